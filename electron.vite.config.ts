@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Main and preload run under Node inside Electron; the renderer is a plain web bundle that is
+// also served by browser mode (src/main/web), so it must not depend on Electron at all.
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: true,
+      rollupOptions: {
+        input: { index: resolve('src/main/electron/main.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        // Sandboxed preloads cannot be ES modules.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve('src/renderer'),
+    plugins: [react()],
+    build: {
+      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+// What a transport (Electron IPC, browser-mode WebSocket, CLI) needs from the core.
+import type { Handlers } from '../shared/contract';
+import type { EventBus } from './bus';
+
+export interface Core {
+  readonly handlers: Handlers;
+  readonly bus: EventBus;
+  readonly dataDir: string;
+  /** Stops the engine, the embedded service (if any) and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface CoreOptions {
+  /** Root of Quire's data: profiles, one SQLite mirror per profile, the embedded service's library. */
+  dataDir: string;
+  transport: 'electron' | 'browser' | 'cli';
+  /** Opens a URL in the system browser; the caller has already checked it is https:. */
+  openExternal: (url: string) => Promise<void>;
+  /** Overrides the active profile's service (CLI --base-url/--api-key, tests). */
+  serviceOverride?: { baseUrl: string; apiKey: string; apiVersion?: '2025-11-27' | '2025-08-08' };
+  /** Start the sync engine's background loops (false for one-shot CLI commands that drive it). */
+  autoSync?: boolean;
+}

@@ -1,0 +1,179 @@
+// The contract between the renderer and the main-side core, as data: every operation's input and
+// output schema and every pushed event's payload schema. Both transports (Electron IPC and the
+// browser-mode WebSocket) serve the same Handlers map; the renderer never knows which it has.
+import { z } from 'zod';
+import {
+  ApiVersionSchema,
+  BrainstormQuestionSchema,
+  ChatMessageSchema,
+  CollectionSchema,
+  FileItemSchema,
+  JobDetailSchema,
+  JobOptionsSchema,
+  JobSummarySchema,
+  OutboxItemSchema,
+  ProfileSchema,
+  SearchHitSchema,
+  SyncStatusSchema,
+  UploadResultSchema,
+  UsageSchema,
+} from './domain';
+
+const Ok = z.object({ ok: z.literal(true) });
+const Empty = z.object({}).strict();
+const ById = z.object({ id: z.string().min(1) }).strict();
+
+export const operations = {
+  'app.info': {
+    input: Empty,
+    output: z.object({
+      version: z.string(),
+      transport: z.enum(['electron', 'browser']),
+      dataDir: z.string(),
+      /** Whether the active profile is the embedded local research service. */
+      embedded: z.boolean(),
+    }),
+  },
+  /** Opens an https: URL in the system browser; anything else is refused. */
+  'app.openExternal': { input: z.object({ url: z.string() }).strict(), output: Ok },
+
+  'jobs.list': {
+    input: z
+      .object({
+        status: z.string().optional(),
+        collectionId: z.string().optional(),
+        offset: z.number().int().min(0).default(0),
+        limit: z.number().int().min(1).max(1000).default(200),
+      })
+      .strict(),
+    output: z.object({ items: z.array(JobSummarySchema), total: z.number().int() }),
+  },
+  'jobs.get': { input: ById, output: JobDetailSchema },
+  'jobs.create': {
+    input: z.object({ query: z.string().trim().min(1).max(10_000), options: JobOptionsSchema.partial().default({}) }).strict(),
+    output: z.object({ id: z.string() }),
+  },
+  /** Asks the service for clarifying questions (online only). */
+  'jobs.brainstorm': {
+    input: z.object({ query: z.string().trim().min(1) }).strict(),
+    output: z.object({ sessionId: z.string(), questions: z.array(BrainstormQuestionSchema) }),
+  },
+  'jobs.addUpdate': {
+    input: z.object({ jobId: z.string(), content: z.string().trim().min(1) }).strict(),
+    output: z.object({ id: z.string() }),
+  },
+  'jobs.export': { input: ById, output: z.object({ fileName: z.string(), markdown: z.string() }) },
+  /** Full content of one source; served from the mirror, fetched (and mirrored) when online. */
+  'results.content': {
+    input: z.object({ jobId: z.string(), resultId: z.string(), format: z.enum(['markdown', 'raw']).default('markdown') }).strict(),
+    output: z.object({ content: z.string() }),
+  },
+  'search.query': {
+    input: z.object({ text: z.string(), limit: z.number().int().min(1).max(500).default(50) }).strict(),
+    output: z.object({ hits: z.array(SearchHitSchema) }),
+  },
+
+  'chat.list': { input: z.object({ jobId: z.string() }).strict(), output: z.object({ messages: z.array(ChatMessageSchema) }) },
+  'chat.send': {
+    input: z.object({ jobId: z.string(), content: z.string().trim().min(1).max(10_000) }).strict(),
+    output: z.object({ id: z.string() }),
+  },
+
+  'collections.list': { input: Empty, output: z.object({ collections: z.array(CollectionSchema) }) },
+  'collections.create': {
+    input: z.object({ name: z.string().trim().min(1).max(200), description: z.string().max(2000).default('') }).strict(),
+    output: z.object({ id: z.string() }),
+  },
+  'collections.update': {
+    input: z
+      .object({ id: z.string(), name: z.string().trim().min(1).max(200).optional(), description: z.string().max(2000).optional() })
+      .strict(),
+    output: Ok,
+  },
+  /** collectionId: a collection's id, null for files in no collection, absent for all files. */
+  'files.list': {
+    input: z.object({ collectionId: z.string().nullable().optional() }).strict(),
+    output: z.object({ files: z.array(FileItemSchema) }),
+  },
+
+  /** Desktop drag-and-drop and the CLI: paths on this machine (files or folders, recursive). */
+  'uploads.addPaths': {
+    input: z
+      .object({ paths: z.array(z.string()).min(1), collectionId: z.string().nullable().default(null), confirmLarge: z.boolean().default(false) })
+      .strict(),
+    output: UploadResultSchema,
+  },
+  /** Browser mode: the renderer has File objects, not paths; bytes travel base64-encoded. */
+  'uploads.addData': {
+    input: z
+      .object({
+        files: z.array(z.object({ name: z.string().min(1), type: z.string(), dataBase64: z.string(), relativePath: z.string().optional() })).min(1),
+        collectionId: z.string().nullable().default(null),
+      })
+      .strict(),
+    output: UploadResultSchema,
+  },
+  'uploads.retry': { input: ById, output: Ok },
+  'uploads.discard': { input: ById, output: Ok },
+
+  /** Every queued intent (the pending view). */
+  'outbox.list': { input: Empty, output: z.object({ items: z.array(OutboxItemSchema) }) },
+  'outbox.retry': { input: ById, output: Ok },
+  'outbox.discard': { input: ById, output: Ok },
+
+  'sync.status': { input: Empty, output: SyncStatusSchema },
+  /** Push the outbox and pull now, skipping any backoff wait. */
+  'sync.now': { input: Empty, output: Ok },
+  'usage.get': { input: Empty, output: UsageSchema },
+
+  'profiles.list': { input: Empty, output: z.object({ profiles: z.array(ProfileSchema) }) },
+  'profiles.add': {
+    input: z
+      .object({ name: z.string().trim().min(1), baseUrl: z.string().url(), apiKey: z.string().min(1), apiVersion: ApiVersionSchema.default('2025-11-27') })
+      .strict(),
+    output: z.object({ id: z.string() }),
+  },
+  'profiles.update': {
+    input: z.object({ id: z.string(), name: z.string().trim().min(1).optional(), apiKey: z.string().min(1).optional(), apiVersion: ApiVersionSchema.optional() }).strict(),
+    output: Ok,
+  },
+  'profiles.switch': { input: ById, output: Ok },
+  'profiles.remove': { input: ById, output: Ok },
+  /** Agent onboarding: sends a code to the e-mail address. */
+  'auth.requestCode': { input: z.object({ baseUrl: z.string().url(), email: z.string().email() }).strict(), output: Ok },
+  /** Confirms the code; the minted key is stored in a new profile, which becomes active. */
+  'auth.confirmCode': {
+    input: z.object({ baseUrl: z.string().url(), email: z.string().email(), code: z.string().trim().min(1), name: z.string().optional() }).strict(),
+    output: z.object({ profileId: z.string() }),
+  },
+  'account.topup': { input: z.object({ amountCents: z.number().int().min(1000) }).strict(), output: z.object({ checkoutUrl: z.string() }) },
+} as const;
+
+export const events = {
+  /** Tables whose rows changed; the renderer refetches what it shows from them. */
+  'db.changed': z.object({ tables: z.array(z.string()) }),
+  'sync.status': SyncStatusSchema,
+  'upload.progress': z.object({ fileId: z.string(), bytesSent: z.number().int(), size: z.number().int(), state: z.string() }),
+  'chat.delta': z.object({ jobId: z.string(), messageId: z.string(), delta: z.string(), content: z.string() }),
+  'usage.changed': UsageSchema,
+} as const;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export type OperationInput<K extends OperationName> = z.input<Operations[K]['input']>;
+export type OperationParsedInput<K extends OperationName> = z.output<Operations[K]['input']>;
+export type OperationOutput<K extends OperationName> = z.output<Operations[K]['output']>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<K extends EventName> = z.output<Events[K]>;
+
+/** One handler per operation: leaving one out is a compile error where the map is declared. */
+export type Handlers = { [K in OperationName]: (input: OperationParsedInput<K>) => Promise<OperationOutput<K>> };
+
+export function isOperationName(name: unknown): name is OperationName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(operations, name);
+}
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
+}

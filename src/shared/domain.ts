@@ -1,0 +1,228 @@
+// Domain shapes the UI sees. Pure zod: no Node, no DOM, no Electron.
+// These are Quire's own view of the mirror, not the service's wire format (that lives in main/api).
+import { z } from 'zod';
+
+/** Statuses the spec and the public docs name. Anything else is kept and shown as "in progress: <value>". */
+export const KNOWN_JOB_STATUSES = [
+  'queued',
+  'searching',
+  'researching',
+  'analysing',
+  'analyzing',
+  'summarising',
+  'summarizing',
+  'completed',
+  'failed',
+] as const;
+export const TERMINAL_JOB_STATUSES = ['completed', 'failed'] as const;
+export function isTerminalStatus(status: string): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+/** Whether a local row matches the service, waits in the outbox, or failed permanently. */
+export const SyncStateSchema = z.enum(['synced', 'pending', 'failed']);
+export type SyncState = z.infer<typeof SyncStateSchema>;
+
+export const JobOptionsSchema = z.object({
+  reasoningLoops: z.number().int().min(1).max(10).default(3),
+  files: z.array(z.string()).default([]),
+  collectionIds: z.array(z.string()).default([]),
+  sourceTimeout: z.number().int().min(3).max(180).default(60),
+  allowEarlyExit: z.boolean().default(false),
+  reasoningMode: z.boolean().default(false),
+  excludeSocial: z.boolean().default(false),
+  excludedDomains: z.array(z.string()).default([]),
+  systemPrompt: z.string().nullable().default(null),
+  model: z.string().nullable().default(null),
+  brainstormSessionId: z.string().nullable().default(null),
+  answers: z.record(z.string(), z.string()).nullable().default(null),
+});
+export type JobOptions = z.infer<typeof JobOptionsSchema>;
+
+export const JobSummarySchema = z.object({
+  /** Local id (stable for the row's lifetime). Equals serverId for jobs first seen on the service. */
+  id: z.string(),
+  serverId: z.string().nullable(),
+  query: z.string(),
+  /** Raw status string from the service (or 'queued' locally before the push). */
+  status: z.string(),
+  reasoningLoopsConsumed: z.number().int().nullable(),
+  runningTime: z.number().nullable(),
+  createdAt: z.string(),
+  syncState: SyncStateSchema,
+  /** The server's message when the intent failed permanently. */
+  error: z.string().nullable(),
+  /** True when content, results with details and highlights are all mirrored. */
+  availableOffline: z.boolean(),
+  sourceCount: z.number().int(),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+
+export const ResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  citationIndex: z.number().int().nullable(),
+  highlights: z.array(z.string()),
+  /** Markdown content of the source, when mirrored. */
+  hasContent: z.boolean(),
+});
+export type Result = z.infer<typeof ResultSchema>;
+
+export const JobEventSchema = z.object({ message: z.string(), createdAt: z.string() });
+export type JobEvent = z.infer<typeof JobEventSchema>;
+
+export const ResearchUpdateSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  syncState: SyncStateSchema,
+  error: z.string().nullable(),
+});
+export type ResearchUpdate = z.infer<typeof ResearchUpdateSchema>;
+
+export const JobDetailSchema = JobSummarySchema.extend({
+  content: z.string().nullable(),
+  transformedContent: z.string().nullable(),
+  options: JobOptionsSchema,
+  results: z.array(ResultSchema),
+  events: z.array(JobEventSchema),
+  updates: z.array(ResearchUpdateSchema),
+  /** Every distinct status the mirror has observed for this job, oldest first. */
+  statusHistory: z.array(z.object({ status: z.string(), seenAt: z.string() })),
+});
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** processing | completed | failed, or any unknown value from the service. */
+  status: z.string(),
+  createdAt: z.string(),
+  syncState: SyncStateSchema,
+  error: z.string().nullable(),
+  /** Citation indexes the answer refers to (into the job's results, or its own `results`). */
+  results: z.array(z.object({ title: z.string(), url: z.string(), citationIndex: z.number().int().nullable() })),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const CollectionSchema = z.object({
+  id: z.string(),
+  serverId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  fileCount: z.number().int(),
+  syncState: SyncStateSchema,
+  error: z.string().nullable(),
+});
+export type Collection = z.infer<typeof CollectionSchema>;
+
+export const FileStateSchema = z.enum(['synced', 'queued', 'uploading', 'failed']);
+export const FileItemSchema = z.object({
+  id: z.string(),
+  serverId: z.string().nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
+  collectionId: z.string().nullable(),
+  size: z.number().int().nullable(),
+  state: FileStateSchema,
+  bytesSent: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FileItem = z.infer<typeof FileItemSchema>;
+
+export const OutboxKindSchema = z.enum([
+  'job.create',
+  'collection.create',
+  'collection.update',
+  'chat.send',
+  'update.create',
+  'file.upload',
+]);
+export const OutboxItemSchema = z.object({
+  id: z.string(),
+  kind: OutboxKindSchema,
+  /** A sentence for the pending view, e.g. 'Research "otters and kelp"'. */
+  summary: z.string(),
+  state: z.enum(['pending', 'sending', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Local id of the row this intent creates or changes (job, collection, message, file). */
+  targetId: z.string(),
+});
+export type OutboxItem = z.infer<typeof OutboxItemSchema>;
+
+export const SyncStatusSchema = z.object({
+  state: z.enum(['online', 'offline', 'syncing', 'paused']),
+  /** Human sentence: "Offline: 2 items waiting", "Paused: monthly loops used up until 1 Dec". */
+  message: z.string(),
+  pausedReason: z.enum(['unauthorized', 'rate_limited', 'budget', 'out_of_credit', 'concurrency']).nullable(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  lastSyncAt: z.string().nullable(),
+});
+export type SyncStatus = z.infer<typeof SyncStatusSchema>;
+
+export const UsageSchema = z.object({
+  loopsUsed: z.number().int(),
+  loopsBudget: z.number().int(),
+  running: z.number().int(),
+  concurrencyLimit: z.number().int(),
+  /** First instant of next month (ISO), when the budget resets. */
+  resetsAt: z.string(),
+  balanceCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+export const ApiVersionSchema = z.enum(['2025-11-27', '2025-08-08']);
+export type ApiVersion = z.infer<typeof ApiVersionSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['local', 'remote']),
+  baseUrl: z.string(),
+  apiVersion: ApiVersionSchema,
+  /** Whether a key is stored. The key itself never crosses to the renderer. */
+  hasKey: z.boolean(),
+  active: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** FTS snippets mark matches with these private-use characters; the renderer turns them into <mark>. */
+export const MATCH_START = '\uE000';
+export const MATCH_END = '\uE001';
+
+export const SearchHitSchema = z.object({
+  jobId: z.string(),
+  query: z.string(),
+  status: z.string(),
+  /** Which kind of text matched: query, content, transformed, source, highlight, file, note. */
+  field: z.string(),
+  snippet: z.string(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const BrainstormQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.object({ key: z.string(), text: z.string() })),
+});
+export type BrainstormQuestion = z.infer<typeof BrainstormQuestionSchema>;
+
+export const UploadResultSchema = z.object({
+  queued: z.array(z.object({ id: z.string(), fileName: z.string() })),
+  duplicates: z.array(z.object({ fileName: z.string(), existingFileName: z.string() })),
+  rejected: z.array(z.object({ path: z.string(), reason: z.string() })),
+  /** Set when a folder holds more files than the confirmation threshold; nothing was queued. */
+  needsConfirmation: z.object({ count: z.number().int() }).nullable(),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
