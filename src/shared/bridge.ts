@@ -20,3 +20,7 @@ export type ServerMessage =
 /** Query parameter that carries the per-launch token in browser mode. */
 export const TOKEN_PARAM = 'token';
 export const WS_PATH = '/ws';
+
+/** Electron IPC channels between the preload and main. */
+export const IPC_INVOKE_CHANNEL = 'quire:invoke';
+export const IPC_EVENT_CHANNEL = 'quire:event';

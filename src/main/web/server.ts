@@ -1,0 +1,172 @@
+// Browser mode: serves the built renderer and the contract over a WebSocket on 127.0.0.1 only.
+// Every request must carry the per-launch token (query string once, then an HttpOnly cookie), and
+// Host/Origin must be this loopback server, so other local pages and DNS rebinding get nothing.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { dispatch } from '../../shared/dispatch';
+import type { ClientMessage, ServerMessage } from '../../shared/bridge';
+import { TOKEN_PARAM, WS_PATH } from '../../shared/bridge';
+import type { Core } from '../core-types';
+import { CONTENT_SECURITY_POLICY } from '../security';
+
+export interface BrowserModeOptions {
+  core: Pick<Core, 'handlers' | 'bus'>;
+  /** Folder with the built renderer (index.html + assets). */
+  staticDir: string;
+  port?: number;
+  /** Fixed token for tests; random per launch otherwise. */
+  token?: string;
+}
+
+export interface BrowserModeServer {
+  url: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+const COOKIE = 'quire_token';
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+/** WebSocket frames above this are refused (uploads in browser mode travel base64 inside frames). */
+const MAX_FRAME_BYTES = 64 * 1024 * 1024;
+
+function sameToken(offered: string | null | undefined, token: string): boolean {
+  if (!offered) return false;
+  const a = Buffer.from(offered);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function cookieToken(request: IncomingMessage): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === COOKIE) return rest.join('=');
+  }
+  return null;
+}
+
+export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserModeServer> {
+  const token = options.token ?? randomBytes(24).toString('hex');
+  let port = 0;
+  const allowedHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
+  const allowedOrigins = (): string[] => allowedHosts().map((host) => `http://${host}`);
+
+  function authorized(request: IncomingMessage, url: URL): boolean {
+    if (!allowedHosts().includes(request.headers.host ?? '')) return false;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins().includes(origin)) return false;
+    return sameToken(url.searchParams.get(TOKEN_PARAM), token) || sameToken(cookieToken(request), token);
+  }
+
+  function refuse(response: ServerResponse, status: number, message: string): void {
+    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(message);
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+    if (!authorized(request, url)) {
+      refuse(response, 401, 'Quire browser mode: open the address printed by `npm run serve` (it carries the access token).');
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      refuse(response, 405, 'Method not allowed');
+      return;
+    }
+    const relative = decodeURIComponent(url.pathname) === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    const file = normalize(join(options.staticDir, relative));
+    if (!file.startsWith(normalize(options.staticDir) + sep)) {
+      refuse(response, 404, 'Not found');
+      return;
+    }
+    const target = existsSync(file) && statSync(file).isFile() ? file : join(options.staticDir, 'index.html');
+    if (!existsSync(target)) {
+      refuse(response, 503, 'The renderer is not built yet: run `npm run build`.');
+      return;
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': MIME[extname(target)] ?? 'application/octet-stream',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+    };
+    if (sameToken(url.searchParams.get(TOKEN_PARAM), token)) {
+      headers['Set-Cookie'] = `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+    }
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(target).pipe(response);
+  });
+
+  const sockets = new Set<WebSocket>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+    // Browsers always send Origin on WebSocket handshakes; a missing one is not a browser we served.
+    const originOk = request.headers.origin !== undefined && allowedOrigins().includes(request.headers.origin);
+    if (url.pathname !== WS_PATH || !originOk || !authorized(request, url)) {
+      socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
+  });
+
+  const unsubscribe = options.core.bus.subscribe((name, payload) => {
+    const message: ServerMessage = { type: 'event', name, payload };
+    const text = JSON.stringify(message);
+    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
+  });
+
+  wss.on('connection', (ws) => {
+    sockets.add(ws);
+    ws.on('close', () => sockets.delete(ws));
+    ws.on('message', async (data) => {
+      let message: ClientMessage;
+      try {
+        message = JSON.parse(data.toString()) as ClientMessage;
+      } catch {
+        return; // not ours to answer: there is no id to answer to
+      }
+      if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
+      const envelope = await dispatch(options.core.handlers, message.op, message.input);
+      const reply: ServerMessage = { type: 'result', id: message.id, envelope };
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/?${TOKEN_PARAM}=${token}`,
+    port,
+    token,
+    async close() {
+      unsubscribe();
+      for (const ws of sockets) ws.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

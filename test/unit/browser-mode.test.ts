@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import WebSocket from 'ws';
+import { operations, type Handlers } from '../../src/shared/contract';
+import type { ServerMessage } from '../../src/shared/bridge';
+import { EventBus } from '../../src/main/bus';
+import { startBrowserMode, type BrowserModeServer } from '../../src/main/web/server';
+
+// The transport is under test here, so the handler map is the smallest real one: app.info answers,
+// sync.now emits an event through the bus, everything else reports it was not expected.
+function transportHandlers(bus: EventBus): Handlers {
+  const unexpected = async (): Promise<never> => {
+    throw new Error('not part of this test');
+  };
+  const map = Object.fromEntries(Object.keys(operations).map((name) => [name, unexpected])) as unknown as Handlers;
+  map['app.info'] = async () => ({ version: '1.2.3', transport: 'browser', dataDir: '/data', embedded: true });
+  map['sync.now'] = async () => {
+    bus.emit('db.changed', { tables: ['jobs'] });
+    return { ok: true };
+  };
+  return map;
+}
+
+let server: BrowserModeServer;
+const bus = new EventBus();
+
+beforeAll(async () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Quire</title>');
+  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  server = await startBrowserMode({ core: { handlers: transportHandlers(bus), bus }, staticDir });
+});
+afterAll(async () => server.close());
+
+function open(url: string, origin: string | undefined): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, origin ? { origin } : {});
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+}
+const wsUrl = (token: string) => `ws://127.0.0.1:${server.port}/ws?token=${token}`;
+const origin = () => `http://127.0.0.1:${server.port}`;
+
+function nextMessage(ws: WebSocket, predicate: (m: ServerMessage) => boolean): Promise<ServerMessage> {
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString()) as ServerMessage;
+      if (predicate(message)) {
+        ws.off('message', onMessage);
+        resolve(message);
+      }
+    };
+    ws.on('message', onMessage);
+  });
+}
+
+describe('browser mode', () => {
+  it('binds to loopback and prints a URL carrying the token', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}$/);
+  });
+
+  it('refuses HTTP requests without the token with 401', async () => {
+    const res = await request(`http://127.0.0.1:${server.port}/`);
+    expect(res.statusCode).toBe(401);
+    await res.body.text();
+    const wrong = await request(`http://127.0.0.1:${server.port}/?token=${'0'.repeat(48)}`);
+    expect(wrong.statusCode).toBe(401);
+    await wrong.body.text();
+  });
+
+  it('serves the page with the token, sets a cookie for assets, and sends the CSP', async () => {
+    const res = await request(server.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
+    await res.body.text();
+    const asset = await request(`http://127.0.0.1:${server.port}/assets/app.js`, { headers: { cookie } });
+    expect(asset.statusCode).toBe(200);
+    expect(await asset.body.text()).toBe('console.log(1)');
+  });
+
+  it('refuses a request whose Host is not this loopback server (DNS rebinding)', async () => {
+    const res = await request(server.url, { headers: { host: `evil.example:${server.port}` } });
+    expect(res.statusCode).toBe(401);
+    await res.body.text();
+  });
+
+  it('refuses a WebSocket without the token, or from a foreign origin', async () => {
+    await expect(open(wsUrl('nope'), origin())).rejects.toThrow(/401/);
+    await expect(open(wsUrl(server.token), 'http://evil.example')).rejects.toThrow(/401/);
+    await expect(open(wsUrl(server.token), undefined)).rejects.toThrow(/401/);
+  });
+
+  it('runs operations, rejects unknown ones and malformed input with the error shape, and pushes events', async () => {
+    const ws = await open(wsUrl(server.token), origin());
+    try {
+      const info = nextMessage(ws, (m) => m.type === 'result' && m.id === 1);
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'app.info', input: {} }));
+      expect(await info).toEqual({ type: 'result', id: 1, envelope: { ok: true, value: expect.objectContaining({ version: '1.2.3' }) } });
+
+      const unknown = nextMessage(ws, (m) => m.type === 'result' && m.id === 2);
+      ws.send(JSON.stringify({ type: 'invoke', id: 2, op: 'fs.readFile', input: {} }));
+      expect(await unknown).toMatchObject({ envelope: { ok: false, error: { code: 'UNKNOWN_OPERATION', retryable: false } } });
+
+      const malformed = nextMessage(ws, (m) => m.type === 'result' && m.id === 3);
+      ws.send(JSON.stringify({ type: 'invoke', id: 3, op: 'jobs.get', input: { id: 7 } }));
+      expect(await malformed).toMatchObject({ envelope: { ok: false, error: { code: 'BAD_INPUT' } } });
+
+      const event = nextMessage(ws, (m) => m.type === 'event');
+      ws.send(JSON.stringify({ type: 'invoke', id: 4, op: 'sync.now', input: {} }));
+      expect(await event).toEqual({ type: 'event', name: 'db.changed', payload: { tables: ['jobs'] } });
+    } finally {
+      ws.close();
+    }
+  });
+});
