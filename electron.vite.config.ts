@@ -9,12 +9,15 @@ export default defineConfig({
     build: {
       externalizeDeps: true,
       rollupOptions: {
-        input: { index: resolve('src/main/electron/main.ts') },
+        // The embedded local research service runs as a child process from its own bundle.
+        input: { index: resolve('src/main/electron/main.ts'), service: resolve('src/service/child.ts') },
       },
     },
   },
   preload: {
     build: {
+      // Sandboxed preloads can require only 'electron': inline everything else (zod, the contract).
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve('src/preload/index.ts') },
         // Sandboxed preloads cannot be ES modules.

@@ -1,0 +1,45 @@
+// Small helpers shared by the npm scripts.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds main, preload and renderer unless out/ is newer than every source file. */
+export async function buildIfStale() {
+  const marker = join(ROOT, 'out', 'renderer', 'index.html');
+  if (existsSync(marker) && statSync(marker).mtimeMs > newestMtime(join(ROOT, 'src'))) return 0;
+  console.log('quire: building…');
+  return run('electron-vite', ['build']);
+}
+
+/** The Electron executable, when its binary was actually downloaded (npm may have had no way to). */
+export function electronBinary() {
+  const pkg = join(ROOT, 'node_modules', 'electron');
+  try {
+    const relative = readFileSync(join(pkg, 'path.txt'), 'utf8').trim();
+    const binary = join(pkg, 'dist', relative);
+    return existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}

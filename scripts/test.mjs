@@ -1,0 +1,75 @@
+// npm test: everything, in order: typecheck (node + web), lint, unit/integration tests (vitest),
+// build, end-to-end tests in Chromium (browser mode), and the Electron smoke test where the binary
+// exists. Ends with one line: "N passed, N failed, N skipped".
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, run } from './lib.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const only = process.argv.slice(2);
+const results = join(ROOT, 'test-results');
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const steps = [
+  ['typecheck', () => run('tsc', ['-p', 'tsconfig.node.json', '--noEmit']).then((c) => c || run('tsc', ['-p', 'tsconfig.web.json', '--noEmit']))],
+  ['lint', () => run('eslint', ['.', '--max-warnings=0'])],
+  [
+    'unit',
+    async () => {
+      const file = join(results, 'vitest.json');
+      const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+      countVitest(file);
+      return code;
+    },
+  ],
+  ['build', () => run('electron-vite', ['build'])],
+  [
+    'e2e',
+    async () => {
+      const chromium = ensureChromium();
+      const file = join(results, 'playwright.json');
+      const code = await run('playwright', ['test'], { env: { CHROMIUM_PATH: chromium } });
+      countPlaywright(file);
+      return code;
+    },
+  ],
+  [
+    'electron',
+    async () => {
+      const code = await run(process.execPath, ['scripts/electron-smoke.mjs']);
+      countPlaywright(join(results, 'electron.json'));
+      return code;
+    },
+  ],
+];
+
+let failedStep = null;
+for (const [name, step] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const code = await step();
+  if (code !== 0) {
+    failedStep = name;
+    console.error(`\nquire: step "${name}" failed (exit ${code}).`);
+    break;
+  }
+}
+if (failedStep && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

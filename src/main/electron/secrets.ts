@@ -1,0 +1,47 @@
+// API keys at rest in the desktop app: encrypted with Electron's safeStorage (Keychain, DPAPI,
+// libsecret/kwallet). Where the OS offers no secret store, the file is still written 0600 and the
+// key is marked as stored unencrypted, so the settings view can say so.
+import { safeStorage } from 'electron';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+
+type Entry = { encrypted: boolean; value: string };
+
+export class SafeStorageSecrets {
+  constructor(private readonly file: string) {}
+
+  private read(): Record<string, Entry> {
+    if (!existsSync(this.file)) return {};
+    try {
+      return JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, Entry>;
+    } catch {
+      return {};
+    }
+  }
+
+  private write(entries: Record<string, Entry>): void {
+    const temp = `${this.file}.tmp`;
+    writeFileSync(temp, JSON.stringify(entries), { mode: 0o600 });
+    renameSync(temp, this.file);
+    chmodSync(this.file, 0o600);
+  }
+
+  get(profileId: string): string | null {
+    const entry = this.read()[profileId];
+    if (!entry) return null;
+    return entry.encrypted ? safeStorage.decryptString(Buffer.from(entry.value, 'base64')) : entry.value;
+  }
+
+  set(profileId: string, secret: string): void {
+    const entries = this.read();
+    entries[profileId] = safeStorage.isEncryptionAvailable()
+      ? { encrypted: true, value: safeStorage.encryptString(secret).toString('base64') }
+      : { encrypted: false, value: secret };
+    this.write(entries);
+  }
+
+  delete(profileId: string): void {
+    const entries = this.read();
+    delete entries[profileId];
+    this.write(entries);
+  }
+}

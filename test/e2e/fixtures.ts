@@ -1,0 +1,153 @@
+// Playwright fixtures: each test gets its own local research service (a real child process on a
+// fixed loopback port, so it can be stopped and restarted to simulate going offline) and its own
+// Quire in browser mode with a fresh data directory, connected to that service.
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SCREENS = join(ROOT, 'test-results', 'screens');
+
+export interface ServiceInfo {
+  url: string;
+  apiKey: string;
+  adminToken: string;
+}
+
+export interface AppHandle {
+  /** Browser-mode address with the access token. */
+  url: string;
+  dataDir: string;
+  service: ServiceInfo;
+  /** Switches the service's fault injection (see src/service/faults.ts); `{}` clears. */
+  setFaults(plan: Record<string, unknown>): Promise<void>;
+  /** Stops the service process: the app now sees a dead network. */
+  stopService(): Promise<void>;
+  /** Starts it again on the same port and data (jobs resume). */
+  startService(): Promise<void>;
+  /** Agent-auth codes the service "e-mailed". */
+  mailbox(): Promise<Array<{ email: string; code: string }>>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts a TypeScript entry under tsx and resolves once `pattern` shows up on its stdout. */
+function launch(entry: string, args: string[], pattern: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; output: string }> {
+  return new Promise((resolveLaunch, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolveLaunch({ child, output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: string) => Promise<void> }>({
+  app: async ({}, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
+    const serviceDir = join(dataDir, 'service');
+    mkdirSync(serviceDir, { recursive: true });
+    const port = await freePort();
+    const apiKey = `csk-e2e-${Math.random().toString(36).slice(2)}`;
+    let serviceProcess: ChildProcess | null = null;
+    let adminToken = '';
+
+    const startService = async () => {
+      const { child, output } = await launch(
+        'src/service/cli.ts',
+        ['--port', String(port), '--data', serviceDir, '--api-key', apiKey, '--step-ms', '120'],
+        /listening on http:\/\/127\.0\.0\.1:\d+/,
+      );
+      serviceProcess = child;
+      adminToken = /admin token:\s*(\S+)/i.exec(output)?.[1] ?? adminToken;
+    };
+    await startService();
+    const service: ServiceInfo = { url: `http://127.0.0.1:${port}`, apiKey, adminToken };
+
+    const { child: quire, output } = await launch(
+      'src/main/web/serve.ts',
+      ['--data', join(dataDir, 'quire'), '--port', '0', '--service-url', service.url, '--service-key', apiKey],
+      /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+/,
+    );
+    const url = /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+/.exec(output)?.[0] ?? '';
+
+    const admin = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${service.url}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      });
+      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+      return res.json() as Promise<unknown>;
+    };
+
+    await use({
+      url,
+      dataDir,
+      get service() {
+        return { ...service, adminToken };
+      },
+      setFaults: async (plan) => {
+        await admin('/__admin/faults', { method: 'POST', body: JSON.stringify(plan) });
+      },
+      stopService: async () => {
+        await stop(serviceProcess);
+        serviceProcess = null;
+      },
+      startService,
+      mailbox: async () => (await admin('/__admin/mailbox')) as Array<{ email: string; code: string }>,
+    });
+
+    await stop(quire);
+    await stop(serviceProcess);
+  },
+  shot: async ({}, use) => {
+    mkdirSync(SCREENS, { recursive: true });
+    await use(async (page, name) => {
+      await page.screenshot({ path: join(SCREENS, `${name}.png`) });
+    });
+  },
+});
+
+export { expect };
