@@ -18,6 +18,8 @@ export interface CoreOptions {
   openExternal: (url: string) => Promise<void>;
   /** Overrides the active profile's service (CLI --base-url/--api-key, tests). */
   serviceOverride?: { baseUrl: string; apiKey: string; apiVersion?: '2025-11-27' | '2025-08-08' };
+  /** Use this profile for this process only, without changing the stored active profile (CLI --profile). */
+  profileId?: string;
   /** Start the sync engine's background loops (false for one-shot CLI commands that drive it). */
   autoSync?: boolean;
 }
