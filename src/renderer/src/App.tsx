@@ -1,0 +1,78 @@
+// The app shell: three panes (sidebar, the selected job or collection, sources), overlays (composer,
+// help, drop target), the upload tray, and the banners for notices and a lost connection.
+import { useCallback, useEffect } from 'react';
+import { HelpOverlay } from './components/HelpOverlay';
+import { useOp } from './lib/context';
+import { useShortcuts } from './lib/shortcuts';
+import { COLLECTION_TABLES, JOB_LIST_TABLES } from './lib/tables';
+import { CollectionView } from './features/collections/CollectionView';
+import { JobWorkspace } from './features/job/JobView';
+import { SettingsView } from './features/settings/SettingsView';
+import { PendingView } from './features/sync/PendingView';
+import { DropZone } from './features/uploads/DropZone';
+import { UploadTray } from './features/uploads/UploadTray';
+import { Composer } from './features/workspace/Composer';
+import { Sidebar } from './features/workspace/Sidebar';
+import { Welcome } from './features/workspace/Welcome';
+import { useConnection } from './stores/connection';
+import { useUi } from './stores/ui';
+
+export function App() {
+  useShortcuts();
+  const view = useUi((s) => s.view);
+  const composerOpen = useUi((s) => s.composerOpen);
+  const helpOpen = useUi((s) => s.helpOpen);
+  const setHelpOpen = useUi((s) => s.setHelpOpen);
+  const sourcesOpen = useUi((s) => s.sourcesOpen);
+  const anyJob = useOp('jobs.list', { limit: 1 }, JOB_LIST_TABLES);
+  const collections = useOp('collections.list', {}, COLLECTION_TABLES);
+  const list = collections.data?.collections;
+  const collectionName = useCallback((id: string) => list?.find((c) => c.id === id)?.name, [list]);
+  const showsSources = view.kind === 'job' && sourcesOpen;
+
+  return (
+    <div className={`app${showsSources ? ' with-sources' : ''}`}>
+      <ConnectionBanner />
+      <Sidebar />
+      {view.kind === 'welcome' && <Welcome hasJobs={(anyJob.data?.total ?? 0) > 0} />}
+      {view.kind === 'job' && <JobWorkspace key={view.jobId} jobId={view.jobId} />}
+      {view.kind === 'collection' && <CollectionView collectionId={view.collectionId} />}
+      {view.kind === 'pending' && <PendingView />}
+      {view.kind === 'settings' && <SettingsView />}
+      <UploadTray />
+      <Notice />
+      <DropZone collectionName={collectionName} />
+      {composerOpen && <Composer />}
+      {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+    </div>
+  );
+}
+
+function ConnectionBanner() {
+  const state = useConnection((s) => s.state);
+  if (state !== 'lost') return null;
+  return (
+    <div className="connection-banner" role="alert">
+      Connection to Quire lost. Your work is saved on this machine; Quire keeps trying to reconnect. If it stays lost, restart Quire.
+    </div>
+  );
+}
+
+function Notice() {
+  const notice = useUi((s) => s.notice);
+  const dismiss = useUi((s) => s.dismissNotice);
+  useEffect(() => {
+    if (!notice || notice.tone === 'error') return;
+    const timer = setTimeout(dismiss, 5000);
+    return () => clearTimeout(timer);
+  }, [notice, dismiss]);
+  if (!notice) return null;
+  return (
+    <div className={`notice notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+      <span>{notice.text}</span>
+      <button type="button" className="ghost small" onClick={dismiss} aria-label="Dismiss message">
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Small status and sync-state badges shared by the job list, job view and collection table.
+import type { SyncState } from '../../../shared/domain';
+import { statusLabel, statusTone } from '../lib/format';
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone = statusTone(status);
+  const symbol = tone === 'done' ? '✓' : tone === 'failed' ? '⚠' : '◌';
+  return (
+    <span className={`status status-${tone}`} title={statusLabel(status)}>
+      <span aria-hidden="true">{symbol}</span> {statusLabel(status)}
+    </span>
+  );
+}
+
+export function SyncBadge({ state, error }: { state: SyncState; error?: string | null }) {
+  if (state === 'synced') return null;
+  if (state === 'pending') return <span className="badge badge-pending" title="Saved on this machine; waiting to be sent">pending</span>;
+  return (
+    <span className="badge badge-failed" title={error ?? 'Failed to sync'}>
+      failed
+    </span>
+  );
+}

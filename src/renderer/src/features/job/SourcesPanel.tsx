@@ -1,0 +1,98 @@
+// The right pane: the job's sources (title, domain, highlights), full content on demand, open in the
+// system browser. Revealing a citation scrolls to its source and highlights it.
+import { useEffect, useRef, useState } from 'react';
+import type { Result } from '../../../../shared/domain';
+import { Markdown } from '../../components/Markdown';
+import { useClient } from '../../lib/context';
+import { errorSentence } from '../../lib/errors';
+import { domainOf } from '../../lib/format';
+import { useOpenExternal } from '../../lib/useExternal';
+import { useUi } from '../../stores/ui';
+
+export function SourcesPanel({ jobId, results }: { jobId: string; results: Result[] }) {
+  const activeCitation = useUi((s) => s.activeCitation);
+  const toggleSources = useUi((s) => s.toggleSources);
+  const sorted = [...results].sort((a, b) => (a.citationIndex ?? Number.MAX_SAFE_INTEGER) - (b.citationIndex ?? Number.MAX_SAFE_INTEGER));
+  return (
+    <aside className="sources" aria-label="Sources">
+      <header className="pane-heading">
+        <h2>Sources ({results.length})</h2>
+        <button type="button" className="ghost small" onClick={toggleSources} aria-label="Hide sources">
+          ×
+        </button>
+      </header>
+      {results.length === 0 && <p className="empty">Sources appear here as the research finds them.</p>}
+      <ol className="source-list">
+        {sorted.map((result) => (
+          <SourceItem key={result.id} jobId={jobId} result={result} active={result.citationIndex !== null && result.citationIndex === activeCitation} />
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+function SourceItem({ jobId, result, active }: { jobId: string; result: Result; active: boolean }) {
+  const client = useClient();
+  const openExternal = useOpenExternal();
+  const ref = useRef<HTMLLIElement>(null);
+  const [content, setContent] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [active]);
+
+  const loadContent = async () => {
+    if (content !== null) {
+      setContent(null);
+      return;
+    }
+    setLoading(true);
+    try {
+      const value = await client.invoke('results.content', { jobId, resultId: result.id, format: 'markdown' });
+      setContent(value.content);
+      setContentError(null);
+    } catch (failure) {
+      setContentError(errorSentence(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const label = result.citationIndex !== null ? `[${result.citationIndex}]` : '';
+  return (
+    <li ref={ref} id={result.citationIndex !== null ? `source-${result.citationIndex}` : undefined} className={`source${active ? ' active' : ''}`} aria-current={active ? 'true' : undefined} aria-label={`Source ${label} ${result.title}`}>
+      <div className="source-title">
+        <span className="source-index">{label}</span>
+        <span>{result.title || domainOf(result.url)}</span>
+      </div>
+      <div className="source-domain">{domainOf(result.url)}</div>
+      {result.highlights.length > 0 && (
+        <ul className="highlights">
+          {result.highlights.map((highlight, i) => (
+            <li key={i}>
+              <blockquote className={active ? 'passage-active' : undefined}>“{highlight}”</blockquote>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="source-actions">
+        <button type="button" className="ghost small" onClick={() => void loadContent()} aria-expanded={content !== null}>
+          {loading ? 'Loading…' : content !== null ? 'Hide content' : 'Full content'}
+        </button>
+        {/^https:/i.test(result.url) && (
+          <button type="button" className="ghost small" onClick={() => openExternal(result.url)} aria-label={`Open ${domainOf(result.url)} in browser`}>
+            Open ↗
+          </button>
+        )}
+      </div>
+      {contentError && <p className="error-text">{contentError}</p>}
+      {content !== null && (
+        <div className="source-content">
+          <Markdown text={content} onOpenExternal={openExternal} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+// The profile switcher at the top of the sidebar, and the way into settings.
+import type { Profile } from '../../../../shared/domain';
+import { useClient, useOp } from '../../lib/context';
+import { errorSentence } from '../../lib/errors';
+import { PROFILE_TABLES } from '../../lib/tables';
+import { useUi } from '../../stores/ui';
+
+export function ProfileSwitcher() {
+  const client = useClient();
+  const profiles = useOp('profiles.list', {}, PROFILE_TABLES);
+  const setView = useUi((s) => s.setView);
+  const notify = useUi((s) => s.notify);
+  const list: Profile[] = profiles.data?.profiles ?? [];
+  const active = list.find((p) => p.active);
+  return (
+    <div className="profile-switcher">
+      <span className="profile-dot" aria-hidden="true">
+        ●
+      </span>
+      <select
+        aria-label="Profile"
+        value={active?.id ?? ''}
+        onChange={(event) => {
+          client.invoke('profiles.switch', { id: event.target.value }).then(
+            () => profiles.refetch(),
+            (failure: unknown) => notify(errorSentence(failure), 'error'),
+          );
+        }}
+      >
+        {!active && <option value="">{profiles.error ? 'Profiles unavailable' : 'Loading…'}</option>}
+        {list.map((profile) => (
+          <option key={profile.id} value={profile.id}>
+            {profile.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="ghost small" onClick={() => setView({ kind: 'settings' })} aria-label="Account and settings">
+        ⚙
+      </button>
+    </div>
+  );
+}

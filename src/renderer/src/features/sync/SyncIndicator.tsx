@@ -1,0 +1,46 @@
+// The quiet sync indicator: online / offline / syncing / paused, in words; opens the pending view.
+import { useEffect, useState } from 'react';
+import type { SyncStatus } from '../../../../shared/domain';
+import { useClient, useEvent } from '../../lib/context';
+import { useUi } from '../../stores/ui';
+
+export function useSyncStatus(): SyncStatus | null {
+  const client = useClient();
+  const [status, setStatus] = useState<SyncStatus | null>(null);
+  useEffect(() => {
+    let current = true;
+    client.invoke('sync.status', {}).then(
+      (value) => current && setStatus(value),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  useEvent('sync.status', setStatus);
+  return status;
+}
+
+const SYMBOLS: Record<SyncStatus['state'], string> = { online: '●', offline: '○', syncing: '⟳', paused: '⏸' };
+
+export function SyncIndicator() {
+  const status = useSyncStatus();
+  const setView = useUi((s) => s.setView);
+  if (!status) return null;
+  const waiting = status.pending + status.failed;
+  return (
+    <button
+      type="button"
+      className={`sync-indicator sync-${status.state}`}
+      onClick={() => setView({ kind: 'pending' })}
+      aria-label={`Sync status: ${status.message || status.state}. Show pending items`}
+      title="Show pending items"
+    >
+      <span aria-hidden="true">{SYMBOLS[status.state]}</span>
+      <span className="sync-message" data-testid="sync-state" data-state={status.state}>
+        {status.message || status.state}
+      </span>
+      {waiting > 0 && <span className="badge badge-pending">{waiting}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+// The tray at the bottom: every upload not yet done (live progress), and what the last drop did,
+// including duplicates that were not uploaded again.
+import { useState } from 'react';
+import { useEvent, useOp } from '../../lib/context';
+import { FILE_TABLES } from '../../lib/tables';
+import { UploadList, type LiveProgress } from './UploadList';
+import { useUploadActions } from './useUploadActions';
+import { useUploadReport, type UploadReport } from './uploadReport';
+
+export function UploadTray() {
+  const files = useOp('files.list', {}, FILE_TABLES);
+  const actions = useUploadActions();
+  const report = useUploadReport((s) => s.report);
+  const setReport = useUploadReport((s) => s.setReport);
+  const [progress, setProgress] = useState<Record<string, LiveProgress>>({});
+  useEvent('upload.progress', (event) => setProgress((old) => ({ ...old, [event.fileId]: { bytesSent: event.bytesSent, size: event.size } })));
+  const active = (files.data?.files ?? []).filter((file) => file.state !== 'synced');
+  if (active.length === 0 && !report) return null;
+  return (
+    <section className="upload-tray" aria-label="Upload tray">
+      {report && <ReportView report={report} onDismiss={() => setReport(null)} />}
+      <UploadList files={active} progress={progress} onRetry={actions.retry} onDiscard={actions.discard} />
+    </section>
+  );
+}
+
+export function ReportView({ report, onDismiss }: { report: UploadReport; onDismiss: () => void }) {
+  return (
+    <div className="upload-report" role="status">
+      <div className="upload-line">
+        <strong>
+          {report.queued > 0 ? `Uploading ${report.queued} ${report.queued === 1 ? 'file' : 'files'} to ${report.where}` : `No new files for ${report.where}`}
+        </strong>
+        <button type="button" className="ghost small" onClick={onDismiss} aria-label="Dismiss upload report">
+          ×
+        </button>
+      </div>
+      {report.duplicates.length > 0 && (
+        <div className="duplicates">
+          <p>
+            {report.duplicates.length} already uploaded, skipped as {report.duplicates.length === 1 ? 'a duplicate' : 'duplicates'}:
+          </p>
+          <ul>
+            {report.duplicates.map((d) => (
+              <li key={d.fileName}>
+                {d.fileName}
+                {d.existingFileName !== d.fileName ? ` (same as ${d.existingFileName})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {report.rejected.length > 0 && (
+        <div className="rejected">
+          <p>{report.rejected.length} not uploaded:</p>
+          <ul>
+            {report.rejected.map((r) => (
+              <li key={r.path}>
+                {r.path}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

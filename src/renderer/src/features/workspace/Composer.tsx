@@ -1,0 +1,242 @@
+// New research: the query, the options people need, what the account allows right now (loops left,
+// jobs running, why a job would wait), and an optional "clarify first" round of brainstorm questions.
+import { useEffect, useRef, useState } from 'react';
+import type { BrainstormQuestion, JobOptions } from '../../../../shared/domain';
+import { useClient, useOp } from '../../lib/context';
+import { errorSentence } from '../../lib/errors';
+import { formatDate, modKey } from '../../lib/format';
+import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
+import { useUi } from '../../stores/ui';
+import { useUsage } from '../settings/UsageMeter';
+import { useSyncStatus } from '../sync/SyncIndicator';
+
+type Clarify = { sessionId: string; questions: BrainstormQuestion[]; answers: Record<string, string> };
+
+export function parseDomains(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).map((d) => d.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '')).filter(Boolean))];
+}
+
+export function Composer() {
+  const client = useClient();
+  const initialQuery = useUi((s) => s.composerQuery);
+  const close = useUi((s) => s.closeComposer);
+  const openJob = useUi((s) => s.openJob);
+  const notify = useUi((s) => s.notify);
+  const usage = useUsage();
+  const sync = useSyncStatus();
+  const collections = useOp('collections.list', {}, COLLECTION_TABLES);
+  const files = useOp('files.list', {}, FILE_TABLES);
+
+  const [query, setQuery] = useState(initialQuery);
+  const [loops, setLoops] = useState(3);
+  const [collectionIds, setCollectionIds] = useState<string[]>([]);
+  const [fileIds, setFileIds] = useState<string[]>([]);
+  const [sourceTimeout, setSourceTimeout] = useState(60);
+  const [allowEarlyExit, setAllowEarlyExit] = useState(false);
+  const [excludeSocial, setExcludeSocial] = useState(false);
+  const [excludedDomains, setExcludedDomains] = useState('');
+  const [systemPrompt, setSystemPrompt] = useState('');
+  const [model, setModel] = useState('');
+  const [showOptions, setShowOptions] = useState(false);
+  const [clarify, setClarify] = useState<Clarify | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const queryRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => queryRef.current?.focus(), []);
+
+  const loopsLeft = usage ? Math.max(0, usage.loopsBudget - usage.loopsUsed) : null;
+  const waitReasons: string[] = [];
+  if (sync && sync.state === 'offline') waitReasons.push('You are offline: the research is saved here and sent when Quire reconnects.');
+  if (sync && sync.state === 'paused') waitReasons.push(`Sending is paused: ${sync.message}`);
+  if (usage && usage.running >= usage.concurrencyLimit) waitReasons.push(`${usage.running} of ${usage.concurrencyLimit} jobs are running: this one waits until one finishes.`);
+  if (loopsLeft !== null && usage && loopsLeft === 0) waitReasons.push(`No reasoning loops left this month: it waits until ${formatDate(usage.resetsAt)}.`);
+
+  const submit = async () => {
+    if (!query.trim() || busy) return;
+    setBusy(true);
+    const options: Partial<JobOptions> = {
+      reasoningLoops: loops,
+      collectionIds,
+      files: fileIds,
+      sourceTimeout,
+      allowEarlyExit,
+      excludeSocial,
+      excludedDomains: parseDomains(excludedDomains),
+      systemPrompt: systemPrompt.trim() || null,
+      model: model.trim() || null,
+      ...(clarify ? { brainstormSessionId: clarify.sessionId, answers: clarify.answers } : {}),
+    };
+    try {
+      const { id } = await client.invoke('jobs.create', { query, options });
+      close();
+      openJob(id);
+      notify(sync && sync.state !== 'online' && sync.state !== 'syncing' ? 'Research saved on this machine; it will be sent when Quire is back online.' : 'Research saved and queued.');
+    } catch (failure) {
+      setError(errorSentence(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askClarify = async () => {
+    if (!query.trim()) return;
+    setBusy(true);
+    try {
+      const result = await client.invoke('jobs.brainstorm', { query });
+      setClarify({ sessionId: result.sessionId, questions: result.questions, answers: {} });
+      setError(null);
+    } catch (failure) {
+      setError(`Could not get clarifying questions. ${errorSentence(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+
+  return (
+    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-label="New research"
+        className="dialog composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      >
+        <h2>New research</h2>
+        <textarea ref={queryRef} aria-label="Research question" placeholder="What do you want to find out?" rows={3} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <div className="composer-status" aria-label="Account limits">
+          {usage ? (
+            <span>
+              {loopsLeft} of {usage.loopsBudget} reasoning loops left this month · {usage.running} of {usage.concurrencyLimit} jobs running
+            </span>
+          ) : (
+            <span>Usage unknown until Quire reaches the research service.</span>
+          )}
+          {waitReasons.map((reason) => (
+            <p key={reason} className="wait-reason" role="status">
+              {reason}
+            </p>
+          ))}
+        </div>
+        <label className="field-inline">
+          Reasoning loops
+          <input type="number" min={1} max={10} value={loops} onChange={(event) => setLoops(clamp(Number(event.target.value), 1, 10))} />
+        </label>
+        {(collections.data?.collections.length ?? 0) > 0 && (
+          <fieldset className="chips">
+            <legend>Collections to use</legend>
+            {collections.data?.collections.map((collection) => (
+              <label key={collection.id} className="chip">
+                <input type="checkbox" checked={collectionIds.includes(collection.id)} onChange={() => setCollectionIds((list) => toggle(list, collection.id))} />
+                {collection.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button type="button" className="ghost small" aria-expanded={showOptions} onClick={() => setShowOptions((s) => !s)}>
+          {showOptions ? 'Fewer options' : 'More options'}
+        </button>
+        {showOptions && (
+          <div className="options-grid">
+            {(files.data?.files.length ?? 0) > 0 && (
+              <fieldset className="chips wide">
+                <legend>Files to use</legend>
+                {files.data?.files
+                  .filter((file) => file.serverId !== null || file.state !== 'failed')
+                  .slice(0, 200)
+                  .map((file) => (
+                    <label key={file.id} className="chip">
+                      <input type="checkbox" checked={fileIds.includes(file.id)} onChange={() => setFileIds((list) => toggle(list, file.id))} />
+                      {file.fileName}
+                    </label>
+                  ))}
+              </fieldset>
+            )}
+            <label>
+              Source timeout (seconds)
+              <input type="number" min={3} max={180} value={sourceTimeout} onChange={(event) => setSourceTimeout(clamp(Number(event.target.value), 3, 180))} />
+            </label>
+            <label>
+              Model
+              <input placeholder="Automatic" value={model} onChange={(event) => setModel(event.target.value)} />
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={allowEarlyExit} onChange={(event) => setAllowEarlyExit(event.target.checked)} />
+              Allow early exit
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={excludeSocial} onChange={(event) => setExcludeSocial(event.target.checked)} />
+              Exclude social media
+            </label>
+            <label className="wide">
+              Excluded domains
+              <input placeholder="example.com, another.org" value={excludedDomains} onChange={(event) => setExcludedDomains(event.target.value)} />
+            </label>
+            <label className="wide">
+              System prompt for transformed content
+              <textarea rows={2} placeholder="e.g. Return a JSON object with keys summary and risks" value={systemPrompt} onChange={(event) => setSystemPrompt(event.target.value)} />
+            </label>
+          </div>
+        )}
+        {clarify && (
+          <fieldset className="clarify">
+            <legend>Clarify first</legend>
+            {clarify.questions.length === 0 && <p>The service has no questions; the research can start as is.</p>}
+            {clarify.questions.map((question) => (
+              <div key={question.id} role="radiogroup" aria-label={question.question} className="clarify-question">
+                <p>{question.question}</p>
+                {question.options.map((option) => (
+                  <label key={option.key} className="check">
+                    <input
+                      type="radio"
+                      name={`q-${question.id}`}
+                      checked={clarify.answers[question.id] === option.key}
+                      onChange={() => setClarify({ ...clarify, answers: { ...clarify.answers, [question.id]: option.key } })}
+                    />
+                    {option.text}
+                  </label>
+                ))}
+              </div>
+            ))}
+          </fieldset>
+        )}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          {!clarify && (
+            <button type="button" className="ghost" disabled={!query.trim() || busy} onClick={() => void askClarify()}>
+              Clarify first
+            </button>
+          )}
+          <span className="spacer" />
+          <button type="button" className="ghost" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={!query.trim() || busy} title={`${modKey()}-Enter`}>
+            Start research
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function clamp(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}

@@ -1,0 +1,83 @@
+// The sidebar's research list: virtualized (@tanstack/react-virtual), newest first, live status,
+// loops, time and a pending/failed badge for local intents.
+import { useEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { JobSummary } from '../../../../shared/domain';
+import { SyncBadge } from '../../components/badges';
+import { formatDuration, formatWhen, statusLabel, statusTone } from '../../lib/format';
+import { useUi } from '../../stores/ui';
+import { useJobPages } from './useJobPages';
+
+const ROW_HEIGHT = 52;
+
+export function JobList() {
+  const statusFilter = useUi((s) => s.statusFilter);
+  const collectionFilter = useUi((s) => s.collectionFilter);
+  const view = useUi((s) => s.view);
+  const openJob = useUi((s) => s.openJob);
+  const setJobOrder = useUi((s) => s.setJobOrder);
+  const pages = useJobPages({ status: statusFilter, collectionId: collectionFilter });
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = pages.total ?? 0;
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+  const selectedId = view.kind === 'job' ? view.jobId : null;
+
+  useEffect(() => {
+    if (count > 0) pages.ensure(first, last);
+  }, [first, last, count, pages]);
+
+  useEffect(() => {
+    setJobOrder(pages.loadedIds());
+  }, [pages, setJobOrder]);
+
+  // Keep the keyboard-selected job in view.
+  useEffect(() => {
+    if (!selectedId) return;
+    const index = useUi.getState().jobOrder.indexOf(selectedId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selectedId, virtualizer]);
+
+  if (pages.error && pages.total === null) return <p className="sidebar-note error-text">{pages.error}</p>;
+  if (pages.total === 0) {
+    return <p className="sidebar-note">{statusFilter || collectionFilter ? 'No research matches these filters.' : 'No research yet. Press New to ask your first question.'}</p>;
+  }
+  return (
+    <div ref={scroller} className="job-list" role="listbox" aria-label="Research jobs" tabIndex={-1}>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((row) => {
+          const job = pages.at(row.index);
+          return (
+            <div key={row.key} className="job-row-slot" style={{ transform: `translateY(${row.start}px)`, height: row.size }}>
+              {job ? <JobRow job={job} selected={job.id === selectedId} onOpen={() => openJob(job.id)} /> : <div className="job-row placeholder" aria-hidden="true" />}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean; onOpen: () => void }) {
+  const tone = statusTone(job.status);
+  const symbol = tone === 'done' ? '✓' : tone === 'failed' ? '⚠' : '◌';
+  const meta = [statusLabel(job.status), job.reasoningLoopsConsumed !== null ? `${job.reasoningLoopsConsumed} loops` : '', formatDuration(job.runningTime), formatWhen(job.createdAt)]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div role="option" aria-selected={selected} aria-label={job.query} className={`job-row${selected ? ' selected' : ''}`} onClick={onOpen} data-job-id={job.id}>
+      <div className="job-row-title">
+        <span className={`dot dot-${tone}`} aria-hidden="true">
+          {symbol}
+        </span>
+        <span className="job-row-query">{job.query}</span>
+      </div>
+      <div className="job-row-meta">
+        <span>{meta}</span>
+        <SyncBadge state={job.syncState} error={job.error} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Full-text search over the mirror (queries, answers, sources, highlights, files) as the user types;
+// works offline because it only reads SQLite. Matches are highlighted.
+import { useEffect, useState } from 'react';
+import type { SearchHit } from '../../../../shared/domain';
+import { Highlighted } from '../../components/Highlighted';
+import { useClient } from '../../lib/context';
+import { errorSentence } from '../../lib/errors';
+import { statusLabel } from '../../lib/format';
+import { useUi } from '../../stores/ui';
+
+const FIELD_LABELS: Record<string, string> = {
+  query: 'Query',
+  content: 'Answer',
+  transformed: 'Transformed',
+  source: 'Source',
+  highlight: 'Highlight',
+  file: 'File',
+  note: 'Update',
+};
+
+export function SearchResults({ text }: { text: string }) {
+  const client = useClient();
+  const openJob = useUi((s) => s.openJob);
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    client.invoke('search.query', { text, limit: 50 }).then(
+      (result) => {
+        if (!current) return;
+        setHits(result.hits);
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (current) setError(errorSentence(failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, text]);
+
+  if (error) return <p className="sidebar-note error-text">{error}</p>;
+  if (hits === null) return <p className="sidebar-note">Searching…</p>;
+  if (hits.length === 0) return <p className="sidebar-note">Nothing on this machine matches “{text}”.</p>;
+  return (
+    <ul className="search-results" aria-label="Search results">
+      {hits.map((hit, i) => (
+        <li key={`${hit.jobId}-${hit.field}-${i}`}>
+          <button type="button" className="search-hit" onClick={() => openJob(hit.jobId)}>
+            <span className="search-hit-query">{hit.query}</span>
+            <span className="search-hit-meta">
+              {FIELD_LABELS[hit.field] ?? hit.field} · {statusLabel(hit.status)}
+            </span>
+            <span className="search-hit-snippet">
+              <Highlighted snippet={hit.snippet} />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

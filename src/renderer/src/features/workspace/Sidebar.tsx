@@ -1,0 +1,90 @@
+// The left pane: profile, search, new research, filters, the job list (or search results),
+// collections, usage, and the sync indicator.
+import { useEffect, useRef } from 'react';
+import { KNOWN_JOB_STATUSES } from '../../../../shared/domain';
+import { useOp } from '../../lib/context';
+import { modKey, statusLabel } from '../../lib/format';
+import { COLLECTION_TABLES } from '../../lib/tables';
+import { useUi } from '../../stores/ui';
+import { CollectionsList } from '../collections/CollectionsList';
+import { ProfileSwitcher } from '../settings/ProfileSwitcher';
+import { UsageMeter } from '../settings/UsageMeter';
+import { SyncIndicator } from '../sync/SyncIndicator';
+import { JobList } from './JobList';
+import { SearchResults } from './SearchResults';
+
+const STATUS_CHOICES = KNOWN_JOB_STATUSES.filter((s) => !['analyzing', 'summarizing'].includes(s));
+
+export function Sidebar() {
+  const searchText = useUi((s) => s.searchText);
+  const setSearchText = useUi((s) => s.setSearchText);
+  const statusFilter = useUi((s) => s.statusFilter);
+  const setStatusFilter = useUi((s) => s.setStatusFilter);
+  const collectionFilter = useUi((s) => s.collectionFilter);
+  const setCollectionFilter = useUi((s) => s.setCollectionFilter);
+  const openComposer = useUi((s) => s.openComposer);
+  const collections = useOp('collections.list', {}, COLLECTION_TABLES);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const focusSearch = () => searchRef.current?.focus();
+    window.addEventListener('quire:focus-search', focusSearch);
+    return () => window.removeEventListener('quire:focus-search', focusSearch);
+  }, []);
+
+  const trimmed = searchText.trim();
+  return (
+    <nav className="sidebar" aria-label="Workspace">
+      <ProfileSwitcher />
+      <div className="sidebar-actions">
+        <input
+          ref={searchRef}
+          type="search"
+          className="search-input"
+          placeholder={`${modKey()}K Search everything…`}
+          aria-label="Search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setSearchText('');
+              event.currentTarget.blur();
+            }
+          }}
+        />
+        <button type="button" className="primary" onClick={() => openComposer()} title={`New research (${modKey()}N)`}>
+          + New research
+        </button>
+      </div>
+      <section className="sidebar-section jobs-section" aria-label="Research">
+        <header className="sidebar-heading">
+          <h2>Research</h2>
+          <div className="filters">
+            <select aria-label="Filter by status" value={statusFilter} onChange={(event) => setStatusFilter(event.target.value)}>
+              <option value="">All statuses</option>
+              {STATUS_CHOICES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+            <select aria-label="Filter by collection" value={collectionFilter} onChange={(event) => setCollectionFilter(event.target.value)}>
+              <option value="">All collections</option>
+              {(collections.data?.collections ?? []).map((collection) => (
+                <option key={collection.id} value={collection.id}>
+                  {collection.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </header>
+        {trimmed ? <SearchResults text={trimmed} /> : <JobList />}
+      </section>
+      <CollectionsList collections={collections.data?.collections ?? null} error={collections.error} />
+      <footer className="sidebar-footer">
+        <UsageMeter />
+        <SyncIndicator />
+      </footer>
+    </nav>
+  );
+}

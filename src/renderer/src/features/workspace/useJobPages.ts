@@ -1,0 +1,113 @@
+// The job list's data: pages of `jobs.list` fetched as the virtual list scrolls to them, so 100,000
+// jobs cost only what is on screen. Every page is dropped and refetched when the jobs table changes.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { JobSummary } from '../../../../shared/domain';
+import { useClient } from '../../lib/context';
+import { errorSentence } from '../../lib/errors';
+import { JOB_LIST_TABLES } from '../../lib/tables';
+
+export const PAGE_SIZE = 200;
+
+export interface JobPages {
+  total: number | null;
+  error: string | null;
+  /** The job at a row, or undefined while its page loads. */
+  at(index: number): JobSummary | undefined;
+  /** Ask for the pages covering rows [first, last]. */
+  ensure(first: number, last: number): void;
+  /** Ids of the rows loaded so far, in order (for keyboard navigation). */
+  loadedIds(): string[];
+}
+
+export function useJobPages(filter: { status: string; collectionId: string }): JobPages {
+  const client = useClient();
+  const [pages, setPages] = useState<Map<number, JobSummary[]>>(new Map());
+  const [total, setTotal] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const requested = useRef(new Set<number>());
+  const generation = useRef(0);
+  const visible = useRef<[number, number]>([0, 0]);
+
+  const load = useCallback(
+    (page: number, mine: number) => {
+      requested.current.add(page);
+      client
+        .invoke('jobs.list', {
+          offset: page * PAGE_SIZE,
+          limit: PAGE_SIZE,
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.collectionId ? { collectionId: filter.collectionId } : {}),
+        })
+        .then(
+          (result) => {
+            if (mine !== generation.current) return;
+            setTotal(result.total);
+            setError(null);
+            setPages((old) => new Map(old).set(page, result.items));
+          },
+          (failure: unknown) => {
+            if (mine !== generation.current) return;
+            requested.current.delete(page);
+            setError(errorSentence(failure));
+          },
+        );
+    },
+    [client, filter.status, filter.collectionId],
+  );
+
+  const refreshAll = useCallback(() => {
+    const mine = ++generation.current;
+    requested.current = new Set();
+    const [first, last] = visible.current;
+    // Keep showing the old rows until the new ones arrive (no flash of empty rows).
+    for (let page = Math.floor(first / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page++) load(page, mine);
+    setPages((old) => {
+      const kept = new Map<number, JobSummary[]>();
+      for (let page = Math.floor(first / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page++) {
+        const rows = old.get(page);
+        if (rows) kept.set(page, rows);
+      }
+      return kept;
+    });
+  }, [load]);
+
+  useEffect(() => {
+    setPages(new Map());
+    setTotal(null);
+    visible.current = [0, 0];
+    refreshAll();
+  }, [refreshAll]);
+
+  useEffect(
+    () =>
+      client.on('db.changed', ({ tables }) => {
+        if (tables.some((table) => (JOB_LIST_TABLES as readonly string[]).includes(table))) refreshAll();
+      }),
+    [client, refreshAll],
+  );
+
+  const ensure = useCallback(
+    (first: number, last: number) => {
+      visible.current = [first, last];
+      for (let page = Math.floor(first / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page++) {
+        if (!requested.current.has(page)) load(page, generation.current);
+      }
+    },
+    [load],
+  );
+
+  const at = useCallback((index: number) => pages.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], [pages]);
+  const loadedIds = useCallback(() => {
+    const ids: string[] = [];
+    const sorted = [...pages.keys()].sort((a, b) => a - b);
+    let expected = 0;
+    for (const page of sorted) {
+      if (page !== expected) break;
+      for (const job of pages.get(page) ?? []) ids.push(job.id);
+      expected++;
+    }
+    return ids;
+  }, [pages]);
+
+  return useMemo(() => ({ total, error, at, ensure, loadedIds }), [total, error, at, ensure, loadedIds]);
+}

@@ -1,0 +1,56 @@
+// Citation markers in answer text: `[3]` and `[1, 2]` become links to `#cite-n`, which the Markdown
+// renderer shows as pills. A remark plugin so code spans and fenced code are left untouched.
+import type { Root, PhrasingContent, Text, Link } from 'mdast';
+import { visit, SKIP } from 'unist-util-visit';
+
+const CITATION = /\[(\d{1,4}(?:\s*,\s*\d{1,4})*)\]/g;
+export const CITE_PREFIX = '#cite-';
+
+/** Splits plain text into text and citation-number parts (exported for tests and plain-text use). */
+export function splitCitations(text: string): Array<string | number> {
+  const parts: Array<string | number> = [];
+  let last = 0;
+  for (const match of text.matchAll(CITATION)) {
+    const start = match.index;
+    if (start > last) parts.push(text.slice(last, start));
+    for (const n of (match[1] ?? '').split(',')) parts.push(Number(n.trim()));
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+export function citationNumber(href: string | undefined): number | null {
+  if (!href || !href.startsWith(CITE_PREFIX)) return null;
+  const n = Number(href.slice(CITE_PREFIX.length));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export function remarkCitations() {
+  return (tree: Root) => {
+    visit(tree, 'text', (node: Text, index, parent) => {
+      if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
+      const parts = splitCitations(node.value);
+      if (parts.length === 1 && typeof parts[0] === 'string') return;
+      const replacement: PhrasingContent[] = parts.map((part): PhrasingContent => {
+        if (typeof part === 'string') return { type: 'text', value: part };
+        const link: Link = { type: 'link', url: `${CITE_PREFIX}${part}`, children: [{ type: 'text', value: String(part) }] };
+        return link;
+      });
+      parent.children.splice(index, 1, ...replacement);
+      return [SKIP, index + replacement.length];
+    });
+  };
+}
+
+/** Markdown links and images are allowed only to https: and to our own citation anchors. */
+export function safeUrl(url: string): string {
+  const trimmed = url.trim();
+  if (/^#cite-\d+$/.test(trimmed)) return trimmed;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === 'https:' ? parsed.href : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,83 @@
+// Small, pure formatting helpers: status labels, durations, dates, sizes, domains.
+import { KNOWN_JOB_STATUSES, isTerminalStatus } from '../../../shared/domain';
+
+const STATUS_LABELS: Record<string, string> = {
+  queued: 'queued',
+  searching: 'searching',
+  researching: 'researching',
+  analysing: 'analysing',
+  analyzing: 'analysing',
+  summarising: 'summarising',
+  summarizing: 'summarising',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+/** Known statuses by name; anything else is shown honestly as "in progress: <value>". */
+export function statusLabel(status: string): string {
+  if ((KNOWN_JOB_STATUSES as readonly string[]).includes(status)) return STATUS_LABELS[status] ?? status;
+  return `in progress: ${status}`;
+}
+
+export type StatusTone = 'done' | 'failed' | 'running';
+export function statusTone(status: string): StatusTone {
+  if (status === 'completed') return 'done';
+  if (status === 'failed') return 'failed';
+  return 'running';
+}
+export { isTerminalStatus };
+
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '';
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** "14:05" today, "3 Nov" this year, "3 Nov 2025" otherwise. */
+export function formatWhen(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  if (date.toDateString() === now.toDateString()) return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(1)} GB`;
+}
+
+export function domainOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+export function formatMoney(cents: number | null, currency: string | null): string {
+  if (cents === null) return 'unknown';
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: (currency ?? 'USD').toUpperCase() }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency ?? ''}`.trim();
+  }
+}
+
+export function isMac(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+}
+export function modKey(): string {
+  return isMac() ? '⌘' : 'Ctrl';
+}

@@ -1,0 +1,123 @@
+// Browser-mode transport: the QuireBridge shape over the loopback WebSocket, with reconnect and
+// backoff. Invocations made while the socket is down wait for it (or fail after a bounded wait).
+import type { ClientMessage, QuireBridge, ServerMessage } from '../../../shared/bridge';
+import { WS_PATH } from '../../../shared/bridge';
+import type { Envelope } from '../../../shared/errors';
+
+export type ConnectionState = 'connecting' | 'open' | 'lost';
+
+type Pending = { resolve: (envelope: Envelope<unknown>) => void };
+
+const MAX_BACKOFF_MS = 10_000;
+/** After this many failed reconnects in a row the UI says the connection is lost (it keeps trying). */
+const ATTEMPTS_BEFORE_LOST = 4;
+
+export interface WsBridge extends QuireBridge {
+  onConnectionChange(listener: (state: ConnectionState) => void): () => void;
+  close(): void;
+}
+
+export function createWsBridge(url: string): WsBridge {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const connectionListeners = new Set<(state: ConnectionState) => void>();
+  const pending = new Map<number, Pending>();
+  const waitingToSend: ClientMessage[] = [];
+  let nextId = 1;
+  let socket: WebSocket | null = null;
+  let failures = 0;
+  let closed = false;
+  let state: ConnectionState = 'connecting';
+
+  const setState = (next: ConnectionState): void => {
+    if (next === state) return;
+    state = next;
+    for (const listener of connectionListeners) listener(next);
+  };
+
+  const connect = (): void => {
+    if (closed) return;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      failures = 0;
+      setState('open');
+      for (const message of waitingToSend.splice(0)) ws.send(JSON.stringify(message));
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      if (typeof event.data !== 'string') return;
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(event.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'result') {
+        const waiter = pending.get(message.id);
+        pending.delete(message.id);
+        waiter?.resolve(message.envelope);
+      } else if (message.type === 'event') {
+        for (const listener of listeners.get(message.name) ?? []) listener(message.payload);
+      }
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      // Invocations in flight on a dropped socket may or may not have run; report that honestly.
+      for (const [id, waiter] of pending) {
+        if (waitingToSend.some((m) => m.id === id)) continue;
+        pending.delete(id);
+        waiter.resolve({
+          ok: false,
+          error: { code: 'INTERNAL', message: 'The connection to Quire dropped before it answered. Check the list and try again.', retryable: true },
+        });
+      }
+      if (closed) return;
+      failures += 1;
+      if (failures >= ATTEMPTS_BEFORE_LOST) setState('lost');
+      else setState('connecting');
+      const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** failures) * (0.5 + Math.random() / 2);
+      setTimeout(connect, delay);
+    };
+  };
+  connect();
+
+  return {
+    invoke(op, input) {
+      const id = nextId++;
+      const message: ClientMessage = { type: 'invoke', id, op, input };
+      return new Promise<Envelope<unknown>>((resolve) => {
+        pending.set(id, { resolve });
+        if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+        else waitingToSend.push(message);
+      });
+    },
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) {
+        set = new Set();
+        listeners.set(event, set);
+      }
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    onConnectionChange(listener) {
+      connectionListeners.add(listener);
+      listener(state);
+      return () => connectionListeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      socket?.close();
+    },
+  };
+}
+
+/** The WebSocket address for this page, with the launch token from the address bar or the session. */
+export function browserModeSocketUrl(location: Location, storage: Storage | null): string | null {
+  const params = new URLSearchParams(location.search);
+  const fromUrl = params.get('token');
+  const token = fromUrl ?? storage?.getItem('quire.token') ?? null;
+  if (!token) return null;
+  if (fromUrl && storage) storage.setItem('quire.token', fromUrl);
+  return `ws://${location.host}${WS_PATH}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,58 @@
+// Renderer entry: picks the transport (Electron preload's window.quire, else the browser-mode
+// WebSocket) and mounts the app. Nothing else in the renderer knows which transport it has.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { QuireBridge } from '../../shared/bridge';
+import { App } from './App';
+import { createClient } from './lib/client';
+import { ClientProvider } from './lib/context';
+import { browserModeSocketUrl, createWsBridge } from './lib/wsBridge';
+import { useConnection } from './stores/connection';
+import './styles.css';
+
+declare global {
+  interface Window {
+    quire?: QuireBridge;
+  }
+}
+
+function pickBridge(): QuireBridge | null {
+  if (window.quire) return window.quire;
+  let storage: Storage | null = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  const url = browserModeSocketUrl(window.location, storage);
+  if (!url) return null;
+  // The token stays in this tab's session storage; the address bar no longer shows it.
+  const clean = new URL(window.location.href);
+  if (clean.searchParams.has('token')) {
+    clean.searchParams.delete('token');
+    window.history.replaceState(null, '', clean.pathname + clean.search + clean.hash);
+  }
+  const bridge = createWsBridge(url);
+  bridge.onConnectionChange((state) => useConnection.getState().set(state));
+  return bridge;
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const bridge = pickBridge();
+if (!bridge) {
+  root.render(
+    <main className="fatal">
+      <h1>Quire could not connect</h1>
+      <p>This page needs the address Quire printed when it started (it includes a one-time token). Open that address, or restart Quire.</p>
+    </main>,
+  );
+} else {
+  const client = createClient(bridge, { validate: import.meta.env.DEV });
+  root.render(
+    <StrictMode>
+      <ClientProvider client={client}>
+        <App />
+      </ClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,87 @@
+// Markdown sanitizing and citation linking: hostile content renders inert; [n] becomes a pill.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Markdown } from '../../src/renderer/src/components/Markdown';
+import { safeUrl, splitCitations } from '../../src/renderer/src/lib/citations';
+
+const noop = () => undefined;
+
+describe('Markdown sanitizing', () => {
+  it('shows raw HTML as text: no script, iframe or event-handler element reaches the DOM', () => {
+    const hostile = 'Before <script>window.__pwned = 1</script> <img src=x onerror="window.__pwned=2"> <iframe src="https://evil.example"></iframe> after';
+    const { container } = render(<Markdown text={hostile} onOpenExternal={noop} />);
+    expect(container.querySelector('script, iframe, img')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.textContent).toContain('Before');
+    expect(container.textContent).toContain('after');
+  });
+
+  it('drops javascript:, data: and http: link targets but keeps their text', () => {
+    const text = '[click](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [plain](http://example.com) [good](https://example.com/a)';
+    const { container } = render(<Markdown text={text} onOpenExternal={noop} />);
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['https://example.com/a']);
+    expect(container.textContent).toContain('click');
+    expect(container.textContent).toContain('plain');
+  });
+
+  it('opens https links through the guard instead of navigating', async () => {
+    const open = vi.fn();
+    render(<Markdown text="See [the paper](https://example.org/paper)." onOpenExternal={open} />);
+    await userEvent.click(screen.getByRole('link', { name: 'the paper' }));
+    expect(open).toHaveBeenCalledWith('https://example.org/paper');
+  });
+
+  it('renders remote images as links (the CSP forbids them and they would leak reads)', () => {
+    const { container } = render(<Markdown text="![chart](https://example.org/c.png)" onOpenExternal={noop} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Image: chart' })).toBeInTheDocument();
+  });
+});
+
+describe('citation linking', () => {
+  it('splits [n] and [n, m] markers out of text', () => {
+    expect(splitCitations('Otters eat urchins [1], kelp grows [2, 3].')).toEqual(['Otters eat urchins ', 1, ', kelp grows ', 2, 3, '.']);
+    expect(splitCitations('no markers here')).toEqual(['no markers here']);
+  });
+
+  it('turns every [n] into a pill that reports its number, with the source title as its name', async () => {
+    const onCitation = vi.fn();
+    render(
+      <Markdown
+        text="Sea otters keep urchins down [1], which lets kelp recover [2][3]."
+        onCitation={onCitation}
+        citationInfo={(n) => (n === 2 ? { title: 'Urchin barrens', highlight: 'urchins graze kelp' } : undefined)}
+        onOpenExternal={noop}
+      />,
+    );
+    const pills = screen.getAllByRole('button', { name: /^Citation \d/ });
+    expect(pills.map((p) => p.textContent)).toEqual(['1', '2', '3']);
+    const second = screen.getByRole('button', { name: 'Citation 2: Urchin barrens' });
+    expect(second).toHaveAttribute('title', expect.stringContaining('urchins graze kelp'));
+    await userEvent.click(second);
+    expect(onCitation).toHaveBeenCalledWith(2);
+  });
+
+  it('leaves markers inside code alone', () => {
+    const { container } = render(<Markdown text={'Use `arr[1]` and\n\n```\nx = y[2]\n```'} onCitation={noop} onOpenExternal={noop} />);
+    expect(container.querySelectorAll('.cite-pill')).toHaveLength(0);
+    expect(container.textContent).toContain('arr[1]');
+  });
+
+  it('keeps markers as plain text where citations are not clickable', () => {
+    const { container } = render(<Markdown text="claim [4]" onOpenExternal={noop} />);
+    expect(container.querySelector('button')).toBeNull();
+    expect(container.textContent).toBe('claim [4]');
+  });
+
+  it('allows only https and internal citation anchors as URLs', () => {
+    expect(safeUrl('https://a.example/x')).toBe('https://a.example/x');
+    expect(safeUrl('#cite-12')).toBe('#cite-12');
+    expect(safeUrl('  JavaScript:alert(1)')).toBe('');
+    expect(safeUrl('#other')).toBe('');
+    expect(safeUrl('/relative')).toBe('');
+    expect(safeUrl('file:///etc/passwd')).toBe('');
+  });
+});
