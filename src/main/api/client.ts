@@ -1,0 +1,495 @@
+// The research-service HTTP client: one undici dispatcher per profile, Bearer auth, API-Version header,
+// edge schema checks, typed errors, retries (network/5xx, full-jitter backoff) for reads, and the
+// account-wide 429 pause for job-creating calls. Writes are never retried here: the outbox reconciles.
+import { Agent, request, type Dispatcher } from 'undici';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { createParser } from 'eventsource-parser';
+import type { z } from 'zod';
+import {
+  WireAck,
+  WireApiKey,
+  WireBalance,
+  WireBrainstorm,
+  WireOpenAiChunk,
+  WireQuireChunk,
+  WireChatList,
+  WireChatMessage,
+  WireCheckout,
+  WireCollection,
+  WireContent,
+  WireCreated,
+  WireErrorBody,
+  WireEvents,
+  WireFile,
+  WireJob,
+  WireResultDetail,
+  WireUpdate,
+  WireUpdates,
+  envelope,
+} from './wire';
+
+export type ApiVersion = '2025-11-27' | '2025-08-08';
+export type ApiErrorKind = 'network' | 'http' | 'bad_response' | 'rate_paused';
+
+/** A failed call, classified so the engine can decide: retry, reconcile, pause, or fail the intent. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    /** Milliseconds the server (Retry-After) or our backoff asks us to wait. */
+    readonly retryAfterMs: number | null = null,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Whether the server may have acted on the request although we got no usable answer. */
+  get ambiguous(): boolean {
+    return this.kind === 'network' || this.kind === 'bad_response' || (this.kind === 'http' && (this.status ?? 0) >= 500);
+  }
+  get transient(): boolean {
+    return this.kind !== 'http' || (this.status ?? 0) >= 500 || this.status === 408 || this.status === 429;
+  }
+}
+
+export interface BackoffOptions {
+  baseMs: number;
+  capMs: number;
+}
+/** Capped exponential backoff with full jitter: a uniform delay in [0, min(cap, base * 2^attempt)]. */
+export function fullJitter(attempt: number, { baseMs, capMs }: BackoffOptions, random: () => number = Math.random): number {
+  const ceiling = Math.min(capMs, baseMs * 2 ** Math.min(attempt, 30));
+  return Math.floor(random() * ceiling);
+}
+
+/** Retry-After as delta-seconds or an HTTP-date; null when absent or unparsable. */
+export function parseRetryAfter(header: string | string[] | undefined, now = Date.now()): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, date - now);
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  apiVersion: ApiVersion;
+  /** Read retries (network, 5xx, malformed). Tests shrink the delays. */
+  retry?: { attempts: number } & BackoffOptions;
+  /** Backoff for 429 without Retry-After. */
+  rateLimitBackoff?: BackoffOptions;
+  requestTimeoutMs?: number;
+  /** Idempotency-Key on creates (default true). The public service ignores it; reconciliation does not rely on it. */
+  sendIdempotencyKeys?: boolean;
+  /** Called after every exchange: whether the network answered at all. */
+  onReachability?: (reachable: boolean) => void;
+}
+
+interface CallOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  json?: unknown;
+  schema: z.ZodType<T>;
+  idempotencyKey?: string;
+  /** Reads retry on transient errors; writes never do (the outbox reconciles instead). */
+  retry?: boolean;
+  noAuth?: boolean;
+}
+
+export interface UploadSource {
+  path: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  collectionId: string | null;
+}
+
+export type ChatFrame = { delta: string; citationIndices: number[] };
+
+export class ApiClient {
+  readonly dispatcher: Agent;
+  private apiKey: string;
+  readonly baseUrl: string;
+  readonly apiVersion: ApiVersion;
+  private readonly retry: { attempts: number } & BackoffOptions;
+  private readonly rateBackoff: BackoffOptions;
+  private rateLimitedUntil = 0;
+  private consecutive429 = 0;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.apiKey = options.apiKey;
+    this.apiVersion = options.apiVersion;
+    this.retry = options.retry ?? { attempts: 4, baseMs: 250, capMs: 8_000 };
+    this.rateBackoff = options.rateLimitBackoff ?? { baseMs: 2_000, capMs: 300_000 };
+    const timeout = options.requestTimeoutMs ?? 30_000;
+    this.dispatcher = new Agent({
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      connections: 16,
+      headersTimeout: timeout,
+      bodyTimeout: timeout * 2,
+      connect: { timeout: 10_000 },
+    });
+  }
+
+  /** The engine listens here to know whether the service answers at all. */
+  reachabilityListener: ((reachable: boolean) => void) | null = null;
+  private reportReachability(reachable: boolean): void {
+    this.options.onReachability?.(reachable);
+    this.reachabilityListener?.(reachable);
+  }
+
+  setApiKey(key: string): void {
+    this.apiKey = key;
+  }
+
+  /** Until when job creation is paused account-wide after a 429 (epoch ms; 0 when not paused). */
+  get rateLimitPausedUntil(): number {
+    return this.rateLimitedUntil > Date.now() ? this.rateLimitedUntil : 0;
+  }
+  clearRatePause(): void {
+    this.rateLimitedUntil = 0;
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close().catch(() => undefined);
+  }
+
+  private headers(extra: Record<string, string> = {}, noAuth = false): Record<string, string> {
+    return {
+      ...(noAuth ? {} : { authorization: `Bearer ${this.apiKey}` }),
+      'api-version': this.apiVersion,
+      accept: 'application/json',
+      'user-agent': 'Quire/0.1',
+      ...extra,
+    };
+  }
+
+  private url(path: string, query?: CallOptions<unknown>['query']): string {
+    const url = new URL(this.baseUrl + path);
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    return url.toString();
+  }
+
+  /** Turns a non-2xx response into an ApiError with the server's message from either body shape. */
+  private httpError(status: number, text: string, headers: Record<string, string | string[] | undefined>): ApiError {
+    let message = `The service answered ${status}.`;
+    let code: string | null = null;
+    try {
+      const body = WireErrorBody.safeParse(JSON.parse(text));
+      if (body.success) {
+        if (typeof body.data.error === 'string') message = body.data.error;
+        else {
+          message = body.data.error.message ?? message;
+          code = body.data.error.code ?? null;
+        }
+      }
+    } catch {
+      if (text.trim() && text.length < 300 && !text.trimStart().startsWith('<')) message = text.trim();
+    }
+    let retryAfterMs: number | null = null;
+    if (status === 429) retryAfterMs = parseRetryAfter(headers['retry-after']);
+    return new ApiError('http', message, status, retryAfterMs, code);
+  }
+
+  private note429(error: ApiError): void {
+    this.consecutive429++;
+    const wait = error.retryAfterMs ?? Math.max(this.rateBackoff.baseMs / 2, fullJitter(this.consecutive429 - 1, this.rateBackoff));
+    this.rateLimitedUntil = Math.max(this.rateLimitedUntil, Date.now() + wait);
+  }
+
+  private async once<T>(options: CallOptions<T>, path: string): Promise<T> {
+    const method = options.method ?? 'GET';
+    const extra: Record<string, string> = {};
+    if (options.json !== undefined) extra['content-type'] = 'application/json';
+    if (options.idempotencyKey && this.options.sendIdempotencyKeys !== false) extra['idempotency-key'] = options.idempotencyKey;
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(this.url(path, options.query), {
+        method,
+        headers: this.headers(extra, options.noAuth),
+        body: options.json === undefined ? undefined : JSON.stringify(options.json),
+        dispatcher: this.dispatcher,
+      });
+    } catch (error) {
+      this.reportReachability(false);
+      throw new ApiError('network', `Could not reach the research service (${describe(error)}).`);
+    }
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      this.reportReachability(true);
+      throw new ApiError('bad_response', `The service's answer was cut off (${describe(error)}).`, response.statusCode);
+    }
+    this.reportReachability(true);
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      const error = this.httpError(response.statusCode, text, response.headers);
+      if (error.status === 429) this.note429(error);
+      throw error;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError('bad_response', 'The service sent an answer that is not valid JSON.', response.statusCode);
+    }
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ApiError('bad_response', `The service's answer had an unexpected shape (${issue?.path.join('.') || 'body'}: ${issue?.message ?? '?'}).`, response.statusCode);
+    }
+    return parsed.data;
+  }
+
+  async call<T>(path: string, options: CallOptions<T>): Promise<T> {
+    const attempts = options.retry === false || (options.method && options.method !== 'GET') ? 1 : this.retry.attempts;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.once(options, path);
+      } catch (error) {
+        const retryable = error instanceof ApiError && error.transient && error.status !== 429;
+        if (!retryable || attempt + 1 >= attempts) throw error;
+        await sleep(fullJitter(attempt, this.retry));
+      }
+    }
+  }
+
+  /** Guards a job-creating call with the account-wide 429 pause; a success resets the backoff. */
+  private async jobCreating<T>(run: () => Promise<T>): Promise<T> {
+    const until = this.rateLimitPausedUntil;
+    if (until) throw new ApiError('rate_paused', 'Research creation is paused after a rate limit.', 429, until - Date.now());
+    const value = await run();
+    this.consecutive429 = 0;
+    return value;
+  }
+
+  // ---- research jobs
+  listJobs(page: number, limit: number) {
+    return this.call('/research', { query: { page, limit }, schema: envelope(WireJob) });
+  }
+  getJob(id: string) {
+    return this.call(`/research/${encodeURIComponent(id)}`, { schema: WireJob });
+  }
+  createJob(body: Record<string, unknown>, idempotencyKey: string) {
+    return this.jobCreating(() => this.call('/research', { method: 'POST', json: body, schema: WireCreated, idempotencyKey }));
+  }
+  getEvents(id: string) {
+    return this.call(`/research/${encodeURIComponent(id)}/events`, { schema: WireEvents });
+  }
+  getResultDetail(jobId: string, resultId: string, format: 'markdown' | 'raw') {
+    return this.call(`/agents/research/${encodeURIComponent(jobId)}/results/${encodeURIComponent(resultId)}`, {
+      query: { format, with_highlights: true },
+      schema: WireResultDetail,
+    });
+  }
+  getResultContent(jobId: string, resultId: string, format: 'markdown' | 'raw') {
+    return this.call(`/research/${encodeURIComponent(jobId)}/results/${encodeURIComponent(resultId)}/content`, { query: { format }, schema: WireContent });
+  }
+  listUpdates(jobId: string) {
+    return this.call(`/research/${encodeURIComponent(jobId)}/updates`, { schema: WireUpdates });
+  }
+  createUpdate(jobId: string, content: string, idempotencyKey: string) {
+    return this.call(`/research/${encodeURIComponent(jobId)}/updates`, { method: 'POST', json: { update_content: content }, schema: WireUpdate, idempotencyKey });
+  }
+  brainstorm(query: string) {
+    return this.call('/research/brainstorm', { method: 'POST', json: { query }, schema: WireBrainstorm });
+  }
+
+  // ---- collections and files
+  listCollections(page: number, limit: number) {
+    return this.call('/research/collections', { query: { page, limit }, schema: envelope(WireCollection) });
+  }
+  createCollection(name: string, description: string, idempotencyKey: string) {
+    return this.call('/research/collections', { method: 'POST', json: { name, description }, schema: WireCollection, idempotencyKey });
+  }
+  updateCollection(id: string, patch: { name?: string; description?: string }) {
+    return this.call(`/research/collections/${encodeURIComponent(id)}`, { method: 'PATCH', json: patch, schema: WireCollection });
+  }
+  listFiles(page: number, limit: number, collectionId?: string) {
+    return this.call('/research/files', { query: { page, limit, collection_id: collectionId }, schema: envelope(WireFile) });
+  }
+
+  /** Streams a file from disk as multipart/form-data; `onProgress` sees bytes of the file sent so far. */
+  async uploadFile(source: UploadSource, idempotencyKey: string, onProgress: (bytesSent: number) => void, signal?: AbortSignal) {
+    return this.jobCreatingUpload(async () => {
+      const boundary = `----quire${crypto.randomUUID().replace(/-/g, '')}`;
+      const safeName = source.fileName.replace(/["\r\n\\]/g, '_');
+      const parts: Buffer[] = [];
+      if (source.collectionId) {
+        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="collection_id"\r\n\r\n${source.collectionId}\r\n`));
+      }
+      const fileHead = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(source.fileName)}\r\n` +
+          `Content-Type: ${source.contentType}\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const preamble = Buffer.concat([...parts, fileHead]);
+      const length = preamble.length + source.size + tail.length;
+      const expected = source.size;
+      async function* body(): AsyncGenerator<Buffer> {
+        yield preamble;
+        let sent = 0;
+        for await (const chunk of fs.createReadStream(source.path, { highWaterMark: 256 * 1024 })) {
+          const buffer = chunk as Buffer;
+          sent += buffer.length;
+          if (sent > expected) throw new Error('The file grew while it was being uploaded.');
+          yield buffer;
+          onProgress(sent);
+        }
+        if (sent !== expected) throw new Error('The file changed while it was being uploaded.');
+        yield tail;
+      }
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(this.url('/research/files'), {
+          method: 'POST',
+          headers: this.headers({
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(length),
+            ...(this.options.sendIdempotencyKeys !== false ? { 'idempotency-key': idempotencyKey } : {}),
+          }),
+          body: Readable.from(body()),
+          dispatcher: this.dispatcher,
+          signal,
+        });
+      } catch (error) {
+        this.reportReachability(false);
+        throw new ApiError('network', `The upload did not reach the service (${describe(error)}).`);
+      }
+      let text: string;
+      try {
+        text = await response.body.text();
+      } catch (error) {
+        throw new ApiError('bad_response', `The service's answer was cut off (${describe(error)}).`, response.statusCode);
+      }
+      this.reportReachability(true);
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        const error = this.httpError(response.statusCode, text, response.headers);
+        if (error.status === 429) this.note429(error);
+        throw error;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new ApiError('bad_response', 'The service sent an answer that is not valid JSON.', response.statusCode);
+      }
+      const parsed = WireFile.safeParse(json);
+      if (!parsed.success) throw new ApiError('bad_response', "The service's answer to the upload had an unexpected shape.", response.statusCode);
+      return parsed.data;
+    });
+  }
+  private async jobCreatingUpload<T>(run: () => Promise<T>): Promise<T> {
+    // uploads may also get 429; they honour the same pause but do not count as job creation
+    const until = this.rateLimitPausedUntil;
+    if (until) throw new ApiError('rate_paused', 'Uploads are paused after a rate limit.', 429, until - Date.now());
+    return run();
+  }
+
+  // ---- chat
+  listChat(jobId: string) {
+    return this.call(`/research/${encodeURIComponent(jobId)}/chat`, { schema: WireChatList });
+  }
+  sendChat(jobId: string, content: string, idempotencyKey: string) {
+    return this.call(`/research/${encodeURIComponent(jobId)}/chat`, { method: 'POST', json: { content }, schema: WireChatMessage, idempotencyKey });
+  }
+  getChatMessage(jobId: string, messageId: string) {
+    return this.call(`/research/${encodeURIComponent(jobId)}/chat/${encodeURIComponent(messageId)}`, { schema: WireChatMessage });
+  }
+
+  /**
+   * Reads a chat message's SSE stream, calling onFrame per content delta. Resolves true on `[DONE]`,
+   * false when the stream ended without it (cut); throws ApiError when it could not be opened.
+   */
+  async streamChat(jobId: string, messageId: string, onFrame: (frame: ChatFrame) => void, signal?: AbortSignal): Promise<boolean> {
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(this.url(`/research/${encodeURIComponent(jobId)}/chat/${encodeURIComponent(messageId)}/stream`), {
+        method: 'GET',
+        headers: this.headers({ accept: 'text/event-stream' }),
+        dispatcher: this.dispatcher,
+        signal,
+      });
+    } catch (error) {
+      throw new ApiError('network', `Could not open the answer stream (${describe(error)}).`);
+    }
+    if (response.statusCode !== 200) {
+      const text = await response.body.text().catch(() => '');
+      throw this.httpError(response.statusCode, text, response.headers);
+    }
+    let done = false;
+    const parser = createParser({
+      onEvent: (event) => {
+        if (event.data.trim() === '[DONE]') {
+          done = true;
+          return;
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(event.data);
+        } catch {
+          return; // a garbled frame is skipped; the final text is reconciled from the REST resource
+        }
+        const openAi = WireOpenAiChunk.safeParse(json);
+        if (openAi.success) {
+          const delta = openAi.data.choices[0]?.delta?.content ?? '';
+          if (delta) onFrame({ delta, citationIndices: [] });
+          return;
+        }
+        const frame = WireQuireChunk.safeParse(json);
+        if (!frame.success) return;
+        const indices = frame.data.citationIndices ?? (frame.data.citationIndex != null ? [frame.data.citationIndex] : []);
+        if (frame.data.content) onFrame({ delta: frame.data.content, citationIndices: indices });
+      },
+    });
+    try {
+      for await (const chunk of response.body) {
+        parser.feed(Buffer.from(chunk as Buffer).toString('utf8'));
+        if (done) break;
+      }
+    } catch {
+      return done;
+    }
+    return done;
+  }
+
+  // ---- account and onboarding
+  balance() {
+    return this.call('/agents/balance', { schema: WireBalance });
+  }
+  topup(amountCents: number) {
+    return this.call('/agents/topup', { method: 'POST', json: { amount_cents: amountCents }, schema: WireCheckout });
+  }
+  requestCode(email: string) {
+    return this.call('/agents/auth', { method: 'POST', json: { email }, schema: WireAck, noAuth: true });
+  }
+  confirmCode(email: string, code: string) {
+    return this.call('/agents/auth/confirm', { method: 'POST', json: { email, code }, schema: WireApiKey, noAuth: true });
+  }
+}
+
+export function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as Error & { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  }
+  return String(error);
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

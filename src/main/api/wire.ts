@@ -1,0 +1,130 @@
+// The research service's wire format, checked at the edge. Objects are loose: unknown fields are kept
+// (and stored), unknown status strings are accepted. Both API versions parse with the same schemas.
+import { z } from 'zod';
+
+const nullishString = z.string().nullish().transform((v) => v ?? null);
+const nullishNumber = z.number().nullish().transform((v) => v ?? null);
+
+export const WireResultRef = z.looseObject({
+  id: z.string(),
+  title: z.string().nullish().transform((v) => v ?? ''),
+  url: z.string().nullish().transform((v) => v ?? ''),
+  citation_index: nullishNumber,
+});
+export type WireResultRef = z.infer<typeof WireResultRef>;
+
+export const WireJob = z.looseObject({
+  id: z.string(),
+  created_at: z.string().nullish().transform((v) => v ?? new Date(0).toISOString()),
+  status: z.string(),
+  query: z.string().nullish().transform((v) => v ?? ''),
+  reasoning_loops_consumed: nullishNumber,
+  running_time: nullishNumber,
+  results: z.array(WireResultRef).nullish().transform((v) => v ?? []),
+  content: nullishString,
+  transformed_content: nullishString,
+});
+export type WireJob = z.infer<typeof WireJob>;
+
+export const WireCreated = z.looseObject({ id: z.string(), status: z.string().nullish() });
+
+export const WirePagination = z.looseObject({
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_next: z.boolean(),
+  total: z.number().int().nullish(),
+});
+export function envelope<T extends z.ZodType>(item: T) {
+  return z.looseObject({ data: z.array(item), pagination: WirePagination });
+}
+
+export const WireEvent = z.looseObject({ message: z.string(), created_at: z.string().nullish().transform((v) => v ?? '') });
+export const WireEvents = z.union([z.array(WireEvent), z.looseObject({ data: z.array(WireEvent) }).transform((v) => v.data)]);
+
+export const WireResultDetail = z.looseObject({
+  title: z.string().nullish(),
+  url: z.string().nullish(),
+  citation_index: nullishNumber,
+  highlights: z.array(z.string()).nullish().transform((v) => v ?? []),
+  content: z.string().nullish().transform((v) => v ?? null),
+});
+export const WireContent = z.looseObject({ content: z.string() });
+
+export const WireFile = z.looseObject({
+  id: z.string(),
+  file_name: z.string(),
+  content_type: z.string().nullish().transform((v) => v ?? 'application/octet-stream'),
+  collection_id: nullishString,
+  size: nullishNumber,
+  created_at: z.string().nullish(),
+});
+export type WireFile = z.infer<typeof WireFile>;
+
+export const WireCollection = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish().transform((v) => v ?? ''),
+  created_at: z.string().nullish().transform((v) => v ?? new Date(0).toISOString()),
+  updated_at: z.string().nullish(),
+});
+export type WireCollection = z.infer<typeof WireCollection>;
+
+export const WireChatResult = z.looseObject({
+  title: z.string().nullish().transform((v) => v ?? ''),
+  url: z.string().nullish().transform((v) => v ?? ''),
+  citation_index: nullishNumber,
+});
+export const WireChatMessage = z.looseObject({
+  id: z.string(),
+  role: z.string().nullish().transform((v) => v ?? 'assistant'),
+  content: z.string().nullish().transform((v) => v ?? ''),
+  status: z.string().nullish().transform((v) => v ?? 'completed'),
+  created_at: z.string().nullish().transform((v) => v ?? new Date().toISOString()),
+  error_message: nullishString,
+  results: z.array(WireChatResult).nullish().transform((v) => v ?? []),
+});
+export type WireChatMessage = z.infer<typeof WireChatMessage>;
+export const WireChatList = z.union([z.array(WireChatMessage), z.looseObject({ data: z.array(WireChatMessage) }).transform((v) => v.data)]);
+
+export const WireUpdate = z.looseObject({
+  id: z.string().nullish(),
+  update_content: z.string().nullish().transform((v) => v ?? ''),
+  created_at: z.string().nullish(),
+});
+export const WireUpdates = z.union([z.array(WireUpdate), z.looseObject({ data: z.array(WireUpdate) }).transform((v) => v.data)]);
+
+export const WireBrainstorm = z.looseObject({
+  id: z.string(),
+  questions: z.array(
+    z.looseObject({ id: z.string(), question: z.string(), options: z.array(z.looseObject({ key: z.string(), text: z.string() })).nullish().transform((v) => v ?? []) }),
+  ),
+});
+export const WireBalance = z.looseObject({ balance_cents: z.number().int(), currency: z.string().nullish() });
+export const WireCheckout = z.looseObject({ checkout_url: z.string() });
+export const WireApiKey = z.looseObject({ api_key: z.string() });
+export const WireAck = z.unknown();
+
+/** Chat stream frames: Quire's documented shape and the OpenAI chunk shape. */
+export const WireOpenAiChunk = z.looseObject({
+  choices: z.array(z.looseObject({ delta: z.looseObject({ content: z.string().nullish() }).nullish() })),
+  results: z.array(WireChatResult).nullish(),
+});
+export const WireQuireChunk = z.looseObject({
+  content: z.string().nullish(),
+  id: z.string().nullish(),
+  citationIndex: z.number().nullish(),
+  citationIndices: z.array(z.number()).nullish(),
+});
+
+/** Error bodies: `{ error: "..." }` or `{ error: { code, message, details } }`. */
+export const WireErrorBody = z.looseObject({
+  error: z.union([z.string(), z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), details: z.unknown() })]),
+});
+
+/** Keys a schema names; everything else in a wire object is kept in extra_json. */
+export function extraFields(value: Record<string, unknown>, known: readonly string[]): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (!known.includes(key)) extra[key] = v;
+  return extra;
+}
+export const JOB_KNOWN_FIELDS = ['id', 'created_at', 'status', 'query', 'reasoning_loops_consumed', 'running_time', 'results', 'content', 'transformed_content'] as const;

@@ -1,0 +1,134 @@
+// Composition of the core: profiles and secrets under dataDir, the embedded local service (forked on
+// demand), one Session (mirror + client + engine) for the active profile, and the contract's handlers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { EventBus } from './bus';
+import type { Core, CoreOptions } from './core-types';
+import type { ApiVersion } from './api/client';
+import type { EngineLimits, EngineTiming } from './sync/engine';
+import { createHandlers, type HandlerContext } from './services/handlers';
+import { startLocalService, type LocalServiceHandle } from './services/local-service';
+import { FileSecretStore, ProfileStore, type SecretStore } from './services/profiles';
+import { Session } from './services/session';
+import { QuireError } from '../shared/errors';
+
+export type { SecretStore } from './services/profiles';
+
+export interface QuireCoreOptions extends CoreOptions {
+  /** Where API keys live; default a 0600 secrets.json in dataDir (Electron passes a safeStorage one). */
+  secrets?: SecretStore;
+  /** Engine pacing (tests shrink it). */
+  engineTiming?: Partial<EngineTiming>;
+  /** Known account limits; default 5 concurrent jobs and 200 loops a month. */
+  limits?: Partial<EngineLimits>;
+  sendIdempotencyKeys?: boolean;
+  retry?: { attempts: number; baseMs: number; capMs: number };
+  rateLimitBackoff?: { baseMs: number; capMs: number };
+}
+
+const VERSION = '0.1.0';
+/** The embedded service answers fast; poll it more often than the public one. */
+const LOCAL_TIMING: Partial<EngineTiming> = { pullIntervalMs: 10_000, followMinMs: 500, followMaxMs: 2_000, retryBaseMs: 250 };
+
+export async function createCore(options: QuireCoreOptions): Promise<Core> {
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(path.join(dataDir, 'staging'), { recursive: true });
+  const bus = new EventBus();
+  const profiles = new ProfileStore(path.join(dataDir, 'profiles.json'));
+  const secrets = options.secrets ?? new FileSecretStore(path.join(dataDir, 'secrets.json'));
+  let localService: LocalServiceHandle | null = null;
+  let session: Session | null = null;
+  let closed = false;
+  if (options.profileId && !profiles.get(options.profileId)) throw new QuireError('NOT_FOUND', `There is no profile "${options.profileId}".`);
+  // --profile selects a profile for this process only; switching then stays in memory too
+  let currentId = options.profileId ?? profiles.activeId;
+
+  async function endpointFor(profileId: string): Promise<{ baseUrl: string; apiKey: string; apiVersion: ApiVersion; embedded: boolean }> {
+    const profile = profiles.get(profileId);
+    if (!profile) throw new QuireError('NOT_FOUND', 'This profile no longer exists.');
+    if (options.serviceOverride && profileId === currentId) {
+      return {
+        baseUrl: options.serviceOverride.baseUrl,
+        apiKey: options.serviceOverride.apiKey,
+        apiVersion: options.serviceOverride.apiVersion ?? profile.apiVersion,
+        embedded: profile.kind === 'local',
+      };
+    }
+    if (profile.kind === 'local') {
+      if (!localService) localService = await startLocalService(path.join(dataDir, 'local-service'));
+      return { baseUrl: localService.url, apiKey: localService.apiKey, apiVersion: profile.apiVersion, embedded: true };
+    }
+    return { baseUrl: profile.baseUrl, apiKey: (await secrets.get(profileId)) ?? '', apiVersion: profile.apiVersion, embedded: false };
+  }
+
+  let embedded = false;
+  async function open(profileId: string): Promise<void> {
+    const endpoint = await endpointFor(profileId);
+    const local = profiles.get(profileId)?.kind === 'local';
+    embedded = endpoint.embedded;
+    session = new Session({
+      profileId,
+      dataDir,
+      baseUrl: endpoint.baseUrl,
+      apiKey: endpoint.apiKey,
+      apiVersion: endpoint.apiVersion,
+      bus,
+      autoSync: options.autoSync ?? true,
+      timing: { ...(local ? LOCAL_TIMING : {}), ...options.engineTiming },
+      limits: options.limits,
+      sendIdempotencyKeys: options.sendIdempotencyKeys,
+      retry: options.retry,
+      rateLimitBackoff: options.rateLimitBackoff,
+    });
+  }
+
+  async function activate(profileId: string): Promise<void> {
+    const previous = session;
+    session = null;
+    await previous?.close();
+    currentId = profileId;
+    if (!options.profileId) profiles.setActive(profileId);
+    await open(profileId);
+    bus.emit('db.changed', { tables: ['jobs', 'results', 'job_events', 'research_updates', 'chat_messages', 'collections', 'files', 'outbox', 'profiles'] });
+    const current = session as Session | null;
+    if (current) {
+      bus.emit('sync.status', current.engine.status());
+      bus.emit('usage.changed', current.engine.usage());
+    }
+  }
+
+  await open(currentId);
+
+  const context: HandlerContext = {
+    dataDir,
+    transport: options.transport,
+    version: VERSION,
+    profiles,
+    secrets,
+    openExternal: options.openExternal,
+    session: () => {
+      if (!session) throw new QuireError('INTERNAL', 'The library is switching profiles; try again in a moment.', true);
+      return session;
+    },
+    activeId: () => currentId,
+    isEmbedded: () => embedded,
+    activate,
+    refreshActive: () => activate(currentId),
+  };
+  const handlers = createHandlers(context);
+
+  return {
+    handlers,
+    bus,
+    dataDir,
+    async close() {
+      if (closed) return;
+      closed = true;
+      const current = session;
+      session = null;
+      await current?.close();
+      const service = localService as LocalServiceHandle | null;
+      await service?.stop();
+    },
+  };
+}

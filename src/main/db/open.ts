@@ -1,0 +1,138 @@
+// Opens a profile's SQLite mirror: WAL, pragmas, migrations; refuses a DB from the future and
+// quarantines a corrupt one, carrying over every unsent intent (and the row it targets) it can read.
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FutureDatabaseError, migrate } from './migrations';
+
+export type Db = Database.Database;
+
+export interface OpenResult {
+  db: Db;
+  /** Set when a corrupt file was moved aside; the path of the quarantined copy. */
+  quarantinedTo: string | null;
+  /** Unsent intents carried over from the quarantined file. */
+  salvagedIntents: number;
+}
+
+export function rawOpen(file: string, options: { readonly?: boolean } = {}): Db {
+  return new Database(file, { nativeBinding: process.env.QUIRE_SQLITE_NATIVE_BINDING || undefined, readonly: options.readonly ?? false });
+}
+
+function configure(db: Db): void {
+  db.pragma('journal_mode = WAL');
+  // NORMAL is crash-safe in WAL mode (a process kill never loses a commit); outbox writes switch to FULL.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('temp_store = MEMORY');
+}
+
+function isHealthy(db: Db): boolean {
+  const rows = db.pragma('quick_check') as Array<Record<string, unknown>>;
+  return rows.length === 1 && Object.values(rows[0] ?? {})[0] === 'ok';
+}
+
+/** Tables an outbox row can target, in the order they must be restored. */
+const INTENT_TABLES = ['collections', 'jobs', 'files', 'chat_messages', 'research_updates'] as const;
+
+interface Salvage {
+  outbox: Array<Record<string, unknown>>;
+  targets: Array<{ table: string; row: Record<string, unknown> }>;
+}
+
+function salvageIntents(file: string): Salvage {
+  const salvage: Salvage = { outbox: [], targets: [] };
+  let old: Db | null = null;
+  try {
+    old = rawOpen(file, { readonly: true });
+    const rows = old.prepare('SELECT * FROM outbox').all() as Array<Record<string, unknown>>;
+    for (const row of rows) {
+      salvage.outbox.push(row);
+      for (const table of INTENT_TABLES) {
+        try {
+          const target = old.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(row.target_id) as Record<string, unknown> | undefined;
+          if (target) salvage.targets.push({ table, row: target });
+        } catch {
+          // unreadable page: keep whatever else we can read
+        }
+      }
+    }
+  } catch {
+    // nothing readable at all
+  } finally {
+    try {
+      old?.close();
+    } catch {
+      /* already broken */
+    }
+  }
+  return salvage;
+}
+
+function restore(db: Db, salvage: Salvage): number {
+  let restored = 0;
+  db.transaction(() => {
+    for (const { table, row } of salvage.targets) {
+      const columns = Object.keys(row);
+      const known = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name));
+      const usable = columns.filter((c) => known.has(c));
+      // server-owned columns are rebuilt by the next pull; the row is reset so the pull may refresh it
+      db.prepare(`INSERT OR IGNORE INTO ${table} (${usable.join(',')}) VALUES (${usable.map(() => '?').join(',')})`).run(
+        ...usable.map((c) => row[c] as unknown),
+      );
+    }
+    const known = new Set((db.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((c) => c.name));
+    for (const row of salvage.outbox) {
+      const usable = Object.keys(row).filter((c) => known.has(c));
+      const result = db
+        .prepare(`INSERT OR IGNORE INTO outbox (${usable.join(',')}) VALUES (${usable.map(() => '?').join(',')})`)
+        .run(...usable.map((c) => row[c] as unknown));
+      restored += result.changes;
+    }
+    // anything that may have been sent before the corruption must be reconciled before resending
+    db.prepare("UPDATE outbox SET maybe_sent = 1 WHERE attempts > 0").run();
+  })();
+  return restored;
+}
+
+/** Opens (creating if needed) and migrates the mirror at `file`. Throws FutureDatabaseError untouched. */
+export function openMirror(file: string): OpenResult {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  let db: Db | null = null;
+  let corrupt = false;
+  try {
+    db = rawOpen(file);
+    configure(db);
+    if (!isHealthy(db)) corrupt = true;
+  } catch (error) {
+    if (error instanceof FutureDatabaseError) throw error;
+    corrupt = true;
+  }
+  if (!corrupt && db) {
+    try {
+      migrate(db);
+      return { db, quarantinedTo: null, salvagedIntents: 0 };
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+  try {
+    db?.close();
+  } catch {
+    /* corrupt handle */
+  }
+  const quarantinedTo = `${file}.corrupt-${Date.now()}`;
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, quarantinedTo + suffix);
+  }
+  const salvage = salvageIntents(quarantinedTo);
+  const fresh = rawOpen(file);
+  configure(fresh);
+  migrate(fresh);
+  const salvagedIntents = restore(fresh, salvage);
+  return { db: fresh, quarantinedTo, salvagedIntents };
+}
+
+export { FutureDatabaseError };

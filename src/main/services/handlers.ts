@@ -1,0 +1,356 @@
+// The contract's operations over the active profile's mirror and engine. Reads come from SQLite only;
+// writes become local rows plus outbox intents; the few online-only operations map errors to sentences.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Handlers } from '../../shared/contract';
+import { JobOptionsSchema, type Profile } from '../../shared/domain';
+import { QuireError } from '../../shared/errors';
+import { ApiClient } from '../api/client';
+import { intakePaths } from '../sync/upload-intake';
+import type { ProfileStore, SecretStore, StoredProfile } from './profiles';
+import { toQuireError, type Session } from './session';
+
+export interface HandlerContext {
+  readonly dataDir: string;
+  readonly transport: 'electron' | 'browser' | 'cli';
+  readonly version: string;
+  readonly profiles: ProfileStore;
+  readonly secrets: SecretStore;
+  openExternal(url: string): Promise<void>;
+  session(): Session;
+  /** The profile this process uses (may differ from the stored active one: CLI --profile). */
+  activeId(): string;
+  /** Whether the active profile talks to the embedded local service. */
+  isEmbedded(): boolean;
+  /** Closes the active session and opens profile `id`. */
+  activate(id: string): Promise<void>;
+  /** Re-applies a changed key or version to the active session. */
+  refreshActive(): Promise<void>;
+}
+
+function notFound(what: string): QuireError {
+  return new QuireError('NOT_FOUND', `${what} is not in this library.`);
+}
+
+/** Online-only calls: errors become the contract's shape. */
+async function online<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toQuireError(error);
+  }
+}
+
+export function isAllowedExternalUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+}
+
+function safeFileName(text: string): string {
+  const base = text.replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'research';
+  return `${base}.md`;
+}
+
+export function createHandlers(ctx: HandlerContext): Handlers {
+  const agentOnly = (what: string): void => {
+    if (ctx.session().options.apiVersion === '2025-08-08') {
+      throw new QuireError('FORBIDDEN', `This profile uses API version 2025-08-08, which has no ${what}. Switch the profile to 2025-11-27 in Settings to use it.`);
+    }
+  };
+  const profileView = (p: StoredProfile, hasKey: boolean): Profile => ({
+    id: p.id,
+    name: p.name,
+    kind: p.kind,
+    baseUrl: p.kind === 'local' && ctx.activeId() === p.id ? ctx.session().options.baseUrl : p.baseUrl,
+    apiVersion: p.apiVersion,
+    hasKey,
+    active: ctx.activeId() === p.id,
+  });
+
+  const handlers: Handlers = {
+    'app.info': async () => ({ version: ctx.version, transport: ctx.transport === 'electron' ? 'electron' : 'browser', dataDir: ctx.dataDir, embedded: ctx.isEmbedded() }),
+    'app.openExternal': async ({ url }) => {
+      if (!isAllowedExternalUrl(url)) throw new QuireError('FORBIDDEN', 'Quire only opens https: links (and the local service on this machine).');
+      await ctx.openExternal(url);
+      return { ok: true };
+    },
+
+    'jobs.list': async (input) => ctx.session().repo.listJobs(input),
+    'jobs.get': async ({ id }) => {
+      const detail = ctx.session().repo.jobDetail(id);
+      if (!detail) throw notFound('This research');
+      return detail;
+    },
+    'jobs.create': async ({ query, options }) => {
+      const session = ctx.session();
+      const parsed = JobOptionsSchema.parse(options);
+      for (const fileId of parsed.files) if (!session.repo.fileRow(fileId)) throw new QuireError('BAD_INPUT', 'One of the chosen files is not in this library.');
+      for (const collectionId of parsed.collectionIds) if (!session.repo.collectionRow(collectionId)) throw new QuireError('BAD_INPUT', 'One of the chosen collections is not in this library.');
+      // store local ids (the engine maps them to server ids when it sends)
+      parsed.files = parsed.files.map((id) => session.repo.fileRow(id)!.id);
+      parsed.collectionIds = parsed.collectionIds.map((id) => session.repo.collectionRow(id)!.id);
+      const id = session.repo.createLocalJob(query, parsed);
+      session.engine.kick();
+      return { id };
+    },
+    'jobs.brainstorm': async ({ query }) => {
+      const result = await online(() => ctx.session().client.brainstorm(query));
+      return { sessionId: result.id, questions: result.questions.map((q) => ({ id: q.id, question: q.question, options: q.options.map((o) => ({ key: o.key, text: o.text })) })) };
+    },
+    'jobs.addUpdate': async ({ jobId, content }) => {
+      agentOnly('research updates');
+      const session = ctx.session();
+      const job = session.repo.getJob(jobId);
+      if (!job) throw notFound('This research');
+      if (job.status === 'completed' || job.status === 'failed') throw new QuireError('CONFLICT', 'This research has finished; updates are accepted only while it runs. Ask a follow-up in Chat instead.');
+      const id = session.repo.createLocalUpdate(job.id, content);
+      session.engine.kick();
+      return { id };
+    },
+    'jobs.export': async ({ id }) => {
+      const detail = ctx.session().repo.jobDetail(id);
+      if (!detail) throw notFound('This research');
+      const lines = [`# ${detail.query}`, '', `_${detail.status} · ${detail.createdAt}_`, ''];
+      if (detail.content) lines.push(detail.content, '');
+      if (detail.transformedContent) lines.push('## Transformed', '', detail.transformedContent, '');
+      if (detail.results.length) {
+        lines.push('## Sources', '');
+        for (const r of detail.results) lines.push(`${r.citationIndex ?? '-'}. [${r.title || r.url}](${r.url})`);
+        lines.push('');
+      }
+      return { fileName: safeFileName(detail.query), markdown: lines.join('\n') };
+    },
+    'results.content': async ({ jobId, resultId, format }) => {
+      const session = ctx.session();
+      const job = session.repo.getJob(jobId);
+      if (!job) throw notFound('This research');
+      if (format === 'markdown') {
+        const mirrored = session.repo.resultContent(job.id, resultId);
+        if (mirrored !== null) return { content: mirrored };
+      }
+      if (!job.server_id) throw notFound('This source');
+      const serverId = job.server_id;
+      const content = await online(async () =>
+        session.options.apiVersion === '2025-11-27'
+          ? ((await session.client.getResultDetail(serverId, resultId, format)).content ?? '')
+          : (await session.client.getResultContent(serverId, resultId, format)).content,
+      );
+      if (format === 'markdown') {
+        const existing = session.repo.jobDetail(job.id)?.results.find((r) => r.id === resultId);
+        session.repo.applyResultDetail(job.id, resultId, existing?.highlights ?? [], content);
+      }
+      return { content };
+    },
+    'search.query': async ({ text, limit }) => ({ hits: ctx.session().repo.search.search(text, limit) }),
+
+    'chat.list': async ({ jobId }) => {
+      const session = ctx.session();
+      const job = session.repo.getJob(jobId);
+      if (!job) throw notFound('This research');
+      if (session.options.apiVersion === '2025-08-08') return { messages: [] };
+      void session.engine.refreshChat(job.id);
+      return { messages: session.repo.listChat(job.id) };
+    },
+    'chat.send': async ({ jobId, content }) => {
+      agentOnly('chat');
+      const session = ctx.session();
+      const job = session.repo.getJob(jobId);
+      if (!job) throw notFound('This research');
+      const id = session.repo.createLocalChat(job.id, content);
+      session.engine.kick();
+      return { id };
+    },
+
+    'collections.list': async () => {
+      const session = ctx.session();
+      if (session.options.apiVersion === '2025-08-08') return { collections: [] };
+      return { collections: session.repo.listCollections() };
+    },
+    'collections.create': async ({ name, description }) => {
+      agentOnly('collections');
+      const session = ctx.session();
+      const id = session.repo.createLocalCollection(name, description);
+      session.engine.kick();
+      return { id };
+    },
+    'collections.update': async ({ id, name, description }) => {
+      agentOnly('collections');
+      const session = ctx.session();
+      const row = session.repo.collectionRow(id);
+      if (!row) throw notFound('This collection');
+      if (name === undefined && description === undefined) return { ok: true };
+      session.repo.updateLocalCollection(row.id, { ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) });
+      session.engine.kick();
+      return { ok: true };
+    },
+    'files.list': async ({ collectionId }) => {
+      const session = ctx.session();
+      const local = collectionId ? (session.repo.collectionRow(collectionId)?.id ?? collectionId) : collectionId;
+      return { files: session.repo.listFiles(local) };
+    },
+
+    'uploads.addPaths': async ({ paths, collectionId, confirmLarge }) => {
+      const session = ctx.session();
+      const collection = collectionId ? session.repo.collectionRow(collectionId) : null;
+      if (collectionId && !collection) throw notFound('This collection');
+      const result = await intakePaths(session.repo, paths, collection?.id ?? null, confirmLarge);
+      if (result.queued.length) session.engine.kick();
+      return result;
+    },
+    'uploads.addData': async ({ files, collectionId }) => {
+      const session = ctx.session();
+      const collection = collectionId ? session.repo.collectionRow(collectionId) : null;
+      if (collectionId && !collection) throw notFound('This collection');
+      const staged: string[] = [];
+      const rejected: Array<{ path: string; reason: string }> = [];
+      for (const file of files) {
+        const name = path.basename(file.name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '_') || 'upload';
+        if (!/^[A-Za-z0-9+/=\s]*$/.test(file.dataBase64)) {
+          rejected.push({ path: file.relativePath ?? file.name, reason: 'The file data did not arrive intact (not base64).' });
+          continue;
+        }
+        const dir = path.join(ctx.dataDir, 'staging', randomUUID());
+        fs.mkdirSync(dir, { recursive: true });
+        const target = path.join(dir, name);
+        fs.writeFileSync(target, Buffer.from(file.dataBase64, 'base64'));
+        staged.push(target);
+      }
+      const result = staged.length ? await intakePaths(session.repo, staged, collection?.id ?? null, true) : { queued: [], duplicates: [], rejected: [], needsConfirmation: null };
+      // staged copies that were not queued (duplicates, empty) are removed at once
+      const queuedIds = new Set(result.queued.map((q) => q.id));
+      for (const target of staged) {
+        const kept = [...queuedIds].some((id) => session.repo.fileRow(id)?.path === target);
+        if (!kept) fs.rmSync(path.dirname(target), { recursive: true, force: true });
+      }
+      result.rejected = [...rejected, ...result.rejected.map((r) => ({ ...r, path: path.basename(r.path) }))];
+      if (result.queued.length) session.engine.kick();
+      return result;
+    },
+    'uploads.retry': async ({ id }) => {
+      const session = ctx.session();
+      const file = session.repo.fileRow(id);
+      if (!file) throw notFound('This upload');
+      const intent = session.repo.outboxForTarget(file.id).find((o) => o.kind === 'file.upload');
+      if (!intent) throw new QuireError('CONFLICT', 'This file has already been uploaded.');
+      session.repo.retryIntent(intent.id);
+      session.engine.kick();
+      return { ok: true };
+    },
+    'uploads.discard': async ({ id }) => {
+      const session = ctx.session();
+      const file = session.repo.fileRow(id);
+      if (!file) throw notFound('This upload');
+      const intent = session.repo.outboxForTarget(file.id).find((o) => o.kind === 'file.upload');
+      if (!intent) throw new QuireError('CONFLICT', 'This file is already on the service; it cannot be discarded from here.');
+      if (intent.state === 'sending') throw new QuireError('CONFLICT', 'This file is being uploaded right now; discard it when the upload has finished or failed.', true);
+      session.repo.discardIntent(intent.id);
+      return { ok: true };
+    },
+
+    'outbox.list': async () => {
+      const repo = ctx.session().repo;
+      return { items: repo.outbox().map((row) => repo.outboxItem(row)) };
+    },
+    'outbox.retry': async ({ id }) => {
+      const session = ctx.session();
+      if (!session.repo.retryIntent(id)) throw notFound('This pending item');
+      session.engine.kick();
+      return { ok: true };
+    },
+    'outbox.discard': async ({ id }) => {
+      const session = ctx.session();
+      const row = session.repo.outboxRow(id);
+      if (!row) throw notFound('This pending item');
+      if (row.state === 'sending') throw new QuireError('CONFLICT', 'This item is being sent right now; try again in a moment.', true);
+      session.repo.discardIntent(id);
+      return { ok: true };
+    },
+
+    'sync.status': async () => ctx.session().engine.status(),
+    'sync.now': async () => {
+      const engine = ctx.session().engine;
+      void engine.syncNow().catch(() => undefined);
+      return { ok: true };
+    },
+    'usage.get': async () => ctx.session().engine.usage(),
+
+    'profiles.list': async () => {
+      const profiles: Profile[] = [];
+      for (const p of ctx.profiles.list()) profiles.push(profileView(p, p.kind === 'local' ? true : (await ctx.secrets.get(p.id)) !== null));
+      return { profiles };
+    },
+    'profiles.add': async ({ name, baseUrl, apiKey, apiVersion }) => {
+      const id = `remote-${randomUUID().slice(0, 8)}`;
+      await ctx.secrets.set(id, apiKey);
+      ctx.profiles.add({ id, name, kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiVersion });
+      return { id };
+    },
+    'profiles.update': async ({ id, name, apiKey, apiVersion }) => {
+      const profile = ctx.profiles.get(id);
+      if (!profile) throw notFound('This profile');
+      if (apiKey !== undefined) {
+        if (profile.kind === 'local') throw new QuireError('BAD_INPUT', 'The local library manages its own key.');
+        await ctx.secrets.set(id, apiKey);
+      }
+      ctx.profiles.update(id, { ...(name !== undefined ? { name } : {}), ...(apiVersion !== undefined ? { apiVersion } : {}) });
+      if (id === ctx.activeId() && (apiKey !== undefined || apiVersion !== undefined)) {
+        if (apiVersion !== undefined && apiVersion !== ctx.session().options.apiVersion) await ctx.refreshActive();
+        else if (apiKey !== undefined) ctx.session().engine.setApiKey(apiKey);
+      }
+      return { ok: true };
+    },
+    'profiles.switch': async ({ id }) => {
+      if (!ctx.profiles.get(id)) throw notFound('This profile');
+      if (id !== ctx.activeId()) await ctx.activate(id);
+      return { ok: true };
+    },
+    'profiles.remove': async ({ id }) => {
+      const profile = ctx.profiles.get(id);
+      if (!profile) throw notFound('This profile');
+      if (profile.kind === 'local') throw new QuireError('FORBIDDEN', 'The local library cannot be removed.');
+      if (id === ctx.activeId()) await ctx.activate('local');
+      ctx.profiles.remove(id);
+      await ctx.secrets.delete(id);
+      // the mirror stays on disk (renamed) so nothing unsent is destroyed by a mis-click
+      const dir = path.join(ctx.dataDir, 'profiles', id);
+      if (fs.existsSync(dir)) fs.renameSync(dir, `${dir}.removed-${Date.now()}`);
+      return { ok: true };
+    },
+    'auth.requestCode': async ({ baseUrl, email }) => {
+      const client = new ApiClient({ baseUrl, apiKey: '', apiVersion: '2025-11-27' });
+      try {
+        await online(() => client.requestCode(email));
+      } finally {
+        await client.close();
+      }
+      return { ok: true };
+    },
+    'auth.confirmCode': async ({ baseUrl, email, code, name }) => {
+      const client = new ApiClient({ baseUrl, apiKey: '', apiVersion: '2025-11-27' });
+      let apiKey: string;
+      try {
+        apiKey = (await online(() => client.confirmCode(email, code))).api_key;
+      } finally {
+        await client.close();
+      }
+      const id = `remote-${randomUUID().slice(0, 8)}`;
+      await ctx.secrets.set(id, apiKey);
+      ctx.profiles.add({ id, name: name?.trim() || email, kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiVersion: '2025-11-27' });
+      await ctx.activate(id);
+      return { profileId: id };
+    },
+    'account.topup': async ({ amountCents }) => {
+      agentOnly('top-up');
+      const result = await online(() => ctx.session().client.topup(amountCents));
+      return { checkoutUrl: result.checkout_url };
+    },
+  };
+  return handlers;
+}

@@ -1,0 +1,119 @@
+// Profiles (accounts/base URLs) in profiles.json, and API keys behind the SecretStore interface, whose
+// default keeps them in a 0600 secrets.json (the Electron shell substitutes a safeStorage-backed one).
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ApiVersionSchema } from '../../shared/domain';
+
+export interface SecretStore {
+  get(profileId: string): Promise<string | null>;
+  set(profileId: string, secret: string): Promise<void>;
+  delete(profileId: string): Promise<void>;
+}
+
+const StoredProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['local', 'remote']),
+  /** Empty for the local profile: its URL changes every launch. */
+  baseUrl: z.string(),
+  apiVersion: ApiVersionSchema,
+});
+export type StoredProfile = z.infer<typeof StoredProfileSchema>;
+const ProfilesFileSchema = z.object({ activeId: z.string(), profiles: z.array(StoredProfileSchema) });
+type ProfilesFile = z.infer<typeof ProfilesFileSchema>;
+
+export const LOCAL_PROFILE: StoredProfile = { id: 'local', name: 'Local library', kind: 'local', baseUrl: '', apiVersion: '2025-11-27' };
+
+/** Writes a file atomically (temp + rename) so a crash never leaves half a JSON file. */
+function writeAtomic(file: string, text: string, mode?: number): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, text, { mode });
+  fs.renameSync(temp, file);
+  if (mode !== undefined) fs.chmodSync(file, mode);
+}
+
+export class FileSecretStore implements SecretStore {
+  constructor(private readonly file: string) {}
+  private read(): Record<string, string> {
+    try {
+      const parsed = z.record(z.string(), z.string()).safeParse(JSON.parse(fs.readFileSync(this.file, 'utf8')));
+      return parsed.success ? parsed.data : {};
+    } catch {
+      return {};
+    }
+  }
+  async get(profileId: string): Promise<string | null> {
+    return this.read()[profileId] ?? null;
+  }
+  async set(profileId: string, secret: string): Promise<void> {
+    const all = this.read();
+    all[profileId] = secret;
+    writeAtomic(this.file, JSON.stringify(all, null, 2), 0o600);
+  }
+  async delete(profileId: string): Promise<void> {
+    const all = this.read();
+    delete all[profileId];
+    writeAtomic(this.file, JSON.stringify(all, null, 2), 0o600);
+  }
+}
+
+export class ProfileStore {
+  private data: ProfilesFile;
+
+  constructor(private readonly file: string) {
+    this.data = this.load();
+  }
+
+  private load(): ProfilesFile {
+    try {
+      const parsed = ProfilesFileSchema.safeParse(JSON.parse(fs.readFileSync(this.file, 'utf8')));
+      if (parsed.success) {
+        if (!parsed.data.profiles.some((p) => p.id === LOCAL_PROFILE.id)) parsed.data.profiles.unshift(LOCAL_PROFILE);
+        if (!parsed.data.profiles.some((p) => p.id === parsed.data.activeId)) parsed.data.activeId = LOCAL_PROFILE.id;
+        return parsed.data;
+      }
+      if (fs.existsSync(this.file)) fs.copyFileSync(this.file, `${this.file}.unreadable-${Date.now()}`);
+    } catch {
+      /* first start */
+    }
+    const fresh: ProfilesFile = { activeId: LOCAL_PROFILE.id, profiles: [LOCAL_PROFILE] };
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    writeAtomic(this.file, JSON.stringify(fresh, null, 2));
+    return fresh;
+  }
+
+  private save(): void {
+    writeAtomic(this.file, JSON.stringify(this.data, null, 2));
+  }
+
+  list(): StoredProfile[] {
+    return [...this.data.profiles];
+  }
+  get activeId(): string {
+    return this.data.activeId;
+  }
+  get(id: string): StoredProfile | undefined {
+    return this.data.profiles.find((p) => p.id === id);
+  }
+  active(): StoredProfile {
+    return this.get(this.data.activeId) ?? LOCAL_PROFILE;
+  }
+  add(profile: StoredProfile): void {
+    this.data.profiles.push(profile);
+    this.save();
+  }
+  update(id: string, patch: Partial<Pick<StoredProfile, 'name' | 'apiVersion'>>): void {
+    this.data.profiles = this.data.profiles.map((p) => (p.id === id ? { ...p, ...patch } : p));
+    this.save();
+  }
+  setActive(id: string): void {
+    this.data.activeId = id;
+    this.save();
+  }
+  remove(id: string): void {
+    this.data.profiles = this.data.profiles.filter((p) => p.id !== id);
+    if (this.data.activeId === id) this.data.activeId = LOCAL_PROFILE.id;
+    this.save();
+  }
+}

@@ -1,0 +1,91 @@
+// One open profile: its SQLite mirror, API client and sync engine, wired to the event bus.
+import path from 'node:path';
+import { ApiClient, ApiError, type ApiVersion } from '../api/client';
+import { openMirror } from '../db/open';
+import { Repo } from '../db/repo';
+import { SyncEngine, type EngineLimits, type EngineTiming } from '../sync/engine';
+import type { EventBus } from '../bus';
+import { QuireError } from '../../shared/errors';
+
+export interface SessionOptions {
+  profileId: string;
+  dataDir: string;
+  baseUrl: string;
+  apiKey: string;
+  apiVersion: ApiVersion;
+  bus: EventBus;
+  autoSync: boolean;
+  timing?: Partial<EngineTiming>;
+  limits?: Partial<EngineLimits>;
+  /** Tests turn the Idempotency-Key header off to prove reconciliation alone prevents duplicates. */
+  sendIdempotencyKeys?: boolean;
+  retry?: { attempts: number; baseMs: number; capMs: number };
+  rateLimitBackoff?: { baseMs: number; capMs: number };
+}
+
+export class Session {
+  readonly repo: Repo;
+  readonly client: ApiClient;
+  readonly engine: SyncEngine;
+  readonly quarantinedTo: string | null;
+  private readonly unsubscribe: () => void;
+
+  constructor(readonly options: SessionOptions) {
+    const opened = openMirror(path.join(options.dataDir, 'profiles', options.profileId, 'quire.db'));
+    this.quarantinedTo = opened.quarantinedTo;
+    this.repo = new Repo(opened.db);
+    if (opened.quarantinedTo) {
+      // a rebuilt mirror must bootstrap again from the service
+      this.repo.setState('jobs.bootstrapped', '0');
+      console.warn(`[quire] the library database was damaged; moved to ${opened.quarantinedTo} and rebuilt (${opened.salvagedIntents} unsent items kept).`);
+    }
+    this.client = new ApiClient({
+      baseUrl: options.baseUrl,
+      apiKey: options.apiKey,
+      apiVersion: options.apiVersion,
+      retry: options.retry,
+      rateLimitBackoff: options.rateLimitBackoff,
+      sendIdempotencyKeys: options.sendIdempotencyKeys ?? true,
+    });
+    const bus = options.bus;
+    this.unsubscribe = this.repo.onChange((tables) => bus.emit('db.changed', { tables }));
+    this.engine = new SyncEngine({
+      repo: this.repo,
+      client: this.client,
+      apiVersion: options.apiVersion,
+      timing: options.timing,
+      limits: options.limits,
+      stagingDir: path.join(options.dataDir, 'staging'),
+      events: {
+        statusChanged: (status) => bus.emit('sync.status', status),
+        usageChanged: (usage) => bus.emit('usage.changed', usage),
+        uploadProgress: (progress) => bus.emit('upload.progress', progress),
+        chatDelta: (delta) => bus.emit('chat.delta', delta),
+      },
+    });
+    if (options.autoSync) this.engine.start();
+  }
+
+  async close(): Promise<void> {
+    await this.engine.stop();
+    await this.client.close();
+    this.unsubscribe();
+    this.repo.db.close();
+  }
+}
+
+/** Maps a client error to the contract's error shape with a sentence the UI can show. */
+export function toQuireError(error: unknown): QuireError {
+  if (error instanceof QuireError) return error;
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return new QuireError('OFFLINE', 'Quire cannot reach the research service right now. Try again when you are online.', true);
+    if (error.kind === 'bad_response') return new QuireError('BAD_RESPONSE', `The research service sent a garbled answer. ${error.message}`, true);
+    if (error.kind === 'rate_paused' || error.status === 429) return new QuireError('RATE_LIMITED', 'The research service is rate limiting requests. Try again in a little while.', true);
+    if (error.status === 401) return new QuireError('UNAUTHORIZED', 'The research service did not accept the API key. Enter a new key in Settings.', false);
+    if (error.status === 402) return new QuireError('OUT_OF_CREDIT', 'The account is out of credit. Top up to continue.', false);
+    if (error.status === 404) return new QuireError('NOT_FOUND', 'The research service does not know this item.', false);
+    if ((error.status ?? 0) >= 500) return new QuireError('SERVICE_ERROR', `The research service failed (${error.message}). Try again later.`, true);
+    return new QuireError('BAD_INPUT', `The research service refused this: ${error.message}`, false);
+  }
+  return new QuireError('INTERNAL', 'Something went wrong inside Quire. Your data is safe; try again.', true);
+}

@@ -1,0 +1,112 @@
+// The core end to end against the local service: create research, collections, uploads and chat
+// through the contract, watch them sync, and check the shared invariants.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/server';
+import type { Core } from '../../src/main/core-types';
+import type { EventName } from '../../src/shared/contract';
+import { call, checkInvariants, emptyAcknowledged, makeCore, startTestService, tempDir, waitFor } from './helpers';
+
+let cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const fn of cleanup.reverse()) await fn().catch(() => undefined);
+  cleanup = [];
+});
+
+async function setup(): Promise<{ service: RunningService; core: Core; dataDir: string; events: Array<{ name: EventName; payload: unknown }> }> {
+  const service = await startTestService(tempDir('svc'));
+  cleanup.push(() => service.close());
+  const dataDir = tempDir('core');
+  const core = await makeCore(dataDir, service);
+  cleanup.push(() => core.close());
+  const events: Array<{ name: EventName; payload: unknown }> = [];
+  core.bus.subscribe((name, payload) => events.push({ name, payload }));
+  return { service, core, dataDir, events };
+}
+
+describe('core against the local service', () => {
+  it('creates research that is visible at once as pending, then syncs, completes and reads offline', async () => {
+    const { service, core, dataDir, events } = await setup();
+    const query = 'How do sea otters affect kelp forests?';
+    const { id } = await call(core, 'jobs.create', { query, options: { reasoningLoops: 2 } });
+    const pending = await call(core, 'jobs.get', { id });
+    expect(pending.query).toBe(query);
+    const done = await waitFor('the job to complete and be available offline', async () => {
+      const job = await call(core, 'jobs.get', { id });
+      return job.status === 'completed' && job.availableOffline ? job : null;
+    });
+    expect(done.id).toBe(id);
+    expect(done.syncState).toBe('synced');
+    expect(done.content).toMatch(/\[\d+\]/);
+    expect(done.results.length).toBeGreaterThan(0);
+    expect(done.results.every((r) => r.hasContent)).toBe(true);
+    expect(done.statusHistory.map((h) => h.status)).toContain('completed');
+    const hits = await call(core, 'search.query', { text: 'otters' });
+    expect(hits.hits.some((h) => h.jobId === id)).toBe(true);
+    expect(events.some((e) => e.name === 'db.changed')).toBe(true);
+    expect(events.some((e) => e.name === 'sync.status')).toBe(true);
+    const usage = await call(core, 'usage.get', {});
+    expect(usage.loopsUsed).toBeGreaterThan(0);
+    const content = await call(core, 'results.content', { jobId: id, resultId: done.results[0]!.id });
+    expect(content.content.length).toBeGreaterThan(0);
+    const acknowledged = emptyAcknowledged();
+    acknowledged.jobs.push(query);
+    await checkInvariants(core, service, dataDir, acknowledged);
+  });
+
+  it('creates and renames collections, uploads files into them, and chats on a job', async () => {
+    const { service, core, dataDir, events } = await setup();
+    const { id: collectionId } = await call(core, 'collections.create', { name: 'Thesis', description: 'Chapter 2' });
+    await call(core, 'collections.update', { id: collectionId, name: 'Thesis notes' });
+    const folder = tempDir('files');
+    fs.writeFileSync(path.join(folder, 'a.md'), '# Kelp\nKelp forests grow fast when urchins are few.');
+    fs.mkdirSync(path.join(folder, 'sub'));
+    fs.writeFileSync(path.join(folder, 'sub', 'b.txt'), 'Sea urchins graze kelp holdfasts.');
+    fs.writeFileSync(path.join(folder, 'sub', 'copy.txt'), 'Sea urchins graze kelp holdfasts.');
+    fs.writeFileSync(path.join(folder, 'empty.txt'), '');
+    const added = await call(core, 'uploads.addPaths', { paths: [folder], collectionId });
+    expect(added.queued.map((q) => q.fileName).sort()).toEqual(['a.md', 'b.txt']);
+    expect(added.duplicates).toEqual([{ fileName: 'copy.txt', existingFileName: 'b.txt' }]);
+    expect(added.rejected.map((r) => path.basename(r.path))).toEqual(['empty.txt']);
+    const again = await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'a.md')], collectionId });
+    expect(again.duplicates).toHaveLength(1);
+
+    await waitFor('files to upload', async () => {
+      const { files } = await call(core, 'files.list', { collectionId });
+      return files.length === 2 && files.every((f) => f.state === 'synced') ? files : null;
+    });
+    expect(events.some((e) => e.name === 'upload.progress')).toBe(true);
+    const collections = await call(core, 'collections.list', {});
+    expect(collections.collections.find((c) => c.id === collectionId)).toMatchObject({ name: 'Thesis notes', fileCount: 2 });
+
+    const { id: jobId } = await call(core, 'jobs.create', { query: 'Why do urchins matter for kelp?', options: { reasoningLoops: 1, collectionIds: [collectionId] } });
+    await waitFor('the job to complete', async () => (await call(core, 'jobs.get', { id: jobId })).status === 'completed');
+    await call(core, 'chat.send', { jobId, content: 'What eats urchins?' });
+    const answered = await waitFor('the chat answer', async () => {
+      const { messages } = await call(core, 'chat.list', { jobId });
+      const reply = messages.find((m) => m.role === 'assistant');
+      return reply && reply.status === 'completed' && reply.content.length > 0 ? messages : null;
+    });
+    expect(answered.filter((m) => m.role === 'user')).toHaveLength(1);
+    expect(events.some((e) => e.name === 'chat.delta')).toBe(true);
+
+    const acknowledged = emptyAcknowledged();
+    acknowledged.collections.push('Thesis notes');
+    acknowledged.files.push('a.md', 'b.txt');
+    acknowledged.jobs.push('Why do urchins matter for kelp?');
+    acknowledged.chats.push({ jobQuery: 'Why do urchins matter for kelp?', content: 'What eats urchins?' });
+    await checkInvariants(core, service, dataDir, acknowledged);
+  });
+
+  it('refuses non-https external URLs and bad input with the contract error shape', async () => {
+    const { core } = await setup();
+    await expect(call(core, 'app.openExternal', { url: 'file:///etc/passwd' })).rejects.toThrow(/FORBIDDEN/);
+    await expect(call(core, 'app.openExternal', { url: 'javascript:alert(1)' })).rejects.toThrow(/FORBIDDEN/);
+    await expect(call(core, 'app.openExternal', { url: 'https://example.org/x' })).resolves.toEqual({ ok: true });
+    await expect(call(core, 'app.openExternal', { url: 'http://127.0.0.1:5/checkout' })).resolves.toEqual({ ok: true });
+    await expect(call(core, 'jobs.get', { id: 'nope' })).rejects.toThrow(/NOT_FOUND/);
+    const profiles = await call(core, 'profiles.list', {});
+    expect(profiles.profiles[0]).toMatchObject({ id: 'local', kind: 'local', active: true });
+  });
+});
