@@ -1,0 +1,21 @@
+// The shared state every route module of the local service works with (one per running service).
+import type { ServiceDb } from './db';
+import type { FaultController } from './faults';
+import type { JobRunner } from './jobs';
+import type { ChatRevealer } from './chat';
+
+export interface ServiceContext {
+  db: ServiceDb;
+  dataDir: string;
+  faults: FaultController;
+  runner: JobRunner;
+  chat: ChatRevealer;
+  concurrencyLimit: number;
+  monthlyLoopBudget: number;
+  retryAfterSeconds: number | null;
+  stepDelayMs: number;
+  now: () => Date;
+  /** Base URL once listening (for checkout links). */
+  baseUrl: () => string;
+  log: (message: string) => void;
+}

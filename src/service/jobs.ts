@@ -1,0 +1,372 @@
+// Research jobs: creation (with the concurrency limit and monthly loop budget), the background
+// runner that walks a job through queued → searching (one reasoning loop per step) → analysing →
+// summarising → completed/failed, resumption after a restart, and the job's JSON per API version.
+import { randomUUID } from 'node:crypto';
+import type { ServiceDb } from './db';
+import { nextSeq } from './db';
+import { documentsInScope, resolveScope, type LibraryDocument } from './library';
+import { addCoreTerms, initialLoopState, runLoop, synthesize, transformContent, type LoopState } from './research';
+import { badRequest, HttpError, type ResearchCreateBody } from './validation';
+import type { ApiVersion } from './versions';
+
+export const TERMINAL_STATUSES = new Set(['completed', 'failed']);
+const SOCIAL_DOMAINS = ['twitter.com', 'x.com', 'facebook.com', 'instagram.com', 'tiktok.com', 'reddit.com', 'linkedin.com', 'threads.net', 'youtube.com'];
+const AGENT_CENTS_PER_LOOP = 5;
+
+export interface JobParams {
+  query: string;
+  loops: number;
+  files: string[];
+  collectionIds: string[];
+  excludedDomains: string[];
+  allowEarlyExit: boolean;
+  systemPrompt: string | null;
+  extraText: string[];
+  options: Record<string, unknown>;
+}
+
+export interface JobRow {
+  id: string;
+  seq: number;
+  origin: string;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  status: string;
+  query: string;
+  params: string;
+  loops_requested: number;
+  reasoning_loops_consumed: number;
+  running_time: number;
+  content: string | null;
+  transformed_content: string | null;
+  failure_reason: string | null;
+  charged: number;
+}
+
+export interface ResultRow {
+  id: string;
+  job_id: string;
+  document_id: string | null;
+  title: string;
+  url: string;
+  citation_index: number;
+  score: number;
+  highlights: string;
+  raw: string | null;
+  markdown: string | null;
+}
+
+export interface LimitsConfig {
+  concurrencyLimit: number;
+  monthlyLoopBudget: number;
+}
+
+function monthStartIso(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}
+
+export function monthlyLoopsUsed(db: ServiceDb, now: Date): number {
+  const row = db
+    .prepare("SELECT COALESCE(SUM(reasoning_loops_consumed), 0) AS used FROM jobs WHERE status = 'completed' AND completed_at >= ?")
+    .get(monthStartIso(now)) as { used: number };
+  return row.used;
+}
+
+export function activeJobCount(db: ServiceDb): number {
+  return (db.prepare("SELECT COUNT(*) AS n FROM jobs WHERE status NOT IN ('completed', 'failed')").get() as { n: number }).n;
+}
+
+/** 429 when the concurrency limit or the monthly budget is reached (same body for both, as the public service). */
+export function checkLimits(db: ServiceDb, limits: LimitsConfig, now: Date): void {
+  if (activeJobCount(db) >= limits.concurrencyLimit || monthlyLoopsUsed(db, now) >= limits.monthlyLoopBudget) {
+    throw new HttpError(429, { error: 'Rate limit exceeded. Try again later.' });
+  }
+}
+
+/** Validates references and turns a request body into stored job parameters. */
+export function jobParamsFrom(db: ServiceDb, body: ResearchCreateBody, version: ApiVersion): JobParams {
+  const loops = (version === '2025-08-08' ? body.compute_units : body.reasoning_loops) ?? 1;
+  for (const fileId of body.files ?? []) {
+    if (!db.prepare('SELECT 1 FROM files WHERE id = ?').get(fileId)) throw badRequest(`Invalid value for field 'files': unknown file id ${fileId}`);
+  }
+  for (const collectionId of body.collection_ids ?? []) {
+    if (!db.prepare('SELECT 1 FROM collections WHERE id = ?').get(collectionId)) {
+      throw badRequest(`Invalid value for field 'collection_ids': unknown collection id ${collectionId}`);
+    }
+  }
+  const extraText: string[] = [];
+  if (body.brainstorm_session_id) {
+    const session = db.prepare('SELECT used_at FROM brainstorms WHERE id = ?').get(body.brainstorm_session_id) as { used_at: string | null } | undefined;
+    if (!session) throw badRequest(`Invalid value for field 'brainstorm_session_id': unknown session ${body.brainstorm_session_id}`);
+    if (session.used_at) throw badRequest(`Invalid value for field 'brainstorm_session_id': session ${body.brainstorm_session_id} was already used`);
+    collectAnswerText(body.answers, extraText);
+  }
+  const excluded = [...(body.excluded_domains ?? []), ...(body.exclude_social ? SOCIAL_DOMAINS : [])];
+  return {
+    query: body.query,
+    loops,
+    files: body.files ?? [],
+    collectionIds: body.collection_ids ?? [],
+    excludedDomains: excluded,
+    allowEarlyExit: body.allow_early_exit ?? false,
+    systemPrompt: body.system_prompt ?? null,
+    extraText,
+    options: {
+      source_timeout: body.source_timeout ?? 60,
+      reasoning_mode: body.reasoning_mode ?? false,
+      auto: body.auto ?? false,
+      model: body.model ?? null,
+      brainstorm_session_id: body.brainstorm_session_id ?? null,
+    },
+  };
+}
+
+function collectAnswerText(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) collectAnswerText(v, out);
+  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) collectAnswerText(v, out);
+}
+
+export function insertJob(db: ServiceDb, params: JobParams, origin: 'research' | 'agent' | 'compat', nowIso: string): string {
+  const id = randomUUID();
+  db.prepare(
+    `INSERT INTO jobs (id, seq, origin, created_at, status, query, params, loops_requested) VALUES (?, ?, ?, ?, 'queued', ?, ?, ?)`,
+  ).run(id, nextSeq(db, 'jobs'), origin, nowIso, params.query, JSON.stringify(params), params.loops);
+  const sessionId = params.options.brainstorm_session_id;
+  if (typeof sessionId === 'string') db.prepare('UPDATE brainstorms SET used_at = ? WHERE id = ?').run(nowIso, sessionId);
+  addEvent(db, id, `Research queued: "${params.query}" with ${params.loops} reasoning loop${params.loops === 1 ? '' : 's'}`, nowIso);
+  return id;
+}
+
+export function addEvent(db: ServiceDb, jobId: string, message: string, nowIso: string): void {
+  db.prepare('INSERT INTO events (job_id, message, created_at) VALUES (?, ?, ?)').run(jobId, message, nowIso);
+}
+
+export function getJob(db: ServiceDb, id: string): JobRow | undefined {
+  return db.prepare('SELECT * FROM jobs WHERE id = ?').get(id) as JobRow | undefined;
+}
+
+export function resultsOf(db: ServiceDb, jobIds: string[]): Map<string, ResultRow[]> {
+  const map = new Map<string, ResultRow[]>();
+  if (jobIds.length === 0) return map;
+  const rows = db
+    .prepare(
+      `SELECT id, job_id, document_id, title, url, citation_index, score, highlights, NULL AS raw, NULL AS markdown
+       FROM results WHERE job_id IN (${jobIds.map(() => '?').join(',')}) ORDER BY job_id, citation_index`,
+    )
+    .all(...jobIds) as ResultRow[];
+  for (const row of rows) {
+    const list = map.get(row.job_id) ?? [];
+    list.push(row);
+    map.set(row.job_id, list);
+  }
+  return map;
+}
+
+export function resultRefJson(row: ResultRow, version: ApiVersion): Record<string, unknown> {
+  const ref: Record<string, unknown> = { id: row.id, title: row.title, url: row.url, citation_index: row.citation_index };
+  if (version === '2025-08-08') ref.score = row.score;
+  return ref;
+}
+
+/** The job object of spec 2.1 (2025-11-27) or its 2025-08-08 shape (no loops/running time, scored results). */
+export function jobJson(row: JobRow, results: ResultRow[] | null, version: ApiVersion, unknownStatus: string | undefined): Record<string, unknown> {
+  const status = unknownStatus && !TERMINAL_STATUSES.has(row.status) ? unknownStatus : row.status;
+  const job: Record<string, unknown> = { id: row.id, created_at: row.created_at, status, query: row.query };
+  if (version === '2025-11-27') {
+    job.reasoning_loops_consumed = row.reasoning_loops_consumed;
+    job.running_time = row.running_time;
+  }
+  if (results) job.results = results.map((r) => resultRefJson(r, version));
+  job.content = row.content;
+  job.transformed_content = row.transformed_content;
+  return job;
+}
+
+interface RunningJob {
+  params: JobParams;
+  state: LoopState;
+  allowed: Map<string, LibraryDocument>;
+  updatesSeen: number;
+  startedAtMs: number;
+}
+
+/** Drives jobs in the background, one timer per job; every step is a short synchronous transaction. */
+export class JobRunner {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Map<string, RunningJob>();
+  private closed = false;
+
+  constructor(
+    private readonly db: ServiceDb,
+    private readonly stepDelayMs: number,
+    private readonly now: () => Date,
+  ) {}
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Picks up every non-terminal job left by a previous run of the service. */
+  resumeAll(): void {
+    const rows = this.db.prepare("SELECT id, status FROM jobs WHERE status NOT IN ('completed', 'failed') ORDER BY seq").all() as { id: string; status: string }[];
+    for (const row of rows) {
+      if (row.status !== 'queued') {
+        addEvent(this.db, row.id, `Service restarted while the job was ${row.status}; resuming the research from the first loop`, this.nowIso());
+      }
+      this.schedule(row.id);
+    }
+  }
+
+  schedule(jobId: string): void {
+    if (this.closed || this.timers.has(jobId)) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(jobId);
+      this.step(jobId);
+    }, this.stepDelayMs);
+    this.timers.set(jobId, timer);
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.running.clear();
+  }
+
+  private nowIso(): string {
+    return this.now().toISOString();
+  }
+
+  private step(jobId: string): void {
+    if (this.closed) return;
+    try {
+      const again = this.db.transaction(() => this.advance(jobId))();
+      if (again) this.schedule(jobId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.fail(jobId, `Internal error while researching: ${reason}`);
+    }
+  }
+
+  private fail(jobId: string, reason: string): void {
+    this.running.delete(jobId);
+    const now = this.nowIso();
+    this.db.transaction(() => {
+      this.db.prepare("UPDATE jobs SET status = 'failed', failure_reason = ?, completed_at = ? WHERE id = ?").run(reason, now, jobId);
+      addEvent(this.db, jobId, `Failed: ${reason}`, now);
+    })();
+  }
+
+  /** One step of the state machine; returns true when another step should follow. */
+  private advance(jobId: string): boolean {
+    const row = getJob(this.db, jobId);
+    if (!row || TERMINAL_STATUSES.has(row.status)) return false;
+    const now = this.nowIso();
+    let job = this.running.get(jobId);
+    if (!job) {
+      // First step (or first after a restart): rebuild the loop state from the stored parameters.
+      const params = JSON.parse(row.params) as JobParams;
+      const scope = resolveScope(this.db, params.files, params.collectionIds, params.excludedDomains);
+      const allowed = documentsInScope(this.db, scope);
+      job = { params, state: initialLoopState(params.query, params.extraText), allowed, updatesSeen: 0, startedAtMs: Date.now() };
+      this.running.set(jobId, job);
+      this.db.prepare("UPDATE jobs SET status = 'searching', started_at = COALESCE(started_at, ?), reasoning_loops_consumed = 0 WHERE id = ?").run(now, jobId);
+      if (allowed.size === 0) {
+        this.running.delete(jobId);
+        const why = params.files.length > 0 || params.collectionIds.length > 0
+          ? 'none of the selected files or collections contain indexed documents'
+          : 'the library has no documents outside the excluded domains';
+        this.markFailed(jobId, `Cannot research: ${why}`, now);
+        return false;
+      }
+      if (job.state.coreTerms.length === 0) {
+        this.running.delete(jobId);
+        this.markFailed(jobId, 'Cannot research: the query has no searchable terms', now);
+        return false;
+      }
+      addEvent(this.db, jobId, `Searching ${allowed.size} document${allowed.size === 1 ? '' : 's'} for: ${job.state.coreTerms.join(', ')}`, now);
+      return true;
+    }
+
+    if (job.state.loopsDone < job.params.loops && (row.status === 'searching' || row.status === 'queued')) {
+      this.absorbUpdates(jobId, job, now);
+      const outcome = runLoop(this.db, job.allowed, job.state);
+      const n = job.state.loopsDone;
+      this.db.prepare('UPDATE jobs SET reasoning_loops_consumed = ? WHERE id = ?').run(n, jobId);
+      addEvent(
+        this.db,
+        jobId,
+        `Reasoning loop ${n}: searched ${outcome.searchedTerms.length} terms, ${outcome.newPassages} new passage${outcome.newPassages === 1 ? '' : 's'} from ${outcome.documents} document${outcome.documents === 1 ? '' : 's'}` +
+          (outcome.addedTerms.length > 0 ? `; refining with: ${outcome.addedTerms.join(', ')}` : '; no new terms'),
+        now,
+      );
+      if (n === 1 && job.state.seen.length === 0) {
+        this.running.delete(jobId);
+        this.markFailed(jobId, `No documents in the library match the query terms (${job.state.coreTerms.join(', ')})`, now);
+        return false;
+      }
+      if (job.params.allowEarlyExit && outcome.newPassages === 0 && n < job.params.loops) {
+        addEvent(this.db, jobId, `Early exit after loop ${n}: the last loop found nothing new`, now);
+        job.state.loopsDone = job.params.loops; // stop searching
+        this.db.prepare("UPDATE jobs SET status = 'analysing' WHERE id = ?").run(jobId);
+        addEvent(this.db, jobId, `Analysing ${job.state.seen.length} passages`, now);
+        return true;
+      }
+      if (n >= job.params.loops) {
+        this.db.prepare("UPDATE jobs SET status = 'analysing' WHERE id = ?").run(jobId);
+        addEvent(this.db, jobId, `Analysing ${job.state.seen.length} passages`, now);
+      }
+      return true;
+    }
+
+    if (row.status === 'analysing' || row.status === 'searching' || row.status === 'queued') {
+      this.db.prepare("UPDATE jobs SET status = 'summarising' WHERE id = ?").run(jobId);
+      addEvent(this.db, jobId, 'Summarising the best passages into a cited answer', now);
+      return true;
+    }
+
+    // summarising (or any other non-terminal state): write the answer.
+    const synthesis = synthesize(job.state.seen, job.allowed, job.state.coreTerms, job.state.expansionTerms);
+    this.running.delete(jobId);
+    if (!synthesis) {
+      this.markFailed(jobId, 'No passage contained a sentence about the query terms', now);
+      return false;
+    }
+    const insertResult = this.db.prepare(
+      'INSERT INTO results (id, job_id, document_id, title, url, citation_index, score, highlights) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.db.prepare('DELETE FROM results WHERE job_id = ?').run(jobId);
+    for (const source of synthesis.sources) {
+      insertResult.run(randomUUID(), jobId, source.documentId, source.title, source.url, source.citationIndex, source.score, JSON.stringify(source.highlights));
+    }
+    const transformed = job.params.systemPrompt ? transformContent(job.params.systemPrompt, job.params.query, synthesis) : null;
+    const runningTime = Math.max(0, Math.round((Date.now() - job.startedAtMs) / 1000));
+    this.db
+      .prepare("UPDATE jobs SET status = 'completed', completed_at = ?, content = ?, transformed_content = ?, running_time = ? WHERE id = ?")
+      .run(now, synthesis.content, transformed, runningTime, jobId);
+    if (row.origin === 'agent' && row.charged === 0) {
+      const cents = AGENT_CENTS_PER_LOOP * job.state.loopsDone;
+      this.db.prepare('INSERT INTO ledger (amount_cents, reason, created_at) VALUES (?, ?, ?)').run(-cents, `research ${jobId}`, now);
+      this.db.prepare('UPDATE jobs SET charged = 1 WHERE id = ?').run(jobId);
+    }
+    addEvent(this.db, jobId, `Completed: ${synthesis.sources.length} source${synthesis.sources.length === 1 ? '' : 's'} cited after ${job.state.loopsDone} reasoning loop${job.state.loopsDone === 1 ? '' : 's'}`, now);
+    return false;
+  }
+
+  private markFailed(jobId: string, reason: string, now: string): void {
+    this.db.prepare("UPDATE jobs SET status = 'failed', failure_reason = ?, completed_at = ? WHERE id = ?").run(reason, now, jobId);
+    addEvent(this.db, jobId, `Failed: ${reason}`, now);
+  }
+
+  /** Research updates sent while a job runs add their terms to the next loop's query. */
+  private absorbUpdates(jobId: string, job: RunningJob, now: string): void {
+    const updates = this.db.prepare('SELECT update_content FROM updates WHERE job_id = ? ORDER BY created_at, rowid').all(jobId) as { update_content: string }[];
+    for (const update of updates.slice(job.updatesSeen)) {
+      const added = addCoreTerms(job.state, update.update_content);
+      addEvent(this.db, jobId, `Update received; ${added.length > 0 ? `adding terms: ${added.join(', ')}` : 'no new terms'}`, now);
+    }
+    job.updatesSeen = updates.length;
+  }
+}

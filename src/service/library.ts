@@ -1,0 +1,160 @@
+// The document library: indexing extracted documents into chunks + FTS5, loading the sample
+// library shipped in resources/library on first start, scoping (files, collections, excluded
+// domains) and BM25 passage search.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { ServiceDb } from './db';
+import { getMeta, setMeta } from './db';
+import { extractDocument, type ExtractedDocument } from './extract';
+import { chunkParagraphs, ftsQuote } from './text';
+
+export interface LibraryDocument {
+  id: string;
+  title: string;
+  url: string;
+  host: string;
+  raw: string;
+  markdown: string;
+}
+
+export interface Passage {
+  chunkId: number;
+  documentId: string;
+  text: string;
+  /** bm25() rank: lower is better. */
+  rank: number;
+}
+
+export function defaultSampleLibraryDir(): string {
+  if (process.env.QUIRE_SAMPLE_LIBRARY_DIR) return process.env.QUIRE_SAMPLE_LIBRARY_DIR;
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources/library');
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+export function uploadUrl(fileId: string, fileName: string): string {
+  return `https://files.quire.local/${fileId}/${encodeURIComponent(fileName)}`;
+}
+
+/** Inserts a document with its passages; run inside the caller's transaction when batching. */
+export function indexDocument(
+  db: ServiceDb,
+  doc: ExtractedDocument,
+  origin: { source: 'sample'; sampleName: string; url: string } | { source: 'upload'; fileId: string; url: string },
+  createdAt: string,
+): string {
+  const id = randomUUID();
+  db.prepare(
+    `INSERT INTO documents (id, source, file_id, sample_name, title, url, host, raw, raw_format, markdown, text, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    origin.source,
+    origin.source === 'upload' ? origin.fileId : null,
+    origin.source === 'sample' ? origin.sampleName : null,
+    doc.title,
+    origin.url,
+    hostOf(origin.url),
+    doc.raw,
+    doc.rawFormat,
+    doc.markdown,
+    doc.paragraphs.join('\n\n'),
+    createdAt,
+  );
+  const insertChunk = db.prepare('INSERT INTO chunks (document_id, ord, text) VALUES (?, ?, ?)');
+  const insertFts = db.prepare('INSERT INTO chunks_fts (rowid, text) VALUES (?, ?)');
+  chunkParagraphs(doc.paragraphs).forEach((text, ord) => {
+    const info = insertChunk.run(id, ord, text);
+    insertFts.run(info.lastInsertRowid, text);
+  });
+  return id;
+}
+
+/** Indexes every file of the sample library once (tracked in meta); returns how many were added. */
+export async function loadSampleLibrary(db: ServiceDb, dir: string, nowIso: string): Promise<number> {
+  if (getMeta(db, 'sample_library_loaded') === '1') return 0;
+  if (!fs.existsSync(dir)) throw new Error(`sample library not found at ${dir}`);
+  const names = fs.readdirSync(dir).filter((n) => /\.(md|markdown|html?|txt)$/i.test(n)).sort();
+  const extracted: { name: string; doc: ExtractedDocument }[] = [];
+  for (const name of names) {
+    const doc = await extractDocument(fs.readFileSync(path.join(dir, name)), name);
+    extracted.push({ name, doc });
+  }
+  db.transaction(() => {
+    for (const { name, doc } of extracted) {
+      const url = doc.frontMatter.url ?? htmlCanonical(doc.raw) ?? `https://library.quire.local/${encodeURIComponent(name)}`;
+      indexDocument(db, doc, { source: 'sample', sampleName: name, url }, nowIso);
+    }
+    setMeta(db, 'sample_library_loaded', '1');
+  })();
+  return extracted.length;
+}
+
+/** The sample HTML documents carry their source URL in <link rel="canonical">. */
+function htmlCanonical(raw: string): string | null {
+  const match = /<link\s+rel="canonical"\s+href="([^"]+)"/i.exec(raw);
+  return match?.[1] ?? null;
+}
+
+export interface SearchScope {
+  /** null = the whole library. */
+  documentIds: Set<string> | null;
+  excludedDomains: string[];
+}
+
+/** Resolves `files` / `collection_ids` to document ids (union of both); null when neither is given. */
+export function resolveScope(db: ServiceDb, fileIds: string[] | undefined, collectionIds: string[] | undefined, excludedDomains: string[]): SearchScope {
+  const restrict = (fileIds?.length ?? 0) > 0 || (collectionIds?.length ?? 0) > 0;
+  if (!restrict) return { documentIds: null, excludedDomains };
+  const ids = new Set<string>();
+  const byFile = db.prepare('SELECT id FROM documents WHERE file_id = ?');
+  for (const fileId of fileIds ?? []) for (const row of byFile.all(fileId) as { id: string }[]) ids.add(row.id);
+  const byCollection = db.prepare('SELECT d.id FROM documents d JOIN files f ON f.id = d.file_id WHERE f.collection_id = ?');
+  for (const collectionId of collectionIds ?? []) for (const row of byCollection.all(collectionId) as { id: string }[]) ids.add(row.id);
+  return { documentIds: ids, excludedDomains };
+}
+
+export function isExcludedHost(host: string, excludedDomains: string[]): boolean {
+  return excludedDomains.some((domain) => {
+    const d = domain.toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^\*?\./, '');
+    return d.length > 0 && (host === d || host.endsWith(`.${d}`));
+  });
+}
+
+/** Documents a search may use under a scope. */
+export function documentsInScope(db: ServiceDb, scope: SearchScope): Map<string, LibraryDocument> {
+  const rows = db.prepare('SELECT id, title, url, host, raw, markdown FROM documents').all() as LibraryDocument[];
+  const out = new Map<string, LibraryDocument>();
+  for (const row of rows) {
+    if (scope.documentIds && !scope.documentIds.has(row.id)) continue;
+    if (isExcludedHost(row.host, scope.excludedDomains)) continue;
+    out.set(row.id, row);
+  }
+  return out;
+}
+
+/** BM25 search for passages matching any of the terms, restricted to the allowed documents. */
+export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>, limit: number): Passage[] {
+  if (terms.length === 0 || allowed.size === 0) return [];
+  const match = terms.map(ftsQuote).join(' OR ');
+  const rows = db
+    .prepare(
+      `SELECT c.id AS chunkId, c.document_id AS documentId, c.text AS text, bm25(chunks_fts) AS rank
+       FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
+       WHERE chunks_fts MATCH ? ORDER BY rank LIMIT 400`,
+    )
+    .all(match) as Passage[];
+  return rows.filter((row) => allowed.has(row.documentId)).slice(0, limit);
+}
+
+export function passageCount(db: ServiceDb, documentId: string): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM chunks WHERE document_id = ?').get(documentId) as { n: number }).n;
+}

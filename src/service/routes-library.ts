@@ -1,0 +1,200 @@
+// Routes for the user's library: file uploads (multipart streamed to disk, then extracted and
+// indexed) and listing, and collections (list/create/get/PATCH). Uploads survive restarts: the
+// file is fsynced and renamed into place before its row is committed.
+import Busboy from 'busboy';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { ServiceContext } from './context';
+import { nextSeq } from './db';
+import { ExtractError, extractDocument } from './extract';
+import { json, type RequestContext, type Router } from './http';
+import { indexDocument, uploadUrl } from './library';
+import { uuidParam } from './routes-research';
+import { badRequest, CollectionCreateSchema, CollectionPatchSchema, envelope, HttpError, isUuid, notFound, parseBody, parsePagination } from './validation';
+
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+interface FileRow {
+  id: string;
+  file_name: string;
+  content_type: string;
+  collection_id: string | null;
+}
+
+interface CollectionRow {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function fileJson(row: FileRow): Record<string, unknown> {
+  return { id: row.id, file_name: row.file_name, content_type: row.content_type, collection_id: row.collection_id };
+}
+
+function collectionJson(row: CollectionRow): Record<string, unknown> {
+  return { id: row.id, name: row.name, description: row.description, created_at: row.created_at, updated_at: row.updated_at };
+}
+
+function safeFileName(name: string): string {
+  const printable = [...path.basename(name)].map((c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('');
+  const base = printable.replace(/[/\\:*?"<>|]+/g, '_').trim();
+  return base.length > 0 ? base.slice(0, 200) : 'upload';
+}
+
+/** Streams a multipart upload to a temp file, then extracts, indexes and commits it. */
+export async function handleUpload(service: ServiceContext, ctx: RequestContext): Promise<Record<string, unknown>> {
+  const contentType = ctx.req.headers['content-type'] ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    ctx.req.resume();
+    throw badRequest("Expected a multipart/form-data body with a 'file' field");
+  }
+  const uploadsDir = path.join(service.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const tempPath = path.join(uploadsDir, `.incoming-${randomUUID()}`);
+  let fileName: string | null = null;
+  let declaredType = 'application/octet-stream';
+  let tooLarge = false;
+  let collectionId: string | null = null;
+  let fileWrite: Promise<void> | null = null;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let busboy: Busboy.Busboy;
+      try {
+        busboy = Busboy({ headers: ctx.req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+      } catch (error) {
+        reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`));
+        return;
+      }
+      busboy.on('file', (field, stream, info) => {
+        if (field !== 'file' || fileWrite) {
+          stream.resume();
+          return;
+        }
+        fileName = info.filename || 'upload';
+        declaredType = info.mimeType || declaredType;
+        stream.on('limit', () => {
+          tooLarge = true;
+        });
+        fileWrite = pipeline(stream, fs.createWriteStream(tempPath));
+        fileWrite.catch(reject);
+      });
+      busboy.on('field', (field, value) => {
+        if (field === 'collection_id' && value !== '') collectionId = value;
+      });
+      busboy.on('error', (error) => reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`)));
+      busboy.on('close', () => resolve());
+      ctx.req.pipe(busboy);
+    });
+    if (fileWrite) await fileWrite;
+    if (!fileName) throw badRequest("Missing required field 'file'");
+    if (tooLarge) throw badRequest(`Invalid value for field 'file': ${fileName} exceeds the ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB upload limit`);
+    if (collectionId !== null) {
+      if (!isUuid(collectionId) || !service.db.prepare('SELECT 1 FROM collections WHERE id = ?').get(collectionId)) {
+        throw badRequest(`Invalid value for field 'collection_id': unknown collection ${collectionId}`);
+      }
+    }
+    const buffer = fs.readFileSync(tempPath);
+    let extracted;
+    try {
+      extracted = await extractDocument(buffer, fileName, declaredType);
+    } catch (error) {
+      if (error instanceof ExtractError) throw badRequest(`Invalid value for field 'file': ${error.message}`);
+      throw error;
+    }
+    const id = randomUUID();
+    const storedName = safeFileName(fileName);
+    const finalDir = path.join(uploadsDir, id);
+    fs.mkdirSync(finalDir, { recursive: true });
+    const finalPath = path.join(finalDir, storedName);
+    // Durable before acknowledged: fsync the bytes, rename into place, then commit the row.
+    const fd = fs.openSync(tempPath, 'r+');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(tempPath, finalPath);
+    const now = service.now().toISOString();
+    const row: FileRow = { id, file_name: fileName, content_type: extracted.contentType, collection_id: collectionId };
+    service.db.transaction(() => {
+      service.db
+        .prepare('INSERT INTO files (id, file_name, content_type, collection_id, size, stored_path, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(id, fileName, extracted.contentType, collectionId, buffer.length, path.relative(service.dataDir, finalPath), now, nextSeq(service.db, 'files'));
+      indexDocument(service.db, extracted, { source: 'upload', fileId: id, url: uploadUrl(id, storedName) }, now);
+    })();
+    service.log(`indexed upload ${fileName} (${buffer.length} bytes) as file ${id}`);
+    return fileJson(row);
+  } catch (error) {
+    ctx.req.resume();
+    if (error instanceof HttpError) throw error;
+    throw error;
+  } finally {
+    fs.rmSync(tempPath, { force: true });
+  }
+}
+
+export function registerLibraryRoutes(router: Router, service: ServiceContext): void {
+  const { db } = service;
+
+  router.add('GET', '/research/files', (ctx) => {
+    const page = parsePagination(ctx.query);
+    const collectionId = ctx.query.get('collection_id');
+    const where = collectionId ? 'WHERE collection_id = ?' : '';
+    const args: unknown[] = collectionId ? [collectionId] : [];
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM files ${where}`).get(...args) as { n: number }).n;
+    const rows = db.prepare(`SELECT id, file_name, content_type, collection_id FROM files ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`).all(...args, page.limit, page.offset) as FileRow[];
+    return json(envelope(rows.map(fileJson), page, total));
+  });
+
+  router.add('POST', '/research/files', async (ctx) => json(await handleUpload(service, ctx)), { idempotent: true });
+
+  router.add('GET', '/research/collections', (ctx) => {
+    const page = parsePagination(ctx.query);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM collections').get() as { n: number }).n;
+    const rows = db.prepare('SELECT * FROM collections ORDER BY seq DESC LIMIT ? OFFSET ?').all(page.limit, page.offset) as CollectionRow[];
+    return json(envelope(rows.map(collectionJson), page, total));
+  });
+
+  router.add(
+    'POST',
+    '/research/collections',
+    async (ctx) => {
+      const body = parseBody(CollectionCreateSchema, await ctx.json());
+      const now = service.now().toISOString();
+      const row: CollectionRow = { id: randomUUID(), name: body.name, description: body.description ?? null, created_at: now, updated_at: now };
+      db.prepare('INSERT INTO collections (id, name, description, created_at, updated_at, seq) VALUES (?, ?, ?, ?, ?, ?)').run(
+        row.id,
+        row.name,
+        row.description,
+        now,
+        now,
+        nextSeq(db, 'collections'),
+      );
+      return json(collectionJson(row));
+    },
+    { idempotent: true },
+  );
+
+  const requireCollection = (ctx: RequestContext): CollectionRow => {
+    const row = db.prepare('SELECT * FROM collections WHERE id = ?').get(uuidParam(ctx, 'id')) as CollectionRow | undefined;
+    if (!row) throw notFound();
+    return row;
+  };
+
+  router.add('GET', '/research/collections/:id', (ctx) => json(collectionJson(requireCollection(ctx))));
+
+  router.add('PATCH', '/research/collections/:id', async (ctx) => {
+    const row = requireCollection(ctx);
+    const body = parseBody(CollectionPatchSchema, await ctx.json());
+    const updated: CollectionRow = {
+      ...row,
+      name: body.name ?? row.name,
+      description: body.description !== undefined ? body.description : row.description,
+      updated_at: service.now().toISOString(),
+    };
+    db.prepare('UPDATE collections SET name = ?, description = ?, updated_at = ? WHERE id = ?').run(updated.name, updated.description, updated.updated_at, row.id);
+    return json(collectionJson(updated));
+  });
+}

@@ -1,0 +1,276 @@
+// Routes of the research group: jobs (create/list/get), events, updates, result content,
+// brainstorm, and chat with its SSE stream. Shared helpers are reused by the /agents routes.
+import { randomUUID } from 'node:crypto';
+import type { ServiceContext } from './context';
+import { chatMessageJson, chunksOf, getChatMessage, revealedCount, type ChatChunk, type ChatRow } from './chat';
+import { json, type Reply, type RequestContext, type Router, type SseWriter } from './http';
+import { checkLimits, getJob, insertJob, jobJson, jobParamsFrom, resultsOf, TERMINAL_STATUSES, type JobRow } from './jobs';
+import { contentTerms } from './text';
+import { searchPassages, documentsInScope } from './library';
+import {
+  badRequest,
+  BrainstormSchema,
+  ChatCreateSchema,
+  envelope,
+  isUuid,
+  notFound,
+  parseBody,
+  parsePagination,
+  ResearchCreateSchema,
+  UpdateCreateSchema,
+} from './validation';
+
+export function uuidParam(ctx: RequestContext, name: string): string {
+  const value = ctx.params[name] ?? '';
+  if (!isUuid(value)) throw badRequest(`Invalid path parameter '${name}': expected a UUID`);
+  return value;
+}
+
+export function requireJob(service: ServiceContext, ctx: RequestContext, name = 'id'): JobRow {
+  const job = getJob(service.db, uuidParam(ctx, name));
+  if (!job) throw notFound();
+  return job;
+}
+
+/** POST /research, POST /agents/research and the compat endpoints share this: validate, limit, insert, schedule. */
+export async function createResearch(service: ServiceContext, ctx: RequestContext, origin: 'research' | 'agent'): Promise<string> {
+  const body = parseBody(ResearchCreateSchema, await ctx.json());
+  const params = jobParamsFrom(service.db, body, ctx.version);
+  const now = service.now();
+  const id = service.db.transaction(() => {
+    checkLimits(service.db, service, now);
+    return insertJob(service.db, params, origin, now.toISOString());
+  })();
+  service.runner.schedule(id);
+  return id;
+}
+
+function resultDetailContent(service: ServiceContext, resultId: string, jobId: string, format: 'raw' | 'markdown'): string | null {
+  const row = service.db
+    .prepare(
+      `SELECT COALESCE(r.raw, d.raw) AS raw, COALESCE(r.markdown, d.markdown) AS markdown
+       FROM results r LEFT JOIN documents d ON d.id = r.document_id WHERE r.id = ? AND r.job_id = ?`,
+    )
+    .get(resultId, jobId) as { raw: string | null; markdown: string | null } | undefined;
+  if (!row) return null;
+  return (format === 'raw' ? row.raw : row.markdown) ?? '';
+}
+
+export function parseFormat(query: URLSearchParams, fallback: 'raw' | 'markdown' | null): 'raw' | 'markdown' | null {
+  const format = query.get('format');
+  if (format === null || format === '') return fallback;
+  if (format !== 'raw' && format !== 'markdown') throw badRequest(`Invalid value for query parameter 'format': expected raw or markdown`);
+  return format;
+}
+
+export function getResultContent(service: ServiceContext, jobId: string, resultId: string, format: 'raw' | 'markdown'): string {
+  const content = resultDetailContent(service, resultId, jobId, format);
+  if (content === null) throw notFound();
+  return content;
+}
+
+export function createUpdate(service: ServiceContext, job: JobRow, content: string, files: string[]): Record<string, unknown> {
+  if (TERMINAL_STATUSES.has(job.status)) {
+    throw badRequest(`Research ${job.id} is already ${job.status}; updates are accepted only while it is running`);
+  }
+  const update = { id: randomUUID(), ask_id: randomUUID(), update_content: content, files, created_at: service.now().toISOString() };
+  service.db
+    .prepare('INSERT INTO updates (id, job_id, ask_id, update_content, files, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(update.id, job.id, update.ask_id, update.update_content, JSON.stringify(files), update.created_at);
+  return update;
+}
+
+export async function createChat(service: ServiceContext, ctx: RequestContext, job: JobRow): Promise<ChatRow> {
+  const body = parseBody(ChatCreateSchema, await ctx.json());
+  if (job.status !== 'completed') {
+    throw badRequest(`Chat is available once the research has completed (status: ${job.status})`);
+  }
+  return service.chat.create(job.id, body.content, body.snippets ?? [], body.excluded_domains ?? []);
+}
+
+function chatFrame(messageId: string, chunk: ChatChunk): Record<string, unknown> {
+  const frame: Record<string, unknown> = { id: messageId, content: chunk.content };
+  if (chunk.citations.length === 1) frame.citationIndex = chunk.citations[0];
+  else if (chunk.citations.length > 1) frame.citationIndices = chunk.citations;
+  return frame;
+}
+
+/** Streams a chat message: what is already revealed, then each new chunk, then [DONE]. */
+export function streamChatMessage(service: ServiceContext, jobId: string, messageId: string): Reply {
+  const initial = getChatMessage(service.db, jobId, messageId);
+  if (!initial) throw notFound();
+  return {
+    kind: 'sse',
+    run: (sse: SseWriter) =>
+      new Promise<void>((resolve) => {
+        const row = getChatMessage(service.db, jobId, messageId) ?? initial;
+        const chunks = chunksOf(row);
+        const already = row.status === 'processing' ? revealedCount(chunks, row.content) : chunks.length;
+        for (const chunk of chunks.slice(0, already)) {
+          if (!sse.send(chatFrame(messageId, chunk), chunk.content.length)) return resolve();
+        }
+        if (row.status !== 'processing') {
+          if (row.status === 'failed') sse.send({ id: messageId, error: row.error_message ?? 'Chat message failed' });
+          sse.done();
+          return resolve();
+        }
+        const onEvent = (event: { type: 'chunk'; chunk: ChatChunk } | { type: 'done' }): void => {
+          if (event.type === 'done') {
+            sse.done();
+            finish();
+          } else if (!sse.send(chatFrame(messageId, event.chunk), event.chunk.content.length)) {
+            finish();
+          }
+        };
+        const onClosed = (): void => {
+          sse.end();
+          finish();
+        };
+        const finish = (): void => {
+          service.chat.events.off(messageId, onEvent);
+          service.chat.events.off('closed', onClosed);
+          resolve();
+        };
+        service.chat.events.on(messageId, onEvent);
+        service.chat.events.on('closed', onClosed);
+        sse.onClientGone(finish);
+      }),
+  };
+}
+
+function brainstorm(service: ServiceContext, query: string): Record<string, unknown> {
+  const terms = contentTerms(query);
+  const allowed = documentsInScope(service.db, { documentIds: null, excludedDomains: [] });
+  const passages = searchPassages(service.db, terms, allowed, 20);
+  const titles: string[] = [];
+  for (const passage of passages) {
+    const title = allowed.get(passage.documentId)?.title;
+    if (title && !titles.includes(title)) titles.push(title);
+  }
+  // Frequent words of the matching passages suggest which aspect to focus on.
+  const counts = new Map<string, number>();
+  const queryTerms = new Set(terms);
+  for (const passage of passages) for (const term of contentTerms(passage.text)) if (!queryTerms.has(term) && term.length > 4) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const aspects = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4).map(([t]) => t);
+  const letters = ['a', 'b', 'c', 'd'];
+  const questions = [
+    {
+      id: randomUUID(),
+      question: `Which aspect of "${query}" matters most to you?`,
+      options: (aspects.length > 0 ? aspects : ['overview', 'causes', 'effects', 'history']).map((text, i) => ({ key: letters[i] ?? String(i), text })),
+    },
+    {
+      id: randomUUID(),
+      question: 'Which of these sources should the research lean on?',
+      options: (titles.length > 0 ? titles.slice(0, 4) : ['Any source']).map((text, i) => ({ key: letters[i] ?? String(i), text })),
+    },
+    {
+      id: randomUUID(),
+      question: 'How deep should the answer go?',
+      options: [
+        { key: 'a', text: 'A quick overview' },
+        { key: 'b', text: 'A thorough, detailed answer' },
+      ],
+    },
+  ];
+  const session = { id: randomUUID(), query, questions, status: 'completed', created_at: service.now().toISOString() };
+  service.db.prepare('INSERT INTO brainstorms (id, query, questions, created_at) VALUES (?, ?, ?, ?)').run(session.id, query, JSON.stringify(questions), session.created_at);
+  return session;
+}
+
+export function registerResearchRoutes(router: Router, service: ServiceContext): void {
+  const { db } = service;
+
+  router.add(
+    'POST',
+    '/research',
+    async (ctx) => {
+      const id = await createResearch(service, ctx, 'research');
+      return json({ id, status: 'queued' });
+    },
+    { idempotent: true },
+  );
+
+  router.add('GET', '/research', (ctx) => {
+    const page = parsePagination(ctx.query);
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM jobs').get() as { n: number }).n;
+    const rows = db.prepare('SELECT * FROM jobs ORDER BY seq DESC LIMIT ? OFFSET ?').all(page.limit, page.offset) as JobRow[];
+    const results = resultsOf(db, rows.map((r) => r.id));
+    const data = rows.map((row) => jobJson(row, results.get(row.id) ?? [], ctx.version, service.faults.unknownStatus));
+    return json(envelope(data, page, total));
+  });
+
+  router.add(
+    'POST',
+    '/research/brainstorm',
+    async (ctx) => {
+      const body = parseBody(BrainstormSchema, await ctx.json());
+      return json(brainstorm(service, body.query));
+    },
+    { idempotent: true },
+  );
+
+  router.add('GET', '/research/:id', (ctx) => {
+    const job = requireJob(service, ctx);
+    return json(jobJson(job, resultsOf(db, [job.id]).get(job.id) ?? [], ctx.version, service.faults.unknownStatus));
+  });
+
+  router.add('GET', '/research/:id/events', (ctx) => {
+    const job = requireJob(service, ctx);
+    return json(db.prepare('SELECT message, created_at FROM events WHERE job_id = ? ORDER BY id').all(job.id));
+  });
+
+  router.add('GET', '/research/:id/updates', (ctx) => {
+    const job = requireJob(service, ctx);
+    const rows = db.prepare('SELECT id, ask_id, update_content, files, created_at FROM updates WHERE job_id = ? ORDER BY created_at, rowid').all(job.id) as {
+      files: string;
+    }[];
+    return json(rows.map((r) => ({ ...r, files: JSON.parse(r.files) as unknown })));
+  });
+
+  router.add(
+    'POST',
+    '/research/:id/updates',
+    async (ctx) => {
+      const job = requireJob(service, ctx);
+      const body = parseBody(UpdateCreateSchema, await ctx.json());
+      return json(createUpdate(service, job, body.update_content, body.files ?? []));
+    },
+    { idempotent: true },
+  );
+
+  router.add('GET', '/research/:id/results/:resultId/content', (ctx) => {
+    const job = requireJob(service, ctx);
+    const resultId = uuidParam(ctx, 'resultId');
+    const format = parseFormat(ctx.query, 'raw') ?? 'raw';
+    return json({ content: getResultContent(service, job.id, resultId, format) });
+  });
+
+  router.add('GET', '/research/:id/chat', (ctx) => {
+    const job = requireJob(service, ctx);
+    const rows = db.prepare('SELECT * FROM chat_messages WHERE job_id = ? ORDER BY seq DESC').all(job.id) as ChatRow[];
+    return json({ data: rows.map(chatMessageJson) });
+  });
+
+  router.add(
+    'POST',
+    '/research/:id/chat',
+    async (ctx) => {
+      const job = requireJob(service, ctx);
+      return json(chatMessageJson(await createChat(service, ctx, job)));
+    },
+    { idempotent: true },
+  );
+
+  router.add('GET', '/research/:id/chat/:messageId', (ctx) => {
+    const job = requireJob(service, ctx);
+    const row = getChatMessage(db, job.id, uuidParam(ctx, 'messageId'));
+    if (!row) throw notFound();
+    return json(chatMessageJson(row));
+  });
+
+  router.add('GET', '/research/:id/chat/:messageId/stream', (ctx) => {
+    const job = requireJob(service, ctx);
+    return streamChatMessage(service, job.id, uuidParam(ctx, 'messageId'));
+  });
+}

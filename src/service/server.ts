@@ -1,0 +1,301 @@
+// The local research service: starts node:http on loopback over its own SQLite database, and runs
+// each request through faults → auth → API-Version → route → idempotency replay → response.
+// Entry points: startService() (in-process), child.ts (forked), cli.ts (npm run service).
+import { randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { ChatRevealer } from './chat';
+import type { ServiceContext } from './context';
+import { getMeta, openServiceDb, setMeta } from './db';
+import { FaultController } from './faults';
+import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
+import { JobRunner } from './jobs';
+import { defaultSampleLibraryDir, loadSampleLibrary } from './library';
+import { registerAdminRoutes } from './routes-admin';
+import { registerAgentRoutes, isKnownAgentKey } from './routes-agents';
+import { registerCompatRoutes } from './routes-compat';
+import { registerLibraryRoutes } from './routes-library';
+import { registerResearchRoutes } from './routes-research';
+import { HttpError } from './validation';
+import { availableInVersion, DEFAULT_API_VERSION, parseApiVersion, type ApiVersion } from './versions';
+
+export type { FaultPlan } from './faults';
+export { FaultController } from './faults';
+
+export interface ServiceOptions {
+  dataDir: string; // its own SQLite db + stored uploads + mailbox file live here
+  port?: number; // default 0 (ephemeral)
+  host?: string; // default '127.0.0.1'
+  apiKey?: string; // default: random 'csk-local-...' key (kept in the data dir); accepted as Bearer
+  concurrencyLimit?: number; // default 5 (non-terminal jobs per account)
+  monthlyLoopBudget?: number; // default 200 (loops consumed by completed jobs this calendar month)
+  retryAfterSeconds?: number | null; // default null: 429 without Retry-After (as the public service)
+  stepDelayMs?: number; // time per job state step / reasoning loop; default 400
+  sampleLibrary?: boolean; // default true: index resources/library on first start
+  now?: () => Date; // clock (month boundaries in tests)
+  /** Added: where the sample library lives (default resources/library or $QUIRE_SAMPLE_LIBRARY_DIR). */
+  sampleLibraryDir?: string;
+  /** Added: log sink (default: none in-process; the CLI prints). */
+  log?: (message: string) => void;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  apiKey: string;
+  adminToken: string; // guards /__admin/*
+  faults: FaultController;
+  close(): Promise<void>;
+}
+
+const RATE_LIMIT_BODY = { error: 'Rate limit exceeded. Try again later.' };
+
+function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => undefined);
+  const db = openServiceDb(options.dataDir);
+
+  let apiKey = options.apiKey;
+  if (!apiKey) {
+    apiKey = getMeta(db, 'default_api_key') ?? `csk-local-${randomBytes(18).toString('base64url')}`;
+    setMeta(db, 'default_api_key', apiKey);
+  }
+  const adminToken = `adm-${randomBytes(18).toString('base64url')}`;
+  if (options.sampleLibrary ?? true) {
+    const added = await loadSampleLibrary(db, options.sampleLibraryDir ?? defaultSampleLibraryDir(), now().toISOString());
+    if (added > 0) log(`indexed ${added} sample library documents`);
+  }
+
+  const stepDelayMs = options.stepDelayMs ?? 400;
+  const faults = new FaultController();
+  const runner = new JobRunner(db, stepDelayMs, now);
+  const chat = new ChatRevealer(db, Math.max(2, Math.round(stepDelayMs / 5)), now);
+  let baseUrl = '';
+  const service: ServiceContext = {
+    db,
+    dataDir: options.dataDir,
+    faults,
+    runner,
+    chat,
+    concurrencyLimit: options.concurrencyLimit ?? 5,
+    monthlyLoopBudget: options.monthlyLoopBudget ?? 200,
+    retryAfterSeconds: options.retryAfterSeconds ?? null,
+    stepDelayMs,
+    now,
+    baseUrl: () => baseUrl,
+    log,
+  };
+
+  const router = new Router();
+  registerAdminRoutes(router, service, adminToken);
+  registerLibraryRoutes(router, service); // /research/files and /research/collections before /research/:id
+  registerResearchRoutes(router, service);
+  registerAgentRoutes(router, service);
+  registerCompatRoutes(router, service);
+
+  const sockets = new Set<Socket>();
+  const openStreams = new Set<ServerResponse>();
+  let closing = false;
+
+  const retryAfterHeaders = (status: number): Record<string, string> =>
+    status === 429 && service.retryAfterSeconds !== null ? { 'Retry-After': String(service.retryAfterSeconds) } : {};
+
+  const writeJson = (res: ServerResponse, status: number, body: unknown, version: string): void => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      'API-Version': version,
+      ...retryAfterHeaders(status),
+    });
+    res.end(text);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const isAdmin = path.startsWith('/__admin') || path.startsWith('/checkout/');
+    const versionHeader = req.headers['api-version'];
+    const parsedVersion = parseApiVersion(Array.isArray(versionHeader) ? versionHeader[0] : versionHeader);
+    const echoVersion: ApiVersion = parsedVersion ?? DEFAULT_API_VERSION;
+
+    if (!isAdmin) {
+      if (faults.isOffline(method, path)) return void req.socket.destroy();
+      const latency = faults.latencyFor(method, path);
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      const decision = faults.before(method, path);
+      if (decision.kind === 'drop') return void req.socket.destroy();
+      if (decision.kind === 'status429') {
+        req.resume();
+        return writeJson(res, 429, RATE_LIMIT_BODY, echoVersion);
+      }
+      if (decision.kind === 'status5xx') {
+        req.resume();
+        const messages = { 500: 'An unexpected error occurred', 502: 'Bad gateway', 503: 'Service unavailable' } as const;
+        return writeJson(res, decision.status, { error: messages[decision.status] }, echoVersion);
+      }
+    }
+
+    const matched = router.match(method, path);
+    const route = matched === 'method-not-allowed' || matched === null ? null : matched.route;
+    if (!route?.options.public && !isAdmin) {
+      const token = bearerToken(req);
+      if (!token) {
+        req.resume();
+        return writeJson(res, 401, { error: 'Missing API key' }, echoVersion);
+      }
+      if (token !== apiKey && !isKnownAgentKey(db, token)) {
+        req.resume();
+        return writeJson(res, 401, { error: 'Invalid API key' }, echoVersion);
+      }
+    }
+    if (!parsedVersion) {
+      req.resume();
+      return writeJson(res, 400, { error: `Unsupported API-Version '${String(versionHeader)}': use 2025-11-27 or 2025-08-08` }, echoVersion);
+    }
+    if (matched === null || matched === 'method-not-allowed' || !availableInVersion(parsedVersion, path)) {
+      req.resume();
+      return writeJson(res, 404, { error: 'Resource not found' }, parsedVersion);
+    }
+
+    let bodyPromise: Promise<unknown> | null = null;
+    const ctx: RequestContext = {
+      req,
+      res,
+      method,
+      path,
+      params: matched.params,
+      query: url.searchParams,
+      version: parsedVersion,
+      json: () => (bodyPromise ??= readJsonBody(req)),
+    };
+
+    const idempotencyHeader = req.headers['idempotency-key'];
+    const idempotencyKey = route?.options.idempotent && typeof idempotencyHeader === 'string' && idempotencyHeader.length > 0 ? idempotencyHeader : null;
+    const idempotencyRoute = `${method} ${path}`;
+    let reply: Reply;
+    const stored = idempotencyKey
+      ? (db.prepare('SELECT body FROM idempotency WHERE key = ? AND route = ?').get(idempotencyKey, idempotencyRoute) as { body: string } | undefined)
+      : undefined;
+    if (stored) {
+      req.resume();
+      reply = { kind: 'json', status: 200, body: JSON.parse(stored.body) as unknown };
+    } else {
+      try {
+        reply = await matched.route.handler(ctx);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          reply = { kind: 'json', status: error.status, body: error.body };
+        } else {
+          log(`error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          reply = { kind: 'json', status: 500, body: { error: 'An unexpected error occurred' } };
+        }
+      }
+      if (idempotencyKey && reply.kind === 'json' && reply.status === 200) {
+        db.prepare('INSERT OR IGNORE INTO idempotency (key, route, body, created_at) VALUES (?, ?, ?, ?)').run(
+          idempotencyKey,
+          idempotencyRoute,
+          JSON.stringify(reply.body),
+          now().toISOString(),
+        );
+      }
+    }
+
+    if (reply.kind === 'sse') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'API-Version': parsedVersion });
+      res.flushHeaders();
+      openStreams.add(res);
+      res.once('close', () => openStreams.delete(res));
+      const sse = new SseWriter(res, isAdmin ? undefined : faults.streamCutAfterChars);
+      await reply.run(sse);
+      sse.end();
+      return;
+    }
+    if (reply.kind === 'html') {
+      res.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8', 'API-Version': parsedVersion });
+      res.end(reply.body);
+      return;
+    }
+    const post = isAdmin ? 'none' : faults.after(method, path);
+    if (post === 'dropAfterCommit') return void req.socket.destroy();
+    if (post === 'malformed') {
+      const garbage = '<html><body>upstream sent an invalid response</body></html> {"id": ';
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(garbage), 'API-Version': parsedVersion });
+      res.end(garbage);
+      return;
+    }
+    if (post === 'truncated' && reply.status === 200) {
+      const text = Buffer.from(JSON.stringify(reply.body));
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': text.length, 'API-Version': parsedVersion });
+      res.write(text.subarray(0, Math.floor(text.length / 2)), () => req.socket.destroy());
+      return;
+    }
+    writeJson(res, reply.status, reply.body, parsedVersion);
+  };
+
+  const server = http.createServer((req, res) => {
+    if (closing) {
+      res.writeHead(503, { 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(JSON.stringify({ error: 'Service is shutting down' }));
+      return;
+    }
+    handle(req, res).catch((error: unknown) => {
+      log(`unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) writeJson(res, 500, { error: 'An unexpected error occurred' }, DEFAULT_API_VERSION);
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = options.host ?? '127.0.0.1';
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  baseUrl = `http://${urlHost}:${address.port}`;
+
+  // Jobs and chat answers left unfinished by a previous run continue now.
+  runner.resumeAll();
+  chat.resumeAll();
+
+  let closed: Promise<void> | null = null;
+  return {
+    url: baseUrl,
+    port: address.port,
+    apiKey,
+    adminToken,
+    faults,
+    close: () =>
+      (closed ??= (async () => {
+        closing = true;
+        runner.close();
+        chat.close();
+        for (const res of openStreams) res.end();
+        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        // Give in-flight responses a moment, then cut whatever is left (streams, stuck sockets).
+        const timer = setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+        }, 200);
+        await serverClosed;
+        clearTimeout(timer);
+        db.close();
+      })()),
+  };
+}

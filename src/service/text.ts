@@ -1,0 +1,81 @@
+// Text primitives for retrieval: word tokens, Porter stems (matching FTS5's porter tokenizer),
+// stop words, sentence splitting (Intl.Segmenter) and chunking of documents into passages.
+import { stemmer } from 'stemmer';
+
+const STOP_WORDS = new Set(
+  `a about above after again against all also am an and any are as at be because been before being below between both but by
+  can could did do does doing down during each few for from further had has have having he her here hers herself him himself his
+  how i if in into is it its itself just let me more most my myself no nor not now of off on once only or other our ours ourselves
+  out over own same she should so some such than that the their theirs them themselves then there these they this those through
+  to too under until up very was we were what when where which while who whom why will with would you your yours yourself
+  yourselves may might must shall one two three many much well even still however within without across per via like
+  research find tell explain describe show give know about vs versus does what's how's whats which's`.split(/\s+/).filter(Boolean),
+);
+
+/** Lowercased word tokens (letters/digits, inner apostrophes and hyphens split). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+export function stem(word: string): string {
+  return stemmer(word.toLowerCase());
+}
+
+/** Content terms of a text: tokens that are not stop words, at least 2 chars, in first-seen order, unique. */
+export function contentTerms(text: string): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const word of words(text)) {
+    if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
+    if (seen.has(word)) continue;
+    seen.add(word);
+    terms.push(word);
+  }
+  return terms;
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/** Set of stems present in a text. */
+export function stemSet(text: string): Set<string> {
+  return new Set(words(text).map(stem));
+}
+
+const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  for (const { segment } of sentenceSegmenter.segment(text)) {
+    const trimmed = segment.replace(/\s+/g, ' ').trim();
+    if (trimmed.length > 0) out.push(trimmed);
+  }
+  return out;
+}
+
+/**
+ * Splits paragraphs into passages of whole sentences, each at most ~maxChars long
+ * (a single longer sentence becomes its own passage). Passages never span paragraphs.
+ */
+export function chunkParagraphs(paragraphs: string[], maxChars = 600): string[] {
+  const chunks: string[] = [];
+  for (const paragraph of paragraphs) {
+    let current = '';
+    for (const sentence of sentences(paragraph)) {
+      if (current && current.length + 1 + sentence.length > maxChars) {
+        chunks.push(current);
+        current = sentence;
+      } else {
+        current = current ? `${current} ${sentence}` : sentence;
+      }
+    }
+    if (current) chunks.push(current);
+  }
+  return chunks;
+}
+
+/** Quotes a term for an FTS5 MATCH expression so any input is safe. */
+export function ftsQuote(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,94 @@
+// Shared helpers for the local service's contract tests: a service per test file on 127.0.0.1:0
+// in a temp data dir, a tiny fetch wrapper that returns status/headers/parsed body, and job polling.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startService, type RunningService, type ServiceOptions } from '../../src/service/server';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export function tempDir(prefix = 'quire-service-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startTestService(options: Partial<ServiceOptions> = {}): Promise<RunningService & { dataDir: string }> {
+  const dataDir = options.dataDir ?? tempDir();
+  const service = await startService({ stepDelayMs: 10, ...options, dataDir });
+  return Object.assign(service, { dataDir });
+}
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  key?: string | null;
+  version?: string;
+}
+
+/** JSON request with the service's key (unless key: null); never throws on HTTP errors. */
+export async function call<T = Record<string, unknown>>(service: RunningService, method: string, urlPath: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  const key = options.key === undefined ? service.apiKey : options.key;
+  if (key !== null) headers.Authorization = `Bearer ${key}`;
+  if (options.version) headers['API-Version'] = options.version;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const res = await fetch(`${service.url}${urlPath}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+export interface JobBody {
+  id: string;
+  status: string;
+  query: string;
+  created_at: string;
+  reasoning_loops_consumed?: number;
+  running_time?: number;
+  results: { id: string; title: string; url: string; citation_index: number; score?: number }[];
+  content: string | null;
+  transformed_content: string | null;
+}
+
+/** Polls a job until it is completed or failed (bounded by the vitest timeout, not by time asserts). */
+export async function waitForJob(service: RunningService, id: string, version?: string): Promise<JobBody> {
+  for (;;) {
+    const res = await call<JobBody>(service, 'GET', `/research/${id}`, { version });
+    if (res.status !== 200) throw new Error(`GET /research/${id} → ${res.status} ${res.text}`);
+    if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+export async function createJob(service: RunningService, body: Record<string, unknown>, version?: string): Promise<string> {
+  const res = await call<{ id: string; status: string }>(service, 'POST', '/research', { body, version });
+  if (res.status !== 200) throw new Error(`POST /research → ${res.status} ${res.text}`);
+  return res.body.id;
+}
+
+export async function upload(service: RunningService, fileName: string, content: Buffer | string, type: string, collectionId?: string, urlPath = '/research/files'): Promise<ApiResponse> {
+  const form = new FormData();
+  if (collectionId) form.append('collection_id', collectionId);
+  form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : content], { type }), fileName);
+  const res = await fetch(`${service.url}${urlPath}`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}` }, body: form });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: JSON.parse(text) as unknown, text };
+}
+
+/** Every [n] marker in a text. */
+export function citationMarkers(text: string): number[] {
+  return [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+}

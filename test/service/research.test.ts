@@ -1,0 +1,313 @@
+// Contract tests for the research group over real HTTP: auth (spec 5), status codes and error
+// bodies (7), pagination (2.6, 7, 8), job shape and states (2.1, 3), events, updates, result
+// content, brainstorm, versions (9), and real retrieval over the sample library.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stemmer } from 'stemmer';
+import type { RunningService } from '../../src/service/server';
+import { call, citationMarkers, createJob, startTestService, waitForJob, type JobBody } from './helpers';
+
+let service: RunningService;
+
+beforeAll(async () => {
+  service = await startTestService({ concurrencyLimit: 50, monthlyLoopBudget: 10_000 });
+});
+afterAll(async () => {
+  await service.close();
+});
+
+describe('authentication (spec 5)', () => {
+  it('answers 401 "Missing API key" without a bearer token', async () => {
+    const res = await call(service, 'GET', '/research', { key: null });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Missing API key' });
+  });
+
+  it('answers 401 for an unknown key, with the API-Version header echoed', async () => {
+    const res = await call(service, 'GET', '/research', { key: 'csk-wrong' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Invalid API key' });
+    expect(res.headers.get('api-version')).toBe('2025-11-27');
+  });
+});
+
+describe('errors (spec 7)', () => {
+  it('404 "Resource not found" for an unknown research id', async () => {
+    const res = await call(service, 'GET', '/research/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Resource not found' });
+  });
+
+  it('404 for an unknown path', async () => {
+    const res = await call(service, 'GET', '/nope');
+    expect(res.status).toBe(404);
+  });
+
+  it('400 naming the field for a wrong JSON type (reasoning_loops, compute_units)', async () => {
+    const loops = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'otters', reasoning_loops: 'three' } });
+    expect(loops.status).toBe(400);
+    expect(loops.body.error).toContain('reasoning_loops');
+    const units = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'otters', compute_units: '2' }, version: '2025-08-08' });
+    expect(units.status).toBe(400);
+    expect(units.body.error).toContain('compute_units');
+  });
+
+  it('400 for a missing query, out-of-range loops, and a non-JSON body', async () => {
+    const missing = await call<{ error: string }>(service, 'POST', '/research', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toContain('query');
+    const range = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'otters', reasoning_loops: 11 } });
+    expect(range.status).toBe(400);
+    expect(range.body.error).toContain('reasoning_loops');
+    const garbage = await call<{ error: string }>(service, 'POST', '/research', { body: '{not json' });
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.error).toMatch(/not valid JSON/);
+  });
+
+  it('400 for a non-UUID id and for unknown file ids', async () => {
+    expect((await call(service, 'GET', '/research/not-a-uuid')).status).toBe(400);
+    const files = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'otters', files: ['00000000-0000-4000-8000-000000000001'] } });
+    expect(files.status).toBe(400);
+    expect(files.body.error).toContain('files');
+  });
+});
+
+describe('research jobs (spec 2.1, 3, 4.1)', () => {
+  let job: JobBody;
+  let jobId: string;
+
+  beforeAll(async () => {
+    jobId = await createJob(service, { query: 'How do sea otters protect kelp forests from urchins?', reasoning_loops: 3 });
+    job = await waitForJob(service, jobId);
+  });
+
+  it('POST /research answers 200 { id, status: "queued" }', async () => {
+    const res = await call(service, 'POST', '/research', { body: { query: 'caffeine half-life and sleep' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'queued' });
+    await waitForJob(service, String(res.body.id));
+  });
+
+  it('completes with the fields of spec 2.1', () => {
+    expect(job.status).toBe('completed');
+    expect(job.id).toBe(jobId);
+    expect(new Date(job.created_at).toISOString()).toBe(job.created_at);
+    expect(job.reasoning_loops_consumed).toBe(3);
+    expect(Number.isInteger(job.running_time)).toBe(true);
+    expect(job.results.length).toBeGreaterThan(0);
+    for (const result of job.results) {
+      expect(Object.keys(result).sort()).toEqual(['citation_index', 'id', 'title', 'url']);
+      expect(new URL(result.url).protocol).toBe('https:');
+    }
+    expect(typeof job.content).toBe('string');
+    expect(job.transformed_content).toBeNull();
+  });
+
+  it('numbers results from 1 in the order they are cited, and content cites only existing results', () => {
+    const indexes = job.results.map((r) => r.citation_index);
+    expect(indexes).toEqual(indexes.map((_, i) => i + 1));
+    const markers = citationMarkers(job.content ?? '');
+    expect(markers.length).toBeGreaterThan(0);
+    for (const n of markers) expect(indexes).toContain(n);
+    const firstSeen = [...new Set(markers)];
+    expect(firstSeen).toEqual(indexes);
+  });
+
+  it('every result has highlights containing the query terms (real retrieval over the sample library)', async () => {
+    const queryStems = ['sea', 'otters', 'protect', 'kelp', 'forests', 'urchins'].map((w) => stemmer(w));
+    expect(job.results.map((r) => r.title).join(' ')).toMatch(/otter|kelp/i);
+    for (const result of job.results) {
+      const res = await call<{ highlights?: string[] }>(service, 'GET', `/agents/research/${jobId}/results/${result.id}?with_highlights=true`);
+      expect(res.status).toBe(200);
+      const highlights = res.body.highlights ?? [];
+      expect(highlights.length).toBeGreaterThan(0);
+      for (const highlight of highlights) {
+        const stems = (highlight.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => stemmer(w));
+        expect(queryStems.some((s) => stems.includes(s))).toBe(true);
+      }
+    }
+  });
+
+  it('events describe each step, one per reasoning loop', async () => {
+    const res = await call<{ message: string; created_at: string }[]>(service, 'GET', `/research/${jobId}/events`);
+    expect(res.status).toBe(200);
+    const messages = res.body.map((e) => e.message);
+    expect(messages.filter((m) => m.startsWith('Reasoning loop'))).toHaveLength(3);
+    expect(messages.at(-1)).toMatch(/^Completed/);
+  });
+
+  it('result content as raw and markdown', async () => {
+    const result = job.results[0];
+    if (!result) throw new Error('no result');
+    const raw = await call<{ content: string }>(service, 'GET', `/research/${jobId}/results/${result.id}/content?format=raw`);
+    const markdown = await call<{ content: string }>(service, 'GET', `/research/${jobId}/results/${result.id}/content?format=markdown`);
+    const byDefault = await call<{ content: string }>(service, 'GET', `/research/${jobId}/results/${result.id}/content`);
+    expect(raw.status).toBe(200);
+    expect(raw.body.content.length).toBeGreaterThan(100);
+    expect(byDefault.body.content).toBe(raw.body.content);
+    expect(markdown.body.content.length).toBeGreaterThan(100);
+    expect((await call(service, 'GET', `/research/${jobId}/results/${result.id}/content?format=pdf`)).status).toBe(400);
+  });
+
+  it('GET /research lists jobs newest first in the pagination envelope', async () => {
+    const res = await call<{ data: JobBody[]; pagination: { page: number; limit: number; has_next: boolean; total: number } }>(service, 'GET', '/research?limit=1');
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toEqual({ page: 1, limit: 1, has_next: true, total: expect.any(Number) });
+    expect(res.body.data).toHaveLength(1);
+    const beyond = await call<{ data: unknown[]; pagination: { has_next: boolean } }>(service, 'GET', '/research?page=999');
+    expect(beyond.body.data).toEqual([]);
+    expect(beyond.body.pagination.has_next).toBe(false);
+  });
+
+  it('updates are refused once the job is finished', async () => {
+    const res = await call<{ error: string }>(service, 'POST', `/research/${jobId}/updates`, { body: { update_content: 'also abalone' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/completed/);
+  });
+});
+
+describe('pagination (spec 2.6, 7.3-7.4, 8)', () => {
+  it('defaults to page 1, limit 10', async () => {
+    const res = await call<{ pagination: { page: number; limit: number } }>(service, 'GET', '/research');
+    expect(res.body.pagination).toMatchObject({ page: 1, limit: 10 });
+  });
+
+  it.each([
+    ['page=0', { page: 0, limit: 10 }],
+    ['limit=0', { page: 1, limit: 0 }],
+    ['limit=201', { page: 1, limit: 201 }],
+    ['page=abc', { page: 'abc', limit: 10 }],
+    ['page=1.5&limit=3', { page: '1.5', limit: 3 }],
+  ])('rejects %s with INVALID_PAGINATION echoing page and limit', async (query, details) => {
+    for (const pathBase of ['/research', '/research/files', '/research/collections']) {
+      const res = await call<{ error: { code: string; message: string; details: unknown } }>(service, 'GET', `${pathBase}?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_PAGINATION');
+      expect(typeof res.body.error.message).toBe('string');
+      expect(res.body.error.details).toEqual(details);
+    }
+  });
+
+  it('accepts limit=200', async () => {
+    expect((await call(service, 'GET', '/research/files?limit=200')).status).toBe(200);
+  });
+});
+
+describe('behaviour of loops, scope and system_prompt', () => {
+  it('allow_early_exit stops when a loop finds nothing new; loops consumed count only the loops used', async () => {
+    const id = await createJob(service, { query: 'decaf caffeine', reasoning_loops: 10, allow_early_exit: true });
+    const job = await waitForJob(service, id);
+    expect(job.status).toBe('completed');
+    expect(job.reasoning_loops_consumed).toBeLessThan(10);
+    const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
+    expect(events.body.some((e) => e.message.startsWith('Early exit'))).toBe(true);
+  });
+
+  it('excluded_domains filters sources by URL host', async () => {
+    const id = await createJob(service, { query: 'sea otters kelp urchins', reasoning_loops: 2, excluded_domains: ['coastal-ecology.net'] });
+    const job = await waitForJob(service, id);
+    expect(job.status).toBe('completed');
+    expect(job.results.length).toBeGreaterThan(0);
+    for (const result of job.results) expect(new URL(result.url).hostname).not.toMatch(/coastal-ecology\.net$/);
+  });
+
+  it('system_prompt produces a deterministic transformed_content (JSON / bullets)', async () => {
+    const jsonJob = await waitForJob(service, await createJob(service, { query: 'lithium plating cold charging', system_prompt: 'Answer as JSON' }));
+    expect(jsonJob.transformed_content).toMatch(/^```json\n/);
+    const parsed = JSON.parse((jsonJob.transformed_content ?? '').replace(/^```json\n|\n```$/g, '')) as { sources: unknown[]; findings: unknown[] };
+    expect(parsed.sources.length).toBe(jsonJob.results.length);
+    const bullets = await waitForJob(service, await createJob(service, { query: 'lithium plating cold charging', system_prompt: 'Summarise for a newcomer' }));
+    expect(bullets.transformed_content?.split('\n').every((line) => /^- .+\[\d+\]/.test(line))).toBe(true);
+  });
+
+  it('a job with nothing to find ends failed with an event saying why', async () => {
+    const id = await createJob(service, { query: 'quantum chromodynamics gluon' });
+    const job = await waitForJob(service, id);
+    expect(job.status).toBe('failed');
+    expect(job.content).toBeNull();
+    const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
+    expect(events.body.at(-1)?.message).toMatch(/^Failed: No documents in the library match/);
+  });
+
+  it('updates sent while running are accepted and listed, and add terms to the search', async () => {
+    const id = await createJob(service, { query: 'printing press Europe', reasoning_loops: 6 });
+    const update = await call<{ id: string; ask_id: string; update_content: string; files: string[]; created_at: string }>(service, 'POST', `/research/${id}/updates`, {
+      body: { update_content: 'Focus on Luther and pamphlets' },
+    });
+    expect(update.status).toBe(200);
+    expect(update.body).toMatchObject({ update_content: 'Focus on Luther and pamphlets', files: [] });
+    const list = await call<unknown[]>(service, 'GET', `/research/${id}/updates`);
+    expect(list.body).toHaveLength(1);
+    await waitForJob(service, id);
+    const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
+    expect(events.body.some((e) => /Update received; adding terms: .*luther/.test(e.message))).toBe(true);
+  });
+});
+
+describe('brainstorm', () => {
+  it('returns questions with options and is single use', async () => {
+    const res = await call<{ id: string; query: string; questions: { id: string; question: string; options: { key: string; text: string }[] }[] }>(
+      service,
+      'POST',
+      '/research/brainstorm',
+      { body: { query: 'battery degradation' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.questions.length).toBeGreaterThan(0);
+    for (const q of res.body.questions) expect(q.options.length).toBeGreaterThan(0);
+    const first = res.body.questions[0];
+    const answers = { [first?.id ?? '']: first?.options[0]?.key ?? 'a' };
+    const ok = await call(service, 'POST', '/research', { body: { query: 'battery degradation', brainstorm_session_id: res.body.id, answers } });
+    expect(ok.status).toBe(200);
+    const again = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'battery degradation', brainstorm_session_id: res.body.id, answers } });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatch(/already used/);
+    await waitForJob(service, String(ok.body.id));
+  });
+});
+
+describe('versions (spec 9)', () => {
+  it('echoes API-Version on success and errors; unknown version → 400', async () => {
+    const ok = await call(service, 'GET', '/research', { version: '2025-08-08' });
+    expect(ok.headers.get('api-version')).toBe('2025-08-08');
+    const missing = await call(service, 'GET', '/research/00000000-0000-4000-8000-000000000000', { version: '2025-08-08' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('api-version')).toBe('2025-08-08');
+    const unknown = await call<{ error: string }>(service, 'GET', '/research', { version: '2024-01-01' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/API-Version/);
+    expect(unknown.headers.get('api-version')).toBeTruthy();
+  });
+
+  it('2025-08-08 uses compute_units, scored results, and omits loops/running time', async () => {
+    const id = await createJob(service, { query: 'Gutenberg movable type', compute_units: 2 }, '2025-08-08');
+    const job = await waitForJob(service, id, '2025-08-08');
+    expect(job.status).toBe('completed');
+    expect(job).not.toHaveProperty('reasoning_loops_consumed');
+    expect(job).not.toHaveProperty('running_time');
+    for (const result of job.results) {
+      expect(result.score).toBeGreaterThanOrEqual(0);
+      expect(result.score).toBeLessThanOrEqual(1);
+    }
+    const modern = await waitForJob(service, id);
+    expect(modern.reasoning_loops_consumed).toBe(2);
+  });
+
+  it('2025-08-08 has no collections, events, chat or agents', async () => {
+    for (const p of ['/research/collections', `/research/00000000-0000-4000-8000-000000000000/events`, '/agents/balance']) {
+      expect((await call(service, 'GET', p, { version: '2025-08-08' })).status).toBe(404);
+    }
+  });
+});
+
+describe('idempotency', () => {
+  it('the same Idempotency-Key on POST /research returns the same job and creates no duplicate', async () => {
+    const before = await call<{ pagination: { total: number } }>(service, 'GET', '/research');
+    const headers = { 'Idempotency-Key': 'test-key-1' };
+    const a = await call<{ id: string }>(service, 'POST', '/research', { body: { query: 'coffee sleep' }, headers });
+    const b = await call<{ id: string }>(service, 'POST', '/research', { body: { query: 'coffee sleep' }, headers });
+    expect(a.body.id).toBe(b.body.id);
+    const after = await call<{ pagination: { total: number } }>(service, 'GET', '/research');
+    expect(after.body.pagination.total).toBe(before.body.pagination.total + 1);
+    await waitForJob(service, a.body.id);
+  });
+});
