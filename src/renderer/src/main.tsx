@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-function pickBridge(): QuireBridge | null {
+function pickBridge(): QuireBridge {
   if (window.quire) return window.quire;
   let storage: Storage | null = null;
   try {
@@ -25,7 +25,6 @@ function pickBridge(): QuireBridge | null {
     storage = null;
   }
   const url = browserModeSocketUrl(window.location, storage);
-  if (!url) return null;
   // The token stays in this tab's session storage; the address bar no longer shows it.
   const clean = new URL(window.location.href);
   if (clean.searchParams.has('token')) {
@@ -38,21 +37,11 @@ function pickBridge(): QuireBridge | null {
 }
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
-const bridge = pickBridge();
-if (!bridge) {
-  root.render(
-    <main className="fatal">
-      <h1>Quire could not connect</h1>
-      <p>This page needs the address Quire printed when it started (it includes a one-time token). Open that address, or restart Quire.</p>
-    </main>,
-  );
-} else {
-  const client = createClient(bridge, { validate: import.meta.env.DEV });
-  root.render(
-    <StrictMode>
-      <ClientProvider client={client}>
-        <App />
-      </ClientProvider>
-    </StrictMode>,
-  );
-}
+const client = createClient(pickBridge(), { validate: import.meta.env.DEV });
+root.render(
+  <StrictMode>
+    <ClientProvider client={client}>
+      <App />
+    </ClientProvider>
+  </StrictMode>,
+);

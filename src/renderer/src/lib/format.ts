@@ -81,3 +81,8 @@ export function isMac(): boolean {
 export function modKey(): string {
   return isMac() ? '⌘' : 'Ctrl';
 }
+
+export function loopsText(loops: number | null): string {
+  if (loops === null) return '';
+  return loops === 1 ? '1 loop' : `${loops} loops`;
+}

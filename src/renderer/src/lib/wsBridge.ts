@@ -1,7 +1,7 @@
 // Browser-mode transport: the QuireBridge shape over the loopback WebSocket, with reconnect and
 // backoff. Invocations made while the socket is down wait for it (or fail after a bounded wait).
 import type { ClientMessage, QuireBridge, ServerMessage } from '../../../shared/bridge';
-import { WS_PATH } from '../../../shared/bridge';
+import { TOKEN_PARAM, WS_PATH } from '../../../shared/bridge';
 import type { Envelope } from '../../../shared/errors';
 
 export type ConnectionState = 'connecting' | 'open' | 'lost';
@@ -112,12 +112,14 @@ export function createWsBridge(url: string): WsBridge {
   };
 }
 
-/** The WebSocket address for this page, with the launch token from the address bar or the session. */
-export function browserModeSocketUrl(location: Location, storage: Storage | null): string | null {
+/**
+ * The WebSocket address for this page. The launch token comes from the address bar (kept in this
+ * tab's session storage for reloads); without one, the server's HttpOnly cookie may still admit us.
+ */
+export function browserModeSocketUrl(location: Location, storage: Storage | null): string {
   const params = new URLSearchParams(location.search);
-  const fromUrl = params.get('token');
+  const fromUrl = params.get(TOKEN_PARAM);
   const token = fromUrl ?? storage?.getItem('quire.token') ?? null;
-  if (!token) return null;
   if (fromUrl && storage) storage.setItem('quire.token', fromUrl);
-  return `ws://${location.host}${WS_PATH}?token=${encodeURIComponent(token)}`;
+  return `ws://${location.host}${WS_PATH}${token ? `?${TOKEN_PARAM}=${encodeURIComponent(token)}` : ''}`;
 }

@@ -6,7 +6,7 @@ import { StatusBadge, SyncBadge } from '../../components/badges';
 import { TransformedViewer } from '../../components/TransformedViewer';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatDuration, formatWhen, isTerminalStatus } from '../../lib/format';
+import { formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
 import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
@@ -55,7 +55,7 @@ function JobView({ job }: { job: JobDetail }) {
   const sourcesOpen = useUi((s) => s.sourcesOpen);
   const toggleSources = useUi((s) => s.toggleSources);
   const openExternal = useOpenExternal();
-  const meta = [job.reasoningLoopsConsumed !== null ? `${job.reasoningLoopsConsumed} loops` : '', formatDuration(job.runningTime), formatWhen(job.createdAt)].filter(Boolean).join(' · ');
+  const meta = [loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)].filter(Boolean).join(' · ');
 
   return (
     <main className="main job-view" aria-label="Research">

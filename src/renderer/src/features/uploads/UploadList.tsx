@@ -37,7 +37,7 @@ export function UploadList({ files, progress = {}, onRetry, onDiscard }: UploadL
               <span className="upload-name">{file.fileName}</span>
               <span className="upload-state">{stateText(file, percent)}</span>
             </div>
-            <progress aria-label={`Upload progress for ${file.fileName}`} max={100} value={percent} />
+            {file.state !== 'failed' && <progress aria-label={`Upload progress for ${file.fileName}`} max={100} value={percent} />}
             {file.state === 'failed' && (
               <div className="upload-failure">
                 <span className="error-text">{file.error ?? 'The upload failed for an unknown reason.'}</span>

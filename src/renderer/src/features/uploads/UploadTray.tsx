@@ -2,6 +2,7 @@
 // including duplicates that were not uploaded again.
 import { useState } from 'react';
 import { useEvent, useOp } from '../../lib/context';
+import { useUi } from '../../stores/ui';
 import { FILE_TABLES } from '../../lib/tables';
 import { UploadList, type LiveProgress } from './UploadList';
 import { useUploadActions } from './useUploadActions';
@@ -13,13 +14,29 @@ export function UploadTray() {
   const report = useUploadReport((s) => s.report);
   const setReport = useUploadReport((s) => s.setReport);
   const [progress, setProgress] = useState<Record<string, LiveProgress>>({});
+  const [collapsed, setCollapsed] = useState(false);
+  // The collection view lists its own uploads inline; the tray then only carries the drop report.
+  const inCollectionView = useUi((s) => s.view.kind === 'collection');
   useEvent('upload.progress', (event) => setProgress((old) => ({ ...old, [event.fileId]: { bytesSent: event.bytesSent, size: event.size } })));
-  const active = (files.data?.files ?? []).filter((file) => file.state !== 'synced');
+  const active = inCollectionView ? [] : (files.data?.files ?? []).filter((file) => file.state !== 'synced');
   if (active.length === 0 && !report) return null;
+  const failed = active.filter((file) => file.state === 'failed').length;
   return (
     <section className="upload-tray" aria-label="Upload tray">
+      {active.length > 0 && (
+        <div className="upload-line tray-heading">
+          <strong>
+            {active.length - failed > 0 ? `Uploading ${active.length - failed}` : ''}
+            {active.length - failed > 0 && failed > 0 ? ' · ' : ''}
+            {failed > 0 ? `${failed} failed` : ''}
+          </strong>
+          <button type="button" className="ghost small" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+            {collapsed ? 'Show' : 'Hide'}
+          </button>
+        </div>
+      )}
       {report && <ReportView report={report} onDismiss={() => setReport(null)} />}
-      <UploadList files={active} progress={progress} onRetry={actions.retry} onDiscard={actions.discard} />
+      {!collapsed && <UploadList files={active} progress={progress} onRetry={actions.retry} onDiscard={actions.discard} />}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { JobSummary } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
-import { formatDuration, formatWhen, statusLabel, statusTone } from '../../lib/format';
+import { formatDuration, formatWhen, loopsText, statusLabel, statusTone } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 import { useJobPages } from './useJobPages';
 
@@ -63,7 +63,7 @@ export function JobList() {
 function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean; onOpen: () => void }) {
   const tone = statusTone(job.status);
   const symbol = tone === 'done' ? '✓' : tone === 'failed' ? '⚠' : '◌';
-  const meta = [statusLabel(job.status), job.reasoningLoopsConsumed !== null ? `${job.reasoningLoopsConsumed} loops` : '', formatDuration(job.runningTime), formatWhen(job.createdAt)]
+  const meta = [statusLabel(job.status), loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)]
     .filter(Boolean)
     .join(' · ');
   return (

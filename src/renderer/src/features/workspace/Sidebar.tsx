@@ -41,8 +41,8 @@ export function Sidebar() {
           ref={searchRef}
           type="search"
           className="search-input"
-          placeholder={`${modKey()}K Search everything…`}
-          aria-label="Search"
+          placeholder={`Search everything (${modKey()}+K)`}
+          aria-label="Search everything"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           onKeyDown={(event) => {
