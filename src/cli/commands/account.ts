@@ -1,0 +1,168 @@
+// Account-level commands: `login` (e-mail code flow → a new profile holding the minted key),
+// `profiles`, `pending` (the outbox: what waits to be sent, with retry/discard) and `usage`.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import type { OutboxItem } from '../../shared/domain';
+import { CliError, EXIT, usageError } from '../errors';
+import { formatProfiles, formatTimestamp, shortId } from '../format';
+import type { CliIo } from '../io';
+import { bind, OK, type Runtime } from '../runtime';
+
+export const PUBLIC_SERVICE_URL = 'https://api.caesar.xyz';
+
+/** Reads one line from stdin; null at end of input or on abort. */
+function readLine(io: CliIo, signal: AbortSignal): Promise<string | null> {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input: io.stdin, terminal: false });
+    let done = false;
+    const finish = (value: string | null): void => {
+      if (done) return;
+      done = true;
+      signal.removeEventListener('abort', onAbort);
+      lines.close();
+      resolve(value);
+    };
+    const onAbort = (): void => finish(null);
+    signal.addEventListener('abort', onAbort, { once: true });
+    lines.once('line', (line) => finish(line.trim()));
+    lines.once('close', () => finish(null));
+  });
+}
+
+/** Where the core keeps API keys under plain Node, and how the file is protected, in words. */
+export function describeKeyStorage(dataDir: string): string {
+  const file = join(dataDir, 'secrets.json');
+  if (!existsSync(file)) return `The key is stored in Quire's data directory (${dataDir}).`;
+  const mode = statSync(file).mode & 0o777;
+  const protection = mode & 0o077 ? `file mode ${mode.toString(8)}: other users may read it; run chmod 600 ${file}` : 'readable only by your user account (mode 600)';
+  return `The key is stored in ${file}, ${protection}. It is not encrypted: the terminal has no access to the desktop's secret store.`;
+}
+
+function matchOutbox(items: OutboxItem[], reference: string): OutboxItem {
+  const matches = items.filter((item) => item.id === reference || item.targetId === reference || (reference.length >= 4 && (item.id.startsWith(reference) || item.targetId.startsWith(reference))));
+  if (matches.length > 1) throw usageError(`"${reference}" matches ${matches.length} queued items; give more of the id.`);
+  const [match] = matches;
+  if (!match) throw new CliError(`Nothing queued with id "${reference}" (see: quire pending).`, EXIT.failed, 'NOT_FOUND');
+  return match;
+}
+
+export function registerAccountCommands(program: Command, runtime: Runtime): void {
+  program
+    .command('login')
+    .description('Get an API key by e-mail code (agent onboarding) and store it in a new profile, which becomes active')
+    .requiredOption('--email <address>', 'the e-mail address to send the code to')
+    .option('--code <code>', 'the code from the e-mail (skips sending a new one)')
+    .option('--name <name>', 'a name for the new profile')
+    .addHelpText(
+      'after',
+      `\nThe service is --base-url (default ${PUBLIC_SERVICE_URL}). Without --code, a code is sent and then read from the terminal.\n\nExamples:\n  quire login --email ada@example.org\n  quire login --email ada@example.org --code 123456`,
+    )
+    .action(
+      bind(runtime, async ({ options, globals, io, out, session, signal }) => {
+        const email = String(options.email).trim();
+        const baseUrl = globals.baseUrl ?? PUBLIC_SERVICE_URL;
+        const core = await session({ autoSync: false, withoutOverride: true });
+        let code = typeof options.code === 'string' ? options.code.trim() : '';
+        if (code === '') {
+          await core.call('auth.requestCode', { baseUrl, email });
+          out.note(`Sent a sign-in code to ${email}. Type it here and press Enter:`);
+          code = (await readLine(io, signal)) ?? '';
+          if (code === '') {
+            out.result({ codeSent: true, profileId: null });
+            out.note(`No code entered. When the e-mail arrives, run: quire login --email ${email} --code <code>${globals.baseUrl ? ` --base-url ${baseUrl}` : ''}`);
+            return OK;
+          }
+        }
+        const { profileId } = await core.call('auth.confirmCode', { baseUrl, email, code, ...(typeof options.name === 'string' ? { name: options.name } : {}) });
+        const storage = describeKeyStorage(core.core.dataDir);
+        out.result({ profileId, baseUrl, email, keyStorage: storage });
+        out.line(`Signed in to ${baseUrl} as ${email}. Profile "${profileId}" is now active.`);
+        out.line(storage);
+        return OK;
+      }),
+    );
+
+  const profiles = program.command('profiles').description('List the profiles (accounts and services) and choose the active one');
+  profiles
+    .command('list', { isDefault: true })
+    .description('List profiles; * marks the active one')
+    .action(
+      bind(runtime, async ({ out, session }) => {
+        const core = await session({ autoSync: false });
+        const { profiles: list } = await core.call('profiles.list', {});
+        out.result({ profiles: list });
+        out.line(formatProfiles(list));
+        return OK;
+      }),
+    );
+  profiles
+    .command('use')
+    .description('Make a profile the active one (for the app and for quire)')
+    .argument('<profile-id>', 'the profile id')
+    .action(
+      bind(runtime, async ({ args, out, session }) => {
+        const core = await session({ autoSync: false });
+        await core.call('profiles.switch', { id: String(args[0]) });
+        out.result({ active: String(args[0]) });
+        out.line(`Profile "${String(args[0])}" is now active.`);
+        return OK;
+      }),
+    );
+
+  const pending = program
+    .command('pending')
+    .description('What waits to be sent (research, uploads, collections, chat), with retry and discard')
+    .addHelpText('after', '\nExamples:\n  quire pending\n  quire pending retry 1a2b3c4d\n  quire pending discard 1a2b3c4d');
+  pending
+    .command('list', { isDefault: true })
+    .description('List queued and failed items')
+    .action(
+      bind(runtime, async ({ out, session }) => {
+        const core = await session({ autoSync: false });
+        const { items } = await core.call('outbox.list', {});
+        out.result({ items });
+        if (items.length === 0) out.line('Nothing waiting: everything is synced.');
+        for (const item of items) {
+          const state = item.state === 'failed' ? `failed: ${item.lastError ?? 'no reason given'}` : `${item.state}${item.attempts > 0 ? ` (${item.attempts} attempt${item.attempts === 1 ? '' : 's'})` : ''}`;
+          out.line(`${shortId(item.id)}  ${formatTimestamp(item.createdAt)}  ${item.summary}  · ${state}`);
+        }
+        return OK;
+      }),
+    );
+  for (const [verb, operation, description] of [
+    ['retry', 'outbox.retry', 'Send a failed item again'],
+    ['discard', 'outbox.discard', 'Drop a queued or failed item (the local copy it would have created goes too)'],
+  ] as const) {
+    pending
+      .command(verb)
+      .description(description)
+      .argument('<id>', 'the item id (or a unique prefix) from: quire pending')
+      .action(
+        bind(runtime, async ({ args, out, session }) => {
+          const core = await session({ autoSync: false });
+          const item = matchOutbox((await core.call('outbox.list', {})).items, String(args[0]).trim());
+          await core.call(operation, { id: item.id });
+          out.result({ id: item.id, [verb === 'retry' ? 'retried' : 'discarded']: true });
+          out.line(verb === 'retry' ? `Will send "${item.summary}" with the next sync (run: quire sync --once).` : `Discarded "${item.summary}".`);
+          return OK;
+        }),
+      );
+  }
+
+  program
+    .command('usage')
+    .description('Reasoning loops used this month, running jobs and balance (as last synced)')
+    .action(
+      bind(runtime, async ({ out, session }) => {
+        const core = await session({ autoSync: false });
+        const usage = await core.call('usage.get', {});
+        out.result(usage);
+        out.line(`${usage.loopsUsed}/${usage.loopsBudget} reasoning loops this month (resets ${formatTimestamp(usage.resetsAt)} UTC)`);
+        out.line(`${usage.running}/${usage.concurrencyLimit} research jobs running`);
+        if (usage.balanceCents !== null) out.line(`balance ${(usage.balanceCents / 100).toFixed(2)} ${usage.currency ?? ''}`.trimEnd());
+        return OK;
+      }),
+    );
+}

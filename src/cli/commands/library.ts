@@ -1,0 +1,114 @@
+// Read-only commands over the local mirror, so they work offline: `jobs`, `show`, `search`, `export`.
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Option, type Command } from 'commander';
+import { integerIn } from '../args';
+import { CliError, EXIT, usageError } from '../errors';
+import { formatJobDetail, formatJobList, formatSearchHits, orderSources } from '../format';
+import { resolveCollection, resolveJob } from '../resolve';
+import { bind, OK, type Runtime } from '../runtime';
+
+export function registerLibraryCommands(program: Command, runtime: Runtime): void {
+  program
+    .command('jobs')
+    .description('List research jobs from the local notebook (works offline)')
+    .option('--status <status>', 'only jobs with this status (e.g. completed, failed, queued)')
+    .option('--collection <name-or-id>', 'only jobs that searched this collection')
+    .option('--limit <n>', 'how many to list (1-1000)', integerIn(1, 1000), 50)
+    .option('--offset <n>', 'skip this many (newest first)', integerIn(0, 1_000_000_000), 0)
+    .addHelpText('after', '\nExamples:\n  quire jobs --status completed --limit 10\n  quire jobs --json | jq -r ".items[].id"')
+    .action(
+      bind(runtime, async ({ options, out, session }) => {
+        const core = await session({ autoSync: false });
+        const collectionId = typeof options.collection === 'string' ? (await resolveCollection(core, options.collection)).id : undefined;
+        const page = await core.call('jobs.list', {
+          ...(typeof options.status === 'string' ? { status: options.status } : {}),
+          ...(collectionId ? { collectionId } : {}),
+          limit: Number(options.limit),
+          offset: Number(options.offset),
+        });
+        out.result(page);
+        out.line(formatJobList(page.items, page.total, out.columns));
+        return OK;
+      }),
+    );
+
+  program
+    .command('show')
+    .description('Show one research job: answer, transformed content and numbered sources (works offline)')
+    .argument('<job-id>', 'the job id, or a unique prefix of it (see: quire jobs)')
+    .option('--events', 'also list the progress events')
+    .option('--no-transformed', 'leave out the transformed content')
+    .option('--source <n>', 'print the full content of source [n] instead', integerIn(1, 100_000))
+    .addOption(new Option('--format <format>', 'format of --source content').choices(['markdown', 'raw']).default('markdown'))
+    .addHelpText('after', '\nExamples:\n  quire show 3f2a9c1e\n  quire show 3f2a9c1e --source 2 --format raw')
+    .action(
+      bind(runtime, async ({ args, options, out, session }) => {
+        const core = await session({ autoSync: false });
+        const job = await resolveJob(core, String(args[0]));
+        if (typeof options.source === 'number') {
+          const citation = options.source;
+          const result = orderSources(job.results).find((candidate) => candidate.citationIndex === citation);
+          if (!result) throw new CliError(`Research ${job.id.slice(0, 8)} has no source [${citation}] (it has ${job.results.length}).`, EXIT.failed, 'NOT_FOUND');
+          const format = options.format === 'raw' ? 'raw' : 'markdown';
+          const { content } = await core.call('results.content', { jobId: job.id, resultId: result.id, format });
+          out.result({ jobId: job.id, result, format, content });
+          out.line(content);
+          return OK;
+        }
+        out.result(job);
+        out.line(formatJobDetail(job, { transformed: options.transformed !== false, events: options.events === true }));
+        return OK;
+      }),
+    );
+
+  program
+    .command('search')
+    .description('Search the local notebook: queries, answers, sources, highlights and file names (works offline)')
+    .argument('<text...>', 'words to look for')
+    .option('--limit <n>', 'at most this many hits (1-500)', integerIn(1, 500), 20)
+    .addHelpText('after', '\nExamples:\n  quire search kelp urchins\n  quire search "sea otter" --json')
+    .action(
+      bind(runtime, async ({ args, options, out, session }) => {
+        const words = Array.isArray(args[0]) ? args[0].map(String) : [String(args[0])];
+        const text = words.join(' ').trim();
+        if (text === '') throw usageError('Give some words to search for.');
+        const core = await session({ autoSync: false });
+        const { hits } = await core.call('search.query', { text, limit: Number(options.limit) });
+        out.result({ text, hits });
+        out.line(formatSearchHits(hits, (match) => out.bold(match)));
+        return OK;
+      }),
+    );
+
+  program
+    .command('export')
+    .description('Export a research job as Markdown (to stdout, or to a file with --out)')
+    .argument('<job-id>', 'the job id, or a unique prefix of it')
+    .option('--out <file>', 'write to this file (or into this directory under the suggested name)')
+    .option('--force', 'overwrite an existing file')
+    .addHelpText('after', '\nExamples:\n  quire export 3f2a9c1e > otters.md\n  quire export 3f2a9c1e --out ~/notes/')
+    .action(
+      bind(runtime, async ({ args, options, out, session }) => {
+        const core = await session({ autoSync: false });
+        const job = await resolveJob(core, String(args[0]));
+        const exported = await core.call('jobs.export', { id: job.id });
+        if (typeof options.out !== 'string') {
+          out.result({ jobId: job.id, fileName: exported.fileName, markdown: exported.markdown });
+          if (!out.json) out.stream(exported.markdown.endsWith('\n') ? exported.markdown : `${exported.markdown}\n`);
+          return OK;
+        }
+        let target = resolve(options.out);
+        if (existsSync(target) && statSync(target).isDirectory()) target = join(target, exported.fileName);
+        if (existsSync(target) && options.force !== true) throw usageError(`${target} already exists; pass --force to overwrite it.`);
+        try {
+          writeFileSync(target, exported.markdown.endsWith('\n') ? exported.markdown : `${exported.markdown}\n`);
+        } catch (error) {
+          throw new CliError(`Could not write ${target}: ${error instanceof Error ? error.message : String(error)}`, EXIT.failed, null);
+        }
+        out.result({ jobId: job.id, fileName: exported.fileName, path: target, bytes: Buffer.byteLength(exported.markdown) });
+        out.line(`Exported "${job.query}" to ${target}`);
+        return OK;
+      }),
+    );
+}

@@ -1,0 +1,125 @@
+// `quire research`: create a research job through the outbox (so it is queued when offline), and
+// with --wait follow it on a progress line until it ends, then print the cited answer and sources.
+import type { Command } from 'commander';
+import { isTerminalStatus, type JobDetail, type SyncStatus } from '../../shared/domain';
+import { collect, integerIn, parseResearchFlags, researchOptions, secondsAtLeast } from '../args';
+import { CliError, EXIT, usageError, type ExitCode } from '../errors';
+import { formatJobProgress, formatSources, shortId } from '../format';
+import type { Output } from '../io';
+import { resolveCollection } from '../resolve';
+import { bind, OK, type Runtime } from '../runtime';
+import type { Session } from '../session';
+import { nextEvent, syncAndSettle } from '../settle';
+
+const SEND_TIMEOUT_MS = 60_000;
+
+/** After a push attempt: was the job sent, queued offline, held back, or refused? */
+function outcomeOfPush(job: JobDetail, status: SyncStatus, service: string): { exitCode: ExitCode; message: string } | null {
+  if (job.syncState === 'failed') {
+    return { exitCode: EXIT.failed, message: `The service refused the research: ${job.error ?? 'no reason given'}. It is kept locally; retry or discard it with: quire pending` };
+  }
+  if (job.syncState === 'synced') return null;
+  if (status.state === 'offline') {
+    return {
+      exitCode: EXIT.offline,
+      message: `Saved and queued: ${service} could not be reached. It will be sent by the next \`quire sync\` (or when the app is open). Research id: ${job.id}`,
+    };
+  }
+  if (status.state === 'paused' && status.pausedReason === 'unauthorized') {
+    return { exitCode: EXIT.unauthorized, message: `Saved and queued, but ${service} did not accept the API key. Sign in with \`quire login\` or pass --api-key; nothing was lost.` };
+  }
+  if (status.state === 'paused') return { exitCode: EXIT.ok, message: `Saved and queued: ${status.message}. Research id: ${job.id}` };
+  return null;
+}
+
+function printAnswer(out: Output, job: JobDetail): void {
+  out.line(job.query);
+  out.line('');
+  if (job.content) out.line(job.content.trim());
+  else out.line(job.status === 'failed' ? `The research failed.${job.events.at(-1) ? ` ${job.events.at(-1)?.message}` : ''}` : 'No answer yet.');
+  out.line('');
+  out.line(`Sources (${job.results.length})`);
+  out.line(formatSources(job.results));
+  out.line('');
+  out.line(`Research id ${job.id} · more with: quire show ${shortId(job.id)}`);
+}
+
+async function followJob(session: Session, out: Output, jobId: string, signal: AbortSignal, timeoutMs: number | null): Promise<{ job: JobDetail; ended: 'done' | 'interrupted' | 'timeout' }> {
+  const started = Date.now();
+  let job = await session.call('jobs.get', { id: jobId });
+  for (;;) {
+    out.progress([formatJobProgress(job, (Date.now() - started) / 1000)]);
+    if (isTerminalStatus(job.status) && job.syncState === 'synced') return { job, ended: 'done' };
+    if (signal.aborted) return { job, ended: 'interrupted' };
+    if (timeoutMs !== null && Date.now() - started >= timeoutMs) return { job, ended: 'timeout' };
+    // The engine follows the job on its own; wake on its changes, or once a second for the clock.
+    await nextEvent(session, ['db.changed', 'sync.status'], 1000, signal);
+    job = await session.call('jobs.get', { id: jobId });
+    if (job.syncState !== 'synced') {
+      const status = await session.call('sync.status', {});
+      const outcome = outcomeOfPush(job, status, await session.describeService());
+      if (outcome && outcome.exitCode !== EXIT.ok) throw new CliError(outcome.message, outcome.exitCode, null);
+    }
+  }
+}
+
+export function registerResearchCommand(program: Command, runtime: Runtime): void {
+  program
+    .command('research')
+    .description('Start a research job (queued locally when the service cannot be reached)')
+    .argument('<query...>', 'the research question')
+    .option('--loops <n>', 'reasoning loops to request (1-10)', integerIn(1, 10))
+    .option('--file <file-id>', 'restrict to an uploaded file (repeatable)', collect)
+    .option('--collection <name-or-id>', 'restrict to a collection (repeatable)', collect)
+    .option('--source-timeout <s>', 'seconds allowed per source (3-180)', integerIn(3, 180))
+    .option('--early-exit', 'allow the service to stop early when a loop finds nothing new')
+    .option('--reasoning-mode', 'ask for the reasoning mode')
+    .option('--exclude-social', 'leave out social media sources')
+    .option('--exclude-domain <domain>', 'leave out sources from this domain (repeatable)', collect)
+    .option('--system-prompt <text>', 'shape the transformed content (e.g. "Bullet summary")')
+    .option('--model <name>', 'the model to use (default: automatic)')
+    .option('--wait', 'follow the job and print the cited answer when it is done')
+    .option('--timeout <s>', 'with --wait: stop waiting after this many seconds (the job keeps running)', secondsAtLeast(1))
+    .addHelpText(
+      'after',
+      '\nExamples:\n  quire research "How do sea otters affect kelp forests?" --wait\n  quire research "lithium plating at low temperature" --loops 5 --collection Thesis\n  quire research "coffee and sleep" --json   # prints {"id", "syncState", ...}',
+    )
+    .action(
+      bind(runtime, async ({ args, options, out, session, signal }) => {
+        const words = Array.isArray(args[0]) ? args[0].map(String) : [String(args[0])];
+        const query = words.join(' ').trim();
+        if (query === '') throw usageError('Give a research question, e.g. quire research "How do sea otters affect kelp forests?"');
+        const flags = parseResearchFlags(options);
+        const core = await session({ autoSync: true });
+        const collectionIds: string[] = [];
+        for (const reference of flags.collection ?? []) collectionIds.push((await resolveCollection(core, reference)).id);
+
+        const { id } = await core.call('jobs.create', { query, options: researchOptions(flags, collectionIds) });
+        const settled = await syncAndSettle(core, { timeoutMs: SEND_TIMEOUT_MS, signal });
+        let job = await core.call('jobs.get', { id });
+        const service = await core.describeService();
+        const outcome = outcomeOfPush(job, settled.status, service);
+
+        if (!flags.wait || (outcome && outcome.exitCode !== EXIT.ok)) {
+          out.result({ id: job.id, serverId: job.serverId, query: job.query, status: job.status, syncState: job.syncState, sent: job.syncState === 'synced', message: outcome?.message ?? null });
+          if (outcome) out.note(outcome.message);
+          else out.line(`Started research ${job.id} (${job.status}). Follow it with: quire show ${shortId(job.id)}`);
+          return outcome?.exitCode ?? OK;
+        }
+
+        if (outcome) out.note(outcome.message);
+        const followed = await followJob(core, out, id, signal, flags.timeout === undefined ? null : flags.timeout * 1000);
+        job = followed.job;
+        out.endProgress();
+        if (followed.ended !== 'done') {
+          const why = followed.ended === 'interrupted' ? 'Stopped waiting' : 'Gave up waiting';
+          out.result({ ...job, waited: followed.ended });
+          out.note(`${why}; the research continues. See it later with: quire show ${shortId(job.id)}`);
+          return followed.ended === 'interrupted' ? EXIT.interrupted : EXIT.failed;
+        }
+        out.result(job);
+        printAnswer(out, job);
+        return job.status === 'failed' ? EXIT.failed : OK;
+      }),
+    );
+}

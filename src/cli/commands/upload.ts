@@ -1,0 +1,141 @@
+// `quire upload`: queue files and folders through the same upload queue as the app's drag-and-drop,
+// then show one progress bar per file until each is uploaded, failed, or left queued offline.
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import type { FileItem } from '../../shared/domain';
+import { EXIT, usageError } from '../errors';
+import { formatBytes, formatUploadLine } from '../format';
+import { resolveCollection } from '../resolve';
+import { bind, OK, type Runtime } from '../runtime';
+import { nextEvent } from '../settle';
+
+interface Tracked {
+  id: string;
+  fileName: string;
+  size: number | null;
+  bytesSent: number;
+  state: string;
+  error: string | null;
+}
+
+const MAX_BARS = 12;
+
+export function registerUploadCommand(program: Command, runtime: Runtime): void {
+  program
+    .command('upload')
+    .description('Upload files or folders (recursively) to the research service, optionally into a collection')
+    .argument('<paths...>', 'files or folders')
+    .option('--collection <name-or-id>', 'put the files into this collection')
+    .option('--yes', 'confirm uploading a folder with very many files')
+    .option('--no-wait', 'queue the files and return at once (they upload with the next sync)')
+    .addHelpText('after', '\nExamples:\n  quire upload paper.pdf notes/ --collection Thesis\n  quire upload ~/papers --yes --json')
+    .action(
+      bind(runtime, async ({ args, options, out, session, signal }) => {
+        const paths = (Array.isArray(args[0]) ? args[0].map(String) : [String(args[0])]).map((path) => resolve(path));
+        const core = await session({ autoSync: options.wait !== false });
+        const collection = typeof options.collection === 'string' ? await resolveCollection(core, options.collection) : null;
+        const result = await core.call('uploads.addPaths', { paths, collectionId: collection?.id ?? null, confirmLarge: options.yes === true });
+        if (result.needsConfirmation) {
+          throw usageError(`That is ${result.needsConfirmation.count} files; nothing was queued. Run again with --yes to upload them all.`);
+        }
+        for (const duplicate of result.duplicates) out.note(`Skipped ${duplicate.fileName}: the same content is already uploaded or queued as ${duplicate.existingFileName}.`);
+        for (const rejected of result.rejected) out.note(`Skipped ${rejected.path}: ${rejected.reason}`);
+
+        const { files } = await core.call('files.list', {});
+        const byId = new Map<string, FileItem>(files.map((file) => [file.id, file]));
+        const tracked = new Map<string, Tracked>();
+        for (const queued of result.queued) {
+          const file = byId.get(queued.id);
+          tracked.set(queued.id, { id: queued.id, fileName: queued.fileName, size: file?.size ?? null, bytesSent: file?.bytesSent ?? 0, state: file?.state ?? 'queued', error: file?.error ?? null });
+        }
+        const report = (status: string | null) => ({
+          collection: collection ? { id: collection.id, name: collection.name } : null,
+          files: [...tracked.values()],
+          duplicates: result.duplicates,
+          rejected: result.rejected,
+          status,
+        });
+
+        if (tracked.size === 0) {
+          out.result(report(null));
+          out.line(result.duplicates.length > 0 ? 'Nothing new to upload.' : 'Nothing was queued.');
+          return result.rejected.length > 0 ? EXIT.failed : OK;
+        }
+        const target = collection ? ` to ${collection.name}` : '';
+        if (options.wait === false) {
+          out.result(report('queued'));
+          out.line(`Queued ${tracked.size} file${tracked.size === 1 ? '' : 's'}${target}; they upload with the next \`quire sync\` (or when the app is open).`);
+          return OK;
+        }
+
+        const unsubscribe = core.core.bus.subscribe((name, payload) => {
+          if (name !== 'upload.progress') return;
+          const progress = payload as { fileId: string; bytesSent: number; size: number; state: string };
+          const entry = tracked.get(progress.fileId);
+          if (!entry) return;
+          const finishedBefore = entry.state === 'synced' || entry.state === 'failed';
+          entry.bytesSent = progress.bytesSent;
+          entry.size = progress.size || entry.size;
+          entry.state = progress.state;
+          if (!finishedBefore && entry.state === 'synced' && !out.progressEnabled) out.line(`uploaded ${entry.fileName} (${formatBytes(entry.size)})${target}`);
+        });
+        const draw = (): void => {
+          const entries = [...tracked.values()];
+          const active = entries.filter((entry) => entry.state !== 'synced');
+          const shown = entries.length <= MAX_BARS ? entries : [...active.slice(0, MAX_BARS - 1)];
+          const lines = shown.map((entry) => formatUploadLine(entry));
+          if (entries.length > shown.length) lines.push(`… ${entries.length - shown.length} more (${entries.filter((entry) => entry.state === 'synced').length}/${entries.length} done)`);
+          out.progress(lines);
+        };
+
+        let status = await core.call('sync.status', {});
+        try {
+          // Wake the upload queue now rather than at its next scheduled check.
+          void core.call('sync.now', {}).catch(() => undefined);
+          for (;;) {
+            draw();
+            const open = [...tracked.values()].filter((entry) => entry.state !== 'synced' && entry.state !== 'failed');
+            if (open.length === 0 || signal.aborted) break;
+            status = await core.call('sync.status', {});
+            if (status.state === 'offline' || (status.state === 'paused' && status.pausedReason === 'unauthorized')) break;
+            await nextEvent(core, ['upload.progress', 'sync.status', 'db.changed'], 1000, signal);
+            // Progress events are throttled; the table has the final word on each file.
+            const latest = new Map((await core.call('files.list', {})).files.map((file) => [file.id, file]));
+            for (const entry of tracked.values()) {
+              const file = latest.get(entry.id);
+              if (!file) continue;
+              if (file.state === 'synced' && entry.state !== 'synced' && !out.progressEnabled) out.line(`uploaded ${entry.fileName} (${formatBytes(file.size)})${target}`);
+              entry.state = file.state;
+              entry.error = file.error;
+              entry.size = file.size;
+              entry.bytesSent = file.state === 'synced' ? (file.size ?? file.bytesSent) : Math.max(entry.bytesSent, file.bytesSent);
+            }
+          }
+        } finally {
+          unsubscribe();
+          draw();
+          out.endProgress();
+        }
+
+        const entries = [...tracked.values()];
+        const failed = entries.filter((entry) => entry.state === 'failed');
+        const open = entries.filter((entry) => entry.state !== 'synced' && entry.state !== 'failed');
+        out.result(report(status.state));
+        for (const entry of failed) out.note(`Failed: ${entry.fileName}: ${entry.error ?? 'no reason given'} (retry or discard with: quire pending)`);
+        if (signal.aborted && open.length > 0) {
+          out.note(`Stopped; ${open.length} file(s) stay queued and upload with the next \`quire sync\`.`);
+          return EXIT.interrupted;
+        }
+        if (open.length > 0 && status.state === 'paused') {
+          out.note(`${open.length} file(s) stay queued: the service did not accept the API key. Sign in with \`quire login\`; nothing was lost.`);
+          return EXIT.unauthorized;
+        }
+        if (open.length > 0) {
+          out.note(`${open.length} file(s) saved and queued: the service could not be reached. They upload with the next \`quire sync\`.`);
+          return EXIT.offline;
+        }
+        out.line(`Uploaded ${entries.length - failed.length} of ${entries.length} file${entries.length === 1 ? '' : 's'}${target}.`);
+        return failed.length > 0 ? EXIT.failed : OK;
+      }),
+    );
+}

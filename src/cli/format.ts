@@ -1,0 +1,209 @@
+// Plain-text renderings of the contract's domain objects for the terminal: job lists, job detail with
+// numbered sources, search hits, collections, sync summaries, progress bars. Pure functions, no I/O.
+import { MATCH_END, MATCH_START, isTerminalStatus, type ChatMessage, type Collection, type FileItem, type JobDetail, type JobSummary, type Profile, type Result, type SearchHit, type SyncStatus } from '../shared/domain';
+import { truncate } from './io';
+
+export const SHORT_ID_LENGTH = 8;
+
+export function shortId(id: string): string {
+  return id.slice(0, SHORT_ID_LENGTH);
+}
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '?';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '';
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** '2026-11-22T00:31:05.123Z' → '2026-11-22 00:31' (UTC, stable across machines). */
+export function formatTimestamp(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match ? `${match[1]} ${match[2]}` : iso;
+}
+
+/** Known statuses as they are; anything else the service invents is shown as work in progress. */
+export function describeStatus(status: string): string {
+  const known = ['queued', 'searching', 'researching', 'analysing', 'analyzing', 'summarising', 'summarizing', 'completed', 'failed'];
+  return known.includes(status) ? status : `in progress: ${status}`;
+}
+
+export function describeSyncState(item: { syncState: string; error: string | null }): string {
+  if (item.syncState === 'pending') return 'pending (queued locally)';
+  if (item.syncState === 'failed') return `failed${item.error ? `: ${item.error}` : ''}`;
+  return 'synced';
+}
+
+function syncMark(item: { syncState: string }): string {
+  if (item.syncState === 'pending') return '◌';
+  if (item.syncState === 'failed') return '⚠';
+  return ' ';
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+export function formatJobList(jobs: JobSummary[], total: number, width = 100): string {
+  if (jobs.length === 0) return 'No research yet. Start one with: quire research "<question>"';
+  const statusWidth = Math.max(6, ...jobs.map((job) => describeStatus(job.status).length));
+  const header = `${pad('ID', SHORT_ID_LENGTH)}  ${pad('STATUS', statusWidth)}    ${pad('CREATED', 16)}  SRC  QUERY`;
+  const fixed = SHORT_ID_LENGTH + 2 + statusWidth + 4 + 16 + 2 + 5;
+  const rows = jobs.map((job) => {
+    const failure = job.syncState === 'failed' && job.error ? ` (not sent: ${job.error})` : '';
+    const query = truncate(job.query + failure, Math.max(20, width - fixed));
+    return `${pad(shortId(job.id), SHORT_ID_LENGTH)}  ${pad(describeStatus(job.status), statusWidth)}  ${syncMark(job)} ${pad(formatTimestamp(job.createdAt), 16)}  ${String(job.sourceCount).padStart(3)}  ${query}`;
+  });
+  const more = total > jobs.length ? [`… ${total - jobs.length} more (use --limit)`] : [];
+  return [header, ...rows, ...more].join('\n');
+}
+
+/** Sources in citation order ([1], [2], …), then any the content does not cite. */
+export function orderSources(results: Result[]): Result[] {
+  const cited = results.filter((result) => result.citationIndex !== null).sort((a, b) => (a.citationIndex ?? 0) - (b.citationIndex ?? 0));
+  const uncited = results.filter((result) => result.citationIndex === null);
+  return [...cited, ...uncited];
+}
+
+export function formatSources(results: Result[], options: { highlights?: boolean } = {}): string {
+  if (results.length === 0) return 'No sources.';
+  const lines: string[] = [];
+  for (const result of orderSources(results)) {
+    const label = result.citationIndex !== null ? `[${result.citationIndex}]` : '[-]';
+    lines.push(`${label.padStart(5)} ${result.title}`);
+    lines.push(`      ${result.url}`);
+    if (options.highlights) for (const highlight of result.highlights.slice(0, 2)) lines.push(`      “${truncate(highlight, 160)}”`);
+  }
+  return lines.join('\n');
+}
+
+export function formatJobHeadline(job: JobSummary): string {
+  const parts = [describeStatus(job.status)];
+  if (job.reasoningLoopsConsumed !== null) parts.push(`${job.reasoningLoopsConsumed} loop${job.reasoningLoopsConsumed === 1 ? '' : 's'}`);
+  const duration = formatDuration(job.runningTime);
+  if (duration) parts.push(duration);
+  parts.push(describeSyncState(job));
+  if (job.availableOffline) parts.push('available offline');
+  return parts.join(' · ');
+}
+
+export function formatJobDetail(job: JobDetail, options: { transformed?: boolean; events?: boolean } = {}): string {
+  const out: string[] = [job.query, formatJobHeadline(job), `id ${job.id}${job.serverId && job.serverId !== job.id ? ` (service id ${job.serverId})` : ''} · created ${formatTimestamp(job.createdAt)}`, ''];
+  if (job.content) out.push(job.content.trim(), '');
+  else if (job.status === 'failed') out.push(`The research failed.${job.events.length > 0 ? ` Last note: ${job.events[job.events.length - 1]?.message}` : ''}`, '');
+  else if (!isTerminalStatus(job.status)) out.push(`Still running (${describeStatus(job.status)}). Follow it with: quire sync`, '');
+  if (options.transformed !== false && job.transformedContent) out.push('Transformed', '───────────', job.transformedContent.trim(), '');
+  out.push(`Sources (${job.results.length})`, formatSources(job.results));
+  if (job.updates.length > 0) {
+    out.push('', 'Updates');
+    for (const update of job.updates) out.push(`  ${formatTimestamp(update.createdAt)}  ${update.content}${update.syncState === 'synced' ? '' : ` (${describeSyncState(update)})`}`);
+  }
+  if (options.events && job.events.length > 0) {
+    out.push('', 'Events');
+    for (const event of job.events) out.push(`  ${formatTimestamp(event.createdAt)}  ${event.message}`);
+  }
+  return out.join('\n');
+}
+
+/** The live line while waiting for a job: status, loops, elapsed time and the latest event. */
+export function formatJobProgress(job: JobSummary & { events?: { message: string }[] }, elapsedSeconds: number): string {
+  const parts = [`${isTerminalStatus(job.status) ? (job.status === 'completed' ? '✓' : '✗') : '◌'} ${describeStatus(job.status)}`];
+  if (job.syncState === 'pending') parts.push('waiting to be sent');
+  if (job.reasoningLoopsConsumed) parts.push(`${job.reasoningLoopsConsumed} loops`);
+  parts.push(formatDuration(elapsedSeconds) || '0 s');
+  const latest = job.events?.[job.events.length - 1];
+  if (latest) parts.push(latest.message);
+  return parts.join(' · ');
+}
+
+export function formatSearchHits(hits: SearchHit[], emphasise: (text: string) => string = (text) => text): string {
+  if (hits.length === 0) return 'No matches in the local notebook.';
+  return hits
+    .map((hit) => {
+      const snippet = hit.snippet.replace(new RegExp(`${MATCH_START}([^${MATCH_END}]*)${MATCH_END}`, 'g'), (_match, inner: string) => emphasise(inner));
+      return `${shortId(hit.jobId)}  ${hit.query}\n          ${hit.field}: ${snippet.replace(/\s+/g, ' ').trim()}`;
+    })
+    .join('\n');
+}
+
+export function formatCollections(collections: Collection[]): string {
+  if (collections.length === 0) return 'No collections yet. Create one with: quire collections create "<name>"';
+  const nameWidth = Math.max(4, ...collections.map((collection) => collection.name.length));
+  const header = `${pad('ID', SHORT_ID_LENGTH)}  ${pad('NAME', nameWidth)}  FILES  STATE`;
+  const rows = collections.map(
+    (collection) => `${pad(shortId(collection.id), SHORT_ID_LENGTH)}  ${pad(collection.name, nameWidth)}  ${String(collection.fileCount).padStart(5)}  ${describeSyncState(collection)}${collection.description ? `  — ${truncate(collection.description, 60)}` : ''}`,
+  );
+  return [header, ...rows].join('\n');
+}
+
+export function formatProgressBar(fraction: number, width = 20): string {
+  const clamped = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+  const filled = Math.round(clamped * width);
+  return `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.round(clamped * 100)).padStart(3)}%`;
+}
+
+export function formatUploadLine(file: { fileName: string; bytesSent: number; size: number | null; state: string; error?: string | null }): string {
+  const size = file.size ?? 0;
+  const fraction = file.state === 'synced' ? 1 : size > 0 ? file.bytesSent / size : 0;
+  const state = file.state === 'synced' ? 'done' : file.state === 'failed' ? `failed${file.error ? `: ${file.error}` : ''}` : file.state;
+  return `${formatProgressBar(fraction)}  ${formatBytes(file.state === 'synced' ? size : file.bytesSent)}/${formatBytes(file.size)}  ${file.fileName}  ${state}`;
+}
+
+export function formatFiles(files: FileItem[]): string {
+  if (files.length === 0) return 'No files.';
+  return files.map((file) => `${pad(shortId(file.id), SHORT_ID_LENGTH)}  ${formatBytes(file.size).padStart(8)}  ${pad(file.state, 9)}  ${file.fileName}${file.error ? `  (${file.error})` : ''}`).join('\n');
+}
+
+export function formatChatMessage(message: ChatMessage): string {
+  const who = message.role === 'user' ? 'You' : 'Quire';
+  return `${who}: ${message.content}${message.status === 'failed' ? `\n(failed${message.error ? `: ${message.error}` : ''})` : ''}`;
+}
+
+export function formatProfiles(profiles: Profile[]): string {
+  if (profiles.length === 0) return 'No profiles.';
+  return profiles
+    .map((profile) => `${profile.active ? '*' : ' '} ${pad(profile.id, 12)}  ${pad(profile.name, 20)}  ${profile.kind === 'local' ? 'local library' : profile.baseUrl}  ${profile.apiVersion}${profile.hasKey ? '' : '  (no key)'}`)
+    .join('\n');
+}
+
+export interface SyncSummary {
+  service: string;
+  state: SyncStatus['state'];
+  message: string;
+  jobs: number;
+  jobsAvailableOffline: number;
+  jobsRunning: number;
+  collections: number;
+  files: number;
+  sent: number;
+  waiting: number;
+  failed: number;
+  lastSyncAt: string | null;
+}
+
+export function formatSyncSummary(summary: SyncSummary): string {
+  const lines = [
+    `${summary.state === 'offline' ? 'Offline' : 'Synced'} with ${summary.service}: ${summary.message}`,
+    `  research     ${summary.jobs} (${summary.jobsAvailableOffline} available offline, ${summary.jobsRunning} running)`,
+    `  collections  ${summary.collections}`,
+    `  files        ${summary.files}`,
+    `  sent         ${summary.sent} queued item${summary.sent === 1 ? '' : 's'}`,
+    `  waiting      ${summary.waiting}${summary.failed > 0 ? ` (${summary.failed} failed; see: quire pending)` : ''}`,
+  ];
+  if (summary.lastSyncAt) lines.push(`  last sync    ${formatTimestamp(summary.lastSyncAt)} UTC`);
+  return lines.join('\n');
+}

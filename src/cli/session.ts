@@ -1,0 +1,89 @@
+// One CLI invocation's connection to the core: opens it with the app's own createCore (same data
+// directory, same profiles, same mirror), runs operations through the shared dispatch (validated
+// input, checked output) and turns the contract's error shape into a CliError with an exit code.
+import { resolve } from 'node:path';
+import { operations, type OperationInput, type OperationName, type OperationOutput } from '../shared/contract';
+import { dispatch } from '../shared/dispatch';
+import { QuireError } from '../shared/errors';
+import type { Core, CoreOptions } from '../main/core-types';
+import { defaultDataDir } from '../main/paths';
+import type { GlobalOptions } from './args';
+import { CliError, EXIT, fromWireError, toCliError, usageError } from './errors';
+import type { Output } from './io';
+
+export type OpenCore = (options: CoreOptions) => Promise<Core>;
+
+export interface SessionOptions {
+  /** Run the engine's background loops (following jobs, prefetching, streams) while the command runs. */
+  autoSync: boolean;
+  /** Ignore --base-url/--api-key for the core (login uses --base-url as the address to sign in to). */
+  withoutOverride?: boolean;
+}
+
+export class Session {
+  private closed = false;
+
+  private constructor(
+    readonly core: Core,
+    readonly globals: GlobalOptions,
+    readonly out: Output,
+  ) {}
+
+  static async open(globals: GlobalOptions, out: Output, openCore: OpenCore, options: SessionOptions): Promise<Session> {
+    if (options.withoutOverride) globals = { ...globals, baseUrl: undefined, apiKey: undefined, apiVersion: undefined };
+    if (globals.baseUrl && !globals.apiKey) {
+      throw usageError('--base-url needs an API key: pass --api-key <key> or set QUIRE_API_KEY (or sign in with: quire login --email <address>).');
+    }
+    const dataDir = resolve(globals.dataDir ?? defaultDataDir());
+    const coreOptions: CoreOptions = {
+      dataDir,
+      transport: 'cli',
+      autoSync: options.autoSync,
+      // No window to open a browser from: say where to go instead.
+      openExternal: async (url) => out.note(`Open this address in your browser: ${url}`),
+      ...(globals.profile ? { profileId: globals.profile } : {}),
+      ...(globals.baseUrl && globals.apiKey
+        ? { serviceOverride: { baseUrl: globals.baseUrl, apiKey: globals.apiKey, ...(globals.apiVersion ? { apiVersion: globals.apiVersion } : {}) } }
+        : {}),
+    };
+    try {
+      return new Session(await openCore(coreOptions), globals, out);
+    } catch (error) {
+      if (error instanceof QuireError) {
+        const cliError = fromWireError(error.toWire());
+        // A --profile the data directory does not know is a usage mistake, not a failure.
+        throw globals.profile && error.code === 'NOT_FOUND' ? new CliError(cliError.message, EXIT.usage, 'NOT_FOUND') : cliError;
+      }
+      throw toCliError(error);
+    }
+  }
+
+  /** Runs one contract operation exactly as the app's transports do; errors become CliErrors. */
+  async call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
+    const envelope = await dispatch(this.core.handlers, name, input);
+    if (!envelope.ok) throw fromWireError(envelope.error);
+    const checked = operations[name].output.safeParse(envelope.value);
+    if (!checked.success) throw new CliError(`Quire's core returned an unexpected answer for ${name}; please report this.`, EXIT.failed, 'INTERNAL');
+    // The schema was chosen by the same name K; TypeScript cannot correlate the indexed access.
+    return checked.data as OperationOutput<K>;
+  }
+
+  /** Where this session syncs to, in words, for messages. */
+  async describeService(): Promise<string> {
+    if (this.globals.baseUrl) return this.globals.baseUrl;
+    try {
+      const { profiles } = await this.call('profiles.list', {});
+      const profile = profiles.find((candidate) => (this.globals.profile ? candidate.id === this.globals.profile : candidate.active));
+      if (!profile) return 'the research service';
+      return profile.kind === 'local' ? 'the local library' : profile.baseUrl;
+    } catch {
+      return 'the research service';
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.core.close();
+  }
+}
