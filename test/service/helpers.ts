@@ -92,3 +92,24 @@ export async function upload(service: RunningService, fileName: string, content:
 export function citationMarkers(text: string): number[] {
   return [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
 }
+
+/** Reads an SSE response to its end (or until the connection drops); returns the data payloads and whether it ended cleanly. */
+export async function readSse(res: Response): Promise<{ frames: string[]; error: unknown }> {
+  const { createParser } = await import('eventsource-parser');
+  const frames: string[] = [];
+  const parser = createParser({ onEvent: (event) => frames.push(event.data) });
+  let error: unknown = null;
+  try {
+    const reader = res.body?.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  } catch (caught) {
+    error = caught;
+  }
+  return { frames, error };
+}

@@ -1,0 +1,169 @@
+// Contract tests for files (spec 2.4, 4.2) and collections (2.5, 4.3): multipart upload of text,
+// Markdown, HTML, DOCX and PDF with extraction, the collection_id filter, collection CRUD, and
+// research restricted to uploaded files / collections.
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/server';
+import { call, citationMarkers, createJob, startTestService, upload, waitForJob } from './helpers';
+
+let service: RunningService;
+
+beforeAll(async () => {
+  service = await startTestService({ concurrencyLimit: 50 });
+});
+afterAll(async () => {
+  await service.close();
+});
+
+/** A minimal one-page PDF whose text layer is the given line (offsets computed, so it parses strictly). */
+function minimalPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A minimal DOCX (word/document.xml + content types + rels) built with JSZip. */
+async function minimalDocx(paragraphs: string[]): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('');
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+interface FileBody {
+  id: string;
+  file_name: string;
+  content_type: string;
+  collection_id: string | null;
+}
+
+describe('collections (spec 4.3)', () => {
+  it('create, get, PATCH and list as a pagination envelope', async () => {
+    const created = await call<{ id: string; name: string; description: string | null; created_at: string; updated_at: string }>(service, 'POST', '/research/collections', {
+      body: { name: 'Bees', description: 'Pollinators' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Bees', description: 'Pollinators' });
+    const got = await call(service, 'GET', `/research/collections/${created.body.id}`);
+    expect(got.body).toEqual(created.body);
+    const patched = await call<{ name: string; description: string }>(service, 'PATCH', `/research/collections/${created.body.id}`, { body: { name: 'Wild bees' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ name: 'Wild bees', description: 'Pollinators' });
+    const list = await call<{ data: { id: string; name: string }[]; pagination: { total: number } }>(service, 'GET', '/research/collections');
+    expect(list.body.data.find((c) => c.id === created.body.id)?.name).toBe('Wild bees');
+    expect(list.body.pagination.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('validates names and answers 404 for unknown collections', async () => {
+    const bad = await call<{ error: string }>(service, 'POST', '/research/collections', { body: { name: 42 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('name');
+    expect((await call(service, 'GET', '/research/collections/00000000-0000-4000-8000-000000000009')).status).toBe(404);
+    expect((await call(service, 'PATCH', '/research/collections/00000000-0000-4000-8000-000000000009', { body: { name: 'x' } })).status).toBe(404);
+  });
+});
+
+describe('files (spec 2.4, 4.2)', () => {
+  let collectionId: string;
+
+  beforeAll(async () => {
+    collectionId = String((await call(service, 'POST', '/research/collections', { body: { name: 'Bee notes' } })).body.id);
+  });
+
+  it('uploads plain text into a collection and returns the file object', async () => {
+    const res = await upload(service, 'bees.txt', 'Honeybees perform a waggle dance to tell nestmates where flowers are.\n\nThe angle of the dance encodes the direction of the nectar source.', 'text/plain', collectionId);
+    expect(res.status).toBe(200);
+    const file = res.body as FileBody;
+    expect(file).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), file_name: 'bees.txt', content_type: 'text/plain', collection_id: collectionId });
+  });
+
+  it('extracts Markdown, HTML, DOCX and PDF', async () => {
+    const md = await upload(service, 'bumblebees.md', '# Bumblebees\n\nBumblebees buzz-pollinate tomato flowers by vibrating their flight muscles.', 'text/markdown', collectionId);
+    expect((md.body as FileBody).content_type).toBe('text/markdown');
+    const html = await upload(service, 'mason.html', '<html><head><title>Mason bees</title></head><body><p>Mason bees nest in hollow stems and pollinate orchard fruit early in spring.</p></body></html>', 'text/html', collectionId);
+    expect((html.body as FileBody).content_type).toBe('text/html');
+    const docx = await upload(service, 'leafcutter.docx', await minimalDocx(['Leafcutter bees line their nests with circles cut from rose leaves.']), 'application/octet-stream', collectionId);
+    expect(docx.status).toBe(200);
+    expect((docx.body as FileBody).content_type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const pdf = await upload(service, 'carpenter.pdf', minimalPdf('Carpenter bees excavate tunnels in soft dead wood to raise their brood.'), 'application/pdf', collectionId);
+    expect(pdf.status).toBe(200);
+    expect((pdf.body as FileBody).content_type).toBe('application/pdf');
+  });
+
+  it('research restricted to a collection cites only its files, with files.quire.local URLs', async () => {
+    const id = await createJob(service, { query: 'How do bees pollinate and nest? carpenter leafcutter mason', collection_ids: [collectionId], reasoning_loops: 2 });
+    const job = await waitForJob(service, id);
+    expect(job.status).toBe('completed');
+    expect(job.results.length).toBeGreaterThanOrEqual(3);
+    for (const result of job.results) expect(new URL(result.url).hostname).toBe('files.quire.local');
+    const titles = job.results.map((r) => r.title).join(' | ');
+    expect(titles).toMatch(/leafcutter/i); // from the DOCX
+    expect(titles).toMatch(/carpenter/i); // from the PDF
+    for (const n of citationMarkers(job.content ?? '')) expect(job.results.map((r) => r.citation_index)).toContain(n);
+  });
+
+  it('research restricted to files uses only those files; an empty scope fails with a reason', async () => {
+    const list = await call<{ data: FileBody[] }>(service, 'GET', `/research/files?collection_id=${collectionId}&limit=200`);
+    const txt = list.body.data.find((f) => f.file_name === 'bees.txt');
+    if (!txt) throw new Error('bees.txt missing');
+    const job = await waitForJob(service, await createJob(service, { query: 'waggle dance direction', files: [txt.id] }));
+    expect(job.results.map((r) => r.url)).toEqual([expect.stringContaining(txt.id)]);
+    const emptyCollection = String((await call(service, 'POST', '/research/collections', { body: { name: 'Empty' } })).body.id);
+    const failed = await waitForJob(service, await createJob(service, { query: 'anything at all', collection_ids: [emptyCollection] }));
+    expect(failed.status).toBe('failed');
+  });
+
+  it('lists files with the collection_id filter and pagination', async () => {
+    const other = await upload(service, 'loose.txt', 'A loose note about kelp forests and sea otters.', 'text/plain');
+    expect((other.body as FileBody).collection_id).toBeNull();
+    const filtered = await call<{ data: FileBody[]; pagination: { total: number } }>(service, 'GET', `/research/files?collection_id=${collectionId}`);
+    expect(filtered.body.data.length).toBe(5);
+    expect(filtered.body.data.every((f) => f.collection_id === collectionId)).toBe(true);
+    const paged = await call<{ data: FileBody[]; pagination: { has_next: boolean } }>(service, 'GET', '/research/files?limit=2&page=1');
+    expect(paged.body.data).toHaveLength(2);
+    expect(paged.body.pagination.has_next).toBe(true);
+  });
+
+  it('rejects bad uploads with a clear 400 and stores nothing', async () => {
+    const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
+    const png = await upload(service, 'pixel.png', Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), 'image/png');
+    expect(png.status).toBe(400);
+    expect((png.body as { error: string }).error).toMatch(/Unsupported file type image\/png/);
+    const badCollection = await upload(service, 'x.txt', 'text about bees', 'text/plain', '00000000-0000-4000-8000-00000000000f');
+    expect(badCollection.status).toBe(400);
+    expect((badCollection.body as { error: string }).error).toContain('collection_id');
+    const notMultipart = await call<{ error: string }>(service, 'POST', '/research/files', { body: { file: 'x' } });
+    expect(notMultipart.status).toBe(400);
+    expect(notMultipart.body.error).toContain('multipart');
+    const noFile = await fetch(`${service.url}/research/files`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}` }, body: new FormData() });
+    expect(noFile.status).toBe(400);
+    const after = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
+    expect(after).toBe(before);
+  });
+});
