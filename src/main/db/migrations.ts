@@ -142,6 +142,15 @@ export const migrations: readonly Migration[] = [
       CREATE VIRTUAL TABLE search_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
     `);
   },
+  // 4: partial indexes for the engine's hot loops (followed jobs, detail prefetch).
+  (db) => {
+    db.exec(`
+      CREATE INDEX jobs_unfinished ON jobs(next_poll_at)
+        WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed');
+      CREATE INDEX jobs_needing_details ON jobs(created_at)
+        WHERE status = 'completed' AND available_offline = 0 AND server_id IS NOT NULL;
+    `);
+  },
 ];
 
 export const LATEST_VERSION = migrations.length;

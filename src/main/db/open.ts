@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FutureDatabaseError, migrate } from './migrations';
+import { FutureDatabaseError, LATEST_VERSION, migrate } from './migrations';
 
 export type Db = Database.Database;
 
@@ -103,6 +103,12 @@ export function openMirror(file: string): OpenResult {
   let corrupt = false;
   try {
     db = rawOpen(file);
+    // read the version before anything writes to the file: a DB from the future stays untouched
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > LATEST_VERSION) {
+      db.close();
+      throw new FutureDatabaseError(version);
+    }
     configure(db);
     if (!isHealthy(db)) corrupt = true;
   } catch (error) {

@@ -95,6 +95,25 @@ export interface ChatRow {
   results_json: string;
 }
 
+/** The hot queries, named so tests can assert their plans (EXPLAIN QUERY PLAN) on the very same SQL. */
+export const HOT_SQL = {
+  jobByServer: 'SELECT * FROM jobs WHERE server_id = ?',
+  jobsPage: 'SELECT * FROM jobs ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
+  jobsByStatusPage: 'SELECT * FROM jobs WHERE status = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
+  resultsOf: 'SELECT id, title, url, citation_index, highlights_json, content, detail_fetched FROM results WHERE job_id = ? ORDER BY position',
+  outboxActive: "SELECT * FROM outbox WHERE state IN ('pending', 'sending') ORDER BY seq",
+  outboxForTarget: 'SELECT * FROM outbox WHERE target_id = ? ORDER BY seq',
+  jobsToFollow: "SELECT * FROM jobs WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed') ORDER BY next_poll_at",
+  runningCount: "SELECT COUNT(*) AS n FROM jobs INDEXED BY jobs_unfinished WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed')",
+  jobsNeedingDetails:
+    "SELECT id, server_id FROM jobs INDEXED BY jobs_needing_details WHERE status = 'completed' AND available_offline = 0 AND server_id IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+  loopsUsedSince: "SELECT COALESCE(SUM(loops_consumed), 0) AS n FROM jobs WHERE status = 'completed' AND created_at >= ?",
+  filesInCollection: 'SELECT * FROM files WHERE collection_id = ? ORDER BY file_name, id',
+  fileByHash: "SELECT * FROM files WHERE content_hash = ? AND state != 'failed' LIMIT 1",
+  chatOfJob: 'SELECT * FROM chat_messages WHERE job_id = ? ORDER BY created_at, rowid',
+  eventsOfJob: 'SELECT message, created_at FROM job_events WHERE job_id = ? ORDER BY seq',
+} as const;
+
 type ChangeListener = (tables: string[]) => void;
 
 const nowIso = (): string => new Date().toISOString();
@@ -113,7 +132,7 @@ export class Repo {
   constructor(readonly db: Db) {
     this.search = new SearchIndex(db);
     this.stmt = {
-      jobByServer: db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE server_id = ?'),
+      jobByServer: db.prepare<[string], JobRow>(HOT_SQL.jobByServer),
       jobById: db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?'),
       insertJob: db.prepare(
         `INSERT INTO jobs (id, server_id, query, status, loops_consumed, running_time, created_at, content, transformed_content,
@@ -132,14 +151,14 @@ export class Repo {
            citation_index = excluded.citation_index`,
       ),
       resultsOf: db.prepare<[string], { id: string; title: string; url: string; citation_index: number | null; highlights_json: string; content: string | null; detail_fetched: number }>(
-        'SELECT id, title, url, citation_index, highlights_json, content, detail_fetched FROM results WHERE job_id = ? ORDER BY position',
+        HOT_SQL.resultsOf,
       ),
       deleteResultsNotIn: db.prepare<[string, string]>('DELETE FROM results WHERE job_id = ? AND id NOT IN (SELECT value FROM json_each(?))'),
       insertHistory: db.prepare<[string, string, string]>('INSERT OR IGNORE INTO job_status_history (job_id, status, seen_at) VALUES (?, ?, ?)'),
       outboxById: db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE id = ?'),
       outboxAll: db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY seq'),
-      outboxActive: db.prepare<[], OutboxRow>("SELECT * FROM outbox WHERE state IN ('pending', 'sending') ORDER BY seq"),
-      outboxForTarget: db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE target_id = ? ORDER BY seq'),
+      outboxActive: db.prepare<[], OutboxRow>(HOT_SQL.outboxActive),
+      outboxForTarget: db.prepare<[string], OutboxRow>(HOT_SQL.outboxForTarget),
       nextSeq: db.prepare<[], { seq: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM outbox'),
       insertOutbox: db.prepare(
         `INSERT INTO outbox (id, seq, kind, target_id, payload_json, summary, state, created_at)
@@ -249,7 +268,7 @@ export class Repo {
   /** Jobs the follower polls: mirrored, not terminal. */
   jobsToFollow(): JobRow[] {
     return this.db
-      .prepare<[], JobRow>("SELECT * FROM jobs WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed') ORDER BY next_poll_at")
+      .prepare<[], JobRow>(HOT_SQL.jobsToFollow)
       .all();
   }
   setPoll(id: string, nextPollAt: number, intervalMs: number): void {
@@ -272,7 +291,7 @@ export class Repo {
   jobsNeedingDetails(limit: number): Array<{ id: string; server_id: string }> {
     return this.db
       .prepare<[number], { id: string; server_id: string }>(
-        "SELECT id, server_id FROM jobs WHERE status = 'completed' AND available_offline = 0 AND server_id IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+        HOT_SQL.jobsNeedingDetails,
       )
       .all(limit);
   }
@@ -349,7 +368,7 @@ export class Repo {
       hasContent: r.content !== null,
     }));
     const events = this.db
-      .prepare<[string], { message: string; created_at: string }>('SELECT message, created_at FROM job_events WHERE job_id = ? ORDER BY seq')
+      .prepare<[string], { message: string; created_at: string }>(HOT_SQL.eventsOfJob)
       .all(row.id)
       .map((e) => ({ message: e.message, createdAt: e.created_at }));
     const updates = this.db
@@ -382,13 +401,13 @@ export class Repo {
 
   /** Non-terminal jobs known to the service (what counts toward the concurrency limit). */
   runningCount(): number {
-    return this.db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM jobs WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed')").get()?.n ?? 0;
+    return this.db.prepare<[], { n: number }>(HOT_SQL.runningCount).get()?.n ?? 0;
   }
   /** Loops consumed by completed jobs created since `monthStartIso`. */
   loopsUsedSince(monthStartIso: string): number {
     return (
       this.db
-        .prepare<[string], { n: number }>("SELECT COALESCE(SUM(loops_consumed), 0) AS n FROM jobs WHERE status = 'completed' AND created_at >= ?")
+        .prepare<[string], { n: number }>(HOT_SQL.loopsUsedSince)
         .get(monthStartIso)?.n ?? 0
     );
   }
@@ -502,7 +521,7 @@ export class Repo {
   }
 
   findFileByHash(hash: string): FileRow | undefined {
-    return this.db.prepare<[string], FileRow>("SELECT * FROM files WHERE content_hash = ? AND state != 'failed' LIMIT 1").get(hash);
+    return this.db.prepare<[string], FileRow>(HOT_SQL.fileByHash).get(hash);
   }
 
   // ---- outbox
@@ -726,7 +745,7 @@ export class Repo {
         ? this.db.prepare<[], FileRow>('SELECT * FROM files ORDER BY created_at DESC, id').all()
         : collectionId === null
           ? this.db.prepare<[], FileRow>('SELECT * FROM files WHERE collection_id IS NULL ORDER BY file_name, id').all()
-          : this.db.prepare<[string], FileRow>('SELECT * FROM files WHERE collection_id = ? ORDER BY file_name, id').all(collectionId);
+          : this.db.prepare<[string], FileRow>(HOT_SQL.filesInCollection).all(collectionId);
     return rows.map((f) => this.fileItem(f));
   }
   setFileProgress(id: string, state: FileItem['state'], bytesSent: number, error: string | null = null): void {
@@ -781,7 +800,7 @@ export class Repo {
   }
   listChat(jobId: string): ChatMessage[] {
     return this.db
-      .prepare<[string], ChatRow>('SELECT * FROM chat_messages WHERE job_id = ? ORDER BY created_at, rowid')
+      .prepare<[string], ChatRow>(HOT_SQL.chatOfJob)
       .all(jobId)
       .map((m) => ({
         id: m.id,

@@ -1,0 +1,200 @@
+// The store: migrations (from zero, from every version, a future DB refused, a corrupt DB quarantined
+// with its unsent intents kept), query plans of the hot queries, and FTS with hostile input.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LATEST_VERSION, migrate, migrations } from '../../src/main/db/migrations';
+import { FutureDatabaseError, openMirror, rawOpen } from '../../src/main/db/open';
+import { HOT_SQL, Repo } from '../../src/main/db/repo';
+import { toFtsQuery } from '../../src/main/db/search';
+import { JobOptionsSchema, MATCH_END, MATCH_START } from '../../src/shared/domain';
+import type { WireJob } from '../../src/main/api/wire';
+import { tempDir } from './helpers';
+
+function schemaOf(file: string): string[] {
+  const db = rawOpen(file, { readonly: true });
+  try {
+    return (db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<Record<string, string>>).map(
+      (r) => `${r.type} ${r.name} ${r.tbl_name} ${(r.sql ?? '').replace(/\s+/g, ' ')}`,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function wireJob(i: number, extra: Partial<WireJob> = {}): WireJob {
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    created_at: new Date(Date.UTC(2026, 10, 1, 0, 0, i)).toISOString(),
+    status: 'completed',
+    query: `query number ${i} about kelp`,
+    reasoning_loops_consumed: 2,
+    running_time: 10,
+    results: [{ id: `r-${i}`, title: `Source ${i} on otters`, url: 'https://example.org', citation_index: 1 }],
+    content: `Answer ${i}: otters eat urchins [1].`,
+    transformed_content: null,
+    ...extra,
+  };
+}
+
+describe('migrations', () => {
+  it('builds the latest schema from zero', () => {
+    const file = path.join(tempDir('mig'), 'quire.db');
+    const { db } = openMirror(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+    expect(schemaOf(file).some((line) => line.includes('search_fts'))).toBe(true);
+  });
+
+  it('migrates from every earlier version to the same schema, keeping the data', () => {
+    const reference = path.join(tempDir('mig-ref'), 'quire.db');
+    openMirror(reference).db.close();
+    const expected = schemaOf(reference);
+    for (let start = 1; start < LATEST_VERSION; start++) {
+      const file = path.join(tempDir(`mig-${start}`), 'quire.db');
+      const db = rawOpen(file);
+      migrate(db, start);
+      expect(db.pragma('user_version', { simple: true })).toBe(start);
+      db.prepare("INSERT INTO jobs (id, server_id, query, status, created_at) VALUES ('j1', 's1', 'kept query', 'completed', '2026-01-01T00:00:00Z')").run();
+      db.close();
+      const opened = openMirror(file);
+      expect(opened.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+      expect(opened.db.prepare("SELECT query FROM jobs WHERE id = 'j1'").get()).toEqual({ query: 'kept query' });
+      opened.db.close();
+      expect(schemaOf(file)).toEqual(expected);
+    }
+    expect(migrations.length).toBe(LATEST_VERSION);
+  });
+
+  it('refuses a database written by a newer Quire, leaving it untouched', () => {
+    const file = path.join(tempDir('future'), 'quire.db');
+    const db = rawOpen(file);
+    db.pragma(`user_version = ${LATEST_VERSION + 3}`);
+    db.exec('CREATE TABLE future_thing (x)');
+    db.close();
+    const before = fs.readFileSync(file);
+    expect(() => openMirror(file)).toThrow(FutureDatabaseError);
+    expect(() => openMirror(file)).toThrow(/newer version of Quire/);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('quarantines a file that is not a database and starts fresh', () => {
+    const dir = tempDir('garbage');
+    const file = path.join(dir, 'quire.db');
+    fs.writeFileSync(file, 'this is not sqlite at all'.repeat(500));
+    const opened = openMirror(file);
+    expect(opened.quarantinedTo).not.toBeNull();
+    expect(fs.existsSync(opened.quarantinedTo!)).toBe(true);
+    expect(opened.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    opened.db.close();
+  });
+
+  it('quarantines a corrupt database and carries over every unsent intent it can read', () => {
+    const dir = tempDir('corrupt');
+    const file = path.join(dir, 'quire.db');
+    const first = openMirror(file);
+    const repo = new Repo(first.db);
+    repo.applyJobs(Array.from({ length: 300 }, (_, i) => wireJob(i)));
+    const jobId = repo.createLocalJob('unsent research about kelp', JobOptionsSchema.parse({}));
+    const collectionId = repo.createLocalCollection('Unsent collection', 'desc');
+    const root = (first.db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'jobs_by_created'").get() as { rootpage: number }).rootpage;
+    const pageSize = first.db.pragma('page_size', { simple: true }) as number;
+    first.db.pragma('wal_checkpoint(TRUNCATE)');
+    first.db.close();
+    // overwrite an index page with garbage: the tables stay readable, integrity_check fails
+    const fd = fs.openSync(file, 'r+');
+    fs.writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (root - 1) * pageSize);
+    fs.closeSync(fd);
+
+    const opened = openMirror(file);
+    expect(opened.quarantinedTo).not.toBeNull();
+    expect(opened.salvagedIntents).toBe(2);
+    const rebuilt = new Repo(opened.db);
+    expect(rebuilt.integrityOk()).toBe(true);
+    expect(rebuilt.getJob(jobId)).toMatchObject({ query: 'unsent research about kelp', sync_state: 'pending' });
+    expect(rebuilt.collectionRow(collectionId)).toMatchObject({ name: 'Unsent collection' });
+    expect(rebuilt.outbox().map((o) => o.kind).sort()).toEqual(['collection.create', 'job.create']);
+    // the synced jobs are not carried over: the next pull rebuilds them from the service
+    expect(rebuilt.listJobs({ offset: 0, limit: 10 }).total).toBe(1);
+    opened.db.close();
+  });
+});
+
+describe('query plans', () => {
+  it('uses an index (never a full scan of a big table) for every hot query', () => {
+    const { db } = openMirror(path.join(tempDir('plan'), 'quire.db'));
+    db.exec('ANALYZE');
+    const plans: Record<string, string> = {};
+    for (const [name, sql] of Object.entries(HOT_SQL)) {
+      const params = (sql.match(/\?/g) ?? []).map(() => 'x');
+      const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>;
+      plans[name] = rows.map((r) => r.detail).join(' | ');
+    }
+    for (const [name, plan] of Object.entries(plans)) {
+      expect(plan, `${name}: ${plan}`).not.toMatch(/^SCAN (jobs|results|outbox|files|chat_messages|job_events)\b(?! USING)/m);
+      expect(plan.split(' | ').some((step) => /^SCAN (jobs|results|outbox|files|chat_messages|job_events)$/.test(step)), `${name}: ${plan}`).toBe(false);
+    }
+    expect(plans.jobsPage).toMatch(/jobs_by_created/);
+    expect(plans.jobsToFollow).toMatch(/jobs_unfinished/);
+    expect(plans.runningCount).toMatch(/jobs_unfinished/);
+    expect(plans.jobsNeedingDetails).toMatch(/jobs_needing_details/);
+    expect(plans.outboxActive).toMatch(/outbox_by_seq/);
+    expect(plans.outboxForTarget).toMatch(/outbox_by_target/);
+    expect(plans.fileByHash).toMatch(/files_by_hash/);
+    expect(plans.chatOfJob).toMatch(/chat_messages_by_job/);
+    db.close();
+  });
+});
+
+describe('full-text search', () => {
+  const hostile = [
+    '"',
+    '""',
+    "'",
+    'otters"',
+    'NEAR(otters kelp)',
+    'otters AND OR NOT',
+    '*',
+    'kelp*',
+    '^kelp',
+    'col:otters',
+    'text:kelp',
+    '(',
+    ')',
+    '{}',
+    '-',
+    '+',
+    '\u0000kelp',
+    '\uE000kelp\uE001',
+    'DROP TABLE jobs; --',
+    '😀 kelp',
+    'a'.repeat(5000),
+    '   ',
+    '',
+    'Kelp OTTERS',
+  ];
+
+  it('accepts any input safely and finds what it should', () => {
+    const { db } = openMirror(path.join(tempDir('fts'), 'quire.db'));
+    const repo = new Repo(db);
+    repo.applyJobs([wireJob(1), wireJob(2, { query: 'coffee and sleep', content: 'Caffeine delays sleep.', results: [] })]);
+    for (const input of hostile) {
+      expect(() => repo.search.search(input, 20), JSON.stringify(input).slice(0, 40)).not.toThrow();
+    }
+    expect(repo.search.search('otters', 10).map((h) => h.jobId)).toEqual([wireJob(1).id]);
+    expect(repo.search.search('caffe', 10)[0]).toMatchObject({ jobId: wireJob(2).id, query: 'coffee and sleep' });
+    expect(repo.search.search('NEAR(otters kelp)', 10)).toHaveLength(0);
+    expect(repo.search.search('"kelp', 10).length).toBe(1);
+    const snippet = repo.search.search('urchins', 10)[0]!.snippet;
+    expect(snippet).toContain(`${MATCH_START}urchins${MATCH_END}`);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM jobs').get()).toEqual({ n: 2 });
+    db.close();
+  });
+
+  it('quotes every term so operators are never parsed', () => {
+    expect(toFtsQuery('a OR b')).toBe('"a" "OR" "b"*');
+    expect(toFtsQuery('say "hi"')).toBe('"say" """hi"""*');
+    expect(toFtsQuery('!!! ...')).toBeNull();
+  });
+});
