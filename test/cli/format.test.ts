@@ -1,0 +1,153 @@
+// Unit tests of the CLI's pure text renderings: lists, job detail with numbered sources, progress bars.
+import { describe, expect, it } from 'vitest';
+import { MATCH_END, MATCH_START, type JobDetail, type JobSummary } from '../../src/shared/domain';
+import {
+  describeStatus,
+  formatBytes,
+  formatDuration,
+  formatJobDetail,
+  formatJobList,
+  formatJobProgress,
+  formatProgressBar,
+  formatSearchHits,
+  formatSources,
+  formatSyncSummary,
+  formatUploadLine,
+  orderSources,
+} from '../../src/cli/format';
+
+function summary(overrides: Partial<JobSummary> = {}): JobSummary {
+  return {
+    id: '3f2a9c1e-0000-4000-8000-000000000001',
+    serverId: '3f2a9c1e-0000-4000-8000-000000000001',
+    query: 'How do sea otters affect kelp forests?',
+    status: 'completed',
+    reasoningLoopsConsumed: 3,
+    runningTime: 125,
+    createdAt: '2026-11-22T00:31:05.123Z',
+    syncState: 'synced',
+    error: null,
+    availableOffline: true,
+    sourceCount: 2,
+    ...overrides,
+  };
+}
+
+function detail(overrides: Partial<JobDetail> = {}): JobDetail {
+  return {
+    ...summary(),
+    content: 'Otters eat urchins [2], so kelp recovers [1].',
+    transformedContent: '- otters\n- kelp',
+    options: {
+      reasoningLoops: 3,
+      files: [],
+      collectionIds: [],
+      sourceTimeout: 60,
+      allowEarlyExit: false,
+      reasoningMode: false,
+      excludeSocial: false,
+      excludedDomains: [],
+      systemPrompt: 'bullets',
+      model: null,
+      brainstormSessionId: null,
+      answers: null,
+    },
+    results: [
+      { id: 'r2', title: 'Urchin barrens', url: 'https://example.org/urchins', citationIndex: 2, highlights: ['urchins graze kelp'], hasContent: true },
+      { id: 'r0', title: 'Uncited note', url: 'https://example.org/note', citationIndex: null, highlights: [], hasContent: false },
+      { id: 'r1', title: 'Otters and kelp', url: 'https://example.org/otters', citationIndex: 1, highlights: [], hasContent: true },
+    ],
+    events: [{ message: 'Loop 3: summarising', createdAt: '2026-11-22T00:33:00Z' }],
+    updates: [],
+    statusHistory: [],
+    ...overrides,
+  };
+}
+
+describe('CLI formatting', () => {
+  it('sizes and durations read naturally', () => {
+    expect(formatBytes(17)).toBe('17 B');
+    expect(formatBytes(2048)).toBe('2.0 kB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+    expect(formatBytes(null)).toBe('?');
+    expect(formatDuration(42)).toBe('42 s');
+    expect(formatDuration(125)).toBe('2 min');
+    expect(formatDuration(3 * 3600 + 600)).toBe('3 h 10 min');
+    expect(formatDuration(null)).toBe('');
+  });
+
+  it('shows unknown statuses as work in progress instead of dropping them', () => {
+    expect(describeStatus('analysing')).toBe('analysing');
+    expect(describeStatus('pondering')).toBe('in progress: pondering');
+  });
+
+  it('lists jobs with short ids, sync marks and a hint when more exist', () => {
+    const text = formatJobList([summary(), summary({ id: 'aaaabbbbcccc', status: 'queued', syncState: 'pending', query: 'queued offline' })], 5);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^ID\s+STATUS\s+CREATED\s+SRC\s+QUERY$/);
+    expect(lines[1]).toContain('3f2a9c1e  completed');
+    expect(lines[1]).toContain('2026-11-22 00:31');
+    expect(lines[2]).toContain('◌');
+    expect(lines[3]).toBe('… 3 more (use --limit)');
+    expect(formatJobList([], 0)).toContain('quire research');
+  });
+
+  it('orders sources by citation index with uncited ones last', () => {
+    expect(orderSources(detail().results).map((result) => result.id)).toEqual(['r1', 'r2', 'r0']);
+    const text = formatSources(detail().results, { highlights: true });
+    expect(text.indexOf('[1] Otters and kelp')).toBeLessThan(text.indexOf('[2] Urchin barrens'));
+    expect(text).toContain('[-] Uncited note');
+    expect(text).toContain('“urchins graze kelp”');
+  });
+
+  it('renders a job with its answer, transformed content and sources', () => {
+    const text = formatJobDetail(detail(), { events: true });
+    expect(text.split('\n')[0]).toBe('How do sea otters affect kelp forests?');
+    expect(text).toContain('completed · 3 loops · 2 min · synced · available offline');
+    expect(text).toContain('Otters eat urchins [2]');
+    expect(text).toContain('Transformed');
+    expect(text).toContain('Sources (3)');
+    expect(text).toContain('Loop 3: summarising');
+    expect(formatJobDetail(detail(), { transformed: false })).not.toContain('Transformed');
+    expect(formatJobDetail(detail({ content: null, status: 'searching' }))).toContain('Still running (searching)');
+  });
+
+  it('progress lines say what is happening in words', () => {
+    expect(formatJobProgress({ ...summary({ status: 'analysing', reasoningLoopsConsumed: 2 }), events: [{ message: 'Loop 2: 5 passages' }] }, 12)).toBe(
+      '◌ analysing · 2 loops · 12 s · Loop 2: 5 passages',
+    );
+    expect(formatJobProgress(summary({ status: 'queued', syncState: 'pending', reasoningLoopsConsumed: null }), 0)).toContain('waiting to be sent');
+    expect(formatProgressBar(0.5, 10)).toBe('[█████░░░░░]  50%');
+    expect(formatProgressBar(7, 4)).toBe('[████] 100%');
+    expect(formatProgressBar(Number.NaN, 4)).toBe('[░░░░]   0%');
+    expect(formatUploadLine({ fileName: 'paper.pdf', bytesSent: 512, size: 1024, state: 'uploading' })).toBe('[██████████░░░░░░░░░░]  50%  512 B/1.0 kB  paper.pdf  uploading');
+    expect(formatUploadLine({ fileName: 'gone.txt', bytesSent: 0, size: 10, state: 'failed', error: 'was moved' })).toContain('failed: was moved');
+  });
+
+  it('marks search matches with the given emphasis', () => {
+    const hits = [{ jobId: '3f2a9c1e-xyz', query: 'otters', status: 'completed', field: 'content', snippet: `…the ${MATCH_START}kelp${MATCH_END} forest…` }];
+    expect(formatSearchHits(hits, (text) => `<${text}>`)).toContain('content: …the <kelp> forest…');
+    expect(formatSearchHits([])).toContain('No matches');
+  });
+
+  it('summarises a sync pass', () => {
+    const text = formatSyncSummary({
+      service: 'http://127.0.0.1:1',
+      state: 'online',
+      message: 'Up to date',
+      jobs: 3,
+      jobsAvailableOffline: 2,
+      jobsRunning: 1,
+      collections: 1,
+      files: 4,
+      sent: 1,
+      waiting: 0,
+      failed: 1,
+      lastSyncAt: '2026-11-22T01:00:00Z',
+    });
+    expect(text).toContain('Synced with http://127.0.0.1:1: Up to date');
+    expect(text).toContain('research     3 (2 available offline, 1 running)');
+    expect(text).toContain('sent         1 queued item\n');
+    expect(text).toContain('1 failed; see: quire pending');
+  });
+});

@@ -1,0 +1,69 @@
+// Test helpers for the CLI: an in-memory terminal for in-process runs, and a subprocess runner
+// (node --import tsx src/cli/index.ts) for end-to-end runs against a real local service.
+import { spawn } from 'node:child_process';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { CliIo, TextSink } from '../../src/cli/io';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface CapturedIo extends CliIo {
+  out(): string;
+  err(): string;
+}
+
+function sink(chunks: string[], isTTY: boolean): TextSink {
+  return {
+    isTTY,
+    columns: 100,
+    write(text: string, callback?: (error?: Error | null) => void) {
+      chunks.push(text);
+      callback?.();
+      return true;
+    },
+  };
+}
+
+export function capturedIo(env: Record<string, string | undefined> = {}, options: { tty?: boolean } = {}): CapturedIo {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const stdin = new PassThrough();
+  stdin.end();
+  return {
+    stdout: sink(stdout, options.tty ?? false),
+    stderr: sink(stderr, options.tty ?? false),
+    stdin,
+    env,
+    onInterrupt: () => () => undefined,
+    out: () => stdout.join(''),
+    err: () => stderr.join(''),
+  };
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as a child process; resolves when it exits. */
+export function runQuire(args: string[], options: { env?: Record<string, string>; input?: string; onStderr?: (text: string, write: (data: string) => void) => void } = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', QUIRE_API_KEY: '', QUIRE_DATA_DIR: '', ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      options.onStderr?.(stderr, (data) => child.stdin.write(data));
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (options.input !== undefined) child.stdin.end(options.input);
+    else if (!options.onStderr) child.stdin.end();
+  });
+}
