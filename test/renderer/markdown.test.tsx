@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Markdown } from '../../src/renderer/src/components/Markdown';
-import { safeUrl, splitCitations } from '../../src/renderer/src/lib/citations';
+import { bestHighlight, safeUrl, splitCitations } from '../../src/renderer/src/lib/citations';
 
 const noop = () => undefined;
 
@@ -61,7 +61,7 @@ describe('citation linking', () => {
     const second = screen.getByRole('button', { name: 'Citation 2: Urchin barrens' });
     expect(second).toHaveAttribute('title', expect.stringContaining('urchins graze kelp'));
     await userEvent.click(second);
-    expect(onCitation).toHaveBeenCalledWith(2);
+    expect(onCitation).toHaveBeenCalledWith(2, expect.stringContaining('which lets kelp recover'));
   });
 
   it('leaves markers inside code alone', () => {
@@ -83,5 +83,14 @@ describe('citation linking', () => {
     expect(safeUrl('#other')).toBe('');
     expect(safeUrl('/relative')).toBe('');
     expect(safeUrl('file:///etc/passwd')).toBe('');
+  });
+});
+
+describe('passage matching', () => {
+  it('picks the highlight that shares most words with the cited sentence', () => {
+    const highlights = ['Otters eat a quarter of their weight daily.', 'Urchins graze kelp holdfasts, leaving bare rock.', 'Canopy returned within eight years.'];
+    expect(bestHighlight(highlights, 'Where urchins graze, kelp is stripped to bare rock')).toBe(1);
+    expect(bestHighlight(highlights, 'Nothing in common here')).toBe(-1);
+    expect(bestHighlight([], 'urchins')).toBe(-1);
   });
 });

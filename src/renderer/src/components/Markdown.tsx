@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { citationNumber, remarkCitations, safeUrl } from '../lib/citations';
+import { citationNumber, remarkCitations, safeUrl, sentenceBefore } from '../lib/citations';
 
 export interface CitationInfo {
   title: string;
@@ -12,8 +12,8 @@ export interface CitationInfo {
 
 export interface MarkdownProps {
   text: string;
-  /** Called with n when a `[n]` pill is clicked. Without it, markers stay plain text. */
-  onCitation?: (n: number) => void;
+  /** Called with n (and the sentence it ends) when a `[n]` pill is clicked. Without it, markers stay plain text. */
+  onCitation?: (n: number, sentence: string) => void;
   /** Title (and a passage) for the pill's hover text. */
   citationInfo?: (n: number) => CitationInfo | undefined;
   /** Opens an https: URL in the system browser. */
@@ -30,7 +30,7 @@ export function Markdown({ text, onCitation, citationInfo, onOpenExternal, class
         const info = citationInfo?.(n);
         const hover = info ? `${info.title}${info.highlight ? ` — “${info.highlight}”` : ''}` : `Source ${n} (not in this job's sources)`;
         return (
-          <button type="button" className="cite-pill" aria-label={`Citation ${n}: ${info?.title ?? 'unknown source'}`} title={hover} onClick={() => onCitation(n)}>
+          <button type="button" className="cite-pill" aria-label={`Citation ${n}: ${info?.title ?? 'unknown source'}`} title={hover} onClick={(event) => onCitation(n, sentenceBefore(event.currentTarget))}>
             {n}
           </button>
         );

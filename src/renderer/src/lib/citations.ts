@@ -54,3 +54,36 @@ export function safeUrl(url: string): string {
     return '';
   }
 }
+
+/** The sentence that ends at a citation pill: the text of its block up to the pill, last sentence only. */
+export function sentenceBefore(pill: Element): string {
+  const block = pill.closest('p, li, td, blockquote, h1, h2, h3, h4') ?? pill.parentElement;
+  if (!block) return '';
+  const range = document.createRange();
+  range.setStart(block, 0);
+  range.setEndBefore(pill);
+  const text = range.toString().replace(/\s+/g, ' ').trim();
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.replace(/[\d\s,.[\]]/g, '').length > 0);
+  return sentences[sentences.length - 1] ?? '';
+}
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+}
+
+/** Index of the highlight sharing most words with the cited sentence, or -1 when none shares any. */
+export function bestHighlight(highlights: string[], passage: string): number {
+  const target = words(passage);
+  if (target.size === 0) return -1;
+  let best = -1;
+  let bestScore = 0;
+  highlights.forEach((highlight, i) => {
+    let score = 0;
+    for (const word of words(highlight)) if (target.has(word)) score++;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}

@@ -7,4 +7,4 @@ export const COLLECTION_TABLES = ['collections', 'files', 'outbox'] as const;
 export const FILE_TABLES = ['files', 'uploads', 'outbox'] as const;
 export const OUTBOX_TABLES = ['outbox', 'uploads', 'files', 'jobs', 'collections', 'chat_messages', 'research_updates'] as const;
 export const PROFILE_TABLES = ['profiles'] as const;
-export const SEARCH_TABLES = ['jobs', 'results', 'files', 'search', 'fts'] as const;
+export const SEARCH_TABLES = ['jobs', 'results', 'files', 'search_docs'] as const;

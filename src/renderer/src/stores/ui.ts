@@ -22,6 +22,8 @@ export interface UiState {
   sourcesOpen: boolean;
   /** The citation whose source the sources panel reveals. */
   activeCitation: number | null;
+  /** The sentence the clicked citation belongs to, to pick the matching highlight. */
+  activePassage: string;
   /** The collection selected in the sidebar: the default drop target. */
   selectedCollectionId: string | null;
   /** The ids of the visible job list, in order, for j/k navigation. */
@@ -38,7 +40,7 @@ export interface UiState {
   closeComposer(): void;
   setHelpOpen(open: boolean): void;
   toggleSources(): void;
-  revealCitation(n: number | null): void;
+  revealCitation(n: number | null, passage?: string): void;
   setJobOrder(ids: string[]): void;
   notify(text: string, tone?: 'info' | 'error'): void;
   dismissNotice(): void;
@@ -55,6 +57,7 @@ export const useUi = create<UiState>((set) => ({
   helpOpen: false,
   sourcesOpen: true,
   activeCitation: null,
+  activePassage: '',
   selectedCollectionId: null,
   jobOrder: [],
   notice: null,
@@ -69,7 +72,7 @@ export const useUi = create<UiState>((set) => ({
   closeComposer: () => set({ composerOpen: false }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   toggleSources: () => set((s) => ({ sourcesOpen: !s.sourcesOpen })),
-  revealCitation: (activeCitation) => set((s) => ({ activeCitation, sourcesOpen: activeCitation === null ? s.sourcesOpen : true })),
+  revealCitation: (activeCitation, passage = '') => set((s) => ({ activeCitation, activePassage: passage, sourcesOpen: activeCitation === null ? s.sourcesOpen : true })),
   setJobOrder: (jobOrder) => set({ jobOrder }),
   notify: (text, tone = 'info') => set({ notice: { text, tone } }),
   dismissNotice: () => set({ notice: null }),

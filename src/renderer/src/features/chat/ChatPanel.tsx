@@ -103,10 +103,10 @@ function ChatBubble({ message, job, streamed }: { message: ChatMessage; job: Job
       {message.role === 'assistant' ? (
         <Markdown
           text={text || (message.status === 'processing' ? '…' : '')}
-          onCitation={(n) => {
+          onCitation={(n, sentence) => {
             const source = own(n);
             if (!jobCitations(n) && source && /^https:/.test(source.url)) openExternal(source.url);
-            else revealCitation(n);
+            else revealCitation(n, sentence);
           }}
           citationInfo={(n) => jobCitations(n) ?? (own(n) ? { title: own(n)?.title ?? '' } : undefined)}
           onOpenExternal={openExternal}

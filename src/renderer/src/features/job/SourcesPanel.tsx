@@ -5,6 +5,7 @@ import type { Result } from '../../../../shared/domain';
 import { Markdown } from '../../components/Markdown';
 import { useClient } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
+import { bestHighlight } from '../../lib/citations';
 import { domainOf } from '../../lib/format';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi } from '../../stores/ui';
@@ -33,6 +34,8 @@ export function SourcesPanel({ jobId, results }: { jobId: string; results: Resul
 
 function SourceItem({ jobId, result, active }: { jobId: string; result: Result; active: boolean }) {
   const client = useClient();
+  const passage = useUi((s) => s.activePassage);
+  const matched = active ? bestHighlight(result.highlights, passage) : -1;
   const openExternal = useOpenExternal();
   const ref = useRef<HTMLLIElement>(null);
   const [content, setContent] = useState<string | null>(null);
@@ -72,7 +75,9 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
         <ul className="highlights">
           {result.highlights.map((highlight, i) => (
             <li key={i}>
-              <blockquote className={active ? 'passage-active' : undefined}>“{highlight}”</blockquote>
+              <blockquote className={i === matched ? 'passage-active' : undefined} aria-current={i === matched ? 'true' : undefined}>
+                “{highlight}”
+              </blockquote>
             </li>
           ))}
         </ul>
