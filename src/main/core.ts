@@ -42,11 +42,13 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   if (options.profileId && !profiles.get(options.profileId)) throw new QuireError('NOT_FOUND', `There is no profile "${options.profileId}".`);
   // --profile selects a profile for this process only; switching then stays in memory too
   let currentId = options.profileId ?? profiles.activeId;
+  // the override belongs to the profile the process started with; other profiles use their own settings
+  const overriddenId = currentId;
 
   async function endpointFor(profileId: string): Promise<{ baseUrl: string; apiKey: string; apiVersion: ApiVersion; embedded: boolean }> {
     const profile = profiles.get(profileId);
     if (!profile) throw new QuireError('NOT_FOUND', 'This profile no longer exists.');
-    if (options.serviceOverride && profileId === currentId) {
+    if (options.serviceOverride && profileId === overriddenId) {
       return {
         baseUrl: options.serviceOverride.baseUrl,
         apiKey: options.serviceOverride.apiKey,
