@@ -103,15 +103,16 @@ test('send a chat message and watch the answer stream in with citations', async 
   await page.getByRole('tab', { name: 'Chat' }).click();
 
   // Record every text the answer bubble shows, to prove it grew in steps rather than appearing whole.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __answerTexts: string[] }).__answerTexts = seen;
+  // (Browser-side code as a string: this file is type-checked without the DOM library.)
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.__answerTexts = seen;
     new MutationObserver(() => {
       const bubbles = document.querySelectorAll('.chat-assistant .markdown');
       const text = bubbles[bubbles.length - 1]?.textContent ?? '';
       if (text && seen[seen.length - 1] !== text) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  })()`);
 
   const input = page.getByLabel('Ask a follow-up');
   await input.fill('What do sea urchins eat?');
@@ -122,7 +123,7 @@ test('send a chat message and watch the answer stream in with citations', async 
   await shot(page, 'chat-streaming');
   await expect(answer.getByText('writing…')).toBeHidden({ timeout: 30_000 });
   await expect(answer.getByRole('button', { name: /^Citation \d+/ }).first()).toBeVisible();
-  const texts = await page.evaluate(() => (window as unknown as { __answerTexts: string[] }).__answerTexts);
+  const texts = (await page.evaluate('window.__answerTexts')) as string[];
   expect(new Set(texts.map((t) => t.length)).size).toBeGreaterThan(2);
   await shot(page, 'chat');
 });
@@ -150,7 +151,7 @@ test('hostile content in a result renders inert', async ({ page, app }) => {
   await page.getByRole('button', { name: 'Full content' }).first().click();
   await expect(page.locator('.source-content').first()).not.toBeEmpty();
 
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.evaluate('typeof window.__pwned')).toBe('undefined');
   expect(await page.locator('main script, aside script, main iframe, aside img').count()).toBe(0);
   expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
   expect(await page.locator('[onerror], [onclick]').count()).toBe(0);
