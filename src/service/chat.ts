@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { isExcludedHost, searchPassages, type LibraryDocument } from './library';
+import { isExcludedHost, searchPassages, termWeights, type LibraryDocument } from './library';
 import { synthesize } from './research';
 import { contentTerms } from './text';
 
@@ -86,7 +86,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   }
   const terms = contentTerms(question);
   const passages = searchPassages(db, terms, allowed, 12);
-  const synthesis = passages.length > 0 ? synthesize(passages, allowed, terms, [], 4) : null;
+  const synthesis = passages.length > 0 ? synthesize(passages, allowed, terms, [], termWeights(db, terms), 4) : null;
   if (!synthesis) {
     const text =
       terms.length === 0

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { documentsInScope, resolveScope, type LibraryDocument } from './library';
+import { documentsInScope, resolveScope, termWeights, type LibraryDocument } from './library';
 import { addCoreTerms, initialLoopState, runLoop, synthesize, transformContent, type LoopState } from './research';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
@@ -328,7 +328,7 @@ export class JobRunner {
     }
 
     // summarising (or any other non-terminal state): write the answer.
-    const synthesis = synthesize(job.state.seen, job.allowed, job.state.coreTerms, job.state.expansionTerms);
+    const synthesis = synthesize(job.state.seen, job.allowed, job.state.coreTerms, job.state.expansionTerms, termWeights(this.db, job.state.coreTerms));
     this.running.delete(jobId);
     if (!synthesis) {
       this.markFailed(jobId, 'No passage contained a sentence about the query terms', now);

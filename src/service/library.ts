@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDb } from './db';
 import { getMeta, setMeta } from './db';
 import { extractDocument, type ExtractedDocument } from './extract';
-import { chunkParagraphs, ftsQuote } from './text';
+import { chunkParagraphs, ftsQuote, stem } from './text';
 
 export interface LibraryDocument {
   id: string;
@@ -153,6 +153,21 @@ export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<stri
     )
     .all(match) as Passage[];
   return rows.filter((row) => allowed.has(row.documentId)).slice(0, limit);
+}
+
+/**
+ * Inverse document frequency per term stem over all passages: rare words ("urchin") weigh more
+ * than common ones ("sea") when sentences are scored.
+ */
+export function termWeights(db: ServiceDb, terms: string[]): Map<string, number> {
+  const total = (db.prepare('SELECT COUNT(*) AS n FROM chunks').get() as { n: number }).n || 1;
+  const count = db.prepare('SELECT COUNT(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?');
+  const weights = new Map<string, number>();
+  for (const term of terms) {
+    const df = (count.get(ftsQuote(term)) as { n: number }).n;
+    weights.set(stem(term), Math.log(1 + total / (1 + df)));
+  }
+  return weights;
 }
 
 export function passageCount(db: ServiceDb, documentId: string): number {

@@ -105,7 +105,7 @@ interface ScoredSentence {
 }
 
 /** Scores every sentence of the given passages against the core (and expansion) terms. */
-function scoreSentences(passages: Passage[], coreTerms: string[], expansionTerms: string[]): ScoredSentence[] {
+function scoreSentences(passages: Passage[], coreTerms: string[], expansionTerms: string[], weights: Map<string, number>): ScoredSentence[] {
   const core = new Set(coreTerms.map(stem));
   const expansion = new Set(expansionTerms.map(stem));
   const scored: ScoredSentence[] = [];
@@ -116,11 +116,16 @@ function scoreSentences(passages: Passage[], coreTerms: string[], expansionTerms
       if (sentence.length < 25 || sentence.length > 500) continue;
       const stems = stemSet(sentence);
       let coreHits = 0;
-      for (const s of core) if (stems.has(s)) coreHits += 1;
+      let coreWeight = 0;
+      for (const s of core) {
+        if (!stems.has(s)) continue;
+        coreHits += 1;
+        coreWeight += weights.get(s) ?? 1;
+      }
       if (coreHits === 0) continue; // every cited sentence must be about the question itself
       let expansionHits = 0;
       for (const s of expansion) if (stems.has(s)) expansionHits += 1;
-      scored.push({ text: sentence, documentId: passage.documentId, score: coreHits * 2 + expansionHits * 0.5, order });
+      scored.push({ text: sentence, documentId: passage.documentId, score: coreWeight * 2 + expansionHits * 0.5, order });
     }
   }
   return scored;
@@ -137,8 +142,15 @@ function withCitation(sentence: string, citationIndex: number): string {
  * Picks the best sentences (a few per source), groups them per source in reading order, and
  * numbers sources in the order they are first cited. Returns null when nothing is citable.
  */
-export function synthesize(passages: Passage[], allowed: Map<string, LibraryDocument>, coreTerms: string[], expansionTerms: string[], maxSentences = MAX_SUMMARY_SENTENCES): Synthesis | null {
-  const scored = scoreSentences(passages, coreTerms, expansionTerms);
+export function synthesize(
+  passages: Passage[],
+  allowed: Map<string, LibraryDocument>,
+  coreTerms: string[],
+  expansionTerms: string[],
+  weights: Map<string, number>,
+  maxSentences = MAX_SUMMARY_SENTENCES,
+): Synthesis | null {
+  const scored = scoreSentences(passages, coreTerms, expansionTerms, weights);
   if (scored.length === 0) return null;
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.order - b.order);
   const chosen: ScoredSentence[] = [];
@@ -154,10 +166,15 @@ export function synthesize(passages: Passage[], allowed: Map<string, LibraryDocu
     seenText.add(key);
     perSource.set(sentence.documentId, used + 1);
   }
-  // Sources ordered by their best sentence; within a source, sentences in reading order.
+  // Sources ordered by the total score of their chosen sentences (how much of the answer they
+  // carry); within a source, sentences in reading order.
   const bestBySource = new Map<string, number>();
-  for (const s of chosen) bestBySource.set(s.documentId, Math.max(bestBySource.get(s.documentId) ?? 0, s.score));
-  const sourceOrder = [...bestBySource.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  const totalBySource = new Map<string, number>();
+  for (const s of chosen) {
+    bestBySource.set(s.documentId, Math.max(bestBySource.get(s.documentId) ?? 0, s.score));
+    totalBySource.set(s.documentId, (totalBySource.get(s.documentId) ?? 0) + s.score);
+  }
+  const sourceOrder = [...totalBySource.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   const topScore = Math.max(...bestBySource.values());
 
   const sources: SynthesizedSource[] = [];
