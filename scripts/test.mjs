@@ -27,7 +27,7 @@ function countPlaywright(file) {
 }
 
 const steps = [
-  ['typecheck', () => run('tsc', ['-p', 'tsconfig.node.json', '--noEmit']).then((c) => c || run('tsc', ['-p', 'tsconfig.web.json', '--noEmit']))],
+  ['typecheck', () => run('tsc', ['-p', 'tsconfig.node.json', '--noEmit']).then((c) => c || run('tsc', ['-p', 'tsconfig.web.json', '--noEmit'])).then((c) => c || run('tsc', ['-p', 'tsconfig.e2e.json', '--noEmit']))],
   ['lint', () => run('eslint', ['.', '--max-warnings=0'])],
   [
     'unit',

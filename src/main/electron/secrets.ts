@@ -3,10 +3,11 @@
 // key is marked as stored unencrypted, so the settings view can say so.
 import { safeStorage } from 'electron';
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { SecretStore } from '../core';
 
 type Entry = { encrypted: boolean; value: string };
 
-export class SafeStorageSecrets {
+export class SafeStorageSecrets implements SecretStore {
   constructor(private readonly file: string) {}
 
   private read(): Record<string, Entry> {
@@ -25,13 +26,13 @@ export class SafeStorageSecrets {
     chmodSync(this.file, 0o600);
   }
 
-  get(profileId: string): string | null {
+  async get(profileId: string): Promise<string | null> {
     const entry = this.read()[profileId];
     if (!entry) return null;
     return entry.encrypted ? safeStorage.decryptString(Buffer.from(entry.value, 'base64')) : entry.value;
   }
 
-  set(profileId: string, secret: string): void {
+  async set(profileId: string, secret: string): Promise<void> {
     const entries = this.read();
     entries[profileId] = safeStorage.isEncryptionAvailable()
       ? { encrypted: true, value: safeStorage.encryptString(secret).toString('base64') }
@@ -39,7 +40,7 @@ export class SafeStorageSecrets {
     this.write(entries);
   }
 
-  delete(profileId: string): void {
+  async delete(profileId: string): Promise<void> {
     const entries = this.read();
     delete entries[profileId];
     this.write(entries);

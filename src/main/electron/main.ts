@@ -1,0 +1,101 @@
+// Composition root of the desktop app: open the core (db → migrate → engine → embedded service),
+// serve the renderer from a privileged app:// scheme with a CSP header, create the sandboxed window,
+// bind IPC, and guard navigation, new windows, permissions and external links.
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createCore } from '../core';
+import { defaultDataDir } from '../paths';
+import type { Core } from '../core-types';
+import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isLoopbackHttpUrl } from '../security';
+import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
+import { bindIpc } from './ipc';
+import { SafeStorageSecrets } from './secrets';
+
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+const rendererDir = join(import.meta.dirname, '../renderer');
+const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const appUrl = (): string => devServerUrl ?? `${APP_ORIGIN}/index.html`;
+
+let core: Core | null = null;
+
+async function openExternal(url: string): Promise<void> {
+  if (isAllowedExternalUrl(url) || isLoopbackHttpUrl(url)) await shell.openExternal(url);
+}
+
+function serveRenderer(): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const { pathname } = new URL(request.url);
+    const file = normalize(join(rendererDir, decodeURIComponent(pathname === '/' ? '/index.html' : pathname)));
+    if (!file.startsWith(normalize(rendererDir) + sep)) return new Response('Not found', { status: 404 });
+    const response = await net.fetch(pathToFileURL(file).toString());
+    const headers = new Headers(response.headers);
+    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(response.body, { status: response.status, headers });
+  });
+}
+
+async function createWindow(): Promise<void> {
+  if (!core) return;
+  const window = new BrowserWindow(mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs')));
+  const unbind = bindIpc(ipcMain, core, window, appUrl);
+  window.on('closed', unbind);
+  window.once('ready-to-show', () => window.show());
+
+  // The renderer never navigates away from itself and never opens windows; https links go to the system browser.
+  window.webContents.on('will-navigate', (event, url) => {
+    if (url !== window.webContents.getURL()) {
+      event.preventDefault();
+      void openExternal(url);
+    }
+  });
+  window.webContents.setWindowOpenHandler(({ url }) => {
+    void openExternal(url);
+    return { action: 'deny' };
+  });
+  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  await window.loadURL(appUrl());
+}
+
+async function start(): Promise<void> {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  await app.whenReady();
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  serveRenderer();
+  // The same folder as browser mode and the CLI, so the window and the terminal share one notebook.
+  const dataDir = defaultDataDir();
+  core = await createCore({
+    dataDir,
+    transport: 'electron',
+    autoSync: true,
+    openExternal,
+    secrets: new SafeStorageSecrets(join(dataDir, 'secrets.desktop.json')),
+  });
+  await createWindow();
+  app.on('second-instance', () => BrowserWindow.getAllWindows()[0]?.focus());
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void createWindow();
+  });
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+app.on('will-quit', (event) => {
+  if (!core) return;
+  // Let the engine finish its current write and close SQLite cleanly before the process exits.
+  event.preventDefault();
+  const closing = core;
+  core = null;
+  void closing.close().finally(() => app.quit());
+});
+
+start().catch((error: unknown) => {
+  console.error('Quire could not start:', error);
+  app.exit(1);
+});

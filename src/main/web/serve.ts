@@ -1,0 +1,74 @@
+// `npm run serve`: Quire in browser mode. Starts the same core as the desktop app, then serves the
+// built renderer and the contract on 127.0.0.1 behind a per-launch token.
+import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createCore } from '../core';
+import { defaultDataDir } from '../paths';
+import { startBrowserMode } from './server';
+
+const HELP = `Usage: npm run serve -- [--data <dir>] [--port <n>] [--service-url <url> --service-key <key>] [--api-version <v>]
+
+Serves Quire on http://127.0.0.1 (never on other interfaces). Open the printed address: it carries
+the access token for this launch. Without --service-url, Quire runs against its embedded local
+research service over your own library.`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      data: { type: 'string' },
+      port: { type: 'string', default: '0' },
+      'service-url': { type: 'string' },
+      'service-key': { type: 'string' },
+      'api-version': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
+  const staticDir = resolve(import.meta.dirname, '../../../out/renderer');
+  if (!existsSync(resolve(staticDir, 'index.html'))) {
+    throw new Error('The renderer is not built. Run `npm run build` (npm run serve does this for you).');
+  }
+  const serviceUrl = values['service-url'];
+  const serviceKey = values['service-key'] ?? process.env.QUIRE_API_KEY;
+  if (serviceUrl && !serviceKey) throw new Error('--service-url needs --service-key (or QUIRE_API_KEY).');
+  const apiVersion = values['api-version'];
+  if (apiVersion !== undefined && apiVersion !== '2025-11-27' && apiVersion !== '2025-08-08') {
+    throw new Error(`--api-version must be 2025-11-27 or 2025-08-08, got "${apiVersion}"`);
+  }
+
+  const core = await createCore({
+    dataDir: resolve(values.data ?? defaultDataDir()),
+    transport: 'browser',
+    autoSync: true,
+    openExternal: async (url) => {
+      // Browser mode has no shell: print the address so the user can open it themselves.
+      console.log(`Open in your browser: ${url}`);
+    },
+    ...(serviceUrl && serviceKey ? { serviceOverride: { baseUrl: serviceUrl, apiKey: serviceKey, ...(apiVersion ? { apiVersion } : {}) } } : {}),
+  });
+  const server = await startBrowserMode({ core, staticDir, port });
+  console.log(`Quire is running at ${server.url}`);
+  console.log(`Data: ${core.dataDir}`);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await server.close();
+    await core.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(`quire: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
