@@ -14,6 +14,7 @@ export interface ServiceContext {
   monthlyLoopBudget: number;
   retryAfterSeconds: number | null;
   stepDelayMs: number;
+  agentStartingCreditCents: number;
   now: () => Date;
   /** Base URL once listening (for checkout links). */
   baseUrl: () => string;

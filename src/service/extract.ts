@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { parse } from 'parse5';
+import { parse, serialize } from 'parse5';
 import TurndownService from 'turndown';
 
 export class ExtractError extends Error {}
@@ -23,6 +23,8 @@ export interface ExtractedDocument {
 }
 
 const turndown = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced' });
+// The <head> (title, styles) and scripts are not part of the readable document.
+turndown.remove(['head', 'script', 'style', 'noscript', 'template']);
 
 /** Parses a leading `---` block of `key: value` lines (the sample library's front matter). */
 export function splitFrontMatter(source: string): { frontMatter: Record<string, string>; body: string } {
@@ -123,6 +125,15 @@ function htmlText(html: string): { title: string | null; paragraphs: string[] } 
   return { title: title ?? firstHeading, paragraphs };
 }
 
+/** Markdown of an HTML page's <body> only (turndown would otherwise keep the <title> text). */
+function htmlToMarkdown(html: string): string {
+  const document = parse(html);
+  const htmlElement = document.childNodes.find((n) => n.nodeName === 'html');
+  const body = htmlElement && 'childNodes' in htmlElement ? htmlElement.childNodes.find((n) => n.nodeName === 'body') : undefined;
+  const inner = body && 'childNodes' in body ? serialize(body) : html;
+  return turndown.turndown(inner).trim();
+}
+
 async function pdfParagraphs(data: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data, useSystemFonts: true, isEvalSupported: false });
@@ -187,7 +198,7 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
       title: title ?? fallbackTitle,
       raw: html,
       rawFormat: 'html',
-      markdown: turndown.turndown(html),
+      markdown: htmlToMarkdown(html),
       paragraphs,
       frontMatter: {},
     };
@@ -201,7 +212,7 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   if (looksHtml) {
     const { title, paragraphs } = htmlText(source);
     if (paragraphs.length === 0) throw new ExtractError(`${fileName} contains no text`);
-    return { contentType: 'text/html', title: title ?? fallbackTitle, raw: source, rawFormat: 'html', markdown: turndown.turndown(source), paragraphs, frontMatter: {} };
+    return { contentType: 'text/html', title: title ?? fallbackTitle, raw: source, rawFormat: 'html', markdown: htmlToMarkdown(source), paragraphs, frontMatter: {} };
   }
   const { frontMatter, body } = splitFrontMatter(source);
   const isMarkdown = extension === 'md' || extension === 'markdown' || declaredType === 'text/markdown';

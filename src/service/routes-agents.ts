@@ -14,7 +14,6 @@ import { createChat, createResearch, createUpdate, getResultContent, parseFormat
 import { AgentAuthSchema, AgentConfirmSchema, HttpError, notFound, parseBody, parseBooleanFlag, TopUpSchema, UpdateCreateSchema } from './validation';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
-const STARTING_CREDIT_CENTS = 500;
 
 export function isKnownAgentKey(db: ServiceDb, key: string): boolean {
   return db.prepare('SELECT 1 FROM api_keys WHERE key = ?').get(key) !== undefined;
@@ -35,7 +34,7 @@ function balanceCents(db: ServiceDb): number {
 function ensureStartingCredit(service: ServiceContext): void {
   const { db } = service;
   if ((db.prepare('SELECT COUNT(*) AS n FROM ledger').get() as { n: number }).n === 0) {
-    db.prepare('INSERT INTO ledger (amount_cents, reason, created_at) VALUES (?, ?, ?)').run(STARTING_CREDIT_CENTS, 'starting credit', service.now().toISOString());
+    db.prepare('INSERT INTO ledger (amount_cents, reason, created_at) VALUES (?, ?, ?)').run(service.agentStartingCreditCents, 'starting credit', service.now().toISOString());
   }
 }
 

@@ -35,6 +35,8 @@ export interface ServiceOptions {
   now?: () => Date; // clock (month boundaries in tests)
   /** Added: where the sample library lives (default resources/library or $QUIRE_SAMPLE_LIBRARY_DIR). */
   sampleLibraryDir?: string;
+  /** Added: credit the agent ledger starts with on first start (default 500 cents). */
+  agentStartingCreditCents?: number;
   /** Added: log sink (default: none in-process; the CLI prints). */
   log?: (message: string) => void;
 }
@@ -88,6 +90,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     monthlyLoopBudget: options.monthlyLoopBudget ?? 200,
     retryAfterSeconds: options.retryAfterSeconds ?? null,
     stepDelayMs,
+    agentStartingCreditCents: options.agentStartingCreditCents ?? 500,
     now,
     baseUrl: () => baseUrl,
     log,
@@ -232,9 +235,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       res.end(garbage);
       return;
     }
-    if (post === 'truncated' && reply.status === 200) {
+    if (post === 'truncated') {
       const text = Buffer.from(JSON.stringify(reply.body));
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': text.length, 'API-Version': parsedVersion });
+      res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': text.length, 'API-Version': parsedVersion });
       res.write(text.subarray(0, Math.floor(text.length / 2)), () => req.socket.destroy());
       return;
     }

@@ -143,6 +143,31 @@ describe('balance and top-up', () => {
   });
 });
 
+describe('out of credit', () => {
+  it('402 on agent research when the balance is empty; a top-up lets it run and the job is debited', async () => {
+    const broke = await startTestService({ agentStartingCreditCents: 0 });
+    try {
+      const refused = await call<{ error: string }>(broke, 'POST', '/agents/research', { body: { query: 'sea otters' } });
+      expect(refused.status).toBe(402);
+      expect(refused.body.error).toMatch(/credit/);
+      const topup = await call<{ checkout_url: string }>(broke, 'POST', '/agents/topup', { body: { amount_cents: 1000 } });
+      await fetch(topup.body.checkout_url);
+      const created = await call<{ id: string }>(broke, 'POST', '/agents/research', { body: { query: 'sea otters kelp', reasoning_loops: 2 } });
+      expect(created.status).toBe(200);
+      for (;;) {
+        const job = await call<{ status: string }>(broke, 'GET', `/agents/research/${created.body.id}`);
+        if (job.body.status === 'completed') break;
+        expect(job.body.status).not.toBe('failed');
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      const balance = await call<{ balance_cents: number }>(broke, 'GET', '/agents/balance');
+      expect(balance.body.balance_cents).toBe(1000 - 2 * 5);
+    } finally {
+      await broke.close();
+    }
+  });
+});
+
 describe('compat endpoints with the unmodified openai client', () => {
   const client = (): OpenAI => new OpenAI({ apiKey: service.apiKey, baseURL: `${service.url}/compat`, maxRetries: 0 });
 

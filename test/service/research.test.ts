@@ -165,6 +165,33 @@ describe('research jobs (spec 2.1, 3, 4.1)', () => {
   });
 });
 
+describe('states (spec 3)', () => {
+  it('a job moves forward through queued → searching → analysing → summarising → completed, never backwards', async () => {
+    const slow = await startTestService({ stepDelayMs: 60 });
+    try {
+      const order = ['queued', 'searching', 'analysing', 'summarising', 'completed'];
+      const id = await createJob(slow, { query: 'Reformation pamphlets Luther', reasoning_loops: 2 });
+      const seen: string[] = [];
+      for (;;) {
+        const res = await call<{ status: string }>(slow, 'GET', `/research/${id}`);
+        if (seen.at(-1) !== res.body.status) seen.push(res.body.status);
+        if (res.body.status === 'completed' || res.body.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(seen[0]).toBe('queued');
+      expect(seen.at(-1)).toBe('completed');
+      const positions = seen.map((s) => order.indexOf(s));
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      const events = (await call<{ message: string }[]>(slow, 'GET', `/research/${id}/events`)).body.map((e) => e.message);
+      const stepOrder = [/^Research queued/, /^Searching/, /^Reasoning loop 1/, /^Reasoning loop 2/, /^Analysing/, /^Summarising/, /^Completed/];
+      expect(events.map((m) => stepOrder.findIndex((re) => re.test(m)))).toEqual(stepOrder.map((_, i) => i));
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('pagination (spec 2.6, 7.3-7.4, 8)', () => {
   it('defaults to page 1, limit 10', async () => {
     const res = await call<{ pagination: { page: number; limit: number } }>(service, 'GET', '/research');
