@@ -22,7 +22,11 @@ export function ProfileSwitcher() {
         value={active?.id ?? ''}
         onChange={(event) => {
           client.invoke('profiles.switch', { id: event.target.value }).then(
-            () => profiles.refetch(),
+            () => {
+              profiles.refetch();
+              // What was open belongs to the previous profile's mirror.
+              setView({ kind: 'welcome' });
+            },
             (failure: unknown) => notify(errorSentence(failure), 'error'),
           );
         }}

@@ -240,7 +240,7 @@ function EmailSignIn({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <div className="settings-section card" aria-labelledby="signin-heading">
+    <section className="settings-section card" aria-labelledby="signin-heading">
       <h2 id="signin-heading">Sign in with an e-mail code</h2>
       {!sent ? (
         <form onSubmit={(event) => void request(event)}>
@@ -273,6 +273,6 @@ function EmailSignIn({ onDone }: { onDone: () => void }) {
       )}
       {error && <p className="error-text">{error}</p>}
       {done && <p className="muted">{done}</p>}
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,54 @@
+// Offline in a real browser: with the service stopped, research and an upload are queued and shown
+// as pending (never as done); when the service comes back they sync, and the pending view empties.
+import { expect, test } from './fixtures';
+
+test('go offline, queue research and an upload, come back and see them sync', async ({ page, app, shot }) => {
+  await page.goto(app.url);
+  await page.getByRole('button', { name: '+ New collection' }).click();
+  await page.getByLabel('New collection name').fill('Field notes');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const collections = page.getByRole('region', { name: 'Collections' });
+  await expect(collections.getByRole('button', { name: /^Field notes/ })).toBeVisible();
+  await expect(collections.getByText('pending')).toHaveCount(0, { timeout: 30_000 });
+
+  await app.stopService();
+  await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', /offline/, { timeout: 45_000 });
+
+  // Research while offline: saved locally, shown as pending, and the composer says why it waits.
+  const query = 'How fast does giant kelp grow?';
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New research' });
+  await dialog.getByLabel('Research question').fill(query);
+  await expect(dialog.getByText(/You are offline/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start research' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: query })).toBeVisible();
+  await expect(page.getByText(/Saved on this machine\. It will be sent/)).toBeVisible();
+  await expect(page.getByRole('option', { name: query })).toContainText('pending');
+
+  // An upload while offline, dropped onto the collection.
+  await page.evaluate(`(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['Kelp grew 40 cm overnight at the north transect.'], 'transect.txt', { type: 'text/plain' }));
+    const target = document.querySelector('[data-collection-name="Field notes"]');
+    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  })()`);
+  await expect(page.getByRole('status').filter({ hasText: 'Uploading 1 file to Field notes' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Sync status/ }).click();
+  const pending = page.getByRole('list', { name: 'Pending items' });
+  await expect(pending.getByRole('listitem')).toHaveCount(2);
+  await expect(pending).toContainText(query);
+  await expect(pending).toContainText('transect.txt');
+  await shot(page, 'pending-offline');
+
+  await app.startService();
+  await expect(page.getByText(/Nothing is waiting/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('sync-state')).not.toHaveAttribute('data-state', 'offline');
+
+  await page.getByRole('option', { name: query }).click();
+  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('option', { name: query })).not.toContainText('pending');
+
+  await collections.getByRole('button', { name: /^Field notes/ }).click();
+  await expect(page.getByRole('table', { name: 'Files' }).getByRole('row', { name: /transect\.txt/ })).toContainText('✓ uploaded', { timeout: 30_000 });
+});
