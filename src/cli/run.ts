@@ -82,7 +82,7 @@ export async function runCli(argv: string[], io: CliIo, openCore: OpenCore): Pro
     const out = runtime.out;
     out?.clearProgress();
     if (wantsJson) io.stdout.write(`${JSON.stringify({ error: { code: failure.code, message: failure.message, exitCode: failure.exitCode } }, null, 2)}\n`);
-    io.stderr.write(`quire: ${failure.message}\n${failure.exitCode === EXIT.usage ? '(add --help for usage)\n' : ''}`);
+    io.stderr.write(`quire: ${failure.message}\n${failure.code === 'USAGE' ? '(add --help for usage)\n' : ''}`);
     return failure.exitCode;
   }
 }

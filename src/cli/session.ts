@@ -16,8 +16,8 @@ export type OpenCore = (options: CoreOptions) => Promise<Core>;
 export interface SessionOptions {
   /** Run the engine's background loops (following jobs, prefetching, streams) while the command runs. */
   autoSync: boolean;
-  /** Ignore --base-url/--api-key for the core (login uses --base-url as the address to sign in to). */
-  withoutOverride?: boolean;
+  /** Login: --base-url is the service to sign in to; no key exists yet, so none is required. */
+  loginTo?: string;
 }
 
 export class Session {
@@ -30,7 +30,7 @@ export class Session {
   ) {}
 
   static async open(globals: GlobalOptions, out: Output, openCore: OpenCore, options: SessionOptions): Promise<Session> {
-    if (options.withoutOverride) globals = { ...globals, baseUrl: undefined, apiKey: undefined, apiVersion: undefined };
+    if (options.loginTo) globals = { ...globals, baseUrl: options.loginTo, apiKey: globals.apiKey ?? 'none-yet' };
     if (globals.baseUrl && !globals.apiKey) {
       throw usageError('--base-url needs an API key: pass --api-key <key> or set QUIRE_API_KEY (or sign in with: quire login --email <address>).');
     }

@@ -37,6 +37,8 @@ function parse<T>(result: RunResult): T {
   }
 }
 
+const ERASE_LINE = `${String.fromCharCode(27)}[2K`;
+
 function expectNoStack(result: RunResult): void {
   expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
 }
@@ -190,13 +192,42 @@ describe('quire against the local service', () => {
     expect(asked.stdout).toContain(history.messages[1]?.content.slice(0, 40));
   });
 
+  it('draws live progress lines on stderr only for a terminal, never with --json', async () => {
+    const forced = await runQuire(online('research', 'otters and urchins', '--wait'), { env: { QUIRE_FORCE_PROGRESS: '1' } });
+    expect(forced.code).toBe(0);
+    // Each redraw is carriage return + "erase line" + the status line.
+    expect(forced.stderr).toMatch(new RegExp(`\r${ERASE_LINE.replace('[', '\\[')}[◌✓] (queued|searching|analysing|summarising|completed)`));
+    expect(forced.stdout).not.toContain(ERASE_LINE);
+    const json = await runQuire(online('research', 'otters and urchins', '--wait', '--json'), { env: { QUIRE_FORCE_PROGRESS: '1' } });
+    expect(json.code).toBe(0);
+    expect(json.stderr).not.toContain(ERASE_LINE);
+    expect(parse<JobDetail>(json).status).toBe('completed');
+  });
+
+  it('sync without --once follows until interrupted, then summarises', async () => {
+    let interrupted = false;
+    const result = await runQuire(online('sync'), {
+      onStderr: (_stderr, control) => {
+        // Not a terminal: each change of state is one note on stderr; interrupt after the first.
+        if (interrupted) return;
+        interrupted = true;
+        control.interrupt();
+      },
+    });
+    expect(interrupted).toBe(true);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} (Syncing|Up to date)/m);
+    expect(result.stdout).toMatch(/^Synced with http:\/\/127\.0\.0\.1:\d+: /);
+    expect(result.stdout).toMatch(/research +\d+ \(\d+ available offline/);
+  });
+
   it('sync --once mirrors and summarises', async () => {
     const result = await runQuire(online('sync', '--once', '--json'));
     expect(result.code).toBe(0);
     const summary = parse<{ state: string; jobs: number; jobsAvailableOffline: number; collections: number; files: number; waiting: number }>(result);
     expect(summary.state).toBe('online');
-    expect(summary.jobs).toBe(2);
-    expect(summary.jobsAvailableOffline).toBe(2);
+    expect(summary.jobs).toBe(4);
+    expect(summary.jobsAvailableOffline).toBe(4);
     expect(summary.collections).toBe(1);
     expect(summary.files).toBe(2);
     expect(summary.waiting).toBe(0);
@@ -276,10 +307,10 @@ describe('quire login', () => {
     const email = 'ada@example.org';
     let answered = false;
     const result = await runQuire(['--data', data, '--base-url', service.url, 'login', '--email', email, '--json'], {
-      onStderr: (stderr, write) => {
+      onStderr: (stderr, control) => {
         if (answered || !stderr.includes('Type it here')) return;
         answered = true;
-        void latestCode(email).then((code) => write(`${code}\n`));
+        void latestCode(email).then((code) => control.write(`${code}\n`));
       },
     });
     expect(result.code).toBe(0);

@@ -47,7 +47,7 @@ export interface RunResult {
 }
 
 /** Runs the CLI as a child process; resolves when it exits. */
-export function runQuire(args: string[], options: { env?: Record<string, string>; input?: string; onStderr?: (text: string, write: (data: string) => void) => void } = {}): Promise<RunResult> {
+export function runQuire(args: string[], options: { env?: Record<string, string>; input?: string; onStderr?: (text: string, control: { write: (data: string) => void; interrupt: () => void }) => void } = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       cwd: ROOT,
@@ -59,7 +59,7 @@ export function runQuire(args: string[], options: { env?: Record<string, string>
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
-      options.onStderr?.(stderr, (data) => child.stdin.write(data));
+      options.onStderr?.(stderr, { write: (data) => child.stdin.write(data), interrupt: () => child.kill('SIGINT') });
     });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));

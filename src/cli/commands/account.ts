@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
+import { z } from 'zod';
 import type { OutboxItem } from '../../shared/domain';
 import { CliError, EXIT, usageError } from '../errors';
 import { formatProfiles, formatTimestamp, shortId } from '../format';
@@ -62,8 +63,11 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
     .action(
       bind(runtime, async ({ options, globals, io, out, session, signal }) => {
         const email = String(options.email).trim();
+        if (!z.email().safeParse(email).success) throw usageError(`"${email}" is not an e-mail address.`);
         const baseUrl = globals.baseUrl ?? PUBLIC_SERVICE_URL;
-        const core = await session({ autoSync: false, withoutOverride: true });
+        // Point the core at the service being signed in to (no background sync, no key yet), so it does
+        // not start the embedded local library just to run two requests.
+        const core = await session({ autoSync: false, loginTo: baseUrl });
         let code = typeof options.code === 'string' ? options.code.trim() : '';
         if (code === '') {
           await core.call('auth.requestCode', { baseUrl, email });
