@@ -42,7 +42,8 @@ CREATE TABLE IF NOT EXISTS results (
   id TEXT PRIMARY KEY, job_id TEXT NOT NULL, document_id TEXT, title TEXT NOT NULL, url TEXT NOT NULL,
   citation_index INTEGER NOT NULL, score REAL NOT NULL, highlights TEXT NOT NULL, raw TEXT, markdown TEXT
 );
-CREATE INDEX IF NOT EXISTS results_job ON results(job_id, citation_index);
+-- Covering index: job lists read result references without touching the (large) result rows.
+CREATE INDEX IF NOT EXISTS results_job ON results(job_id, citation_index, id, title, url, score);
 CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, job_id TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS events_job ON events(job_id, id);
 CREATE TABLE IF NOT EXISTS updates (
@@ -69,6 +70,7 @@ export function openServiceDb(dataDir: string): ServiceDb {
   // FULL: a response the service sent must survive a crash right after (clients trust acknowledgements).
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  db.pragma('cache_size = -32000'); // 32 MB: list pages over large seeded libraries stay in memory
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
     db.close();

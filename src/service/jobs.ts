@@ -44,17 +44,14 @@ export interface JobRow {
   charged: number;
 }
 
+/** A result reference as job lists need it (detail content and highlights are read separately). */
 export interface ResultRow {
   id: string;
   job_id: string;
-  document_id: string | null;
   title: string;
   url: string;
   citation_index: number;
   score: number;
-  highlights: string;
-  raw: string | null;
-  markdown: string | null;
 }
 
 export interface LimitsConfig {
@@ -152,7 +149,7 @@ export function resultsOf(db: ServiceDb, jobIds: string[]): Map<string, ResultRo
   if (jobIds.length === 0) return map;
   const rows = db
     .prepare(
-      `SELECT id, job_id, document_id, title, url, citation_index, score, highlights, NULL AS raw, NULL AS markdown
+      `SELECT id, job_id, title, url, citation_index, score
        FROM results WHERE job_id IN (${jobIds.map(() => '?').join(',')}) ORDER BY job_id, citation_index`,
     )
     .all(...jobIds) as ResultRow[];

@@ -21,6 +21,8 @@ interface FileRow {
   file_name: string;
   content_type: string;
   collection_id: string | null;
+  size: number;
+  created_at: string;
 }
 
 interface CollectionRow {
@@ -31,8 +33,9 @@ interface CollectionRow {
   updated_at: string;
 }
 
+/** Spec 2.4's fields, plus size and created_at (extra fields help clients reconcile lost responses). */
 function fileJson(row: FileRow): Record<string, unknown> {
-  return { id: row.id, file_name: row.file_name, content_type: row.content_type, collection_id: row.collection_id };
+  return { id: row.id, file_name: row.file_name, content_type: row.content_type, collection_id: row.collection_id, size: row.size, created_at: row.created_at };
 }
 
 function collectionJson(row: CollectionRow): Record<string, unknown> {
@@ -117,7 +120,7 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     fs.closeSync(fd);
     fs.renameSync(tempPath, finalPath);
     const now = service.now().toISOString();
-    const row: FileRow = { id, file_name: fileName, content_type: extracted.contentType, collection_id: collectionId };
+    const row: FileRow = { id, file_name: fileName, content_type: extracted.contentType, collection_id: collectionId, size: buffer.length, created_at: now };
     service.db.transaction(() => {
       service.db
         .prepare('INSERT INTO files (id, file_name, content_type, collection_id, size, stored_path, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
@@ -144,7 +147,7 @@ export function registerLibraryRoutes(router: Router, service: ServiceContext): 
     const where = collectionId ? 'WHERE collection_id = ?' : '';
     const args: unknown[] = collectionId ? [collectionId] : [];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM files ${where}`).get(...args) as { n: number }).n;
-    const rows = db.prepare(`SELECT id, file_name, content_type, collection_id FROM files ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`).all(...args, page.limit, page.offset) as FileRow[];
+    const rows = db.prepare(`SELECT id, file_name, content_type, collection_id, size, created_at FROM files ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`).all(...args, page.limit, page.offset) as FileRow[];
     return json(envelope(rows.map(fileJson), page, total));
   });
 

@@ -100,7 +100,8 @@ describe('files (spec 2.4, 4.2)', () => {
     const res = await upload(service, 'bees.txt', 'Honeybees perform a waggle dance to tell nestmates where flowers are.\n\nThe angle of the dance encodes the direction of the nectar source.', 'text/plain', collectionId);
     expect(res.status).toBe(200);
     const file = res.body as FileBody;
-    expect(file).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), file_name: 'bees.txt', content_type: 'text/plain', collection_id: collectionId });
+    expect(file).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), file_name: 'bees.txt', content_type: 'text/plain', collection_id: collectionId });
+    expect(Object.keys(file).sort()).toEqual(['collection_id', 'content_type', 'created_at', 'file_name', 'id', 'size']);
   });
 
   it('extracts Markdown, HTML, DOCX and PDF', async () => {
