@@ -160,6 +160,10 @@ export class ApiClient {
   async close(): Promise<void> {
     await this.dispatcher.close().catch(() => undefined);
   }
+  /** Aborts every request in flight (shutdown must not wait for a slow service). */
+  async destroy(): Promise<void> {
+    await this.dispatcher.destroy().catch(() => undefined);
+  }
 
   private headers(extra: Record<string, string> = {}, noAuth = false): Record<string, string> {
     return {

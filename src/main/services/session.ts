@@ -67,8 +67,9 @@ export class Session {
   }
 
   async close(): Promise<void> {
-    await this.engine.stop();
-    await this.client.close();
+    const stopping = this.engine.stop();
+    await this.client.destroy();
+    await stopping;
     this.unsubscribe();
     this.repo.db.close();
   }

@@ -93,7 +93,7 @@ export class SyncEngine {
   private balance: { cents: number; currency: string | null } | null = null;
   private readonly streaming = new Set<string>();
   private readonly abort = new AbortController();
-  private cycleRunning: Promise<void> | null = null;
+  private cycleChain: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: EngineOptions) {
     this.repo = options.repo;
@@ -126,7 +126,7 @@ export class SyncEngine {
     this.mainWake.kick();
     this.uploadWake.kick();
     await Promise.allSettled(this.loops);
-    if (this.cycleRunning) await this.cycleRunning.catch(() => undefined);
+    await this.cycleChain;
   }
 
   kick(): void {
@@ -152,16 +152,11 @@ export class SyncEngine {
     this.kick();
   }
 
-  /** One full cycle (push, pull, follow, details); used by the CLI and tests. */
-  async runCycle(forceFollow = false): Promise<void> {
-    while (this.cycleRunning) await this.cycleRunning.catch(() => undefined);
-    const run = this.cycle(forceFollow);
-    this.cycleRunning = run;
-    try {
-      await run;
-    } finally {
-      this.cycleRunning = null;
-    }
+  /** One full cycle (push, pull, follow, details); cycles never overlap (an intent is never pushed twice at once). */
+  runCycle(forceFollow = false): Promise<void> {
+    const run = this.cycleChain.then(() => this.cycle(forceFollow));
+    this.cycleChain = run.catch(() => undefined);
+    return run;
   }
 
   /** Uploads every due file now (CLI and tests). */
