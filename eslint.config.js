@@ -22,6 +22,8 @@ export default tseslint.config(
     files: ['src/renderer/**/*.{ts,tsx}', 'test/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Playwright fixtures must destructure their (empty) dependencies object.
+  { files: ['test/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   // Layer directions: shared is pure; renderer and preload see only shared; the service is standalone.
   {
     files: ['src/shared/**/*.ts'],
