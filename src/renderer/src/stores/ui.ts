@@ -28,6 +28,8 @@ export interface UiState {
   selectedCollectionId: string | null;
   /** The ids of the visible job list, in order, for j/k navigation. */
   jobOrder: string[];
+  /** Total jobs matching the list's filters, as last reported by jobs.list. */
+  jobTotal: number | null;
   notice: { text: string; tone: 'info' | 'error' } | null;
   openJob(jobId: string): void;
   openCollection(collectionId: string): void;
@@ -42,6 +44,7 @@ export interface UiState {
   toggleSources(): void;
   revealCitation(n: number | null, passage?: string): void;
   setJobOrder(ids: string[]): void;
+  setJobTotal(total: number | null): void;
   notify(text: string, tone?: 'info' | 'error'): void;
   dismissNotice(): void;
 }
@@ -60,6 +63,7 @@ export const useUi = create<UiState>((set) => ({
   activePassage: '',
   selectedCollectionId: null,
   jobOrder: [],
+  jobTotal: null,
   notice: null,
   openJob: (jobId) => set((s) => (s.view.kind === 'job' && s.view.jobId === jobId ? s : { view: { kind: 'job', jobId }, activeCitation: null })),
   openCollection: (collectionId) => set({ view: { kind: 'collection', collectionId }, selectedCollectionId: collectionId }),
@@ -74,6 +78,7 @@ export const useUi = create<UiState>((set) => ({
   toggleSources: () => set((s) => ({ sourcesOpen: !s.sourcesOpen })),
   revealCitation: (activeCitation, passage = '') => set((s) => ({ activeCitation, activePassage: passage, sourcesOpen: activeCitation === null ? s.sourcesOpen : true })),
   setJobOrder: (jobOrder) => set({ jobOrder }),
+  setJobTotal: (jobTotal) => set({ jobTotal }),
   notify: (text, tone = 'info') => set({ notice: { text, tone } }),
   dismissNotice: () => set({ notice: null }),
 }));

@@ -33,6 +33,15 @@ export function JobList() {
     setJobOrder(pages.loadedIds());
   }, [pages, setJobOrder]);
 
+  const setJobTotal = useUi((s) => s.setJobTotal);
+  useEffect(() => setJobTotal(pages.total), [pages.total, setJobTotal]);
+
+  // First paint of real rows: a mark the benchmark reads.
+  const firstRow = pages.at(0);
+  useEffect(() => {
+    if (firstRow && performance.getEntriesByName('quire:first-jobs').length === 0) performance.mark('quire:first-jobs');
+  }, [firstRow]);
+
   // Keep the keyboard-selected job in view.
   useEffect(() => {
     if (!selectedId) return;

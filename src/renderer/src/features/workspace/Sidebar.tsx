@@ -15,6 +15,12 @@ import { SearchResults } from './SearchResults';
 
 const STATUS_CHOICES = KNOWN_JOB_STATUSES.filter((s) => !['analyzing', 'summarizing'].includes(s));
 
+/** How many jobs the list holds (with the current filters), from the same paged query's total. */
+function JobCount() {
+  const total = useUi((s) => s.jobTotal);
+  return total === null ? null : <span className="count"> ({total.toLocaleString()})</span>;
+}
+
 export function Sidebar() {
   const searchText = useUi((s) => s.searchText);
   const setSearchText = useUi((s) => s.setSearchText);
@@ -58,7 +64,9 @@ export function Sidebar() {
       </div>
       <section className="sidebar-section jobs-section" aria-label="Research">
         <header className="sidebar-heading">
-          <h2>Research</h2>
+          <h2>
+            Research<JobCount />
+          </h2>
           <div className="filters">
             <select aria-label="Filter by status" value={statusFilter} onChange={(event) => setStatusFilter(event.target.value)}>
               <option value="">All statuses</option>
