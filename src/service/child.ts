@@ -1,7 +1,26 @@
-// Entry for running the local service in a child process (child_process.fork): options come from
-// env QUIRE_SERVICE_OPTIONS (JSON of ServiceOptions); reports { type: 'ready', url, apiKey, adminToken }
-// and closes cleanly on SIGTERM or when the parent disconnects.
+// Entry for running the local service in a child process: child_process.fork (messages via
+// process.send) or an Electron utility process (messages via process.parentPort). Options come
+// from env QUIRE_SERVICE_OPTIONS (JSON of ServiceOptions); reports { type: 'ready', url, apiKey,
+// adminToken } and closes cleanly on SIGTERM/SIGINT or when the parent disconnects.
 import { startService, type RunningService, type ServiceOptions } from './server';
+
+/** Electron's utilityProcess exposes parentPort on process; plain Node does not. */
+interface ParentPort {
+  postMessage(message: unknown): void;
+}
+
+/** Resolves once the message is handed to the IPC channel (so exiting right after cannot lose it). */
+function sendToParent(message: unknown): Promise<void> {
+  const parentPort = (process as NodeJS.Process & { parentPort?: ParentPort }).parentPort;
+  if (parentPort) {
+    parentPort.postMessage(message);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
+}
 
 function readOptions(): ServiceOptions {
   const raw = process.env.QUIRE_SERVICE_OPTIONS;
@@ -26,17 +45,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop(0));
   process.on('SIGINT', () => void stop(0));
-  process.on('disconnect', () => void stop(0));
+  process.on('disconnect', () => void stop(0)); // the parent died: do not linger
 
   try {
     service = await startService(readOptions());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`[quire-service] failed to start: ${message}\n`);
-    process.send?.({ type: 'error', message });
+    await sendToParent({ type: 'error', message });
     process.exit(1);
   }
-  process.send?.({ type: 'ready', url: service.url, apiKey: service.apiKey, adminToken: service.adminToken });
+  if (stopping) return;
+  await sendToParent({ type: 'ready', url: service.url, apiKey: service.apiKey, adminToken: service.adminToken });
 }
 
 void main();

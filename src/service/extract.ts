@@ -73,6 +73,7 @@ function plainParagraphs(text: string): string[] {
 interface HtmlNode {
   nodeName: string;
   value?: string;
+  attrs?: { name: string; value: string }[];
   childNodes?: HtmlNode[];
   content?: HtmlNode;
 }
@@ -83,10 +84,11 @@ const BLOCK_ELEMENTS = new Set([
 ]);
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
 
-function htmlText(html: string): { title: string | null; paragraphs: string[] } {
+function htmlText(html: string): { title: string | null; paragraphs: string[]; canonicalUrl: string | null } {
   const document = parse(html) as unknown as HtmlNode;
   const paragraphs: string[] = [];
   let title: string | null = null;
+  let canonicalUrl: string | null = null;
   let firstHeading: string | null = null;
   let buffer = '';
   const flush = (): void => {
@@ -101,8 +103,13 @@ function htmlText(html: string): { title: string | null; paragraphs: string[] } 
       title = textOf(node).replace(/\s+/g, ' ').trim() || null;
       return;
     }
+    if (node.nodeName === 'link') {
+      const attr = (name: string): string | undefined => node.attrs?.find((a) => a.name === name)?.value;
+      if (attr('rel')?.toLowerCase() === 'canonical' && attr('href')) canonicalUrl = attr('href') ?? null;
+      return;
+    }
     if (SKIPPED_ELEMENTS.has(node.nodeName)) {
-      for (const child of node.childNodes ?? []) if (child.nodeName === 'title') walk(child);
+      for (const child of node.childNodes ?? []) if (child.nodeName === 'title' || child.nodeName === 'link') walk(child);
       return;
     }
     if (node.nodeName === '#text') {
@@ -122,7 +129,7 @@ function htmlText(html: string): { title: string | null; paragraphs: string[] } 
   };
   walk(document);
   flush();
-  return { title: title ?? firstHeading, paragraphs };
+  return { title: title ?? firstHeading, paragraphs, canonicalUrl };
 }
 
 /** Markdown of an HTML page's <body> only (turndown would otherwise keep the <title> text). */
@@ -210,9 +217,11 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   const source = decodeUtf8(buffer, fileName);
   const looksHtml = extension === 'html' || extension === 'htm' || declaredType === 'text/html' || /^\s*(<!doctype html|<html[\s>])/i.test(source);
   if (looksHtml) {
-    const { title, paragraphs } = htmlText(source);
+    const { title, paragraphs, canonicalUrl } = htmlText(source);
     if (paragraphs.length === 0) throw new ExtractError(`${fileName} contains no text`);
-    return { contentType: 'text/html', title: title ?? fallbackTitle, raw: source, rawFormat: 'html', markdown: htmlToMarkdown(source), paragraphs, frontMatter: {} };
+    // <link rel="canonical"> plays the role of front matter's url for HTML documents.
+    const frontMatter: Record<string, string> = canonicalUrl ? { url: canonicalUrl } : {};
+    return { contentType: 'text/html', title: title ?? fallbackTitle, raw: source, rawFormat: 'html', markdown: htmlToMarkdown(source), paragraphs, frontMatter };
   }
   const { frontMatter, body } = splitFrontMatter(source);
   const isMarkdown = extension === 'md' || extension === 'markdown' || declaredType === 'text/markdown';

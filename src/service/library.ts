@@ -90,18 +90,12 @@ export async function loadSampleLibrary(db: ServiceDb, dir: string, nowIso: stri
   }
   db.transaction(() => {
     for (const { name, doc } of extracted) {
-      const url = doc.frontMatter.url ?? htmlCanonical(doc.raw) ?? `https://library.quire.local/${encodeURIComponent(name)}`;
+      const url = doc.frontMatter.url ?? `https://library.quire.local/${encodeURIComponent(name)}`;
       indexDocument(db, doc, { source: 'sample', sampleName: name, url }, nowIso);
     }
     setMeta(db, 'sample_library_loaded', '1');
   })();
   return extracted.length;
-}
-
-/** The sample HTML documents carry their source URL in <link rel="canonical">. */
-function htmlCanonical(raw: string): string | null {
-  const match = /<link\s+rel="canonical"\s+href="([^"]+)"/i.exec(raw);
-  return match?.[1] ?? null;
 }
 
 export interface SearchScope {

@@ -103,7 +103,41 @@ describe('durability', () => {
   });
 });
 
+describe('chat durability', () => {
+  it('a chat answer being revealed when the service stops is completed after the restart', async () => {
+    const dataDir = tempDir();
+    const first = await start({ dataDir, stepDelayMs: 200 });
+    const job = await waitForJob(first, await createJob(first, { query: 'caffeine adenosine sleep pressure' }));
+    const message = await call<{ id: string; status: string }>(first, 'POST', `/research/${job.id}/chat`, { body: { content: 'How does caffeine block adenosine?' } });
+    expect(message.body.status).toBe('processing');
+    await first.close();
+    const second = await start({ dataDir, stepDelayMs: 5 });
+    for (;;) {
+      const got = await call<{ status: string; content: string }>(second, 'GET', `/research/${job.id}/chat/${message.body.id}`);
+      if (got.body.status !== 'processing') {
+        expect(got.body.status).toBe('completed');
+        expect(got.body.content).toMatch(/adenosine/i);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+});
+
 describe('child process entry (child.ts)', () => {
+  it('reports an error and exits 1 when the options are unusable', async () => {
+    const child = fork(path.resolve('src/service/child.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ port: 1 }) },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    const messages: unknown[] = [];
+    child.on('message', (m) => messages.push(m));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(messages).toEqual([{ type: 'error', message: expect.stringContaining('dataDir') }]);
+  });
+
   it('reports ready with url, apiKey and adminToken over IPC and exits on SIGTERM', async () => {
     const child = fork(path.resolve('src/service/child.ts'), [], {
       execArgv: ['--import', 'tsx'],
