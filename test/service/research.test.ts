@@ -338,3 +338,33 @@ describe('idempotency', () => {
     await waitForJob(service, a.body.id);
   });
 });
+
+describe.each(['2025-11-27', '2025-08-08'])('endpoints shared by both versions (API-Version %s)', (version) => {
+  const loopsField = version === '2025-08-08' ? 'compute_units' : 'reasoning_loops';
+
+  it('create, get, list and result content with the version echoed', async () => {
+    const created = await call<{ id: string; status: string }>(service, 'POST', '/research', { body: { query: 'lithium battery storage temperature', [loopsField]: 2 }, version });
+    expect(created.status).toBe(200);
+    expect(created.headers.get('api-version')).toBe(version);
+    const job = await waitForJob(service, created.body.id, version);
+    expect(job.status).toBe('completed');
+    expect('reasoning_loops_consumed' in job).toBe(version === '2025-11-27');
+    expect(job.results.every((r) => ('score' in r) === (version === '2025-08-08'))).toBe(true);
+    const list = await call<{ data: JobBody[] }>(service, 'GET', '/research?limit=5', { version });
+    expect(list.headers.get('api-version')).toBe(version);
+    expect(list.body.data.find((j) => j.id === job.id)?.results).toEqual(job.results);
+    const result = job.results[0];
+    const content = await call<{ content: string }>(service, 'GET', `/research/${job.id}/results/${result?.id}/content?format=markdown`, { version });
+    expect(content.status).toBe(200);
+    expect(content.body.content).toMatch(/batter/i);
+  });
+
+  it('files list and compat completions', async () => {
+    const files = await call<{ data: unknown[]; pagination: unknown }>(service, 'GET', '/research/files', { version });
+    expect(files.status).toBe(200);
+    expect(files.headers.get('api-version')).toBe(version);
+    const completion = await call<{ choices: { text: string }[] }>(service, 'POST', '/compat/completions', { body: { prompt: 'decaf caffeine content' }, version });
+    expect(completion.status).toBe(200);
+    expect(completion.body.choices[0]?.text).toMatch(/References\n1\. /);
+  });
+});
