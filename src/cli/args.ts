@@ -97,6 +97,9 @@ export const ResearchFlagsSchema = z.object({
   model: z.string().optional(),
   wait: z.boolean().optional(),
   timeout: z.number().optional(),
+  brainstorm: z.boolean().optional(),
+  brainstormSession: z.string().trim().min(1).optional(),
+  answer: z.array(z.string()).optional(),
 });
 export type ResearchFlags = z.infer<typeof ResearchFlagsSchema>;
 
@@ -122,5 +125,19 @@ export function researchOptions(flags: ResearchFlags, collectionIds: string[]): 
   if (flags.excludeDomain && flags.excludeDomain.length > 0) options.excludedDomains = flags.excludeDomain;
   if (flags.systemPrompt !== undefined) options.systemPrompt = flags.systemPrompt;
   if (flags.model !== undefined) options.model = flags.model;
+  if (flags.brainstormSession !== undefined) options.brainstormSessionId = flags.brainstormSession;
+  const answers = parseAnswers(flags.answer ?? []);
+  if (Object.keys(answers).length > 0) options.answers = answers;
   return options;
+}
+
+/** --answer <question-id=key> values → { questionId: key }. */
+export function parseAnswers(values: string[]): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const value of values) {
+    const split = value.indexOf('=');
+    if (split <= 0 || split === value.length - 1) throw usageError(`--answer takes <question-id>=<option key>, e.g. --answer q1=b (got "${value}").`);
+    answers[value.slice(0, split).trim()] = value.slice(split + 1).trim();
+  }
+  return answers;
 }

@@ -105,7 +105,7 @@ export function formatJobDetail(job: JobDetail, options: { transformed?: boolean
   const out: string[] = [job.query, formatJobHeadline(job), `id ${job.id}${job.serverId && job.serverId !== job.id ? ` (service id ${job.serverId})` : ''} · created ${formatTimestamp(job.createdAt)}`, ''];
   if (job.content) out.push(job.content.trim(), '');
   else if (job.status === 'failed') out.push(`The research failed.${job.events.length > 0 ? ` Last note: ${job.events[job.events.length - 1]?.message}` : ''}`, '');
-  else if (!isTerminalStatus(job.status)) out.push(`Still running (${describeStatus(job.status)}). Follow it with: quire sync`, '');
+  else if (!isTerminalStatus(job.status)) out.push(`Still running (${describeStatus(job.status)}). Follow it with: quire show ${shortId(job.id)} --wait`, '');
   if (options.transformed !== false && job.transformedContent) out.push('Transformed', '───────────', job.transformedContent.trim(), '');
   out.push(`Sources (${job.results.length})`, formatSources(job.results));
   if (job.updates.length > 0) {

@@ -23,11 +23,19 @@ export function processIo(): CliIo {
     stdin: process.stdin,
     env: process.env,
     onInterrupt(handler) {
-      process.on('SIGINT', handler);
-      process.on('SIGTERM', handler);
+      let interrupts = 0;
+      // The first Ctrl-C lets the command stop cleanly (close the database, say what is queued);
+      // a second one means "now".
+      const listener = (): void => {
+        interrupts++;
+        if (interrupts > 1) process.exit(130);
+        handler();
+      };
+      process.on('SIGINT', listener);
+      process.on('SIGTERM', listener);
       return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
+        process.off('SIGINT', listener);
+        process.off('SIGTERM', listener);
       };
     },
   };

@@ -221,13 +221,26 @@ describe('quire against the local service', () => {
     expect(result.stdout).toMatch(/research +\d+ \(\d+ available offline/);
   });
 
+  it('research --brainstorm asks the clarifying questions on stdin; show --wait follows the job', async () => {
+    const started = await runQuire(online('research', 'coffee and sleep', '--brainstorm', '--json'), { input: 'b\n\n' });
+    expect(started.code).toBe(0);
+    expect(started.stderr).toMatch(/\n {2}a\) .+\n {2}b\) /);
+    const { id } = parse<{ id: string }>(started);
+    const job = parse<JobDetail>(await runQuire(online('show', id, '--wait', '--json')));
+    expect(job.status).toBe('completed');
+    expect(job.options.brainstormSessionId).not.toBeNull();
+    const answers = Object.values(job.options.answers ?? {});
+    expect(answers[0]).toBe('b');
+    expect(answers.length).toBeGreaterThan(1);
+  });
+
   it('sync --once mirrors and summarises', async () => {
     const result = await runQuire(online('sync', '--once', '--json'));
     expect(result.code).toBe(0);
     const summary = parse<{ state: string; jobs: number; jobsAvailableOffline: number; collections: number; files: number; waiting: number }>(result);
     expect(summary.state).toBe('online');
-    expect(summary.jobs).toBe(4);
-    expect(summary.jobsAvailableOffline).toBe(4);
+    expect(summary.jobs).toBe(5);
+    expect(summary.jobsAvailableOffline).toBe(5);
     expect(summary.collections).toBe(1);
     expect(summary.files).toBe(2);
     expect(summary.waiting).toBe(0);
@@ -269,6 +282,22 @@ describe('quire offline', () => {
     const response = await fetch(`${service.url}/research?limit=200`, { headers: { Authorization: `Bearer ${service.apiKey}` } });
     const page = (await response.json()) as { data: { id: string; query: string }[] };
     expect(page.data.filter((entry) => entry.query === query).map((entry) => entry.id)).toEqual([job.serverId]);
+  });
+
+  it('queues uploads offline (exit 3); sync --once uploads them', async () => {
+    const data = tempDir('offline-upload');
+    const port = await closedPort();
+    const file = join(tempDir('offline-file'), 'field-notes.md');
+    writeFileSync(file, '# Field notes\n\nKelp canopy returned at Point Lobos after urchin culling.\n');
+    const queued = await runQuire(['--data', data, '--base-url', `http://127.0.0.1:${port}`, '--api-key', service.apiKey, 'upload', file, '--json']);
+    expect(queued.code).toBe(3);
+    expect(parse<{ files: { state: string }[] }>(queued).files.map((entry) => entry.state)).toEqual(['queued']);
+    expect(queued.stderr).toContain('saved and queued');
+    const online = ['--data', data, '--base-url', service.url, '--api-key', service.apiKey];
+    const sent = parse<{ files: number; waiting: number; sent: number }>(await runQuire([...online, 'sync', '--once', '--json']));
+    expect(sent).toMatchObject({ waiting: 0, sent: 1 });
+    const files = parse<{ files: FileItem[] }>(await runQuire([...online, 'files', '--json']));
+    expect(files.files.map((entry) => [entry.fileName, entry.state])).toEqual([['field-notes.md', 'synced']]);
   });
 
   it('a refused API key exits 4 and keeps the queued work', async () => {

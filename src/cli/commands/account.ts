@@ -2,35 +2,15 @@
 // `profiles`, `pending` (the outbox: what waits to be sent, with retry/discard) and `usage`.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import type { OutboxItem } from '../../shared/domain';
 import { CliError, EXIT, usageError } from '../errors';
 import { formatProfiles, formatTimestamp, shortId } from '../format';
-import type { CliIo } from '../io';
+import { readOneLine } from '../prompt';
 import { bind, OK, type Runtime } from '../runtime';
 
 export const PUBLIC_SERVICE_URL = 'https://api.caesar.xyz';
-
-/** Reads one line from stdin; null at end of input or on abort. */
-function readLine(io: CliIo, signal: AbortSignal): Promise<string | null> {
-  return new Promise((resolve) => {
-    const lines = createInterface({ input: io.stdin, terminal: false });
-    let done = false;
-    const finish = (value: string | null): void => {
-      if (done) return;
-      done = true;
-      signal.removeEventListener('abort', onAbort);
-      lines.close();
-      resolve(value);
-    };
-    const onAbort = (): void => finish(null);
-    signal.addEventListener('abort', onAbort, { once: true });
-    lines.once('line', (line) => finish(line.trim()));
-    lines.once('close', () => finish(null));
-  });
-}
 
 /** Where the core keeps API keys under plain Node, and how the file is protected, in words. */
 export function describeKeyStorage(dataDir: string): string {
@@ -72,7 +52,7 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
         if (code === '') {
           await core.call('auth.requestCode', { baseUrl, email });
           out.note(`Sent a sign-in code to ${email}. Type it here and press Enter:`);
-          code = (await readLine(io, signal)) ?? '';
+          code = (await readOneLine(io, signal)) ?? '';
           if (code === '') {
             out.result({ codeSent: true, profileId: null });
             out.note(`No code entered. When the e-mail arrives, run: quire login --email ${email} --code <code>${globals.baseUrl ? ` --base-url ${baseUrl}` : ''}`);

@@ -31,6 +31,23 @@ async function pushChange(core: Session, out: Output, id: string, verb: string, 
 }
 
 export function registerCollectionsCommand(program: Command, runtime: Runtime): void {
+  program
+    .command('files')
+    .description('List uploaded and queued files (from the local notebook)')
+    .option('--collection <name-or-id>', 'only the files in this collection')
+    .option('--unfiled', 'only the files in no collection')
+    .action(
+      bind(runtime, async ({ options, out, session }) => {
+        if (options.collection !== undefined && options.unfiled === true) throw usageError('Use either --collection or --unfiled.');
+        const core = await session({ autoSync: false });
+        const collection = typeof options.collection === 'string' ? await resolveCollection(core, options.collection) : null;
+        const { files } = await core.call('files.list', collection ? { collectionId: collection.id } : options.unfiled === true ? { collectionId: null } : {});
+        out.result({ collection, files });
+        out.line(formatFiles(files));
+        return OK;
+      }),
+    );
+
   const collections = program
     .command('collections')
     .description('List, create and rename collections of uploaded files')

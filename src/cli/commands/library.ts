@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { integerIn } from '../args';
 import { CliError, EXIT, usageError } from '../errors';
-import { formatJobDetail, formatJobList, formatSearchHits, orderSources } from '../format';
+import { isTerminalStatus } from '../../shared/domain';
+import { formatJobDetail, formatJobList, formatSearchHits, orderSources, shortId } from '../format';
+import { followJob } from './research';
 import { resolveCollection, resolveJob } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 
@@ -40,12 +42,23 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
     .option('--events', 'also list the progress events')
     .option('--no-transformed', 'leave out the transformed content')
     .option('--source <n>', 'print the full content of source [n] instead', integerIn(1, 100_000))
+    .option('--wait', 'if the job is still running, follow it until it ends (needs the service)')
     .addOption(new Option('--format <format>', 'format of --source content').choices(['markdown', 'raw']).default('markdown'))
-    .addHelpText('after', '\nExamples:\n  quire show 3f2a9c1e\n  quire show 3f2a9c1e --source 2 --format raw')
+    .addHelpText('after', '\nExamples:\n  quire show 3f2a9c1e\n  quire show 3f2a9c1e --wait --json > answer.json\n  quire show 3f2a9c1e --source 2 --format raw')
     .action(
-      bind(runtime, async ({ args, options, out, session }) => {
-        const core = await session({ autoSync: false });
-        const job = await resolveJob(core, String(args[0]));
+      bind(runtime, async ({ args, options, out, session, signal }) => {
+        const core = await session({ autoSync: options.wait === true });
+        let job = await resolveJob(core, String(args[0]));
+        if (options.wait === true && !(isTerminalStatus(job.status) && job.syncState === 'synced')) {
+          const followed = await followJob(core, out, job.id, signal, null);
+          out.endProgress();
+          job = followed.job;
+          if (followed.ended === 'interrupted') {
+            out.result({ ...job, waited: 'interrupted' });
+            out.note(`Stopped waiting; the research continues. See it later with: quire show ${shortId(job.id)}`);
+            return EXIT.interrupted;
+          }
+        }
         if (typeof options.source === 'number') {
           const citation = options.source;
           const result = orderSources(job.results).find((candidate) => candidate.citationIndex === citation);

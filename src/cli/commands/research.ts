@@ -5,16 +5,17 @@ import { isTerminalStatus, type JobDetail, type SyncStatus } from '../../shared/
 import { collect, integerIn, parseResearchFlags, researchOptions, secondsAtLeast } from '../args';
 import { CliError, EXIT, usageError, type ExitCode } from '../errors';
 import { formatJobProgress, formatSources, shortId } from '../format';
-import type { Output } from '../io';
+import type { CliIo, Output } from '../io';
 import { resolveCollection } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import type { Session } from '../session';
-import { nextEvent, syncAndSettle } from '../settle';
+import { nextEvent, syncAndSettle, type SettleResult } from '../settle';
+import { LineReader } from '../prompt';
 
 const SEND_TIMEOUT_MS = 60_000;
 
 /** After a push attempt: was the job sent, queued offline, held back, or refused? */
-function outcomeOfPush(job: JobDetail, status: SyncStatus, service: string): { exitCode: ExitCode; message: string } | null {
+function outcomeOfPush(job: JobDetail, status: SyncStatus, service: string, settle?: SettleResult): { exitCode: ExitCode; message: string } | null {
   if (job.syncState === 'failed') {
     return { exitCode: EXIT.failed, message: `The service refused the research: ${job.error ?? 'no reason given'}. It is kept locally; retry or discard it with: quire pending` };
   }
@@ -29,10 +30,12 @@ function outcomeOfPush(job: JobDetail, status: SyncStatus, service: string): { e
     return { exitCode: EXIT.unauthorized, message: `Saved and queued, but ${service} did not accept the API key. Sign in with \`quire login\` or pass --api-key; nothing was lost.` };
   }
   if (status.state === 'paused') return { exitCode: EXIT.ok, message: `Saved and queued: ${status.message}. Research id: ${job.id}` };
+  if (settle?.interrupted) return { exitCode: EXIT.interrupted, message: `Saved and queued; it will be sent by the next \`quire sync\`. Research id: ${job.id}` };
+  if (settle?.timedOut) return { exitCode: EXIT.offline, message: `Saved and queued: ${service} did not take it in time. It will be sent by the next \`quire sync\`. Research id: ${job.id}` };
   return null;
 }
 
-function printAnswer(out: Output, job: JobDetail): void {
+export function printAnswer(out: Output, job: JobDetail): void {
   out.line(job.query);
   out.line('');
   if (job.content) out.line(job.content.trim());
@@ -44,7 +47,34 @@ function printAnswer(out: Output, job: JobDetail): void {
   out.line(`Research id ${job.id} · more with: quire show ${shortId(job.id)}`);
 }
 
-async function followJob(session: Session, out: Output, jobId: string, signal: AbortSignal, timeoutMs: number | null): Promise<{ job: JobDetail; ended: 'done' | 'interrupted' | 'timeout' }> {
+/** Asks the service's clarifying questions on the terminal; answers given with --answer are not asked again. */
+async function brainstorm(core: Session, out: Output, io: CliIo, query: string, given: Record<string, string>, signal: AbortSignal): Promise<{ brainstormSessionId: string; answers: Record<string, string> }> {
+  const { sessionId, questions } = await core.call('jobs.brainstorm', { query });
+  const answers: Record<string, string> = { ...given };
+  const reader = new LineReader(io);
+  try {
+    for (const question of questions) {
+      const keys = question.options.map((option) => option.key);
+      if (keys.length === 0 || (answers[question.id] !== undefined && keys.includes(answers[question.id] ?? ''))) continue;
+      out.note(`\n${question.question}`);
+      for (const option of question.options) out.note(`  ${option.key}) ${option.text}`);
+      let chosen: string | null = null;
+      while (chosen === null) {
+        out.note(`Answer ${keys.join('/')} (Enter for ${keys[0]}):`);
+        const line = await reader.next(signal);
+        if (line === null || line === '') chosen = keys[0] ?? '';
+        else if (keys.includes(line)) chosen = line;
+        else out.note(`"${line}" is not one of ${keys.join(', ')}.`);
+      }
+      answers[question.id] = chosen;
+    }
+  } finally {
+    reader.close();
+  }
+  return { brainstormSessionId: sessionId, answers };
+}
+
+export async function followJob(session: Session, out: Output, jobId: string, signal: AbortSignal, timeoutMs: number | null): Promise<{ job: JobDetail; ended: 'done' | 'interrupted' | 'timeout' }> {
   const started = Date.now();
   let job = await session.call('jobs.get', { id: jobId });
   for (;;) {
@@ -55,7 +85,7 @@ async function followJob(session: Session, out: Output, jobId: string, signal: A
     // The engine follows the job on its own; wake on its changes, or once a second for the clock.
     await nextEvent(session, ['db.changed', 'sync.status'], 1000, signal);
     job = await session.call('jobs.get', { id: jobId });
-    if (job.syncState !== 'synced') {
+    if (job.syncState !== 'synced' || job.serverId === null) {
       const status = await session.call('sync.status', {});
       const outcome = outcomeOfPush(job, status, await session.describeService());
       if (outcome && outcome.exitCode !== EXIT.ok) throw new CliError(outcome.message, outcome.exitCode, null);
@@ -78,6 +108,9 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
     .option('--exclude-domain <domain>', 'leave out sources from this domain (repeatable)', collect)
     .option('--system-prompt <text>', 'shape the transformed content (e.g. "Bullet summary")')
     .option('--model <name>', 'the model to use (default: automatic)')
+    .option('--brainstorm', 'first answer the service’s clarifying questions (asked here, answered on stdin)')
+    .option('--brainstorm-session <id>', 'use an earlier brainstorm session')
+    .option('--answer <question-id=key>', 'answer a clarifying question non-interactively (repeatable)', collect)
     .option('--wait', 'follow the job and print the cited answer when it is done')
     .option('--timeout <s>', 'with --wait: stop waiting after this many seconds (the job keeps running)', secondsAtLeast(1))
     .addHelpText(
@@ -85,20 +118,23 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
       '\nExamples:\n  quire research "How do sea otters affect kelp forests?" --wait\n  quire research "lithium plating at low temperature" --loops 5 --collection Thesis\n  quire research "coffee and sleep" --json   # prints {"id", "syncState", ...}',
     )
     .action(
-      bind(runtime, async ({ args, options, out, session, signal }) => {
+      bind(runtime, async ({ args, options: rawOptions, out, io, session, signal }) => {
         const words = Array.isArray(args[0]) ? args[0].map(String) : [String(args[0])];
         const query = words.join(' ').trim();
         if (query === '') throw usageError('Give a research question, e.g. quire research "How do sea otters affect kelp forests?"');
-        const flags = parseResearchFlags(options);
+        const flags = parseResearchFlags(rawOptions);
+        if (flags.brainstorm && flags.brainstormSession) throw usageError('Use either --brainstorm (a new session) or --brainstorm-session <id>, not both.');
         const core = await session({ autoSync: true });
         const collectionIds: string[] = [];
         for (const reference of flags.collection ?? []) collectionIds.push((await resolveCollection(core, reference)).id);
 
-        const { id } = await core.call('jobs.create', { query, options: researchOptions(flags, collectionIds) });
+        const options = researchOptions(flags, collectionIds);
+        if (flags.brainstorm) Object.assign(options, await brainstorm(core, out, io, query, options.answers ?? {}, signal));
+        const { id } = await core.call('jobs.create', { query, options });
         const settled = await syncAndSettle(core, { timeoutMs: SEND_TIMEOUT_MS, signal });
         let job = await core.call('jobs.get', { id });
         const service = await core.describeService();
-        const outcome = outcomeOfPush(job, settled.status, service);
+        const outcome = outcomeOfPush(job, settled.status, service, settled);
 
         if (!flags.wait || (outcome && outcome.exitCode !== EXIT.ok)) {
           out.result({ id: job.id, serverId: job.serverId, query: job.query, status: job.status, syncState: job.syncState, sent: job.syncState === 'synced', message: outcome?.message ?? null });

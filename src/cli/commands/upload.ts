@@ -73,11 +73,11 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
           const progress = payload as { fileId: string; bytesSent: number; size: number; state: string };
           const entry = tracked.get(progress.fileId);
           if (!entry) return;
-          const finishedBefore = entry.state === 'synced' || entry.state === 'failed';
+          // Bars move with events; 'synced' is recorded only from the table (refresh), which prints it.
+          if (progress.state === 'synced') return;
           entry.bytesSent = progress.bytesSent;
           entry.size = progress.size || entry.size;
           entry.state = progress.state;
-          if (!finishedBefore && entry.state === 'synced' && !out.progressEnabled) out.line(`uploaded ${entry.fileName} (${formatBytes(entry.size)})${target}`);
         });
         const draw = (): void => {
           const entries = [...tracked.values()];
@@ -86,6 +86,20 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
           const lines = shown.map((entry) => formatUploadLine(entry));
           if (entries.length > shown.length) lines.push(`… ${entries.length - shown.length} more (${entries.filter((entry) => entry.state === 'synced').length}/${entries.length} done)`);
           out.progress(lines);
+        };
+
+        // Progress events are throttled; the files table has the final word on each file.
+        const refresh = async (): Promise<void> => {
+          const latest = new Map((await core.call('files.list', {})).files.map((file) => [file.id, file]));
+          for (const entry of tracked.values()) {
+            const file = latest.get(entry.id);
+            if (!file) continue;
+            if (file.state === 'synced' && entry.state !== 'synced' && !out.progressEnabled) out.line(`uploaded ${entry.fileName} (${formatBytes(file.size)})${target}`);
+            entry.state = file.state;
+            entry.error = file.error;
+            entry.size = file.size;
+            entry.bytesSent = file.state === 'synced' ? (file.size ?? file.bytesSent) : file.state === 'uploading' ? Math.max(entry.bytesSent, file.bytesSent) : file.bytesSent;
+          }
         };
 
         let status = await core.call('sync.status', {});
@@ -99,18 +113,9 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
             status = await core.call('sync.status', {});
             if (status.state === 'offline' || (status.state === 'paused' && status.pausedReason === 'unauthorized')) break;
             await nextEvent(core, ['upload.progress', 'sync.status', 'db.changed'], 1000, signal);
-            // Progress events are throttled; the table has the final word on each file.
-            const latest = new Map((await core.call('files.list', {})).files.map((file) => [file.id, file]));
-            for (const entry of tracked.values()) {
-              const file = latest.get(entry.id);
-              if (!file) continue;
-              if (file.state === 'synced' && entry.state !== 'synced' && !out.progressEnabled) out.line(`uploaded ${entry.fileName} (${formatBytes(file.size)})${target}`);
-              entry.state = file.state;
-              entry.error = file.error;
-              entry.size = file.size;
-              entry.bytesSent = file.state === 'synced' ? (file.size ?? file.bytesSent) : Math.max(entry.bytesSent, file.bytesSent);
-            }
+            await refresh();
           }
+          await refresh();
         } finally {
           unsubscribe();
           draw();
@@ -118,6 +123,13 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
         }
 
         const entries = [...tracked.values()];
+        // Closing the core cuts an attempt still in flight; the queue restarts it cleanly next time.
+        for (const entry of entries) {
+          if (entry.state === 'uploading') {
+            entry.state = 'queued';
+            entry.bytesSent = 0;
+          }
+        }
         const failed = entries.filter((entry) => entry.state === 'failed');
         const open = entries.filter((entry) => entry.state !== 'synced' && entry.state !== 'failed');
         out.result(report(status.state));
