@@ -160,9 +160,24 @@ export class ChatRevealer {
       messageId,
       setTimeout(() => {
         this.timers.delete(messageId);
-        this.revealNext(messageId);
+        try {
+          this.revealNext(messageId);
+        } catch (error) {
+          this.failMessage(messageId, error);
+        }
       }, this.chunkDelayMs),
     );
+  }
+
+  private failMessage(messageId: string, error: unknown): void {
+    if (this.closed) return;
+    try {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.db.prepare("UPDATE chat_messages SET status = 'failed', error_message = ?, updated_at = ? WHERE id = ?").run(reason, this.now().toISOString(), messageId);
+      this.events.emit(messageId, { type: 'done' });
+    } catch {
+      // Database closed underneath us: the message resumes on the next start.
+    }
   }
 
   private revealNext(messageId: string): void {

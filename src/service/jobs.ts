@@ -186,7 +186,6 @@ interface RunningJob {
   state: LoopState;
   allowed: Map<string, LibraryDocument>;
   updatesSeen: number;
-  startedAtMs: number;
 }
 
 /** Drives jobs in the background, one timer per job; every step is a short synchronous transaction. */
@@ -243,7 +242,11 @@ export class JobRunner {
       if (again) this.schedule(jobId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.fail(jobId, `Internal error while researching: ${reason}`);
+      try {
+        this.fail(jobId, `Internal error while researching: ${reason}`);
+      } catch {
+        // The database is gone (service closing): the job stays non-terminal and resumes on the next start.
+      }
     }
   }
 
@@ -267,7 +270,7 @@ export class JobRunner {
       const params = JSON.parse(row.params) as JobParams;
       const scope = resolveScope(this.db, params.files, params.collectionIds, params.excludedDomains);
       const allowed = documentsInScope(this.db, scope);
-      job = { params, state: initialLoopState(params.query, params.extraText), allowed, updatesSeen: 0, startedAtMs: Date.now() };
+      job = { params, state: initialLoopState(params.query, params.extraText), allowed, updatesSeen: 0 };
       this.running.set(jobId, job);
       this.db.prepare("UPDATE jobs SET status = 'searching', started_at = COALESCE(started_at, ?), reasoning_loops_consumed = 0 WHERE id = ?").run(now, jobId);
       if (allowed.size === 0) {
@@ -339,7 +342,9 @@ export class JobRunner {
       insertResult.run(randomUUID(), jobId, source.documentId, source.title, source.url, source.citationIndex, source.score, JSON.stringify(source.highlights));
     }
     const transformed = job.params.systemPrompt ? transformContent(job.params.systemPrompt, job.params.query, synthesis) : null;
-    const runningTime = Math.max(0, Math.round((Date.now() - job.startedAtMs) / 1000));
+    // Wall-clock seconds on the service's clock since the job first started (restarts included).
+    const startedAt = Date.parse(row.started_at ?? now);
+    const runningTime = Math.max(0, Math.round((Date.parse(now) - startedAt) / 1000));
     this.db
       .prepare("UPDATE jobs SET status = 'completed', completed_at = ?, content = ?, transformed_content = ?, running_time = ? WHERE id = ?")
       .run(now, synthesis.content, transformed, runningTime, jobId);

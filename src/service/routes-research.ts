@@ -116,6 +116,8 @@ export function streamChatMessage(service: ServiceContext, jobId: string, messag
         }
         const onEvent = (event: { type: 'chunk'; chunk: ChatChunk } | { type: 'done' }): void => {
           if (event.type === 'done') {
+            const final = getChatMessage(service.db, jobId, messageId);
+            if (final?.status === 'failed') sse.send({ id: messageId, error: final.error_message ?? 'Chat message failed' });
             sse.done();
             finish();
           } else if (!sse.send(chatFrame(messageId, event.chunk), event.chunk.content.length)) {
