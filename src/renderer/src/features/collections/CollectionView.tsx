@@ -1,5 +1,5 @@
 // One collection: name and description editable in place, and its files as a table with state.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Collection } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
 import { useClient, useOp } from '../../lib/context';
@@ -8,6 +8,7 @@ import { formatBytes, formatWhen } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { UploadList } from '../uploads/UploadList';
 import { useUploadActions } from '../uploads/useUploadActions';
+import { useUploader } from '../uploads/useUploader';
 
 export function CollectionView({ collectionId }: { collectionId: string }) {
   const collections = useOp('collections.list', {}, COLLECTION_TABLES);
@@ -21,6 +22,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   return (
     <main className="main collection-view" aria-label={`Collection ${collection.name}`}>
       <CollectionHeader key={collection.id} collection={collection} />
+      <AddFiles target={{ id: collection.id, name: collection.name }} />
       {inFlight.length > 0 && <UploadList files={inFlight} onRetry={actions.retry} onDiscard={actions.discard} />}
       {files.error && <p className="error-text">{files.error}</p>}
       {list.length === 0 ? (
@@ -116,5 +118,39 @@ function CollectionHeader({ collection }: { collection: Collection }) {
       {collection.syncState === 'failed' && collection.error && <p className="error-text">Not synced: {collection.error}</p>}
       {error && <p className="error-text">{error}</p>}
     </header>
+  );
+}
+
+/** Keyboard-reachable alternative to dropping: a file picker and a folder picker. */
+function AddFiles({ target }: { target: { id: string; name: string } }) {
+  const upload = useUploader();
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const onPicked = (input: HTMLInputElement) => {
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    if (files.length > 0) void upload({ files }, target);
+  };
+  return (
+    <div className="add-files">
+      <button type="button" className="small" onClick={() => filesInput.current?.click()}>
+        Add files…
+      </button>
+      <button type="button" className="small" onClick={() => folderInput.current?.click()}>
+        Add a folder…
+      </button>
+      <input ref={filesInput} type="file" multiple hidden aria-label={`Files to add to ${target.name}`} onChange={(event) => onPicked(event.currentTarget)} />
+      <input
+        ref={(element) => {
+          folderInput.current = element;
+          // Not in React's typings; Chromium and Electron read it to pick a whole folder.
+          element?.setAttribute('webkitdirectory', '');
+        }}
+        type="file"
+        hidden
+        aria-label={`Folder to add to ${target.name}`}
+        onChange={(event) => onPicked(event.currentTarget)}
+      />
+    </div>
   );
 }

@@ -11,6 +11,8 @@ import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
 import { ChatPanel } from '../chat/ChatPanel';
+import { useUsage } from '../settings/UsageMeter';
+import { useSyncStatus } from '../sync/SyncIndicator';
 import { SourcesPanel } from './SourcesPanel';
 import { StatusTimeline } from './StatusTimeline';
 import { UpdatesTab } from './UpdatesTab';
@@ -76,6 +78,7 @@ function JobView({ job }: { job: JobDetail }) {
         </div>
         {job.syncState === 'failed' && job.error && <p className="error-text">Not sent: {job.error}</p>}
         {job.syncState === 'pending' && <p className="pending-note">Saved on this machine. It will be sent to the research service when Quire is online.</p>}
+        {job.syncState === 'synced' && job.status === 'queued' && <WaitReason />}
         <StatusTimeline history={job.statusHistory} events={job.events} status={job.status} />
       </header>
       <div role="tablist" aria-label="Job views" className="tabs">
@@ -99,6 +102,16 @@ function JobView({ job }: { job: JobDetail }) {
       </section>
     </main>
   );
+}
+
+/** Why a queued job has not started: the concurrency limit, a paused queue, or simply its turn. */
+function WaitReason() {
+  const usage = useUsage();
+  const sync = useSyncStatus();
+  let reason = 'Queued at the research service; it starts in a moment.';
+  if (sync?.state === 'paused') reason = `Waiting: ${sync.message}`;
+  else if (usage && usage.running >= usage.concurrencyLimit) reason = `Waiting for a free slot: ${usage.running} of ${usage.concurrencyLimit} jobs are running.`;
+  return <p className="pending-note">{reason}</p>;
 }
 
 function answerPlaceholder(job: JobDetail): string {

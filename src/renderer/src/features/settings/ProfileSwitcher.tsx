@@ -4,6 +4,7 @@ import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { PROFILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
+import { useSyncStatus } from '../sync/SyncIndicator';
 
 export function ProfileSwitcher() {
   const client = useClient();
@@ -11,10 +12,11 @@ export function ProfileSwitcher() {
   const setView = useUi((s) => s.setView);
   const notify = useUi((s) => s.notify);
   const list: Profile[] = profiles.data?.profiles ?? [];
+  const sync = useSyncStatus();
   const active = list.find((p) => p.active);
   return (
     <div className="profile-switcher">
-      <span className="profile-dot" aria-hidden="true">
+      <span className={`profile-dot sync-dot-${sync?.state ?? 'unknown'}`} aria-hidden="true">
         ●
       </span>
       <select

@@ -1,12 +1,8 @@
 // Files or folders dropped anywhere on the window: a full-window target names where they will go
 // (the collection under the cursor, else the selected one), then they are queued for upload.
 import { useEffect, useRef, useState } from 'react';
-import type { UploadResult } from '../../../../shared/domain';
-import { useClient } from '../../lib/context';
-import { errorSentence } from '../../lib/errors';
 import { useUi } from '../../stores/ui';
-import { applyCaps, collectDropped, toBase64 } from './readDrop';
-import { useUploadReport } from './uploadReport';
+import { useUploader } from './useUploader';
 
 function collectionAt(target: EventTarget | null): { id: string; name: string } | null {
   if (!(target instanceof Element)) return null;
@@ -20,9 +16,7 @@ function hasFiles(event: DragEvent): boolean {
 }
 
 export function DropZone({ collectionName }: { collectionName: (id: string) => string | undefined }) {
-  const client = useClient();
-  const notify = useUi((s) => s.notify);
-  const setReport = useUploadReport((s) => s.setReport);
+  const upload = useUploader();
   const [drag, setDrag] = useState<{ count: number; target: { id: string; name: string } | null } | null>(null);
   const depth = useRef(0);
 
@@ -56,37 +50,7 @@ export function DropZone({ collectionName }: { collectionName: (id: string) => s
       depth.current = 0;
       setDrag(null);
       const target = collectionAt(event.target) ?? defaultTarget();
-      void upload(event.dataTransfer, target);
-    };
-
-    const upload = async (transfer: DataTransfer, target: { id: string; name: string } | null) => {
-      const where = target ? target.name : 'your library';
-      try {
-        let result: UploadResult;
-        let skipped: Array<{ path: string; reason: string }> = [];
-        if (client.pathForFile) {
-          const pathFor = client.pathForFile;
-          const paths = Array.from(transfer.files).map((file) => pathFor(file)).filter(Boolean);
-          result = await client.invoke('uploads.addPaths', { paths, collectionId: target?.id ?? null });
-          if (result.needsConfirmation && window.confirm(`Upload all ${result.needsConfirmation.count} files to ${where}?`)) {
-            result = await client.invoke('uploads.addPaths', { paths, collectionId: target?.id ?? null, confirmLarge: true });
-          }
-        } else {
-          const capped = applyCaps(await collectDropped(transfer));
-          skipped = capped.skipped;
-          if (capped.files.length === 0) {
-            setReport({ where, queued: 0, duplicates: [], rejected: skipped });
-            return;
-          }
-          const files = await Promise.all(
-            capped.files.map(async ({ file, relativePath }) => ({ name: file.name, type: file.type, dataBase64: await toBase64(file), relativePath })),
-          );
-          result = await client.invoke('uploads.addData', { files, collectionId: target?.id ?? null });
-        }
-        setReport({ where, queued: result.queued.length, duplicates: result.duplicates, rejected: [...result.rejected, ...skipped] });
-      } catch (failure) {
-        notify(`Nothing was uploaded. ${errorSentence(failure)}`, 'error');
-      }
+      void upload({ transfer: event.dataTransfer }, target);
     };
 
     window.addEventListener('dragenter', onEnter);
@@ -99,7 +63,16 @@ export function DropZone({ collectionName }: { collectionName: (id: string) => s
       window.removeEventListener('dragleave', onLeave);
       window.removeEventListener('drop', onDrop);
     };
-  }, [client, notify, setReport, collectionName]);
+  }, [upload, collectionName]);
+
+  // Mark the collection row the files would land in.
+  const targetId = drag?.target?.id ?? null;
+  useEffect(() => {
+    if (!targetId) return;
+    const row = document.querySelector(`[data-collection-id="${CSS.escape(targetId)}"]`);
+    row?.classList.add('drop-into');
+    return () => row?.classList.remove('drop-into');
+  }, [targetId]);
 
   if (!drag) return null;
   const what = drag.count === 1 ? '1 item' : drag.count > 1 ? `${drag.count} items` : 'files';

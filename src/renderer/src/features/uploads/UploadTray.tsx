@@ -20,16 +20,20 @@ export function UploadTray() {
   useEvent('upload.progress', (event) => setProgress((old) => ({ ...old, [event.fileId]: { bytesSent: event.bytesSent, size: event.size } })));
   const active = inCollectionView ? [] : (files.data?.files ?? []).filter((file) => file.state !== 'synced');
   if (active.length === 0 && !report) return null;
-  const failed = active.filter((file) => file.state === 'failed').length;
+  const counts = [
+    [active.filter((file) => file.state === 'uploading').length, 'uploading'],
+    [active.filter((file) => file.state === 'queued').length, 'waiting'],
+    [active.filter((file) => file.state === 'failed').length, 'failed'],
+  ] as const;
+  const heading = counts
+    .filter(([count]) => count > 0)
+    .map(([count, label]) => `${count} ${label}`)
+    .join(' · ');
   return (
     <section className="upload-tray" aria-label="Upload tray">
       {active.length > 0 && (
         <div className="upload-line tray-heading">
-          <strong>
-            {active.length - failed > 0 ? `Uploading ${active.length - failed}` : ''}
-            {active.length - failed > 0 && failed > 0 ? ' · ' : ''}
-            {failed > 0 ? `${failed} failed` : ''}
-          </strong>
+          <strong>Uploads: {heading}</strong>
           <button type="button" className="ghost small" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
             {collapsed ? 'Show' : 'Hide'}
           </button>
