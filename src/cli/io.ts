@@ -49,7 +49,7 @@ export function flush(sink: TextSink): Promise<void> {
 }
 
 export function truncate(text: string, width: number): string {
-  const single = text.replace(/\s+/g, ' ');
+  const single = text.replace(/[\r\n\t]+/g, ' ');
   if (width <= 1 || single.length <= width) return single;
   return `${single.slice(0, width - 1)}…`;
 }
@@ -71,7 +71,8 @@ export class Output {
   }
 
   get columns(): number {
-    return this.io.stderr.columns ?? this.io.stdout.columns ?? 100;
+    // A pseudo-terminal without a size reports 0 columns.
+    return this.io.stderr.columns || this.io.stdout.columns || 100;
   }
 
   /** A human-readable line on stdout (suppressed with --json, whose single document is the output). */

@@ -8,7 +8,7 @@ import { QuireError } from '../shared/errors';
 import type { Core, CoreOptions } from '../main/core-types';
 import { defaultDataDir } from '../main/paths';
 import type { GlobalOptions } from './args';
-import { CliError, EXIT, fromWireError, toCliError, usageError } from './errors';
+import { CliError, EXIT, fromWireError, usageError } from './errors';
 import type { Output } from './io';
 
 export type OpenCore = (options: CoreOptions) => Promise<Core>;
@@ -54,7 +54,8 @@ export class Session {
         // A --profile the data directory does not know is a usage mistake, not a failure.
         throw globals.profile && error.code === 'NOT_FOUND' ? new CliError(cliError.message, EXIT.usage, 'NOT_FOUND') : cliError;
       }
-      throw toCliError(error);
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new CliError(`Could not open Quire's data in ${dataDir}: ${detail.slice(0, 300)}`, EXIT.failed, 'INTERNAL');
     }
   }
 
