@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The /agents group (auth codes via the local mailbox, confirm minting a key, research, results
 // with citations_only, result detail with format/with_highlights, updates, files, balance, top-up
 // checkout) and the OpenAI-compatible endpoints driven by the unmodified `openai` client.

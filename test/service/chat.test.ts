@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Contract tests for chat on a research job (facts: /research/{id}/chat and /agents/.../chat):
 // create, list newest first, get, SSE stream frames {"id","content","citationIndex"} + [DONE]
 // whose text equals the REST message, answers cited from the job's own sources.

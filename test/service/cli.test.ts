@@ -1,3 +1,4 @@
+// @vitest-environment node
 // `npm run service` as a new user meets it: the CLI prints where it listens, the key it accepts
 // and a curl hint; the printed key works; Ctrl-C (SIGINT) stops it cleanly.
 import { spawn } from 'node:child_process';

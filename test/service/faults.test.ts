@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Fault injection: one test per fault kind of FaultPlan, through both the in-process controller
 // and the /__admin/faults endpoint; counters apply to the next N matching requests only.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Contract tests for files (spec 2.4, 4.2) and collections (2.5, 4.3): multipart upload of text,
 // Markdown, HTML, DOCX and PDF with extraction, the collection_id filter, collection CRUD, and
 // research restricted to uploaded files / collections.

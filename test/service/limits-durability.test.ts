@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Limits (spec 8) and durability: the concurrency limit counts non-terminal jobs, the monthly
 // loop budget counts completed jobs only and resets with the calendar month, both apply to
 // POST /research and the compat endpoints; Retry-After only when configured. A restart keeps

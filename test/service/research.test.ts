@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Contract tests for the research group over real HTTP: auth (spec 5), status codes and error
 // bodies (7), pagination (2.6, 7, 8), job shape and states (2.1, 3), events, updates, result
 // content, brainstorm, versions (9), and real retrieval over the sample library.
