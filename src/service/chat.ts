@@ -129,7 +129,8 @@ export class ChatRevealer {
   /** Creates the user's message and the assistant's (processing) reply; returns the reply row. */
   create(jobId: string, content: string, snippets: string[], excludedDomains: string[]): ChatRow {
     const now = this.now().toISOString();
-    const answer = answerQuestion(this.db, jobId, content, excludedDomains);
+    // Snippets the user quotes with the question steer retrieval like extra question words.
+    const answer = answerQuestion(this.db, jobId, [content, ...snippets].join(' '), excludedDomains);
     const userId = randomUUID();
     const replyId = randomUUID();
     const insert = this.db.prepare(

@@ -364,10 +364,25 @@ export class JobRunner {
 
   /** Research updates sent while a job runs add their terms to the next loop's query. */
   private absorbUpdates(jobId: string, job: RunningJob, now: string): void {
-    const updates = this.db.prepare('SELECT update_content FROM updates WHERE job_id = ? ORDER BY created_at, rowid').all(jobId) as { update_content: string }[];
+    const updates = this.db.prepare('SELECT update_content, files FROM updates WHERE job_id = ? ORDER BY created_at, rowid').all(jobId) as { update_content: string; files: string }[];
     for (const update of updates.slice(job.updatesSeen)) {
       const added = addCoreTerms(job.state, update.update_content);
-      addEvent(this.db, jobId, `Update received; ${added.length > 0 ? `adding terms: ${added.join(', ')}` : 'no new terms'}`, now);
+      // Files attached to an update join the job's scope (still subject to excluded domains).
+      const fileIds = JSON.parse(update.files) as string[];
+      const extra = documentsInScope(this.db, resolveScope(this.db, fileIds, [], job.params.excludedDomains));
+      let newDocuments = 0;
+      if (fileIds.length > 0) {
+        for (const [id, doc] of extra) {
+          if (!job.allowed.has(id)) newDocuments += 1;
+          job.allowed.set(id, doc);
+        }
+      }
+      addEvent(
+        this.db,
+        jobId,
+        `Update received; ${added.length > 0 ? `adding terms: ${added.join(', ')}` : 'no new terms'}` + (newDocuments > 0 ? `; ${newDocuments} more document${newDocuments === 1 ? '' : 's'} in scope` : ''),
+        now,
+      );
     }
     job.updatesSeen = updates.length;
   }

@@ -73,6 +73,9 @@ export function createUpdate(service: ServiceContext, job: JobRow, content: stri
   if (TERMINAL_STATUSES.has(job.status)) {
     throw badRequest(`Research ${job.id} is already ${job.status}; updates are accepted only while it is running`);
   }
+  for (const fileId of files) {
+    if (!service.db.prepare('SELECT 1 FROM files WHERE id = ?').get(fileId)) throw badRequest(`Invalid value for field 'files': unknown file id ${fileId}`);
+  }
   const update = { id: randomUUID(), ask_id: randomUUID(), update_content: content, files, created_at: service.now().toISOString() };
   service.db
     .prepare('INSERT INTO updates (id, job_id, ask_id, update_content, files, created_at) VALUES (?, ?, ?, ?, ?, ?)')

@@ -169,3 +169,26 @@ describe('files (spec 2.4, 4.2)', () => {
     expect(after).toBe(before);
   });
 });
+
+describe('updates with files', () => {
+  it('files attached to an update join the running job\'s scope', async () => {
+    const slow = await startTestService({ stepDelayMs: 80 });
+    try {
+      const a = (await upload(slow, 'hornets.txt', 'Hornets hunt honeybees near the hive entrance in late summer.', 'text/plain')).body as { id: string };
+      const b = (await upload(slow, 'hive-defence.txt', 'Honeybees defend the hive by balling hornets and raising their body heat.', 'text/plain')).body as { id: string };
+      const id = await createJob(slow, { query: 'hornets honeybees hive', files: [a.id], reasoning_loops: 4 });
+      const update = await call(slow, 'POST', `/research/${id}/updates`, { body: { update_content: 'hive defence', files: [b.id] } });
+      expect(update.status).toBe(200);
+      const unknown = await call<{ error: string }>(slow, 'POST', `/research/${id}/updates`, { body: { update_content: 'x', files: ['00000000-0000-4000-8000-000000000000'] } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toContain('files');
+      const job = await waitForJob(slow, id);
+      expect(job.status).toBe('completed');
+      const urls = job.results.map((r) => r.url).join(' ');
+      expect(urls).toContain(a.id);
+      expect(urls).toContain(b.id);
+    } finally {
+      await slow.close();
+    }
+  });
+});
