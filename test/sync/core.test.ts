@@ -109,4 +109,47 @@ describe('core against the local service', () => {
     const profiles = await call(core, 'profiles.list', {});
     expect(profiles.profiles[0]).toMatchObject({ id: 'local', kind: 'local', active: true });
   });
+
+  it('asks for confirmation above the folder limit and reports files that vanished before upload', async () => {
+    const { service, core } = await setup();
+    const big = tempDir('big');
+    for (let i = 0; i < 101; i++) fs.writeFileSync(path.join(big, `n${i}.txt`), `note ${i}`);
+    const asked = await call(core, 'uploads.addPaths', { paths: [big] });
+    expect(asked).toMatchObject({ queued: [], needsConfirmation: { count: 101 } });
+    expect((await call(core, 'files.list', {})).files).toHaveLength(0);
+
+    service.faults.set({ offline: true });
+    const folder = tempDir('vanish');
+    const file = path.join(folder, 'gone.md');
+    fs.writeFileSync(file, 'about to vanish');
+    const queued = await call(core, 'uploads.addPaths', { paths: [file, path.join(folder, 'never-existed.md')] });
+    expect(queued.queued).toHaveLength(1);
+    expect(queued.rejected[0]?.reason).toMatch(/no longer exists/);
+    fs.rmSync(file);
+    service.faults.clear();
+    await call(core, 'sync.now', {});
+    const failed = await waitFor('the vanished file to fail', async () => (await call(core, 'files.list', {})).files.find((f) => f.fileName === 'gone.md' && f.state === 'failed'));
+    expect(failed.error).toMatch(/moved or deleted/);
+    await call(core, 'uploads.discard', { id: failed.id });
+    expect((await call(core, 'files.list', {})).files.find((f) => f.fileName === 'gone.md')).toBeUndefined();
+  });
+
+  it('speaks API version 2025-08-08: compute_units, and no collections or chat', async () => {
+    const { service, core } = await setup();
+    const { id: profileId } = await call(core, 'profiles.add', { name: 'Old API', baseUrl: service.url, apiKey: service.apiKey, apiVersion: '2025-08-08' });
+    await call(core, 'profiles.switch', { id: profileId });
+    const { id } = await call(core, 'jobs.create', { query: 'sea otters kelp', options: { reasoningLoops: 2 } });
+    const done = await waitFor('the job to complete', async () => {
+      const job = await call(core, 'jobs.get', { id });
+      return job.status === 'completed' && job.availableOffline ? job : null;
+    });
+    expect(done.syncState).toBe('synced');
+    expect(done.results.every((r) => r.hasContent)).toBe(true);
+    expect((await call(core, 'collections.list', {})).collections).toEqual([]);
+    await expect(call(core, 'collections.create', { name: 'x' })).rejects.toThrow(/FORBIDDEN.*2025-08-08/);
+    await expect(call(core, 'chat.send', { jobId: id, content: 'hi' })).rejects.toThrow(/FORBIDDEN/);
+    expect((await call(core, 'chat.list', { jobId: id })).messages).toEqual([]);
+    const profiles = (await call(core, 'profiles.list', {})).profiles;
+    expect(profiles.find((p) => p.id === profileId)).toMatchObject({ active: true, apiVersion: '2025-08-08', hasKey: true });
+  });
 });

@@ -86,7 +86,9 @@ describe('crash safety', () => {
     const random = mulberry32(SEED);
     for (let run = 0; run < KILLS; run++) {
       const workMs = Math.floor(random() * 400);
+      const t0 = Date.now();
       const lines = await runAndKill({ CRASH_DATA_DIR: dataDir, CRASH_URL: service.url, CRASH_KEY: service.apiKey, CRASH_RUN: String(run), CRASH_SEED: String(SEED) }, workMs);
+      const t1 = Date.now();
       for (const line of lines) record(acknowledged, line);
       // after every kill: the file is sound, nothing acknowledged is lost, nothing is doubled on the service
       const mirror = readMirror(mirrorFile(dataDir));
@@ -102,6 +104,7 @@ describe('crash safety', () => {
       for (const f of state.files) counts.set(`file:${f.file_name}`, (counts.get(`file:${f.file_name}`) ?? 0) + 1);
       const doubled = [...counts].filter(([, n]) => n > 1);
       expect(doubled, `run ${run}: created twice`).toEqual([]);
+      if (process.env.QUIRE_CRASH_TIMING) console.log(`run ${run}: child ${t1 - t0} ms, checks ${Date.now() - t1} ms, ${state.jobs.length} jobs`);
     }
     expect(acknowledged.jobs.length + acknowledged.collections.length + acknowledged.files.length).toBeGreaterThan(KILLS / 2);
     // finally a core that is not killed drains everything: the full invariant check

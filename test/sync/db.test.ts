@@ -61,6 +61,8 @@ describe('migrations', () => {
       const opened = openMirror(file);
       expect(opened.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
       expect(opened.db.prepare("SELECT query FROM jobs WHERE id = 'j1'").get()).toEqual({ query: 'kept query' });
+      // the search index is (re)built by the migrations: the old row is findable
+      expect(new Repo(opened.db).search.search('kept', 5).map((h) => h.jobId)).toEqual(['j1']);
       opened.db.close();
       expect(schemaOf(file)).toEqual(expected);
     }

@@ -151,7 +151,53 @@ export const migrations: readonly Migration[] = [
         WHERE status = 'completed' AND available_offline = 0 AND server_id IS NOT NULL;
     `);
   },
+  // 5: the FTS index becomes contentless (text lives once, in the mirror tables; snippets are cut from
+  // there), which halves the cost of indexing a bulk pull. Rebuilt from the mirror in SQL.
+  (db) => {
+    db.exec(`
+      DROP TABLE search_fts;
+      DELETE FROM search_docs;
+      CREATE VIRTUAL TABLE search_fts USING fts5(text, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2');
+      INSERT INTO search_docs (owner_id, field) SELECT id, 'query' FROM jobs WHERE query != '';
+      INSERT INTO search_docs (owner_id, field) SELECT id, 'content' FROM jobs WHERE content IS NOT NULL AND content != '';
+      INSERT INTO search_docs (owner_id, field) SELECT id, 'transformed' FROM jobs WHERE transformed_content IS NOT NULL AND transformed_content != '';
+      INSERT INTO search_docs (owner_id, field) SELECT DISTINCT job_id, 'source' FROM results;
+      INSERT INTO search_docs (owner_id, field) SELECT DISTINCT job_id, 'highlight' FROM results WHERE highlights_json != '[]';
+      INSERT INTO search_docs (owner_id, field) SELECT DISTINCT job_id, 'source_content' FROM results WHERE content IS NOT NULL;
+      INSERT INTO search_docs (owner_id, field) SELECT id, 'file' FROM files;
+    `);
+    const docs = db.prepare<[], { rowid: number; owner_id: string; field: string }>('SELECT rowid, owner_id, field FROM search_docs').all();
+    const insert = db.prepare('INSERT INTO search_fts (rowid, text) VALUES (?, ?)');
+    for (const doc of docs) {
+      const text = indexedText(db, doc.owner_id, doc.field);
+      if (text) insert.run(doc.rowid, text);
+    }
+  },
 ];
+
+const INDEXED_TEXT_SQL: Record<string, string> = {
+  query: 'SELECT query AS t FROM jobs WHERE id = ?',
+  content: 'SELECT content AS t FROM jobs WHERE id = ?',
+  transformed: 'SELECT transformed_content AS t FROM jobs WHERE id = ?',
+  source: 'SELECT group_concat(title, char(10)) AS t FROM (SELECT title FROM results WHERE job_id = ? ORDER BY position)',
+  highlight:
+    'SELECT group_concat(h.value, char(10)) AS t FROM (SELECT highlights_json FROM results WHERE job_id = ? ORDER BY position) r, json_each(r.highlights_json) h',
+  source_content:
+    'SELECT group_concat(content, char(10) || char(10)) AS t FROM (SELECT content FROM results WHERE job_id = ? AND content IS NOT NULL ORDER BY position)',
+  file: 'SELECT file_name AS t FROM files WHERE id = ?',
+};
+const textStatements = new WeakMap<Database.Database, Map<string, Database.Statement<[string], { t: string | null }>>>();
+
+/** The text indexed for (owner, field), read from the mirror tables (the FTS index keeps no copy). */
+export function indexedText(db: Database.Database, ownerId: string, field: string): string | null {
+  const sql = INDEXED_TEXT_SQL[field];
+  if (!sql) return null;
+  let cache = textStatements.get(db);
+  if (!cache) textStatements.set(db, (cache = new Map()));
+  let statement = cache.get(field);
+  if (!statement) cache.set(field, (statement = db.prepare<[string], { t: string | null }>(sql)));
+  return statement.get(ownerId)?.t ?? null;
+}
 
 export const LATEST_VERSION = migrations.length;
 

@@ -257,11 +257,18 @@ export class Repo {
     job.results.forEach((result, position) => this.stmt.upsertResult.run(id, result.id, position, result.title, result.url, result.citation_index));
     if (existing) this.stmt.deleteResultsNotIn.run(id, JSON.stringify(job.results.map((r) => r.id)));
     this.stmt.insertHistory.run(id, job.status, nowIso());
-    if (!existing || existing.query !== row.query) this.search.set(id, 'query', row.query);
-    if (!existing || existing.content !== job.content) this.search.set(id, 'content', job.content);
-    if (!existing || existing.transformed_content !== job.transformed_content) this.search.set(id, 'transformed', job.transformed_content);
-    const titles = job.results.map((r) => r.title).join('\n');
-    this.search.set(id, 'source', titles || null);
+    const titles = job.results.map((r) => r.title).join('\n') || null;
+    if (!existing) {
+      this.search.add(id, 'query', row.query);
+      this.search.add(id, 'content', job.content);
+      this.search.add(id, 'transformed', job.transformed_content);
+      this.search.add(id, 'source', titles);
+      return true;
+    }
+    if (existing.query !== row.query) this.search.set(id, 'query', row.query);
+    if (existing.content !== job.content) this.search.set(id, 'content', job.content);
+    if (existing.transformed_content !== job.transformed_content) this.search.set(id, 'transformed', job.transformed_content);
+    if ((previouslyFetched.map((r) => r.title).join('\n') || null) !== titles) this.search.set(id, 'source', titles);
     return true;
   }
 

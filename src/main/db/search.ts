@@ -2,6 +2,7 @@
 // text a safe query (every term is a quoted string, the last one a prefix; operators are never parsed).
 import type { Db } from './open';
 import { MATCH_END, MATCH_START, type SearchHit } from '../../shared/domain';
+import { indexedText } from './migrations';
 
 /** Turns arbitrary user input into an FTS5 query of quoted terms, or null when nothing is searchable. */
 export function toFtsQuery(text: string): string | null {
@@ -15,6 +16,53 @@ export function toFtsQuery(text: string): string | null {
   return terms.map((term, index) => `"${term.replace(/"/g, '""')}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
 }
 
+interface DocRow {
+  rowid: number;
+  owner_id: string;
+  field: string;
+  query: string | null;
+  status: string | null;
+  file_name: string | null;
+}
+
+/** Case-folded letters/digits of the query's terms, for cutting and marking snippets in JS. */
+function highlightTerms(text: string): string[] {
+  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function matchPattern(terms: string[]): RegExp | null {
+  if (!terms.length) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+}
+
+/** A short window of `text` around the first match, matches wrapped in MATCH_START/MATCH_END. */
+export function makeSnippet(text: string, terms: string[], width = 160, pattern = matchPattern(terms)): string {
+  const clean = (text.length > 20_000 ? text.slice(0, 20_000) : text).replace(/\s+/g, ' ').trim();
+  if (!pattern) return clean.slice(0, width);
+  pattern.lastIndex = 0;
+  const first = pattern.exec(clean);
+  const center = first ? first.index : 0;
+  let from = Math.max(0, center - Math.floor(width / 3));
+  if (from > 0) {
+    const space = clean.indexOf(' ', from);
+    from = space >= 0 && space < center ? space + 1 : from;
+  }
+  let to = Math.min(clean.length, from + width);
+  if (to < clean.length) {
+    const space = clean.lastIndexOf(' ', to);
+    to = space > center ? space : to;
+  }
+  const window = clean.slice(from, to).replace(pattern, (match) => `${MATCH_START}${match}${MATCH_END}`);
+  return `${from > 0 ? '…' : ''}${window}${to < clean.length ? '…' : ''}`;
+}
+
+/** How many matches are fetched newest-first before falling back from relevance to recency. */
+const RANK_WINDOW = 400;
+
 export class SearchIndex {
   private readonly findDoc;
   private readonly insertDoc;
@@ -22,7 +70,9 @@ export class SearchIndex {
   private readonly insertFts;
   private readonly deleteDoc;
   private readonly docsOf;
-  private readonly queryStmt;
+  private readonly recent;
+  private readonly ranked;
+  private readonly docInfo;
 
   constructor(private readonly db: Db) {
     this.findDoc = db.prepare<[string, string], { rowid: number }>('SELECT rowid FROM search_docs WHERE owner_id = ? AND field = ?');
@@ -31,16 +81,13 @@ export class SearchIndex {
     this.insertFts = db.prepare<[number, string]>('INSERT INTO search_fts (rowid, text) VALUES (?, ?)');
     this.deleteDoc = db.prepare<[number]>('DELETE FROM search_docs WHERE rowid = ?');
     this.docsOf = db.prepare<[string], { rowid: number }>('SELECT rowid FROM search_docs WHERE owner_id = ?');
-    this.queryStmt = db.prepare<[string, number], { owner_id: string; field: string; snippet: string; query: string | null; status: string | null; file_name: string | null }>(`
-      SELECT d.owner_id, d.field, snippet(search_fts, 0, '${MATCH_START}', '${MATCH_END}', '…', 12) AS snippet,
-             j.query AS query, j.status AS status, f.file_name AS file_name
-      FROM search_fts
-      JOIN search_docs d ON d.rowid = search_fts.rowid
-      LEFT JOIN jobs j ON j.id = d.owner_id
-      LEFT JOIN files f ON f.id = d.owner_id
-      WHERE search_fts MATCH ?
-      ORDER BY rank
-      LIMIT ?`);
+    // newest documents first: FTS5 walks its doclists in rowid order and stops at the LIMIT
+    this.recent = db.prepare<[string, number], { rowid: number }>('SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?');
+    this.ranked = db.prepare<[string, number], { rowid: number }>('SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?');
+    this.docInfo = db.prepare<[number], DocRow>(`
+      SELECT d.rowid, d.owner_id, d.field, j.query AS query, j.status AS status, f.file_name AS file_name
+      FROM search_docs d LEFT JOIN jobs j ON j.id = d.owner_id LEFT JOIN files f ON f.id = d.owner_id
+      WHERE d.rowid = ?`);
   }
 
   /** Sets the indexed text of (owner, field); empty text removes it. Call inside a transaction. */
@@ -55,6 +102,12 @@ export class SearchIndex {
     this.insertFts.run(rowid, text);
   }
 
+  /** Indexes a field of an owner that has none yet (bulk pulls skip the lookup). */
+  add(ownerId: string, field: string, text: string | null): void {
+    if (!text) return;
+    this.insertFts.run(Number(this.insertDoc.run(ownerId, field).lastInsertRowid), text);
+  }
+
   removeOwner(ownerId: string): void {
     for (const { rowid } of this.docsOf.all(ownerId)) {
       this.deleteFts.run(rowid);
@@ -62,23 +115,31 @@ export class SearchIndex {
     }
   }
 
-  /** Best hit per job or file, best first. Any input is safe. */
+  /**
+   * Best hit per job or file. Few matches are ordered by relevance (bm25); when a term matches more
+   * than RANK_WINDOW documents, the newest matches win, which keeps every query fast on big libraries.
+   */
   search(text: string, limit: number): SearchHit[] {
     const query = toFtsQuery(text);
     if (!query) return [];
-    const rows = this.queryStmt.all(query, limit * 4);
+    let rowids = this.recent.all(query, RANK_WINDOW + 1);
+    if (rowids.length <= RANK_WINDOW) rowids = this.ranked.all(query, RANK_WINDOW);
+    const terms = highlightTerms(text);
+    const pattern = matchPattern(terms);
     const seen = new Set<string>();
     const hits: SearchHit[] = [];
-    for (const row of rows) {
-      if (seen.has(row.owner_id)) continue;
-      seen.add(row.owner_id);
-      const isFile = row.field === 'file';
+    for (const { rowid } of rowids) {
+      const doc = this.docInfo.get(rowid);
+      if (!doc || seen.has(doc.owner_id)) continue;
+      seen.add(doc.owner_id);
+      const isFile = doc.field === 'file';
+      const source = indexedText(this.db, doc.owner_id, doc.field) ?? '';
       hits.push({
-        jobId: row.owner_id,
-        query: isFile ? (row.file_name ?? '') : (row.query ?? ''),
-        status: isFile ? 'file' : (row.status ?? ''),
-        field: row.field,
-        snippet: row.snippet,
+        jobId: doc.owner_id,
+        query: isFile ? (doc.file_name ?? '') : (doc.query ?? ''),
+        status: isFile ? 'file' : (doc.status ?? ''),
+        field: doc.field,
+        snippet: makeSnippet(source, terms, 160, pattern),
       });
       if (hits.length >= limit) break;
     }

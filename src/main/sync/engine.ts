@@ -79,7 +79,9 @@ export class SyncEngine {
   private readonly events: EngineEvents;
   private readonly mainWake = new Wakeup();
   private readonly uploadWake = new Wakeup();
-  private stopped = true;
+  /** Set by stop(): every loop and worker winds down. */
+  private stopped = false;
+  private started = false;
   private loops: Promise<void>[] = [];
   private reachable: boolean | null = null;
   private unauthorized = false;
@@ -113,8 +115,8 @@ export class SyncEngine {
 
   /** Starts the background loops. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.started || this.stopped) return;
+    this.started = true;
     this.repo.resetInterruptedUploads();
     this.loops = [this.mainLoop(), this.uploadLoop()];
     for (const message of this.repo.chatMessagesProcessing()) void this.finishChatMessage(message.job_id, message.id, message.server_id ?? message.id, false);
