@@ -194,9 +194,7 @@ export class ChatRevealer {
       this.events.emit(messageId, { type: 'done' });
       return;
     }
-    const citations = JSON.parse(row.citations) as number[][];
-    citations.push(next.citations);
-    this.db.prepare('UPDATE chat_messages SET content = ?, citations = ?, updated_at = ? WHERE id = ?').run(row.content + next.content, JSON.stringify(citations), now, messageId);
+    this.db.prepare('UPDATE chat_messages SET content = ?, updated_at = ? WHERE id = ?').run(row.content + next.content, now, messageId);
     this.events.emit(messageId, { type: 'chunk', chunk: next });
     this.schedule(messageId);
   }

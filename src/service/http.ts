@@ -145,10 +145,6 @@ export class SseWriter {
     this.res.once('close', callback);
   }
 
-  comment(text: string): void {
-    if (!this.closed) this.res.write(`: ${text}\n\n`);
-  }
-
   end(): void {
     if (this.closed) return;
     this.ended = true;

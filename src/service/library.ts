@@ -164,6 +164,3 @@ export function termWeights(db: ServiceDb, terms: string[]): Map<string, number>
   return weights;
 }
 
-export function passageCount(db: ServiceDb, documentId: string): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM chunks WHERE document_id = ?').get(documentId) as { n: number }).n;
-}

@@ -230,7 +230,3 @@ export function transformContent(systemPrompt: string, query: string, synthesis:
   }
   return synthesis.sentences.map((s) => `- ${withCitation(s.text, s.citationIndex)}`).join('\n');
 }
-
-export function answerTermsOf(text: string): string[] {
-  return contentTerms(text);
-}

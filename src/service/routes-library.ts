@@ -12,7 +12,7 @@ import { ExtractError, extractDocument } from './extract';
 import { json, type RequestContext, type Router } from './http';
 import { indexDocument, uploadUrl } from './library';
 import { uuidParam } from './routes-research';
-import { badRequest, CollectionCreateSchema, CollectionPatchSchema, envelope, HttpError, isUuid, notFound, parseBody, parsePagination } from './validation';
+import { badRequest, CollectionCreateSchema, CollectionPatchSchema, envelope, isUuid, notFound, parseBody, parsePagination } from './validation';
 
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
@@ -130,8 +130,7 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     service.log(`indexed upload ${fileName} (${buffer.length} bytes) as file ${id}`);
     return fileJson(row);
   } catch (error) {
-    ctx.req.resume();
-    if (error instanceof HttpError) throw error;
+    ctx.req.resume(); // drain whatever the client still sends so it gets our 400
     throw error;
   } finally {
     fs.rmSync(tempPath, { force: true });
