@@ -249,6 +249,33 @@ describe('fault scenarios', () => {
   });
 });
 
+describe('local limits', () => {
+  it('queues instead of provoking 429s when the concurrency limit is reached', async () => {
+    const w = await world({ concurrencyLimit: 1, stepDelayMs: 25 }, { limits: { concurrencyLimit: 1 } });
+    for (let i = 0; i < 3; i++) await createJob(w, `one at a time ${i} otters`);
+    await waitFor('a concurrency pause', () => w.statuses.find((s) => s.pausedReason === 'concurrency'));
+    await waitFor('all three on the service', async () => (await serviceState(w.service)).jobs.length === 3, 20_000);
+    await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
+    expect(w.statuses.some((s) => s.pausedReason === 'rate_limited')).toBe(false);
+  });
+
+  it('holds new research when the monthly budget is used up, saying until when', async () => {
+    const w = await world({}, { limits: { monthlyLoopBudget: 1 } });
+    const first = await createJob(w, 'budget eater otters kelp');
+    await waitFor('the first job to complete', async () => (await call(w.core, 'jobs.get', { id: first })).status === 'completed');
+    const { id } = await call(w.core, 'jobs.create', { query: 'over budget', options: {} });
+    const paused = await waitFor('a budget pause', async () => {
+      const status = await call(w.core, 'sync.status', {});
+      return status.pausedReason === 'budget' ? status : null;
+    });
+    expect(paused.message).toMatch(/monthly loops used up until 1 /);
+    expect((await call(w.core, 'jobs.get', { id })).syncState).toBe('pending');
+    expect((await serviceState(w.service)).jobs.some((j) => j.query === 'over budget')).toBe(false);
+    const usage = await call(w.core, 'usage.get', {});
+    expect(usage.loopsUsed).toBeGreaterThanOrEqual(usage.loopsBudget);
+  });
+});
+
 async function createLater(core: Core): Promise<void> {
   await call(core, 'jobs.create', { query: 'created while the service was down', options: { reasoningLoops: 1 } });
 }

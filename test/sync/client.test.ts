@@ -1,0 +1,137 @@
+// The API client at the edge: Retry-After forms, full-jitter bounds, both error body shapes, 402,
+// schema checks with unknown fields kept, and both documented chat stream frame shapes — over real
+// HTTP on 127.0.0.1 (the local service, or a tiny scripted server for what the service never sends).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClient, ApiError, fullJitter, parseRetryAfter } from '../../src/main/api/client';
+import { startTestService, tempDir } from './helpers';
+
+let cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const fn of cleanup.reverse()) await fn().catch(() => undefined);
+  cleanup = [];
+});
+
+/** A scripted HTTP server on 127.0.0.1:0 answering each request with `handler`. */
+async function scripted(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function client(baseUrl: string, apiKey = 'k'): ApiClient {
+  const c = new ApiClient({ baseUrl, apiKey, apiVersion: '2025-11-27', retry: { attempts: 2, baseMs: 1, capMs: 5 }, rateLimitBackoff: { baseMs: 50, capMs: 100 } });
+  cleanup.push(() => c.close());
+  return c;
+}
+
+describe('api client', () => {
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-22T00:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 00:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Sat, 21 Nov 2026 00:00:30 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(undefined, now)).toBeNull();
+  });
+
+  it('draws full-jitter delays within [0, min(cap, base * 2^attempt)]', () => {
+    const options = { baseMs: 100, capMs: 1_000 };
+    expect(fullJitter(0, options, () => 0.999)).toBe(99);
+    expect(fullJitter(3, options, () => 0.5)).toBe(400);
+    expect(fullJitter(20, options, () => 0.999)).toBe(999);
+    expect(fullJitter(5, options, () => 0)).toBe(0);
+  });
+
+  it('understands both error body shapes from the local service and sends API-Version', async () => {
+    const service = await startTestService(tempDir('client-svc'), { sampleLibrary: false });
+    cleanup.push(() => service.close());
+    const api = client(service.url, service.apiKey);
+    const notFound = await api.getJob('00000000-0000-4000-8000-000000000000').catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(ApiError);
+    expect(notFound).toMatchObject({ kind: 'http', status: 404, message: 'Resource not found' });
+    const badPage = await api.listJobs(0, 10).catch((e: unknown) => e);
+    expect(badPage).toMatchObject({ status: 400, code: 'INVALID_PAGINATION' });
+    const unauthorized = await client(service.url, 'csk-wrong').listJobs(1, 10).catch((e: unknown) => e);
+    expect(unauthorized).toMatchObject({ status: 401 });
+  });
+
+  it('keeps unknown fields, accepts unknown statuses, and types garbage as bad_response', async () => {
+    let mode = 'ok';
+    const url = await scripted((req, res) => {
+      expect(req.headers['api-version']).toBe('2025-11-27');
+      expect(req.headers.authorization).toBe('Bearer k');
+      if (mode === 'ok') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ id: 'j', status: 'researching-deeper', query: 'q', created_at: '2026-01-01T00:00:00Z', results: [], content: null, surprise: { nested: true } }));
+      } else if (mode === 'html') {
+        res.end('<html>gateway</html>');
+      } else {
+        res.end(JSON.stringify({ id: 42 }));
+      }
+    });
+    const api = client(url);
+    const job = await api.getJob('j');
+    expect(job.status).toBe('researching-deeper');
+    expect((job as Record<string, unknown>).surprise).toEqual({ nested: true });
+    mode = 'html';
+    await expect(api.getJob('j')).rejects.toMatchObject({ kind: 'bad_response' });
+    mode = 'shape';
+    await expect(api.getJob('j')).rejects.toMatchObject({ kind: 'bad_response', message: /unexpected shape/ });
+  });
+
+  it('treats 402 as out of credit and 429 as an account-wide pause of job creation', async () => {
+    let status = 402;
+    const url = await scripted((_req, res) => {
+      res.statusCode = status;
+      if (status === 429) res.setHeader('retry-after', '1');
+      res.end(JSON.stringify({ error: status === 402 ? 'Insufficient credit' : 'Rate limit exceeded. Try again later.' }));
+    });
+    const api = client(url);
+    await expect(api.createJob({ query: 'q' }, 'key-1')).rejects.toMatchObject({ status: 402, message: 'Insufficient credit' });
+    status = 429;
+    await expect(api.createJob({ query: 'q' }, 'key-2')).rejects.toMatchObject({ status: 429, retryAfterMs: 1_000 });
+    expect(api.rateLimitPausedUntil).toBeGreaterThan(Date.now());
+    // the next job creation does not even reach the network while paused
+    await expect(api.createJob({ query: 'q' }, 'key-3')).rejects.toMatchObject({ kind: 'rate_paused' });
+  });
+
+  it('accepts both documented chat frame shapes and reports a cut stream', async () => {
+    let shape = 'quire';
+    const url = await scripted((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (shape === 'quire') {
+        res.write('data: {"id":"m","content":"Otters ","citationIndex":null}\n\n');
+        res.write('data: {"id":"m","content":"eat urchins.","citationIndices":[1,2]}\n\n');
+        res.end('data: [DONE]\n\n');
+      } else if (shape === 'openai') {
+        res.write('data: {"object":"chat.completion.chunk","choices":[{"delta":{"role":"assistant"}}]}\n\n');
+        res.write('data: {"object":"chat.completion.chunk","choices":[{"delta":{"content":"Kelp "}}]}\n\n');
+        res.write('data: {"object":"chat.completion.chunk","choices":[{"delta":{"content":"recovers."}}],"results":[]}\n\n');
+        res.end('data: [DONE]\n\n');
+      } else {
+        // one whole frame, then half of the next, then the connection dies
+        res.write('data: {"id":"m","content":"Whole. "}\n\n', () => {
+          res.write('data: {"id":"m","content":"Half a sen', () => setTimeout(() => res.destroy(), 20));
+        });
+      }
+    });
+    const api = client(url);
+    const collect = async (): Promise<{ text: string; done: boolean; citations: number[] }> => {
+      let text = '';
+      const citations: number[] = [];
+      const done = await api.streamChat('job', 'm', (frame) => {
+        text += frame.delta;
+        citations.push(...frame.citationIndices);
+      });
+      return { text, done, citations };
+    };
+    expect(await collect()).toEqual({ text: 'Otters eat urchins.', done: true, citations: [1, 2] });
+    shape = 'openai';
+    expect(await collect()).toEqual({ text: 'Kelp recovers.', done: true, citations: [] });
+    shape = 'cut';
+    expect(await collect()).toEqual({ text: 'Whole. ', done: false, citations: [] });
+  });
+});
