@@ -152,6 +152,21 @@ describe('files (spec 2.4, 4.2)', () => {
     expect(paged.body.pagination.has_next).toBe(true);
   });
 
+  it('an upload retried with the same Idempotency-Key is stored once', async () => {
+    const send = async (): Promise<{ id: string }> => {
+      const form = new FormData();
+      form.append('file', new Blob(['Solitary bees nest alone in the ground.'], { type: 'text/plain' }), 'solitary.txt');
+      const res = await fetch(`${service.url}/research/files`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'upload-1' }, body: form });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { id: string };
+    };
+    const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
+    const first = await send();
+    const second = await send();
+    expect(second.id).toBe(first.id);
+    expect((await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total).toBe(before + 1);
+  });
+
   it('rejects bad uploads with a clear 400 and stores nothing', async () => {
     const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
     const png = await upload(service, 'pixel.png', Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), 'image/png');

@@ -166,6 +166,33 @@ describe('research jobs (spec 2.1, 3, 4.1)', () => {
   });
 });
 
+describe('retrieval quality over the sample library', () => {
+  it.each([
+    ['How do sea otters protect kelp forests?', /otter|kelp/i],
+    ['What causes lithium-ion battery capacity fade during storage?', /batter|lithium|ageing|plating|discharge/i],
+    ['Why does afternoon coffee hurt sleep?', /caffeine|coffee|sleep/i],
+    ['How did the printing press spread across Europe?', /print/i],
+    ['movable type in Korea and China', /movable|type/i],
+    ['fast charging in cold weather', /charg/i],
+  ])('"%s": on-topic sources, highlights with query terms, and only existing citations', async (query, topic) => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.results[0]?.title).toMatch(topic);
+    const indexes = new Set(job.results.map((r) => r.citation_index));
+    const markers = citationMarkers(job.content ?? '');
+    expect(markers.length).toBeGreaterThan(0);
+    for (const n of markers) expect(indexes.has(n)).toBe(true);
+    const queryStems = new Set((query.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => stemmer(w)));
+    for (const result of job.results) {
+      const detail = await call<{ highlights?: string[] }>(service, 'GET', `/agents/research/${job.id}/results/${result.id}?with_highlights=true`);
+      for (const highlight of detail.body.highlights ?? []) {
+        const stems = (highlight.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => stemmer(w));
+        expect(stems.some((st) => queryStems.has(st))).toBe(true);
+      }
+    }
+  });
+});
+
 describe('states (spec 3)', () => {
   it('a job moves forward through queued → searching → analysing → summarising → completed, never backwards', async () => {
     const slow = await startTestService({ stepDelayMs: 60 });
