@@ -95,7 +95,11 @@ describe('durability', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await first.close();
-    const second = await start({ dataDir, stepDelayMs: 5 });
+    // Let this process's fetch pool see the closed keep-alive sockets before reusing the origin.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Same port as before, so clients keep their base URL across the restart.
+    const second = await start({ dataDir, stepDelayMs: 5, port: first.port });
+    expect(second.url).toBe(first.url);
     const job = await waitForJob(second, id);
     expect(job.status).toBe('completed');
     expect(job.reasoning_loops_consumed).toBe(8);
