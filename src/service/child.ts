@@ -2,6 +2,7 @@
 // process.send) or an Electron utility process (messages via process.parentPort). Options come
 // from env QUIRE_SERVICE_OPTIONS (JSON of ServiceOptions); reports { type: 'ready', url, apiKey,
 // adminToken } and closes cleanly on SIGTERM/SIGINT or when the parent disconnects.
+import { parseFaultPlan } from './faults';
 import { startService, type RunningService, type ServiceOptions } from './server';
 
 /** Electron's utilityProcess exposes parentPort on process; plain Node does not. */
@@ -27,8 +28,14 @@ function readOptions(): ServiceOptions {
   if (!raw) throw new Error('QUIRE_SERVICE_OPTIONS is not set (expected JSON with at least dataDir)');
   const parsed = JSON.parse(raw) as Partial<ServiceOptions>;
   if (typeof parsed.dataDir !== 'string' || parsed.dataDir === '') throw new Error('QUIRE_SERVICE_OPTIONS.dataDir must be a non-empty string');
-  const { now: _ignoredClock, log: _ignoredLog, ...rest } = parsed;
-  return { ...rest, dataDir: parsed.dataDir, log: (message) => process.stderr.write(`[quire-service] ${message}\n`) };
+  const { now: _ignoredClock, log: _ignoredLog, faults, ...rest } = parsed;
+  let plan: ServiceOptions['faults'];
+  if (faults !== undefined) {
+    const checked = parseFaultPlan(faults);
+    if (typeof checked === 'string') throw new Error(`QUIRE_SERVICE_OPTIONS.faults: ${checked}`);
+    plan = checked;
+  }
+  return { ...rest, faults: plan, dataDir: parsed.dataDir, log: (message) => process.stderr.write(`[quire-service] ${message}\n`) };
 }
 
 async function main(): Promise<void> {

@@ -19,6 +19,7 @@ import { registerResearchRoutes } from './routes-research';
 import { HttpError } from './validation';
 import { availableInVersion, DEFAULT_API_VERSION, parseApiVersion, type ApiVersion } from './versions';
 
+import type { FaultPlan } from './faults';
 export type { FaultPlan } from './faults';
 export { FaultController } from './faults';
 
@@ -37,6 +38,8 @@ export interface ServiceOptions {
   sampleLibraryDir?: string;
   /** Added: credit the agent ledger starts with on first start (default 500 cents). */
   agentStartingCreditCents?: number;
+  /** Added: a fault plan active from the start (e.g. for a forked service); default none. */
+  faults?: FaultPlan;
   /** Added: log sink (default: none in-process; the CLI prints). */
   log?: (message: string) => void;
 }
@@ -77,6 +80,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
 
   const stepDelayMs = options.stepDelayMs ?? 400;
   const faults = new FaultController();
+  if (options.faults) faults.set(options.faults);
   const runner = new JobRunner(db, stepDelayMs, now);
   const chat = new ChatRevealer(db, Math.max(2, Math.round(stepDelayMs / 5)), now);
   let baseUrl = '';

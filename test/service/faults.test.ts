@@ -154,6 +154,18 @@ describe('fault plans', () => {
   });
 });
 
+describe('initial fault plan', () => {
+  it('options.faults is active from the first request', async () => {
+    const faulty = await startTestService({ faults: { status429Next: 1, pathPattern: '^/research$' } });
+    try {
+      expect((await call(faulty, 'GET', '/research')).status).toBe(429);
+      expect((await call(faulty, 'GET', '/research')).status).toBe(200);
+    } finally {
+      await faulty.close();
+    }
+  });
+});
+
 describe('admin seed', () => {
   it('inserts completed jobs with results, highlights and content in one go, outside this month\'s budget', async () => {
     const before = await totalJobs();
