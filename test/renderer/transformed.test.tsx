@@ -8,7 +8,16 @@ const noop = () => undefined;
 
 describe('viewTransformed', () => {
   it('pretty-prints bare JSON', () => {
-    expect(viewTransformed('{"a":1,"b":[true,null]}')).toEqual({ kind: 'json', pretty: '{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ]\n}' });
+    expect(viewTransformed('{"a":1,"b":[true,null]}')).toEqual({ kind: 'json', pretty: '{\n  "a": 1,\n  "b": [true, null]\n}' });
+  });
+
+  it('keeps short lists of plain values on one line but long ones and objects expanded', () => {
+    const view = viewTransformed(JSON.stringify({ citations: [1, 2, 3], rows: [{ a: 1 }], long: Array.from({ length: 30 }, (_, i) => `item-${i}`) }));
+    expect(view.kind === 'json' && view.pretty).toContain('"citations": [1, 2, 3]');
+    expect(view.kind === 'json' && view.pretty).toContain('"rows": [\n    {\n      "a": 1\n    }\n  ]');
+    expect(view.kind === 'json' && view.pretty).toContain('"long": [\n    "item-0",');
+    // Still the same data.
+    expect(view.kind === 'json' && JSON.parse(view.pretty)).toEqual({ citations: [1, 2, 3], rows: [{ a: 1 }], long: Array.from({ length: 30 }, (_, i) => `item-${i}`) });
   });
 
   it('pretty-prints JSON inside a ```json fence, with surrounding whitespace', () => {

@@ -22,8 +22,17 @@ function tryJson(text: string): string | null {
   const trimmed = text.trim();
   if (!(trimmed.startsWith('{') || trimmed.startsWith('['))) return null;
   try {
-    return JSON.stringify(JSON.parse(trimmed), null, 2);
+    return compactLeafArrays(JSON.stringify(JSON.parse(trimmed), null, 2));
   } catch {
     return null;
   }
+}
+
+/** Puts short arrays of plain values (citation lists, tags) on one line: `[1, 2]`, not five lines. */
+function compactLeafArrays(pretty: string): string {
+  return pretty.replace(/\[\n(\s+)([^[\]{}]*?)\n\s*\]/g, (whole, _indent: string, body: string) => {
+    const items = body.split(/,\n\s*/).map((item) => item.trim());
+    const line = `[${items.join(', ')}]`;
+    return line.length <= 72 ? line : whole;
+  });
 }
