@@ -41,7 +41,14 @@ export function isSettled(status: SyncStatus): boolean {
 
 export async function syncAndSettle(
   session: Session,
-  options: { timeoutMs: number; signal?: AbortSignal; onStatus?: (status: SyncStatus) => void; kick?: boolean },
+  options: {
+    timeoutMs: number;
+    signal?: AbortSignal;
+    onStatus?: (status: SyncStatus) => void;
+    kick?: boolean;
+    /** Stop as soon as this holds (e.g. "the one intent I care about has been sent"). */
+    done?: () => Promise<boolean>;
+  },
 ): Promise<SettleResult> {
   const deadline = Date.now() + options.timeoutMs;
   // sync.now runs one whole pass (push, pull, follow, prefetch) before it returns.
@@ -49,7 +56,7 @@ export async function syncAndSettle(
   for (;;) {
     const status = await session.call('sync.status', {});
     options.onStatus?.(status);
-    if (isSettled(status)) return { status, timedOut: false, interrupted: false };
+    if (isSettled(status) || (options.done && (await options.done()))) return { status, timedOut: false, interrupted: false };
     if (options.signal?.aborted) return { status, timedOut: false, interrupted: true };
     const remaining = deadline - Date.now();
     if (remaining <= 0) return { status, timedOut: true, interrupted: false };

@@ -234,13 +234,36 @@ describe('quire against the local service', () => {
     expect(answers.length).toBeGreaterThan(1);
   });
 
+  it('Ctrl-C while waiting stops cleanly with exit 130; the job carries on', async () => {
+    // Slow the job's event reads so the wait is still going when the interrupt arrives.
+    service.faults.set({ pathPattern: '/events$', methods: ['GET'], latencyMs: 4000 });
+    try {
+      let interrupted = false;
+      const result = await runQuire(online('research', 'printing press in Venice', '--wait'), {
+        env: { QUIRE_FORCE_PROGRESS: '1' },
+        onStderr: (stderr, control) => {
+          // Interrupt once the job is on the service and being followed (not while it is being sent).
+          if (interrupted || !/◌ (queued|searching|analysing|summarising)/.test(stderr)) return;
+          interrupted = true;
+          control.interrupt();
+        },
+      });
+      expect(interrupted).toBe(true);
+      expect(result.code).toBe(130);
+      expect(result.stderr).toContain('Stopped waiting; the research continues');
+      expectNoStack(result);
+    } finally {
+      service.faults.clear();
+    }
+  });
+
   it('sync --once mirrors and summarises', async () => {
     const result = await runQuire(online('sync', '--once', '--json'));
     expect(result.code).toBe(0);
     const summary = parse<{ state: string; jobs: number; jobsAvailableOffline: number; collections: number; files: number; waiting: number }>(result);
     expect(summary.state).toBe('online');
-    expect(summary.jobs).toBe(5);
-    expect(summary.jobsAvailableOffline).toBe(5);
+    expect(summary.jobs).toBe(6);
+    expect(summary.jobsAvailableOffline).toBe(6);
     expect(summary.collections).toBe(1);
     expect(summary.files).toBe(2);
     expect(summary.waiting).toBe(0);
@@ -297,7 +320,8 @@ describe('quire offline', () => {
     const sent = parse<{ files: number; waiting: number; sent: number }>(await runQuire([...online, 'sync', '--once', '--json']));
     expect(sent).toMatchObject({ waiting: 0, sent: 1 });
     const files = parse<{ files: FileItem[] }>(await runQuire([...online, 'files', '--json']));
-    expect(files.files.map((entry) => [entry.fileName, entry.state])).toEqual([['field-notes.md', 'synced']]);
+    // The mirror holds every file on the service; ours is among them, uploaded once.
+    expect(files.files.filter((entry) => entry.fileName === 'field-notes.md').map((entry) => entry.state)).toEqual(['synced']);
   });
 
   it('a refused API key exits 4 and keeps the queued work', async () => {
@@ -309,6 +333,12 @@ describe('quire offline', () => {
     expect(sync.code).toBe(4);
     const jobs = parse<{ items: JobSummary[] }>(await runQuire(['--data', data, '--base-url', service.url, '--api-key', 'csk-wrong', 'jobs', '--json']));
     expect(jobs.items.map((job) => [job.query, job.syncState])).toEqual([['otters and kelp', 'pending']]);
+    // The queued intent can be dropped on purpose, and only then is it gone.
+    const discarded = await runQuire(['--data', data, 'pending', 'discard', jobs.items[0]?.id ?? 'missing']);
+    expect(discarded.code).toBe(0);
+    expect(discarded.stdout).toContain('Discarded "Research');
+    const after = parse<{ items: unknown[] }>(await runQuire(['--data', data, 'pending', '--json']));
+    expect(after.items).toEqual([]);
   });
 
   it('bad arguments exit 2 with a clear message, also as a subprocess', async () => {

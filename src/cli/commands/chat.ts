@@ -57,7 +57,12 @@ export function registerChatCommand(program: Command, runtime: Runtime): void {
 
         try {
           userMessageId = (await core.call('chat.send', { jobId: job.id, content: question })).id;
-          const settled = await syncAndSettle(core, { timeoutMs: SEND_TIMEOUT_MS, signal });
+          const sentId = userMessageId;
+          const settled = await syncAndSettle(core, {
+            timeoutMs: SEND_TIMEOUT_MS,
+            signal,
+            done: async () => (await core.call('chat.list', { jobId: job.id })).messages.find((message) => message.id === sentId)?.syncState !== 'pending',
+          });
           const started = Date.now();
           let reply: ChatMessage | undefined;
           for (;;) {

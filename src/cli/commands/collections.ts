@@ -14,7 +14,11 @@ const SEND_TIMEOUT_MS = 60_000;
 
 /** Pushes the change and reports whether it reached the service (exit code) with the fresh row. */
 async function pushChange(core: Session, out: Output, id: string, verb: string, signal: AbortSignal): Promise<{ collection: Collection; exitCode: ExitCode }> {
-  const settled = await syncAndSettle(core, { timeoutMs: SEND_TIMEOUT_MS, signal });
+  const settled = await syncAndSettle(core, {
+    timeoutMs: SEND_TIMEOUT_MS,
+    signal,
+    done: async () => matchCollection((await core.call('collections.list', {})).collections, id).syncState !== 'pending',
+  });
   const { collections } = await core.call('collections.list', {});
   const collection = matchCollection(collections, id);
   if (collection.syncState === 'synced') return { collection, exitCode: OK };

@@ -131,7 +131,12 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
         const options = researchOptions(flags, collectionIds);
         if (flags.brainstorm) Object.assign(options, await brainstorm(core, out, io, query, options.answers ?? {}, signal));
         const { id } = await core.call('jobs.create', { query, options });
-        const settled = await syncAndSettle(core, { timeoutMs: SEND_TIMEOUT_MS, signal });
+        const settled = await syncAndSettle(core, {
+          timeoutMs: SEND_TIMEOUT_MS,
+          signal,
+          onStatus: (status) => out.progress([`◌ sending · ${status.message}`]),
+          done: async () => (await core.call('jobs.get', { id })).syncState !== 'pending',
+        });
         let job = await core.call('jobs.get', { id });
         const service = await core.describeService();
         const outcome = outcomeOfPush(job, settled.status, service, settled);
