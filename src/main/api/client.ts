@@ -22,7 +22,9 @@ import {
   WireErrorBody,
   WireEvents,
   WireFile,
-  WireJob,
+  WireJobSchema,
+  normalizeJob,
+  type WireJob,
   WireResultDetail,
   WireUpdate,
   WireUpdates,
@@ -275,11 +277,12 @@ export class ApiClient {
   }
 
   // ---- research jobs
-  listJobs(page: number, limit: number) {
-    return this.call('/research', { query: { page, limit }, schema: envelope(WireJob) });
+  async listJobs(page: number, limit: number): Promise<{ data: WireJob[]; pagination: { page: number; limit: number; has_next: boolean; total?: number | null } }> {
+    const result = await this.call('/research', { query: { page, limit }, schema: envelope(WireJobSchema) });
+    return { data: result.data.map(normalizeJob), pagination: result.pagination };
   }
-  getJob(id: string) {
-    return this.call(`/research/${encodeURIComponent(id)}`, { schema: WireJob });
+  async getJob(id: string): Promise<WireJob> {
+    return normalizeJob(await this.call(`/research/${encodeURIComponent(id)}`, { schema: WireJobSchema }));
   }
   createJob(body: Record<string, unknown>, idempotencyKey: string) {
     return this.jobCreating(() => this.call('/research', { method: 'POST', json: body, schema: WireCreated, idempotencyKey }));

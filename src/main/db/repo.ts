@@ -1,6 +1,6 @@
 // All SQL of the mirror: applying server pages, local intents with their outbox rows (one transaction,
 // durable), the queries the UI reads, and change notification by table name after each commit.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from './open';
 import { SearchIndex } from './search';
 import { JOB_KNOWN_FIELDS, extraFields, type WireChatMessage, type WireCollection, type WireFile, type WireJob } from '../api/wire';
@@ -118,8 +118,22 @@ type ChangeListener = (tables: string[]) => void;
 
 const nowIso = (): string => new Date().toISOString();
 
-function hashOf(value: unknown): string {
-  return createHash('sha1').update(JSON.stringify(value)).digest('base64');
+/** FNV-1a, 32 bits: a fast fingerprint for change detection (not security). */
+function fnv1a(text: string | null): string {
+  if (text === null) return '-';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36) + ':' + text.length;
+}
+
+/** What decides whether a pulled job changed: cheap enough to compute for every job of a bulk pull. */
+function fingerprint(job: WireJob, extra: string): string {
+  let results = '';
+  for (const r of job.results) results += `${r.id}|${r.title}|${r.url}|${r.citation_index ?? ''};`;
+  return [job.status, job.query, job.created_at, job.reasoning_loops_consumed ?? '', job.running_time ?? '', fnv1a(job.content), fnv1a(job.transformed_content), fnv1a(results), fnv1a(extra)].join('\u0001');
 }
 
 export class Repo {
@@ -150,6 +164,7 @@ export class Repo {
          ON CONFLICT (job_id, id) DO UPDATE SET position = excluded.position, title = excluded.title, url = excluded.url,
            citation_index = excluded.citation_index`,
       ),
+      insertResult: db.prepare('INSERT INTO results (job_id, id, position, title, url, citation_index) VALUES (?, ?, ?, ?, ?, ?)'),
       resultsOf: db.prepare<[string], { id: string; title: string; url: string; citation_index: number | null; highlights_json: string; content: string | null; detail_fetched: number }>(
         HOT_SQL.resultsOf,
       ),
@@ -223,10 +238,10 @@ export class Repo {
 
   /** Upserts one server job (inside the caller's transaction). Unchanged jobs cost one lookup. */
   applyJob(job: WireJob, localId?: string): boolean {
-    const wireHash = hashOf(job);
+    const extra = JSON.stringify(extraFields(job, JOB_KNOWN_FIELDS));
+    const wireHash = fingerprint(job, extra);
     const existing = localId ? this.stmt.jobById.get(localId) : this.stmt.jobByServer.get(job.id);
     if (existing && existing.wire_hash === wireHash && existing.server_id === job.id) return false;
-    const extra = JSON.stringify(extraFields(job as Record<string, unknown>, JOB_KNOWN_FIELDS));
     const id = existing?.id ?? job.id;
     const previouslyFetched = existing ? this.stmt.resultsOf.all(id) : [];
     const fetchedIds = new Set(previouslyFetched.filter((r) => r.detail_fetched).map((r) => r.id));
@@ -254,7 +269,8 @@ export class Repo {
     } else {
       this.stmt.insertJob.run(row);
     }
-    job.results.forEach((result, position) => this.stmt.upsertResult.run(id, result.id, position, result.title, result.url, result.citation_index));
+    const writeResult = existing ? this.stmt.upsertResult : this.stmt.insertResult;
+    job.results.forEach((result, position) => writeResult.run(id, result.id, position, result.title, result.url, result.citation_index));
     if (existing) this.stmt.deleteResultsNotIn.run(id, JSON.stringify(job.results.map((r) => r.id)));
     this.stmt.insertHistory.run(id, job.status, nowIso());
     const titles = job.results.map((r) => r.title).join('\n') || null;
