@@ -158,3 +158,20 @@ test('hostile content in a result renders inert', async ({ page, app }) => {
   // The hostile query is shown as text, exactly as typed.
   await expect(page.locator('.job-header h1')).toHaveText(query);
 });
+
+test('clarify first: the service\'s questions are asked and answered before the job starts', async ({ page, app }) => {
+  await page.goto(app.url);
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New research' });
+  await dialog.getByLabel('Research question').fill('Does coffee in the afternoon hurt sleep?');
+  await dialog.getByRole('button', { name: 'Clarify first' }).click();
+  const clarify = dialog.getByRole('group', { name: 'Clarify first' });
+  const questions = clarify.getByRole('radiogroup');
+  await expect(questions.first()).toBeVisible();
+  const count = await questions.count();
+  for (let i = 0; i < count; i++) await questions.nth(i).getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Start research' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Does coffee in the afternoon hurt sleep?' })).toBeVisible();
+  await waitCompleted(page);
+  await expect(page.getByRole('button', { name: /^Citation \d+:/ }).first()).toBeVisible();
+});

@@ -86,7 +86,7 @@ function ProfileRow({ profile, onSwitch, onRemove, onVersion, onKey }: { profile
               setKey('');
             }}
           >
-            <input type="password" autoComplete="off" aria-label={`New API key for ${profile.name}`} placeholder={profile.hasKey ? 'Key stored · enter to replace' : 'No key: enter one'} value={key} onChange={(event) => setKey(event.target.value)} />
+            <input type="password" autoComplete="off" aria-label={`New API key for ${profile.name}`} placeholder={profile.hasKey ? 'Key stored (hidden)' : 'No key: enter one'} value={key} onChange={(event) => setKey(event.target.value)} />
             <button type="submit" className="small" disabled={!key}>
               Save key
             </button>
