@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
 import { documentsInScope, resolveScope, termWeights, type LibraryDocument } from './library';
-import { addCoreTerms, initialLoopState, runLoop, synthesize, transformContent, type LoopState } from './research';
+import { addCoreTerms, initialLoopState, NORMAL_DEPTH, REASONING_DEPTH, runLoop, synthesize, transformContent, type LoopState } from './research';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
 
@@ -83,7 +83,10 @@ export function checkLimits(db: ServiceDb, limits: LimitsConfig, now: Date): voi
 
 /** Validates references and turns a request body into stored job parameters. */
 export function jobParamsFrom(db: ServiceDb, body: ResearchCreateBody, version: ApiVersion): JobParams {
-  const loops = (version === '2025-08-08' ? body.compute_units : body.reasoning_loops) ?? 1;
+  const requested = version === '2025-08-08' ? body.compute_units : body.reasoning_loops;
+  // auto without an explicit loop count: let the research decide, up to 10 loops with early exit.
+  const auto = body.auto === true && requested === undefined;
+  const loops = requested ?? (auto ? 10 : 1);
   for (const fileId of body.files ?? []) {
     if (!db.prepare('SELECT 1 FROM files WHERE id = ?').get(fileId)) throw badRequest(`Invalid value for field 'files': unknown file id ${fileId}`);
   }
@@ -106,7 +109,7 @@ export function jobParamsFrom(db: ServiceDb, body: ResearchCreateBody, version: 
     files: body.files ?? [],
     collectionIds: body.collection_ids ?? [],
     excludedDomains: excluded,
-    allowEarlyExit: body.allow_early_exit ?? false,
+    allowEarlyExit: body.allow_early_exit ?? auto,
     systemPrompt: body.system_prompt ?? null,
     extraText,
     options: {
@@ -292,7 +295,7 @@ export class JobRunner {
 
     if (job.state.loopsDone < job.params.loops && (row.status === 'searching' || row.status === 'queued')) {
       this.absorbUpdates(jobId, job, now);
-      const outcome = runLoop(this.db, job.allowed, job.state);
+      const outcome = runLoop(this.db, job.allowed, job.state, job.params.options.reasoning_mode === true ? REASONING_DEPTH : NORMAL_DEPTH);
       const n = job.state.loopsDone;
       this.db.prepare('UPDATE jobs SET reasoning_loops_consumed = ? WHERE id = ?').run(n, jobId);
       addEvent(

@@ -5,8 +5,13 @@ import type { ServiceDb } from './db';
 import { searchPassages, type LibraryDocument, type Passage } from './library';
 import { contentTerms, sentences, stem, stemSet, words, isStopWord } from './text';
 
-const PASSAGES_PER_LOOP = 8;
-const EXPANSION_TERMS_PER_LOOP = 2;
+/** reasoning_mode reads more passages per loop and learns more terms from them. */
+export interface LoopDepth {
+  passagesPerLoop: number;
+  expansionTermsPerLoop: number;
+}
+export const NORMAL_DEPTH: LoopDepth = { passagesPerLoop: 8, expansionTermsPerLoop: 2 };
+export const REASONING_DEPTH: LoopDepth = { passagesPerLoop: 12, expansionTermsPerLoop: 3 };
 const MAX_SUMMARY_SENTENCES = 8;
 const MAX_SENTENCES_PER_SOURCE = 3;
 const MAX_HIGHLIGHTS = 3;
@@ -41,9 +46,9 @@ export function addCoreTerms(state: LoopState, text: string): string[] {
 }
 
 /** Runs one reasoning loop, mutating the state. */
-export function runLoop(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState): LoopOutcome {
+export function runLoop(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, depth: LoopDepth = NORMAL_DEPTH): LoopOutcome {
   const searchedTerms = [...state.coreTerms, ...state.expansionTerms];
-  const passages = searchPassages(db, searchedTerms, allowed, PASSAGES_PER_LOOP);
+  const passages = searchPassages(db, searchedTerms, allowed, depth.passagesPerLoop);
   const seenIds = new Set(state.seen.map((p) => p.chunkId));
   const fresh = passages.filter((p) => !seenIds.has(p.chunkId));
   state.seen.push(...fresh);
@@ -71,7 +76,7 @@ export function runLoop(db: ServiceDb, allowed: Map<string, LibraryDocument>, st
   const addedTerms = [...counts.values()]
     .filter((e) => e.total >= 2)
     .sort((a, b) => b.passages - a.passages || b.total - a.total || a.word.localeCompare(b.word))
-    .slice(0, EXPANSION_TERMS_PER_LOOP)
+    .slice(0, depth.expansionTermsPerLoop)
     .map((e) => e.word);
   state.expansionTerms.push(...addedTerms);
   return { newPassages: fresh.length, documents: new Set(passages.map((p) => p.documentId)).size, addedTerms, searchedTerms };

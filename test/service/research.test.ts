@@ -257,6 +257,20 @@ describe('behaviour of loops, scope and system_prompt', () => {
     expect(events.body.some((e) => e.message.startsWith('Early exit'))).toBe(true);
   });
 
+  it('auto without loops lets the job choose (early exit before 10); reasoning_mode reads more passages', async () => {
+    const auto = await waitForJob(service, await createJob(service, { query: 'decaf coffee caffeine', auto: true }));
+    expect(auto.status).toBe('completed');
+    expect(auto.reasoning_loops_consumed).toBeGreaterThan(1);
+    expect(auto.reasoning_loops_consumed).toBeLessThan(10);
+    const passagesRead = async (reasoningMode: boolean): Promise<number> => {
+      const id = await createJob(service, { query: 'lithium battery degradation', reasoning_loops: 1, reasoning_mode: reasoningMode });
+      await waitForJob(service, id);
+      const events = (await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`)).body;
+      return Number(/^Analysing (\d+) passages/.exec(events.find((e) => e.message.startsWith('Analysing'))?.message ?? '')?.[1]);
+    };
+    expect(await passagesRead(true)).toBeGreaterThan(await passagesRead(false));
+  });
+
   it('excluded_domains filters sources by URL host', async () => {
     const id = await createJob(service, { query: 'sea otters kelp urchins', reasoning_loops: 2, excluded_domains: ['coastal-ecology.net'] });
     const job = await waitForJob(service, id);
