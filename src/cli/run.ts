@@ -16,11 +16,11 @@ import type { OpenCore } from './session';
 
 export const EXIT_CODE_HELP = `
 Exit codes:
-  0  success
-  1  the operation failed (the service refused it, not found, …)
-  2  bad arguments or usage
-  3  the service could not be reached and nothing was synced (work stays queued)
-  4  the service did not accept the API key
+    0  success
+    1  the operation failed (the service refused it, not found, …)
+    2  bad arguments or usage
+    3  the service could not be reached and nothing was synced (work stays queued)
+    4  the service did not accept the API key
   130  interrupted while waiting (nothing is lost)`;
 
 function packageVersion(): string {
@@ -51,7 +51,7 @@ export function buildProgram(runtime: Runtime): Command {
       writeOut: (text) => runtime.io.stdout.write(text),
       writeErr: (text) => runtime.io.stderr.write(text),
     })
-    .addHelpText('after', `${EXIT_CODE_HELP}\n\nExamples:\n  quire research "How do sea otters affect kelp forests?" --wait\n  quire sync --once --json\n  quire search kelp\n  quire --base-url http://127.0.0.1:8787 --api-key csk-… jobs`);
+    .addHelpText('after', `${EXIT_CODE_HELP}\n\nExamples:\n  quire research "How do sea otters affect kelp forests?" --wait\n  quire sync --once --json\n  quire search kelp\n  QUIRE_API_KEY=csk-… quire --base-url http://127.0.0.1:8787 jobs`);
 
   registerResearchCommand(program, runtime);
   registerLibraryCommands(program, runtime);

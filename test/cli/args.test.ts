@@ -75,7 +75,7 @@ describe('quire argument handling', () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     for (const command of ['research', 'jobs', 'show', 'search', 'export', 'sync', 'upload', 'collections', 'chat', 'login']) expect(help.stdout).toContain(command);
-    expect(help.stdout).toContain('3  the service could not be reached');
+    expect(help.stdout).toContain('  3  the service could not be reached');
     const researchHelp = await run(['research', '--help']);
     expect(researchHelp.code).toBe(0);
     expect(researchHelp.stdout).toContain('--wait');

@@ -1,6 +1,7 @@
 // `quire chat`: send a follow-up question about a job and print the answer as it streams in,
 // then its sources; the question goes through the outbox, so it is kept when the service is away.
 import type { Command } from 'commander';
+import type { EventPayload } from '../../shared/contract';
 import type { ChatMessage } from '../../shared/domain';
 import { secondsAtLeast } from '../args';
 import { CliError, EXIT, usageError } from '../errors';
@@ -14,7 +15,7 @@ const SEND_TIMEOUT_MS = 60_000;
 export function registerChatCommand(program: Command, runtime: Runtime): void {
   program
     .command('chat')
-    .description("Ask a follow-up question about a research job; the answer streams as it arrives")
+    .description('Ask a follow-up question about a research job; the answer streams as it arrives')
     .argument('<job-id>', 'the job id, or a unique prefix of it')
     .argument('[question...]', 'the question (leave out with --history)')
     .option('--timeout <s>', 'stop waiting for the answer after this many seconds', secondsAtLeast(1))
@@ -44,7 +45,7 @@ export function registerChatCommand(program: Command, runtime: Runtime): void {
         let printed = '';
         const unsubscribe = core.core.bus.subscribe((name, payload) => {
           if (name !== 'chat.delta') return;
-          const delta = payload as { jobId: string; messageId: string; delta: string; content: string };
+          const delta = payload as EventPayload<'chat.delta'>;
           if (delta.jobId !== job.id || delta.messageId === userMessageId || before.has(delta.messageId)) return;
           replyId ??= delta.messageId;
           if (delta.messageId !== replyId) return;

@@ -2,6 +2,7 @@
 // then show one progress bar per file until each is uploaded, failed, or left queued offline.
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import type { EventPayload } from '../../shared/contract';
 import type { FileItem } from '../../shared/domain';
 import { EXIT, usageError } from '../errors';
 import { formatBytes, formatUploadLine } from '../format';
@@ -70,7 +71,7 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
 
         const unsubscribe = core.core.bus.subscribe((name, payload) => {
           if (name !== 'upload.progress') return;
-          const progress = payload as { fileId: string; bytesSent: number; size: number; state: string };
+          const progress = payload as EventPayload<'upload.progress'>;
           const entry = tracked.get(progress.fileId);
           if (!entry) return;
           // Bars move with events; 'synced' is recorded only from the table (refresh), which prints it.
