@@ -3,6 +3,7 @@
 // loop budget counts completed jobs only and resets with the calendar month, both apply to
 // POST /research and the compat endpoints; Retry-After only when configured. A restart keeps
 // uploads and jobs and resumes an interrupted job; the forked child process reports ready.
+import Database from 'better-sqlite3';
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -105,6 +106,19 @@ describe('durability', () => {
     expect(job.reasoning_loops_consumed).toBe(8);
     const events = await call<{ message: string }[]>(second, 'GET', `/research/${id}/events`);
     expect(events.body.some((e) => e.message.startsWith('Service restarted while the job was'))).toBe(true);
+  });
+});
+
+describe('database versioning', () => {
+  it('refuses a service.db from a newer service with a clear message', async () => {
+    const dataDir = tempDir();
+    const first = await start({ dataDir });
+    await first.close();
+    started.splice(0);
+    const raw = new Database(path.join(dataDir, 'service.db'), { nativeBinding: process.env.QUIRE_SQLITE_NATIVE_BINDING || undefined });
+    raw.pragma('user_version = 99');
+    raw.close();
+    await expect(startTestService({ dataDir })).rejects.toThrow(/schema version 99, newer than this service/);
   });
 });
 
