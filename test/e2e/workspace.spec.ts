@@ -9,7 +9,7 @@ const SEEDED = 3000;
  * "listening" line it waits for; restarting the service re-reads it. (Reported to the lead.)
  */
 async function ensureAdminToken(app: AppHandle): Promise<void> {
-  for (let attempt = 0; attempt < 5 && !app.service.adminToken; attempt++) {
+  for (let attempt = 0; attempt < 10 && !app.service.adminToken; attempt++) {
     await app.stopService();
     await app.startService();
   }
