@@ -155,7 +155,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       const job = session.repo.getJob(jobId);
       if (!job) throw notFound('This research');
       if (session.options.apiVersion === '2025-08-08') return { messages: [] };
-      void session.engine.refreshChat(job.id);
+      session.engine.refreshChatSoon(job.id);
       return { messages: session.repo.listChat(job.id) };
     },
     'chat.send': async ({ jobId, content }) => {

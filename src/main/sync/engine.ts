@@ -96,6 +96,16 @@ export class SyncEngine {
   private readonly streaming = new Set<string>();
   private readonly abort = new AbortController();
   private cycleChain: Promise<void> = Promise.resolve();
+  /** Chat streams and refreshes running beside the loops; stop() waits for them. */
+  private readonly background = new Set<Promise<void>>();
+
+  private track(task: Promise<void>): void {
+    const guarded = task.catch((error: unknown) => {
+      if (!this.stopped) console.error('[quire] background sync task failed:', error);
+    });
+    this.background.add(guarded);
+    void guarded.finally(() => this.background.delete(guarded));
+  }
 
   constructor(private readonly options: EngineOptions) {
     this.repo = options.repo;
@@ -118,8 +128,10 @@ export class SyncEngine {
     if (this.started || this.stopped) return;
     this.started = true;
     this.repo.resetInterruptedUploads();
+    // a row left 'sending' by a crash is retried after reconciling (maybe_sent stays set)
+    this.repo.db.prepare("UPDATE outbox SET state = 'pending' WHERE state = 'sending'").run();
     this.loops = [this.mainLoop(), this.uploadLoop()];
-    for (const message of this.repo.chatMessagesProcessing()) void this.finishChatMessage(message.job_id, message.id, message.server_id ?? message.id, false);
+    for (const message of this.repo.chatMessagesProcessing()) this.track(this.finishChatMessage(message.job_id, message.id, message.server_id ?? message.id, false));
   }
 
   async stop(): Promise<void> {
@@ -129,6 +141,7 @@ export class SyncEngine {
     this.uploadWake.kick();
     await Promise.allSettled(this.loops);
     await this.cycleChain;
+    await Promise.allSettled([...this.background]);
   }
 
   kick(): void {
@@ -544,7 +557,7 @@ export class SyncEngine {
       this.repo.applyChatMessage(jobId, sorted[userIndex]!, row.target_id);
       if (reply) this.repo.applyChatMessage(jobId, reply);
     });
-    if (reply && reply.status === 'processing') void this.finishChatMessage(jobId, reply.id, reply.id, true, jobServerId);
+    if (reply && reply.status === 'processing') this.track(this.finishChatMessage(jobId, reply.id, reply.id, true, jobServerId));
     return true;
   }
 
@@ -558,8 +571,8 @@ export class SyncEngine {
         replyId = this.repo.applyChatMessage(jobId, { ...reply, content: reply.status === 'processing' ? '' : reply.content });
       }
     });
-    if (reply.role !== 'user') void this.finishChatMessage(jobId, replyId, reply.id, reply.status === 'processing', jobServerId);
-    else void this.refreshChat(jobId);
+    if (reply.role !== 'user') this.track(this.finishChatMessage(jobId, replyId, reply.id, reply.status === 'processing', jobServerId));
+    else this.track(this.refreshChat(jobId));
   }
 
   /** Streams a processing answer into SQLite; on a cut stream, polls the message; reconciles the final text. */
@@ -577,6 +590,7 @@ export class SyncEngine {
             jobServerId,
             serverId,
             (frame) => {
+              if (this.stopped) return;
               const content = this.repo.appendChatDelta(localId, frame.delta);
               this.events.chatDelta({ jobId, messageId: localId, delta: frame.delta, content });
             },
@@ -595,6 +609,7 @@ export class SyncEngine {
           await sleep(Math.min(this.timing.followMaxMs, this.timing.followMinMs * 2 ** Math.min(attempt, 4)), this.abort.signal);
           continue;
         }
+        if (this.stopped) return;
         if (message.status !== 'processing' || attempt > 200) {
           this.repo.applyChatMessage(jobId, message, localId);
           return;
@@ -610,7 +625,12 @@ export class SyncEngine {
     }
   }
 
-  /** Mirrors a job's chat from the service (chat.list refresh). */
+  /** Starts a background refresh of a job's chat (chat.list); stop() waits for it. */
+  refreshChatSoon(jobId: string): void {
+    this.track(this.refreshChat(jobId));
+  }
+
+  /** Mirrors a job's chat from the service. */
   async refreshChat(jobId: string): Promise<void> {
     if (!this.supportsAgentFeatures) return;
     const job = this.repo.getJob(jobId);
@@ -625,6 +645,7 @@ export class SyncEngine {
       .prepare<[string], { id: string; content: string }>("SELECT id, content FROM chat_messages WHERE job_id = ? AND server_id IS NULL AND role = 'user'")
       .all(job.id);
     const claimed = new Set<string>();
+    if (this.stopped) return;
     this.repo.db.transaction(() => {
       for (const message of messages) {
         if (this.streaming.has(message.id)) continue;
@@ -636,6 +657,8 @@ export class SyncEngine {
         const mine = pendingUsers.find((p) => p.content === message.content && message.role === 'user' && !claimed.has(p.id));
         if (mine) {
           claimed.add(mine.id);
+          // once its intent is done, the local row takes the service's id (the next refresh then matches it)
+          if (this.repo.outboxForTarget(mine.id).length === 0) this.repo.db.prepare('UPDATE chat_messages SET server_id = ? WHERE id = ? AND server_id IS NULL').run(message.id, mine.id);
           continue;
         }
         this.repo.applyChatMessage(job.id, message);
