@@ -1,6 +1,6 @@
 // Full-text search over the mirror (queries, answers, sources, highlights, files) as the user types;
 // works offline because it only reads SQLite. Matches are highlighted.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { SearchHit } from '../../../../shared/domain';
 import { Highlighted } from '../../components/Highlighted';
 import { useClient } from '../../lib/context';
@@ -17,6 +17,17 @@ const FIELD_LABELS: Record<string, string> = {
   file: 'File',
   note: 'Update',
 };
+
+/** ↑/↓ between results without leaving the list (the global j/k keys ignore focused controls). */
+function moveBetweenHits(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  event.preventDefault();
+  event.stopPropagation();
+  const hits = Array.from(document.querySelectorAll<HTMLButtonElement>('.search-hit'));
+  const index = hits.indexOf(event.currentTarget);
+  const next = event.key === 'ArrowDown' ? hits[index + 1] : index === 0 ? document.querySelector<HTMLInputElement>('.search-input') : hits[index - 1];
+  next?.focus();
+}
 
 export function SearchResults({ text }: { text: string }) {
   const client = useClient();
@@ -48,7 +59,7 @@ export function SearchResults({ text }: { text: string }) {
     <ul className="search-results" aria-label="Search results">
       {hits.map((hit, i) => (
         <li key={`${hit.jobId}-${hit.field}-${i}`}>
-          <button type="button" className="search-hit" onClick={() => openJob(hit.jobId)}>
+          <button type="button" className="search-hit" onClick={() => openJob(hit.jobId)} onKeyDown={moveBetweenHits}>
             <span className="search-hit-query">{hit.query}</span>
             <span className="search-hit-meta">
               {FIELD_LABELS[hit.field] ?? hit.field} · {statusLabel(hit.status)}

@@ -56,6 +56,13 @@ export function Sidebar() {
               setSearchText('');
               event.currentTarget.blur();
             }
+            // Enter opens the best match; ↓ moves into the results (then Tab/Shift-Tab or ↑/↓).
+            const hits = Array.from(document.querySelectorAll<HTMLButtonElement>('.search-hit'));
+            if (event.key === 'Enter') hits[0]?.click();
+            if (event.key === 'ArrowDown' && hits[0]) {
+              event.preventDefault();
+              hits[0].focus();
+            }
           }}
         />
         <button type="button" className="primary" onClick={() => openComposer()} title={`New research (${modKey()}N)`}>

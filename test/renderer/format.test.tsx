@@ -1,0 +1,56 @@
+// Small pure pieces with logic: unknown statuses shown honestly, search-match highlighting without
+// HTML, excluded-domain parsing in the composer.
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MATCH_END, MATCH_START } from '../../src/shared/domain';
+import { Highlighted, splitMatches } from '../../src/renderer/src/components/Highlighted';
+import { parseDomains } from '../../src/renderer/src/features/workspace/Composer';
+import { formatBytes, loopsText, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
+
+describe('status labels', () => {
+  it('names known statuses in one spelling and keeps unknown ones visible', () => {
+    expect(statusLabel('analyzing')).toBe('analysing');
+    expect(statusLabel('summarizing')).toBe('summarising');
+    expect(statusLabel('completed')).toBe('completed');
+    expect(statusLabel('deep_reading')).toBe('in progress: deep_reading');
+    expect(statusTone('deep_reading')).toBe('running');
+    expect(statusTone('failed')).toBe('failed');
+  });
+
+  it('counts loops and sizes in words people read', () => {
+    expect(loopsText(1)).toBe('1 loop');
+    expect(loopsText(3)).toBe('3 loops');
+    expect(loopsText(null)).toBe('');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+  });
+});
+
+describe('search snippets', () => {
+  it('splits snippets at the match markers', () => {
+    expect(splitMatches(`sea ${MATCH_START}otters${MATCH_END} and ${MATCH_START}kelp${MATCH_END}`)).toEqual([
+      { text: 'sea ', match: false },
+      { text: 'otters', match: true },
+      { text: ' and ', match: false },
+      { text: 'kelp', match: true },
+    ]);
+    // A snippet cut inside a match still highlights what it has.
+    expect(splitMatches(`…${MATCH_START}ott`)).toEqual([
+      { text: '…', match: false },
+      { text: 'ott', match: true },
+    ]);
+  });
+
+  it('renders matches as <mark> and markup in the snippet as text', () => {
+    const { container } = render(<Highlighted snippet={`<b>bold</b> ${MATCH_START}kelp${MATCH_END}`} />);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('mark')?.textContent).toBe('kelp');
+    expect(container.textContent).toBe('<b>bold</b> kelp');
+  });
+});
+
+describe('excluded domains', () => {
+  it('accepts commas, spaces and pasted URLs, lower-cased and without duplicates', () => {
+    expect(parseDomains('Example.com, https://www.reddit.com/r/x  twitter.com,example.com')).toEqual(['example.com', 'www.reddit.com', 'twitter.com']);
+    expect(parseDomains('  ')).toEqual([]);
+  });
+});
