@@ -1,6 +1,6 @@
 // Turns what a person types (a short id, a service id, a collection name) into the local ids the
 // contract takes, with clear messages for no match and for ambiguous prefixes.
-import type { Collection, JobDetail } from '../shared/domain';
+import type { Collection, FileItem, JobDetail } from '../shared/domain';
 import { CliError, EXIT, usageError } from './errors';
 import type { Session } from './session';
 
@@ -47,4 +47,18 @@ export function matchCollection(collections: Collection[], reference: string): C
 export async function resolveCollection(session: Session, reference: string): Promise<Collection> {
   const { collections } = await session.call('collections.list', {});
   return matchCollection(collections, reference);
+}
+
+/** A file by id, service id, exact file name, or unique id prefix (for research --file). */
+export function matchFile(files: FileItem[], reference: string): FileItem {
+  const ref = reference.trim();
+  const exact = files.find((file) => file.id === ref || file.serverId === ref);
+  if (exact) return exact;
+  const byName = files.filter((file) => file.fileName === ref);
+  if (byName.length === 1 && byName[0]) return byName[0];
+  if (byName.length > 1) throw usageError(`${byName.length} files are named "${ref}"; use the id instead (see: quire files).`);
+  const byPrefix = ref.length >= MIN_PREFIX ? files.filter((file) => file.id.startsWith(ref) || (file.serverId ?? '').startsWith(ref)) : [];
+  if (byPrefix.length === 1 && byPrefix[0]) return byPrefix[0];
+  if (byPrefix.length > 1) throw usageError(`"${ref}" matches ${byPrefix.length} files; give more of the id.`);
+  throw new CliError(`No uploaded file named or with id "${ref}" (see: quire files).`, EXIT.failed, 'NOT_FOUND');
 }

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseGlobalOptions, researchOptions, integerIn } from '../../src/cli/args';
 import { CliError } from '../../src/cli/errors';
-import { matchCollection } from '../../src/cli/resolve';
+import { matchCollection, matchFile } from '../../src/cli/resolve';
 import { runCli } from '../../src/cli/run';
 import type { Core, CoreOptions } from '../../src/main/core-types';
-import type { Collection } from '../../src/shared/domain';
+import type { Collection, FileItem } from '../../src/shared/domain';
 import { capturedIo } from './helpers';
 
 /** Records whether the core was opened; a usage error must be caught before that. */
@@ -119,5 +119,18 @@ describe('option parsing helpers', () => {
     expect(() => matchCollection(list, 'INBOX')).toThrow(/2 collections are named/);
     expect(() => matchCollection(list, 'aaaa')).toThrow(/matches 2 collections/);
     expect(() => matchCollection(list, 'nope')).toThrow(/quire collections create "nope"/);
+  });
+
+  it('finds files by id, service id, exact name or unique prefix', () => {
+    const make = (id: string, serverId: string | null, fileName: string): FileItem => ({
+      id, serverId, fileName, contentType: 'text/plain', collectionId: null, size: 1, state: 'synced', bytesSent: 1, error: null, createdAt: '',
+    });
+    const files = [make('f1aa0001', 's-1', 'notes.md'), make('f1aa0002', null, 'notes.md'), make('f2bb0003', 's-3', 'kelp.txt')];
+    expect(matchFile(files, 'kelp.txt').id).toBe('f2bb0003');
+    expect(matchFile(files, 's-1').id).toBe('f1aa0001');
+    expect(matchFile(files, 'f2bb').id).toBe('f2bb0003');
+    expect(() => matchFile(files, 'notes.md')).toThrow(/2 files are named "notes.md"/);
+    expect(() => matchFile(files, 'f1aa')).toThrow(/matches 2 files/);
+    expect(() => matchFile(files, 'otters.pdf')).toThrow(CliError);
   });
 });

@@ -168,6 +168,11 @@ describe('quire against the local service', () => {
     expect(report.rejected.map((entry) => entry.path.endsWith('empty.txt'))).toEqual([true]);
     expect(report.collection.id).toBe(created.id);
 
+    // Research restricted to one uploaded file, named as the user knows it.
+    const restricted = parse<JobDetail>(await runQuire(online('research', 'sculpins in tide pools', '--file', 'tide-pools.md', '--wait', '--json')));
+    expect(restricted.results.length).toBeGreaterThan(0);
+    expect(restricted.results.every((source) => source.url.endsWith('/tide-pools.md'))).toBe(true);
+
     const text = await runQuire(online('upload', join(folder, 'tide-pools.md')));
     expect(text.code).toBe(0);
     expect(text.stderr).toContain('already uploaded or queued');
@@ -262,8 +267,8 @@ describe('quire against the local service', () => {
     expect(result.code).toBe(0);
     const summary = parse<{ state: string; jobs: number; jobsAvailableOffline: number; collections: number; files: number; waiting: number }>(result);
     expect(summary.state).toBe('online');
-    expect(summary.jobs).toBe(6);
-    expect(summary.jobsAvailableOffline).toBe(6);
+    expect(summary.jobs).toBe(7);
+    expect(summary.jobsAvailableOffline).toBe(7);
     expect(summary.collections).toBe(1);
     expect(summary.files).toBe(2);
     expect(summary.waiting).toBe(0);

@@ -6,7 +6,7 @@ import { collect, integerIn, parseResearchFlags, researchOptions, secondsAtLeast
 import { CliError, EXIT, usageError, type ExitCode } from '../errors';
 import { formatJobProgress, formatSources, shortId } from '../format';
 import type { CliIo, Output } from '../io';
-import { resolveCollection } from '../resolve';
+import { matchFile, resolveCollection } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import type { Session } from '../session';
 import { nextEvent, syncAndSettle, type SettleResult } from '../settle';
@@ -99,7 +99,7 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
     .description('Start a research job (queued locally when the service cannot be reached)')
     .argument('<query...>', 'the research question')
     .option('--loops <n>', 'reasoning loops to request (1-10)', integerIn(1, 10))
-    .option('--file <file-id>', 'restrict to an uploaded file (repeatable)', collect)
+    .option('--file <name-or-id>', 'restrict to an uploaded file (repeatable)', collect)
     .option('--collection <name-or-id>', 'restrict to a collection (repeatable)', collect)
     .option('--source-timeout <s>', 'seconds allowed per source (3-180)', integerIn(3, 180))
     .option('--early-exit', 'allow the service to stop early when a loop finds nothing new')
@@ -127,6 +127,10 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
         const core = await session({ autoSync: true });
         const collectionIds: string[] = [];
         for (const reference of flags.collection ?? []) collectionIds.push((await resolveCollection(core, reference)).id);
+        if (flags.file && flags.file.length > 0) {
+          const { files } = await core.call('files.list', {});
+          flags.file = flags.file.map((reference) => matchFile(files, reference).id);
+        }
 
         const options = researchOptions(flags, collectionIds);
         if (flags.brainstorm) Object.assign(options, await brainstorm(core, out, io, query, options.answers ?? {}, signal));
