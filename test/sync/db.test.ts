@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION, migrate, migrations } from '../../src/main/db/migrations';
-import { FutureDatabaseError, openMirror, rawOpen } from '../../src/main/db/open';
+import { FutureDatabaseError, carryOverIntents, openMirror, rawOpen } from '../../src/main/db/open';
 import { HOT_SQL, Repo } from '../../src/main/db/repo';
 import { toFtsQuery } from '../../src/main/db/search';
 import { JobOptionsSchema, MATCH_END, MATCH_START } from '../../src/shared/domain';
@@ -120,6 +120,25 @@ describe('migrations', () => {
     // the synced jobs are not carried over: the next pull rebuilds them from the service
     expect(rebuilt.listJobs({ offset: 0, limit: 10 }).total).toBe(1);
     opened.db.close();
+  });
+});
+
+describe('carrying intents over from another mirror (backups)', () => {
+  it('copies unsent intents and their rows once, leaving existing rows alone', () => {
+    const source = path.join(tempDir('carry-src'), 'quire.db');
+    const from = openMirror(source);
+    const repo = new Repo(from.db);
+    const jobId = repo.createLocalJob('from the backup', JobOptionsSchema.parse({}));
+    from.db.close();
+    const target = openMirror(path.join(tempDir('carry-dst'), 'quire.db'));
+    const live = new Repo(target.db);
+    live.applyJobs([wireJob(7)]);
+    expect(carryOverIntents(target.db, source)).toBe(1);
+    expect(carryOverIntents(target.db, source)).toBe(0);
+    expect(live.getJob(jobId)).toMatchObject({ query: 'from the backup', sync_state: 'pending' });
+    expect(live.listJobs({ offset: 0, limit: 10 }).total).toBe(2);
+    expect(live.search.search('backup', 5).map((h) => h.jobId)).toEqual([jobId]);
+    target.db.close();
   });
 });
 

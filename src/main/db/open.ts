@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FutureDatabaseError, LATEST_VERSION, migrate } from './migrations';
+import { SearchIndex } from './search';
 
 export type Db = Database.Database;
 
@@ -92,10 +93,24 @@ function restore(db: Db, salvage: Salvage): number {
         .run(...usable.map((c) => row[c] as unknown));
       restored += result.changes;
     }
+    // carried rows become searchable again
+    const search = new SearchIndex(db);
+    for (const { table, row } of salvage.targets) {
+      if (table === 'jobs' && typeof row.query === 'string') search.set(String(row.id), 'query', row.query);
+      if (table === 'files' && typeof row.file_name === 'string') search.set(String(row.id), 'file', row.file_name);
+    }
     // anything that may have been sent before the corruption must be reconciled before resending
     db.prepare("UPDATE outbox SET maybe_sent = 1 WHERE attempts > 0").run();
   })();
   return restored;
+}
+
+/**
+ * Copies the unsent intents (outbox rows and the rows they target) of another mirror file, e.g. a
+ * backup, into `db`; rows already present are kept as they are. Returns how many intents were added.
+ */
+export function carryOverIntents(db: Db, sourceFile: string): number {
+  return restore(db, salvageIntents(sourceFile));
 }
 
 /** Opens (creating if needed) and migrates the mirror at `file`. Throws FutureDatabaseError untouched. */
