@@ -11,6 +11,8 @@ import { startLocalService, type LocalServiceHandle } from './services/local-ser
 import { FileSecretStore, ProfileStore, type SecretStore } from './services/profiles';
 import { Session } from './services/session';
 import { QuireError } from '../shared/errors';
+import { NotebookLayer } from './notebook/layer';
+import { restoreNotebookTables } from './notebook/backup';
 
 export type { SecretStore } from './services/profiles';
 
@@ -117,7 +119,18 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     activate,
     refreshActive: () => activate(currentId),
   };
-  const handlers = createHandlers(context);
+  const notebook = new NotebookLayer({
+    dataDir,
+    activeProfile: () => ({ id: currentId, mirror: context.session().repo.db }),
+    backupEveryMs: options.transport === 'cli' ? 0 : undefined,
+    restore: async (backupDir, book) => {
+      restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars', 'notebook_fts']);
+      // The mirror is a cache of the service: pull it again rather than trusting an old copy.
+      await context.session().engine.syncNow();
+    },
+  });
+  const handlers = notebook.wrap(createHandlers(context));
+  if (options.transport !== 'cli') void notebook.scheduledBackup();
 
   return {
     handlers,
@@ -129,6 +142,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       const current = session;
       session = null;
       await current?.close();
+      notebook.close();
       const service = localService as LocalServiceHandle | null;
       await service?.stop();
     },

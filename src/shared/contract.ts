@@ -18,12 +18,14 @@ import {
   UploadResultSchema,
   UsageSchema,
 } from './domain';
+import { notebookOperations } from './notebook-contract';
 
 const Ok = z.object({ ok: z.literal(true) });
 const Empty = z.object({}).strict();
 const ById = z.object({ id: z.string().min(1) }).strict();
 
-export const operations = {
+/** Operations served by the sync engine's services. */
+export const coreOperations = {
   'app.info': {
     input: Empty,
     output: z.object({
@@ -42,6 +44,9 @@ export const operations = {
       .object({
         status: z.string().optional(),
         collectionId: z.string().optional(),
+        /** Notebook filters: jobs carrying this tag, starred jobs. */
+        tag: z.string().optional(),
+        starred: z.boolean().optional(),
         offset: z.number().int().min(0).default(0),
         limit: z.number().int().min(1).max(1000).default(200),
       })
@@ -149,6 +154,9 @@ export const operations = {
   'account.topup': { input: z.object({ amountCents: z.number().int().min(1000) }).strict(), output: z.object({ checkoutUrl: z.string() }) },
 } as const;
 
+/** Every operation of the contract: the core's and the notebook's. */
+export const operations = { ...coreOperations, ...notebookOperations } as const;
+
 export const events = {
   /** Tables whose rows changed; the renderer refetches what it shows from them. */
   'db.changed': z.object({ tables: z.array(z.string()) }),
@@ -168,8 +176,11 @@ export type Events = typeof events;
 export type EventName = keyof Events;
 export type EventPayload<K extends EventName> = z.output<Events[K]>;
 
+type HandlersFor<Names extends OperationName> = { [K in Names]: (input: OperationParsedInput<K>) => Promise<OperationOutput<K>> };
 /** One handler per operation: leaving one out is a compile error where the map is declared. */
-export type Handlers = { [K in OperationName]: (input: OperationParsedInput<K>) => Promise<OperationOutput<K>> };
+export type Handlers = HandlersFor<OperationName>;
+export type CoreHandlers = HandlersFor<keyof typeof coreOperations>;
+export type NotebookHandlers = HandlersFor<keyof typeof notebookOperations>;
 
 export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(operations, name);

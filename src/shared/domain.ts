@@ -55,6 +55,9 @@ export const JobSummarySchema = z.object({
   /** True when content, results with details and highlights are all mirrored. */
   availableOffline: z.boolean(),
   sourceCount: z.number().int(),
+  /** The user's own tags and star (from the notebook; absent where the notebook was not consulted). */
+  tags: z.array(z.string()).optional(),
+  starred: z.boolean().optional(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 

@@ -1,7 +1,7 @@
 // An in-memory stand-in for the core, for looking at the UI and developing flows before (or
 // without) the real engine: every contract operation over a few sample jobs, with simulated
 // progress and a streamed chat answer. Not used by the e2e flows, which run against the real core.
-import type { EventName, EventPayload, Handlers } from '../../src/shared/contract';
+import type { CoreHandlers, EventName, EventPayload } from '../../src/shared/contract';
 import type { ChatMessage, Collection, FileItem, JobDetail, OutboxItem, Profile, SyncStatus, Usage } from '../../src/shared/domain';
 import { MATCH_END, MATCH_START } from '../../src/shared/domain';
 import { QuireError } from '../../src/shared/errors';
@@ -60,7 +60,7 @@ function baseJob(id: string, query: string, status: string, minutesAgo: number):
   };
 }
 
-export function createFakeHandlers(emit: Emit, options: { jobCount?: number } = {}): Handlers {
+export function createFakeHandlers(emit: Emit, options: { jobCount?: number } = {}): CoreHandlers {
   const jobs: JobDetail[] = [];
   const otters = baseJob('job-otters', 'How do sea otters affect kelp forests?', 'completed', 5);
   otters.content = ANSWER;
@@ -138,7 +138,7 @@ export function createFakeHandlers(emit: Emit, options: { jobCount?: number } = 
     sourceCount: job.results.length,
   });
 
-  const handlers: Handlers = {
+  const handlers: CoreHandlers = {
     'app.info': async () => ({ version: '0.1.0', transport: 'browser', dataDir: '/tmp/fake', embedded: true }),
     'app.openExternal': async ({ url }) => {
       if (!url.startsWith('https:')) throw new QuireError('FORBIDDEN', 'Quire only opens https: links.');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Handlers } from '../../shared/contract';
+import type { CoreHandlers } from '../../shared/contract';
 import { JobOptionsSchema, type Profile } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
@@ -58,7 +58,7 @@ function safeFileName(text: string): string {
   return `${base}.md`;
 }
 
-export function createHandlers(ctx: HandlerContext): Handlers {
+export function createHandlers(ctx: HandlerContext): CoreHandlers {
   const agentOnly = (what: string): void => {
     if (ctx.session().options.apiVersion === '2025-08-08') {
       throw new QuireError('FORBIDDEN', `This profile uses API version 2025-08-08, which has no ${what}. Switch the profile to 2025-11-27 in Settings to use it.`);
@@ -74,7 +74,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     active: ctx.activeId() === p.id,
   });
 
-  const handlers: Handlers = {
+  const handlers: CoreHandlers = {
     'app.info': async () => ({ version: ctx.version, transport: ctx.transport === 'electron' ? 'electron' : 'browser', dataDir: ctx.dataDir, embedded: ctx.isEmbedded() }),
     'app.openExternal': async ({ url }) => {
       if (!isAllowedExternalUrl(url)) throw new QuireError('FORBIDDEN', 'Quire only opens https: links (and the local service on this machine).');

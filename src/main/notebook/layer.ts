@@ -1,0 +1,194 @@
+// Puts the notebook on top of the core's handlers: its own operations (notes, tags, stars, exports,
+// backups), and the core operations it enriches (job lists carry tags and stars and filter by them,
+// search also finds notes and tags, a job's export carries its note and tags).
+import path from 'node:path';
+import fs from 'node:fs';
+import type Database from 'better-sqlite3';
+import type { CoreHandlers, Handlers, NotebookHandlers } from '../../shared/contract';
+import type { JobSummary, SearchHit } from '../../shared/domain';
+import { QuireError } from '../../shared/errors';
+import { Notebook } from './store';
+import { createBackup, listBackups, type BackupInfo } from './backup';
+import { exportFileName, exportNotebook, renderJobMarkdown } from './export';
+
+export interface NotebookLayerOptions {
+  dataDir: string;
+  /** The active profile's id and mirror connection (the mirror is backed up for its outbox). */
+  activeProfile: () => { id: string; mirror: Database.Database };
+  /** Replaces local-only data from a backup folder and re-syncs; provided by the core. */
+  restore: (backupDir: string, notebook: Notebook) => Promise<void>;
+  /** Scheduled backups; 0 turns them off (tests). */
+  backupEveryMs?: number;
+  keepBackups?: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const FILTERED_SCAN_LIMIT = 5_000;
+
+export class NotebookLayer {
+  private readonly notebooks = new Map<string, Notebook>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: NotebookLayerOptions) {
+    const every = options.backupEveryMs ?? DAY;
+    if (every > 0) {
+      this.timer = setInterval(() => void this.scheduledBackup(), every);
+      this.timer.unref();
+    }
+  }
+
+  /** The notebook of the active profile, opened on first use. */
+  current(): Notebook {
+    const { id } = this.options.activeProfile();
+    let notebook = this.notebooks.get(id);
+    if (!notebook) {
+      const dir = path.join(this.options.dataDir, 'profiles', id);
+      fs.mkdirSync(dir, { recursive: true });
+      notebook = Notebook.open(path.join(dir, 'notebook.db'));
+      this.notebooks.set(id, notebook);
+    }
+    return notebook;
+  }
+
+  backupDir(): string {
+    return path.join(this.options.dataDir, 'backups', this.options.activeProfile().id);
+  }
+
+  async backup(reason: string): Promise<BackupInfo> {
+    const { mirror } = this.options.activeProfile();
+    return createBackup(
+      { databases: { 'notebook.db': this.current().db, 'mirror.db': mirror }, files: [path.join(this.options.dataDir, 'profiles.json')] },
+      this.backupDir(),
+      reason,
+      this.options.keepBackups ?? 10,
+    );
+  }
+
+  /** Backs up once a day at most, whatever the timer's cadence (restarts do not multiply backups). */
+  async scheduledBackup(): Promise<BackupInfo | null> {
+    const latest = listBackups(this.backupDir())[0];
+    if (latest && Date.now() - Date.parse(latest.createdAt) < DAY) return null;
+    try {
+      return await this.backup('scheduled');
+    } catch (error) {
+      console.warn('[quire] scheduled backup failed:', error instanceof Error ? error.message : error);
+      return null;
+    }
+  }
+
+  decorate(items: JobSummary[]): JobSummary[] {
+    const notebook = this.current();
+    return items.map((item) => ({ ...item, tags: notebook.tagsFor('job', item.id), starred: notebook.isStarred('job', item.id) }));
+  }
+
+  /** The core handlers with the notebook's operations added and the enriched ones replaced. */
+  wrap(core: CoreHandlers): Handlers {
+    const own: NotebookHandlers = {
+      'notes.get': async ({ targetType, targetId }) => this.current().getNote(targetType, targetId),
+      'notes.save': async ({ targetType, targetId, body }) => this.current().saveNote(targetType, targetId, body),
+      'tags.set': async ({ targetType, targetId, tags }) => ({ tags: this.current().setTags(targetType, targetId, tags) }),
+      'tags.list': async () => ({ tags: this.current().allTags() }),
+      'stars.set': async ({ targetType, targetId, starred }) => {
+        this.current().setStar(targetType, targetId, starred);
+        return { ok: true as const };
+      },
+      'notebook.get': async ({ jobId }) => {
+        const notebook = this.current();
+        const note = notebook.getNote('job', jobId);
+        return { note: note.body, noteUpdatedAt: note.updatedAt, tags: notebook.tagsFor('job', jobId), starred: notebook.isStarred('job', jobId) };
+      },
+      'notebook.export': async ({ dir }) => {
+        const target = path.resolve(dir ?? path.join(this.options.dataDir, 'export', this.options.activeProfile().id));
+        const jobs = [];
+        for (let offset = 0; ; offset += 500) {
+          const page = await core['jobs.list']({ offset, limit: 500 });
+          for (const item of page.items) jobs.push({ job: await core['jobs.get']({ id: item.id }), notebook: this.current().jobNotebook(item.id) });
+          if (page.items.length < 500) break;
+        }
+        return { dir: target, written: exportNotebook(target, jobs).written.length };
+      },
+      'backups.list': async () => ({ backups: listBackups(this.backupDir()).map(toWireBackup), dir: this.backupDir() }),
+      'backups.create': async () => toWireBackup(await this.backup('manual')),
+      'backups.restore': async ({ name }) => {
+        const chosen = listBackups(this.backupDir()).find((backup) => backup.name === name);
+        if (!chosen) throw new QuireError('NOT_FOUND', 'That backup no longer exists.');
+        // Undo is always possible: what is replaced is backed up first.
+        await this.backup('before-restore');
+        await this.options.restore(chosen.path, this.current());
+        return { ok: true as const };
+      },
+    };
+
+    return {
+      ...core,
+      ...own,
+      'jobs.list': async (input) => {
+        const filter = { tag: input.tag, starred: input.starred };
+        const ids = this.current().filterIds('job', filter);
+        if (ids === null) {
+          const page = await core['jobs.list'](input);
+          return { ...page, items: this.decorate(page.items) };
+        }
+        // Tagged and starred sets are small: read those jobs directly, newest first.
+        const matching: JobSummary[] = [];
+        for (const id of [...ids].slice(0, FILTERED_SCAN_LIMIT)) {
+          try {
+            const job = await core['jobs.get']({ id });
+            if (input.status && job.status !== input.status) continue;
+            if (input.collectionId && !job.options.collectionIds.includes(input.collectionId)) continue;
+            matching.push(summaryOf(job));
+          } catch {
+            // a tag on a job the mirror no longer has (e.g. another profile's): skip it
+          }
+        }
+        matching.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        return { items: this.decorate(matching.slice(input.offset, input.offset + input.limit)), total: matching.length };
+      },
+      'search.query': async (input) => {
+        const found = await core['search.query'](input);
+        const extra: SearchHit[] = [];
+        for (const hit of this.current().search(input.text, input.limit)) {
+          const jobId = hit.targetType === 'source' ? (hit.targetId.split('/')[0] ?? '') : hit.targetId;
+          if (hit.targetType === 'collection') continue;
+          try {
+            const job = await core['jobs.get']({ id: jobId });
+            extra.push({ jobId, query: job.query, status: job.status, field: hit.field, snippet: hit.snippet });
+          } catch {
+            // note on a job that is gone: nothing to open
+          }
+        }
+        return { hits: [...extra, ...found.hits].slice(0, input.limit) };
+      },
+      'jobs.export': async ({ id }) => {
+        const job = await core['jobs.get']({ id });
+        return { fileName: exportFileName(job), markdown: renderJobMarkdown(job, this.current().jobNotebook(job.id)) };
+      },
+    };
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    for (const notebook of this.notebooks.values()) notebook.close();
+    this.notebooks.clear();
+  }
+}
+
+function toWireBackup(backup: BackupInfo) {
+  return { name: backup.name, createdAt: backup.createdAt, reason: backup.reason, bytes: backup.bytes };
+}
+
+function summaryOf(job: JobSummary): JobSummary {
+  return {
+    id: job.id,
+    serverId: job.serverId,
+    query: job.query,
+    status: job.status,
+    reasoningLoopsConsumed: job.reasoningLoopsConsumed,
+    runningTime: job.runningTime,
+    createdAt: job.createdAt,
+    syncState: job.syncState,
+    error: job.error,
+    availableOffline: job.availableOffline,
+    sourceCount: job.sourceCount,
+  };
+}
