@@ -148,7 +148,7 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
         if (!flags.wait || (outcome && outcome.exitCode !== EXIT.ok)) {
           out.result({ id: job.id, serverId: job.serverId, query: job.query, status: job.status, syncState: job.syncState, sent: job.syncState === 'synced', message: outcome?.message ?? null });
           if (outcome) out.note(outcome.message);
-          else out.line(`Started research ${job.id} (${job.status}). Follow it with: quire show ${shortId(job.id)}`);
+          else out.line(`Started research ${job.id} (${job.status}). Follow it with: quire show ${shortId(job.id)} --wait`);
           return outcome?.exitCode ?? OK;
         }
 
