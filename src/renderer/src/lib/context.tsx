@@ -24,6 +24,25 @@ export function useEvent<K extends EventName>(name: K, listener: (payload: Event
   useEffect(() => client.on(name, (payload) => latest.current(payload)), [client, name]);
 }
 
+/**
+ * Identical reads in flight at the same moment (several views mounting together, or refetching on
+ * the same `db.changed`) share one round trip. Only reads go through useOp; writes never do.
+ */
+const inFlight = new WeakMap<QuireClient, Map<string, Promise<unknown>>>();
+function sharedRead<K extends OperationName>(client: QuireClient, op: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
+  let map = inFlight.get(client);
+  if (!map) {
+    map = new Map();
+    inFlight.set(client, map);
+  }
+  const key = `${op}\u0000${JSON.stringify(input)}`;
+  const existing = map.get(key);
+  if (existing) return existing as Promise<OperationOutput<K>>;
+  const running = client.invoke(op, input).finally(() => map.delete(key));
+  map.set(key, running);
+  return running;
+}
+
 export interface QueryState<T> {
   data: T | undefined;
   /** A readable sentence, or null. */
@@ -51,7 +70,7 @@ export function useOp<K extends OperationName>(op: K, input: OperationInput<K> |
     if (current === null) return;
     const mine = ++generation.current;
     setLoading(true);
-    client.invoke(op, current).then(
+    sharedRead(client, op, current).then(
       (value) => {
         if (mine !== generation.current) return;
         setData(value);

@@ -1,23 +1,13 @@
 // Usage in the sidebar footer: loops this month against the budget, running jobs against the limit.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Usage } from '../../../../shared/domain';
-import { useClient, useEvent } from '../../lib/context';
+import { useEvent, useOp } from '../../lib/context';
 
 export function useUsage(): Usage | null {
-  const client = useClient();
-  const [usage, setUsage] = useState<Usage | null>(null);
-  useEffect(() => {
-    let current = true;
-    client.invoke('usage.get', {}).then(
-      (value) => current && setUsage(value),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
-  useEvent('usage.changed', setUsage);
-  return usage;
+  const initial = useOp('usage.get', {}, []);
+  const [pushed, setPushed] = useState<Usage | null>(null);
+  useEvent('usage.changed', setPushed);
+  return pushed ?? initial.data ?? null;
 }
 
 export function UsageMeter() {

@@ -1,24 +1,15 @@
 // The quiet sync indicator: online / offline / syncing / paused, in words; opens the pending view.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SyncStatus } from '../../../../shared/domain';
-import { useClient, useEvent } from '../../lib/context';
+import { useEvent, useOp } from '../../lib/context';
 import { useUi } from '../../stores/ui';
 
 export function useSyncStatus(): SyncStatus | null {
-  const client = useClient();
-  const [status, setStatus] = useState<SyncStatus | null>(null);
-  useEffect(() => {
-    let current = true;
-    client.invoke('sync.status', {}).then(
-      (value) => current && setStatus(value),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
-  useEvent('sync.status', setStatus);
-  return status;
+  const initial = useOp('sync.status', {}, []);
+  const [pushed, setPushed] = useState<SyncStatus | null>(null);
+  useEvent('sync.status', setPushed);
+  // The pushed status is newer than the one fetched at mount.
+  return pushed ?? initial.data ?? null;
 }
 
 const SYMBOLS: Record<SyncStatus['state'], string> = { online: '●', offline: '○', syncing: '⟳', paused: '⏸' };
