@@ -152,4 +152,18 @@ describe('core against the local service', () => {
     const profiles = (await call(core, 'profiles.list', {})).profiles;
     expect(profiles.find((p) => p.id === profileId)).toMatchObject({ active: true, apiVersion: '2025-08-08', hasKey: true });
   });
+
+  it('takes browser-mode uploads as base64, stages them, uploads, and cleans the staging copy', async () => {
+    const { core, dataDir } = await setup();
+    const data = Buffer.from('# Staged\nKelp and otters, from a browser.').toString('base64');
+    const result = await call(core, 'uploads.addData', { files: [{ name: '../../evil/staged.md', type: 'text/markdown', dataBase64: data }, { name: 'bad.txt', type: 'text/plain', dataBase64: '%%%not base64%%%' }] });
+    expect(result.queued.map((q) => q.fileName)).toEqual(['staged.md']);
+    expect(result.rejected.map((r) => r.path)).toEqual(['bad.txt']);
+    const synced = await waitFor('the staged file to upload', async () => (await call(core, 'files.list', {})).files.find((f) => f.fileName === 'staged.md' && f.state === 'synced'));
+    expect(synced.size).toBeGreaterThan(0);
+    const staging = path.join(dataDir, 'staging');
+    await waitFor('the staging copy to be removed', () => fs.readdirSync(staging).length === 0);
+    const again = await call(core, 'uploads.addData', { files: [{ name: 'copy.md', type: 'text/markdown', dataBase64: data }] });
+    expect(again.duplicates).toEqual([{ fileName: 'copy.md', existingFileName: 'staged.md' }]);
+  });
 });

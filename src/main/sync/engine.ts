@@ -800,7 +800,10 @@ export class SyncEngine {
     });
     this.emitProgress(fileId, file?.size ?? 0, file?.size ?? 0, 'synced');
     const staging = this.options.stagingDir;
-    if (staging && file?.path && path.resolve(file.path).startsWith(path.resolve(staging) + path.sep)) fs.rm(file.path, { force: true }, () => undefined);
+    // a staged browser upload (staging/<uuid>/<name>) is removed with its folder once the service has it
+    if (staging && file?.path && path.dirname(path.dirname(path.resolve(file.path))) === path.resolve(staging)) {
+      fs.rm(path.dirname(file.path), { recursive: true, force: true }, () => undefined);
+    }
     this.mainWake.kick();
   }
 
