@@ -104,10 +104,13 @@ export class Output {
   progress(lines: string[]): void {
     if (!this.progressEnabled) return;
     const width = Math.max(20, this.columns - 1);
+    // A shorter block than last time blanks the leftover lines instead of leaving them stale.
+    const block = [...lines];
+    while (block.length < this.progressDrawn) block.push('');
     let text = this.progressDrawn > 1 ? `\x1b[${this.progressDrawn - 1}A` : '';
-    text += lines.map((line) => `\r\x1b[2K${truncate(line, width)}`).join('\n');
+    text += block.map((line) => `\r\x1b[2K${truncate(line, width)}`).join('\n');
     this.io.stderr.write(text);
-    this.progressDrawn = lines.length;
+    this.progressDrawn = block.length;
   }
 
   clearProgress(): void {

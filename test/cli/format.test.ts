@@ -15,6 +15,8 @@ import {
   formatUploadLine,
   orderSources,
 } from '../../src/cli/format';
+import { Output } from '../../src/cli/io';
+import { capturedIo } from './helpers';
 
 function summary(overrides: Partial<JobSummary> = {}): JobSummary {
   return {
@@ -149,5 +151,26 @@ describe('CLI formatting', () => {
     expect(text).toContain('research     3 (2 available offline, 1 running)');
     expect(text).toContain('sent         1 queued item\n');
     expect(text).toContain('1 failed; see: quire pending');
+  });
+});
+
+describe('terminal output', () => {
+  it('redraws a progress block in place, blanks leftover lines, and stays silent when not a terminal', () => {
+    const tty = capturedIo({}, { tty: true });
+    const out = new Output(tty, { json: false });
+    out.progress(['a', 'b', 'c']);
+    out.progress(['d']);
+    const erase = `${String.fromCharCode(27)}[2K`;
+    const up = (n: number) => `${String.fromCharCode(27)}[${n}A`;
+    expect(tty.err()).toBe(`\r${erase}a\n\r${erase}b\n\r${erase}c${up(2)}\r${erase}d\n\r${erase}\n\r${erase}`);
+    out.line('result');
+    expect(tty.out()).toBe('result\n');
+
+    const pipe = capturedIo();
+    const quiet = new Output(pipe, { json: false });
+    quiet.progress(['x']);
+    expect(pipe.err()).toBe('');
+    const json = new Output(capturedIo({ QUIRE_FORCE_PROGRESS: '1' }, { tty: true }), { json: true });
+    expect(json.progressEnabled).toBe(false);
   });
 });
