@@ -13,6 +13,7 @@ import { Session } from './services/session';
 import { QuireError } from '../shared/errors';
 import { NotebookLayer } from './notebook/layer';
 import { restoreNotebookTables } from './notebook/backup';
+import { carryOverIntents } from './db/open';
 
 export type { SecretStore } from './services/profiles';
 
@@ -125,6 +126,9 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
     restore: async (backupDir, book) => {
       restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars', 'notebook_fts']);
+      // Intents that were queued when the backup was taken and are not in the live outbox come back.
+      const mirrorCopy = path.join(backupDir, 'mirror.db');
+      if (fs.existsSync(mirrorCopy)) carryOverIntents(context.session().repo.db, mirrorCopy);
       // The mirror is a cache of the service: pull it again rather than trusting an old copy.
       await context.session().engine.syncNow();
     },

@@ -104,6 +104,20 @@ describe('notebook store', () => {
     again.close();
   });
 
+  it('moves a job's note, tags, star and source notes to its server id, and search follows', () => {
+    const { notebook } = fresh();
+    notebook.saveNote('job', 'local-1', 'pending job note');
+    notebook.setTags('job', 'local-1', ['draft']);
+    notebook.setStar('job', 'local-1', true);
+    notebook.saveNote('source', 'local-1/r9', 'source note');
+    notebook.rekey('local-1', 'srv-1');
+    expect(notebook.jobNotebook('srv-1')).toEqual({ note: 'pending job note', tags: ['draft'], starred: true });
+    expect(notebook.getNote('source', 'srv-1/r9').body).toBe('source note');
+    expect(notebook.jobNotebook('local-1')).toEqual({ note: '', tags: [], starred: false });
+    expect(notebook.search('pending').map((hit) => hit.targetId)).toEqual(['srv-1']);
+    expect(notebook.hasAny('local-1')).toBe(false);
+  });
+
   it('normalises tags', () => {
     expect(normaliseTags(['', ' ', '##', 'a b', 'A-B'])).toEqual(['a-b']);
   });

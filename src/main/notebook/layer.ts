@@ -76,33 +76,59 @@ export class NotebookLayer {
     }
   }
 
+  /** Tags and star on each job, under its stable key (server id once known; see Notebook.rekey). */
   decorate(items: JobSummary[]): JobSummary[] {
     const notebook = this.current();
-    return items.map((item) => ({ ...item, tags: notebook.tagsFor('job', item.id), starred: notebook.isStarred('job', item.id) }));
+    return items.map((item) => {
+      const key = item.serverId ?? item.id;
+      if (key !== item.id) notebook.rekey(item.id, key);
+      return { ...item, tags: notebook.tagsFor('job', key), starred: notebook.isStarred('job', key) };
+    });
   }
 
   /** The core handlers with the notebook's operations added and the enriched ones replaced. */
   wrap(core: CoreHandlers): Handlers {
+    /** The notebook key of a job: its server id once it has one, else its local id. */
+    const jobKey = async (jobId: string): Promise<string> => {
+      const job = await core['jobs.get']({ id: jobId }).catch(() => null);
+      if (!job) return jobId;
+      const key = job.serverId ?? job.id;
+      this.current().rekey(job.id, key);
+      return key;
+    };
+    /** Jobs and their sources (`<jobId>/<resultId>`) are keyed by the job's stable key; collections as they are. */
+    const targetKey = async (targetType: string, targetId: string): Promise<string> => {
+      if (targetType === 'collection') return targetId;
+      if (targetType === 'source') {
+        const slash = targetId.indexOf('/');
+        return slash > 0 ? `${await jobKey(targetId.slice(0, slash))}${targetId.slice(slash)}` : targetId;
+      }
+      return jobKey(targetId);
+    };
+
     const own: NotebookHandlers = {
-      'notes.get': async ({ targetType, targetId }) => this.current().getNote(targetType, targetId),
-      'notes.save': async ({ targetType, targetId, body }) => this.current().saveNote(targetType, targetId, body),
-      'tags.set': async ({ targetType, targetId, tags }) => ({ tags: this.current().setTags(targetType, targetId, tags) }),
+      'notes.get': async ({ targetType, targetId }) => this.current().getNote(targetType, await targetKey(targetType, targetId)),
+      'notes.save': async ({ targetType, targetId, body }) => this.current().saveNote(targetType, await targetKey(targetType, targetId), body),
+      'tags.set': async ({ targetType, targetId, tags }) => ({ tags: this.current().setTags(targetType, await targetKey(targetType, targetId), tags) }),
       'tags.list': async () => ({ tags: this.current().allTags() }),
       'stars.set': async ({ targetType, targetId, starred }) => {
-        this.current().setStar(targetType, targetId, starred);
+        this.current().setStar(targetType, await targetKey(targetType, targetId), starred);
         return { ok: true as const };
       },
       'notebook.get': async ({ jobId }) => {
         const notebook = this.current();
-        const note = notebook.getNote('job', jobId);
-        return { note: note.body, noteUpdatedAt: note.updatedAt, tags: notebook.tagsFor('job', jobId), starred: notebook.isStarred('job', jobId) };
+        const key = await jobKey(jobId);
+        const note = notebook.getNote('job', key);
+        return { note: note.body, noteUpdatedAt: note.updatedAt, tags: notebook.tagsFor('job', key), starred: notebook.isStarred('job', key) };
       },
       'notebook.export': async ({ dir }) => {
         const target = path.resolve(dir ?? path.join(this.options.dataDir, 'export', this.options.activeProfile().id));
         const jobs = [];
         for (let offset = 0; ; offset += 500) {
           const page = await core['jobs.list']({ offset, limit: 500 });
-          for (const item of page.items) jobs.push({ job: await core['jobs.get']({ id: item.id }), notebook: this.current().jobNotebook(item.id) });
+          for (const item of page.items) {
+            jobs.push({ job: await core['jobs.get']({ id: item.id }), notebook: this.current().jobNotebook(item.serverId ?? item.id) });
+          }
           if (page.items.length < 500) break;
         }
         return { dir: target, written: exportNotebook(target, jobs).written.length };
@@ -148,11 +174,11 @@ export class NotebookLayer {
         const found = await core['search.query'](input);
         const extra: SearchHit[] = [];
         for (const hit of this.current().search(input.text, input.limit)) {
-          const jobId = hit.targetType === 'source' ? (hit.targetId.split('/')[0] ?? '') : hit.targetId;
           if (hit.targetType === 'collection') continue;
+          const key = hit.targetType === 'source' ? (hit.targetId.split('/')[0] ?? '') : hit.targetId;
           try {
-            const job = await core['jobs.get']({ id: jobId });
-            extra.push({ jobId, query: job.query, status: job.status, field: hit.field, snippet: hit.snippet });
+            const job = await core['jobs.get']({ id: key });
+            extra.push({ jobId: job.id, query: job.query, status: job.status, field: hit.field, snippet: hit.snippet });
           } catch {
             // note on a job that is gone: nothing to open
           }
@@ -161,7 +187,7 @@ export class NotebookLayer {
       },
       'jobs.export': async ({ id }) => {
         const job = await core['jobs.get']({ id });
-        return { fileName: exportFileName(job), markdown: renderJobMarkdown(job, this.current().jobNotebook(job.id)) };
+        return { fileName: exportFileName(job), markdown: renderJobMarkdown(job, this.current().jobNotebook(await jobKey(job.id))) };
       },
     };
   }

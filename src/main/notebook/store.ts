@@ -200,6 +200,34 @@ export class Notebook {
     return rows.map((row) => ({ targetType: row.target_type, targetId: row.target_id, field: row.field, snippet: row.snippet }));
   }
 
+  /** Whether anything in the notebook is keyed by this id (a job's, or a source of that job). */
+  hasAny(targetId: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM notebook_fts WHERE target_id = ? OR target_id LIKE ? LIMIT 1').get(targetId, `${targetId.replace(/[%_]/g, '')}/%`) !== undefined ||
+      this.db.prepare('SELECT 1 FROM stars WHERE target_id = ? LIMIT 1').get(targetId) !== undefined
+    );
+  }
+
+  /**
+   * Moves everything keyed by `oldId` (and its sources' notes) to `newId`. Jobs are keyed by their
+   * server id once they have one, because a rebuilt mirror knows them by that id only.
+   */
+  rekey(oldId: string, newId: string): void {
+    if (oldId === newId || !this.hasAny(oldId)) return;
+    this.db.transaction(() => {
+      for (const table of ['notes', 'tags', 'stars']) {
+        this.db.prepare(`UPDATE OR REPLACE ${table} SET target_id = ? WHERE target_id = ? AND target_type IN ('job', 'collection')`).run(newId, oldId);
+      }
+      this.db
+        .prepare("UPDATE OR REPLACE notes SET target_id = ? || substr(target_id, ?) WHERE target_type = 'source' AND substr(target_id, 1, ?) = ?")
+        .run(newId, oldId.length + 1, oldId.length + 1, `${oldId}/`);
+      this.db.prepare('UPDATE notebook_fts SET target_id = ? WHERE target_id = ?').run(newId, oldId);
+      this.db
+        .prepare("UPDATE notebook_fts SET target_id = ? || substr(target_id, ?) WHERE substr(target_id, 1, ?) = ?")
+        .run(newId, oldId.length + 1, oldId.length + 1, `${oldId}/`);
+    })();
+  }
+
   /** Everything about one job, for exports. */
   jobNotebook(jobId: string): { note: string; tags: string[]; starred: boolean } {
     return { note: this.getNote('job', jobId).body, tags: this.tagsFor('job', jobId), starred: this.isStarred('job', jobId) };

@@ -1,0 +1,127 @@
+// The notebook through the real core and dispatcher against the local service: notes, tags and
+// stars on a finished job, filtering and search, exports parsed back, and backup → restore,
+// including recovery of a corrupted mirror from the latest backup plus a re-sync.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Core } from '../../src/main/core-types';
+import type { RunningService } from '../../src/service/server';
+import { call, makeCore, mirrorFile, startTestService, tempDir, waitFor } from '../sync/helpers';
+
+let cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const fn of cleanup.reverse()) await fn().catch(() => undefined);
+  cleanup = [];
+});
+
+async function setup(): Promise<{ service: RunningService; core: Core; dataDir: string }> {
+  const service = await startTestService(tempDir('nb-svc'));
+  cleanup.push(() => service.close());
+  const dataDir = tempDir('nb-core');
+  const core = await makeCore(dataDir, service);
+  cleanup.push(() => core.close());
+  return { service, core, dataDir };
+}
+
+async function completedJob(core: Core, query: string): Promise<string> {
+  const { id } = await call(core, 'jobs.create', { query, options: { reasoningLoops: 1 } });
+  await waitFor(`"${query}" to complete`, async () => (await call(core, 'jobs.get', { id })).status === 'completed');
+  return id;
+}
+
+describe('the notebook in the core', () => {
+  it('keeps notes, tags and stars, filters and searches by them, and exports them', async () => {
+    const { core, dataDir } = await setup();
+    const otters = await completedJob(core, 'How do sea otters affect kelp forests?');
+    const coffee = await completedJob(core, 'Does coffee late in the day harm sleep?');
+
+    await call(core, 'notes.save', { targetType: 'job', targetId: otters, body: 'Compare with **Estes** on the Aleutian barrens.' });
+    expect((await call(core, 'tags.set', { targetType: 'job', targetId: otters, tags: ['thesis', 'ecology'] })).tags).toEqual(['thesis', 'ecology']);
+    await call(core, 'tags.set', { targetType: 'job', targetId: coffee, tags: ['thesis'] });
+    await call(core, 'stars.set', { targetType: 'job', targetId: otters, starred: true });
+
+    const tagged = await call(core, 'jobs.list', { tag: 'ecology' });
+    expect(tagged.items.map((job) => job.id)).toEqual([otters]);
+    expect(tagged.items[0]).toMatchObject({ tags: ['ecology', 'thesis'], starred: true });
+    expect((await call(core, 'jobs.list', { tag: 'thesis' })).total).toBe(2);
+    expect((await call(core, 'jobs.list', { starred: true })).items.map((job) => job.id)).toEqual([otters]);
+    const all = await call(core, 'jobs.list', {});
+    expect(all.items.find((job) => job.id === coffee)).toMatchObject({ tags: ['thesis'], starred: false });
+    expect((await call(core, 'tags.list', {})).tags[0]).toEqual({ tag: 'thesis', count: 2 });
+
+    const byNote = await call(core, 'search.query', { text: 'Aleutian' });
+    expect(byNote.hits.find((hit) => hit.field === 'note')).toMatchObject({ jobId: otters, query: 'How do sea otters affect kelp forests?' });
+    const byTag = await call(core, 'search.query', { text: 'ecology' });
+    expect(byTag.hits.some((hit) => hit.field === 'tag' && hit.jobId === otters)).toBe(true);
+
+    const exported = await call(core, 'jobs.export', { id: otters });
+    expect(exported.fileName).toMatch(/how-do-sea-otters-affect-kelp-forests-[0-9a-f]{8}\.md$/);
+    expect(exported.markdown).toContain('## My notes\n\nCompare with **Estes**');
+    expect(exported.markdown).toMatch(/^tags: \["ecology","thesis"\]$/m);
+    expect(exported.markdown).toMatch(/^\[1\] .+ <https:\/\/.+>$/m);
+
+    const out = path.join(dataDir, 'vault');
+    const written = await call(core, 'notebook.export', { dir: out });
+    expect(written.written).toBe(2);
+    const files = fs.readdirSync(out).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const front = /^---\n([\s\S]*?)\n---\n/.exec(fs.readFileSync(path.join(out, file), 'utf8'))?.[1] ?? '';
+      const fields = Object.fromEntries(front.split('\n').map((line) => [line.slice(0, line.indexOf(':')), JSON.parse(line.slice(line.indexOf(':') + 1)) as unknown]));
+      expect([otters, coffee]).toContain(fields.id);
+      expect(fields.status).toBe('completed');
+      expect(fields.tags).toEqual(fields.id === otters ? ['ecology', 'thesis'] : ['thesis']);
+    }
+  });
+
+  it('backs up and restores local-only data, and recovers a corrupted mirror from the latest backup plus a re-sync', async () => {
+    const { service, core, dataDir } = await setup();
+    const otters = await completedJob(core, 'How do sea otters affect kelp forests?');
+    const ottersOnService = (await call(core, 'jobs.get', { id: otters })).serverId;
+    expect(ottersOnService).toBeTruthy();
+    await call(core, 'notes.save', { targetType: 'job', targetId: otters, body: 'before the backup' });
+    await call(core, 'tags.set', { targetType: 'job', targetId: otters, tags: ['keep'] });
+
+    // An intent queued while the service is unreachable lives only in the outbox.
+    service.faults.set({ offline: true });
+    const { id: queued } = await call(core, 'jobs.create', { query: 'Queued while offline: printing press and literacy', options: { reasoningLoops: 1 } });
+    const backup = await call(core, 'backups.create', {});
+    expect(backup.reason).toBe('manual');
+    expect((await call(core, 'backups.list', {})).backups.map((b) => b.name)).toContain(backup.name);
+
+    await call(core, 'notes.save', { targetType: 'job', targetId: otters, body: 'changed after the backup' });
+    await call(core, 'tags.set', { targetType: 'job', targetId: otters, tags: [] });
+    await call(core, 'backups.restore', { name: backup.name });
+    expect((await call(core, 'notebook.get', { jobId: otters })).note).toBe('before the backup');
+    expect((await call(core, 'notebook.get', { jobId: otters })).tags).toEqual(['keep']);
+    // The restore itself was backed up first, so it can be undone.
+    expect((await call(core, 'backups.list', {})).backups.some((b) => b.reason === 'before-restore')).toBe(true);
+
+    // Now the mirror file is destroyed while Quire is closed.
+    await core.close();
+    const file = mirrorFile(dataDir);
+    for (const suffix of ['-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    fs.writeFileSync(file, Buffer.alloc(64 * 1024, 0x5a));
+    service.faults.clear();
+
+    const reopened = await makeCore(dataDir, service);
+    cleanup.push(() => reopened.close());
+    await call(reopened, 'backups.restore', { name: backup.name });
+    // The queued research comes back from the backup and is sent exactly once.
+    await waitFor('the queued research to reach the service and complete', async () => {
+      const job = await call(reopened, 'jobs.get', { id: queued }).catch(() => null);
+      return job?.status === 'completed' && job.syncState === 'synced';
+    });
+    const serviceJobs = (await (await fetch(`${service.url}/research?limit=200`, { headers: { authorization: `Bearer ${service.apiKey}` } })).json()) as {
+      data: Array<{ query: string }>;
+    };
+    expect(serviceJobs.data.filter((job) => job.query.startsWith('Queued while offline')).length).toBe(1);
+    // Server data comes back by re-sync, local-only data from the backup.
+    // A rebuilt mirror knows the job by its server id only; the note follows it there.
+    const again = await waitFor('the finished job to be mirrored again', async () =>
+      (await call(reopened, 'jobs.list', {})).items.find((job) => job.serverId === ottersOnService),
+    );
+    expect((await call(reopened, 'notebook.get', { jobId: again.id })).note).toBe('before the backup');
+    expect(again.tags).toEqual(['keep']);
+  });
+});
