@@ -104,7 +104,7 @@ describe('notebook store', () => {
     again.close();
   });
 
-  it('moves a job's note, tags, star and source notes to its server id, and search follows', () => {
+  it('moves a job’s note, tags, star and source notes to its server id, and search follows', () => {
     const { notebook } = fresh();
     notebook.saveNote('job', 'local-1', 'pending job note');
     notebook.setTags('job', 'local-1', ['draft']);
