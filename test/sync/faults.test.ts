@@ -241,11 +241,20 @@ describe('fault scenarios', () => {
     const items = (await call(w.core, 'outbox.list', {})).items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ state: 'failed', targetId: id });
+    const jobIntent = items[0]!;
     w.acknowledged.jobs.push(longQuery);
+    // a follow-up on the refused research cannot be sent either: it fails visibly instead of waiting forever
+    const { id: chatId } = await call(w.core, 'chat.send', { jobId: id, content: 'follow-up on a refused job' });
+    w.acknowledged.chats.push({ jobQuery: longQuery, content: 'follow-up on a refused job' });
+    const chat = await waitFor('the dependent chat to fail', async () => (await call(w.core, 'chat.list', { jobId: id })).messages.find((m) => m.id === chatId && m.syncState === 'failed'));
+    expect(chat.error).toMatch(/depends on an item/);
     await createJob(w, 'other intents continue');
     await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
-    await call(w.core, 'outbox.discard', { id: items[0]!.id });
+    await call(w.core, 'outbox.discard', { id: jobIntent.id });
     await expect(call(w.core, 'jobs.get', { id })).rejects.toThrow(/NOT_FOUND/);
+    // its follow-up went with it; nothing is left waiting
+    expect((await call(w.core, 'outbox.list', {})).items).toEqual([]);
+    expect(readMirror(mirrorFile(w.dataDir)).chats.filter((m) => m.content === 'follow-up on a refused job')).toEqual([]);
   });
 });
 

@@ -604,6 +604,11 @@ export class Repo {
     this.durably(() => {
       this.db.prepare("UPDATE outbox SET state = 'pending', next_attempt_at = 0, last_error = NULL WHERE id = ?").run(id);
       this.setTargetState(row, 'pending', null);
+      // intents that failed only because they depended on this one get another chance too
+      for (const dependent of this.db.prepare<[], OutboxRow>("SELECT * FROM outbox WHERE state = 'failed' AND last_error LIKE 'It depends on an item%'").all()) {
+        this.db.prepare("UPDATE outbox SET state = 'pending', next_attempt_at = 0, last_error = NULL WHERE id = ?").run(dependent.id);
+        this.setTargetState(dependent, 'pending', null);
+      }
     });
     this.changed('outbox', ...tablesOf(row.kind));
     return true;
@@ -617,6 +622,12 @@ export class Repo {
       const target = row.target_id;
       switch (row.kind) {
         case 'job.create':
+          // follow-ups on research that will never exist go with it
+          for (const table of ['chat_messages', 'research_updates']) {
+            const orphans = this.db.prepare<[string], { id: string }>(`SELECT id FROM ${table} WHERE job_id = ? AND server_id IS NULL`).all(target);
+            for (const orphan of orphans) this.db.prepare('DELETE FROM outbox WHERE target_id = ?').run(orphan.id);
+            this.db.prepare(`DELETE FROM ${table} WHERE job_id = ? AND server_id IS NULL`).run(target);
+          }
           this.db.prepare('DELETE FROM jobs WHERE id = ? AND server_id IS NULL').run(target);
           this.db.prepare('DELETE FROM job_status_history WHERE job_id = ? AND NOT EXISTS (SELECT 1 FROM jobs WHERE id = ?)').run(target, target);
           this.search.removeOwner(target);
@@ -640,7 +651,7 @@ export class Repo {
           break;
       }
     });
-    this.changed('outbox', ...tablesOf(row.kind));
+    this.changed('outbox', 'chat_messages', ...tablesOf(row.kind));
     return true;
   }
   /** The intent reached the service: drop the outbox row and mark the target synced, in one transaction. */

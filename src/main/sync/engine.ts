@@ -406,13 +406,13 @@ export class SyncEngine {
     const files: string[] = [];
     for (const id of options.files ?? []) {
       const serverId = this.repo.fileRow(id)?.server_id ?? null;
-      if (!serverId) return this.waitFor(row, 'Waiting for its files to finish uploading.');
+      if (!serverId) return this.waitFor(row, 'Waiting for its files to finish uploading.', id);
       files.push(serverId);
     }
     const collections: string[] = [];
     for (const id of options.collectionIds ?? []) {
       const serverId = this.repo.collectionRow(id)?.server_id ?? null;
-      if (!serverId) return this.waitFor(row, 'Waiting for its collection to be created.');
+      if (!serverId) return this.waitFor(row, 'Waiting for its collection to be created.', id);
       collections.push(serverId);
     }
     if (row.maybe_sent && (await this.reconcileJob(row, payload.query))) return;
@@ -483,7 +483,21 @@ export class SyncEngine {
     return false;
   }
 
-  private waitFor(row: OutboxRow, why: string): void {
+  /**
+   * Leaves an intent waiting for the row it depends on. If that row's own intent failed for good, this
+   * one cannot succeed either: it fails too (data kept, retry/discard offered) so the queue never wedges.
+   */
+  private waitFor(row: OutboxRow, why: string, dependencyId: string): void {
+    const creating = this.repo.outboxForTarget(dependencyId);
+    const blocked = creating.find((o) => o.state === 'failed');
+    if (blocked) {
+      this.repo.failIntent(row, `It depends on an item that could not be sent (${blocked.summary}): retry or discard that one first.`);
+      return;
+    }
+    if (creating.length === 0) {
+      this.repo.failIntent(row, 'It depends on an item that no longer exists (it was discarded). Discard this one too.');
+      return;
+    }
     if (row.last_error !== why) this.repo.deferIntent(row.id, why, 0, row.maybe_sent === 0);
   }
 
@@ -517,7 +531,7 @@ export class SyncEngine {
     if (!this.supportsAgentFeatures) return this.failUnsupported(row, 'collections');
     const collection = this.repo.collectionRow(row.target_id);
     if (!collection) return this.repo.completeIntent(row, () => undefined);
-    if (!collection.server_id) return this.waitFor(row, 'Waiting for the collection to be created.');
+    if (!collection.server_id) return this.waitFor(row, 'Waiting for the collection to be created.', collection.id);
     const patch = JSON.parse(row.payload_json) as { name?: string; description?: string };
     this.repo.markSending(row.id);
     // PATCH is idempotent: resending after a lost answer is safe
@@ -535,7 +549,7 @@ export class SyncEngine {
     if (!this.supportsAgentFeatures) return this.failUnsupported(row, 'chat');
     const payload = JSON.parse(row.payload_json) as { jobId: string; content: string };
     const jobServerId = this.localJobServerId(payload.jobId);
-    if (!jobServerId) return this.waitFor(row, 'Waiting for the research to be created.');
+    if (!jobServerId) return this.waitFor(row, 'Waiting for the research to be created.', payload.jobId);
     if (row.maybe_sent) {
       const messages = await this.client.listChat(jobServerId);
       const adopted = this.reconcileChat(row, payload.jobId, messages, payload.content);
@@ -670,7 +684,7 @@ export class SyncEngine {
     if (!this.supportsAgentFeatures) return this.failUnsupported(row, 'research updates');
     const payload = JSON.parse(row.payload_json) as { jobId: string; content: string };
     const jobServerId = this.localJobServerId(payload.jobId);
-    if (!jobServerId) return this.waitFor(row, 'Waiting for the research to be created.');
+    if (!jobServerId) return this.waitFor(row, 'Waiting for the research to be created.', payload.jobId);
     if (row.maybe_sent) {
       const updates = await this.client.listUpdates(jobServerId);
       const match = updates.find((u) => u.update_content === payload.content && (!u.id || this.isAdoptable('research_updates', u.id, row.target_id)));
@@ -720,7 +734,7 @@ export class SyncEngine {
       if (file.collection_id) {
         collectionServerId = this.repo.collectionRow(file.collection_id)?.server_id ?? null;
         if (!collectionServerId) {
-          this.waitFor(row, 'Waiting for its collection to be created.');
+          this.waitFor(row, 'Waiting for its collection to be created.', file.collection_id);
           continue;
         }
       }
