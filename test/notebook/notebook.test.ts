@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { Notebook, NOTEBOOK_SCHEMA_VERSION, ftsQuery, normaliseTags } from '../../src/main/notebook/store';
+import { Notebook, NOTEBOOK_MIGRATIONS, NOTEBOOK_SCHEMA_VERSION, ftsQuery, normaliseTags } from '../../src/main/notebook/store';
 import { createBackup, listBackups, openBackupDatabase, restoreNotebookTables } from '../../src/main/notebook/backup';
 import { exportFileName, exportNotebook, renderJobMarkdown } from '../../src/main/notebook/export';
 import { JobOptionsSchema, MATCH_END, MATCH_START, type JobDetail } from '../../src/shared/domain';
@@ -116,6 +116,27 @@ describe('notebook store', () => {
     expect(notebook.jobNotebook('local-1')).toEqual({ note: '', tags: [], starred: false });
     expect(notebook.search('pending').map((hit) => hit.targetId)).toEqual(['srv-1']);
     expect(notebook.hasAny('local-1')).toBe(false);
+  });
+
+  it('backs the notebook up before migrating one that holds data', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quire-notebook-migrate-'));
+    const file = join(dir, 'notebook.db');
+    const old = Notebook.open(file);
+    old.saveNote('job', 'j', 'written by the older schema');
+    old.close();
+    const addColumn = (db: Database.Database) => db.exec("ALTER TABLE notes ADD COLUMN colour TEXT NOT NULL DEFAULT ''");
+    const upgraded = Notebook.open(file, { preMigrationBackupDir: join(dir, 'backups'), migrations: [...NOTEBOOK_MIGRATIONS, addColumn] });
+    open.push(upgraded);
+    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(NOTEBOOK_SCHEMA_VERSION + 1);
+    const [backup] = listBackups(join(dir, 'backups'));
+    expect(backup?.reason).toBe(`before-migration-${NOTEBOOK_SCHEMA_VERSION + 1}`);
+    const copy = openBackupDatabase(join(backup?.path ?? '', 'notebook.db'));
+    expect(copy.pragma('user_version', { simple: true })).toBe(NOTEBOOK_SCHEMA_VERSION);
+    expect(copy.prepare('SELECT body FROM notes').pluck().get()).toBe('written by the older schema');
+    copy.close();
+    // A fresh notebook has nothing to protect: no backup is written for it.
+    Notebook.open(join(dir, 'fresh.db'), { preMigrationBackupDir: join(dir, 'fresh-backups') }).close();
+    expect(listBackups(join(dir, 'fresh-backups'))).toEqual([]);
   });
 
   it('normalises tags', () => {

@@ -27,9 +27,13 @@ function stamp(now: Date): string {
   return now.toISOString().replace(/[-:.]/g, '');
 }
 
+/** `<UTC stamp>-<reason>`: sorts by time, and listBackups recognises it. */
+export function backupFolderName(now: Date, reason: string): string {
+  return `${stamp(now)}-${reason.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 32) || 'manual'}`;
+}
+
 export async function createBackup(source: BackupSource, backupRoot: string, reason: string, keep = 10, now = new Date()): Promise<BackupInfo> {
-  const cleanReason = reason.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 32) || 'manual';
-  const name = `${stamp(now)}-${cleanReason}`;
+  const name = backupFolderName(now, reason);
   const partial = join(backupRoot, `.partial-${name}`);
   const final = join(backupRoot, name);
   mkdirSync(partial, { recursive: true });

@@ -44,7 +44,7 @@ export class NotebookLayer {
     if (!notebook) {
       const dir = path.join(this.options.dataDir, 'profiles', id);
       fs.mkdirSync(dir, { recursive: true });
-      notebook = Notebook.open(path.join(dir, 'notebook.db'));
+      notebook = Notebook.open(path.join(dir, 'notebook.db'), { preMigrationBackupDir: path.join(this.options.dataDir, 'backups', id) });
       this.notebooks.set(id, notebook);
     }
     return notebook;

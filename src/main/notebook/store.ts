@@ -5,11 +5,14 @@
 import Database from 'better-sqlite3';
 import { QuireError } from '../../shared/errors';
 import { MATCH_END, MATCH_START } from '../../shared/domain';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { backupFolderName } from './backup';
 
 export type NoteTarget = 'job' | 'source';
 export type TagTarget = 'job' | 'collection';
 
-const NOTEBOOK_MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
+export const NOTEBOOK_MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
     db.exec(`
       CREATE TABLE notes (
@@ -70,7 +73,11 @@ export interface NotebookHit {
 export class Notebook {
   readonly db: Database.Database;
 
-  private constructor(readonly file: string) {
+  private constructor(
+    readonly file: string,
+    private readonly preMigrationBackupDir: string | null,
+    private readonly migrations: ReadonlyArray<(db: Database.Database) => void>,
+  ) {
     this.db = new Database(file, { nativeBinding: process.env.QUIRE_SQLITE_NATIVE_BINDING || undefined });
     this.db.pragma('journal_mode = WAL');
     // Every note save is the user's own words: make it durable before answering "saved".
@@ -79,18 +86,29 @@ export class Notebook {
     this.migrate();
   }
 
-  static open(file: string): Notebook {
-    return new Notebook(file);
+  /**
+   * Opens (creating or migrating) a notebook. Before migrating one that already holds data, a copy
+   * is written into `preMigrationBackupDir` (a backup folder named like the scheduled ones).
+   */
+  static open(file: string, options: { preMigrationBackupDir?: string; migrations?: ReadonlyArray<(db: Database.Database) => void> } = {}): Notebook {
+    return new Notebook(file, options.preMigrationBackupDir ?? null, options.migrations ?? NOTEBOOK_MIGRATIONS);
   }
 
   private migrate(): void {
     const version = this.db.pragma('user_version', { simple: true }) as number;
-    if (version > NOTEBOOK_SCHEMA_VERSION) {
+    const latest = this.migrations.length;
+    if (version > latest) {
       this.db.close();
-      throw new QuireError('CONFLICT', `This notebook was written by a newer Quire (schema ${version}, this one knows ${NOTEBOOK_SCHEMA_VERSION}). Update Quire to open it; nothing was changed.`);
+      throw new QuireError('CONFLICT', `This notebook was written by a newer Quire (schema ${version}, this one knows ${latest}). Update Quire to open it; nothing was changed.`);
     }
-    for (let next = version; next < NOTEBOOK_SCHEMA_VERSION; next += 1) {
-      const migration = NOTEBOOK_MIGRATIONS[next];
+    if (version > 0 && version < latest && this.preMigrationBackupDir) {
+      // VACUUM INTO writes a consistent copy through SQLite itself (synchronously, before any change).
+      const folder = join(this.preMigrationBackupDir, backupFolderName(new Date(), `before-migration-${latest}`));
+      mkdirSync(folder, { recursive: true });
+      this.db.prepare('VACUUM INTO ?').run(join(folder, 'notebook.db'));
+    }
+    for (let next = version; next < latest; next += 1) {
+      const migration = this.migrations[next];
       if (!migration) break;
       this.db.transaction(() => {
         migration(this.db);
