@@ -138,6 +138,14 @@ describe('carrying intents over from another mirror (backups)', () => {
     expect(live.getJob(jobId)).toMatchObject({ query: 'from the backup', sync_state: 'pending' });
     expect(live.listJobs({ offset: 0, limit: 10 }).total).toBe(2);
     expect(live.search.search('backup', 5).map((h) => h.jobId)).toEqual([jobId]);
+    // carried intents are reconciled before anything is sent
+    expect(live.outbox()[0]).toMatchObject({ maybe_sent: 1, state: 'pending' });
+    expect(live.outbox()[0]!.first_attempt_at).toBeGreaterThan(0);
+    // once the live mirror shows the intent done, an old copy cannot bring it back (no second send)
+    target.db.prepare("UPDATE jobs SET server_id = 'server-1', sync_state = 'synced' WHERE id = ?").run(jobId);
+    target.db.prepare('DELETE FROM outbox').run();
+    expect(carryOverIntents(target.db, source)).toBe(0);
+    expect(live.outbox()).toEqual([]);
     target.db.close();
   });
 });

@@ -73,34 +73,58 @@ function salvageIntents(file: string): Salvage {
   return salvage;
 }
 
+const TARGET_TABLE: Record<string, (typeof INTENT_TABLES)[number]> = {
+  'job.create': 'jobs',
+  'collection.create': 'collections',
+  'collection.update': 'collections',
+  'chat.send': 'chat_messages',
+  'update.create': 'research_updates',
+  'file.upload': 'files',
+};
+
+/**
+ * Writes salvaged intents into `db`. An intent is skipped when `db` already shows it done (its row
+ * has a server id, or for a rename, the collection is synced: the service's newer state wins).
+ * Every carried intent is marked "maybe sent", so the engine reconciles before it sends anything.
+ */
 function restore(db: Db, salvage: Salvage): number {
   let restored = 0;
   db.transaction(() => {
-    for (const { table, row } of salvage.targets) {
-      const columns = Object.keys(row);
-      const known = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name));
-      const usable = columns.filter((c) => known.has(c));
-      // server-owned columns are rebuilt by the next pull; the row is reset so the pull may refresh it
-      db.prepare(`INSERT OR IGNORE INTO ${table} (${usable.join(',')}) VALUES (${usable.map(() => '?').join(',')})`).run(
-        ...usable.map((c) => row[c] as unknown),
-      );
-    }
     const known = new Set((db.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((c) => c.name));
+    const carried: string[] = [];
     for (const row of salvage.outbox) {
+      const table = TARGET_TABLE[String(row.kind)];
+      if (!table) continue;
+      const live = db.prepare(`SELECT server_id, ${table === 'collections' ? 'sync_state' : "'' AS sync_state"} FROM ${table} WHERE id = ?`).get(row.target_id) as
+        | { server_id: string | null; sync_state: string }
+        | undefined;
+      if (live?.server_id && (row.kind !== 'collection.update' || live.sync_state === 'synced')) continue;
       const usable = Object.keys(row).filter((c) => known.has(c));
       const result = db
         .prepare(`INSERT OR IGNORE INTO outbox (${usable.join(',')}) VALUES (${usable.map(() => '?').join(',')})`)
         .run(...usable.map((c) => row[c] as unknown));
-      restored += result.changes;
+      if (result.changes) {
+        restored += result.changes;
+        carried.push(String(row.id));
+      }
     }
-    // carried rows become searchable again
     const search = new SearchIndex(db);
     for (const { table, row } of salvage.targets) {
-      if (table === 'jobs' && typeof row.query === 'string') search.set(String(row.id), 'query', row.query);
-      if (table === 'files' && typeof row.file_name === 'string') search.set(String(row.id), 'file', row.file_name);
+      const columns = Object.keys(row);
+      const tableColumns = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name));
+      const usable = columns.filter((c) => tableColumns.has(c));
+      const inserted = db
+        .prepare(`INSERT OR IGNORE INTO ${table} (${usable.join(',')}) VALUES (${usable.map(() => '?').join(',')})`)
+        .run(...usable.map((c) => row[c] as unknown));
+      // carried rows become searchable again
+      if (inserted.changes && table === 'jobs' && typeof row.query === 'string') search.set(String(row.id), 'query', row.query);
+      if (inserted.changes && table === 'files' && typeof row.file_name === 'string') search.set(String(row.id), 'file', row.file_name);
     }
-    // anything that may have been sent before the corruption must be reconciled before resending
-    db.prepare("UPDATE outbox SET maybe_sent = 1 WHERE attempts > 0").run();
+    // the copy may be older than what happened since: reconcile before resending, looking back to the intent's creation
+    const mark = db.prepare(
+      "UPDATE outbox SET maybe_sent = 1, state = 'pending', first_attempt_at = COALESCE(first_attempt_at, CAST(strftime('%s', created_at) AS INTEGER) * 1000) WHERE id = ? AND state != 'failed'",
+    );
+    for (const id of carried) mark.run(id);
   })();
   return restored;
 }
