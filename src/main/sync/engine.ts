@@ -96,6 +96,8 @@ export class SyncEngine {
   private readonly streaming = new Set<string>();
   private readonly abort = new AbortController();
   private cycleChain: Promise<void> = Promise.resolve();
+  private lastPullAt = 0;
+  private pullRequested = true;
   /** Chat streams and refreshes running beside the loops; stop() waits for them. */
   private readonly background = new Set<Promise<void>>();
 
@@ -145,6 +147,7 @@ export class SyncEngine {
   }
 
   kick(): void {
+    this.pullRequested = true;
     this.mainWake.kick();
     this.uploadWake.kick();
     this.publishStatus();
@@ -290,7 +293,12 @@ export class SyncEngine {
     try {
       await this.pushOutbox();
       if (this.unauthorized) return;
-      await this.pull();
+      // pulls run on their interval or when asked (a kick, sync.now), not on every follow/prefetch wake-up
+      if (this.pullRequested || forceFollow || Date.now() - this.lastPullAt >= this.timing.pullIntervalMs) {
+        this.pullRequested = false;
+        await this.pull();
+        this.lastPullAt = Date.now();
+      }
       await this.follow(forceFollow);
       await this.prefetchDetails();
       this.lastSyncAt = new Date().toISOString();
