@@ -65,7 +65,8 @@ export function formatJobList(jobs: JobSummary[], total: number, width = 100): s
   const fixed = SHORT_ID_LENGTH + 2 + statusWidth + 4 + 16 + 2 + 5;
   const rows = jobs.map((job) => {
     const failure = job.syncState === 'failed' && job.error ? ` (not sent: ${job.error})` : '';
-    const query = truncate(job.query + failure, Math.max(20, width - fixed));
+    const tags = job.tags && job.tags.length > 0 ? `  ${job.tags.map((tag) => `#${tag}`).join(' ')}` : '';
+    const query = truncate(`${job.starred ? '★ ' : ''}${job.query}${failure}${tags}`, Math.max(20, width - fixed));
     return `${pad(shortId(job.id), SHORT_ID_LENGTH)}  ${pad(describeStatus(job.status), statusWidth)}  ${syncMark(job)} ${pad(formatTimestamp(job.createdAt), 16)}  ${String(job.sourceCount).padStart(3)}  ${query}`;
   });
   const more = total > jobs.length ? [`… ${total - jobs.length} more (use --limit)`] : [];

@@ -6,6 +6,7 @@ import { registerAccountCommands } from './commands/account';
 import { registerChatCommand } from './commands/chat';
 import { registerCollectionsCommand } from './commands/collections';
 import { registerLibraryCommands } from './commands/library';
+import { registerNotebookCommands } from './commands/notebook';
 import { registerResearchCommand } from './commands/research';
 import { registerSyncCommand } from './commands/sync';
 import { registerUploadCommand } from './commands/upload';
@@ -59,6 +60,7 @@ export function buildProgram(runtime: Runtime): Command {
   registerUploadCommand(program, runtime);
   registerCollectionsCommand(program, runtime);
   registerChatCommand(program, runtime);
+  registerNotebookCommands(program, runtime);
   registerAccountCommands(program, runtime);
   return program;
 }

@@ -1,7 +1,7 @@
 // End-to-end tests of `quire` as a subprocess against a real local research service on 127.0.0.1:
 // each command's happy path, offline queueing then `sync --once`, bad arguments, refused keys and
 // --json output parsed as JSON. Every run uses a temp data directory of its own or of its group.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,7 +137,8 @@ describe('quire against the local service', () => {
   it('export writes Markdown to stdout or a file, and will not overwrite without --force', async () => {
     const toStdout = await runQuire(online('export', jobId));
     expect(toStdout.code).toBe(0);
-    expect(toStdout.stdout.startsWith('# How do sea otters protect kelp forests?')).toBe(true);
+    expect(toStdout.stdout).toMatch(/^# How do sea otters protect kelp forests\?$/m);
+    expect(toStdout.stdout).toContain(jobId);
     const file = join(tempDir('export'), 'otters.md');
     const written = parse<{ path: string; bytes: number }>(await runQuire(online('export', jobId, '--out', file, '--json')));
     expect(written.path).toBe(file);
@@ -145,6 +146,22 @@ describe('quire against the local service', () => {
     const again = await runQuire(online('export', jobId, '--out', file));
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('--force');
+  });
+
+  it('notes, tags and stars stay local and filter the job list; export --all writes every job', async () => {
+    const tagged = parse<{ tags: string[] }>(await runQuire(online('tag', jobId.slice(0, 8), 'thesis', 'otters', '--json')));
+    expect(tagged.tags.sort()).toEqual(['otters', 'thesis']);
+    expect((await runQuire(online('star', jobId))).code).toBe(0);
+    expect((await runQuire(online('note', jobId, 'Compare [1] with the Aleutian survey'))).code).toBe(0);
+    const filtered = parse<{ items: JobSummary[] }>(await runQuire(online('jobs', '--tag', 'thesis', '--starred', '--json')));
+    expect(filtered.items.map((job) => [job.id, job.starred])).toEqual([[jobId, true]]);
+    const folder = join(tempDir('notebook-export'), 'all');
+    const exported = parse<{ dir: string; written: number }>(await runQuire(online('export', '--all', '--out', folder, '--json')));
+    expect(exported).toEqual({ dir: folder, written: 2 });
+    const otters = readdirSync(folder).find((name) => name.includes('sea-otters'));
+    const text = readFileSync(join(folder, otters ?? 'missing'), 'utf8');
+    expect(text).toContain('Compare [1] with the Aleutian survey');
+    expect(text).toMatch(/thesis/);
   });
 
   it('collections create, rename and list; upload a folder into one with per-file results', async () => {

@@ -92,6 +92,7 @@ describe('CLI formatting', () => {
     expect(lines[2]).toContain('◌');
     expect(lines[3]).toBe('… 3 more (use --limit)');
     expect(formatJobList([], 0)).toContain('quire research');
+    expect(formatJobList([summary({ starred: true, tags: ['thesis', 'ch2'] })], 1)).toContain('★ How do sea otters affect kelp forests?  #thesis #ch2');
   });
 
   it('orders sources by citation index with uncited ones last', () => {

@@ -18,6 +18,8 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
     .option('--collection <name-or-id>', 'only jobs that searched this collection')
     .option('--limit <n>', 'how many to list (1-1000)', integerIn(1, 1000), 50)
     .option('--offset <n>', 'skip this many (newest first)', integerIn(0, 1_000_000_000), 0)
+    .option('--tag <tag>', 'only jobs with this tag (see: quire tag)')
+    .option('--starred', 'only starred jobs')
     .addHelpText('after', '\nExamples:\n  quire jobs --status completed --limit 10\n  quire jobs --json | jq -r ".items[].id"')
     .action(
       bind(runtime, async ({ options, out, session }) => {
@@ -26,6 +28,8 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
         const page = await core.call('jobs.list', {
           ...(typeof options.status === 'string' ? { status: options.status } : {}),
           ...(collectionId ? { collectionId } : {}),
+          ...(typeof options.tag === 'string' ? { tag: options.tag } : {}),
+          ...(options.starred === true ? { starred: true } : {}),
           limit: Number(options.limit),
           offset: Number(options.offset),
         });
@@ -96,14 +100,23 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
 
   program
     .command('export')
-    .description('Export a research job as Markdown (to stdout, or to a file with --out)')
-    .argument('<job-id>', 'the job id, or a unique prefix of it')
-    .option('--out <file>', 'write to this file (or into this directory under the suggested name)')
+    .description('Export a research job as Markdown (to stdout, or to a file with --out), or every job with --all')
+    .argument('[job-id]', 'the job id, or a unique prefix of it')
+    .option('--out <file>', 'write to this file (or into this directory under the suggested name); with --all, the folder')
     .option('--force', 'overwrite an existing file')
-    .addHelpText('after', '\nExamples:\n  quire export 3f2a9c1e > otters.md\n  quire export 3f2a9c1e --out ~/notes/')
+    .option('--all', 'write every job as a Markdown file with front matter (default folder: <data>/export)')
+    .addHelpText('after', '\nExamples:\n  quire export 3f2a9c1e > otters.md\n  quire export 3f2a9c1e --out ~/notes/\n  quire export --all --out ~/notes/quire')
     .action(
       bind(runtime, async ({ args, options, out, session }) => {
+        if (options.all === true && args[0] !== undefined) throw usageError('Give a job id or --all, not both.');
+        if (options.all !== true && args[0] === undefined) throw usageError('Give a job id to export (see: quire jobs), or --all for every job.');
         const core = await session({ autoSync: false });
+        if (options.all === true) {
+          const written = await core.call('notebook.export', typeof options.out === 'string' ? { dir: resolve(options.out) } : {});
+          out.result(written);
+          out.line(`Wrote ${written.written} research file${written.written === 1 ? '' : 's'} to ${written.dir}`);
+          return OK;
+        }
         const job = await resolveJob(core, String(args[0]));
         const exported = await core.call('jobs.export', { id: job.id });
         if (typeof options.out !== 'string') {
