@@ -8,7 +8,7 @@ export const SHORTCUTS: Array<{ keys: string; action: string }> = [
   { keys: 'K / ↑', action: 'Previous research' },
   { keys: `${modKey()}+Enter`, action: 'Send (research, chat)' },
   { keys: 'Enter', action: 'Send a chat message' },
-  { keys: '1 – 4', action: 'Answer, Transformed, Updates, Chat tabs' },
+  { keys: '1 – 5', action: 'Answer, Transformed, Updates, Chat, Notes tabs' },
   { keys: 'S', action: 'Show or hide sources' },
   { keys: 'Esc', action: 'Close a dialog, clear search' },
   { keys: '?', action: 'This help' },

@@ -7,7 +7,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-const TAB_KEYS: Record<string, JobTab> = { '1': 'answer', '2': 'transformed', '3': 'updates', '4': 'chat' };
+const TAB_KEYS: Record<string, JobTab> = { '1': 'answer', '2': 'transformed', '3': 'updates', '4': 'chat', '5': 'notes' };
 
 export function useShortcuts(): void {
   useEffect(() => {

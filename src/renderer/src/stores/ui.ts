@@ -8,13 +8,17 @@ export type MainView =
   | { kind: 'pending' }
   | { kind: 'settings' };
 
-export type JobTab = 'answer' | 'transformed' | 'updates' | 'chat';
+export type JobTab = 'answer' | 'transformed' | 'updates' | 'chat' | 'notes';
 
 export interface UiState {
   view: MainView;
   jobTab: JobTab;
   statusFilter: string;
   collectionFilter: string;
+  tagFilter: string;
+  starredOnly: boolean;
+  /** Bumped after notebook writes (stars, tags, notes), which the core does not announce on db.changed. */
+  notebookVersion: number;
   searchText: string;
   composerOpen: boolean;
   composerQuery: string;
@@ -37,6 +41,9 @@ export interface UiState {
   setJobTab(tab: JobTab): void;
   setStatusFilter(status: string): void;
   setCollectionFilter(collectionId: string): void;
+  setTagFilter(tag: string): void;
+  setStarredOnly(starred: boolean): void;
+  bumpNotebook(): void;
   setSearchText(text: string): void;
   openComposer(query?: string): void;
   closeComposer(): void;
@@ -54,6 +61,9 @@ export const useUi = create<UiState>((set) => ({
   jobTab: 'answer',
   statusFilter: '',
   collectionFilter: '',
+  tagFilter: '',
+  starredOnly: false,
+  notebookVersion: 0,
   searchText: '',
   composerOpen: false,
   composerQuery: '',
@@ -71,6 +81,9 @@ export const useUi = create<UiState>((set) => ({
   setJobTab: (jobTab) => set({ jobTab }),
   setStatusFilter: (statusFilter) => set({ statusFilter }),
   setCollectionFilter: (collectionFilter) => set({ collectionFilter }),
+  setTagFilter: (tagFilter) => set({ tagFilter }),
+  setStarredOnly: (starredOnly) => set({ starredOnly }),
+  bumpNotebook: () => set((s) => ({ notebookVersion: s.notebookVersion + 1 })),
   setSearchText: (searchText) => set({ searchText }),
   openComposer: (query) => set({ composerOpen: true, composerQuery: query ?? '' }),
   closeComposer: () => set({ composerOpen: false }),

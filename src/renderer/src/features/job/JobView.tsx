@@ -11,6 +11,7 @@ import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
 import { ChatPanel } from '../chat/ChatPanel';
+import { NotebookBar, NotesTab } from '../notebook/NotebookBar';
 import { useUsage } from '../settings/UsageMeter';
 import { useSyncStatus } from '../sync/SyncIndicator';
 import { SourcesPanel } from './SourcesPanel';
@@ -22,6 +23,7 @@ const TABS: Array<{ id: JobTab; label: string }> = [
   { id: 'transformed', label: 'Transformed' },
   { id: 'updates', label: 'Updates' },
   { id: 'chat', label: 'Chat' },
+  { id: 'notes', label: 'Notes' },
 ];
 
 export function JobWorkspace({ jobId }: { jobId: string }) {
@@ -76,6 +78,7 @@ function JobView({ job }: { job: JobDetail }) {
             </button>
           )}
         </div>
+        <NotebookBar jobId={job.id} />
         {job.syncState === 'failed' && job.error && <p className="error-text">Not sent: {job.error}</p>}
         {job.syncState === 'pending' && <p className="pending-note">Saved on this machine. It will be sent to the research service when Quire is online.</p>}
         {job.syncState === 'synced' && job.status === 'queued' && <WaitReason />}
@@ -99,6 +102,7 @@ function JobView({ job }: { job: JobDetail }) {
         {tab === 'transformed' && <TransformedViewer text={job.transformedContent} onOpenExternal={openExternal} />}
         {tab === 'updates' && <UpdatesTab job={job} />}
         {tab === 'chat' && <ChatPanel job={job} />}
+        {tab === 'notes' && <NotesTab key={job.id} jobId={job.id} />}
       </section>
     </main>
   );

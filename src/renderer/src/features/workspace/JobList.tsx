@@ -16,7 +16,10 @@ export function JobList() {
   const view = useUi((s) => s.view);
   const openJob = useUi((s) => s.openJob);
   const setJobOrder = useUi((s) => s.setJobOrder);
-  const pages = useJobPages({ status: statusFilter, collectionId: collectionFilter });
+  const tagFilter = useUi((s) => s.tagFilter);
+  const starredOnly = useUi((s) => s.starredOnly);
+  const notebookVersion = useUi((s) => s.notebookVersion);
+  const pages = useJobPages({ status: statusFilter, collectionId: collectionFilter, tag: tagFilter, starred: starredOnly, notebookVersion });
   const scroller = useRef<HTMLDivElement>(null);
   const count = pages.total ?? 0;
   const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
@@ -51,7 +54,7 @@ export function JobList() {
 
   if (pages.error && pages.total === null) return <p className="sidebar-note error-text">{pages.error}</p>;
   if (pages.total === 0) {
-    return <p className="sidebar-note">{statusFilter || collectionFilter ? 'No research matches these filters.' : 'No research yet. Press New to ask your first question.'}</p>;
+    return <p className="sidebar-note">{statusFilter || collectionFilter || tagFilter || starredOnly ? 'No research matches these filters.' : 'No research yet. Press New to ask your first question.'}</p>;
   }
   return (
     <div ref={scroller} className="job-list" role="listbox" aria-label="Research jobs" tabIndex={-1}>
@@ -82,9 +85,19 @@ function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean;
           {symbol}
         </span>
         <span className="job-row-query">{job.query}</span>
+        {job.starred && (
+          <span className="star-mark" aria-label="starred">
+            ★
+          </span>
+        )}
       </div>
       <div className="job-row-meta">
-        <span>{meta}</span>
+        <span className="job-row-meta-text">{meta}</span>
+        {(job.tags ?? []).slice(0, 2).map((tag) => (
+          <span key={tag} className="tag-chip small">
+            {tag}
+          </span>
+        ))}
         <SyncBadge state={job.syncState} error={job.error} />
       </div>
     </div>

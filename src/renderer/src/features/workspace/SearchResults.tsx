@@ -15,7 +15,9 @@ const FIELD_LABELS: Record<string, string> = {
   source: 'Source',
   highlight: 'Highlight',
   file: 'File',
-  note: 'Update',
+  note: 'Note',
+  tag: 'Tag',
+  update: 'Update',
 };
 
 /** ↑/↓ between results without leaving the list (the global j/k keys ignore focused controls). */

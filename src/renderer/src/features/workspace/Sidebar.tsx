@@ -29,6 +29,15 @@ export function Sidebar() {
   const collectionFilter = useUi((s) => s.collectionFilter);
   const setCollectionFilter = useUi((s) => s.setCollectionFilter);
   const openComposer = useUi((s) => s.openComposer);
+  const tagFilter = useUi((s) => s.tagFilter);
+  const setTagFilter = useUi((s) => s.setTagFilter);
+  const starredOnly = useUi((s) => s.starredOnly);
+  const setStarredOnly = useUi((s) => s.setStarredOnly);
+  const notebookVersion = useUi((s) => s.notebookVersion);
+  const tags = useOp('tags.list', {}, []);
+  const refetchTags = tags.refetch;
+  // Tags change only through notebook writes, which bump the version.
+  useEffect(() => refetchTags(), [notebookVersion, refetchTags]);
   const collections = useOp('collections.list', {}, COLLECTION_TABLES);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -91,6 +100,19 @@ export function Sidebar() {
                 </option>
               ))}
             </select>
+            {(tags.data?.tags.length ?? 0) > 0 && (
+              <select aria-label="Filter by tag" value={tagFilter} onChange={(event) => setTagFilter(event.target.value)}>
+                <option value="">All tags</option>
+                {tags.data?.tags.map(({ tag, count }) => (
+                  <option key={tag} value={tag}>
+                    {tag} ({count})
+                  </option>
+                ))}
+              </select>
+            )}
+            <button type="button" className={`ghost small star-filter${starredOnly ? ' on' : ''}`} aria-pressed={starredOnly} aria-label="Only starred" title="Only starred" onClick={() => setStarredOnly(!starredOnly)}>
+              {starredOnly ? '★' : '☆'}
+            </button>
           </div>
         </header>
         {trimmed ? <SearchResults text={trimmed} /> : <JobList />}

@@ -19,7 +19,7 @@ export interface JobPages {
   loadedIds(): string[];
 }
 
-export function useJobPages(filter: { status: string; collectionId: string }): JobPages {
+export function useJobPages(filter: { status: string; collectionId: string; tag: string; starred: boolean; notebookVersion: number }): JobPages {
   const client = useClient();
   const [pages, setPages] = useState<Map<number, JobSummary[]>>(new Map());
   const [total, setTotal] = useState<number | null>(null);
@@ -37,6 +37,8 @@ export function useJobPages(filter: { status: string; collectionId: string }): J
           limit: PAGE_SIZE,
           ...(filter.status ? { status: filter.status } : {}),
           ...(filter.collectionId ? { collectionId: filter.collectionId } : {}),
+          ...(filter.tag ? { tag: filter.tag } : {}),
+          ...(filter.starred ? { starred: true } : {}),
         })
         .then(
           (result) => {
@@ -52,7 +54,7 @@ export function useJobPages(filter: { status: string; collectionId: string }): J
           },
         );
     },
-    [client, filter.status, filter.collectionId],
+    [client, filter.status, filter.collectionId, filter.tag, filter.starred],
   );
 
   const refreshAll = useCallback(() => {
@@ -77,6 +79,12 @@ export function useJobPages(filter: { status: string; collectionId: string }): J
     visible.current = [0, 0];
     refreshAll();
   }, [refreshAll]);
+
+  // Notebook writes (star, tags) change rows without a db.changed event.
+  const firstNotebookVersion = useRef(filter.notebookVersion);
+  useEffect(() => {
+    if (filter.notebookVersion !== firstNotebookVersion.current) refreshAll();
+  }, [filter.notebookVersion, refreshAll]);
 
   useEffect(
     () =>
