@@ -275,8 +275,11 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
 
     'sync.status': async () => ctx.session().engine.status(),
     'sync.now': async () => {
-      const engine = ctx.session().engine;
-      void engine.syncNow().catch(() => undefined);
+      // resolves after one whole pass (push, pull, follow, prefetch), or after 30 s while it carries on
+      const pass = ctx.session().engine.syncNow().catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([pass, new Promise<void>((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+      clearTimeout(timer);
       return { ok: true };
     },
     'usage.get': async () => ctx.session().engine.usage(),

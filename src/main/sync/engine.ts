@@ -167,6 +167,8 @@ export class SyncEngine {
     this.client.clearRatePause();
     this.offlineAttempts = 0;
     await this.runCycle(true);
+    // without the background loops (one-shot CLI commands) the pass uploads queued files itself
+    if (!this.started) await this.runUploads();
     this.kick();
   }
 
