@@ -4,6 +4,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type AppHandle } from './fixtures';
 
+// Any uncaught exception in the page fails the test, even if the flow itself looked fine.
+const pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+});
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
 /**
  * The codes the service "e-mailed". The fixture's mailbox() needs the service's admin token, which it
  * reads from start-up output that can arrive after the line it waits for (reported to the lead);

@@ -2,6 +2,14 @@
 // note in search; the note survives a reload (it is saved on this machine before "Saved" shows).
 import { expect, test } from './fixtures';
 
+// Any uncaught exception in the page fails the test, even if the flow itself looked fine.
+const pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+});
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
 test('star, tag and annotate a research, then find it by tag, star and note', async ({ page, app, shot }) => {
   await page.goto(app.url);
   await page.keyboard.press('Control+n');
