@@ -228,6 +228,24 @@ describe('fault scenarios', () => {
     await checkInvariants(core, service, dataDir, acknowledged);
   });
 
+  it('a running job the service no longer knows (404) leaves the mirror instead of counting as running forever', async () => {
+    let service = await startTestService(tempDir('svc-lost'), { stepDelayMs: 400 });
+    const { port, apiKey } = service;
+    const dataDir = tempDir('core');
+    const core = await makeCore(dataDir, service);
+    cleanup.push(() => core.close());
+    const { id } = await call(core, 'jobs.create', { query: 'otters that vanish', options: { reasoningLoops: 5 } });
+    await waitFor('the job to run on the service', async () => (await call(core, 'jobs.get', { id })).serverId);
+    expect((await call(core, 'usage.get', {})).running).toBe(1);
+    await service.close();
+    service = await startTestService(tempDir('svc-empty'), { port, apiKey, sampleLibrary: false });
+    const replaced = service;
+    cleanup.push(() => replaced.close());
+    await waitFor('the lost job to leave the mirror', async () => (await call(core, 'jobs.list', {})).total === 0);
+    expect((await call(core, 'usage.get', {})).running).toBe(0);
+    await checkInvariants(core, service, dataDir, emptyAcknowledged());
+  });
+
   it('a permanent refusal keeps the data, shows the server message, and can be discarded', async () => {
     const w = await world();
     const longQuery = `too long ${'x'.repeat(4100)}`;

@@ -450,7 +450,7 @@ export class SyncEngine {
   private adoptJob(row: OutboxRow, wire: WireJob): void {
     this.repo.completeIntent(row, () => {
       const duplicate = this.repo.db.prepare<[string, string], { id: string }>('SELECT id FROM jobs WHERE server_id = ? AND id != ?').get(wire.id, row.target_id);
-      if (duplicate) this.removePulledJob(duplicate.id);
+      if (duplicate) this.removePulledJob(duplicate.id, row.target_id);
       this.repo.applyJob(wire, row.target_id);
       this.repo.setPoll(row.target_id, 0, this.timing.followMinMs);
     });
@@ -458,10 +458,13 @@ export class SyncEngine {
   }
 
   /** A job row the pull inserted before its creating intent was reconciled: its data moves to the local row. */
-  private removePulledJob(id: string): void {
+  private removePulledJob(id: string, movedTo?: string): void {
     const db = this.repo.db;
     for (const table of ['results', 'job_events', 'job_status_history']) db.prepare(`DELETE FROM ${table} WHERE job_id = ?`).run(id);
-    db.prepare('UPDATE chat_messages SET job_id = ? WHERE job_id = ?').run(id, id);
+    for (const table of ['chat_messages', 'research_updates']) {
+      if (movedTo) db.prepare(`UPDATE ${table} SET job_id = ? WHERE job_id = ?`).run(movedTo, id);
+      else db.prepare(`DELETE FROM ${table} WHERE job_id = ? AND server_id IS NOT NULL`).run(id);
+    }
     db.prepare('DELETE FROM jobs WHERE id = ?').run(id);
     this.repo.search.removeOwner(id);
   }
@@ -924,7 +927,13 @@ export class SyncEngine {
       job = await this.client.getJob(serverId);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        this.repo.setPoll(localId, Date.now() + this.timing.pullIntervalMs * 10, this.timing.followMaxMs);
+        // the service no longer has it: the mirror follows (it would otherwise count as running forever)
+        if (this.repo.outboxForTarget(localId).length === 0) {
+          this.repo.db.transaction(() => this.removePulledJob(localId))();
+          this.repo.changed('jobs', 'results', 'job_events', 'chat_messages');
+        } else {
+          this.repo.setPoll(localId, Date.now() + this.timing.pullIntervalMs * 10, this.timing.followMaxMs);
+        }
         return;
       }
       throw error;
