@@ -292,7 +292,8 @@ describe('quire against the local service', () => {
   });
 });
 
-describe('quire offline', () => {
+// Each test here has its own data directory, so they can run side by side.
+describe.concurrent('quire offline', () => {
   it('queues research when the service is unreachable (exit 3), then sync --once sends it', async () => {
     const data = tempDir('offline');
     const port = await closedPort();
@@ -374,7 +375,7 @@ describe('quire offline', () => {
   });
 });
 
-describe('quire login', () => {
+describe.concurrent('quire login', () => {
   async function latestCode(email: string): Promise<string> {
     const response = await fetch(`${service.url}/__admin/mailbox`, { headers: { Authorization: `Bearer ${service.adminToken}` } });
     const mailbox = (await response.json()) as { email: string; code: string }[];
