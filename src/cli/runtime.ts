@@ -62,7 +62,8 @@ export function bind(runtime: Runtime, handler: Handler): (...actionArgs: unknow
     } finally {
       removeInterrupt();
       out.clearProgress();
-      if (session !== null) await (session as Session).close();
+      // A failure while closing must not hide the command's own result or error; the data is durable by now.
+      if (session !== null) await (session as Session).close().catch(() => undefined);
     }
   };
 }
