@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import type { Core } from '../../src/main/core-types';
 import type { EventName } from '../../src/shared/contract';
-import { call, checkInvariants, emptyAcknowledged, makeCore, startTestService, tempDir, waitFor } from './helpers';
+import { call, checkInvariants, emptyAcknowledged, makeCore, mirrorFile, startTestService, tempDir, waitFor } from './helpers';
+import { rawOpen } from '../../src/main/db/open';
 
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -90,6 +91,11 @@ describe('core against the local service', () => {
     });
     expect(answered.filter((m) => m.role === 'user')).toHaveLength(1);
     expect(events.some((e) => e.name === 'chat.delta')).toBe(true);
+    // fields Quire has no column for are kept, not dropped
+    const mirror = rawOpen(mirrorFile(dataDir), { readonly: true });
+    const reply = mirror.prepare("SELECT extra_json FROM chat_messages WHERE role = 'assistant'").get() as { extra_json: string };
+    mirror.close();
+    expect(JSON.parse(reply.extra_json)).toHaveProperty('updated_at');
 
     const acknowledged = emptyAcknowledged();
     acknowledged.collections.push('Thesis notes');

@@ -61,8 +61,9 @@ describe('migrations', () => {
       const opened = openMirror(file);
       expect(opened.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
       expect(opened.db.prepare("SELECT query FROM jobs WHERE id = 'j1'").get()).toEqual({ query: 'kept query' });
-      // the search index is (re)built by the migrations: the old row is findable
-      expect(new Repo(opened.db).search.search('kept', 5).map((h) => h.jobId)).toEqual(['j1']);
+      // migration 5 rebuilds the search index from the mirror tables: a row from before it is findable
+      const REBUILDS_SEARCH = 5;
+      if (start < REBUILDS_SEARCH) expect(new Repo(opened.db).search.search('kept', 5).map((h) => h.jobId)).toEqual(['j1']);
       opened.db.close();
       expect(schemaOf(file)).toEqual(expected);
     }

@@ -173,6 +173,14 @@ export const migrations: readonly Migration[] = [
       if (text) insert.run(doc.rowid, text);
     }
   },
+  // 6: unknown fields of collections, files and chat messages are kept too (jobs had them from 1).
+  (db) => {
+    db.exec(`
+      ALTER TABLE collections ADD COLUMN extra_json TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE files ADD COLUMN extra_json TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE chat_messages ADD COLUMN extra_json TEXT NOT NULL DEFAULT '{}';
+    `);
+  },
 ];
 
 const INDEXED_TEXT_SQL: Record<string, string> = {

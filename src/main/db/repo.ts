@@ -118,6 +118,14 @@ type ChangeListener = (tables: string[]) => void;
 
 const nowIso = (): string => new Date().toISOString();
 
+const COLLECTION_FIELDS = ['id', 'name', 'description', 'created_at', 'updated_at'] as const;
+const FILE_FIELDS = ['id', 'file_name', 'content_type', 'collection_id', 'size', 'created_at'] as const;
+const CHAT_FIELDS = ['id', 'role', 'content', 'status', 'created_at', 'error_message', 'results'] as const;
+/** Fields of a wire object that Quire has no column for, kept as JSON so nothing the service sends is dropped. */
+function extraJson(value: object, known: readonly string[]): string {
+  return JSON.stringify(extraFields(value as Record<string, unknown>, known));
+}
+
 /** FNV-1a, 32 bits: a fast fingerprint for change detection (not security). */
 function fnv1a(text: string | null): string {
   if (text === null) return '-';
@@ -733,12 +741,14 @@ export class Repo {
         const updatedAt = c.updated_at ?? c.created_at;
         if (!existing) {
           this.db
-            .prepare("INSERT INTO collections (id, server_id, name, description, created_at, updated_at, sync_state) VALUES (?, ?, ?, ?, ?, ?, 'synced')")
-            .run(c.id, c.id, c.name, c.description, c.created_at, updatedAt);
+            .prepare("INSERT INTO collections (id, server_id, name, description, created_at, updated_at, sync_state, extra_json) VALUES (?, ?, ?, ?, ?, ?, 'synced', ?)")
+            .run(c.id, c.id, c.name, c.description, c.created_at, updatedAt, extraJson(c, COLLECTION_FIELDS));
           changed = true;
         } else if (this.stmt.outboxForTarget.all(existing.id).length === 0) {
           if (existing.name !== c.name || existing.description !== c.description || existing.updated_at !== updatedAt || existing.sync_state !== 'synced') {
-            this.db.prepare("UPDATE collections SET name = ?, description = ?, updated_at = ?, sync_state = 'synced', error = NULL WHERE id = ?").run(c.name, c.description, updatedAt, existing.id);
+            this.db
+              .prepare("UPDATE collections SET name = ?, description = ?, updated_at = ?, sync_state = 'synced', error = NULL, extra_json = ? WHERE id = ?")
+              .run(c.name, c.description, updatedAt, extraJson(c, COLLECTION_FIELDS), existing.id);
             changed = true;
           }
         }
@@ -803,8 +813,8 @@ export class Repo {
         if (!existing) {
           const id = f.id;
           this.db
-            .prepare("INSERT INTO files (id, server_id, file_name, content_type, collection_id, size, state, bytes_sent, created_at) VALUES (?, ?, ?, ?, ?, ?, 'synced', 0, ?)")
-            .run(id, f.id, f.file_name, f.content_type, collectionId, f.size, f.created_at ?? nowIso());
+            .prepare("INSERT INTO files (id, server_id, file_name, content_type, collection_id, size, state, bytes_sent, created_at, extra_json) VALUES (?, ?, ?, ?, ?, ?, 'synced', 0, ?, ?)")
+            .run(id, f.id, f.file_name, f.content_type, collectionId, f.size, f.created_at ?? nowIso(), extraJson(f, FILE_FIELDS));
           this.search.set(id, 'file', f.file_name);
           changed = true;
         } else if (existing.file_name !== f.file_name || existing.collection_id !== collectionId || existing.content_type !== f.content_type) {
@@ -858,14 +868,16 @@ export class Repo {
     const role = message.role === 'user' ? 'user' : 'assistant';
     if (existing) {
       this.db
-        .prepare("UPDATE chat_messages SET server_id = ?, role = ?, content = ?, status = ?, error = ?, results_json = ?, sync_state = CASE WHEN sync_state = 'failed' THEN sync_state ELSE 'synced' END WHERE id = ?")
-        .run(message.id, role, message.content, message.status, message.error_message, JSON.stringify(message.results), existing.id);
+        .prepare(
+          "UPDATE chat_messages SET server_id = ?, role = ?, content = ?, status = ?, error = ?, results_json = ?, extra_json = ?, sync_state = CASE WHEN sync_state = 'failed' THEN sync_state ELSE 'synced' END WHERE id = ?",
+        )
+        .run(message.id, role, message.content, message.status, message.error_message, JSON.stringify(message.results), extraJson(message, CHAT_FIELDS), existing.id);
       this.changed('chat_messages');
       return existing.id;
     }
     this.db
-      .prepare("INSERT INTO chat_messages (id, server_id, job_id, role, content, status, created_at, sync_state, error, results_json) VALUES (?, ?, ?, ?, ?, ?, ?, 'synced', ?, ?)")
-      .run(message.id, message.id, jobId, role, message.content, message.status, message.created_at, message.error_message, JSON.stringify(message.results));
+      .prepare("INSERT INTO chat_messages (id, server_id, job_id, role, content, status, created_at, sync_state, error, results_json, extra_json) VALUES (?, ?, ?, ?, ?, ?, ?, 'synced', ?, ?, ?)")
+      .run(message.id, message.id, jobId, role, message.content, message.status, message.created_at, message.error_message, JSON.stringify(message.results), extraJson(message, CHAT_FIELDS));
     this.changed('chat_messages');
     return message.id;
   }
