@@ -42,8 +42,17 @@ test('go offline, queue research and an upload, come back and see them sync', as
   })()`);
   await expect(page.getByRole('status').filter({ hasText: 'Uploading 1 file to Field notes' })).toBeVisible();
 
+  // One more research, which the user then thinks better of and discards from the pending view.
+  await page.keyboard.press('Control+n');
+  await dialog.getByLabel('Research question').fill('A question I will discard');
+  await dialog.getByRole('button', { name: 'Start research' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'A question I will discard' })).toBeVisible();
+
   await page.getByRole('button', { name: /^Sync status/ }).click();
   const pending = page.getByRole('list', { name: 'Pending items' });
+  await expect(pending.getByRole('listitem')).toHaveCount(3);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await pending.getByRole('button', { name: /^Discard .*A question I will discard/ }).click();
   await expect(pending.getByRole('listitem')).toHaveCount(2);
   await expect(pending).toContainText(query);
   await expect(pending).toContainText('transect.txt');

@@ -55,17 +55,19 @@ test('a long job list is virtualized, filterable and driven by the keyboard', as
   await expect(research.getByRole('heading', { name: `Research (${SEEDED.toLocaleString('en-US')})` })).toBeVisible();
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('');
 
-  // Keyboard: j opens the first job, j the next, k goes back.
-  await page.locator('body').press('j');
+  // Keyboard: from the focused list, j opens the first job, j the next, k goes back.
+  await list.focus();
+  await page.keyboard.press('j');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Seeded question ${SEEDED}:`);
-  await page.locator('body').press('j');
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Seeded question ${SEEDED - 1}:`);
-  await page.locator('body').press('k');
+  await expect(list).toHaveAttribute('aria-activedescendant', /^job-row-/);
+  await page.keyboard.press('k');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Seeded question ${SEEDED}:`);
   await expect(list.getByRole('option', { selected: true })).toContainText(`Seeded question ${SEEDED}:`);
 
   // ? lists the shortcuts; Escape closes.
-  await page.locator('body').press('?');
+  await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('New research');
   await expect(help).toContainText('Search everything');

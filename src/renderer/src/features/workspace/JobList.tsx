@@ -57,7 +57,15 @@ export function JobList() {
     return <p className="sidebar-note">{statusFilter || collectionFilter || tagFilter || starredOnly ? 'No research matches these filters.' : 'No research yet. Press New to ask your first question.'}</p>;
   }
   return (
-    <div ref={scroller} className="job-list" role="listbox" aria-label="Research jobs" tabIndex={-1}>
+    <div
+      ref={scroller}
+      className="job-list"
+      role="listbox"
+      aria-label="Research jobs"
+      // Focusable so ↑/↓ (and j/k) move through jobs from here; the selected row is the active option.
+      tabIndex={0}
+      aria-activedescendant={selectedId && items.some((row) => pages.at(row.index)?.id === selectedId) ? `job-row-${selectedId}` : undefined}
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((row) => {
           const job = pages.at(row.index);
@@ -79,7 +87,7 @@ function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean;
     .filter(Boolean)
     .join(' · ');
   return (
-    <div role="option" aria-selected={selected} aria-label={job.query} className={`job-row${selected ? ' selected' : ''}`} onClick={onOpen} data-job-id={job.id}>
+    <div id={`job-row-${job.id}`} role="option" aria-selected={selected} aria-label={job.query} className={`job-row${selected ? ' selected' : ''}`} onClick={onOpen} data-job-id={job.id}>
       <div className="job-row-title">
         <span className={`dot dot-${tone}`} aria-hidden="true">
           {symbol}
