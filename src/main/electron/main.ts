@@ -11,6 +11,7 @@ import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isLoopbackHttpUrl } from
 import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
 import { bindIpc } from './ipc';
 import { SafeStorageSecrets } from './secrets';
+import { FileSecretStore } from '../services/profiles';
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
@@ -74,7 +75,7 @@ async function start(): Promise<void> {
     transport: 'electron',
     autoSync: true,
     openExternal,
-    secrets: new SafeStorageSecrets(join(dataDir, 'secrets.desktop.json')),
+    secrets: new SafeStorageSecrets(join(dataDir, 'secrets.desktop.json'), new FileSecretStore(join(dataDir, 'secrets.json'))),
   });
   await createWindow();
   app.on('second-instance', () => BrowserWindow.getAllWindows()[0]?.focus());
