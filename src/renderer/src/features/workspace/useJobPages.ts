@@ -6,7 +6,8 @@ import { useClient } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { JOB_LIST_TABLES } from '../../lib/tables';
 
-export const PAGE_SIZE = 200;
+// Small pages: the first paint waits for one, and a screen shows ~15 rows.
+export const PAGE_SIZE = 50;
 
 export interface JobPages {
   total: number | null;
