@@ -58,6 +58,7 @@ function JobView({ job }: { job: JobDetail }) {
   const revealCitation = useUi((s) => s.revealCitation);
   const sourcesOpen = useUi((s) => s.sourcesOpen);
   const toggleSources = useUi((s) => s.toggleSources);
+  const setView = useUi((s) => s.setView);
   const openExternal = useOpenExternal();
   const meta = [loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)].filter(Boolean).join(' · ');
 
@@ -79,7 +80,14 @@ function JobView({ job }: { job: JobDetail }) {
           )}
         </div>
         <NotebookBar jobId={job.id} />
-        {job.syncState === 'failed' && job.error && <p className="error-text">Not sent: {job.error}</p>}
+        {job.syncState === 'failed' && (
+          <p className="error-text">
+            Not sent: {job.error ?? 'the research service refused it.'}{' '}
+            <button type="button" className="small" onClick={() => setView({ kind: 'pending' })}>
+              Retry or discard in Pending
+            </button>
+          </p>
+        )}
         {job.syncState === 'pending' && <p className="pending-note">Saved on this machine. It will be sent to the research service when Quire is online.</p>}
         {job.syncState === 'synced' && job.status === 'queued' && <WaitReason />}
         <StatusTimeline history={job.statusHistory} events={job.events} status={job.status} />
