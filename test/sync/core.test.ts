@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import type { Core } from '../../src/main/core-types';
 import type { EventName } from '../../src/shared/contract';
-import { call, checkInvariants, emptyAcknowledged, makeCore, mirrorFile, startTestService, tempDir, waitFor } from './helpers';
+import { TEST_TIMING, call, checkInvariants, emptyAcknowledged, makeCore, mirrorFile, startTestService, tempDir, waitFor } from './helpers';
 import { rawOpen } from '../../src/main/db/open';
 
 let cleanup: Array<() => Promise<void>> = [];
@@ -171,5 +171,33 @@ describe('core against the local service', () => {
     await waitFor('the staging copy to be removed', () => fs.readdirSync(staging).length === 0);
     const again = await call(core, 'uploads.addData', { files: [{ name: 'copy.md', type: 'text/markdown', dataBase64: data }] });
     expect(again.duplicates).toEqual([{ fileName: 'copy.md', existingFileName: 'staged.md' }]);
+  });
+
+  it('bootstraps a library of many pages in bulk mode and leaves the index merged and searchable', async () => {
+    // the library exists before Quire first starts, so the first pull is a bootstrap
+    const service = await startTestService(tempDir('svc'));
+    cleanup.push(() => service.close());
+    const seeded = await fetch(`${service.url}/__admin/seed`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ jobs: 450, resultsPerJob: 2 }),
+    });
+    expect(seeded.status).toBe(200);
+    const dataDir = tempDir('core');
+    const core = await makeCore(dataDir, service, { engineTiming: { ...TEST_TIMING, pageSize: 100 } });
+    cleanup.push(() => core.close());
+    await call(core, 'sync.now', {});
+    const listed = await waitFor('all pages mirrored', async () => {
+      const list = await call(core, 'jobs.list', { limit: 1 });
+      return list.total >= 450 ? list : null;
+    });
+    expect(listed.total).toBe(450);
+    expect((await call(core, 'search.query', { text: 'seeded question 449' })).hits.length).toBeGreaterThan(0);
+    const mirror = rawOpen(mirrorFile(dataDir), { readonly: true });
+    const automerge = mirror.prepare("SELECT v FROM search_fts_config WHERE k = 'automerge'").get() as { v: number } | undefined;
+    const bootstrapped = mirror.prepare("SELECT value FROM sync_state WHERE key = 'jobs.bootstrapped'").get() as { value: string };
+    mirror.close();
+    expect(automerge?.v ?? 4).toBe(4);
+    expect(bootstrapped.value).toBe('1');
   });
 });

@@ -885,7 +885,16 @@ export class SyncEngine {
         if (changed === 0 || !next.pagination.has_next || next.data.length === 0) return;
       }
     }
-    const total = first.pagination.total;
+    this.repo.beginBulk();
+    try {
+      await this.bootstrapRest(first.pagination.total ?? null, size);
+    } finally {
+      await this.repo.endBulk();
+    }
+    if (!this.stopped) this.repo.applyJobs([], () => this.repo.setState('jobs.bootstrapped', '1'));
+  }
+
+  private async bootstrapRest(total: number | null, size: number): Promise<void> {
     if (total != null) {
       const pages = Math.ceil(total / size);
       let nextPage = 2;
@@ -904,7 +913,6 @@ export class SyncEngine {
         if (!next.pagination.has_next || next.data.length === 0) break;
       }
     }
-    if (!this.stopped) this.repo.applyJobs([], () => this.repo.setState('jobs.bootstrapped', '1'));
   }
 
   // ---- follow running jobs
