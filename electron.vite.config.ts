@@ -29,6 +29,8 @@ export default defineConfig({
     root: resolve('src/renderer'),
     plugins: [react()],
     build: {
+      // electron-vite leaves the renderer unminified by default; browser mode serves it too.
+      minify: true,
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
   },

@@ -142,7 +142,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'out/renderer/index.html'))) {
-    console.log('The renderer is not built (out/renderer). Run `npx electron-vite build` or `npx vite build -c src/renderer/vite.config.mjs` first.');
+    console.log('The renderer is not built (out/renderer). Run `npm run build` first (npm run bench does).');
     process.exit(1);
   }
   const work = mkdtempSync(join(tmpdir(), 'quire-bench-renderer-'));

@@ -12,6 +12,13 @@ const benches = readdirSync(dir)
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 
+// The renderer benchmark serves the built app: build first unless out/ is already fresh.
+const build = spawnSync(process.execPath, ['-e', "import('./scripts/lib.mjs').then(async (m) => process.exit(await m.buildIfStale()))"], {
+  stdio: 'inherit',
+  cwd: join(dir, '..'),
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 let failures = 0;
 for (const file of benches) {
   console.log(`\n## ${file}\n`);

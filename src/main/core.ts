@@ -124,6 +124,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     dataDir,
     activeProfile: () => ({ id: currentId, mirror: context.session().repo.db }),
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
+    changed: (tables) => bus.emit('db.changed', { tables }),
     restore: async (backupDir, book) => {
       restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars', 'notebook_fts']);
       // Intents that were queued when the backup was taken and are not in the live outbox come back.

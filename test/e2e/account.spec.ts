@@ -1,8 +1,6 @@
 // Account flows in a real browser: sign in by e-mail code, add a service by key (which never comes
 // back to the window), usage against the limits, and top-up through the external-link guard.
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, test, type AppHandle } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Any uncaught exception in the page fails the test, even if the flow itself looked fine.
 const pageErrors: string[] = [];
@@ -11,21 +9,6 @@ test.beforeEach(({ page }) => {
   page.on('pageerror', (error) => pageErrors.push(String(error)));
 });
 test.afterEach(() => expect(pageErrors).toEqual([]));
-
-/**
- * The codes the service "e-mailed". The fixture's mailbox() needs the service's admin token, which it
- * reads from start-up output that can arrive after the line it waits for (reported to the lead);
- * without the token, read the service's own mailbox table, opened read-only.
- */
-async function mailbox(app: AppHandle): Promise<Array<{ email: string; code: string }>> {
-  if (app.service.adminToken) return app.mailbox();
-  const db = new Database(join(app.dataDir, 'service', 'service.db'), { readonly: true, nativeBinding: process.env.QUIRE_SQLITE_NATIVE_BINDING || undefined });
-  try {
-    return db.prepare('SELECT email, code FROM agent_codes ORDER BY id').all() as Array<{ email: string; code: string }>;
-  } finally {
-    db.close();
-  }
-}
 
 test('sign in with an e-mail code', async ({ page, app, shot }) => {
   await page.goto(app.url);
@@ -37,7 +20,7 @@ test('sign in with an e-mail code', async ({ page, app, shot }) => {
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('We sent a code to ada@example.com')).toBeVisible();
 
-  const mail = await mailbox(app);
+  const mail = await app.mailbox();
   const code = mail.filter((m) => m.email === 'ada@example.com').at(-1)?.code;
   expect(code).toBeTruthy();
   await page.getByLabel('Code', { exact: true }).fill(code ?? '');

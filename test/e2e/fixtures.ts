@@ -98,7 +98,8 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
       const { child, output } = await launch(
         'src/service/cli.ts',
         ['--port', String(port), '--data', serviceDir, '--api-key', apiKey, '--step-ms', '120'],
-        /listening on http:\/\/127\.0\.0\.1:\d+/,
+        // The admin token is printed after the "listening" line: wait for it too.
+        /listening on http:\/\/127\.0\.0\.1:\d+[\s\S]*admin token:\s*\S+\s/,
       );
       serviceProcess = child;
       adminToken = /admin token:\s*(\S+)/i.exec(output)?.[1] ?? adminToken;

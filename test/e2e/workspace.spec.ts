@@ -1,6 +1,6 @@
 // The workspace in a real browser: a large mirrored job list stays virtualized and filterable,
 // the keyboard drives it (new, search, next/previous, help), and the dark theme follows the system.
-import { expect, test, type AppHandle } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Any uncaught exception in the page fails the test, even if the flow itself looked fine.
 const pageErrors: string[] = [];
@@ -12,20 +12,8 @@ test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const SEEDED = 3000;
 
-/**
- * The fixture reads the service's admin token from its start-up output, which can arrive after the
- * "listening" line it waits for; restarting the service re-reads it. (Reported to the lead.)
- */
-async function ensureAdminToken(app: AppHandle): Promise<void> {
-  for (let attempt = 0; attempt < 10 && !app.service.adminToken; attempt++) {
-    await app.stopService();
-    await app.startService();
-  }
-  expect(app.service.adminToken, 'admin token of the local service').not.toBe('');
-}
-
 test('a long job list is virtualized, filterable and driven by the keyboard', async ({ page, app, shot }) => {
-  await ensureAdminToken(app);
+  expect(app.service.adminToken, 'admin token of the local service').not.toBe('');
   const seeded = await fetch(`${app.service.url}/__admin/seed`, {
     method: 'POST',
     headers: { authorization: `Bearer ${app.service.adminToken}`, 'content-type': 'application/json' },

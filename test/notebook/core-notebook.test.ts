@@ -35,7 +35,13 @@ describe('the notebook in the core', () => {
     const otters = await completedJob(core, 'How do sea otters affect kelp forests?');
     const coffee = await completedJob(core, 'Does coffee late in the day harm sleep?');
 
+    const changed: string[][] = [];
+    core.bus.subscribe((name, payload) => {
+      if (name === 'db.changed') changed.push((payload as { tables: string[] }).tables);
+    });
     await call(core, 'notes.save', { targetType: 'job', targetId: otters, body: 'Compare with **Estes** on the Aleutian barrens.' });
+    // Other windows and the CLI refresh from this event, not from their own writes.
+    expect(changed).toContainEqual(['notes']);
     expect((await call(core, 'tags.set', { targetType: 'job', targetId: otters, tags: ['thesis', 'ecology'] })).tags).toEqual(['thesis', 'ecology']);
     await call(core, 'tags.set', { targetType: 'job', targetId: coffee, tags: ['thesis'] });
     await call(core, 'stars.set', { targetType: 'job', targetId: otters, starred: true });

@@ -17,6 +17,8 @@ export interface NotebookLayerOptions {
   activeProfile: () => { id: string; mirror: Database.Database };
   /** Replaces local-only data from a backup folder and re-syncs; provided by the core. */
   restore: (backupDir: string, notebook: Notebook) => Promise<void>;
+  /** Told which notebook tables a write changed (the core turns it into `db.changed`). */
+  changed?: (tables: string[]) => void;
   /** Scheduled backups; 0 turns them off (tests). */
   backupEveryMs?: number;
   keepBackups?: number;
@@ -108,11 +110,20 @@ export class NotebookLayer {
 
     const own: NotebookHandlers = {
       'notes.get': async ({ targetType, targetId }) => this.current().getNote(targetType, await targetKey(targetType, targetId)),
-      'notes.save': async ({ targetType, targetId, body }) => this.current().saveNote(targetType, await targetKey(targetType, targetId), body),
-      'tags.set': async ({ targetType, targetId, tags }) => ({ tags: this.current().setTags(targetType, await targetKey(targetType, targetId), tags) }),
+      'notes.save': async ({ targetType, targetId, body }) => {
+        const saved = this.current().saveNote(targetType, await targetKey(targetType, targetId), body);
+        this.options.changed?.(['notes']);
+        return saved;
+      },
+      'tags.set': async ({ targetType, targetId, tags }) => {
+        const saved = this.current().setTags(targetType, await targetKey(targetType, targetId), tags);
+        this.options.changed?.(['tags']);
+        return { tags: saved };
+      },
       'tags.list': async () => ({ tags: this.current().allTags() }),
       'stars.set': async ({ targetType, targetId, starred }) => {
         this.current().setStar(targetType, await targetKey(targetType, targetId), starred);
+        this.options.changed?.(['stars']);
         return { ok: true as const };
       },
       'notebook.get': async ({ jobId }) => {
@@ -141,6 +152,7 @@ export class NotebookLayer {
         // Undo is always possible: what is replaced is backed up first.
         await this.backup('before-restore');
         await this.options.restore(chosen.path, this.current());
+        this.options.changed?.(['notes', 'tags', 'stars', 'outbox', 'jobs']);
         return { ok: true as const };
       },
     };

@@ -5,6 +5,7 @@ import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { formatWhen } from '../../lib/format';
 import { useUi } from '../../stores/ui';
+import { NOTEBOOK_TABLES } from '../../lib/tables';
 
 /** Tags as the user typed them, trimmed, without empties or duplicates (case-insensitive). */
 export function normalizeTags(tags: string[]): string[] {
@@ -21,7 +22,7 @@ export function normalizeTags(tags: string[]): string[] {
 
 function useNotebook(jobId: string) {
   const notebookVersion = useUi((s) => s.notebookVersion);
-  const state = useOp('notebook.get', { jobId }, []);
+  const state = useOp('notebook.get', { jobId }, NOTEBOOK_TABLES);
   const refetch = state.refetch;
   useEffect(() => refetch(), [notebookVersion, refetch]);
   return state;
