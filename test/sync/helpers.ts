@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/server';
 import { createCore, type QuireCoreOptions } from '../../src/main/core';
 import type { Core } from '../../src/main/core-types';
@@ -13,8 +13,16 @@ import type { OperationInput, OperationName, OperationOutput } from '../../src/s
 import { dispatch } from '../../src/shared/dispatch';
 import type { WireCollection, WireFile, WireJob } from '../../src/main/api/wire';
 
+const createdDirs: string[] = [];
+// every temp dir a test file made goes when the file is done (services and cores are closed by then)
+afterAll(() => {
+  for (const dir of createdDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `quire-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `quire-${prefix}-`));
+  createdDirs.push(dir);
+  return dir;
 }
 
 export async function startTestService(dataDir: string, options: Partial<ServiceOptions> = {}): Promise<RunningService> {
