@@ -228,26 +228,27 @@ export class Repo {
 
   /**
    * Bulk mode for a first pull: no WAL auto-checkpoints and no FTS auto-merges between the page
-   * transactions (together they cost more than the inserts). endBulk() restores both and does the
-   * deferred merge and checkpoint in small steps. Automerge is a persisted FTS setting, so the
+   * transactions (together they cost more than the inserts). endBulk() restores both; the engine
+   * then merges the index and checkpoints in small background steps. Automerge is a persisted FTS setting, so the
    * constructor restores it too, in case a crash interrupted bulk mode.
    */
   beginBulk(): void {
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.prepare("INSERT INTO search_fts (search_fts, rank) VALUES ('automerge', 0)").run();
   }
-  async endBulk(): Promise<void> {
+  endBulk(): void {
     this.db.prepare("INSERT INTO search_fts (search_fts, rank) VALUES ('automerge', 4)").run();
     this.db.pragma('wal_autocheckpoint = 1000');
+  }
+  /** One bounded step of FTS segment merging; false once there is nothing left to merge. */
+  mergeSearchStep(): boolean {
     const totalChanges = this.db.prepare<[], { n: number }>('SELECT total_changes() AS n');
-    const merge = this.db.prepare("INSERT INTO search_fts (search_fts, rank) VALUES ('merge', 400)");
-    for (let step = 0; step < 200; step++) {
-      const before = totalChanges.get()?.n ?? 0;
-      merge.run();
-      // per the FTS5 docs, a delta below 2 means the merge had nothing left to do
-      if ((totalChanges.get()?.n ?? 0) - before < 2) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    const before = totalChanges.get()?.n ?? 0;
+    this.db.prepare("INSERT INTO search_fts (search_fts, rank) VALUES ('merge', 400)").run();
+    // per the FTS5 docs, a delta below 2 means the merge had nothing left to do
+    return (totalChanges.get()?.n ?? 0) - before >= 2;
+  }
+  checkpoint(): void {
     this.db.pragma('wal_checkpoint(PASSIVE)');
   }
 

@@ -889,9 +889,19 @@ export class SyncEngine {
     try {
       await this.bootstrapRest(first.pagination.total ?? null, size);
     } finally {
-      await this.repo.endBulk();
+      this.repo.endBulk();
+      this.track(this.tidyIndexAfterBulk());
     }
     if (!this.stopped) this.repo.applyJobs([], () => this.repo.setState('jobs.bootstrapped', '1'));
+  }
+
+  /** Merges the search index's many small segments and checkpoints the WAL, a step per tick. */
+  private async tidyIndexAfterBulk(): Promise<void> {
+    for (let step = 0; step < 1000 && !this.stopped; step++) {
+      if (!this.repo.mergeSearchStep()) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (!this.stopped) this.repo.checkpoint();
   }
 
   private async bootstrapRest(total: number | null, size: number): Promise<void> {
