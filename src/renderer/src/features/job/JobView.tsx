@@ -1,5 +1,7 @@
 // The middle pane for one job: header, status timeline, and tabs for the answer (Markdown with
-// citation pills), transformed content, research updates and the follow-up chat; export to Markdown.
+// citation pills, a selection can be quoted in the note), transformed content, research updates,
+// the follow-up chat and the user's note; export to Markdown.
+import { useRef } from 'react';
 import type { JobDetail } from '../../../../shared/domain';
 import { Markdown, type CitationInfo } from '../../components/Markdown';
 import { StatusBadge, SyncBadge } from '../../components/badges';
@@ -12,6 +14,7 @@ import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
 import { ChatPanel } from '../chat/ChatPanel';
 import { NotebookBar, NotesTab } from '../notebook/NotebookBar';
+import { AnswerQuoteButton } from '../notebook/quoteInNote';
 import { useUsage } from '../settings/UsageMeter';
 import { useSyncStatus } from '../sync/SyncIndicator';
 import { SourcesPanel } from './SourcesPanel';
@@ -60,6 +63,7 @@ function JobView({ job }: { job: JobDetail }) {
   const toggleSources = useUi((s) => s.toggleSources);
   const setView = useUi((s) => s.setView);
   const openExternal = useOpenExternal();
+  const answerRef = useRef<HTMLDivElement>(null);
   const meta = [loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)].filter(Boolean).join(' · ');
 
   return (
@@ -103,14 +107,17 @@ function JobView({ job }: { job: JobDetail }) {
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
         {tab === 'answer' &&
           (job.content ? (
-            <Markdown className="markdown answer" text={job.content} onCitation={revealCitation} citationInfo={citationLookup(job)} onOpenExternal={openExternal} />
+            <div ref={answerRef} className="answer-wrap">
+              <AnswerQuoteButton jobId={job.id} question={job.query} answerRef={answerRef} />
+              <Markdown className="markdown answer" text={job.content} onCitation={revealCitation} citationInfo={citationLookup(job)} onOpenExternal={openExternal} />
+            </div>
           ) : (
             <p className="empty">{answerPlaceholder(job)}</p>
           ))}
         {tab === 'transformed' && <TransformedViewer text={job.transformedContent} onOpenExternal={openExternal} />}
         {tab === 'updates' && <UpdatesTab job={job} />}
         {tab === 'chat' && <ChatPanel job={job} />}
-        {tab === 'notes' && <NotesTab key={job.id} jobId={job.id} />}
+        {tab === 'notes' && <NotesTab key={job.id} jobId={job.id} citationInfo={citationLookup(job)} onCitation={revealCitation} />}
       </section>
     </main>
   );

@@ -1,5 +1,6 @@
 // The right pane: the job's sources (title, domain, highlights), full content on demand, open in the
-// system browser. Revealing a citation scrolls to its source and highlights it.
+// system browser, quote a highlight in the job's note, a note per source. Revealing a citation
+// scrolls to its source and highlights it.
 import { useEffect, useRef, useState } from 'react';
 import type { Result } from '../../../../shared/domain';
 import { Markdown } from '../../components/Markdown';
@@ -8,7 +9,11 @@ import { errorSentence } from '../../lib/errors';
 import { bestHighlight } from '../../lib/citations';
 import { domainOf } from '../../lib/format';
 import { useOpenExternal } from '../../lib/useExternal';
+import { quoteSource } from '../../lib/quote';
 import { useUi } from '../../stores/ui';
+import { NoteStatus } from '../notebook/NotebookBar';
+import { useQuoteInNote } from '../notebook/quoteInNote';
+import { useNoteDraft } from '../notebook/useNoteDraft';
 
 export function SourcesPanel({ jobId, results }: { jobId: string; results: Result[] }) {
   const activeCitation = useUi((s) => s.activeCitation);
@@ -41,6 +46,8 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
   const [content, setContent] = useState<string | null>(null);
   const [contentError, setContentError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const quote = useQuoteInNote(jobId);
 
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -78,6 +85,9 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
               <blockquote className={i === matched ? 'passage-active' : undefined} aria-current={i === matched ? 'true' : undefined}>
                 “{highlight}”
               </blockquote>
+              <button type="button" className="ghost small quote-action" title="Append this passage, with its citation, to the note on this research" onClick={() => void quote(quoteSource(highlight, result))}>
+                Quote in note
+              </button>
             </li>
           ))}
         </ul>
@@ -91,7 +101,11 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
             Open ↗
           </button>
         )}
+        <button type="button" className="ghost small" aria-expanded={noteOpen} onClick={() => setNoteOpen(!noteOpen)} aria-label={`Note on source ${label} ${result.title}`.replace(/\s+/g, ' ')}>
+          {noteOpen ? 'Hide note' : 'Note'}
+        </button>
       </div>
+      {noteOpen && <SourceNote jobId={jobId} resultId={result.id} title={result.title} />}
       {contentError && <p className="error-text">{contentError}</p>}
       {content !== null && (
         <div className="source-content">
@@ -99,5 +113,24 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
         </div>
       )}
     </li>
+  );
+}
+
+/** The user's note on one source (local-only, saved as you type like the job's note). */
+function SourceNote({ jobId, resultId, title }: { jobId: string; resultId: string; title: string }) {
+  const { draft, snapshot } = useNoteDraft({ targetType: 'source', targetId: `${jobId}/${resultId}` });
+  return (
+    <div className="source-note">
+      <textarea
+        aria-label={`Note on ${title || 'this source'}`}
+        placeholder="Your note on this source"
+        rows={3}
+        value={snapshot.text}
+        readOnly={!draft.isLoaded()}
+        onChange={(event) => draft.edit(event.target.value)}
+        onBlur={() => void draft.flush()}
+      />
+      <NoteStatus snapshot={snapshot} />
+    </div>
   );
 }

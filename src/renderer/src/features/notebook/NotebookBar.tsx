@@ -1,11 +1,15 @@
 // The user's own layer on a job: a star, tags (with autocomplete from tags in use) and a note.
-// Local-only data; "Saved" appears only once the core says the write is durable.
+// Local-only data; notes save as you type, and "Saved" appears only once the core says the write is durable.
 import { useEffect, useState } from 'react';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { formatWhen } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 import { NOTEBOOK_TABLES } from '../../lib/tables';
+import { useOpenExternal } from '../../lib/useExternal';
+import { Markdown, type CitationInfo } from '../../components/Markdown';
+import type { DraftSnapshot } from './noteDraft';
+import { useNoteDraft } from './useNoteDraft';
 
 /** Tags as the user typed them, trimmed, without empties or duplicates (case-insensitive). */
 export function normalizeTags(tags: string[]): string[] {
@@ -83,63 +87,68 @@ export function NotebookBar({ jobId }: { jobId: string }) {
   );
 }
 
-export function NotesTab({ jobId }: { jobId: string }) {
-  const client = useClient();
-  const notebook = useNotebook(jobId);
-  const bump = useUi((s) => s.bumpNotebook);
-  const [body, setBody] = useState<string | null>(null);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const stored = notebook.data?.note ?? '';
-  const text = body ?? stored;
-  const dirty = body !== null && body !== stored;
+export interface NotesTabProps {
+  jobId: string;
+  /** Title and passage of `[n]` in the preview (the job's sources). */
+  citationInfo?: (n: number) => CitationInfo | undefined;
+  onCitation?: (n: number, sentence: string) => void;
+}
 
-  const save = async () => {
-    if (!dirty || saving) return;
-    setSaving(true);
-    try {
-      const { updatedAt } = await client.invoke('notes.save', { targetType: 'job', targetId: jobId, body: text });
-      setSavedAt(updatedAt);
-      setBody(null);
-      setError(null);
-      bump();
-    } catch (failure) {
-      setError(`Not saved. ${errorSentence(failure)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
+/** The job's note: saved as you type, written out at once on blur, switch, reload or close. */
+export function NotesTab({ jobId, citationInfo, onCitation }: NotesTabProps) {
+  const { draft, snapshot } = useNoteDraft({ targetType: 'job', targetId: jobId });
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const openExternal = useOpenExternal();
+  const loading = snapshot.status === 'loading' || (snapshot.status === 'error' && !draft.isLoaded());
 
   return (
     <div className="notes">
-      <textarea
-        aria-label="Note"
-        placeholder="Your notes on this research: what to follow up, what you doubt, where it goes in your draft. Markdown is fine."
-        rows={12}
-        value={text}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setSavedAt(null);
-        }}
-        onBlur={() => void save()}
-        onKeyDown={(event) => {
-          if ((event.metaKey || event.ctrlKey) && (event.key === 's' || event.key === 'Enter')) {
-            event.preventDefault();
-            void save();
-          }
-        }}
-      />
-      <div className="notes-status" role="status">
-        <button type="button" className="small" disabled={!dirty || saving} onClick={() => void save()}>
-          Save note
+      <div className="notes-toolbar" role="group" aria-label="Note view">
+        <button type="button" className="ghost small" aria-pressed={mode === 'write'} onClick={() => setMode('write')}>
+          Write
         </button>
-        {saving && <span>Saving…</span>}
-        {!saving && dirty && <span className="muted">Unsaved changes</span>}
-        {!dirty && savedAt && <span className="muted">Saved on this machine at {formatWhen(savedAt)}</span>}
-        {!dirty && !savedAt && notebook.data?.noteUpdatedAt && <span className="muted">Last saved {formatWhen(notebook.data.noteUpdatedAt)}</span>}
-        {error && <span className="error-text">{error}</span>}
+        <button type="button" className="ghost small" aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
+          Preview
+        </button>
+        <span className="muted notes-hint">Markdown · saved on this machine as you type</span>
       </div>
+      {mode === 'write' ? (
+        <textarea
+          aria-label="Note"
+          placeholder="Your notes on this research: what to follow up, what you doubt, where it goes in your draft. Markdown is fine."
+          rows={12}
+          value={snapshot.text}
+          readOnly={loading}
+          aria-busy={loading}
+          onChange={(event) => draft.edit(event.target.value)}
+          onBlur={() => void draft.flush()}
+          onKeyDown={(event) => {
+            if ((event.metaKey || event.ctrlKey) && (event.key === 's' || event.key === 'Enter')) {
+              event.preventDefault();
+              void draft.flush();
+            }
+          }}
+        />
+      ) : snapshot.text.trim() ? (
+        <Markdown className="markdown note-preview" text={snapshot.text} citationInfo={citationInfo} onCitation={onCitation} onOpenExternal={openExternal} />
+      ) : (
+        <p className="empty">Nothing written yet. Switch to Write, or quote a passage from a source with “Quote in note”.</p>
+      )}
+      <NoteStatus snapshot={snapshot} />
+    </div>
+  );
+}
+
+/** Honest save state: "Saved" only for text the core has confirmed. */
+export function NoteStatus({ snapshot }: { snapshot: DraftSnapshot }) {
+  return (
+    <div className="notes-status" role="status">
+      {snapshot.status === 'loading' && <span className="muted">Opening the note…</span>}
+      {snapshot.status === 'saving' && <span className="muted">Saving…</span>}
+      {snapshot.status === 'dirty' && <span className="muted">Unsaved changes</span>}
+      {snapshot.status === 'saved' && snapshot.updatedAt && <span className="muted">Saved on this machine at {formatWhen(snapshot.updatedAt)}</span>}
+      {snapshot.status === 'idle' && snapshot.updatedAt && <span className="muted">Last saved {formatWhen(snapshot.updatedAt)}</span>}
+      {snapshot.error && <span className="error-text">{snapshot.error}</span>}
     </div>
   );
 }

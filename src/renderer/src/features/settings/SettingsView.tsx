@@ -1,5 +1,6 @@
 // Account and usage: profiles (local library, remote service by key or by e-mail code), API version
-// per profile, usage against the limits, balance and top-up. API keys go in and never come back.
+// per profile, usage against the limits, balance and top-up, the notebook's backups and export.
+// API keys go in and never come back.
 import { useState, type FormEvent } from 'react';
 import { ApiVersionSchema, type ApiVersion, type Profile } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
@@ -8,6 +9,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { PROFILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi } from '../../stores/ui';
+import { NotebookSection } from './NotebookSection';
 import { useUsage } from './UsageMeter';
 
 const VERSIONS = ApiVersionSchema.options;
@@ -49,6 +51,7 @@ export function SettingsView() {
         </ul>
       </section>
       <UsageSection />
+      <NotebookSection />
       <div className="settings-columns">
         <AddProfileForm onAdded={() => profiles.refetch()} />
         <EmailSignIn onDone={() => profiles.refetch()} />

@@ -1,0 +1,244 @@
+// Save-as-you-type for one note: debounced writes, immediate flush (blur, switch, unload, unmount),
+// one write in flight at a time so an older body never lands after a newer one. "Saved" is reported
+// only once the core answered for exactly the text on screen.
+import type { QuireClient } from '../../lib/client';
+import { errorSentence } from '../../lib/errors';
+
+export type NoteTarget = { targetType: 'job' | 'source'; targetId: string };
+
+export type DraftStatus = 'loading' | 'idle' | 'dirty' | 'saving' | 'saved' | 'error';
+
+export interface DraftSnapshot {
+  text: string;
+  status: DraftStatus;
+  /** When the core last confirmed a write (this session), else the stored note's time. */
+  updatedAt: string | null;
+  error: string | null;
+}
+
+export type SaveNote = (body: string) => Promise<{ updatedAt: string }>;
+
+export const AUTOSAVE_DELAY_MS = 400;
+
+export class NoteDraft {
+  private text = '';
+  /** The body the core has durably (as far as this window knows). */
+  private savedText = '';
+  private loaded = false;
+  private status: DraftStatus = 'loading';
+  private updatedAt: string | null = null;
+  private error: string | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight: Promise<void> | null = null;
+  /** Text of the newest write sent, so an identical flush does not send it twice. */
+  private lastSentText: string | null = null;
+  private sentCount = 0;
+  private appliedCount = 0;
+  private listeners = new Set<() => void>();
+  private snapshot: DraftSnapshot;
+  private markReady: () => void = () => undefined;
+  /** Resolves once the stored note has arrived: nothing may be written over a note not yet read. */
+  readonly ready: Promise<void> = new Promise((resolve) => {
+    this.markReady = resolve;
+  });
+
+  constructor(
+    private readonly save: SaveNote,
+    private readonly delayMs = AUTOSAVE_DELAY_MS,
+  ) {
+    this.snapshot = this.makeSnapshot();
+  }
+
+  /** The stored note (first load, or a change from elsewhere). Ignored while local edits are unsaved. */
+  receive(body: string, updatedAt: string | null): void {
+    if (this.hasUnsaved() || this.inFlight) return;
+    this.loaded = true;
+    this.text = body;
+    this.savedText = body;
+    if (this.status === 'loading' || this.status === 'error') {
+      this.status = 'idle';
+      this.error = null;
+    }
+    if (this.status !== 'saved') this.updatedAt = updatedAt;
+    this.markReady();
+    this.emit();
+  }
+
+  /** The stored note could not be read: stay read-only rather than risk overwriting it. */
+  loadFailed(message: string): void {
+    if (this.loaded) return;
+    this.status = 'error';
+    this.error = `Could not open the note. ${message}`;
+    this.emit();
+  }
+
+  isLoaded(): boolean {
+    return this.loaded;
+  }
+
+  /** The user typed: show it now, write it after a pause. */
+  edit(body: string): void {
+    if (!this.loaded) return;
+    this.text = body;
+    this.status = this.hasUnsaved() ? 'dirty' : this.status === 'dirty' ? 'saved' : this.status;
+    this.schedule();
+    this.emit();
+  }
+
+  /** Appends a block (e.g. a quote) after the current text, separated by a blank line, and saves at once. */
+  async append(block: string): Promise<void> {
+    await this.ready;
+    const base = this.text.replace(/\s+$/, '');
+    this.edit(base ? `${base}\n\n${block}` : block);
+    return this.flush();
+  }
+
+  /**
+   * Writes whatever is unsaved now; resolves once the core has it (or the write failed). Normally
+   * one write at a time; `urgent` (the window is going away) sends at once even while another is
+   * running, relying on the transport's order, because a chained write would never leave the page.
+   */
+  flush(urgent = false): Promise<void> {
+    this.clearTimer();
+    if (this.inFlight && !urgent) {
+      // A write is running; chain one more for edits made meanwhile.
+      return this.inFlight.then(() => (this.hasUnsaved() && this.status !== 'error' ? this.flush() : undefined));
+    }
+    if (!this.hasUnsaved() || this.text === this.lastSentText) return this.inFlight ?? Promise.resolve();
+    const body = this.text;
+    const sequence = ++this.sentCount;
+    this.lastSentText = body;
+    this.status = 'saving';
+    this.emit();
+    // save() (the contract's invoke) runs synchronously here, so the write is on the wire before
+    // a `pagehide` handler returns.
+    let request: Promise<{ updatedAt: string }>;
+    try {
+      request = this.save(body);
+    } catch (failure) {
+      request = Promise.reject(failure);
+    }
+    const running = request.then(
+      ({ updatedAt }) => {
+        // An older write answering late must not mark newer text as saved.
+        if (sequence < this.appliedCount) return;
+        this.appliedCount = sequence;
+        this.savedText = body;
+        this.updatedAt = updatedAt;
+        this.error = null;
+        this.status = this.hasUnsaved() ? 'dirty' : 'saved';
+      },
+      (failure: unknown) => {
+        if (this.lastSentText === body) this.lastSentText = null;
+        this.error = `Not saved. ${errorSentence(failure)}`;
+        this.status = 'error';
+      },
+    );
+    const previous = this.inFlight;
+    const all: Promise<void> = (previous ? Promise.all([previous, running]).then(() => undefined) : running).finally(() => {
+      if (this.inFlight === all) this.inFlight = null;
+      this.emit();
+    });
+    this.inFlight = all;
+    return all.then(() => (this.hasUnsaved() && this.status !== 'error' ? this.flush() : undefined));
+  }
+
+  hasUnsaved(): boolean {
+    return this.loaded && this.text !== this.savedText;
+  }
+
+  getSnapshot = (): DraftSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  dispose(): void {
+    this.clearTimer();
+    this.listeners.clear();
+  }
+
+  private schedule(): void {
+    this.clearTimer();
+    if (!this.hasUnsaved()) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.delayMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private makeSnapshot(): DraftSnapshot {
+    return { text: this.text, status: this.status, updatedAt: this.updatedAt, error: this.error };
+  }
+
+  private emit(): void {
+    this.snapshot = this.makeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/**
+ * One draft per note target for the whole window, so the notes tab, a quote action and a source's
+ * note field all edit the same text. Drafts with nothing unsaved and no view are dropped.
+ */
+const drafts = new Map<string, { draft: NoteDraft; users: number }>();
+
+function keyOf(target: NoteTarget): string {
+  return `${target.targetType}:${target.targetId}`;
+}
+
+/** The window's draft for a target, created (and its stored note requested) on first use. */
+export function draftFor(client: QuireClient, target: NoteTarget): NoteDraft {
+  const key = keyOf(target);
+  let entry = drafts.get(key);
+  if (!entry) {
+    const draft = new NoteDraft((body) => client.invoke('notes.save', { ...target, body }));
+    entry = { draft, users: 0 };
+    drafts.set(key, entry);
+    void client.invoke('notes.get', target).then(
+      ({ body, updatedAt }) => draft.receive(body, updatedAt),
+      (failure: unknown) => draft.loadFailed(errorSentence(failure)),
+    );
+  }
+  return entry.draft;
+}
+
+/** Marks a draft in use (a view or an action); pair with releaseDraft. */
+export function acquireDraft(client: QuireClient, target: NoteTarget): NoteDraft {
+  const draft = draftFor(client, target);
+  const entry = drafts.get(keyOf(target));
+  if (entry) entry.users++;
+  return draft;
+}
+
+/** When the last user lets go, the draft is written out and forgotten. */
+export function releaseDraft(target: NoteTarget): void {
+  const key = keyOf(target);
+  const entry = drafts.get(key);
+  if (!entry) return;
+  entry.users--;
+  if (entry.users > 0) return;
+  void entry.draft.flush().finally(() => {
+    const current = drafts.get(key);
+    if (current === entry && current.users === 0) {
+      current.draft.dispose();
+      drafts.delete(key);
+    }
+  });
+}
+
+/** Re-reads a note changed elsewhere (another window, the CLI, a restore); local edits win until saved. */
+export function refreshDraft(client: QuireClient, target: NoteTarget): void {
+  const entry = drafts.get(keyOf(target));
+  if (!entry) return;
+  void client.invoke('notes.get', target).then(
+    ({ body, updatedAt }) => entry.draft.receive(body, updatedAt),
+    () => undefined,
+  );
+}
