@@ -151,6 +151,24 @@ describe('carrying intents over from another mirror (backups)', () => {
   });
 });
 
+describe('two processes on one mirror (the app and the CLI)', () => {
+  it('lets only one of them claim an intent for sending', () => {
+    const file = path.join(tempDir('claim'), 'quire.db');
+    const app = openMirror(file);
+    const cli = openMirror(file);
+    const appRepo = new Repo(app.db);
+    const cliRepo = new Repo(cli.db);
+    appRepo.createLocalJob('claimed once', JobOptionsSchema.parse({}));
+    const [intent] = cliRepo.outbox();
+    expect(intent?.state).toBe('pending');
+    expect(appRepo.markSending(intent!.id)).toBe(true);
+    expect(cliRepo.markSending(intent!.id)).toBe(false);
+    expect(cliRepo.outbox()[0]).toMatchObject({ state: 'sending', attempts: 1 });
+    app.db.close();
+    cli.db.close();
+  });
+});
+
 describe('query plans', () => {
   it('uses an index (never a full scan of a big table) for every hot query', () => {
     const { db } = openMirror(path.join(tempDir('plan'), 'quire.db'));

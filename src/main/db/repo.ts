@@ -609,12 +609,19 @@ export class Repo {
     };
   }
   /** Marks an intent as about to be sent: from here on a lost answer means "maybe created". Durable. */
-  markSending(id: string): void {
-    this.durably(() => {
-      this.db
-        .prepare("UPDATE outbox SET state = 'sending', attempts = attempts + 1, maybe_sent = 1, first_attempt_at = COALESCE(first_attempt_at, ?) WHERE id = ?")
-        .run(Date.now(), id);
-    });
+  /**
+   * Claims a pending intent for sending. False when it is not pending any more: another process on
+   * the same data (the app and the CLI at once) claimed it first, so this one must not send it.
+   */
+  markSending(id: string): boolean {
+    return this.durably(
+      () =>
+        this.db
+          .prepare(
+            "UPDATE outbox SET state = 'sending', attempts = attempts + 1, maybe_sent = 1, first_attempt_at = COALESCE(first_attempt_at, ?) WHERE id = ? AND state = 'pending'",
+          )
+          .run(Date.now(), id).changes === 1,
+    );
   }
   /** The attempt failed transiently: keep the intent, try again later. */
   deferIntent(id: string, error: string, nextAttemptAt: number, definitelyNotSent: boolean): void {

@@ -429,7 +429,7 @@ export class SyncEngine {
     const gate = this.currentJobGate();
     this.jobGate = gate;
     if (gate) return;
-    this.repo.markSending(row.id);
+    if (!this.repo.markSending(row.id)) return;
     const created = await this.client.createJob(this.jobBody(payload.query, options, files, collections), row.id);
     this.outOfCredit = false;
     const job = await this.client.getJob(created.id).catch(() => null);
@@ -522,7 +522,7 @@ export class SyncEngine {
       const match = all.find((c) => c.name === payload.name && this.isAdoptable('collections', c.id, row.target_id));
       if (match) return this.adoptCollection(row, match.id, match.created_at, match.updated_at ?? match.created_at);
     }
-    this.repo.markSending(row.id);
+    if (!this.repo.markSending(row.id)) return;
     const created = await this.client.createCollection(payload.name, payload.description, row.id);
     this.adoptCollection(row, created.id, created.created_at, created.updated_at ?? created.created_at);
   }
@@ -546,7 +546,7 @@ export class SyncEngine {
     if (!collection) return this.repo.completeIntent(row, () => undefined);
     if (!collection.server_id) return this.waitFor(row, 'Waiting for the collection to be created.', collection.id);
     const patch = JSON.parse(row.payload_json) as { name?: string; description?: string };
-    this.repo.markSending(row.id);
+    if (!this.repo.markSending(row.id)) return;
     // PATCH is idempotent: resending after a lost answer is safe
     const updated = await this.client.updateCollection(collection.server_id, patch);
     this.repo.completeIntent(row, () => {
@@ -568,7 +568,7 @@ export class SyncEngine {
       const adopted = this.reconcileChat(row, payload.jobId, messages, payload.content);
       if (adopted) return;
     }
-    this.repo.markSending(row.id);
+    if (!this.repo.markSending(row.id)) return;
     const reply = await this.client.sendChat(jobServerId, payload.content, row.id);
     this.adoptChatReply(row, payload.jobId, jobServerId, reply);
   }
@@ -706,7 +706,7 @@ export class SyncEngine {
         return;
       }
     }
-    this.repo.markSending(row.id);
+    if (!this.repo.markSending(row.id)) return;
     const created = await this.client.createUpdate(jobServerId, payload.content, row.id);
     this.repo.completeIntent(row, () => this.repo.markUpdateSynced(row.target_id, created.id ?? null, created.created_at ?? null));
     this.repo.setPoll(payload.jobId, 0, this.timing.followMinMs);
@@ -794,7 +794,7 @@ export class SyncEngine {
       this.emitProgress(file.id, 0, file.size ?? 0, 'failed');
       return;
     }
-    this.repo.markSending(row.id);
+    if (!this.repo.markSending(row.id)) return;
     this.repo.setFileProgress(file.id, 'uploading', 0);
     this.emitProgress(file.id, 0, size, 'uploading');
     let lastEmit = 0;
