@@ -1,5 +1,9 @@
-// The notebook in a real browser: star, tag and annotate a job; filter the list by them; find the
-// note in search; the note survives a reload (it is saved on this machine before "Saved" shows).
+// The notebook in a real browser: star, tag and annotate a job (the note saves as you type); filter
+// the list by tag and star; find the job by a word of its note; quote passages with their citation;
+// a note typed right before a reload survives; backup → change → restore in Settings; export.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Any uncaught exception in the page fails the test, even if the flow itself looked fine.
@@ -10,56 +14,188 @@ test.beforeEach(({ page }) => {
 });
 test.afterEach(() => expect(pageErrors).toEqual([]));
 
-test('star, tag and annotate a research, then find it by tag, star and note', async ({ page, app, shot }) => {
-  await page.goto(app.url);
+const OTTERS = 'How do sea otters protect kelp forests?';
+
+async function startResearch(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+n');
   const dialog = page.getByRole('dialog', { name: 'New research' });
-  const query = 'How do sea otters protect kelp forests?';
   await dialog.getByLabel('Research question').fill(query);
   await dialog.getByRole('button', { name: 'Start research' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: query })).toBeVisible();
+}
+
+/** Adds a tag; `shown` is how the notebook normalizes it (e.g. "chapter 3" → "chapter-3"). */
+async function addTag(page: Page, tag: string, shown = tag): Promise<void> {
+  const tagInput = page.getByLabel('Add a tag');
+  await tagInput.fill(tag);
+  await tagInput.press('Enter');
+  await expect(page.getByRole('list', { name: 'Tags' })).toContainText(shown);
+}
+
+async function openNotes(page: Page) {
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await expect(note).toBeEditable();
+  return note;
+}
+
+test('write a note, tag and star a job, filter by the tag, and find the job by a word of its note', async ({ page, app, shot }) => {
+  await page.goto(app.url);
+  await startResearch(page, OTTERS);
+  await startResearch(page, 'What limits lithium recycling?');
+  await page.getByRole('option', { name: OTTERS }).click();
+  await expect(page.getByRole('heading', { level: 1, name: OTTERS })).toBeVisible();
 
   await page.getByRole('button', { name: 'Star', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Star', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  const tagInput = page.getByLabel('Add a tag');
-  await tagInput.fill('thesis');
-  await tagInput.press('Enter');
-  await tagInput.fill('chapter 3');
-  await tagInput.press('Enter');
-  const tags = page.getByRole('list', { name: 'Tags' });
-  // (The notebook normalizes tags, e.g. "chapter 3" → "chapter-3".)
-  await expect(tags.getByRole('listitem')).toHaveCount(2);
-  await expect(tags).toContainText('thesis');
-  await expect(tags).toContainText('chapter');
-  const row = page.getByRole('option', { name: query });
+  await addTag(page, 'thesis');
+  await addTag(page, 'chapter 3', 'chapter-3');
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(2);
+  const row = page.getByRole('option', { name: OTTERS });
   await expect(row.getByLabel('starred')).toBeVisible();
   await expect(row).toContainText('thesis');
 
-  await page.getByRole('tab', { name: 'Notes' }).click();
-  const note = page.getByRole('textbox', { name: 'Note' });
-  await note.fill('Check the Aleutian carbon numbers against the 2019 survey.');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.getByText(/Saved on this machine at/)).toBeVisible();
-  await shot(page, 'notebook');
+  // Saved as you type: no button, no blur; "Saved" shows once the core has it.
+  const note = await openNotes(page);
+  await note.pressSequentially('Check the Aleutian carbon numbers against the **2019 survey**.');
+  await expect(page.getByRole('status').getByText(/Saved on this machine at/)).toBeVisible();
+  await expect(note).toBeFocused();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('tabpanel').locator('.note-preview strong')).toHaveText('2019 survey');
+  await shot(page, 'notebook-note');
 
   // Filters: by tag, and starred only.
+  const jobs = page.getByRole('listbox', { name: 'Research jobs' }).getByRole('option');
+  await expect(jobs).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption('thesis');
-  await expect(page.getByRole('listbox', { name: 'Research jobs' }).getByRole('option')).toHaveCount(1);
+  await expect(jobs).toHaveCount(1);
+  await expect(jobs.first()).toContainText(OTTERS);
+  await shot(page, 'notebook-filtered');
   await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption('');
+  await expect(jobs).toHaveCount(2);
   await page.getByRole('button', { name: 'Only starred' }).click();
-  await expect(page.getByRole('listbox', { name: 'Research jobs' }).getByRole('option')).toHaveCount(1);
+  await expect(jobs).toHaveCount(1);
   await page.getByRole('button', { name: 'Only starred' }).click();
 
-  // Search finds the note.
-  await page.getByRole('searchbox', { name: 'Search everything' }).fill('Aleutian carbon');
+  // Search finds the job by a word of its note, and opens it.
+  await page.getByRole('option', { name: 'What limits lithium recycling?' }).click();
+  await page.getByRole('searchbox', { name: 'Search everything' }).fill('Aleutian');
   const results = page.getByRole('list', { name: 'Search results' });
-  await expect(results.getByRole('button').filter({ hasText: 'Note' }).first()).toBeVisible();
+  const hit = results.getByRole('button').filter({ hasText: 'Note' }).first();
+  await expect(hit).toBeVisible();
+  await shot(page, 'notebook-search');
+  await hit.click();
+  await expect(page.getByRole('heading', { level: 1, name: OTTERS })).toBeVisible();
+});
 
-  // The note is on disk, not only in the window.
+test('quote a source passage and an answer selection with their citations; a note typed right before a reload survives', async ({ page, app, shot }) => {
+  await page.goto(app.url);
+  await startResearch(page, OTTERS);
+  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
+
+  // One action on a highlight: the quote lands in the note with [n], title and link, and is saved.
+  const sources = page.getByRole('complementary', { name: 'Sources' });
+  const firstSource = sources.locator('li.source').first();
+  const index = ((await firstSource.locator('.source-index').textContent()) ?? '').trim();
+  expect(index).toMatch(/^\[\d+\]$/);
+  const passage = ((await firstSource.locator('.highlights blockquote').first().textContent()) ?? '').replace(/[“”]/g, '').trim();
+  await firstSource.getByRole('button', { name: 'Quote in note' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await expect(note).toHaveValue(new RegExp(`^> “.+” \\${index.slice(0, -1)}\\] \\(`));
+  expect(await note.inputValue()).toContain(passage.slice(0, 40));
+  // The quote was saved by the action itself, before the Notes tab opened.
+  await expect(page.getByRole('status').getByText(/Saved on this machine at|Last saved/)).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('tabpanel').locator('.note-preview blockquote')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Citation \d+:/ }).first()).toBeVisible();
+  await shot(page, 'notebook-quote');
+
+  // Select the answer's first paragraph and quote it: its citation pills come back as [n].
+  await page.getByRole('tab', { name: 'Answer' }).click();
+  await page.evaluate(() => {
+    const paragraph = document.querySelector('.markdown.answer p');
+    const selection = window.getSelection();
+    if (!paragraph || !selection) throw new Error('no answer paragraph');
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  });
+  await shot(page, 'notebook-answer-selection');
+  await page.getByRole('button', { name: 'Quote selection in note' }).click();
+  await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Write' }).click();
+  await expect(note).toHaveValue(/\n\n> “.*\[\d+\].*” \(Answer to “How do sea otters protect kelp forests\?”\)$/);
+
+  // Type and reload at once: the write leaves on pagehide, before the debounce would fire.
+  await note.press('End');
+  await note.press('Control+End');
+  await note.pressSequentially('\n\nLast thought before the reload');
   await page.reload();
-  await page.getByRole('option', { name: query }).click();
+  await page.getByRole('option', { name: OTTERS }).click();
   await page.getByRole('tab', { name: 'Notes' }).click();
-  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Check the Aleutian carbon numbers against the 2019 survey.');
-  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue(/Last thought before the reload$/);
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue(/\(Answer to “/);
+});
+
+test('back up, change, restore in Settings: local-only data comes back; export the notebook as Markdown', async ({ page, app, shot }) => {
+  await page.goto(app.url);
+  await startResearch(page, OTTERS);
+  await addTag(page, 'keep');
+  let note = await openNotes(page);
+  await note.fill('Version one of my thinking.');
+  await expect(page.getByRole('status').getByText(/Saved on this machine at/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account and settings' }).click();
+  const section = page.getByRole('region', { name: 'Notebook & backups' });
+  await expect(section).toContainText('only on this machine');
+  await section.getByRole('button', { name: 'Back up now' }).click();
+  const rows = section.getByRole('table', { name: 'Backups' }).getByRole('row');
+  const manual = rows.filter({ hasText: 'Backed up by you' });
+  await expect(manual).toHaveCount(1);
+  await expect(manual).toContainText(/\d+(\.\d+)? ?(B|KB|MB|kB)/);
+
+  // Change the local-only data after the backup.
+  await page.getByRole('option', { name: OTTERS }).click();
+  await page.getByRole('button', { name: 'Remove tag keep' }).click();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(0);
+  note = await openNotes(page);
+  await note.fill('Version two, which the restore should undo.');
+  await expect(page.getByRole('status').getByText(/Saved on this machine at/)).toBeVisible();
+
+  // Restore: confirmed first, and the current state is backed up before.
+  await page.getByRole('button', { name: 'Account and settings' }).click();
+  let confirmText = '';
+  page.once('dialog', (dialog) => {
+    confirmText = dialog.message();
+    void dialog.accept();
+  });
+  await manual.getByRole('button', { name: /^Restore/ }).click();
+  await expect(page.getByText(/^Restored the backup of/)).toBeVisible({ timeout: 30_000 });
+  expect(confirmText).toContain('backs up the current state');
+  await expect(rows.filter({ hasText: 'Before a restore' })).toHaveCount(1);
+  await shot(page, 'notebook-backups');
+
+  await page.getByRole('option', { name: OTTERS }).click();
+  await expect(page.getByRole('list', { name: 'Tags' })).toContainText('keep');
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Version one of my thinking.');
+
+  // Export the notebook: one Markdown file per job with front matter, in the folder shown.
+  await page.getByRole('button', { name: 'Account and settings' }).click();
+  await section.getByRole('button', { name: 'Export notebook' }).click();
+  const written = section.getByRole('status').filter({ hasText: /^Wrote 1 file to/ });
+  await expect(written).toBeVisible();
+  const dir = ((await written.locator('code').textContent()) ?? '').trim();
+  expect(dir.startsWith(app.dataDir)).toBe(true);
+  const files = readdirSync(dir).filter((name) => name.endsWith('.md'));
+  expect(files).toHaveLength(1);
+  const markdown = readFileSync(join(dir, files[0] ?? ''), 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '';
+  expect(frontMatter).toMatch(/^id: /m);
+  expect(frontMatter).toMatch(/keep/);
+  expect(markdown).toContain('Version one of my thinking.');
+  expect(markdown).toContain(OTTERS);
 });
