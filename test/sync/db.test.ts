@@ -70,6 +70,26 @@ describe('migrations', () => {
     expect(migrations.length).toBe(LATEST_VERSION);
   });
 
+  it('keeps a consistent copy of an older mirror (with its unsent work) before migrating it', () => {
+    const dir = tempDir('mig-backup');
+    const file = path.join(dir, 'quire.db');
+    const db = rawOpen(file);
+    migrate(db, LATEST_VERSION - 1);
+    db.prepare("INSERT INTO jobs (id, server_id, query, status, created_at) VALUES ('j1', 's1', 'from the old schema', 'completed', '2026-01-01T00:00:00Z')").run();
+    db.close();
+    const opened = openMirror(file, { preMigrationBackupDir: path.join(dir, 'backups') });
+    opened.db.close();
+    const [folder] = fs.readdirSync(path.join(dir, 'backups'));
+    expect(folder).toMatch(new RegExp(`-before-migration-${LATEST_VERSION}$`));
+    const copy = rawOpen(path.join(dir, 'backups', folder!, 'mirror.db'), { readonly: true });
+    expect(copy.pragma('user_version', { simple: true })).toBe(LATEST_VERSION - 1);
+    expect(copy.prepare("SELECT query FROM jobs WHERE id = 'j1'").get()).toEqual({ query: 'from the old schema' });
+    copy.close();
+    // A new or current mirror has nothing to protect: no copy.
+    openMirror(file, { preMigrationBackupDir: path.join(dir, 'backups') }).db.close();
+    expect(fs.readdirSync(path.join(dir, 'backups'))).toHaveLength(1);
+  });
+
   it('refuses a database written by a newer Quire, leaving it untouched', () => {
     const file = path.join(tempDir('future'), 'quire.db');
     const db = rawOpen(file);

@@ -2,6 +2,7 @@
 // quarantines a corrupt one, carrying over every unsent intent (and the row it targets) it can read.
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
+import { backupFolderName } from '../notebook/backup';
 import path from 'node:path';
 import { FutureDatabaseError, LATEST_VERSION, migrate } from './migrations';
 import { SearchIndex } from './search';
@@ -138,14 +139,15 @@ export function carryOverIntents(db: Db, sourceFile: string): number {
 }
 
 /** Opens (creating if needed) and migrates the mirror at `file`. Throws FutureDatabaseError untouched. */
-export function openMirror(file: string): OpenResult {
+export function openMirror(file: string, options: { preMigrationBackupDir?: string } = {}): OpenResult {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   let db: Db | null = null;
   let corrupt = false;
+  let version = 0;
   try {
     db = rawOpen(file);
     // read the version before anything writes to the file: a DB from the future stays untouched
-    const version = db.pragma('user_version', { simple: true }) as number;
+    version = db.pragma('user_version', { simple: true }) as number;
     if (version > LATEST_VERSION) {
       db.close();
       throw new FutureDatabaseError(version);
@@ -158,6 +160,12 @@ export function openMirror(file: string): OpenResult {
   }
   if (!corrupt && db) {
     try {
+      if (version > 0 && version < LATEST_VERSION && options.preMigrationBackupDir) {
+        // The outbox holds the user's unsent work: keep a consistent copy before changing the schema.
+        const folder = path.join(options.preMigrationBackupDir, backupFolderName(new Date(), `before-migration-${LATEST_VERSION}`));
+        fs.mkdirSync(folder, { recursive: true });
+        db.prepare('VACUUM INTO ?').run(path.join(folder, 'mirror.db'));
+      }
       migrate(db);
       return { db, quarantinedTo: null, salvagedIntents: 0 };
     } catch (error) {

@@ -31,7 +31,9 @@ export class Session {
   private readonly unsubscribe: () => void;
 
   constructor(readonly options: SessionOptions) {
-    const opened = openMirror(path.join(options.dataDir, 'profiles', options.profileId, 'quire.db'));
+    const opened = openMirror(path.join(options.dataDir, 'profiles', options.profileId, 'quire.db'), {
+      preMigrationBackupDir: path.join(options.dataDir, 'backups', options.profileId),
+    });
     this.quarantinedTo = opened.quarantinedTo;
     this.repo = new Repo(opened.db);
     if (opened.quarantinedTo) {
