@@ -28,6 +28,25 @@ function client(baseUrl: string, apiKey = 'k'): ApiClient {
 }
 
 describe('api client', () => {
+  it('explains an unreachable service in words, keeping the code for support', async () => {
+    // A port that was just free: nothing listens there.
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const client = new ApiClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k', apiVersion: '2025-11-27', retry: { attempts: 1, baseMs: 1, capMs: 1 } });
+    try {
+      const failure = await client.listJobs(1, 10).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).message).toBe('Could not reach the research service (nothing answered at that address; ECONNREFUSED).');
+    } finally {
+      await client.destroy();
+    }
+  });
+
   it('reads Retry-After as seconds or as an HTTP date', () => {
     const now = Date.parse('2026-11-22T00:00:00Z');
     expect(parseRetryAfter('120', now)).toBe(120_000);

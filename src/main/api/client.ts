@@ -482,10 +482,27 @@ export class ApiClient {
   }
 }
 
+/** Network failures in words a user can act on; the technical code stays at the end for support. */
+const NETWORK_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'nothing answered at that address',
+  ENOTFOUND: 'that address could not be found',
+  EAI_AGAIN: 'the address could not be looked up (no network?)',
+  ETIMEDOUT: 'the connection timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+  UND_ERR_HEADERS_TIMEOUT: 'the service took too long to answer',
+  UND_ERR_BODY_TIMEOUT: 'the service stopped sending mid-answer',
+  ECONNRESET: 'the connection was cut',
+  UND_ERR_SOCKET: 'the connection was cut',
+  EPIPE: 'the connection was cut',
+  ENETUNREACH: 'the network is unreachable',
+  EHOSTUNREACH: 'the host is unreachable',
+};
+
 export function describe(error: unknown): string {
   if (error instanceof Error) {
-    const code = (error as Error & { code?: unknown }).code;
-    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+    const code = (error as Error & { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string') return NETWORK_WORDS[code] ? `${NETWORK_WORDS[code]}; ${code}` : `${code}: ${error.message}`;
+    return error.message;
   }
   return String(error);
 }
