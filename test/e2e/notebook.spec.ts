@@ -35,7 +35,7 @@ async function addTag(page: Page, tag: string, shown = tag): Promise<void> {
 
 async function openNotes(page: Page) {
   await page.getByRole('tab', { name: 'Notes' }).click();
-  const note = page.getByRole('textbox', { name: 'Note' });
+  const note = page.getByRole('textbox', { name: 'Note', exact: true });
   await expect(note).toBeEditable();
   return note;
 }
@@ -102,7 +102,7 @@ test('quote a source passage and an answer selection with their citations; a not
   const passage = ((await firstSource.locator('.highlights blockquote').first().textContent()) ?? '').replace(/[“”]/g, '').trim();
   await firstSource.getByRole('button', { name: 'Quote in note' }).first().click();
   await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
-  const note = page.getByRole('textbox', { name: 'Note' });
+  const note = page.getByRole('textbox', { name: 'Note', exact: true });
   await expect(note).toHaveValue(new RegExp(`^> “.+” \\${index.slice(0, -1)}\\] \\(`));
   expect(await note.inputValue()).toContain(passage.slice(0, 40));
   // The quote was saved by the action itself, before the Notes tab opened.
@@ -129,6 +129,13 @@ test('quote a source passage and an answer selection with their citations; a not
   await page.getByRole('button', { name: 'Write' }).click();
   await expect(note).toHaveValue(/\n\n> “.*\[\d+\].*” \(Answer to “How do sea otters protect kelp forests\?”\)$/);
 
+  // A note on one source, saved as you type like the job's note.
+  await firstSource.getByRole('button', { name: /^Note on source/ }).click();
+  const sourceNote = firstSource.getByRole('textbox', { name: /^Note on / });
+  await expect(sourceNote).toBeEditable();
+  await sourceNote.fill('Same figure as the 2019 survey.');
+  await expect(firstSource.getByRole('status').getByText(/Saved on this machine at/)).toBeVisible();
+
   // Type and reload at once: the write leaves on pagehide, before the debounce would fire.
   await note.press('End');
   await note.press('Control+End');
@@ -136,8 +143,11 @@ test('quote a source passage and an answer selection with their citations; a not
   await page.reload();
   await page.getByRole('option', { name: OTTERS }).click();
   await page.getByRole('tab', { name: 'Notes' }).click();
-  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue(/Last thought before the reload$/);
-  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue(/\(Answer to “/);
+  await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue(/Last thought before the reload$/);
+  await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue(/\(Answer to “/);
+  const sameSource = page.getByRole('complementary', { name: 'Sources' }).locator('li.source').first();
+  await sameSource.getByRole('button', { name: /^Note on source/ }).click();
+  await expect(sameSource.getByRole('textbox', { name: /^Note on / })).toHaveValue('Same figure as the 2019 survey.');
 });
 
 test('back up, change, restore in Settings: local-only data comes back; export the notebook as Markdown', async ({ page, app, shot }) => {
@@ -181,7 +191,7 @@ test('back up, change, restore in Settings: local-only data comes back; export t
   await page.getByRole('option', { name: OTTERS }).click();
   await expect(page.getByRole('list', { name: 'Tags' })).toContainText('keep');
   await page.getByRole('tab', { name: 'Notes' }).click();
-  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Version one of my thinking.');
+  await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Version one of my thinking.');
 
   // Export the notebook: one Markdown file per job with front matter, in the folder shown.
   await page.getByRole('button', { name: 'Account and settings' }).click();
