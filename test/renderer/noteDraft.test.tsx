@@ -168,6 +168,15 @@ describe('NoteDraft', () => {
     expect(draft.getSnapshot().error).toMatch(/Could not open the note/);
   });
 
+  it('append refuses (and writes nothing) when the stored note cannot be read', async () => {
+    const { calls, save } = controlledSave();
+    const draft = new NoteDraft(save);
+    const appended = draft.append('> “quote”');
+    draft.loadFailed('Quire is not reachable.');
+    await expect(appended).rejects.toThrow(/Could not open the note/);
+    expect(calls).toHaveLength(0);
+  });
+
   it('append waits for the stored note and adds the block after it', async () => {
     const { calls, save } = controlledSave();
     const draft = new NoteDraft(save);

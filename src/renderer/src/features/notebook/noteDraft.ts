@@ -1,6 +1,6 @@
 // Save-as-you-type for one note: debounced writes, immediate flush (blur, switch, unload, unmount),
-// one write in flight at a time so an older body never lands after a newer one. "Saved" is reported
-// only once the core answered for exactly the text on screen.
+// writes in order so an older body never lands after a newer one. "Saved" is reported only once the
+// core answered for exactly the text on screen; nothing is written over a note not yet read.
 import type { QuireClient } from '../../lib/client';
 import { errorSentence } from '../../lib/errors';
 
@@ -36,11 +36,8 @@ export class NoteDraft {
   private appliedCount = 0;
   private listeners = new Set<() => void>();
   private snapshot: DraftSnapshot;
-  private markReady: () => void = () => undefined;
-  /** Resolves once the stored note has arrived: nothing may be written over a note not yet read. */
-  readonly ready: Promise<void> = new Promise((resolve) => {
-    this.markReady = resolve;
-  });
+  /** Callers waiting for the stored note: nothing may be written over a note not yet read. */
+  private loadWaiters: Array<{ resolve: () => void; reject: (reason: Error) => void }> = [];
 
   constructor(
     private readonly save: SaveNote,
@@ -60,7 +57,7 @@ export class NoteDraft {
       this.error = null;
     }
     if (this.status !== 'saved') this.updatedAt = updatedAt;
-    this.markReady();
+    for (const waiter of this.loadWaiters.splice(0)) waiter.resolve();
     this.emit();
   }
 
@@ -69,7 +66,14 @@ export class NoteDraft {
     if (this.loaded) return;
     this.status = 'error';
     this.error = `Could not open the note. ${message}`;
+    for (const waiter of this.loadWaiters.splice(0)) waiter.reject(new Error(this.error));
     this.emit();
+  }
+
+  /** Resolves once the stored note is here; rejects if it could not be read. */
+  whenLoaded(): Promise<void> {
+    if (this.loaded) return Promise.resolve();
+    return new Promise((resolve, reject) => this.loadWaiters.push({ resolve, reject }));
   }
 
   isLoaded(): boolean {
@@ -87,7 +91,7 @@ export class NoteDraft {
 
   /** Appends a block (e.g. a quote) after the current text, separated by a blank line, and saves at once. */
   async append(block: string): Promise<void> {
-    await this.ready;
+    await this.whenLoaded();
     const base = this.text.replace(/\s+$/, '');
     this.edit(base ? `${base}\n\n${block}` : block);
     return this.flush();

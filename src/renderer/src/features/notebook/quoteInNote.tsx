@@ -18,7 +18,8 @@ export function useQuoteInNote(jobId: string): (block: string) => Promise<void> 
         setJobTab('notes');
         notify('Quoted in your note.');
       } catch (failure) {
-        notify(failure instanceof Error && failure.message.startsWith('Not saved') ? failure.message : errorSentence(failure), 'error');
+        // The draft's own messages ("Not saved. …", "Could not open the note. …") are already sentences.
+        notify(failure instanceof Error && /^(Not saved|Could not open)/.test(failure.message) ? failure.message : errorSentence(failure), 'error');
       }
     },
     [client, jobId, setJobTab, notify],

@@ -40,8 +40,8 @@ export async function appendToNote(client: QuireClient, target: NoteTarget, bloc
   const draft = acquireDraft(client, target);
   try {
     await draft.append(block);
-    const { error } = draft.getSnapshot();
-    if (error) throw new Error(error);
+    const { error, status } = draft.getSnapshot();
+    if (status === 'error' && error) throw new Error(error);
   } finally {
     releaseDraft(target);
   }
