@@ -123,6 +123,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   const notebook = new NotebookLayer({
     dataDir,
     activeProfile: () => ({ id: currentId, mirror: context.session().repo.db }),
+    transport: options.transport,
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
     changed: (tables) => bus.emit('db.changed', { tables }),
     restore: async (backupDir, book) => {

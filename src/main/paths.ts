@@ -1,10 +1,12 @@
-// Where Quire keeps its data when no --data is given (the desktop app uses Electron's userData).
+// Where Quire keeps its data when no --data is given. The desktop app, browser mode and the CLI all
+// use it, so they share one notebook.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 export function defaultDataDir(): string {
   if (process.env.QUIRE_DATA_DIR) return process.env.QUIRE_DATA_DIR;
+  // An empty XDG_DATA_HOME means unset (a relative folder would move with the working directory).
   if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Quire');
-  if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Quire');
-  return join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'quire');
+  if (process.platform === 'win32') return join(process.env.APPDATA || join(homedir(), 'AppData', 'Roaming'), 'Quire');
+  return join(process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'quire');
 }

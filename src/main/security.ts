@@ -57,7 +57,8 @@ export function isAppUrl(raw: string, appUrl: string): boolean {
     const url = new URL(raw);
     const app = new URL(appUrl);
     if (app.protocol === 'file:') return url.protocol === 'file:' && url.pathname === app.pathname;
-    return url.origin === app.origin;
+    // `origin` is "null" for custom schemes (app:, data:, about:), so compare scheme and host.
+    return url.protocol === app.protocol && url.host === app.host && url.host !== '';
   } catch {
     return false;
   }

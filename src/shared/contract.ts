@@ -14,6 +14,7 @@ import {
   OutboxItemSchema,
   ProfileSchema,
   SearchHitSchema,
+  ServiceUrlSchema,
   SyncStatusSchema,
   UploadResultSchema,
   UsageSchema,
@@ -67,7 +68,6 @@ export const coreOperations = {
     input: z.object({ jobId: z.string(), content: z.string().trim().min(1) }).strict(),
     output: z.object({ id: z.string() }),
   },
-  'jobs.export': { input: ById, output: z.object({ fileName: z.string(), markdown: z.string() }) },
   /** Full content of one source; served from the mirror, fetched (and mirrored) when online. */
   'results.content': {
     input: z.object({ jobId: z.string(), resultId: z.string(), format: z.enum(['markdown', 'raw']).default('markdown') }).strict(),
@@ -134,7 +134,7 @@ export const coreOperations = {
   'profiles.list': { input: Empty, output: z.object({ profiles: z.array(ProfileSchema) }) },
   'profiles.add': {
     input: z
-      .object({ name: z.string().trim().min(1), baseUrl: z.string().url(), apiKey: z.string().min(1), apiVersion: ApiVersionSchema.default('2025-11-27') })
+      .object({ name: z.string().trim().min(1), baseUrl: ServiceUrlSchema, apiKey: z.string().min(1), apiVersion: ApiVersionSchema.default('2025-11-27') })
       .strict(),
     output: z.object({ id: z.string() }),
   },
@@ -145,10 +145,10 @@ export const coreOperations = {
   'profiles.switch': { input: ById, output: Ok },
   'profiles.remove': { input: ById, output: Ok },
   /** Agent onboarding: sends a code to the e-mail address. */
-  'auth.requestCode': { input: z.object({ baseUrl: z.string().url(), email: z.string().email() }).strict(), output: Ok },
+  'auth.requestCode': { input: z.object({ baseUrl: ServiceUrlSchema, email: z.string().email() }).strict(), output: Ok },
   /** Confirms the code; the minted key is stored in a new profile, which becomes active. */
   'auth.confirmCode': {
-    input: z.object({ baseUrl: z.string().url(), email: z.string().email(), code: z.string().trim().min(1), name: z.string().optional() }).strict(),
+    input: z.object({ baseUrl: ServiceUrlSchema, email: z.string().email(), code: z.string().trim().min(1), name: z.string().optional() }).strict(),
     output: z.object({ profileId: z.string() }),
   },
   'account.topup': { input: z.object({ amountCents: z.number().int().min(1000) }).strict(), output: z.object({ checkoutUrl: z.string() }) },

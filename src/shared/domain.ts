@@ -185,6 +185,16 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
+/** A research service address: https, or plain http only on this machine (the local service). */
+export const ServiceUrlSchema = z
+  .string()
+  .url()
+  .refine((raw) => {
+    const url = new URL(raw);
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  }, 'use an https:// address (plain http is allowed only for 127.0.0.1 or localhost), so the API key is never sent in the clear');
+
 export const ApiVersionSchema = z.enum(['2025-11-27', '2025-08-08']);
 export type ApiVersion = z.infer<typeof ApiVersionSchema>;
 

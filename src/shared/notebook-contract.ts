@@ -32,6 +32,8 @@ export const notebookOperations = {
     input: z.object({ jobId: z.string().min(1) }).strict(),
     output: z.object({ note: z.string(), noteUpdatedAt: z.string().nullable(), tags: z.array(z.string()), starred: z.boolean() }),
   },
+  /** One job as Markdown with its note, tags and a numbered reference list. */
+  'jobs.export': { input: z.object({ id: z.string().min(1) }).strict(), output: z.object({ fileName: z.string(), markdown: z.string() }) },
   /** Writes every job as Markdown with front matter into a folder (default: <data>/export). */
   'notebook.export': {
     input: z.object({ dir: z.string().optional() }).strict(),

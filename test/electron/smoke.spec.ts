@@ -9,6 +9,8 @@ test('the desktop app opens a sandboxed window that reaches the core', async () 
   const app = await electron.launch({
     executablePath: process.env.ELECTRON_PATH,
     args: [resolve(import.meta.dirname, '../..'), `--user-data-dir=${userData}`, '--no-sandbox'],
+    // Quire keeps its notebook in QUIRE_DATA_DIR, not Electron's userData: never touch the real one.
+    env: { ...process.env, QUIRE_DATA_DIR: userData } as Record<string, string>,
   });
   try {
     const window = await app.firstWindow();

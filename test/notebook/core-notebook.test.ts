@@ -29,6 +29,24 @@ async function completedJob(core: Core, query: string): Promise<string> {
   return id;
 }
 
+describe('what a browser page may not ask of the core', () => {
+  it('refuses uploads by path and exports into a chosen folder, and serves every operation', async () => {
+    const service = await startTestService(tempDir('nb-svc'));
+    cleanup.push(() => service.close());
+    const dataDir = tempDir('nb-browser');
+    const core = await makeCore(dataDir, service, { transport: 'browser' });
+    cleanup.push(() => core.close());
+    const { operations } = await import('../../src/shared/contract');
+    expect(Object.keys(core.handlers).sort()).toEqual(Object.keys(operations).sort());
+    const secret = path.join(dataDir, 'secret.txt');
+    fs.writeFileSync(secret, 'not for the page');
+    await expect(call(core, 'uploads.addPaths', { paths: [secret] })).rejects.toThrow(/FORBIDDEN/);
+    await expect(call(core, 'notebook.export', { dir: path.join(dataDir, 'elsewhere') })).rejects.toThrow(/FORBIDDEN/);
+    expect(fs.existsSync(path.join(dataDir, 'elsewhere'))).toBe(false);
+    expect((await call(core, 'notebook.export', {})).dir).toContain(dataDir);
+  });
+});
+
 describe('the notebook in the core', () => {
   it('keeps notes, tags and stars, filters and searches by them, and exports them', async () => {
     const { core, dataDir } = await setup();

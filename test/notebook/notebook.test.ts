@@ -190,6 +190,17 @@ describe('backups', () => {
     expect(kept.map((b) => b.createdAt)).toEqual(['2026-11-05T00:00:00.000Z', '2026-11-04T00:00:00.000Z', '2026-11-03T00:00:00.000Z']);
   });
 
+  it('never prunes the backup that is being restored, even the oldest of a full set', async () => {
+    const { dir, notebook } = fresh();
+    const root = join(dir, 'backups');
+    for (let day = 1; day <= 3; day += 1) {
+      await createBackup({ databases: { 'notebook.db': notebook.db }, files: [] }, root, 'scheduled', 3, new Date(`2026-11-0${day}T00:00:00Z`));
+    }
+    const oldest = listBackups(root).at(-1);
+    await createBackup({ databases: { 'notebook.db': notebook.db }, files: [] }, root, 'before-restore', 3, new Date('2026-11-09T00:00:00Z'), oldest?.name ?? null);
+    expect(listBackups(root).map((b) => b.name)).toContain(oldest?.name);
+  });
+
   it('refuses a damaged backup', () => {
     const dir = mkdtempSync(join(tmpdir(), 'quire-backup-bad-'));
     const file = join(dir, 'notebook.db');

@@ -85,6 +85,17 @@ describe('browser mode', () => {
     expect(await asset.body.text()).toBe('console.log(1)');
   });
 
+  it('answers a malformed address with 400 and keeps serving', async () => {
+    const res = await request(`http://127.0.0.1:${server.port}/%E0%A4%A?token=${server.token}`);
+    expect(res.statusCode).toBe(400);
+    await res.body.text();
+    const after = await request(server.url);
+    expect(after.statusCode).toBe(200);
+    // The cookie is named for this port: other loopback servers in the same browser never get it.
+    expect(String(after.headers['set-cookie'])).toMatch(new RegExp(`^quire_token_${server.port}=`));
+    await after.body.text();
+  });
+
   it('refuses a request whose Host is not this loopback server (DNS rebinding)', async () => {
     const res = await request(server.url, { headers: { host: `evil.example:${server.port}` } });
     expect(res.statusCode).toBe(401);

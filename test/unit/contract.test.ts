@@ -51,6 +51,15 @@ describe('contract', () => {
     }
   });
 
+  it('accepts a service address only over https, or plain http on this machine', () => {
+    const add = operations['profiles.add'].input;
+    const base = { name: 'Work', apiKey: 'csk-1' };
+    expect(add.safeParse({ ...base, baseUrl: 'https://api.caesar.xyz' }).success).toBe(true);
+    expect(add.safeParse({ ...base, baseUrl: 'http://127.0.0.1:8787' }).success).toBe(true);
+    expect(add.safeParse({ ...base, baseUrl: 'http://api.caesar.xyz' }).success).toBe(false);
+    expect(add.safeParse({ ...base, baseUrl: 'ftp://api.caesar.xyz' }).success).toBe(false);
+  });
+
   it('fills job option defaults', () => {
     const options = JobOptionsSchema.parse({});
     expect(options.reasoningLoops).toBe(3);

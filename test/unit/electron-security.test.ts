@@ -44,6 +44,10 @@ describe('desktop window security', () => {
     expect(isTrustedSender({ url: `${APP_ORIGIN}/index.html`, parent: top }, appUrl)).toBe(false);
     expect(isTrustedSender({ url: 'https://evil.example/', parent: null }, appUrl)).toBe(false);
     expect(isTrustedSender(null, appUrl)).toBe(false);
+    // Custom schemes have an opaque ("null") origin: scheme and host must both match.
+    for (const url of ['app://evil/index.html', 'data:text/html,<b>x</b>', 'about:blank', 'file:///tmp/x.html', 'app:///index.html']) {
+      expect(isTrustedSender({ url, parent: null }, appUrl), url).toBe(false);
+    }
     expect(isAppUrl('http://localhost:5173/x', 'http://localhost:5173/')).toBe(true);
     expect(isAppUrl('http://localhost:5174/x', 'http://localhost:5173/')).toBe(false);
   });

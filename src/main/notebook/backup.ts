@@ -32,7 +32,7 @@ export function backupFolderName(now: Date, reason: string): string {
   return `${stamp(now)}-${reason.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 32) || 'manual'}`;
 }
 
-export async function createBackup(source: BackupSource, backupRoot: string, reason: string, keep = 10, now = new Date()): Promise<BackupInfo> {
+export async function createBackup(source: BackupSource, backupRoot: string, reason: string, keep = 10, now = new Date(), protect: string | null = null): Promise<BackupInfo> {
   const name = backupFolderName(now, reason);
   const partial = join(backupRoot, `.partial-${name}`);
   const final = join(backupRoot, name);
@@ -51,7 +51,7 @@ export async function createBackup(source: BackupSource, backupRoot: string, rea
     rmSync(partial, { recursive: true, force: true });
     throw error;
   }
-  pruneBackups(backupRoot, keep);
+  pruneBackups(backupRoot, keep, protect);
   const info = listBackups(backupRoot).find((backup) => backup.name === name);
   if (!info) throw new QuireError('INTERNAL', 'The backup was written but cannot be found.');
   return info;
@@ -72,8 +72,9 @@ export function listBackups(backupRoot: string): BackupInfo[] {
     .sort((a, b) => b.name.localeCompare(a.name));
 }
 
-export function pruneBackups(backupRoot: string, keep: number): void {
-  for (const old of listBackups(backupRoot).slice(Math.max(1, keep))) rmSync(old.path, { recursive: true, force: true });
+/** Keeps the newest `keep` backups, and `protect` (the one being restored) whatever its age. */
+export function pruneBackups(backupRoot: string, keep: number, protect: string | null = null): void {
+  for (const old of listBackups(backupRoot).slice(Math.max(1, keep))) if (old.name !== protect) rmSync(old.path, { recursive: true, force: true });
   if (!existsSync(backupRoot)) return;
   for (const name of readdirSync(backupRoot)) if (name.startsWith('.partial-')) rmSync(join(backupRoot, name), { recursive: true, force: true });
 }

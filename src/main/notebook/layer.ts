@@ -17,6 +17,8 @@ export interface NotebookLayerOptions {
   activeProfile: () => { id: string; mirror: Database.Database };
   /** Replaces local-only data from a backup folder and re-syncs; provided by the core. */
   restore: (backupDir: string, notebook: Notebook) => Promise<void>;
+  /** Only the CLI may name an export folder; windows export into the data folder. */
+  transport: 'electron' | 'browser' | 'cli';
   /** Told which notebook tables a write changed (the core turns it into `db.changed`). */
   changed?: (tables: string[]) => void;
   /** Scheduled backups; 0 turns them off (tests). */
@@ -56,13 +58,15 @@ export class NotebookLayer {
     return path.join(this.options.dataDir, 'backups', this.options.activeProfile().id);
   }
 
-  async backup(reason: string): Promise<BackupInfo> {
+  async backup(reason: string, protect: string | null = null): Promise<BackupInfo> {
     const { mirror } = this.options.activeProfile();
     return createBackup(
       { databases: { 'notebook.db': this.current().db, 'mirror.db': mirror }, files: [path.join(this.options.dataDir, 'profiles.json')] },
       this.backupDir(),
       reason,
       this.options.keepBackups ?? 10,
+      new Date(),
+      protect,
     );
   }
 
@@ -133,6 +137,7 @@ export class NotebookLayer {
         return { note: note.body, noteUpdatedAt: note.updatedAt, tags: notebook.tagsFor('job', key), starred: notebook.isStarred('job', key) };
       },
       'notebook.export': async ({ dir }) => {
+        if (dir !== undefined && this.options.transport !== 'cli') throw new QuireError('FORBIDDEN', 'The window exports into Quire\'s data folder; choose another folder from the command line.');
         const target = path.resolve(dir ?? path.join(this.options.dataDir, 'export', this.options.activeProfile().id));
         const jobs = [];
         for (let offset = 0; ; offset += 500) {
@@ -144,13 +149,17 @@ export class NotebookLayer {
         }
         return { dir: target, written: exportNotebook(target, jobs).written.length };
       },
+      'jobs.export': async ({ id }) => {
+        const job = await core['jobs.get']({ id });
+        return { fileName: exportFileName(job), markdown: renderJobMarkdown(job, this.current().jobNotebook(await jobKey(job.id))) };
+      },
       'backups.list': async () => ({ backups: listBackups(this.backupDir()).map(toWireBackup), dir: this.backupDir() }),
       'backups.create': async () => toWireBackup(await this.backup('manual')),
       'backups.restore': async ({ name }) => {
         const chosen = listBackups(this.backupDir()).find((backup) => backup.name === name);
         if (!chosen) throw new QuireError('NOT_FOUND', 'That backup no longer exists.');
         // Undo is always possible: what is replaced is backed up first.
-        await this.backup('before-restore');
+        await this.backup('before-restore', chosen.name);
         await this.options.restore(chosen.path, this.current());
         this.options.changed?.(['notes', 'tags', 'stars', 'outbox', 'jobs']);
         return { ok: true as const };
@@ -196,10 +205,6 @@ export class NotebookLayer {
           }
         }
         return { hits: [...extra, ...found.hits].slice(0, input.limit) };
-      },
-      'jobs.export': async ({ id }) => {
-        const job = await core['jobs.get']({ id });
-        return { fileName: exportFileName(job), markdown: renderJobMarkdown(job, this.current().jobNotebook(await jobKey(job.id))) };
       },
     };
   }

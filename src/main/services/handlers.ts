@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { CoreHandlers } from '../../shared/contract';
+import { isAllowedExternalUrl as isHttpsUrl, isLoopbackHttpUrl } from '../security';
 import { JobOptionsSchema, type Profile } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
@@ -42,20 +43,9 @@ async function online<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** https: anywhere, or the local service's own pages on loopback http (its checkout). */
 export function isAllowedExternalUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-}
-
-function safeFileName(text: string): string {
-  const base = text.replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'research';
-  return `${base}.md`;
+  return isHttpsUrl(raw) || isLoopbackHttpUrl(raw);
 }
 
 export function createHandlers(ctx: HandlerContext): CoreHandlers {
@@ -113,19 +103,6 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const id = session.repo.createLocalUpdate(job.id, content);
       session.engine.kick();
       return { id };
-    },
-    'jobs.export': async ({ id }) => {
-      const detail = ctx.session().repo.jobDetail(id);
-      if (!detail) throw notFound('This research');
-      const lines = [`# ${detail.query}`, '', `_${detail.status} · ${detail.createdAt}_`, ''];
-      if (detail.content) lines.push(detail.content, '');
-      if (detail.transformedContent) lines.push('## Transformed', '', detail.transformedContent, '');
-      if (detail.results.length) {
-        lines.push('## Sources', '');
-        for (const r of detail.results) lines.push(`${r.citationIndex ?? '-'}. [${r.title || r.url}](${r.url})`);
-        lines.push('');
-      }
-      return { fileName: safeFileName(detail.query), markdown: lines.join('\n') };
     },
     'results.content': async ({ jobId, resultId, format }) => {
       const session = ctx.session();
@@ -197,6 +174,9 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
     },
 
     'uploads.addPaths': async ({ paths, collectionId, confirmLarge }) => {
+      // Paths name files on this machine: only the desktop window (a real drop) and the CLI may
+      // send them. A browser page sends the bytes it was given (uploads.addData) instead.
+      if (ctx.transport === 'browser') throw new QuireError('FORBIDDEN', 'In browser mode, files are uploaded by dropping or choosing them, not by path.');
       const session = ctx.session();
       const collection = collectionId ? session.repo.collectionRow(collectionId) : null;
       if (collectionId && !collection) throw notFound('This collection');
@@ -211,7 +191,8 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const staged: string[] = [];
       const rejected: Array<{ path: string; reason: string }> = [];
       for (const file of files) {
-        const name = path.basename(file.name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '_') || 'upload';
+        const base = path.basename(file.name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '_');
+        const name = base === '.' || base === '..' || base === '' ? 'upload' : base;
         if (!/^[A-Za-z0-9+/=\s]*$/.test(file.dataBase64)) {
           rejected.push({ path: file.relativePath ?? file.name, reason: 'The file data did not arrive intact (not base64).' });
           continue;

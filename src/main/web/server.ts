@@ -29,7 +29,6 @@ export interface BrowserModeServer {
   close(): Promise<void>;
 }
 
-const COOKIE = 'quire_token';
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -51,11 +50,16 @@ function sameToken(offered: string | null | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function cookieToken(request: IncomingMessage): string | null {
+/** Cookies do not separate ports: name it per port so other loopback servers never see this one's. */
+function cookieName(port: number): string {
+  return `quire_token_${port}`;
+}
+
+function cookieToken(request: IncomingMessage, name: string): string | null {
   const header = request.headers.cookie ?? '';
   for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE) return rest.join('=');
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
   }
   return null;
 }
@@ -70,7 +74,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     if (!allowedHosts().includes(request.headers.host ?? '')) return false;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins().includes(origin)) return false;
-    return sameToken(url.searchParams.get(TOKEN_PARAM), token) || sameToken(cookieToken(request), token);
+    return sameToken(url.searchParams.get(TOKEN_PARAM), token) || sameToken(cookieToken(request, cookieName(port)), token);
   }
 
   function refuse(response: ServerResponse, status: number, message: string): void {
@@ -88,7 +92,14 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       refuse(response, 405, 'Method not allowed');
       return;
     }
-    const relative = decodeURIComponent(url.pathname) === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      refuse(response, 400, 'Malformed address');
+      return;
+    }
+    const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
     const file = normalize(join(options.staticDir, relative));
     if (!file.startsWith(normalize(options.staticDir) + sep)) {
       refuse(response, 404, 'Not found');
@@ -107,7 +118,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       'Cache-Control': 'no-store',
     };
     if (sameToken(url.searchParams.get(TOKEN_PARAM), token)) {
-      headers['Set-Cookie'] = `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+      headers['Set-Cookie'] = `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
     }
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
