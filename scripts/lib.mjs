@@ -1,15 +1,16 @@
 // Small helpers shared by the npm scripts.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+export const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
 /** Runs a command with inherited stdio; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...options.env } });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH}`, ...options.env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });

@@ -33,6 +33,7 @@ const steps = [
     'unit',
     async () => {
       const file = join(results, 'vitest.json');
+      rmSync(file, { force: true });
       const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
       countVitest(file);
       return code;
@@ -44,6 +45,7 @@ const steps = [
     async () => {
       const chromium = ensureChromium();
       const file = join(results, 'playwright.json');
+      rmSync(file, { force: true });
       const code = await run('playwright', ['test'], { env: { CHROMIUM_PATH: chromium } });
       countPlaywright(file);
       return code;

@@ -1,7 +1,8 @@
 // Composition root of the desktop app: open the core (db → migrate → engine → embedded service),
 // serve the renderer from a privileged app:// scheme with a CSP header, create the sandboxed window,
 // bind IPC, and guard navigation, new windows, permissions and external links.
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell, type Rectangle } from 'electron';
+import Store from 'electron-store';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCore } from '../core';
@@ -12,6 +13,16 @@ import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
 import { bindIpc } from './ipc';
 import { SafeStorageSecrets } from './secrets';
 import { FileSecretStore } from '../services/profiles';
+
+// Packaged builds ship better-sqlite3 built for Electron's ABI and the sample library as resources;
+// set before the core (or the embedded service it forks) opens a database.
+if (app.isPackaged) {
+  process.env.QUIRE_SQLITE_NATIVE_BINDING ??= join(process.resourcesPath, 'native', 'better_sqlite3.node');
+  process.env.QUIRE_SAMPLE_LIBRARY_DIR ??= join(process.resourcesPath, 'library');
+}
+
+/** Window size and place between launches (a UI setting, kept apart from the notebook's data). */
+const windowState = new Store<{ bounds?: Rectangle; maximized?: boolean }>({ name: 'window-state' });
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
@@ -40,7 +51,12 @@ function serveRenderer(): void {
 
 async function createWindow(): Promise<void> {
   if (!core) return;
-  const window = new BrowserWindow(mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs')));
+  const window = new BrowserWindow({ ...mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs')), ...windowState.get('bounds') });
+  if (windowState.get('maximized')) window.maximize();
+  window.on('close', () => {
+    windowState.set('maximized', window.isMaximized());
+    if (!window.isMaximized()) windowState.set('bounds', window.getBounds());
+  });
   const unbind = bindIpc(ipcMain, core, window, appUrl);
   window.on('closed', unbind);
   window.once('ready-to-show', () => window.show());
