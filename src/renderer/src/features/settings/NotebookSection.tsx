@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Backup } from '../../../../shared/notebook-contract';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatBytes, formatWhen } from '../../lib/format';
+import { formatBytes } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 
 /** Reasons the core records, in words. Unknown reasons are shown as they are. */
@@ -20,6 +20,12 @@ export function backupReasonText(reason: string): string {
     restore: 'Before a restore',
   };
   return known[reason] ?? reason;
+}
+
+/** Backups span days, so always the date with the time (e.g. "21 Nov 2026, 10:00"). */
+export function backupDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function NotebookSection() {
@@ -49,7 +55,7 @@ export function NotebookSection() {
     });
 
   const restore = (backup: Backup) => {
-    const when = formatWhen(backup.createdAt);
+    const when = backupDate(backup.createdAt);
     const ok = window.confirm(
       `Restore notes, tags, stars, settings and unsent work from the backup of ${when}?\n\nQuire first backs up the current state, so this can be undone from that backup. Research, answers and files are then re-synced from the service.`,
     );
@@ -107,12 +113,12 @@ export function NotebookSection() {
           </thead>
           <tbody>
             {list.map((backup) => (
-              <tr key={backup.name} aria-label={`Backup of ${formatWhen(backup.createdAt)}`}>
-                <td title={backup.createdAt}>{formatWhen(backup.createdAt)}</td>
+              <tr key={backup.name} aria-label={`Backup of ${backupDate(backup.createdAt)}`}>
+                <td title={backup.createdAt}>{backupDate(backup.createdAt)}</td>
                 <td>{backupReasonText(backup.reason)}</td>
                 <td>{formatBytes(backup.bytes)}</td>
                 <td>
-                  <button type="button" className="small" disabled={busy !== null} onClick={() => restore(backup)} aria-label={`Restore the backup of ${formatWhen(backup.createdAt)}`}>
+                  <button type="button" className="small" disabled={busy !== null} onClick={() => restore(backup)} aria-label={`Restore the backup of ${backupDate(backup.createdAt)}`}>
                     {busy === `restore:${backup.name}` ? 'Restoring…' : 'Restore'}
                   </button>
                 </td>
