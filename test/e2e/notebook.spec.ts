@@ -150,6 +150,25 @@ test('quote a source passage and an answer selection with their citations; a not
   await expect(sameSource.getByRole('textbox', { name: /^Note on / })).toHaveValue('Same figure as the 2019 survey.');
 });
 
+test('a note typed right before the window crashes is written when Quire opens again', async ({ page, context, app, shot }) => {
+  await page.goto(app.url);
+  await startResearch(page, OTTERS);
+  const note = await openNotes(page);
+  await note.pressSequentially('Typed just before the crash');
+  // A renderer crash runs no unload handlers: only the draft journal can bring these keystrokes back.
+  page.on('crash', () => undefined);
+  await page.goto('chrome://crash').catch(() => undefined);
+
+  const reopened = await context.newPage();
+  reopened.on('pageerror', (error) => pageErrors.push(String(error)));
+  await reopened.goto(app.url);
+  await reopened.getByRole('option', { name: OTTERS }).click();
+  await reopened.getByRole('tab', { name: 'Notes' }).click();
+  await expect(reopened.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Typed just before the crash');
+  await expect(reopened.getByRole('status').getByText(/Saved on this machine at/)).toBeVisible();
+  await shot(reopened, 'notebook-after-crash');
+});
+
 test('back up, change, restore in Settings: local-only data comes back; export the notebook as Markdown', async ({ page, app, shot }) => {
   await page.goto(app.url);
   await startResearch(page, OTTERS);

@@ -6,7 +6,7 @@ import type { OperationInput, OperationName, OperationOutput } from '../../src/s
 import type { QuireClient } from '../../src/renderer/src/lib/client';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
 import { NotesTab } from '../../src/renderer/src/features/notebook/NotebookBar';
-import { AUTOSAVE_DELAY_MS, NoteDraft } from '../../src/renderer/src/features/notebook/noteDraft';
+import { AUTOSAVE_DELAY_MS, NoteDraft, localJournal, type DraftJournal } from '../../src/renderer/src/features/notebook/noteDraft';
 import { appendToNote } from '../../src/renderer/src/features/notebook/useNoteDraft';
 import { quoteAnswer, quoteSource, selectedAnswerText } from '../../src/renderer/src/lib/quote';
 
@@ -189,6 +189,63 @@ describe('NoteDraft', () => {
     calls[0]?.answer.resolve({ updatedAt: '2026-11-21T10:00:00Z' });
     await appended;
     expect(draft.getSnapshot().status).toBe('saved');
+  });
+});
+
+describe('crash journal', () => {
+  function memoryJournal(initial: { body: string; base: string } | null = null): DraftJournal & { entry: { body: string; base: string } | null } {
+    const journal = {
+      entry: initial,
+      read: () => journal.entry,
+      write: (body: string, base: string) => {
+        journal.entry = { body, base };
+      },
+      clear: () => {
+        journal.entry = null;
+      },
+    };
+    return journal;
+  }
+
+  it('holds every keystroke until the core confirmed it, then lets go', async () => {
+    const { calls, save } = controlledSave();
+    const journal = memoryJournal();
+    const draft = new NoteDraft(save, AUTOSAVE_DELAY_MS, journal);
+    draft.receive('stored', null);
+    draft.edit('stored + typed');
+    expect(journal.entry).toEqual({ body: 'stored + typed', base: 'stored' });
+    void draft.flush();
+    expect(journal.entry).not.toBeNull();
+    calls[0]?.answer.resolve({ updatedAt: '2026-11-21T10:00:00Z' });
+    await draft.flush();
+    await vi.waitFor(() => expect(journal.entry).toBeNull());
+  });
+
+  it('after a crash, text typed over the still-stored note comes back and is written', () => {
+    const { calls, save } = controlledSave();
+    const draft = new NoteDraft(save, AUTOSAVE_DELAY_MS, memoryJournal({ body: 'stored + last words', base: 'stored' }));
+    draft.receive('stored', null);
+    expect(draft.getSnapshot().text).toBe('stored + last words');
+    expect(calls.map((c) => c.body)).toEqual(['stored + last words']);
+  });
+
+  it('drops a journal typed over a note that has changed since (never overwrites newer text)', () => {
+    const { calls, save } = controlledSave();
+    const journal = memoryJournal({ body: 'old + typed', base: 'old' });
+    const draft = new NoteDraft(save, AUTOSAVE_DELAY_MS, journal);
+    draft.receive('changed by the CLI', null);
+    expect(draft.getSnapshot().text).toBe('changed by the CLI');
+    expect(calls).toHaveLength(0);
+    expect(journal.entry).toBeNull();
+  });
+
+  it('localStorage journal round-trips and discards a damaged entry', () => {
+    const journal = localJournal('job:j-journal');
+    journal?.write('typed', 'base');
+    expect(localJournal('job:j-journal')?.read()).toEqual({ body: 'typed', base: 'base' });
+    window.localStorage.setItem('quire.note-draft:job:j-journal', '{not json');
+    expect(journal?.read()).toBeNull();
+    expect(window.localStorage.getItem('quire.note-draft:job:j-journal')).toBeNull();
   });
 });
 

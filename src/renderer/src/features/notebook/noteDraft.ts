@@ -18,6 +18,51 @@ export interface DraftSnapshot {
 
 export type SaveNote = (body: string) => Promise<{ updatedAt: string }>;
 
+/**
+ * Where unsaved text waits out a crash of the window between a keystroke and its write: `base` is
+ * the stored note the text was typed over, so a recovery never overwrites a note changed since.
+ */
+export interface DraftJournal {
+  read(): { body: string; base: string } | null;
+  write(body: string, base: string): void;
+  clear(): void;
+}
+
+/** A journal in the window's localStorage (survives a renderer crash and a reload). */
+export function localJournal(key: string): DraftJournal | undefined {
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return undefined;
+  }
+  const name = `quire.note-draft:${key}`;
+  return {
+    read() {
+      try {
+        const parsed: unknown = JSON.parse(storage.getItem(name) ?? 'null');
+        if (parsed && typeof parsed === 'object' && 'body' in parsed && 'base' in parsed && typeof parsed.body === 'string' && typeof parsed.base === 'string') {
+          return { body: parsed.body, base: parsed.base };
+        }
+      } catch {
+        // A damaged entry is dropped below.
+      }
+      storage.removeItem(name);
+      return null;
+    },
+    write(body, base) {
+      try {
+        storage.setItem(name, JSON.stringify({ body, base }));
+      } catch {
+        // Storage full or denied: the debounced write still runs; only crash recovery is lost.
+      }
+    },
+    clear() {
+      storage.removeItem(name);
+    },
+  };
+}
+
 export const AUTOSAVE_DELAY_MS = 400;
 
 export class NoteDraft {
@@ -42,6 +87,7 @@ export class NoteDraft {
   constructor(
     private readonly save: SaveNote,
     private readonly delayMs = AUTOSAVE_DELAY_MS,
+    private readonly journal?: DraftJournal,
   ) {
     this.snapshot = this.makeSnapshot();
   }
@@ -49,6 +95,7 @@ export class NoteDraft {
   /** The stored note (first load, or a change from elsewhere). Ignored while local edits are unsaved. */
   receive(body: string, updatedAt: string | null): void {
     if (this.hasUnsaved() || this.inFlight) return;
+    const firstLoad = !this.loaded;
     this.loaded = true;
     this.text = body;
     this.savedText = body;
@@ -58,7 +105,21 @@ export class NoteDraft {
     }
     if (this.status !== 'saved') this.updatedAt = updatedAt;
     for (const waiter of this.loadWaiters.splice(0)) waiter.resolve();
+    if (firstLoad) this.recover(body);
     this.emit();
+  }
+
+  /** Text typed before a crash, if the stored note is still the one it was typed over: written now. */
+  private recover(stored: string): void {
+    const journaled = this.journal?.read();
+    if (!journaled) return;
+    if (journaled.base !== stored || journaled.body === stored) {
+      this.journal?.clear();
+      return;
+    }
+    this.text = journaled.body;
+    this.status = 'dirty';
+    void this.flush();
   }
 
   /** The stored note could not be read: stay read-only rather than risk overwriting it. */
@@ -84,6 +145,8 @@ export class NoteDraft {
   edit(body: string): void {
     if (!this.loaded) return;
     this.text = body;
+    if (this.hasUnsaved()) this.journal?.write(body, this.savedText);
+    else this.journal?.clear();
     this.status = this.hasUnsaved() ? 'dirty' : this.status === 'dirty' ? 'saved' : this.status;
     this.schedule();
     this.emit();
@@ -131,6 +194,8 @@ export class NoteDraft {
         this.updatedAt = updatedAt;
         this.error = null;
         this.status = this.hasUnsaved() ? 'dirty' : 'saved';
+        if (this.hasUnsaved()) this.journal?.write(this.text, this.savedText);
+        else this.journal?.clear();
       },
       (failure: unknown) => {
         if (this.lastSentText === body) this.lastSentText = null;
@@ -202,7 +267,7 @@ export function draftFor(client: QuireClient, target: NoteTarget): NoteDraft {
   const key = keyOf(target);
   let entry = drafts.get(key);
   if (!entry) {
-    const draft = new NoteDraft((body) => client.invoke('notes.save', { ...target, body }));
+    const draft = new NoteDraft((body) => client.invoke('notes.save', { ...target, body }), AUTOSAVE_DELAY_MS, localJournal(key));
     entry = { draft, users: 0 };
     drafts.set(key, entry);
     void client.invoke('notes.get', target).then(
