@@ -100,6 +100,8 @@ test('quote a source passage and an answer selection with their citations; a not
   const index = ((await firstSource.locator('.source-index').textContent()) ?? '').trim();
   expect(index).toMatch(/^\[\d+\]$/);
   const passage = ((await firstSource.locator('.highlights blockquote').first().textContent()) ?? '').replace(/[“”]/g, '').trim();
+  await firstSource.locator('.highlights li').first().hover();
+  await shot(page, 'notebook-quote-hover');
   await firstSource.getByRole('button', { name: 'Quote in note' }).first().click();
   await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
   const note = page.getByRole('textbox', { name: 'Note', exact: true });
