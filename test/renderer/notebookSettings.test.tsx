@@ -82,6 +82,7 @@ describe('NotebookSection', () => {
 
   it('names the reasons the core records, and shows unknown ones as they are', () => {
     expect(backupReasonText('before-restore')).toBe('Before a restore');
+    expect(backupReasonText('before-migration-7')).toBe('Before an update of the database');
     expect(backupReasonText('weekly-offsite')).toBe('weekly-offsite');
   });
 });

@@ -12,13 +12,10 @@ export function backupReasonText(reason: string): string {
   const known: Record<string, string> = {
     manual: 'Backed up by you',
     scheduled: 'Scheduled',
-    schedule: 'Scheduled',
-    migration: 'Before an update of the database',
-    'pre-migration': 'Before an update of the database',
     'before-restore': 'Before a restore',
-    'pre-restore': 'Before a restore',
-    restore: 'Before a restore',
   };
+  // The core names migration backups `before-migration-<schema version>`.
+  if (reason.startsWith('before-migration')) return 'Before an update of the database';
   return known[reason] ?? reason;
 }
 
