@@ -30,6 +30,8 @@ export interface QuireCoreOptions extends CoreOptions {
 }
 
 const VERSION = '0.1.0';
+/** What a view may read: all of it may have changed when another process wrote. */
+const EVERY_TABLE = ['jobs', 'results', 'job_events', 'job_status_history', 'research_updates', 'chat_messages', 'collections', 'files', 'outbox', 'notes', 'tags', 'stars'];
 /** The embedded service answers fast; poll it more often than the public one. */
 const LOCAL_TIMING: Partial<EngineTiming> = { pullIntervalMs: 10_000, followMinMs: 500, followMaxMs: 2_000, retryBaseMs: 250 };
 
@@ -136,6 +138,23 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     },
   });
   const handlers = notebook.wrap(createHandlers(context));
+
+  // Another process on the same data folder (the CLI beside the window) commits through its own
+  // connection; SQLite's data_version tells ours, and the views refetch as for their own writes.
+  const seenVersions = new WeakMap<object, number>();
+  const otherWriters = options.transport === 'cli' ? null : setInterval(() => {
+    const current = session as Session | null;
+    if (!current || closed) return;
+    let changed = false;
+    for (const db of [current.repo.db, notebook.current().db]) {
+      const version = db.pragma('data_version', { simple: true }) as number;
+      const seen = seenVersions.get(db);
+      if (seen !== undefined && seen !== version) changed = true;
+      seenVersions.set(db, version);
+    }
+    if (changed) bus.emit('db.changed', { tables: EVERY_TABLE });
+  }, 1_500);
+  otherWriters?.unref();
   if (options.transport !== 'cli') void notebook.scheduledBackup();
 
   return {
@@ -145,6 +164,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     async close() {
       if (closed) return;
       closed = true;
+      if (otherWriters) clearInterval(otherWriters);
       const current = session;
       session = null;
       await current?.close();

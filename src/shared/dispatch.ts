@@ -20,7 +20,14 @@ export async function dispatch(handlers: Handlers, name: unknown, rawInput: unkn
     // The map is indexed by the same name the schema was chosen by; TypeScript cannot correlate the two.
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
     const value = await handler(parsed.data);
-    return { ok: true, value };
+    // Outputs are checked too: only what the contract names crosses the boundary (unknown keys are
+    // stripped), and a handler bug surfaces as an error here rather than as a broken view.
+    const checked = operations[name].output.safeParse(value);
+    if (!checked.success) {
+      console.error(`[quire] ${name} returned a value outside the contract:`, checked.error.issues.slice(0, 3));
+      return { ok: false, error: { code: 'INTERNAL', message: 'Quire produced an answer it cannot show. Your data is safe; please report this.', retryable: false } };
+    }
+    return { ok: true, value: checked.data };
   } catch (error) {
     if (!(error instanceof QuireError)) console.error(`[quire] ${name} failed:`, error);
     return { ok: false, error: toWireError(error) };

@@ -47,6 +47,29 @@ describe('what a browser page may not ask of the core', () => {
   });
 });
 
+describe('two processes on one data folder', () => {
+  it('tells the window when another process (the CLI) changed the mirror or the notebook', async () => {
+    const service = await startTestService(tempDir('nb-svc'));
+    cleanup.push(() => service.close());
+    const dataDir = tempDir('nb-shared');
+    const window = await makeCore(dataDir, service, { transport: 'browser', autoSync: false });
+    cleanup.push(() => window.close());
+    const cli = await makeCore(dataDir, service, { transport: 'cli', autoSync: false });
+    cleanup.push(() => cli.close());
+    const seen: string[][] = [];
+    window.bus.subscribe((name, payload) => {
+      if (name === 'db.changed') seen.push((payload as { tables: string[] }).tables);
+    });
+    await call(window, 'notebook.get', { jobId: 'nothing-yet' });
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    seen.length = 0;
+    const { id } = await call(cli, 'jobs.create', { query: 'Written by the command line', options: { reasoningLoops: 1 } });
+    await call(cli, 'notes.save', { targetType: 'job', targetId: id, body: 'from the terminal' });
+    await waitFor('the window to hear of the other process', () => seen.some((tables) => tables.includes('jobs') && tables.includes('notes')), 10_000);
+    expect((await call(window, 'jobs.list', {})).items.map((job) => job.query)).toContain('Written by the command line');
+  });
+});
+
 describe('the notebook in the core', () => {
   it('keeps notes, tags and stars, filters and searches by them, and exports them', async () => {
     const { core, dataDir } = await setup();

@@ -60,6 +60,15 @@ describe('contract', () => {
     expect(add.safeParse({ ...base, baseUrl: 'ftp://api.caesar.xyz' }).success).toBe(false);
   });
 
+  it('checks outputs: unknown keys never cross the boundary, and a malformed answer becomes an error', async () => {
+    const handlers = handlersForTest();
+    handlers['sync.now'] = async () => ({ ok: true, apiKey: 'csk-secret' }) as { ok: true };
+    expect(await dispatch(handlers, 'sync.now', {})).toEqual({ ok: true, value: { ok: true } });
+    handlers['usage.get'] = async () => ({ loopsUsed: 'many' }) as unknown as Awaited<ReturnType<Handlers['usage.get']>>;
+    const broken = await dispatch(handlers, 'usage.get', {});
+    expect(broken).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+  });
+
   it('fills job option defaults', () => {
     const options = JobOptionsSchema.parse({});
     expect(options.reasoningLoops).toBe(3);

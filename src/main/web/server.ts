@@ -85,7 +85,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     if (!authorized(request, url)) {
-      refuse(response, 401, 'Quire browser mode: open the address printed by `npm run serve` (it carries the access token).');
+      refuse(response, 401, 'Quire browser mode: open the address printed by `npm start` or `npm run serve` (it carries the access token for this launch).');
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
