@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_END, MATCH_START } from '../../src/shared/domain';
 import { Highlighted, splitMatches } from '../../src/renderer/src/components/Highlighted';
 import { parseDomains } from '../../src/renderer/src/features/workspace/Composer';
-import { formatBytes, loopsText, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
+import { formatBytes, loopsText, loopsUsedText, plural, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
 
 describe('status labels', () => {
   it('names known statuses in one spelling and keeps unknown ones visible', () => {
@@ -52,5 +52,16 @@ describe('excluded domains', () => {
   it('accepts commas, spaces and pasted URLs, lower-cased and without duplicates', () => {
     expect(parseDomains('Example.com, https://www.reddit.com/r/x  twitter.com,example.com')).toEqual(['example.com', 'www.reddit.com', 'twitter.com']);
     expect(parseDomains('  ')).toEqual([]);
+  });
+});
+
+describe('counts in words', () => {
+  it('pluralizes properly', () => {
+    expect(plural(1, 'file')).toBe('1 file');
+    expect(plural(0, 'file')).toBe('0 files');
+    expect(plural(3, 'file')).toBe('3 files');
+    expect(plural(2, 'research', 'researches')).toBe('2 researches');
+    expect(loopsUsedText(3, 200)).toBe('3 of 200 reasoning loops used');
+    expect(loopsUsedText(0, 1, 'loop')).toBe('0 of 1 loop used');
   });
 });

@@ -1,10 +1,14 @@
 // The upload list and the drop report: progress per file, failures with reason and retry, duplicates.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FileItem } from '../../src/shared/domain';
 import { UploadList, uploadPercent } from '../../src/renderer/src/features/uploads/UploadList';
-import { ReportView } from '../../src/renderer/src/features/uploads/UploadTray';
+import { ReportView, UploadTray } from '../../src/renderer/src/features/uploads/UploadTray';
+import { reportHeading, reportProgress, useUploadReport, type UploadReport } from '../../src/renderer/src/features/uploads/uploadReport';
+import type { EventName, EventPayload, OperationInput, OperationName, OperationOutput } from '../../src/shared/contract';
+import type { QuireClient } from '../../src/renderer/src/lib/client';
+import { ClientProvider } from '../../src/renderer/src/lib/context';
 import { applyCaps, MAX_FILE_BYTES, toBase64 } from '../../src/renderer/src/features/uploads/readDrop';
 
 function file(overrides: Partial<FileItem>): FileItem {
@@ -77,6 +81,7 @@ describe('drop report', () => {
         report={{
           where: 'Thesis',
           queued: 2,
+          fileIds: ['a', 'b'],
           duplicates: [{ fileName: 'kelp copy.pdf', existingFileName: 'kelp.pdf' }],
           rejected: [{ path: 'notes/app.exe', reason: 'not a document type Quire can index' }],
         }}
@@ -89,6 +94,65 @@ describe('drop report', () => {
     expect(screen.getByText('notes/app.exe: not a document type Quire can index')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss upload report' }));
     expect(onDismiss).toHaveBeenCalled();
+  });
+});
+
+describe('a drop report follows its files to the end', () => {
+  const report: UploadReport = { where: 'Thesis', queued: 2, fileIds: ['a', 'b'], duplicates: [], rejected: [] };
+
+  it('says "Uploading" while files are in flight, then "Uploaded N files" and may clear itself', () => {
+    const uploading = reportProgress(report, [file({ id: 'a', state: 'synced' }), file({ id: 'b', state: 'uploading' })]);
+    expect(reportHeading(report, uploading)).toBe('Uploading 2 files to Thesis');
+    expect(uploading.clearable).toBe(false);
+    const done = reportProgress(report, [file({ id: 'a', state: 'synced' }), file({ id: 'b', state: 'synced' }), file({ id: 'other', state: 'queued' })]);
+    expect(reportHeading(report, done)).toBe('Uploaded 2 files to Thesis');
+    expect(done.clearable).toBe(true);
+    const one: UploadReport = { ...report, queued: 1, fileIds: ['a'], where: 'your library' };
+    expect(reportHeading(one, reportProgress(one, [file({ id: 'a', state: 'synced' })]))).toBe('Uploaded 1 file to your library');
+  });
+
+  it('counts files the list has not caught up with as in flight', () => {
+    const progress = reportProgress(report, []);
+    expect(progress.inFlight).toBe(2);
+    expect(reportHeading(report, progress)).toBe('Uploading 2 files to Thesis');
+  });
+
+  it('keeps a report with failures or refused files until dismissed', () => {
+    const failed = reportProgress(report, [file({ id: 'a', state: 'synced' }), file({ id: 'b', state: 'failed', error: 'too large' })]);
+    expect(reportHeading(report, failed)).toBe('Uploaded 1 of 2 files to Thesis; 1 failed');
+    expect(failed.clearable).toBe(false);
+    const refused = { ...report, rejected: [{ path: 'a.exe', reason: 'not a document' }] };
+    expect(reportProgress(refused, [file({ id: 'a', state: 'synced' }), file({ id: 'b', state: 'synced' })]).clearable).toBe(false);
+  });
+
+  it('the tray switches to "Uploaded" and then clears once nothing is in flight', async () => {
+    let files = [file({ id: 'a', fileName: 'kelp.md', state: 'uploading' })];
+    const listeners = new Set<(payload: EventPayload<'db.changed'>) => void>();
+    const client: QuireClient = {
+      invoke<K extends OperationName>(op: K, _input: OperationInput<K>): Promise<OperationOutput<K>> {
+        if (op === 'files.list') return Promise.resolve({ files } as OperationOutput<K>);
+        return Promise.reject(new Error(`${op} is not part of this test`));
+      },
+      on<K extends EventName>(name: K, listener: (payload: EventPayload<K>) => void): () => void {
+        if (name !== 'db.changed') return () => undefined;
+        const changed = listener as (payload: EventPayload<'db.changed'>) => void;
+        listeners.add(changed);
+        return () => listeners.delete(changed);
+      },
+      pathForFile: null,
+    };
+    act(() => useUploadReport.getState().setReport({ where: 'your library', queued: 1, fileIds: ['a'], duplicates: [], rejected: [] }));
+    render(
+      <ClientProvider client={client}>
+        <UploadTray />
+      </ClientProvider>,
+    );
+    expect(await screen.findByText('Uploading 1 file to your library')).toBeInTheDocument();
+    files = [file({ id: 'a', fileName: 'kelp.md', state: 'synced' })];
+    act(() => listeners.forEach((listener) => listener({ tables: ['files'] })));
+    expect(await screen.findByText('Uploaded 1 file to your library')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Upload tray' })).toBeNull(), { timeout: 6000 });
+    expect(useUploadReport.getState().report).toBeNull();
   });
 });
 

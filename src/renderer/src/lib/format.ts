@@ -86,3 +86,13 @@ export function loopsText(loops: number | null): string {
   if (loops === null) return '';
   return loops === 1 ? '1 loop' : `${loops} loops`;
 }
+
+/** "1 file", "2 files", "0 files"; pass the plural when it is not the word plus "s". */
+export function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count.toLocaleString()} ${count === 1 ? word : many}`;
+}
+
+/** Loops are always spoken of as used of the month's budget: "3 of 200 reasoning loops used". */
+export function loopsUsedText(used: number, budget: number, word = 'reasoning loop'): string {
+  return `${used.toLocaleString()} of ${plural(budget, word)} used`;
+}

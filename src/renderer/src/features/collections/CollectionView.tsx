@@ -4,7 +4,7 @@ import type { Collection } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatBytes, formatWhen } from '../../lib/format';
+import { formatBytes, formatWhen, plural } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { UploadList } from '../uploads/UploadList';
 import { useUploadActions } from '../uploads/useUploadActions';
@@ -111,7 +111,7 @@ function CollectionHeader({ collection }: { collection: Collection }) {
         onBlur={() => void save({ description })}
       />
       <div className="job-meta">
-        <span>{collection.fileCount} files</span>
+        <span>{plural(collection.fileCount, 'file')}</span>
         <SyncBadge state={collection.syncState} error={collection.error} />
         {saved && collection.syncState !== 'failed' && <span className="synced-note">{collection.syncState === 'pending' ? `${saved}; waiting to sync` : saved}</span>}
       </div>

@@ -5,6 +5,7 @@ import type { Collection } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
 import { useClient } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
+import { plural } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 
 export function CollectionsList({ collections, error }: { collections: Collection[] | null; error: string | null }) {
@@ -63,7 +64,7 @@ export function CollectionsList({ collections, error }: { collections: Collectio
               onClick={() => openCollection(collection.id)}
             >
               <span className="collection-name">{collection.name}</span>
-              <span className="collection-count" aria-label={`${collection.fileCount} files`}>
+              <span className="collection-count" aria-label={plural(collection.fileCount, 'file')}>
                 {collection.fileCount}
               </span>
               <SyncBadge state={collection.syncState} error={collection.error} />

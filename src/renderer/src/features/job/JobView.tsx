@@ -64,7 +64,8 @@ function JobView({ job }: { job: JobDetail }) {
   const setView = useUi((s) => s.setView);
   const openExternal = useOpenExternal();
   const answerRef = useRef<HTMLDivElement>(null);
-  const meta = [loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)].filter(Boolean).join(' · ');
+  // Separate items (no "·" between them): when the line wraps, nothing dangles at its end.
+  const meta = [loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)].filter(Boolean);
 
   return (
     <main className="main job-view" aria-label="Research">
@@ -72,7 +73,11 @@ function JobView({ job }: { job: JobDetail }) {
         <h1>{job.query}</h1>
         <div className="job-meta">
           <StatusBadge status={job.status} />
-          {meta && <span>{meta}</span>}
+          {meta.map((item) => (
+            <span key={item} className="meta-item">
+              {item}
+            </span>
+          ))}
           <SyncBadge state={job.syncState} error={job.error} />
           {job.syncState === 'synced' && <span className="synced-note">{job.availableOffline ? '⟳ synced, available offline' : '⟳ synced'}</span>}
           <span className="spacer" />

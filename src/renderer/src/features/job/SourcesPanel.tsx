@@ -15,6 +15,22 @@ import { NoteStatus } from '../notebook/NotebookBar';
 import { useQuoteInNote } from '../notebook/quoteInNote';
 import { useNoteDraft } from '../notebook/useNoteDraft';
 
+/** The local service's placeholder host for the user's own uploaded files: not a real address. */
+const UPLOADED_FILE_HOST = 'files.quire.local';
+
+export function isUploadedFile(url: string): boolean {
+  try {
+    return new URL(url).hostname.toLowerCase() === UPLOADED_FILE_HOST;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether "Open ↗" makes sense: a real https address, not an uploaded file's placeholder. */
+export function canOpenInBrowser(url: string): boolean {
+  return /^https:/i.test(url) && !isUploadedFile(url);
+}
+
 export function SourcesPanel({ jobId, results }: { jobId: string; results: Result[] }) {
   const activeCitation = useUi((s) => s.activeCitation);
   const toggleSources = useUi((s) => s.toggleSources);
@@ -75,9 +91,9 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
     <li ref={ref} id={result.citationIndex !== null ? `source-${result.citationIndex}` : undefined} className={`source${active ? ' active' : ''}`} aria-current={active ? 'true' : undefined} aria-label={`Source ${label} ${result.title}`}>
       <div className="source-title">
         <span className="source-index">{label}</span>
-        <span>{result.title || domainOf(result.url)}</span>
+        <span>{result.title || (isUploadedFile(result.url) ? 'Your uploaded file' : domainOf(result.url))}</span>
       </div>
-      <div className="source-domain">{domainOf(result.url)}</div>
+      <div className="source-domain">{isUploadedFile(result.url) ? 'Your uploaded file' : domainOf(result.url)}</div>
       {result.highlights.length > 0 && (
         <ul className="highlights">
           {result.highlights.map((highlight, i) => (
@@ -96,7 +112,7 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
         <button type="button" className="ghost small" onClick={() => void loadContent()} aria-expanded={content !== null}>
           {loading ? 'Loading…' : content !== null ? 'Hide content' : 'Full content'}
         </button>
-        {/^https:/i.test(result.url) && (
+        {canOpenInBrowser(result.url) && (
           <button type="button" className="ghost small" onClick={() => openExternal(result.url)} aria-label={`Open ${domainOf(result.url)} in browser`}>
             Open ↗
           </button>

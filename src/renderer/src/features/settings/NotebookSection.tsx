@@ -83,7 +83,7 @@ export function NotebookSection() {
         <button type="button" disabled={busy !== null} onClick={() => void backUpNow()}>
           {busy === 'backup' ? 'Backing up…' : 'Back up now'}
         </button>
-        <button type="button" className="ghost" disabled={busy !== null} onClick={() => void exportNotebook()}>
+        <button type="button" disabled={busy !== null} onClick={() => void exportNotebook()}>
           {busy === 'export' ? 'Exporting…' : 'Export notebook'}
         </button>
         <span className="muted">Export writes one Markdown file per research, readable by Obsidian, Zotero or git.</span>

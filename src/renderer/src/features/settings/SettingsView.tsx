@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiVersionSchema, type ApiVersion, type Profile } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, loopsUsedText } from '../../lib/format';
 import { PROFILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi } from '../../stores/ui';
@@ -17,6 +17,9 @@ const VERSIONS = ApiVersionSchema.options;
 export function SettingsView() {
   const client = useClient();
   const profiles = useOp('profiles.list', {}, PROFILE_TABLES);
+  const info = useOp('app.info', {}, PROFILE_TABLES);
+  // The embedded local library has no account: no balance to show, nothing to top up.
+  const embedded = (info.data?.embedded ?? false) || profiles.data?.profiles.find((profile) => profile.active)?.kind === 'local';
   const notify = useUi((s) => s.notify);
   const run = (promise: Promise<unknown>, done: string) =>
     promise.then(
@@ -50,7 +53,7 @@ export function SettingsView() {
           ))}
         </ul>
       </section>
-      <UsageSection />
+      <UsageSection embedded={embedded} />
       <NotebookSection />
       <div className="settings-columns">
         <AddProfileForm onAdded={() => profiles.refetch()} />
@@ -105,7 +108,7 @@ function ProfileRow({ profile, onSwitch, onRemove, onVersion, onKey }: { profile
   );
 }
 
-function UsageSection() {
+export function UsageSection({ embedded }: { embedded: boolean }) {
   const client = useClient();
   const usage = useUsage();
   const openExternal = useOpenExternal();
@@ -128,16 +131,21 @@ function UsageSection() {
         <dl className="usage-grid">
           <dt>Reasoning loops</dt>
           <dd>
-            {usage.loopsUsed} of {usage.loopsBudget} used · resets {formatDate(usage.resetsAt)}
+            {loopsUsedText(usage.loopsUsed, usage.loopsBudget)}; resets {formatDate(usage.resetsAt)}
           </dd>
           <dt>Running jobs</dt>
           <dd>
             {usage.running} of {usage.concurrencyLimit}
           </dd>
-          <dt>Balance</dt>
-          <dd>{formatMoney(usage.balanceCents, usage.currency)}</dd>
+          {!embedded && (
+            <>
+              <dt>Balance</dt>
+              <dd>{formatMoney(usage.balanceCents, usage.currency)}</dd>
+            </>
+          )}
         </dl>
       )}
+      {!embedded && (
       <form
         className="inline-form"
         onSubmit={(event) => {
@@ -152,6 +160,7 @@ function UsageSection() {
         <button type="submit">Top up…</button>
         <span className="muted">Opens the checkout in your browser.</span>
       </form>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { Usage } from '../../../../shared/domain';
 import { useEvent, useOp } from '../../lib/context';
+import { loopsUsedText } from '../../lib/format';
 
 export function useUsage(): Usage | null {
   const initial = useOp('usage.get', {}, []);
@@ -17,11 +18,9 @@ export function UsageMeter() {
   return (
     <div className="usage" aria-label="Usage">
       <div className="usage-line">
+        <span>{loopsUsedText(usage.loopsUsed, usage.loopsBudget, 'loop')}</span>
         <span>
-          {usage.loopsUsed}/{usage.loopsBudget} loops
-        </span>
-        <span>
-          {usage.running}/{usage.concurrencyLimit} running
+          {usage.running} of {usage.concurrencyLimit} running
         </span>
       </div>
       <div className="meter" role="meter" aria-label="Loops used this month" aria-valuemin={0} aria-valuemax={usage.loopsBudget} aria-valuenow={usage.loopsUsed}>

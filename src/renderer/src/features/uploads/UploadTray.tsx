@@ -1,12 +1,14 @@
 // The tray at the bottom: every upload not yet done (live progress), and what the last drop did,
-// including duplicates that were not uploaded again.
-import { useState } from 'react';
+// including duplicates that were not uploaded again. A drop's report turns into "Uploaded N files"
+// once nothing of it is in flight, and clears itself a few seconds later unless something failed.
+import { useEffect, useState } from 'react';
+import type { FileItem } from '../../../../shared/domain';
 import { useEvent, useOp } from '../../lib/context';
 import { useUi } from '../../stores/ui';
 import { FILE_TABLES } from '../../lib/tables';
 import { UploadList, type LiveProgress } from './UploadList';
 import { useUploadActions } from './useUploadActions';
-import { useUploadReport, type UploadReport } from './uploadReport';
+import { REPORT_CLEAR_MS, reportHeading, reportProgress, useUploadReport, type UploadReport } from './uploadReport';
 
 export function UploadTray() {
   const files = useOp('files.list', {}, FILE_TABLES);
@@ -19,6 +21,16 @@ export function UploadTray() {
   const inCollectionView = useUi((s) => s.view.kind === 'collection');
   useEvent('upload.progress', (event) => setProgress((old) => ({ ...old, [event.fileId]: { bytesSent: event.bytesSent, size: event.size } })));
   const active = inCollectionView ? [] : (files.data?.files ?? []).filter((file) => file.state !== 'synced');
+  const progressOfReport = report ? reportProgress(report, files.data?.files) : null;
+  const clearable = progressOfReport?.clearable ?? false;
+  useEffect(() => {
+    if (!report || !clearable) return;
+    const timer = setTimeout(() => {
+      // Only this report: a newer drop replaces it and starts its own clock.
+      if (useUploadReport.getState().report === report) setReport(null);
+    }, REPORT_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [report, clearable, setReport]);
   if (active.length === 0 && !report) return null;
   const counts = [
     [active.filter((file) => file.state === 'uploading').length, 'uploading'],
@@ -39,19 +51,18 @@ export function UploadTray() {
           </button>
         </div>
       )}
-      {report && <ReportView report={report} onDismiss={() => setReport(null)} />}
+      {report && <ReportView report={report} files={files.data?.files} onDismiss={() => setReport(null)} />}
       {!collapsed && <UploadList files={active} progress={progress} onRetry={actions.retry} onDiscard={actions.discard} />}
     </section>
   );
 }
 
-export function ReportView({ report, onDismiss }: { report: UploadReport; onDismiss: () => void }) {
+export function ReportView({ report, files, onDismiss }: { report: UploadReport; files?: readonly FileItem[]; onDismiss: () => void }) {
+  const progress = reportProgress(report, files);
   return (
-    <div className="upload-report" role="status">
+    <div className={`upload-report${progress.clearable ? ' fading' : ''}`} role="status">
       <div className="upload-line">
-        <strong>
-          {report.queued > 0 ? `Uploading ${report.queued} ${report.queued === 1 ? 'file' : 'files'} to ${report.where}` : `No new files for ${report.where}`}
-        </strong>
+        <strong>{reportHeading(report, progress)}</strong>
         <button type="button" className="ghost small" onClick={onDismiss} aria-label="Dismiss upload report">
           ×
         </button>

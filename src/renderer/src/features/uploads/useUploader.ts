@@ -39,7 +39,7 @@ export function useUploader(): (source: UploadSource, target: UploadTarget) => P
           const capped = applyCaps(dropped);
           skipped = capped.skipped;
           if (capped.files.length === 0) {
-            setReport({ where, queued: 0, duplicates: [], rejected: skipped });
+            setReport({ where, queued: 0, fileIds: [], duplicates: [], rejected: skipped });
             return;
           }
           const files = await Promise.all(
@@ -47,7 +47,7 @@ export function useUploader(): (source: UploadSource, target: UploadTarget) => P
           );
           result = await client.invoke('uploads.addData', { files, collectionId });
         }
-        setReport({ where, queued: result.queued.length, duplicates: result.duplicates, rejected: [...result.rejected, ...skipped] });
+        setReport({ where, queued: result.queued.length, fileIds: result.queued.map((file) => file.id), duplicates: result.duplicates, rejected: [...result.rejected, ...skipped] });
       } catch (failure) {
         notify(`Nothing was uploaded. ${errorSentence(failure)}`, 'error');
       }

@@ -1,10 +1,10 @@
 // New research: the query, the options people need, what the account allows right now (loops left,
 // jobs running, why a job would wait), and an optional "clarify first" round of brainstorm questions.
 import { useEffect, useRef, useState } from 'react';
-import type { BrainstormQuestion, JobOptions } from '../../../../shared/domain';
+import type { BrainstormQuestion, JobOptions, SyncStatus } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatDate, modKey } from '../../lib/format';
+import { formatDate, loopsUsedText, modKey } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { useUsage } from '../settings/UsageMeter';
@@ -14,6 +14,35 @@ type Clarify = { sessionId: string; questions: BrainstormQuestion[]; answers: Re
 
 export function parseDomains(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).map((d) => d.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '')).filter(Boolean))];
+}
+
+/** A whole number from the field's text, or null when it is not one. */
+function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+export const LOOPS_RANGE = { min: 1, max: 10 } as const;
+export const TIMEOUT_RANGE = { min: 3, max: 180 } as const;
+
+export function loopsProblem(text: string): string | null {
+  const loops = wholeNumber(text);
+  if (loops !== null && loops >= LOOPS_RANGE.min && loops <= LOOPS_RANGE.max) return null;
+  return `Reasoning loops must be a whole number from ${LOOPS_RANGE.min} to ${LOOPS_RANGE.max} (the service does at most ${LOOPS_RANGE.max} per research).`;
+}
+
+export function timeoutProblem(text: string): string | null {
+  const seconds = wholeNumber(text);
+  if (seconds !== null && seconds >= TIMEOUT_RANGE.min && seconds <= TIMEOUT_RANGE.max) return null;
+  return `Source timeout must be a whole number of seconds from ${TIMEOUT_RANGE.min} to ${TIMEOUT_RANGE.max}.`;
+}
+
+/** The toast after Start: started when the service is reachable, saved here and queued otherwise. */
+export function startedNotice(state: SyncStatus['state'] | null): string {
+  if (state === 'online' || state === 'syncing') return 'Research started.';
+  if (state === 'offline') return 'Research saved on this machine; it will be sent when Quire is back online.';
+  if (state === 'paused') return 'Research saved and queued; it is sent once sending resumes.';
+  return 'Research saved and queued.';
 }
 
 export function Composer() {
@@ -28,10 +57,10 @@ export function Composer() {
   const files = useOp('files.list', {}, FILE_TABLES);
 
   const [query, setQuery] = useState(initialQuery);
-  const [loops, setLoops] = useState(3);
+  const [loops, setLoops] = useState('3');
   const [collectionIds, setCollectionIds] = useState<string[]>([]);
   const [fileIds, setFileIds] = useState<string[]>([]);
-  const [sourceTimeout, setSourceTimeout] = useState(60);
+  const [sourceTimeout, setSourceTimeout] = useState('60');
   const [allowEarlyExit, setAllowEarlyExit] = useState(false);
   const [excludeSocial, setExcludeSocial] = useState(false);
   const [excludedDomains, setExcludedDomains] = useState('');
@@ -52,14 +81,17 @@ export function Composer() {
   if (usage && usage.running >= usage.concurrencyLimit) waitReasons.push(`${usage.running} of ${usage.concurrencyLimit} jobs are running: this one waits until one finishes.`);
   if (loopsLeft !== null && usage && loopsLeft === 0) waitReasons.push(`No reasoning loops left this month: it waits until ${formatDate(usage.resetsAt)}.`);
 
+  const problems = [loopsProblem(loops), timeoutProblem(sourceTimeout)].filter((problem): problem is string => problem !== null);
+  const canStart = query.trim() !== '' && !busy && problems.length === 0;
+
   const submit = async () => {
-    if (!query.trim() || busy) return;
+    if (!canStart) return;
     setBusy(true);
     const options: Partial<JobOptions> = {
-      reasoningLoops: loops,
+      reasoningLoops: Number(loops),
       collectionIds,
       files: fileIds,
-      sourceTimeout,
+      sourceTimeout: Number(sourceTimeout),
       allowEarlyExit,
       excludeSocial,
       excludedDomains: parseDomains(excludedDomains),
@@ -71,7 +103,7 @@ export function Composer() {
       const { id } = await client.invoke('jobs.create', { query, options });
       close();
       openJob(id);
-      notify(sync && sync.state !== 'online' && sync.state !== 'syncing' ? 'Research saved on this machine; it will be sent when Quire is back online.' : 'Research saved and queued.');
+      notify(startedNotice(sync?.state ?? null));
     } catch (failure) {
       setError(errorSentence(failure));
     } finally {
@@ -118,8 +150,11 @@ export function Composer() {
         <textarea ref={queryRef} aria-label="Research question" placeholder="What do you want to find out?" rows={3} value={query} onChange={(event) => setQuery(event.target.value)} />
         <div className="composer-status" aria-label="Account limits">
           {usage ? (
-            <span>
-              {loopsLeft} of {usage.loopsBudget} reasoning loops left this month · {usage.running} of {usage.concurrencyLimit} jobs running
+            <span className="status-items">
+              <span>{loopsUsedText(usage.loopsUsed, usage.loopsBudget)} this month</span>
+              <span>
+                {usage.running} of {usage.concurrencyLimit} jobs running
+              </span>
             </span>
           ) : (
             <span>Usage unknown until Quire reaches the research service.</span>
@@ -132,7 +167,15 @@ export function Composer() {
         </div>
         <label className="field-inline">
           Reasoning loops
-          <input type="number" min={1} max={10} value={loops} onChange={(event) => setLoops(clamp(Number(event.target.value), 1, 10))} />
+          <input
+            type="number"
+            min={LOOPS_RANGE.min}
+            max={LOOPS_RANGE.max}
+            step={1}
+            value={loops}
+            aria-invalid={loopsProblem(loops) !== null}
+            onChange={(event) => setLoops(event.target.value)}
+          />
         </label>
         {(collections.data?.collections.length ?? 0) > 0 && (
           <fieldset className="chips">
@@ -166,7 +209,15 @@ export function Composer() {
             )}
             <label>
               Source timeout (seconds)
-              <input type="number" min={3} max={180} value={sourceTimeout} onChange={(event) => setSourceTimeout(clamp(Number(event.target.value), 3, 180))} />
+              <input
+                type="number"
+                min={TIMEOUT_RANGE.min}
+                max={TIMEOUT_RANGE.max}
+                step={1}
+                value={sourceTimeout}
+                aria-invalid={timeoutProblem(sourceTimeout) !== null}
+                onChange={(event) => setSourceTimeout(event.target.value)}
+              />
             </label>
             <label>
               Model
@@ -212,6 +263,11 @@ export function Composer() {
             ))}
           </fieldset>
         )}
+        {problems.map((problem) => (
+          <p key={problem} className="error-text" role="alert">
+            {problem}
+          </p>
+        ))}
         {error && (
           <p className="error-text" role="alert">
             {error}
@@ -227,16 +283,11 @@ export function Composer() {
           <button type="button" className="ghost" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={!query.trim() || busy} title={`${modKey()}-Enter`}>
+          <button type="submit" className="primary" disabled={!canStart} title={`${modKey()}-Enter`}>
             Start research
           </button>
         </div>
       </form>
     </div>
   );
-}
-
-function clamp(value: number, min: number, max: number): number {
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.round(value)));
 }

@@ -1,0 +1,99 @@
+// New research: loops 1–10 and source timeout 3–180 with a sentence that disables Start; loops spoken
+// of as used of the budget; the toast after Start matches the connection.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClientProvider } from '../../src/renderer/src/lib/context';
+import { Composer, loopsProblem, startedNotice, timeoutProblem } from '../../src/renderer/src/features/workspace/Composer';
+import { useUi } from '../../src/renderer/src/stores/ui';
+import { fakeCore } from './fakeCore';
+
+const usage = { loopsUsed: 3, loopsBudget: 200, running: 0, concurrencyLimit: 2, resetsAt: '2026-12-01T00:00:00Z', balanceCents: null, currency: null };
+const online = { state: 'online', message: 'Online', pausedReason: null, pending: 0, failed: 0, lastSyncAt: null };
+
+function renderComposer(sync: unknown = online) {
+  const core = fakeCore({
+    'collections.list': { collections: [] },
+    'files.list': { files: [] },
+    'usage.get': usage,
+    'sync.status': sync,
+    'jobs.create': { id: 'job-1' },
+  });
+  useUi.setState({ composerOpen: true, composerQuery: 'Why do otters use tools?', notice: null });
+  render(
+    <ClientProvider client={core.client}>
+      <Composer />
+    </ClientProvider>,
+  );
+  return core;
+}
+
+afterEach(() => useUi.setState({ composerOpen: false, notice: null }));
+
+describe('Composer limits', () => {
+  it('validates loops (1–10) and source timeout (3–180) in words', () => {
+    expect(loopsProblem('10')).toBeNull();
+    expect(loopsProblem('1')).toBeNull();
+    expect(loopsProblem('99')).toMatch(/from 1 to 10/);
+    expect(loopsProblem('0')).not.toBeNull();
+    expect(loopsProblem('2.5')).not.toBeNull();
+    expect(loopsProblem('')).not.toBeNull();
+    expect(timeoutProblem('180')).toBeNull();
+    expect(timeoutProblem('2')).toMatch(/from 3 to 180/);
+    expect(timeoutProblem('181')).not.toBeNull();
+  });
+
+  it('refuses 99 loops with a sentence and a disabled Start, and starts again once fixed', async () => {
+    const core = renderComposer();
+    const loops = screen.getByRole('spinbutton', { name: 'Reasoning loops' });
+    expect(loops).toHaveAttribute('min', '1');
+    expect(loops).toHaveAttribute('max', '10');
+    await userEvent.clear(loops);
+    await userEvent.type(loops, '99');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reasoning loops must be a whole number from 1 to 10');
+    expect(loops).toHaveAttribute('aria-invalid', 'true');
+    const start = screen.getByRole('button', { name: 'Start research' });
+    expect(start).toBeDisabled();
+
+    await userEvent.clear(loops);
+    await userEvent.type(loops, '7');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(start).toBeEnabled();
+    await userEvent.click(start);
+    const create = core.calls.find((call) => call.op === 'jobs.create');
+    expect(create?.input).toMatchObject({ options: { reasoningLoops: 7, sourceTimeout: 60 } });
+  });
+
+  it('refuses a source timeout outside 3–180 seconds', async () => {
+    renderComposer();
+    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const timeout = screen.getByRole('spinbutton', { name: 'Source timeout (seconds)' });
+    expect(timeout).toHaveAttribute('min', '3');
+    expect(timeout).toHaveAttribute('max', '180');
+    await userEvent.clear(timeout);
+    await userEvent.type(timeout, '500');
+    expect(screen.getByRole('alert')).toHaveTextContent('Source timeout must be a whole number of seconds from 3 to 180.');
+    expect(screen.getByRole('button', { name: 'Start research' })).toBeDisabled();
+  });
+
+  it('speaks of loops used of the budget, like the sidebar', async () => {
+    renderComposer();
+    expect(await screen.findByText('3 of 200 reasoning loops used this month')).toBeInTheDocument();
+  });
+});
+
+describe('the toast after Start', () => {
+  it('says started when online, saved and queued when offline or paused', () => {
+    expect(startedNotice('online')).toBe('Research started.');
+    expect(startedNotice('syncing')).toBe('Research started.');
+    expect(startedNotice('offline')).toMatch(/saved on this machine/);
+    expect(startedNotice('paused')).toMatch(/queued/);
+  });
+
+  it('shows "Research started." after starting while online', async () => {
+    renderComposer();
+    await screen.findByText(/reasoning loops used/);
+    await userEvent.click(screen.getByRole('button', { name: 'Start research' }));
+    expect(useUi.getState().notice?.text).toBe('Research started.');
+  });
+});
