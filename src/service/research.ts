@@ -133,7 +133,18 @@ function scoreSentences(passages: Passage[], coreTerms: string[], expansionTerms
       scored.push({ text: sentence, documentId: passage.documentId, score: coreWeight * 2 + expansionHits * 0.5, order });
     }
   }
-  return scored;
+  // A source whose passages share only one word with a question of three or more words ("free"
+  // in "otter-free coasts" for "Is decaf really caffeine free?") is rarely on topic: cite it only
+  // when nothing better exists.
+  const required = core.size >= 3 ? 2 : 1;
+  const termsByDocument = new Map<string, Set<string>>();
+  for (const passage of passages) {
+    const found = termsByDocument.get(passage.documentId) ?? new Set<string>();
+    for (const term of stemSet(passage.text)) if (core.has(term)) found.add(term);
+    termsByDocument.set(passage.documentId, found);
+  }
+  const onTopic = scored.filter((sentence) => (termsByDocument.get(sentence.documentId)?.size ?? 0) >= required);
+  return onTopic.length > 0 ? onTopic : scored;
 }
 
 function withCitation(sentence: string, citationIndex: number): string {

@@ -191,6 +191,15 @@ describe('retrieval quality over the sample library', () => {
       }
     }
   });
+
+  it('does not cite a sentence that shares only one weak word with a longer question', async () => {
+    // "free" also occurs in "otter-free coasts"; that sentence has nothing to say about decaf.
+    const job = await waitForJob(service, await createJob(service, { query: 'Is decaf really caffeine free?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toMatch(/decaf/i);
+    expect(job.content).not.toMatch(/otter/i);
+    expect(job.results.every((r) => !/otter|kelp/i.test(r.title))).toBe(true);
+  });
 });
 
 describe('states (spec 3)', () => {
