@@ -52,7 +52,7 @@ test('an API key entered in the window never comes back to it; usage and top-up'
 
   // Usage against the limits, from the service.
   const usage = page.getByRole('region', { name: 'Usage this month' });
-  await expect(usage).toContainText(/\d+ of \d+ used/);
+  await expect(usage).toContainText(/\d+ of \d+ reasoning loops? used/);
   await expect(usage).toContainText(/Running jobs\s*\d+ of \d+/);
   // The checkout opens outside the app (a new tab in browser mode), after the core approved the address.
   const checkout = page.waitForEvent('popup');

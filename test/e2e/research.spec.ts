@@ -37,7 +37,7 @@ test('run research and watch it complete, then click a citation to reveal its so
 
   await page.getByRole('button', { name: '+ New research' }).click();
   const dialog = page.getByRole('dialog', { name: 'New research' });
-  await expect(dialog.getByText(/reasoning loops left this month/)).toBeVisible();
+  await expect(dialog.getByText(/reasoning loops used this month/)).toBeVisible();
   await dialog.getByLabel('Research question').fill(OTTERS);
   await dialog.getByRole('button', { name: 'More options' }).click();
   await dialog.getByLabel('System prompt for transformed content').fill('Return a JSON object with a summary and the sources');
