@@ -32,7 +32,7 @@ export type PreDecision =
 export type PostDecision = 'none' | 'dropAfterCommit' | 'malformed' | 'truncated';
 
 /** mulberry32: tiny, well-known seeded PRNG; good enough for reproducible fault draws. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -5,19 +5,9 @@ import path from 'node:path';
 import { createCore } from '../../src/main/core';
 import { dispatch } from '../../src/shared/dispatch';
 import type { OperationName } from '../../src/shared/contract';
+import { mulberry32 } from '../../src/service/faults';
 
 const { CRASH_DATA_DIR: dataDir = '', CRASH_URL: url = '', CRASH_KEY: apiKey = '', CRASH_RUN: run = '0', CRASH_SEED: seedText = '1' } = process.env;
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = mulberry32(Number(seedText) * 7919 + Number(run));
 const topics = ['sea otters kelp', 'lithium battery ageing', 'coffee sleep', 'printing press history'];

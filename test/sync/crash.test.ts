@@ -7,21 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, checkInvariants, emptyAcknowledged, makeCore, mirrorFile, readMirror, serviceState, startTestService, tempDir, type Acknowledged } from './helpers';
+import { mulberry32 } from '../../src/service/faults';
 
 const KILLS = Number(process.env.QUIRE_CRASH_KILLS ?? 50);
 const SEED = Number(process.env.QUIRE_CRASH_SEED ?? 20261122);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let closeService: (() => Promise<void>) | null = null;
 afterAll(async () => {

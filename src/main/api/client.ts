@@ -227,6 +227,14 @@ export class ApiClient {
       this.reportReachability(false);
       throw new ApiError('network', `Could not reach the research service (${describe(error)}).`);
     }
+    return this.readAnswer(response, options.schema);
+  }
+
+  /**
+   * Reads one answer whole: a cut-off body, an HTTP error (429 noted for the account-wide pause),
+   * text that is not JSON, or JSON of the wrong shape each become a typed ApiError.
+   */
+  private async readAnswer<T>(response: Dispatcher.ResponseData, schema: z.ZodType<T>): Promise<T> {
     let text: string;
     try {
       text = await response.body.text();
@@ -246,7 +254,7 @@ export class ApiClient {
     } catch {
       throw new ApiError('bad_response', 'The service sent an answer that is not valid JSON.', response.statusCode);
     }
-    const parsed = options.schema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new ApiError('bad_response', `The service's answer had an unexpected shape (${issue?.path.join('.') || 'body'}: ${issue?.message ?? '?'}).`, response.statusCode);
@@ -370,27 +378,7 @@ export class ApiClient {
         this.reportReachability(false);
         throw new ApiError('network', `The upload did not reach the service (${describe(error)}).`);
       }
-      let text: string;
-      try {
-        text = await response.body.text();
-      } catch (error) {
-        throw new ApiError('bad_response', `The service's answer was cut off (${describe(error)}).`, response.statusCode);
-      }
-      this.reportReachability(true);
-      if (response.statusCode < 200 || response.statusCode >= 300) {
-        const error = this.httpError(response.statusCode, text, response.headers);
-        if (error.status === 429) this.note429(error);
-        throw error;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new ApiError('bad_response', 'The service sent an answer that is not valid JSON.', response.statusCode);
-      }
-      const parsed = WireFile.safeParse(json);
-      if (!parsed.success) throw new ApiError('bad_response', "The service's answer to the upload had an unexpected shape.", response.statusCode);
-      return parsed.data;
+      return this.readAnswer(response, WireFile);
     });
   }
   private async jobCreatingUpload<T>(run: () => Promise<T>): Promise<T> {
