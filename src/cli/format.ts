@@ -2,6 +2,7 @@
 // numbered sources, search hits, collections, sync summaries, progress bars. Pure functions, no I/O.
 import { MATCH_END, MATCH_START, isTerminalStatus, type ChatMessage, type Collection, type FileItem, type JobDetail, type JobSummary, type Profile, type Result, type SearchHit, type SyncStatus } from '../shared/domain';
 import { truncate } from './io';
+import { formatDuration } from '../shared/format';
 
 export const SHORT_ID_LENGTH = 8;
 
@@ -22,13 +23,7 @@ export function formatBytes(bytes: number | null): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
 
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return '';
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
+export { formatDuration };
 
 /** '2026-11-22T00:31:05.123Z' → '2026-11-22 00:31' (UTC, stable across machines). */
 export function formatTimestamp(iso: string): string {

@@ -1,5 +1,6 @@
 // Small, pure formatting helpers: status labels, durations, dates, sizes, domains.
 import { KNOWN_JOB_STATUSES, isTerminalStatus } from '../../../shared/domain';
+import { formatDuration } from '../../../shared/format';
 
 const STATUS_LABELS: Record<string, string> = {
   queued: 'queued',
@@ -27,13 +28,7 @@ export function statusTone(status: string): StatusTone {
 }
 export { isTerminalStatus };
 
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return '';
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
+export { formatDuration };
 
 /** "14:05" today, "3 Nov" this year, "3 Nov 2025" otherwise. */
 export function formatWhen(iso: string, now: Date = new Date()): string {
