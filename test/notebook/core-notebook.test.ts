@@ -47,6 +47,27 @@ describe('what a browser page may not ask of the core', () => {
   });
 });
 
+describe('the sync status follows the outbox', () => {
+  it('says how many items wait, and updates at once when one is discarded', async () => {
+    const service = await startTestService(tempDir('nb-svc'));
+    cleanup.push(() => service.close());
+    service.faults.set({ offline: true });
+    const core = await makeCore(tempDir('nb-status'), service);
+    cleanup.push(() => core.close());
+    const statuses: Array<{ pending: number }> = [];
+    core.bus.subscribe((name, payload) => {
+      if (name === 'sync.status') statuses.push(payload as { pending: number });
+    });
+    await call(core, 'jobs.create', { query: 'First while offline', options: { reasoningLoops: 1 } });
+    await call(core, 'jobs.create', { query: 'Second while offline', options: { reasoningLoops: 1 } });
+    await waitFor('both to be counted', () => statuses.at(-1)?.pending === 2);
+    const [first] = (await call(core, 'outbox.list', {})).items;
+    await call(core, 'outbox.discard', { id: first!.id });
+    await waitFor('the count to drop', () => statuses.at(-1)?.pending === 1, 2_000);
+    expect((await call(core, 'sync.status', {})).pending).toBe(1);
+  });
+});
+
 describe('two processes on one data folder', () => {
   it('tells the window when another process (the CLI) changed the mirror or the notebook', async () => {
     const service = await startTestService(tempDir('nb-svc'));
