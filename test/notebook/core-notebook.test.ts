@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/main/core-types';
 import type { RunningService } from '../../src/service/server';
 import { call, makeCore, mirrorFile, startTestService, tempDir, waitFor } from '../sync/helpers';
+import { rawOpen } from '../../src/main/db/open';
 
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -44,6 +45,33 @@ describe('what a browser page may not ask of the core', () => {
     await expect(call(core, 'notebook.export', { dir: path.join(dataDir, 'elsewhere') })).rejects.toThrow(/FORBIDDEN/);
     expect(fs.existsSync(path.join(dataDir, 'elsewhere'))).toBe(false);
     expect((await call(core, 'notebook.export', {})).dir).toContain(dataDir);
+  });
+});
+
+describe('a sync pass mirrors follow-up chat', () => {
+  it('brings a job’s chat along when the job is made readable offline, without opening it', async () => {
+    const service = await startTestService(tempDir('nb-svc'));
+    cleanup.push(() => service.close());
+    // Another device asks the follow-up.
+    const elsewhere = await makeCore(tempDir('nb-elsewhere'), service);
+    cleanup.push(() => elsewhere.close());
+    const id = await completedJob(elsewhere, 'How do sea otters affect kelp forests?');
+    await call(elsewhere, 'chat.send', { jobId: id, content: 'Why do urchin barrens persist?' });
+    await waitFor('the answer on the service', async () => (await call(elsewhere, 'chat.list', { jobId: id })).messages.some((m) => m.role === 'assistant' && m.status === 'completed'));
+    await elsewhere.close();
+
+    // This machine syncs; nobody opens the job's chat.
+    const dataDir = tempDir('nb-here');
+    const here = await makeCore(dataDir, service);
+    cleanup.push(() => here.close());
+    await waitFor('the job to be readable offline', async () => (await call(here, 'jobs.list', {})).items.some((job) => job.availableOffline));
+    const mirror = rawOpen(mirrorFile(dataDir), { readonly: true });
+    try {
+      const roles = (mirror.prepare('SELECT role FROM chat_messages').all() as Array<{ role: string }>).map((row) => row.role);
+      expect(roles.sort()).toEqual(['assistant', 'user']);
+    } finally {
+      mirror.close();
+    }
   });
 });
 

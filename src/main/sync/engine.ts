@@ -983,6 +983,8 @@ export class SyncEngine {
   }
 
   async fetchDetails(jobId: string, serverId: string): Promise<void> {
+    // A job made readable offline brings its follow-up chat along (once; chat.list refreshes it later).
+    await this.refreshChat(jobId);
     const missing = this.repo.resultsMissingDetails(jobId);
     if (missing.length === 0) {
       // no sources: nothing to fetch, but the flag must settle
