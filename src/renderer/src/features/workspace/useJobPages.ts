@@ -1,5 +1,5 @@
 // The job list's data: pages of `jobs.list` fetched as the virtual list scrolls to them, so 100,000
-// jobs cost only what is on screen. Every page is dropped and refetched when the jobs table changes.
+// jobs cost only what is on screen. Visible pages are refetched when the jobs table changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobSummary } from '../../../../shared/domain';
 import { useClient } from '../../lib/context';
@@ -28,6 +28,10 @@ export function useJobPages(filter: { status: string; collectionId: string; tag:
   const requested = useRef(new Set<number>());
   const generation = useRef(0);
   const visible = useRef<[number, number]>([0, 0]);
+  /** Generation of the rows shown per page: an answer older than what is shown is dropped. */
+  const shownGeneration = useRef(new Map<number, number>());
+  /** First generation of the current filter: answers for an earlier filter are never shown. */
+  const filterGeneration = useRef(0);
 
   const load = useCallback(
     (page: number, mine: number) => {
@@ -43,7 +47,11 @@ export function useJobPages(filter: { status: string; collectionId: string; tag:
         })
         .then(
           (result) => {
-            if (mine !== generation.current) return;
+            // While the jobs table changes faster than a page round trip (a big first sync), every
+            // answer is already superseded when it arrives; dropping them all would leave the list
+            // empty until the burst ends. So any answer newer than what is shown is shown.
+            if (mine < filterGeneration.current || mine < (shownGeneration.current.get(page) ?? -1)) return;
+            shownGeneration.current.set(page, mine);
             setTotal(result.total);
             setError(null);
             setPages((old) => new Map(old).set(page, result.items));
@@ -76,6 +84,8 @@ export function useJobPages(filter: { status: string; collectionId: string; tag:
 
   useEffect(() => {
     setPages(new Map());
+    shownGeneration.current = new Map();
+    filterGeneration.current = generation.current + 1;
     setTotal(null);
     visible.current = [0, 0];
     refreshAll();
