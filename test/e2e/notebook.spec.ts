@@ -6,13 +6,6 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Any uncaught exception in the page fails the test, even if the flow itself looked fine.
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const OTTERS = 'How do sea otters protect kelp forests?';
 
@@ -152,7 +145,7 @@ test('quote a source passage and an answer selection with their citations; a not
   await expect(sameSource.getByRole('textbox', { name: /^Note on / })).toHaveValue('Same figure as the 2019 survey.');
 });
 
-test('a note typed right before the window crashes is written when Quire opens again', async ({ page, context, app, shot }) => {
+test('a note typed right before the window crashes is written when Quire opens again', async ({ page, context, app, shot, pageErrors }) => {
   await page.goto(app.url);
   await startResearch(page, OTTERS);
   const note = await openNotes(page);

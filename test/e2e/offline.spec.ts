@@ -2,13 +2,6 @@
 // as pending (never as done); when the service comes back they sync, and the pending view empties.
 import { expect, test } from './fixtures';
 
-// Any uncaught exception in the page fails the test, even if the flow itself looked fine.
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 test('go offline, queue research and an upload, come back and see them sync', async ({ page, app, shot }) => {
   await page.goto(app.url);

@@ -2,13 +2,6 @@
 // the keyboard drives it (new, search, next/previous, help), and the dark theme follows the system.
 import { expect, test } from './fixtures';
 
-// Any uncaught exception in the page fails the test, even if the flow itself looked fine.
-const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const SEEDED = 3000;
 
