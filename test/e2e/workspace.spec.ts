@@ -35,6 +35,8 @@ test('a long job list is virtualized, filterable and driven by the keyboard', as
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('completed');
   await expect(research.getByRole('heading', { name: `Research (${SEEDED.toLocaleString('en-US')})` })).toBeVisible();
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('');
+  // As a user would, wait for the rows to be back before reaching for the keyboard.
+  await expect(list.getByRole('option').first()).toContainText(`Seeded question ${SEEDED}:`, { timeout: 30_000 });
 
   // Keyboard: from the focused list, j opens the first job, j the next, k goes back.
   await list.focus();
