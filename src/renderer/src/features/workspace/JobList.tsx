@@ -53,12 +53,17 @@ export function JobList() {
   }, [selectedId, virtualizer]);
 
   if (pages.error && pages.total === null) return <p className="sidebar-note error-text">{pages.error}</p>;
-  if (pages.total === 0) {
-    return <p className="sidebar-note">{statusFilter || collectionFilter || tagFilter || starredOnly ? 'No research matches these filters.' : 'No research yet. Press New to ask your first question.'}</p>;
-  }
+  // The scroller stays mounted (hidden) while nothing matches: the virtualizer keeps its element, so
+  // clearing a filter that matched nothing brings the rows straight back.
+  const empty = pages.total === 0;
   return (
+    <>
+    {empty && (
+      <p className="sidebar-note">{statusFilter || collectionFilter || tagFilter || starredOnly ? 'No research matches these filters.' : 'No research yet. Press New to ask your first question.'}</p>
+    )}
     <div
       ref={scroller}
+      hidden={empty}
       className="job-list"
       role="listbox"
       aria-label="Research jobs"
@@ -77,6 +82,7 @@ export function JobList() {
         })}
       </div>
     </div>
+    </>
   );
 }
 
