@@ -9,8 +9,19 @@ export default defineConfig({
     build: {
       externalizeDeps: true,
       rollupOptions: {
-        // The embedded local research service runs as a child process from its own bundle.
-        input: { index: resolve('src/main/electron/main.ts'), service: resolve('src/service/child.ts') },
+        // Every Node entry is bundled here, so nothing compiles TypeScript at run time: the desktop
+        // main process, the embedded local research service's child (forked from its own bundle),
+        // the `quire` CLI, browser mode's server and the standalone local service (`npm run service`).
+        input: {
+          index: resolve('src/main/electron/main.ts'),
+          service: resolve('src/service/child.ts'),
+          cli: resolve('src/cli/index.ts'),
+          serve: resolve('src/main/web/serve.ts'),
+          'service-cli': resolve('src/service/cli.ts'),
+        },
+        // Shared chunks sit beside the entries: modules find their neighbours (service.js, the
+        // renderer at ../renderer, resources at ../../resources) at the same depth from any chunk.
+        output: { chunkFileNames: '[name]-[hash].js' },
       },
     },
   },

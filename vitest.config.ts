@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Code under test that forks a TypeScript child (the embedded service) runs it through tsx.
+    env: { QUIRE_TS_LOADER: 'tsx' },
     projects: [
       {
         extends: true,

@@ -25,12 +25,26 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds main, preload and renderer unless out/ is newer than every source file. */
-export async function buildIfStale() {
-  const marker = join(ROOT, 'out', 'renderer', 'index.html');
-  if (existsSync(marker) && statSync(marker).mtimeMs > newestMtime(join(ROOT, 'src'))) return 0;
-  console.log('quire: building…');
-  return run('electron-vite', ['build']);
+/** Every built file's freshness is judged by this one, written last by electron-vite build. */
+const MARKER = join(ROOT, 'out', 'renderer', 'index.html');
+
+/** Whether out/ is older than a source file or the build's config (true when it does not exist). */
+export function isStale() {
+  if (!existsSync(MARKER)) return true;
+  // An installed copy without sources runs what it ships.
+  if (!existsSync(join(ROOT, 'src'))) return false;
+  const built = statSync(MARKER).mtimeMs;
+  return built <= newestMtime(join(ROOT, 'src')) || built <= statSync(join(ROOT, 'electron.vite.config.ts')).mtimeMs;
+}
+
+/**
+ * Builds main (with every Node entry: CLI, browser mode, local service), preload and renderer unless
+ * out/ is fresh. `quietStdout` sends the build's output to stderr (the CLI's stdout may be piped).
+ */
+export async function buildIfStale({ quietStdout = false } = {}) {
+  if (!isStale()) return 0;
+  console.error('quire: building…');
+  return run('electron-vite', ['build'], quietStdout ? { stdio: ['ignore', 2, 2] } : {});
 }
 
 /** The Electron executable, when its binary was actually downloaded (npm may have had no way to). */

@@ -11,7 +11,7 @@ if (!electron) {
   console.log('quire: the Electron binary is not installed here (it could not be downloaded), so Quire starts in browser mode instead.');
   const built = await buildIfStale();
   if (built !== 0) process.exit(built);
-  process.exit(await run(process.execPath, ['--import', 'tsx', 'src/main/web/serve.ts', ...passThrough]));
+  process.exit(await run(process.execPath, ['out/main/serve.js', ...passThrough]));
 }
 
 // Electron needs better-sqlite3 built for its own ABI; the Node build stays in node_modules for tests.

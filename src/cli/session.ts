@@ -16,6 +16,11 @@ export type OpenCore = (options: CoreOptions) => Promise<Core>;
 export interface SessionOptions {
   /** Run the engine's background loops (following jobs, prefetching, streams) while the command runs. */
   autoSync: boolean;
+  /**
+   * The command talks to the research service even without background loops. Otherwise (and without
+   * autoSync) it reads and writes local data only, and the local profile's embedded service is never started.
+   */
+  service?: boolean;
   /** Login: --base-url is the service to sign in to; no key exists yet, so none is required. */
   loginTo?: string;
 }
@@ -39,6 +44,7 @@ export class Session {
       dataDir,
       transport: 'cli',
       autoSync: options.autoSync,
+      startLocalService: options.autoSync || options.service === true,
       // No window to open a browser from: say where to go instead.
       openExternal: async (url) => out.note(`Open this address in your browser: ${url}`),
       ...(globals.profile ? { profileId: globals.profile } : {}),

@@ -22,4 +22,9 @@ export interface CoreOptions {
   profileId?: string;
   /** Start the sync engine's background loops (false for one-shot CLI commands that drive it). */
   autoSync?: boolean;
+  /**
+   * false: a local profile opens its mirror without forking the embedded service (CLI read commands
+   * read local data only); anything that would reach the service then fails as offline. Default true.
+   */
+  startLocalService?: boolean;
 }

@@ -62,6 +62,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       };
     }
     if (profile.kind === 'local') {
+      if (options.startLocalService === false && !localService) return { baseUrl: '', apiKey: '', apiVersion: profile.apiVersion, embedded: true };
       if (!localService) localService = await startLocalService(path.join(dataDir, 'local-service'));
       return { baseUrl: localService.url, apiKey: localService.apiKey, apiVersion: profile.apiVersion, embedded: true };
     }

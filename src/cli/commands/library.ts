@@ -51,7 +51,8 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
     .addHelpText('after', '\nExamples:\n  quire show 3f2a9c1e\n  quire show 3f2a9c1e --wait --json > answer.json\n  quire show 3f2a9c1e --source 2 --format raw')
     .action(
       bind(runtime, async ({ args, options, out, session, signal }) => {
-        const core = await session({ autoSync: options.wait === true });
+        // A source's content may have to come from the service (raw, or not mirrored yet).
+        const core = await session({ autoSync: options.wait === true, service: typeof options.source === 'number' });
         let job = await resolveJob(core, String(args[0]));
         if (options.wait === true && !(isTerminalStatus(job.status) && job.syncState === 'synced')) {
           const followed = await followJob(core, out, job.id, signal, null);

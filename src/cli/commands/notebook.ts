@@ -124,7 +124,8 @@ export function registerNotebookCommands(program: Command, runtime: Runtime): vo
     .argument('<name>', 'the backup name from: quire backups')
     .action(
       bind(runtime, async ({ args, out, session }) => {
-        const core = await session({ autoSync: false });
+        // Restoring re-syncs the mirror afterwards, so this one needs the service.
+        const core = await session({ autoSync: false, service: true });
         await core.call('backups.restore', { name: String(args[0]) });
         out.result({ restored: String(args[0]) });
         out.line(`Restored ${String(args[0])}.`);

@@ -21,11 +21,16 @@ function isReady(message: unknown): message is ReadyMessage {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'ready';
 }
 
-/** Where the service entry lives: TypeScript sources under tsx, or service.js next to the bundled main. */
+/**
+ * Where the service entry lives: service.js beside the bundled code (every built entry), or, when
+ * this module runs from its TypeScript source (tests, development), child.ts under the same
+ * TypeScript loader as this process ($QUIRE_TS_LOADER, set by the test config, or this process's own).
+ */
 function serviceEntry(): { file: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (import.meta.url.endsWith('.ts')) {
-    return { file: path.resolve(path.dirname(here), '../../service/child.ts'), execArgv: ['--import', 'tsx'] };
+    const loader = process.env.QUIRE_TS_LOADER;
+    return { file: path.resolve(path.dirname(here), '../../service/child.ts'), execArgv: loader ? ['--import', loader] : process.execArgv };
   }
   return { file: path.join(path.dirname(here), 'service.js'), execArgv: [] };
 }

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
-  const staticDir = resolve(import.meta.dirname, '../../../out/renderer');
+  // Bundled into out/main/serve.js (npm run serve), or run from source under tsx (tests, dev).
+  const staticDir = resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? '../../../out/renderer' : '../renderer');
   if (!existsSync(resolve(staticDir, 'index.html'))) {
     throw new Error('The renderer is not built. Run `npm run build` (npm run serve does this for you).');
   }
