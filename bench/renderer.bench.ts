@@ -12,6 +12,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const JOBS = Number(process.env.QUIRE_BENCH_JOBS ?? 10_000);
 const RUNS = Number(process.env.QUIRE_BENCH_RUNS ?? 3);
 const SEARCH_TERMS = ['kelp', 'lithium', 'caffeine', 'urchin', 'movable'];
+// bench/run.ts finds or installs Chromium (scripts/chromium.mjs) and passes it here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Launched = { child: ChildProcess; output: string };

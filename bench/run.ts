@@ -1,9 +1,14 @@
 // npm run bench: runs every bench/*.bench.ts in its own process (so peak RSS and timings do not
 // bleed between them) and prints each one's Markdown report. Each benchmark measures its own
 // baseline in the same run and reports ratios, never absolute pass/fail thresholds.
-import { spawnSync } from 'node:child_process';
+// A new benchmark is one new bench/<name>.bench.ts file (helpers in bench/lib.ts); `npm run bench
+// <name>` runs only the ones whose file name contains <name>.
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+// The same helper as `npm test`: $CHROMIUM_PATH, Debian's chromium, Playwright's cache, or install it.
+import { ensureChromium } from '../scripts/chromium.mjs';
+import { buildIfStale } from '../scripts/lib.mjs';
 
 const dir = import.meta.dirname;
 const only = process.argv.slice(2);
@@ -12,20 +17,38 @@ const benches = readdirSync(dir)
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 
-// The renderer benchmark serves the built app: build first unless out/ is already fresh.
-const build = spawnSync(process.execPath, ['-e', "import('./scripts/lib.mjs').then(async (m) => process.exit(await m.buildIfStale()))"], {
-  stdio: 'inherit',
-  cwd: join(dir, '..'),
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The benchmarks run the built entries (out/main) and the built renderer: build first unless fresh.
+const built = await buildIfStale();
+if (built !== 0) process.exit(built);
+const chromium = ensureChromium();
+
+/** Runs one benchmark in a process group of its own; whatever it leaves running is stopped after it. */
+function runBench(file: string): Promise<number | string> {
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(dir, file)], { stdio: 'inherit', detached: true, env: { ...process.env, CHROMIUM_PATH: chromium } });
+    const reap = (): void => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
+    };
+    process.once('SIGINT', reap);
+    child.once('exit', (code, signal) => {
+      reap();
+      process.off('SIGINT', reap);
+      resolveRun(code ?? signal ?? 1);
+    });
+  });
+}
 
 let failures = 0;
 for (const file of benches) {
   console.log(`\n## ${file}\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], { stdio: 'inherit' });
-  if (result.status !== 0) {
+  const status = await runBench(file);
+  if (status !== 0) {
     failures += 1;
-    console.log(`(${file} exited with ${result.status ?? result.signal})`);
+    console.log(`(${file} exited with ${status})`);
   }
 }
 process.exit(failures > 0 ? 1 : 0);
