@@ -23,7 +23,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function startServiceProcess(dataDir: string): Promise<{ url: string; apiKey: string; adminToken: string; stop: () => void }> {
   const child = fork(path.join(here, '../src/service/child.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port: 0, sampleLibrary: false }) },
+    env: { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port: 0, sampleLibrary: false, testHooks: true }) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<{ url: string; apiKey: string; adminToken: string }>((resolve, reject) => {

@@ -53,7 +53,7 @@ function stop(child: ChildProcess): Promise<void> {
 async function startService(dir: string): Promise<{ child: ChildProcess; url: string; key: string; admin: string }> {
   const key = `csk-bench-${Math.random().toString(36).slice(2)}`;
   // Wait for the admin token line itself: it is printed after the "listening" line.
-  const { child, output } = await launch('src/service/cli.ts', ['--port', '0', '--data', dir, '--api-key', key, '--step-ms', '50'], /admin token:\s*\S+/i);
+  const { child, output } = await launch('src/service/cli.ts', ['--port', '0', '--data', dir, '--api-key', key, '--step-ms', '50', '--test-hooks'], /admin token:\s*\S+/i);
   const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
   const admin = /admin token:\s*(\S+)/i.exec(output)?.[1] ?? '';
   return { child, url, key, admin };

@@ -18,7 +18,7 @@ function ms(start: bigint): number {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-service-bench-'));
-const service = await startService({ dataDir, stepDelayMs: 0, concurrencyLimit: 1000, monthlyLoopBudget: 1_000_000 });
+const service = await startService({ dataDir, testHooks: true, stepDelayMs: 0, concurrencyLimit: 1000, monthlyLoopBudget: 1_000_000 });
 const auth = { Authorization: `Bearer ${service.apiKey}` };
 
 let start = process.hrtime.bigint();

@@ -1,7 +1,7 @@
 // Entry for running the local service in a child process: child_process.fork (messages via
 // process.send) or an Electron utility process (messages via process.parentPort). Options come
 // from env QUIRE_SERVICE_OPTIONS (JSON of ServiceOptions); reports { type: 'ready', url, apiKey,
-// adminToken } and closes cleanly on SIGTERM/SIGINT or when the parent disconnects.
+// adminToken ('' unless testHooks) } and closes cleanly on SIGTERM/SIGINT or when the parent disconnects.
 import { parseFaultPlan } from './faults';
 import { startService, type RunningService, type ServiceOptions } from './server';
 
@@ -35,7 +35,8 @@ function readOptions(): ServiceOptions {
     if (typeof checked === 'string') throw new Error(`QUIRE_SERVICE_OPTIONS.faults: ${checked}`);
     plan = checked;
   }
-  return { ...rest, faults: plan, dataDir: parsed.dataDir, log: (message) => process.stderr.write(`[quire-service] ${message}\n`) };
+  // Embedded in the desktop app: agent e-mail sign-in stays off unless the options ask for it.
+  return { ...rest, agentSignIn: rest.agentSignIn ?? false, faults: plan, dataDir: parsed.dataDir, log: (message) => process.stderr.write(`[quire-service] ${message}\n`) };
 }
 
 async function main(): Promise<void> {

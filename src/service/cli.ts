@@ -1,8 +1,11 @@
 // `npm run service -- --port <n> --data <dir> [...]`: runs the local research service in the
-// foreground, prints where it listens, the API key it accepts and a curl hint; Ctrl-C stops it.
+// foreground, prints where it listens and a curl hint (the key only with --print-key, the admin
+// token only with --test-hooks); keys come from the environment or a file, not argv; Ctrl-C stops it.
 import { Command, InvalidArgumentError } from 'commander';
 import os from 'node:os';
 import path from 'node:path';
+import { isLoopbackHost } from './guard';
+import { resolveSecret } from './secret-input';
 import { startService } from './server';
 
 function integer(name: string, min: number) {
@@ -22,8 +25,13 @@ const program = new Command()
   .description("Quire's local research service: the research API over your own documents")
   .option('--port <n>', 'port to listen on (0 = any free port)', integer('--port', 0), 4477)
   .option('--host <host>', 'interface to bind (loopback unless told otherwise)', '127.0.0.1')
+  .option('--allow-host <name...>', 'extra Host names to answer to (besides loopback and the bound address)')
   .option('--data <dir>', 'data directory (database, uploads, mailbox)', defaultDataDir())
-  .option('--api-key <key>', 'API key to accept (default: a random key kept in the data dir)')
+  .option('--api-key-file <file>', 'file holding the API key to accept (default: $QUIRE_SERVICE_API_KEY, else a random key kept in the data dir)')
+  .option('--api-key <key>', 'deprecated: visible to other users in the process list; use $QUIRE_SERVICE_API_KEY or --api-key-file')
+  .option('--print-key', 'print the API key (and a curl line using it) at start')
+  .option('--no-agent-sign-in', 'switch off e-mail code sign-in for agents (/agents/auth)')
+  .option('--test-hooks', 'serve the /__admin test hooks (faults, seeding, mailbox) and print their admin token')
   .option('--concurrency <n>', 'max jobs not completed/failed at once', integer('--concurrency', 1), 5)
   .option('--budget <n>', 'monthly reasoning-loop budget', integer('--budget', 0), 200)
   .option('--retry-after <s>', 'send Retry-After: <s> with 429 responses (default: none, like the public service)', integer('--retry-after', 0))
@@ -34,8 +42,13 @@ program.parse();
 const opts = program.opts<{
   port: number;
   host: string;
+  allowHost?: string[];
   data: string;
   apiKey?: string;
+  apiKeyFile?: string;
+  printKey?: boolean;
+  agentSignIn: boolean;
+  testHooks?: boolean;
   concurrency: number;
   budget: number;
   retryAfter?: number;
@@ -43,11 +56,25 @@ const opts = program.opts<{
   sampleLibrary: boolean;
 }>();
 
+let apiKey: string | undefined;
+try {
+  apiKey = resolveSecret({ flag: opts.apiKey, file: opts.apiKeyFile, env: process.env.QUIRE_SERVICE_API_KEY, flagName: '--api-key', envName: 'QUIRE_SERVICE_API_KEY' }, (warning) => console.error(`warning: ${warning}`));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+if (!isLoopbackHost(opts.host)) {
+  console.error(`warning: listening on ${opts.host}, not loopback: anyone on that network who learns the key can use this service.`);
+}
+
 const service = await startService({
   dataDir: path.resolve(opts.data),
   port: opts.port,
   host: opts.host,
-  apiKey: opts.apiKey,
+  allowedHosts: opts.allowHost ?? [],
+  apiKey,
+  agentSignIn: opts.agentSignIn,
+  testHooks: opts.testHooks ?? false,
   concurrencyLimit: opts.concurrency,
   monthlyLoopBudget: opts.budget,
   retryAfterSeconds: opts.retryAfter ?? null,
@@ -57,11 +84,12 @@ const service = await startService({
 });
 
 console.log(`listening on ${service.url}`);
-console.log(`api key: ${service.apiKey}`);
-console.log(`admin token: ${service.adminToken}`);
+console.log(opts.printKey ? `api key: ${service.apiKey}` : 'api key: hidden (run with --print-key to show it, or set it with QUIRE_SERVICE_API_KEY)');
+if (opts.testHooks) console.log(`admin token: ${service.adminToken}`);
 console.log(`data dir: ${path.resolve(opts.data)}`);
+const keyText = opts.printKey ? service.apiKey : '$QUIRE_SERVICE_API_KEY';
 console.log(
-  `try: curl -s -X POST ${service.url}/research -H 'Authorization: Bearer ${service.apiKey}' -H 'Content-Type: application/json' -d '{"query":"How do sea otters protect kelp forests?"}'`,
+  `try: curl -s -X POST ${service.url}/research -H "Authorization: Bearer ${keyText}" -H 'Content-Type: application/json' -d '{"query":"How do sea otters protect kelp forests?"}'`,
 );
 
 const shutdown = (): void => {

@@ -1,6 +1,7 @@
 // HTTP plumbing for the local service: a small method+path router, typed replies (JSON, SSE, HTML),
 // bounded JSON body reading, and an SSE writer that can be cut mid-frame by fault injection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonContentType } from './guard';
 import { badRequest, HttpError } from './validation';
 import type { ApiVersion } from './versions';
 
@@ -97,6 +98,8 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return {};
+  // A cross-site form can post text/plain or urlencoded bodies without a preflight; JSON cannot.
+  if (!isJsonContentType(req.headers['content-type'])) throw new HttpError(415, { error: 'Request bodies must be sent as Content-Type: application/json' });
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,15 +1,17 @@
-// Test and benchmark hooks under /__admin (guarded by the admin token, exempt from faults):
+// Test and benchmark hooks under /__admin (only with testHooks / --test-hooks; guarded by the admin
+// token, compared in constant time; exempt from faults):
 // fault plans, bulk seeding of completed jobs, and the agent-auth mailbox.
 import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from './context';
 import { json, type RequestContext, type Router } from './http';
 import { parseFaultPlan } from './faults';
+import { secretEquals } from './guard';
 import { readMailbox } from './routes-agents';
 import { badRequest, HttpError, parseBody, SeedSchema } from './validation';
 
 function requireAdmin(ctx: RequestContext, adminToken: string): void {
   const header = ctx.req.headers.authorization ?? '';
-  if (header !== `Bearer ${adminToken}`) throw new HttpError(401, { error: 'Missing or invalid admin token' });
+  if (adminToken === '' || !secretEquals(header, `Bearer ${adminToken}`)) throw new HttpError(401, { error: 'Missing or invalid admin token' });
 }
 
 /** Inserts completed jobs with results, highlights and detail content in one transaction (benchmarks). */

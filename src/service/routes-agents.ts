@@ -1,12 +1,15 @@
-// The /agents group: e-mail code onboarding (codes go to a local mailbox file instead of e-mail;
-// they expire and are single-use; confirm mints a new key), agent research/results/updates/chat,
-// file upload, and a local balance ledger with a loopback checkout page that credits it.
+// The /agents group: e-mail code onboarding (codes go to a local 0600 mailbox file instead of e-mail;
+// one live 8-digit code per address, 10-minute expiry, burned after 5 wrong tries, both routes rate
+// limited; confirm mints a new key; the whole sign-in can be switched off), agent
+// research/results/updates/chat, file upload, and a local balance ledger with a loopback checkout
+// page that credits it.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceContext } from './context';
 import type { ServiceDb } from './db';
 import { chatMessageJson, getChatMessage } from './chat';
+import { RateLimiter, secretEquals } from './guard';
 import { json, type Router } from './http';
 import { jobJson, resultRefJson, resultsOf } from './jobs';
 import { handleUpload } from './routes-library';
@@ -14,6 +17,29 @@ import { createChat, createResearch, createUpdate, getResultContent, parseFormat
 import { AgentAuthSchema, AgentConfirmSchema, HttpError, notFound, parseBody, parseBooleanFlag, TopUpSchema, UpdateCreateSchema } from './validation';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_DIGITS = 8;
+export const MAX_WRONG_TRIES = 5;
+/** Codes sent per address, and in all, per 10 minutes; confirm attempts per address and in all per 10 minutes. */
+const SEND_PER_ADDRESS = 3;
+const SEND_TOTAL = 30;
+const CONFIRM_PER_ADDRESS = 10;
+const CONFIRM_TOTAL = 60;
+
+export interface AgentRouteOptions {
+  /** E-mail code sign-in (/agents/auth*); when off those routes answer 404. */
+  signIn: boolean;
+}
+
+function tooMany(retryMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+  return new HttpError(429, { error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+}
+
+/** The attempts column arrived with the sign-in hardening; older service.db files get it here. */
+function ensureAttemptsColumn(db: ServiceDb): void {
+  const columns = db.prepare('PRAGMA table_info(agent_codes)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'attempts')) db.exec('ALTER TABLE agent_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0');
+}
 
 export function isKnownAgentKey(db: ServiceDb, key: string): boolean {
   return db.prepare('SELECT 1 FROM api_keys WHERE key = ?').get(key) !== undefined;
@@ -42,28 +68,52 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-export function registerAgentRoutes(router: Router, service: ServiceContext): void {
+/** Keeps the mailbox file to codes that can still be used (it is the stand-in for an inbox, not a log). */
+function rewriteMailbox(service: ServiceContext, nowIso: string): void {
+  const live = service.db
+    .prepare('SELECT email, code, sent_at FROM agent_codes WHERE used_at IS NULL AND expires_at > ? ORDER BY id')
+    .all(nowIso) as { email: string; code: string; sent_at: string }[];
+  const file = mailboxPath(service);
+  const temp = `${file}.tmp`;
+  fs.writeFileSync(temp, live.map((entry) => JSON.stringify(entry) + '\n').join(''), { mode: 0o600 });
+  fs.renameSync(temp, file);
+  fs.chmodSync(file, 0o600);
+}
+
+export function registerAgentRoutes(router: Router, service: ServiceContext, options: AgentRouteOptions = { signIn: true }): void {
   const { db } = service;
   ensureStartingCredit(service);
+  ensureAttemptsColumn(db);
+
+  const clock = (): number => service.now().getTime();
+  const windowMs = 10 * 60 * 1000;
+  const sendPerAddress = new RateLimiter(SEND_PER_ADDRESS, windowMs, clock);
+  const sendTotal = new RateLimiter(SEND_TOTAL, windowMs, clock);
+  const confirmPerAddress = new RateLimiter(CONFIRM_PER_ADDRESS, windowMs, clock);
+  const confirmTotal = new RateLimiter(CONFIRM_TOTAL, windowMs, clock);
+  const signInOff = (): HttpError => new HttpError(404, { error: 'E-mail code sign-in is switched off on this service. Ask its owner for an API key.' });
 
   router.add(
     'POST',
     '/agents/auth',
     async (ctx) => {
-      const { email } = parseBody(AgentAuthSchema, await ctx.json());
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      if (!options.signIn) throw signInOff();
+      const { email: given } = parseBody(AgentAuthSchema, await ctx.json());
+      const email = given.toLowerCase();
+      const wait = sendTotal.hit('*') || sendPerAddress.hit(email);
+      if (wait > 0) throw tooMany(wait);
+      const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
       const now = service.now();
       const sentAt = now.toISOString();
-      db.prepare('INSERT INTO agent_codes (email, code, sent_at, expires_at) VALUES (?, ?, ?, ?)').run(
-        email.toLowerCase(),
-        code,
-        sentAt,
-        new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-      );
-      // Instead of e-mail: one JSON line per code in the data dir, and the log.
-      fs.appendFileSync(mailboxPath(service), JSON.stringify({ email, code, sent_at: sentAt }) + '\n');
-      service.log(`agent auth code for ${email}: ${code} (written to ${mailboxPath(service)})`);
-      return json({ message: `A confirmation code was sent to ${email}. It expires in 10 minutes.` });
+      db.transaction(() => {
+        // One live code per address: a new code retires the previous one; used and expired codes go.
+        db.prepare('DELETE FROM agent_codes WHERE email = ? OR used_at IS NOT NULL OR expires_at <= ?').run(email, sentAt);
+        db.prepare('INSERT INTO agent_codes (email, code, sent_at, expires_at) VALUES (?, ?, ?, ?)').run(email, code, sentAt, new Date(now.getTime() + CODE_TTL_MS).toISOString());
+      })();
+      // Instead of e-mail: the live codes as JSON lines in a 0600 file in the data dir (never in the log).
+      rewriteMailbox(service, sentAt);
+      service.log(`agent sign-in code sent to the local mailbox (${mailboxPath(service)})`);
+      return json({ message: `A confirmation code was sent to ${given}. It expires in 10 minutes.` });
     },
     { public: true },
   );
@@ -72,19 +122,34 @@ export function registerAgentRoutes(router: Router, service: ServiceContext): vo
     'POST',
     '/agents/auth/confirm',
     async (ctx) => {
-      const { email, code } = parseBody(AgentConfirmSchema, await ctx.json());
+      if (!options.signIn) throw signInOff();
+      const { email: given, code } = parseBody(AgentConfirmSchema, await ctx.json());
+      const email = given.toLowerCase();
+      const wait = confirmTotal.hit('*') || confirmPerAddress.hit(email);
+      if (wait > 0) throw tooMany(wait);
       const nowIso = service.now().toISOString();
-      const apiKey = db.transaction(() => {
+      const outcome = db.transaction((): { key: string } | { error: string } => {
         const row = db
-          .prepare('SELECT id FROM agent_codes WHERE email = ? AND code = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
-          .get(email.toLowerCase(), code.trim(), nowIso) as { id: number } | undefined;
-        if (!row) throw new HttpError(400, { error: 'Invalid or expired confirmation code' });
+          .prepare('SELECT id, code, attempts FROM agent_codes WHERE email = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
+          .get(email, nowIso) as { id: number; code: string; attempts: number } | undefined;
+        if (!row) return { error: 'Invalid or expired confirmation code' };
+        if (!secretEquals(code.trim(), row.code)) {
+          const attempts = row.attempts + 1;
+          if (attempts >= MAX_WRONG_TRIES) {
+            db.prepare('DELETE FROM agent_codes WHERE id = ?').run(row.id);
+            return { error: `Invalid confirmation code. After ${MAX_WRONG_TRIES} wrong tries this code no longer works: ask for a new one.` };
+          }
+          db.prepare('UPDATE agent_codes SET attempts = ? WHERE id = ?').run(attempts, row.id);
+          return { error: 'Invalid or expired confirmation code' };
+        }
         db.prepare('UPDATE agent_codes SET used_at = ? WHERE id = ?').run(nowIso, row.id);
-        const key = `csk-agent-${randomBytes(18).toString('base64url')}`;
-        db.prepare('INSERT INTO api_keys (key, origin, email, created_at) VALUES (?, ?, ?, ?)').run(key, 'agent', email.toLowerCase(), nowIso);
-        return key;
+        const key = `csk-agent-${randomBytes(24).toString('base64url')}`;
+        db.prepare('INSERT INTO api_keys (key, origin, email, created_at) VALUES (?, ?, ?, ?)').run(key, 'agent', email, nowIso);
+        return { key };
       })();
-      return json({ api_key: apiKey });
+      rewriteMailbox(service, nowIso);
+      if ('error' in outcome) throw new HttpError(400, { error: outcome.error });
+      return json({ api_key: outcome.key });
     },
     { public: true },
   );

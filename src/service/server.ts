@@ -8,6 +8,7 @@ import { ChatRevealer } from './chat';
 import type { ServiceContext } from './context';
 import { getMeta, openServiceDb, setMeta } from './db';
 import { FaultController } from './faults';
+import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } from './guard';
 import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
 import { JobRunner } from './jobs';
 import { defaultSampleLibraryDir, loadSampleLibrary } from './library';
@@ -42,13 +43,19 @@ export interface ServiceOptions {
   faults?: FaultPlan;
   /** Added: log sink (default: none in-process; the CLI prints). */
   log?: (message: string) => void;
+  /** Added: serve the /__admin test hooks (fault plans, seeding, mailbox) under an admin token; default off. */
+  testHooks?: boolean;
+  /** Added: e-mail code sign-in for agents (/agents/auth); default on, off in the desktop's embedded service. */
+  agentSignIn?: boolean;
+  /** Added: extra Host names accepted besides loopback and the bound address (e.g. a LAN name). */
+  allowedHosts?: string[];
 }
 
 export interface RunningService {
   url: string;
   port: number;
   apiKey: string;
-  adminToken: string; // guards /__admin/*
+  adminToken: string; // guards /__admin/* ('' when started without testHooks: no admin routes)
   faults: FaultController;
   close(): Promise<void>;
 }
@@ -72,7 +79,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     apiKey = getMeta(db, 'default_api_key') ?? `csk-local-${randomBytes(18).toString('base64url')}`;
     setMeta(db, 'default_api_key', apiKey);
   }
-  const adminToken = `adm-${randomBytes(18).toString('base64url')}`;
+  const testHooks = options.testHooks ?? false;
+  const adminToken = testHooks ? `adm-${randomBytes(18).toString('base64url')}` : '';
   if (options.sampleLibrary ?? true) {
     const added = await loadSampleLibrary(db, options.sampleLibraryDir ?? defaultSampleLibraryDir(), now().toISOString());
     if (added > 0) log(`indexed ${added} sample library documents`);
@@ -101,10 +109,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   };
 
   const router = new Router();
-  registerAdminRoutes(router, service, adminToken);
+  if (testHooks) registerAdminRoutes(router, service, adminToken);
   registerLibraryRoutes(router, service); // /research/files and /research/collections before /research/:id
   registerResearchRoutes(router, service);
-  registerAgentRoutes(router, service);
+  registerAgentRoutes(router, service, { signIn: options.agentSignIn ?? true });
   registerCompatRoutes(router, service);
 
   const sockets = new Set<Socket>();
@@ -125,7 +133,19 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     res.end(text);
   };
 
+  let hostNames: Set<string> = new Set();
+  let listeningPort = 0;
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Before anything else: only this machine's own names (DNS rebinding) and no foreign web page.
+    if (!isAllowedHostHeader(req.headers.host, listeningPort, hostNames)) {
+      req.resume();
+      return writeJson(res, 421, { error: 'This service only answers requests addressed to it by its own host name (127.0.0.1 or localhost).' }, DEFAULT_API_VERSION);
+    }
+    if (!isAllowedOrigin(req.headers.origin, listeningPort, hostNames)) {
+      req.resume();
+      return writeJson(res, 403, { error: 'Requests from web pages of other origins are not accepted.' }, DEFAULT_API_VERSION);
+    }
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -159,7 +179,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         req.resume();
         return writeJson(res, 401, { error: 'Missing API key' }, echoVersion);
       }
-      if (token !== apiKey && !isKnownAgentKey(db, token)) {
+      if (!secretEquals(token, apiKey) && !isKnownAgentKey(db, token)) {
         req.resume();
         return writeJson(res, 401, { error: 'Invalid API key' }, echoVersion);
       }
@@ -274,6 +294,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   });
   const address = server.address() as AddressInfo;
   const host = options.host ?? '127.0.0.1';
+  listeningPort = address.port;
+  hostNames = allowedHostNames(host, options.allowedHosts ?? []);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   baseUrl = `http://${urlHost}:${address.port}`;
 

@@ -44,7 +44,7 @@ function expectNoStack(result: RunResult): void {
 }
 
 beforeAll(async () => {
-  service = await startService({ dataDir: tempDir('service'), port: 0, stepDelayMs: 20 });
+  service = await startService({ dataDir: tempDir('service'), port: 0, stepDelayMs: 20, testHooks: true });
 });
 
 afterAll(async () => {

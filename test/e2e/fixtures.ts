@@ -107,9 +107,10 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
     const startService = async () => {
       const { child, output } = await launch(
         'src/service/cli.ts',
-        ['--port', String(port), '--data', serviceDir, '--api-key', apiKey, '--step-ms', '120'],
+        ['--port', String(port), '--data', serviceDir, '--step-ms', '120', '--test-hooks'],
         // The admin token is printed after the "listening" line: wait for it too.
         /listening on http:\/\/127\.0\.0\.1:\d+[\s\S]*admin token:\s*\S+\s/,
+        { QUIRE_SERVICE_API_KEY: apiKey },
       );
       serviceProcess = child;
       adminToken = /admin token:\s*(\S+)/i.exec(output)?.[1] ?? adminToken;

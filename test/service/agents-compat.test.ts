@@ -34,7 +34,7 @@ describe('agent onboarding (spec 4.4, 5.3)', () => {
     const mailboxFile = fs.readFileSync(path.join(service.dataDir, 'mailbox.jsonl'), 'utf8').trim().split('\n');
     const mail = JSON.parse(mailboxFile.at(-1) ?? '{}') as { email: string; code: string };
     expect(mail.email).toBe('ada@example.com');
-    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.code).toMatch(/^\d{8}$/);
     const admin = await fetch(`${service.url}/__admin/mailbox`, { headers: { Authorization: `Bearer ${service.adminToken}` } });
     expect(((await admin.json()) as { code: string }[]).map((m) => m.code)).toContain(mail.code);
 

@@ -8,7 +8,8 @@ import { tempDir } from './helpers';
 
 describe('service CLI', () => {
   it('prints listening URL, api key and a curl hint; the key works; SIGINT exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/service/cli.ts'), '--port', '0', '--data', tempDir(), '--step-ms', '10', '--api-key', 'csk-cli-test'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/service/cli.ts'), '--port', '0', '--data', tempDir(), '--step-ms', '10', '--print-key', '--test-hooks'], {
+      env: { ...process.env, QUIRE_SERVICE_API_KEY: 'csk-cli-test' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -18,7 +18,7 @@ export function tempDir(prefix = 'quire-service-test-'): string {
 
 export async function startTestService(options: Partial<ServiceOptions> = {}): Promise<RunningService & { dataDir: string }> {
   const dataDir = options.dataDir ?? tempDir();
-  const service = await startService({ stepDelayMs: 10, ...options, dataDir });
+  const service = await startService({ stepDelayMs: 10, testHooks: true, ...options, dataDir });
   return Object.assign(service, { dataDir });
 }
 

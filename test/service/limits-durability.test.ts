@@ -160,7 +160,7 @@ describe('child process entry (child.ts)', () => {
   it('reports ready with url, apiKey and adminToken over IPC and exits on SIGTERM', async () => {
     const child = fork(path.resolve('src/service/child.ts'), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir: tempDir(), stepDelayMs: 10, apiKey: 'csk-child-test' }) },
+      env: { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir: tempDir(), stepDelayMs: 10, apiKey: 'csk-child-test', testHooks: true }) },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     const ready = await new Promise<{ type: string; url: string; apiKey: string; adminToken: string }>((resolve, reject) => {

@@ -26,7 +26,7 @@ export function tempDir(prefix: string): string {
 }
 
 export async function startTestService(dataDir: string, options: Partial<ServiceOptions> = {}): Promise<RunningService> {
-  return startService({ dataDir, port: 0, stepDelayMs: 15, ...options });
+  return startService({ dataDir, port: 0, stepDelayMs: 15, testHooks: true, ...options });
 }
 
 /** Fast engine pacing for tests: everything that waits, waits milliseconds. */
