@@ -1,5 +1,6 @@
 // Turns paths (files and folders, recursively) into queued uploads: reports zero-byte, unreadable and
 // vanished files, asks for confirmation above a count limit, and skips duplicates by content hash.
+// The walk is asynchronous with an entry budget, and never follows a link inside a dropped folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -25,9 +26,17 @@ export function contentTypeFor(fileName: string, declared?: string): string {
   return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Opened without following a link (O_NOFOLLOW where the platform has it), so a file swapped for a link after the walk is refused. */
+const OPEN_NO_FOLLOW = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
+
 async function hashFile(file: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  const handle = await fs.promises.open(file, OPEN_NO_FOLLOW);
+  try {
+    for await (const chunk of handle.createReadStream({ autoClose: false })) hash.update(chunk as Buffer);
+  } finally {
+    await handle.close();
+  }
   return hash.digest('hex');
 }
 
@@ -36,43 +45,101 @@ interface Candidate {
   fileName: string;
 }
 
-function collect(paths: string[], rejected: UploadResult['rejected']): Candidate[] {
+/** Entries (files, folders, links, anything) a walk looks at before it gives up: a drop of a whole disk stops here. */
+export const WALK_ENTRY_BUDGET = 20_000;
+const MAX_DEPTH = 32;
+
+export const LINK_SKIPPED = 'A link (shortcut) inside a dropped folder: Quire does not follow links, so it was skipped.';
+export const budgetReason = (budget: number): string => `The folder holds more than ${budget} entries: Quire stopped looking and queued nothing. Choose a smaller folder.`;
+
+export interface WalkOutcome {
+  found: Candidate[];
+  /** Set when the entry budget ran out (nothing is queued then). */
+  budgetExceeded: boolean;
+}
+
+/**
+ * Walks the dropped paths without blocking the main process. A dropped item itself may be a link
+ * (the user chose it): it is resolved once. Inside a dropped folder, links are never followed
+ * (lstat; each is reported as skipped), so `refs -> ~/.ssh` uploads nothing and `a -> .` cannot
+ * loop; folders are also remembered by device and inode, so a bind mount cannot loop either.
+ */
+export async function walkDropped(paths: string[], rejected: UploadResult['rejected'], budget = WALK_ENTRY_BUDGET): Promise<WalkOutcome> {
   const found: Candidate[] = [];
-  const visit = (target: string, depth: number): void => {
-    if (found.length > HARD_LIMIT_FILES) return;
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(target);
-    } catch {
-      rejected.push({ path: target, reason: 'The file or folder no longer exists.' });
-      return;
-    }
+  const visited = new Set<string>();
+  let seen = 0;
+  let budgetExceeded = false;
+
+  const visit = async (target: string, displayName: string, stat: fs.Stats, depth: number): Promise<void> => {
+    if (budgetExceeded) return;
     if (stat.isDirectory()) {
-      if (depth > 32) return;
+      const key = `${stat.dev}:${stat.ino}`;
+      if (visited.has(key) || depth > MAX_DEPTH) return;
+      visited.add(key);
       let entries: string[];
       try {
-        entries = fs.readdirSync(target).sort();
+        entries = (await fs.promises.readdir(target)).sort();
       } catch {
         rejected.push({ path: target, reason: 'Quire is not allowed to read this folder.' });
         return;
       }
-      for (const entry of entries) if (!entry.startsWith('.')) visit(path.join(target, entry), depth + 1);
+      for (const entry of entries) {
+        if (entry.startsWith('.')) continue;
+        if (++seen > budget) {
+          budgetExceeded = true;
+          return;
+        }
+        const child = path.join(target, entry);
+        let childStat: fs.Stats;
+        try {
+          childStat = await fs.promises.lstat(child);
+        } catch {
+          rejected.push({ path: child, reason: 'The file or folder no longer exists.' });
+          continue;
+        }
+        if (childStat.isSymbolicLink()) {
+          rejected.push({ path: child, reason: LINK_SKIPPED });
+          continue;
+        }
+        await visit(child, entry, childStat, depth + 1);
+        if (budgetExceeded) return;
+      }
       return;
     }
     if (!stat.isFile()) {
       rejected.push({ path: target, reason: 'Not a regular file.' });
       return;
     }
-    found.push({ path: target, fileName: path.basename(target) });
+    found.push({ path: target, fileName: displayName });
   };
-  for (const p of paths) visit(path.resolve(p), 0);
-  return found;
+
+  for (const dropped of paths) {
+    const absolute = path.resolve(dropped);
+    let real: string;
+    let stat: fs.Stats;
+    try {
+      real = await fs.promises.realpath(absolute);
+      stat = await fs.promises.lstat(real);
+    } catch {
+      rejected.push({ path: absolute, reason: 'The file or folder no longer exists.' });
+      continue;
+    }
+    if (++seen > budget) budgetExceeded = true;
+    await visit(real, path.basename(absolute), stat, 0);
+    if (budgetExceeded) break;
+  }
+  return { found, budgetExceeded };
 }
 
 /** Queues the files under `paths` for upload into the (local) collection id, or none. */
-export async function intakePaths(repo: Repo, paths: string[], collectionId: string | null, confirmLarge: boolean): Promise<UploadResult> {
+export async function intakePaths(repo: Repo, paths: string[], collectionId: string | null, confirmLarge: boolean, walkBudget = WALK_ENTRY_BUDGET): Promise<UploadResult> {
   const result: UploadResult = { queued: [], duplicates: [], rejected: [], needsConfirmation: null };
-  const candidates = collect(paths, result.rejected);
+  const walk = await walkDropped(paths, result.rejected, walkBudget);
+  if (walk.budgetExceeded) {
+    result.rejected.push({ path: paths.join(', '), reason: budgetReason(walkBudget) });
+    return result;
+  }
+  const candidates = walk.found;
   if (candidates.length > HARD_LIMIT_FILES) {
     result.rejected.push({ path: paths.join(', '), reason: `More than ${HARD_LIMIT_FILES} files: choose a smaller folder.` });
     return result;
@@ -85,9 +152,13 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
   for (const candidate of candidates) {
     let size: number;
     try {
-      const stat = fs.statSync(candidate.path);
+      const stat = await fs.promises.lstat(candidate.path);
+      if (!stat.isFile()) {
+        result.rejected.push({ path: candidate.path, reason: 'The file changed into a link or folder before it could be queued; it was skipped.' });
+        continue;
+      }
       size = stat.size;
-      fs.accessSync(candidate.path, fs.constants.R_OK);
+      await fs.promises.access(candidate.path, fs.constants.R_OK);
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       result.rejected.push({ path: candidate.path, reason: missing ? 'The file vanished before it could be queued.' : 'Quire is not allowed to read this file.' });
