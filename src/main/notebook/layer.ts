@@ -161,6 +161,8 @@ export class NotebookLayer {
         // Undo is always possible: what is replaced is backed up first.
         await this.backup('before-restore', chosen.name);
         await this.options.restore(chosen.path, this.current());
+        // The restored view becomes ordinary edits of the CRDT form, so sync keeps (and spreads) it.
+        this.current().adoptView();
         this.options.changed?.(['notes', 'tags', 'stars', 'outbox', 'jobs']);
         return { ok: true as const };
       },

@@ -1,8 +1,15 @@
-// The notebook: what the researcher thinks about jobs and sources (notes, tags, stars). It exists
-// only on this machine, so it lives in its own SQLite file beside the mirror (the mirror is a cache
-// that can be quarantined and rebuilt from the service; this cannot), written with synchronous=FULL
-// and protected by online backups (see backup.ts).
+// The notebook: what the researcher thinks about jobs and sources (notes, tags, stars, removed
+// marks). It lives in its own SQLite file beside the mirror (the mirror is a cache that can be
+// quarantined and rebuilt from the service; this cannot), written with synchronous=FULL and
+// protected by online backups (see backup.ts). Since schema 2 the truth is the CRDT form (one Yjs
+// entry per target in `entries`, see sync/entry.ts) and the tables notes/tags/stars/marks/FTS are
+// its queryable view, rewritten from the entry in the same transaction as every change. Local
+// changes also go to `outbox` until notebook sync (sync/syncer.ts) has written them to the target.
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import type * as Y from 'yjs';
+import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, viewEntry, writeFlag, writeNote, writeTags, type EntryView } from './sync/entry';
+import { NOTEBOOK_SYNC_DDL, NotebookSyncTables, type EntryKey, type QueuedChange } from '../db/notebook-sync';
 import { QuireError } from '../../shared/errors';
 import { MATCH_END, MATCH_START } from '../../shared/domain';
 import { mkdirSync } from 'node:fs';
@@ -39,6 +46,27 @@ export const NOTEBOOK_MIGRATIONS: ReadonlyArray<(db: Database.Database) => void>
       CREATE VIRTUAL TABLE notebook_fts USING fts5(target_type UNINDEXED, target_id UNINDEXED, field UNINDEXED, body, tokenize = 'unicode61 remove_diacritics 2');
     `);
   },
+  // 2: the CRDT form. Every existing note, tag and star becomes an entry (losslessly: text, tags as
+  // typed, star times, note times) and its whole state is queued for the first sync.
+  (db) => {
+    db.exec(NOTEBOOK_SYNC_DDL);
+    const tables = new NotebookSyncTables(db);
+    tables.setMeta('device', randomUUID());
+    for (const key of tables.viewTargets(false)) {
+      const doc = loadEntry(null);
+      changeEntry(doc, () => {
+        const note = tables.viewNote(key);
+        if (note) writeNote(doc, note.body, note.updatedAt);
+        writeTags(doc, tables.viewTags(key));
+        const starredAt = tables.viewStar(key);
+        if (starredAt) writeFlag(doc, 'starredAt', starredAt);
+      });
+      const state = entryState(doc);
+      tables.putEntry(key, state);
+      tables.queue(key, state);
+      doc.destroy();
+    }
+  },
 ];
 
 export const NOTEBOOK_SCHEMA_VERSION = NOTEBOOK_MIGRATIONS.length;
@@ -72,6 +100,7 @@ export interface NotebookHit {
 
 export class Notebook {
   readonly db: Database.Database;
+  private readonly sync: NotebookSyncTables;
 
   private constructor(
     readonly file: string,
@@ -84,6 +113,7 @@ export class Notebook {
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.migrate();
+    this.sync = new NotebookSyncTables(this.db);
   }
 
   /**
@@ -136,22 +166,11 @@ export class Notebook {
     return row ? { body: row.body, updatedAt: row.updated_at } : { body: '', updatedAt: null };
   }
 
+  /** Saves a note as an edit of the text it replaces (see sync/textdiff.ts), never a whole rewrite. */
   saveNote(targetType: NoteTarget, targetId: string, body: string, now = new Date()): { updatedAt: string } {
     const updatedAt = now.toISOString();
-    this.db.transaction(() => {
-      if (body.length === 0) {
-        this.db.prepare('DELETE FROM notes WHERE target_type = ? AND target_id = ?').run(targetType, targetId);
-      } else {
-        this.db
-          .prepare(
-            `INSERT INTO notes (target_type, target_id, body, updated_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (target_type, target_id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at`,
-          )
-          .run(targetType, targetId, body, updatedAt);
-      }
-      this.reindex(targetType, targetId);
-    })();
-    return { updatedAt };
+    this.change(targetType, targetId, (doc) => writeNote(doc, body, updatedAt));
+    return { updatedAt: this.getNote(targetType, targetId).updatedAt ?? updatedAt };
   }
 
   tagsFor(targetType: string, targetId: string): string[] {
@@ -162,12 +181,7 @@ export class Notebook {
 
   setTags(targetType: TagTarget, targetId: string, tags: readonly string[]): string[] {
     const clean = normaliseTags(tags);
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM tags WHERE target_type = ? AND target_id = ?').run(targetType, targetId);
-      const insert = this.db.prepare('INSERT INTO tags (target_type, target_id, tag) VALUES (?, ?, ?)');
-      for (const tag of clean) insert.run(targetType, targetId, tag);
-      this.reindex(targetType, targetId);
-    })();
+    this.change(targetType, targetId, (doc) => writeTags(doc, clean));
     return clean;
   }
 
@@ -180,11 +194,16 @@ export class Notebook {
   }
 
   setStar(targetType: TagTarget, targetId: string, starred: boolean, now = new Date()): void {
-    if (starred) {
-      this.db.prepare('INSERT OR IGNORE INTO stars (target_type, target_id, starred_at) VALUES (?, ?, ?)').run(targetType, targetId, now.toISOString());
-    } else {
-      this.db.prepare('DELETE FROM stars WHERE target_type = ? AND target_id = ?').run(targetType, targetId);
-    }
+    this.change(targetType, targetId, (doc) => writeFlag(doc, 'starredAt', starred ? now.toISOString() : null));
+  }
+
+  /** The removed-from-library mark (travels with the notebook like a star). */
+  setRemoved(targetType: TagTarget, targetId: string, removed: boolean, now = new Date()): void {
+    this.change(targetType, targetId, (doc) => writeFlag(doc, 'removedAt', removed ? now.toISOString() : null));
+  }
+
+  isRemoved(targetType: TagTarget, targetId: string): boolean {
+    return this.sync.isRemoved({ targetType, targetId });
   }
 
   isStarred(targetType: TagTarget, targetId: string): boolean {
@@ -228,22 +247,192 @@ export class Notebook {
 
   /**
    * Moves everything keyed by `oldId` (and its sources' notes) to `newId`. Jobs are keyed by their
-   * server id once they have one, because a rebuilt mirror knows them by that id only.
+   * server id once they have one, because a rebuilt mirror knows them by that id only. In CRDT
+   * form: the old entry's history is merged into the new key's entry and the old one is marked
+   * `movedTo`, so other machines that received it under the old key move it the same way.
    */
   rekey(oldId: string, newId: string): void {
     if (oldId === newId || !this.hasAny(oldId)) return;
     this.db.transaction(() => {
-      for (const table of ['notes', 'tags', 'stars']) {
-        this.db.prepare(`UPDATE OR REPLACE ${table} SET target_id = ? WHERE target_id = ? AND target_type IN ('job', 'collection')`).run(newId, oldId);
+      for (const { targetType: type, targetId: id } of this.sync.entriesOf(oldId)) {
+        const state = this.entryState(type, id);
+        if (!state) continue;
+        const newKey = id === oldId ? newId : `${newId}${id.slice(oldId.length)}`;
+        this.change(type, newKey, (doc) => applyToEntry(doc, state));
+        this.change(type, id, (doc) => writeFlag(doc, 'movedTo', newKey));
       }
-      this.db
-        .prepare("UPDATE OR REPLACE notes SET target_id = ? || substr(target_id, ?) WHERE target_type = 'source' AND substr(target_id, 1, ?) = ?")
-        .run(newId, oldId.length + 1, oldId.length + 1, `${oldId}/`);
-      this.db.prepare('UPDATE notebook_fts SET target_id = ? WHERE target_id = ?').run(newId, oldId);
-      this.db
-        .prepare("UPDATE notebook_fts SET target_id = ? || substr(target_id, ?) WHERE substr(target_id, 1, ?) = ?")
-        .run(newId, oldId.length + 1, oldId.length + 1, `${oldId}/`);
     })();
+  }
+
+  // ---- the CRDT form ------------------------------------------------------------------------
+
+  /** Stored state of one entry (null when the target has never been written). */
+  entryState(targetType: string, targetId: string): Uint8Array | null {
+    return this.sync.entryState({ targetType, targetId });
+  }
+
+  entryView(targetType: string, targetId: string): EntryView {
+    const doc = loadEntry(this.entryState(targetType, targetId));
+    try {
+      return viewEntry(doc);
+    } finally {
+      doc.destroy();
+    }
+  }
+
+  /** Every entry key (for sync invariants and diagnostics). */
+  entryKeys(): EntryKey[] {
+    return this.sync.entryKeys();
+  }
+
+  /** One local change: entry, outbox and view in one transaction. Returns whether anything changed. */
+  private change(targetType: string, targetId: string, edit: (doc: Y.Doc) => void): boolean {
+    return this.db.transaction(() => {
+      const doc = loadEntry(this.entryState(targetType, targetId));
+      try {
+        const update = changeEntry(doc, edit);
+        if (!update) return false;
+        this.storeEntry(targetType, targetId, doc);
+        this.sync.queue({ targetType, targetId }, update);
+        return true;
+      } finally {
+        doc.destroy();
+      }
+    })();
+  }
+
+  /** Applies updates that came from another machine (not queued: they are that machine's to send). */
+  applyRemote(targetType: string, targetId: string, updates: readonly Uint8Array[]): void {
+    this.db.transaction(() => {
+      const doc = loadEntry(this.entryState(targetType, targetId));
+      try {
+        const before = entryState(doc);
+        for (const update of updates) applyToEntry(doc, update);
+        if (Buffer.from(before).equals(Buffer.from(entryState(doc)))) return;
+        this.storeEntry(targetType, targetId, doc);
+      } finally {
+        doc.destroy();
+      }
+    })();
+  }
+
+  /** Writes an entry's state and rewrites its view rows (notes, tags, stars, marks, search). */
+  private storeEntry(targetType: string, targetId: string, doc: Y.Doc): void {
+    const key = { targetType, targetId };
+    this.sync.putEntry(key, entryState(doc));
+    const view = viewEntry(doc);
+    this.sync.writeView(key, view.movedTo !== null ? null : view);
+    this.reindex(targetType, targetId);
+  }
+
+  /**
+   * After the view tables were replaced from a backup (core restore), records the difference
+   * between each entry and the restored view as ordinary local edits, so the restore is kept here
+   * and travels to the other machines instead of being undone by the next sync.
+   */
+  adoptView(): void {
+    this.db.transaction(() => {
+      for (const key of this.sync.viewTargets(true)) {
+        const note = this.sync.viewNote(key);
+        const tags = this.sync.viewTags(key);
+        const starredAt = this.sync.viewStar(key);
+        const changed = this.change(key.targetType, key.targetId, (doc) => {
+          writeNote(doc, note?.body ?? '', note?.updatedAt ?? new Date().toISOString());
+          writeTags(doc, tags);
+          writeFlag(doc, 'starredAt', starredAt);
+        });
+        if (!changed) {
+          // The restored view may still differ in what the entry already has (marks, search): re-render it.
+          const state = this.entryState(key.targetType, key.targetId);
+          if (state) {
+            const doc = loadEntry(state);
+            this.storeEntry(key.targetType, key.targetId, doc);
+            doc.destroy();
+          }
+        }
+      }
+    })();
+  }
+
+  // ---- what notebook sync keeps here ---------------------------------------------------------
+
+  meta(key: string): string | null {
+    return this.sync.meta(key);
+  }
+
+  setMeta(key: string, value: string | null): void {
+    this.sync.setMeta(key, value);
+  }
+
+  /** This machine's id in the sync target (random, made once per notebook). */
+  deviceId(): string {
+    const id = this.meta('device');
+    if (id) return id;
+    const made = randomUUID();
+    this.setMeta('device', made);
+    return made;
+  }
+
+  /** Local changes not yet written to the target, oldest first. */
+  pendingChanges(limit = 1_000_000): QueuedChange[] {
+    return this.sync.pending(limit);
+  }
+
+  pendingCount(): number {
+    return this.sync.pendingCount();
+  }
+
+  /** Marks outbox rows as written in file `fileSeq` (up to and including `lastSeq`). */
+  markWritten(lastSeq: number, fileSeq: number): void {
+    this.sync.markWritten(lastSeq, fileSeq);
+  }
+
+  /** Everything this machine has written, merged per entry (the content of a compacting snapshot). */
+  writtenChanges(): Array<EntryKey & { update: Uint8Array }> {
+    const byEntry = new Map<string, EntryKey & { updates: Uint8Array[] }>();
+    for (const row of this.sync.written()) {
+      const key = `${row.targetType}\u0000${row.targetId}`;
+      let entry = byEntry.get(key);
+      if (!entry) byEntry.set(key, (entry = { targetType: row.targetType, targetId: row.targetId, updates: [] }));
+      entry.updates.push(row.update);
+    }
+    return [...byEntry.values()].map((entry) => ({ targetType: entry.targetType, targetId: entry.targetId, update: mergeUpdates(entry.updates) }));
+  }
+
+  writtenFileCount(): number {
+    return this.sync.writtenFileCount();
+  }
+
+  /** After snapshot file `fileSeq` replaced the written history: keep one merged row per entry. */
+  replaceWritten(merged: ReadonlyArray<EntryKey & { update: Uint8Array }>, fileSeq: number): void {
+    this.db.transaction(() => {
+      this.sync.dropWritten(fileSeq);
+      for (const entry of merged) this.sync.queue(entry, entry.update, fileSeq);
+    })();
+  }
+
+  peers(): Array<{ device: string; appliedSeq: number; seenAt: string }> {
+    return this.sync.peers();
+  }
+
+  /** Applies one file from another machine and moves that machine's cursor, atomically. */
+  applyPeerFile(device: string, fileSeq: number, changes: ReadonlyArray<EntryKey & { update: Uint8Array }>, now = new Date()): void {
+    this.db.transaction(() => {
+      const byEntry = new Map<string, EntryKey & { updates: Uint8Array[] }>();
+      for (const change of changes) {
+        const key = `${change.targetType}\u0000${change.targetId}`;
+        let entry = byEntry.get(key);
+        if (!entry) byEntry.set(key, (entry = { targetType: change.targetType, targetId: change.targetId, updates: [] }));
+        entry.updates.push(change.update);
+      }
+      for (const entry of byEntry.values()) this.applyRemote(entry.targetType, entry.targetId, entry.updates);
+      this.sync.setPeer(device, fileSeq, now.toISOString());
+    })();
+  }
+
+  /** Records that a machine was seen with nothing new (its "last seen" time). */
+  touchPeer(device: string, when: string): void {
+    this.sync.touchPeer(device, when);
   }
 
   /** Everything about one job, for exports. */
