@@ -14,6 +14,7 @@ import { QuireError } from '../shared/errors';
 import { NotebookLayer } from './notebook/layer';
 import { restoreNotebookTables } from './notebook/backup';
 import { carryOverIntents } from './db/open';
+import { makeDataDirPrivate } from './paths';
 
 export type { SecretStore } from './services/profiles';
 
@@ -37,7 +38,8 @@ const LOCAL_TIMING: Partial<EngineTiming> = { pullIntervalMs: 10_000, followMinM
 
 export async function createCore(options: QuireCoreOptions): Promise<Core> {
   const dataDir = path.resolve(options.dataDir);
-  fs.mkdirSync(path.join(dataDir, 'staging'), { recursive: true });
+  makeDataDirPrivate(dataDir); // 0700; an older, readable folder is narrowed to 0700/0600 (#15)
+  fs.mkdirSync(path.join(dataDir, 'staging'), { recursive: true, mode: 0o700 });
   const bus = new EventBus();
   const profiles = new ProfileStore(path.join(dataDir, 'profiles.json'));
   const secrets = options.secrets ?? new FileSecretStore(path.join(dataDir, 'secrets.json'));

@@ -1,5 +1,5 @@
-// Where Quire keeps its data when no --data is given. The desktop app, browser mode and the CLI all
-// use it, so they share one notebook.
+// Where Quire keeps its data when no --data is given (kept private to its owner: see private-files).
+// The desktop app, browser mode and the CLI all use the same folder, so they share one notebook.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,3 +10,5 @@ export function defaultDataDir(): string {
   if (process.platform === 'win32') return join(process.env.APPDATA || join(homedir(), 'AppData', 'Roaming'), 'Quire');
   return join(process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'quire');
 }
+
+export { makeDataDirPrivate, usePrivateFileModes, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, type PrivacyFix } from '../service/private-files';

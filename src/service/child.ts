@@ -3,6 +3,7 @@
 // from env QUIRE_SERVICE_OPTIONS (JSON of ServiceOptions); reports { type: 'ready', url, apiKey,
 // adminToken ('' unless testHooks) } and closes cleanly on SIGTERM/SIGINT or when the parent disconnects.
 import { parseFaultPlan } from './faults';
+import { usePrivateFileModes } from './private-files';
 import { startService, type RunningService, type ServiceOptions } from './server';
 
 /** Electron's utilityProcess exposes parentPort on process; plain Node does not. */
@@ -40,6 +41,7 @@ function readOptions(): ServiceOptions {
 }
 
 async function main(): Promise<void> {
+  usePrivateFileModes(); // the database, uploads and mailbox it writes are the owner's alone
   let service: RunningService | null = null;
   let stopping = false;
   const stop = async (code: number): Promise<void> => {

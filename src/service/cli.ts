@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isLoopbackHost } from './guard';
 import { resolveSecret } from './secret-input';
+import { usePrivateFileModes } from './private-files';
 import { startService } from './server';
 
 function integer(name: string, min: number) {
@@ -38,6 +39,7 @@ const program = new Command()
   .option('--step-ms <n>', 'milliseconds per job step / reasoning loop', integer('--step-ms', 0), 400)
   .option('--no-sample-library', 'do not index the bundled sample library');
 
+usePrivateFileModes(); // database, uploads, mailbox and key file: the owner's alone
 program.parse();
 const opts = program.opts<{
   port: number;

@@ -8,6 +8,7 @@ import { ChatRevealer } from './chat';
 import type { ServiceContext } from './context';
 import { getMeta, openServiceDb, setMeta } from './db';
 import { FaultController } from './faults';
+import { makeDataDirPrivate } from './private-files';
 import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } from './guard';
 import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
 import { JobRunner } from './jobs';
@@ -72,6 +73,7 @@ function bearerToken(req: IncomingMessage): string | null {
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
+  makeDataDirPrivate(options.dataDir);
   const db = openServiceDb(options.dataDir);
 
   let apiKey = options.apiKey;

@@ -6,7 +6,7 @@ import Store from 'electron-store';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCore } from '../core';
-import { defaultDataDir } from '../paths';
+import { defaultDataDir, usePrivateFileModes } from '../paths';
 import type { Core } from '../core-types';
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isLoopbackHttpUrl } from '../security';
 import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
@@ -82,6 +82,7 @@ async function start(): Promise<void> {
     return;
   }
   await app.whenReady();
+  usePrivateFileModes(); // everything the app writes (databases, staging, backups, keys) is the owner's alone
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   serveRenderer();
   // The same folder as browser mode and the CLI, so the window and the terminal share one notebook.

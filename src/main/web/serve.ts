@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCore } from '../core';
-import { defaultDataDir } from '../paths';
+import { defaultDataDir, usePrivateFileModes } from '../paths';
 import { startBrowserMode } from './server';
 
 const HELP = `Usage: npm run serve -- [--data <dir>] [--port <n>] [--service-url <url> --service-key <key>] [--api-version <v>]
@@ -14,6 +14,7 @@ the access token for this launch. Without --service-url, Quire runs against its 
 research service over your own library.`;
 
 async function main(): Promise<void> {
+  usePrivateFileModes(); // everything this process writes (databases, staging, backups) is the owner's alone
   const { values } = parseArgs({
     options: {
       data: { type: 'string' },
