@@ -2,14 +2,18 @@
 // directory, same profiles, same mirror), runs operations through the shared dispatch (validated
 // input, checked output) and turns the contract's error shape into a CliError with an exit code.
 import { resolve } from 'node:path';
-import { operations, type OperationInput, type OperationName, type OperationOutput } from '../shared/contract';
-import { dispatch } from '../shared/dispatch';
+import type { OperationInput, OperationName, OperationOutput } from '../shared/contract';
 import { QuireError } from '../shared/errors';
 import type { Core, CoreOptions } from '../main/core-types';
 import { defaultDataDir } from '../main/paths';
 import type { GlobalOptions } from './args';
 import { CliError, EXIT, fromWireError, usageError } from './errors';
 import type { Output } from './io';
+
+// The contract's schemas are loaded with the first operation, not at start-up: `quire --help` and
+// usage errors answer without building them (measured in bench/startup.bench.ts).
+let contractModules: Promise<[typeof import('../shared/contract'), typeof import('../shared/dispatch')]> | null = null;
+const loadContract = () => (contractModules ??= Promise.all([import('../shared/contract'), import('../shared/dispatch')]));
 
 export type OpenCore = (options: CoreOptions) => Promise<Core>;
 
@@ -67,6 +71,7 @@ export class Session {
 
   /** Runs one contract operation exactly as the app's transports do; errors become CliErrors. */
   async call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
+    const [{ operations }, { dispatch }] = await loadContract();
     const envelope = await dispatch(this.core.handlers, name, input);
     if (!envelope.ok) throw fromWireError(envelope.error);
     const checked = operations[name].output.safeParse(envelope.value);
