@@ -1,4 +1,5 @@
-// End-to-end tests of `quire` as a subprocess against a real local research service on 127.0.0.1:
+// End-to-end tests of `quire` against a real local research service on 127.0.0.1 (in-process through
+// runCli and the real core; the tests that send signals or answer a prompt live run a subprocess):
 // each command's happy path, offline queueing then `sync --once`, bad arguments, refused keys and
 // --json output parsed as JSON. Every run uses a temp data directory of its own or of its group.
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../src/service/server';
 import type { Collection, FileItem, JobDetail, JobSummary, Profile, SearchHit } from '../../src/shared/domain';
-import { runQuire, type RunResult } from './helpers';
+import { runQuire, runQuireProcess, type RunResult } from './helpers';
 
 let service: RunningService;
 const temps: string[] = [];
@@ -228,7 +229,7 @@ describe('quire against the local service', () => {
 
   it('sync without --once follows until interrupted, then summarises', async () => {
     let interrupted = false;
-    const result = await runQuire(online('sync'), {
+    const result = await runQuireProcess(online('sync'), {
       onStderr: (_stderr, control) => {
         // Not a terminal: each change of state is one note on stderr; interrupt after the first.
         if (interrupted) return;
@@ -257,11 +258,13 @@ describe('quire against the local service', () => {
   });
 
   it('Ctrl-C while waiting stops cleanly with exit 130; the job carries on', async () => {
-    // Slow the job's event reads so the wait is still going when the interrupt arrives.
-    service.faults.set({ pathPattern: '/events$', methods: ['GET'], latencyMs: 4000 });
+    // A service of its own whose jobs take seconds per step, so the wait is surely still going when
+    // the interrupt arrives (with the shared fast service, a loaded machine could see the job finish
+    // before the first progress line).
+    const slow = await startService({ dataDir: tempDir('slow-service'), port: 0, stepDelayMs: 3000, testHooks: true });
     try {
       let interrupted = false;
-      const result = await runQuire(online('research', 'printing press in Venice', '--wait'), {
+      const result = await runQuireProcess(['--data', data, '--base-url', slow.url, '--api-key', slow.apiKey, 'research', 'printing press in Venice', '--wait'], {
         env: { QUIRE_FORCE_PROGRESS: '1' },
         onStderr: (stderr, control) => {
           // Interrupt once the job is on the service and being followed (not while it is being sent).
@@ -270,12 +273,12 @@ describe('quire against the local service', () => {
           control.interrupt();
         },
       });
-      expect(interrupted).toBe(true);
+      expect(interrupted, result.stderr).toBe(true);
       expect(result.code).toBe(130);
       expect(result.stderr).toContain('Stopped waiting; the research continues');
       expectNoStack(result);
     } finally {
-      service.faults.clear();
+      await slow.close();
     }
   });
 
@@ -388,7 +391,7 @@ describe.concurrent('quire login', () => {
     const data = tempDir('login');
     const email = 'ada@example.org';
     let answered = false;
-    const result = await runQuire(['--data', data, '--base-url', service.url, 'login', '--email', email, '--json'], {
+    const result = await runQuireProcess(['--data', data, '--base-url', service.url, 'login', '--email', email, '--json'], {
       onStderr: (stderr, control) => {
         if (answered || !stderr.includes('Type it here')) return;
         answered = true;

@@ -1,9 +1,12 @@
-// Test helpers for the CLI: an in-memory terminal for in-process runs, and a subprocess runner
-// (node --import tsx src/cli/index.ts) for end-to-end runs against a real local service.
+// Test helpers for the CLI: an in-memory terminal, an in-process runner (runCli with the real core,
+// as bin/quire.mjs wires it; most tests use it) and a subprocess runner (node --import tsx
+// src/cli/index.ts) for the few smoke tests that need a real process: signals, a live terminal.
 import { spawn } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { CliIo, TextSink } from '../../src/cli/io';
+import { runCli } from '../../src/cli/run';
+import { createCore } from '../../src/main/core';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,11 +27,11 @@ function sink(chunks: string[], isTTY: boolean): TextSink {
   };
 }
 
-export function capturedIo(env: Record<string, string | undefined> = {}, options: { tty?: boolean } = {}): CapturedIo {
+export function capturedIo(env: Record<string, string | undefined> = {}, options: { tty?: boolean; input?: string } = {}): CapturedIo {
   const stdout: string[] = [];
   const stderr: string[] = [];
   const stdin = new PassThrough();
-  stdin.end();
+  stdin.end(options.input ?? '');
   return {
     stdout: sink(stdout, options.tty ?? false),
     stderr: sink(stderr, options.tty ?? false),
@@ -46,8 +49,23 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs the CLI as a child process; resolves when it exits. */
-export function runQuire(args: string[], options: { env?: Record<string, string>; input?: string; onStderr?: (text: string, control: { write: (data: string) => void; interrupt: () => void }) => void } = {}): Promise<RunResult> {
+export interface RunOptions {
+  env?: Record<string, string>;
+  input?: string;
+}
+
+/**
+ * Runs one `quire` invocation in this process, exactly as bin/quire.mjs does (runCli + the real
+ * createCore, a real data directory, real HTTP), with an environment as clean as runQuireProcess's.
+ */
+export async function runQuire(args: string[], options: RunOptions = {}): Promise<RunResult> {
+  const io = capturedIo({ ...process.env, NO_COLOR: '1', QUIRE_API_KEY: '', QUIRE_DATA_DIR: '', ...options.env }, options.input === undefined ? {} : { input: options.input });
+  const code = await runCli(args, io, (coreOptions) => createCore(coreOptions));
+  return { code, stdout: io.out(), stderr: io.err() };
+}
+
+/** Runs the CLI as a child process; resolves when it exits. For signals and a live stdin. */
+export function runQuireProcess(args: string[], options: { env?: Record<string, string>; input?: string; onStderr?: (text: string, control: { write: (data: string) => void; interrupt: () => void }) => void } = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       cwd: ROOT,
