@@ -1,11 +1,30 @@
-// Startup benchmark: whole processes, interleaved with their baseline (`node -e 0`) in the same run,
-// medians. `quire --help`, `quire jobs` on a 10,000-job mirror (goals ≤ 2× and ≤ 3×), and the embedded
-// service from spawn to ready (goal ≤ 4×). Uses the bundled entries in out/main (bench/run.ts builds).
+// Startup benchmark: whole processes, interleaved with their baseline in the same run, medians.
+// `quire --help`, `quire jobs` on a 10,000-job mirror (goals ≤ 2× and ≤ 3× `node -e 0`), the embedded
+// service from spawn to ready (goal ≤ 4× `node -e 0`), and browser mode from process start to the
+// first painted job rows (10,000 jobs) against process start to the first paint of a static page
+// served by a 10-line node:http server, in the same Chromium (goal ≤ 2×). Uses the bundled entries in
+// out/main (bench/run.ts builds them and finds Chromium).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { RATIO_HEADER, ROOT, ratioRow, spawnGroup, stop, waitForOutput, withChildren } from './lib';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The baseline page: the smallest server that serves one HTML page with a visible heading.
+const STATIC_SERVER = [
+  "const http = require('node:http');",
+  "const page = '<!doctype html><title>static</title><h1 id=ready>Static page</h1>';",
+  'const server = http.createServer((request, response) => {',
+  "  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });",
+  '  response.end(page);',
+  '});',
+  "server.listen(0, '127.0.0.1', () => {",
+  "  console.log('listening on http://127.0.0.1:' + server.address().port + '/');",
+  '});',
+  "process.on('SIGTERM', () => process.exit(0));",
+].join('\n');
 
 const JOBS = Number(process.env.QUIRE_BENCH_JOBS ?? 10_000);
 const RUNS = Number(process.env.QUIRE_BENCH_RUNS ?? 7);
@@ -35,13 +54,33 @@ async function serviceReady(dataDir: string): Promise<number> {
   return elapsed;
 }
 
+/** Process start → the element `ready` is visible in a new page of `browser`. */
+async function toFirstPaint(browser: Browser, args: string[], printed: RegExp, ready: (page: import('@playwright/test').Page) => Promise<void>, env: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const child = spawnGroup(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
+  try {
+    const output = await waitForOutput(child, printed);
+    const url = printed.exec(output)?.[1] ?? '';
+    await page.goto(url);
+    await ready(page);
+    return performance.now() - started;
+  } finally {
+    await page.close();
+    await stop(child);
+  }
+}
+
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'quire-bench-startup-'));
   try {
     await withChildren(async () => {
       // A 10,000-job mirror: seed a local service, then one `quire sync --once` against it.
       const key = 'csk-bench-startup';
-      const service = spawnGroup(process.execPath, ['out/main/service-cli.js', '--port', '0', '--data', join(work, 'service'), '--api-key', key], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const service = spawnGroup(process.execPath, ['out/main/service-cli.js', '--port', '0', '--data', join(work, 'service'), '--test-hooks'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, QUIRE_SERVICE_API_KEY: key },
+      });
       const output = await waitForOutput(service, /admin token:\s*\S+/);
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
       const admin = /admin token:\s*(\S+)/.exec(output)?.[1] ?? '';
@@ -52,8 +91,8 @@ async function main(): Promise<void> {
       });
       if (!seeded.ok) throw new Error(`seeding failed: HTTP ${seeded.status}`);
       const notebook = join(work, 'notebook');
-      timed([CLI, '--data', notebook, '--base-url', url, '--api-key', key, 'sync', '--once']);
-      await stop(service);
+      timed([CLI, '--data', notebook, '--base-url', url, 'sync', '--once'], { QUIRE_API_KEY: key });
+      // The service keeps running: browser mode below syncs against it as a remote account would.
       const listed = spawnSync(process.execPath, [CLI, '--data', notebook, 'jobs', '--json', '--limit', '1'], { cwd: ROOT, encoding: 'utf8' });
       const total = (JSON.parse(listed.stdout) as { total: number }).total;
 
@@ -62,12 +101,23 @@ async function main(): Promise<void> {
       const jobs: number[] = [];
       const ready: number[] = [];
       const serviceData = join(work, 'embedded');
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+      const staticPaint = () => toFirstPaint(browser, ['-e', STATIC_SERVER], /listening on (http:\S+)/, (page) => page.locator('#ready').waitFor());
+      // Browser mode over the 10,000-job mirror, talking to the seeded service (as a remote account).
+      const quirePaint = () =>
+        toFirstPaint(browser, ['out/main/serve.js', '--data', notebook, '--port', '0', '--service-url', url], /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+)/, (page) => page.getByRole('listbox', { name: 'Research jobs' }).getByRole('option').first().waitFor({ timeout: 120_000 }), { QUIRE_API_KEY: key });
+      const staticRuns: number[] = [];
+      const quireRuns: number[] = [];
       // warm-up (disk cache, the service's first indexing of the sample library)
       timed(['-e', '0']);
       timed([CLI, '--help']);
       timed([CLI, '--data', notebook, 'jobs']);
       await serviceReady(serviceData);
+      await staticPaint();
+      await quirePaint();
       for (let run = 0; run < RUNS; run++) {
+        staticRuns.push(await staticPaint());
+        quireRuns.push(await quirePaint());
         baseline.push(timed(['-e', '0']));
         help.push(timed([CLI, '--help']));
         baseline.push(timed(['-e', '0']));
@@ -80,6 +130,8 @@ async function main(): Promise<void> {
       console.log(ratioRow('`quire --help` vs `node -e 0`', help, baseline, 2));
       console.log(ratioRow(`\`quire jobs\` (${total.toLocaleString('en-US')} jobs) vs \`node -e 0\``, jobs, baseline, 3));
       console.log(ratioRow('embedded service spawn → ready vs `node -e 0`', ready, baseline, 4));
+      console.log(ratioRow(`browser mode start → first job rows painted (${total.toLocaleString('en-US')} jobs) vs a static page on node:http, same Chromium`, quireRuns, staticRuns, 2));
+      await browser.close();
     });
   } finally {
     rmSync(work, { recursive: true, force: true });
