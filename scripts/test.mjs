@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureTools } from './debian-tools.mjs';
 
 const only = process.argv.slice(2);
 const results = join(ROOT, 'test-results');
@@ -32,6 +33,7 @@ const steps = [
   [
     'unit',
     async () => {
+      ensureTools(); // rclone (WebDAV) and pdftoppm, installed where missing, else those tests skip and say why
       const file = join(results, 'vitest.json');
       rmSync(file, { force: true });
       const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
