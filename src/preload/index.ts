@@ -1,26 +1,14 @@
 // Exposes only the contract (invoke an operation, subscribe to an event, a dropped file's path),
-// never ipcRenderer itself. Runs sandboxed: bundled to CommonJS with its imports inlined.
-import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { isEventName, isOperationName } from '../shared/contract';
-import { IPC_EVENT_CHANNEL as EVENT, IPC_INVOKE_CHANNEL as INVOKE, type QuireBridge } from '../shared/bridge';
-import type { Envelope } from '../shared/errors';
+// never ipcRenderer itself. Runs sandboxed: bundled to CommonJS with its imports inlined. The
+// bridge's rules (including "the renderer cannot name paths") live in bridge-core.ts.
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
+import { createPreloadBridge } from './bridge-core';
 
-const bridge: QuireBridge = {
-  async invoke(op, input) {
-    if (!isOperationName(op)) {
-      return { ok: false, error: { code: 'UNKNOWN_OPERATION', message: `Unknown operation: ${String(op)}`, retryable: false } };
-    }
-    return (await ipcRenderer.invoke(INVOKE, op, input)) as Envelope<unknown>;
-  },
-  on(event, listener) {
-    if (!isEventName(event)) return () => undefined;
-    const handler = (_ipcEvent: IpcRendererEvent, name: string, payload: unknown): void => {
-      if (name === event) listener(payload);
-    };
-    ipcRenderer.on(EVENT, handler);
-    return () => ipcRenderer.removeListener(EVENT, handler);
-  },
-  pathForFile: (file) => webUtils.getPathForFile(file),
-};
+const bridge = createPreloadBridge({
+  invoke: (channel, ...args) => ipcRenderer.invoke(channel, ...args),
+  on: (channel, listener) => void ipcRenderer.on(channel, listener),
+  removeListener: (channel, listener) => void ipcRenderer.removeListener(channel, listener),
+  getPathForFile: (file) => webUtils.getPathForFile(file),
+});
 
 contextBridge.exposeInMainWorld('quire', bridge);

@@ -24,3 +24,5 @@ export const WS_PATH = '/ws';
 /** Electron IPC channels between the preload and main. */
 export const IPC_INVOKE_CHANNEL = 'quire:invoke';
 export const IPC_EVENT_CHANNEL = 'quire:event';
+/** uploads.addPaths only, only with paths the preload itself resolved from dropped files (#15). */
+export const IPC_UPLOAD_CHANNEL = 'quire:upload-dropped';

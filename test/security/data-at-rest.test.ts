@@ -103,7 +103,7 @@ describe('data at rest is private', () => {
       child.stdout?.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         const match = /listening on (http:\/\/\S+)/.exec(out);
-        if (match) resolve(match[1]);
+        if (match?.[1]) resolve(match[1]);
       });
       child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${out}`)));
     });
@@ -129,7 +129,7 @@ describe('data at rest is private', () => {
   // 0700 folder; the desktop app, browser mode and the service set umask 077, see usePrivateFileModes.)
   it('the real core opening an older, readable data folder narrows it before it writes', async () => {
     const { data } = looseDataDir();
-    const service = await startTestService(temp('svc2'), { sampleLibrary: false });
+    const service = await startTestService({ dataDir: temp('svc2'), sampleLibrary: false });
     const core = await createCore({ dataDir: data, transport: 'cli', openExternal: async () => undefined, serviceOverride: { baseUrl: service.url, apiKey: service.apiKey } });
     try {
       expect(mode(data)).toBe(PRIVATE_DIR_MODE);

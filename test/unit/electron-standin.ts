@@ -1,0 +1,76 @@
+// A typed stand-in for the small part of Electron that Quire's main process and preload use
+// (no Electron binary can be downloaded on these machines). Each piece implements the narrow
+// interface the production code declares (IpcMainLike, PreloadElectron, ...), which Electron's
+// real objects satisfy too (the typecheck of src/main/electron proves that side). The stand-in
+// records what was installed so tests can assert every guard and handler is there.
+import type { IpcMainLike } from '../../src/main/electron/ipc';
+import type { FrameLike } from '../../src/main/electron/options';
+import type { PreloadElectron } from '../../src/preload/bridge-core';
+
+type MainListener = Parameters<IpcMainLike['handle']>[1];
+
+/** ipcMain: handlers by channel; `invokeFrom` plays a renderer frame invoking a channel. */
+export class StandInIpcMain implements IpcMainLike {
+  readonly handlers = new Map<string, MainListener>();
+  handle(channel: string, listener: MainListener): void {
+    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    this.handlers.set(channel, listener);
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel);
+  }
+  async invokeFrom(frame: FrameLike | null, channel: string, ...args: unknown[]): Promise<unknown> {
+    const listener = this.handlers.get(channel);
+    if (!listener) throw new Error(`No handler registered for '${channel}'`);
+    return listener({ senderFrame: frame }, ...args);
+  }
+}
+
+/** A window's webContents.send, recorded. */
+export class StandInWindow {
+  readonly sent: Array<{ channel: string; args: unknown[] }> = [];
+  destroyed = false;
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  readonly webContents = { send: (channel: string, ...args: unknown[]): void => void this.sent.push({ channel, args }) };
+}
+
+/**
+ * The preload's ipcRenderer + webUtils, wired to a StandInIpcMain as the given frame. `filesOnDisk`
+ * plays webUtils.getPathForFile: a File the user dropped maps to its path; any other File (one a
+ * page built itself) has none ('').
+ */
+export class StandInRenderer implements PreloadElectron {
+  readonly invoked: Array<{ channel: string; args: unknown[] }> = [];
+  readonly filesOnDisk = new Map<File, string>();
+  private readonly listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
+  constructor(
+    private readonly main: StandInIpcMain,
+    public frame: FrameLike,
+  ) {}
+  invoke(channel: string, ...args: unknown[]): Promise<unknown> {
+    this.invoked.push({ channel, args });
+    return this.main.invokeFrom(this.frame, channel, ...args);
+  }
+  on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): void {
+    const set = this.listeners.get(channel) ?? new Set();
+    set.add(listener);
+    this.listeners.set(channel, set);
+  }
+  removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): void {
+    this.listeners.get(channel)?.delete(listener);
+  }
+  emit(channel: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(channel) ?? []) listener({}, ...args);
+  }
+  getPathForFile(file: File): string {
+    return this.filesOnDisk.get(file) ?? '';
+  }
+  /** A file the user dropped from disk. */
+  drop(path: string, name: string): File {
+    const file = new File(['x'], name);
+    this.filesOnDisk.set(file, path);
+    return file;
+  }
+}
