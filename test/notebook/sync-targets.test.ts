@@ -1,14 +1,14 @@
 // The sync targets against real storage: a temporary folder on the local disk and a real WebDAV
 // server (rclone serve webdav) on loopback. The same behaviour table runs on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderTarget } from '../../src/main/notebook/sync/targets/folder';
 import { WebdavTarget, parseMultistatus } from '../../src/main/notebook/sync/targets/webdav';
 import { isAbandonedTemp, TEMP_PREFIX, type SyncTarget } from '../../src/main/notebook/sync/targets/target';
 import { QuireError } from '../../src/shared/errors';
-import { findRclone, startDav, type DavServer } from './webdav-server';
+import { findRclone, makeFolder, startDav, type DavServer } from './webdav-server';
 
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -83,7 +83,7 @@ describe.skipIf('missing' in rclone)('WebDAV target (rclone serve webdav on loop
   let server: DavServer;
   beforeAll(async () => {
     server = await startDav();
-    mkdirSync(join(server.dir, 'notebooks'));
+    await makeFolder(server, 'notebooks');
   });
   afterAll(async () => {
     await server?.stop();

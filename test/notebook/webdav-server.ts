@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'undici';
 
 export function findRclone(): { path: string } | { missing: string } {
   const found = spawnSync('rclone', ['version'], { encoding: 'utf8' });
@@ -50,4 +51,15 @@ export async function startDav(options: { user?: string; password?: string; dir?
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Makes a folder through the server itself (rclone caches listings, so not behind its back). */
+export async function makeFolder(server: DavServer, name: string): Promise<string> {
+  const response = await request(`${server.url}${name}/`, {
+    method: 'MKCOL',
+    headers: { authorization: `Basic ${Buffer.from(`${server.user}:${server.password}`).toString('base64')}` },
+  });
+  await response.body.dump();
+  if (response.statusCode !== 201) throw new Error(`MKCOL ${name}: HTTP ${response.statusCode}`);
+  return `${server.url}${name}/`;
 }
