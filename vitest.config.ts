@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/{unit,service,sync,cli,notebook,security}/**/*.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['test/{unit,service,sync,cli,notebook,security,export}/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -15,6 +15,7 @@ import { NotebookLayer } from './notebook/layer';
 import { restoreNotebookTables } from './notebook/backup';
 import { carryOverIntents } from './db/open';
 import { makeDataDirPrivate } from './paths';
+import { createExportHandlers } from './export/handlers';
 
 export type { SecretStore } from './services/profiles';
 
@@ -140,7 +141,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       await context.session().engine.syncNow();
     },
   });
-  const handlers = notebook.wrap(createHandlers(context));
+  const wrapped = notebook.wrap(createHandlers(context));
+  const handlers = { ...wrapped, ...createExportHandlers(wrapped) };
 
   // Another process on the same data folder (the CLI beside the window) commits through its own
   // connection; SQLite's data_version tells ours, and the views refetch as for their own writes.

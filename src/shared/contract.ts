@@ -20,6 +20,7 @@ import {
   UsageSchema,
 } from './domain';
 import { notebookOperations } from './notebook-contract';
+import { exportOperations } from './export-contract';
 
 const Ok = z.object({ ok: z.literal(true) });
 const Empty = z.object({}).strict();
@@ -155,7 +156,7 @@ export const coreOperations = {
 } as const;
 
 /** Every operation of the contract: the core's and the notebook's. */
-export const operations = { ...coreOperations, ...notebookOperations } as const;
+export const operations = { ...coreOperations, ...notebookOperations, ...exportOperations } as const;
 
 export const events = {
   /** Tables whose rows changed; the renderer refetches what it shows from them. */
@@ -181,6 +182,7 @@ type HandlersFor<Names extends OperationName> = { [K in Names]: (input: Operatio
 export type Handlers = HandlersFor<OperationName>;
 export type CoreHandlers = HandlersFor<keyof typeof coreOperations>;
 export type NotebookHandlers = HandlersFor<keyof typeof notebookOperations>;
+export type ExportHandlers = HandlersFor<keyof typeof exportOperations>;
 
 export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(operations, name);

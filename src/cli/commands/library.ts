@@ -1,4 +1,5 @@
-// Read-only commands over the local mirror, so they work offline: `jobs`, `show`, `search`, `export`.
+// Read-only commands over the local mirror, so they work offline: `jobs`, `show`, `search`, and
+// `export` (Markdown, BibTeX, RIS, CSL-JSON or printable HTML of jobs, a selection or the library).
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
@@ -9,6 +10,7 @@ import { formatJobDetail, formatJobList, formatSearchHits, orderSources, shortId
 import { followJob } from './research';
 import { resolveCollection, resolveJob } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
+import { ExportFormatSchema, type ExportFormat } from '../../shared/export-contract';
 
 export function registerLibraryCommands(program: Command, runtime: Runtime): void {
   program
@@ -101,41 +103,81 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
 
   program
     .command('export')
-    .description('Export a research job as Markdown (to stdout, or to a file with --out), or every job with --all')
-    .argument('[job-id]', 'the job id, or a unique prefix of it')
-    .option('--out <file>', 'write to this file (or into this directory under the suggested name); with --all, the folder')
+    .description('Export research as Markdown or citation files (BibTeX, RIS, CSL-JSON): to stdout, or to a file with --out')
+    .argument('[job-ids...]', 'job ids or unique prefixes (see: quire jobs)')
+    .option('--all', 'every job; without --format, writes one Markdown file per job into a folder (default: <data>/export)')
+    .addOption(new Option('--format <format>', 'what to write').choices(['markdown', 'bibtex', 'ris', 'csl-json', 'html']))
+    .option('--footnotes', 'Markdown: citations as footnotes ([^1]) instead of [1]')
+    .option('--no-notes', 'leave out your notes on the job and its sources')
+    .option('--no-chat', 'Markdown: leave out the follow-up chat')
+    .option('--out <path>', 'write to this file (or into this directory under the suggested name); with --all and no --format, the folder')
     .option('--force', 'overwrite an existing file')
-    .option('--all', 'write every job as a Markdown file with front matter (default folder: <data>/export)')
-    .addHelpText('after', '\nExamples:\n  quire export 3f2a9c1e > otters.md\n  quire export 3f2a9c1e --out ~/notes/\n  quire export --all --out ~/notes/quire')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  quire export 3f2a9c1e > otters.md',
+        '  quire export 3f2a9c1e 9b0c44d1 --format bibtex --out refs.bib',
+        '  quire export --all --format ris --out library.ris',
+        '  quire export --all --out ~/notes/quire        (one Markdown file per job)',
+        '',
+        'Citation formats hold one entry per distinct source over the jobs, with a stable key,',
+        'the access date and the research question in the note.',
+      ].join('\n'),
+    )
     .action(
       bind(runtime, async ({ args, options, out, session }) => {
-        if (options.all === true && args[0] !== undefined) throw usageError('Give a job id or --all, not both.');
-        if (options.all !== true && args[0] === undefined) throw usageError('Give a job id to export (see: quire jobs), or --all for every job.');
+        const refs = (Array.isArray(args[0]) ? args[0] : args[0] === undefined ? [] : [args[0]]).map(String);
+        const all = options.all === true;
+        if (all && refs.length > 0) throw usageError('Give job ids or --all, not both.');
+        if (!all && refs.length === 0) throw usageError('Give a job id to export (see: quire jobs), or --all for every job.');
         const core = await session({ autoSync: false });
-        if (options.all === true) {
+        if (all && options.format === undefined) {
           const written = await core.call('notebook.export', typeof options.out === 'string' ? { dir: resolve(options.out) } : {});
           out.result(written);
           out.line(`Wrote ${written.written} research file${written.written === 1 ? '' : 's'} to ${written.dir}`);
           return OK;
         }
-        const job = await resolveJob(core, String(args[0]));
-        const exported = await core.call('jobs.export', { id: job.id });
+        const format = exportFormat(options.format);
+        const jobIds: string[] = [];
+        for (const ref of refs) jobIds.push((await resolveJob(core, ref)).id);
+        const exported = await core.call('export.render', {
+          jobIds,
+          all,
+          format,
+          footnotes: options.footnotes === true,
+          notes: options.notes !== false,
+          chat: options.chat !== false,
+        });
+        const text = exported.text === '' || exported.text.endsWith('\n') ? exported.text : `${exported.text}\n`;
+        const counts = { jobs: exported.jobs, ...(format === 'markdown' || format === 'html' ? {} : { entries: exported.entries }) };
         if (typeof options.out !== 'string') {
-          out.result({ jobId: job.id, fileName: exported.fileName, markdown: exported.markdown });
-          if (!out.json) out.stream(exported.markdown.endsWith('\n') ? exported.markdown : `${exported.markdown}\n`);
+          out.result({ jobIds, format, fileName: exported.fileName, ...counts, text });
+          if (!out.json) out.stream(text);
           return OK;
         }
         let target = resolve(options.out);
         if (existsSync(target) && statSync(target).isDirectory()) target = join(target, exported.fileName);
         if (existsSync(target) && options.force !== true) throw usageError(`${target} already exists; pass --force to overwrite it.`);
         try {
-          writeFileSync(target, exported.markdown.endsWith('\n') ? exported.markdown : `${exported.markdown}\n`);
+          writeFileSync(target, text);
         } catch (error) {
           throw new CliError(`Could not write ${target}: ${error instanceof Error ? error.message : String(error)}`, EXIT.failed, null);
         }
-        out.result({ jobId: job.id, fileName: exported.fileName, path: target, bytes: Buffer.byteLength(exported.markdown) });
-        out.line(`Exported "${job.query}" to ${target}`);
+        out.result({ jobIds, format, fileName: exported.fileName, path: target, bytes: Buffer.byteLength(text), ...counts });
+        const what = format === 'markdown' || format === 'html' ? `${exported.jobs} research` : `${exported.entries} source${exported.entries === 1 ? '' : 's'} from ${exported.jobs} research`;
+        out.line(`Exported ${what} as ${FORMAT_NAMES[format]} to ${target}`);
         return OK;
       }),
     );
+}
+
+const FORMAT_NAMES: Record<ExportFormat, string> = { markdown: 'Markdown', bibtex: 'BibTeX', ris: 'RIS', 'csl-json': 'CSL-JSON', html: 'HTML' };
+
+function exportFormat(value: unknown): ExportFormat {
+  if (value === undefined) return 'markdown';
+  const parsed = ExportFormatSchema.safeParse(value);
+  if (!parsed.success) throw usageError(`Unknown format "${String(value)}"; use markdown, bibtex, ris, csl-json or html.`);
+  return parsed.data;
 }

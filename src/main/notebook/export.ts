@@ -2,7 +2,8 @@
 // notebook as a folder of files with YAML front matter that Obsidian, Zotero or git can read.
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JobDetail } from '../../shared/domain';
+import type { ChatMessage, JobDetail } from '../../shared/domain';
+import { escapeRawHtml, markdownTitle, markdownUrl, nestHeadings, toFootnotes, type CitedSource } from '../../shared/cite-text';
 
 export interface JobNotebookData {
   note: string;
@@ -29,38 +30,86 @@ function yaml(value: string | number | boolean | null | string[]): string {
   return JSON.stringify(value);
 }
 
-/** `[n]` stays as written in the text; the numbered reference list below resolves it. */
-export function renderJobMarkdown(job: JobDetail, notebook: JobNotebookData | null): string {
-  const lines: string[] = [
-    '---',
-    `id: ${yaml(job.id)}`,
-    `server_id: ${yaml(job.serverId)}`,
-    `query: ${yaml(job.query)}`,
-    `status: ${yaml(job.status)}`,
-    `created: ${yaml(job.createdAt)}`,
-    `reasoning_loops: ${yaml(job.reasoningLoopsConsumed)}`,
-    `tags: ${yaml(notebook?.tags ?? [])}`,
-    `starred: ${yaml(notebook?.starred ?? false)}`,
-    `sources: ${yaml(job.results.length)}`,
-    '---',
-    '',
-    `# ${job.query.replace(/\s+/g, ' ').trim()}`,
-    '',
-  ];
-  if (notebook && notebook.tags.length > 0) lines.push(notebook.tags.map((tag) => `#${tag}`).join(' '), '');
-  lines.push('## Answer', '', job.content?.trim() || `_No answer yet (status: ${job.status})._`, '');
-  if (job.transformedContent) lines.push('## Transformed', '', job.transformedContent.trim(), '');
-  if (notebook && notebook.note.trim().length > 0) lines.push('## My notes', '', notebook.note.trim(), '');
-  const cited = [...job.results].sort((a, b) => (a.citationIndex ?? Number.MAX_SAFE_INTEGER) - (b.citationIndex ?? Number.MAX_SAFE_INTEGER));
-  if (cited.length > 0) {
-    lines.push('## References', '');
-    for (const result of cited) {
-      const label = result.citationIndex !== null ? `[${result.citationIndex}]` : '-';
-      lines.push(`${label} ${result.title.replace(/\s+/g, ' ').trim()}. <${result.url}>`);
-    }
-    lines.push('');
+export interface MarkdownOptions {
+  /** `[n]` markers become Markdown footnotes (`[^n]`) with their definitions at the end. */
+  footnotes?: boolean;
+  /** The follow-up chat, oldest first. */
+  chat?: readonly ChatMessage[];
+  /** The user's notes on sources, by result id. */
+  sourceNotes?: ReadonlyMap<string, string>;
+  /** Leave out the YAML front matter (several jobs in one document). */
+  frontMatter?: boolean;
+}
+
+/**
+ * One job as a Markdown document: the job's question is the title (#), its parts are sections (##)
+ * and every heading inside the answer, the chat or a note nests below them (### and deeper). Raw
+ * HTML from the service is escaped; references are separated by blank lines; URLs are autolinks.
+ */
+export function renderJobMarkdown(job: JobDetail, notebook: JobNotebookData | null, options: MarkdownOptions = {}): string {
+  const lines: string[] = [];
+  if (options.frontMatter !== false) {
+    lines.push(
+      '---',
+      `id: ${yaml(job.id)}`,
+      `server_id: ${yaml(job.serverId)}`,
+      `query: ${yaml(job.query)}`,
+      `status: ${yaml(job.status)}`,
+      `created: ${yaml(job.createdAt)}`,
+      `reasoning_loops: ${yaml(job.reasoningLoopsConsumed)}`,
+      `tags: ${yaml(notebook?.tags ?? [])}`,
+      `starred: ${yaml(notebook?.starred ?? false)}`,
+      `sources: ${yaml(job.results.length)}`,
+      '---',
+      '',
+    );
   }
-  return lines.join('\n');
+  lines.push(`# ${markdownTitle(job.query)}`, '');
+  if (notebook && notebook.tags.length > 0) lines.push(notebook.tags.map((tag) => `#${tag}`).join(' '), '');
+  const cited = [...job.results].sort((a, b) => (a.citationIndex ?? Number.MAX_SAFE_INTEGER) - (b.citationIndex ?? Number.MAX_SAFE_INTEGER));
+  const footnoteDefs: string[] = [];
+  const footnoted = new Set<number>();
+  const body = (text: string, prefix = '', sources: readonly CitedSource[] = job.results, top = 3): string => {
+    const nested = nestHeadings(escapeRawHtml(text.trim()), top);
+    if (!options.footnotes) return nested;
+    const converted = toFootnotes(nested, sources, prefix);
+    if (converted.footnotes) footnoteDefs.push(converted.footnotes);
+    if (prefix === '') for (const n of converted.used) footnoted.add(n);
+    return converted.body;
+  };
+  lines.push('## Answer', '', job.content?.trim() ? body(job.content) : `_No answer yet (status: ${job.status})._`, '');
+  if (job.transformedContent) lines.push('## Transformed', '', body(job.transformedContent), '');
+  if (notebook && notebook.note.trim().length > 0) lines.push('## My notes', '', nestHeadings(notebook.note.trim(), 3), '');
+  const chat = (options.chat ?? []).filter((message) => message.content.trim().length > 0);
+  if (chat.length > 0) {
+    lines.push('## Follow-up chat', '');
+    chat.forEach((message, index) => {
+      lines.push(`### ${message.role === 'user' ? 'You' : 'Quire'} (${message.createdAt.slice(0, 16).replace('T', ' ')})`, '');
+      const sources = message.results.length > 0 ? message.results : job.results;
+      lines.push(body(message.content, `chat${index + 1}-`, sources, 4), '');
+      if (!options.footnotes && message.results.length > 0) {
+        for (const source of message.results) lines.push(`${source.citationIndex !== null ? `[${source.citationIndex}]` : '-'} ${markdownTitle(source.title)}. ${markdownUrl(source.url)}`, '');
+      }
+    });
+  }
+  const notes = cited.filter((result) => (options.sourceNotes?.get(result.id) ?? '').trim().length > 0);
+  if (notes.length > 0) {
+    lines.push('## Notes on sources', '');
+    for (const result of notes) {
+      const label = result.citationIndex !== null ? `[${result.citationIndex}] ` : '';
+      lines.push(`### ${label}${markdownTitle(result.title)}`, '', markdownUrl(result.url), '', nestHeadings((options.sourceNotes?.get(result.id) ?? '').trim(), 4), '');
+    }
+  }
+  const listed = options.footnotes ? cited.filter((result) => result.citationIndex === null || !footnoted.has(result.citationIndex)) : cited;
+  if (listed.length > 0) {
+    lines.push(options.footnotes ? '## Other sources' : '## References', '');
+    for (const result of listed) {
+      const label = result.citationIndex !== null ? `[${result.citationIndex}]` : '-';
+      lines.push(`${label} ${markdownTitle(result.title)}. ${markdownUrl(result.url)}`, '');
+    }
+  }
+  if (footnoteDefs.length > 0) lines.push(footnoteDefs.join('\n\n'), '');
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /**

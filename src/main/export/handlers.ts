@@ -1,0 +1,97 @@
+// The export operations of the contract, served over the other operations (jobs, chat, notes,
+// files), so they see exactly what the window sees: Markdown documents and citation files for a
+// job, a selection or the whole library.
+import type { ExportHandlers, Handlers } from '../../shared/contract';
+import type { ChatMessage, FileItem, JobDetail } from '../../shared/domain';
+import { QuireError } from '../../shared/errors';
+import { exportFileName, renderJobMarkdown } from '../notebook/export';
+import { CITATION_FILES, collectSources, formatCitations } from './citations';
+import { renderJobHtml } from './print';
+
+type Api = Omit<Handlers, keyof ExportHandlers>;
+
+const PAGE = 500;
+
+async function loadJobs(api: Api, jobIds: readonly string[], all: boolean): Promise<JobDetail[]> {
+  if (all && jobIds.length > 0) throw new QuireError('BAD_INPUT', 'Give job ids or ask for the whole library, not both.');
+  if (!all && jobIds.length === 0) throw new QuireError('BAD_INPUT', 'Choose at least one research to export.');
+  if (!all) {
+    const seen = new Set<string>();
+    const jobs: JobDetail[] = [];
+    for (const id of jobIds) {
+      const job = await api['jobs.get']({ id });
+      if (seen.has(job.id)) continue;
+      seen.add(job.id);
+      jobs.push(job);
+    }
+    return jobs;
+  }
+  const jobs: JobDetail[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await api['jobs.list']({ offset, limit: PAGE });
+    for (const item of page.items) jobs.push(await api['jobs.get']({ id: item.id }));
+    if (page.items.length < PAGE) break;
+  }
+  // oldest first: a library reads in the order it was researched
+  return jobs.reverse();
+}
+
+async function sourceNotes(api: Api, job: JobDetail): Promise<Map<string, string>> {
+  const notes = new Map<string, string>();
+  for (const result of job.results) {
+    const note = await api['notes.get']({ targetType: 'source', targetId: `${job.id}/${result.id}` });
+    if (note.body.trim()) notes.set(result.id, note.body);
+  }
+  return notes;
+}
+
+export interface JobBundle {
+  job: JobDetail;
+  notebook: { note: string; tags: string[]; starred: boolean } | null;
+  chat: ChatMessage[];
+  sourceNotes: Map<string, string>;
+}
+
+export async function loadBundle(api: Api, job: JobDetail, withNotes: boolean, withChat: boolean): Promise<JobBundle> {
+  const book = await api['notebook.get']({ jobId: job.id });
+  return {
+    job,
+    notebook: withNotes ? { note: book.note, tags: book.tags, starred: book.starred } : { note: '', tags: book.tags, starred: book.starred },
+    chat: withChat ? (await api['chat.list']({ jobId: job.id })).messages : [],
+    sourceNotes: withNotes ? await sourceNotes(api, job) : new Map(),
+  };
+}
+
+function day(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function createExportHandlers(api: Api): ExportHandlers {
+  return {
+    'export.render': async ({ jobIds, all, format, footnotes, notes, chat }) => {
+      const jobs = await loadJobs(api, jobIds, all);
+      const single = jobs.length === 1 && !all ? jobs[0] : undefined;
+      const baseName = single ? exportFileName(single).replace(/\.md$/, '') : all ? `quire-library-${day()}` : `quire-${jobs.length}-research-${day()}`;
+      if (format === 'markdown' || format === 'html') {
+        const bundles: JobBundle[] = [];
+        for (const job of jobs) bundles.push(await loadBundle(api, job, notes, chat));
+        if (format === 'html') {
+          return { format, fileName: `${baseName}.html`, mimeType: 'text/html', text: renderJobHtml(bundles, { footnotes, notes }), jobs: jobs.length, entries: 0 };
+        }
+        const documents = bundles.map((bundle) =>
+          renderJobMarkdown(bundle.job, bundle.notebook, { footnotes, chat: bundle.chat, sourceNotes: bundle.sourceNotes, frontMatter: bundles.length === 1 }),
+        );
+        return { format, fileName: `${baseName}.md`, mimeType: 'text/markdown', text: documents.join('\n* * *\n\n'), jobs: jobs.length, entries: 0 };
+      }
+      let files: FileItem[] = [];
+      try {
+        files = (await api['files.list']({})).files;
+      } catch {
+        // no file list (e.g. a profile without uploads): every source is a web page
+      }
+      const sources = collectSources(jobs, files);
+      const { extension, mimeType } = CITATION_FILES[format];
+      return { format, fileName: `${baseName}.${extension}`, mimeType, text: formatCitations(sources, format), jobs: jobs.length, entries: sources.length };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Contract operations of exports: a job, a selection or the whole library as Markdown or as
+// citation files (BibTeX, RIS, CSL-JSON), and a printable HTML document of one job.
+import { z } from 'zod';
+
+export const EXPORT_FORMATS = ['markdown', 'bibtex', 'ris', 'csl-json', 'html'] as const;
+export const ExportFormatSchema = z.enum(EXPORT_FORMATS);
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+
+export const exportOperations = {
+  /** jobIds (a job or a selection) or all (the whole library); exactly one of them. */
+  'export.render': {
+    input: z
+      .object({
+        jobIds: z.array(z.string().min(1)).max(10_000).default([]),
+        all: z.boolean().default(false),
+        format: ExportFormatSchema,
+        /** Markdown and HTML: `[n]` as footnotes. */
+        footnotes: z.boolean().default(false),
+        /** Markdown and HTML: the user's notes (on the job and its sources). */
+        notes: z.boolean().default(true),
+        /** Markdown: the follow-up chat. */
+        chat: z.boolean().default(true),
+      })
+      .strict(),
+    output: z.object({
+      format: ExportFormatSchema,
+      fileName: z.string(),
+      mimeType: z.string(),
+      text: z.string(),
+      jobs: z.number().int(),
+      /** Citation formats: entries written (distinct sources). */
+      entries: z.number().int(),
+    }),
+  },
+} as const;
