@@ -37,6 +37,7 @@ const program = new Command()
   .option('--budget <n>', 'monthly reasoning-loop budget', integer('--budget', 0), 200)
   .option('--retry-after <s>', 'send Retry-After: <s> with 429 responses (default: none, like the public service)', integer('--retry-after', 0))
   .option('--step-ms <n>', 'milliseconds per job step / reasoning loop', integer('--step-ms', 0), 400)
+  .option('--max-upload-mb <n>', 'largest upload accepted in MB (files over 25 MB are stored but not searched)', integer('--max-upload-mb', 1), 25)
   .option('--no-sample-library', 'do not index the bundled sample library');
 
 usePrivateFileModes(); // database, uploads, mailbox and key file: the owner's alone
@@ -55,6 +56,7 @@ const opts = program.opts<{
   budget: number;
   retryAfter?: number;
   stepMs: number;
+  maxUploadMb: number;
   sampleLibrary: boolean;
 }>();
 
@@ -78,6 +80,7 @@ const service = await startService({
   agentSignIn: opts.agentSignIn,
   testHooks: opts.testHooks ?? false,
   concurrencyLimit: opts.concurrency,
+  maxUploadBytes: opts.maxUploadMb * 1024 * 1024,
   monthlyLoopBudget: opts.budget,
   retryAfterSeconds: opts.retryAfter ?? null,
   stepDelayMs: opts.stepMs,

@@ -11,6 +11,8 @@ export interface ServiceContext {
   runner: JobRunner;
   chat: ChatRevealer;
   concurrencyLimit: number;
+  /** Largest upload accepted (bytes). */
+  maxUploadBytes: number;
   monthlyLoopBudget: number;
   retryAfterSeconds: number | null;
   stepDelayMs: number;

@@ -14,7 +14,21 @@ import { indexDocument, uploadUrl } from './library';
 import { uuidParam } from './routes-research';
 import { badRequest, CollectionCreateSchema, CollectionPatchSchema, envelope, isUuid, notFound, parseBody, parsePagination } from './validation';
 
-const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** The public service's upload limit; `--max-upload-mb` raises it (for benchmarks of large files). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Above this the file is stored but not read into memory, extracted or indexed. */
+export const MAX_INDEX_BYTES = 25 * 1024 * 1024;
+
+/** Whether an uploaded file of `size` bytes is extracted and indexed, and if not, the reason said to the user. */
+export function indexingDecision(size: number): { index: true } | { index: false; reason: string } {
+  if (size <= MAX_INDEX_BYTES) return { index: true };
+  return { index: false, reason: `stored but not searchable: ${formatMiB(size)} is over the ${formatMiB(MAX_INDEX_BYTES)} indexing limit` };
+}
+
+function formatMiB(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MB`;
+}
 
 interface FileRow {
   id: string;
@@ -68,7 +82,7 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     await new Promise<void>((resolve, reject) => {
       let busboy: Busboy.Busboy;
       try {
-        busboy = Busboy({ headers: ctx.req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+        busboy = Busboy({ headers: ctx.req.headers, limits: { fileSize: service.maxUploadBytes, files: 1, fields: 10 } });
       } catch (error) {
         reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`));
         return;
@@ -95,20 +109,24 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     });
     if (fileWrite) await fileWrite;
     if (!fileName) throw badRequest("Missing required field 'file'");
-    if (tooLarge) throw badRequest(`Invalid value for field 'file': ${fileName} exceeds the ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB upload limit`);
+    if (tooLarge) throw badRequest(`Invalid value for field 'file': ${fileName} exceeds the ${formatMiB(service.maxUploadBytes)} upload limit`);
     if (collectionId !== null) {
       if (!isUuid(collectionId) || !service.db.prepare('SELECT 1 FROM collections WHERE id = ?').get(collectionId)) {
         throw badRequest(`Invalid value for field 'collection_id': unknown collection ${collectionId}`);
       }
     }
-    const buffer = fs.readFileSync(tempPath);
-    let extracted;
-    try {
-      extracted = await extractDocument(buffer, fileName, declaredType);
-    } catch (error) {
-      if (error instanceof ExtractError) throw badRequest(`Invalid value for field 'file': ${error.message}`);
-      throw error;
+    const size = fs.statSync(tempPath).size;
+    const decision = indexingDecision(size);
+    let extracted: Awaited<ReturnType<typeof extractDocument>> | null = null;
+    if (decision.index) {
+      try {
+        extracted = await extractDocument(fs.readFileSync(tempPath), fileName, declaredType);
+      } catch (error) {
+        if (error instanceof ExtractError) throw badRequest(`Invalid value for field 'file': ${error.message}`);
+        throw error;
+      }
     }
+    const contentType = extracted?.contentType ?? declaredType;
     const id = randomUUID();
     const storedName = safeFileName(fileName);
     const finalDir = path.join(uploadsDir, id);
@@ -120,15 +138,19 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     fs.closeSync(fd);
     fs.renameSync(tempPath, finalPath);
     const now = service.now().toISOString();
-    const row: FileRow = { id, file_name: fileName, content_type: extracted.contentType, collection_id: collectionId, size: buffer.length, created_at: now };
+    const row: FileRow = { id, file_name: fileName, content_type: contentType, collection_id: collectionId, size, created_at: now };
     service.db.transaction(() => {
       service.db
         .prepare('INSERT INTO files (id, file_name, content_type, collection_id, size, stored_path, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(id, fileName, extracted.contentType, collectionId, buffer.length, path.relative(service.dataDir, finalPath), now, nextSeq(service.db, 'files'));
-      indexDocument(service.db, extracted, { source: 'upload', fileId: id, url: uploadUrl(id, storedName) }, now);
+        .run(id, fileName, contentType, collectionId, size, path.relative(service.dataDir, finalPath), now, nextSeq(service.db, 'files'));
+      if (extracted) indexDocument(service.db, extracted, { source: 'upload', fileId: id, url: uploadUrl(id, storedName) }, now);
     })();
-    service.log(`indexed upload ${fileName} (${buffer.length} bytes) as file ${id}`);
-    return fileJson(row);
+    if (decision.index) {
+      service.log(`indexed upload ${fileName} (${size} bytes) as file ${id}`);
+      return fileJson(row);
+    }
+    service.log(`upload ${fileName} (${size} bytes) ${decision.reason}; file ${id}`);
+    return { ...fileJson(row), indexed: false, note: decision.reason };
   } catch (error) {
     ctx.req.resume(); // drain whatever the client still sends so it gets our 400
     throw error;

@@ -16,7 +16,7 @@ import { defaultSampleLibraryDir, loadSampleLibrary } from './library';
 import { registerAdminRoutes } from './routes-admin';
 import { registerAgentRoutes, isKnownAgentKey } from './routes-agents';
 import { registerCompatRoutes } from './routes-compat';
-import { registerLibraryRoutes } from './routes-library';
+import { DEFAULT_MAX_UPLOAD_BYTES, registerLibraryRoutes } from './routes-library';
 import { registerResearchRoutes } from './routes-research';
 import { HttpError } from './validation';
 import { availableInVersion, DEFAULT_API_VERSION, parseApiVersion, type ApiVersion } from './versions';
@@ -50,6 +50,8 @@ export interface ServiceOptions {
   agentSignIn?: boolean;
   /** Added: extra Host names accepted besides loopback and the bound address (e.g. a LAN name). */
   allowedHosts?: string[];
+  /** Added: the largest upload accepted (default 25 MiB, as the public service); files above the 25 MiB indexing limit are stored but not searched. */
+  maxUploadBytes?: number;
 }
 
 export interface RunningService {
@@ -101,6 +103,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     runner,
     chat,
     concurrencyLimit: options.concurrencyLimit ?? 5,
+    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     monthlyLoopBudget: options.monthlyLoopBudget ?? 200,
     retryAfterSeconds: options.retryAfterSeconds ?? null,
     stepDelayMs,
