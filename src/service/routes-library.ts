@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ServiceContext } from './context';
 import { nextSeq } from './db';
-import { ExtractError, extractDocument } from './extract';
+import type { ExtractedDocument } from './extract';
 import { json, type RequestContext, type Router } from './http';
 import { indexDocument, uploadUrl } from './library';
 import { uuidParam } from './routes-research';
@@ -117,8 +117,10 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     }
     const size = fs.statSync(tempPath).size;
     const decision = indexingDecision(size);
-    let extracted: Awaited<ReturnType<typeof extractDocument>> | null = null;
+    let extracted: ExtractedDocument | null = null;
     if (decision.index) {
+      // Loaded with the first upload: the extractors (mammoth, pdfjs, parse5, turndown) cost the service's start-up otherwise.
+      const { ExtractError, extractDocument } = await import('./extract');
       try {
         extracted = await extractDocument(fs.readFileSync(tempPath), fileName, declaredType);
       } catch (error) {

@@ -5,8 +5,6 @@ import type { ExportHandlers, Handlers } from '../../shared/contract';
 import type { ChatMessage, FileItem, JobDetail } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { exportFileName, renderJobMarkdown } from '../notebook/export';
-import { CITATION_FILES, collectSources, formatCitations } from './citations';
-import { renderJobHtml } from './print';
 
 type Api = Omit<Handlers, keyof ExportHandlers>;
 
@@ -76,6 +74,8 @@ export function createExportHandlers(api: Api): ExportHandlers {
         const bundles: JobBundle[] = [];
         for (const job of jobs) bundles.push(await loadBundle(api, job, notes, chat));
         if (format === 'html') {
+          // Loaded with the first export: react-dom/server and react-markdown would cost every CLI start.
+          const { renderJobHtml } = await import('./print');
           return { format, fileName: `${baseName}.html`, mimeType: 'text/html', text: renderJobHtml(bundles, { footnotes, notes }), jobs: jobs.length, entries: 0 };
         }
         const documents = bundles.map((bundle) =>
@@ -89,6 +89,8 @@ export function createExportHandlers(api: Api): ExportHandlers {
       } catch {
         // no file list (e.g. a profile without uploads): every source is a web page
       }
+      // Loaded with the first export: citation-js and its plugins would cost every CLI start.
+      const { CITATION_FILES, collectSources, formatCitations } = await import('./citations');
       const sources = collectSources(jobs, files);
       const { extension, mimeType } = CITATION_FILES[format];
       return { format, fileName: `${baseName}.${extension}`, mimeType, text: formatCitations(sources, format), jobs: jobs.length, entries: sources.length };
