@@ -12,6 +12,8 @@ export const EXIT = {
   offline: 3,
   /** The service refused the API key. */
   unauthorized: 4,
+  /** The service answered, but with errors (5xx or garbled answers): the mirror is as last synced. */
+  serviceErrors: 5,
   /** Interrupted (Ctrl-C) while waiting; nothing is lost. */
   interrupted: 130,
 } as const;

@@ -36,7 +36,7 @@ export interface SettleResult {
 
 /** Whether a status means "nothing more will happen without the user or the network". */
 export function isSettled(status: SyncStatus): boolean {
-  return status.state === 'offline' || status.state === 'paused' || (status.state === 'online' && status.pending === 0);
+  return status.state === 'offline' || status.state === 'paused' || status.state === 'error' || (status.state === 'online' && status.pending === 0);
 }
 
 export async function syncAndSettle(

@@ -16,6 +16,7 @@ import { restoreNotebookTables } from './notebook/backup';
 import { carryOverIntents } from './db/open';
 import { makeDataDirPrivate } from './paths';
 import { createExportHandlers } from './export/handlers';
+import { MIRROR_TABLES, NOTEBOOK_TABLE_NAMES, isTableName } from '../shared/tables';
 
 export type { SecretStore } from './services/profiles';
 
@@ -32,8 +33,6 @@ export interface QuireCoreOptions extends CoreOptions {
 }
 
 const VERSION = '0.1.0';
-/** What a view may read: all of it may have changed when another process wrote. */
-const EVERY_TABLE = ['jobs', 'results', 'job_events', 'job_status_history', 'research_updates', 'chat_messages', 'collections', 'files', 'outbox', 'notes', 'tags', 'stars'];
 /** The embedded service answers fast; poll it more often than the public one. */
 const LOCAL_TIMING: Partial<EngineTiming> = { pullIntervalMs: 10_000, followMinMs: 500, followMaxMs: 2_000, retryBaseMs: 250 };
 
@@ -100,7 +99,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     currentId = profileId;
     if (!options.profileId) profiles.setActive(profileId);
     await open(profileId);
-    bus.emit('db.changed', { tables: ['jobs', 'results', 'job_events', 'research_updates', 'chat_messages', 'collections', 'files', 'outbox', 'profiles'] });
+    bus.emit('db.changed', { tables: [...MIRROR_TABLES, 'profiles'] });
     const current = session as Session | null;
     if (current) {
       bus.emit('sync.status', current.engine.status());
@@ -131,7 +130,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     activeProfile: () => ({ id: currentId, mirror: context.session().repo.db }),
     transport: options.transport,
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
-    changed: (tables) => bus.emit('db.changed', { tables }),
+    changed: (tables) => bus.emit('db.changed', { tables: tables.filter(isTableName) }),
     restore: async (backupDir, book) => {
       restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars', 'notebook_fts']);
       // Intents that were queued when the backup was taken and are not in the live outbox come back.
@@ -157,7 +156,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       if (seen !== undefined && seen !== version) changed = true;
       seenVersions.set(db, version);
     }
-    if (changed) bus.emit('db.changed', { tables: EVERY_TABLE });
+    // what a view may read: all of it may have changed when another process wrote
+    if (changed) bus.emit('db.changed', { tables: [...MIRROR_TABLES, ...NOTEBOOK_TABLE_NAMES] });
   }, 1_500);
   otherWriters?.unref();
   if (options.transport !== 'cli') void notebook.scheduledBackup();

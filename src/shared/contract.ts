@@ -2,6 +2,7 @@
 // output schema and every pushed event's payload schema. Both transports (Electron IPC and the
 // browser-mode WebSocket) serve the same Handlers map; the renderer never knows which it has.
 import { z } from 'zod';
+import { TABLE_NAMES } from './tables';
 import {
   ApiVersionSchema,
   BrainstormQuestionSchema,
@@ -160,7 +161,7 @@ export const operations = { ...coreOperations, ...notebookOperations, ...exportO
 
 export const events = {
   /** Tables whose rows changed; the renderer refetches what it shows from them. */
-  'db.changed': z.object({ tables: z.array(z.string()) }),
+  'db.changed': z.object({ tables: z.array(z.enum(TABLE_NAMES)) }),
   'sync.status': SyncStatusSchema,
   'upload.progress': z.object({ fileId: z.string(), bytesSent: z.number().int(), size: z.number().int(), state: z.string() }),
   'chat.delta': z.object({ jobId: z.string(), messageId: z.string(), delta: z.string(), content: z.string() }),

@@ -163,7 +163,8 @@ export const OutboxItemSchema = z.object({
 export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 
 export const SyncStatusSchema = z.object({
-  state: z.enum(['online', 'offline', 'syncing', 'paused']),
+  /** error: the service answers, but with errors (5xx or garbage); the mirror shows the last sync. */
+  state: z.enum(['online', 'offline', 'syncing', 'paused', 'error']),
   /** Human sentence: "Offline: 2 items waiting", "Paused: monthly loops used up until 1 Dec". */
   message: z.string(),
   pausedReason: z.enum(['unauthorized', 'rate_limited', 'budget', 'out_of_credit', 'concurrency']).nullable(),

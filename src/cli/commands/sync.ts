@@ -51,6 +51,7 @@ async function completedWithoutDetails(session: Session): Promise<number> {
 
 function exitCodeFor(status: SyncStatus, syncedBefore: string | null): ExitCode {
   if (status.state === 'paused' && status.pausedReason === 'unauthorized') return EXIT.unauthorized;
+  if (status.state === 'error') return EXIT.serviceErrors;
   // Offline and no pass ever completed during this run: nothing was synced.
   if (status.state === 'offline' && status.lastSyncAt === syncedBefore) return EXIT.offline;
   return EXIT.ok;
@@ -62,7 +63,7 @@ export function registerSyncCommand(program: Command, runtime: Runtime): void {
     .description('Send queued work and mirror jobs, sources, files, collections and chat; keeps following until Ctrl-C')
     .option('--once', 'one full pass, then print a summary and exit')
     .option('--timeout <s>', 'with --once: give up waiting for queued work after this many seconds', secondsAtLeast(1), 120)
-    .addHelpText('after', '\nExit codes: 0 synced, 1 --timeout reached with work still queued, 3 the service could not be reached and nothing was synced, 4 the API key was refused.\n\nExamples:\n  quire sync --once\n  quire sync            # follow until Ctrl-C (e.g. a nightly mirror under a service manager)')
+    .addHelpText('after', '\nExit codes: 0 synced, 1 --timeout reached with work still queued, 3 the service could not be reached and nothing was synced, 4 the API key was refused, 5 the service answered with errors (5xx or garbled answers; the library is as last synced).\n\nExamples:\n  quire sync --once\n  quire sync            # follow until Ctrl-C (e.g. a nightly mirror under a service manager)')
     .action(
       bind(runtime, async ({ options, out, session, signal }) => {
         const core = await session({ autoSync: true });
@@ -83,6 +84,7 @@ export function registerSyncCommand(program: Command, runtime: Runtime): void {
           if (result.timedOut) out.note(`Stopped waiting after ${String(options.timeout)} s; ${result.status.pending} item(s) are still queued and will be sent next time.`);
           const code = result.timedOut && result.status.state !== 'offline' ? EXIT.failed : exitCodeFor(result.status, before.lastSyncAt);
           if (code === EXIT.offline) out.note(`Could not reach ${summary.service}; nothing was synced. Queued work is kept and will be sent next time.`);
+          if (code === EXIT.serviceErrors) out.note(`${summary.service} answered with errors: ${result.status.message}`);
           if (code === EXIT.unauthorized) out.note(`${summary.service} did not accept the API key. Sign in with \`quire login\` or pass --api-key; nothing was lost.`);
           return code;
         }

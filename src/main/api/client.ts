@@ -88,8 +88,6 @@ export interface ApiClientOptions {
   requestTimeoutMs?: number;
   /** Idempotency-Key on creates (default true). The public service ignores it; reconciliation does not rely on it. */
   sendIdempotencyKeys?: boolean;
-  /** Called after every exchange: whether the network answered at all. */
-  onReachability?: (reachable: boolean) => void;
 }
 
 interface CallOptions<T> {
@@ -143,7 +141,6 @@ export class ApiClient {
   /** The engine listens here to know whether the service answers at all. */
   reachabilityListener: ((reachable: boolean) => void) | null = null;
   private reportReachability(reachable: boolean): void {
-    this.options.onReachability?.(reachable);
     this.reachabilityListener?.(reachable);
   }
 

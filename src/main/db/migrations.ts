@@ -181,6 +181,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE chat_messages ADD COLUMN extra_json TEXT NOT NULL DEFAULT '{}';
     `);
   },
+  // 7: an intent that waits for (pending) or failed because of (failed) another row names that row in
+  // blocked_by, instead of the engine matching its error text. Rows failed that way before this
+  // migration are recognised by their text once, here, and marked '*' (the row is not recorded).
+  (db) => {
+    db.exec(`
+      ALTER TABLE outbox ADD COLUMN blocked_by TEXT;
+      UPDATE outbox SET blocked_by = '*' WHERE state = 'failed' AND last_error LIKE 'It depends on an item%';
+    `);
+  },
 ];
 
 const INDEXED_TEXT_SQL: Record<string, string> = {

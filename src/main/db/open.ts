@@ -2,7 +2,7 @@
 // quarantines a corrupt one, carrying over every unsent intent (and the row it targets) it can read.
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
-import { backupFolderName } from '../notebook/backup';
+import { backupFolderName } from '../../shared/backup-name';
 import path from 'node:path';
 import { FutureDatabaseError, LATEST_VERSION, migrate } from './migrations';
 import { SearchIndex } from './search';

@@ -23,14 +23,9 @@ export interface BackupInfo {
 
 const NAME = /^(\d{8}T\d{6}\d{3}Z)-([a-z0-9-]+)$/;
 
-function stamp(now: Date): string {
-  return now.toISOString().replace(/[-:.]/g, '');
-}
-
 /** `<UTC stamp>-<reason>`: sorts by time, and listBackups recognises it. */
-export function backupFolderName(now: Date, reason: string): string {
-  return `${stamp(now)}-${reason.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 32) || 'manual'}`;
-}
+export { backupFolderName } from '../../shared/backup-name';
+import { backupFolderName } from '../../shared/backup-name';
 
 export async function createBackup(source: BackupSource, backupRoot: string, reason: string, keep = 10, now = new Date(), protect: string | null = null): Promise<BackupInfo> {
   const name = backupFolderName(now, reason);

@@ -1,4 +1,4 @@
-// The quiet sync indicator: online / offline / syncing / paused, in words; opens the pending view.
+// The quiet sync indicator: online / offline / syncing / paused / service errors, in words; opens the pending view.
 import { useState } from 'react';
 import type { SyncStatus } from '../../../../shared/domain';
 import { useEvent, useOp } from '../../lib/context';
@@ -12,7 +12,7 @@ export function useSyncStatus(): SyncStatus | null {
   return pushed ?? initial.data ?? null;
 }
 
-const SYMBOLS: Record<SyncStatus['state'], string> = { online: '●', offline: '○', syncing: '⟳', paused: '⏸' };
+const SYMBOLS: Record<SyncStatus['state'], string> = { online: '●', offline: '○', syncing: '⟳', paused: '⏸', error: '⚠' };
 
 export function SyncIndicator() {
   const status = useSyncStatus();

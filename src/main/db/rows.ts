@@ -1,0 +1,160 @@
+// Row shapes of the mirror's tables, the hot SQL (named, so the query-plan test runs the very SQL the
+// engine and the UI run), and small pure helpers the repo modules share.
+import { extraFields, type WireJob } from '../api/wire';
+import type { FileItem, OutboxItem, SyncState } from '../../shared/domain';
+import type { MirrorTable } from '../../shared/tables';
+
+export type OutboxKind = OutboxItem['kind'];
+
+export interface OutboxRow {
+  id: string;
+  seq: number;
+  kind: OutboxKind;
+  target_id: string;
+  payload_json: string;
+  summary: string;
+  state: 'pending' | 'sending' | 'failed';
+  attempts: number;
+  maybe_sent: number;
+  next_attempt_at: number;
+  first_attempt_at: number | null;
+  last_error: string | null;
+  /** The local row this intent waits for (pending) or failed because of (failed); '*' = not recorded. */
+  blocked_by: string | null;
+  created_at: string;
+}
+
+export interface JobRow {
+  id: string;
+  server_id: string | null;
+  query: string;
+  status: string;
+  loops_consumed: number | null;
+  running_time: number | null;
+  created_at: string;
+  content: string | null;
+  transformed_content: string | null;
+  options_json: string;
+  extra_json: string;
+  wire_hash: string;
+  sync_state: SyncState;
+  error: string | null;
+  source_count: number;
+  available_offline: number;
+  next_poll_at: number;
+  poll_interval_ms: number;
+}
+
+export interface FileRow {
+  id: string;
+  server_id: string | null;
+  file_name: string;
+  content_type: string;
+  collection_id: string | null;
+  size: number | null;
+  state: FileItem['state'];
+  bytes_sent: number;
+  error: string | null;
+  created_at: string;
+  path: string | null;
+  content_hash: string | null;
+}
+
+export interface CollectionRow {
+  id: string;
+  server_id: string | null;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+  sync_state: SyncState;
+  error: string | null;
+}
+
+export interface ChatRow {
+  id: string;
+  server_id: string | null;
+  job_id: string;
+  role: string;
+  content: string;
+  status: string;
+  created_at: string;
+  sync_state: SyncState;
+  error: string | null;
+  results_json: string;
+}
+
+export interface ResultRow {
+  id: string;
+  title: string;
+  url: string;
+  citation_index: number | null;
+  highlights_json: string;
+  content: string | null;
+  detail_fetched: number;
+}
+
+/** The hot queries, named so tests can assert their plans (EXPLAIN QUERY PLAN) on the very same SQL. */
+export const HOT_SQL = {
+  jobByServer: 'SELECT * FROM jobs WHERE server_id = ?',
+  jobsPage: 'SELECT * FROM jobs ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
+  jobsByStatusPage: 'SELECT * FROM jobs WHERE status = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
+  resultsOf: 'SELECT id, title, url, citation_index, highlights_json, content, detail_fetched FROM results WHERE job_id = ? ORDER BY position',
+  outboxActive: "SELECT * FROM outbox WHERE state IN ('pending', 'sending') ORDER BY seq",
+  outboxForTarget: 'SELECT * FROM outbox WHERE target_id = ? ORDER BY seq',
+  jobsToFollow: "SELECT * FROM jobs WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed') ORDER BY next_poll_at",
+  runningCount: "SELECT COUNT(*) AS n FROM jobs INDEXED BY jobs_unfinished WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed')",
+  jobsNeedingDetails:
+    "SELECT id, server_id FROM jobs INDEXED BY jobs_needing_details WHERE status = 'completed' AND available_offline = 0 AND server_id IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+  loopsUsedSince: "SELECT COALESCE(SUM(loops_consumed), 0) AS n FROM jobs WHERE status = 'completed' AND created_at >= ?",
+  filesInCollection: 'SELECT * FROM files WHERE collection_id = ? ORDER BY file_name, id',
+  fileByHash: "SELECT * FROM files WHERE content_hash = ? AND state != 'failed' LIMIT 1",
+  chatOfJob: 'SELECT * FROM chat_messages WHERE job_id = ? ORDER BY created_at, rowid',
+  eventsOfJob: 'SELECT message, created_at FROM job_events WHERE job_id = ? ORDER BY seq',
+} as const;
+
+export const nowIso = (): string => new Date().toISOString();
+
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** Fields of a wire object that Quire has no column for, kept as JSON so nothing the service sends is dropped. */
+export function extraJson(value: object, known: readonly string[]): string {
+  return JSON.stringify(extraFields(value as Record<string, unknown>, known));
+}
+
+/** FNV-1a, 32 bits: a fast fingerprint for change detection (not security). */
+function fnv1a(text: string | null): string {
+  if (text === null) return '-';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36) + ':' + text.length;
+}
+
+/** What decides whether a pulled job changed: cheap enough to compute for every job of a bulk pull. */
+export function fingerprint(job: WireJob, extra: string): string {
+  let results = '';
+  for (const r of job.results) results += `${r.id}|${r.title}|${r.url}|${r.citation_index ?? ''};`;
+  return [job.status, job.query, job.created_at, job.reasoning_loops_consumed ?? '', job.running_time ?? '', fnv1a(job.content), fnv1a(job.transformed_content), fnv1a(results), fnv1a(extra)].join('\u0001');
+}
+
+/** The tables a change to an intent of this kind touches (what `db.changed` announces). */
+export function tablesOf(kind: OutboxKind): MirrorTable[] {
+  switch (kind) {
+    case 'job.create':
+      return ['jobs'];
+    case 'collection.create':
+    case 'collection.update':
+      return ['collections'];
+    case 'chat.send':
+      return ['chat_messages'];
+    case 'update.create':
+      return ['research_updates', 'jobs'];
+    case 'file.upload':
+      return ['files', 'collections'];
+  }
+}

@@ -1,0 +1,93 @@
+// The chat follower: streams a processing answer into SQLite (capped), falls back to polling the
+// message when the stream is cut, and always ends with the REST resource's text; refreshes a job's chat.
+import { sleep } from '../api/client';
+import type { WireChatMessage } from '../api/wire';
+import { supportsAgentFeatures, type EngineContext } from './context';
+import { localJobServerId } from './intents';
+
+/** The most text a streamed answer may grow to before the REST text replaces it (a frame with no end). */
+export const MAX_STREAMED_CHARS = 2_000_000;
+
+/** Streams a processing answer into SQLite; on a cut stream, polls the message; reconciles the final text. */
+export async function finishChatMessage(ctx: EngineContext, jobId: string, localId: string, serverId: string, stream: boolean, jobServerIdHint?: string): Promise<void> {
+  if (ctx.streaming.has(localId)) return;
+  ctx.streaming.add(localId);
+  try {
+    const jobServerId = jobServerIdHint ?? localJobServerId(ctx, jobId);
+    if (!jobServerId) return;
+    let completed = false;
+    if (stream) {
+      try {
+        ctx.repo.clearChatContent(localId);
+        completed = await ctx.client.streamChat(
+          jobServerId,
+          serverId,
+          (frame) => {
+            if (ctx.stopped()) return;
+            const content = ctx.repo.appendChatDelta(localId, frame.delta, MAX_STREAMED_CHARS);
+            ctx.events.chatDelta({ jobId, messageId: localId, delta: frame.delta, content });
+          },
+          ctx.signal,
+        );
+      } catch {
+        completed = false;
+      }
+    }
+    // the REST resource is the truth: poll until it is no longer processing
+    for (let attempt = 0; !ctx.stopped(); attempt++) {
+      let message: WireChatMessage;
+      try {
+        message = await ctx.client.getChatMessage(jobServerId, serverId);
+      } catch {
+        await sleep(Math.min(ctx.timing.followMaxMs, ctx.timing.followMinMs * 2 ** Math.min(attempt, 4)), ctx.signal);
+        continue;
+      }
+      if (ctx.stopped()) return;
+      if (message.status !== 'processing' || attempt > 200) {
+        ctx.repo.applyChatMessage(jobId, message, localId);
+        return;
+      }
+      if (completed && attempt === 0) {
+        await sleep(50, ctx.signal);
+        continue;
+      }
+      await sleep(Math.min(ctx.timing.followMaxMs, ctx.timing.followMinMs * 1.5 ** Math.min(attempt, 6)), ctx.signal);
+    }
+  } finally {
+    ctx.streaming.delete(localId);
+  }
+}
+
+/** Mirrors a job's chat from the service. */
+export async function refreshChat(ctx: EngineContext, jobId: string): Promise<void> {
+  if (!supportsAgentFeatures(ctx)) return;
+  const job = ctx.repo.getJob(jobId);
+  if (!job?.server_id) return;
+  let messages: WireChatMessage[];
+  try {
+    messages = await ctx.client.listChat(job.server_id);
+  } catch {
+    return;
+  }
+  const pendingUsers = ctx.repo.unconfirmedUserChats(job.id);
+  const claimed = new Set<string>();
+  if (ctx.stopped()) return;
+  ctx.repo.db.transaction(() => {
+    for (const message of messages) {
+      if (ctx.streaming.has(message.id)) continue;
+      if (ctx.repo.chatRow(message.id)) {
+        ctx.repo.applyChatMessage(job.id, message);
+        continue;
+      }
+      // a user message we sent whose intent is still being reconciled is left to the outbox
+      const mine = pendingUsers.find((p) => p.content === message.content && message.role === 'user' && !claimed.has(p.id));
+      if (mine) {
+        claimed.add(mine.id);
+        // once its intent is done, the local row takes the service's id (the next refresh then matches it)
+        if (ctx.repo.outboxForTarget(mine.id).length === 0) ctx.repo.claimChatServerId(mine.id, message.id);
+        continue;
+      }
+      ctx.repo.applyChatMessage(job.id, message);
+    }
+  })();
+}

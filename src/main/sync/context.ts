@@ -1,0 +1,92 @@
+// The small context every engine module shares: the repo, the client, timing and limits, the stop
+// signal, wake-ups, events to the outside, and the engine's mutable facts (reachability, pauses,
+// read failures). Modules are plain functions over it; the SyncEngine (engine.ts) owns its lifecycle.
+import type { ApiClient, ApiVersion } from '../api/client';
+import type { Repo } from '../db/repo';
+import type { SyncStatus, Usage } from '../../shared/domain';
+import type { Wakeup } from './wakeup';
+
+export interface EngineTiming {
+  pullIntervalMs: number;
+  followMinMs: number;
+  followMaxMs: number;
+  retryBaseMs: number;
+  retryCapMs: number;
+  progressThrottleMs: number;
+  pageSize: number;
+  pageConcurrency: number;
+  detailConcurrency: number;
+  /** Jobs whose details are prefetched per cycle. */
+  detailJobsPerCycle: number;
+  /** How far back a reconcile looks for a job created by a lost request. */
+  reconcileSkewMs: number;
+}
+
+export const DEFAULT_TIMING: EngineTiming = {
+  pullIntervalMs: 30_000,
+  followMinMs: 2_000,
+  followMaxMs: 5_000,
+  retryBaseMs: 1_000,
+  retryCapMs: 120_000,
+  progressThrottleMs: 150,
+  pageSize: 200,
+  pageConcurrency: 4,
+  detailConcurrency: 4,
+  detailJobsPerCycle: 5,
+  reconcileSkewMs: 120_000,
+};
+
+export interface EngineLimits {
+  concurrencyLimit: number;
+  monthlyLoopBudget: number;
+}
+
+export interface EngineEvents {
+  statusChanged(status: SyncStatus): void;
+  usageChanged(usage: Usage): void;
+  uploadProgress(progress: { fileId: string; bytesSent: number; size: number; state: string }): void;
+  chatDelta(delta: { jobId: string; messageId: string; delta: string; content: string }): void;
+}
+
+/** What the engine has learned about the service and the account; the status is computed from it. */
+export interface EngineFacts {
+  reachable: boolean | null;
+  networkReason: string | null;
+  unauthorized: boolean;
+  outOfCredit: boolean;
+  serviceError: { status: number | null; reason: string; since: number } | null;
+  busy: number;
+  offlineAttempts: number;
+  lastSyncAt: string | null;
+  lastPullAt: number;
+  lastPullAttemptAt: number;
+  pullRequested: boolean;
+  balance: { cents: number; currency: string | null } | null;
+}
+
+export interface EngineContext {
+  readonly repo: Repo;
+  readonly client: ApiClient;
+  readonly apiVersion: ApiVersion;
+  readonly timing: EngineTiming;
+  readonly limits: EngineLimits;
+  readonly events: EngineEvents;
+  readonly signal: AbortSignal;
+  readonly facts: EngineFacts;
+  /** Assistant messages being streamed now (a refresh must not overwrite them). */
+  readonly streaming: Set<string>;
+  readonly mainWake: Wakeup;
+  readonly stagingDir: string | undefined;
+  stopped(): boolean;
+  /** Runs a task beside the loops; stop() waits for it. */
+  track(task: Promise<void>): void;
+  /** Asks for a pull soon and wakes every loop. */
+  kick(): void;
+  publishStatus(): void;
+  publishUsage(): void;
+  noteReachable(reachable: boolean, reason?: string | null): void;
+}
+
+export function supportsAgentFeatures(ctx: Pick<EngineContext, 'apiVersion'>): boolean {
+  return ctx.apiVersion === '2025-11-27';
+}

@@ -1,0 +1,200 @@
+// The engine's decisions as pure functions (no I/O, no clock of their own; table-tested in
+// test/sync/policy.test.ts): what to do with an intent after an error, which gate holds new research,
+// what the status says (precedence and wording), and when the loops wake next.
+import type { SyncStatus } from '../../shared/domain';
+
+export type PauseReason = SyncStatus['pausedReason'];
+
+/** What the engine knows about a failed call (an ApiError's facts, without the class). */
+export interface ErrorFacts {
+  kind: 'network' | 'http' | 'bad_response' | 'rate_paused';
+  status: number | null;
+  message: string;
+  retryAfterMs: number | null;
+  transient: boolean;
+  ambiguous: boolean;
+}
+
+export type IntentAction = 'defer' | 'fail' | 'pause_key' | 'pause_credit';
+
+export interface IntentDecision {
+  action: IntentAction;
+  /** The sentence stored on the intent. */
+  message: string;
+  /** Epoch ms of the next attempt (0 = as soon as the pause lifts). */
+  nextAttemptAt: number;
+  /** The request certainly did not reach the service (maybe_sent may be cleared). */
+  notSent: boolean;
+  /** The rest of the queue waits too (the service is unreachable or refuses the key). */
+  stopQueue: boolean;
+  /** The service is unreachable (the engine's reachability goes false). */
+  offline: boolean;
+}
+
+export interface RetryTiming {
+  retryBaseMs: number;
+  retryCapMs: number;
+}
+
+/** Capped exponential backoff with full jitter: uniform in [0, min(cap, base * 2^attempt)]. */
+export function backoff(attempt: number, timing: RetryTiming, random: () => number): number {
+  return Math.floor(random() * Math.min(timing.retryCapMs, timing.retryBaseMs * 2 ** Math.min(attempt, 30)));
+}
+
+/** What to do with an intent whose send failed with `error` on attempt `attempt`. */
+export function decideAfterError(error: ErrorFacts, attempt: number, now: number, timing: RetryTiming, random: () => number = Math.random): IntentDecision {
+  const base = { notSent: false, stopQueue: false, offline: false };
+  if (error.status === 401) return { ...base, action: 'pause_key', message: 'Waiting for a valid API key.', nextAttemptAt: 0, notSent: true, stopQueue: true };
+  if (error.kind === 'rate_paused' || error.status === 429) {
+    return { ...base, action: 'defer', message: 'The service is rate limiting new requests; Quire will retry on its own.', nextAttemptAt: now + (error.retryAfterMs ?? 1_000), notSent: true };
+  }
+  if (error.status === 402) return { ...base, action: 'pause_credit', message: 'Out of credit: top up to send this.', nextAttemptAt: now + timing.retryCapMs, notSent: true };
+  if (error.transient || error.ambiguous) {
+    const offline = error.kind === 'network';
+    return { ...base, action: 'defer', message: error.message, nextAttemptAt: now + Math.max(50, backoff(attempt, timing, random)), stopQueue: offline, offline };
+  }
+  // a 4xx other than 401/402/408/429: the service refused this intent; the others continue
+  return { ...base, action: 'fail', message: error.message, nextAttemptAt: 0 };
+}
+
+/** Whether a failed read means "the service answers, but with errors" (not offline, not a refused key). */
+export function isServiceError(error: ErrorFacts): boolean {
+  return error.kind === 'bad_response' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+}
+
+export interface GateFacts {
+  outOfCredit: boolean;
+  rateLimitedUntil: number;
+  /** null when the month's use is unknown (nothing mirrored yet): no budget gate on a guess. */
+  loopsUsed: number | null;
+  loopsBudget: number;
+  running: number;
+  concurrencyLimit: number;
+}
+
+/** Which pause holds new research, if any (in this order). */
+export function jobGate(f: GateFacts): PauseReason {
+  if (f.outOfCredit) return 'out_of_credit';
+  if (f.rateLimitedUntil) return 'rate_limited';
+  if (f.loopsUsed !== null && f.loopsUsed >= f.loopsBudget) return 'budget';
+  if (f.running >= f.concurrencyLimit) return 'concurrency';
+  return null;
+}
+
+export interface StatusFacts {
+  now: number;
+  pending: number;
+  failed: number;
+  lastSyncAt: string | null;
+  baseUrl: string;
+  unauthorized: boolean;
+  /** null until the first exchange. */
+  reachable: boolean | null;
+  /** Why the last connection failed, in words (set when unreachable). */
+  networkReason: string | null;
+  /** The service answered reads with errors since `since` (epoch ms). */
+  serviceError: { status: number | null; reason: string; since: number } | null;
+  /** When the next pull is due (epoch ms), for "retrying in N s". */
+  nextRetryAt: number | null;
+  gate: PauseReason;
+  hasPendingJobCreates: boolean;
+  busy: boolean;
+  rateLimitedUntil: number;
+  resetsAt: string;
+  concurrencyLimit: number;
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const clock = (ms: number): string => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+function retrying(f: StatusFacts): string {
+  if (f.nextRetryAt === null) return 'retrying shortly';
+  const seconds = Math.max(1, Math.round((f.nextRetryAt - f.now) / 1000));
+  return seconds >= 120 ? `retrying in ${Math.round(seconds / 60)} min` : `retrying in ${seconds} s`;
+}
+
+/**
+ * The status sentence. Precedence: refused key > unreachable > service answering with errors > a pause
+ * holding queued research > syncing > online. It never claims a sync that did not happen: a profile
+ * that never synced says it never reached its address, and why.
+ */
+export function statusOf(f: StatusFacts): SyncStatus {
+  const base = { pending: f.pending, failed: f.failed, lastSyncAt: f.lastSyncAt };
+  const waiting = plural(f.pending, 'item') + ' waiting';
+  const never = f.lastSyncAt === null;
+  if (f.unauthorized) {
+    return { ...base, state: 'paused', pausedReason: 'unauthorized', message: 'Paused: the service did not accept the API key. Enter a new key in Settings; nothing was lost.' };
+  }
+  if (f.reachable === false) {
+    const why = f.networkReason ? ` (${f.networkReason})` : '';
+    if (never) {
+      const head = f.pending ? `Offline: ${waiting}; ` : 'Offline: ';
+      return { ...base, state: 'offline', pausedReason: null, message: `${head}Quire has never reached ${f.baseUrl}${why}; ${retrying(f)}` };
+    }
+    return { ...base, state: 'offline', pausedReason: null, message: f.pending ? `Offline: ${waiting}` : `Offline: showing your library as last synced${why}` };
+  }
+  if (f.serviceError) {
+    const code = f.serviceError.status ? ` (${f.serviceError.status})` : ` (${f.serviceError.reason})`;
+    const shown = never ? 'nothing has been synced yet' : 'showing your library as last synced';
+    const queued = f.pending ? `; ${waiting}` : '';
+    return { ...base, state: 'error', pausedReason: null, message: `The service is answering with errors${code} since ${clock(f.serviceError.since)}; ${shown}${queued}; ${retrying(f)}.` };
+  }
+  if (f.gate && f.hasPendingJobCreates) {
+    const messages: Record<NonNullable<PauseReason>, string> = {
+      unauthorized: '',
+      out_of_credit: 'Paused: out of credit. Top up to continue research; your requests are kept.',
+      rate_limited: `Paused: the service asked Quire to slow down; new research resumes at ${new Date(f.rateLimitedUntil || f.now).toLocaleTimeString('en-GB')}`,
+      budget: `Paused: monthly loops used up until ${new Date(f.resetsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}`,
+      concurrency: `Waiting: ${f.concurrencyLimit} research jobs are running (the limit); new research starts when one finishes`,
+    };
+    return { ...base, state: 'paused', pausedReason: f.gate, message: messages[f.gate] };
+  }
+  if (f.busy || f.pending > 0) return { ...base, state: 'syncing', pausedReason: null, message: f.pending ? `Syncing: ${waiting}` : 'Syncing' };
+  if (never) return { ...base, state: 'syncing', pausedReason: null, message: `Connecting to ${f.baseUrl}` };
+  return { ...base, state: 'online', pausedReason: null, message: f.failed ? `Online: ${plural(f.failed, 'item')} need attention` : 'Up to date' };
+}
+
+export interface WakeFacts {
+  now: number;
+  unauthorized: boolean;
+  reachable: boolean | null;
+  offlineAttempts: number;
+  pullIntervalMs: number;
+  retryBaseMs: number;
+  retryCapMs: number;
+  /** next_poll_at of every followed job. */
+  followDue: number[];
+  /** next_attempt_at of every active intent except uploads. */
+  intentsDue: number[];
+  rateLimitedUntil: number;
+  hasPendingJobCreates: boolean;
+  detailsWaiting: boolean;
+}
+
+/** Milliseconds until the main loop runs its next cycle. */
+export function nextWakeIn(f: WakeFacts, random: () => number = Math.random): number {
+  if (f.unauthorized) return 60 * 60_000;
+  if (f.reachable === false) {
+    return Math.max(200, backoff(f.offlineAttempts, { retryBaseMs: f.retryBaseMs, retryCapMs: Math.min(f.retryCapMs, 60_000) }, random));
+  }
+  let next = f.now + f.pullIntervalMs;
+  for (const due of f.followDue) next = Math.min(next, Math.max(f.now, due));
+  for (const due of f.intentsDue) next = Math.min(next, Math.max(f.now + 50, due));
+  if (f.rateLimitedUntil && f.hasPendingJobCreates) next = Math.min(next, f.rateLimitedUntil + 10);
+  if (f.detailsWaiting) next = Math.min(next, f.now + 250);
+  return Math.max(20, next - f.now);
+}
+
+/** The next poll interval of a followed job: back to the minimum on any change, else 1.5x up to the maximum. */
+export function nextFollowInterval(changed: boolean, previousMs: number, timing: { followMinMs: number; followMaxMs: number }): number {
+  const base = timing.followMinMs;
+  if (changed) return base;
+  return Math.min(timing.followMaxMs, Math.max(base, Math.round((previousMs || base) * 1.5)));
+}
+
+export function monthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+export function nextMonthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}

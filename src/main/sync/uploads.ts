@@ -1,0 +1,110 @@
+// Uploads: the file.upload intents, one at a time beside the main loop. Waits for the file's collection,
+// reconciles after a lost answer (a file of that name and size), checks the file is unchanged, streams
+// it with throttled progress, and removes a browser-staged copy once the service has it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApiError } from '../api/client';
+import type { OutboxRow } from '../db/repo';
+import type { EngineContext } from './context';
+import { handleIntentError, isAdoptable, waitFor } from './intents';
+import { listAllFiles } from './pull';
+
+/** Milliseconds until the next upload is due. */
+export function nextUploadIn(ctx: EngineContext): number {
+  if (ctx.facts.unauthorized) return 60 * 60_000;
+  let next = Date.now() + 60_000;
+  for (const row of ctx.repo.activeOutbox()) if (row.kind === 'file.upload') next = Math.min(next, row.next_attempt_at);
+  return Math.max(20, next - Date.now());
+}
+
+function emitProgress(ctx: EngineContext, fileId: string, bytesSent: number, size: number, state: string): void {
+  ctx.events.uploadProgress({ fileId, bytesSent, size, state });
+}
+
+/** Uploads the next due file; returns whether it did any work. */
+export async function uploadNext(ctx: EngineContext): Promise<boolean> {
+  if (ctx.facts.unauthorized) return false;
+  const due = ctx.repo.activeOutbox().filter((row) => row.kind === 'file.upload' && row.next_attempt_at <= Date.now());
+  for (const row of due) {
+    const file = ctx.repo.fileRow(row.target_id);
+    if (!file) {
+      ctx.repo.completeIntent(row, () => undefined);
+      return true;
+    }
+    let collectionServerId: string | null = null;
+    if (file.collection_id) {
+      collectionServerId = ctx.repo.collectionRow(file.collection_id)?.server_id ?? null;
+      if (!collectionServerId) {
+        waitFor(ctx, row, 'Waiting for its collection to be created.', file.collection_id);
+        continue;
+      }
+    }
+    try {
+      await uploadOne(ctx, row, file.id, collectionServerId);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      ctx.repo.setFileProgress(file.id, 'queued', 0, null);
+      const stop = handleIntentError(ctx, row, error);
+      emitProgress(ctx, file.id, 0, file.size ?? 0, ctx.repo.fileRow(file.id)?.state ?? 'queued');
+      if (stop) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+async function uploadOne(ctx: EngineContext, row: OutboxRow, fileId: string, collectionServerId: string | null): Promise<void> {
+  const file = ctx.repo.fileRow(fileId);
+  if (!file) return;
+  if (row.maybe_sent) {
+    const existing = await listAllFiles(ctx, collectionServerId ?? undefined);
+    const match = existing.find(
+      (f) => f.file_name === file.file_name && (f.collection_id ?? null) === collectionServerId && (f.size == null || f.size === file.size) && isAdoptable(ctx, 'files', f.id, file.id),
+    );
+    if (match) return adoptFile(ctx, row, file.id, match.id, match.content_type);
+  }
+  let size: number;
+  try {
+    const stat = fs.statSync(file.path ?? '');
+    if (!stat.isFile()) throw new Error('not a file');
+    size = stat.size;
+  } catch {
+    ctx.repo.failIntent(row, `"${file.file_name}" was moved or deleted before it could be uploaded. Put it back and retry, or discard it.`);
+    emitProgress(ctx, file.id, 0, file.size ?? 0, 'failed');
+    return;
+  }
+  if (size !== file.size) {
+    ctx.repo.failIntent(row, `"${file.file_name}" changed size since it was queued. Discard it and add it again.`);
+    emitProgress(ctx, file.id, 0, file.size ?? 0, 'failed');
+    return;
+  }
+  if (!ctx.repo.markSending(row.id)) return;
+  ctx.repo.setFileProgress(file.id, 'uploading', 0);
+  emitProgress(ctx, file.id, 0, size, 'uploading');
+  let lastEmit = 0;
+  const uploaded = await ctx.client.uploadFile(
+    { path: file.path ?? '', fileName: file.file_name, contentType: file.content_type, size, collectionId: collectionServerId },
+    row.id,
+    (sent) => {
+      const now = Date.now();
+      if (now - lastEmit < ctx.timing.progressThrottleMs && sent < size) return;
+      lastEmit = now;
+      ctx.repo.setFileBytesSent(file.id, sent);
+      emitProgress(ctx, file.id, sent, size, 'uploading');
+    },
+    ctx.signal,
+  );
+  adoptFile(ctx, row, file.id, uploaded.id, uploaded.content_type);
+}
+
+function adoptFile(ctx: EngineContext, row: OutboxRow, fileId: string, serverId: string, contentType: string): void {
+  const file = ctx.repo.fileRow(fileId);
+  ctx.repo.completeIntent(row, () => ctx.repo.adoptFileRow(fileId, serverId, contentType));
+  emitProgress(ctx, fileId, file?.size ?? 0, file?.size ?? 0, 'synced');
+  const staging = ctx.stagingDir;
+  // a staged browser upload (staging/<uuid>/<name>) is removed with its folder once the service has it
+  if (staging && file?.path && path.dirname(path.dirname(path.resolve(file.path))) === path.resolve(staging)) {
+    fs.rm(path.dirname(file.path), { recursive: true, force: true }, () => undefined);
+  }
+  ctx.mainWake.kick();
+}
