@@ -2,10 +2,17 @@
 import type { JobOptions } from '../../shared/domain';
 import type { ApiVersion } from './client';
 
+function isAuto(options: JobOptions): boolean {
+  return 'auto' in options && options.auto === true;
+}
+
 /** The POST /research body for `options`, with server ids of its files and collections. */
 export function jobBody(apiVersion: ApiVersion, query: string, options: JobOptions, files: string[], collections: string[]): Record<string, unknown> {
   const body: Record<string, unknown> = { query };
-  if (apiVersion === '2025-08-08') body.compute_units = options.reasoningLoops;
+  // "Let the research decide" (options.auto, added by the composer): the service picks the loop count
+  // only when none is given, so an automatic job sends auto and no count.
+  if (isAuto(options)) body.auto = true;
+  else if (apiVersion === '2025-08-08') body.compute_units = options.reasoningLoops;
   else body.reasoning_loops = options.reasoningLoops;
   if (files.length) body.files = files;
   if (collections.length && apiVersion === '2025-11-27') body.collection_ids = collections;

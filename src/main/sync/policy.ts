@@ -151,7 +151,7 @@ export function statusOf(f: StatusFacts): SyncStatus {
   }
   if (f.busy || f.pending > 0) return { ...base, state: 'syncing', pausedReason: null, message: f.pending ? `Syncing: ${waiting}` : 'Syncing' };
   if (never) return { ...base, state: 'syncing', pausedReason: null, message: `Connecting to ${f.baseUrl}` };
-  return { ...base, state: 'online', pausedReason: null, message: f.failed ? `Online: ${plural(f.failed, 'item')} need attention` : 'Up to date' };
+  return { ...base, state: 'online', pausedReason: null, message: f.failed ? `Online: ${plural(f.failed, 'item')} ${f.failed === 1 ? 'needs' : 'need'} attention` : 'Up to date' };
 }
 
 export interface WakeFacts {
