@@ -215,7 +215,8 @@ describe('exports', () => {
     expect(markdown).toContain('## My notes\n\nCheck **Estes 1998**.');
     expect(markdown).toContain('#ecology #thesis');
     const refs = markdown.split('## References\n\n')[1]?.trim().split('\n');
-    expect(refs).toEqual(['[1] Otters and kelp. <https://example.org/otters>', '[2] Urchin barrens. <https://example.org/urchins>']);
+    // one paragraph per reference (a blank line between them), so Markdown viewers do not run them together
+    expect(refs).toEqual(['[1] Otters and kelp. <https://example.org/otters>', '', '[2] Urchin barrens. <https://example.org/urchins>']);
   });
 
   it('exports the notebook as a folder of Markdown files with parseable front matter and stable names', () => {
