@@ -7,6 +7,7 @@ import type { RunningService } from '../../src/service/server';
 import type { Core } from '../../src/main/core-types';
 import type { SyncStatus } from '../../src/shared/domain';
 import type { QuireCoreOptions } from '../../src/main/core';
+import { runQuire } from '../cli/helpers';
 import { call, checkInvariants, emptyAcknowledged, makeCore, mirrorFile, readMirror, serviceState, startTestService, tempDir, waitFor, type Acknowledged } from './helpers';
 
 let cleanup: Array<() => Promise<void>> = [];
@@ -168,6 +169,55 @@ describe('fault scenarios', () => {
     w.service.faults.clear();
     await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
   });
+
+  // Every read the service answers with an error (a 5xx, or a 200 whose body is not JSON): the status
+  // must say so and never "Up to date", the mirror stays as last synced, and `quire sync --once` exits 5.
+  const readFaults = [
+    { name: 'every read answers 5xx', plan: { methods: ['GET'], fraction5xx: 1 }, named: /\((500|502|503)\)/ },
+    { name: 'every read answers garbage', plan: { methods: ['GET'], malformedNext: 1_000_000 }, named: /\(answers that are not JSON\)/ },
+  ];
+  for (const fault of readFaults) {
+    it(`${fault.name}: the status says the service is answering with errors, never "Up to date"; quire sync --once exits 5`, async () => {
+      const w = await world();
+      await createJob(w, `before the reads broke: ${fault.name}`);
+      const synced = await waitFor('a first full sync', async () => {
+        const status = await call(w.core, 'sync.status', {});
+        return status.state === 'online' && status.pending === 0 && status.lastSyncAt ? status : null;
+      });
+      w.service.faults.set(fault.plan);
+      await call(w.core, 'sync.now', {});
+      const status = await call(w.core, 'sync.status', {});
+      expect(status.state).toBe('error');
+      expect(status.message).toMatch(/^The service is answering with errors \([^)]+\) since \d\d:\d\d; showing your library as last synced; retrying in \d+ s\.$/);
+      expect(status.message).toMatch(fault.named);
+      // the last good sync is kept, not moved by the failing passes
+      expect(status.lastSyncAt).toBe(synced.lastSyncAt);
+      const firstError = w.statuses.findIndex((s) => s.state === 'error');
+      expect(firstError).toBeGreaterThanOrEqual(0);
+      // more passes (explicit and the engine's own) keep saying so while the fault lasts
+      await call(w.core, 'sync.now', {});
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // the main loop runs a few passes (300 ms apart)
+      const after = w.statuses.slice(firstError);
+      expect(after.every((s) => s.state === 'error'), JSON.stringify(after.map((s) => s.message))).toBe(true);
+      expect(after.some((s) => s.message === 'Up to date')).toBe(false);
+      expect((await call(w.core, 'sync.status', {})).state).toBe('error');
+
+      // the CLI on a fresh data folder: never synced, says why, exits with the documented code 5
+      const cli = await runQuire(['--data', tempDir('cli-read-errors'), '--base-url', w.service.url, '--api-key', w.service.apiKey, 'sync', '--once', '--timeout', '30']);
+      expect(cli.code, cli.stderr).toBe(5);
+      expect(cli.stderr).toMatch(/answered with errors: The service is answering with errors/);
+      expect(cli.stderr).toContain('nothing has been synced yet');
+      expect(cli.stdout + cli.stderr).not.toContain('Up to date');
+
+      w.service.faults.clear();
+      await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
+      const recovered = await waitFor('the status to recover', async () => {
+        const s = await call(w.core, 'sync.status', {});
+        return s.state === 'online' ? s : null;
+      });
+      expect(recovered.message).toBe('Up to date');
+    });
+  }
 
   it('unknown statuses are stored and shown, and the job is followed until it really ends', async () => {
     const w = await world({ stepDelayMs: 60 });

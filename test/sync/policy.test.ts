@@ -2,7 +2,7 @@
 // after each kind of error, which status wins and what it says, and when the loops wake next.
 // No I/O and no clock: every input is given, randomness is a fixed function.
 import { describe, expect, it } from 'vitest';
-import { backoff, decideAfterError, isServiceError, jobGate, nextFollowInterval, nextWakeIn, statusOf, type ErrorFacts, type GateFacts, type StatusFacts, type WakeFacts } from '../../src/main/sync/policy';
+import { backoff, decideAfterError, isServiceError, serviceErrorOf, jobGate, nextFollowInterval, nextWakeIn, statusOf, type ErrorFacts, type GateFacts, type StatusFacts, type WakeFacts } from '../../src/main/sync/policy';
 
 const timing = { retryBaseMs: 1_000, retryCapMs: 60_000 };
 const NOW = Date.UTC(2026, 10, 22, 14, 2, 0);
@@ -71,6 +71,21 @@ describe('isServiceError', () => {
     [err({ kind: 'rate_paused' }), false],
   ])('%o → %s', (error, expected) => {
     expect(isServiceError(error)).toBe(expected);
+  });
+});
+
+describe('serviceErrorOf (how the status names a service error)', () => {
+  it.each<[string, ErrorFacts, { status: number | null; reason: string } | null]>([
+    ['a 500 by its status', err({ status: 500 }), { status: 500, reason: 'HTTP 500' }],
+    ['a 502 by its status', err({ status: 502 }), { status: 502, reason: 'HTTP 502' }],
+    ['a 200 that is not JSON in words, not as "200"', err({ kind: 'bad_response', status: 200, code: 'not_json' }), { status: null, reason: 'answers that are not JSON' }],
+    ['a body of the wrong shape', err({ kind: 'bad_response', status: 200, code: 'bad_shape' }), { status: null, reason: 'answers of an unexpected shape' }],
+    ['a body cut off', err({ kind: 'bad_response', status: 200, code: 'cut_off' }), { status: null, reason: 'answers cut off' }],
+    ['a garbled answer of no known kind', err({ kind: 'bad_response', status: 200 }), { status: null, reason: 'garbled answers' }],
+    ['a 404 is no service error', err({ status: 404 }), null],
+    ['offline is no service error', err({ kind: 'network' }), null],
+  ])('%s', (_name, error, expected) => {
+    expect(serviceErrorOf(error)).toEqual(expected);
   });
 });
 

@@ -237,7 +237,7 @@ export class ApiClient {
       text = await response.body.text();
     } catch (error) {
       this.reportReachability(true);
-      throw new ApiError('bad_response', `The service's answer was cut off (${describe(error)}).`, response.statusCode);
+      throw new ApiError('bad_response', `The service's answer was cut off (${describe(error)}).`, response.statusCode, null, 'cut_off');
     }
     this.reportReachability(true);
     if (response.statusCode < 200 || response.statusCode >= 300) {
@@ -249,12 +249,12 @@ export class ApiClient {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ApiError('bad_response', 'The service sent an answer that is not valid JSON.', response.statusCode);
+      throw new ApiError('bad_response', 'The service sent an answer that is not valid JSON.', response.statusCode, null, 'not_json');
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new ApiError('bad_response', `The service's answer had an unexpected shape (${issue?.path.join('.') || 'body'}: ${issue?.message ?? '?'}).`, response.statusCode);
+      throw new ApiError('bad_response', `The service's answer had an unexpected shape (${issue?.path.join('.') || 'body'}: ${issue?.message ?? '?'}).`, response.statusCode, null, 'bad_shape');
     }
     return parsed.data;
   }

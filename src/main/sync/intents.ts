@@ -5,13 +5,14 @@ import { ApiError } from '../api/client';
 import type { AdoptableTable } from '../db/mirror-apply';
 import type { OutboxRow } from '../db/repo';
 import type { EngineContext } from './context';
-import { decideAfterError, isServiceError } from './policy';
+import { decideAfterError, serviceErrorOf } from './policy';
 
 /** Records a read or write the service answered with an error (5xx or garbage) for the status. */
 export function noteServiceError(ctx: EngineContext, error: ApiError): void {
-  if (!isServiceError(error)) return;
+  const named = serviceErrorOf(error);
+  if (!named) return;
   const previous = ctx.facts.serviceError;
-  ctx.facts.serviceError = { status: error.status, reason: error.message, since: previous?.since ?? Date.now() };
+  ctx.facts.serviceError = { ...named, since: previous?.since ?? Date.now() };
 }
 
 /** Applies the error policy to `row`; returns whether the rest of the queue should wait. */

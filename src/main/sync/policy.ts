@@ -13,6 +13,8 @@ export interface ErrorFacts {
   retryAfterMs: number | null;
   transient: boolean;
   ambiguous: boolean;
+  /** The server's error code for HTTP errors; for bad_response what was wrong: cut_off, not_json, bad_shape. */
+  code?: string | null;
 }
 
 export type IntentAction = 'defer' | 'fail' | 'pause_key' | 'pause_credit';
@@ -60,6 +62,17 @@ export function decideAfterError(error: ErrorFacts, attempt: number, now: number
 /** Whether a failed read means "the service answers, but with errors" (not offline, not a refused key). */
 export function isServiceError(error: ErrorFacts): boolean {
   return error.kind === 'bad_response' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+}
+
+/**
+ * How the status names a service error: the HTTP status of a 5xx, or in words what was wrong with a
+ * garbled answer (a 200 with garbage is not "answering 200"). null when the error is not a service error.
+ */
+export function serviceErrorOf(error: ErrorFacts): { status: number | null; reason: string } | null {
+  if (!isServiceError(error)) return null;
+  if (error.kind === 'http') return { status: error.status, reason: `HTTP ${error.status ?? '5xx'}` };
+  const words: Record<string, string> = { cut_off: 'answers cut off', not_json: 'answers that are not JSON', bad_shape: 'answers of an unexpected shape' };
+  return { status: null, reason: words[error.code ?? ''] ?? 'garbled answers' };
 }
 
 export interface GateFacts {
