@@ -20,12 +20,15 @@ import { MIRROR_TABLES, NOTEBOOK_TABLE_NAMES, isTableName } from '../shared/tabl
 
 export type { SecretStore } from './services/profiles';
 
+/** The limits the embedded local service runs with (src/service/server.ts defaults). */
+const LOCAL_SERVICE_LIMITS: EngineLimits = { concurrencyLimit: 5, monthlyLoopBudget: 200 };
+
 export interface QuireCoreOptions extends CoreOptions {
   /** Where API keys live; default a 0600 secrets.json in dataDir (Electron passes a safeStorage one). */
   secrets?: SecretStore;
   /** Engine pacing (tests shrink it). */
   engineTiming?: Partial<EngineTiming>;
-  /** Known account limits; default 5 concurrent jobs and 200 loops a month. */
+  /** Known account limits (shown and used as the account's own); otherwise unknown, and the gate assumes the documented 5 / 200. */
   limits?: Partial<EngineLimits>;
   sendIdempotencyKeys?: boolean;
   retry?: { attempts: number; baseMs: number; capMs: number };
@@ -85,7 +88,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       bus,
       autoSync: options.autoSync ?? true,
       timing: { ...(local ? LOCAL_TIMING : {}), ...options.engineTiming },
-      limits: options.limits,
+      // the embedded service is Quire's own, started with its default limits: those are known
+      limits: local && !options.serviceOverride ? { ...LOCAL_SERVICE_LIMITS, ...options.limits } : options.limits,
       sendIdempotencyKeys: options.sendIdempotencyKeys,
       retry: options.retry,
       rateLimitBackoff: options.rateLimitBackoff,

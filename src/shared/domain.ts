@@ -175,10 +175,14 @@ export const SyncStatusSchema = z.object({
 export type SyncStatus = z.infer<typeof SyncStatusSchema>;
 
 export const UsageSchema = z.object({
-  loopsUsed: z.number().int(),
-  loopsBudget: z.number().int(),
-  running: z.number().int(),
-  concurrencyLimit: z.number().int(),
+  /** Loops of jobs completed this month; null until the jobs were mirrored once (unknown, never 0). */
+  loopsUsed: z.number().int().nullable(),
+  /** The account's monthly budget; null until known (set, or the local service's own). */
+  loopsBudget: z.number().int().nullable(),
+  /** Jobs running now; null until the jobs were mirrored once. */
+  running: z.number().int().nullable(),
+  /** The account's concurrency limit; null until known. */
+  concurrencyLimit: z.number().int().nullable(),
   /** First instant of next month (ISO), when the budget resets. */
   resetsAt: z.string(),
   balanceCents: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 // Fault scenarios against the local service. Each one injects a fault while the user works, clears
 // it, and ends with the same invariant check (helpers.checkInvariants).
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
@@ -36,6 +37,16 @@ async function world(serviceOptions: Parameters<typeof startTestService>[1] = {}
     if (name === 'sync.status') statuses.push(payload as SyncStatus);
   });
   return { service, core, dataDir, statuses, acknowledged: emptyAcknowledged() };
+}
+
+/** A loopback port with nothing listening on it: connections are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 9;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 async function createJob(w: World, query: string): Promise<string> {
@@ -219,6 +230,38 @@ describe('fault scenarios', () => {
     });
   }
 
+  it('a profile whose URL never answered: the status says Quire never reached it and why; usage figures are unknown, never 0', async () => {
+    const w = await world();
+    await createJob(w, 'known figures on the local profile');
+    await waitFor('the local profile to mirror its jobs', async () => (await call(w.core, 'usage.get', {})).loopsUsed !== null);
+    // jobs mirrored: their counts are known; the limits of a service Quire did not start are not
+    const local = await call(w.core, 'usage.get', {});
+    expect(local).toMatchObject({ loopsBudget: null, concurrencyLimit: null });
+    expect(local.running).not.toBeNull();
+
+    const port = await closedPort();
+    const { id } = await call(w.core, 'profiles.add', { name: 'Never answers', baseUrl: `http://127.0.0.1:${port}`, apiKey: 'csk-never' });
+    await call(w.core, 'profiles.switch', { id });
+    const status = await waitFor('the never-reached status', async () => {
+      const s = await call(w.core, 'sync.status', {});
+      return s.state === 'offline' ? s : null;
+    });
+    expect(status.lastSyncAt).toBeNull();
+    expect(status.message).toMatch(new RegExp(`^Offline: Quire has never reached http://127\\.0\\.0\\.1:${port} \\(.*ECONNREFUSED.*\\); retrying`));
+    expect(status.message).not.toContain('as last synced');
+    const usage = await call(w.core, 'usage.get', {});
+    expect(usage).toMatchObject({ loopsUsed: null, loopsBudget: null, running: null, concurrencyLimit: null, balanceCents: null });
+
+    // the CLI prints the same figures as unknown
+    const cli = await runQuire(['--data', tempDir('cli-never'), '--base-url', `http://127.0.0.1:${port}`, '--api-key', 'csk-never', 'usage']);
+    expect(cli.stdout).toContain('unknown/unknown reasoning loops this month');
+    expect(cli.stdout).toContain('unknown/unknown research jobs running');
+    expect(cli.stdout).not.toMatch(/\b0\/200\b/);
+
+    await call(w.core, 'profiles.switch', { id: 'local' });
+    await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
+  });
+
   it('unknown statuses are stored and shown, and the job is followed until it really ends', async () => {
     const w = await world({ stepDelayMs: 60 });
     w.service.faults.set({ unknownStatus: 'pondering' });
@@ -349,7 +392,10 @@ describe('local limits', () => {
     expect((await call(w.core, 'jobs.get', { id })).syncState).toBe('pending');
     expect((await serviceState(w.service)).jobs.some((j) => j.query === 'over budget')).toBe(false);
     const usage = await call(w.core, 'usage.get', {});
-    expect(usage.loopsUsed).toBeGreaterThanOrEqual(usage.loopsBudget);
+    // both figures are known here (the budget was given, the jobs mirrored): neither may be null
+    expect(usage.loopsBudget).toBe(1);
+    expect(usage.loopsUsed).not.toBeNull();
+    expect(usage.loopsUsed ?? -1).toBeGreaterThanOrEqual(usage.loopsBudget ?? Number.POSITIVE_INFINITY);
   });
 });
 

@@ -143,8 +143,10 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
         const core = await session({ autoSync: false });
         const usage = await core.call('usage.get', {});
         out.result(usage);
-        out.line(`${usage.loopsUsed}/${usage.loopsBudget} reasoning loops this month (resets ${formatTimestamp(usage.resetsAt)} UTC)`);
-        out.line(`${usage.running}/${usage.concurrencyLimit} research jobs running`);
+        // a figure Quire does not know yet is printed as unknown, never as 0
+        const known = (n: number | null): string => (n === null ? 'unknown' : String(n));
+        out.line(`${known(usage.loopsUsed)}/${known(usage.loopsBudget)} reasoning loops this month (resets ${formatTimestamp(usage.resetsAt)} UTC)`);
+        out.line(`${known(usage.running)}/${known(usage.concurrencyLimit)} research jobs running`);
         if (usage.balanceCents !== null) out.line(`balance ${(usage.balanceCents / 100).toFixed(2)} ${usage.currency ?? ''}`.trimEnd());
         return OK;
       }),

@@ -139,9 +139,9 @@ export class ApiClient {
   }
 
   /** The engine listens here to know whether the service answers at all. */
-  reachabilityListener: ((reachable: boolean) => void) | null = null;
-  private reportReachability(reachable: boolean): void {
-    this.reachabilityListener?.(reachable);
+  reachabilityListener: ((reachable: boolean, reason?: string) => void) | null = null;
+  private reportReachability(reachable: boolean, reason?: string): void {
+    this.reachabilityListener?.(reachable, reason);
   }
 
   setApiKey(key: string): void {
@@ -221,8 +221,10 @@ export class ApiClient {
         dispatcher: this.dispatcher,
       });
     } catch (error) {
-      this.reportReachability(false);
-      throw new ApiError('network', `Could not reach the research service (${describe(error)}).`);
+      // the reason travels with the fact, so the status never says "offline" without saying why
+      const failure = new ApiError('network', `Could not reach the research service (${describe(error)}).`);
+      this.reportReachability(false, failure.message);
+      throw failure;
     }
     return this.readAnswer(response, options.schema);
   }

@@ -41,6 +41,15 @@ export interface EngineLimits {
   monthlyLoopBudget: number;
 }
 
+/** The limits documented for an account; Quire assumes them for its own gate until it knows better. */
+export const DOCUMENTED_LIMITS: EngineLimits = { concurrencyLimit: 5, monthlyLoopBudget: 200 };
+
+/** Which limits are the account's own (set or learned) rather than the documented assumption. */
+export interface LimitsKnown {
+  concurrency: boolean;
+  budget: boolean;
+}
+
 export interface EngineEvents {
   statusChanged(status: SyncStatus): void;
   usageChanged(usage: Usage): void;
@@ -70,6 +79,7 @@ export interface EngineContext {
   readonly apiVersion: ApiVersion;
   readonly timing: EngineTiming;
   readonly limits: EngineLimits;
+  readonly limitsKnown: LimitsKnown;
   readonly events: EngineEvents;
   readonly signal: AbortSignal;
   readonly facts: EngineFacts;

@@ -6,7 +6,7 @@ import { ApiClient, ApiError, type ApiVersion } from '../api/client';
 import type { Repo } from '../db/repo';
 import type { SyncStatus, Usage } from '../../shared/domain';
 import { Wakeup } from './wakeup';
-import { DEFAULT_TIMING, type EngineContext, type EngineEvents, type EngineFacts, type EngineLimits, type EngineTiming } from './context';
+import { DEFAULT_TIMING, DOCUMENTED_LIMITS, type EngineContext, type LimitsKnown, type EngineEvents, type EngineFacts, type EngineLimits, type EngineTiming } from './context';
 import { nextWakeIn, statusOf } from './policy';
 import { noteServiceError } from './intents';
 import { pushOutbox } from './push';
@@ -25,6 +25,7 @@ export interface EngineOptions {
   apiVersion: ApiVersion;
   events: EngineEvents;
   timing?: Partial<EngineTiming>;
+  /** The account's limits where known (given here = known); the rest are assumed from the docs and shown as unknown. */
   limits?: Partial<EngineLimits>;
   /** Uploaded copies under this folder are deleted once the service has them (browser-mode staging). */
   stagingDir?: string;
@@ -38,6 +39,7 @@ export function networkReason(message: string): string {
 export class SyncEngine {
   readonly timing: EngineTiming;
   readonly limits: EngineLimits;
+  readonly limitsKnown: LimitsKnown;
   private readonly ctx: EngineContext;
   private readonly uploadWake = new Wakeup();
   private readonly abort = new AbortController();
@@ -53,7 +55,8 @@ export class SyncEngine {
 
   constructor(private readonly options: EngineOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing };
-    this.limits = { concurrencyLimit: 5, monthlyLoopBudget: 200, ...options.limits };
+    this.limits = { ...DOCUMENTED_LIMITS, ...options.limits };
+    this.limitsKnown = { concurrency: options.limits?.concurrencyLimit !== undefined, budget: options.limits?.monthlyLoopBudget !== undefined };
     const savedBalance = options.repo.getState('balance');
     this.facts = {
       reachable: null,
@@ -75,6 +78,7 @@ export class SyncEngine {
       apiVersion: options.apiVersion,
       timing: this.timing,
       limits: this.limits,
+      limitsKnown: this.limitsKnown,
       events: options.events,
       signal: this.abort.signal,
       facts: this.facts,
@@ -88,7 +92,7 @@ export class SyncEngine {
       publishUsage: () => this.publishUsage(),
       noteReachable: (reachable, reason) => this.noteReachable(reachable, reason),
     };
-    options.client.reachabilityListener = (reachable) => this.noteReachable(reachable);
+    options.client.reachabilityListener = (reachable, reason) => this.noteReachable(reachable, reason);
   }
 
   get supportsAgentFeatures(): boolean {
@@ -206,6 +210,7 @@ export class SyncEngine {
       rateLimitedUntil: this.ctx.client.rateLimitPausedUntil,
       resetsAt: this.usage().resetsAt,
       concurrencyLimit: this.limits.concurrencyLimit,
+      concurrencyLimitKnown: this.limitsKnown.concurrency,
     });
   }
 

@@ -81,7 +81,8 @@ export interface GateFacts {
   /** null when the month's use is unknown (nothing mirrored yet): no budget gate on a guess. */
   loopsUsed: number | null;
   loopsBudget: number;
-  running: number;
+  /** null when unknown (nothing mirrored yet): no concurrency gate on a guess. */
+  running: number | null;
   concurrencyLimit: number;
 }
 
@@ -90,7 +91,7 @@ export function jobGate(f: GateFacts): PauseReason {
   if (f.outOfCredit) return 'out_of_credit';
   if (f.rateLimitedUntil) return 'rate_limited';
   if (f.loopsUsed !== null && f.loopsUsed >= f.loopsBudget) return 'budget';
-  if (f.running >= f.concurrencyLimit) return 'concurrency';
+  if (f.running !== null && f.running >= f.concurrencyLimit) return 'concurrency';
   return null;
 }
 
@@ -115,6 +116,8 @@ export interface StatusFacts {
   rateLimitedUntil: number;
   resetsAt: string;
   concurrencyLimit: number;
+  /** false while the limit is the documented default Quire assumes, not the account's own. */
+  concurrencyLimitKnown?: boolean;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -158,7 +161,7 @@ export function statusOf(f: StatusFacts): SyncStatus {
       out_of_credit: 'Paused: out of credit. Top up to continue research; your requests are kept.',
       rate_limited: `Paused: the service asked Quire to slow down; new research resumes at ${new Date(f.rateLimitedUntil || f.now).toLocaleTimeString('en-GB')}`,
       budget: `Paused: monthly loops used up until ${new Date(f.resetsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}`,
-      concurrency: `Waiting: ${f.concurrencyLimit} research jobs are running (the limit); new research starts when one finishes`,
+      concurrency: `Waiting: ${f.concurrencyLimit} research jobs are running (${f.concurrencyLimitKnown === false ? 'the documented default limit' : 'the limit'}); new research starts when one finishes`,
     };
     return { ...base, state: 'paused', pausedReason: f.gate, message: messages[f.gate] };
   }

@@ -4,12 +4,18 @@ import type { Usage } from '../../shared/domain';
 import type { EngineContext } from './context';
 import { jobGate, monthStart, nextMonthStart, type PauseReason } from './policy';
 
+/** Whether the mirror holds the account's jobs (a first pull completed); before that, counts are unknown. */
+export function jobsMirrored(ctx: EngineContext): boolean {
+  return ctx.repo.getState('jobs.bootstrapped') === '1';
+}
+
 export function usageOf(ctx: EngineContext, now = new Date()): Usage {
+  const mirrored = jobsMirrored(ctx);
   return {
-    loopsUsed: ctx.repo.loopsUsedSince(monthStart(now).toISOString()),
-    loopsBudget: ctx.limits.monthlyLoopBudget,
-    running: ctx.repo.runningCount(),
-    concurrencyLimit: ctx.limits.concurrencyLimit,
+    loopsUsed: mirrored ? ctx.repo.loopsUsedSince(monthStart(now).toISOString()) : null,
+    loopsBudget: ctx.limitsKnown.budget ? ctx.limits.monthlyLoopBudget : null,
+    running: mirrored ? ctx.repo.runningCount() : null,
+    concurrencyLimit: ctx.limitsKnown.concurrency ? ctx.limits.concurrencyLimit : null,
     resetsAt: nextMonthStart(now).toISOString(),
     balanceCents: ctx.facts.balance?.cents ?? null,
     currency: ctx.facts.balance?.currency ?? null,
@@ -22,9 +28,10 @@ export function currentGate(ctx: EngineContext): PauseReason {
     outOfCredit: ctx.facts.outOfCredit,
     rateLimitedUntil: ctx.client.rateLimitPausedUntil,
     loopsUsed: usage.loopsUsed,
-    loopsBudget: usage.loopsBudget,
+    // the gate holds at the assumed (documented) limits until the account's own are known
+    loopsBudget: ctx.limits.monthlyLoopBudget,
     running: usage.running,
-    concurrencyLimit: usage.concurrencyLimit,
+    concurrencyLimit: ctx.limits.concurrencyLimit,
   });
 }
 

@@ -87,7 +87,25 @@ export function plural(count: number, word: string, many = `${word}s`): string {
   return `${count.toLocaleString()} ${count === 1 ? word : many}`;
 }
 
-/** Loops are always spoken of as used of the month's budget: "3 of 200 reasoning loops used". */
-export function loopsUsedText(used: number, budget: number, word = 'reasoning loop'): string {
-  return `${used.toLocaleString()} of ${plural(budget, word)} used`;
+/**
+ * Loops are always spoken of as used of the month's budget: "3 of 200 reasoning loops used". A figure
+ * Quire does not know is said to be unknown, never shown as 0: "reasoning loops used: unknown of 200".
+ */
+export function loopsUsedText(used: number | null, budget: number | null, word = 'reasoning loop'): string {
+  if (used !== null && budget !== null) return `${used.toLocaleString()} of ${plural(budget, word)} used`;
+  if (used !== null) return `${used.toLocaleString()} of an unknown budget of ${word}s used`;
+  if (budget !== null) return `an unknown number of ${plural(budget, word)} used`;
+  return `an unknown number of ${word}s used (budget unknown)`;
+}
+
+/** "2 of 5 jobs running" (or "2 of 5" without a word); unknown figures in words: "unknown (limit unknown)". */
+export function runningText(running: number | null, limit: number | null, word = ''): string {
+  const tail = word ? ` ${word}` : '';
+  if (running !== null && limit !== null) return `${running.toLocaleString()} of ${limit.toLocaleString()}${tail}`;
+  return `${running === null ? 'unknown' : running.toLocaleString()}${tail} (limit ${limit === null ? 'unknown' : limit.toLocaleString()})`;
+}
+
+/** Whether every slot is known to be taken (false when either figure is unknown). */
+export function allSlotsTaken(usage: { running: number | null; concurrencyLimit: number | null }): boolean {
+  return usage.running !== null && usage.concurrencyLimit !== null && usage.running >= usage.concurrencyLimit;
 }

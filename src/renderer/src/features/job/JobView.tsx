@@ -8,7 +8,7 @@ import { StatusBadge, SyncBadge } from '../../components/badges';
 import { TransformedViewer } from '../../components/TransformedViewer';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
+import { allSlotsTaken, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
 import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
@@ -134,7 +134,7 @@ function WaitReason() {
   const sync = useSyncStatus();
   let reason = 'Queued at the research service; it starts in a moment.';
   if (sync?.state === 'paused') reason = `Waiting: ${sync.message}`;
-  else if (usage && usage.running >= usage.concurrencyLimit) reason = `Waiting for a free slot: ${usage.running} of ${usage.concurrencyLimit} jobs are running.`;
+  else if (usage && allSlotsTaken(usage)) reason = `Waiting for a free slot: ${usage.running} of ${usage.concurrencyLimit} jobs are running.`;
   return <p className="pending-note">{reason}</p>;
 }
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiVersionSchema, type ApiVersion, type Profile } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatDate, formatMoney, loopsUsedText } from '../../lib/format';
+import { formatDate, formatMoney, loopsUsedText, runningText } from '../../lib/format';
 import { PROFILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi } from '../../stores/ui';
@@ -134,9 +134,7 @@ export function UsageSection({ embedded }: { embedded: boolean }) {
             {loopsUsedText(usage.loopsUsed, usage.loopsBudget)}; resets {formatDate(usage.resetsAt)}
           </dd>
           <dt>Running jobs</dt>
-          <dd>
-            {usage.running} of {usage.concurrencyLimit}
-          </dd>
+          <dd>{runningText(usage.running, usage.concurrencyLimit)}</dd>
           {!embedded && (
             <>
               <dt>Balance</dt>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Usage } from '../../../../shared/domain';
 import { useEvent, useOp } from '../../lib/context';
-import { loopsUsedText } from '../../lib/format';
+import { loopsUsedText, runningText } from '../../lib/format';
 
 export function useUsage(): Usage | null {
   const initial = useOp('usage.get', {}, []);
@@ -14,16 +14,16 @@ export function useUsage(): Usage | null {
 export function UsageMeter() {
   const usage = useUsage();
   if (!usage) return null;
-  const ratio = usage.loopsBudget > 0 ? Math.min(1, usage.loopsUsed / usage.loopsBudget) : 0;
+  // the meter shows a fill only for figures Quire knows; unknown is said in words, never drawn as 0
+  const known = usage.loopsUsed !== null && usage.loopsBudget !== null && usage.loopsBudget > 0;
+  const ratio = known ? Math.min(1, (usage.loopsUsed ?? 0) / (usage.loopsBudget ?? 1)) : 0;
   return (
     <div className="usage" aria-label="Usage">
       <div className="usage-line">
         <span>{loopsUsedText(usage.loopsUsed, usage.loopsBudget, 'loop')}</span>
-        <span>
-          {usage.running} of {usage.concurrencyLimit} running
-        </span>
+        <span>{runningText(usage.running, usage.concurrencyLimit, 'running')}</span>
       </div>
-      <div className="meter" role="meter" aria-label="Loops used this month" aria-valuemin={0} aria-valuemax={usage.loopsBudget} aria-valuenow={usage.loopsUsed}>
+      <div className="meter" role="meter" aria-label="Loops used this month" aria-valuemin={0} aria-valuemax={usage.loopsBudget ?? undefined} aria-valuenow={known ? (usage.loopsUsed ?? undefined) : undefined} aria-valuetext={known ? undefined : 'unknown'}>
         <div className="meter-fill" style={{ width: `${ratio * 100}%` }} />
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BrainstormQuestion, JobOptions, SyncStatus } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatDate, loopsUsedText, modKey } from '../../lib/format';
+import { allSlotsTaken, formatDate, loopsUsedText, modKey, runningText } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { useUsage } from '../settings/UsageMeter';
@@ -74,11 +74,11 @@ export function Composer() {
 
   useEffect(() => queryRef.current?.focus(), []);
 
-  const loopsLeft = usage ? Math.max(0, usage.loopsBudget - usage.loopsUsed) : null;
+  const loopsLeft = usage && usage.loopsBudget !== null && usage.loopsUsed !== null ? Math.max(0, usage.loopsBudget - usage.loopsUsed) : null;
   const waitReasons: string[] = [];
   if (sync && sync.state === 'offline') waitReasons.push('You are offline: the research is saved here and sent when Quire reconnects.');
   if (sync && sync.state === 'paused') waitReasons.push(`Sending is paused: ${sync.message}`);
-  if (usage && usage.running >= usage.concurrencyLimit) waitReasons.push(`${usage.running} of ${usage.concurrencyLimit} jobs are running: this one waits until one finishes.`);
+  if (usage && allSlotsTaken(usage)) waitReasons.push(`${usage.running} of ${usage.concurrencyLimit} jobs are running: this one waits until one finishes.`);
   if (loopsLeft !== null && usage && loopsLeft === 0) waitReasons.push(`No reasoning loops left this month: it waits until ${formatDate(usage.resetsAt)}.`);
 
   const problems = [loopsProblem(loops), timeoutProblem(sourceTimeout)].filter((problem): problem is string => problem !== null);
@@ -152,9 +152,7 @@ export function Composer() {
           {usage ? (
             <span className="status-items">
               <span>{loopsUsedText(usage.loopsUsed, usage.loopsBudget)} this month</span>
-              <span>
-                {usage.running} of {usage.concurrencyLimit} jobs running
-              </span>
+              <span>{runningText(usage.running, usage.concurrencyLimit, 'jobs running')}</span>
             </span>
           ) : (
             <span>Usage unknown until Quire reaches the research service.</span>
