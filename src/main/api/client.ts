@@ -34,6 +34,9 @@ import {
 export type ApiVersion = '2025-11-27' | '2025-08-08';
 export type ApiErrorKind = 'network' | 'http' | 'bad_response' | 'rate_paused';
 
+/** ApiError.code of a request cut because Quire closed its own client (not a fact about the service). */
+export const CLOSED_BY_QUIRE = 'closed_by_quire';
+
 /** A failed call, classified so the engine can decide: retry, reconcile, pause, or fail the intent. */
 export class ApiError extends Error {
   constructor(
@@ -156,11 +159,16 @@ export class ApiClient {
     this.rateLimitedUntil = 0;
   }
 
+  /** Set once Quire closes this client itself: a request cut by that is not the service's failure. */
+  private closedByQuire = false;
+
   async close(): Promise<void> {
+    this.closedByQuire = true;
     await this.dispatcher.close().catch(() => undefined);
   }
   /** Aborts every request in flight (shutdown must not wait for a slow service). */
   async destroy(): Promise<void> {
+    this.closedByQuire = true;
     await this.dispatcher.destroy().catch(() => undefined);
   }
 
@@ -221,6 +229,8 @@ export class ApiClient {
         dispatcher: this.dispatcher,
       });
     } catch (error) {
+      // Quire closing its own client (CLI exit, profile switch) says nothing about the service
+      if (this.closedByQuire) throw new ApiError('network', 'Quire closed the connection before the service answered.', null, null, CLOSED_BY_QUIRE);
       // the reason travels with the fact, so the status never says "offline" without saying why
       const failure = new ApiError('network', `Could not reach the research service (${describe(error)}).`);
       this.reportReachability(false, failure.message);

@@ -2,7 +2,7 @@
 // (push.ts, reconciling before any resend), then pulls (pull.ts), follows running jobs and prefetches
 // details (follow.ts); uploads (uploads.ts) and chat answers (chat.ts) run beside it. Every module
 // shares one small context (context.ts); the decisions are pure functions in policy.ts.
-import { ApiClient, ApiError, type ApiVersion } from '../api/client';
+import { ApiClient, ApiError, CLOSED_BY_QUIRE, type ApiVersion } from '../api/client';
 import type { Repo } from '../db/repo';
 import type { SyncStatus, Usage } from '../../shared/domain';
 import { Wakeup } from './wakeup';
@@ -317,6 +317,7 @@ export class SyncEngine {
   }
 
   private handleGlobalError(error: ApiError): void {
+    if (error.code === CLOSED_BY_QUIRE) return; // our own shutdown says nothing about the service
     if (error.status === 401) this.facts.unauthorized = true;
     if (error.kind === 'network') this.noteReachable(false, error.message);
     noteServiceError(this.ctx, error);

@@ -1,7 +1,7 @@
 // What every pusher shares: applying the error policy to an intent, waiting for the row an intent
 // depends on (blocked_by, never error text), telling whether a server row may be adopted by an intent,
 // and failing intents the account's API version cannot carry.
-import { ApiError } from '../api/client';
+import { ApiError, CLOSED_BY_QUIRE } from '../api/client';
 import type { AdoptableTable } from '../db/mirror-apply';
 import type { OutboxRow } from '../db/repo';
 import type { EngineContext } from './context';
@@ -17,6 +17,11 @@ export function noteServiceError(ctx: EngineContext, error: ApiError): void {
 
 /** Applies the error policy to `row`; returns whether the rest of the queue should wait. */
 export function handleIntentError(ctx: EngineContext, row: OutboxRow, error: ApiError): boolean {
+  if (error.code === CLOSED_BY_QUIRE) {
+    // cut by our own shutdown: the reason it waits stays the last real one; it may have been sent
+    ctx.repo.deferIntent(row.id, row.last_error ?? 'Not sent yet: Quire closed before the service answered.', Date.now(), false);
+    return true;
+  }
   const decision = decideAfterError(error, row.attempts, Date.now(), ctx.timing);
   noteServiceError(ctx, error);
   switch (decision.action) {
