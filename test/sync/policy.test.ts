@@ -81,6 +81,7 @@ describe('serviceErrorOf (how the status names a service error)', () => {
     ['a 200 that is not JSON in words, not as "200"', err({ kind: 'bad_response', status: 200, code: 'not_json' }), { status: null, reason: 'answers that are not JSON' }],
     ['a body of the wrong shape', err({ kind: 'bad_response', status: 200, code: 'bad_shape' }), { status: null, reason: 'answers of an unexpected shape' }],
     ['a body cut off', err({ kind: 'bad_response', status: 200, code: 'cut_off' }), { status: null, reason: 'answers cut off' }],
+    ['a body over the cap', err({ kind: 'bad_response', status: 200, code: 'too_large' }), { status: null, reason: 'answers too large to read' }],
     ['a garbled answer of no known kind', err({ kind: 'bad_response', status: 200 }), { status: null, reason: 'garbled answers' }],
     ['a 404 is no service error', err({ status: 404 }), null],
     ['offline is no service error', err({ kind: 'network' }), null],

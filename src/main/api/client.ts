@@ -91,6 +91,48 @@ export interface ApiClientOptions {
   requestTimeoutMs?: number;
   /** Idempotency-Key on creates (default true). The public service ignores it; reconciliation does not rely on it. */
   sendIdempotencyKeys?: boolean;
+  /** Largest answer body read, in bytes (default 64 MiB); a larger one is refused unread. */
+  maxBodyBytes?: number;
+  /** Largest single chat stream frame, in bytes (default 1 MiB); a frame with no end stops the stream. */
+  maxFrameBytes?: number;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_FRAME_BYTES = 1024 * 1024;
+
+const mib = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+
+/**
+ * Reads a body as text, refusing more than `maxBytes` (by Content-Length before reading, or while
+ * reading): a hostile or broken service cannot make Quire hold an unbounded answer in memory.
+ */
+export async function readCapped(body: Dispatcher.ResponseData['body'], headers: Record<string, string | string[] | undefined>, maxBytes: number): Promise<string> {
+  const declared = Number(Array.isArray(headers['content-length']) ? headers['content-length'][0] : headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    body.destroy();
+    throw new BodyTooLarge(declared, maxBytes);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    const buffer = chunk as Buffer;
+    total += buffer.length;
+    if (total > maxBytes) {
+      body.destroy();
+      throw new BodyTooLarge(total, maxBytes);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export class BodyTooLarge extends Error {
+  constructor(
+    readonly bytes: number,
+    readonly maxBytes: number,
+  ) {
+    super(`The service's answer is larger than the ${mib(maxBytes)} Quire reads (at least ${mib(bytes)}); it was not read.`);
+  }
 }
 
 interface CallOptions<T> {
@@ -246,9 +288,10 @@ export class ApiClient {
   private async readAnswer<T>(response: Dispatcher.ResponseData, schema: z.ZodType<T>): Promise<T> {
     let text: string;
     try {
-      text = await response.body.text();
+      text = await readCapped(response.body, response.headers, this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     } catch (error) {
       this.reportReachability(true);
+      if (error instanceof BodyTooLarge) throw new ApiError('bad_response', error.message, response.statusCode, null, 'too_large');
       throw new ApiError('bad_response', `The service's answer was cut off (${describe(error)}).`, response.statusCode, null, 'cut_off');
     }
     this.reportReachability(true);
@@ -425,12 +468,16 @@ export class ApiClient {
       throw new ApiError('network', `Could not open the answer stream (${describe(error)}).`);
     }
     if (response.statusCode !== 200) {
-      const text = await response.body.text().catch(() => '');
+      const text = await readCapped(response.body, response.headers, 64 * 1024).catch(() => '');
       throw this.httpError(response.statusCode, text, response.headers);
     }
     let done = false;
+    // bytes fed since the last complete event: a frame that never ends must not grow without bound
+    const maxFrame = this.options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
+    let sinceEvent = 0;
     const parser = createParser({
       onEvent: (event) => {
+        sinceEvent = 0;
         if (event.data.trim() === '[DONE]') {
           done = true;
           return;
@@ -455,8 +502,15 @@ export class ApiClient {
     });
     try {
       for await (const chunk of response.body) {
-        parser.feed(Buffer.from(chunk as Buffer).toString('utf8'));
+        const buffer = Buffer.from(chunk as Buffer);
+        sinceEvent += buffer.length;
+        parser.feed(buffer.toString('utf8'));
         if (done) break;
+        if (sinceEvent > maxFrame) {
+          // a frame with no end: stop reading; the answer is reconciled from the REST resource
+          response.body.destroy();
+          return false;
+        }
       }
     } catch {
       return done;
