@@ -189,6 +189,29 @@ describe('two processes on one mirror (the app and the CLI)', () => {
   });
 });
 
+describe('loops used this month', () => {
+  it('counts a job by the month it completed (created + running time), like the service', () => {
+    const { db } = openMirror(path.join(tempDir('loops'), 'quire.db'));
+    const repo = new Repo(db);
+    repo.applyJobs([
+      // created on 31 Oct, ran 20 minutes: completed in November, counted in November
+      wireJob(1, { created_at: '2026-10-31T23:50:00.000Z', running_time: 1200, reasoning_loops_consumed: 3 }),
+      // created and completed in October: not counted
+      wireJob(2, { created_at: '2026-10-15T10:00:00.000Z', running_time: 60, reasoning_loops_consumed: 4 }),
+      // created and completed in November
+      wireJob(3, { created_at: '2026-11-05T10:00:00.000Z', running_time: 30, reasoning_loops_consumed: 2 }),
+      // still running: consumes nothing yet
+      wireJob(4, { created_at: '2026-11-06T10:00:00.000Z', status: 'running', running_time: null, reasoning_loops_consumed: 5 }),
+      // created 30 Nov, completed 1 Dec: next month's
+      wireJob(5, { created_at: '2026-11-30T23:59:00.000Z', running_time: 120, reasoning_loops_consumed: 7 }),
+    ]);
+    expect(repo.loopsUsedSince('2026-11-01T00:00:00.000Z')).toBe(3 + 2 + 7);
+    expect(repo.loopsUsedSince('2026-12-01T00:00:00.000Z')).toBe(7);
+    expect(repo.loopsUsedSince('2026-10-01T00:00:00.000Z')).toBe(3 + 4 + 2 + 7);
+    db.close();
+  });
+});
+
 describe('query plans', () => {
   it('uses an index (never a full scan of a big table) for every hot query', () => {
     const { db } = openMirror(path.join(tempDir('plan'), 'quire.db'));

@@ -379,6 +379,28 @@ describe('local limits', () => {
     expect(w.statuses.some((s) => s.pausedReason === 'rate_limited')).toBe(false);
   });
 
+  it('learns the concurrency limit from the service: a 429 at 2 running makes 2 the account limit, kept per profile', async () => {
+    const w = await world({ concurrencyLimit: 2, stepDelayMs: 150 });
+    const before = await call(w.core, 'usage.get', {});
+    expect(before.concurrencyLimit).toBeNull();
+    for (let i = 0; i < 4; i++) await createJob(w, `learned limit ${i} otters`);
+    const learned = await waitFor('the learned limit', async () => {
+      const usage = await call(w.core, 'usage.get', {});
+      return usage.concurrencyLimit !== null ? usage : null;
+    }, 20_000);
+    expect(learned.concurrencyLimit).toBe(2);
+    await waitFor('all four on the service', async () => (await serviceState(w.service)).jobs.length === 4, 30_000);
+    await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
+    // kept with the profile: a new core on the same data folder knows it before any exchange (later
+    // acceptances may have raised it again from the mirror's view, so compare with the last value)
+    const last = (await call(w.core, 'usage.get', {})).concurrencyLimit;
+    expect(last).not.toBeNull();
+    await w.core.close();
+    const again = await makeCore(w.dataDir, w.service, { autoSync: false });
+    cleanup.push(() => again.close());
+    expect((await call(again, 'usage.get', {})).concurrencyLimit).toBe(last);
+  });
+
   it('holds new research when the monthly budget is used up, saying until when', async () => {
     const w = await world({}, { limits: { monthlyLoopBudget: 1 } });
     const first = await createJob(w, 'budget eater otters kelp');

@@ -159,9 +159,10 @@ export class Repo extends OutboxStore {
   runningCount(): number {
     return this.db.prepare<[], { n: number }>(HOT_SQL.runningCount).get()?.n ?? 0;
   }
-  /** Loops consumed by completed jobs created since `monthStartIso`. */
+  /** Loops consumed by jobs that completed since `monthStartIso` (created_at + running_time), like the service counts. */
   loopsUsedSince(monthStartIso: string): number {
-    return this.db.prepare<[string], { n: number }>(HOT_SQL.loopsUsedSince).get(monthStartIso)?.n ?? 0;
+    const lookback = new Date(Date.parse(monthStartIso) - 40 * 86_400_000).toISOString();
+    return this.db.prepare<[string, string], { n: number }>(HOT_SQL.loopsUsedSince).get(lookback, monthStartIso)?.n ?? 0;
   }
 
   listCollections(): Collection[] {

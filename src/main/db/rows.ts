@@ -106,7 +106,10 @@ export const HOT_SQL = {
   runningCount: "SELECT COUNT(*) AS n FROM jobs INDEXED BY jobs_unfinished WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed')",
   jobsNeedingDetails:
     "SELECT id, server_id FROM jobs INDEXED BY jobs_needing_details WHERE status = 'completed' AND available_offline = 0 AND server_id IS NOT NULL ORDER BY created_at DESC LIMIT ?",
-  loopsUsedSince: "SELECT COALESCE(SUM(loops_consumed), 0) AS n FROM jobs WHERE status = 'completed' AND created_at >= ?",
+  // counted by the month a job COMPLETED, like the service: created_at + running_time (seconds); the
+  // first parameter bounds the scan (jobs created up to 40 days before the month), the second is the month start
+  loopsUsedSince:
+    "SELECT COALESCE(SUM(loops_consumed), 0) AS n FROM jobs WHERE status = 'completed' AND created_at >= ? AND strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || CAST(COALESCE(running_time, 0) AS INTEGER) || ' seconds') >= ?",
   filesInCollection: 'SELECT * FROM files WHERE collection_id = ? ORDER BY file_name, id',
   fileByHash: "SELECT * FROM files WHERE content_hash = ? AND state != 'failed' LIMIT 1",
   chatOfJob: 'SELECT * FROM chat_messages WHERE job_id = ? ORDER BY created_at, rowid',

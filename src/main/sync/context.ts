@@ -41,7 +41,7 @@ export interface EngineLimits {
   monthlyLoopBudget: number;
 }
 
-/** The limits documented for an account; Quire assumes them for its own gate until it knows better. */
+/** The limits documented for an account (what the status assumes when nothing else is known). */
 export const DOCUMENTED_LIMITS: EngineLimits = { concurrencyLimit: 5, monthlyLoopBudget: 200 };
 
 /** Which limits are the account's own (set or learned) rather than the documented assumption. */
@@ -80,6 +80,8 @@ export interface EngineContext {
   readonly timing: EngineTiming;
   readonly limits: EngineLimits;
   readonly limitsKnown: LimitsKnown;
+  /** Limits that were set (given to the engine): only these gate new research. */
+  readonly limitsSet: Readonly<LimitsKnown>;
   readonly events: EngineEvents;
   readonly signal: AbortSignal;
   readonly facts: EngineFacts;

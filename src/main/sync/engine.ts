@@ -56,7 +56,15 @@ export class SyncEngine {
   constructor(private readonly options: EngineOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing };
     this.limits = { ...DOCUMENTED_LIMITS, ...options.limits };
-    this.limitsKnown = { concurrency: options.limits?.concurrencyLimit !== undefined, budget: options.limits?.monthlyLoopBudget !== undefined };
+    // limits given here were set (they gate new research); learned ones are known but do not gate
+    const limitsSet = { concurrency: options.limits?.concurrencyLimit !== undefined, budget: options.limits?.monthlyLoopBudget !== undefined };
+    this.limitsKnown = { ...limitsSet };
+    // a limit the service taught this profile before (kept in its mirror) is the account's own
+    const learned = Number(options.repo.getState('limits.concurrency'));
+    if (Number.isInteger(learned) && learned > 0) {
+      this.limits.concurrencyLimit = learned;
+      this.limitsKnown.concurrency = true;
+    }
     const savedBalance = options.repo.getState('balance');
     this.facts = {
       reachable: null,
@@ -79,6 +87,7 @@ export class SyncEngine {
       timing: this.timing,
       limits: this.limits,
       limitsKnown: this.limitsKnown,
+      limitsSet,
       events: options.events,
       signal: this.abort.signal,
       facts: this.facts,

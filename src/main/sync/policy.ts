@@ -75,23 +75,36 @@ export function serviceErrorOf(error: ErrorFacts): { status: number | null; reas
   return { status: null, reason: words[error.code ?? ''] ?? 'garbled answers' };
 }
 
+/**
+ * What a job creation teaches about the account's concurrency limit (null: nothing): a 429 with n >= 1
+ * jobs running means the limit is n; an acceptance with n jobs running at or above the assumed limit
+ * means it is at least n + 1. Unknown running counts teach nothing.
+ */
+export function learnConcurrency(limit: number, outcome: 'rate_limited' | 'accepted', runningBefore: number | null): number | null {
+  if (runningBefore === null) return null;
+  if (outcome === 'rate_limited') return runningBefore >= 1 ? runningBefore : null;
+  return runningBefore >= limit ? runningBefore + 1 : null;
+}
+
 export interface GateFacts {
   outOfCredit: boolean;
   rateLimitedUntil: number;
   /** null when the month's use is unknown (nothing mirrored yet): no budget gate on a guess. */
   loopsUsed: number | null;
-  loopsBudget: number;
+  /** null: no budget gate (the budget was not set; the service's own 429 holds, and teaches). */
+  loopsBudget: number | null;
   /** null when unknown (nothing mirrored yet): no concurrency gate on a guess. */
   running: number | null;
-  concurrencyLimit: number;
+  /** null: no concurrency gate (the limit was not set; the service's 429 holds, and teaches). */
+  concurrencyLimit: number | null;
 }
 
 /** Which pause holds new research, if any (in this order). */
 export function jobGate(f: GateFacts): PauseReason {
   if (f.outOfCredit) return 'out_of_credit';
   if (f.rateLimitedUntil) return 'rate_limited';
-  if (f.loopsUsed !== null && f.loopsUsed >= f.loopsBudget) return 'budget';
-  if (f.running !== null && f.running >= f.concurrencyLimit) return 'concurrency';
+  if (f.loopsUsed !== null && f.loopsBudget !== null && f.loopsUsed >= f.loopsBudget) return 'budget';
+  if (f.running !== null && f.concurrencyLimit !== null && f.running >= f.concurrencyLimit) return 'concurrency';
   return null;
 }
 

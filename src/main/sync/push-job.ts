@@ -6,7 +6,9 @@ import type { OutboxRow } from '../db/repo';
 import type { JobOptions } from '../../shared/domain';
 import type { EngineContext } from './context';
 import { isAdoptable, waitFor } from './intents';
-import { currentGate } from './usage';
+import { currentGate, jobsMirrored, learnConcurrencyLimit } from './usage';
+import { learnConcurrency } from './policy';
+import { ApiError } from '../api/client';
 
 export async function pushJob(ctx: EngineContext, row: OutboxRow): Promise<void> {
   const payload = JSON.parse(row.payload_json) as { query: string; options: JobOptions };
@@ -27,7 +29,16 @@ export async function pushJob(ctx: EngineContext, row: OutboxRow): Promise<void>
   if (row.maybe_sent && (await reconcileJob(ctx, row, payload.query))) return;
   if (currentGate(ctx)) return;
   if (!ctx.repo.markSending(row.id)) return;
-  const created = await ctx.client.createJob(jobBody(ctx.apiVersion, payload.query, options, files, collections), row.id);
+  // what the service answers at this many running jobs teaches the account's concurrency limit
+  const runningBefore = jobsMirrored(ctx) ? ctx.repo.runningCount() : null;
+  let created: Awaited<ReturnType<typeof ctx.client.createJob>>;
+  try {
+    created = await ctx.client.createJob(jobBody(ctx.apiVersion, payload.query, options, files, collections), row.id);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 429) learnConcurrencyLimit(ctx, learnConcurrency(ctx.limits.concurrencyLimit, 'rate_limited', runningBefore));
+    throw error;
+  }
+  learnConcurrencyLimit(ctx, learnConcurrency(ctx.limits.concurrencyLimit, 'accepted', runningBefore));
   ctx.facts.outOfCredit = false;
   const job = await ctx.client.getJob(created.id).catch(() => null);
   const wire: WireJob = job ?? {

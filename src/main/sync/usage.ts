@@ -28,11 +28,22 @@ export function currentGate(ctx: EngineContext): PauseReason {
     outOfCredit: ctx.facts.outOfCredit,
     rateLimitedUntil: ctx.client.rateLimitPausedUntil,
     loopsUsed: usage.loopsUsed,
-    // the gate holds at the assumed (documented) limits until the account's own are known
-    loopsBudget: ctx.limits.monthlyLoopBudget,
+    // Quire holds research back only at limits that were set (given, or the embedded service's own);
+    // otherwise the service's 429 holds it (account-wide pause with backoff) and teaches the limit
+    loopsBudget: ctx.limitsSet.budget ? ctx.limits.monthlyLoopBudget : null,
     running: usage.running,
-    concurrencyLimit: ctx.limits.concurrencyLimit,
+    concurrencyLimit: ctx.limitsSet.concurrency ? ctx.limits.concurrencyLimit : null,
   });
+}
+
+/** Takes a concurrency limit the service taught (learnConcurrency) as the account's own, kept per profile. */
+export function learnConcurrencyLimit(ctx: EngineContext, learned: number | null): void {
+  if (learned === null) return;
+  if (learned === ctx.limits.concurrencyLimit && ctx.limitsKnown.concurrency) return;
+  ctx.limits.concurrencyLimit = learned;
+  ctx.limitsKnown.concurrency = true;
+  ctx.repo.setState('limits.concurrency', String(learned));
+  ctx.publishUsage();
 }
 
 export function hasPendingJobCreates(ctx: EngineContext): boolean {
