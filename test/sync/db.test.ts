@@ -70,6 +70,44 @@ describe('migrations', () => {
     expect(migrations.length).toBe(LATEST_VERSION);
   });
 
+  it('migration 7 marks intents that failed because of another item (known then only by their text) as blocked, and nothing else', () => {
+    const file = path.join(tempDir('mig-7'), 'quire.db');
+    const db = rawOpen(file);
+    migrate(db, 6);
+    const insert = db.prepare('INSERT INTO outbox (id, seq, kind, target_id, payload_json, summary, state, attempts, last_error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const at = '2026-11-01T00:00:00Z';
+    insert.run('o-file', 1, 'file.upload', 'f1', '{}', 'Upload "notes.md"', 'failed', 3, 'The service refused the file (415).', at);
+    insert.run('o-dep', 2, 'job.create', 'j1', '{"query":"otters"}', 'Research "otters"', 'failed', 1, 'It depends on an item that could not be sent (Upload "notes.md"): retry or discard that one first.', at);
+    insert.run('o-gone', 3, 'job.create', 'j2', '{"query":"kelp"}', 'Research "kelp"', 'failed', 1, 'It depends on an item that no longer exists (it was discarded). Discard this one too.', at);
+    insert.run('o-wait', 4, 'job.create', 'j3', '{"query":"urchins"}', 'Research "urchins"', 'pending', 0, 'Waiting for its files to finish uploading.', at);
+    insert.run('o-other', 5, 'collection.create', 'c1', '{}', 'Collection "Shelf"', 'failed', 1, 'name too long', at);
+    // a failed row whose text merely mentions the phrase later on is not one of them
+    insert.run('o-text', 6, 'chat.send', 'm1', '{}', 'Message', 'failed', 1, 'Refused: It depends on an item', at);
+    db.close();
+
+    const opened = openMirror(file);
+    const rows = opened.db.prepare('SELECT id, state, attempts, last_error, blocked_by, payload_json FROM outbox ORDER BY seq').all() as Array<{ id: string; state: string; attempts: number; last_error: string | null; blocked_by: string | null; payload_json: string }>;
+    expect(rows.map((r) => [r.id, r.blocked_by])).toEqual([
+      ['o-file', null],
+      ['o-dep', '*'],
+      ['o-gone', '*'],
+      ['o-wait', null],
+      ['o-other', null],
+      ['o-text', null],
+    ]);
+    // nothing else changed: states, attempts, reasons and payloads are as they were
+    expect(rows.map((r) => [r.state, r.attempts])).toEqual([['failed', 3], ['failed', 1], ['failed', 1], ['pending', 0], ['failed', 1], ['failed', 1]]);
+    expect(rows.find((r) => r.id === 'o-dep')?.last_error).toMatch(/^It depends on an item that could not be sent/);
+    expect(rows.find((r) => r.id === 'o-dep')?.payload_json).toBe('{"query":"otters"}');
+    // retrying the item they depended on gives the legacy-blocked intents another chance too (their
+    // dependency was not recorded); the unrelated failure stays failed
+    const repo = new Repo(opened.db);
+    expect(repo.retryIntent('o-file')).toBe(true);
+    const after = Object.fromEntries((opened.db.prepare('SELECT id, state, blocked_by FROM outbox').all() as Array<{ id: string; state: string; blocked_by: string | null }>).map((r) => [r.id, [r.state, r.blocked_by]]));
+    expect(after).toMatchObject({ 'o-file': ['pending', null], 'o-dep': ['pending', null], 'o-gone': ['pending', null], 'o-other': ['failed', null], 'o-text': ['failed', null] });
+    opened.db.close();
+  });
+
   it('keeps a consistent copy of an older mirror (with its unsent work) before migrating it', () => {
     const dir = tempDir('mig-backup');
     const file = path.join(dir, 'quire.db');
