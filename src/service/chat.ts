@@ -1,13 +1,15 @@
-// Chat on a research job: answers follow-up questions from the job's own sources (same retrieval
-// and cited extraction as research), reveals the answer chunk by chunk in the background, and
+// Chat on a research job: answers follow-ups over the job's answer and sources with the research
+// rules (coverage, composition, citations), including instructions about the answer itself
+// (summarise, list, compare the sources, explain a citation); reveals the answer chunk by chunk in the background, and
 // feeds SSE streams (frames {"id","content","citationIndex"|"citationIndices"} then [DONE]).
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { isExcludedHost, searchPassages, termWeights, type LibraryDocument } from './library';
-import { synthesize } from './research';
-import { contentTerms } from './text';
+import { compose } from './compose';
+import { conceptsOf } from './concepts';
+import { isExcludedHost } from './library';
+import { sentences } from './text';
 
 export interface ChatChunk {
   content: string;
@@ -69,47 +71,128 @@ function withCitationSuffix(text: string, citations: number[]): string {
   return `${match?.[1] ?? text} ${citations.map((c) => `[${c}]`).join('')}${match?.[2] ?? '.'}`;
 }
 
-/** Builds the cited answer to a question from a completed job's sources. */
+interface JobSource {
+  id: string;
+  title: string;
+  url: string;
+  citation_index: number;
+  document_id: string;
+  host: string;
+  highlights: string;
+}
+
+interface AnswerSentence {
+  text: string;
+  citations: number[];
+}
+
+/** The sentences of a job's answer with their [n] markers (uncited notes keep an empty list). */
+export function answerSentences(content: string): AnswerSentence[] {
+  const out: AnswerSentence[] = [];
+  for (const paragraph of content.split(/\n{2,}/)) {
+    for (const sentence of sentences(paragraph)) {
+      const citations = [...sentence.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+      out.push({ text: sentence.replace(/\s*(\[\d+\])+/g, '').trim(), citations });
+    }
+  }
+  return out;
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
+
+export type ChatIntent =
+  | { kind: 'summarise'; sentences: number }
+  | { kind: 'list'; count: number | null }
+  | { kind: 'citation'; index: number }
+  | { kind: 'compare-sources' }
+  | { kind: 'question' };
+
+/** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
+export function chatIntent(message: string): ChatIntent {
+  const m = message.toLowerCase();
+  const citation = /(?:\[(\d+)\]|\b(?:source|citation|reference|result)\s*(?:number\s*|#\s*)?(\d+))/.exec(m);
+  if (citation && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) return { kind: 'citation', index: Number(citation[1] ?? citation[2]) };
+  const count = /\b(\d+|one|single|two|three|four|five)\s+(sentences?|bullets?|points?|items?)\b/.exec(m);
+  const n = count?.[1] ? (NUMBER_WORDS[count[1]] ?? Number(count[1])) : null;
+  if (/\b(summari[sz]e|summary|sum up|tl;?dr|in short|recap|gist)\b/.test(m) || (n !== null && /\bsentences?\b/.test(count?.[2] ?? ''))) {
+    return { kind: 'summarise', sentences: n ?? 2 };
+  }
+  if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return { kind: 'list', count: n };
+  if (/\b(compare|contrast|differ|difference)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft).length === 0) {
+    return { kind: 'compare-sources' };
+  }
+  return { kind: 'question' };
+}
+
+function notInSources(sourceCount: number, detail: string): AnswerSentence[] {
+  return [{ text: `That is not in these sources: ${detail} Start a new research job (or add documents to the library) to look further.`, citations: [] }];
+}
+
+/** Builds the cited answer to a follow-up from a completed job's answer and sources. */
 export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[]): { chunks: ChatChunk[]; results: Record<string, unknown>[] } {
-  const sources = db
-    .prepare(
-      `SELECT r.id, r.title, r.url, r.citation_index, r.document_id, d.host, d.raw, d.markdown
-       FROM results r JOIN documents d ON d.id = r.document_id WHERE r.job_id = ? ORDER BY r.citation_index`,
-    )
-    .all(jobId) as { id: string; title: string; url: string; citation_index: number; document_id: string; host: string; raw: string; markdown: string }[];
-  const allowed = new Map<string, LibraryDocument>();
-  const citationOf = new Map<string, (typeof sources)[number]>();
-  for (const source of sources) {
-    if (isExcludedHost(source.host, excludedDomains)) continue;
-    allowed.set(source.document_id, { id: source.document_id, title: source.title, url: source.url, host: source.host, raw: source.raw, markdown: source.markdown });
-    citationOf.set(source.document_id, source);
+  const job = db.prepare('SELECT content FROM jobs WHERE id = ?').get(jobId) as { content: string | null } | undefined;
+  const sources = (
+    db
+      .prepare(
+        `SELECT r.id, r.title, r.url, r.citation_index, r.document_id, r.highlights, d.host
+         FROM results r JOIN documents d ON d.id = r.document_id WHERE r.job_id = ? ORDER BY r.citation_index`,
+      )
+      .all(jobId) as JobSource[]
+  ).filter((s) => !isExcludedHost(s.host, excludedDomains));
+  const byIndex = new Map(sources.map((s) => [s.citation_index, s]));
+  const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
+  const intent = chatIntent(question);
+  let reply: AnswerSentence[];
+  if (sources.length === 0) {
+    reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
+  } else if (intent.kind === 'summarise') {
+    const cited = answer.filter((s) => s.citations.length > 0);
+    reply = cited.slice(0, Math.max(1, intent.sentences));
+  } else if (intent.kind === 'list') {
+    reply = answer.filter((s) => s.citations.length > 0).slice(0, intent.count ?? 10).map((s) => ({ ...s, text: `- ${s.text}` }));
+  } else if (intent.kind === 'citation') {
+    const source = byIndex.get(intent.index);
+    if (!source) {
+      reply = [{ text: `This answer has no source [${intent.index}]; its sources are numbered 1 to ${sources.length}.`, citations: [] }];
+    } else {
+      const highlights = (JSON.parse(source.highlights) as string[]).slice(0, 2);
+      const uses = answer.filter((s) => s.citations.includes(intent.index)).length;
+      reply = [
+        { text: `Source [${intent.index}] is "${source.title}", cited for ${uses} sentence${uses === 1 ? '' : 's'} of the answer.`, citations: [] },
+        ...highlights.map((h) => ({ text: `It says: ${h}`, citations: [intent.index] })),
+      ];
+    }
+  } else if (intent.kind === 'compare-sources') {
+    reply = sources.map((s) => {
+      const first = (JSON.parse(s.highlights) as string[])[0] ?? '';
+      return { text: `"${s.title}" says: ${first}`, citations: [s.citation_index] };
+    });
+  } else {
+    const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
+    const passages = loadPassages(db, [...documents.keys()]);
+    const topic = conceptsOf(question, { dropInstructionWords: true }).map((c) => c.term).join(' ');
+    const composition = compose(topic.length > 0 ? question : question, passages, documents, { maxSentences: 5 });
+    if (topic.length === 0) {
+      reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
+    } else if (!composition.answered) {
+      const detail = composition.notes.length > 0 ? composition.notes.join(' ') : composition.content;
+      reply = notInSources(sources.length, detail.replace(/Your library holds/g, "This research's sources hold").replace(/ To research this,.*$/, ''));
+    } else {
+      // Map the composition's own numbering back to the job's citation indexes.
+      const jobIndex = new Map(composition.sources.map((s) => [s.citationIndex, sources.find((x) => x.document_id === s.documentId)?.citation_index ?? 0]));
+      reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), ...composition.sentences.map((s) => ({ text: s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }))];
+    }
   }
-  const terms = contentTerms(question);
-  const passages = searchPassages(db, terms, allowed, 12);
-  const synthesis = passages.length > 0 ? synthesize(passages, allowed, terms, [], termWeights(db, terms), 4) : null;
-  if (!synthesis) {
-    const text =
-      terms.length === 0
-        ? 'Please ask a question with at least one searchable word.'
-        : `None of this research's ${allowed.size} source${allowed.size === 1 ? '' : 's'} mention ${terms.join(', ')}. Try rephrasing, or start a new research job.`;
-    return { chunks: toChunks([{ text, citations: [] }]), results: [] };
-  }
-  // Map the synthesis' own numbering back to the job's citation indexes.
-  const jobIndexOf = new Map<number, number>();
-  const cited: Record<string, unknown>[] = [];
-  for (const source of synthesis.sources) {
-    const jobSource = citationOf.get(source.documentId);
-    if (!jobSource) continue;
-    jobIndexOf.set(source.citationIndex, jobSource.citation_index);
-    cited.push({ id: jobSource.id, title: jobSource.title, url: jobSource.url, citation_index: jobSource.citation_index });
-  }
-  const sentences = synthesis.sentences.map((s) => {
-    const index = jobIndexOf.get(s.citationIndex);
-    const citations = index === undefined ? [] : [index];
-    return { text: withCitationSuffix(s.text, citations), citations };
-  });
-  cited.sort((a, b) => Number(a.citation_index) - Number(b.citation_index));
-  return { chunks: toChunks(sentences), results: cited };
+  const used = new Set(reply.flatMap((s) => s.citations));
+  const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
+  return { chunks: toChunks(reply.map((s) => ({ text: withCitationSuffix(s.text, s.citations), citations: s.citations }))), results };
+}
+
+function loadPassages(db: ServiceDb, documentIds: string[]): { documentId: string; text: string }[] {
+  if (documentIds.length === 0) return [];
+  return db
+    .prepare(`SELECT document_id AS documentId, text FROM chunks WHERE document_id IN (${documentIds.map(() => '?').join(',')}) ORDER BY document_id, ord`)
+    .all(...documentIds) as { documentId: string; text: string }[];
 }
 
 /** Reveals pending answers chunk by chunk and notifies stream listeners. */

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { documentsInScope, resolveScope, termWeights, type LibraryDocument } from './library';
-import { addCoreTerms, initialLoopState, NORMAL_DEPTH, REASONING_DEPTH, runLoop, synthesize, transformContent, type LoopState } from './research';
+import { documentsInScope, resolveScope, type LibraryDocument } from './library';
+import { addCoreTerms, composeAnswer, initialLoopState, NORMAL_DEPTH, REASONING_DEPTH, runLoop, type LoopState } from './research';
+import { parseSystemPrompt, transformContent } from './prompt';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
 
@@ -298,18 +299,7 @@ export class JobRunner {
       const outcome = runLoop(this.db, job.allowed, job.state, job.params.options.reasoning_mode === true ? REASONING_DEPTH : NORMAL_DEPTH);
       const n = job.state.loopsDone;
       this.db.prepare('UPDATE jobs SET reasoning_loops_consumed = ? WHERE id = ?').run(n, jobId);
-      addEvent(
-        this.db,
-        jobId,
-        `Reasoning loop ${n}: searched ${outcome.searchedTerms.length} terms, ${outcome.newPassages} new passage${outcome.newPassages === 1 ? '' : 's'} from ${outcome.documents} document${outcome.documents === 1 ? '' : 's'}` +
-          (outcome.addedTerms.length > 0 ? `; refining with: ${outcome.addedTerms.join(', ')}` : '; no new terms'),
-        now,
-      );
-      if (n === 1 && job.state.seen.length === 0) {
-        this.running.delete(jobId);
-        this.markFailed(jobId, `No documents in the library match the query terms (${job.state.coreTerms.join(', ')})`, now);
-        return false;
-      }
+      addEvent(this.db, jobId, `Reasoning loop ${n}: ${outcome.description}`, now);
       if (job.params.allowEarlyExit && outcome.newPassages === 0 && n < job.params.loops) {
         addEvent(this.db, jobId, `Early exit after loop ${n}: the last loop found nothing new`, now);
         job.state.loopsDone = job.params.loops; // stop searching
@@ -331,11 +321,13 @@ export class JobRunner {
     }
 
     // summarising (or any other non-terminal state): write the answer.
-    const synthesis = synthesize(job.state.seen, job.allowed, job.state.coreTerms, job.state.expansionTerms, termWeights(this.db, job.state.coreTerms));
+    const simple = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt).simple : false;
+    const synthesis = composeAnswer(this.db, job.allowed, job.state, { simple });
     this.running.delete(jobId);
-    if (!synthesis) {
-      this.markFailed(jobId, 'No passage contained a sentence about the query terms', now);
-      return false;
+    if (!synthesis.answered) {
+      addEvent(this.db, jobId, `No passage covers the question: ${synthesis.notes.length > 0 ? synthesis.notes.join(' ') : 'nothing in scope mentions its key terms'}`, now);
+    } else if (synthesis.notes.length > 0) {
+      addEvent(this.db, jobId, `Partly covered: ${synthesis.notes.join(' ')}`, now);
     }
     const insertResult = this.db.prepare(
       'INSERT INTO results (id, job_id, document_id, title, url, citation_index, score, highlights) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

@@ -1,0 +1,420 @@
+// Extractive composition of a cited answer: candidate units (a sentence, plus the sentence an
+// opener like "This…" refers to), headings and titles never used as sentences, first-person source
+// text attributed, MMR selection without near-duplicates, a direct answer shaped by the question
+// (verdict, reason, items), then supporting points grouped by theme. Every sentence drawn from a
+// source carries its [n]; notes about what the library does not cover carry none.
+import {
+  conceptsOf,
+  gapMessage,
+  mentioned,
+  nothingCoveredMessage,
+  partCoverage,
+  questionKind,
+  questionParts,
+  requiredConcepts,
+  stemMatches,
+  stemsOf,
+  whatWouldHelp,
+  type Concept,
+  type PartCoverage,
+  type QuestionKind,
+} from './concepts';
+import { contentTerms, sentences as splitSentences, stem } from './text';
+
+export interface ComposePassage {
+  documentId: string;
+  text: string;
+}
+
+export interface ComposeDocument {
+  title: string;
+  url: string;
+}
+
+export interface ComposedSource {
+  documentId: string;
+  title: string;
+  url: string;
+  citationIndex: number;
+  score: number;
+  highlights: string[];
+}
+
+export interface CitedSentence {
+  /** The sentence as written in the answer (attributed), without its marker. */
+  text: string;
+  /** The sentence as the source has it. */
+  original: string;
+  citationIndex: number;
+}
+
+export interface Composition {
+  kind: QuestionKind;
+  coverage: PartCoverage[];
+  /** Sentences drawn from sources, in answer order. */
+  sentences: CitedSentence[];
+  /** Uncited notes about what the sources do not cover. */
+  notes: string[];
+  sources: ComposedSource[];
+  content: string;
+  /** True when at least one part of the question is answered from the sources. */
+  answered: boolean;
+}
+
+export interface ComposeOptions {
+  /** Inverse document frequency by stem; missing stems weigh 1. */
+  weights?: Map<string, number>;
+  /** Terms the library associates with the question (co-occurring terms learned by the loops). */
+  expansion?: string[];
+  /** Terms the user asked to focus on (brainstorm answers, updates): units mentioning them rank higher. */
+  focus?: string[];
+  maxSentences?: number;
+  /** Prefer the simplest sentences (short, common words): "for a 10-year-old". */
+  simple?: boolean;
+}
+
+const OPENER =
+  /^(?:this|these|that|those|it|its|it's|they|their|theirs|them|such|he|she|his|her|him|here|the latter|the former|both|another|others|the same|also|however|but|and|or|so|thus|therefore|hence|instead|meanwhile|still|yet|nevertheless|nonetheless|moreover|furthermore|in addition|additionally|as a result|consequently|because of this|for this reason|in turn|then|otherwise|likewise|similarly|in contrast|by contrast|on the other hand|even so|after that|afterwards|later|there)\b/i;
+/** "There is/are/was/were" is existential, not a reference. */
+const EXISTENTIAL = /^there (is|are|was|were|has|have|had|will|may|might|can)\b/i;
+
+/** Does a sentence open with a word that refers to something before it? */
+export function hasDanglingOpener(sentence: string): boolean {
+  const s = sentence.trim().replace(/^["'“‘(]+/, '');
+  return OPENER.test(s) && !EXISTENTIAL.test(s);
+}
+
+/** A heading or a title is not a sentence: no end punctuation, too few words, or the document's title. */
+export function isHeadingLike(sentence: string, title: string): boolean {
+  const s = sentence.trim();
+  if (!/[.!?]["')\]”’]*$/.test(s)) return true;
+  if (s.split(/\s+/).length < 5) return true;
+  const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return title.length > 0 && norm(s) === norm(title);
+}
+
+const FIRST_PERSON = /\b(we|our|ours|us|I|my|me)\b/;
+
+/** Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. */
+export function attribute(sentence: string, title: string): string {
+  if (!FIRST_PERSON.test(sentence.replace(/\bUS\b/g, ''))) return sentence;
+  const name = `"${title}"`;
+  const rest = (t: string): string =>
+    t
+      .replace(/\bwe\b/g, 'they')
+      .replace(/\bWe\b/g, 'They')
+      .replace(/\bours\b/g, 'theirs')
+      .replace(/\bour\b/g, 'their')
+      .replace(/\bOur\b/g, 'Their')
+      .replace(/\bus\b/g, 'them')
+      .replace(/\bmy\b/g, "the author's")
+      .replace(/\bI\b/g, 'the author')
+      .replace(/\bme\b/g, 'the author');
+  if (/^We\b/.test(sentence)) return `The authors of ${name}${rest(sentence.slice(2))}`;
+  if (/^I\b/.test(sentence)) return `The author of ${name}${rest(sentence.slice(1))}`;
+  if (/^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(sentence.slice(4))}`;
+  const lowered = /^[A-Z][a-z]/.test(sentence) ? sentence[0]?.toLowerCase() + sentence.slice(1) : sentence;
+  return `According to ${name}, ${rest(lowered)}`;
+}
+
+export function withCitation(sentence: string, citations: number[]): string {
+  const match = /^(.*?)([.!?]+["')\]”’]*)?$/s.exec(sentence.trim());
+  const body = match?.[1] ?? sentence;
+  const end = match?.[2] ?? '.';
+  return `${body} ${citations.map((c) => `[${c}]`).join('')}${end}`;
+}
+
+interface Unit {
+  documentId: string;
+  /** Source sentences, the referent first when the last one opens with a reference. */
+  sentences: string[];
+  stems: Set<string>;
+  order: number;
+  score: number;
+}
+
+/** Candidate units of the passages: whole sentences, or a referent plus the sentence that needs it. */
+export function buildUnits(passages: ComposePassage[], documents: Map<string, ComposeDocument>): Unit[] {
+  const units: Unit[] = [];
+  let order = 0;
+  for (const passage of passages) {
+    const title = documents.get(passage.documentId)?.title ?? '';
+    const list = splitSentences(passage.text);
+    list.forEach((sentence, i) => {
+      order += 1;
+      if (isHeadingLike(sentence, title) || sentence.length > 500) return;
+      const group = [sentence];
+      let j = i;
+      while (group[0] !== undefined && hasDanglingOpener(group[0])) {
+        j -= 1;
+        const previous = list[j];
+        if (previous === undefined || isHeadingLike(previous, title) || group.length >= 3) return; // the referent is missing: drop it
+        group.unshift(previous);
+      }
+      units.push({ documentId: passage.documentId, sentences: group, stems: stemsOf(group.join(' ')), order, score: 0 });
+    });
+  }
+  return units;
+}
+
+const CUES: Record<QuestionKind, RegExp> = {
+  why: /\b(because|so that|therefore|thus|causes?|caused|leads? to|led to|results? in|due to|through|which means|means|blocks?|binds?|triggers?|prevents?|reduces?|increases?|drives?|allows?|explains?)\b/i,
+  how: /\b(by|through|because|when|which|causes?|leads? to|results? in|blocks?|binds?|triggers?|reduces?|increases?|so that|process|steps?)\b/i,
+  comparison: /\b(than|whereas|while|unlike|compared|both|more|less|faster|slower|stronger|weaker|higher|lower|better|worse)\b/i,
+  yesno: /\b(studies|study|found|shows?|evidence|linked|no|not|only|still|increase|reduce|does|cannot)\b/i,
+  what: /\b(is a|are a|called|known as|include|includes|such as|refers to|consists?)\b|,.*,/i,
+  open: /\b(because|than|such as|known as)\b/i,
+};
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let inter = 0;
+  for (const x of a) if (b.has(x)) inter += 1;
+  const union = a.size + b.size - inter;
+  return union === 0 ? 0 : inter / union;
+}
+
+function contentStems(text: string): Set<string> {
+  return new Set(contentTerms(text).map(stem));
+}
+
+/** Scores units against the concepts of the answerable parts; units touching no required concept score 0. */
+function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions): void {
+  const weights = options.weights ?? new Map<string, number>();
+  const weightOf = (c: Concept): number => (weights.get(c.stem) ?? 1) * (c.soft ? 0.4 : 1);
+  const required = requiredConcepts(concepts);
+  const avg = required.reduce((sum, c) => sum + weightOf(c), 0) / Math.max(1, required.length);
+  const questionStems = new Set(concepts.map((c) => c.stem));
+  const expansion = new Set((options.expansion ?? []).map(stem));
+  const focus = new Set((options.focus ?? []).map(stem).filter((s) => !questionStems.has(s)));
+  for (const unit of units) {
+    const hit = mentioned(concepts, unit.stems);
+    const hitRequired = hit.filter((c) => required.includes(c));
+    if (hitRequired.length === 0) {
+      unit.score = 0;
+      continue;
+    }
+    const last = unit.sentences.at(-1) ?? '';
+    let score = hit.reduce((sum, c) => sum + weightOf(c), 0) + (hitRequired.length / required.length) * avg * 2;
+    const fresh = [...contentStems(unit.sentences.join(' '))].filter((s) => !questionStems.has(s)).length;
+    score += (Math.min(fresh, 10) / 10) * avg;
+    if (fresh < 3) score *= 0.6; // merely repeats the question's words
+    if (CUES[kind].test(last)) score += avg * 0.6;
+    let expansionHits = 0;
+    for (const s of expansion) if (unit.stems.has(s)) expansionHits += 1;
+    score += Math.min(expansionHits, 3) * 0.15 * avg;
+    let focusHits = 0;
+    for (const s of focus) if ([...unit.stems].some((t) => stemMatches(s, t))) focusHits += 1;
+    score += Math.min(focusHits, 3) * 0.8 * avg;
+    if (unit.sentences.length > 1) score *= 0.85;
+    if (options.simple) {
+      const words = last.split(/\s+/).length;
+      score *= words <= 18 ? 1.3 : words <= 28 ? 1 : 0.7;
+    }
+    unit.score = score;
+  }
+}
+
+/** MMR: relevance minus similarity to what is already chosen; near-duplicates are never chosen. */
+export function selectUnits<T extends { score: number; stems: Set<string>; sentences: string[]; documentId: string }>(
+  units: T[],
+  maxSentences: number,
+  lambda = 0.75,
+): T[] {
+  const candidates = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
+  const top = candidates[0]?.score ?? 0;
+  const chosen: T[] = [];
+  const usedSentences = new Set<string>();
+  const perSource = new Map<string, number>();
+  let count = 0;
+  const pool = [...candidates];
+  while (pool.length > 0 && count < maxSentences) {
+    let best: { unit: T; value: number; index: number } | null = null;
+    for (let i = 0; i < pool.length; i += 1) {
+      const unit = pool[i] as T;
+      const similarity = Math.max(0, ...chosen.map((c) => jaccard(c.stems, unit.stems)));
+      const value = lambda * (unit.score / top) - (1 - lambda) * similarity;
+      if (!best || value > best.value) best = { unit, value, index: i };
+    }
+    if (!best) break;
+    pool.splice(best.index, 1);
+    const unit = best.unit;
+    if (unit.score < top * 0.3) break;
+    const duplicate = chosen.some((c) => jaccard(contentStemsOf(c), contentStemsOf(unit)) > 0.5);
+    const reused = unit.sentences.some((s) => usedSentences.has(s.toLowerCase()));
+    const sourceFull = (perSource.get(unit.documentId) ?? 0) >= 4;
+    if (duplicate || reused || sourceFull || count + unit.sentences.length > maxSentences) continue;
+    chosen.push(unit);
+    for (const s of unit.sentences) usedSentences.add(s.toLowerCase());
+    perSource.set(unit.documentId, (perSource.get(unit.documentId) ?? 0) + 1);
+    count += unit.sentences.length;
+  }
+  return chosen;
+}
+
+const contentCache = new WeakMap<object, Set<string>>();
+function contentStemsOf(unit: { sentences: string[] }): Set<string> {
+  let stems = contentCache.get(unit);
+  if (!stems) {
+    stems = contentStems(unit.sentences.join(' '));
+    contentCache.set(unit, stems);
+  }
+  return stems;
+}
+
+const NEGATION = /\b(no|not|never|neither|nor|none|cannot|can't|doesn't|don't|isn't|aren't|won't|unlikely|myth)\b/i;
+const QUALIFIER = /\b(still|only|but|however|although|though|despite|may|might|some|partly|partially|depends|sometimes|varies|unclear|small amount|trace)\b/i;
+
+/** The verdict a yes/no or comparison question gets from its best supporting sentence. */
+export function verdictOf(sentence: string): 'yes' | 'no' | 'qualified' {
+  if (NEGATION.test(sentence)) return 'no';
+  if (QUALIFIER.test(sentence)) return 'qualified';
+  return 'yes';
+}
+
+function leadPrefix(kind: QuestionKind, sentence: string): string {
+  if (kind === 'yesno' || kind === 'comparison') {
+    const verdict = verdictOf(sentence);
+    if (verdict === 'no') return 'Your sources point to no: ';
+    if (verdict === 'qualified') return 'Your sources give a qualified answer: ';
+    return 'Your sources point to yes: ';
+  }
+  if (kind === 'why') return 'The main reason your sources give: ';
+  if (kind === 'how') return 'In short, according to your sources: ';
+  return 'In short: ';
+}
+
+/** Orders supporting units so that units on the same theme sit together; returns paragraphs. */
+function groupByTheme<T extends { stems: Set<string> }>(lead: T, rest: T[]): T[][] {
+  const paragraphs: T[][] = [];
+  let current: T[] = [];
+  let previous = lead;
+  const pool = [...rest];
+  while (pool.length > 0) {
+    let bestIndex = 0;
+    let bestSimilarity = -1;
+    pool.forEach((u, i) => {
+      const s = jaccard(previous.stems, u.stems);
+      if (s > bestSimilarity) {
+        bestSimilarity = s;
+        bestIndex = i;
+      }
+    });
+    const next = pool.splice(bestIndex, 1)[0] as T;
+    if (current.length > 0 && bestSimilarity < 0.08) {
+      paragraphs.push(current);
+      current = [];
+    }
+    current.push(next);
+    previous = next;
+  }
+  if (current.length > 0) paragraphs.push(current);
+  return paragraphs;
+}
+
+/** The most frequent content words of passages mentioning the covered concepts: what the sources discuss alongside them. */
+export function neighbourTerms(passages: ComposePassage[], concepts: Concept[], exclude: Concept[], limit = 1): string[] {
+  const counts = new Map<string, { word: string; docs: Set<string>; total: number }>();
+  const excluded = new Set(exclude.map((c) => c.stem));
+  for (const passage of passages) {
+    if (mentioned(concepts, stemsOf(passage.text)).length === 0) continue;
+    for (const word of contentTerms(passage.text)) {
+      if (word.length < 4 || /\d/.test(word)) continue;
+      const s = stem(word);
+      if (excluded.has(s) || concepts.some((c) => c.stem === s)) continue;
+      const entry = counts.get(s) ?? { word, docs: new Set<string>(), total: 0 };
+      entry.docs.add(passage.documentId);
+      entry.total += 1;
+      counts.set(s, entry);
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.docs.size - a.docs.size || b.total - a.total || a.word.localeCompare(b.word))
+    .slice(0, limit)
+    .map((e) => e.word);
+}
+
+/** Composes the answer to a question from retrieved passages. */
+export function compose(query: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
+  const kind = questionKind(query);
+  const inScope = passages.filter((p) => documents.has(p.documentId));
+  const coverage = questionParts(query).map((part) => partCoverage(part, kind, inScope));
+  const answerable = coverage.filter((c) => c.answerable);
+  const notes: string[] = [];
+  const missingTopics: string[] = [];
+  for (const part of coverage) {
+    if (part.answerable && part.missing.length === 0) continue;
+    if (part.answerable) {
+      notes.push(`None of your sources mentions ${part.missing.map((c) => c.term).join(' or ')}; the answer below covers the rest of the question.`);
+    } else if (part.covered.length === 0) {
+      notes.push(nothingCoveredMessage(requiredConcepts(part.concepts)).split(': ')[0] + '.');
+    } else {
+      notes.push(gapMessage(part, neighbourTerms(inScope, part.covered, part.missing)));
+    }
+    missingTopics.push(...part.missing.map((c) => c.term));
+  }
+  const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, sources: [], content, answered: false });
+  if (answerable.length === 0) {
+    const allRequired = coverage.flatMap((c) => requiredConcepts(c.concepts));
+    if (coverage.every((c) => c.covered.length === 0)) return empty(nothingCoveredMessage(allRequired));
+    const topics = missingTopics.length > 0 ? missingTopics : allRequired.map((c) => c.term);
+    return empty([...notes, whatWouldHelp([...new Set(topics)])].join(' '));
+  }
+
+  const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
+  const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
+  const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
+  scoreUnits(units, concepts, kind, options);
+  const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8));
+  if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
+
+  const lead = chosen[0] as Unit;
+  const paragraphs = [[lead], ...groupByTheme(lead, chosen.slice(1))];
+
+  // Citations numbered in the order the sources first appear in the answer.
+  const citationOf = new Map<string, number>();
+  for (const unit of paragraphs.flat()) if (!citationOf.has(unit.documentId)) citationOf.set(unit.documentId, citationOf.size + 1);
+  const cited: CitedSentence[] = [];
+  const rendered = paragraphs.map((paragraph, p) =>
+    paragraph
+      .map((unit, u) => {
+        const n = citationOf.get(unit.documentId) ?? 0;
+        const title = documents.get(unit.documentId)?.title ?? 'the source';
+        return unit.sentences
+          .map((original, i) => {
+            let text = attribute(original, title);
+            if (p === 0 && u === 0 && i === 0) text = leadPrefix(kind, unit.sentences.at(-1) ?? original) + text;
+            cited.push({ text, original, citationIndex: n });
+            return withCitation(text, [n]);
+          })
+          .join(' ');
+      })
+      .join(' '),
+  );
+  if (notes.length > 0) rendered.unshift(notes.join(' '));
+
+  const top = lead.score;
+  const sources: ComposedSource[] = [...citationOf.entries()].map(([documentId, citationIndex]) => {
+    const own = chosen.filter((u) => u.documentId === documentId);
+    const highlights = own.flatMap((u) => u.sentences).slice(0, 3);
+    for (const extra of units.filter((u) => u.documentId === documentId && u.score > 0).sort((a, b) => b.score - a.score)) {
+      if (highlights.length >= 3) break;
+      const last = extra.sentences.at(-1) ?? '';
+      if (!highlights.includes(last)) highlights.push(last);
+    }
+    const doc = documents.get(documentId) ?? { title: '', url: '' };
+    return {
+      documentId,
+      title: doc.title,
+      url: doc.url,
+      citationIndex,
+      score: Math.round((Math.max(...own.map((u) => u.score)) / top) * 1000) / 1000,
+      highlights,
+    };
+  });
+  return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true };
+}
+
+/** Concepts of a question for retrieval: every content term (soft ones too). */
+export function retrievalTerms(query: string): string[] {
+  return conceptsOf(query).map((c) => c.term);
+}

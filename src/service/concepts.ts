@@ -1,0 +1,186 @@
+// Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
+// and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
+// only rest on passages that cover the concepts, and says plainly which part nothing covers.
+import { contentTerms, stem, words } from './text';
+
+export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
+
+export interface Concept {
+  term: string;
+  stem: string;
+  /** Relational or question vocabulary ("cause", "better"): scores, but is never required. */
+  soft: boolean;
+}
+
+/** Words that describe the relation asked about rather than a topic: they are not required to be covered. */
+const SOFT_WORDS = new Set(
+  `cause causes caused causing affect affects affected effect effects impact impacts influence influences role reason reasons way ways
+  work works working happen happens happened difference differences differ compare compared comparison better worse best worst stronger
+  weaker faster slower higher lower larger smaller bigger more less good bad main important really actually exactly generally typically
+  kind kinds type types use used using lead leads make makes made mean means related relationship link links linked true matter matters
+  get gets help helps need needs thing things change changes changed happen mostly usually often common commonly key major factor factors
+  benefit benefits advantage advantages disadvantage disadvantages risk risks problem problems work much safe safer prevent prevents hurt hurts harm harms worsen worsens improve improves boost boosts`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Instruction words that are about the answer, not the topic (chat: "summarise the answer in one sentence"). */
+const INSTRUCTION_WORDS = new Set(
+  `summarise summarize summary answer answers sentence sentences list bullet bullets point points compare comparison explain citation
+  citations cite cited source sources word words short shorter brief briefly whole simple simply paragraph paragraphs say says said`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export function isSoftWord(word: string): boolean {
+  return SOFT_WORDS.has(word.toLowerCase());
+}
+
+/** Concepts of a text, in first-seen order, unique by stem. */
+export function conceptsOf(text: string, options: { dropInstructionWords?: boolean } = {}): Concept[] {
+  const seen = new Set<string>();
+  const out: Concept[] = [];
+  for (const term of contentTerms(text)) {
+    if (options.dropInstructionWords && INSTRUCTION_WORDS.has(term)) continue;
+    const s = stem(term);
+    if (seen.has(s)) continue;
+    seen.add(s);
+    out.push({ term, stem: s, soft: SOFT_WORDS.has(term) });
+  }
+  return out;
+}
+
+export function requiredConcepts(concepts: Concept[]): Concept[] {
+  const hard = concepts.filter((c) => !c.soft);
+  return hard.length > 0 ? hard : concepts;
+}
+
+/** A question's kind decides the shape of the direct answer. */
+export function questionKind(query: string): QuestionKind {
+  const q = query.trim().toLowerCase();
+  if (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q)) {
+    return 'comparison';
+  }
+  if (/^(why)\b/.test(q)) return 'why';
+  if (/^(how)\b/.test(q)) return 'how';
+  if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must)\b/.test(q)) return 'yesno';
+  if (/^(what|which|who|when|where|list|name)\b/.test(q)) return 'what';
+  return 'open';
+}
+
+/**
+ * Splits a multi-part question into its parts: "How does caffeine affect sleep, and does it cause
+ * cancer?" → two parts. Parts are split at question marks, semicolons and at "and"/"or"/"but"
+ * followed by a new question word.
+ */
+export function questionParts(query: string): string[] {
+  const pieces = query
+    .split(/\?|;|,?\s+(?:and|but|or|also)\s+(?=(?:how|why|what|which|when|where|who|does|do|is|are|can|could|should|did|will|was|were|has|have)\b)/i)
+    .map((p) => p.trim())
+    .filter((p) => contentTerms(p).length > 0);
+  return pieces.length > 0 ? pieces : [query.trim()];
+}
+
+/** Does a text's word (stemmed) match a concept's stem? Equal stems, or one a prefix of the other when both are long. */
+export function stemMatches(conceptStem: string, tokenStem: string): boolean {
+  if (conceptStem === tokenStem) return true;
+  if (Math.min(conceptStem.length, tokenStem.length) < 5) return false;
+  return tokenStem.startsWith(conceptStem) || conceptStem.startsWith(tokenStem);
+}
+
+export function stemsOf(text: string): Set<string> {
+  return new Set(words(text).map(stem));
+}
+
+/** Concepts (by stem) that a text mentions. */
+export function mentioned(concepts: Concept[], stems: Set<string>): Concept[] {
+  return concepts.filter((c) => {
+    if (stems.has(c.stem)) return true;
+    for (const s of stems) if (stemMatches(c.stem, s)) return true;
+    return false;
+  });
+}
+
+export interface CoverageDocument {
+  documentId: string;
+  text: string;
+}
+
+export interface PartCoverage {
+  part: string;
+  concepts: Concept[];
+  covered: Concept[];
+  missing: Concept[];
+  /** Documents that cover enough of the part's required concepts together to be cited for it. */
+  documents: string[];
+  /** Each required concept is mentioned somewhere, but no single document covers enough of them together. */
+  neverTogether: boolean;
+  answerable: boolean;
+}
+
+/** How many of a part's required concepts one document must cover together to be cited for it. */
+export function jointNeed(required: number, kind: QuestionKind): number {
+  if (kind === 'comparison') return 1; // the compared things may sit in different documents
+  if (required <= 2) return required;
+  return Math.ceil(required * 0.6);
+}
+
+/**
+ * Coverage of one question part by the documents' passages. A part is answerable when its
+ * required concepts are covered (with at most a third missing once it has three or more of them)
+ * and at least one document covers enough of them together.
+ */
+export function partCoverage(part: string, kind: QuestionKind, documents: CoverageDocument[]): PartCoverage {
+  const concepts = conceptsOf(part);
+  const required = requiredConcepts(concepts);
+  const byDocument = new Map<string, Set<string>>();
+  for (const doc of documents) {
+    const found = byDocument.get(doc.documentId) ?? new Set<string>();
+    for (const c of mentioned(required, stemsOf(doc.text))) found.add(c.stem);
+    byDocument.set(doc.documentId, found);
+  }
+  const coveredStems = new Set<string>();
+  for (const found of byDocument.values()) for (const s of found) coveredStems.add(s);
+  const covered = required.filter((c) => coveredStems.has(c.stem));
+  const missing = required.filter((c) => !coveredStems.has(c.stem));
+  const need = Math.max(1, Math.min(jointNeed(required.length, kind), covered.length));
+  const docs = [...byDocument.entries()].filter(([, found]) => found.size >= need).map(([id]) => id);
+  const enoughCovered = missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length);
+  return {
+    part,
+    concepts,
+    covered,
+    missing,
+    documents: docs,
+    neverTogether: missing.length === 0 && docs.length === 0,
+    answerable: enoughCovered && docs.length > 0 && covered.length > 0,
+  };
+}
+
+export function joinWords(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
+}
+
+/** What to add so the question could be answered. */
+export function whatWouldHelp(topics: string[]): string {
+  const about = topics.length > 0 ? ` about ${joinWords(topics)}` : '';
+  return `To research this, add documents${about} to the library, or run it on a profile connected to an online research account.`;
+}
+
+/** The plain reply when nothing in the library covers the question. */
+export function nothingCoveredMessage(required: Concept[]): string {
+  const topics = required.map((c) => c.term);
+  return `Your library holds nothing on ${joinWords(topics.length > 0 ? topics : ['this question'], 'or')}: none of its documents mentions ${topics.length === 1 ? 'it' : 'these'}. ${whatWouldHelp(topics)}`;
+}
+
+/** The gap note for a part that the sources cover only partly: "Your sources discuss coffee and sleep; none of them mentions cancer." */
+export function gapMessage(coverage: PartCoverage, neighbours: string[]): string {
+  if (coverage.neverTogether) {
+    return `Your sources mention ${joinWords(coverage.covered.map((c) => c.term))}, but none of them discusses ${coverage.covered.length === 2 ? 'the two' : 'them'} together, so they cannot answer "${coverage.part}".`;
+  }
+  const discussed = [...coverage.covered.map((c) => c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
+  const missing = joinWords(coverage.missing.map((c) => c.term), 'or');
+  if (discussed.length === 0) return `None of your sources mentions ${missing}.`;
+  return `Your sources discuss ${joinWords(discussed)}; none of them mentions ${missing}.`;
+}

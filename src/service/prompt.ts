@@ -1,0 +1,196 @@
+// system_prompt → transformed_content: parses the instructions people write (JSON with named keys,
+// N bullet points, N sentences, a table with named columns, a word limit, an audience) and renders
+// the composed answer's cited sentences that way. What cannot be honoured is said in one line.
+import type { Composition, CitedSentence } from './compose';
+import { withCitation } from './compose';
+import { stemMatches } from './concepts';
+import { stem, words } from './text';
+
+export interface PromptInstruction {
+  format: 'json' | 'bullets' | 'table' | 'sentences' | 'prose';
+  keys: string[];
+  columns: string[];
+  /** Bullets or sentences asked for. */
+  count: number | null;
+  wordLimit: number | null;
+  /** Pick the simplest sentences (children, beginners, non-experts). */
+  simple: boolean;
+  audience: string | null;
+  /** Instructions the engine cannot follow, in words. */
+  unsupported: string[];
+}
+
+const NUMBERS: Record<string, number> = { one: 1, a: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER = '(\\d+|one|a single|single|two|three|four|five|six|seven|eight|nine|ten)';
+
+function toNumber(text: string): number {
+  const t = text.toLowerCase().replace('a single', 'single');
+  return NUMBERS[t] ?? Number.parseInt(t, 10);
+}
+
+/** Splits "summary and risks", "`summary`, `risks`" into names. */
+function names(list: string): string[] {
+  return list
+    .split(/,|\band\b|\bor\b|\//)
+    .map((n) => n.replace(/["'`“”‘’*]/g, '').replace(/^\s*(the|a|an)\s+/i, '').trim())
+    .map((n) => n.split(/\s+/).slice(0, 3).join('_'))
+    .filter((n) => /^[\p{L}\p{N}_-]+$/u.test(n))
+    .map((n) => n.toLowerCase());
+}
+
+export function parseSystemPrompt(prompt: string): PromptInstruction {
+  const p = prompt.trim();
+  const lower = p.toLowerCase();
+  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, wordLimit: null, simple: false, audience: null, unsupported: [] };
+  if (/\bjson\b/.test(lower)) {
+    out.format = 'json';
+    const keys = /\b(?:keys?|fields?|properties)\s*(?:named|called|:)?\s*([^.;\n]+)/i.exec(p);
+    if (keys?.[1]) out.keys = names(keys[1]);
+  } else if (/\btable\b/.test(lower)) {
+    out.format = 'table';
+    const columns = /\bcolumns?\s*(?:named|called|for|:)?\s*([^.;\n]+)/i.exec(p);
+    if (columns?.[1]) out.columns = names(columns[1]);
+  } else if (/\b(bullet|bullets|bullet points?|list)\b/.test(lower) || new RegExp(`\\b${NUMBER}\\s+(key\\s+)?(points|items|takeaways)\\b`).test(lower)) {
+    out.format = 'bullets';
+    const count = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|key\\s+|main\\s+)?(?:bullet|bullets|points|items|takeaways)`).exec(lower);
+    if (count?.[1]) out.count = toNumber(count[1]);
+  } else if (new RegExp(`\\b${NUMBER}\\s+sentences?\\b`).test(lower) || /\btl;?dr\b/.test(lower)) {
+    out.format = 'sentences';
+    const count = new RegExp(`\\b${NUMBER}\\s+sentences?\\b`).exec(lower);
+    out.count = count?.[1] ? toNumber(count[1]) : 1;
+  }
+  const limit =
+    /\b(?:under|at most|no more than|maximum of|max(?:imum)?|within|fewer than|less than|up to|limit(?:ed)? to|in)\s+(\d+)\s+words\b/.exec(lower) ?? /\b(\d+)[- ]words?\b/.exec(lower);
+  if (limit?.[1]) out.wordLimit = Number.parseInt(limit[1], 10);
+  const audience = /\bfor (?:an? |the )?((?:\d+|ten|twelve|eight|six)[- ]year[- ]olds?|child(?:ren)?|kids?|beginners?|newcomers?|non-experts?|laypeople|a general audience|general readers|students?|experts?|executives?|managers?|policy ?makers?)\b/i.exec(p);
+  if (audience?.[1]) out.audience = audience[1];
+  out.simple = /\b(year[- ]olds?|child|children|kids?|beginners?|newcomers?|non-experts?|laypeople|plain (language|english|words)|simple (words|terms|language)|eli5|simply)\b/i.test(p);
+  const language = /\b(?:in|into)\s+(french|spanish|german|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi)\b/i.exec(p);
+  if (language?.[1]) out.unsupported.push(`it cannot write in ${language[1][0]?.toUpperCase()}${language[1].slice(1).toLowerCase()}: the built-in engine only quotes your sources as they are written`);
+  if (/\b(poem|rhyme|haiku|song|limerick|joke)\b/i.test(p)) out.unsupported.push('it cannot write verse or jokes: it only quotes your sources');
+  return out;
+}
+
+/** Sentences that fit a JSON key or table column by meaning (risks, benefits, advice, causes) or by the key's own word. */
+const KEY_CUES: [RegExp, RegExp][] = [
+  [/^(risks?|limitations?|downsides?|dangers?|problems?|cons|concerns?|harms?|drawbacks?|threats?|side_effects?)$/, /\b(risk|damage|harm|danger|loss|lose|fade|fail|worse|reduc|problem|limit|caution|avoid|withdrawal|collapse|decline|shorter|threat|plating|degrad|disrupt|hurt)/i],
+  [/^(benefits?|pros|advantages?|strengths?|upsides?)$/, /\b(benefit|improv|help|protect|increas|better|advantage|faster|cheaper|allow|enable|recover)/i],
+  [/^(recommendations?|advice|tips|actions?|next_steps|guidance)$/, /\b(should|recommend|best|avoid|keep|store|aim|advis|try|limit|prefer)/i],
+  [/^(causes?|reasons?|mechanisms?|why|explanations?)$/, /\b(because|cause|due to|leads? to|result|blocks?|binds?|trigger|drives?|means)/i],
+];
+
+function fitsKey(key: string, sentence: CitedSentence): boolean {
+  for (const [name, cue] of KEY_CUES) if (name.test(key)) return cue.test(sentence.text);
+  const keyStems = key.split(/[_-]/).map(stem);
+  const stems = words(sentence.text).map(stem);
+  return keyStems.some((k) => stems.some((s) => stemMatches(k, s)));
+}
+
+function cited(s: CitedSentence): string {
+  return withCitation(s.text, [s.citationIndex]);
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Keeps sentences in order while they fit within the word limit (citation markers not counted). */
+function withinWords(list: CitedSentence[], limit: number | null): CitedSentence[] {
+  if (limit === null) return list;
+  const out: CitedSentence[] = [];
+  let total = 0;
+  for (const s of list) {
+    const n = wordCount(s.text);
+    if (total + n > limit) continue;
+    out.push(s);
+    total += n;
+  }
+  return out;
+}
+
+function simplest(list: CitedSentence[]): CitedSentence[] {
+  const easy = (s: CitedSentence): number => wordCount(s.text) + words(s.text).filter((w) => w.length > 9).length * 4;
+  return [...list].sort((a, b) => easy(a) - easy(b));
+}
+
+/** Renders the composed answer the way the system prompt asks; never invents text the sources do not hold. */
+export function transformContent(systemPrompt: string, query: string, composition: Composition): string {
+  const instruction = parseSystemPrompt(systemPrompt);
+  const notes = instruction.unsupported.map((u) => `Note: this prompt could not be fully followed: ${u}.`);
+  let pool = composition.sentences;
+  if (instruction.simple) pool = simplest(pool).slice(0, Math.max(3, instruction.count ?? 3));
+  const plain = composition.answered ? null : composition.content;
+
+  let body: string;
+  switch (instruction.format) {
+    case 'json': {
+      const keys = instruction.keys.length > 0 ? instruction.keys : ['summary', 'findings', 'sources'];
+      const value: Record<string, unknown> = {};
+      const empty: string[] = [];
+      for (const key of keys) {
+        if (/^(summary|answer|overview|tl_?dr|conclusion|verdict|short_answer)$/.test(key)) value[key] = plain ?? (pool[0] ? cited(pool[0]) : '');
+        else if (/^(sources?|references?|citations?|bibliography)$/.test(key)) value[key] = composition.sources.map((s) => ({ citation_index: s.citationIndex, title: s.title, url: s.url }));
+        else if (/^(question|query|topic)$/.test(key)) value[key] = query;
+        else if (/^(findings?|points?|facts?|evidence|key_points|details|answer_points|claims?)$/.test(key)) value[key] = withinWords(pool, instruction.wordLimit).map(cited);
+        else {
+          const fitting = pool.filter((s) => fitsKey(key, s)).map(cited);
+          value[key] = fitting;
+          if (fitting.length === 0) empty.push(key);
+        }
+      }
+      if (empty.length > 0) notes.push(`Note: no sentence in the sources fits ${empty.map((k) => `"${k}"`).join(', ')}, so ${empty.length === 1 ? 'it is' : 'they are'} empty.`);
+      body = '```json\n' + JSON.stringify(value, null, 2) + '\n```';
+      break;
+    }
+    case 'table': {
+      if (plain) {
+        body = plain;
+        break;
+      }
+      const columns = instruction.columns.length > 0 ? instruction.columns : ['finding', 'source'];
+      const unknown: string[] = [];
+      const escape = (t: string): string => t.replace(/\|/g, '\\|');
+      const cell = (column: string, s: CitedSentence): string => {
+        const source = composition.sources.find((x) => x.citationIndex === s.citationIndex);
+        if (/^(sources?|references?|documents?)$/.test(column)) return `[${s.citationIndex}] ${source?.title ?? ''}`;
+        if (/^(citations?|cite|n|#)$/.test(column)) return `[${s.citationIndex}]`;
+        if (/^(titles?)$/.test(column)) return source?.title ?? '';
+        if (/^(urls?|links?)$/.test(column)) return source?.url ?? '';
+        if (/^(quotes?|quotations?|excerpts?)$/.test(column)) return `"${s.original}"`;
+        if (/^(findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column)) return s.text;
+        if (!unknown.includes(column)) unknown.push(column);
+        return '—';
+      };
+      const rows = withinWords(pool, instruction.wordLimit).map((s) => `| ${columns.map((c) => escape(cell(c, s))).join(' | ')} |`);
+      body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows].join('\n');
+      if (unknown.length > 0) notes.push(`Note: the sources give nothing to put under ${unknown.map((c) => `"${c}"`).join(', ')}, so ${unknown.length === 1 ? 'that column shows' : 'those columns show'} "—".`);
+      break;
+    }
+    case 'bullets': {
+      if (plain) {
+        body = `- ${plain}`;
+        break;
+      }
+      const chosen = withinWords(pool, instruction.wordLimit).slice(0, instruction.count ?? pool.length);
+      if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
+      body = chosen.map((s) => `- ${cited(s)}`).join('\n');
+      break;
+    }
+    case 'sentences':
+    case 'prose': {
+      if (plain) {
+        body = plain;
+        break;
+      }
+      const count = instruction.format === 'sentences' ? (instruction.count ?? 1) : instruction.simple ? 3 : pool.length;
+      let chosen = withinWords(pool, instruction.wordLimit).slice(0, count);
+      if (chosen.length === 0 && pool[0]) {
+        chosen = [pool[0]];
+        notes.push(`Note: the shortest supported sentence has ${wordCount(pool[0].text)} words, more than the ${instruction.wordLimit ?? 0}-word limit.`);
+      }
+      body = chosen.map(cited).join(' ');
+      break;
+    }
+  }
+  return [body, ...notes].join('\n\n');
+}
