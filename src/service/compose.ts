@@ -6,6 +6,8 @@
 import {
   conceptsOf,
   gapMessage,
+  isSoftWord,
+  joinWords,
   mentioned,
   nothingCoveredMessage,
   partCoverage,
@@ -19,7 +21,7 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
-import { contentTerms, sentences as splitSentences, stem } from './text';
+import { contentTerms, isStopWord, sentences as splitSentences, stem, words } from './text';
 
 export interface ComposePassage {
   documentId: string;
@@ -46,6 +48,10 @@ export interface CitedSentence {
   /** The sentence as the source has it. */
   original: string;
   citationIndex: number;
+  /** Sentences of one unit (a referent and the sentence that needs it) share this number and stay together. */
+  unit: number;
+  /** The direct-answer prefix ("Your sources point to no: ") on the answer's first sentence, else "". */
+  prefix: string;
 }
 
 export interface Composition {
@@ -79,9 +85,12 @@ const OPENER =
 const EXISTENTIAL = /^there (is|are|was|were|has|have|had|will|may|might|can)\b/i;
 
 /** Does a sentence open with a word that refers to something before it? */
+/** Phrases anywhere in a sentence that point back at something said before it. */
+const BACK_REFERENCE = /\b(for the same reason|for this reason|for that reason|in the same way|as (?:mentioned|noted|described|discussed|shown) (?:above|earlier|before)|the above|this is why|that is why)\b/i;
+
 export function hasDanglingOpener(sentence: string): boolean {
   const s = sentence.trim().replace(/^["'“‘(]+/, '');
-  return OPENER.test(s) && !EXISTENTIAL.test(s);
+  return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s);
 }
 
 /** A heading or a title is not a sentence: no end punctuation, too few words, or the document's title. */
@@ -93,7 +102,7 @@ export function isHeadingLike(sentence: string, title: string): boolean {
   return title.length > 0 && norm(s) === norm(title);
 }
 
-const FIRST_PERSON = /\b(we|our|ours|us|I|my|me)\b/;
+const FIRST_PERSON = /\b(we|We|our|Our|ours|us|I|my|My|me)\b/;
 
 /** Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. */
 export function attribute(sentence: string, title: string): string {
@@ -158,12 +167,19 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
 }
 
 const CUES: Record<QuestionKind, RegExp> = {
-  why: /\b(because|so that|therefore|thus|causes?|caused|leads? to|led to|results? in|due to|through|which means|means|blocks?|binds?|triggers?|prevents?|reduces?|increases?|drives?|allows?|explains?)\b/i,
+  why: /\b(because|so that|therefore|thus|causes?|caused|driven|drives|accelerates?|speeds? up|leads? to|led to|results? in|due to|through|which means|means|blocks?|binds?|triggers?|prevents?|reduces?|increases?|drives?|allows?|explains?)\b/i,
   how: /\b(by|through|because|when|which|causes?|leads? to|results? in|blocks?|binds?|triggers?|reduces?|increases?|so that|process|steps?)\b/i,
   comparison: /\b(than|whereas|while|unlike|compared|both|more|less|faster|slower|stronger|weaker|higher|lower|better|worse)\b/i,
   yesno: /\b(studies|study|found|shows?|evidence|linked|no|not|only|still|increase|reduce|does|cannot)\b/i,
   what: /\b(is a|are a|called|known as|include|includes|such as|refers to|consists?)\b|,.*,/i,
   open: /\b(because|than|such as|known as)\b/i,
+};
+
+/** Cues strong enough for the lead of a why/how answer: a cause or a mechanism stated outright. */
+const STRONG_CUES: Record<QuestionKind, RegExp> = {
+  ...CUES,
+  why: /\b(because|caused(?: \w+)? by|causes|driven(?: \w+)? by|due to|leads? to|results? in|accelerates?|the reason|which means|blocks?|binds?)\b/i,
+  how: /\b(by \w+ing|because|through|which|leads? to|results? in|blocks?|binds?|triggers?|so that)\b/i,
 };
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -317,8 +333,8 @@ export function neighbourTerms(passages: ComposePassage[], concepts: Concept[], 
   const excluded = new Set(exclude.map((c) => c.stem));
   for (const passage of passages) {
     if (mentioned(concepts, stemsOf(passage.text)).length === 0) continue;
-    for (const word of contentTerms(passage.text)) {
-      if (word.length < 4 || /\d/.test(word)) continue;
+    for (const word of words(passage.text)) {
+      if (word.length < 4 || /\d/.test(word) || isStopWord(word) || isSoftWord(word)) continue;
       const s = stem(word);
       if (excluded.has(s) || concepts.some((c) => c.stem === s)) continue;
       const entry = counts.get(s) ?? { word, docs: new Set<string>(), total: 0 };
@@ -337,7 +353,13 @@ export function neighbourTerms(passages: ComposePassage[], concepts: Concept[], 
 export function compose(query: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
   const kind = questionKind(query);
   const inScope = passages.filter((p) => documents.has(p.documentId));
-  const coverage = questionParts(query).map((part) => partCoverage(part, kind, inScope));
+  const parts = questionParts(query);
+  const coverage = parts.map((part, i) => {
+    const own = parts.length > 1 ? questionKind(part) : kind;
+    // A bare list of topics after a question ("How do bees nest? carpenter leafcutter mason").
+    const enumeration = i > 0 && own === 'open' && contentTerms(part).length >= 2;
+    return partCoverage(part, own, inScope, enumeration);
+  });
   const answerable = coverage.filter((c) => c.answerable);
   const notes: string[] = [];
   const missingTopics: string[] = [];
@@ -346,7 +368,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     if (part.answerable) {
       notes.push(`None of your sources mentions ${part.missing.map((c) => c.term).join(' or ')}; the answer below covers the rest of the question.`);
     } else if (part.covered.length === 0) {
-      notes.push(nothingCoveredMessage(requiredConcepts(part.concepts)).split(': ')[0] + '.');
+      const topics = requiredConcepts(part.concepts).map((c) => c.term);
+      notes.push(coverage.length > 1 ? `None of your sources mentions ${joinWords(topics, 'or')}, so this answer leaves out "${part.part}".` : nothingCoveredMessage(requiredConcepts(part.concepts)).split(': ')[0] + '.');
     } else {
       notes.push(gapMessage(part, neighbourTerms(inScope, part.covered, part.missing)));
     }
@@ -367,24 +390,28 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
 
-  const lead = chosen[0] as Unit;
-  const paragraphs = [[lead], ...groupByTheme(lead, chosen.slice(1))];
+  // The lead answers the question's kind: for why/how, the best unit that states a cause or mechanism.
+  const leadIndex = kind === 'why' || kind === 'how' ? Math.max(0, chosen.findIndex((u) => STRONG_CUES[kind].test(u.sentences.join(' ')))) : 0;
+  const lead = chosen[leadIndex] as Unit;
+  const paragraphs = [[lead], ...groupByTheme(lead, chosen.filter((_, i) => i !== leadIndex))];
 
   // Citations numbered in the order the sources first appear in the answer.
   const citationOf = new Map<string, number>();
   for (const unit of paragraphs.flat()) if (!citationOf.has(unit.documentId)) citationOf.set(unit.documentId, citationOf.size + 1);
   const cited: CitedSentence[] = [];
+  let unitNumber = 0;
   const rendered = paragraphs.map((paragraph, p) =>
     paragraph
       .map((unit, u) => {
+        unitNumber += 1;
         const n = citationOf.get(unit.documentId) ?? 0;
         const title = documents.get(unit.documentId)?.title ?? 'the source';
         return unit.sentences
           .map((original, i) => {
-            let text = attribute(original, title);
-            if (p === 0 && u === 0 && i === 0) text = leadPrefix(kind, unit.sentences.at(-1) ?? original) + text;
-            cited.push({ text, original, citationIndex: n });
-            return withCitation(text, [n]);
+            const text = attribute(original, title);
+            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(kind, unit.sentences.at(-1) ?? original) : '';
+            cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix });
+            return withCitation(prefix + text, [n]);
           })
           .join(' ');
       })
@@ -395,11 +422,14 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const top = lead.score;
   const sources: ComposedSource[] = [...citationOf.entries()].map(([documentId, citationIndex]) => {
     const own = chosen.filter((u) => u.documentId === documentId);
-    const highlights = own.flatMap((u) => u.sentences).slice(0, 3);
+    // Highlights: the source's sentences that mention the question's concepts (a referent pulled in
+    // for an opener may not, and is then left out of the highlights).
+    const onTopic = (sentence: string): boolean => mentioned(concepts, stemsOf(sentence)).length > 0;
+    const highlights = own.flatMap((u) => u.sentences).filter(onTopic).slice(0, 3);
     for (const extra of units.filter((u) => u.documentId === documentId && u.score > 0).sort((a, b) => b.score - a.score)) {
       if (highlights.length >= 3) break;
       const last = extra.sentences.at(-1) ?? '';
-      if (!highlights.includes(last)) highlights.push(last);
+      if (!highlights.includes(last) && onTopic(last)) highlights.push(last);
     }
     const doc = documents.get(documentId) ?? { title: '', url: '' };
     return {

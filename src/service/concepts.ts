@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { contentTerms, stem, words } from './text';
+import { contentTerms, rootOf, stem, words } from './text';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
 
@@ -61,7 +61,7 @@ export function questionKind(query: string): QuestionKind {
   if (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q)) {
     return 'comparison';
   }
-  if (/^(why)\b/.test(q)) return 'why';
+  if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|explains|is behind|are the causes|is the cause)\b/.test(q)) return 'why';
   if (/^(how)\b/.test(q)) return 'how';
   if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must)\b/.test(q)) return 'yesno';
   if (/^(what|which|who|when|where|list|name)\b/.test(q)) return 'what';
@@ -84,6 +84,7 @@ export function questionParts(query: string): string[] {
 /** Does a text's word (stemmed) match a concept's stem? Equal stems, or one a prefix of the other when both are long. */
 export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   if (conceptStem === tokenStem) return true;
+  if (rootOf(conceptStem) === rootOf(tokenStem)) return true;
   if (Math.min(conceptStem.length, tokenStem.length) < 5) return false;
   return tokenStem.startsWith(conceptStem) || conceptStem.startsWith(tokenStem);
 }
@@ -119,8 +120,9 @@ export interface PartCoverage {
 }
 
 /** How many of a part's required concepts one document must cover together to be cited for it. */
-export function jointNeed(required: number, kind: QuestionKind): number {
+export function jointNeed(required: number, kind: QuestionKind, enumeration = false): number {
   if (kind === 'comparison') return 1; // the compared things may sit in different documents
+  if (enumeration) return 1; // a list of topics after a question ("…? carpenter leafcutter mason"): each may sit in its own document
   if (required <= 2) return required;
   return Math.ceil(required * 0.6);
 }
@@ -128,9 +130,10 @@ export function jointNeed(required: number, kind: QuestionKind): number {
 /**
  * Coverage of one question part by the documents' passages. A part is answerable when its
  * required concepts are covered (with at most a third missing once it has three or more of them)
- * and at least one document covers enough of them together.
+ * and at least one document covers enough of them together. An enumeration (a bare list of topics
+ * that follows a question) needs each cited document to cover one of them.
  */
-export function partCoverage(part: string, kind: QuestionKind, documents: CoverageDocument[]): PartCoverage {
+export function partCoverage(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration = false): PartCoverage {
   const concepts = conceptsOf(part);
   const required = requiredConcepts(concepts);
   const byDocument = new Map<string, Set<string>>();
@@ -143,7 +146,7 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   for (const found of byDocument.values()) for (const s of found) coveredStems.add(s);
   const covered = required.filter((c) => coveredStems.has(c.stem));
   const missing = required.filter((c) => !coveredStems.has(c.stem));
-  const need = Math.max(1, Math.min(jointNeed(required.length, kind), covered.length));
+  const need = Math.max(1, Math.min(jointNeed(required.length, kind, enumeration), covered.length));
   const docs = [...byDocument.entries()].filter(([, found]) => found.size >= need).map(([id]) => id);
   const enoughCovered = missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length);
   return {

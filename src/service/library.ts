@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDb } from './db';
 import { getMeta, setMeta } from './db';
 import { extractDocument, type ExtractedDocument } from './extract';
-import { chunkParagraphs, ftsQuote, stem } from './text';
+import { chunkParagraphs, ftsQuote, stem, termVariants } from './text';
 
 export interface LibraryDocument {
   id: string;
@@ -138,7 +138,7 @@ export function documentsInScope(db: ServiceDb, scope: SearchScope): Map<string,
 /** BM25 search for passages matching any of the terms, restricted to the allowed documents. */
 export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>, limit: number): Passage[] {
   if (terms.length === 0 || allowed.size === 0) return [];
-  const match = terms.map(ftsQuote).join(' OR ');
+  const match = [...new Set(terms.flatMap(termVariants))].map(ftsQuote).join(' OR ');
   const rows = db
     .prepare(
       `SELECT c.id AS chunkId, c.document_id AS documentId, c.text AS text, bm25(chunks_fts) AS rank

@@ -3,7 +3,7 @@
 // the composed answer's cited sentences that way. What cannot be honoured is said in one line.
 import type { Composition, CitedSentence } from './compose';
 import { withCitation } from './compose';
-import { stemMatches } from './concepts';
+import { joinWords, stemMatches } from './concepts';
 import { stem, words } from './text';
 
 export interface PromptInstruction {
@@ -66,58 +66,93 @@ export function parseSystemPrompt(prompt: string): PromptInstruction {
   if (audience?.[1]) out.audience = audience[1];
   out.simple = /\b(year[- ]olds?|child|children|kids?|beginners?|newcomers?|non-experts?|laypeople|plain (language|english|words)|simple (words|terms|language)|eli5|simply)\b/i.test(p);
   const language = /\b(?:in|into)\s+(french|spanish|german|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi)\b/i.exec(p);
-  if (language?.[1]) out.unsupported.push(`it cannot write in ${language[1][0]?.toUpperCase()}${language[1].slice(1).toLowerCase()}: the built-in engine only quotes your sources as they are written`);
-  if (/\b(poem|rhyme|haiku|song|limerick|joke)\b/i.test(p)) out.unsupported.push('it cannot write verse or jokes: it only quotes your sources');
+  if (language?.[1]) out.unsupported.push(`writing in ${language[1][0]?.toUpperCase()}${language[1].slice(1).toLowerCase()}`);
+  if (/\b(poem|rhyme|haiku|song|limerick|joke)s?\b/i.test(p)) out.unsupported.push('verse or jokes');
+  if (/\b(first person|role[- ]?play|pretend|act as|in the style of|persona)\b/i.test(p)) out.unsupported.push('a persona or style of voice');
+  if (/\b(translate|translation)\b/i.test(p) && !language) out.unsupported.push('translation');
   return out;
 }
 
 /** Sentences that fit a JSON key or table column by meaning (risks, benefits, advice, causes) or by the key's own word. */
 const KEY_CUES: [RegExp, RegExp][] = [
-  [/^(risks?|limitations?|downsides?|dangers?|problems?|cons|concerns?|harms?|drawbacks?|threats?|side_effects?)$/, /\b(risk|damage|harm|danger|loss|lose|fade|fail|worse|reduc|problem|limit|caution|avoid|withdrawal|collapse|decline|shorter|threat|plating|degrad|disrupt|hurt)/i],
+  [/^(risks?|limitations?|downsides?|dangers?|problems?|cons|concerns?|harms?|drawbacks?|threats?|side_effects?)$/, /\b(risk|damage|harm|danger|loss|lose|fade|fail|worse|reduc|problem|limit|caution|avoid|withdrawal|collapse|decline|shorter|threat|plating|degrad|disrupt|hurt|unsafe|short circuit)/i],
   [/^(benefits?|pros|advantages?|strengths?|upsides?)$/, /\b(benefit|improv|help|protect|increas|better|advantage|faster|cheaper|allow|enable|recover)/i],
   [/^(recommendations?|advice|tips|actions?|next_steps|guidance)$/, /\b(should|recommend|best|avoid|keep|store|aim|advis|try|limit|prefer)/i],
-  [/^(causes?|reasons?|mechanisms?|why|explanations?)$/, /\b(because|cause|due to|leads? to|result|blocks?|binds?|trigger|drives?|means)/i],
+  [/^(causes?|reasons?|mechanisms?|why|explanations?)$/, /\b(because|cause|due to|leads? to|result|blocks?|binds?|trigger|drives?|driven|means)/i],
 ];
 
-function fitsKey(key: string, sentence: CitedSentence): boolean {
-  for (const [name, cue] of KEY_CUES) if (name.test(key)) return cue.test(sentence.text);
+/**
+ * A piece of the answer that must stay whole: one sentence, or a referent with the sentence that
+ * refers to it ("…SEI. It keeps thickening…"). Picking sentences one by one would strand the opener.
+ */
+export interface Piece {
+  sentences: CitedSentence[];
+  /** The pieces' sentences joined, without prefix or markers. */
+  text: string;
+  prefix: string;
+}
+
+export function piecesOf(list: CitedSentence[]): Piece[] {
+  const out: Piece[] = [];
+  for (const s of list) {
+    const last = out.at(-1);
+    if (last && last.sentences[0]?.unit === s.unit) {
+      last.sentences.push(s);
+      last.text = `${last.text} ${s.text}`;
+    } else out.push({ sentences: [s], text: s.text, prefix: s.prefix });
+  }
+  return out;
+}
+
+function fitsKey(key: string, piece: Piece): boolean {
+  for (const [name, cue] of KEY_CUES) if (name.test(key)) return cue.test(piece.text);
   const keyStems = key.split(/[_-]/).map(stem);
-  const stems = words(sentence.text).map(stem);
+  const stems = words(piece.text).map(stem);
   return keyStems.some((k) => stems.some((s) => stemMatches(k, s)));
 }
 
-function cited(s: CitedSentence): string {
-  return withCitation(s.text, [s.citationIndex]);
+/** The piece with its [n] markers; the direct-answer prefix only when asked (summary, first bullet, prose). */
+function cited(piece: Piece, withPrefix = false): string {
+  return piece.sentences.map((s, i) => withCitation((withPrefix && i === 0 ? s.prefix : '') + s.text, [s.citationIndex])).join(' ');
 }
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** Keeps sentences in order while they fit within the word limit (citation markers not counted). */
-function withinWords(list: CitedSentence[], limit: number | null): CitedSentence[] {
+/** Keeps pieces in order while they fit within the word limit (citation markers not counted). */
+function withinWords(list: Piece[], limit: number | null): Piece[] {
   if (limit === null) return list;
-  const out: CitedSentence[] = [];
+  const out: Piece[] = [];
   let total = 0;
-  for (const s of list) {
-    const n = wordCount(s.text);
+  for (const piece of list) {
+    const n = wordCount(piece.text);
     if (total + n > limit) continue;
-    out.push(s);
+    out.push(piece);
     total += n;
   }
   return out;
 }
 
-function simplest(list: CitedSentence[]): CitedSentence[] {
-  const easy = (s: CitedSentence): number => wordCount(s.text) + words(s.text).filter((w) => w.length > 9).length * 4;
+/** Easiest first: short sentences with few long words; the answer's lead keeps its place when it is easy enough. */
+function simplest(list: Piece[]): Piece[] {
+  const easy = (p: Piece): number => wordCount(p.text) / p.sentences.length + words(p.text).filter((w) => w.length > 9).length * 4;
   return [...list].sort((a, b) => easy(a) - easy(b));
+}
+
+/** The one-line note for instructions that could not be followed. */
+export function unsupportedNote(unsupported: string[]): string | null {
+  if (unsupported.length === 0) return null;
+  return `Note: the built-in engine could not follow the part of this prompt asking for ${joinWords(unsupported)}: it only quotes your sources as they are written.`;
 }
 
 /** Renders the composed answer the way the system prompt asks; never invents text the sources do not hold. */
 export function transformContent(systemPrompt: string, query: string, composition: Composition): string {
   const instruction = parseSystemPrompt(systemPrompt);
-  const notes = instruction.unsupported.map((u) => `Note: this prompt could not be fully followed: ${u}.`);
-  let pool = composition.sentences;
+  const notes: string[] = [];
+  const unsupported = unsupportedNote(instruction.unsupported);
+  if (unsupported) notes.push(unsupported);
+  let pool = piecesOf(composition.sentences);
   if (instruction.simple) pool = simplest(pool).slice(0, Math.max(3, instruction.count ?? 3));
   const plain = composition.answered ? null : composition.content;
 
@@ -127,13 +162,14 @@ export function transformContent(systemPrompt: string, query: string, compositio
       const keys = instruction.keys.length > 0 ? instruction.keys : ['summary', 'findings', 'sources'];
       const value: Record<string, unknown> = {};
       const empty: string[] = [];
+      const lead = pool[0];
       for (const key of keys) {
-        if (/^(summary|answer|overview|tl_?dr|conclusion|verdict|short_answer)$/.test(key)) value[key] = plain ?? (pool[0] ? cited(pool[0]) : '');
+        if (/^(summary|answer|overview|tl_?dr|conclusion|verdict|short_answer)$/.test(key)) value[key] = plain ?? (lead ? cited(lead, true) : '');
         else if (/^(sources?|references?|citations?|bibliography)$/.test(key)) value[key] = composition.sources.map((s) => ({ citation_index: s.citationIndex, title: s.title, url: s.url }));
         else if (/^(question|query|topic)$/.test(key)) value[key] = query;
-        else if (/^(findings?|points?|facts?|evidence|key_points|details|answer_points|claims?)$/.test(key)) value[key] = withinWords(pool, instruction.wordLimit).map(cited);
+        else if (/^(findings?|points?|facts?|evidence|key_points|details|answer_points|claims?)$/.test(key)) value[key] = withinWords(pool, instruction.wordLimit).map((p) => cited(p));
         else {
-          const fitting = pool.filter((s) => fitsKey(key, s)).map(cited);
+          const fitting = pool.filter((p) => fitsKey(key, p)).map((p) => cited(p));
           value[key] = fitting;
           if (fitting.length === 0) empty.push(key);
         }
@@ -150,18 +186,19 @@ export function transformContent(systemPrompt: string, query: string, compositio
       const columns = instruction.columns.length > 0 ? instruction.columns : ['finding', 'source'];
       const unknown: string[] = [];
       const escape = (t: string): string => t.replace(/\|/g, '\\|');
-      const cell = (column: string, s: CitedSentence): string => {
-        const source = composition.sources.find((x) => x.citationIndex === s.citationIndex);
-        if (/^(sources?|references?|documents?)$/.test(column)) return `[${s.citationIndex}] ${source?.title ?? ''}`;
-        if (/^(citations?|cite|n|#)$/.test(column)) return `[${s.citationIndex}]`;
+      const cell = (column: string, piece: Piece): string => {
+        const n = piece.sentences[0]?.citationIndex ?? 0;
+        const source = composition.sources.find((x) => x.citationIndex === n);
+        if (/^(sources?|references?|documents?)$/.test(column)) return `[${n}] ${source?.title ?? ''}`;
+        if (/^(citations?|cite|n|#)$/.test(column)) return `[${n}]`;
         if (/^(titles?)$/.test(column)) return source?.title ?? '';
         if (/^(urls?|links?)$/.test(column)) return source?.url ?? '';
-        if (/^(quotes?|quotations?|excerpts?)$/.test(column)) return `"${s.original}"`;
-        if (/^(findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column)) return s.text;
+        if (/^(quotes?|quotations?|excerpts?)$/.test(column)) return `"${piece.sentences.map((s) => s.original).join(' ')}"`;
+        if (/^(findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column)) return piece.text;
         if (!unknown.includes(column)) unknown.push(column);
         return '—';
       };
-      const rows = withinWords(pool, instruction.wordLimit).map((s) => `| ${columns.map((c) => escape(cell(c, s))).join(' | ')} |`);
+      const rows = withinWords(pool, instruction.wordLimit).map((p) => `| ${columns.map((c) => escape(cell(c, p))).join(' | ')} |`);
       body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows].join('\n');
       if (unknown.length > 0) notes.push(`Note: the sources give nothing to put under ${unknown.map((c) => `"${c}"`).join(', ')}, so ${unknown.length === 1 ? 'that column shows' : 'those columns show'} "—".`);
       break;
@@ -173,7 +210,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
       }
       const chosen = withinWords(pool, instruction.wordLimit).slice(0, instruction.count ?? pool.length);
       if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
-      body = chosen.map((s) => `- ${cited(s)}`).join('\n');
+      body = chosen.map((p, i) => `- ${cited(p, i === 0)}`).join('\n');
       break;
     }
     case 'sentences':
@@ -183,12 +220,21 @@ export function transformContent(systemPrompt: string, query: string, compositio
         break;
       }
       const count = instruction.format === 'sentences' ? (instruction.count ?? 1) : instruction.simple ? 3 : pool.length;
-      let chosen = withinWords(pool, instruction.wordLimit).slice(0, count);
-      if (chosen.length === 0 && pool[0]) {
-        chosen = [pool[0]];
-        notes.push(`Note: the shortest supported sentence has ${wordCount(pool[0].text)} words, more than the ${instruction.wordLimit ?? 0}-word limit.`);
+      const fitting = withinWords(pool, instruction.wordLimit);
+      const chosen: Piece[] = [];
+      let sentencesUsed = 0;
+      for (const piece of fitting) {
+        if (sentencesUsed + piece.sentences.length > count) continue;
+        chosen.push(piece);
+        sentencesUsed += piece.sentences.length;
       }
-      body = chosen.map(cited).join(' ');
+      if (chosen.length === 0 && (fitting[0] ?? pool[0])) {
+        const first = (fitting[0] ?? pool[0]) as Piece;
+        chosen.push(first);
+        if (first.sentences.length > count) notes.push(`Note: the best supported point takes ${first.sentences.length} sentences, more than the ${count} asked for.`);
+        else notes.push(`Note: the shortest supported point has ${wordCount(first.text)} words, more than the ${instruction.wordLimit ?? 0}-word limit.`);
+      }
+      body = chosen.map((p, i) => cited(p, i === 0 && !instruction.simple)).join(' ');
       break;
     }
   }

@@ -21,6 +21,27 @@ export function stem(word: string): string {
   return stemmer(word.toLowerCase());
 }
 
+/**
+ * The root shared by a Porter stem and its derivations that Porter leaves apart: "storage" (storag)
+ * and "store" (store) → "stor"; "package" and "pack" → "pack". Only suffixes that rarely change the
+ * meaning are removed, and never below four letters.
+ */
+export function rootOf(stemmed: string): string {
+  let s = stemmed;
+  for (const suffix of ['ment', 'ag']) {
+    if (s.endsWith(suffix) && s.length - suffix.length >= 4) return s.slice(0, -suffix.length);
+  }
+  if (s.endsWith('e') && s.length - 1 >= 4) s = s.slice(0, -1);
+  return s;
+}
+
+/** Search forms of a term: the term and its derivations' base ("storage" → storage, store). */
+export function termVariants(term: string): string[] {
+  const s = stem(term);
+  const root = rootOf(s);
+  return root === s ? [term] : [term, root, `${root}e`];
+}
+
 /** Content terms of a text: tokens that are not stop words, at least 2 chars, in first-seen order, unique. */
 export function contentTerms(text: string): string[] {
   const seen = new Set<string>();

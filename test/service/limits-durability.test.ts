@@ -52,9 +52,13 @@ describe('concurrency limit (spec 3, 8.2)', () => {
 describe('monthly reasoning-loop budget (spec 8.1, 8.3)', () => {
   it('counts loops consumed by completed jobs only, and resets with the calendar month', async () => {
     let now = new Date('2026-03-31T12:00:00Z');
-    const service = await start({ monthlyLoopBudget: 3, now: () => now });
-    // A failed job consumes a loop but does not count.
-    expect((await waitForJob(service, await createJob(service, { query: 'xyzzy plugh' }))).status).toBe('failed');
+    const service = await start({ monthlyLoopBudget: 4, now: () => now });
+    // A failed job (no searchable words) does not count.
+    expect((await waitForJob(service, await createJob(service, { query: 'the of and' }))).status).toBe('failed');
+    // A question the library holds nothing on completes honestly, and its loop counts.
+    const nothing = await waitForJob(service, await createJob(service, { query: 'xyzzy plugh' }));
+    expect(nothing.status).toBe('completed');
+    expect(nothing.reasoning_loops_consumed).toBe(1);
     const done = await waitForJob(service, await createJob(service, { query: 'battery calendar ageing', reasoning_loops: 3 }));
     expect(done.status).toBe('completed');
     expect(done.reasoning_loops_consumed).toBe(3);

@@ -288,22 +288,46 @@ describe('behaviour of loops, scope and system_prompt', () => {
     for (const result of job.results) expect(new URL(result.url).hostname).not.toMatch(/coastal-ecology\.net$/);
   });
 
-  it('system_prompt produces a deterministic transformed_content (JSON / bullets)', async () => {
-    const jsonJob = await waitForJob(service, await createJob(service, { query: 'lithium plating cold charging', system_prompt: 'Answer as JSON' }));
+  it('system_prompt: JSON with the keys it names, N bullet points, and a one-line note for what it cannot follow', async () => {
+    const jsonJob = await waitForJob(service, await createJob(service, { query: 'lithium plating cold charging', system_prompt: 'Return a JSON object with keys summary and risks' }));
     expect(jsonJob.transformed_content).toMatch(/^```json\n/);
-    const parsed = JSON.parse((jsonJob.transformed_content ?? '').replace(/^```json\n|\n```$/g, '')) as { sources: unknown[]; findings: unknown[] };
-    expect(parsed.sources.length).toBe(jsonJob.results.length);
-    const bullets = await waitForJob(service, await createJob(service, { query: 'lithium plating cold charging', system_prompt: 'Summarise for a newcomer' }));
-    expect(bullets.transformed_content?.split('\n').every((line) => /^- .+\[\d+\]/.test(line))).toBe(true);
+    const parsed = JSON.parse((jsonJob.transformed_content ?? '').replace(/^```json\n|\n```$/g, '')) as Record<string, unknown>;
+    expect(Object.keys(parsed)).toEqual(['summary', 'risks']);
+    expect(parsed.summary).toMatch(/\[\d+\]/);
+    expect((parsed.risks as string[]).length).toBeGreaterThan(0);
+    const indexes = new Set(jsonJob.results.map((r) => r.citation_index));
+    for (const n of citationMarkers(jsonJob.transformed_content ?? '')) expect(indexes.has(n)).toBe(true);
+    const bullets = await waitForJob(service, await createJob(service, { query: 'lithium plating cold charging', system_prompt: 'Answer in 3 bullet points' }));
+    const lines = bullets.transformed_content?.split('\n') ?? [];
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^- .+\[\d+\]\.$/);
+    const french = await waitForJob(service, await createJob(service, { query: 'lithium plating cold charging', system_prompt: 'Write it as a haiku in French' }));
+    const notes = (french.transformed_content ?? '').split('\n').filter((line) => line.startsWith('Note:'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/French/);
+    expect(notes[0]).toMatch(/verse/);
   });
 
-  it('a job with nothing to find ends failed with an event saying why', async () => {
+  it('a question the library holds nothing on completes, cites nothing, and says what would help', async () => {
     const id = await createJob(service, { query: 'quantum chromodynamics gluon' });
+    const job = await waitForJob(service, id);
+    expect(job.status).toBe('completed');
+    expect(job.results).toEqual([]);
+    expect(citationMarkers(job.content ?? '')).toEqual([]);
+    expect(job.content).toMatch(/^Your library holds nothing on quantum, chromodynamics or gluon/);
+    expect(job.content).toMatch(/add documents about .*to the library, or run it on a profile connected to an online research account/);
+    const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
+    expect(events.body.some((e) => /^No passage covers the question/.test(e.message))).toBe(true);
+    expect(events.body.at(-1)?.message).toMatch(/^Completed: 0 sources cited/);
+  });
+
+  it('a question with no searchable words is a real failure, with the reason', async () => {
+    const id = await createJob(service, { query: 'what is the ?' });
     const job = await waitForJob(service, id);
     expect(job.status).toBe('failed');
     expect(job.content).toBeNull();
     const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
-    expect(events.body.at(-1)?.message).toMatch(/^Failed: No documents in the library match/);
+    expect(events.body.at(-1)?.message).toMatch(/^Failed: Cannot research: the query has no searchable terms/);
   });
 
   it('updates sent while running are accepted and listed, and add terms to the search', async () => {

@@ -1,0 +1,122 @@
+// Table tests for extractive composition (src/service/compose.ts): openers never dangle, titles
+// and headings are never sentences, first-person text is attributed, near-duplicates are dropped,
+// every source sentence is cited, and yes/no and comparison questions get a verdict.
+import { describe, expect, it } from 'vitest';
+import { attribute, compose, hasDanglingOpener, isHeadingLike, verdictOf, withCitation } from '../../src/service/compose';
+import { sentences } from '../../src/service/text';
+
+const documents = new Map([
+  ['roman', { title: 'Roman harbour concrete and the sea', url: 'https://roman.example/concrete' }],
+  ['field', { title: 'Field report on otters', url: 'https://field.example/otters' }],
+  ['otter', { title: 'Sea otters as a keystone species', url: 'https://otter.example/keystone' }],
+  ['mirror', { title: 'Otters, a summary', url: 'https://mirror.example/otters' }],
+]);
+const passages = [
+  {
+    documentId: 'roman',
+    text: 'Roman harbour concrete and the sea. Roman marine concrete grew stronger over centuries because seawater reacted with volcanic ash to form aluminous tobermorite crystals. Its advantages show up after decades in seawater. Modern Portland cement concrete is weaker in seawater because salt corrodes the steel reinforcement and cracks the concrete.',
+  },
+  { documentId: 'field', text: 'We recommend that divers remove purple urchins from the reef every spring. Our survey counted urchins on twelve reefs.' },
+  {
+    documentId: 'otter',
+    text: 'This appetite is why otters matter. A sea otter eats roughly a quarter of its body weight in food every day, including sea urchins. This appetite is why otters have such a strong effect on urchin numbers in kelp forests. When otters are present, urchin populations stay small and kelp forests recover.',
+  },
+  { documentId: 'mirror', text: 'When otters are present, urchin populations stay small and kelp forests recover quickly.' },
+];
+
+/** Every sentence of the answer's body (notes aside) ends with one or more [n] markers. */
+function uncitedSentences(content: string): string[] {
+  return content
+    .split('\n\n')
+    .flatMap((paragraph) => sentences(paragraph))
+    .filter((s) => !/\[\d+\][.!?]?$/.test(s));
+}
+
+describe('pieces of composition', () => {
+  it.each([
+    ['This appetite is why otters matter.', true],
+    ['Its advantages show up after decades in seawater.', true],
+    ['However, the effect is small.', true],
+    ['Electric vehicles warm the pack before fast charging for the same reason.', true],
+    ['There are three kinds of bees that nest in wood.', false],
+    ['Theirs is a long history.', true],
+    ['Thermal ageing is slow at room temperature.', false],
+    ['Sea otters eat urchins.', false],
+  ])('opener in %j: %s', (sentence, dangling) => {
+    expect(hasDanglingOpener(sentence)).toBe(dangling);
+  });
+
+  it.each([
+    ['Roman harbour concrete and the sea.', 'Roman harbour concrete and the sea', true],
+    ['Calendar ageing', '', true],
+    ['Short one here.', '', true],
+    ['Roman marine concrete grew stronger over centuries.', 'Roman harbour concrete and the sea', false],
+  ])('heading or title %j: %s', (sentence, title, heading) => {
+    expect(isHeadingLike(sentence, title)).toBe(heading);
+  });
+
+  it.each([
+    ['We recommend that divers remove urchins.', 'Field report', 'The authors of "Field report" recommend that divers remove urchins.'],
+    ['Our survey counted urchins on twelve reefs.', 'Field report', 'In "Field report", the authors\' survey counted urchins on twelve reefs.'],
+    ['In our survey we counted urchins.', 'Field report', 'According to "Field report", in their survey they counted urchins.'],
+    ['The US coast has many otters.', 'Field report', 'The US coast has many otters.'],
+  ])('attributes %j', (sentence, title, expected) => {
+    expect(attribute(sentence, title)).toBe(expected);
+  });
+
+  it.each([
+    ['Decaffeinated coffee is not completely free of caffeine.', 'no'],
+    ['Roman marine concrete grew stronger over centuries.', 'yes'],
+    ['Caffeine may still affect sleep in some people.', 'qualified'],
+  ])('verdict of %j: %s', (sentence, verdict) => {
+    expect(verdictOf(sentence)).toBe(verdict);
+  });
+
+  it('puts the marker before the end punctuation', () => {
+    expect(withCitation('Otters eat urchins.', [2])).toBe('Otters eat urchins [2].');
+    expect(withCitation('Do otters eat urchins?', [1, 3])).toBe('Do otters eat urchins [1][3]?');
+  });
+});
+
+describe('composed answers', () => {
+  it.each([
+    ['Is Roman concrete stronger than modern concrete?', /^Your sources point to (yes|no)/],
+    ['Should divers remove urchins from the reef?', /^Your sources point to (yes|no)|^Your sources give a qualified answer/],
+    ['Why do otters affect urchin numbers?', /^The main reason your sources give:/],
+    ['How do otters help kelp forests recover?', /^In short, according to your sources:/],
+  ])('%s leads with a direct answer shaped by the question', (query, lead) => {
+    const c = compose(query, passages, documents);
+    expect(c.answered).toBe(true);
+    expect(c.content).toMatch(lead);
+  });
+
+  it.each([
+    'Is Roman concrete stronger than modern concrete?',
+    'Why do otters affect urchin numbers?',
+    'How do otters help kelp forests recover?',
+    'Should divers remove urchins from the reef?',
+  ])('%s: no dangling opener without its referent, no title as a sentence, every sentence cited, no near-duplicates', (query) => {
+    const c = compose(query, passages, documents);
+    const body = c.content.split('\n\n');
+    expect(uncitedSentences(c.content)).toEqual([]);
+    expect(c.content).not.toMatch(/Roman harbour concrete and the sea \[/);
+    expect(c.content).not.toMatch(/^Its advantages|\. Its advantages/m);
+    // An opener may appear only right after the sentence it refers to (same source, same unit).
+    c.sentences.forEach((s, i) => {
+      if (!hasDanglingOpener(s.original)) return;
+      const previous = c.sentences[i - 1];
+      expect(previous?.unit).toBe(s.unit);
+    });
+    expect(c.content.match(/urchin populations stay small/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(body.join(' ')).not.toMatch(/\bWe recommend\b|\bOur survey\b/);
+    const indexes = new Set(c.sources.map((s) => s.citationIndex));
+    for (const m of c.content.matchAll(/\[(\d+)\]/g)) expect(indexes.has(Number(m[1]))).toBe(true);
+    expect(c.sentences.length).toBeLessThanOrEqual(10);
+  });
+
+  it('the appetite opener comes with the sentence it refers to', () => {
+    const c = compose('Why do otters affect urchin numbers?', passages, documents);
+    expect(c.content).toMatch(/A sea otter eats roughly a quarter of its body weight in food every day, including sea urchins \[\d\]\. This appetite is why/);
+    expect(c.content).not.toMatch(/This appetite is why otters matter/);
+  });
+});
