@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
 import { compose } from './compose';
-import { conceptsOf } from './concepts';
+import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
 import { sentences } from './text';
 
@@ -58,7 +58,8 @@ function toChunks(sentences: { text: string; citations: number[] }[]): ChatChunk
     for (let start = 0; start < tokens.length; start += 4) {
       const isLast = start + 4 >= tokens.length;
       let content = tokens.slice(start, start + 4).join('');
-      if (start === 0 && i > 0) content = ` ${content}`;
+      // List items each start on their own line; sentences are separated by a space.
+      if (start === 0 && i > 0) content = `${sentence.text.startsWith('- ') ? '\n' : ' '}${content}`;
       chunks.push({ content: isLast ? content.trimEnd() : content, citations: isLast ? sentence.citations : [] });
     }
   });
@@ -105,6 +106,7 @@ export type ChatIntent =
   | { kind: 'list'; count: number | null }
   | { kind: 'citation'; index: number }
   | { kind: 'compare-sources' }
+  | { kind: 'which-source' }
   | { kind: 'question' };
 
 /** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
@@ -118,6 +120,7 @@ export function chatIntent(message: string): ChatIntent {
     return { kind: 'summarise', sentences: n ?? 2 };
   }
   if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return { kind: 'list', count: n };
+  if (/\b(which|what) (sources?|documents?|papers?|articles?|references?)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).length > 0) return { kind: 'which-source' };
   if (/\b(compare|contrast|differ|difference)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft).length === 0) {
     return { kind: 'compare-sources' };
   }
@@ -149,7 +152,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const cited = answer.filter((s) => s.citations.length > 0);
     reply = cited.slice(0, Math.max(1, intent.sentences));
   } else if (intent.kind === 'list') {
-    reply = answer.filter((s) => s.citations.length > 0).slice(0, intent.count ?? 10).map((s) => ({ ...s, text: `- ${s.text}` }));
+    reply = answer.filter((s) => s.citations.length > 0).slice(0, intent.count ?? 10).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
   } else if (intent.kind === 'citation') {
     const source = byIndex.get(intent.index);
     if (!source) {
@@ -171,7 +174,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
     const passages = loadPassages(db, [...documents.keys()]);
     const topic = conceptsOf(question, { dropInstructionWords: true }).map((c) => c.term).join(' ');
-    const composition = compose(topic.length > 0 ? question : question, passages, documents, { maxSentences: 5 });
+    const composition = compose(withoutInstructionWords(question), passages, documents, { maxSentences: 5 });
     if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
     } else if (!composition.answered) {
@@ -180,7 +183,15 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     } else {
       // Map the composition's own numbering back to the job's citation indexes.
       const jobIndex = new Map(composition.sources.map((s) => [s.citationIndex, sources.find((x) => x.document_id === s.documentId)?.citation_index ?? 0]));
-      reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), ...composition.sentences.map((s) => ({ text: s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }))];
+      const body = composition.sentences.map((s) => ({ text: (intent.kind === 'which-source' ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
+      if (intent.kind === 'which-source') {
+        // Name the sources first, then what each says.
+        const named = composition.sources.map((s) => ({ title: `"${s.title}"`, index: jobIndex.get(s.citationIndex) ?? 0 }));
+        const lead = `${joinWords(named.map((x) => `${x.title} [${x.index}]`))} ${named.length === 1 ? 'mentions' : 'mention'} ${topic}.`;
+        reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), { text: lead, citations: [] }, ...body];
+      } else {
+        reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), ...body];
+      }
     }
   }
   const used = new Set(reply.flatMap((s) => s.citations));

@@ -27,10 +27,21 @@ const SOFT_WORDS = new Set(
 /** Instruction words that are about the answer, not the topic (chat: "summarise the answer in one sentence"). */
 const INSTRUCTION_WORDS = new Set(
   `summarise summarize summary answer answers sentence sentences list bullet bullets point points compare comparison explain citation
-  citations cite cited source sources word words short shorter brief briefly whole simple simply paragraph paragraphs say says said`
+  citations cite cited source sources word words short shorter brief briefly whole simple simply paragraph paragraphs say says said
+  mention mentions mentioned discuss discusses discussed talk talks document documents paper papers article articles`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** The question without words about the answer or its sources: "Which source mentions urchin barrens?" → "Which urchin barrens?". */
+export function withoutInstructionWords(question: string): string {
+  return question
+    .split(/(\s+)/)
+    .filter((token) => !INSTRUCTION_WORDS.has(token.toLowerCase().replace(/[^\p{L}]/gu, '')))
+    .join('')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
 
 export function isSoftWord(word: string): boolean {
   return SOFT_WORDS.has(word.toLowerCase());

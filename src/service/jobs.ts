@@ -7,6 +7,7 @@ import { nextSeq } from './db';
 import { documentsInScope, resolveScope, type LibraryDocument } from './library';
 import { addCoreTerms, composeAnswer, initialLoopState, NORMAL_DEPTH, REASONING_DEPTH, runLoop, type LoopState } from './research';
 import { parseSystemPrompt, transformContent } from './prompt';
+import { resolveAnswers, type ResolvedAnswers, type StoredQuestion } from './brainstorm';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
 
@@ -97,11 +98,17 @@ export function jobParamsFrom(db: ServiceDb, body: ResearchCreateBody, version: 
     }
   }
   const extraText: string[] = [];
+  let clarified: ResolvedAnswers = { focus: [], maxSentences: null, choices: [] };
   if (body.brainstorm_session_id) {
-    const session = db.prepare('SELECT used_at FROM brainstorms WHERE id = ?').get(body.brainstorm_session_id) as { used_at: string | null } | undefined;
+    const session = db.prepare('SELECT used_at, questions FROM brainstorms WHERE id = ?').get(body.brainstorm_session_id) as { used_at: string | null; questions: string } | undefined;
     if (!session) throw badRequest(`Invalid value for field 'brainstorm_session_id': unknown session ${body.brainstorm_session_id}`);
     if (session.used_at) throw badRequest(`Invalid value for field 'brainstorm_session_id': session ${body.brainstorm_session_id} was already used`);
-    collectAnswerText(body.answers, extraText);
+    const resolved = resolveAnswers(JSON.parse(session.questions) as StoredQuestion[], body.answers);
+    if (typeof resolved === 'string') throw badRequest(`Invalid value for field 'answers': ${resolved}`);
+    clarified = resolved;
+    extraText.push(...resolved.focus);
+  } else if (body.answers !== undefined && body.answers !== null) {
+    throw badRequest("Invalid value for field 'answers': answers need a brainstorm_session_id");
   }
   const excluded = [...(body.excluded_domains ?? []), ...(body.exclude_social ? SOCIAL_DOMAINS : [])];
   return {
@@ -119,14 +126,10 @@ export function jobParamsFrom(db: ServiceDb, body: ResearchCreateBody, version: 
       auto: body.auto ?? false,
       model: body.model ?? null,
       brainstorm_session_id: body.brainstorm_session_id ?? null,
+      clarified_choices: clarified.choices,
+      max_sentences: clarified.maxSentences,
     },
   };
-}
-
-function collectAnswerText(value: unknown, out: string[]): void {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) collectAnswerText(v, out);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) collectAnswerText(v, out);
 }
 
 export function insertJob(db: ServiceDb, params: JobParams, origin: 'research' | 'agent' | 'compat', nowIso: string): string {
@@ -290,6 +293,8 @@ export class JobRunner {
         this.markFailed(jobId, 'Cannot research: the query has no searchable terms', now);
         return false;
       }
+      const choices = Array.isArray(params.options.clarified_choices) ? (params.options.clarified_choices as string[]) : [];
+      for (const choice of choices) addEvent(this.db, jobId, `Clarified: ${choice}`, now);
       addEvent(this.db, jobId, `Searching ${allowed.size} document${allowed.size === 1 ? '' : 's'} for: ${job.state.coreTerms.join(', ')}`, now);
       return true;
     }
@@ -322,7 +327,8 @@ export class JobRunner {
 
     // summarising (or any other non-terminal state): write the answer.
     const simple = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt).simple : false;
-    const synthesis = composeAnswer(this.db, job.allowed, job.state, { simple });
+    const maxSentences = typeof job.params.options.max_sentences === 'number' ? job.params.options.max_sentences : undefined;
+    const synthesis = composeAnswer(this.db, job.allowed, job.state, { simple, ...(maxSentences ? { maxSentences } : {}) });
     this.running.delete(jobId);
     if (!synthesis.answered) {
       addEvent(this.db, jobId, `No passage covers the question: ${synthesis.notes.length > 0 ? synthesis.notes.join(' ') : 'nothing in scope mentions its key terms'}`, now);

@@ -7,6 +7,7 @@ import { json, type Reply, type RequestContext, type Router, type SseWriter } fr
 import { checkLimits, getJob, insertJob, jobJson, jobParamsFrom, resultsOf, TERMINAL_STATUSES, type JobRow } from './jobs';
 import { contentTerms } from './text';
 import { searchPassages, documentsInScope } from './library';
+import { brainstormQuestions, publicQuestion, type StoredQuestion } from './brainstorm';
 import {
   badRequest,
   BrainstormSchema,
@@ -144,43 +145,19 @@ export function streamChatMessage(service: ServiceContext, jobId: string, messag
 }
 
 function brainstorm(service: ServiceContext, query: string): Record<string, unknown> {
-  const terms = contentTerms(query);
   const allowed = documentsInScope(service.db, { documentIds: null, excludedDomains: [] });
-  const passages = searchPassages(service.db, terms, allowed, 20);
-  const titles: string[] = [];
-  for (const passage of passages) {
-    const title = allowed.get(passage.documentId)?.title;
-    if (title && !titles.includes(title)) titles.push(title);
-  }
-  // Frequent words of the matching passages suggest which aspect to focus on.
-  const counts = new Map<string, number>();
-  const queryTerms = new Set(terms);
-  for (const passage of passages) for (const term of contentTerms(passage.text)) if (!queryTerms.has(term) && term.length > 4) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const aspects = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4).map(([t]) => t);
-  const letters = ['a', 'b', 'c', 'd'];
-  const questions = [
-    {
-      id: randomUUID(),
-      question: `Which aspect of "${query}" matters most to you?`,
-      options: (aspects.length > 0 ? aspects : ['overview', 'causes', 'effects', 'history']).map((text, i) => ({ key: letters[i] ?? String(i), text })),
-    },
-    {
-      id: randomUUID(),
-      question: 'Which of these sources should the research lean on?',
-      options: (titles.length > 0 ? titles.slice(0, 4) : ['Any source']).map((text, i) => ({ key: letters[i] ?? String(i), text })),
-    },
-    {
-      id: randomUUID(),
-      question: 'How deep should the answer go?',
-      options: [
-        { key: 'a', text: 'A quick overview' },
-        { key: 'b', text: 'A thorough, detailed answer' },
-      ],
-    },
-  ];
-  const session = { id: randomUUID(), query, questions, status: 'completed', created_at: service.now().toISOString() };
+  const passages = searchPassages(service.db, contentTerms(query), allowed, 20);
+  let n = 0;
+  // Question ids like the public service's: q1, q2, … per session.
+  const questions = brainstormQuestions(query, passages, () => `q${(n += 1)}`);
+  const session = { id: randomUUID(), query, questions: questions.map(publicQuestion), status: 'ready', created_at: service.now().toISOString() };
   service.db.prepare('INSERT INTO brainstorms (id, query, questions, created_at) VALUES (?, ?, ?, ?)').run(session.id, query, JSON.stringify(questions), session.created_at);
   return session;
+}
+
+function brainstormJson(row: { id: string; query: string; questions: string; created_at: string; used_at: string | null }): Record<string, unknown> {
+  const questions = (JSON.parse(row.questions) as StoredQuestion[]).map(publicQuestion);
+  return { id: row.id, query: row.query, questions, status: row.used_at ? 'used' : 'ready', created_at: row.created_at };
 }
 
 export function registerResearchRoutes(router: Router, service: ServiceContext): void {
@@ -214,6 +191,14 @@ export function registerResearchRoutes(router: Router, service: ServiceContext):
     },
     { idempotent: true },
   );
+
+  router.add('GET', '/research/brainstorm/:id', (ctx) => {
+    const row = db.prepare('SELECT id, query, questions, created_at, used_at FROM brainstorms WHERE id = ?').get(uuidParam(ctx, 'id')) as
+      | { id: string; query: string; questions: string; created_at: string; used_at: string | null }
+      | undefined;
+    if (!row) throw notFound();
+    return json(brainstormJson(row));
+  });
 
   router.add('GET', '/research/:id', (ctx) => {
     const job = requireJob(service, ctx);

@@ -245,15 +245,15 @@ describe('quire against the local service', () => {
   });
 
   it('research --brainstorm asks the clarifying questions on stdin; show --wait follows the job', async () => {
-    const started = await runQuire(online('research', 'coffee and sleep', '--brainstorm', '--json'), { input: 'b\n\n' });
+    const started = await runQuire(online('research', 'coffee and sleep', '--brainstorm', '--json'), { input: '1\n\n' });
     expect(started.code).toBe(0);
-    expect(started.stderr).toMatch(/\n {2}a\) .+\n {2}b\) /);
+    expect(started.stderr).toMatch(/\n {2}0\) .+\n {2}1\) /);
     const { id } = parse<{ id: string }>(started);
     const job = parse<JobDetail>(await runQuire(online('show', id, '--wait', '--json')));
     expect(job.status).toBe('completed');
     expect(job.options.brainstormSessionId).not.toBeNull();
     const answers = Object.values(job.options.answers ?? {});
-    expect(answers[0]).toBe('b');
+    expect(answers[0]).toBe('1');
     expect(answers.length).toBeGreaterThan(1);
   });
 

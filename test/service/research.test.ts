@@ -345,25 +345,89 @@ describe('behaviour of loops, scope and system_prompt', () => {
   });
 });
 
-describe('brainstorm', () => {
-  it('returns questions with options and is single use', async () => {
-    const res = await call<{ id: string; query: string; questions: { id: string; question: string; options: { key: string; text: string }[] }[] }>(
-      service,
-      'POST',
-      '/research/brainstorm',
-      { body: { query: 'battery degradation' } },
-    );
+describe('brainstorm (clarify first, public shape)', () => {
+  interface Session {
+    id: string;
+    query: string;
+    status: string;
+    created_at: string;
+    questions: { id: string; question: string; options: { key: string; text: string }[] }[];
+  }
+  const brainstorm = async (query: string): Promise<Session> => {
+    const res = await call<Session>(service, 'POST', '/research/brainstorm', { body: { query } });
     expect(res.status).toBe(200);
-    expect(res.body.questions.length).toBeGreaterThan(0);
-    for (const q of res.body.questions) expect(q.options.length).toBeGreaterThan(0);
-    const first = res.body.questions[0];
-    const answers = { [first?.id ?? '']: first?.options[0]?.key ?? 'a' };
-    const ok = await call(service, 'POST', '/research', { body: { query: 'battery degradation', brainstorm_session_id: res.body.id, answers } });
+    return res.body;
+  };
+
+  it('returns 2-7 questions with options keyed "0", "1", … written as phrases; ready, then used; single use', async () => {
+    const session = await brainstorm('battery degradation');
+    expect(session).toMatchObject({ query: 'battery degradation', status: 'ready' });
+    expect(session.questions.length).toBeGreaterThanOrEqual(2);
+    expect(session.questions.length).toBeLessThanOrEqual(7);
+    session.questions.forEach((q, i) => {
+      expect(q.id).toBe(`q${i + 1}`);
+      expect(q.question).toMatch(/\?$/);
+      expect(q.options.map((o) => o.key)).toEqual(q.options.map((_, k) => String(k)));
+      for (const o of q.options) expect(o.text.length).toBeGreaterThan(2);
+    });
+    // The first question's options are phrases from the library, not single bare keywords.
+    expect(session.questions[0]?.options.filter((o) => o.text.includes(' ')).length).toBeGreaterThanOrEqual(3);
+    const answers = [{ question_id: 'q1', selected_option: 0 }];
+    const ok = await call<{ id: string }>(service, 'POST', '/research', { body: { query: 'battery degradation', brainstorm_session_id: session.id, answers } });
     expect(ok.status).toBe(200);
-    const again = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'battery degradation', brainstorm_session_id: res.body.id, answers } });
+    expect((await call<Session>(service, 'GET', `/research/brainstorm/${session.id}`)).body.status).toBe('used');
+    const again = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'battery degradation', brainstorm_session_id: session.id, answers } });
     expect(again.status).toBe(400);
     expect(again.body.error).toMatch(/already used/);
-    await waitForJob(service, String(ok.body.id));
+    await waitForJob(service, ok.body.id);
+  });
+
+  it('rejects answers that do not fit the session, and answers without a session', async () => {
+    const session = await brainstorm('battery degradation');
+    for (const answers of [[{ question_id: 'q1', selected_option: 99 }], [{ question_id: 'nope', selected_option: 0 }], [{ question_id: 'q1', selected_option: 'a' }], 'q1']) {
+      const res = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'battery degradation', brainstorm_session_id: session.id, answers } });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/answers/);
+    }
+    expect((await call<Session>(service, 'GET', `/research/brainstorm/${session.id}`)).body.status).toBe('ready');
+    const orphan = await call<{ error: string }>(service, 'POST', '/research', { body: { query: 'battery degradation', answers: [{ question_id: 'q1', selected_option: 0 }] } });
+    expect(orphan.status).toBe(400);
+  });
+
+  it('selected_option and custom_text both change what the research searches for and cites', async () => {
+    const run = async (answer: Record<string, unknown>): Promise<{ job: JobBody; events: string[] }> => {
+      const session = await brainstorm('coffee and sleep');
+      const id = await createJob(service, { query: 'coffee and sleep', brainstorm_session_id: session.id, answers: [{ question_id: 'q1', ...answer }] });
+      const job = await waitForJob(service, id);
+      const events = (await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`)).body.map((e) => e.message);
+      return { job, events };
+    };
+    const session = await brainstorm('coffee and sleep');
+    const options = session.questions[0]?.options ?? [];
+    const aspect = options[0]?.text ?? '';
+    expect(aspect).not.toBe('');
+    const plain = await waitForJob(service, await createJob(service, { query: 'coffee and sleep' }));
+    const chosen = await run({ selected_option: 0 });
+    const custom = await run({ selected_option: 0, custom_text: 'teenagers and school start times' }); // custom_text wins
+    const firstSearch = (events: string[]): string => events.find((e) => e.startsWith('Searching')) ?? '';
+    expect(firstSearch(chosen.events)).toContain(aspect.split(' ')[0] ?? '');
+    expect(chosen.events.some((e) => e.startsWith('Clarified:') && e.endsWith(`→ ${aspect}`))).toBe(true);
+    expect(firstSearch(custom.events)).toMatch(/teenagers.*school/);
+    expect(custom.events.some((e) => /Clarified: .*"teenagers and school start times" \(in your words\)/.test(e))).toBe(true);
+    // The answers change the answer: different content, and the custom focus is cited.
+    expect(chosen.job.content).not.toBe(plain.content);
+    expect(custom.job.content).not.toBe(chosen.job.content);
+    expect(custom.job.content).toMatch(/teen|adolescen|school/i);
+  });
+
+  it('the length question shortens the answer', async () => {
+    const session = await brainstorm('How do sea otters protect kelp forests?');
+    const length = session.questions.find((q) => /How long/.test(q.question));
+    const short = length?.options.findIndex((o) => /short/.test(o.text)) ?? -1;
+    expect(short).toBeGreaterThanOrEqual(0);
+    const job = await waitForJob(service, await createJob(service, { query: 'How do sea otters protect kelp forests?', reasoning_loops: 2, brainstorm_session_id: session.id, answers: [{ question_id: length?.id, selected_option: short }] }));
+    expect(citationMarkers(job.content ?? '').length).toBeLessThanOrEqual(5);
+    expect(citationMarkers(job.content ?? '').length).toBeGreaterThan(0);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   WireApiKey,
   WireBalance,
   WireBrainstorm,
+  wireAnswers,
   WireOpenAiChunk,
   WireQuireChunk,
   WireChatList,
@@ -345,7 +346,8 @@ export class ApiClient {
     return normalizeJob(await this.call(`/research/${encodeURIComponent(id)}`, { schema: WireJobSchema }));
   }
   createJob(body: Record<string, unknown>, idempotencyKey: string) {
-    return this.jobCreating(() => this.call('/research', { method: 'POST', json: body, schema: WireCreated, idempotencyKey }));
+    const answers = body.answers && typeof body.answers === 'object' && !Array.isArray(body.answers) ? { answers: wireAnswers(body.answers as Record<string, string>) } : {};
+    return this.jobCreating(() => this.call('/research', { method: 'POST', json: { ...body, ...answers }, schema: WireCreated, idempotencyKey }));
   }
   getEvents(id: string) {
     return this.call(`/research/${encodeURIComponent(id)}/events`, { schema: WireEvents });

@@ -133,6 +133,17 @@ export const WireBrainstorm = z.looseObject({
     z.looseObject({ id: z.string(), question: z.string(), options: z.array(z.looseObject({ key: z.string(), text: z.string() })).nullish().transform((v) => v ?? []) }),
   ),
 });
+/**
+ * Brainstorm answers as the public service takes them: [{ question_id, selected_option (0-based
+ * int) | custom_text }]. Quire keeps answers as { questionId: option key or the person's own words };
+ * a key that is a 0-based index ("0", "1", …) is sent as selected_option, anything else as custom_text.
+ */
+export function wireAnswers(answers: Record<string, string>): { question_id: string; selected_option?: number; custom_text?: string }[] {
+  return Object.entries(answers)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([questionId, value]) => (/^\d+$/.test(value) ? { question_id: questionId, selected_option: Number(value) } : { question_id: questionId, custom_text: value }));
+}
+
 export const WireBalance = z.looseObject({ balance_cents: z.number().int(), currency: z.string().nullish() });
 export const WireCheckout = z.looseObject({ checkout_url: z.string() });
 export const WireApiKey = z.looseObject({ api_key: z.string() });

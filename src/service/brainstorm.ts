@@ -1,0 +1,232 @@
+// Clarify-first (POST /research/brainstorm): clarifying questions built from what the library says
+// about the question (which aspect, which place/period/name, which comparison, how long), options
+// written as phrases and keyed "0", "1", … as the public service does; and the reading of a job's
+// answers (selected_option as a 0-based int, or custom_text, which wins) into what the research
+// then searches for. Pure functions; the route stores the questions with each option's effect.
+import { conceptsOf, isSoftWord, joinWords } from './concepts';
+import { isStopWord, sentences, stem, words } from './text';
+
+export interface OptionEffect {
+  /** Words the research also searches for and prefers when this option is chosen. */
+  focus: string;
+  /** Answer length the option asks for. */
+  maxSentences?: number;
+}
+
+export interface StoredOption {
+  key: string;
+  text: string;
+  effect: OptionEffect;
+}
+
+export interface StoredQuestion {
+  id: string;
+  question: string;
+  options: StoredOption[];
+}
+
+export interface BrainstormPassage {
+  documentId: string;
+  text: string;
+}
+
+/** The public shape of a question: no effects. */
+export function publicQuestion(q: StoredQuestion): { id: string; question: string; options: { key: string; text: string }[] } {
+  return { id: q.id, question: q.question, options: q.options.map((o) => ({ key: o.key, text: o.text })) };
+}
+
+function keyed(options: { text: string; effect: OptionEffect }[]): StoredOption[] {
+  return options.map((o, i) => ({ key: String(i), text: o.text, effect: o.effect }));
+}
+
+/** Words that make poor topic phrases: numbers, adverbs, past forms, reporting verbs. */
+const NOT_TOPIC = /^(one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|first|second|third|half|several|estimate|estimates|estimated|report|reports|reported|suggest|suggests|found|show|shows|already|also|loses|gains|makes|takes)$|ly$|ed$/i;
+
+/** Phrases of two adjacent content words ("adenosine receptors"), counted by passages, not made only of the question's words. */
+export function aspectPhrases(query: string, passages: BrainstormPassage[], limit = 4): string[] {
+  const questionStems = new Set(conceptsOf(query).map((c) => c.stem));
+  const counts = new Map<string, { phrase: string; passages: number }>();
+  for (const passage of passages) {
+    const inPassage = new Set<string>();
+    for (const sentence of sentences(passage.text)) {
+      const tokens = sentence.match(/[\p{L}][\p{L}'-]*|[^\p{L}\s]+/gu) ?? [];
+      for (let i = 0; i + 1 < tokens.length; i += 1) {
+        const a = tokens[i] as string;
+        const b = tokens[i + 1] as string;
+        const ok = (w: string): boolean => /^\p{L}/u.test(w) && w.length >= 3 && !isStopWord(w.toLowerCase()) && !isSoftWord(w.toLowerCase()) && !NOT_TOPIC.test(w);
+        if (!ok(a) || !ok(b)) continue;
+        const stems = [stem(a), stem(b)];
+        if (stems.every((s) => questionStems.has(s)) || stems[0] === stems[1]) continue;
+        const key = stems.join(' ');
+        if (inPassage.has(key)) continue;
+        inPassage.add(key);
+        const entry = counts.get(key) ?? { phrase: `${a} ${b}`.toLowerCase(), passages: 0 };
+        entry.passages += 1;
+        counts.set(key, entry);
+      }
+    }
+  }
+  const out: string[] = [];
+  const usedStems = new Set<string>();
+  for (const { phrase } of [...counts.values()].sort((x, y) => y.passages - x.passages || x.phrase.localeCompare(y.phrase))) {
+    const stems = words(phrase).map(stem).filter((s) => !questionStems.has(s));
+    if (stems.some((s) => usedStems.has(s))) continue; // one option per idea
+    for (const s of stems) usedStems.add(s);
+    out.push(phrase);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Years, centuries and capitalised names inside sentences (not at their start): places, periods, people. */
+export function placesAndPeriods(query: string, passages: BrainstormPassage[], limit = 4): string[] {
+  const questionStems = new Set(conceptsOf(query).map((c) => c.stem));
+  const counts = new Map<string, number>();
+  for (const passage of passages) {
+    for (const sentence of sentences(passage.text)) {
+      for (const m of sentence.matchAll(/\b(1[0-9]{3}|20[0-9]{2})s?\b/g)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+      for (const m of sentence.matchAll(/\b(\d{1,2}(?:st|nd|rd|th) century)\b/gi)) counts.set(m[0].toLowerCase(), (counts.get(m[0].toLowerCase()) ?? 0) + 1);
+      const tokens = sentence.split(/\s+/);
+      tokens.forEach((token, i) => {
+        if (i === 0) return;
+        const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+        if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word) || isStopWord(word.toLowerCase()) || questionStems.has(stem(word))) return;
+        // Part of a longer title ("Journal of Clinical Sleep Medicine") or an adjective ("German printers"): not a place or name on its own.
+        const next = tokens[i + 1] ?? '';
+        const previous = tokens[i - 1] ?? '';
+        if (/^\p{Lu}/u.test(next) || /^\p{Lu}/u.test(previous) || /^(of|de|von|van)$/i.test(previous) || /^of$/i.test(next)) return;
+        if (/(an|ish|ese|ic)$/.test(word) && /^\p{Ll}/u.test(next)) return;
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+      });
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([name]) => name);
+}
+
+/** What the sources compare the topic with: the words after "compared with", "unlike", "versus". */
+export function comparisons(query: string, passages: BrainstormPassage[], limit = 3): string[] {
+  const questionStems = new Set(conceptsOf(query).map((c) => c.stem));
+  const out: string[] = [];
+  for (const passage of passages) {
+    for (const m of passage.text.matchAll(/\b(?:compared (?:with|to)|unlike|versus)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu)) {
+      const phrase = (m[1] ?? '')
+        .split(/\s+/)
+        .filter((w) => !isStopWord(w.toLowerCase()))
+        .slice(0, 3)
+        .join(' ')
+        .toLowerCase();
+      if (phrase.length < 4 || words(phrase).every((w) => questionStems.has(stem(w)))) continue;
+      if (!out.includes(phrase)) out.push(phrase);
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
+}
+
+/**
+ * Clarifying questions for a query (2 to 4): which aspect (always), which place/period/name and
+ * which comparison (when the library offers at least two), and how long the answer should be.
+ */
+export function brainstormQuestions(query: string, passages: BrainstormPassage[], newId: () => string): StoredQuestion[] {
+  const topic = query.trim().replace(/[?.!]+$/, '');
+  const questions: StoredQuestion[] = [];
+  const aspects = aspectPhrases(query, passages);
+  questions.push({
+    id: newId(),
+    question:
+      aspects.length > 0
+        ? `Your library discusses "${topic}" alongside ${joinWords(aspects.slice(0, 2))}. Which aspect should the research focus on?`
+        : `Your library has little on "${topic}". What should the research focus on? (write it in your own words)`,
+    options: keyed([...aspects.map((a) => ({ text: a, effect: { focus: a } })), { text: 'no particular aspect: a general overview', effect: { focus: '' } }]),
+  });
+  const places = placesAndPeriods(query, passages);
+  if (places.length >= 2) {
+    questions.push({
+      id: newId(),
+      question: 'Should the research concentrate on one place, period or name your sources mention?',
+      options: keyed([...places.map((p) => ({ text: p, effect: { focus: p } })), { text: 'no, all of them', effect: { focus: '' } }]),
+    });
+  }
+  const compared = comparisons(query, passages);
+  if (compared.length >= 1) {
+    questions.push({
+      id: newId(),
+      question: 'Your sources make comparisons. Should the answer compare with one of these?',
+      options: keyed([...compared.map((c) => ({ text: `compare with ${c}`, effect: { focus: c } })), { text: 'no comparison', effect: { focus: '' } }]),
+    });
+  }
+  questions.push({
+    id: newId(),
+    question: 'How long should the answer be?',
+    options: keyed([
+      { text: 'a short answer of about five sentences', effect: { focus: '', maxSentences: 5 } },
+      { text: 'a full answer of up to ten sentences', effect: { focus: '', maxSentences: 10 } },
+    ]),
+  });
+  return questions;
+}
+
+export interface AnswerInput {
+  question_id: string;
+  selected_option?: number;
+  custom_text?: string;
+}
+
+export interface ResolvedAnswers {
+  /** Text whose terms the research adds to its searches (and prefers). */
+  focus: string[];
+  maxSentences: number | null;
+  /** The choices made, in words ("Which aspect…: adenosine receptors"). */
+  choices: string[];
+}
+
+/**
+ * Reads a job's answers against the session's questions. The documented form is an array of
+ * { question_id, selected_option (0-based int) | custom_text }; custom_text wins when both are
+ * given; an unanswered question is skipped. An object { question_id: key or text } (older
+ * clients) is read the same way. Returns an error message for answers that cannot apply.
+ */
+export function resolveAnswers(questions: StoredQuestion[], answers: unknown): ResolvedAnswers | string {
+  const out: ResolvedAnswers = { focus: [], maxSentences: null, choices: [] };
+  if (answers === undefined || answers === null) return out;
+  let list: AnswerInput[];
+  if (Array.isArray(answers)) {
+    list = [];
+    for (const [i, a] of answers.entries()) {
+      if (typeof a !== 'object' || a === null) return `answers[${i}] must be an object with question_id and selected_option or custom_text`;
+      const { question_id: qid, selected_option: selected, custom_text: custom } = a as Record<string, unknown>;
+      if (typeof qid !== 'string') return `answers[${i}].question_id must be a string`;
+      if (selected !== undefined && selected !== null && !(typeof selected === 'number' && Number.isInteger(selected))) return `answers[${i}].selected_option must be a 0-based integer`;
+      if (custom !== undefined && custom !== null && typeof custom !== 'string') return `answers[${i}].custom_text must be a string`;
+      list.push({ question_id: qid, ...(typeof selected === 'number' ? { selected_option: selected } : {}), ...(typeof custom === 'string' ? { custom_text: custom } : {}) });
+    }
+  } else if (typeof answers === 'object') {
+    list = Object.entries(answers as Record<string, unknown>).map(([qid, value]) => {
+      if (typeof value === 'number') return { question_id: qid, selected_option: value };
+      const text = String(value ?? '');
+      return /^\d+$/.test(text) ? { question_id: qid, selected_option: Number(text) } : { question_id: qid, custom_text: text };
+    });
+  } else {
+    return 'answers must be an array of { question_id, selected_option | custom_text }';
+  }
+  for (const answer of list) {
+    const question = questions.find((q) => q.id === answer.question_id);
+    if (!question) return `answers: unknown question_id ${answer.question_id}`;
+    const custom = answer.custom_text?.trim();
+    if (custom) {
+      out.focus.push(custom);
+      out.choices.push(`${question.question} → "${custom}" (in your words)`);
+      continue;
+    }
+    if (answer.selected_option === undefined) continue;
+    const option = question.options[answer.selected_option];
+    if (!option) return `answers: question ${question.id} has no option ${answer.selected_option} (options are 0 to ${question.options.length - 1})`;
+    if (option.effect.focus) out.focus.push(option.effect.focus);
+    if (option.effect.maxSentences) out.maxSentences = option.effect.maxSentences;
+    out.choices.push(`${question.question} → ${option.text}`);
+  }
+  return out;
+}
