@@ -193,6 +193,8 @@ interface RunningJob {
   state: LoopState;
   allowed: Map<string, LibraryDocument>;
   updatesSeen: number;
+  /** Set by an early exit: no more loops, although fewer than requested ran. */
+  stopped: boolean;
 }
 
 /** Drives jobs in the background, one timer per job; every step is a short synchronous transaction. */
@@ -277,7 +279,7 @@ export class JobRunner {
       const params = JSON.parse(row.params) as JobParams;
       const scope = resolveScope(this.db, params.files, params.collectionIds, params.excludedDomains);
       const allowed = documentsInScope(this.db, scope);
-      job = { params, state: initialLoopState(params.query, params.extraText), allowed, updatesSeen: 0 };
+      job = { params, state: initialLoopState(params.query, params.extraText), allowed, updatesSeen: 0, stopped: false };
       this.running.set(jobId, job);
       this.db.prepare("UPDATE jobs SET status = 'searching', started_at = COALESCE(started_at, ?), reasoning_loops_consumed = 0 WHERE id = ?").run(now, jobId);
       if (allowed.size === 0) {
@@ -299,15 +301,15 @@ export class JobRunner {
       return true;
     }
 
-    if (job.state.loopsDone < job.params.loops && (row.status === 'searching' || row.status === 'queued')) {
+    if (!job.stopped && job.state.loopsDone < job.params.loops && (row.status === 'searching' || row.status === 'queued')) {
       this.absorbUpdates(jobId, job, now);
       const outcome = runLoop(this.db, job.allowed, job.state, job.params.options.reasoning_mode === true ? REASONING_DEPTH : NORMAL_DEPTH);
       const n = job.state.loopsDone;
       this.db.prepare('UPDATE jobs SET reasoning_loops_consumed = ? WHERE id = ?').run(n, jobId);
       addEvent(this.db, jobId, `Reasoning loop ${n}: ${outcome.description}`, now);
       if (job.params.allowEarlyExit && outcome.newPassages === 0 && n < job.params.loops) {
-        addEvent(this.db, jobId, `Early exit after loop ${n}: the last loop found nothing new`, now);
-        job.state.loopsDone = job.params.loops; // stop searching
+        addEvent(this.db, jobId, `Early exit after loop ${n} of ${job.params.loops}: the last loop found nothing new`, now);
+        job.stopped = true;
         this.db.prepare("UPDATE jobs SET status = 'analysing' WHERE id = ?").run(jobId);
         addEvent(this.db, jobId, `Analysing ${job.state.seen.length} passages`, now);
         return true;
