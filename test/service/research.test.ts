@@ -263,7 +263,10 @@ describe('behaviour of loops, scope and system_prompt', () => {
     expect(job.status).toBe('completed');
     expect(job.reasoning_loops_consumed).toBeLessThan(10);
     const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
-    expect(events.body.some((e) => e.message.startsWith('Early exit'))).toBe(true);
+    const exit = events.body.map((e) => /^Early exit after loop (\d+) of 10:/.exec(e.message)).find((m) => m !== null);
+    expect(exit).toBeDefined();
+    // the loops consumed are exactly the loops that ran, as the event says
+    expect(job.reasoning_loops_consumed).toBe(Number(exit?.[1]));
   });
 
   it('auto without loops lets the job choose (early exit before 10); reasoning_mode reads more passages', async () => {
