@@ -157,6 +157,10 @@ describe('core against the local service', () => {
     expect((await call(core, 'chat.list', { jobId: id })).messages).toEqual([]);
     const profiles = (await call(core, 'profiles.list', {})).profiles;
     expect(profiles.find((p) => p.id === profileId)).toMatchObject({ active: true, apiVersion: '2025-08-08', hasKey: true });
+    // 2025-08-08 reports no loops consumed: the month's use is unknown, never a 0 that stays 0
+    const usage = await call(core, 'usage.get', {});
+    expect(usage.loopsUsed).toBeNull();
+    expect(usage.running).not.toBeNull();
   });
 
   it('takes browser-mode uploads as base64, stages them, uploads, and cleans the staging copy', async () => {

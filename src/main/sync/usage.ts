@@ -12,7 +12,8 @@ export function jobsMirrored(ctx: EngineContext): boolean {
 export function usageOf(ctx: EngineContext, now = new Date()): Usage {
   const mirrored = jobsMirrored(ctx);
   return {
-    loopsUsed: mirrored ? ctx.repo.loopsUsedSince(monthStart(now).toISOString()) : null,
+    // 2025-08-08 reports no loops consumed (compute units are only requested): the use is unknown there
+    loopsUsed: mirrored && ctx.apiVersion !== '2025-08-08' ? ctx.repo.loopsUsedSince(monthStart(now).toISOString()) : null,
     loopsBudget: ctx.limitsKnown.budget ? ctx.limits.monthlyLoopBudget : null,
     running: mirrored ? ctx.repo.runningCount() : null,
     concurrencyLimit: ctx.limitsKnown.concurrency ? ctx.limits.concurrencyLimit : null,
