@@ -30,6 +30,8 @@ export const JobOptionsSchema = z.object({
   sourceTimeout: z.number().int().min(3).max(180).default(60),
   allowEarlyExit: z.boolean().default(false),
   reasoningMode: z.boolean().default(false),
+  /** The service picks the number of loops itself (up to 10, stopping early) when no count is sent. */
+  auto: z.boolean().default(false),
   excludeSocial: z.boolean().default(false),
   excludedDomains: z.array(z.string()).default([]),
   systemPrompt: z.string().nullable().default(null),

@@ -2,22 +2,23 @@
 // of as used of the budget; the toast after Start matches the connection.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
-import { Composer, loopsProblem, startedNotice, timeoutProblem } from '../../src/renderer/src/features/workspace/Composer';
+import { Composer, loopsProblem, MAX_QUERY_CHARS, outcomeNotice, queryProblem, startedNotice, timeoutProblem } from '../../src/renderer/src/features/workspace/Composer';
 import { useUi } from '../../src/renderer/src/stores/ui';
 import { fakeCore } from './fakeCore';
 
 const usage = { loopsUsed: 3, loopsBudget: 200, running: 0, concurrencyLimit: 2, resetsAt: '2026-12-01T00:00:00Z', balanceCents: null, currency: null };
 const online = { state: 'online', message: 'Online', pausedReason: null, pending: 0, failed: 0, lastSyncAt: null };
 
-function renderComposer(sync: unknown = online) {
+function renderComposer(sync: unknown = online, job: unknown = { syncState: 'synced', error: null }) {
   const core = fakeCore({
     'collections.list': { collections: [] },
     'files.list': { files: [] },
     'usage.get': usage,
     'sync.status': sync,
     'jobs.create': { id: 'job-1' },
+    'jobs.get': job,
   });
   useUi.setState({ composerOpen: true, composerQuery: 'Why do otters use tools?', notice: null });
   render(
@@ -82,6 +83,13 @@ describe('Composer limits', () => {
   });
 });
 
+describe('question length', () => {
+  it('refuses more than the service accepts, and says by how much', () => {
+    expect(queryProblem('x'.repeat(MAX_QUERY_CHARS))).toBeNull();
+    expect(queryProblem('x'.repeat(5000))).toMatch(/5,000 characters.*at most 4,000.*by 1,000/);
+  });
+});
+
 describe('the toast after Start', () => {
   it('says started when online, saved and queued when offline or paused', () => {
     expect(startedNotice('online')).toBe('Research started.');
@@ -90,10 +98,24 @@ describe('the toast after Start', () => {
     expect(startedNotice('paused')).toMatch(/queued/);
   });
 
+  it('says started or refused only once the first push is known', () => {
+    expect(outcomeNotice({ syncState: 'pending', error: null })).toBeNull();
+    expect(outcomeNotice({ syncState: 'synced', error: null })).toEqual({ text: 'Research started.', tone: 'info' });
+    expect(outcomeNotice({ syncState: 'failed', error: 'query too long' })).toMatchObject({ tone: 'error', text: expect.stringContaining('query too long') });
+  });
+
+  it('shows a refusal, not "Research started.", for research the service refused at once', async () => {
+    renderComposer(online, { syncState: 'failed', error: 'The research service refused the request' });
+    await screen.findByText(/reasoning loops used/);
+    await userEvent.click(screen.getByRole('button', { name: 'Start research' }));
+    await vi.waitFor(() => expect(useUi.getState().notice?.tone).toBe('error'));
+    expect(useUi.getState().notice?.text).toMatch(/^Research not started/);
+  });
+
   it('shows "Research started." after starting while online', async () => {
     renderComposer();
     await screen.findByText(/reasoning loops used/);
     await userEvent.click(screen.getByRole('button', { name: 'Start research' }));
-    expect(useUi.getState().notice?.text).toBe('Research started.');
+    await vi.waitFor(() => expect(useUi.getState().notice?.text).toBe('Research started.'));
   });
 });

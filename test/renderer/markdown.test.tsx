@@ -52,14 +52,22 @@ describe('citation linking', () => {
       <Markdown
         text="Sea otters keep urchins down [1], which lets kelp recover [2][3]."
         onCitation={onCitation}
-        citationInfo={(n) => (n === 2 ? { title: 'Urchin barrens', highlight: 'urchins graze kelp' } : undefined)}
+        citationInfo={(n, sentence) => (n === 2 ? { title: 'Urchin barrens', highlight: sentence ? `passage for: ${sentence}` : 'first passage' } : undefined)}
         onOpenExternal={noop}
       />,
     );
     const pills = screen.getAllByRole('button', { name: /^Citation \d/ });
     expect(pills.map((p) => p.textContent)).toEqual(['1', '2', '3']);
     const second = screen.getByRole('button', { name: 'Citation 2: Urchin barrens' });
-    expect(second).toHaveAttribute('title', expect.stringContaining('urchins graze kelp'));
+    // No native tooltip: a popover on hover/focus with the passage this pill's own sentence cites.
+    expect(second).not.toHaveAttribute('title');
+    await userEvent.hover(second);
+    const popover = await screen.findByRole('tooltip');
+    expect(popover).toHaveTextContent('Urchin barrens');
+    expect(popover).toHaveTextContent(/passage for: .*which lets kelp recover/);
+    expect(second).toHaveAttribute('aria-describedby', popover.id);
+    await userEvent.unhover(second);
+    expect(screen.queryByRole('tooltip')).toBeNull();
     await userEvent.click(second);
     expect(onCitation).toHaveBeenCalledWith(2, expect.stringContaining('which lets kelp recover'));
   });
@@ -92,5 +100,20 @@ describe('passage matching', () => {
     expect(bestHighlight(highlights, 'Where urchins graze, kelp is stripped to bare rock')).toBe(1);
     expect(bestHighlight(highlights, 'Nothing in common here')).toBe(-1);
     expect(bestHighlight([], 'urchins')).toBe(-1);
+  });
+});
+
+describe('cited passages in full content', () => {
+  it('marks every cited passage, across line breaks and case, and flags the current one', () => {
+    const text = 'Intro.\n\nSea otters EAT urchins\nevery day. Kelp then recovers. Unrelated.';
+    const { container } = render(<Markdown text={text} onOpenExternal={noop} passages={['sea otters eat urchins every day', 'Kelp then recovers', 'not in the text']} activePassage={1} />);
+    const marks = [...container.querySelectorAll('mark.cited-passage')];
+    expect(marks.map((m) => m.textContent?.replace(/\s+/g, ' '))).toEqual(['Sea otters EAT urchins every day', 'Kelp then recovers']);
+    expect(container.querySelector('mark.current')?.textContent).toBe('Kelp then recovers');
+  });
+
+  it('treats regex characters in a passage literally', () => {
+    const { container } = render(<Markdown text="Costs (in $) rose [sic] by 3.5 times." onOpenExternal={noop} passages={['(in $) rose [sic] by 3.5']} />);
+    expect(container.querySelector('mark')?.textContent).toBe('in $) rose [sic] by 3.5');
   });
 });

@@ -7,6 +7,7 @@ import type { OperationInput, OperationName, OperationOutput } from '../../src/s
 import type { QuireClient } from '../../src/renderer/src/lib/client';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
 import { NotebookSection, backupReasonText } from '../../src/renderer/src/features/settings/NotebookSection';
+import { ConfirmDialog } from '../../src/renderer/src/components/ConfirmDialog';
 
 function backupsCore() {
   const calls: Array<{ op: string; input: unknown }> = [];
@@ -52,18 +53,31 @@ describe('NotebookSection', () => {
 
   it('restores only after a confirmation that says the current state is backed up first', async () => {
     const core = backupsCore();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi.spyOn(window, 'confirm');
     render(
       <ClientProvider client={core.client}>
         <NotebookSection />
+        <ConfirmDialog />
       </ClientProvider>,
     );
     const table = await screen.findByRole('table', { name: 'Backups' });
     const restore = within(within(table).getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: /^Restore the backup of/ });
     await userEvent.click(restore);
-    expect(confirm.mock.calls[0]?.[0]).toMatch(/backs up the current state/);
+    // The app's own dialog, not the browser's: focus is on its confirm button; Esc cancels.
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/backs up the current state/);
+    expect(within(dialog).getByRole('button', { name: 'Restore' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(within(dialog).getByRole('button', { name: 'Restore' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(core.calls.filter((c) => c.op === 'backups.restore')).toEqual([]);
     await userEvent.click(restore);
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Enter}');
+    expect(confirm).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(core.calls.filter((c) => c.op === 'backups.restore')).toEqual([{ op: 'backups.restore', input: { name: '2026-11-21T10-00-00-manual' } }]));
   });
 

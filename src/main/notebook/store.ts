@@ -12,6 +12,7 @@ import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, viewEnt
 import { NOTEBOOK_SYNC_DDL, NotebookSyncTables, type EntryKey, type QueuedChange } from '../db/notebook-sync';
 import { QuireError } from '../../shared/errors';
 import { MATCH_END, MATCH_START } from '../../shared/domain';
+import { normaliseTags } from '../../shared/tags';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { backupFolderName } from './backup';
@@ -82,14 +83,8 @@ export function ftsQuery(text: string): string | null {
   return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' AND ');
 }
 
-export function normaliseTags(tags: readonly string[]): string[] {
-  const seen = new Map<string, string>();
-  for (const raw of tags) {
-    const tag = raw.normalize('NFKC').trim().replace(/\s+/g, '-').replace(/^#+/, '').slice(0, 64);
-    if (tag.length > 0 && !seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
-  }
-  return [...seen.values()];
-}
+/** Tag normalisation lives in src/shared/tags (the window shows the stored form while typing). */
+export { normaliseTags };
 
 export interface NotebookHit {
   targetType: string;

@@ -1,6 +1,8 @@
 // The app shell: three panes (sidebar, the selected job or collection, sources), overlays (composer,
 // help, drop target), the upload tray, and the banners for notices and a lost connection.
 import { useCallback, useEffect } from 'react';
+import { X } from 'lucide-react';
+import { ConfirmDialog } from './components/ConfirmDialog';
 import { HelpOverlay } from './components/HelpOverlay';
 import { useOp } from './lib/context';
 import { useShortcuts } from './lib/shortcuts';
@@ -15,7 +17,7 @@ import { Composer } from './features/workspace/Composer';
 import { Sidebar } from './features/workspace/Sidebar';
 import { Welcome } from './features/workspace/Welcome';
 import { useConnection } from './stores/connection';
-import { useUi } from './stores/ui';
+import { NARROW_SOURCES_PX, useUi } from './stores/ui';
 
 export function App() {
   useShortcuts();
@@ -29,6 +31,7 @@ export function App() {
   const list = collections.data?.collections;
   const collectionName = useCallback((id: string) => list?.find((c) => c.id === id)?.name, [list]);
   const showsSources = view.kind === 'job' && sourcesOpen;
+  useNarrowSources();
 
   return (
     <div className={`app${showsSources ? ' with-sources' : ''}`}>
@@ -44,8 +47,19 @@ export function App() {
       <DropZone collectionName={collectionName} />
       {composerOpen && <Composer />}
       {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+      <ConfirmDialog />
     </div>
   );
+}
+
+/** The sources pane folds away when the window gets narrower than ~1000 px and returns when it widens (S toggles it any time). */
+function useNarrowSources(): void {
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${NARROW_SOURCES_PX - 1}px)`);
+    const onChange = () => useUi.getState().setSourcesOpen(!query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
 }
 
 function ConnectionBanner() {
@@ -71,7 +85,7 @@ function Notice() {
     <div className={`notice notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
       <span>{notice.text}</span>
       <button type="button" className="ghost small" onClick={dismiss} aria-label="Dismiss message">
-        ×
+        <X size={14} aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,12 +1,13 @@
 // Sanitized Markdown: no raw HTML (react-markdown without rehype-raw shows it as text), links only to
 // https: (opened through the external-link guard, never navigated), `[n]` markers as citation pills.
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { citationNumber, remarkCitations, safeUrl, sentenceBefore } from '../lib/citations';
+import { citationNumber, remarkCitations, remarkPassageMarks, safeUrl, sentenceBefore } from '../lib/citations';
 
 export interface CitationInfo {
   title: string;
+  /** The passage the citing sentence refers to (the source's best-matching highlight). */
   highlight?: string;
 }
 
@@ -14,26 +15,67 @@ export interface MarkdownProps {
   text: string;
   /** Called with n (and the sentence it ends) when a `[n]` pill is clicked. Without it, markers stay plain text. */
   onCitation?: (n: number, sentence: string) => void;
-  /** Title (and a passage) for the pill's hover text. */
-  citationInfo?: (n: number) => CitationInfo | undefined;
+  /** Title and the passage the citing sentence refers to, for the pill's popover. */
+  citationInfo?: (n: number, sentence: string) => CitationInfo | undefined;
+  /** Passages to mark in the text (e.g. every passage the answer cites, in a source's full content). */
+  passages?: string[];
+  /** Index into `passages` of the one to mark as current (scrolled to). */
+  activePassage?: number;
   /** Opens an https: URL in the system browser. */
   onOpenExternal: (url: string) => void;
   className?: string;
 }
 
-export function Markdown({ text, onCitation, citationInfo, onOpenExternal, className }: MarkdownProps) {
+/** A citation pill: a comfortable target; hover or focus shows the source title and the passage this sentence cites. */
+function CitePill({ n, onCitation, citationInfo }: { n: number; onCitation: (n: number, sentence: string) => void; citationInfo?: MarkdownProps['citationInfo'] }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [sentence, setSentence] = useState('');
+  const id = useId();
+  // The name needs no sentence; the popover's passage is looked up for this pill's own sentence.
+  const named = citationInfo?.(n, '');
+  const info = open ? citationInfo?.(n, sentence) : undefined;
+  const show = () => {
+    if (ref.current) setSentence(sentenceBefore(ref.current));
+    setOpen(true);
+  };
+  return (
+    <span className="cite" onMouseEnter={show} onMouseLeave={() => setOpen(false)}>
+      <button
+        ref={ref}
+        type="button"
+        className="cite-pill"
+        aria-label={`Citation ${n}: ${named?.title ?? 'unknown source'}`}
+        aria-describedby={open ? id : undefined}
+        onFocus={show}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+        onClick={(event) => onCitation(n, sentenceBefore(event.currentTarget))}
+      >
+        {n}
+      </button>
+      {open && (
+        <span role="tooltip" id={id} className="cite-popover">
+          <span className="cite-popover-title">{info?.title || `Source ${n} is not among this research's sources`}</span>
+          {info?.highlight && <span className="cite-popover-passage">“{info.highlight}”</span>}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function Markdown({ text, onCitation, citationInfo, onOpenExternal, className, passages, activePassage }: MarkdownProps) {
   const components: Components = {
     a({ href, children }) {
       const n = citationNumber(href);
       if (n !== null) {
         if (!onCitation) return <>[{n}]</>;
-        const info = citationInfo?.(n);
-        const hover = info ? `${info.title}${info.highlight ? ` — “${info.highlight}”` : ''}` : `Source ${n} (not in this job's sources)`;
-        return (
-          <button type="button" className="cite-pill" aria-label={`Citation ${n}: ${info?.title ?? 'unknown source'}`} title={hover} onClick={(event) => onCitation(n, sentenceBefore(event.currentTarget))}>
-            {n}
-          </button>
-        );
+        return <CitePill n={n} onCitation={onCitation} citationInfo={citationInfo} />;
       }
       if (!href) return <span className="inert-link">{children}</span>;
       return (
@@ -48,6 +90,15 @@ export function Markdown({ text, onCitation, citationInfo, onOpenExternal, class
         >
           {children}
         </a>
+      );
+    },
+    mark({ node, children }) {
+      const index = Number(node?.properties?.dataPassage ?? -1);
+      const current = index === activePassage;
+      return (
+        <mark className={`cited-passage${current ? ' current' : ''}`} data-passage={index} aria-current={current ? 'true' : undefined}>
+          {children}
+        </mark>
       );
     },
     // Remote images would break the CSP and leak reads; show them as links instead.
@@ -70,7 +121,7 @@ export function Markdown({ text, onCitation, citationInfo, onOpenExternal, class
   };
   return (
     <div className={className ?? 'markdown'}>
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkCitations]} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={passages && passages.length > 0 ? [remarkGfm, remarkCitations, [remarkPassageMarks, passages]] : [remarkGfm, remarkCitations]} urlTransform={safeUrl} components={components}>
         {text}
       </ReactMarkdown>
     </div>

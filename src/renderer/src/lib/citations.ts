@@ -43,6 +43,57 @@ export function remarkCitations() {
   };
 }
 
+/** A pattern finding a passage in running text: its words in order, any whitespace between, any case. */
+export function passagePattern(passage: string): RegExp | null {
+  const words = passage
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return null;
+  return new RegExp(words.join('\\s+'), 'iu');
+}
+
+/** Splits text into plain parts and the passages found in it (first occurrence of each), in order. */
+export function splitPassages(text: string, passages: readonly string[]): Array<string | { index: number; text: string }> {
+  const found: Array<{ start: number; end: number; index: number }> = [];
+  passages.forEach((passage, index) => {
+    const match = passagePattern(passage)?.exec(text);
+    if (!match) return;
+    const start = match.index;
+    const end = start + match[0].length;
+    if (found.some((f) => start < f.end && end > f.start)) return;
+    found.push({ start, end, index });
+  });
+  found.sort((a, b) => a.start - b.start);
+  const parts: Array<string | { index: number; text: string }> = [];
+  let last = 0;
+  for (const f of found) {
+    if (f.start > last) parts.push(text.slice(last, f.start));
+    parts.push({ index: f.index, text: text.slice(f.start, f.end) });
+    last = f.end;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/** Marks the given passages (e.g. every passage an answer cites) as <mark data-passage="i"> in the rendered text. */
+export function remarkPassageMarks(passages: readonly string[]) {
+  return (tree: Root) => {
+    visit(tree, 'text', (node: Text, index, parent) => {
+      if (!parent || index === undefined) return;
+      const parts = splitPassages(node.value, passages);
+      if (parts.length === 1 && typeof parts[0] === 'string') return;
+      const replacement: PhrasingContent[] = parts.map((part): PhrasingContent => {
+        if (typeof part === 'string') return { type: 'text', value: part };
+        return { type: 'emphasis', data: { hName: 'mark', hProperties: { dataPassage: part.index } }, children: [{ type: 'text', value: part.text }] };
+      });
+      parent.children.splice(index, 1, ...replacement);
+      return [SKIP, index + replacement.length];
+    });
+  };
+}
+
 /** Markdown links and images are allowed only to https: and to our own citation anchors. */
 export function safeUrl(url: string): string {
   const trimmed = url.trim();

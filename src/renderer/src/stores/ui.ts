@@ -1,5 +1,6 @@
 // UI state only (what is selected, open, typed): never data from the mirror, which is always queried.
 import { create } from 'zustand';
+import type { JobOptions } from '../../../shared/domain';
 
 export type MainView =
   | { kind: 'welcome' }
@@ -9,6 +10,26 @@ export type MainView =
   | { kind: 'settings' };
 
 export type JobTab = 'answer' | 'transformed' | 'updates' | 'chat' | 'notes';
+
+/** What New research starts from: options of a job to re-run or edit, and a failed intent it replaces. */
+export interface ComposerPreset {
+  options?: Partial<JobOptions>;
+  /** The outbox id of a failed research this one replaces (discarded once the new one is saved). */
+  replacesOutboxId?: string;
+}
+
+/** A question for the app's own confirm dialog (never the browser's confirm()). */
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  resolve(ok: boolean): void;
+}
+
+/** Below this width the sources pane collapses on its own (S brings it back). */
+export const NARROW_SOURCES_PX = 1000;
+
+export type JobSort = 'newest' | 'oldest' | 'status' | 'starred';
 
 export interface UiState {
   view: MainView;
@@ -22,6 +43,11 @@ export interface UiState {
   searchText: string;
   composerOpen: boolean;
   composerQuery: string;
+  composerPreset: ComposerPreset | null;
+  confirmRequest: ConfirmRequest | null;
+  /** Job list order, and whether it shows the jobs removed from this library instead. */
+  jobSort: JobSort;
+  showRemoved: boolean;
   helpOpen: boolean;
   sourcesOpen: boolean;
   /** The citation whose source the sources panel reveals. */
@@ -36,6 +62,13 @@ export interface UiState {
   jobTotal: number | null;
   notice: { text: string; tone: 'info' | 'error' } | null;
   openJob(jobId: string): void;
+  /** Opens a job just created: always on its Answer tab. */
+  openNewJob(jobId: string): void;
+  askConfirm(request: Omit<ConfirmRequest, 'resolve'>): Promise<boolean>;
+  answerConfirm(ok: boolean): void;
+  setJobSort(sort: JobSort): void;
+  setShowRemoved(show: boolean): void;
+  setSourcesOpen(open: boolean): void;
   openCollection(collectionId: string): void;
   setView(view: MainView): void;
   setJobTab(tab: JobTab): void;
@@ -45,7 +78,7 @@ export interface UiState {
   setStarredOnly(starred: boolean): void;
   bumpNotebook(): void;
   setSearchText(text: string): void;
-  openComposer(query?: string): void;
+  openComposer(query?: string, preset?: ComposerPreset): void;
   closeComposer(): void;
   setHelpOpen(open: boolean): void;
   toggleSources(): void;
@@ -67,8 +100,12 @@ export const useUi = create<UiState>((set) => ({
   searchText: '',
   composerOpen: false,
   composerQuery: '',
+  composerPreset: null,
+  confirmRequest: null,
+  jobSort: 'newest',
+  showRemoved: false,
   helpOpen: false,
-  sourcesOpen: true,
+  sourcesOpen: typeof window === 'undefined' || window.innerWidth >= NARROW_SOURCES_PX,
   activeCitation: null,
   activePassage: '',
   selectedCollectionId: null,
@@ -76,6 +113,21 @@ export const useUi = create<UiState>((set) => ({
   jobTotal: null,
   notice: null,
   openJob: (jobId) => set((s) => (s.view.kind === 'job' && s.view.jobId === jobId ? s : { view: { kind: 'job', jobId }, activeCitation: null })),
+  openNewJob: (jobId) => set({ view: { kind: 'job', jobId }, activeCitation: null, jobTab: 'answer' }),
+  askConfirm: (request) =>
+    new Promise<boolean>((resolve) => {
+      const previous = useUi.getState().confirmRequest;
+      previous?.resolve(false);
+      set({ confirmRequest: { ...request, resolve } });
+    }),
+  answerConfirm: (ok) =>
+    set((s) => {
+      s.confirmRequest?.resolve(ok);
+      return { confirmRequest: null };
+    }),
+  setJobSort: (jobSort) => set({ jobSort }),
+  setShowRemoved: (showRemoved) => set({ showRemoved }),
+  setSourcesOpen: (sourcesOpen) => set({ sourcesOpen }),
   openCollection: (collectionId) => set({ view: { kind: 'collection', collectionId }, selectedCollectionId: collectionId }),
   setView: (view) => set({ view }),
   setJobTab: (jobTab) => set({ jobTab }),
@@ -85,7 +137,7 @@ export const useUi = create<UiState>((set) => ({
   setStarredOnly: (starredOnly) => set({ starredOnly }),
   bumpNotebook: () => set((s) => ({ notebookVersion: s.notebookVersion + 1 })),
   setSearchText: (searchText) => set({ searchText }),
-  openComposer: (query) => set({ composerOpen: true, composerQuery: query ?? '' }),
+  openComposer: (query, preset) => set({ composerOpen: true, composerQuery: query ?? '', composerPreset: preset ?? null }),
   closeComposer: () => set({ composerOpen: false }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   toggleSources: () => set((s) => ({ sourcesOpen: !s.sourcesOpen })),

@@ -56,7 +56,6 @@ export function ChatPanel({ job }: { job: JobDetail }) {
           <ChatBubble key={message.id} message={message} job={job} streamed={message.status === 'processing' ? streaming[message.id] : undefined} />
         ))}
       </ol>
-      <div ref={endRef} />
       <form
         className="chat-input"
         onSubmit={(event) => {
@@ -82,6 +81,8 @@ export function ChatPanel({ job }: { job: JobDetail }) {
         </button>
       </form>
       {error && <p className="error-text">{error}</p>}
+      {/* After the docked input: scrolling here shows the newest message above the input, never behind it. */}
+      <div ref={endRef} className="chat-end" />
     </div>
   );
 }

@@ -1,15 +1,18 @@
 // The middle pane for one job: header, status timeline, and tabs for the answer (Markdown with
 // citation pills, a selection can be quoted in the note), transformed content, research updates,
 // the follow-up chat and the user's note; export to Markdown.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { CopyPlus, RefreshCw, RotateCcw, SquarePen } from 'lucide-react';
 import type { JobDetail } from '../../../../shared/domain';
 import { Markdown, type CitationInfo } from '../../components/Markdown';
 import { StatusBadge, SyncBadge } from '../../components/badges';
 import { TransformedViewer } from '../../components/TransformedViewer';
+import { resultAdvice } from '../../lib/advice';
+import { bestHighlight } from '../../lib/citations';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { allSlotsTaken, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
-import { JOB_DETAIL_TABLES } from '../../lib/tables';
+import { JOB_DETAIL_TABLES, PROFILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
 import { ChatPanel } from '../chat/ChatPanel';
@@ -48,11 +51,38 @@ export function JobWorkspace({ jobId }: { jobId: string }) {
   );
 }
 
-export function citationLookup(job: JobDetail): (n: number) => CitationInfo | undefined {
-  return (n) => {
+/** Title and the passage a citing sentence refers to: the highlight sharing most words with it (the first when none does). */
+export function citationLookup(job: Pick<JobDetail, 'results'>): (n: number, sentence?: string) => CitationInfo | undefined {
+  return (n, sentence = '') => {
     const result = job.results.find((r) => r.citationIndex === n);
-    return result ? { title: result.title, highlight: result.highlights[0] } : undefined;
+    if (!result) return undefined;
+    const matched = bestHighlight(result.highlights, sentence);
+    return { title: result.title, highlight: result.highlights[matched >= 0 ? matched : 0] };
   };
+}
+
+/** Whether the active profile is the local library (no web, no account). */
+export function useIsLocalLibrary(): boolean {
+  const info = useOp('app.info', {}, PROFILE_TABLES);
+  return info.data?.embedded ?? false;
+}
+
+/** Long questions collapse to two lines with "Show all". */
+export const LONG_TITLE_CHARS = 180;
+
+function JobTitle({ query }: { query: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = query.length > LONG_TITLE_CHARS || query.includes('\n');
+  return (
+    <div className="job-title">
+      <h1 className={long && !expanded ? 'clamped' : undefined}>{query}</h1>
+      {long && (
+        <button type="button" className="ghost small" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : `Show all (${query.length.toLocaleString('en')} characters)`}
+        </button>
+      )}
+    </div>
+  );
 }
 
 function JobView({ job }: { job: JobDetail }) {
@@ -64,13 +94,33 @@ function JobView({ job }: { job: JobDetail }) {
   const setView = useUi((s) => s.setView);
   const openExternal = useOpenExternal();
   const answerRef = useRef<HTMLDivElement>(null);
+  const client = useClient();
+  const notify = useUi((s) => s.notify);
+  const openComposer = useUi((s) => s.openComposer);
+  const openNewJob = useUi((s) => s.openNewJob);
+  const local = useIsLocalLibrary();
+  const advice = resultAdvice(job, local);
+  const rerun = async () => {
+    try {
+      const { id } = await client.invoke('jobs.create', { query: job.query, options: { ...job.options, brainstormSessionId: null, answers: null } });
+      openNewJob(id);
+      notify('Research sent again with the same options.');
+    } catch (failure) {
+      notify(errorSentence(failure), 'error');
+    }
+  };
+  const editAndResend = async () => {
+    const outbox = await client.invoke('outbox.list', {}).catch(() => null);
+    const failed = outbox?.items.find((item) => item.targetId === job.id && item.kind === 'job.create');
+    openComposer(job.query, { options: job.options, ...(failed ? { replacesOutboxId: failed.id } : {}) });
+  };
   // Separate items (no "·" between them): when the line wraps, nothing dangles at its end.
   const meta = [loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)].filter(Boolean);
 
   return (
     <main className="main job-view" aria-label="Research">
       <header className="job-header">
-        <h1>{job.query}</h1>
+        <JobTitle query={job.query} />
         <div className="job-meta">
           <StatusBadge status={job.status} />
           {meta.map((item) => (
@@ -79,8 +129,26 @@ function JobView({ job }: { job: JobDetail }) {
             </span>
           ))}
           <SyncBadge state={job.syncState} error={job.error} />
-          {job.syncState === 'synced' && <span className="synced-note">{job.availableOffline ? '⟳ synced, available offline' : '⟳ synced'}</span>}
+          {job.syncState === 'synced' && (
+            <span className="synced-note">
+              <RefreshCw size={12} aria-hidden="true" /> {job.availableOffline ? 'synced, available offline' : 'synced'}
+            </span>
+          )}
           <span className="spacer" />
+          {job.syncState === 'failed' ? (
+            <button type="button" className="small" onClick={() => void editAndResend()}>
+              <SquarePen size={14} aria-hidden="true" /> Edit and resend
+            </button>
+          ) : (
+            <>
+              <button type="button" className="ghost small" onClick={() => void rerun()} title="Run this question again with the same options">
+                <RotateCcw size={14} aria-hidden="true" /> Re-run
+              </button>
+              <button type="button" className="ghost small" onClick={() => openComposer(job.query, { options: job.options })} title="Open New research with this question and its options">
+                <CopyPlus size={14} aria-hidden="true" /> Duplicate and edit
+              </button>
+            </>
+          )}
           <ExportButton jobId={job.id} />
           {!sourcesOpen && (
             <button type="button" className="ghost small" onClick={toggleSources}>
@@ -89,15 +157,18 @@ function JobView({ job }: { job: JobDetail }) {
           )}
         </div>
         <NotebookBar jobId={job.id} />
-        {job.syncState === 'failed' && (
-          <p className="error-text">
-            Not sent: {job.error ?? 'the research service refused it.'}{' '}
-            <button type="button" className="small" onClick={() => setView({ kind: 'pending' })}>
-              Retry or discard in Pending
-            </button>
-          </p>
+        {advice && (
+          <div className={`advice advice-${advice.tone}`} role={advice.tone === 'problem' ? 'alert' : 'note'}>
+            <p>
+              <strong>{advice.what}</strong> {advice.next}
+            </p>
+            {job.syncState === 'failed' && (
+              <button type="button" className="small" onClick={() => setView({ kind: 'pending' })}>
+                Open Pending
+              </button>
+            )}
+          </div>
         )}
-        {job.syncState === 'pending' && <p className="pending-note">Saved on this machine. It will be sent to the research service when Quire is online.</p>}
         {job.syncState === 'synced' && job.status === 'queued' && <WaitReason />}
         <StatusTimeline history={job.statusHistory} events={job.events} status={job.status} />
       </header>
@@ -117,7 +188,7 @@ function JobView({ job }: { job: JobDetail }) {
               <Markdown className="markdown answer" text={job.content} onCitation={revealCitation} citationInfo={citationLookup(job)} onOpenExternal={openExternal} />
             </div>
           ) : (
-            <p className="empty">{answerPlaceholder(job)}</p>
+            <p className="empty">{advice ? advice.what : answerPlaceholder(job)}</p>
           ))}
         {tab === 'transformed' && <TransformedViewer text={job.transformedContent} onOpenExternal={openExternal} />}
         {tab === 'updates' && <UpdatesTab job={job} />}

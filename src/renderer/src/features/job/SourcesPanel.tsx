@@ -2,6 +2,7 @@
 // system browser, quote a highlight in the job's note, a note per source. Revealing a citation
 // scrolls to its source and highlights it.
 import { useEffect, useRef, useState } from 'react';
+import { ExternalLink, X } from 'lucide-react';
 import type { Result } from '../../../../shared/domain';
 import { Markdown } from '../../components/Markdown';
 import { useClient } from '../../lib/context';
@@ -39,8 +40,8 @@ export function SourcesPanel({ jobId, results }: { jobId: string; results: Resul
     <aside className="sources" aria-label="Sources">
       <header className="pane-heading">
         <h2>Sources ({results.length})</h2>
-        <button type="button" className="ghost small" onClick={toggleSources} aria-label="Hide sources">
-          ×
+        <button type="button" className="ghost small" onClick={toggleSources} aria-label="Hide sources" title="Hide sources (S)">
+          <X size={14} aria-hidden="true" />
         </button>
       </header>
       {results.length === 0 && <p className="empty">Sources appear here as the research finds them.</p>}
@@ -59,6 +60,7 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
   const matched = active ? bestHighlight(result.highlights, passage) : -1;
   const openExternal = useOpenExternal();
   const ref = useRef<HTMLLIElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [content, setContent] = useState<string | null>(null);
   const [contentError, setContentError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -68,6 +70,13 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [active]);
+
+  // Full content marks every cited passage; the one the clicked citation refers to is scrolled to.
+  useEffect(() => {
+    if (content === null) return;
+    const current = contentRef.current?.querySelector('mark.cited-passage.current') ?? (active ? contentRef.current?.querySelector('mark.cited-passage') : null);
+    current?.scrollIntoView?.({ block: 'center' });
+  }, [content, matched, active]);
 
   const loadContent = async () => {
     if (content !== null) {
@@ -114,7 +123,7 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
         </button>
         {canOpenInBrowser(result.url) && (
           <button type="button" className="ghost small" onClick={() => openExternal(result.url)} aria-label={`Open ${domainOf(result.url)} in browser`}>
-            Open ↗
+            Open <ExternalLink size={12} aria-hidden="true" />
           </button>
         )}
         <button type="button" className="ghost small" aria-expanded={noteOpen} onClick={() => setNoteOpen(!noteOpen)} aria-label={`Note on source ${label} ${result.title}`.replace(/\s+/g, ' ')}>
@@ -124,8 +133,8 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
       {noteOpen && <SourceNote jobId={jobId} resultId={result.id} title={result.title} />}
       {contentError && <p className="error-text">{contentError}</p>}
       {content !== null && (
-        <div className="source-content">
-          <Markdown text={content} onOpenExternal={openExternal} />
+        <div ref={contentRef} className="source-content" aria-label={`Full content of ${result.title || 'this source'}`} role="region">
+          <Markdown text={content} onOpenExternal={openExternal} passages={result.highlights} activePassage={matched} />
         </div>
       )}
     </li>

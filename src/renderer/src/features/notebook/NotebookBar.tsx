@@ -1,6 +1,7 @@
 // The user's own layer on a job: a star, tags (with autocomplete from tags in use) and a note.
 // Local-only data; notes save as you type, and "Saved" appears only once the core says the write is durable.
 import { useEffect, useState } from 'react';
+import { Star, X } from 'lucide-react';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { formatWhen } from '../../lib/format';
@@ -8,20 +9,17 @@ import { useUi } from '../../stores/ui';
 import { NOTEBOOK_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { Markdown, type CitationInfo } from '../../components/Markdown';
+import { normaliseTags } from '../../../../shared/tags';
 import type { DraftSnapshot } from './noteDraft';
 import { useNoteDraft } from './useNoteDraft';
 
-/** Tags as the user typed them, trimmed, without empties or duplicates (case-insensitive). */
-export function normalizeTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 64);
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    out.push(tag);
-  }
-  return out;
+/** What the typed text will be saved as, when that differs from what was typed (null otherwise). */
+export function storedTagsPreview(typed: string): string | null {
+  const parts = typed.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0) return null;
+  const stored = normaliseTags(parts);
+  if (stored.join(', ') === parts.join(', ')) return null;
+  return stored.length > 0 ? `Saved as: ${stored.join(', ')}` : 'Nothing to save: a tag needs a letter or number.';
 }
 
 function useNotebook(jobId: string) {
@@ -41,9 +39,10 @@ export function NotebookBar({ jobId }: { jobId: string }) {
   const [draft, setDraft] = useState('');
   const starred = notebook.data?.starred ?? false;
   const tags = notebook.data?.tags ?? [];
+  const preview = storedTagsPreview(draft);
 
   const fail = (failure: unknown) => notify(errorSentence(failure), 'error');
-  const setTags = (next: string[]) => client.invoke('tags.set', { targetType: 'job', targetId: jobId, tags: normalizeTags(next) }).then(bump, fail);
+  const setTags = (next: string[]) => client.invoke('tags.set', { targetType: 'job', targetId: jobId, tags: normaliseTags(next) }).then(bump, fail);
 
   return (
     <div className="notebook-bar">
@@ -55,14 +54,14 @@ export function NotebookBar({ jobId }: { jobId: string }) {
         title={starred ? 'Remove the star' : 'Star this research'}
         onClick={() => void client.invoke('stars.set', { targetType: 'job', targetId: jobId, starred: !starred }).then(bump, fail)}
       >
-        {starred ? '★' : '☆'}
+        <Star size={16} fill={starred ? 'currentColor' : 'none'} aria-hidden="true" />
       </button>
       <ul className="tag-list" aria-label="Tags">
         {tags.map((tag) => (
           <li key={tag} className="tag-chip">
             {tag}
             <button type="button" className="tag-remove" aria-label={`Remove tag ${tag}`} onClick={() => void setTags(tags.filter((t) => t !== tag))}>
-              ×
+              <X size={12} aria-hidden="true" />
             </button>
           </li>
         ))}
@@ -76,7 +75,19 @@ export function NotebookBar({ jobId }: { jobId: string }) {
           setDraft('');
         }}
       >
-        <input list={`tag-suggestions-${jobId}`} aria-label="Add a tag" placeholder="+ tag" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <input
+          list={`tag-suggestions-${jobId}`}
+          aria-label="Add a tag"
+          aria-describedby={preview ? `tag-preview-${jobId}` : undefined}
+          placeholder="+ tag"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        {preview && (
+          <span id={`tag-preview-${jobId}`} className="tag-preview" role="status">
+            {preview}
+          </span>
+        )}
         <datalist id={`tag-suggestions-${jobId}`}>
           {(suggestions.data?.tags ?? []).map(({ tag }) => (
             <option key={tag} value={tag} />

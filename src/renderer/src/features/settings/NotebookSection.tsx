@@ -51,11 +51,15 @@ export function NotebookSection() {
       return `Backed up your notebook (${formatBytes(made.bytes)}).`;
     });
 
-  const restore = (backup: Backup) => {
+  const askConfirm = useUi((s) => s.askConfirm);
+  const restore = async (backup: Backup) => {
     const when = backupDate(backup.createdAt);
-    const ok = window.confirm(
-      `Restore notes, tags, stars, settings and unsent work from the backup of ${when}?\n\nQuire first backs up the current state, so this can be undone from that backup. Research, answers and files are then re-synced from the service.`,
-    );
+    const ok = await askConfirm({
+      title: `Restore the backup of ${when}?`,
+      message:
+        'Notes, tags, stars, settings and unsent work come back from that backup. Quire first backs up the current state, so this can be undone from that backup. Research, answers and files are then re-synced from the service.',
+      confirmLabel: 'Restore',
+    });
     if (!ok) return;
     void act(`restore:${backup.name}`, async () => {
       await client.invoke('backups.restore', { name: backup.name });
@@ -115,7 +119,7 @@ export function NotebookSection() {
                 <td>{backupReasonText(backup.reason)}</td>
                 <td>{formatBytes(backup.bytes)}</td>
                 <td>
-                  <button type="button" className="small" disabled={busy !== null} onClick={() => restore(backup)} aria-label={`Restore the backup of ${backupDate(backup.createdAt)}`}>
+                  <button type="button" className="small" disabled={busy !== null} onClick={() => void restore(backup)} aria-label={`Restore the backup of ${backupDate(backup.createdAt)}`}>
                     {busy === `restore:${backup.name}` ? 'Restoring…' : 'Restore'}
                   </button>
                 </td>

@@ -21,6 +21,8 @@ export function SettingsView() {
   // The embedded local library has no account: no balance to show, nothing to top up.
   const embedded = (info.data?.embedded ?? false) || profiles.data?.profiles.find((profile) => profile.active)?.kind === 'local';
   const notify = useUi((s) => s.notify);
+  const askConfirm = useUi((s) => s.askConfirm);
+  const activeProfileId = profiles.data?.profiles.find((profile) => profile.active)?.id ?? '';
   const run = (promise: Promise<unknown>, done: string) =>
     promise.then(
       () => {
@@ -45,7 +47,11 @@ export function SettingsView() {
               profile={profile}
               onSwitch={() => run(client.invoke('profiles.switch', { id: profile.id }), `Switched to ${profile.name}.`)}
               onRemove={() => {
-                if (window.confirm(`Remove the profile ${profile.name}? Its local mirror is deleted from this machine.`)) run(client.invoke('profiles.remove', { id: profile.id }), `Removed ${profile.name}.`);
+                void askConfirm({ title: `Remove the profile ${profile.name}?`, message: 'Its local mirror is deleted from this machine.', confirmLabel: 'Remove profile' }).then(
+                  (ok) => {
+                    if (ok) void run(client.invoke('profiles.remove', { id: profile.id }), `Removed ${profile.name}.`);
+                  },
+                );
               }}
               onVersion={(apiVersion) => run(client.invoke('profiles.update', { id: profile.id, apiVersion }), `${profile.name} now uses API version ${apiVersion}.`)}
               onKey={(apiKey) => run(client.invoke('profiles.update', { id: profile.id, apiKey }), `Stored a new key for ${profile.name}.`)}
@@ -54,7 +60,8 @@ export function SettingsView() {
         </ul>
       </section>
       <UsageSection embedded={embedded} />
-      <NotebookSection />
+      {/* Keyed by the active profile: its backups (folder, list) are read again after a switch. */}
+      <NotebookSection key={activeProfileId} />
       <div className="settings-columns">
         <AddProfileForm onAdded={() => profiles.refetch()} />
         <EmailSignIn onDone={() => profiles.refetch()} />

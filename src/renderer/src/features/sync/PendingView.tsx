@@ -64,6 +64,7 @@ export function PendingView() {
   const outbox = useOp('outbox.list', {}, OUTBOX_TABLES);
   const status = useSyncStatus();
   const notify = useUi((s) => s.notify);
+  const askConfirm = useUi((s) => s.askConfirm);
   const act = (promise: Promise<unknown>) =>
     promise.then(
       () => outbox.refetch(),
@@ -87,7 +88,11 @@ export function PendingView() {
           items={outbox.data.items}
           onRetry={(id) => void act(client.invoke('outbox.retry', { id }))}
           onDiscard={(item) => {
-            if (window.confirm(`Discard “${item.summary}”? It was never sent and cannot be recovered.`)) void act(client.invoke('outbox.discard', { id: item.id }));
+            void askConfirm({ title: `Discard “${item.summary}”?`, message: 'It was never sent and cannot be recovered.', confirmLabel: 'Discard' }).then(
+              (ok) => {
+                if (ok) void act(client.invoke('outbox.discard', { id: item.id }));
+              },
+            );
           }}
         />
       )}

@@ -1,5 +1,6 @@
 // The quiet sync indicator: online / offline / syncing / paused / service errors, in words; opens the pending view.
 import { useState } from 'react';
+import { Circle, CircleDot, Pause, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { SyncStatus } from '../../../../shared/domain';
 import { useEvent, useOp } from '../../lib/context';
 import { useUi } from '../../stores/ui';
@@ -12,13 +13,15 @@ export function useSyncStatus(): SyncStatus | null {
   return pushed ?? initial.data ?? null;
 }
 
-const SYMBOLS: Record<SyncStatus['state'], string> = { online: '●', offline: '○', syncing: '⟳', paused: '⏸', error: '⚠' };
+// Icons drawn as SVG: they never depend on the system's fonts (⏸ was an empty box on Linux).
+const ICONS: Record<SyncStatus['state'], LucideIcon> = { online: CircleDot, offline: Circle, syncing: RefreshCw, paused: Pause, error: TriangleAlert };
 
 export function SyncIndicator() {
   const status = useSyncStatus();
   const setView = useUi((s) => s.setView);
   if (!status) return null;
   const waiting = status.pending + status.failed;
+  const Icon = ICONS[status.state];
   return (
     <button
       type="button"
@@ -27,7 +30,9 @@ export function SyncIndicator() {
       aria-label={`Sync status: ${status.message || status.state}. Show pending items`}
       title="Show pending items"
     >
-      <span aria-hidden="true">{SYMBOLS[status.state]}</span>
+      <span aria-hidden="true" className="sync-icon" data-icon={status.state}>
+        <Icon size={13} />
+      </span>
       <span className="sync-message" data-testid="sync-state" data-state={status.state}>
         {status.message || status.state}
       </span>

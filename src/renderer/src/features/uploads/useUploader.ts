@@ -29,7 +29,7 @@ export function useUploader(): (source: UploadSource, target: UploadTarget) => P
           const paths = looseFiles.map((file) => pathFor(file)).filter(Boolean);
           if (paths.length === 0) return;
           result = await client.invoke('uploads.addPaths', { paths, collectionId });
-          if (result.needsConfirmation && window.confirm(`Upload all ${result.needsConfirmation.count} files to ${where}?`)) {
+          if (result.needsConfirmation && (await useUi.getState().askConfirm({ title: `Upload all ${result.needsConfirmation.count} files to ${where}?`, message: 'That is a large drop; each file is indexed for research.', confirmLabel: 'Upload all' }))) {
             result = await client.invoke('uploads.addPaths', { paths, collectionId, confirmLarge: true });
           }
         } else {

@@ -1,7 +1,8 @@
 // New research: the query, the options people need, what the account allows right now (loops left,
 // jobs running, why a job would wait), and an optional "clarify first" round of brainstorm questions.
 import { useEffect, useRef, useState } from 'react';
-import type { BrainstormQuestion, JobOptions, SyncStatus } from '../../../../shared/domain';
+import type { BrainstormQuestion, JobDetail, JobOptions, SyncStatus } from '../../../../shared/domain';
+import type { QuireClient } from '../../lib/client';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { allSlotsTaken, formatDate, loopsUsedText, modKey, runningText } from '../../lib/format';
@@ -20,6 +21,15 @@ export function parseDomains(text: string): string[] {
 function wholeNumber(text: string): number | null {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The research service refuses longer questions (POST /research, query max 4,000 characters). */
+export const MAX_QUERY_CHARS = 4000;
+
+export function queryProblem(text: string): string | null {
+  const length = text.trim().length;
+  if (length <= MAX_QUERY_CHARS) return null;
+  return `The question is ${length.toLocaleString('en')} characters; the research service accepts at most ${MAX_QUERY_CHARS.toLocaleString('en')}. Shorten it by ${(length - MAX_QUERY_CHARS).toLocaleString('en')}, or put the long text in a file and add it to a collection.`;
 }
 
 export const LOOPS_RANGE = { min: 1, max: 10 } as const;
@@ -45,11 +55,35 @@ export function startedNotice(state: SyncStatus['state'] | null): string {
   return 'Research saved and queued.';
 }
 
+/** The toast once a sent research's fate is known: started, or refused with the service's reason. */
+export function outcomeNotice(job: Pick<JobDetail, 'syncState' | 'error'> | null): { text: string; tone: 'info' | 'error' } | null {
+  if (!job || job.syncState === 'pending') return null;
+  if (job.syncState === 'synced') return { text: 'Research started.', tone: 'info' };
+  return { text: `Research not started: ${job.error ?? 'the research service refused it'}. Open it to edit and send it again.`, tone: 'error' };
+}
+
+/** Waits (briefly) for the first push of a new research, so "started" is only said of one that started. */
+async function watchStart(client: QuireClient, id: string, notify: (text: string, tone?: 'info' | 'error') => void): Promise<void> {
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    const job = await client.invoke('jobs.get', { id }).catch(() => null);
+    const notice = outcomeNotice(job);
+    if (notice) {
+      notify(notice.text, notice.tone);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  notify('Research saved and queued; it is still being sent.');
+}
+
 export function Composer() {
   const client = useClient();
   const initialQuery = useUi((s) => s.composerQuery);
   const close = useUi((s) => s.closeComposer);
-  const openJob = useUi((s) => s.openJob);
+  const openNewJob = useUi((s) => s.openNewJob);
+  const preset = useUi((s) => s.composerPreset);
+  const view = useUi((s) => s.view);
+  const initial = preset?.options ?? {};
   const notify = useUi((s) => s.notify);
   const usage = useUsage();
   const sync = useSyncStatus();
@@ -57,16 +91,19 @@ export function Composer() {
   const files = useOp('files.list', {}, FILE_TABLES);
 
   const [query, setQuery] = useState(initialQuery);
-  const [loops, setLoops] = useState('3');
-  const [collectionIds, setCollectionIds] = useState<string[]>([]);
-  const [fileIds, setFileIds] = useState<string[]>([]);
-  const [sourceTimeout, setSourceTimeout] = useState('60');
-  const [allowEarlyExit, setAllowEarlyExit] = useState(false);
-  const [excludeSocial, setExcludeSocial] = useState(false);
-  const [excludedDomains, setExcludedDomains] = useState('');
-  const [systemPrompt, setSystemPrompt] = useState('');
-  const [model, setModel] = useState('');
-  const [showOptions, setShowOptions] = useState(false);
+  const [loops, setLoops] = useState(String(initial.reasoningLoops ?? 3));
+  // A preset (re-run, edit) brings its collections; otherwise the collection being viewed is pre-selected.
+  const [collectionIds, setCollectionIds] = useState<string[]>(initial.collectionIds ?? (view.kind === 'collection' ? [view.collectionId] : []));
+  const [fileIds, setFileIds] = useState<string[]>(initial.files ?? []);
+  const [sourceTimeout, setSourceTimeout] = useState(String(initial.sourceTimeout ?? 60));
+  const [allowEarlyExit, setAllowEarlyExit] = useState(initial.allowEarlyExit ?? false);
+  const [reasoningMode, setReasoningMode] = useState(initial.reasoningMode ?? false);
+  const [auto, setAuto] = useState(initial.auto ?? false);
+  const [excludeSocial, setExcludeSocial] = useState(initial.excludeSocial ?? false);
+  const [excludedDomains, setExcludedDomains] = useState((initial.excludedDomains ?? []).join(', '));
+  const [systemPrompt, setSystemPrompt] = useState(initial.systemPrompt ?? '');
+  const [model, setModel] = useState(initial.model ?? '');
+  const [showOptions, setShowOptions] = useState(preset !== null && Object.keys(initial).length > 0);
   const [clarify, setClarify] = useState<Clarify | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,14 +118,17 @@ export function Composer() {
   if (usage && allSlotsTaken(usage)) waitReasons.push(`${usage.running} of ${usage.concurrencyLimit} jobs are running: this one waits until one finishes.`);
   if (loopsLeft !== null && usage && loopsLeft === 0) waitReasons.push(`No reasoning loops left this month: it waits until ${formatDate(usage.resetsAt)}.`);
 
-  const problems = [loopsProblem(loops), timeoutProblem(sourceTimeout)].filter((problem): problem is string => problem !== null);
+  const problems = [queryProblem(query), auto ? null : loopsProblem(loops), timeoutProblem(sourceTimeout)].filter((problem): problem is string => problem !== null);
   const canStart = query.trim() !== '' && !busy && problems.length === 0;
 
   const submit = async () => {
     if (!canStart) return;
     setBusy(true);
     const options: Partial<JobOptions> = {
-      reasoningLoops: Number(loops),
+      // auto: the service picks the loop count itself; the default is sent only so the intent is complete.
+      reasoningLoops: auto ? 3 : Number(loops),
+      auto,
+      reasoningMode,
       collectionIds,
       files: fileIds,
       sourceTimeout: Number(sourceTimeout),
@@ -101,9 +141,13 @@ export function Composer() {
     };
     try {
       const { id } = await client.invoke('jobs.create', { query, options });
+      // Edit and resend: the failed intent this one replaces goes once the new one is saved.
+      if (preset?.replacesOutboxId) await client.invoke('outbox.discard', { id: preset.replacesOutboxId }).catch(() => undefined);
       close();
-      openJob(id);
-      notify(startedNotice(sync?.state ?? null));
+      openNewJob(id);
+      const state = sync?.state ?? null;
+      if (state === 'online' || state === 'syncing') void watchStart(client, id, notify);
+      else notify(startedNotice(state));
     } catch (failure) {
       setError(errorSentence(failure));
     } finally {
@@ -147,7 +191,19 @@ export function Composer() {
         }}
       >
         <h2>New research</h2>
-        <textarea ref={queryRef} aria-label="Research question" placeholder="What do you want to find out?" rows={3} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <textarea
+          ref={queryRef}
+          aria-label="Research question"
+          aria-describedby="query-count"
+          aria-invalid={queryProblem(query) !== null}
+          placeholder="What do you want to find out?"
+          rows={3}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <span id="query-count" className={`query-count${query.trim().length > MAX_QUERY_CHARS ? ' over' : ''}`}>
+          {query.trim().length.toLocaleString('en')} / {MAX_QUERY_CHARS.toLocaleString('en')} characters
+        </span>
         <div className="composer-status" aria-label="Account limits">
           {usage ? (
             <span className="status-items">
@@ -166,6 +222,7 @@ export function Composer() {
         <label className="field-inline">
           Reasoning loops
           <input
+            disabled={auto}
             type="number"
             min={LOOPS_RANGE.min}
             max={LOOPS_RANGE.max}
@@ -175,6 +232,18 @@ export function Composer() {
             onChange={(event) => setLoops(event.target.value)}
           />
         </label>
+        <div className="option-explained">
+          <label className="check">
+            <input type="checkbox" checked={auto} onChange={(event) => setAuto(event.target.checked)} />
+            Automatic loops
+          </label>
+          <p className="option-help">The service decides how many loops the question needs (up to {LOOPS_RANGE.max}) and stops once it has enough.</p>
+          <label className="check">
+            <input type="checkbox" checked={reasoningMode} onChange={(event) => setReasoningMode(event.target.checked)} />
+            Reasoning mode
+          </label>
+          <p className="option-help">Reads more passages in each loop and follows the terms it learns: slower, more thorough answers.</p>
+        </div>
         {(collections.data?.collections.length ?? 0) > 0 && (
           <fieldset className="chips">
             <legend>Collections to use</legend>

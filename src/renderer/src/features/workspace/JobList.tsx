@@ -2,6 +2,7 @@
 // loops, time and a pending/failed badge for local intents.
 import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { CircleAlert, CircleCheck, CircleDashed, Star } from 'lucide-react';
 import type { JobSummary } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
 import { formatDuration, formatWhen, loopsText, statusLabel, statusTone } from '../../lib/format';
@@ -88,30 +89,36 @@ export function JobList() {
 
 function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean; onOpen: () => void }) {
   const tone = statusTone(job.status);
-  const symbol = tone === 'done' ? '✓' : tone === 'failed' ? '⚠' : '◌';
+  const Icon = tone === 'done' ? CircleCheck : tone === 'failed' ? CircleAlert : CircleDashed;
   const meta = [statusLabel(job.status), loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)]
     .filter(Boolean)
     .join(' · ');
   return (
-    <div id={`job-row-${job.id}`} role="option" aria-selected={selected} aria-label={job.query} className={`job-row${selected ? ' selected' : ''}`} onClick={onOpen} data-job-id={job.id}>
+    // No aria-label: the option's name is its visible text (question, status, tags), as axe requires.
+    <div id={`job-row-${job.id}`} role="option" aria-selected={selected} className={`job-row${selected ? ' selected' : ''}`} onClick={onOpen} data-job-id={job.id}>
       <div className="job-row-title">
         <span className={`dot dot-${tone}`} aria-hidden="true">
-          {symbol}
+          <Icon size={12} />
         </span>
         <span className="job-row-query">{job.query}</span>
         {job.starred && (
-          <span className="star-mark" aria-label="starred">
-            ★
+          <span className="star-mark" title="starred">
+            <Star size={12} fill="currentColor" aria-hidden="true" />
+            <span className="visually-hidden">starred</span>
           </span>
         )}
       </div>
       <div className="job-row-meta">
         <span className="job-row-meta-text">{meta}</span>
-        {(job.tags ?? []).slice(0, 2).map((tag) => (
-          <span key={tag} className="tag-chip small">
-            {tag}
+        {(job.tags ?? []).length > 0 && (
+          <span className="job-row-tags">
+            {(job.tags ?? []).slice(0, 2).map((tag) => (
+              <span key={tag} className="tag-chip small">
+                {tag}
+              </span>
+            ))}
           </span>
-        ))}
+        )}
         <SyncBadge state={job.syncState} error={job.error} />
       </div>
     </div>

@@ -8,17 +8,24 @@ import { errorSentence } from '../../lib/errors';
 import { statusLabel } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 
-const FIELD_LABELS: Record<string, string> = {
-  query: 'Query',
-  content: 'Answer',
-  transformed: 'Transformed',
-  source: 'Source',
-  highlight: 'Highlight',
-  file: 'File',
-  note: 'Note',
-  tag: 'Tag',
-  update: 'Update',
+/** Where a hit was found, in words (never the index's internal field names). */
+export const FIELD_LABELS: Record<string, string> = {
+  query: 'In the question',
+  content: 'In the answer',
+  transformed: 'In the transformed content',
+  source: 'In a source title',
+  highlight: 'In a cited passage',
+  source_content: 'In the full text of a source',
+  file: 'In a file name',
+  note: 'In your note',
+  tag: 'In a tag',
+  update: 'In a research update',
+  chat: 'In the chat',
 };
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? 'Match';
+}
 
 /** ↑/↓ between results without leaving the list (the global j/k keys ignore focused controls). */
 function moveBetweenHits(event: KeyboardEvent<HTMLButtonElement>) {
@@ -64,7 +71,7 @@ export function SearchResults({ text }: { text: string }) {
           <button type="button" className="search-hit" onClick={() => openJob(hit.jobId)} onKeyDown={moveBetweenHits}>
             <span className="search-hit-query">{hit.query}</span>
             <span className="search-hit-meta">
-              {FIELD_LABELS[hit.field] ?? hit.field} · {statusLabel(hit.status)}
+              {fieldLabel(hit.field)} · research {statusLabel(hit.status)}
             </span>
             <span className="search-hit-snippet">
               <Highlighted snippet={hit.snippet} />

@@ -1,6 +1,7 @@
 // The left pane: profile, search, new research, filters, the job list (or search results),
 // collections, usage, and the sync indicator.
 import { useEffect, useRef } from 'react';
+import { Star } from 'lucide-react';
 import { KNOWN_JOB_STATUSES } from '../../../../shared/domain';
 import { useOp } from '../../lib/context';
 import { modKey, statusLabel } from '../../lib/format';
@@ -111,7 +112,7 @@ export function Sidebar() {
               </select>
             )}
             <button type="button" className={`ghost small star-filter${starredOnly ? ' on' : ''}`} aria-pressed={starredOnly} aria-label="Only starred" title="Only starred" onClick={() => setStarredOnly(!starredOnly)}>
-              {starredOnly ? '★' : '☆'}
+              <Star size={14} fill={starredOnly ? 'currentColor' : 'none'} aria-hidden="true" />
             </button>
           </div>
         </header>
