@@ -31,7 +31,7 @@ export const JobOptionsSchema = z.object({
   allowEarlyExit: z.boolean().default(false),
   reasoningMode: z.boolean().default(false),
   /** The service picks the number of loops itself (up to 10, stopping early) when no count is sent. */
-  auto: z.boolean().default(false),
+  auto: z.boolean().optional(),
   excludeSocial: z.boolean().default(false),
   excludedDomains: z.array(z.string()).default([]),
   systemPrompt: z.string().nullable().default(null),
