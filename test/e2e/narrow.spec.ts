@@ -49,7 +49,10 @@ test('narrow window: upload, research on it, settings', async ({ page, app, shot
   await shot(page, 'narrow-job-started');
 
   await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 60_000 });
+  // Under 1000 px the sources pane is folded away on its own; the header button brings it back.
   const sources = page.getByRole('complementary', { name: 'Sources' });
+  await expect(sources).toHaveCount(0);
+  await page.getByRole('button', { name: /^Sources \(\d+\)$/ }).click();
   await expect(sources.getByRole('listitem').first()).toBeVisible();
   // The user's own file is a source: full content yes, "Open ↗" (to a placeholder address) no.
   const own = sources.locator('li.source').filter({ hasText: 'Your uploaded file' });

@@ -191,14 +191,11 @@ test('back up, change, restore in Settings: local-only data comes back; export t
 
   // Restore: confirmed first, and the current state is backed up before.
   await page.getByRole('button', { name: 'Account and settings' }).click();
-  let confirmText = '';
-  page.once('dialog', (dialog) => {
-    confirmText = dialog.message();
-    void dialog.accept();
-  });
   await manual.getByRole('button', { name: /^Restore/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('backs up the current state');
+  await confirm.getByRole('button', { name: /^Restore/ }).click();
   await expect(page.getByText(/^Restored the backup of/)).toBeVisible({ timeout: 30_000 });
-  expect(confirmText).toContain('backs up the current state');
   await expect(rows.filter({ hasText: 'Before a restore' })).toHaveCount(1);
   await shot(page, 'notebook-backups');
 

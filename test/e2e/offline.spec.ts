@@ -44,8 +44,19 @@ test('go offline, queue research and an upload, come back and see them sync', as
   await page.getByRole('button', { name: /^Sync status/ }).click();
   const pending = page.getByRole('list', { name: 'Pending items' });
   await expect(pending.getByRole('listitem')).toHaveCount(3);
-  page.once('dialog', (confirm) => void confirm.accept());
-  await pending.getByRole('button', { name: /^Discard .*A question I will discard/ }).click();
+  // The app's own confirm dialog (not the browser's): Esc cancels and keeps the item, Enter discards.
+  const discard = pending.getByRole('button', { name: /^Discard .*A question I will discard/ });
+  await discard.click();
+  const confirm = page.getByRole('alertdialog', { name: /^Discard .*A question I will discard/ });
+  await expect(confirm).toContainText('cannot be recovered');
+  await expect(confirm.getByRole('button', { name: 'Discard' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(discard).toBeFocused();
+  await expect(pending.getByRole('listitem')).toHaveCount(3);
+  await discard.click();
+  await expect(confirm.getByRole('button', { name: 'Discard' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(pending.getByRole('listitem')).toHaveCount(2);
   await expect(pending).toContainText(query);
   await expect(pending).toContainText('transect.txt');

@@ -19,7 +19,7 @@ const LOCAL_EMPTY_NEXT =
 /** Advice for a job whose answer is missing, failed or found nothing; null when the answer speaks for itself. */
 export function resultAdvice(job: AdviceJob, local: boolean): Advice | null {
   if (job.syncState === 'pending') {
-    return { what: 'This research is queued on this machine.', next: 'It is sent to the research service as soon as Quire is online; nothing to do.', tone: 'info' };
+    return { what: 'Saved on this machine.', next: 'It will be sent to the research service when Quire is online; nothing to do.', tone: 'info' };
   }
   if (job.syncState === 'failed') {
     return {

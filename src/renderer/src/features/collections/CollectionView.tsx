@@ -15,7 +15,8 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const files = useOp('files.list', { collectionId }, FILE_TABLES);
   const actions = useUploadActions();
   const collection = collections.data?.collections.find((c) => c.id === collectionId);
-  if (collections.error) return <main className="main"><p className="error-text">{collections.error}</p></main>;
+  // A failed refresh keeps what is on screen (the connection banner says what happened).
+  if (collections.error && !collection) return <main className="main"><p className="error-text">{collections.error}</p></main>;
   if (!collection) return <main className="main" aria-busy="true">{collections.data && <p className="empty">This collection is not on this machine.</p>}</main>;
   const list = files.data?.files ?? [];
   const inFlight = list.filter((f) => f.state !== 'synced');

@@ -60,8 +60,9 @@ export function SettingsView() {
         </ul>
       </section>
       <UsageSection embedded={embedded} />
-      {/* Keyed by the active profile: its backups (folder, list) are read again after a switch. */}
-      <NotebookSection key={activeProfileId} />
+      {/* Keyed by the active profile: its backups (folder, list) are read again after a switch. Shown once the
+          profiles are known, so it never remounts under a click. */}
+      {profiles.data && <NotebookSection key={activeProfileId} />}
       <div className="settings-columns">
         <AddProfileForm onAdded={() => profiles.refetch()} />
         <EmailSignIn onDone={() => profiles.refetch()} />

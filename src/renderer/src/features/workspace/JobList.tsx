@@ -102,9 +102,8 @@ function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean;
         </span>
         <span className="job-row-query">{job.query}</span>
         {job.starred && (
-          <span className="star-mark" title="starred">
+          <span className="star-mark" role="img" aria-label="starred">
             <Star size={12} fill="currentColor" aria-hidden="true" />
-            <span className="visually-hidden">starred</span>
           </span>
         )}
       </div>

@@ -1,0 +1,35 @@
+// Advice for failed and empty results: by cause, and by profile (the local library has no web, so
+// it never suggests more loops or fewer excluded domains).
+import { describe, expect, it } from 'vitest';
+import type { Result } from '../../src/shared/domain';
+import { resultAdvice, type AdviceJob } from '../../src/renderer/src/lib/advice';
+
+const RESULT: Result = { id: 'r1', citationIndex: 1, title: 'Kelp', url: 'https://example.org', highlights: ['kelp'], hasContent: false };
+
+function job(overrides: Partial<AdviceJob>): AdviceJob {
+  return { status: 'completed', syncState: 'synced', error: null, content: 'An answer [1].', results: [RESULT], ...overrides };
+}
+
+describe('resultAdvice', () => {
+  it.each<[string, Partial<AdviceJob>, boolean, RegExp | null]>([
+    ['a completed answer with sources speaks for itself', {}, false, null],
+    ['a running job has no advice yet', { status: 'researching', content: null, results: [] }, false, null],
+    ['pending: saved here, sent when online', { syncState: 'pending', status: 'queued', content: null, results: [] }, false, /Saved on this machine\. It will be sent/],
+    ['refused by the service: its reason and edit and resend', { syncState: 'failed', status: 'queued', error: 'query: at most 4000 characters', content: null, results: [] }, false, /refused this research: query: at most 4000 characters\..*Edit and resend/],
+    ['failed on a web profile: re-run, then loosen options', { status: 'failed', content: null, results: [] }, false, /Re-run.*reasoning loops/],
+    ['failed on the local library: documents or an account', { status: 'failed', content: null, results: [] }, true, /add documents.*connect an account/],
+    ['empty on a web profile: more specific terms', { results: [] }, false, /found no sources.*more specific terms/],
+    ['empty on the local library: add documents', { results: [] }, true, /Nothing in your library matches.*add documents/],
+  ])('%s', (_name, overrides, local, expected) => {
+    const advice = resultAdvice(job(overrides), local);
+    if (expected === null) expect(advice).toBeNull();
+    else expect(`${advice?.what} ${advice?.next}`).toMatch(expected);
+  });
+
+  it('never tells a local-library user to add loops or change web options', () => {
+    for (const overrides of [{ status: 'failed' as const, content: null, results: [] }, { results: [] }]) {
+      const advice = resultAdvice(job(overrides), true);
+      expect(`${advice?.what} ${advice?.next}`).not.toMatch(/loops|excluded domains|source timeout/i);
+    }
+  });
+});
