@@ -47,11 +47,22 @@ export function isSoftWord(word: string): boolean {
   return SOFT_WORDS.has(word.toLowerCase());
 }
 
-/** Concepts of a text, in first-seen order, unique by stem. */
+/**
+ * Words that point at the user's own library rather than the topic ("what did my field notes say
+ * about …", "according to our papers"): the library is where the answer is looked for, never what it is about.
+ */
+const LIBRARY_REFERENCE =
+  /\b(?:my|our|your)\s+(?:own\s+)?(?:uploaded\s+|saved\s+)?(?:field\s+|research\s+|reading\s+|lab\s+)?(?:notes?|documents?|docs|files?|papers?|sources?|library|uploads?|collections?|records?|readings?|notebooks?)\b|\baccording\s+to\b|\b(?:say|says|said|mention|mentions|mentioned|tell|tells|told|write|writes|wrote|written)\b/giu;
+
+export function withoutLibraryReferences(text: string): string {
+  return text.replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/** Concepts of a text, in first-seen order, unique by stem (references to the user's own library are not concepts). */
 export function conceptsOf(text: string, options: { dropInstructionWords?: boolean } = {}): Concept[] {
   const seen = new Set<string>();
   const out: Concept[] = [];
-  for (const term of contentTerms(text)) {
+  for (const term of contentTerms(withoutLibraryReferences(text))) {
     if (options.dropInstructionWords && INSTRUCTION_WORDS.has(term)) continue;
     const s = stem(term);
     if (seen.has(s)) continue;

@@ -38,6 +38,11 @@ describe('concepts and parts', () => {
     ['Is decaf really caffeine free?', ['decaf', 'caffeine', 'free']],
     ['What is the capital of Peru?', ['capital', 'peru']],
     ['How do sea otters protect kelp forests?', ['sea', 'otters', 'protect', 'kelp', 'forests']],
+    // the user's own library is where to look, not what the question is about
+    ['What did my field notes say about otters cracking urchins?', ['otters', 'cracking', 'urchins']],
+    ['According to our papers, does decaf contain caffeine?', ['decaf', 'contain', 'caffeine']],
+    ['What do my uploaded documents mention about kelp?', ['kelp']],
+    ['Are field notes on kelp reliable?', ['field', 'notes', 'kelp', 'reliable']],
   ])('%s requires %j (relation words are not required)', (query, required) => {
     expect(requiredConcepts(conceptsOf(query)).map((c) => c.term)).toEqual(required);
   });
