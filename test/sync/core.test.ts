@@ -105,6 +105,30 @@ describe('core against the local service', () => {
     await checkInvariants(core, service, dataDir, acknowledged);
   });
 
+  it('research over a collection waits for the files still uploading into it, then searches them', async () => {
+    const { service, core } = await setup();
+    const { id: collectionId } = await call(core, 'collections.create', { name: 'Transects', description: '' });
+    await waitFor('the collection to sync', async () => (await call(core, 'collections.list', {})).collections.find((c) => c.id === collectionId && c.syncState === 'synced'));
+    // uploads are slow: without waiting, the research would reach the service before its only file
+    service.faults.set({ pathPattern: '^/research/files$', methods: ['POST'], latencyMs: 1_500 });
+    const folder = tempDir('files');
+    fs.writeFileSync(path.join(folder, 'transect.txt'), 'Giant kelp grew 40 cm overnight at the north transect.');
+    const added = await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'transect.txt')], collectionId });
+    expect(added.queued).toHaveLength(1);
+    const { id: jobId } = await call(core, 'jobs.create', { query: 'How much did giant kelp grow at the north transect?', options: { reasoningLoops: 1, collectionIds: [collectionId] } });
+    const waiting = await waitFor('the research to wait for the upload', async () => {
+      const { items } = await call(core, 'outbox.list', {});
+      return items.find((item) => item.targetId === jobId && /Waiting for 1 file in Transects to finish uploading/.test(item.lastError ?? ''));
+    });
+    expect(waiting).toBeDefined();
+    const done = await waitFor('the job to finish', async () => {
+      const job = await call(core, 'jobs.get', { id: jobId });
+      return job.status === 'completed' || job.status === 'failed' ? job : null;
+    });
+    expect(done.status).toBe('completed');
+    expect(done.results.length).toBeGreaterThan(0);
+  });
+
   it('refuses non-https external URLs and bad input with the contract error shape', async () => {
     const { core } = await setup();
     await expect(call(core, 'app.openExternal', { url: 'file:///etc/passwd' })).rejects.toThrow(/FORBIDDEN/);

@@ -135,6 +135,15 @@ export class RepoBase {
   collectionByServer(serverId: string): CollectionRow | undefined {
     return this.stmt.collectionByServer.get(serverId);
   }
+  /** Files still queued or uploading into one of these collections (ids local or server), oldest first. */
+  uploadsPendingIn(collectionIds: readonly string[]): string[] {
+    if (collectionIds.length === 0) return [];
+    const marks = collectionIds.map(() => '?').join(', ');
+    const rows = this.db
+      .prepare<string[], { id: string }>(`SELECT id FROM files WHERE server_id IS NULL AND state IN ('queued', 'uploading') AND collection_id IN (${marks}) ORDER BY created_at, id`)
+      .all(...collectionIds);
+    return rows.map((row) => row.id);
+  }
   fileRow(id: string): FileRow | undefined {
     return this.stmt.fileById.get(id) ?? this.stmt.fileByServer.get(id);
   }

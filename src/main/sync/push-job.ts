@@ -22,8 +22,16 @@ export async function pushJob(ctx: EngineContext, row: OutboxRow): Promise<void>
   }
   const collections: string[] = [];
   for (const id of options.collectionIds ?? []) {
-    const serverId = ctx.repo.collectionRow(id)?.server_id ?? null;
+    const collection = ctx.repo.collectionRow(id);
+    const serverId = collection?.server_id ?? null;
     if (!serverId) return waitFor(ctx, row, 'Waiting for its collection to be created.', id);
+    // research over a collection covers the files already put into it here, not only those the service has yet
+    const uploading = ctx.repo.uploadsPendingIn([id, serverId, ...(collection ? [collection.id] : [])]);
+    const first = uploading[0];
+    if (first !== undefined) {
+      const count = uploading.length === 1 ? '1 file' : `${uploading.length} files`;
+      return waitFor(ctx, row, `Waiting for ${count} in ${collection?.name ?? 'its collection'} to finish uploading.`, first);
+    }
     collections.push(serverId);
   }
   if (row.maybe_sent && (await reconcileJob(ctx, row, payload.query))) return;
