@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { ServiceDb } from './db';
 import { getMeta, setMeta } from './db';
-import { extractDocument, type ExtractedDocument } from './extract';
+import type { ExtractedDocument } from './extract';
 import { chunkParagraphs, ftsQuote, stem, termVariants } from './text';
 
 export interface LibraryDocument {
@@ -84,6 +84,8 @@ export async function loadSampleLibrary(db: ServiceDb, dir: string, nowIso: stri
   if (!fs.existsSync(dir)) throw new Error(`sample library not found at ${dir}`);
   const names = fs.readdirSync(dir).filter((n) => /\.(md|markdown|html?|txt)$/i.test(n)).sort();
   const extracted: { name: string; doc: ExtractedDocument }[] = [];
+  // The extractors load only when there is something to extract (first start), not with every start.
+  const { extractDocument } = await import('./extract');
   for (const name of names) {
     const doc = await extractDocument(fs.readFileSync(path.join(dir, name)), name);
     extracted.push({ name, doc });
