@@ -52,7 +52,7 @@ describe('quire export --format', () => {
     expect(uploaded.code, uploaded.stderr).toBe(0);
     for (const args of [
       ['research', 'How do sea otters protect kelp forests?', '--wait', '--loops', '1', '--json'],
-      ['research', 'What do the otter diary notes say about kelp?', '--file', 'otter-diary.md', '--wait', '--loops', '1', '--json'],
+      ['research', 'What did the otters eat near the kelp bed?', '--file', 'otter-diary.md', '--wait', '--loops', '1', '--json'],
     ]) {
       const ran = await runQuire(online(...args));
       expect(ran.code, ran.stderr).toBe(0);
@@ -77,7 +77,7 @@ describe('quire export --format', () => {
     // the uploaded file is a document, not a web page
     const upload = library.entries.find((e) => (e.fields as Record<string, unknown>).type === 'Uploaded file');
     expect(upload, 'an entry for the uploaded file').toBeDefined();
-    expect(String((upload?.fields as Record<string, unknown>).note)).toContain('What do the otter diary notes say about kelp?');
+    expect(String((upload?.fields as Record<string, unknown>).note)).toContain('What did the otters eat near the kelp bed?');
   });
 
   it('writes RIS of the whole library to a file, with the same keys as the BibTeX', async () => {
