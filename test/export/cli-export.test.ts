@@ -12,6 +12,24 @@ import { startService, type RunningService } from '../../src/service/server';
 import type { JobDetail } from '../../src/shared/domain';
 import { normalizeUrl } from '../../src/main/export/citations';
 import { runQuire, type RunResult } from '../cli/helpers';
+import { pickChromium } from '../../src/main/export/pdf';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromiumPath = pickChromium(process.env, existsSync);
+const noPdf = chromiumPath === null ? 'no Chromium (apt-get install chromium or set CHROMIUM_PATH)' : existsSync('/usr/bin/pdftotext') ? null : 'no pdftotext (apt-get install poppler-utils)';
+if (noPdf) console.warn(`cli-export.test: the PDF test is skipped: ${noPdf}`);
+
+describe('pickChromium', () => {
+  it.each([
+    [{ CHROMIUM_PATH: '/opt/c' }, ['/opt/c', '/usr/bin/chromium'], '/opt/c'],
+    [{ CHROMIUM_PATH: '' }, ['/usr/bin/chromium'], '/usr/bin/chromium'],
+    [{}, ['/usr/bin/google-chrome'], '/usr/bin/google-chrome'],
+    [{ CHROMIUM_PATH: '/missing' }, [], null],
+  ])('%j with %j → %s', (env, present, expected) => {
+    expect(pickChromium(env, (path) => present.includes(path))).toBe(expected);
+  });
+});
 
 let service: RunningService;
 const temps: string[] = [];
@@ -109,6 +127,21 @@ describe('quire export --format', () => {
     }
     expect(new Cite(result.stdout, { forceType: '@else/json' }).data.map((item) => item.id)).toEqual(items.map((item) => item.id));
   });
+
+  it.skipIf(noPdf !== null)('prints a job to a PDF file with Chromium (--format pdf --out)', async () => {
+    const job = jobs[0] as JobDetail;
+    const out = join(tempDir('pdf'), 'job.pdf');
+    const written = parse<{ path: string; format: string; bytes: number }>(await runQuire(online('export', job.id, '--format', 'pdf', '--out', out, '--json')));
+    expect(written).toMatchObject({ path: out, format: 'pdf' });
+    expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' });
+    expect(text).toContain(job.query);
+    expect(text).toContain('References');
+    expect(text).not.toMatch(/file:\/\//); // no header/footer with the temporary page's address
+    const noOut = await runQuire(online('export', job.id, '--format', 'pdf'));
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toContain('--out');
+  }, 90_000);
 
   it('refuses an unknown format, ids together with --all, and no ids at all', async () => {
     const bad = await runQuire(online('export', (jobs[0] as JobDetail).id, '--format', 'docx'));

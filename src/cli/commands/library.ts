@@ -1,5 +1,5 @@
 // Read-only commands over the local mirror, so they work offline: `jobs`, `show`, `search`, and
-// `export` (Markdown, BibTeX, RIS, CSL-JSON or printable HTML of jobs, a selection or the library).
+// `export` (Markdown, BibTeX, RIS, CSL-JSON, printable HTML or PDF of jobs, a selection or the library).
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
@@ -11,6 +11,7 @@ import { followJob } from './research';
 import { resolveCollection, resolveJob } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import { ExportFormatSchema, type ExportFormat } from '../../shared/export-contract';
+import { printHtmlToPdf } from '../../main/export/pdf';
 
 export function registerLibraryCommands(program: Command, runtime: Runtime): void {
   program
@@ -106,7 +107,7 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
     .description('Export research as Markdown or citation files (BibTeX, RIS, CSL-JSON): to stdout, or to a file with --out')
     .argument('[job-ids...]', 'job ids or unique prefixes (see: quire jobs)')
     .option('--all', 'every job; without --format, writes one Markdown file per job into a folder (default: <data>/export)')
-    .addOption(new Option('--format <format>', 'what to write').choices(['markdown', 'bibtex', 'ris', 'csl-json', 'html']))
+    .addOption(new Option('--format <format>', 'what to write').choices(['markdown', 'bibtex', 'ris', 'csl-json', 'html', 'pdf']))
     .option('--footnotes', 'Markdown: citations as footnotes ([^1]) instead of [1]')
     .option('--no-notes', 'leave out your notes on the job and its sources')
     .option('--no-chat', 'Markdown: leave out the follow-up chat')
@@ -120,6 +121,7 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
         '  quire export 3f2a9c1e > otters.md',
         '  quire export 3f2a9c1e 9b0c44d1 --format bibtex --out refs.bib',
         '  quire export --all --format ris --out library.ris',
+        '  quire export 3f2a9c1e --format pdf --out otters.pdf   (needs Chromium or Chrome)',
         '  quire export --all --out ~/notes/quire        (one Markdown file per job)',
         '',
         'Citation formats hold one entry per distinct source over the jobs, with a stable key,',
@@ -139,7 +141,9 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
           out.line(`Wrote ${written.written} research file${written.written === 1 ? '' : 's'} to ${written.dir}`);
           return OK;
         }
-        const format = exportFormat(options.format);
+        const pdf = options.format === 'pdf';
+        if (pdf && typeof options.out !== 'string') throw usageError('A PDF is written to a file: add --out <file.pdf>.');
+        const format = pdf ? 'html' : exportFormat(options.format);
         const jobIds: string[] = [];
         for (const ref of refs) jobIds.push((await resolveJob(core, ref)).id);
         const exported = await core.call('export.render', {
@@ -158,8 +162,15 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
           return OK;
         }
         let target = resolve(options.out);
-        if (existsSync(target) && statSync(target).isDirectory()) target = join(target, exported.fileName);
+        const fileName = pdf ? exported.fileName.replace(/\.html$/, '.pdf') : exported.fileName;
+        if (existsSync(target) && statSync(target).isDirectory()) target = join(target, fileName);
         if (existsSync(target) && options.force !== true) throw usageError(`${target} already exists; pass --force to overwrite it.`);
+        if (pdf) {
+          await printHtmlToPdf(exported.text, target);
+          out.result({ jobIds, format: 'pdf', fileName, path: target, bytes: statSync(target).size, jobs: exported.jobs });
+          out.line(`Exported ${exported.jobs} research as PDF to ${target}`);
+          return OK;
+        }
         try {
           writeFileSync(target, text);
         } catch (error) {
