@@ -23,9 +23,14 @@ export function UsageMeter() {
         <span>{loopsUsedText(usage.loopsUsed, usage.loopsBudget, 'loop')}</span>
         <span>{runningText(usage.running, usage.concurrencyLimit, 'running')}</span>
       </div>
-      <div className="meter" role="meter" aria-label="Loops used this month" aria-valuemin={0} aria-valuemax={usage.loopsBudget ?? undefined} aria-valuenow={known ? (usage.loopsUsed ?? undefined) : undefined} aria-valuetext={known ? undefined : 'unknown'}>
-        <div className="meter-fill" style={{ width: `${ratio * 100}%` }} />
-      </div>
+      {/* a meter needs a value (axe: aria-required-attr); unknown usage is said in the line above, so the empty bar is decoration */}
+      {known ? (
+        <div className="meter" role="meter" aria-label="Loops used this month" aria-valuemin={0} aria-valuemax={usage.loopsBudget ?? undefined} aria-valuenow={usage.loopsUsed ?? undefined}>
+          <div className="meter-fill" style={{ width: `${ratio * 100}%` }} />
+        </div>
+      ) : (
+        <div className="meter" aria-hidden="true" />
+      )}
     </div>
   );
 }
