@@ -113,6 +113,7 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
     .option('--answer <question-id=key>', 'answer a clarifying question non-interactively (repeatable)', collect)
     .option('--wait', 'follow the job and print the cited answer when it is done')
     .option('--timeout <s>', 'with --wait: stop waiting after this many seconds (the job keeps running)', secondsAtLeast(1))
+    .option('--quiet', 'with --wait: no terminal bell when the research ends')
     .addHelpText(
       'after',
       '\nExamples:\n  quire research "How do sea otters affect kelp forests?" --wait\n  quire research "lithium plating at low temperature" --loops 5 --collection Thesis\n  quire research "coffee and sleep" --json   # prints {"id", "syncState", ...}',
@@ -164,7 +165,14 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
         }
         out.result(job);
         printAnswer(out, job);
+        if (shouldRingBell({ terminal: io.stderr.isTTY === true, quiet: rawOptions.quiet === true })) io.stderr.write('\u0007');
         return job.status === 'failed' ? EXIT.failed : OK;
       }),
     );
+}
+
+/** `research --wait` rings the terminal bell when the research ends (completed or failed), so a
+ *  user who switched away hears it; not with --quiet, and never into a pipe or file. */
+export function shouldRingBell({ terminal, quiet }: { terminal: boolean; quiet: boolean }): boolean {
+  return terminal && !quiet;
 }
