@@ -3,13 +3,13 @@
 // each command's happy path, offline queueing then `sync --once`, bad arguments, refused keys and
 // --json output parsed as JSON. Every run uses a temp data directory of its own or of its group.
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../src/service/server';
 import type { Collection, FileItem, JobDetail, JobSummary, Profile, SearchHit } from '../../src/shared/domain';
 import { runQuire, runQuireProcess, type RunResult } from './helpers';
+import { closedPort } from '../sync/helpers';
 
 let service: RunningService;
 const temps: string[] = [];
@@ -21,15 +21,6 @@ function tempDir(name: string): string {
 }
 
 /** A loopback port with nothing listening on it: connections are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 9;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 function parse<T>(result: RunResult): T {
   try {
     return JSON.parse(result.stdout) as T;

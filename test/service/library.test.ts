@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { call, citationMarkers, createJob, startTestService, upload, waitForJob } from './helpers';
+import { buildPdf } from '../security/hostile-files';
 
 let service: RunningService;
 
@@ -15,28 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
 });
-
-/** A minimal one-page PDF whose text layer is the given line (offsets computed, so it parses strictly). */
-function minimalPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 /** A minimal DOCX (word/document.xml + content types + rels) built with JSZip. */
 async function minimalDocx(paragraphs: string[]): Promise<Buffer> {
@@ -113,7 +92,7 @@ describe('files (spec 2.4, 4.2)', () => {
     const docx = await upload(service, 'leafcutter.docx', await minimalDocx(['Leafcutter bees line their nests with circles cut from rose leaves.']), 'application/octet-stream', collectionId);
     expect(docx.status).toBe(200);
     expect((docx.body as FileBody).content_type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    const pdf = await upload(service, 'carpenter.pdf', minimalPdf('Carpenter bees excavate tunnels in soft dead wood to raise their brood.'), 'application/pdf', collectionId);
+    const pdf = await upload(service, 'carpenter.pdf', buildPdf('Carpenter bees excavate tunnels in soft dead wood to raise their brood.', 1), 'application/pdf', collectionId);
     expect(pdf.status).toBe(200);
     expect((pdf.body as FileBody).content_type).toBe('application/pdf');
   });

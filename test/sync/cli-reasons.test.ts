@@ -1,19 +1,9 @@
 // Reasons the CLI records are the real ones: an offline `quire research` keeps the refused connection
 // as the reason its queued item waits, not the error of the CLI closing its own client on exit.
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../src/shared/domain';
 import { runQuire } from '../cli/helpers';
-import { tempDir } from './helpers';
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 9;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { closedPort, tempDir } from './helpers';
 
 describe('reasons recorded by the CLI', () => {
   it('an offline research waits with the refused connection as its reason (never UND_ERR_DESTROYED)', async () => {

@@ -1,7 +1,6 @@
 // Fault scenarios against the local service. Each one injects a fault while the user works, clears
 // it, and ends with the same invariant check (helpers.checkInvariants).
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
@@ -9,7 +8,7 @@ import type { Core } from '../../src/main/core-types';
 import type { SyncStatus } from '../../src/shared/domain';
 import type { QuireCoreOptions } from '../../src/main/core';
 import { runQuire } from '../cli/helpers';
-import { call, checkInvariants, emptyAcknowledged, makeCore, mirrorFile, readMirror, serviceState, startTestService, tempDir, waitFor, type Acknowledged } from './helpers';
+import { call, checkInvariants, emptyAcknowledged, makeCore, mirrorFile, readMirror, serviceState, startTestService, tempDir, waitFor, closedPort, type Acknowledged } from './helpers';
 
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -40,15 +39,6 @@ async function world(serviceOptions: Parameters<typeof startTestService>[1] = {}
 }
 
 /** A loopback port with nothing listening on it: connections are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 9;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 async function createJob(w: World, query: string): Promise<string> {
   const { id } = await call(w.core, 'jobs.create', { query, options: { reasoningLoops: 1 } });
   w.acknowledged.jobs.push(query);

@@ -1,6 +1,7 @@
 // Shared scaffolding for the sync tests: a real local service on 127.0.0.1:0, a core over temp dirs,
 // condition polling (never timed assertions), and THE invariant check every scenario ends with.
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect } from 'vitest';
@@ -195,4 +196,14 @@ export async function checkInvariants(core: Core, service: { url: string; apiKey
     }
   }
   return mirror;
+}
+
+/** A loopback port nothing listens on (bound once, then closed): connecting to it is refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 9;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
