@@ -49,6 +49,8 @@ export class Session {
       transport: 'cli',
       autoSync: options.autoSync,
       startLocalService: options.autoSync || options.service === true,
+      // commands that only read local data skip the whole-file integrity check (bench/startup.bench.ts)
+      integrityCheck: options.autoSync || options.service === true,
       // No window to open a browser from: say where to go instead.
       openExternal: async (url) => out.note(`Open this address in your browser: ${url}`),
       ...(globals.profile ? { profileId: globals.profile } : {}),

@@ -27,4 +27,10 @@ export interface CoreOptions {
    * read local data only); anything that would reach the service then fails as offline. Default true.
    */
   startLocalService?: boolean;
+  /**
+   * Check each mirror's integrity when it opens (SQLite quick_check, which reads the whole file).
+   * Default true; the CLI's read-only commands turn it off so they answer fast, and a damaged file is
+   * then reported by the read that hits it.
+   */
+  integrityCheck?: boolean;
 }

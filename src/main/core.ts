@@ -87,6 +87,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       apiVersion: endpoint.apiVersion,
       bus,
       autoSync: options.autoSync ?? true,
+      quickCheck: options.integrityCheck ?? true,
       timing: { ...(local ? LOCAL_TIMING : {}), ...options.engineTiming },
       // the embedded service is Quire's own, started with its default limits: those are known
       limits: local && !options.serviceOverride ? { ...LOCAL_SERVICE_LIMITS, ...options.limits } : options.limits,

@@ -44,10 +44,23 @@ export class QuireError extends Error {
 }
 
 /** Any thrown value to the wire shape; unknown errors become INTERNAL without leaking internals. */
+/** SQLite's own codes for a damaged file (better-sqlite3's SqliteError carries them as `code`). */
+export function isDamagedDatabase(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
+}
+
 export function toWireError(error: unknown): WireError {
   if (error instanceof QuireError) return error.toWire();
   const parsed = WireErrorSchema.safeParse(error);
   if (parsed.success) return parsed.data;
+  if (isDamagedDatabase(error)) {
+    return {
+      code: 'INTERNAL',
+      message: "Quire's library database on this machine is damaged. Open Quire or run `quire sync --once`: it moves the damaged file aside, keeps your unsent work and rebuilds the library from the service.",
+      retryable: false,
+    };
+  }
   return { code: 'INTERNAL', message: 'Something went wrong inside Quire. Your data is safe; try again.', retryable: true };
 }
 

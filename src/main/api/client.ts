@@ -1,7 +1,7 @@
 // The research-service HTTP client: one undici dispatcher per profile, Bearer auth, API-Version header,
 // edge schema checks, typed errors, retries (network/5xx, full-jitter backoff) for reads, and the
 // account-wide 429 pause for job-creating calls. Writes are never retried here: the outbox reconciles.
-import { Agent, request, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { createParser } from 'eventsource-parser';
@@ -158,7 +158,6 @@ export interface UploadSource {
 export type ChatFrame = { delta: string; citationIndices: number[] };
 
 export class ApiClient {
-  readonly dispatcher: Agent;
   private apiKey: string;
   readonly baseUrl: string;
   readonly apiVersion: ApiVersion;
@@ -173,15 +172,6 @@ export class ApiClient {
     this.apiVersion = options.apiVersion;
     this.retry = options.retry ?? { attempts: 4, baseMs: 250, capMs: 8_000 };
     this.rateBackoff = options.rateLimitBackoff ?? { baseMs: 2_000, capMs: 300_000 };
-    const timeout = options.requestTimeoutMs ?? 30_000;
-    this.dispatcher = new Agent({
-      keepAliveTimeout: 10_000,
-      keepAliveMaxTimeout: 60_000,
-      connections: 16,
-      headersTimeout: timeout,
-      bodyTimeout: timeout * 2,
-      connect: { timeout: 10_000 },
-    });
   }
 
   /** The engine listens here to know whether the service answers at all. */
@@ -205,14 +195,37 @@ export class ApiClient {
   /** Set once Quire closes this client itself: a request cut by that is not the service's failure. */
   private closedByQuire = false;
 
+  /**
+   * undici (a large module) is loaded with the first request, not with the client: commands that
+   * only read the local mirror never load it (measured in bench/startup.bench.ts).
+   */
+  private agent: Promise<{ request: typeof import('undici').request; dispatcher: Agent }> | null = null;
+  private http() {
+    // after close() nothing new is sent; the caller reports it as Quire's own closing
+    if (this.closedByQuire) return Promise.reject(new Error('The client is closed.'));
+    this.agent ??= import('undici').then(({ Agent, request }) => {
+      const timeout = this.options.requestTimeoutMs ?? 30_000;
+      const dispatcher = new Agent({
+        keepAliveTimeout: 10_000,
+        keepAliveMaxTimeout: 60_000,
+        connections: 16,
+        headersTimeout: timeout,
+        bodyTimeout: timeout * 2,
+        connect: { timeout: 10_000 },
+      });
+      return { request, dispatcher };
+    });
+    return this.agent;
+  }
+
   async close(): Promise<void> {
     this.closedByQuire = true;
-    await this.dispatcher.close().catch(() => undefined);
+    if (this.agent) await (await this.agent).dispatcher.close().catch(() => undefined);
   }
   /** Aborts every request in flight (shutdown must not wait for a slow service). */
   async destroy(): Promise<void> {
     this.closedByQuire = true;
-    await this.dispatcher.destroy().catch(() => undefined);
+    if (this.agent) await (await this.agent).dispatcher.destroy().catch(() => undefined);
   }
 
   private headers(extra: Record<string, string> = {}, noAuth = false): Record<string, string> {
@@ -265,11 +278,12 @@ export class ApiClient {
     if (options.idempotencyKey && this.options.sendIdempotencyKeys !== false) extra['idempotency-key'] = options.idempotencyKey;
     let response: Dispatcher.ResponseData;
     try {
+      const { request, dispatcher } = await this.http();
       response = await request(this.url(path, options.query), {
         method,
         headers: this.headers(extra, options.noAuth),
         body: options.json === undefined ? undefined : JSON.stringify(options.json),
-        dispatcher: this.dispatcher,
+        dispatcher,
       });
     } catch (error) {
       // Quire closing its own client (CLI exit, profile switch) says nothing about the service
@@ -417,6 +431,7 @@ export class ApiClient {
       }
       let response: Dispatcher.ResponseData;
       try {
+        const { request, dispatcher } = await this.http();
         response = await request(this.url('/research/files'), {
           method: 'POST',
           headers: this.headers({
@@ -425,7 +440,7 @@ export class ApiClient {
             ...(this.options.sendIdempotencyKeys !== false ? { 'idempotency-key': idempotencyKey } : {}),
           }),
           body: Readable.from(body()),
-          dispatcher: this.dispatcher,
+          dispatcher,
           signal,
         });
       } catch (error) {
@@ -460,10 +475,11 @@ export class ApiClient {
   async streamChat(jobId: string, messageId: string, onFrame: (frame: ChatFrame) => void, signal?: AbortSignal): Promise<boolean> {
     let response: Dispatcher.ResponseData;
     try {
+      const { request, dispatcher } = await this.http();
       response = await request(this.url(`/research/${encodeURIComponent(jobId)}/chat/${encodeURIComponent(messageId)}/stream`), {
         method: 'GET',
         headers: this.headers({ accept: 'text/event-stream' }),
-        dispatcher: this.dispatcher,
+        dispatcher,
         signal,
       });
     } catch (error) {

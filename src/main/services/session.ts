@@ -15,6 +15,8 @@ export interface SessionOptions {
   apiVersion: ApiVersion;
   bus: EventBus;
   autoSync: boolean;
+  /** Check the mirror file's integrity on open (default true; see CoreOptions.integrityCheck). */
+  quickCheck?: boolean;
   timing?: Partial<EngineTiming>;
   limits?: Partial<EngineLimits>;
   /** Tests turn the Idempotency-Key header off to prove reconciliation alone prevents duplicates. */
@@ -33,6 +35,7 @@ export class Session {
   constructor(readonly options: SessionOptions) {
     const opened = openMirror(path.join(options.dataDir, 'profiles', options.profileId, 'quire.db'), {
       preMigrationBackupDir: path.join(options.dataDir, 'backups', options.profileId),
+      quickCheck: options.quickCheck ?? true,
     });
     this.quarantinedTo = opened.quarantinedTo;
     this.repo = new Repo(opened.db);
