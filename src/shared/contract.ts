@@ -3,6 +3,7 @@
 // browser-mode WebSocket) serve the same Handlers map; the renderer never knows which it has.
 import { z } from 'zod';
 import { TABLE_NAMES } from './tables';
+import { JOB_SORTS } from './job-sort';
 import {
   ApiVersionSchema,
   BrainstormQuestionSchema,
@@ -50,6 +51,12 @@ export const coreOperations = {
         /** Notebook filters: jobs carrying this tag, starred jobs. */
         tag: z.string().optional(),
         starred: z.boolean().optional(),
+        /** Order of the list; newest first when absent. */
+        sort: z.enum(JOB_SORTS).optional(),
+        /** true: only the jobs removed from this library; otherwise they are left out. */
+        removed: z.boolean().optional(),
+        /** Filled by the notebook layer for sort 'starred' (the starred jobs' notebook keys). */
+        starredKeys: z.array(z.string()).max(100_000).optional(),
         offset: z.number().int().min(0).default(0),
         limit: z.number().int().min(1).max(1000).default(200),
       })
@@ -57,6 +64,9 @@ export const coreOperations = {
     output: z.object({ items: z.array(JobSummarySchema), total: z.number().int() }),
   },
   'jobs.get': { input: ById, output: JobDetailSchema },
+  /** Hides a job from this library on this machine (the service has no delete); restorable. */
+  'jobs.remove': { input: ById, output: z.object({ removedAt: z.string() }) },
+  'jobs.restore': { input: ById, output: Ok },
   'jobs.create': {
     input: z.object({ query: z.string().trim().min(1).max(10_000), options: JobOptionsSchema.partial().default({}) }).strict(),
     output: z.object({ id: z.string() }),

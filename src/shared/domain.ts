@@ -60,6 +60,8 @@ export const JobSummarySchema = z.object({
   /** The user's own tags and star (from the notebook; absent where the notebook was not consulted). */
   tags: z.array(z.string()).optional(),
   starred: z.boolean().optional(),
+  /** When the job was removed from this library on this machine (hidden; the service keeps it). */
+  removedAt: z.string().nullable().optional(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import type { CoreHandlers, ExportHandlers, Handlers, NotebookHandlers } from '../../shared/contract';
 import type { JobSummary, SearchHit } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
+import { compareJobs } from '../../shared/job-sort';
 import { Notebook } from './store';
 import { createBackup, listBackups, type BackupInfo } from './backup';
 import { exportFileName, exportNotebook, renderJobMarkdown } from './export';
@@ -175,7 +176,8 @@ export class NotebookLayer {
         const filter = { tag: input.tag, starred: input.starred };
         const ids = this.current().filterIds('job', filter);
         if (ids === null) {
-          const page = await core['jobs.list'](input);
+          const starredKeys = input.sort === 'starred' ? [...(this.current().filterIds('job', { starred: true }) ?? [])] : undefined;
+          const page = await core['jobs.list']({ ...input, ...(starredKeys ? { starredKeys } : {}) });
           return { ...page, items: this.decorate(page.items) };
         }
         // Tagged and starred sets are small: read those jobs directly, newest first.
@@ -185,12 +187,13 @@ export class NotebookLayer {
             const job = await core['jobs.get']({ id });
             if (input.status && job.status !== input.status) continue;
             if (input.collectionId && !job.options.collectionIds.includes(input.collectionId)) continue;
-            matching.push(summaryOf(job));
+            if (Boolean(job.removedAt) !== Boolean(input.removed)) continue;
+            matching.push({ ...summaryOf(job), starred: this.current().isStarred('job', job.serverId ?? job.id), removedAt: job.removedAt ?? null });
           } catch {
             // a tag on a job the mirror no longer has (e.g. another profile's): skip it
           }
         }
-        matching.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        matching.sort(compareJobs(input.sort ?? 'newest'));
         return { items: this.decorate(matching.slice(input.offset, input.offset + input.limit)), total: matching.length };
       },
       'search.query': async (input) => {

@@ -9,6 +9,8 @@ import { JobOptionsSchema, type Profile } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
 import { intakePaths } from '../sync/upload-intake';
+import { JobListStore } from '../db/job-list';
+import type { Repo } from '../db/repo';
 import type { ProfileStore, SecretStore, StoredProfile } from './profiles';
 import { toQuireError, type Session } from './session';
 
@@ -48,6 +50,17 @@ export function isAllowedExternalUrl(raw: string): boolean {
   return isHttpsUrl(raw) || isLoopbackHttpUrl(raw);
 }
 
+/** One job-list store per mirror (per profile session). */
+const jobLists = new WeakMap<Repo, JobListStore>();
+function jobListOf(repo: Repo): JobListStore {
+  let store = jobLists.get(repo);
+  if (!store) {
+    store = new JobListStore(repo.db, repo);
+    jobLists.set(repo, store);
+  }
+  return store;
+}
+
 export function createHandlers(ctx: HandlerContext): CoreHandlers {
   const agentOnly = (what: string): void => {
     if (ctx.session().options.apiVersion === '2025-08-08') {
@@ -72,11 +85,25 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       return { ok: true };
     },
 
-    'jobs.list': async (input) => ctx.session().repo.listJobs(input),
+    'jobs.list': async (input) => jobListOf(ctx.session().repo).page(input),
     'jobs.get': async ({ id }) => {
-      const detail = ctx.session().repo.jobDetail(id);
+      const repo = ctx.session().repo;
+      const detail = repo.jobDetail(id);
       if (!detail) throw notFound('This research');
-      return detail;
+      return { ...detail, removedAt: jobListOf(repo).removedAt(detail.id) };
+    },
+    'jobs.remove': async ({ id }) => {
+      const repo = ctx.session().repo;
+      const job = repo.getJob(id);
+      if (!job) throw notFound('This research');
+      return { removedAt: jobListOf(repo).remove(job.id) };
+    },
+    'jobs.restore': async ({ id }) => {
+      const repo = ctx.session().repo;
+      const job = repo.getJob(id);
+      if (!job) throw notFound('This research');
+      jobListOf(repo).restore(job.id);
+      return { ok: true as const };
     },
     'jobs.create': async ({ query, options }) => {
       const session = ctx.session();

@@ -1,6 +1,7 @@
 // UI state only (what is selected, open, typed): never data from the mirror, which is always queried.
 import { create } from 'zustand';
 import type { JobOptions } from '../../../shared/domain';
+import type { JobSort } from '../../../shared/job-sort';
 
 export type MainView =
   | { kind: 'welcome' }
@@ -29,7 +30,7 @@ export interface ConfirmRequest {
 /** Below this width the sources pane collapses on its own (S brings it back). */
 export const NARROW_SOURCES_PX = 1000;
 
-export type JobSort = 'newest' | 'oldest' | 'status' | 'starred';
+export type { JobSort } from '../../../shared/job-sort';
 
 export interface UiState {
   view: MainView;

@@ -20,6 +20,7 @@ import { NotebookBar, NotesTab } from '../notebook/NotebookBar';
 import { AnswerQuoteButton } from '../notebook/quoteInNote';
 import { useUsage } from '../settings/UsageMeter';
 import { useSyncStatus } from '../sync/SyncIndicator';
+import { RemovedBanner, RemoveJobButton } from './RemoveJob';
 import { SourcesPanel } from './SourcesPanel';
 import { StatusTimeline } from './StatusTimeline';
 import { UpdatesTab } from './UpdatesTab';
@@ -150,6 +151,7 @@ function JobView({ job }: { job: JobDetail }) {
             </>
           )}
           <ExportButton jobId={job.id} />
+          <RemoveJobButton job={job} />
           {!sourcesOpen && (
             <button type="button" className="ghost small" onClick={toggleSources}>
               Sources ({job.results.length})
@@ -157,6 +159,7 @@ function JobView({ job }: { job: JobDetail }) {
           )}
         </div>
         <NotebookBar jobId={job.id} />
+        <RemovedBanner job={job} />
         {advice && (
           <div className={`advice advice-${advice.tone}`} role={advice.tone === 'problem' ? 'alert' : 'note'}>
             <p>

@@ -20,7 +20,9 @@ export function JobList() {
   const tagFilter = useUi((s) => s.tagFilter);
   const starredOnly = useUi((s) => s.starredOnly);
   const notebookVersion = useUi((s) => s.notebookVersion);
-  const pages = useJobPages({ status: statusFilter, collectionId: collectionFilter, tag: tagFilter, starred: starredOnly, notebookVersion });
+  const sort = useUi((s) => s.jobSort);
+  const removed = useUi((s) => s.showRemoved);
+  const pages = useJobPages({ status: statusFilter, collectionId: collectionFilter, tag: tagFilter, starred: starredOnly, notebookVersion, sort, removed });
   const scroller = useRef<HTMLDivElement>(null);
   const count = pages.total ?? 0;
   const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
@@ -59,15 +61,22 @@ export function JobList() {
   const empty = pages.total === 0;
   return (
     <>
+    {removed && !empty && <p className="sidebar-note removed-note">Removed from this library on this machine; the service keeps them. Open one to restore it.</p>}
     {empty && (
-      <p className="sidebar-note">{statusFilter || collectionFilter || tagFilter || starredOnly ? 'No research matches these filters.' : 'No research yet. Press New to ask your first question.'}</p>
+      <p className="sidebar-note">
+        {removed
+          ? 'Nothing removed. “Remove” on a research hides it here, on this machine only.'
+          : statusFilter || collectionFilter || tagFilter || starredOnly
+            ? 'No research matches these filters.'
+            : 'No research yet. Press New to ask your first question.'}
+      </p>
     )}
     <div
       ref={scroller}
       hidden={empty}
       className="job-list"
       role="listbox"
-      aria-label="Research jobs"
+      aria-label={removed ? 'Removed research' : 'Research jobs'}
       // Focusable so ↑/↓ (and j/k) move through jobs from here; the selected row is the active option.
       tabIndex={0}
       aria-activedescendant={selectedId && items.some((row) => pages.at(row.index)?.id === selectedId) ? `job-row-${selectedId}` : undefined}

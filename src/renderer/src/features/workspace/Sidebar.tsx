@@ -1,8 +1,9 @@
 // The left pane: profile, search, new research, filters, the job list (or search results),
 // collections, usage, and the sync indicator.
 import { useEffect, useRef } from 'react';
-import { Star } from 'lucide-react';
+import { Star, Trash2 } from 'lucide-react';
 import { KNOWN_JOB_STATUSES } from '../../../../shared/domain';
+import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '../../../../shared/job-sort';
 import { useOp } from '../../lib/context';
 import { modKey, statusLabel } from '../../lib/format';
 import { COLLECTION_TABLES } from '../../lib/tables';
@@ -35,6 +36,10 @@ export function Sidebar() {
   const starredOnly = useUi((s) => s.starredOnly);
   const setStarredOnly = useUi((s) => s.setStarredOnly);
   const notebookVersion = useUi((s) => s.notebookVersion);
+  const jobSort = useUi((s) => s.jobSort);
+  const setJobSort = useUi((s) => s.setJobSort);
+  const showRemoved = useUi((s) => s.showRemoved);
+  const setShowRemoved = useUi((s) => s.setShowRemoved);
   const tags = useOp('tags.list', {}, []);
   const refetchTags = tags.refetch;
   // Tags change only through notebook writes, which bump the version.
@@ -82,7 +87,8 @@ export function Sidebar() {
       <section className="sidebar-section jobs-section" aria-label="Research">
         <header className="sidebar-heading">
           <h2>
-            Research<JobCount />
+            {showRemoved ? 'Removed research' : 'Research'}
+            <JobCount />
           </h2>
           <div className="filters">
             <select aria-label="Filter by status" value={statusFilter} onChange={(event) => setStatusFilter(event.target.value)}>
@@ -111,8 +117,18 @@ export function Sidebar() {
                 ))}
               </select>
             )}
+            <select aria-label="Sort research" value={jobSort} onChange={(event) => setJobSort(event.target.value as JobSort)}>
+              {JOB_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {JOB_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
             <button type="button" className={`ghost small star-filter${starredOnly ? ' on' : ''}`} aria-pressed={starredOnly} aria-label="Only starred" title="Only starred" onClick={() => setStarredOnly(!starredOnly)}>
               <Star size={14} fill={starredOnly ? 'currentColor' : 'none'} aria-hidden="true" />
+            </button>
+            <button type="button" className={`ghost small removed-filter${showRemoved ? ' on' : ''}`} aria-pressed={showRemoved} aria-label="Removed" title="Show the research removed from this library" onClick={() => setShowRemoved(!showRemoved)}>
+              <Trash2 size={14} aria-hidden="true" />
             </button>
           </div>
         </header>

@@ -2,6 +2,7 @@
 // jobs cost only what is on screen. Visible pages are refetched when the jobs table changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobSummary } from '../../../../shared/domain';
+import type { JobSort } from '../../../../shared/job-sort';
 import { useClient } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { JOB_LIST_TABLES } from '../../lib/tables';
@@ -20,7 +21,7 @@ export interface JobPages {
   loadedIds(): string[];
 }
 
-export function useJobPages(filter: { status: string; collectionId: string; tag: string; starred: boolean; notebookVersion: number }): JobPages {
+export function useJobPages(filter: { status: string; collectionId: string; tag: string; starred: boolean; notebookVersion: number; sort?: JobSort; removed?: boolean }): JobPages {
   const client = useClient();
   const [pages, setPages] = useState<Map<number, JobSummary[]>>(new Map());
   const [total, setTotal] = useState<number | null>(null);
@@ -44,6 +45,8 @@ export function useJobPages(filter: { status: string; collectionId: string; tag:
           ...(filter.collectionId ? { collectionId: filter.collectionId } : {}),
           ...(filter.tag ? { tag: filter.tag } : {}),
           ...(filter.starred ? { starred: true } : {}),
+          ...(filter.sort && filter.sort !== 'newest' ? { sort: filter.sort } : {}),
+          ...(filter.removed ? { removed: true } : {}),
         })
         .then(
           (result) => {
@@ -63,7 +66,7 @@ export function useJobPages(filter: { status: string; collectionId: string; tag:
           },
         );
     },
-    [client, filter.status, filter.collectionId, filter.tag, filter.starred],
+    [client, filter.status, filter.collectionId, filter.tag, filter.starred, filter.sort, filter.removed],
   );
 
   const refreshAll = useCallback(() => {
