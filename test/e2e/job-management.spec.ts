@@ -25,8 +25,8 @@ test('sort the research list and remove a job from this library, then restore it
   await expect(list.getByRole('option').first()).toContainText('Seeded question 1:');
   await expect(list.getByRole('option').last()).toContainText('Seeded question 4:');
   await list.getByRole('option', { name: /Seeded question 2:/ }).click();
-  await page.getByRole('button', { name: 'Star', pressed: false }).click();
-  await expect(page.getByRole('button', { name: 'Star', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Star', exact: true, pressed: false }).click();
+  await expect(page.getByRole('button', { name: 'Star', exact: true, pressed: true })).toBeVisible();
   await sort.selectOption('starred');
   await expect(list.getByRole('option').first()).toContainText('Seeded question 2:');
   await expect(list.getByRole('option').nth(1)).toContainText('Seeded question 4:');

@@ -60,7 +60,7 @@ export function RemovedBanner({ job }: { job: Pick<JobDetail, 'id' | 'query' | '
   return (
     <div className="advice advice-info removed-banner" role="note">
       <p>
-        <strong>Removed from this library on {formatWhen(job.removedAt)}.</strong> It is hidden from your list on this machine only; the research service still has it.
+        <strong>Removed from this library ({formatWhen(job.removedAt)}).</strong> It is hidden from your list on this machine only; the research service still has it.
       </p>
       <button type="button" className="small" onClick={() => void restore()}>
         <ArchiveRestore size={14} aria-hidden="true" /> Restore to the list
