@@ -33,4 +33,9 @@ export interface CoreOptions {
    * then reported by the read that hits it.
    */
   integrityCheck?: boolean;
+  /**
+   * With autoSync, the engine's background loops wait for this (the window's first paint), so the
+   * first sync cycle does not compete with showing the library. Profiles opened later start at once.
+   */
+  holdSyncUntil?: Promise<void>;
 }

@@ -88,6 +88,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       bus,
       autoSync: options.autoSync ?? true,
       quickCheck: options.integrityCheck ?? true,
+      holdSyncUntil: options.holdSyncUntil,
       timing: { ...(local ? LOCAL_TIMING : {}), ...options.engineTiming },
       // the embedded service is Quire's own, started with its default limits: those are known
       limits: local && !options.serviceOverride ? { ...LOCAL_SERVICE_LIMITS, ...options.limits } : options.limits,

@@ -2,22 +2,8 @@
 // These are Quire's own view of the mirror, not the service's wire format (that lives in main/api).
 import { z } from 'zod';
 
-/** Statuses the spec and the public docs name. Anything else is kept and shown as "in progress: <value>". */
-export const KNOWN_JOB_STATUSES = [
-  'queued',
-  'searching',
-  'researching',
-  'analysing',
-  'analyzing',
-  'summarising',
-  'summarizing',
-  'completed',
-  'failed',
-] as const;
-export const TERMINAL_JOB_STATUSES = ['completed', 'failed'] as const;
-export function isTerminalStatus(status: string): boolean {
-  return status === 'completed' || status === 'failed';
-}
+export { KNOWN_JOB_STATUSES, TERMINAL_JOB_STATUSES, isTerminalStatus, MATCH_START, MATCH_END, API_VERSIONS } from './values';
+import { API_VERSIONS } from './values';
 
 /** Whether a local row matches the service, waits in the outbox, or failed permanently. */
 export const SyncStateSchema = z.enum(['synced', 'pending', 'failed']);
@@ -204,7 +190,7 @@ export const ServiceUrlSchema = z
     return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   }, 'use an https:// address (plain http is allowed only for 127.0.0.1 or localhost), so the API key is never sent in the clear');
 
-export const ApiVersionSchema = z.enum(['2025-11-27', '2025-08-08']);
+export const ApiVersionSchema = z.enum(API_VERSIONS);
 export type ApiVersion = z.infer<typeof ApiVersionSchema>;
 
 export const ProfileSchema = z.object({
@@ -219,9 +205,6 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** FTS snippets mark matches with these private-use characters; the renderer turns them into <mark>. */
-export const MATCH_START = '\uE000';
-export const MATCH_END = '\uE001';
 
 export const SearchHitSchema = z.object({
   jobId: z.string(),

@@ -2,7 +2,7 @@
 // with its unsent intents kept), query plans of the hot queries, and FTS with hostile input.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LATEST_VERSION, migrate, migrations } from '../../src/main/db/migrations';
 import { FutureDatabaseError, carryOverIntents, openMirror, rawOpen } from '../../src/main/db/open';
 import { HOT_SQL, Repo } from '../../src/main/db/repo';
@@ -246,6 +246,28 @@ describe('loops used this month', () => {
     expect(repo.loopsUsedSince('2026-11-01T00:00:00.000Z')).toBe(3 + 2 + 7);
     expect(repo.loopsUsedSince('2026-12-01T00:00:00.000Z')).toBe(7);
     expect(repo.loopsUsedSince('2026-10-01T00:00:00.000Z')).toBe(3 + 4 + 2 + 7);
+    db.close();
+  });
+
+  it('is computed again after a write by this connection or by another process, and only then', () => {
+    const file = path.join(tempDir('loops-memo'), 'quire.db');
+    const { db } = openMirror(file);
+    const repo = new Repo(db);
+    repo.applyJobs([wireJob(1, { created_at: '2026-11-02T10:00:00.000Z', running_time: 60, reasoning_loops_consumed: 3 })]);
+    expect(repo.loopsUsedSince('2026-11-01T00:00:00.000Z')).toBe(3);
+    // this connection writes: the figure follows
+    repo.applyJobs([wireJob(2, { created_at: '2026-11-03T10:00:00.000Z', running_time: 60, reasoning_loops_consumed: 4 })]);
+    expect(repo.loopsUsedSince('2026-11-01T00:00:00.000Z')).toBe(7);
+    // another process (the CLI beside the window) writes through its own connection: the figure follows
+    const other = openMirror(file);
+    new Repo(other.db).applyJobs([wireJob(3, { created_at: '2026-11-04T10:00:00.000Z', running_time: 60, reasoning_loops_consumed: 5 })]);
+    other.db.close();
+    expect(repo.loopsUsedSince('2026-11-01T00:00:00.000Z')).toBe(12);
+    // nothing written: the same answer without running the month query again
+    const prepare = vi.spyOn(db, 'prepare');
+    expect(repo.loopsUsedSince('2026-11-01T00:00:00.000Z')).toBe(12);
+    expect(prepare.mock.calls.map(([sql]) => sql)).not.toContain(HOT_SQL.loopsUsedSince);
+    prepare.mockRestore();
     db.close();
   });
 });

@@ -131,3 +131,68 @@ describe('browser mode', () => {
     }
   });
 });
+
+// serve.ts listens before the core has opened (the window loads meanwhile): calls wait for the core,
+// a core that fails to open answers every call with a sentence, and the first job list sent to a
+// window is reported once (the engine's first sync waits for it).
+describe('browser mode while the core opens', () => {
+  function staticFolder(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Quire</title>');
+    return dir;
+  }
+
+  it('holds calls until the core is open, then answers them and reports the first job list once', async () => {
+    const lateBus = new EventBus();
+    let openCore: (core: { handlers: Handlers; bus: EventBus }) => void = () => undefined;
+    const opening = new Promise<{ handlers: Handlers; bus: EventBus }>((resolve) => {
+      openCore = resolve;
+    });
+    let firstLists = 0;
+    const late = await startBrowserMode({ core: opening, staticDir: staticFolder(), onFirstJobList: () => firstLists++ });
+    const ws = await open(`ws://127.0.0.1:${late.port}/ws?token=${late.token}`, `http://127.0.0.1:${late.port}`);
+    try {
+      let answered = false;
+      const info = nextMessage(ws, (m) => m.type === 'result' && m.id === 1).then((m) => {
+        answered = true;
+        return m;
+      });
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'app.info', input: {} }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered).toBe(false);
+      const handlers = transportHandlers(lateBus);
+      handlers['jobs.list'] = async () => ({ items: [], total: 0 });
+      openCore({ handlers, bus: lateBus });
+      expect(await info).toMatchObject({ envelope: { ok: true, value: { version: '1.2.3' } } });
+      expect(firstLists).toBe(0);
+      for (const id of [2, 3]) {
+        const listed = nextMessage(ws, (m) => m.type === 'result' && m.id === id);
+        ws.send(JSON.stringify({ type: 'invoke', id, op: 'jobs.list', input: {} }));
+        expect(await listed).toMatchObject({ envelope: { ok: true, value: { total: 0 } } });
+      }
+      expect(firstLists).toBe(1);
+      // events flow once the core is open
+      const event = nextMessage(ws, (m) => m.type === 'event');
+      lateBus.emit('db.changed', { tables: ['files'] });
+      expect(await event).toEqual({ type: 'event', name: 'db.changed', payload: { tables: ['files'] } });
+    } finally {
+      ws.close();
+      await late.close();
+    }
+  });
+
+  it('answers every call with a sentence when the core could not open', async () => {
+    const failed = Promise.reject(new Error('database from a newer Quire'));
+    failed.catch(() => undefined);
+    const broken = await startBrowserMode({ core: failed, staticDir: staticFolder() });
+    const ws = await open(`ws://127.0.0.1:${broken.port}/ws?token=${broken.token}`, `http://127.0.0.1:${broken.port}`);
+    try {
+      const info = nextMessage(ws, (m) => m.type === 'result' && m.id === 1);
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'app.info', input: {} }));
+      expect(await info).toMatchObject({ envelope: { ok: false, error: { code: 'INTERNAL', message: expect.stringMatching(/could not open its data/) } } });
+    } finally {
+      ws.close();
+      await broken.close();
+    }
+  });
+});

@@ -161,9 +161,17 @@ export class Repo extends OutboxStore {
   }
   /** Loops consumed by jobs that completed since `monthStartIso` (created_at + running_time), like the service counts. */
   loopsUsedSince(monthStartIso: string): number {
+    // Asked on every status and usage update: computed again only when something was written since
+    // (by this connection or another process), which an idle or steadily following engine does not.
+    const marks = this.db.prepare<[], { own: number; others: number }>(HOT_SQL.writeMarks).get();
+    const key = `${monthStartIso} ${marks?.own ?? ''} ${marks?.others ?? ''}`;
+    if (this.loopsUsedMemo?.key === key) return this.loopsUsedMemo.value;
     const lookback = new Date(Date.parse(monthStartIso) - 40 * 86_400_000).toISOString();
-    return this.db.prepare<[string, string], { n: number }>(HOT_SQL.loopsUsedSince).get(lookback, monthStartIso)?.n ?? 0;
+    const value = this.db.prepare<[string, string, string], { n: number }>(HOT_SQL.loopsUsedSince).get(lookback, monthStartIso, monthStartIso)?.n ?? 0;
+    this.loopsUsedMemo = { key, value };
+    return value;
   }
+  private loopsUsedMemo: { key: string; value: number } | null = null;
 
   listCollections(): Collection[] {
     return this.db

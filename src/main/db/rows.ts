@@ -109,7 +109,10 @@ export const HOT_SQL = {
   // counted by the month a job COMPLETED, like the service: created_at + running_time (seconds); the
   // first parameter bounds the scan (jobs created up to 40 days before the month), the second is the month start
   loopsUsedSince:
-    "SELECT COALESCE(SUM(loops_consumed), 0) AS n FROM jobs WHERE status = 'completed' AND created_at >= ? AND strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || CAST(COALESCE(running_time, 0) AS INTEGER) || ' seconds') >= ?",
+    // completed at created_at + running_time; a job created this month completed this month (no date maths)
+    "SELECT COALESCE(SUM(loops_consumed), 0) AS n FROM jobs WHERE status = 'completed' AND created_at >= ? AND (created_at >= ? OR julianday(created_at) + CAST(COALESCE(running_time, 0) AS INTEGER) / 86400.0 >= julianday(?))",
+  /** Changes by this connection, and by other connections (another process on the same file). */
+  writeMarks: 'SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS others',
   filesInCollection: 'SELECT * FROM files WHERE collection_id = ? ORDER BY file_name, id',
   fileByHash: "SELECT * FROM files WHERE content_hash = ? AND state != 'failed' LIMIT 1",
   chatOfJob: 'SELECT * FROM chat_messages WHERE job_id = ? ORDER BY created_at, rowid',

@@ -15,6 +15,8 @@ export interface SessionOptions {
   apiVersion: ApiVersion;
   bus: EventBus;
   autoSync: boolean;
+  /** With autoSync: start the engine's loops when this settles (see CoreOptions.holdSyncUntil). */
+  holdSyncUntil?: Promise<void>;
   /** Check the mirror file's integrity on open (default true; see CoreOptions.integrityCheck). */
   quickCheck?: boolean;
   timing?: Partial<EngineTiming>;
@@ -68,7 +70,11 @@ export class Session {
         chatDelta: (delta) => bus.emit('chat.delta', delta),
       },
     });
-    if (options.autoSync) this.engine.start();
+    if (options.autoSync && options.holdSyncUntil) {
+      const start = () => this.engine.start(); // a no-op once the session is closed
+      void options.holdSyncUntil.then(start, start);
+    }
+    else if (options.autoSync) this.engine.start();
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCore } from '../core';
+import type { Core } from '../core-types';
 import { defaultDataDir, usePrivateFileModes } from '../paths';
 import { startBrowserMode } from './server';
 
@@ -44,19 +45,45 @@ async function main(): Promise<void> {
     throw new Error(`--api-version must be 2025-11-27 or 2025-08-08, got "${apiVersion}"`);
   }
 
-  const core = await createCore({
-    dataDir: resolve(values.data ?? defaultDataDir()),
-    transport: 'browser',
-    autoSync: true,
-    openExternal: async (url) => {
-      // Browser mode has no shell: print the address so the user can open it themselves.
-      console.log(`Open in your browser: ${url}`);
-    },
-    ...(serviceUrl && serviceKey ? { serviceOverride: { baseUrl: serviceUrl, apiKey: serviceKey, ...(apiVersion ? { apiVersion } : {}) } } : {}),
+  // The window loads while the core opens (databases, integrity check), and the first sync cycle waits
+  // until the window has its job list (or 3 s): the library shows first (bench/startup.bench.ts).
+  let painted = (): void => undefined;
+  const firstPaint = new Promise<void>((resolvePaint) => {
+    painted = resolvePaint;
+    setTimeout(resolvePaint, 3_000).unref();
   });
-  const server = await startBrowserMode({ core, staticDir, port });
+  const dataDir = resolve(values.data ?? defaultDataDir());
+  // The server listens first; the core opens right after, while the browser loads the window.
+  let coreOpened: (core: Core) => void = () => undefined;
+  let coreFailed: (error: unknown) => void = () => undefined;
+  const coreReady = new Promise<Core>((resolveCore, rejectCore) => {
+    coreOpened = resolveCore;
+    coreFailed = rejectCore;
+  });
+  coreReady.catch(() => undefined); // reported below
+  const server = await startBrowserMode({ core: coreReady, staticDir, port, onFirstJobList: () => painted() });
   console.log(`Quire is running at ${server.url}`);
-  console.log(`Data: ${core.dataDir}`);
+  console.log(`Data: ${dataDir}`);
+  let core: Core;
+  try {
+    core = await createCore({
+      dataDir,
+      transport: 'browser',
+      autoSync: true,
+      holdSyncUntil: firstPaint,
+      openExternal: async (url) => {
+        // Browser mode has no shell: print the address so the user can open it themselves.
+        console.log(`Open in your browser: ${url}`);
+      },
+      ...(serviceUrl && serviceKey ? { serviceOverride: { baseUrl: serviceUrl, apiKey: serviceKey, ...(apiVersion ? { apiVersion } : {}) } } : {}),
+    });
+    coreOpened(core);
+  } catch (error) {
+    // a window already opened shows "could not open its data" on its calls; the reason is printed here
+    coreFailed(error);
+    await server.close();
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async () => {

@@ -14,7 +14,13 @@ import type { Core } from '../core-types';
 import { CONTENT_SECURITY_POLICY } from '../security';
 
 export interface BrowserModeOptions {
-  core: Pick<Core, 'handlers' | 'bus'>;
+  /**
+   * The core, or its opening: the server listens (and the browser loads the window) while the core
+   * opens its databases; calls wait for it.
+   */
+  core: Pick<Core, 'handlers' | 'bus'> | Promise<Pick<Core, 'handlers' | 'bus'>>;
+  /** Called once, after the first job list has been sent to a window (its first paint). */
+  onFirstJobList?: () => void;
   /** Folder with the built renderer (index.html + assets). */
   staticDir: string;
   port?: number;
@@ -139,11 +145,21 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
   });
 
-  const unsubscribe = options.core.bus.subscribe((name, payload) => {
-    const message: ServerMessage = { type: 'event', name, payload };
-    const text = JSON.stringify(message);
-    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
-  });
+  const coreReady = Promise.resolve(options.core);
+  let unsubscribe = (): void => undefined;
+  let closed = false;
+  void coreReady.then(
+    (core) => {
+      if (closed) return;
+      unsubscribe = core.bus.subscribe((name, payload) => {
+        const message: ServerMessage = { type: 'event', name, payload };
+        const text = JSON.stringify(message);
+        for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
+      });
+    },
+    () => undefined, // the caller reports a core that failed to open (serve.ts exits with the reason)
+  );
+  let firstJobList = options.onFirstJobList;
 
   wss.on('connection', (ws) => {
     sockets.add(ws);
@@ -156,9 +172,17 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
         return; // not ours to answer: there is no id to answer to
       }
       if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
-      const envelope = await dispatch(options.core.handlers, message.op, message.input);
+      const envelope = await coreReady.then(
+        (core) => dispatch(core.handlers, message.op, message.input),
+        () => ({ ok: false as const, error: { code: 'INTERNAL' as const, message: 'Quire could not open its data; the terminal that started it says why.', retryable: false } }),
+      );
       const reply: ServerMessage = { type: 'result', id: message.id, envelope };
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+      if (message.op === 'jobs.list' && firstJobList) {
+        const call = firstJobList;
+        firstJobList = undefined;
+        call();
+      }
     });
   });
 
@@ -173,6 +197,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     port,
     token,
     async close() {
+      closed = true;
       unsubscribe();
       for (const ws of sockets) ws.terminate();
       wss.close();

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QuireBridge } from '../../shared/bridge';
 import { App } from './App';
+import { preloadMarkdown } from './components/Markdown';
 import { createClient } from './lib/client';
 import { ClientProvider } from './lib/context';
 import { browserModeSocketUrl, createWsBridge } from './lib/wsBridge';
@@ -45,3 +46,6 @@ root.render(
     </ClientProvider>
   </StrictMode>,
 );
+// The Markdown renderer is not needed for the first paint (the job list): load it once the window is idle.
+const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+idle(() => void preloadMarkdown());

@@ -1,5 +1,5 @@
 // Search snippets arrive with private-use match markers; this turns them into <mark> without HTML.
-import { MATCH_END, MATCH_START } from '../../../shared/domain';
+import { MATCH_END, MATCH_START } from '../../../shared/values';
 
 export function splitMatches(snippet: string): Array<{ text: string; match: boolean }> {
   const parts: Array<{ text: string; match: boolean }> = [];

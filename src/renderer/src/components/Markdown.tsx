@@ -1,9 +1,8 @@
-// Sanitized Markdown: no raw HTML (react-markdown without rehype-raw shows it as text), links only to
-// https: (opened through the external-link guard, never navigated), `[n]` markers as citation pills.
-import { useId, useRef, useState, type ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { citationNumber, remarkCitations, remarkPassageMarks, safeUrl, sentenceBefore } from '../lib/citations';
+// Sanitized Markdown for answers, chat, notes and sources. The renderer (react-markdown, remark-gfm:
+// about a fifth of the window's code) is loaded after the first paint, not with the window: the job
+// list shows without it (bench/startup.bench.ts). Until it has loaded, a Markdown block is an empty,
+// busy placeholder; main.tsx preloads it as soon as the window is idle.
+import { useEffect, useState, type ComponentType } from 'react';
 
 export interface CitationInfo {
   title: string;
@@ -26,104 +25,46 @@ export interface MarkdownProps {
   className?: string;
 }
 
-/** A citation pill: a comfortable target; hover or focus shows the source title and the passage this sentence cites. */
-function CitePill({ n, onCitation, citationInfo }: { n: number; onCitation: (n: number, sentence: string) => void; citationInfo?: MarkdownProps['citationInfo'] }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [sentence, setSentence] = useState('');
-  const id = useId();
-  // The name needs no sentence; the popover's passage is looked up for this pill's own sentence.
-  const named = citationInfo?.(n, '');
-  const info = open ? citationInfo?.(n, sentence) : undefined;
-  const show = () => {
-    if (ref.current) setSentence(sentenceBefore(ref.current));
-    setOpen(true);
-  };
+type View = ComponentType<MarkdownProps>;
+let loaded: View | null = null;
+let loading: Promise<View> | null = null;
+
+/** The text without formatting: shown when the renderer could not be loaded (browser mode whose Quire has stopped). */
+function PlainText({ text, className }: MarkdownProps) {
   return (
-    <span className="cite" onMouseEnter={show} onMouseLeave={() => setOpen(false)}>
-      <button
-        ref={ref}
-        type="button"
-        className="cite-pill"
-        aria-label={`Citation ${n}: ${named?.title ?? 'unknown source'}`}
-        aria-describedby={open ? id : undefined}
-        onFocus={show}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            event.stopPropagation();
-            setOpen(false);
-          }
-        }}
-        onClick={(event) => onCitation(n, sentenceBefore(event.currentTarget))}
-      >
-        {n}
-      </button>
-      {open && (
-        <span role="tooltip" id={id} className="cite-popover">
-          <span className="cite-popover-title">{info?.title || `Source ${n} is not among this research's sources`}</span>
-          {info?.highlight && <span className="cite-popover-passage">“{info.highlight}”</span>}
-        </span>
-      )}
-    </span>
+    <div className={className ?? 'markdown'}>
+      <p className="markdown-plain">{text}</p>
+    </div>
   );
 }
 
-export function Markdown({ text, onCitation, citationInfo, onOpenExternal, className, passages, activePassage }: MarkdownProps) {
-  const components: Components = {
-    a({ href, children }) {
-      const n = citationNumber(href);
-      if (n !== null) {
-        if (!onCitation) return <>[{n}]</>;
-        return <CitePill n={n} onCitation={onCitation} citationInfo={citationInfo} />;
-      }
-      if (!href) return <span className="inert-link">{children}</span>;
-      return (
-        <a
-          href={href}
-          title={href}
-          rel="noreferrer noopener"
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenExternal(href);
-          }}
-        >
-          {children}
-        </a>
-      );
+/**
+ * Loads the Markdown renderer (once); later Markdown blocks render at once. Never rejects: if the
+ * code cannot be fetched, the text is shown plain and the next Markdown block tries again.
+ */
+export function preloadMarkdown(): Promise<View> {
+  loading ??= import('./MarkdownView').then(
+    (module) => (loaded = module.MarkdownView),
+    () => {
+      loading = null;
+      return PlainText;
     },
-    mark({ node, children }) {
-      const index = Number(node?.properties?.dataPassage ?? -1);
-      const current = index === activePassage;
-      return (
-        <mark className={`cited-passage${current ? ' current' : ''}`} data-passage={index} aria-current={current ? 'true' : undefined}>
-          {children}
-        </mark>
-      );
-    },
-    // Remote images would break the CSP and leak reads; show them as links instead.
-    img({ src, alt }) {
-      const url = typeof src === 'string' ? src : '';
-      const label: ReactNode = `Image: ${alt || url || 'untitled'}`;
-      if (!url) return <span className="inert-link">{label}</span>;
-      return (
-        <a
-          href={url}
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenExternal(url);
-          }}
-        >
-          {label}
-        </a>
-      );
-    },
-  };
-  return (
-    <div className={className ?? 'markdown'}>
-      <ReactMarkdown remarkPlugins={passages && passages.length > 0 ? [remarkGfm, remarkCitations, [remarkPassageMarks, passages]] : [remarkGfm, remarkCitations]} urlTransform={safeUrl} components={components}>
-        {text}
-      </ReactMarkdown>
-    </div>
   );
+  return loading;
+}
+
+export function Markdown(props: MarkdownProps) {
+  const [View, setView] = useState<View | null>(() => loaded);
+  useEffect(() => {
+    if (View) return;
+    let current = true;
+    void preloadMarkdown().then((view) => {
+      if (current) setView(() => view);
+    });
+    return () => {
+      current = false;
+    };
+  }, [View]);
+  if (!View) return <div className={props.className ?? 'markdown'} aria-busy="true" />;
+  return <View {...props} />;
 }

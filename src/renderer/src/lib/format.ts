@@ -1,5 +1,5 @@
 // Small, pure formatting helpers: status labels, durations, dates, sizes, domains.
-import { KNOWN_JOB_STATUSES, isTerminalStatus } from '../../../shared/domain';
+import { KNOWN_JOB_STATUSES, isTerminalStatus } from '../../../shared/values';
 import { formatDuration } from '../../../shared/format';
 
 const STATUS_LABELS: Record<string, string> = {

@@ -2,7 +2,8 @@
 // per profile, usage against the limits, balance and top-up, the notebook's backups and export.
 // API keys go in and never come back.
 import { useState, type FormEvent } from 'react';
-import { ApiVersionSchema, type ApiVersion, type Profile } from '../../../../shared/domain';
+import type { ApiVersion, Profile } from '../../../../shared/domain';
+import { API_VERSIONS, isApiVersion } from '../../../../shared/values';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { formatDate, formatMoney, loopsUsedText, runningText } from '../../lib/format';
@@ -12,7 +13,7 @@ import { useUi } from '../../stores/ui';
 import { NotebookSection } from './NotebookSection';
 import { useUsage } from './UsageMeter';
 
-const VERSIONS = ApiVersionSchema.options;
+const VERSIONS = API_VERSIONS;
 
 export function SettingsView() {
   const client = useClient();
@@ -83,7 +84,7 @@ function ProfileRow({ profile, onSwitch, onRemove, onVersion, onKey }: { profile
       <div className="profile-controls">
         <label>
           API version
-          <select value={profile.apiVersion} onChange={(event) => onVersion(ApiVersionSchema.parse(event.target.value))}>
+          <select value={profile.apiVersion} onChange={(event) => { if (isApiVersion(event.target.value)) onVersion(event.target.value); }}>
             {VERSIONS.map((v) => (
               <option key={v} value={v}>
                 {v}
@@ -209,7 +210,7 @@ function AddProfileForm({ onAdded }: { onAdded: () => void }) {
       </label>
       <label>
         API version
-        <select value={apiVersion} onChange={(event) => setApiVersion(ApiVersionSchema.parse(event.target.value))}>
+        <select value={apiVersion} onChange={(event) => { if (isApiVersion(event.target.value)) setApiVersion(event.target.value); }}>
           {VERSIONS.map((v) => (
             <option key={v} value={v}>
               {v}

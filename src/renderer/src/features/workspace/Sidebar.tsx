@@ -2,7 +2,7 @@
 // collections, usage, and the sync indicator.
 import { useEffect, useRef } from 'react';
 import { Star, Trash2 } from 'lucide-react';
-import { KNOWN_JOB_STATUSES } from '../../../../shared/domain';
+import { KNOWN_JOB_STATUSES } from '../../../../shared/values';
 import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '../../../../shared/job-sort';
 import { useOp } from '../../lib/context';
 import { modKey, statusLabel } from '../../lib/format';

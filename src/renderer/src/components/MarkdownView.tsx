@@ -1,0 +1,109 @@
+// The Markdown renderer itself, loaded on demand by Markdown.tsx. Sanitized Markdown: no raw HTML (react-markdown without rehype-raw shows it as text), links only to
+// https: (opened through the external-link guard, never navigated), `[n]` markers as citation pills.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import type { MarkdownProps } from './Markdown';
+import { citationNumber, remarkCitations, remarkPassageMarks, safeUrl, sentenceBefore } from '../lib/citations';
+
+/** A citation pill: a comfortable target; hover or focus shows the source title and the passage this sentence cites. */
+function CitePill({ n, onCitation, citationInfo }: { n: number; onCitation: (n: number, sentence: string) => void; citationInfo?: MarkdownProps['citationInfo'] }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [sentence, setSentence] = useState('');
+  const id = useId();
+  // The name needs no sentence; the popover's passage is looked up for this pill's own sentence.
+  const named = citationInfo?.(n, '');
+  const info = open ? citationInfo?.(n, sentence) : undefined;
+  const show = () => {
+    if (ref.current) setSentence(sentenceBefore(ref.current));
+    setOpen(true);
+  };
+  return (
+    <span className="cite" onMouseEnter={show} onMouseLeave={() => setOpen(false)}>
+      <button
+        ref={ref}
+        type="button"
+        className="cite-pill"
+        aria-label={`Citation ${n}: ${named?.title ?? 'unknown source'}`}
+        aria-describedby={open ? id : undefined}
+        onFocus={show}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+        onClick={(event) => onCitation(n, sentenceBefore(event.currentTarget))}
+      >
+        {n}
+      </button>
+      {open && (
+        <span role="tooltip" id={id} className="cite-popover">
+          <span className="cite-popover-title">{info?.title || `Source ${n} is not among this research's sources`}</span>
+          {info?.highlight && <span className="cite-popover-passage">“{info.highlight}”</span>}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function MarkdownView({ text, onCitation, citationInfo, onOpenExternal, className, passages, activePassage }: MarkdownProps) {
+  const components: Components = {
+    a({ href, children }) {
+      const n = citationNumber(href);
+      if (n !== null) {
+        if (!onCitation) return <>[{n}]</>;
+        return <CitePill n={n} onCitation={onCitation} citationInfo={citationInfo} />;
+      }
+      if (!href) return <span className="inert-link">{children}</span>;
+      return (
+        <a
+          href={href}
+          title={href}
+          rel="noreferrer noopener"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenExternal(href);
+          }}
+        >
+          {children}
+        </a>
+      );
+    },
+    mark({ node, children }) {
+      const index = Number(node?.properties?.dataPassage ?? -1);
+      const current = index === activePassage;
+      return (
+        <mark className={`cited-passage${current ? ' current' : ''}`} data-passage={index} aria-current={current ? 'true' : undefined}>
+          {children}
+        </mark>
+      );
+    },
+    // Remote images would break the CSP and leak reads; show them as links instead.
+    img({ src, alt }) {
+      const url = typeof src === 'string' ? src : '';
+      const label: ReactNode = `Image: ${alt || url || 'untitled'}`;
+      if (!url) return <span className="inert-link">{label}</span>;
+      return (
+        <a
+          href={url}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenExternal(url);
+          }}
+        >
+          {label}
+        </a>
+      );
+    },
+  };
+  return (
+    <div className={className ?? 'markdown'}>
+      <ReactMarkdown remarkPlugins={passages && passages.length > 0 ? [remarkGfm, remarkCitations, [remarkPassageMarks, passages]] : [remarkGfm, remarkCitations]} urlTransform={safeUrl} components={components}>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+}
