@@ -1,0 +1,307 @@
+// Answer quality of the embedded research engine (npm run bench answers): the evaluation set of
+// bench/answers-set.ts asked over real HTTP of the local service (3 reasoning loops each), once over
+// the sample library (resources/library) and once over the test documents written for the set. It
+// reports fact recall, sentences with a dangling opener, near-duplicate sentences, titles used as
+// sentences, citation validity (every [n] is a listed result and the sentence is in that document),
+// unanswerable and half-answerable questions handled; then the time of a research (3 loops and the
+// composition, in-process) over a generated 2,000-document library against the 16 sample
+// documents, as a ratio of medians of interleaved runs. The judge below is independent of the
+// engine's own rules (it re-reads the cited documents), so the engine cannot grade itself.
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startService, type RunningService } from '../src/service/server';
+import { openServiceDb, type ServiceDb } from '../src/service/db';
+import { documentsInScope, indexDocument, loadSampleLibrary } from '../src/service/library';
+import { composeAnswer, initialLoopState, runLoop } from '../src/service/research';
+import { defaultSampleLibraryDir } from '../src/service/library';
+import { OWN_DOCUMENTS, OWN_QUESTIONS, SAMPLE_QUESTIONS, type EvalQuestion } from './answers-set';
+
+interface Job {
+  id: string;
+  status: string;
+  content: string | null;
+  results: { title: string; citation_index: number }[];
+}
+
+interface Judged {
+  question: EvalQuestion;
+  job: Job;
+  factsWanted: number;
+  factsFound: number;
+  missedFacts: string[];
+  sentences: number;
+  cited: number;
+  dangling: string[];
+  duplicates: string[];
+  titles: string[];
+  invalidCitations: string[];
+  handled: boolean | null;
+}
+
+const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there)\b/i;
+const EXISTENTIAL = /^there (?:is|are|was|were)\b/i;
+
+function norm(text: string): string {
+  return text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function contentWords(text: string): string[] {
+  return norm(text).split(' ').filter((w) => w.length >= 4);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n+/)) {
+    for (const { segment } of segmenter.segment(paragraph)) {
+      const s = segment.trim().replace(/^[-*]\s+/, '');
+      if (s) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** The sentence without a lead-in of the answer ("Your sources point to yes: …", "In short, …: "). */
+function body(sentence: string): string {
+  return sentence.replace(/^(?:in short|your sources|according to your sources|on balance)[^:[]{0,60}:\s+/i, '');
+}
+
+function judge(question: EvalQuestion, job: Job, documentText: (title: string) => string | undefined): Judged {
+  const content = job.content ?? '';
+  const facts = question.expect.kind === 'none' ? [] : question.expect.facts;
+  const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => new RegExp(escape(a), 'i').test(content))).map((a) => a.join(' | '));
+  const sentences = splitSentences(content);
+  const cited = sentences.filter((s) => /\[\d+\]/.test(s));
+  const byIndex = new Map(job.results.map((r) => [r.citation_index, r.title]));
+  const titles = new Set(job.results.map((r) => norm(r.title)));
+  const dangling: string[] = [];
+  const duplicates: string[] = [];
+  const titleSentences: string[] = [];
+  const invalid: string[] = [];
+  sentences.forEach((sentence, i) => {
+    if (!/\[\d+\]/.test(sentence)) return;
+    const text = body(sentence);
+    const indexes = [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    const docs = indexes.map((n) => byIndex.get(n));
+    if (docs.some((d) => d === undefined)) invalid.push(`${sentence} (no such result)`);
+    else {
+      const docText = docs.map((t) => norm(documentText(t as string) ?? '')).join(' ');
+      const docWords = new Set(docText.split(' '));
+      const words = contentWords(text).filter((w) => !/^(according|authors?|they|their|theirs)$/.test(w));
+      const present = words.filter((w) => docWords.has(w)).length;
+      if (words.length > 0 && present / words.length < 0.8) invalid.push(`${sentence} (${present}/${words.length} words in the cited document)`);
+    }
+    if (titles.has(norm(text)) || norm(text).split(' ').length < 5) titleSentences.push(sentence);
+    const plain = text.replace(/^["“'(]+/, '');
+    if (REFERRING.test(plain) && !EXISTENTIAL.test(plain)) {
+      // Not dangling only when the answer's previous sentence is the one just before it in the cited document.
+      const previous = i > 0 ? norm(body(sentences[i - 1] as string)) : '';
+      const docs2 = indexes.map((n) => byIndex.get(n)).filter((t): t is string => t !== undefined);
+      const ok =
+        previous.length > 0 &&
+        docs2.some((t) => {
+          const docSentences = splitSentences(documentText(t) ?? '').map(norm);
+          const at = docSentences.findIndex((d) => d === norm(plain));
+          return at > 0 && (docSentences[at - 1] as string).endsWith(previous.split(' ').slice(-6).join(' '));
+        });
+      if (!ok) dangling.push(sentence);
+    }
+  });
+  for (let i = 0; i < cited.length; i += 1) {
+    for (let j = i + 1; j < cited.length; j += 1) {
+      const a = new Set(contentWords(body(cited[i] as string)));
+      const b = new Set(contentWords(body(cited[j] as string)));
+      const shared = [...a].filter((w) => b.has(w)).length;
+      const jaccard = shared / Math.max(1, new Set([...a, ...b]).size);
+      const contained = shared / Math.max(1, Math.min(a.size, b.size));
+      if (jaccard >= 0.6 || contained >= 0.9) duplicates.push(`${cited[i]} ≈ ${cited[j]}`);
+    }
+  }
+  let handled: boolean | null = null;
+  if (question.expect.kind === 'none') {
+    handled = job.status === 'completed' && job.results.length === 0 && !/\[\d+\]/.test(content) && /\b(nothing|none of|no document|not mention)/i.test(content);
+  } else if (question.expect.kind === 'partial') {
+    const missing = new RegExp(question.expect.missing, 'i');
+    // Cited when part of it is answerable (facts expected); a relation no source mentions ("does coffee cause cancer") may cite nothing.
+    const citedEnough = question.expect.facts.length === 0 || job.results.length > 0;
+    handled = job.status === 'completed' && citedEnough && sentences.some((s) => !/\[\d+\]/.test(s) && missing.test(s) && /\b(none|no source|not|nothing)\b/i.test(s));
+  }
+  return {
+    question,
+    job,
+    factsWanted: facts.length,
+    factsFound: facts.length - missedFacts.length,
+    missedFacts,
+    sentences: sentences.length,
+    cited: cited.length,
+    dangling,
+    duplicates,
+    titles: titleSentences,
+    invalidCitations: invalid,
+    handled,
+  };
+}
+
+async function ask(service: RunningService, query: string): Promise<Job> {
+  const headers = { Authorization: `Bearer ${service.apiKey}`, 'Content-Type': 'application/json' };
+  const created = (await (await fetch(`${service.url}/research`, { method: 'POST', headers, body: JSON.stringify({ query, reasoning_loops: 3 }) })).json()) as { id: string };
+  for (;;) {
+    const job = (await (await fetch(`${service.url}/research/${created.id}`, { headers })).json()) as Job;
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+async function evaluate(label: string, libraryDir: string, questions: EvalQuestion[]): Promise<Judged[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-answers-bench-'));
+  const service = await startService({ dataDir, stepDelayMs: 0, sampleLibraryDir: libraryDir, concurrencyLimit: 100, monthlyLoopBudget: 100_000 });
+  const jobs: Job[] = [];
+  for (const question of questions) jobs.push(await ask(service, question.query));
+  await service.close();
+  const db = new Database(path.join(dataDir, 'service.db'), { readonly: true, nativeBinding: process.env.QUIRE_SQLITE_NATIVE_BINDING || undefined });
+  const texts = new Map((db.prepare('SELECT title, text FROM documents').all() as { title: string; text: string }[]).map((d) => [d.title, d.text]));
+  db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const judged = questions.map((q, i) => judge(q, jobs[i] as Job, (title) => texts.get(title)));
+  report(label, judged);
+  return judged;
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? '—' : `${((100 * n) / d).toFixed(0)}% (${n}/${d})`;
+}
+
+function report(label: string, judged: Judged[]): void {
+  const sum = (f: (j: Judged) => number): number => judged.reduce((a, j) => a + f(j), 0);
+  const unanswerable = judged.filter((j) => j.question.expect.kind === 'none');
+  const partial = judged.filter((j) => j.question.expect.kind === 'partial');
+  console.log(`\n### ${label}: ${judged.length} questions\n`);
+  console.log('| measure | value |');
+  console.log('|---|---|');
+  console.log(`| fact recall | ${pct(sum((j) => j.factsFound), sum((j) => j.factsWanted))} |`);
+  console.log(`| cited sentences with a dangling opener | ${pct(sum((j) => j.dangling.length), sum((j) => j.cited))} |`);
+  console.log(`| near-duplicate sentence pairs | ${sum((j) => j.duplicates.length)} |`);
+  console.log(`| titles or fragments cited as sentences | ${sum((j) => j.titles.length)} |`);
+  console.log(`| citations valid ([n] listed, sentence in that document) | ${pct(sum((j) => j.cited - j.invalidCitations.length), sum((j) => j.cited))} |`);
+  console.log(`| unanswerable: completed, no citation, said plainly | ${pct(unanswerable.filter((j) => j.handled).length, unanswerable.length)} |`);
+  console.log(`| half-answerable: cited, and names the missing part | ${pct(partial.filter((j) => j.handled).length, partial.length)} |`);
+  const answered = judged.filter((j) => j.question.expect.kind === 'answer').map((j) => j.sentences).sort((a, b) => a - b);
+  console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length > 0 || j.handled === false);
+  if (problems.length > 0) console.log('\nProblems found:');
+  for (const j of problems) {
+    console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
+    for (const f of j.missedFacts) console.log(`  - missing fact: ${f}`);
+    for (const s of j.dangling) console.log(`  - dangling opener: ${s}`);
+    for (const s of j.duplicates) console.log(`  - near-duplicates: ${s}`);
+    for (const s of j.titles) console.log(`  - title/fragment as sentence: ${s}`);
+    for (const s of j.invalidCitations) console.log(`  - invalid citation: ${s}`);
+    if (j.handled === false) console.log(`  - not handled as ${j.question.type}: ${(j.job.content ?? '').replace(/\s+/g, ' ').slice(0, 300)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loop latency: 2,000 generated documents against the 16 sample documents.
+
+function generatedLibrary(db: ServiceDb, sampleDir: string, count: number): void {
+  // Sentences of the sample library with a third of their words replaced by made-up words: a large
+  // library in which the sample questions' terms occur often (the slow case for retrieval).
+  const pool = fs
+    .readdirSync(sampleDir)
+    .map((name) => fs.readFileSync(path.join(sampleDir, name), 'utf8').replace(/<[^>]+>/g, ' '))
+    .flatMap((text) => splitSentences(text))
+    .filter((s) => s.split(' ').length > 6 && !/^(title|url|topic):/.test(s));
+  let seed = 42;
+  const random = (): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = (letters: string): string => letters.charAt(Math.floor(random() * letters.length));
+  const madeUp = (): string => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick('bcdfghklmnprstvz') + pick('aeiou')).join('');
+  db.transaction(() => {
+    for (let d = 0; d < count; d += 1) {
+      const paragraphs = Array.from({ length: 5 }, () =>
+        Array.from({ length: 3 }, () =>
+          (pool[Math.floor(random() * pool.length)] as string)
+            .split(' ')
+            .map((w) => (random() < 0.33 ? madeUp() : w))
+            .join(' '),
+        ).join(' '),
+      );
+      const title = `Generated document ${d + 1}`;
+      indexDocument(
+        db,
+        { contentType: 'text/plain', title, raw: paragraphs.join('\n\n'), rawFormat: 'text', markdown: paragraphs.join('\n\n'), paragraphs, frontMatter: {} },
+        { source: 'sample', sampleName: `generated-${d}.txt`, url: `https://generated.example/${d}` },
+        new Date().toISOString(),
+      );
+    }
+  })();
+}
+
+function timeResearch(db: ServiceDb, query: string): number {
+  const start = process.hrtime.bigint();
+  const allowed = documentsInScope(db, { documentIds: null, excludedDomains: [] });
+  const state = initialLoopState(query, []);
+  for (let i = 0; i < 3; i += 1) runLoop(db, allowed, state);
+  composeAnswer(db, allowed, state);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function latency(sampleDir: string): Promise<void> {
+  const smallDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-answers-small-'));
+  const largeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-answers-large-'));
+  const small = openServiceDb(smallDir);
+  const large = openServiceDb(largeDir);
+  await loadSampleLibrary(small, sampleDir, new Date().toISOString());
+  const indexStart = process.hrtime.bigint();
+  generatedLibrary(large, sampleDir, 2_000);
+  const indexMs = Number(process.hrtime.bigint() - indexStart) / 1e6;
+  const queries = SAMPLE_QUESTIONS.filter((q) => q.expect.kind === 'answer').slice(0, 5).map((q) => q.query);
+  const smallTimes: number[] = [];
+  const largeTimes: number[] = [];
+  for (const q of queries) {
+    timeResearch(small, q);
+    timeResearch(large, q); // warm-up
+  }
+  for (let round = 0; round < 5; round += 1) {
+    for (const q of queries) {
+      smallTimes.push(timeResearch(small, q));
+      largeTimes.push(timeResearch(large, q));
+    }
+  }
+  small.close();
+  large.close();
+  fs.rmSync(smallDir, { recursive: true, force: true });
+  fs.rmSync(largeDir, { recursive: true, force: true });
+  const s = median(smallTimes);
+  const l = median(largeTimes);
+  console.log('\n### Research time (3 loops + composition, in-process, median of interleaved runs)\n');
+  console.log('| library | median | ratio |');
+  console.log('|---|---|---|');
+  console.log(`| 16 sample documents | ${s.toFixed(1)} ms | 1× |`);
+  console.log(`| 2,000 generated documents (indexed in ${(indexMs / 1000).toFixed(1)} s) | ${l.toFixed(1)} ms (${(l / 3).toFixed(1)} ms per loop) | ${(l / s).toFixed(1)}× |`);
+}
+
+const sampleDir = defaultSampleLibraryDir();
+const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-answers-own-'));
+for (const [name, text] of Object.entries(OWN_DOCUMENTS)) fs.writeFileSync(path.join(ownDir, name), text);
+const all = [...(await evaluate('Sample library (resources/library, 16 documents)', sampleDir, SAMPLE_QUESTIONS)), ...(await evaluate(`Test documents written for the set (${Object.keys(OWN_DOCUMENTS).length})`, ownDir, OWN_QUESTIONS))];
+fs.rmSync(ownDir, { recursive: true, force: true });
+const coffee = all.find((j) => /coffee cause cancer/i.test(j.question.query));
+if (coffee) console.log(`\nThe coffee/cancer case (${coffee.job.status}, ${coffee.job.results.length} citations): ${coffee.job.content ?? ''}`);
+const found = all.reduce((a, j) => a + j.factsFound, 0);
+const wanted = all.reduce((a, j) => a + j.factsWanted, 0);
+console.log(`\nOverall fact recall ${pct(found, wanted)}; dangling ${all.reduce((a, j) => a + j.dangling.length, 0)}; duplicates ${all.reduce((a, j) => a + j.duplicates.length, 0)}; invalid citations ${all.reduce((a, j) => a + j.invalidCitations.length, 0)}; unanswerable/half not handled ${all.filter((j) => j.handled === false).length}.`);
+await latency(sampleDir);
