@@ -176,6 +176,16 @@ export function registerLibraryRoutes(router: Router, service: ServiceContext): 
 
   router.add('POST', '/research/files', async (ctx) => json(await handleUpload(service, ctx)), { idempotent: true });
 
+  // Quire's local library only (not part of the public API): the text extracted from a file, so the
+  // window can preview it. A file stored without being indexed answers indexed: false and no text.
+  router.add('GET', '/research/files/:id/content', (ctx) => {
+    const id = uuidParam(ctx, 'id');
+    const file = db.prepare('SELECT id, file_name FROM files WHERE id = ?').get(id) as { id: string; file_name: string } | undefined;
+    if (!file) throw notFound();
+    const docs = db.prepare('SELECT markdown FROM documents WHERE file_id = ? ORDER BY created_at, id').all(id) as Array<{ markdown: string }>;
+    return json({ id: file.id, file_name: file.file_name, indexed: docs.length > 0, content: docs.map((doc) => doc.markdown).join('\n\n') });
+  });
+
   router.add('GET', '/research/collections', (ctx) => {
     const page = parsePagination(ctx.query);
     const total = (db.prepare('SELECT COUNT(*) AS n FROM collections').get() as { n: number }).n;

@@ -113,6 +113,12 @@ export const coreOperations = {
     output: z.object({ files: z.array(FileItemSchema) }),
   },
 
+  /** A file's extracted text, where the service can give it back (the local library can; the public API cannot). */
+  'files.content': {
+    input: ById,
+    output: z.object({ content: z.string().nullable(), truncated: z.boolean(), reason: z.string().nullable() }),
+  },
+
   /** Desktop drag-and-drop and the CLI: paths on this machine (files or folders, recursive). */
   'uploads.addPaths': {
     input: z

@@ -375,6 +375,10 @@ export class ApiClient {
   getResultContent(jobId: string, resultId: string, format: 'markdown' | 'raw') {
     return this.call(`/research/${encodeURIComponent(jobId)}/results/${encodeURIComponent(resultId)}/content`, { query: { format }, schema: WireContent });
   }
+  /** The local library only (not in the public API): a file's extracted text. */
+  getFileContent(fileId: string) {
+    return this.call(`/research/files/${encodeURIComponent(fileId)}/content`, { schema: WireContent });
+  }
   listUpdates(jobId: string) {
     return this.call(`/research/${encodeURIComponent(jobId)}/updates`, { schema: WireUpdates });
   }

@@ -50,6 +50,16 @@ export function isAllowedExternalUrl(raw: string): boolean {
   return isHttpsUrl(raw) || isLoopbackHttpUrl(raw);
 }
 
+/** A preview shows at most this many characters of a file's text. */
+export const FILE_PREVIEW_CHARS = 200_000;
+
+/** Why a file's text cannot be previewed, or null when the service can give it (pure; table-tested). */
+export function filePreviewAvailability(file: { embedded: boolean; uploaded: boolean }): string | null {
+  if (!file.embedded) return 'The research service offers no way to read a file back, so Quire cannot show its text. The local library can.';
+  if (!file.uploaded) return 'This file has not reached the local library yet; its text can be shown once it is uploaded.';
+  return null;
+}
+
 /** One job-list store per mirror (per profile session). */
 const jobLists = new WeakMap<Repo, JobListStore>();
 function jobListOf(repo: Repo): JobListStore {
@@ -198,6 +208,17 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const session = ctx.session();
       const local = collectionId ? (session.repo.collectionRow(collectionId)?.id ?? collectionId) : collectionId;
       return { files: session.repo.listFiles(local) };
+    },
+    'files.content': async ({ id }) => {
+      const session = ctx.session();
+      const file = session.repo.fileRow(id);
+      if (!file) throw notFound('This file');
+      const serverId = file.server_id;
+      const answer = filePreviewAvailability({ embedded: ctx.isEmbedded(), uploaded: serverId !== null });
+      if (answer || serverId === null) return { content: null, truncated: false, reason: answer };
+      const { content } = await online(() => session.client.getFileContent(serverId));
+      const truncated = content.length > FILE_PREVIEW_CHARS;
+      return { content: truncated ? content.slice(0, FILE_PREVIEW_CHARS) : content, truncated, reason: content.trim() ? null : 'No text was extracted from this file.' };
     },
 
     'uploads.addPaths': async ({ paths, collectionId, confirmLarge }) => {

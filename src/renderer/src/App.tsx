@@ -9,6 +9,7 @@ import { useShortcuts } from './lib/shortcuts';
 import { COLLECTION_TABLES, JOB_LIST_TABLES } from './lib/tables';
 import { CollectionView } from './features/collections/CollectionView';
 import { JobWorkspace } from './features/job/JobView';
+import { ReaderView } from './features/job/ReaderView';
 import { SettingsView } from './features/settings/SettingsView';
 import { PendingView } from './features/sync/PendingView';
 import { DropZone } from './features/uploads/DropZone';
@@ -39,6 +40,7 @@ export function App() {
       <Sidebar />
       {view.kind === 'welcome' && <Welcome hasJobs={(anyJob.data?.total ?? 0) > 0} />}
       {view.kind === 'job' && <JobWorkspace key={view.jobId} jobId={view.jobId} />}
+      {view.kind === 'reader' && <ReaderView key={`${view.jobId}/${view.resultId}`} jobId={view.jobId} resultId={view.resultId} />}
       {view.kind === 'collection' && <CollectionView collectionId={view.collectionId} />}
       {view.kind === 'pending' && <PendingView />}
       {view.kind === 'settings' && <SettingsView />}

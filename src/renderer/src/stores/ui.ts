@@ -7,6 +7,8 @@ export type MainView =
   | { kind: 'welcome' }
   | { kind: 'job'; jobId: string }
   | { kind: 'collection'; collectionId: string }
+  /** A local document read inside Quire, from a job's sources. */
+  | { kind: 'reader'; jobId: string; resultId: string }
   | { kind: 'pending' }
   | { kind: 'settings' };
 

@@ -1,5 +1,6 @@
 // One collection: name and description editable in place, and its files as a table with state.
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
 import type { Collection } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
 import { useClient, useOp } from '../../lib/context';
@@ -9,11 +10,16 @@ import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { UploadList } from '../uploads/UploadList';
 import { useUploadActions } from '../uploads/useUploadActions';
 import { useUploader } from '../uploads/useUploader';
+import { useUi } from '../../stores/ui';
+import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
+import { FilePreview } from './FilePreview';
 
 export function CollectionView({ collectionId }: { collectionId: string }) {
   const collections = useOp('collections.list', {}, COLLECTION_TABLES);
   const files = useOp('files.list', { collectionId }, FILE_TABLES);
   const actions = useUploadActions();
+  const local = useIsLocalLibrary();
+  const [previewId, setPreviewId] = useState<string | null>(null);
   const collection = collections.data?.collections.find((c) => c.id === collectionId);
   // A failed refresh keeps what is on screen (the connection banner says what happened).
   if (collections.error && !collection) return <main className="main"><p className="error-text">{collections.error}</p></main>;
@@ -23,7 +29,10 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   return (
     <main className="main collection-view" aria-label={`Collection ${collection.name}`}>
       <CollectionHeader key={collection.id} collection={collection} />
-      <AddFiles target={{ id: collection.id, name: collection.name }} />
+      <div className="collection-actions">
+        <ResearchCollection collection={collection} />
+        <AddFiles target={{ id: collection.id, name: collection.name }} />
+      </div>
       {inFlight.length > 0 && <UploadList files={inFlight} onRetry={actions.retry} onDiscard={actions.discard} />}
       {files.error && <p className="error-text">{files.error}</p>}
       {list.length === 0 ? (
@@ -37,17 +46,36 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
               <th scope="col">Size</th>
               <th scope="col">Uploaded</th>
               <th scope="col">Status</th>
+              {local && <th scope="col"><span className="visually-hidden">Text</span></th>}
             </tr>
           </thead>
           <tbody>
             {list.map((file) => (
-              <tr key={file.id}>
-                <td>{file.fileName}</td>
-                <td>{file.contentType}</td>
-                <td>{formatBytes(file.size)}</td>
-                <td>{formatWhen(file.createdAt)}</td>
-                <td className={`file-state state-${file.state}`}>{file.state === 'synced' ? '✓ uploaded' : file.state === 'failed' ? `failed: ${file.error ?? 'unknown reason'}` : file.state}</td>
-              </tr>
+              <Fragment key={file.id}>
+                <tr>
+                  <td>{file.fileName}</td>
+                  <td>{file.contentType}</td>
+                  <td>{formatBytes(file.size)}</td>
+                  <td>{formatWhen(file.createdAt)}</td>
+                  <td className={`file-state state-${file.state}`}>{file.state === 'synced' ? '✓ uploaded' : file.state === 'failed' ? `failed: ${file.error ?? 'unknown reason'}` : file.state}</td>
+                  {local && (
+                    <td>
+                      {file.state === 'synced' && (
+                        <button type="button" className="ghost small" aria-expanded={previewId === file.id} aria-label={`${previewId === file.id ? 'Hide the text of' : 'Preview the text of'} ${file.fileName}`} onClick={() => setPreviewId(previewId === file.id ? null : file.id)}>
+                          {previewId === file.id ? 'Hide text' : 'Preview text'}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+                {previewId === file.id && (
+                  <tr>
+                    <td colSpan={6}>
+                      <FilePreview fileId={file.id} fileName={file.fileName} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -119,6 +147,23 @@ function CollectionHeader({ collection }: { collection: Collection }) {
       {collection.syncState === 'failed' && collection.error && <p className="error-text">Not synced: {collection.error}</p>}
       {error && <p className="error-text">{error}</p>}
     </header>
+  );
+}
+
+/** New research over this collection's files (the composer opens with it selected). */
+function ResearchCollection({ collection }: { collection: Collection }) {
+  const openComposer = useUi((s) => s.openComposer);
+  const empty = collection.fileCount === 0;
+  return (
+    <button
+      type="button"
+      className="primary small"
+      disabled={empty}
+      title={empty ? 'Add files to this collection first' : `Ask a question answered from the files in ${collection.name}`}
+      onClick={() => openComposer('', { options: { collectionIds: [collection.id] } })}
+    >
+      <Search size={14} aria-hidden="true" /> Research this collection
+    </button>
   );
 }
 

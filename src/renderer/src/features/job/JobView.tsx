@@ -12,7 +12,8 @@ import { bestHighlight } from '../../lib/citations';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { allSlotsTaken, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
-import { JOB_DETAIL_TABLES, PROFILE_TABLES } from '../../lib/tables';
+import { JOB_DETAIL_TABLES } from '../../lib/tables';
+import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
 import { ChatPanel } from '../chat/ChatPanel';
@@ -62,11 +63,7 @@ export function citationLookup(job: Pick<JobDetail, 'results'>): (n: number, sen
   };
 }
 
-/** Whether the active profile is the local library (no web, no account). */
-export function useIsLocalLibrary(): boolean {
-  const info = useOp('app.info', {}, PROFILE_TABLES);
-  return info.data?.embedded ?? false;
-}
+export { useIsLocalLibrary };
 
 /** Long questions collapse to two lines with "Show all". */
 export const LONG_TITLE_CHARS = 180;

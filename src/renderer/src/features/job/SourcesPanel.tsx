@@ -2,7 +2,7 @@
 // system browser, quote a highlight in the job's note, a note per source. Revealing a citation
 // scrolls to its source and highlights it.
 import { useEffect, useRef, useState } from 'react';
-import { ExternalLink, X } from 'lucide-react';
+import { BookOpen, ExternalLink, X } from 'lucide-react';
 import type { Result } from '../../../../shared/domain';
 import { Markdown } from '../../components/Markdown';
 import { useClient } from '../../lib/context';
@@ -16,20 +16,16 @@ import { NoteStatus } from '../notebook/NotebookBar';
 import { useQuoteInNote } from '../notebook/quoteInNote';
 import { useNoteDraft } from '../notebook/useNoteDraft';
 
-/** The local service's placeholder host for the user's own uploaded files: not a real address. */
-const UPLOADED_FILE_HOST = 'files.quire.local';
+import { opensInBrowser, readsInQuire, sourceOrigin } from '../../lib/sources';
+import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 
 export function isUploadedFile(url: string): boolean {
-  try {
-    return new URL(url).hostname.toLowerCase() === UPLOADED_FILE_HOST;
-  } catch {
-    return false;
-  }
+  return sourceOrigin(url, false).kind === 'upload';
 }
 
-/** Whether "Open ↗" makes sense: a real https address, not an uploaded file's placeholder. */
-export function canOpenInBrowser(url: string): boolean {
-  return /^https:/i.test(url) && !isUploadedFile(url);
+/** Whether "Open ↗" makes sense: a real https address on the web, not a local document. */
+export function canOpenInBrowser(url: string, localLibrary = false): boolean {
+  return opensInBrowser(url, localLibrary);
 }
 
 export function SourcesPanel({ jobId, results }: { jobId: string; results: Result[] }) {
@@ -59,6 +55,8 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
   const passage = useUi((s) => s.activePassage);
   const matched = active ? bestHighlight(result.highlights, passage) : -1;
   const openExternal = useOpenExternal();
+  const local = useIsLocalLibrary();
+  const setView = useUi((s) => s.setView);
   const ref = useRef<HTMLLIElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [content, setContent] = useState<string | null>(null);
@@ -96,13 +94,15 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
   };
 
   const label = result.citationIndex !== null ? `[${result.citationIndex}]` : '';
+  const origin = sourceOrigin(result.url, local);
+  const where = origin.kind === 'upload' ? 'Your uploaded file' : origin.kind === 'library' ? 'Local library' : domainOf(result.url);
   return (
     <li ref={ref} id={result.citationIndex !== null ? `source-${result.citationIndex}` : undefined} className={`source${active ? ' active' : ''}`} aria-current={active ? 'true' : undefined} aria-label={`Source ${label} ${result.title}`}>
       <div className="source-title">
         <span className="source-index">{label}</span>
-        <span>{result.title || (isUploadedFile(result.url) ? 'Your uploaded file' : domainOf(result.url))}</span>
+        <span>{result.title || where}</span>
       </div>
-      <div className="source-domain">{isUploadedFile(result.url) ? 'Your uploaded file' : domainOf(result.url)}</div>
+      <div className="source-domain">{where}</div>
       {result.highlights.length > 0 && (
         <ul className="highlights">
           {result.highlights.map((highlight, i) => (
@@ -121,7 +121,12 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
         <button type="button" className="ghost small" onClick={() => void loadContent()} aria-expanded={content !== null}>
           {loading ? 'Loading…' : content !== null ? 'Hide content' : 'Full content'}
         </button>
-        {canOpenInBrowser(result.url) && (
+        {readsInQuire(result.url, local) && (
+          <button type="button" className="ghost small" onClick={() => setView({ kind: 'reader', jobId, resultId: result.id })} aria-label={`Read ${result.title || 'this document'} in Quire`}>
+            <BookOpen size={12} aria-hidden="true" /> Read
+          </button>
+        )}
+        {canOpenInBrowser(result.url, local) && (
           <button type="button" className="ghost small" onClick={() => openExternal(result.url)} aria-label={`Open ${domainOf(result.url)} in browser`}>
             Open <ExternalLink size={12} aria-hidden="true" />
           </button>

@@ -103,7 +103,7 @@ export function Composer() {
   const [excludedDomains, setExcludedDomains] = useState((initial.excludedDomains ?? []).join(', '));
   const [systemPrompt, setSystemPrompt] = useState(initial.systemPrompt ?? '');
   const [model, setModel] = useState(initial.model ?? '');
-  const [showOptions, setShowOptions] = useState(preset !== null && Object.keys(initial).length > 0);
+  const [showOptions, setShowOptions] = useState(preset !== null && Object.keys(initial).some((key) => key !== 'collectionIds'));
   const [clarify, setClarify] = useState<Clarify | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

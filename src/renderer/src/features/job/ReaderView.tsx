@@ -1,0 +1,79 @@
+// The reader: a local document (the user's uploaded file or a local-library document) read inside
+// Quire, with every passage the research cites from it highlighted and the first one scrolled to.
+// Local documents have no real web address, so they never open a made-up one in the browser.
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Markdown } from '../../components/Markdown';
+import { useClient, useOp } from '../../lib/context';
+import { errorSentence } from '../../lib/errors';
+import { plural } from '../../lib/format';
+import { originText, sourceOrigin } from '../../lib/sources';
+import { JOB_DETAIL_TABLES } from '../../lib/tables';
+import { useOpenExternal } from '../../lib/useExternal';
+import { useUi } from '../../stores/ui';
+import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
+
+export function ReaderView({ jobId, resultId }: { jobId: string; resultId: string }) {
+  const client = useClient();
+  const job = useOp('jobs.get', { id: jobId }, JOB_DETAIL_TABLES);
+  const local = useIsLocalLibrary();
+  const openJob = useUi((s) => s.openJob);
+  const openExternal = useOpenExternal();
+  const [content, setContent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const result = job.data?.results.find((r) => r.id === resultId);
+
+  useEffect(() => {
+    let live = true;
+    client.invoke('results.content', { jobId, resultId, format: 'markdown' }).then(
+      (value) => live && setContent(value.content),
+      (failure: unknown) => live && setError(errorSentence(failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, jobId, resultId]);
+
+  useEffect(() => backRef.current?.focus(), []);
+  useEffect(() => {
+    if (content !== null) textRef.current?.querySelector('mark.cited-passage')?.scrollIntoView?.({ block: 'center' });
+  }, [content]);
+
+  const back = () => openJob(jobId);
+  const title = result?.title || 'Source';
+  const highlights = result?.highlights ?? [];
+  return (
+    <main
+      className="main reader-view"
+      aria-label={`Reader: ${title}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') back();
+      }}
+    >
+      <header className="reader-header">
+        <button ref={backRef} type="button" className="ghost small" onClick={back}>
+          <ArrowLeft size={14} aria-hidden="true" /> Back to the research
+        </button>
+        <h1>{title}</h1>
+        {result && (
+          <p className="reader-origin">
+            {originText(sourceOrigin(result.url, local))}
+            {result.citationIndex !== null ? ` · cited as [${result.citationIndex}]` : ''}
+            {' · '}
+            {highlights.length > 0 ? `${plural(highlights.length, 'passage')} the research cites ${highlights.length === 1 ? 'is' : 'are'} highlighted` : 'the research cites no passage of it'}
+          </p>
+        )}
+        {job.data && <p className="reader-question">From: {job.data.query}</p>}
+      </header>
+      {error && <p className="error-text">{error}</p>}
+      {content === null && !error && <p className="empty" aria-busy="true">Loading the document…</p>}
+      {content !== null && (
+        <div ref={textRef} className="reader-text" role="document" aria-label={`Text of ${title}`}>
+          {content.trim() ? <Markdown text={content} passages={highlights} activePassage={0} onOpenExternal={openExternal} /> : <p className="empty">This document has no text Quire can show.</p>}
+        </div>
+      )}
+    </main>
+  );
+}
