@@ -1,6 +1,8 @@
 // The follow-up chat on a job: messages from the mirror, assistant answers streaming in token by
 // token from `chat.delta`, citations as pills that reveal their source.
 import { useEffect, useRef, useState } from 'react';
+import { CopyButtons } from '../export/CopyButtons';
+import { sourcesFor } from '../export/copy';
 import type { ChatMessage, JobDetail } from '../../../../shared/domain';
 import { Markdown } from '../../components/Markdown';
 import { SyncBadge } from '../../components/badges';
@@ -93,6 +95,7 @@ function ChatBubble({ message, job, streamed }: { message: ChatMessage; job: Job
   const text = streamed !== undefined && streamed.length >= message.content.length ? streamed : message.content;
   const jobCitations = citationLookup(job);
   const own = (n: number) => message.results.find((r) => r.citationIndex === n);
+  const answerRef = useRef<HTMLDivElement>(null);
   return (
     <li className={`chat-message chat-${message.role}`} aria-label={message.role === 'user' ? 'You' : 'Quire'}>
       <div className="chat-meta">
@@ -100,18 +103,21 @@ function ChatBubble({ message, job, streamed }: { message: ChatMessage; job: Job
         <SyncBadge state={message.syncState} error={message.error} />
         {message.status === 'processing' && message.role === 'assistant' && <span className="typing">writing…</span>}
         {message.status === 'failed' && <span className="error-text">{message.error ?? 'The answer failed.'}</span>}
+        {message.role === 'assistant' && message.status === 'completed' && text && <CopyButtons text={text} contentRef={answerRef} sources={sourcesFor(job, message)} label="Copy" />}
       </div>
       {message.role === 'assistant' ? (
-        <Markdown
-          text={text || (message.status === 'processing' ? '…' : '')}
-          onCitation={(n, sentence) => {
-            const source = own(n);
-            if (!jobCitations(n) && source && /^https:/.test(source.url)) openExternal(source.url);
-            else revealCitation(n, sentence);
-          }}
-          citationInfo={(n) => jobCitations(n) ?? (own(n) ? { title: own(n)?.title ?? '' } : undefined)}
-          onOpenExternal={openExternal}
-        />
+        <div ref={answerRef}>
+          <Markdown
+            text={text || (message.status === 'processing' ? '…' : '')}
+            onCitation={(n, sentence) => {
+              const source = own(n);
+              if (!jobCitations(n) && source && /^https:/.test(source.url)) openExternal(source.url);
+              else revealCitation(n, sentence);
+            }}
+            citationInfo={(n) => jobCitations(n) ?? (own(n) ? { title: own(n)?.title ?? '' } : undefined)}
+            onOpenExternal={openExternal}
+          />
+        </div>
       ) : (
         <p className="chat-user-text">{message.content}</p>
       )}

@@ -17,6 +17,8 @@ import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
 import { ChatPanel } from '../chat/ChatPanel';
+import { CopyButtons } from '../export/CopyButtons';
+import { sourcesFor } from '../export/copy';
 import { NotebookBar, NotesTab } from '../notebook/NotebookBar';
 import { AnswerQuoteButton } from '../notebook/quoteInNote';
 import { useUsage } from '../settings/UsageMeter';
@@ -183,10 +185,13 @@ function JobView({ job }: { job: JobDetail }) {
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
         {tab === 'answer' &&
           (job.content ? (
-            <div ref={answerRef} className="answer-wrap">
-              <AnswerQuoteButton jobId={job.id} question={job.query} answerRef={answerRef} />
-              <Markdown className="markdown answer" text={job.content} onCitation={revealCitation} citationInfo={citationLookup(job)} onOpenExternal={openExternal} />
-            </div>
+            <>
+              <CopyButtons text={job.content} contentRef={answerRef} sources={sourcesFor(job)} />
+              <div ref={answerRef} className="answer-wrap">
+                <AnswerQuoteButton jobId={job.id} question={job.query} answerRef={answerRef} />
+                <Markdown className="markdown answer" text={job.content} onCitation={revealCitation} citationInfo={citationLookup(job)} onOpenExternal={openExternal} />
+              </div>
+            </>
           ) : (
             <p className="empty">{advice ? advice.what : answerPlaceholder(job)}</p>
           ))}
