@@ -1,5 +1,6 @@
 // The core end to end against the local service: create research, collections, uploads and chat
 // through the contract, watch them sync, and check the shared invariants.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -185,6 +186,35 @@ describe('core against the local service', () => {
     const usage = await call(core, 'usage.get', {});
     expect(usage.loopsUsed).toBeNull();
     expect(usage.running).not.toBeNull();
+  });
+
+  it('reads a file for the duplicate check only when one of the same size exists; the hash is of the bytes uploaded', async () => {
+    const { core, dataDir } = await setup();
+    const folder = tempDir('hash-at-upload');
+    const text = 'Otters eat urchins; kelp recovers.';
+    fs.writeFileSync(path.join(folder, 'otters.txt'), text);
+    const hashes = () => {
+      const db = rawOpen(mirrorFile(dataDir), { readonly: true });
+      try {
+        return Object.fromEntries((db.prepare('SELECT file_name, content_hash FROM files').all() as Array<{ file_name: string; content_hash: string | null }>).map((r) => [r.file_name, r.content_hash]));
+      } finally {
+        db.close();
+      }
+    };
+    // no other file has its size: queued without being read, no hash yet
+    expect((await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'otters.txt')] })).queued).toHaveLength(1);
+    expect(hashes()['otters.txt']).toBeNull();
+    // the same size, other bytes: read, compared (the queued file is read too), not a duplicate
+    fs.writeFileSync(path.join(folder, 'urchins.txt'), text.replace('Otters', 'Urchin'));
+    expect((await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'urchins.txt')] })).queued).toHaveLength(1);
+    // a copy while the first still waits: a duplicate, found by reading the queued file
+    fs.writeFileSync(path.join(folder, 'copy.txt'), text);
+    expect((await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'copy.txt')] })).duplicates).toEqual([{ fileName: 'copy.txt', existingFileName: 'otters.txt' }]);
+    await waitFor('both files to upload', async () => ((await call(core, 'files.list', {})).files.filter((f) => f.state === 'synced').length === 2 ? true : null));
+    // after the upload the hash is that of the bytes sent, so a later copy is found without the original file
+    expect(hashes()['otters.txt']).toBe(createHash('sha256').update(text).digest('hex'));
+    fs.rmSync(path.join(folder, 'otters.txt'));
+    expect((await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'copy.txt')] })).duplicates).toEqual([{ fileName: 'copy.txt', existingFileName: 'otters.txt' }]);
   });
 
   it('takes browser-mode uploads as base64, stages them, uploads, and cleans the staging copy', async () => {

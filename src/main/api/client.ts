@@ -2,6 +2,7 @@
 // edge schema checks, typed errors, retries (network/5xx, full-jitter backoff) for reads, and the
 // account-wide 429 pause for job-creating calls. Writes are never retried here: the outbox reconciles.
 import type { Agent, Dispatcher } from 'undici';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { createParser } from 'eventsource-parser';
@@ -420,17 +421,22 @@ export class ApiClient {
       const preamble = Buffer.concat([...parts, fileHead]);
       const length = preamble.length + source.size + tail.length;
       const expected = source.size;
+      // the SHA-256 of exactly the bytes sent, taken on the way (the duplicate check's content hash)
+      let sha256: string | null = null;
       async function* body(): AsyncGenerator<Buffer> {
         yield preamble;
+        const hash = createHash('sha256');
         let sent = 0;
         for await (const chunk of fs.createReadStream(source.path, { highWaterMark: 256 * 1024 })) {
           const buffer = chunk as Buffer;
           sent += buffer.length;
           if (sent > expected) throw new Error('The file grew while it was being uploaded.');
+          hash.update(buffer);
           yield buffer;
           onProgress(sent);
         }
         if (sent !== expected) throw new Error('The file changed while it was being uploaded.');
+        sha256 = hash.digest('hex');
         yield tail;
       }
       let response: Dispatcher.ResponseData;
@@ -451,7 +457,8 @@ export class ApiClient {
         this.reportReachability(false);
         throw new ApiError('network', `The upload did not reach the service (${describe(error)}).`);
       }
-      return this.readAnswer(response, WireFile);
+      const file = await this.readAnswer(response, WireFile);
+      return { file, sha256 };
     });
   }
   private async jobCreatingUpload<T>(run: () => Promise<T>): Promise<T> {

@@ -97,7 +97,7 @@ export class OutboxStore extends MirrorApply {
     return id;
   }
 
-  createLocalFile(input: { fileName: string; contentType: string; collectionId: string | null; size: number; path: string; contentHash: string }): string {
+  createLocalFile(input: { fileName: string; contentType: string; collectionId: string | null; size: number; path: string; contentHash: string | null }): string {
     const id = randomUUID();
     this.durably(() => {
       this.db

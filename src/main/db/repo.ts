@@ -194,6 +194,14 @@ export class Repo extends OutboxStore {
   findFileByHash(hash: string): FileRow | undefined {
     return this.db.prepare<[string], FileRow>(HOT_SQL.fileByHash).get(hash);
   }
+  /** Files of exactly this size (not failed): the only ones a new file can be a duplicate of. */
+  filesOfSize(size: number): FileRow[] {
+    return this.db.prepare<[number], FileRow>("SELECT * FROM files WHERE size = ? AND state != 'failed' ORDER BY created_at, id").all(size);
+  }
+  /** The content hash of the bytes that were uploaded (taken while streaming them). */
+  setFileHash(id: string, hash: string): void {
+    this.db.prepare<[string, string]>('UPDATE files SET content_hash = ? WHERE id = ?').run(hash, id);
+  }
 
   listChat(jobId: string): ChatMessage[] {
     return this.db.prepare<[string], ChatRow>(HOT_SQL.chatOfJob).all(jobId).map(chatMessage);

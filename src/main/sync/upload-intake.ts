@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Repo } from '../db/repo';
+import type { FileRow } from '../db/rows';
 import type { UploadResult } from '../../shared/domain';
 
 export const CONFIRM_ABOVE_FILES = 100;
@@ -28,6 +29,15 @@ export function contentTypeFor(fileName: string, declared?: string): string {
 
 /** Opened without following a link (O_NOFOLLOW where the platform has it), so a file swapped for a link after the walk is refused. */
 const OPEN_NO_FOLLOW = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
+
+/** The first of `rows` whose content has this hash: its stored hash, or (queued, not yet uploaded) its file's. */
+async function firstWithHash(rows: readonly FileRow[], hash: string): Promise<FileRow | null> {
+  for (const row of rows) {
+    const known = row.content_hash ?? (row.path ? await hashFile(row.path).catch(() => null) : null);
+    if (known === hash) return row;
+  }
+  return null;
+}
 
 async function hashFile(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -149,7 +159,6 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
     result.needsConfirmation = { count: candidates.length };
     return result;
   }
-  const hashesThisBatch = new Map<string, string>();
   for (const candidate of candidates) {
     let size: number;
     try {
@@ -169,24 +178,23 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
       result.rejected.push({ path: candidate.path, reason: 'The file is empty (0 bytes); there is nothing to upload.' });
       continue;
     }
-    let hash: string;
-    try {
-      hash = await hashFile(candidate.path);
-    } catch {
-      result.rejected.push({ path: candidate.path, reason: 'The file could not be read.' });
-      continue;
+    // Only a file of the same size can be a duplicate: the file is read for its hash only then (a
+    // 500 MB file is otherwise read once, while it uploads, which takes its hash: bench/uploads.bench.ts).
+    const sameSize = repo.filesOfSize(size);
+    let hash: string | null = null;
+    if (sameSize.length > 0) {
+      try {
+        hash = await hashFile(candidate.path);
+      } catch {
+        result.rejected.push({ path: candidate.path, reason: 'The file could not be read.' });
+        continue;
+      }
+      const duplicateOf = await firstWithHash(sameSize, hash);
+      if (duplicateOf) {
+        result.duplicates.push({ fileName: candidate.fileName, existingFileName: duplicateOf.file_name });
+        continue;
+      }
     }
-    const sameBatch = hashesThisBatch.get(hash);
-    if (sameBatch) {
-      result.duplicates.push({ fileName: candidate.fileName, existingFileName: sameBatch });
-      continue;
-    }
-    const existing = repo.findFileByHash(hash);
-    if (existing) {
-      result.duplicates.push({ fileName: candidate.fileName, existingFileName: existing.file_name });
-      continue;
-    }
-    hashesThisBatch.set(hash, candidate.fileName);
     const id = repo.createLocalFile({
       fileName: candidate.fileName,
       contentType: contentTypeFor(candidate.fileName),

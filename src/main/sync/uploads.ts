@@ -94,7 +94,8 @@ async function uploadOne(ctx: EngineContext, row: OutboxRow, fileId: string, col
     },
     ctx.signal,
   );
-  adoptFile(ctx, row, file.id, uploaded.id, uploaded.content_type);
+  if (uploaded.sha256) ctx.repo.setFileHash(file.id, uploaded.sha256);
+  adoptFile(ctx, row, file.id, uploaded.file.id, uploaded.file.content_type);
 }
 
 function adoptFile(ctx: EngineContext, row: OutboxRow, fileId: string, serverId: string, contentType: string): void {
