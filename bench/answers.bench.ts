@@ -42,6 +42,8 @@ interface Judged {
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there)\b/i;
 const EXISTENTIAL = /^there (?:is|are|was|were)\b/i;
+/** "As the glaciers shrink, this supply…": a demonstrative early in the sentence also needs what came before it. */
+const EARLY_DEMONSTRATIVE = /^(?:\S+\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b)\w+/i;
 
 function norm(text: string): string {
   return text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -69,7 +71,12 @@ function splitSentences(text: string): string[] {
 
 /** The sentence without a lead-in of the answer ("Your sources point to yes: …", "In short, …: "). */
 function body(sentence: string): string {
-  return sentence.replace(/^(?:in short|your sources|according to your sources|on balance)[^:[]{0,60}:\s+/i, '');
+  return sentence.replace(/^(?:in short|[^:[]{0,40}\byour sources\b)[^:[]{0,40}:\s+/i, '');
+}
+
+/** The sentence without the engine's attribution of first-person text ('The authors of "Title" …'): its words are not the source's. */
+function withoutAttribution(sentence: string): string {
+  return sentence.replace(/^(?:the authors? of|according to|in) "[^"]+",?(?: the authors'?)?/i, '');
 }
 
 function judge(question: EvalQuestion, job: Job, documentText: (title: string) => string | undefined): Judged {
@@ -93,13 +100,13 @@ function judge(question: EvalQuestion, job: Job, documentText: (title: string) =
     else {
       const docText = docs.map((t) => norm(documentText(t as string) ?? '')).join(' ');
       const docWords = new Set(docText.split(' '));
-      const words = contentWords(text).filter((w) => !/^(according|authors?|they|their|theirs)$/.test(w));
+      const words = contentWords(withoutAttribution(text)).filter((w) => !/^(they|their|theirs|them|author)$/.test(w));
       const present = words.filter((w) => docWords.has(w)).length;
       if (words.length > 0 && present / words.length < 0.8) invalid.push(`${sentence} (${present}/${words.length} words in the cited document)`);
     }
     if (titles.has(norm(text)) || norm(text).split(' ').length < 5) titleSentences.push(sentence);
     const plain = text.replace(/^["“'(]+/, '');
-    if (REFERRING.test(plain) && !EXISTENTIAL.test(plain)) {
+    if ((REFERRING.test(plain) && !EXISTENTIAL.test(plain)) || EARLY_DEMONSTRATIVE.test(plain)) {
       // Not dangling only when the answer's previous sentence is the one just before it in the cited document.
       const previous = i > 0 ? norm(body(sentences[i - 1] as string)) : '';
       const docs2 = indexes.map((n) => byIndex.get(n)).filter((t): t is string => t !== undefined);

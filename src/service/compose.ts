@@ -88,9 +88,12 @@ const EXISTENTIAL = /^there (is|are|was|were|has|have|had|will|may|might|can)\b/
 /** Phrases anywhere in a sentence that point back at something said before it. */
 const BACK_REFERENCE = /\b(for the same reason|for this reason|for that reason|in the same way|as (?:mentioned|noted|described|discussed|shown) (?:above|earlier|before)|the above|this is why|that is why)\b/i;
 
+/** "As the glaciers shrink, this supply first rises…": a demonstrative with its noun early in the sentence refers back too. */
+const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|way\b)[\p{L}-]+/iu;
+
 export function hasDanglingOpener(sentence: string): boolean {
   const s = sentence.trim().replace(/^["'“‘(]+/, '');
-  return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s);
+  return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s);
 }
 
 /** A heading or a title is not a sentence: no end punctuation, too few words, or the document's title. */
@@ -194,7 +197,38 @@ function contentStems(text: string): Set<string> {
 }
 
 /** Scores units against the concepts of the answerable parts; units touching no required concept score 0. */
-function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions): void {
+/**
+ * What a document as a whole says about the question: the required concepts its title names and the
+ * share of them it mentions anywhere. A sentence is read in its document's context: in a document
+ * titled "How Sea Otters Stay Warm", a sentence about dense fur answers "how do otters stay warm"
+ * although it never says "warm".
+ */
+export interface DocumentContext {
+  titleConcepts: Concept[];
+  coverage: number;
+}
+
+export function documentContexts(passages: ComposePassage[], documents: Map<string, ComposeDocument>, concepts: Concept[]): Map<string, DocumentContext> {
+  const required = requiredConcepts(concepts);
+  const stemsByDoc = new Map<string, Set<string>>();
+  for (const passage of passages) {
+    const set = stemsByDoc.get(passage.documentId) ?? new Set<string>();
+    for (const s of stemsOf(passage.text)) set.add(s);
+    stemsByDoc.set(passage.documentId, set);
+  }
+  const out = new Map<string, DocumentContext>();
+  for (const [documentId, stems] of stemsByDoc) {
+    const titleStems = stemsOf(documents.get(documentId)?.title ?? '');
+    for (const s of titleStems) stems.add(s);
+    out.set(documentId, {
+      titleConcepts: mentioned(required, titleStems),
+      coverage: mentioned(required, stems).length / Math.max(1, required.length),
+    });
+  }
+  return out;
+}
+
+function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map()): void {
   const weights = options.weights ?? new Map<string, number>();
   const weightOf = (c: Concept): number => (weights.get(c.stem) ?? 1) * (c.soft ? 0.4 : 1);
   const required = requiredConcepts(concepts);
@@ -203,14 +237,28 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
   const expansion = new Set((options.expansion ?? []).map(stem));
   const focus = new Set((options.focus ?? []).map(stem).filter((s) => !questionStems.has(s)));
   for (const unit of units) {
-    const hit = mentioned(concepts, unit.stems);
+    const context = contexts.get(unit.documentId) ?? { titleConcepts: [], coverage: 1 };
+    const own = mentioned(concepts, unit.stems);
+    // The title's concepts count for every sentence of a document that is about the question (its
+    // title names at least half of what is asked), at half weight.
+    const titleAbout = context.titleConcepts.length * 2 >= required.length;
+    const fromTitle = titleAbout ? context.titleConcepts.filter((c) => !own.includes(c)) : [];
+    const hit = [...own, ...fromTitle];
     const hitRequired = hit.filter((c) => required.includes(c));
-    if (hitRequired.length === 0) {
+    // A sentence (in its document's context) must touch at least a third of what is asked: a lone
+    // shared word ("water" in a note on kelp for "how do otters stay warm in cold water") is not an answer.
+    if (hitRequired.length === 0 || hitRequired.length * 3 < required.length || (own.length === 0 && !titleAbout)) {
       unit.score = 0;
       continue;
     }
     const last = unit.sentences.at(-1) ?? '';
-    let score = hit.reduce((sum, c) => sum + weightOf(c), 0) + (hitRequired.length / required.length) * avg * 2;
+    let score =
+      own.reduce((sum, c) => sum + weightOf(c), 0) +
+      fromTitle.reduce((sum, c) => sum + 0.5 * weightOf(c), 0) +
+      (hitRequired.length / required.length) * avg * 2;
+    // A document that mentions only a sliver of the question ("percent" in a decaf note for a battery question) weighs less.
+    score *= 0.4 + 0.6 * context.coverage;
+    if (titleAbout) score *= 1 + (0.5 * context.titleConcepts.length) / required.length;
     const fresh = [...contentStems(unit.sentences.join(' '))].filter((s) => !questionStems.has(s)).length;
     score += (Math.min(fresh, 10) / 10) * avg;
     if (fresh < 3) score *= 0.6; // merely repeats the question's words
@@ -254,10 +302,11 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     if (!best) break;
     pool.splice(best.index, 1);
     const unit = best.unit;
-    if (unit.score < top * 0.3) break;
+    // Below half the best score a sentence adds words, not answer: stop there rather than fill up.
+    if (unit.score < top * 0.5) break;
     const duplicate = chosen.some((c) => jaccard(contentStemsOf(c), contentStemsOf(unit)) > 0.5);
     const reused = unit.sentences.some((s) => usedSentences.has(s.toLowerCase()));
-    const sourceFull = (perSource.get(unit.documentId) ?? 0) >= 4;
+    const sourceFull = (perSource.get(unit.documentId) ?? 0) >= 5;
     if (duplicate || reused || sourceFull || count + unit.sentences.length > maxSentences) continue;
     chosen.push(unit);
     for (const s of unit.sentences) usedSentences.add(s.toLowerCase());
@@ -354,11 +403,13 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const kind = questionKind(query);
   const inScope = passages.filter((p) => documents.has(p.documentId));
   const parts = questionParts(query);
+  // A document's title is part of what it covers (headings are never cited, but they say what the text is about).
+  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: documents.get(documentId)?.title ?? '' }));
   const coverage = parts.map((part, i) => {
     const own = parts.length > 1 ? questionKind(part) : kind;
     // A bare list of topics after a question ("How do bees nest? carpenter leafcutter mason").
     const enumeration = i > 0 && own === 'open' && contentTerms(part).length >= 2;
-    return partCoverage(part, own, inScope, enumeration);
+    return partCoverage(part, own, [...inScope, ...titles], enumeration);
   });
   const answerable = coverage.filter((c) => c.answerable);
   const notes: string[] = [];
@@ -386,12 +437,14 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
-  scoreUnits(units, concepts, kind, options);
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts));
   const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
 
   // The lead answers the question's kind: for why/how, the best unit that states a cause or mechanism.
-  const leadIndex = kind === 'why' || kind === 'how' ? Math.max(0, chosen.findIndex((u) => STRONG_CUES[kind].test(u.sentences.join(' ')))) : 0;
+  // A cue alone does not make a lead: it must be nearly as relevant as the best unit.
+  const best = chosen[0]?.score ?? 0;
+  const leadIndex = kind === 'why' || kind === 'how' ? Math.max(0, chosen.findIndex((u) => u.score >= best * 0.75 && STRONG_CUES[kind].test(u.sentences.join(' ')))) : 0;
   const lead = chosen[leadIndex] as Unit;
   const paragraphs = [[lead], ...groupByTheme(lead, chosen.filter((_, i) => i !== leadIndex))];
 

@@ -79,8 +79,8 @@ describe('chat answers over the job', () => {
   });
 
   it('answers a yes/no follow-up with a verdict from the sources', async () => {
-    const reply = await ask('Do otters eat abalone?');
-    expect(reply.content).toMatch(/^Your sources point to yes: .*abalone.*\[\d+\]/);
+    const reply = await ask('Do sea urchins graze on kelp?');
+    expect(reply.content).toMatch(/^Your sources point to yes: .*graze.*\[\d+\]/);
   });
 
   it('an unsupported follow-up gets the honest "not in these sources" reply, with no citation', async () => {
