@@ -1,5 +1,8 @@
-// The empty state for a newcomer: what Quire is, and three ways to start.
+// The empty state for a newcomer: what Quire is, what the sample library covers (on the local
+// library, which has no web), and three ways to start.
 import { modKey } from '../../lib/format';
+import { SAMPLE_DOCUMENTS, SAMPLE_LIBRARY } from '../../lib/sampleLibrary';
+import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { useUi } from '../../stores/ui';
 
 export const SAMPLE_QUERY = 'How do sea otters affect kelp forests?';
@@ -7,6 +10,7 @@ export const SAMPLE_QUERY = 'How do sea otters affect kelp forests?';
 export function Welcome({ hasJobs }: { hasJobs: boolean }) {
   const openComposer = useUi((s) => s.openComposer);
   const setView = useUi((s) => s.setView);
+  const local = useIsLocalLibrary();
   return (
     <main className="main welcome" aria-label="Welcome">
       {hasJobs ? (
@@ -20,7 +24,28 @@ export function Welcome({ hasJobs }: { hasJobs: boolean }) {
       ) : (
         <div className="welcome-inner">
           <h1>Welcome to Quire</h1>
-          <p>Quire researches your questions across your own documents and the web, cites every claim, and keeps it all on this machine so it works offline.</p>
+          <p>Quire researches your questions across your own documents{local ? '' : ' and the web'}, cites every claim, and keeps it all on this machine so it works offline.</p>
+          {local && (
+            <section className="sample-library" aria-labelledby="sample-library-title">
+              <h2 id="sample-library-title">What the sample library covers</h2>
+              <p>
+                You are on the local library: it has no web access and answers only from its {SAMPLE_DOCUMENTS} sample documents and the files you add. Questions on other
+                subjects get an honest “no source covers this”.
+              </p>
+              <ul>
+                {SAMPLE_LIBRARY.map((topic) => (
+                  <li key={topic.topic}>
+                    <span>
+                      <strong>{topic.topic}</strong> ({topic.documents} documents)
+                    </span>
+                    <button type="button" className="ghost small" onClick={() => openComposer(topic.example)}>
+                      Ask: {topic.example}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="welcome-actions">
             <button type="button" className="primary" onClick={() => openComposer(SAMPLE_QUERY)}>
               Run a first research on the sample library
