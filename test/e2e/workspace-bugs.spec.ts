@@ -76,7 +76,7 @@ test('a new user’s walk through the workspace at 900 px: the bugs stay fixed',
 
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByRole('button', { name: 'Write' }).click();
-  await page.getByLabel('Note').fill(`${second} [${index}]\n\n${first} [${index}]`);
+  await page.getByRole('textbox', { name: 'Note', exact: true }).fill(`${second} [${index}]\n\n${first} [${index}]`);
   await page.getByRole('button', { name: 'Preview' }).click();
   const pills = page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^Citation ${index}:`) });
   await expect(pills).toHaveCount(2);
