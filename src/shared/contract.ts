@@ -16,6 +16,7 @@ import {
   OutboxItemSchema,
   ProfileSchema,
   SearchHitSchema,
+  ProfileCheckSchema,
   ServiceUrlSchema,
   SyncStatusSchema,
   UploadResultSchema,
@@ -154,12 +155,16 @@ export const coreOperations = {
     input: z
       .object({ name: z.string().trim().min(1), baseUrl: ServiceUrlSchema, apiKey: z.string().min(1), apiVersion: ApiVersionSchema.default('2025-11-27') })
       .strict(),
-    output: z.object({ id: z.string() }),
+    /** The profile is saved whatever the test of its address and key found. */
+    output: z.object({ id: z.string(), check: ProfileCheckSchema }),
   },
   'profiles.update': {
     input: z.object({ id: z.string(), name: z.string().trim().min(1).optional(), apiKey: z.string().min(1).optional(), apiVersion: ApiVersionSchema.optional() }).strict(),
-    output: Ok,
+    /** check: the test of the address and key when the key or version changed (else null). */
+    output: z.object({ ok: z.literal(true), check: ProfileCheckSchema.nullable() }),
   },
+  /** Tests a remote profile's address and key with one request, and remembers what it found. */
+  'profiles.test': { input: ById, output: ProfileCheckSchema },
   'profiles.switch': { input: ById, output: Ok },
   'profiles.remove': { input: ById, output: Ok },
   /** Agent onboarding: sends a code to the e-mail address. */

@@ -193,6 +193,17 @@ export const ServiceUrlSchema = z
 export const ApiVersionSchema = z.enum(API_VERSIONS);
 export type ApiVersion = z.infer<typeof ApiVersionSchema>;
 
+/** What testing a profile's address and key with one request found (src/main/api/probe.ts). */
+export const ProfileCheckSchema = z.object({
+  outcome: z.enum(['ok', 'unreachable', 'key_refused', 'version_refused', 'rate_limited', 'service_error', 'not_a_service']),
+  reachable: z.boolean(),
+  keyAccepted: z.boolean().nullable(),
+  apiVersion: z.string().nullable(),
+  message: z.string(),
+  checkedAt: z.string(),
+});
+export type ProfileCheck = z.infer<typeof ProfileCheckSchema>;
+
 export const ProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -202,6 +213,8 @@ export const ProfileSchema = z.object({
   /** Whether a key is stored. The key itself never crosses to the renderer. */
   hasKey: z.boolean(),
   active: z.boolean(),
+  /** The last test of its address and key (when added or edited), or null if never tested. */
+  lastCheck: ProfileCheckSchema.nullable().default(null),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

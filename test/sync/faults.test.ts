@@ -230,14 +230,16 @@ describe('fault scenarios', () => {
     expect(local.running).not.toBeNull();
 
     const port = await closedPort();
-    const { id } = await call(w.core, 'profiles.add', { name: 'Never answers', baseUrl: `http://127.0.0.1:${port}`, apiKey: 'csk-never' });
+    const { id, check } = await call(w.core, 'profiles.add', { name: 'Never answers', baseUrl: `http://127.0.0.1:${port}`, apiKey: 'csk-never' });
+    // adding it tested it, and said so
+    expect(check).toMatchObject({ outcome: 'unreachable', reachable: false });
     await call(w.core, 'profiles.switch', { id });
     const status = await waitFor('the never-reached status', async () => {
       const s = await call(w.core, 'sync.status', {});
       return s.state === 'offline' ? s : null;
     });
     expect(status.lastSyncAt).toBeNull();
-    expect(status.message).toMatch(new RegExp(`^Offline: Quire has never reached http://127\\.0\\.0\\.1:${port} \\(.*ECONNREFUSED.*\\); retrying`));
+    expect(status.message).toMatch(new RegExp(`^Offline: Quire has never reached http://127\\.0\\.0\\.1:${port} \\(.*ECONNREFUSED.*\\); check the address in Settings or that the service is running; retrying`));
     expect(status.message).not.toContain('as last synced');
     const usage = await call(w.core, 'usage.get', {});
     expect(usage).toMatchObject({ loopsUsed: null, loopsBudget: null, running: null, concurrencyLimit: null, balanceCents: null });

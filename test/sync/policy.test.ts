@@ -158,9 +158,9 @@ describe('statusOf', () => {
       { reachable: false, lastSyncAt: null, networkReason: 'nothing answered at that address; ECONNREFUSED' },
       'offline',
       null,
-      'Offline: Quire has never reached https://api.example.org (nothing answered at that address; ECONNREFUSED); retrying in 30 s',
+      'Offline: Quire has never reached https://api.example.org (nothing answered at that address; ECONNREFUSED); check the address in Settings or that the service is running; retrying in 30 s',
     ],
-    ['never reached, work waiting', { reachable: false, lastSyncAt: null, pending: 2, nextRetryAt: null }, 'offline', null, 'Offline: 2 items waiting; Quire has never reached https://api.example.org; retrying shortly'],
+    ['never reached, work waiting', { reachable: false, lastSyncAt: null, pending: 2, nextRetryAt: null }, 'offline', null, 'Offline: 2 items waiting; Quire has never reached https://api.example.org; check the address in Settings or that the service is running; retrying shortly'],
     [
       'service answering 500',
       { serviceError: { status: 500, reason: 'HTTP 500', since } },

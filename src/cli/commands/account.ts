@@ -95,6 +95,20 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
       }),
     );
 
+  profiles
+    .command('test')
+    .description("Test a profile's address and key with one request and say what was found")
+    .argument('<profile-id>', 'the profile id')
+    .action(
+      bind(runtime, async ({ args, out, session }) => {
+        const core = await session({ autoSync: false });
+        const check = await core.call('profiles.test', { id: String(args[0]) });
+        out.result(check);
+        out.line(check.message);
+        return check.outcome === 'ok' ? OK : EXIT.failed;
+      }),
+    );
+
   const pending = program
     .command('pending')
     .description('What waits to be sent (research, uploads, collections, chat), with retry and discard')

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { CoreHandlers } from '../../shared/contract';
 import { isAllowedExternalUrl as isHttpsUrl, isLoopbackHttpUrl } from '../security';
-import { JobOptionsSchema, type Profile } from '../../shared/domain';
+import { JobOptionsSchema, type Profile, type ProfileCheck } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
+import { checkProfile } from '../api/probe';
 import { intakePaths } from '../sync/upload-intake';
 import { JobListStore } from '../db/job-list';
 import type { Repo } from '../db/repo';
@@ -85,7 +86,14 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
     apiVersion: p.apiVersion,
     hasKey,
     active: ctx.activeId() === p.id,
+    lastCheck: p.lastCheck ?? null,
   });
+  /** Tests a remote profile's address and key with one request and remembers what it found. */
+  const testProfile = async (p: StoredProfile): Promise<ProfileCheck> => {
+    const check = await checkProfile({ baseUrl: p.baseUrl, apiKey: (await ctx.secrets.get(p.id)) ?? '', apiVersion: p.apiVersion });
+    ctx.profiles.recordCheck(p.id, check);
+    return check;
+  };
 
   const handlers: CoreHandlers = {
     'app.info': async () => ({ version: ctx.version, transport: ctx.transport === 'electron' ? 'electron' : 'browser', dataDir: ctx.dataDir, embedded: ctx.isEmbedded() }),
@@ -321,8 +329,10 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
     'profiles.add': async ({ name, baseUrl, apiKey, apiVersion }) => {
       const id = `remote-${randomUUID().slice(0, 8)}`;
       await ctx.secrets.set(id, apiKey);
-      ctx.profiles.add({ id, name, kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiVersion });
-      return { id };
+      const profile: StoredProfile = { id, name, kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiVersion };
+      ctx.profiles.add(profile);
+      // saved whatever the test finds: the user may add a service that is not up yet
+      return { id, check: await testProfile(profile) };
     },
     'profiles.update': async ({ id, name, apiKey, apiVersion }) => {
       const profile = ctx.profiles.get(id);
@@ -336,7 +346,15 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
         if (apiVersion !== undefined && apiVersion !== ctx.session().options.apiVersion) await ctx.refreshActive();
         else if (apiKey !== undefined) ctx.session().engine.setApiKey(apiKey);
       }
-      return { ok: true };
+      const updated = ctx.profiles.get(id);
+      const retest = updated && updated.kind === 'remote' && (apiKey !== undefined || apiVersion !== undefined);
+      return { ok: true, check: retest ? await testProfile(updated) : null };
+    },
+    'profiles.test': async ({ id }) => {
+      const profile = ctx.profiles.get(id);
+      if (!profile) throw notFound('This profile');
+      if (profile.kind === 'local') throw new QuireError('BAD_INPUT', 'The local library is started by Quire itself; there is nothing to test.');
+      return testProfile(profile);
     },
     'profiles.switch': async ({ id }) => {
       if (!ctx.profiles.get(id)) throw notFound('This profile');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ApiVersionSchema } from '../../shared/domain';
+import { ApiVersionSchema, ProfileCheckSchema, type ProfileCheck } from '../../shared/domain';
 
 export interface SecretStore {
   get(profileId: string): Promise<string | null>;
@@ -18,6 +18,8 @@ const StoredProfileSchema = z.object({
   /** Empty for the local profile: its URL changes every launch. */
   baseUrl: z.string(),
   apiVersion: ApiVersionSchema,
+  /** The last test of its address and key (profiles.add/update/test). */
+  lastCheck: ProfileCheckSchema.optional(),
 });
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;
 const ProfilesFileSchema = z.object({ activeId: z.string(), profiles: z.array(StoredProfileSchema) });
@@ -105,6 +107,10 @@ export class ProfileStore {
   }
   update(id: string, patch: Partial<Pick<StoredProfile, 'name' | 'apiVersion'>>): void {
     this.data.profiles = this.data.profiles.map((p) => (p.id === id ? { ...p, ...patch } : p));
+    this.save();
+  }
+  recordCheck(id: string, check: ProfileCheck): void {
+    this.data.profiles = this.data.profiles.map((p) => (p.id === id ? { ...p, lastCheck: check } : p));
     this.save();
   }
   setActive(id: string): void {

@@ -158,7 +158,7 @@ export function statusOf(f: StatusFacts): SyncStatus {
     const why = f.networkReason ? ` (${f.networkReason})` : '';
     if (never) {
       const head = f.pending ? `Offline: ${waiting}; ` : 'Offline: ';
-      return { ...base, state: 'offline', pausedReason: null, message: `${head}Quire has never reached ${f.baseUrl}${why}; ${retrying(f)}` };
+      return { ...base, state: 'offline', pausedReason: null, message: `${head}Quire has never reached ${f.baseUrl}${why}; check the address in Settings or that the service is running; ${retrying(f)}` };
     }
     return { ...base, state: 'offline', pausedReason: null, message: f.pending ? `Offline: ${waiting}` : `Offline: showing your library as last synced${why}` };
   }

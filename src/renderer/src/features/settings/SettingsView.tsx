@@ -2,7 +2,7 @@
 // per profile, usage against the limits, balance and top-up, the notebook's backups and export.
 // API keys go in and never come back.
 import { useState, type FormEvent } from 'react';
-import type { ApiVersion, Profile } from '../../../../shared/domain';
+import type { ApiVersion, Profile, ProfileCheck } from '../../../../shared/domain';
 import { API_VERSIONS, isApiVersion } from '../../../../shared/values';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
@@ -32,6 +32,15 @@ export function SettingsView() {
       },
       (failure: unknown) => notify(errorSentence(failure), 'error'),
     );
+  // a changed key or version is tested with one request: say what the test found
+  const runChecked = (promise: Promise<{ check: ProfileCheck | null }>, done: string) =>
+    promise.then(
+      ({ check }) => {
+        profiles.refetch();
+        notify(check ? `${done} ${check.message}` : done, check && check.outcome !== 'ok' ? 'error' : undefined);
+      },
+      (failure: unknown) => notify(errorSentence(failure), 'error'),
+    );
 
   return (
     <main className="main settings" aria-label="Account and settings">
@@ -54,8 +63,9 @@ export function SettingsView() {
                   },
                 );
               }}
-              onVersion={(apiVersion) => run(client.invoke('profiles.update', { id: profile.id, apiVersion }), `${profile.name} now uses API version ${apiVersion}.`)}
-              onKey={(apiKey) => run(client.invoke('profiles.update', { id: profile.id, apiKey }), `Stored a new key for ${profile.name}.`)}
+              onVersion={(apiVersion) => runChecked(client.invoke('profiles.update', { id: profile.id, apiVersion }), `${profile.name} now uses API version ${apiVersion}.`)}
+              onKey={(apiKey) => runChecked(client.invoke('profiles.update', { id: profile.id, apiKey }), `Stored a new key for ${profile.name}.`)}
+              onTest={() => runChecked(client.invoke('profiles.test', { id: profile.id }).then((check) => ({ check })), `Tested ${profile.name}.`)}
             />
           ))}
         </ul>
@@ -72,7 +82,21 @@ export function SettingsView() {
   );
 }
 
-function ProfileRow({ profile, onSwitch, onRemove, onVersion, onKey }: { profile: Profile; onSwitch: () => void; onRemove: () => void; onVersion: (v: ApiVersion) => void; onKey: (key: string) => void }) {
+function ProfileRow({
+  profile,
+  onSwitch,
+  onRemove,
+  onVersion,
+  onKey,
+  onTest,
+}: {
+  profile: Profile;
+  onSwitch: () => void;
+  onRemove: () => void;
+  onVersion: (v: ApiVersion) => void;
+  onKey: (key: string) => void;
+  onTest: () => void;
+}) {
   const [key, setKey] = useState('');
   return (
     <li className={`profile-row${profile.active ? ' active' : ''}`} aria-label={`Profile ${profile.name}`}>
@@ -81,6 +105,11 @@ function ProfileRow({ profile, onSwitch, onRemove, onVersion, onKey }: { profile
         <span className="muted">{profile.kind === 'local' ? 'Embedded local library' : profile.baseUrl}</span>
         {profile.active ? <span className="badge">active</span> : <button type="button" className="small" onClick={onSwitch}>Use this profile</button>}
       </div>
+      {profile.lastCheck && (
+        <p className={profile.lastCheck.outcome === 'ok' ? 'muted' : 'error-text'}>
+          {profile.lastCheck.message} <span className="muted">(tested {formatDate(profile.lastCheck.checkedAt)})</span>
+        </p>
+      )}
       <div className="profile-controls">
         <label>
           API version
@@ -106,6 +135,11 @@ function ProfileRow({ profile, onSwitch, onRemove, onVersion, onKey }: { profile
               Save key
             </button>
           </form>
+        )}
+        {profile.kind === 'remote' && (
+          <button type="button" className="ghost small" onClick={onTest}>
+            Test connection
+          </button>
         )}
         {profile.kind === 'remote' && !profile.active && (
           <button type="button" className="ghost small" onClick={onRemove}>
@@ -183,11 +217,12 @@ function AddProfileForm({ onAdded }: { onAdded: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await client.invoke('profiles.add', { name, baseUrl, apiKey, apiVersion });
+      const { check } = await client.invoke('profiles.add', { name, baseUrl, apiKey, apiVersion });
       // The key has been handed to the core; drop it from this window's memory.
       setApiKey('');
-      setError(null);
-      setDone(`Added ${name}. Switch to it above.`);
+      // saved whatever the test found; say what it found
+      setError(check.outcome === 'ok' ? null : `Added ${name}, but: ${check.message}`);
+      setDone(check.outcome === 'ok' ? `Added ${name}. ${check.message} Switch to it above.` : null);
       onAdded();
     } catch (failure) {
       setError(errorSentence(failure));
