@@ -2,7 +2,7 @@
 // and headings are never sentences, first-person text is attributed, near-duplicates are dropped,
 // every source sentence is cited, and yes/no and comparison questions get a verdict.
 import { describe, expect, it } from 'vitest';
-import { attribute, compose, hasDanglingOpener, isHeadingLike, verdictOf, withCitation } from '../../src/service/compose';
+import { attribute, compose, documentContexts, hasDanglingOpener, isHeadingLike, verdictOf, withCitation } from '../../src/service/compose';
 import { sentences } from '../../src/service/text';
 
 const documents = new Map([
@@ -42,6 +42,10 @@ describe('pieces of composition', () => {
     ['Theirs is a long history.', true],
     ['Thermal ageing is slow at room temperature.', false],
     ['Sea otters eat urchins.', false],
+    ['As the glaciers shrink, this supply first rises and then falls.', true],
+    ['In these conditions the cell ages faster.', true],
+    ['Glaciers feed rivers with meltwater in late summer.', false],
+    ['This is the only way to know.', true],
   ])('opener in %j: %s', (sentence, dangling) => {
     expect(hasDanglingOpener(sentence)).toBe(dangling);
   });
@@ -118,5 +122,44 @@ describe('composed answers', () => {
     const c = compose('Why do otters affect urchin numbers?', passages, documents);
     expect(c.content).toMatch(/A sea otter eats roughly a quarter of its body weight in food every day, including sea urchins \[\d\]\. This appetite is why/);
     expect(c.content).not.toMatch(/This appetite is why otters matter/);
+  });
+});
+
+describe('sentences read in their document\'s context', () => {
+  const docs = new Map([
+    ['fur', { title: 'How Sea Otters Stay Warm Without Blubber', url: 'https://fur.example' }],
+    ['kelp', { title: 'Why Northern California Lost Its Kelp Forests', url: 'https://kelp.example' }],
+    ['decaf', { title: 'Is Decaf Coffee Caffeine-Free?', url: 'https://decaf.example' }],
+  ]);
+  const texts = [
+    { documentId: 'fur', text: 'Sea otters rely on the densest fur of any animal, which traps a layer of air against the skin. The other half of the otter strategy is a very high metabolic rate.' },
+    { documentId: 'kelp', text: 'A marine heatwave warmed coastal waters and starved kelp of nutrients. Starving urchins can survive for years, even after water temperatures return to normal. Divers remove urchins so that kelp and sea otters may return.' },
+    { documentId: 'decaf', text: 'About 97 percent of the caffeine is removed from decaf coffee.' },
+  ];
+
+  it('a title that names the question lends its concepts; a document mentioning a sliver weighs less', () => {
+    const contexts = documentContexts(texts, docs, [
+      { term: 'otters', stem: 'otter', soft: false },
+      { term: 'warm', stem: 'warm', soft: false },
+      { term: 'cold', stem: 'cold', soft: false },
+      { term: 'water', stem: 'water', soft: false },
+    ]);
+    expect(contexts.get('fur')?.titleConcepts.map((c) => c.term)).toEqual(['otters', 'warm']);
+    expect(contexts.get('kelp')?.titleConcepts).toEqual([]);
+    expect(contexts.get('decaf')?.coverage).toBe(0);
+  });
+
+  it('the document about the question answers it, not the one sharing a word with it', () => {
+    const c = compose('How do sea otters stay warm in cold water?', texts, docs);
+    expect(c.content).toMatch(/densest fur/);
+    expect(c.content).not.toMatch(/water temperatures return to normal/);
+    expect(c.sources.map((s) => s.documentId)).not.toContain('decaf');
+  });
+
+  it('a title counts for coverage: the question is answered, not reported as uncovered', () => {
+    const c = compose('Why do honeybee colonies fail over winter?', [{ documentId: 'bees', text: 'The varroa mite is the most important single cause of colony losses in winter, because it spreads deformed wing virus.' }], new Map([['bees', { title: 'Why Honeybee Colonies Fail Over Winter', url: 'https://bees.example' }]]));
+    expect(c.answered).toBe(true);
+    expect(c.notes).toEqual([]);
+    expect(c.content).toMatch(/varroa/);
   });
 });
