@@ -1,5 +1,6 @@
 // Contract operations of exports: a job, a selection or the whole library as Markdown or as
-// citation files (BibTeX, RIS, CSL-JSON), and a printable HTML document of one job.
+// citation files (BibTeX, RIS, CSL-JSON), a printable HTML document of one job, and (desktop) the
+// window printed to PDF.
 import { z } from 'zod';
 
 export const EXPORT_FORMATS = ['markdown', 'bibtex', 'ris', 'csl-json', 'html'] as const;
@@ -31,5 +32,13 @@ export const exportOperations = {
       /** Citation formats: entries written (distinct sources). */
       entries: z.number().int(),
     }),
+  },
+  /**
+   * Desktop only: prints the window (as the print stylesheet lays it out) to a PDF and saves it where
+   * the user chooses. `path` is null when the user cancelled the save dialog.
+   */
+  'print.savePdf': {
+    input: z.object({ fileName: z.string().trim().min(1).max(200) }).strict(),
+    output: z.object({ path: z.string().nullable(), bytes: z.number().int() }),
   },
 } as const;

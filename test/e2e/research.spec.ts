@@ -70,7 +70,8 @@ test('run research and watch it complete, then click a citation to reveal its so
   await shot(page, 'transformed');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Markdown' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: /^Markdown/ }).click();
   const file = await download;
   const exported = await (await file.createReadStream()).toArray();
   const markdown = Buffer.concat(exported).toString('utf8');

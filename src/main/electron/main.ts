@@ -1,7 +1,7 @@
 // Composition root of the desktop app: open the core (db → migrate → engine → embedded service),
 // serve the renderer from a privileged app:// scheme with a CSP header, create the sandboxed window,
 // bind IPC, and guard navigation, new windows, permissions and external links.
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell, type Rectangle } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell, type Rectangle } from 'electron';
 import Store from 'electron-store';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import type { Core } from '../core-types';
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isLoopbackHttpUrl } from '../security';
 import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
 import { bindIpc } from './ipc';
+import { createSavePdf } from '../export/desktop-pdf';
 import { SafeStorageSecrets } from './secrets';
 import { FileSecretStore } from '../services/profiles';
 
@@ -57,7 +58,9 @@ async function createWindow(): Promise<void> {
     windowState.set('maximized', window.isMaximized());
     if (!window.isMaximized()) windowState.set('bounds', window.getBounds());
   });
-  const unbind = bindIpc(ipcMain, core, window, appUrl);
+  // "Save as PDF" prints this window (#13); every other operation is the core's.
+  const savePdf = createSavePdf({ contents: window.webContents, showSaveDialog: (options) => dialog.showSaveDialog(window, options), defaultDir: app.getPath('downloads') });
+  const unbind = bindIpc(ipcMain, { bus: core.bus, handlers: { ...core.handlers, 'print.savePdf': savePdf } }, window, appUrl);
   window.on('closed', unbind);
   window.once('ready-to-show', () => window.show());
 

@@ -95,5 +95,9 @@ export function createExportHandlers(api: Api): ExportHandlers {
       const { extension, mimeType } = CITATION_FILES[format];
       return { format, fileName: `${baseName}.${extension}`, mimeType, text: formatCitations(sources, format), jobs: jobs.length, entries: sources.length };
     },
+    // The desktop replaces this with the window's printToPDF (src/main/export/desktop-pdf.ts).
+    'print.savePdf': () => {
+      throw new QuireError('BAD_INPUT', 'Saving as PDF from Quire needs the desktop app. In the browser, use Print and choose "Save as PDF" as the destination.');
+    },
   };
 }

@@ -18,6 +18,8 @@ import { useOpenExternal } from '../../lib/useExternal';
 import { useUi, type JobTab } from '../../stores/ui';
 import { ChatPanel } from '../chat/ChatPanel';
 import { CopyButtons } from '../export/CopyButtons';
+import { ExportMenu } from '../export/ExportMenu';
+import { PrintReferences } from '../export/PrintReferences';
 import { sourcesFor } from '../export/copy';
 import { NotebookBar, NotesTab } from '../notebook/NotebookBar';
 import { AnswerQuoteButton } from '../notebook/quoteInNote';
@@ -149,7 +151,7 @@ function JobView({ job }: { job: JobDetail }) {
               </button>
             </>
           )}
-          <ExportButton jobId={job.id} />
+          <ExportMenu jobIds={[job.id]} printable={{ jobId: job.id, fileName: job.query }} />
           <RemoveJobButton job={job} />
           {!sourcesOpen && (
             <button type="button" className="ghost small" onClick={toggleSources}>
@@ -200,6 +202,7 @@ function JobView({ job }: { job: JobDetail }) {
         {tab === 'chat' && <ChatPanel job={job} />}
         {tab === 'notes' && <NotesTab key={job.id} jobId={job.id} citationInfo={citationLookup(job)} onCitation={revealCitation} />}
       </section>
+      {tab === 'answer' && <PrintReferences job={job} />}
     </main>
   );
 }
@@ -219,28 +222,4 @@ function answerPlaceholder(job: JobDetail): string {
   if (job.status === 'failed') return 'This research failed without an answer. Try asking again, perhaps with more reasoning loops.';
   if (isTerminalStatus(job.status)) return 'The answer is not on this machine yet; it arrives with the next sync.';
   return 'The answer appears here when the research completes. Sources and progress appear as they are found.';
-}
-
-function ExportButton({ jobId }: { jobId: string }) {
-  const client = useClient();
-  const notify = useUi((s) => s.notify);
-  const exportJob = async () => {
-    try {
-      const { fileName, markdown } = await client.invoke('jobs.export', { id: jobId });
-      const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      notify(`Exported ${fileName}.`);
-    } catch (failure) {
-      notify(errorSentence(failure), 'error');
-    }
-  };
-  return (
-    <button type="button" className="ghost small" onClick={() => void exportJob()}>
-      Export Markdown
-    </button>
-  );
 }

@@ -1,0 +1,91 @@
+// Export and print from the app (#13), in real Chromium against browser mode and the local service:
+// the job view's Export menu downloads Markdown, BibTeX, RIS and CSL-JSON; "Print or save as PDF…"
+// opens the browser's print dialog; the print stylesheet lays the job out as a clean document, checked
+// by printing the page to PDF (page.pdf), reading its text (pdftotext) and looking at its pages
+// (pdftoppm PNGs under test-results/screens).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const OTTERS = 'How do sea otters protect kelp forests?';
+const SCREENS = resolve(import.meta.dirname, '../../test-results/screens');
+
+async function startResearch(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New research' });
+  await dialog.getByLabel('Research question').fill(query);
+  await dialog.getByRole('button', { name: 'Start research' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
+}
+
+async function download(page: Page, item: RegExp): Promise<{ name: string; text: string }> {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: item }).click();
+  const file = await waiting;
+  const chunks = await (await file.createReadStream()).toArray();
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+test('export menu downloads each format of the job', async ({ page, app, shot }) => {
+  await page.goto(app.url);
+  await startResearch(page, OTTERS);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const menu = page.getByRole('menu', { name: 'Export' });
+  await expect(menu.getByRole('menuitem')).toHaveText([/^Markdown/, /^BibTeX/, /^RIS/, /^CSL-JSON/, /Print or save as PDF/]);
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await shot(page, 'export-menu');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeFocused();
+
+  const markdown = await download(page, /^Markdown/);
+  expect(markdown.name).toMatch(/\.md$/);
+  expect(markdown.text).toContain(OTTERS);
+  const bibtex = await download(page, /^BibTeX/);
+  expect(bibtex.name).toMatch(/\.bib$/);
+  expect(bibtex.text.match(/^@\w+\{/gm)?.length).toBe(3);
+  expect(bibtex.text).toContain(OTTERS);
+  await expect(page.getByText(/Exported 3 sources of 1 research to .+\.bib\./)).toBeVisible();
+  const ris = await download(page, /^RIS/);
+  expect(ris.text.match(/^TY {2}- /gm)?.length).toBe(3);
+  expect(ris.text.match(/^ER {2}- ?/gm)?.length).toBe(3);
+  const csl = await download(page, /^CSL-JSON/);
+  const entries = JSON.parse(csl.text) as Array<{ title: string; URL: string }>;
+  expect(entries).toHaveLength(3);
+  for (const entry of entries) expect(entry.URL).toMatch(/^https?:\/\//);
+});
+
+test('print opens the print dialog, and the print stylesheet prints a clean document', async ({ page, app }) => {
+  await page.goto(app.url);
+  await startResearch(page, OTTERS);
+  // Headless Chromium has no print dialog to show: record the call instead.
+  await page.evaluate(`window.print = () => { window.__printed = (window.__printed || 0) + 1; }`);
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: /Print or save as PDF/ }).click();
+  await expect.poll(() => page.evaluate('window.__printed')).toBe(1);
+  // Printing shows the answer, whichever tab was open.
+  await expect(page.getByRole('tab', { name: 'Answer' })).toHaveAttribute('aria-selected', 'true');
+
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  mkdirSync(SCREENS, { recursive: true });
+  const file = join(SCREENS, 'print-app.pdf');
+  writeFileSync(file, pdf);
+  if (spawnSync('pdftotext', ['-v']).error) {
+    console.log('pdftotext/pdftoppm not installed (poppler-utils): the printed PDF was written but not read back.');
+    return;
+  }
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(OTTERS);
+  expect(text).toContain('References');
+  expect(text).toMatch(/\b1\.\s+Sea Otters as a Keystone Species/);
+  expect(text).toMatch(/https?:\/\/\S+/);
+  expect(text).toContain('printed from Quire');
+  // None of the app around the job is printed.
+  for (const chrome of ['New research', 'Collections', 'Re-run', 'Copy answer', 'Sources (3)', 'Transformed', 'Export']) expect(text).not.toContain(chrome);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, join(SCREENS, 'print-app')]);
+});

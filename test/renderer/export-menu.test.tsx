@@ -1,0 +1,23 @@
+// Export sentences (#13) in words, and the print page's date (pure table tests).
+import { describe, expect, it } from 'vitest';
+import { exportSentence } from '../../src/renderer/src/features/export/download';
+import { printedDate } from '../../src/renderer/src/features/export/PrintReferences';
+
+describe('exportSentence', () => {
+  it.each([
+    [{ format: 'markdown', fileName: 'a.md', jobs: 1, entries: 0 }, 'Exported 1 research to a.md.'],
+    [{ format: 'markdown', fileName: 'b.md', jobs: 3, entries: 0 }, 'Exported 3 research jobs to b.md.'],
+    [{ format: 'bibtex', fileName: 'c.bib', jobs: 1, entries: 3 }, 'Exported 3 sources of 1 research to c.bib.'],
+    [{ format: 'ris', fileName: 'd.ris', jobs: 2, entries: 1 }, 'Exported 1 source of 2 research jobs to d.ris.'],
+    [{ format: 'csl-json', fileName: 'e.json', jobs: 1, entries: 0 }, 'Exported e.json: 1 research cites no sources yet, so the file has no entries.'],
+  ] as const)('%j', (result, sentence) => {
+    expect(exportSentence(result)).toBe(sentence);
+  });
+});
+
+describe('printedDate', () => {
+  it('writes the full date, and keeps text that is no date', () => {
+    expect(printedDate('2026-03-04T10:20:00Z')).toMatch(/2026/);
+    expect(printedDate('not a date')).toBe('not a date');
+  });
+});
