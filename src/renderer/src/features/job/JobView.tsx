@@ -26,6 +26,7 @@ import { AnswerQuoteButton } from '../notebook/quoteInNote';
 import { useUsage } from '../settings/UsageMeter';
 import { useSyncStatus } from '../sync/SyncIndicator';
 import { RemovedBanner, RemoveJobButton } from './RemoveJob';
+import { ClarifiedChoices } from './ClarifiedChoices';
 import { SourcesPanel } from './SourcesPanel';
 import { StatusTimeline } from './StatusTimeline';
 import { UpdatesTab } from './UpdatesTab';
@@ -175,6 +176,7 @@ function JobView({ job }: { job: JobDetail }) {
         )}
         {job.syncState === 'synced' && job.status === 'queued' && <WaitReason />}
         <StatusTimeline history={job.statusHistory} events={job.events} status={job.status} />
+        <ClarifiedChoices job={job} />
       </header>
       <div role="tablist" aria-label="Job views" className="tabs">
         {TABS.map((t) => (

@@ -1,6 +1,7 @@
 // New research: the query, the options people need, what the account allows right now (loops left,
 // jobs running, why a job would wait), and an optional "clarify first" round of brainstorm questions.
 import { useEffect, useRef, useState } from 'react';
+import { ClarifyQuestions } from './ClarifyQuestions';
 import type { BrainstormQuestion, JobDetail, JobOptions, SyncStatus } from '../../../../shared/domain';
 import type { QuireClient } from '../../lib/client';
 import { useClient, useOp } from '../../lib/context';
@@ -308,28 +309,7 @@ export function Composer() {
             </label>
           </div>
         )}
-        {clarify && (
-          <fieldset className="clarify">
-            <legend>Clarify first</legend>
-            {clarify.questions.length === 0 && <p>The service has no questions; the research can start as is.</p>}
-            {clarify.questions.map((question) => (
-              <div key={question.id} role="radiogroup" aria-label={question.question} className="clarify-question">
-                <p>{question.question}</p>
-                {question.options.map((option) => (
-                  <label key={option.key} className="check">
-                    <input
-                      type="radio"
-                      name={`q-${question.id}`}
-                      checked={clarify.answers[question.id] === option.key}
-                      onChange={() => setClarify({ ...clarify, answers: { ...clarify.answers, [question.id]: option.key } })}
-                    />
-                    {option.text}
-                  </label>
-                ))}
-              </div>
-            ))}
-          </fieldset>
-        )}
+        {clarify && <ClarifyQuestions questions={clarify.questions} answers={clarify.answers} onChange={(answers) => setClarify({ ...clarify, answers })} />}
         {problems.map((problem) => (
           <p key={problem} className="error-text" role="alert">
             {problem}

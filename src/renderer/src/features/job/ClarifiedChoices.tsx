@@ -1,0 +1,37 @@
+// The choices made in a "Clarify first" round, shown in the job view: read from the service's
+// "Clarified: <question> → <choice>" progress events (the embedded engine writes them). A job that
+// was clarified on a service that does not report its choices in words says so, with any answers
+// the person typed in their own words (Quire keeps those).
+import type { JobDetail } from '../../../../shared/domain';
+
+/** "Which aspect…? → adenosine receptors" → { question, choice }; null for other events. Pure, table-tested. */
+export function clarifiedChoice(message: string): { question: string; choice: string } | null {
+  const match = /^Clarified: (.*?) → (.*)$/s.exec(message.trim());
+  if (!match) return null;
+  return { question: (match[1] ?? '').trim(), choice: (match[2] ?? '').trim() };
+}
+
+export function ClarifiedChoices({ job }: { job: Pick<JobDetail, 'events' | 'options'> }) {
+  const choices = job.events.map((e) => clarifiedChoice(e.message)).filter((c): c is { question: string; choice: string } => c !== null);
+  const ownWords = Object.values(job.options.answers ?? {}).filter((value) => value.trim() !== '' && !/^\d+$/.test(value));
+  if (choices.length === 0 && !job.options.brainstormSessionId) return null;
+  return (
+    <section className="clarified" aria-label="Clarified before the research">
+      <h3>Clarified first</h3>
+      {choices.length > 0 ? (
+        <ul>
+          {choices.map((c, i) => (
+            <li key={i}>
+              {c.question} <strong>{c.choice}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          The research was clarified first; the service has not reported the choices in words{ownWords.length > 0 ? '. In your own words: ' : '.'}
+          {ownWords.length > 0 && <strong>{ownWords.map((w) => `"${w}"`).join(', ')}</strong>}
+        </p>
+      )}
+    </section>
+  );
+}
