@@ -49,7 +49,7 @@ test('sort the research list and remove a job from this library, then restore it
   await expect(page.getByText('Removed from this library on this machine (the service keeps it).')).toBeVisible();
   await expect(research.getByRole('heading', { name: 'Research (3)' })).toBeVisible();
   await expect(list.getByRole('option', { name: /Seeded question 3:/ })).toHaveCount(0);
-  const banner = page.getByRole('note').filter({ hasText: 'Removed from this library on' });
+  const banner = page.getByRole('note').filter({ hasText: 'Removed from this library (' });
   await expect(banner).toContainText('the research service still has it');
 
   // It stays removed across a reload (stored on this machine).
