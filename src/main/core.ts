@@ -9,7 +9,7 @@ import type { EngineLimits, EngineTiming } from './sync/engine';
 import { createHandlers, type HandlerContext } from './services/handlers';
 import { startLocalService, type LocalServiceHandle } from './services/local-service';
 import { FileSecretStore, ProfileStore, type SecretStore } from './services/profiles';
-import { Session } from './services/session';
+import { Session, type ClientBounds } from './services/session';
 import { QuireError } from '../shared/errors';
 import { NotebookLayer } from './notebook/layer';
 import { restoreNotebookTables } from './notebook/backup';
@@ -33,6 +33,8 @@ export interface QuireCoreOptions extends CoreOptions {
   sendIdempotencyKeys?: boolean;
   retry?: { attempts: number; baseMs: number; capMs: number };
   rateLimitBackoff?: { baseMs: number; capMs: number };
+  /** Bounds on what the service may send (byte caps, deadlines); tests shrink them. */
+  clientBounds?: ClientBounds;
 }
 
 const VERSION = '0.1.0';
@@ -95,6 +97,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       sendIdempotencyKeys: options.sendIdempotencyKeys,
       retry: options.retry,
       rateLimitBackoff: options.rateLimitBackoff,
+      clientBounds: options.clientBounds,
     });
   }
 

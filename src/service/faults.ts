@@ -19,6 +19,27 @@ export interface FaultPlan {
   fraction5xx?: number;
   /** Added: PRNG seed for fraction5xx and the 5xx status choice (default 1). */
   seed?: number;
+  // ---- hostile modes (a malicious or broken service), served by hostile.ts
+  /** Every matching JSON answer becomes a 200 of this many bytes, chunked, with no Content-Length. */
+  hugeBodyBytes?: number;
+  /** Every matching JSON answer is written one byte every N ms (slow drip). */
+  dripMs?: number;
+  /** The next N matching requests get a 200 with valid JSON of another shape. */
+  wrongShapeNext?: number;
+  /** List answers claim this pagination.total. */
+  lyingTotal?: number;
+  /** List answers always say has_next; past the real end: 'empty' pages, or the last real page again ('repeat'). */
+  lyingHasNext?: 'empty' | 'repeat';
+  /** Chat streams send frames forever and never [DONE]. */
+  endlessStream?: boolean;
+}
+
+/** What the hostile modes actually sent (tests assert the sender saw Quire stop reading). */
+export interface HostileStats {
+  hugeBytesSent: number;
+  hugeAnswers: number;
+  endlessFramesSent: number;
+  listAnswers: number;
 }
 
 /** What the server should do with one request before handling it. */
@@ -29,7 +50,7 @@ export type PreDecision =
   | { kind: 'status5xx'; status: 500 | 502 | 503 };
 
 /** What the server should do with a handled request's JSON response. */
-export type PostDecision = 'none' | 'dropAfterCommit' | 'malformed' | 'truncated';
+export type PostDecision = 'none' | 'dropAfterCommit' | 'malformed' | 'truncated' | 'wrongShape' | 'huge' | 'drip';
 
 /** mulberry32: tiny, well-known seeded PRNG; good enough for reproducible fault draws. */
 export function mulberry32(seed: number): () => number {
@@ -54,6 +75,10 @@ const FAULT_PLAN_NUMERIC_KEYS = [
   'streamCutAfterChars',
   'fraction5xx',
   'seed',
+  'hugeBodyBytes',
+  'dripMs',
+  'wrongShapeNext',
+  'lyingTotal',
 ] as const;
 
 /** Validates an untrusted plan (from the admin endpoint); returns an error message or the plan. */
@@ -84,6 +109,14 @@ export function parseFaultPlan(input: unknown): FaultPlan | string {
     if (typeof record.unknownStatus !== 'string') return 'unknownStatus must be a string';
     plan.unknownStatus = record.unknownStatus;
   }
+  if (record.lyingHasNext !== undefined) {
+    if (record.lyingHasNext !== 'empty' && record.lyingHasNext !== 'repeat') return "lyingHasNext must be 'empty' or 'repeat'";
+    plan.lyingHasNext = record.lyingHasNext;
+  }
+  if (record.endlessStream !== undefined) {
+    if (typeof record.endlessStream !== 'boolean') return 'endlessStream must be a boolean';
+    plan.endlessStream = record.endlessStream;
+  }
   if (record.offline !== undefined) {
     if (typeof record.offline !== 'boolean') return 'offline must be a boolean';
     plan.offline = record.offline;
@@ -93,6 +126,9 @@ export function parseFaultPlan(input: unknown): FaultPlan | string {
 
 export class FaultController {
   private plan: FaultPlan = {};
+  readonly stats: HostileStats = { hugeBytesSent: 0, hugeAnswers: 0, endlessFramesSent: 0, listAnswers: 0 };
+  /** The last non-empty list answer per path, for lyingHasNext 'repeat'. */
+  private lastListPage = new Map<string, unknown[]>();
   private pathRegex: RegExp | null = null;
   private random: () => number = mulberry32(1);
 
@@ -100,6 +136,7 @@ export class FaultController {
     this.plan = { ...plan };
     this.pathRegex = plan.pathPattern ? new RegExp(plan.pathPattern) : null;
     this.random = mulberry32(plan.seed ?? 1);
+    this.lastListPage.clear();
   }
 
   clear(): void {
@@ -135,7 +172,7 @@ export class FaultController {
   }
 
   /** Consumes one "next N" counter if positive. */
-  private take(key: 'status5xxNext' | 'status429Next' | 'dropBeforeCommitNext' | 'dropAfterCommitNext' | 'malformedNext' | 'truncatedNext'): boolean {
+  private take(key: 'status5xxNext' | 'status429Next' | 'dropBeforeCommitNext' | 'dropAfterCommitNext' | 'malformedNext' | 'truncatedNext' | 'wrongShapeNext'): boolean {
     const remaining = this.plan[key] ?? 0;
     if (remaining <= 0) return false;
     this.plan[key] = remaining - 1;
@@ -160,6 +197,35 @@ export class FaultController {
     if (this.take('dropAfterCommitNext')) return 'dropAfterCommit';
     if (this.take('malformedNext')) return 'malformed';
     if (this.take('truncatedNext')) return 'truncated';
+    if (this.take('wrongShapeNext')) return 'wrongShape';
+    if ((this.plan.hugeBodyBytes ?? 0) > 0) return 'huge';
+    if ((this.plan.dripMs ?? 0) > 0) return 'drip';
     return 'none';
+  }
+
+  get hugeBodyBytes(): number {
+    return this.plan.hugeBodyBytes ?? 0;
+  }
+  get dripMs(): number {
+    return this.plan.dripMs ?? 0;
+  }
+  endlessStreamFor(method: string, path: string): boolean {
+    return this.plan.endlessStream === true && this.matches(method, path);
+  }
+
+  /** Lies about a list answer's pagination (lyingTotal, lyingHasNext); other bodies pass unchanged. */
+  rewriteList(method: string, path: string, body: unknown): unknown {
+    if (!this.matches(method, path) || (this.plan.lyingTotal === undefined && !this.plan.lyingHasNext)) return body;
+    if (!body || typeof body !== 'object' || !('pagination' in body) || !('data' in body) || !Array.isArray(body.data)) return body;
+    this.stats.listAnswers++;
+    const pagination = { ...(body.pagination as Record<string, unknown>) };
+    let data: unknown[] = body.data;
+    if (this.plan.lyingTotal !== undefined) pagination.total = this.plan.lyingTotal;
+    if (this.plan.lyingHasNext) {
+      pagination.has_next = true;
+      if (data.length > 0) this.lastListPage.set(path, data);
+      else if (this.plan.lyingHasNext === 'repeat') data = this.lastListPage.get(path) ?? [];
+    }
+    return { ...body, data, pagination };
   }
 }

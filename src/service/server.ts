@@ -8,6 +8,7 @@ import { ChatRevealer } from './chat';
 import type { ServiceContext } from './context';
 import { getMeta, openServiceDb, setMeta } from './db';
 import { FaultController } from './faults';
+import { writeEndlessStream, writeHostile } from './hostile';
 import { makeDataDirPrivate } from './private-files';
 import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } from './guard';
 import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
@@ -247,6 +248,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       openStreams.add(res);
       res.once('close', () => openStreams.delete(res));
       const sse = new SseWriter(res, isAdmin ? undefined : faults.streamCutAfterChars);
+      if (!isAdmin && faults.endlessStreamFor(method, path)) return writeEndlessStream(res, faults, path.split('/').at(-2) ?? '');
       await reply.run(sse);
       sse.end();
       return;
@@ -258,6 +260,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     }
     const post = isAdmin ? 'none' : faults.after(method, path);
     if (post === 'dropAfterCommit') return void req.socket.destroy();
+    const body = isAdmin ? reply.body : faults.rewriteList(method, path, reply.body);
+    if (await writeHostile(res, faults, post, reply.status, body, parsedVersion)) return;
     if (post === 'malformed') {
       const garbage = '<html><body>upstream sent an invalid response</body></html> {"id": ';
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(garbage), 'API-Version': parsedVersion });
@@ -265,12 +269,12 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       return;
     }
     if (post === 'truncated') {
-      const text = Buffer.from(JSON.stringify(reply.body));
+      const text = Buffer.from(JSON.stringify(body));
       res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': text.length, 'API-Version': parsedVersion });
       res.write(text.subarray(0, Math.floor(text.length / 2)), () => req.socket.destroy());
       return;
     }
-    writeJson(res, reply.status, reply.body, parsedVersion);
+    writeJson(res, reply.status, body, parsedVersion);
   };
 
   const server = http.createServer((req, res) => {

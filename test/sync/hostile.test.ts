@@ -109,7 +109,7 @@ describe('chat frames are capped', () => {
       });
     });
     const deltas: string[] = [];
-    const finished = await client(url, { maxFrameBytes: 128 * 1024 }).streamChat('job', 'msg', (frame) => deltas.push(frame.delta));
+    const finished = await client(url, { maxFrameBytes: 128 * 1024 }).streamChat('job', 'msg', (frame) => void deltas.push(frame.delta));
     expect(finished).toBe(false);
     expect(deltas).toEqual(['Otters ']);
     await expect.poll(() => clientGone).toBe(true);

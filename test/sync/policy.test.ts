@@ -82,6 +82,7 @@ describe('serviceErrorOf (how the status names a service error)', () => {
     ['a body of the wrong shape', err({ kind: 'bad_response', status: 200, code: 'bad_shape' }), { status: null, reason: 'answers of an unexpected shape' }],
     ['a body cut off', err({ kind: 'bad_response', status: 200, code: 'cut_off' }), { status: null, reason: 'answers cut off' }],
     ['a body over the cap', err({ kind: 'bad_response', status: 200, code: 'too_large' }), { status: null, reason: 'answers too large to read' }],
+    ['an answer past the request deadline', err({ kind: 'bad_response', status: 200, code: 'too_slow' }), { status: null, reason: 'answers too slow to arrive' }],
     ['a garbled answer of no known kind', err({ kind: 'bad_response', status: 200 }), { status: null, reason: 'garbled answers' }],
     ['a 404 is no service error', err({ status: 404 }), null],
     ['offline is no service error', err({ kind: 'network' }), null],

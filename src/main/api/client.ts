@@ -91,6 +91,10 @@ export interface ApiClientOptions {
   /** Backoff for 429 without Retry-After. */
   rateLimitBackoff?: BackoffOptions;
   requestTimeoutMs?: number;
+  /** Longest a whole read or write may take, answer body included (default 120 s): a slow drip is cut. */
+  requestDeadlineMs?: number;
+  /** Most bytes read from one chat stream (default 8 MiB): a stream that never ends is stopped. */
+  maxStreamBytes?: number;
   /** Idempotency-Key on creates (default true). The public service ignores it; reconciliation does not rely on it. */
   sendIdempotencyKeys?: boolean;
   /** Largest answer body read, in bytes (default 64 MiB); a larger one is refused unread. */
@@ -101,6 +105,8 @@ export interface ApiClientOptions {
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_MAX_FRAME_BYTES = 1024 * 1024;
+export const DEFAULT_MAX_STREAM_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_REQUEST_DEADLINE_MS = 120_000;
 
 const mib = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
 
@@ -278,6 +284,8 @@ export class ApiClient {
     if (options.json !== undefined) extra['content-type'] = 'application/json';
     if (options.idempotencyKey && this.options.sendIdempotencyKeys !== false) extra['idempotency-key'] = options.idempotencyKey;
     let response: Dispatcher.ResponseData;
+    const deadlineMs = this.options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS;
+    const deadline = AbortSignal.timeout(deadlineMs);
     try {
       const { request, dispatcher } = await this.http();
       response = await request(this.url(path, options.query), {
@@ -285,29 +293,38 @@ export class ApiClient {
         headers: this.headers(extra, options.noAuth),
         body: options.json === undefined ? undefined : JSON.stringify(options.json),
         dispatcher,
+        signal: deadline,
       });
     } catch (error) {
       // Quire closing its own client (CLI exit, profile switch) says nothing about the service
       if (this.closedByQuire) throw new ApiError('network', 'Quire closed the connection before the service answered.', null, null, CLOSED_BY_QUIRE);
+      if (deadline.aborted) {
+        const failure = new ApiError('network', `Could not reach the research service (no answer within ${Math.round(deadlineMs / 1000)} s).`);
+        this.reportReachability(false, failure.message);
+        throw failure;
+      }
       // the reason travels with the fact, so the status never says "offline" without saying why
       const failure = new ApiError('network', `Could not reach the research service (${describe(error)}).`);
       this.reportReachability(false, failure.message);
       throw failure;
     }
-    return this.readAnswer(response, options.schema);
+    return this.readAnswer(response, options.schema, deadline, deadlineMs);
   }
 
   /**
    * Reads one answer whole: a cut-off body, an HTTP error (429 noted for the account-wide pause),
    * text that is not JSON, or JSON of the wrong shape each become a typed ApiError.
    */
-  private async readAnswer<T>(response: Dispatcher.ResponseData, schema: z.ZodType<T>): Promise<T> {
+  private async readAnswer<T>(response: Dispatcher.ResponseData, schema: z.ZodType<T>, deadline?: AbortSignal, deadlineMs = 0): Promise<T> {
     let text: string;
     try {
       text = await readCapped(response.body, response.headers, this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     } catch (error) {
       this.reportReachability(true);
       if (error instanceof BodyTooLarge) throw new ApiError('bad_response', error.message, response.statusCode, null, 'too_large');
+      if (deadline?.aborted && !this.closedByQuire) {
+        throw new ApiError('bad_response', `The service's answer took longer than ${Math.round(deadlineMs / 1000)} s to arrive; Quire stopped reading it.`, response.statusCode, null, 'too_slow');
+      }
       throw new ApiError('bad_response', `The service's answer was cut off (${describe(error)}).`, response.statusCode, null, 'cut_off');
     }
     this.reportReachability(true);
@@ -480,10 +497,11 @@ export class ApiClient {
   }
 
   /**
-   * Reads a chat message's SSE stream, calling onFrame per content delta. Resolves true on `[DONE]`,
-   * false when the stream ended without it (cut); throws ApiError when it could not be opened.
+   * Reads a chat message's SSE stream, calling onFrame per content delta (returning false stops it).
+   * Resolves true on `[DONE]`, false when the stream ended without it (cut, capped or stopped);
+   * throws ApiError when it could not be opened.
    */
-  async streamChat(jobId: string, messageId: string, onFrame: (frame: ChatFrame) => void, signal?: AbortSignal): Promise<boolean> {
+  async streamChat(jobId: string, messageId: string, onFrame: (frame: ChatFrame) => boolean | void, signal?: AbortSignal): Promise<boolean> {
     let response: Dispatcher.ResponseData;
     try {
       const { request, dispatcher } = await this.http();
@@ -504,6 +522,10 @@ export class ApiClient {
     // bytes fed since the last complete event: a frame that never ends must not grow without bound
     const maxFrame = this.options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
     let sinceEvent = 0;
+    // bytes of the whole stream: a stream that never says [DONE] must not run forever
+    const maxStream = this.options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES;
+    let total = 0;
+    let stopped = false;
     const parser = createParser({
       onEvent: (event) => {
         sinceEvent = 0;
@@ -520,13 +542,13 @@ export class ApiClient {
         const openAi = WireOpenAiChunk.safeParse(json);
         if (openAi.success) {
           const delta = openAi.data.choices[0]?.delta?.content ?? '';
-          if (delta) onFrame({ delta, citationIndices: [] });
+          if (delta && onFrame({ delta, citationIndices: [] }) === false) stopped = true;
           return;
         }
         const frame = WireQuireChunk.safeParse(json);
         if (!frame.success) return;
         const indices = frame.data.citationIndices ?? (frame.data.citationIndex != null ? [frame.data.citationIndex] : []);
-        if (frame.data.content) onFrame({ delta: frame.data.content, citationIndices: indices });
+        if (frame.data.content && onFrame({ delta: frame.data.content, citationIndices: indices }) === false) stopped = true;
       },
     });
     try {
@@ -535,8 +557,9 @@ export class ApiClient {
         sinceEvent += buffer.length;
         parser.feed(buffer.toString('utf8'));
         if (done) break;
-        if (sinceEvent > maxFrame) {
-          // a frame with no end: stop reading; the answer is reconciled from the REST resource
+        total += buffer.length;
+        if (sinceEvent > maxFrame || total > maxStream || stopped) {
+          // a frame with no end, or a stream with no end: stop reading; the answer is reconciled from the REST resource
           response.body.destroy();
           return false;
         }

@@ -1,6 +1,6 @@
 // One open profile: its SQLite mirror, API client and sync engine, wired to the event bus.
 import path from 'node:path';
-import { ApiClient, ApiError, type ApiVersion } from '../api/client';
+import { ApiClient, ApiError, type ApiClientOptions, type ApiVersion } from '../api/client';
 import { openMirror } from '../db/open';
 import { Repo } from '../db/repo';
 import { SyncEngine, type EngineLimits, type EngineTiming } from '../sync/engine';
@@ -25,7 +25,11 @@ export interface SessionOptions {
   sendIdempotencyKeys?: boolean;
   retry?: { attempts: number; baseMs: number; capMs: number };
   rateLimitBackoff?: { baseMs: number; capMs: number };
+  clientBounds?: ClientBounds;
 }
+
+/** Bounds on what a service may send (defaults in api/client.ts). */
+export type ClientBounds = Pick<ApiClientOptions, 'maxBodyBytes' | 'maxFrameBytes' | 'maxStreamBytes' | 'requestDeadlineMs' | 'requestTimeoutMs'>;
 
 export class Session {
   readonly repo: Repo;
@@ -53,6 +57,7 @@ export class Session {
       retry: options.retry,
       rateLimitBackoff: options.rateLimitBackoff,
       sendIdempotencyKeys: options.sendIdempotencyKeys ?? true,
+      ...options.clientBounds,
     });
     const bus = options.bus;
     this.unsubscribe = this.repo.onChange((tables) => bus.emit('db.changed', { tables }));

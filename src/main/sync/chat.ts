@@ -5,8 +5,10 @@ import type { WireChatMessage } from '../api/wire';
 import { supportsAgentFeatures, type EngineContext } from './context';
 import { localJobServerId } from './intents';
 
-/** The most text a streamed answer may grow to before the REST text replaces it (a frame with no end). */
-export const MAX_STREAMED_CHARS = 2_000_000;
+/** The most text a streamed answer may grow to: past it the stream is stopped and the REST text replaces it. */
+export const MAX_STREAMED_CHARS = 1_000_000;
+/** Streamed deltas are written to SQLite at most this often (one write per frame is quadratic in a long answer). */
+const CHAT_FLUSH_MS = 40;
 
 /** Streams a processing answer into SQLite; on a cut stream, polls the message; reconciles the final text. */
 export async function finishChatMessage(ctx: EngineContext, jobId: string, localId: string, serverId: string, stream: boolean, jobServerIdHint?: string): Promise<void> {
@@ -17,21 +19,36 @@ export async function finishChatMessage(ctx: EngineContext, jobId: string, local
     if (!jobServerId) return;
     let completed = false;
     if (stream) {
+      let pending = '';
+      let streamed = 0;
+      let lastFlush = 0;
+      const flush = (): void => {
+        if (!pending || ctx.stopped()) return;
+        const delta = pending;
+        pending = '';
+        lastFlush = Date.now();
+        const content = ctx.repo.appendChatDelta(localId, delta, MAX_STREAMED_CHARS);
+        ctx.events.chatDelta({ jobId, messageId: localId, delta, content });
+      };
       try {
         ctx.repo.clearChatContent(localId);
         completed = await ctx.client.streamChat(
           jobServerId,
           serverId,
           (frame) => {
-            if (ctx.stopped()) return;
-            const content = ctx.repo.appendChatDelta(localId, frame.delta, MAX_STREAMED_CHARS);
-            ctx.events.chatDelta({ jobId, messageId: localId, delta: frame.delta, content });
+            if (ctx.stopped()) return false;
+            pending += frame.delta;
+            streamed += frame.delta.length;
+            if (Date.now() - lastFlush >= CHAT_FLUSH_MS) flush();
+            // an answer that never ends: stop reading; the REST resource has the real text
+            return streamed < MAX_STREAMED_CHARS;
           },
           ctx.signal,
         );
       } catch {
         completed = false;
       }
+      flush();
     }
     // the REST resource is the truth: poll until it is no longer processing
     for (let attempt = 0; !ctx.stopped(); attempt++) {

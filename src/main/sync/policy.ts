@@ -71,7 +71,7 @@ export function isServiceError(error: ErrorFacts): boolean {
 export function serviceErrorOf(error: ErrorFacts): { status: number | null; reason: string } | null {
   if (!isServiceError(error)) return null;
   if (error.kind === 'http') return { status: error.status, reason: `HTTP ${error.status ?? '5xx'}` };
-  const words: Record<string, string> = { cut_off: 'answers cut off', not_json: 'answers that are not JSON', bad_shape: 'answers of an unexpected shape', too_large: 'answers too large to read' };
+  const words: Record<string, string> = { cut_off: 'answers cut off', not_json: 'answers that are not JSON', bad_shape: 'answers of an unexpected shape', too_large: 'answers too large to read', too_slow: 'answers too slow to arrive' };
   return { status: null, reason: words[error.code ?? ''] ?? 'garbled answers' };
 }
 

@@ -69,11 +69,17 @@ async function tidyIndexAfterBulk(ctx: EngineContext): Promise<void> {
 async function bootstrapRest(ctx: EngineContext, pages: number | null, size: number, firstKey: string): Promise<void> {
   if (pages !== null) {
     let nextPage = 2;
+    // the claimed total is only a plan: an empty or last page ends it (a service may lie about total)
+    let lastPage = pages;
+    const seen = new Set([firstKey]);
     const worker = async (): Promise<void> => {
-      while (nextPage <= pages && !ctx.stopped()) {
+      while (nextPage <= lastPage && !ctx.stopped()) {
         const page = nextPage++;
         const result = await ctx.client.listJobs(page, size);
-        ctx.repo.applyJobs(result.data);
+        const key = pageKey(result.data);
+        if (result.data.length === 0 || !result.pagination.has_next || seen.has(key)) lastPage = Math.min(lastPage, page);
+        if (!seen.has(key)) ctx.repo.applyJobs(result.data);
+        seen.add(key);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, ctx.timing.pageConcurrency) }, worker));
