@@ -10,6 +10,8 @@ import { parseSystemPrompt, transformContent } from './prompt';
 import { resolveAnswers, type ResolvedAnswers, type StoredQuestion } from './brainstorm';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
+import type { Composition } from './compose';
+import { modelAnswer, type LocalModelConfig, type ModelAnswer, type ModelSource } from './local-model';
 
 export const TERMINAL_STATUSES = new Set(['completed', 'failed']);
 const SOCIAL_DOMAINS = ['twitter.com', 'x.com', 'facebook.com', 'instagram.com', 'tiktok.com', 'reddit.com', 'linkedin.com', 'threads.net', 'youtube.com'];
@@ -195,6 +197,39 @@ interface RunningJob {
   updatesSeen: number;
   /** Set by an early exit: no more loops, although fewer than requested ran. */
   stopped: boolean;
+  /** The local model's answer while it is being written (pending) or once it came back. */
+  model?: { status: 'pending' } | { status: 'done'; answer: ModelAnswer };
+}
+
+/** The passages a local model gets: up to four of the research's passages per source the built-in answer cites. */
+export function modelSources(synthesis: Composition, seen: { documentId: string; text: string }[]): ModelSource[] {
+  return synthesis.sources.map((source) => ({
+    index: source.citationIndex,
+    title: source.title,
+    passages: seen.filter((p) => p.documentId === source.documentId).slice(0, 4).map((p) => p.text),
+  }));
+}
+
+/** The composition with the local model's checked sentences instead of the extracted ones (sources renumbered as first cited). */
+export function withModelSentences(synthesis: Composition, sentences: { text: string; citations: number[] }[]): Composition {
+  const renumber = new Map<number, number>();
+  for (const s of sentences) for (const n of s.citations) if (!renumber.has(n)) renumber.set(n, renumber.size + 1);
+  const marker = (citations: number[]): string => citations.map((n) => `[${renumber.get(n) ?? n}]`).join('');
+  const body = sentences.map((s) => {
+    const match = /^(.*?)([.!?]+["')\]”’]*)?$/s.exec(s.text.trim());
+    return `${match?.[1] ?? s.text} ${marker(s.citations)}${match?.[2] ?? '.'}`;
+  });
+  const content = [...(synthesis.notes.length > 0 ? [synthesis.notes.join(' ')] : []), body.join(' ')].join('\n\n');
+  const sources = synthesis.sources
+    .filter((source) => renumber.has(source.citationIndex))
+    .map((source) => ({ ...source, citationIndex: renumber.get(source.citationIndex) ?? source.citationIndex }))
+    .sort((a, b) => a.citationIndex - b.citationIndex);
+  return {
+    ...synthesis,
+    sentences: sentences.map((s, i) => ({ text: s.text, original: s.text, citationIndex: renumber.get(s.citations[0] ?? 0) ?? 0, unit: i + 1, prefix: '' })),
+    sources,
+    content,
+  };
 }
 
 /** Drives jobs in the background, one timer per job; every step is a short synchronous transaction. */
@@ -207,6 +242,8 @@ export class JobRunner {
     private readonly db: ServiceDb,
     private readonly stepDelayMs: number,
     private readonly now: () => Date,
+    /** An OpenAI-compatible local model that writes answers from the passages; null: the built-in engine. */
+    private readonly localModel: LocalModelConfig | null = null,
   ) {}
 
   get isClosed(): boolean {
@@ -330,7 +367,33 @@ export class JobRunner {
     // summarising (or any other non-terminal state): write the answer.
     const simple = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt).simple : false;
     const maxSentences = typeof job.params.options.max_sentences === 'number' ? job.params.options.max_sentences : undefined;
-    const synthesis = composeAnswer(this.db, job.allowed, job.state, { simple, ...(maxSentences ? { maxSentences } : {}) });
+    let synthesis = composeAnswer(this.db, job.allowed, job.state, { simple, ...(maxSentences ? { maxSentences } : {}) });
+    if (this.localModel && synthesis.answered) {
+      if (!job.model) {
+        // The model writes outside the step's transaction; the step runs again when it is back.
+        const running = job;
+        running.model = { status: 'pending' };
+        addEvent(this.db, jobId, `Asking the local model ${this.localModel.model} to write the answer from ${synthesis.sources.length} source${synthesis.sources.length === 1 ? '' : 's'}`, now);
+        void modelAnswer(this.localModel, job.params.query, modelSources(synthesis, job.state.seen)).then((answer) => {
+          running.model = { status: 'done', answer };
+          this.schedule(jobId);
+        });
+        return false;
+      }
+      if (job.model.status === 'pending') return false;
+      const answer = job.model.answer;
+      if (answer.ok) {
+        synthesis = withModelSentences(synthesis, answer.sentences);
+        addEvent(
+          this.db,
+          jobId,
+          `The local model ${answer.model} wrote the answer; ${answer.dropped === 0 ? 'every sentence it wrote is supported by the passage it cites' : `${answer.dropped} of its sentences ${answer.dropped === 1 ? 'was' : 'were'} dropped because the cited passage does not support ${answer.dropped === 1 ? 'it' : 'them'}`}`,
+          now,
+        );
+      } else {
+        addEvent(this.db, jobId, `The built-in engine wrote the answer: ${answer.reason}`, now);
+      }
+    }
     this.running.delete(jobId);
     if (!synthesis.answered) {
       addEvent(this.db, jobId, `No passage covers the question: ${synthesis.notes.length > 0 ? synthesis.notes.join(' ') : 'nothing in scope mentions its key terms'}`, now);

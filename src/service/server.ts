@@ -13,6 +13,7 @@ import { makeDataDirPrivate } from './private-files';
 import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } from './guard';
 import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
 import { JobRunner } from './jobs';
+import { localModelFromEnv, type LocalModelConfig } from './local-model';
 import { defaultSampleLibraryDir, loadSampleLibrary } from './library';
 import { registerAdminRoutes } from './routes-admin';
 import { registerAgentRoutes, isKnownAgentKey } from './routes-agents';
@@ -53,6 +54,8 @@ export interface ServiceOptions {
   allowedHosts?: string[];
   /** Added: the largest upload accepted (default 25 MiB, as the public service); files above the 25 MiB indexing limit are stored but not searched. */
   maxUploadBytes?: number;
+  /** Added (#11): an OpenAI-compatible local model that writes answers; default $QUIRE_LOCAL_MODEL_URL/_NAME, else none. */
+  localModel?: LocalModelConfig | null;
 }
 
 export interface RunningService {
@@ -94,7 +97,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const stepDelayMs = options.stepDelayMs ?? 400;
   const faults = new FaultController();
   if (options.faults) faults.set(options.faults);
-  const runner = new JobRunner(db, stepDelayMs, now);
+  const runner = new JobRunner(db, stepDelayMs, now, options.localModel === undefined ? localModelFromEnv() : options.localModel);
   const chat = new ChatRevealer(db, Math.max(2, Math.round(stepDelayMs / 5)), now);
   let baseUrl = '';
   const service: ServiceContext = {
