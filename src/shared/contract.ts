@@ -23,7 +23,7 @@ import {
   UsageSchema,
 } from './domain';
 import { notebookOperations } from './notebook-contract';
-import { exportOperations } from './export-contract';
+import { exportEvents, exportOperations } from './export-contract';
 
 const Ok = z.object({ ok: z.literal(true) });
 const Empty = z.object({}).strict();
@@ -187,6 +187,7 @@ export const events = {
   'upload.progress': z.object({ fileId: z.string(), bytesSent: z.number().int(), size: z.number().int(), state: z.string() }),
   'chat.delta': z.object({ jobId: z.string(), messageId: z.string(), delta: z.string(), content: z.string() }),
   'usage.changed': UsageSchema,
+  ...exportEvents,
 } as const;
 
 export type Operations = typeof operations;

@@ -41,4 +41,23 @@ export const exportOperations = {
     input: z.object({ fileName: z.string().trim().min(1).max(200) }).strict(),
     output: z.object({ path: z.string().nullable(), bytes: z.number().int() }),
   },
+  /**
+   * Desktop only: a system notification that a job finished (Electron's main-process Notification);
+   * clicking it brings the window forward and emits `notify.clicked`. Browser mode answers
+   * `{ shown: false }` and the page uses the Web Notifications API itself.
+   */
+  'notify.show': {
+    input: z.object({ jobId: z.string().min(1), title: z.string().min(1).max(300), body: z.string().max(1000) }).strict(),
+    output: z.object({ shown: z.boolean() }),
+  },
+  /** The dock/taskbar badge: the number of research jobs finished and not yet looked at (desktop; browser mode: no-op). */
+  'notify.badge': {
+    input: z.object({ count: z.number().int().min(0).max(100_000) }).strict(),
+    output: z.object({ shown: z.boolean() }),
+  },
+} as const;
+
+/** Events of the export area: a system notification was clicked (open that job). */
+export const exportEvents = {
+  'notify.clicked': z.object({ jobId: z.string() }),
 } as const;

@@ -1,7 +1,7 @@
 // Composition root of the desktop app: open the core (db → migrate → engine → embedded service),
 // serve the renderer from a privileged app:// scheme with a CSP header, create the sandboxed window,
 // bind IPC, and guard navigation, new windows, permissions and external links.
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell, type Rectangle } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, type Rectangle } from 'electron';
 import Store from 'electron-store';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isLoopbackHttpUrl } from
 import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
 import { bindIpc } from './ipc';
 import { createSavePdf } from '../export/desktop-pdf';
+import { createDesktopNotify } from '../export/desktop-notify';
 import { SafeStorageSecrets } from './secrets';
 import { FileSecretStore } from '../services/profiles';
 
@@ -58,9 +59,11 @@ async function createWindow(): Promise<void> {
     windowState.set('maximized', window.isMaximized());
     if (!window.isMaximized()) windowState.set('bounds', window.getBounds());
   });
-  // "Save as PDF" prints this window (#13); every other operation is the core's.
+  // "Save as PDF" prints this window and finished research notifies through Electron (#13); every other operation is the core's.
   const savePdf = createSavePdf({ contents: window.webContents, showSaveDialog: (options) => dialog.showSaveDialog(window, options), defaultDir: app.getPath('downloads') });
-  const unbind = bindIpc(ipcMain, { bus: core.bus, handlers: { ...core.handlers, 'print.savePdf': savePdf } }, window, appUrl);
+  const bus = core.bus;
+  const notify = createDesktopNotify({ Notification, window, setBadgeCount: (count) => app.setBadgeCount(count), onClicked: (jobId) => bus.emit('notify.clicked', { jobId }) });
+  const unbind = bindIpc(ipcMain, { bus, handlers: { ...core.handlers, ...notify, 'print.savePdf': savePdf } }, window, appUrl);
   window.on('closed', unbind);
   window.once('ready-to-show', () => window.show());
 

@@ -96,8 +96,12 @@ export function createExportHandlers(api: Api): ExportHandlers {
       return { format, fileName: `${baseName}.${extension}`, mimeType, text: formatCitations(sources, format), jobs: jobs.length, entries: sources.length };
     },
     // The desktop replaces this with the window's printToPDF (src/main/export/desktop-pdf.ts).
-    'print.savePdf': () => {
+    'print.savePdf': async () => {
       throw new QuireError('BAD_INPUT', 'Saving as PDF from Quire needs the desktop app. In the browser, use Print and choose "Save as PDF" as the destination.');
     },
+    // Browser mode: the page shows Web Notifications and its title carries the count; the desktop
+    // replaces both with Electron's Notification and app.setBadgeCount (src/main/export/desktop-notify.ts).
+    'notify.show': async () => ({ shown: false }),
+    'notify.badge': async () => ({ shown: false }),
   };
 }

@@ -8,6 +8,7 @@ import { SyncBadge } from '../../components/badges';
 import { formatDuration, formatWhen, loopsText, statusLabel, statusTone } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 import { useJobPages } from './useJobPages';
+import { FinishNotifications, UnreadMark } from '../notify/FinishNotifications';
 
 const ROW_HEIGHT = 52;
 
@@ -61,6 +62,7 @@ export function JobList() {
   const empty = pages.total === 0;
   return (
     <>
+    <FinishNotifications />
     {removed && !empty && <p className="sidebar-note removed-note">Removed from this library on this machine; the service keeps them. Open one to restore it.</p>}
     {empty && (
       <p className="sidebar-note">
@@ -110,6 +112,7 @@ function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean;
           <Icon size={12} />
         </span>
         <span className="job-row-query">{job.query}</span>
+        <UnreadMark jobId={job.id} />
         {job.starred && (
           <span className="star-mark" role="img" aria-label="starred">
             <Star size={12} fill="currentColor" aria-hidden="true" />
