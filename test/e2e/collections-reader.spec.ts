@@ -64,6 +64,7 @@ test('research a collection, preview a file’s text, read the cited document in
   await expect(reader).toBeVisible();
   await expect(reader).toContainText('Your uploaded file otter-notes.md');
   await expect(reader).toContainText(`From: ${QUERY}`);
+  await expect(reader).toContainText(/(the cited passage is|all \d+ cited passages are) highlighted/);
   const text = reader.getByRole('document', { name: /^Text of / });
   await expect(text).toContainText('The kelp canopy was back within two seasons.');
   await expect(text.locator('mark.cited-passage').first()).toBeVisible();

@@ -37,8 +37,25 @@ export function ReaderView({ jobId, resultId }: { jobId: string; resultId: strin
   }, [client, jobId, resultId]);
 
   useEffect(() => backRef.current?.focus(), []);
+  // The text renders asynchronously: count the passages really marked in it (never claim a highlight
+  // that is not there), and scroll to the first one once it appears.
+  const [found, setFound] = useState<number | null>(null);
   useEffect(() => {
-    if (content !== null) textRef.current?.querySelector('mark.cited-passage')?.scrollIntoView?.({ block: 'center' });
+    const element = textRef.current;
+    if (content === null || !element) return;
+    let scrolled = false;
+    const count = () => {
+      const marks = Array.from(element.querySelectorAll<HTMLElement>('mark.cited-passage'));
+      setFound(new Set(marks.map((mark) => mark.dataset.passage)).size);
+      if (!scrolled && marks[0]) {
+        scrolled = true;
+        marks[0].scrollIntoView?.({ block: 'center' });
+      }
+    };
+    count();
+    const observer = new MutationObserver(count);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [content]);
 
   const back = () => openJob(jobId);
@@ -62,7 +79,7 @@ export function ReaderView({ jobId, resultId }: { jobId: string; resultId: strin
             {originText(sourceOrigin(result.url, local))}
             {result.citationIndex !== null ? ` · cited as [${result.citationIndex}]` : ''}
             {' · '}
-            {highlights.length > 0 ? `${plural(highlights.length, 'passage')} the research cites ${highlights.length === 1 ? 'is' : 'are'} highlighted` : 'the research cites no passage of it'}
+            {highlightSummary(highlights.length, found)}
           </p>
         )}
         {job.data && <p className="reader-question">From: {job.data.query}</p>}
@@ -76,4 +93,13 @@ export function ReaderView({ jobId, resultId }: { jobId: string; resultId: strin
       )}
     </main>
   );
+}
+
+/** What the reader says about the cited passages it could mark (pure; table-tested). */
+export function highlightSummary(cited: number, found: number | null): string {
+  if (cited === 0) return 'the research cites no passage of it';
+  if (found === null) return `${plural(cited, 'cited passage')}`;
+  if (found === 0) return cited === 1 ? 'the cited passage is not found word for word in this text' : `none of the ${cited} cited passages is found word for word in this text`;
+  if (found >= cited) return cited === 1 ? 'the cited passage is highlighted' : `all ${cited} cited passages are highlighted`;
+  return `${found} of ${cited} cited passages are highlighted (the others are not found word for word)`;
 }
