@@ -43,7 +43,7 @@ interface Judged {
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there)\b/i;
 const EXISTENTIAL = /^there (?:is|are|was|were)\b/i;
 /** "As the glaciers shrink, this supply…": a demonstrative early in the sentence also needs what came before it. */
-const EARLY_DEMONSTRATIVE = /^(?:\S+\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b)\w+/i;
+const EARLY_DEMONSTRATIVE = /^(?:\S+\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|as\b)\w+/i;
 
 function norm(text: string): string {
   return text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

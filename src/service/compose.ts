@@ -89,7 +89,7 @@ const EXISTENTIAL = /^there (is|are|was|were|has|have|had|will|may|might|can)\b/
 const BACK_REFERENCE = /\b(for the same reason|for this reason|for that reason|in the same way|as (?:mentioned|noted|described|discussed|shown) (?:above|earlier|before)|the above|this is why|that is why)\b/i;
 
 /** "As the glaciers shrink, this supply first rises…": a demonstrative with its noun early in the sentence refers back too. */
-const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|way\b)[\p{L}-]+/iu;
+const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|way\b|as\b)[\p{L}-]+/iu;
 
 export function hasDanglingOpener(sentence: string): boolean {
   const s = sentence.trim().replace(/^["'“‘(]+/, '');
@@ -444,7 +444,24 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // The lead answers the question's kind: for why/how, the best unit that states a cause or mechanism.
   // A cue alone does not make a lead: it must be nearly as relevant as the best unit.
   const best = chosen[0]?.score ?? 0;
-  const leadIndex = kind === 'why' || kind === 'how' ? Math.max(0, chosen.findIndex((u) => u.score >= best * 0.75 && STRONG_CUES[kind].test(u.sentences.join(' ')))) : 0;
+  let leadIndex = kind === 'why' || kind === 'how' ? Math.max(0, chosen.findIndex((u) => u.score >= best * 0.75 && STRONG_CUES[kind].test(u.sentences.join(' ')))) : 0;
+  if (kind === 'comparison') {
+    // The verdict rests on the sentence that states the comparison asked about: a comparison cue and
+    // most of the question's concepts in the sentence itself, among the nearly best units.
+    const required = requiredConcepts(concepts);
+    let bestFit = -1;
+    chosen.forEach((u, i) => {
+      if (u.score < best * 0.6) return;
+      const text = u.sentences.join(' ');
+      // Numbers the question names ("between 20 and 80 percent") tell the compared things apart.
+      const numbers = (query.match(/\d+(?:\.\d+)?/g) ?? []).filter((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(text)).length;
+      const fit = mentioned(required, stemsOf(text)).length + (CUES.comparison.test(text) ? 1 : 0) + numbers;
+      if (fit > bestFit) {
+        bestFit = fit;
+        leadIndex = i;
+      }
+    });
+  }
   const lead = chosen[leadIndex] as Unit;
   const paragraphs = [[lead], ...groupByTheme(lead, chosen.filter((_, i) => i !== leadIndex))];
 

@@ -46,6 +46,7 @@ describe('pieces of composition', () => {
     ['In these conditions the cell ages faster.', true],
     ['Glaciers feed rivers with meltwater in late summer.', false],
     ['This is the only way to know.', true],
+    ['Wild bees such as bumblebees are often more efficient per visit.', false],
   ])('opener in %j: %s', (sentence, dangling) => {
     expect(hasDanglingOpener(sentence)).toBe(dangling);
   });
@@ -161,5 +162,21 @@ describe('sentences read in their document\'s context', () => {
     expect(c.answered).toBe(true);
     expect(c.notes).toEqual([]);
     expect(c.content).toMatch(/varroa/);
+  });
+});
+
+describe('the verdict of a comparison rests on the sentence that states it', () => {
+  it('numbers the question names pick the sentence comparing them', () => {
+    const c = compose(
+      'Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?',
+      [
+        {
+          documentId: 'cycle',
+          text: 'LFP cells are more tolerant of full cycling than NMC cells, so some makers recommend charging LFP to 100 percent for daily use. Cycling a cell between 20 and 80 percent causes much less degradation than cycling it from 0 to 100 percent.',
+        },
+      ],
+      new Map([['cycle', { title: 'Depth of discharge and battery cycle life', url: 'https://cycle.example' }]]),
+    );
+    expect(c.content).toMatch(/^Your sources point to yes: Cycling a cell between 20 and 80 percent/);
   });
 });
