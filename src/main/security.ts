@@ -1,19 +1,28 @@
 // Security policy shared by the Electron window and browser mode, kept free of Electron imports so
 // it can be unit-tested under plain Node (the Electron binary is absent on CI machines).
 
-/** No inline scripts, no remote code; the renderer talks only to itself and (browser mode) its loopback socket. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const policy = (connectSrc: string): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connectSrc}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/**
+ * The desktop window's policy (app:// header): no inline scripts, no remote code, and no network
+ * at all beyond its own files (the renderer talks to main over IPC, never over a socket).
+ */
+export const DESKTOP_CONTENT_SECURITY_POLICY = policy("'self'");
+
+/** Browser mode's policy: as the desktop's, plus the loopback WebSocket the page talks to. */
+export const CONTENT_SECURITY_POLICY = policy("'self' ws://127.0.0.1:* ws://localhost:*");
 
 /** The BrowserWindow webPreferences Quire requires. */
 export function secureWebPreferences(preloadPath: string) {
@@ -46,6 +55,26 @@ export function isLoopbackHttpUrl(raw: string): boolean {
   try {
     const url = new URL(raw);
     return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What Quire opens in the system browser: https links (no credentials in them), and on loopback
+ * http only the embedded service's own checkout page (`<checkoutBase>/checkout/<id>`). The raw
+ * string must be exactly what is parsed: surrounding whitespace or control characters (which the
+ * URL parser would silently strip) are refused.
+ */
+export function isOpenableExternalUrl(raw: string, checkoutBase: string | null): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (raw !== raw.trim() || /[\u0000-\u001f\u007f]/.test(raw)) return false;
+  if (isAllowedExternalUrl(raw)) return true;
+  if (!checkoutBase || !isLoopbackHttpUrl(raw)) return false;
+  try {
+    const url = new URL(raw);
+    const base = new URL(checkoutBase);
+    return url.origin === base.origin && url.username === '' && url.password === '' && url.search === '' && url.hash === '' && /^\/checkout\/[A-Za-z0-9_-]+$/.test(url.pathname);
   } catch {
     return false;
   }

@@ -131,11 +131,14 @@ describe('core against the local service', () => {
   });
 
   it('refuses non-https external URLs and bad input with the contract error shape', async () => {
-    const { core } = await setup();
+    const { core, service } = await setup();
     await expect(call(core, 'app.openExternal', { url: 'file:///etc/passwd' })).rejects.toThrow(/FORBIDDEN/);
     await expect(call(core, 'app.openExternal', { url: 'javascript:alert(1)' })).rejects.toThrow(/FORBIDDEN/);
     await expect(call(core, 'app.openExternal', { url: 'https://example.org/x' })).resolves.toEqual({ ok: true });
-    await expect(call(core, 'app.openExternal', { url: 'http://127.0.0.1:5/checkout' })).resolves.toEqual({ ok: true });
+    // Loopback http opens only as the embedded service's own checkout page, not another local port's.
+    await expect(call(core, 'app.openExternal', { url: `${service.url}/checkout/abc` })).resolves.toEqual({ ok: true });
+    await expect(call(core, 'app.openExternal', { url: 'http://127.0.0.1:5/checkout/abc' })).rejects.toThrow(/FORBIDDEN/);
+    await expect(call(core, 'app.openExternal', { url: `${service.url}/__admin/reset` })).rejects.toThrow(/FORBIDDEN/);
     await expect(call(core, 'jobs.get', { id: 'nope' })).rejects.toThrow(/NOT_FOUND/);
     const profiles = await call(core, 'profiles.list', {});
     expect(profiles.profiles[0]).toMatchObject({ id: 'local', kind: 'local', active: true });

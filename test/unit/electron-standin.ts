@@ -3,6 +3,7 @@
 // interface the production code declares (IpcMainLike, PreloadElectron, ...), which Electron's
 // real objects satisfy too (the typecheck of src/main/electron proves that side). The stand-in
 // records what was installed so tests can assert every guard and handler is there.
+import type { GuardedApp, GuardedContents, GuardedSession, NavigationEvent } from '../../src/main/electron/guards';
 import type { IpcMainLike } from '../../src/main/electron/ipc';
 import type { FrameLike } from '../../src/main/electron/options';
 import type { PreloadElectron } from '../../src/preload/bridge-core';
@@ -72,5 +73,70 @@ export class StandInRenderer implements PreloadElectron {
     const file = new File(['x'], name);
     this.filesOnDisk.set(file, path);
     return file;
+  }
+}
+
+type Listener = (event: NavigationEvent) => void;
+
+/** A navigation as Electron would deliver it: `prevented` says whether a guard stopped it. */
+class StandInEvent implements NavigationEvent {
+  prevented = false;
+  constructor(readonly url: string) {}
+  preventDefault(): void {
+    this.prevented = true;
+  }
+}
+
+/** webContents: records every listener and the window-open handler so tests can fire them. */
+export class StandInContents implements GuardedContents {
+  readonly listeners = new Map<string, Listener[]>();
+  windowOpenHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
+  on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview', listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
+    this.windowOpenHandler = handler;
+  }
+  /** Fires `event` for `url` as Electron would; true when a guard prevented it. */
+  fire(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate' | 'will-attach-webview', url = ''): boolean {
+    const e = new StandInEvent(url);
+    for (const listener of this.listeners.get(event) ?? []) listener(e);
+    return e.prevented;
+  }
+  /** window.open / target=_blank as Electron asks the handler. */
+  open(url: string): { action: string } {
+    if (!this.windowOpenHandler) return { action: 'allow' }; // Electron's default without a handler
+    return this.windowOpenHandler({ url });
+  }
+}
+
+/** session: the three permission handlers as installed. */
+export class StandInSession implements GuardedSession {
+  request: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  check: ((contents: unknown, permission: string) => boolean) | null = null;
+  device: ((details: unknown) => boolean) | null = null;
+  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void {
+    this.request = handler;
+  }
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void {
+    this.check = handler;
+  }
+  setDevicePermissionHandler(handler: (details: unknown) => boolean): void {
+    this.device = handler;
+  }
+}
+
+/** app: 'web-contents-created' listeners; `createContents` plays Electron creating any webContents. */
+export class StandInApp implements GuardedApp {
+  private readonly created: Array<(event: unknown, contents: GuardedContents) => void> = [];
+  on(_event: 'web-contents-created', listener: (event: unknown, contents: GuardedContents) => void): this {
+    this.created.push(listener);
+    return this;
+  }
+  createContents(): StandInContents {
+    const contents = new StandInContents();
+    for (const listener of this.created) listener({}, contents);
+    return contents;
   }
 }

@@ -1,14 +1,16 @@
 // Composition root of the desktop app: open the core (db → migrate → engine → embedded service),
 // serve the renderer from a privileged app:// scheme with a CSP header, create the sandboxed window,
-// bind IPC, and guard navigation, new windows, permissions and external links.
+// bind IPC. The guards (navigation, new windows and <webview> on every webContents, permissions,
+// the app:// handler, which renderer URL loads) live in guards.ts and are tested there.
 import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, type Rectangle } from 'electron';
 import Store from 'electron-store';
-import { join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCore } from '../core';
 import { defaultDataDir, usePrivateFileModes } from '../paths';
 import type { Core } from '../core-types';
-import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isLoopbackHttpUrl } from '../security';
+import { DESKTOP_CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isLoopbackHttpUrl } from '../security';
+import { appProtocolHandler, denyPermissions, guardApp, rendererUrl } from './guards';
 import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
 import { bindIpc } from './ipc';
 import { createSavePdf } from '../export/desktop-pdf';
@@ -29,26 +31,19 @@ const windowState = new Store<{ bounds?: Rectangle; maximized?: boolean }>({ nam
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 const rendererDir = join(import.meta.dirname, '../renderer');
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const appUrl = (): string => devServerUrl ?? `${APP_ORIGIN}/index.html`;
+// electron-vite's dev server, only in an unpackaged build (a packaged app ignores the variable).
+const loadedUrl = rendererUrl(app.isPackaged, process.env.ELECTRON_RENDERER_URL, APP_ORIGIN);
+const appUrl = (): string => loadedUrl;
 
 let core: Core | null = null;
 
+/** The core's app.openExternal has already narrowed loopback http to the embedded checkout page. */
 async function openExternal(url: string): Promise<void> {
   if (isAllowedExternalUrl(url) || isLoopbackHttpUrl(url)) await shell.openExternal(url);
 }
 
 function serveRenderer(): void {
-  protocol.handle(APP_SCHEME, async (request) => {
-    const { pathname } = new URL(request.url);
-    const file = normalize(join(rendererDir, decodeURIComponent(pathname === '/' ? '/index.html' : pathname)));
-    if (!file.startsWith(normalize(rendererDir) + sep)) return new Response('Not found', { status: 404 });
-    const response = await net.fetch(pathToFileURL(file).toString());
-    const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    return new Response(response.body, { status: response.status, headers });
-  });
+  protocol.handle(APP_SCHEME, appProtocolHandler(rendererDir, new URL(APP_ORIGIN).host, DESKTOP_CONTENT_SECURITY_POLICY, (file) => net.fetch(pathToFileURL(file).toString())));
 }
 
 async function createWindow(): Promise<void> {
@@ -66,19 +61,7 @@ async function createWindow(): Promise<void> {
   const unbind = bindIpc(ipcMain, { bus, handlers: { ...core.handlers, ...notify, 'print.savePdf': savePdf } }, window, appUrl);
   window.on('closed', unbind);
   window.once('ready-to-show', () => window.show());
-
-  // The renderer never navigates away from itself and never opens windows; https links go to the system browser.
-  window.webContents.on('will-navigate', (event, url) => {
-    if (url !== window.webContents.getURL()) {
-      event.preventDefault();
-      void openExternal(url);
-    }
-  });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    void openExternal(url);
-    return { action: 'deny' };
-  });
-  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  // Navigation, new windows and <webview> are guarded on every webContents by guardApp (start()).
   await window.loadURL(appUrl());
 }
 
@@ -87,9 +70,12 @@ async function start(): Promise<void> {
     app.quit();
     return;
   }
+  // Before any window exists: every webContents gets the navigation guards; permissions are denied.
+  // Links clicked in the page may leave only as https (the checkout goes through app.openExternal).
+  guardApp(app, { appUrl, checkoutBase: () => null, openExternal });
   await app.whenReady();
+  denyPermissions(session.defaultSession); // the session exists only once the app is ready
   usePrivateFileModes(); // everything the app writes (databases, staging, backups, keys) is the owner's alone
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   serveRenderer();
   // The same folder as browser mode and the CLI, so the window and the terminal share one notebook.
   const dataDir = defaultDataDir();

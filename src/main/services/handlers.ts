@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { CoreHandlers } from '../../shared/contract';
-import { isAllowedExternalUrl as isHttpsUrl, isLoopbackHttpUrl } from '../security';
+import { isOpenableExternalUrl } from '../security';
 import { JobOptionsSchema, type Profile, type ProfileCheck } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
@@ -46,10 +46,6 @@ async function online<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** https: anywhere, or the local service's own pages on loopback http (its checkout). */
-export function isAllowedExternalUrl(raw: string): boolean {
-  return isHttpsUrl(raw) || isLoopbackHttpUrl(raw);
-}
 
 /** A preview shows at most this many characters of a file's text. */
 export const FILE_PREVIEW_CHARS = 200_000;
@@ -98,7 +94,8 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
   const handlers: CoreHandlers = {
     'app.info': async () => ({ version: ctx.version, transport: ctx.transport === 'electron' ? 'electron' : 'browser', dataDir: ctx.dataDir, embedded: ctx.isEmbedded() }),
     'app.openExternal': async ({ url }) => {
-      if (!isAllowedExternalUrl(url)) throw new QuireError('FORBIDDEN', 'Quire only opens https: links (and the local service on this machine).');
+      // https anywhere; on loopback http only the embedded service's own checkout page (src/main/security.ts).
+      if (!isOpenableExternalUrl(url, ctx.isEmbedded() ? ctx.session().options.baseUrl : null)) throw new QuireError('FORBIDDEN', 'Quire only opens https: links (and the local service on this machine).');
       await ctx.openExternal(url);
       return { ok: true };
     },
