@@ -14,6 +14,7 @@ import { JobListStore } from '../db/job-list';
 import type { Repo } from '../db/repo';
 import type { ProfileStore, SecretStore, StoredProfile } from './profiles';
 import { toQuireError, type Session } from './session';
+import { chatSearchOf, withChatHits } from '../db/chat-search';
 
 export interface HandlerContext {
   readonly dataDir: string;
@@ -167,7 +168,11 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       }
       return { content };
     },
-    'search.query': async ({ text, limit }) => ({ hits: ctx.session().repo.search.search(text, limit) }),
+    'search.query': async ({ text, limit }) => {
+      const { repo } = ctx.session();
+      // Chat messages too, with their job (#13, src/main/db/chat-search.ts).
+      return { hits: withChatHits(repo.search.search(text, limit), chatSearchOf(repo.db).search(text, limit), limit) };
+    },
 
     'chat.list': async ({ jobId }) => {
       const session = ctx.session();
