@@ -33,6 +33,10 @@ export interface QuireCoreOptions extends CoreOptions {
   sendIdempotencyKeys?: boolean;
   retry?: { attempts: number; baseMs: number; capMs: number };
   rateLimitBackoff?: { baseMs: number; capMs: number };
+  /** Whether profiles other than the window's sync in the background (default: yes, except the CLI). */
+  backgroundProfiles?: boolean;
+  /** How long after start the background profiles open (default 3 s; tests 0). */
+  backgroundDelayMs?: number;
   /** Bounds on what the service may send (byte caps, deadlines); tests shrink them. */
   clientBounds?: ClientBounds;
 }
@@ -77,17 +81,22 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   }
 
   let embedded = false;
-  async function open(profileId: string): Promise<void> {
+  /** Every open profile; `session` is the one in the window, the others sync in the background. */
+  const sessions = new Map<string, { session: Session; embedded: boolean }>();
+  // the window's app syncs every profile; the CLI (short-lived) only the one it uses
+  const backgroundSync = options.backgroundProfiles ?? (options.transport !== 'cli' && (options.autoSync ?? true));
+
+  async function open(profileId: string, foreground: boolean): Promise<Session> {
     const endpoint = await endpointFor(profileId);
     const local = profiles.get(profileId)?.kind === 'local';
-    embedded = endpoint.embedded;
-    session = new Session({
+    const opened = new Session({
       profileId,
       dataDir,
       baseUrl: endpoint.baseUrl,
       apiKey: endpoint.apiKey,
       apiVersion: endpoint.apiVersion,
       bus,
+      foreground,
       autoSync: options.autoSync ?? true,
       quickCheck: options.integrityCheck ?? true,
       holdSyncUntil: options.holdSyncUntil,
@@ -99,15 +108,36 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       rateLimitBackoff: options.rateLimitBackoff,
       clientBounds: options.clientBounds,
     });
+    sessions.set(profileId, { session: opened, embedded: endpoint.embedded });
+    return opened;
+  }
+
+  async function closeProfile(profileId: string): Promise<void> {
+    const entry = sessions.get(profileId);
+    sessions.delete(profileId);
+    if (session === entry?.session) session = null;
+    await entry?.session.close();
   }
 
   async function activate(profileId: string): Promise<void> {
     const previous = session;
     session = null;
-    await previous?.close();
+    if (previous) {
+      // the previous profile keeps syncing in the background (its queue drains, its jobs are followed)
+      if (backgroundSync) previous.setForeground(false);
+      else await closeProfile(previous.options.profileId);
+    }
     currentId = profileId;
     if (!options.profileId) profiles.setActive(profileId);
-    await open(profileId);
+    const existing = sessions.get(profileId);
+    if (existing) {
+      existing.session.setForeground(true);
+      session = existing.session;
+      embedded = existing.embedded;
+    } else {
+      session = await open(profileId, true);
+      embedded = sessions.get(profileId)?.embedded ?? false;
+    }
     bus.emit('db.changed', { tables: [...MIRROR_TABLES, 'profiles'] });
     const current = session as Session | null;
     if (current) {
@@ -116,7 +146,38 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     }
   }
 
-  await open(currentId);
+  /** Reopens a profile whose key or version changed (in the window or in the background). */
+  async function reopen(profileId: string): Promise<void> {
+    if (profileId === currentId) {
+      await closeProfile(profileId);
+      await activate(profileId);
+    } else if (sessions.has(profileId)) {
+      await closeProfile(profileId);
+      await open(profileId, false);
+    }
+  }
+
+  /** Opens, in the background, every profile that can sync and is not open yet. */
+  async function openBackground(): Promise<void> {
+    if (!backgroundSync || closed) return;
+    for (const profile of profiles.list()) {
+      if (closed || sessions.has(profile.id)) continue;
+      if (profile.kind === 'remote' && !(await secrets.get(profile.id))) continue;
+      // the embedded library is started for its own sake only if it was used before
+      if (profile.kind === 'local' && !fs.existsSync(path.join(dataDir, 'profiles', profile.id, 'quire.db'))) continue;
+      try {
+        await open(profile.id, false);
+      } catch (error) {
+        console.warn(`[quire] profile ${profile.id} could not be opened in the background: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  session = await open(currentId, true);
+  embedded = sessions.get(currentId)?.embedded ?? false;
+  // the other profiles start syncing once the window had its first paint
+  const backgroundTimer = backgroundSync ? setTimeout(() => void openBackground(), options.backgroundDelayMs ?? 3_000) : null;
+  backgroundTimer?.unref();
 
   const context: HandlerContext = {
     dataDir,
@@ -132,7 +193,11 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     activeId: () => currentId,
     isEmbedded: () => embedded,
     activate,
-    refreshActive: () => activate(currentId),
+    refreshActive: () => reopen(currentId),
+    reopen,
+    closeProfile,
+    openBackground,
+    profileSummary: (id) => sessions.get(id)?.session.summary() ?? null,
   };
   const notebook = new NotebookLayer({
     dataDir,
@@ -179,9 +244,9 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       if (closed) return;
       closed = true;
       if (otherWriters) clearInterval(otherWriters);
-      const current = session;
+      if (backgroundTimer) clearTimeout(backgroundTimer);
       session = null;
-      await current?.close();
+      for (const id of [...sessions.keys()]) await closeProfile(id);
       notebook.close();
       const service = localService as LocalServiceHandle | null;
       await service?.stop();

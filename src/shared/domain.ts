@@ -215,7 +215,22 @@ export const ProfileSchema = z.object({
   active: z.boolean(),
   /** The last test of its address and key (when added or edited), or null if never tested. */
   lastCheck: ProfileCheckSchema.nullable().default(null),
+  /** How its background sync stands (every open profile syncs), or null while it is not open. */
+  sync: z
+    .object({
+      state: z.enum(['online', 'offline', 'syncing', 'paused', 'error']),
+      message: z.string(),
+      /** Running research jobs; null while unknown. */
+      running: z.number().int().nullable(),
+      /** Items waiting to be sent. */
+      pending: z.number().int(),
+      /** Items that need attention. */
+      failed: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
+export type ProfileSyncSummary = NonNullable<z.infer<typeof ProfileSchema>['sync']>;
 export type Profile = z.infer<typeof ProfileSchema>;
 
 

@@ -117,7 +117,7 @@ interface MirrorSnapshot {
   jobs: Array<{ id: string; server_id: string | null; query: string; status: string; content: string | null; sync_state: string }>;
   collections: Array<{ server_id: string | null; name: string; description: string; sync_state: string }>;
   files: Array<{ server_id: string | null; file_name: string; state: string }>;
-  chats: Array<{ server_id: string | null; job_id: string; role: string; content: string; sync_state: string }>;
+  chats: Array<{ server_id: string | null; job_id: string; role: string; content: string; status: string; sync_state: string }>;
   outbox: Array<{ kind: string; state: string; summary: string; last_error: string | null }>;
   integrity: string;
 }
@@ -129,7 +129,7 @@ export function readMirror(file: string): MirrorSnapshot {
       jobs: db.prepare('SELECT id, server_id, query, status, content, sync_state FROM jobs').all() as MirrorSnapshot['jobs'],
       collections: db.prepare('SELECT server_id, name, description, sync_state FROM collections').all() as MirrorSnapshot['collections'],
       files: db.prepare('SELECT server_id, file_name, state FROM files').all() as MirrorSnapshot['files'],
-      chats: db.prepare('SELECT server_id, job_id, role, content, sync_state FROM chat_messages').all() as MirrorSnapshot['chats'],
+      chats: db.prepare('SELECT server_id, job_id, role, content, status, sync_state FROM chat_messages').all() as MirrorSnapshot['chats'],
       outbox: db.prepare('SELECT kind, state, summary, last_error FROM outbox').all() as MirrorSnapshot['outbox'],
       integrity: (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join(','),
     };
@@ -143,15 +143,15 @@ export function readMirror(file: string): MirrorSnapshot {
  * every acknowledged intent is on the service exactly once, or visible as failed with its data intact;
  * the mirror equals the service; integrity_check is ok; the queue is not wedged (nothing left pending).
  */
-export async function checkInvariants(core: Core, service: { url: string; apiKey: string }, dataDir: string, acknowledged: Acknowledged): Promise<MirrorSnapshot> {
+export async function checkInvariants(core: Core, service: { url: string; apiKey: string }, dataDir: string, acknowledged: Acknowledged, profileId = 'local'): Promise<MirrorSnapshot> {
   await call(core, 'sync.now', {});
   // the queue must drain on its own once the faults are gone: only failed intents may remain
-  await waitFor('the outbox to drain', () => readMirror(mirrorFile(dataDir)).outbox.every((o) => o.state === 'failed'), 30_000);
+  await waitFor('the outbox to drain', () => readMirror(mirrorFile(dataDir, profileId)).outbox.every((o) => o.state === 'failed'), 30_000);
   const state = await serviceState(service);
   // the mirror converges: every service job present with the service's status and content
   const mirror = await waitFor('the mirror to converge', async () => {
     await call(core, 'sync.now', {});
-    const snapshot = readMirror(mirrorFile(dataDir));
+    const snapshot = readMirror(mirrorFile(dataDir, profileId));
     const latest = await serviceState(service);
     const byServer = new Map(snapshot.jobs.map((j) => [j.server_id, j]));
     const jobsMatch = latest.jobs.every((job) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { CoreHandlers } from '../../shared/contract';
 import { isOpenableExternalUrl } from '../security';
-import { JobOptionsSchema, type Profile, type ProfileCheck } from '../../shared/domain';
+import { JobOptionsSchema, type Profile, type ProfileCheck, type ProfileSyncSummary } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
 import { checkProfile } from '../api/probe';
@@ -32,6 +32,14 @@ export interface HandlerContext {
   activate(id: string): Promise<void>;
   /** Re-applies a changed key or version to the active session. */
   refreshActive(): Promise<void>;
+  /** Reopens a profile whose key or version changed, in the window or in the background. */
+  reopen(id: string): Promise<void>;
+  /** Closes a profile's session (before it is removed). */
+  closeProfile(id: string): Promise<void>;
+  /** Opens in the background every profile that can sync and is not open yet. */
+  openBackground(): Promise<void>;
+  /** How a profile's sync stands, or null while it is not open. */
+  profileSummary(id: string): ProfileSyncSummary | null;
 }
 
 function notFound(what: string): QuireError {
@@ -84,6 +92,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
     hasKey,
     active: ctx.activeId() === p.id,
     lastCheck: p.lastCheck ?? null,
+    sync: ctx.profileSummary(p.id),
   });
   /** Tests a remote profile's address and key with one request and remembers what it found. */
   const testProfile = async (p: StoredProfile): Promise<ProfileCheck> => {
@@ -334,7 +343,10 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const profile: StoredProfile = { id, name, kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiVersion };
       ctx.profiles.add(profile);
       // saved whatever the test finds: the user may add a service that is not up yet
-      return { id, check: await testProfile(profile) };
+      const check = await testProfile(profile);
+      // it starts syncing in the background at once (the window's app; not the CLI)
+      await ctx.openBackground();
+      return { id, check };
     },
     'profiles.update': async ({ id, name, apiKey, apiVersion }) => {
       const profile = ctx.profiles.get(id);
@@ -347,6 +359,10 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       if (id === ctx.activeId() && (apiKey !== undefined || apiVersion !== undefined)) {
         if (apiVersion !== undefined && apiVersion !== ctx.session().options.apiVersion) await ctx.refreshActive();
         else if (apiKey !== undefined) ctx.session().engine.setApiKey(apiKey);
+      } else if (apiKey !== undefined || apiVersion !== undefined) {
+        // a profile syncing in the background takes the new key or version too
+        await ctx.reopen(id);
+        await ctx.openBackground();
       }
       const updated = ctx.profiles.get(id);
       const retest = updated && updated.kind === 'remote' && (apiKey !== undefined || apiVersion !== undefined);
@@ -368,6 +384,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       if (!profile) throw notFound('This profile');
       if (profile.kind === 'local') throw new QuireError('FORBIDDEN', 'The local library cannot be removed.');
       if (id === ctx.activeId()) await ctx.activate('local');
+      await ctx.closeProfile(id);
       ctx.profiles.remove(id);
       await ctx.secrets.delete(id);
       // the mirror stays on disk (renamed) so nothing unsent is destroyed by a mis-click

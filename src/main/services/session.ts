@@ -1,4 +1,6 @@
-// One open profile: its SQLite mirror, API client and sync engine, wired to the event bus.
+// One open profile: its SQLite mirror, API client and sync engine, wired to the event bus. Every
+// open profile syncs; only the foreground one (shown in the window) sends its events to the bus.
+// A background one tells the bus only that its summary (state, running, waiting, failed) changed.
 import path from 'node:path';
 import { ApiClient, ApiError, type ApiClientOptions, type ApiVersion } from '../api/client';
 import { openMirror } from '../db/open';
@@ -6,6 +8,7 @@ import { Repo } from '../db/repo';
 import { SyncEngine, type EngineLimits, type EngineTiming } from '../sync/engine';
 import type { EventBus } from '../bus';
 import { QuireError } from '../../shared/errors';
+import type { ProfileSyncSummary } from '../../shared/domain';
 
 export interface SessionOptions {
   profileId: string;
@@ -26,6 +29,8 @@ export interface SessionOptions {
   retry?: { attempts: number; baseMs: number; capMs: number };
   rateLimitBackoff?: { baseMs: number; capMs: number };
   clientBounds?: ClientBounds;
+  /** Whether this session's events reach the window (default true). */
+  foreground?: boolean;
 }
 
 /** Bounds on what a service may send (defaults in api/client.ts). */
@@ -60,7 +65,11 @@ export class Session {
       ...options.clientBounds,
     });
     const bus = options.bus;
-    this.unsubscribe = this.repo.onChange((tables) => bus.emit('db.changed', { tables }));
+    this.foreground = options.foreground ?? true;
+    this.unsubscribe = this.repo.onChange((tables) => {
+      if (this.foreground) bus.emit('db.changed', { tables });
+      else if (tables.includes('jobs') || tables.includes('outbox')) this.noteSummary();
+    });
     this.engine = new SyncEngine({
       repo: this.repo,
       client: this.client,
@@ -69,10 +78,20 @@ export class Session {
       limits: options.limits,
       stagingDir: path.join(options.dataDir, 'staging'),
       events: {
-        statusChanged: (status) => bus.emit('sync.status', status),
-        usageChanged: (usage) => bus.emit('usage.changed', usage),
-        uploadProgress: (progress) => bus.emit('upload.progress', progress),
-        chatDelta: (delta) => bus.emit('chat.delta', delta),
+        statusChanged: (status) => {
+          if (this.foreground) bus.emit('sync.status', status);
+          this.noteSummary();
+        },
+        usageChanged: (usage) => {
+          if (this.foreground) bus.emit('usage.changed', usage);
+          this.noteSummary();
+        },
+        uploadProgress: (progress) => {
+          if (this.foreground) bus.emit('upload.progress', progress);
+        },
+        chatDelta: (delta) => {
+          if (this.foreground) bus.emit('chat.delta', delta);
+        },
       },
     });
     if (options.autoSync && options.holdSyncUntil) {
@@ -82,7 +101,41 @@ export class Session {
     else if (options.autoSync) this.engine.start();
   }
 
+  /** Whether this session's events reach the window. */
+  private foreground: boolean;
+  private lastSummary = '';
+  private closed = false;
+
+  get isForeground(): boolean {
+    return this.foreground;
+  }
+  /** Brings the session to the window (its full status and usage are sent) or sends it to the background. */
+  setForeground(foreground: boolean): void {
+    this.foreground = foreground;
+    if (foreground) {
+      this.options.bus.emit('sync.status', this.engine.status());
+      this.options.bus.emit('usage.changed', this.engine.usage());
+    }
+  }
+
+  /** What the profile switcher shows for this profile. */
+  summary(): ProfileSyncSummary {
+    const status = this.engine.status();
+    return { state: status.state, message: status.message, running: this.engine.usage().running, pending: status.pending, failed: status.failed };
+  }
+
+  /** Tells the window the profile list changed when this profile's summary did (not its wording alone). */
+  private noteSummary(): void {
+    if (this.closed) return;
+    const { state, running, pending, failed } = this.summary();
+    const key = JSON.stringify([state, running, pending, failed]);
+    if (key === this.lastSummary) return;
+    this.lastSummary = key;
+    this.options.bus.emit('db.changed', { tables: ['profiles'] });
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
     const stopping = this.engine.stop();
     await this.client.destroy();
     await stopping;

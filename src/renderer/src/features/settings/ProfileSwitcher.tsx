@@ -5,6 +5,7 @@ import { errorSentence } from '../../lib/errors';
 import { PROFILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { useSyncStatus } from '../sync/SyncIndicator';
+import { othersNeedingAttention, profileLabel } from '../sync/profileSummary';
 
 export function ProfileSwitcher() {
   const client = useClient();
@@ -14,6 +15,8 @@ export function ProfileSwitcher() {
   const list: Profile[] = profiles.data?.profiles ?? [];
   const sync = useSyncStatus();
   const active = list.find((p) => p.active);
+  // every profile syncs in the background; each option says how its sync stands
+  const attention = othersNeedingAttention(list);
   return (
     <div className="profile-switcher">
       <span className={`profile-dot sync-dot-${sync?.state ?? 'unknown'}`} aria-hidden="true">
@@ -35,11 +38,16 @@ export function ProfileSwitcher() {
       >
         {!active && <option value="">{profiles.error ? 'Profiles unavailable' : 'Loading…'}</option>}
         {list.map((profile) => (
-          <option key={profile.id} value={profile.id}>
-            {profile.name}
+          <option key={profile.id} value={profile.id} title={profile.sync?.message}>
+            {profileLabel(profile)}
           </option>
         ))}
       </select>
+      {attention > 0 && (
+        <span className="badge" role="status" title="Open the profile list to see which">
+          {attention} other {attention === 1 ? 'profile needs' : 'profiles need'} attention
+        </span>
+      )}
       <button type="button" className="ghost small" onClick={() => setView({ kind: 'settings' })} aria-label="Account and settings">
         ⚙
       </button>

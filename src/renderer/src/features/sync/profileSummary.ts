@@ -1,0 +1,23 @@
+// What the profile switcher says about each profile's background sync, in words: running jobs,
+// items waiting, items needing attention, and a state other than fine (offline, errors, paused).
+import type { Profile } from '../../../../shared/domain';
+
+const STATE_WORDS = { offline: 'offline', error: 'service errors', paused: 'paused', syncing: null, online: null } as const;
+
+/** Pure: "Work account · 2 running · 3 waiting · 1 needs attention · offline" (just the name when all is quiet or unknown). */
+export function profileLabel(profile: Pick<Profile, 'name' | 'sync'>): string {
+  const sync = profile.sync;
+  if (!sync) return profile.name;
+  const parts: string[] = [];
+  if (sync.running) parts.push(`${sync.running} running`);
+  if (sync.pending) parts.push(`${sync.pending} waiting`);
+  if (sync.failed) parts.push(`${sync.failed} ${sync.failed === 1 ? 'needs' : 'need'} attention`);
+  const state = STATE_WORDS[sync.state];
+  if (state) parts.push(state);
+  return [profile.name, ...parts].join(' · ');
+}
+
+/** Pure: whether any profile other than the one in the window needs the user (failed items, key refused, …). */
+export function othersNeedingAttention(profiles: ReadonlyArray<Pick<Profile, 'active' | 'sync'>>): number {
+  return profiles.filter((p) => !p.active && p.sync && (p.sync.failed > 0 || p.sync.state === 'paused' || p.sync.state === 'error')).length;
+}
