@@ -2,7 +2,7 @@
 // serve the renderer from a privileged app:// scheme with a CSP header, create the sandboxed window,
 // bind IPC. The guards (navigation, new windows and <webview> on every webContents, permissions,
 // the app:// handler, which renderer URL loads) live in guards.ts and are tested there.
-import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, type Rectangle } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, utilityProcess, type Rectangle } from 'electron';
 import Store from 'electron-store';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +17,7 @@ import { createSavePdf } from '../export/desktop-pdf';
 import { createDesktopNotify } from '../export/desktop-notify';
 import { SafeStorageSecrets } from './secrets';
 import { FileSecretStore } from '../services/profiles';
+import { useUtilityProcess } from '../services/local-service';
 
 // Packaged builds ship better-sqlite3 built for Electron's ABI and the sample library as resources;
 // set before the core (or the embedded service it forks) opens a database.
@@ -77,6 +78,9 @@ async function start(): Promise<void> {
   denyPermissions(session.defaultSession); // the session exists only once the app is ready
   usePrivateFileModes(); // everything the app writes (databases, staging, backups, keys) is the owner's alone
   serveRenderer();
+  // The embedded service runs as an Electron utility process: the packaged app ships with the
+  // RunAsNode fuse off (build/electron-builder.yml), so child_process.fork would not work there.
+  useUtilityProcess(utilityProcess);
   // The same folder as browser mode and the CLI, so the window and the terminal share one notebook.
   const dataDir = defaultDataDir();
   core = await createCore({

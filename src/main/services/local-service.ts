@@ -1,6 +1,8 @@
 // Runs the embedded local research service in a child process (so its indexing never blocks the main
-// process) and hands back its loopback URL and key; killed when the core closes.
-import { fork, type ChildProcess } from 'node:child_process';
+// process) and hands back its loopback URL and key; killed when the core closes. Under Electron the
+// child is a utilityProcess (so the packaged app can ship with the RunAsNode fuse off, which breaks
+// child_process.fork); under plain Node (CLI, browser mode, tests) it is a forked Node child.
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,12 +37,53 @@ function serviceEntry(): { file: string; execArgv: string[] } {
   return { file: path.join(path.dirname(here), 'service.js'), execArgv: [] };
 }
 
-export async function startLocalService(dataDir: string, timeoutMs = 60_000): Promise<LocalServiceHandle> {
+/** The child as far as this module uses it (Node's ChildProcess and Electron's UtilityProcess both fit). */
+export interface ServiceProcess {
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  once(event: 'exit', listener: (code: number | null) => void): unknown;
+  kill(signal?: NodeJS.Signals): boolean;
+}
+/** Starts the service entry `file` with `env` (and, under Node, `execArgv`). */
+export type ServiceLauncher = (file: string, env: NodeJS.ProcessEnv, execArgv: string[]) => ServiceProcess;
+
+/** What the launcher uses of Electron's utilityProcess module. */
+export interface UtilityProcessModule {
+  fork(modulePath: string, args?: string[], options?: { env?: NodeJS.ProcessEnv; execArgv?: string[]; stdio?: 'inherit' | 'ignore' | 'pipe'; serviceName?: string }): {
+    on(event: 'message', listener: (message: unknown) => void): unknown;
+    once(event: 'exit', listener: (code: number) => void): unknown;
+    kill(): boolean;
+  };
+}
+
+/** Plain Node: child_process.fork with an IPC channel. */
+export const nodeLauncher: ServiceLauncher = (file, env, execArgv) => fork(file, [], { execArgv, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+
+/** Electron: utilityProcess.fork (messages arrive through process.parentPort in the child). */
+export function utilityLauncher(utilityProcess: UtilityProcessModule): ServiceLauncher {
+  return (file, env) => {
+    const child = utilityProcess.fork(file, [], { env, stdio: 'inherit', serviceName: 'Quire local research service' });
+    return { on: (event, listener) => child.on(event, listener), once: (event, listener) => child.once(event, listener), kill: () => child.kill() };
+  };
+}
+
+let electronLauncher: ServiceLauncher | null = null;
+/** Called once by the desktop app's main process (src/main/electron/main.ts) with Electron's utilityProcess. */
+export function useUtilityProcess(utilityProcess: UtilityProcessModule): void {
+  electronLauncher = utilityLauncher(utilityProcess);
+}
+/** Pure: a utility process inside Electron's main process once the app gave it, a Node child otherwise. */
+export function chooseLauncher(inElectronMain: boolean, electron: ServiceLauncher | null): ServiceLauncher {
+  return inElectronMain && electron ? electron : nodeLauncher;
+}
+
+export async function startLocalService(dataDir: string, timeoutMs = 60_000, launcher?: ServiceLauncher): Promise<LocalServiceHandle> {
   const entry = serviceEntry();
-  const child: ChildProcess = fork(entry.file, [], {
-    execArgv: entry.execArgv,
-    env: { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port: 0 }) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const inElectronMain = typeof process.versions.electron === 'string' && (process as NodeJS.Process & { type?: string }).type === 'browser';
+  const launch = launcher ?? chooseLauncher(inElectronMain, electronLauncher);
+  const child = launch(entry.file, { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port: 0 }) }, entry.execArgv);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
   });
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -53,9 +96,13 @@ export async function startLocalService(dataDir: string, timeoutMs = 60_000): Pr
         resolve(message);
       }
     });
+    let reason = '';
+    child.on('message', (message) => {
+      if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'error') reason = `: ${String((message as { message?: unknown }).message)}`;
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The local research service exited during start-up (code ${code ?? 'signal'}).`));
+      reject(new Error(`The local research service exited during start-up (code ${code ?? 'signal'})${reason}`));
     });
   });
   return {
@@ -64,7 +111,7 @@ export async function startLocalService(dataDir: string, timeoutMs = 60_000): Pr
     adminToken: ready.adminToken,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        if (exited) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {
           clearTimeout(timer);

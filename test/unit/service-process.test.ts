@@ -1,0 +1,59 @@
+// @vitest-environment node
+// The embedded service's process: under Electron it is started with utilityProcess.fork (so the
+// packaged app can run with the RunAsNode fuse off), under plain Node with child_process.fork.
+// The Electron side runs against a typed stand-in of utilityProcess that starts a real Node child
+// (the real one would deliver messages through process.parentPort; the stand-in uses Node's IPC).
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chooseLauncher, nodeLauncher, startLocalService, utilityLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** utilityProcess.fork recorded; each fork is a real Node child running the same module. */
+class StandInUtilityProcess implements UtilityProcessModule {
+  readonly forks: Array<{ modulePath: string; options: Parameters<UtilityProcessModule['fork']>[2] }> = [];
+  fork(modulePath: string, _args?: string[], options?: Parameters<UtilityProcessModule['fork']>[2]) {
+    this.forks.push({ modulePath, options });
+    const loader = process.env.QUIRE_TS_LOADER;
+    const child = fork(modulePath, [], { env: options?.env, execArgv: loader ? ['--import', loader] : process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    return {
+      on: (event: 'message', listener: (message: unknown) => void) => child.on(event, listener),
+      once: (event: 'exit', listener: (code: number) => void) => child.once(event, (code) => listener(code ?? -1)),
+      kill: () => child.kill('SIGTERM'),
+    };
+  }
+}
+
+describe('which process the embedded service runs in', () => {
+  it('a utility process in Electron’s main process once the app gave it; a Node child otherwise', () => {
+    const electron = utilityLauncher(new StandInUtilityProcess());
+    expect(chooseLauncher(true, electron)).toBe(electron);
+    expect(chooseLauncher(false, electron)).toBe(nodeLauncher);
+    expect(chooseLauncher(true, null)).toBe(nodeLauncher);
+    expect(chooseLauncher(false, null)).toBe(nodeLauncher);
+  });
+
+  it('started through utilityProcess.fork it serves the library over loopback and stops on request', async () => {
+    const utility = new StandInUtilityProcess();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-utility-'));
+    dirs.push(dataDir);
+    const handle = await startLocalService(dataDir, 60_000, utilityLauncher(utility));
+    try {
+      expect(utility.forks).toHaveLength(1);
+      expect(utility.forks[0]!.options).toMatchObject({ stdio: 'inherit', serviceName: 'Quire local research service' });
+      expect(JSON.parse(utility.forks[0]!.options?.env?.QUIRE_SERVICE_OPTIONS ?? '{}')).toEqual({ dataDir, port: 0 });
+      expect(handle.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const answer = await fetch(`${handle.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${handle.apiKey}` } });
+      expect(answer.status).toBe(200);
+    } finally {
+      await handle.stop();
+    }
+    await expect(fetch(`${handle.url}/research`)).rejects.toThrow();
+  });
+});
