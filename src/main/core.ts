@@ -206,7 +206,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
     changed: (tables) => bus.emit('db.changed', { tables: tables.filter(isTableName) }),
     restore: async (backupDir, book) => {
-      restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars', 'notebook_fts']);
+      restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars']);
+      book.rebuildSearchIndex();
       // Intents that were queued when the backup was taken and are not in the live outbox come back.
       const mirrorCopy = path.join(backupDir, 'mirror.db');
       if (fs.existsSync(mirrorCopy)) carryOverIntents(context.session().repo.db, mirrorCopy);

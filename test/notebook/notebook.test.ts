@@ -178,7 +178,8 @@ describe('backups', () => {
 
     notebook.saveNote('job', 'job-1', 'overwritten later');
     notebook.setTags('job', 'job-1', []);
-    restoreNotebookTables(notebook.db, join(first.path, 'notebook.db'), ['notes', 'tags', 'stars', 'notebook_fts']);
+    restoreNotebookTables(notebook.db, join(first.path, 'notebook.db'), ['notes', 'tags', 'stars']);
+    notebook.rebuildSearchIndex();
     expect(notebook.getNote('job', 'job-1').body).toBe('first thoughts');
     expect(notebook.tagsFor('job', 'job-1')).toEqual(['thesis']);
     expect(notebook.search('thoughts')).toHaveLength(1);

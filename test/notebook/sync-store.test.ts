@@ -146,7 +146,8 @@ describe('two machines through the store', () => {
     send(a, b, 1);
     a.markWritten(Number.MAX_SAFE_INTEGER, 1);
     expect(b.getNote('job', 'j').body).toBe('version two');
-    restoreNotebookTables(a.db, join(backup.path, 'notebook.db'), ['notes', 'tags', 'stars', 'notebook_fts']);
+    restoreNotebookTables(a.db, join(backup.path, 'notebook.db'), ['notes', 'tags', 'stars']);
+    a.rebuildSearchIndex();
     a.adoptView();
     expect(a.getNote('job', 'j').body).toBe('version one');
     expect(a.entryView('job', 'j').body).toBe('version one');

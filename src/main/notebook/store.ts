@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type * as Y from 'yjs';
 import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, viewEntry, writeFlag, writeNote, writeTags, type EntryView } from './sync/entry';
 import { NOTEBOOK_SYNC_DDL, NotebookSyncTables, type EntryKey, type QueuedChange } from '../db/notebook-sync';
+import { NOTEBOOK_FTS_KEYS_DDL, NotebookFtsTables } from '../db/notebook-fts';
 import { QuireError } from '../../shared/errors';
 import { MATCH_END, MATCH_START } from '../../shared/domain';
 import { normaliseTags } from '../../shared/tags';
@@ -68,7 +69,24 @@ export const NOTEBOOK_MIGRATIONS: ReadonlyArray<(db: Database.Database) => void>
       doc.destroy();
     }
   },
+  // 3: the search index keyed by rowid (see db/notebook-fts.ts): re-indexing a note no longer scans
+  // the whole index. The index is rebuilt from the view tables.
+  (db) => {
+    db.exec(NOTEBOOK_FTS_KEYS_DDL);
+    rebuildSearchIndex(db);
+  },
 ];
+
+/** Rebuilds notebook_fts from the notes and tags tables (after a migration or a restore). */
+export function rebuildSearchIndex(db: Database.Database): void {
+  const fts = new NotebookFtsTables(db);
+  fts.clear();
+  for (const { targetType, targetId } of fts.indexedTargets()) {
+    const note = db.prepare('SELECT body FROM notes WHERE target_type = ? AND target_id = ?').get(targetType, targetId) as { body: string } | undefined;
+    const tags = (db.prepare('SELECT tag FROM tags WHERE target_type = ? AND target_id = ? ORDER BY tag').all(targetType, targetId) as Array<{ tag: string }>).map((row) => row.tag);
+    fts.reindex(targetType, targetId, note?.body ?? null, tags);
+  }
+}
 
 export const NOTEBOOK_SCHEMA_VERSION = NOTEBOOK_MIGRATIONS.length;
 
@@ -96,6 +114,7 @@ export interface NotebookHit {
 export class Notebook {
   readonly db: Database.Database;
   private readonly sync: NotebookSyncTables;
+  private readonly fts: NotebookFtsTables;
 
   private constructor(
     readonly file: string,
@@ -109,6 +128,7 @@ export class Notebook {
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     this.sync = new NotebookSyncTables(this.db);
+    this.fts = new NotebookFtsTables(this.db);
   }
 
   /**
@@ -143,15 +163,13 @@ export class Notebook {
   }
 
   private reindex(targetType: string, targetId: string): void {
-    this.db.prepare('DELETE FROM notebook_fts WHERE target_type = ? AND target_id = ?').run(targetType, targetId);
     const note = this.db.prepare('SELECT body FROM notes WHERE target_type = ? AND target_id = ?').get(targetType, targetId) as { body: string } | undefined;
-    if (note && note.body.trim().length > 0) {
-      this.db.prepare("INSERT INTO notebook_fts (target_type, target_id, field, body) VALUES (?, ?, 'note', ?)").run(targetType, targetId, note.body);
-    }
-    const tags = this.tagsFor(targetType, targetId);
-    if (tags.length > 0) {
-      this.db.prepare("INSERT INTO notebook_fts (target_type, target_id, field, body) VALUES (?, ?, 'tag', ?)").run(targetType, targetId, tags.join(' '));
-    }
+    this.fts.reindex(targetType, targetId, note?.body ?? null, this.tagsFor(targetType, targetId));
+  }
+
+  /** Rebuilds the search index from the view tables (after tables were restored from a backup). */
+  rebuildSearchIndex(): void {
+    this.db.transaction(() => rebuildSearchIndex(this.db))();
   }
 
   getNote(targetType: NoteTarget, targetId: string): { body: string; updatedAt: string | null } {
