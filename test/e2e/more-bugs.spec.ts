@@ -60,8 +60,10 @@ test('bug 8 and 10: a refused research is said to be refused; the Markdown expor
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByRole('textbox', { name: 'Note', exact: true }).fill('## Draft for chapter 2\n\nCold charging plates lithium.');
   await expect(page.getByText(/Saved on this machine/)).toBeVisible();
+  // the job view's Export menu (#13) replaced the single "Export Markdown" button
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Markdown' }).click();
+  await page.getByRole('menuitem', { name: /^Markdown/ }).click();
   const file = await (await download).path();
   const markdown = readFileSync(file, 'utf8');
   expect(markdown).toMatch(/^## My notes\n\n### Draft for chapter 2$/m);
