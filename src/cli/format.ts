@@ -99,10 +99,15 @@ export function formatJobHeadline(job: JobSummary): string {
 
 export function formatJobDetail(job: JobDetail, options: { transformed?: boolean; events?: boolean } = {}): string {
   const out: string[] = [job.query, formatJobHeadline(job), `id ${job.id}${job.serverId && job.serverId !== job.id ? ` (service id ${job.serverId})` : ''} · created ${formatTimestamp(job.createdAt)}`, ''];
+  // The choices made in a "Clarify first" round, as the service reported them ("Clarified: <question> → <choice>").
+  const clarified = job.events.map((e) => /^Clarified: (.*)$/s.exec(e.message)?.[1]).filter((c): c is string => c !== undefined);
+  if (clarified.length > 0) out.push('Clarified first', ...clarified.map((c) => `  ${c}`), '');
   if (job.content) out.push(job.content.trim(), '');
   else if (job.status === 'failed') out.push(`The research failed.${job.events.length > 0 ? ` Last note: ${job.events[job.events.length - 1]?.message}` : ''}`, '');
   else if (!isTerminalStatus(job.status)) out.push(`Still running (${describeStatus(job.status)}). Follow it with: quire show ${shortId(job.id)} --wait`, '');
-  if (options.transformed !== false && job.transformedContent) out.push('Transformed', '───────────', job.transformedContent.trim(), '');
+  if (options.transformed !== false && job.transformedContent) {
+    out.push('Transformed', '───────────', ...(job.options.systemPrompt ? [`System prompt: ${job.options.systemPrompt}`] : []), job.transformedContent.trim(), '');
+  }
   out.push(`Sources (${job.results.length})`, formatSources(job.results));
   if (job.updates.length > 0) {
     out.push('', 'Updates');

@@ -35,3 +35,13 @@ export function ClarifiedChoices({ job }: { job: Pick<JobDetail, 'events' | 'opt
     </section>
   );
 }
+
+/** The system prompt the transformed content was written for, shown above it. */
+export function PromptUsed({ prompt }: { prompt: string | null }) {
+  if (!prompt) return null;
+  return (
+    <p className="prompt-used">
+      <strong>System prompt:</strong> {prompt}
+    </p>
+  );
+}

@@ -26,7 +26,7 @@ import { AnswerQuoteButton } from '../notebook/quoteInNote';
 import { useUsage } from '../settings/UsageMeter';
 import { useSyncStatus } from '../sync/SyncIndicator';
 import { RemovedBanner, RemoveJobButton } from './RemoveJob';
-import { ClarifiedChoices } from './ClarifiedChoices';
+import { ClarifiedChoices, PromptUsed } from './ClarifiedChoices';
 import { SourcesPanel } from './SourcesPanel';
 import { StatusTimeline } from './StatusTimeline';
 import { UpdatesTab } from './UpdatesTab';
@@ -199,7 +199,12 @@ function JobView({ job }: { job: JobDetail }) {
           ) : (
             <p className="empty">{advice ? advice.what : answerPlaceholder(job)}</p>
           ))}
-        {tab === 'transformed' && <TransformedViewer text={job.transformedContent} onOpenExternal={openExternal} />}
+        {tab === 'transformed' && (
+          <>
+            <PromptUsed prompt={job.options.systemPrompt} />
+            <TransformedViewer text={job.transformedContent} onOpenExternal={openExternal} />
+          </>
+        )}
         {tab === 'updates' && <UpdatesTab job={job} />}
         {tab === 'chat' && <ChatPanel job={job} />}
         {tab === 'notes' && <NotesTab key={job.id} jobId={job.id} citationInfo={citationLookup(job)} onCitation={revealCitation} />}
