@@ -23,7 +23,7 @@ test('narrow window: upload, research on it, settings', async ({ page, app, shot
   })()`);
   await expect(page.getByRole('status').filter({ hasText: /Upload(ing|ed) 1 file to Field notes/ })).toBeVisible();
   const files = page.getByRole('table', { name: 'Files' });
-  await expect(files.getByRole('row', { name: /otter-notes\.md/ })).toContainText('✓ uploaded', { timeout: 30_000 });
+  await expect(files.getByRole('row', { name: /otter-notes\.md/ })).toContainText('uploaded', { timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded 1 file to Field notes' })).toBeVisible();
   await shot(page, 'narrow-upload-done');
   // The finished notice clears itself; the header counts in words.

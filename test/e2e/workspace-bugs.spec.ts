@@ -3,7 +3,8 @@
 // Answer (not the last tab used); 6 a repeated [1] shows the passage its own sentence cites, in the
 // app's popover (no native tooltip); 12 a tag shows its stored form while typing; 13 a tagged row
 // keeps its whole metadata; 7 search labels hits in words; 3 chat keeps its input docked and the
-// newest reply visible; 5 "Quote in note" sits below its passage (checked at 1024 px too).
+// newest reply visible; 5 "Quote in note" sits below its passage (checked at 1024 px too); 9 no
+// status is drawn with a font glyph (⏸ ⟳ ⚠ ◌ ● ✓ were empty boxes with some Linux fonts).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -16,6 +17,13 @@ async function startResearch(page: Page, question: string): Promise<void> {
   await dialog.getByLabel('Reasoning loops').fill('1');
   await dialog.getByRole('button', { name: 'Start research' }).click();
   await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+}
+
+/** Bug 9: symbols from the blocks Linux fonts often lack (technical, geometric, dingbats, arrows) never appear as text. */
+async function expectNoFontGlyphs(page: Page, where: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const glyphs = text.match(/[\u2300-\u23ff\u25a0-\u25ff\u2600-\u27bf\u27f0-\u27ff]/g) ?? [];
+  expect(glyphs, `font glyphs on screen (${where})`).toEqual([]);
 }
 
 async function box(locator: Locator) {
@@ -34,6 +42,7 @@ test('a new user’s walk through the workspace at 900 px: the bugs stay fixed',
   await expect(covers).toContainText('16 sample documents');
   for (const topic of ['Sea otters, kelp forests and seagrass', 'Lithium-ion batteries', 'Caffeine, coffee and sleep', 'The history of printing']) await expect(covers).toContainText(topic);
   await shot(page, 'first-run-sample-library');
+  await expectNoFontGlyphs(page, 'first run');
   await covers.getByRole('button', { name: 'Ask: How do sea otters affect kelp forests?' }).click();
   const dialog = page.getByRole('dialog', { name: 'New research' });
   await expect(dialog.getByLabel('Research question')).toHaveValue('How do sea otters affect kelp forests?');
@@ -65,6 +74,7 @@ test('a new user’s walk through the workspace at 900 px: the bugs stay fixed',
   const passages = (await rich.locator('ul.highlights blockquote').allInnerTexts()).map((text) => text.replace(/^“|”$/g, ''));
   const [first, second] = [passages[0] ?? '', passages[1] ?? ''];
   expect(first).not.toBe(second);
+  await expectNoFontGlyphs(page, 'job view with sources');
 
   // Bug 5 at 900 px: "Quote in note" does not cover its passage.
   for (const item of await rich.locator('ul.highlights > li').all()) {
@@ -135,6 +145,7 @@ test('a new user’s walk through the workspace at 900 px: the bugs stay fixed',
     expect(newest.y + newest.height, 'newest reply ends above the input').toBeLessThanOrEqual(inputBox.y + 1);
   }).toPass({ timeout: 10_000 });
   await shot(page, 'bug3-chat-docked-900');
+  await expectNoFontGlyphs(page, 'chat');
 
   // Bug 5 again at 1024 px (where it was worst).
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -1,13 +1,15 @@
 // Small status and sync-state badges shared by the job list, job view and collection table.
+import { CircleCheck, CircleDashed, TriangleAlert } from 'lucide-react';
 import type { SyncState } from '../../../shared/domain';
 import { statusLabel, statusTone } from '../lib/format';
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
-  const symbol = tone === 'done' ? '✓' : tone === 'failed' ? '⚠' : '◌';
+  // Icons drawn as SVG, never font glyphs (which render as empty boxes with some Linux fonts).
+  const Icon = tone === 'done' ? CircleCheck : tone === 'failed' ? TriangleAlert : CircleDashed;
   return (
     <span className={`status status-${tone}`} title={statusLabel(status)}>
-      <span aria-hidden="true">{symbol}</span> {statusLabel(status)}
+      <Icon size={12} aria-hidden="true" className="inline-icon" /> {statusLabel(status)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 // One collection: name and description editable in place, and its files as a table with state.
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Check, Search } from 'lucide-react';
 import type { Collection } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
 import { useClient, useOp } from '../../lib/context';
@@ -57,7 +57,15 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
                   <td>{file.contentType}</td>
                   <td>{formatBytes(file.size)}</td>
                   <td>{formatWhen(file.createdAt)}</td>
-                  <td className={`file-state state-${file.state}`}>{file.state === 'synced' ? '✓ uploaded' : file.state === 'failed' ? `failed: ${file.error ?? 'unknown reason'}` : file.state}</td>
+                  <td className={`file-state state-${file.state}`}>{file.state === 'synced' ? (
+                      <>
+                        <Check size={12} aria-hidden="true" className="inline-icon" /> uploaded
+                      </>
+                    ) : file.state === 'failed' ? (
+                      `failed: ${file.error ?? 'unknown reason'}`
+                    ) : (
+                      file.state
+                    )}</td>
                   {local && (
                     <td>
                       {file.state === 'synced' && (

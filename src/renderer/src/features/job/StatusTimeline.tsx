@@ -1,5 +1,6 @@
 // The states a job passed through (queued › searching › … › completed) with its progress notes.
 import { useState } from 'react';
+import { Check, TriangleAlert } from 'lucide-react';
 import type { JobEvent } from '../../../../shared/domain';
 import { formatWhen, statusLabel, statusTone } from '../../lib/format';
 
@@ -14,7 +15,9 @@ export function StatusTimeline({ history, events, status }: { history: Array<{ s
           const current = i === steps.length - 1;
           return (
             <li key={`${step.status}-${i}`} className={`timeline-step step-${tone}${current ? ' current' : ''}`} title={step.seenAt ? `${statusLabel(step.status)} at ${formatWhen(step.seenAt)}` : undefined}>
-              {tone === 'done' ? '✓ ' : tone === 'failed' ? '⚠ ' : ''}
+              {tone === 'done' && <Check size={12} aria-hidden="true" className="inline-icon" />}
+              {tone === 'failed' && <TriangleAlert size={12} aria-hidden="true" className="inline-icon" />}
+              {tone !== 'running' && ' '}
               {statusLabel(step.status)}
             </li>
           );

@@ -1,4 +1,5 @@
 // The profile switcher at the top of the sidebar, and the way into settings.
+import { Circle } from 'lucide-react';
 import type { Profile } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
@@ -20,7 +21,7 @@ export function ProfileSwitcher() {
   return (
     <div className="profile-switcher">
       <span className={`profile-dot sync-dot-${sync?.state ?? 'unknown'}`} aria-hidden="true">
-        ●
+        <Circle size={9} fill="currentColor" />
       </span>
       <select
         aria-label="Profile"
