@@ -1,5 +1,5 @@
 // The profile switcher at the top of the sidebar, and the way into settings.
-import { Circle } from 'lucide-react';
+import { Circle, Settings } from 'lucide-react';
 import type { Profile } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
@@ -50,7 +50,7 @@ export function ProfileSwitcher() {
         </span>
       )}
       <button type="button" className="ghost small" onClick={() => setView({ kind: 'settings' })} aria-label="Account and settings">
-        ⚙
+        <Settings size={14} aria-hidden="true" />
       </button>
     </div>
   );
