@@ -145,6 +145,11 @@ export const coreOperations = {
   'outbox.retry': { input: ById, output: Ok },
   'outbox.discard': { input: ById, output: Ok },
 
+  /** A source's raw content (the service's format=raw): the kept copy, else fetched now and kept for offline reading. */
+  'sources.raw': {
+    input: z.object({ jobId: z.string(), resultId: z.string() }).strict(),
+    output: z.object({ content: z.string(), from: z.enum(['mirror', 'service']), truncated: z.boolean() }),
+  },
   'sync.status': { input: Empty, output: SyncStatusSchema },
   /** Push the outbox and pull now, skipping any backoff wait. */
   'sync.now': { input: Empty, output: Ok },

@@ -190,6 +190,10 @@ export const migrations: readonly Migration[] = [
       UPDATE outbox SET blocked_by = '*' WHERE state = 'failed' AND last_error LIKE 'It depends on an item%';
     `);
   },
+  // 8: a source's raw content (the service's format=raw), fetched on demand and kept for offline reading.
+  (db) => {
+    db.exec(`ALTER TABLE results ADD COLUMN raw_content TEXT;`);
+  },
 ];
 
 const INDEXED_TEXT_SQL: Record<string, string> = {

@@ -157,6 +157,46 @@ export class MirrorApply extends RepoBase {
     return true;
   }
 
+  hasEvents(jobId: string): boolean {
+    return this.db.prepare<[string], { n: number }>('SELECT 1 AS n FROM job_events WHERE job_id = ? LIMIT 1').get(jobId) !== undefined;
+  }
+
+  /**
+   * Mirrors research updates made elsewhere (another device, the service's own agents). An update
+   * already mirrored (same server id), or one of this device's own still being sent (same text, no
+   * server id yet: the outbox settles it), is left alone. Returns whether anything was added.
+   */
+  applyUpdates(jobId: string, updates: ReadonlyArray<{ id?: string | null; update_content: string; created_at?: string | null }>): boolean {
+    let added = 0;
+    this.db.transaction(() => {
+      const known = this.db.prepare<[string], { server_id: string | null; content: string; created_at: string }>('SELECT server_id, content, created_at FROM research_updates WHERE job_id = ?').all(jobId);
+      const insert = this.db.prepare("INSERT INTO research_updates (id, server_id, job_id, content, created_at, sync_state) VALUES (?, ?, ?, ?, ?, 'synced')");
+      for (const update of updates) {
+        const createdAt = update.created_at ?? '';
+        if (update.id ? known.some((k) => k.server_id === update.id) : known.some((k) => k.content === update.update_content && k.created_at === createdAt)) continue;
+        if (known.some((k) => k.server_id === null && k.content === update.update_content)) continue;
+        const id = update.id ?? `${jobId}:update:${createdAt}:${known.length + added}`;
+        insert.run(id, update.id ?? null, jobId, update.update_content, createdAt || new Date().toISOString());
+        known.push({ server_id: update.id ?? null, content: update.update_content, created_at: createdAt });
+        added++;
+      }
+    })();
+    if (added) this.changed('research_updates');
+    return added > 0;
+  }
+
+  /** A source's kept raw content, with what is needed to fetch it (null raw: not kept yet). */
+  rawSource(jobId: string, resultId: string): { raw: string | null; jobServerId: string | null } | undefined {
+    const row = this.db
+      .prepare<[string, string], { raw_content: string | null; server_id: string | null }>('SELECT r.raw_content, j.server_id FROM results r JOIN jobs j ON j.id = r.job_id WHERE r.job_id = ? AND r.id = ?')
+      .get(jobId, resultId);
+    return row && { raw: row.raw_content, jobServerId: row.server_id };
+  }
+  keepRawSource(jobId: string, resultId: string, content: string): void {
+    this.db.prepare('UPDATE results SET raw_content = ? WHERE job_id = ? AND id = ?').run(content, jobId, resultId);
+    this.changed('results');
+  }
+
   /** Completed jobs whose result details are not all mirrored yet, newest first. */
   jobsNeedingDetails(limit: number): Array<{ id: string; server_id: string }> {
     return this.db.prepare<[number], { id: string; server_id: string }>(HOT_SQL.jobsNeedingDetails).all(limit);

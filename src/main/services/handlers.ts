@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { CoreHandlers } from '../../shared/contract';
 import { isOpenableExternalUrl } from '../security';
-import { JobOptionsSchema, type Profile, type ProfileCheck, type ProfileSyncSummary } from '../../shared/domain';
+import { JobOptionsSchema, isTerminalStatus, type Profile, type ProfileCheck, type ProfileSyncSummary } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
 import { checkProfile } from '../api/probe';
@@ -115,6 +115,8 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const repo = ctx.session().repo;
       const detail = repo.jobDetail(id);
       if (!detail) throw notFound('This research');
+      // a job finished elsewhere has no events here yet: fetch them (and its updates) in the background
+      if (detail.events.length === 0 && isTerminalStatus(detail.status)) ctx.session().engine.openedJob(detail.id);
       return { ...detail, removedAt: jobListOf(repo).removedAt(detail.id) };
     },
     'jobs.remove': async ({ id }) => {
@@ -321,6 +323,11 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       return { ok: true };
     },
 
+    'sources.raw': async ({ jobId, resultId }) => {
+      const raw = await online(() => ctx.session().engine.rawSource(jobId, resultId));
+      if (!raw) throw notFound('This source');
+      return raw;
+    },
     'sync.status': async () => ctx.session().engine.status(),
     'sync.now': async () => {
       // resolves after one whole pass (push, pull, follow, prefetch), or after 30 s while it carries on

@@ -15,6 +15,7 @@ import { fetchDetails as fetchJobDetails, follow, prefetchDetails } from './foll
 import { finishChatMessage, refreshChat as refreshJobChat } from './chat';
 import { nextUploadIn, uploadNext } from './uploads';
 import { currentGate, hasPendingJobCreates, usageOf } from './usage';
+import { completeOpenedJob, rawSource as fetchRawSource, type RawSource } from './extras';
 
 export { DEFAULT_TIMING, type EngineEvents, type EngineLimits, type EngineTiming } from './context';
 export { monthStart, nextMonthStart } from './policy';
@@ -187,6 +188,15 @@ export class SyncEngine {
   }
   refreshChat(jobId: string): Promise<void> {
     return refreshJobChat(this.ctx, jobId);
+  }
+  /** A job was opened: fetch its events and updates in the background if it has none (once). */
+  openedJob(jobId: string): void {
+    this.track(completeOpenedJob(this.ctx, this.openedJobs, jobId));
+  }
+  private readonly openedJobs = new Set<string>();
+  /** A source's raw content: kept, or fetched now and kept for offline reading. */
+  rawSource(jobId: string, resultId: string): Promise<RawSource | null> {
+    return fetchRawSource(this.ctx, jobId, resultId);
   }
   /** Starts a background refresh of a job's chat (chat.list); stop() waits for it. */
   refreshChatSoon(jobId: string): void {

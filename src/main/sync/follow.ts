@@ -6,6 +6,7 @@ import type { WireJob } from '../api/wire';
 import { isTerminalStatus } from '../../shared/domain';
 import { supportsAgentFeatures, type EngineContext } from './context';
 import { refreshChat } from './chat';
+import { fetchExtras } from './extras';
 import { nextFollowInterval } from './policy';
 
 export async function follow(ctx: EngineContext, force: boolean): Promise<void> {
@@ -35,13 +36,8 @@ async function followOne(ctx: EngineContext, localId: string, serverId: string, 
     throw error;
   }
   let changed = ctx.repo.applyFollowedJob(job, localId);
-  if (supportsAgentFeatures(ctx)) {
-    try {
-      if (ctx.repo.applyEvents(localId, await ctx.client.getEvents(serverId))) changed = true;
-    } catch (error) {
-      if (error instanceof ApiError && (error.kind === 'network' || error.status === 401)) throw error;
-    }
-  }
+  // its events, and updates made on it anywhere
+  if (await fetchExtras(ctx, localId, serverId)) changed = true;
   const next = nextFollowInterval(changed || job.status !== previousStatus, interval, ctx.timing);
   ctx.repo.setPoll(localId, Date.now() + next, next);
   if (isTerminalStatus(job.status)) ctx.publishUsage();
@@ -55,8 +51,10 @@ export async function prefetchDetails(ctx: EngineContext): Promise<void> {
 }
 
 export async function fetchDetails(ctx: EngineContext, jobId: string, serverId: string): Promise<void> {
-  // A job made readable offline brings its follow-up chat along (once; chat.list refreshes it later).
+  // A job made readable offline brings its follow-up chat along (once; chat.list refreshes it later),
+  // and its events and updates when it finished elsewhere (never followed here).
   await refreshChat(ctx, jobId);
+  if (!ctx.repo.hasEvents(jobId)) await fetchExtras(ctx, jobId, serverId);
   const missing = ctx.repo.resultsMissingDetails(jobId);
   if (missing.length === 0) {
     ctx.repo.settleOffline(jobId);
