@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appProtocolHandler, denyPermissions, guardApp, navigationVerdict, rendererUrl, resolveAppRequest, type NavigationVerdict } from '../../src/main/electron/guards';
-import { APP_ORIGIN } from '../../src/main/electron/options';
+import { APP_ORIGIN, mainWindowOptions } from '../../src/main/electron/options';
 import { DESKTOP_CONTENT_SECURITY_POLICY, isOpenableExternalUrl } from '../../src/main/security';
 import { StandInApp, StandInSession } from './electron-standin';
 
@@ -243,5 +243,22 @@ describe('the desktop CSP', () => {
     const connect = DESKTOP_CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('connect-src'));
     expect(connect).toBe("connect-src 'self'");
     expect(DESKTOP_CONTENT_SECURITY_POLICY).not.toMatch(/ws:|127\.0\.0\.1|localhost|\*/);
+  });
+});
+
+describe('window preferences that must stay unset', () => {
+  it('no experimental features, no Blink features, no insecure content, no webview tag', () => {
+    const prefs: Record<string, unknown> = mainWindowOptions('/p.cjs').webPreferences ?? {};
+    expect(prefs).not.toHaveProperty('experimentalFeatures');
+    expect(prefs).not.toHaveProperty('enableBlinkFeatures');
+    expect(prefs).not.toHaveProperty('nodeIntegrationInWorker', true);
+    expect(prefs.allowRunningInsecureContent).toBe(false);
+    expect(prefs.webviewTag).toBe(false);
+  });
+
+  it('Electron is pinned to a 45.x release (the one this code was checked against)', () => {
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const range = pkg.optionalDependencies?.electron ?? pkg.devDependencies?.electron ?? pkg.dependencies?.electron ?? '';
+    expect(Number(/(\d+)\./.exec(range)?.[1])).toBeGreaterThanOrEqual(45);
   });
 });
