@@ -248,7 +248,7 @@ describe('the desktop CSP', () => {
 
 describe('window preferences that must stay unset', () => {
   it('no experimental features, no Blink features, no insecure content, no webview tag', () => {
-    const prefs: Record<string, unknown> = mainWindowOptions('/p.cjs').webPreferences ?? {};
+    const prefs = { ...mainWindowOptions('/p.cjs').webPreferences };
     expect(prefs).not.toHaveProperty('experimentalFeatures');
     expect(prefs).not.toHaveProperty('enableBlinkFeatures');
     expect(prefs).not.toHaveProperty('nodeIntegrationInWorker', true);
