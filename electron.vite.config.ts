@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { cspMetaTag } from './src/main/security';
 
 // Main and preload run under Node inside Electron; the renderer is a plain web bundle that is
 // also served by browser mode (src/main/web), so it must not depend on Electron at all.
@@ -40,7 +41,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react()],
+    // The CSP also as a <meta> in the built index.html (#15; build only: the dev server injects inline scripts).
+    plugins: [react(), { name: 'quire-csp-meta', apply: 'build', transformIndexHtml: () => [cspMetaTag()] }],
     build: {
       // electron-vite leaves the renderer unminified by default; browser mode serves it too.
       minify: true,

@@ -24,6 +24,23 @@ export const DESKTOP_CONTENT_SECURITY_POLICY = policy("'self'");
 /** Browser mode's policy: as the desktop's, plus the loopback WebSocket the page talks to. */
 export const CONTENT_SECURITY_POLICY = policy("'self' ws://127.0.0.1:* ws://localhost:*");
 
+/**
+ * The same policy as a <meta> in the built index.html (a second line of defence should a header be
+ * lost). The page is shared by both modes, so it carries browser mode's connect-src; the desktop's
+ * stricter header still applies (both policies are enforced). frame-ancestors is dropped: browsers
+ * ignore it in a <meta>.
+ */
+export const META_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
+  .filter((directive) => !directive.startsWith('frame-ancestors'))
+  .join('; ');
+
+/** The built index.html's <head> gains the policy as its first element (dev servers need inline scripts, so build only). */
+export const cspMetaTag = (): { tag: 'meta'; attrs: Record<string, string>; injectTo: 'head-prepend' } => ({
+  tag: 'meta',
+  attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY },
+  injectTo: 'head-prepend',
+});
+
 /** The BrowserWindow webPreferences Quire requires. */
 export function secureWebPreferences(preloadPath: string) {
   return {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appProtocolHandler, denyPermissions, guardApp, navigationVerdict, rendererUrl, resolveAppRequest, type NavigationVerdict } from '../../src/main/electron/guards';
 import { APP_ORIGIN, mainWindowOptions } from '../../src/main/electron/options';
-import { DESKTOP_CONTENT_SECURITY_POLICY, isOpenableExternalUrl } from '../../src/main/security';
+import { cspMetaTag, DESKTOP_CONTENT_SECURITY_POLICY, isOpenableExternalUrl, META_CONTENT_SECURITY_POLICY } from '../../src/main/security';
 import { StandInApp, StandInSession } from './electron-standin';
 
 const APP_URL = `${APP_ORIGIN}/index.html`;
@@ -260,5 +260,23 @@ describe('window preferences that must stay unset', () => {
     const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
     const range = pkg.optionalDependencies?.electron ?? pkg.devDependencies?.electron ?? pkg.dependencies?.electron ?? '';
     expect(Number(/(\d+)\./.exec(range)?.[1])).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('the CSP as a <meta> in the built index.html', () => {
+  it('the renderer build has a plugin that prepends the policy to <head>', async () => {
+    const config = (await import('../../electron.vite.config')).default as { renderer?: { plugins?: unknown[] } };
+    const plugin = (config.renderer?.plugins ?? []).flat().find((p): p is { name: string; apply: string; transformIndexHtml: () => unknown } => typeof p === 'object' && p !== null && (p as { name?: string }).name === 'quire-csp-meta');
+    expect(plugin?.apply).toBe('build');
+    expect(plugin?.transformIndexHtml()).toEqual([cspMetaTag()]);
+    expect(cspMetaTag()).toMatchObject({ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' });
+  });
+
+  it('the meta policy forbids inline and remote scripts and objects, and names no remote host', () => {
+    const directives = META_CONTENT_SECURITY_POLICY.split('; ');
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("default-src 'self'");
+    expect(META_CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|frame-ancestors|https?:/);
   });
 });
