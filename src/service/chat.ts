@@ -10,6 +10,7 @@ import { compose } from './compose';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
 import { sentences } from './text';
+import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
 
 export interface ChatChunk {
   content: string;
@@ -132,7 +133,16 @@ function notInSources(sourceCount: number, detail: string): AnswerSentence[] {
 }
 
 /** Builds the cited answer to a follow-up from a completed job's answer and sources. */
-export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[]): { chunks: ChatChunk[]; results: Record<string, unknown>[] } {
+export interface ChatAnswer {
+  chunks: ChatChunk[];
+  results: Record<string, unknown>[];
+  /** For a question the sources answer: what a local model may write the reply from (numbered by the job's citations). */
+  modelSources?: ModelSource[];
+  /** The job's sources in reach of the reply (for the results of a model-written reply). */
+  sources?: { id: string; title: string; url: string; citation_index: number }[];
+}
+
+export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[]): ChatAnswer {
   const job = db.prepare('SELECT content FROM jobs WHERE id = ?').get(jobId) as { content: string | null } | undefined;
   const sources = (
     db
@@ -146,6 +156,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
   const intent = chatIntent(question);
   let reply: AnswerSentence[];
+  let modelSources: ModelSource[] | undefined;
   if (sources.length === 0) {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (intent.kind === 'summarise') {
@@ -184,6 +195,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       // Map the composition's own numbering back to the job's citation indexes.
       const jobIndex = new Map(composition.sources.map((s) => [s.citationIndex, sources.find((x) => x.document_id === s.documentId)?.citation_index ?? 0]));
       const body = composition.sentences.map((s) => ({ text: (intent.kind === 'which-source' ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
+      if (intent.kind === 'question') {
+        modelSources = composition.sources.map((s) => ({
+          index: jobIndex.get(s.citationIndex) ?? 0,
+          title: s.title,
+          passages: passages.filter((p) => p.documentId === s.documentId && composition.sentences.some((c) => c.citationIndex === s.citationIndex && p.text.includes(c.original))).slice(0, 4),
+        })).map((m) => ({ ...m, passages: m.passages.map((p) => p.text) }));
+      }
       if (intent.kind === 'which-source') {
         // Name the sources first, then what each says.
         const named = composition.sources.map((s) => ({ title: `"${s.title}"`, index: jobIndex.get(s.citationIndex) ?? 0 }));
@@ -196,7 +214,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   }
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
-  return { chunks: toChunks(reply.map((s) => ({ text: withCitationSuffix(s.text, s.citations), citations: s.citations }))), results };
+  return {
+    chunks: toChunks(reply.map((s) => ({ text: withCitationSuffix(s.text, s.citations), citations: s.citations }))),
+    results,
+    ...(modelSources && modelSources.some((m) => m.passages.length > 0) ? { modelSources: modelSources.filter((m) => m.passages.length > 0), sources } : {}),
+  };
 }
 
 function loadPassages(db: ServiceDb, documentIds: string[]): { documentId: string; text: string }[] {
@@ -216,8 +238,35 @@ export class ChatRevealer {
     private readonly db: ServiceDb,
     private readonly chunkDelayMs: number,
     private readonly now: () => Date,
+    /** An OpenAI-compatible local model that writes replies to questions; null: the built-in engine. */
+    private readonly localModel: LocalModelConfig | null = null,
   ) {
     this.events.setMaxListeners(0);
+  }
+
+  /** The local model rewrites a reply from the passages the built-in reply rests on; any failure keeps the built-in reply. The job's events say which. */
+  private writeWithModel(jobId: string, replyId: string, question: string, answer: ChatAnswer, model: LocalModelConfig): void {
+    void modelAnswer(model, question, answer.modelSources ?? []).then((written) => {
+      if (this.closed) return;
+      try {
+        const now = this.now().toISOString();
+        const event = (message: string): void => {
+          this.db.prepare('INSERT INTO events (job_id, message, created_at) VALUES (?, ?, ?)').run(jobId, message, now);
+        };
+        if (written.ok) {
+          const chunks = toChunks(written.sentences.map((s) => ({ text: withCitationSuffix(s.text, s.citations), citations: s.citations })));
+          const used = new Set(written.sentences.flatMap((s) => s.citations));
+          const results = (answer.sources ?? []).filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
+          this.db.prepare('UPDATE chat_messages SET pending_content = ?, results = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(chunks), JSON.stringify(results), now, replyId);
+          event(`Chat reply written by the local model ${written.model}${written.dropped > 0 ? `; ${written.dropped} of its sentences dropped because the cited passage does not support them` : ''}`);
+        } else {
+          event(`Chat reply written by the built-in engine: ${written.reason}`);
+        }
+      } catch {
+        // Database closed underneath us: the built-in reply resumes on the next start.
+      }
+      this.schedule(replyId);
+    });
   }
 
   /** Creates the user's message and the assistant's (processing) reply; returns the reply row. */
@@ -233,7 +282,8 @@ export class ChatRevealer {
     );
     insert.run(userId, nextSeq(this.db, 'chat_messages'), jobId, 'user', content, null, JSON.stringify(snippets), 'completed', now, now, '[]', '[]');
     insert.run(replyId, nextSeq(this.db, 'chat_messages'), jobId, 'assistant', '', JSON.stringify(answer.chunks), '[]', 'processing', now, now, JSON.stringify(answer.results), '[]');
-    this.schedule(replyId);
+    if (this.localModel && answer.modelSources) this.writeWithModel(jobId, replyId, content, answer, this.localModel);
+    else this.schedule(replyId);
     return this.db.prepare('SELECT * FROM chat_messages WHERE id = ?').get(replyId) as ChatRow;
   }
 

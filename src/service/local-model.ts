@@ -1,5 +1,6 @@
 // Optional local model: an OpenAI-compatible chat completions endpoint the user already runs
-// (Ollama, llama.cpp server, LM Studio) writes the answer from the passages the research found,
+// (Ollama, llama.cpp server, LM Studio) writes the answer (and chat replies to follow-up questions)
+// from the passages the research found,
 // with [n] markers. Every generated sentence's citation is checked against the cited passages
 // (checkSentences, a pure function): a sentence without a valid marker, or whose content words are
 // mostly absent from what it cites, is dropped and counted. Any failure (unreachable, timeout,

@@ -97,8 +97,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const stepDelayMs = options.stepDelayMs ?? 400;
   const faults = new FaultController();
   if (options.faults) faults.set(options.faults);
-  const runner = new JobRunner(db, stepDelayMs, now, options.localModel === undefined ? localModelFromEnv() : options.localModel);
-  const chat = new ChatRevealer(db, Math.max(2, Math.round(stepDelayMs / 5)), now);
+  const localModel = options.localModel === undefined ? localModelFromEnv() : options.localModel;
+  const runner = new JobRunner(db, stepDelayMs, now, localModel);
+  const chat = new ChatRevealer(db, Math.max(2, Math.round(stepDelayMs / 5)), now, localModel);
   let baseUrl = '';
   const service: ServiceContext = {
     db,

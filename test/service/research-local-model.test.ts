@@ -1,6 +1,7 @@
 // Optional local model (src/service/local-model.ts): the research service asks an OpenAI-compatible
 // endpoint to write the answer from the passages it found, checks every generated sentence's
-// citation, and falls back to the built-in engine with the reason in the events.
+// citation, and falls back to the built-in engine with the reason in the events; chat replies to
+// follow-up questions likewise.
 // The "model" here is a PROTOCOL DOUBLE: a scripted OpenAI-compatible server (POST
 // /v1/chat/completions) on loopback, not a language model (model weights cannot be downloaded on
 // these machines). It reads the sources Quire sent and answers with sentences chosen by the test.
@@ -155,5 +156,51 @@ describe('an unreachable local model', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a chat follow-up answered by the local model', () => {
+  async function chat(jobId: string, content: string): Promise<{ content: string; results: { citation_index: number }[] }> {
+    const created = await call<{ id: string }>(service, 'POST', `/research/${jobId}/chat`, { body: { content } });
+    for (;;) {
+      const res = await call<{ status: string; content: string; results: { citation_index: number }[] }>(service, 'GET', `/research/${jobId}/chat/${created.body.id}`);
+      if (res.body.status !== 'processing') return res.body;
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+  }
+
+  /** The first source block Quire sent: its number and its first sentence. */
+  function firstSource(request: ChatRequest): { n: number; sentence: string } {
+    const user = request.messages.find((m) => m.role === 'user')?.content ?? '';
+    const n = Number(/\n\[(\d+)\] /.exec(`\n${user.replace(/^Sources:\n\n/, '')}`)?.[1] ?? 0);
+    return { n, sentence: sentenceOf(request, n) };
+  }
+
+  it('writes the reply from the passages the built-in reply rests on, checked; a failing model leaves the built-in reply; the events say which', async () => {
+    script = () => ({ status: 500, body: 'down' });
+    const job = await waitForJob(service, await createJob(service, { query: 'How do sea otters protect kelp forests?', reasoning_loops: 1 }));
+    requests.length = 0;
+
+    script = (request) => {
+      const { n, sentence } = firstSource(request);
+      return reply(`${sentence} [${n}]\nOtters were worshipped by Roman sailors in Gaul [${n}].`);
+    };
+    const written = await chat(job.id, 'Do sea urchins graze on kelp?');
+    expect(requests).toHaveLength(1);
+    const { n, sentence } = firstSource(requests[0] as ChatRequest);
+    expect(written.content).toBe(`${sentence.replace(/[.!?]$/, '')} [${n}].`);
+    expect(written.results.map((r) => r.citation_index)).toEqual([n]);
+    expect(await events(job.id)).toContain('Chat reply written by the local model double-7b; 1 of its sentences dropped because the cited passage does not support them');
+
+    script = () => ({ status: 503, body: 'busy' });
+    const fallback = await chat(job.id, 'Do sea urchins graze on kelp?');
+    expect(fallback.content).toMatch(/^Your sources point to yes: .*graze.*\[\d+\]/);
+    expect((await events(job.id)).some((e) => e.startsWith(`Chat reply written by the built-in engine: the local model at ${modelUrl}/chat/completions answered 503`))).toBe(true);
+
+    // Instructions about the answer itself stay with the built-in engine (no model call).
+    requests.length = 0;
+    const summary = await chat(job.id, 'Summarise the answer in one sentence');
+    expect(requests).toHaveLength(0);
+    expect(summary.content).toMatch(/\[\d+\]\.$/);
   });
 });
