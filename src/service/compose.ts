@@ -278,11 +278,16 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
   }
 }
 
-/** MMR: relevance minus similarity to what is already chosen; near-duplicates are never chosen. */
+/**
+ * MMR: relevance minus similarity to what is already chosen; near-duplicates are never chosen. A
+ * sentence below half the best score is kept only when it is the first to mention one of the
+ * question's required concepts (`required`): each part of a many-part question the sources cover is answered.
+ */
 export function selectUnits<T extends { score: number; stems: Set<string>; sentences: string[]; documentId: string }>(
   units: T[],
   maxSentences: number,
   lambda = 0.75,
+  required: Concept[] = [],
 ): T[] {
   const candidates = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
   const top = candidates[0]?.score ?? 0;
@@ -302,8 +307,11 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     if (!best) break;
     pool.splice(best.index, 1);
     const unit = best.unit;
-    // Below half the best score a sentence adds words, not answer: stop there rather than fill up.
-    if (unit.score < top * 0.5) break;
+    // Below half the best score a sentence adds words, not answer, unless it answers a part nothing chosen mentions.
+    if (unit.score < top * 0.5) {
+      const answered = new Set(chosen.flatMap((c) => mentioned(required, c.stems)));
+      if (!mentioned(required, unit.stems).some((c) => !answered.has(c))) continue;
+    }
     const duplicate = chosen.some((c) => jaccard(contentStemsOf(c), contentStemsOf(unit)) > 0.5);
     const reused = unit.sentences.some((s) => usedSentences.has(s.toLowerCase()));
     const sourceFull = (perSource.get(unit.documentId) ?? 0) >= 5;
@@ -438,7 +446,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
   scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts));
-  const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8));
+  const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8), 0.75, requiredConcepts(concepts));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
 
   // The lead answers the question's kind: for why/how, the best unit that states a cause or mechanism.
