@@ -1,24 +1,26 @@
 // The sync engine for one profile: its lifecycle and the order of a cycle. A cycle pushes the outbox
 // (push.ts, reconciling before any resend), then pulls (pull.ts), follows running jobs and prefetches
-// details (follow.ts); uploads (uploads.ts) and chat answers (chat.ts) run beside it. Every module
-// shares one small context (context.ts); the decisions are pure functions in policy.ts.
+// details, events and updates (follow.ts, extras.ts); uploads (uploads.ts) and chat answers (chat.ts)
+// run beside it. Every module shares one small context (context.ts); the decisions are pure functions
+// in policy.ts, fed with the facts gathered in status.ts.
 import { ApiClient, ApiError, CLOSED_BY_QUIRE, type ApiVersion } from '../api/client';
 import type { Repo } from '../db/repo';
 import type { SyncStatus, Usage } from '../../shared/domain';
 import { Wakeup } from './wakeup';
-import { DEFAULT_TIMING, DOCUMENTED_LIMITS, type EngineContext, type LimitsKnown, type EngineEvents, type EngineFacts, type EngineLimits, type EngineTiming } from './context';
-import { nextWakeIn, statusOf } from './policy';
+import { DEFAULT_TIMING, type EngineContext, type LimitsKnown, type EngineEvents, type EngineFacts, type EngineLimits, type EngineTiming } from './context';
+import { networkReason } from './policy';
+import { initialFacts, initialLimits, statusNow, wakeInNow } from './status';
 import { noteServiceError } from './intents';
 import { pushOutbox } from './push';
 import { pull as pullAll, pullJobs as pullJobPages } from './pull';
 import { fetchDetails as fetchJobDetails, follow, prefetchDetails } from './follow';
 import { finishChatMessage, refreshChat as refreshJobChat } from './chat';
 import { nextUploadIn, uploadNext } from './uploads';
-import { currentGate, hasPendingJobCreates, usageOf } from './usage';
+import { usageOf } from './usage';
 import { completeOpenedJob, rawSource as fetchRawSource, type RawSource } from './extras';
 
 export { DEFAULT_TIMING, type EngineEvents, type EngineLimits, type EngineTiming } from './context';
-export { monthStart, nextMonthStart } from './policy';
+export { monthStart, networkReason, nextMonthStart } from './policy';
 
 export interface EngineOptions {
   repo: Repo;
@@ -30,11 +32,6 @@ export interface EngineOptions {
   limits?: Partial<EngineLimits>;
   /** Uploaded copies under this folder are deleted once the service has them (browser-mode staging). */
   stagingDir?: string;
-}
-
-/** "Could not reach the research service (nothing answered at that address; ECONNREFUSED)." → the part in brackets. */
-export function networkReason(message: string): string {
-  return /\(([^()]*)\)\.?$/.exec(message)?.[1] ?? message;
 }
 
 export class SyncEngine {
@@ -56,31 +53,10 @@ export class SyncEngine {
 
   constructor(private readonly options: EngineOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing };
-    this.limits = { ...DOCUMENTED_LIMITS, ...options.limits };
-    // limits given here were set (they gate new research); learned ones are known but do not gate
-    const limitsSet = { concurrency: options.limits?.concurrencyLimit !== undefined, budget: options.limits?.monthlyLoopBudget !== undefined };
-    this.limitsKnown = { ...limitsSet };
-    // a limit the service taught this profile before (kept in its mirror) is the account's own
-    const learned = Number(options.repo.getState('limits.concurrency'));
-    if (Number.isInteger(learned) && learned > 0) {
-      this.limits.concurrencyLimit = learned;
-      this.limitsKnown.concurrency = true;
-    }
-    const savedBalance = options.repo.getState('balance');
-    this.facts = {
-      reachable: null,
-      networkReason: null,
-      unauthorized: false,
-      outOfCredit: false,
-      serviceError: null,
-      busy: 0,
-      offlineAttempts: 0,
-      lastSyncAt: options.repo.getState('last_sync_at'),
-      lastPullAt: 0,
-      lastPullAttemptAt: 0,
-      pullRequested: true,
-      balance: savedBalance ? (JSON.parse(savedBalance) as { cents: number; currency: string | null }) : null,
-    };
+    const { limits, limitsKnown, limitsSet } = initialLimits(options.repo, options.limits);
+    this.limits = limits;
+    this.limitsKnown = limitsKnown;
+    this.facts = initialFacts(options.repo);
     this.ctx = {
       repo: options.repo,
       client: options.client,
@@ -209,28 +185,7 @@ export class SyncEngine {
   }
 
   status(): SyncStatus {
-    const { pending, failed } = this.ctx.repo.pendingCounts();
-    const pendingCreates = hasPendingJobCreates(this.ctx);
-    const now = Date.now();
-    return statusOf({
-      now,
-      pending,
-      failed,
-      lastSyncAt: this.facts.lastSyncAt,
-      baseUrl: this.ctx.client.baseUrl,
-      unauthorized: this.facts.unauthorized,
-      reachable: this.facts.reachable,
-      networkReason: this.facts.networkReason,
-      serviceError: this.facts.serviceError,
-      nextRetryAt: this.facts.lastPullAttemptAt ? this.facts.lastPullAttemptAt + this.timing.pullIntervalMs : null,
-      gate: pendingCreates ? currentGate(this.ctx) : null,
-      hasPendingJobCreates: pendingCreates,
-      busy: this.facts.busy > 0,
-      rateLimitedUntil: this.ctx.client.rateLimitPausedUntil,
-      resetsAt: this.usage().resetsAt,
-      concurrencyLimit: this.limits.concurrencyLimit,
-      concurrencyLimitKnown: this.limitsKnown.concurrency,
-    });
+    return statusNow(this.ctx);
   }
 
   private publishStatus(): void {
@@ -277,21 +232,7 @@ export class SyncEngine {
 
   private nextWakeIn(): number {
     if (this.facts.reachable === false) this.facts.offlineAttempts++;
-    const repo = this.ctx.repo;
-    return nextWakeIn({
-      now: Date.now(),
-      unauthorized: this.facts.unauthorized,
-      reachable: this.facts.reachable,
-      offlineAttempts: this.facts.offlineAttempts,
-      pullIntervalMs: this.timing.pullIntervalMs,
-      retryBaseMs: this.timing.retryBaseMs,
-      retryCapMs: this.timing.retryCapMs,
-      followDue: repo.jobsToFollow().map((job) => job.next_poll_at),
-      intentsDue: repo.activeOutbox().filter((row) => row.kind !== 'file.upload').map((row) => row.next_attempt_at),
-      rateLimitedUntil: this.ctx.client.rateLimitPausedUntil,
-      hasPendingJobCreates: hasPendingJobCreates(this.ctx),
-      detailsWaiting: repo.jobsNeedingDetails(1).length > 0,
-    });
+    return wakeInNow(this.ctx);
   }
 
   private async uploadLoop(): Promise<void> {

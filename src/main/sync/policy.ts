@@ -227,3 +227,8 @@ export function monthStart(now = new Date()): Date {
 export function nextMonthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
+
+/** "Could not reach the research service (nothing answered at that address; ECONNREFUSED)." → the part in brackets. */
+export function networkReason(message: string): string {
+  return /\(([^()]*)\)\.?$/.exec(message)?.[1] ?? message;
+}
