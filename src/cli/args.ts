@@ -3,7 +3,7 @@
 // whose failures commander reports as usage errors (exit 2).
 import { InvalidArgumentError } from 'commander';
 import { z } from 'zod';
-import { ApiVersionSchema, type ApiVersion, type JobOptions } from '../shared/domain';
+import { ApiVersionSchema, ServiceUrlSchema, type ApiVersion, type JobOptions } from '../shared/domain';
 import { usageError } from './errors';
 
 export interface GlobalOptions {
@@ -22,6 +22,8 @@ const RawGlobalsSchema = z.object({
     .string()
     .trim()
     .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), '--base-url must be an http(s) address such as https://api.caesar.xyz')
+    // The same rule as a profile's address (#15): the key is never sent in the clear off this machine.
+    .refine((value) => !URL.canParse(value) || ServiceUrlSchema.safeParse(value).success, '--base-url must use https:// (plain http only for 127.0.0.1 or localhost), so the API key is never sent in the clear')
     .optional(),
   apiKey: z.string().trim().min(1, '--api-key is empty').optional(),
   apiVersion: ApiVersionSchema.optional(),

@@ -7,6 +7,7 @@ import { createCore } from '../core';
 import type { Core } from '../core-types';
 import { defaultDataDir, usePrivateFileModes } from '../paths';
 import { startBrowserMode } from './server';
+import { checkServiceFlags } from './service-flags';
 
 const HELP = `Usage: npm run serve -- [--data <dir>] [--port <n>] [--service-url <url> --service-key <key>] [--api-version <v>]
 
@@ -38,8 +39,8 @@ async function main(): Promise<void> {
     throw new Error('The renderer is not built. Run `npm run build` (npm run serve does this for you).');
   }
   const serviceUrl = values['service-url'];
-  const serviceKey = values['service-key'] ?? process.env.QUIRE_API_KEY;
-  if (serviceUrl && !serviceKey) throw new Error('--service-url needs --service-key (or QUIRE_API_KEY).');
+  const { serviceKey, warning } = checkServiceFlags(serviceUrl, values['service-key'], process.env.QUIRE_API_KEY);
+  if (warning) console.error(`warning: ${warning}`);
   const apiVersion = values['api-version'];
   if (apiVersion !== undefined && apiVersion !== '2025-11-27' && apiVersion !== '2025-08-08') {
     throw new Error(`--api-version must be 2025-11-27 or 2025-08-08, got "${apiVersion}"`);
