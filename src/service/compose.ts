@@ -373,14 +373,18 @@ function groupByTheme<T extends { stems: Set<string> }>(lead: T, rest: T[]): T[]
       }
     });
     const next = pool.splice(bestIndex, 1)[0] as T;
-    if (current.length > 0 && bestSimilarity < 0.08) {
+    // A new theme starts a paragraph only once the current one holds two points: no one-sentence paragraphs in a row.
+    if (current.length >= 2 && bestSimilarity < 0.08) {
       paragraphs.push(current);
       current = [];
     }
     current.push(next);
     previous = next;
   }
-  if (current.length > 0) paragraphs.push(current);
+  // A last point left alone joins the paragraph before it.
+  const last = paragraphs.at(-1);
+  if (current.length === 1 && last) last.push(...current);
+  else if (current.length > 0) paragraphs.push(current);
   return paragraphs;
 }
 

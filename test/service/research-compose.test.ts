@@ -117,6 +117,9 @@ describe('composed answers', () => {
     const indexes = new Set(c.sources.map((s) => s.citationIndex));
     for (const m of c.content.matchAll(/\[(\d+)\]/g)) expect(indexes.has(Number(m[1]))).toBe(true);
     expect(c.sentences.length).toBeLessThanOrEqual(10);
+    // Supporting points come in paragraphs of two or more, not one sentence per paragraph.
+    const supporting = body.slice(1 + (c.notes.length > 0 ? 1 : 0));
+    if (supporting.length > 1) for (const paragraph of supporting) expect(sentences(paragraph).length).toBeGreaterThan(1);
   });
 
   it('the appetite opener comes with the sentence it refers to', () => {
