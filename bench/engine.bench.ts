@@ -1,6 +1,9 @@
-// Engine benchmark (npx tsx bench/engine.bench.ts): mirrors 10,000 completed jobs x 10 results from the
-// local service (own process, loopback) and reports the time as ratios to a limit and to a naive client
-// measured in the same run, FTS search latency p50/p95 over the mirror, and peak RSS. Prints Markdown.
+// Engine benchmark (npx tsx bench/engine.bench.ts, part of npm run bench): mirrors 10,000 completed jobs
+// x 10 results from the local service (own process, loopback) and reports the engine's time as the
+// median ratio of 5 interleaved engine/limit pairs (goal <= 1.3x; single runs on a shared machine swing),
+// a naive client for scale, FTS search latency p50/p95 over the mirror, and the RSS growth of a real
+// ApiClient under each hostile-service mode of the fault injector (huge body, endless chat stream,
+// endless has_next). Prints Markdown; asserts nothing.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,7 @@ const RESULTS_PER_JOB = 10;
 const PAGE_SIZE = 200;
 const CONCURRENCY = 4;
 const here = path.dirname(fileURLToPath(import.meta.url));
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
 
 async function startServiceProcess(dataDir: string): Promise<{ url: string; apiKey: string; adminToken: string; stop: () => void }> {
   const child = fork(path.join(here, '../src/service/child.ts'), [], {
@@ -130,6 +134,56 @@ async function engineRun(service: { url: string; apiKey: string }): Promise<{ el
   return { elapsed, repo };
 }
 
+async function setFaults(service: { url: string; adminToken: string }, plan: object): Promise<void> {
+  const response = await request(`${service.url}/__admin/faults`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${service.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(plan),
+  });
+  if (response.statusCode !== 200) throw new Error(`faults: ${await response.body.text()}`);
+  await response.body.dump();
+}
+
+/** Peak RSS growth (MB, sampled every 10 ms) while a real client reads from a hostile service. */
+async function hostileRss(service: { url: string; apiKey: string; adminToken: string }): Promise<Array<[string, number, string]>> {
+  const measure = async (run: () => Promise<unknown>): Promise<number> => {
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    await run().catch(() => undefined);
+    clearInterval(timer);
+    return Math.round((Math.max(peak, process.memoryUsage().rss) - start) / (1024 * 1024));
+  };
+  const client = new ApiClient({ baseUrl: service.url, apiKey: service.apiKey, apiVersion: '2025-11-27', retry: { attempts: 1, baseMs: 1, capMs: 1 } });
+  const rows: Array<[string, number, string]> = [];
+  try {
+    const job = (await client.listJobs(1, 1)).data[0];
+    await setFaults(service, { methods: ['GET'], pathPattern: '^/research$', hugeBodyBytes: 1024 * 1024 * 1024 });
+    rows.push(['a 1 GiB answer to the job list', await measure(() => client.listJobs(1, PAGE_SIZE)), 'cut at the 64 MiB body cap']);
+    if (job) {
+      await setFaults(service, { endlessStream: true });
+      const message = await client.sendChat(job.id, 'What else?', 'bench-chat');
+      let frames = 0;
+      const growth = await measure(() => client.streamChat(job.id, message.id, () => void frames++));
+      rows.push(['a chat stream that never ends', growth, `stopped after ${frames.toLocaleString('en')} frames (8 MiB stream cap)`]);
+    }
+    await setFaults(service, { methods: ['GET'], lyingHasNext: 'repeat', lyingTotal: 1e15 });
+    const { listAll } = await import('../src/main/api/paging');
+    let pages = 0;
+    const growth = await measure(() =>
+      listAll((page) => {
+        pages++;
+        return client.listJobs(page, PAGE_SIZE);
+      }),
+    );
+    rows.push(['endless has_next with a repeated page, absurd total', growth, `paging stopped after ${pages} pages`]);
+  } finally {
+    await setFaults(service, {});
+    await client.close();
+  }
+  return rows;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -151,9 +205,34 @@ async function main(): Promise<void> {
     await warm.listJobs(1, PAGE_SIZE);
     await warm.close();
 
-    const limitMs = await limitRun(service);
-    const engine = await engineRun(service);
+    // interleaved pairs, alternating which goes first, so drift on a shared machine hits both alike
+    const ratios: number[] = [];
+    const limits: number[] = [];
+    const engines: number[] = [];
+    let engine: { elapsed: number; repo: Repo } | null = null;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      let limitMs: number;
+      let run: { elapsed: number; repo: Repo };
+      if (pair % 2 === 0) {
+        limitMs = await limitRun(service);
+        run = await engineRun(service);
+      } else {
+        run = await engineRun(service);
+        limitMs = await limitRun(service);
+      }
+      limits.push(limitMs);
+      engines.push(run.elapsed);
+      ratios.push(run.elapsed / limitMs);
+      if (engine) engine.repo.db.close();
+      engine = run;
+    }
+    if (!engine) throw new Error('no engine run');
+    const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const limitMs = median(limits);
+    const engineMs = median(engines);
+    const medianRatio = median(ratios);
     const naiveMs = await naiveRun(service);
+    const hostile = await hostileRss(service);
 
     const terms = ['kelp', 'battery', 'caffeine', 'mainz', 'urchin', 'lithium', 'seeded question', 'source 3', 'forest recovery', 'calendar age', 'movable type', 'half-life', 'finding', 'plating', 'barrens', 'question 12', 'zzz-no-match', 'kel', 'batt', 'about'];
     const latencies: number[] = [];
@@ -168,13 +247,19 @@ async function main(): Promise<void> {
     const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
     const rows: Array<[string, string, string]> = [
-      ['Mirror 10,000 completed jobs x 10 results: engine', `${(engine.elapsed / 1000).toFixed(2)} s`, ''],
-      ['Limit (same pages, same concurrency, one transaction)', `${(limitMs / 1000).toFixed(2)} s`, `engine / limit = ${(engine.elapsed / limitMs).toFixed(2)}x (goal <= 1.5x)`],
-      ['Naive (page size 10, sequential, one insert per row)', `${(naiveMs / 1000).toFixed(2)} s`, `naive / engine = ${(naiveMs / engine.elapsed).toFixed(1)}x faster (goal >= 10x)`],
+      [`Mirror ${JOBS.toLocaleString('en')} completed jobs x 10 results: engine (median of ${PAIRS})`, `${(engineMs / 1000).toFixed(2)} s`, ''],
+      [`Limit (same pages, same concurrency, one transaction; median of ${PAIRS})`, `${(limitMs / 1000).toFixed(2)} s`, ''],
+      [
+        `engine / limit, median of ${PAIRS} interleaved pairs`,
+        ratios.map((r) => r.toFixed(2)).join(', '),
+        `${medianRatio.toFixed(2)}x (goal <= 1.3x: ${medianRatio <= 1.3 ? 'met' : 'NOT met'})`,
+      ],
+      ['Naive (page size 10, sequential, one insert per row)', `${(naiveMs / 1000).toFixed(2)} s`, `naive / engine = ${(naiveMs / engineMs).toFixed(1)}x faster (goal >= 10x)`],
       ['Ceiling for that ratio: naive / limit', '', `${(naiveMs / limitMs).toFixed(1)}x (no client can beat the limit by much)`],
       ['FTS search p50 (200 queries over the mirror)', `${percentile(latencies, 50).toFixed(2)} ms`, ''],
       ['FTS search p95', `${percentile(latencies, 95).toFixed(2)} ms`, 'goal < 20 ms'],
       ['Peak RSS of the benchmark process', `${peakRssMb.toFixed(0)} MB`, ''],
+      ...hostile.map(([mode, growth, note]): [string, string, string] => [`Hostile service: ${mode}`, `peak RSS +${growth} MB`, note]),
     ];
     console.log(`\n### Quire engine benchmark (${JOBS.toLocaleString('en')} jobs, ${RESULTS_PER_JOB} results each, page size ${PAGE_SIZE}, concurrency ${CONCURRENCY}, ${os.cpus().length} CPUs)\n`);
     console.log('| Measure | Value | Ratio |');
