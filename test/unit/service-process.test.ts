@@ -3,12 +3,12 @@
 // packaged app can run with the RunAsNode fuse off), under plain Node with child_process.fork.
 // The Electron side runs against a typed stand-in of utilityProcess that starts a real Node child
 // (the real one would deliver messages through process.parentPort; the stand-in uses Node's IPC).
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseLauncher, nodeLauncher, startLocalService, utilityLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
+import { chooseLauncher, nodeLauncher, startLocalService, utilityLauncher, type ServiceLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -55,5 +55,36 @@ describe('which process the embedded service runs in', () => {
       await handle.stop();
     }
     await expect(fetch(`${handle.url}/research`)).rejects.toThrow();
+  });
+});
+
+describe('the embedded service is restarted when it dies', () => {
+  it('killed with SIGKILL, it comes back on the same address with the same key, and the user is told', async () => {
+    const children: ChildProcess[] = [];
+    const launcher: ServiceLauncher = (file, env, execArgv) => {
+      const child = fork(file, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      children.push(child);
+      return child;
+    };
+    const notices: string[] = [];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-restart-'));
+    dirs.push(dataDir);
+    const handle = await startLocalService(dataDir, 60_000, launcher, (message) => notices.push(message));
+    const read = () => fetch(`${handle.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${handle.apiKey}` } });
+    try {
+      expect((await read()).status).toBe(200);
+      children[0]!.kill('SIGKILL');
+      for (let i = 0; i < 600 && !notices.some((n) => /running again/.test(n)); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(notices).toEqual(['The local research service stopped unexpectedly (killed); restarting it.', 'The local research service is running again.']);
+      expect(children).toHaveLength(2);
+      expect((await read()).status).toBe(200);
+    } finally {
+      await handle.stop();
+    }
+    // Stopped on purpose: not restarted, nothing said.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(children).toHaveLength(2);
+    expect(notices).toHaveLength(2);
+    await expect(read()).rejects.toThrow();
   });
 });

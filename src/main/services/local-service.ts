@@ -76,11 +76,16 @@ export function chooseLauncher(inElectronMain: boolean, electron: ServiceLaunche
   return inElectronMain && electron ? electron : nodeLauncher;
 }
 
-export async function startLocalService(dataDir: string, timeoutMs = 60_000, launcher?: ServiceLauncher): Promise<LocalServiceHandle> {
+/** One running child: its ready message, and whether it has exited. */
+interface Launched {
+  child: ServiceProcess;
+  ready: ReadyMessage;
+  exited(): boolean;
+}
+
+async function launchOnce(launch: ServiceLauncher, dataDir: string, port: number, timeoutMs: number): Promise<Launched> {
   const entry = serviceEntry();
-  const inElectronMain = typeof process.versions.electron === 'string' && (process as NodeJS.Process & { type?: string }).type === 'browser';
-  const launch = launcher ?? chooseLauncher(inElectronMain, electronLauncher);
-  const child = launch(entry.file, { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port: 0 }) }, entry.execArgv);
+  const child = launch(entry.file, { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port }) }, entry.execArgv);
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -105,13 +110,64 @@ export async function startLocalService(dataDir: string, timeoutMs = 60_000, lau
       reject(new Error(`The local research service exited during start-up (code ${code ?? 'signal'})${reason}`));
     });
   });
+  return { child, ready, exited: () => exited };
+}
+
+/** Restarts in a row that failed before the supervisor gives up (and says so). */
+export const MAX_FAILED_RESTARTS = 3;
+
+/**
+ * Starts the embedded service and keeps it running: if the child dies while Quire still needs it
+ * (a crash, the OS killing it for memory), it is started again on the same port with the same data
+ * folder (so the same key), and `onNotice` says so in words. The handle's url and key stay valid.
+ */
+export async function startLocalService(
+  dataDir: string,
+  timeoutMs = 60_000,
+  launcher?: ServiceLauncher,
+  onNotice: (message: string) => void = (message) => console.error(`[quire] ${message}`),
+): Promise<LocalServiceHandle> {
+  const inElectronMain = typeof process.versions.electron === 'string' && (process as NodeJS.Process & { type?: string }).type === 'browser';
+  const launch = launcher ?? chooseLauncher(inElectronMain, electronLauncher);
+  let current = await launchOnce(launch, dataDir, 0, timeoutMs);
+  const port = Number(new URL(current.ready.url).port);
+  let stopping = false;
+  let failures = 0;
+  const watch = (launched: Launched): void => {
+    launched.child.once('exit', (code) => {
+      if (stopping) return;
+      onNotice(`The local research service stopped unexpectedly (${code === null ? 'killed' : `exit code ${code}`}); restarting it.`);
+      void restart();
+    });
+  };
+  const restart = async (): Promise<void> => {
+    while (!stopping && failures < MAX_FAILED_RESTARTS) {
+      try {
+        current = await launchOnce(launch, dataDir, port, timeoutMs);
+        failures = 0;
+        if (stopping) {
+          current.child.kill('SIGTERM');
+          return;
+        }
+        watch(current);
+        onNotice('The local research service is running again.');
+        return;
+      } catch (error) {
+        failures += 1;
+        if (failures >= MAX_FAILED_RESTARTS) onNotice(`The local research service could not be restarted: ${error instanceof Error ? error.message : String(error)} Restart Quire to try again.`);
+      }
+    }
+  };
+  watch(current);
   return {
-    url: ready.url,
-    apiKey: ready.apiKey,
-    adminToken: ready.adminToken,
+    url: current.ready.url,
+    apiKey: current.ready.apiKey,
+    adminToken: current.ready.adminToken,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (exited) return resolve();
+        stopping = true;
+        const { child, exited } = current;
+        if (exited()) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {
           clearTimeout(timer);
