@@ -45,6 +45,9 @@ test('bug 8 and 10: a refused research is said to be refused; the Markdown expor
   await expect(page.getByText(/^Research not started: /)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Research started.', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit and resend' })).toBeVisible();
+  // It never reached the service's queue: the header and its row say "not sent", not "queued".
+  await expect(page.locator('.job-meta .status')).toHaveText(/not sent/);
+  await expect(page.getByRole('listbox', { name: 'Research jobs' }).getByRole('option').first()).toContainText('not sent');
   await shot(page, 'bug8-refused-toast');
 
   // Bug 10: a completed research with a note that has its own "##" heading, exported.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_END, MATCH_START } from '../../src/shared/domain';
 import { Highlighted, splitMatches } from '../../src/renderer/src/components/Highlighted';
 import { parseDomains } from '../../src/renderer/src/features/workspace/Composer';
-import { formatBytes, loopsText, loopsUsedText, plural, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
+import { formatBytes, loopsText, loopsUsedText, plural, shownStatus, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
 
 describe('status labels', () => {
   it('names known statuses in one spelling and keeps unknown ones visible', () => {
@@ -63,5 +63,19 @@ describe('counts in words', () => {
     expect(plural(2, 'research', 'researches')).toBe('2 researches');
     expect(loopsUsedText(3, 200)).toBe('3 of 200 reasoning loops used');
     expect(loopsUsedText(0, 1, 'loop')).toBe('0 of 1 loop used');
+  });
+});
+
+describe('shownStatus', () => {
+  it.each([
+    [{ status: 'queued', syncState: 'failed', serverId: null }, 'not sent'],
+    [{ status: 'queued', syncState: 'pending', serverId: null }, 'queued'],
+    [{ status: 'failed', syncState: 'synced', serverId: 's1' }, 'failed'],
+    [{ status: 'completed', syncState: 'failed', serverId: 's1' }, 'completed'],
+  ])('%o → %s', (job, shown) => expect(shownStatus(job)).toBe(shown));
+
+  it('labels and tones "not sent" as a problem, not as a running state', () => {
+    expect(statusLabel('not sent')).toBe('not sent');
+    expect(statusTone('not sent')).toBe('failed');
   });
 });

@@ -17,13 +17,22 @@ const STATUS_LABELS: Record<string, string> = {
 /** Known statuses by name; anything else is shown honestly as "in progress: <value>". */
 export function statusLabel(status: string): string {
   if ((KNOWN_JOB_STATUSES as readonly string[]).includes(status)) return STATUS_LABELS[status] ?? status;
+  if (status === 'not sent') return status;
   return `in progress: ${status}`;
+}
+
+/**
+ * The status to show for a job: a research the service refused before it ever started was never
+ * queued there, so it reads "not sent" rather than the local placeholder "queued".
+ */
+export function shownStatus(job: { status: string; syncState: string; serverId: string | null }): string {
+  return job.syncState === 'failed' && job.serverId === null ? 'not sent' : job.status;
 }
 
 export type StatusTone = 'done' | 'failed' | 'running';
 export function statusTone(status: string): StatusTone {
   if (status === 'completed') return 'done';
-  if (status === 'failed') return 'failed';
+  if (status === 'failed' || status === 'not sent') return 'failed';
   return 'running';
 }
 export { isTerminalStatus };

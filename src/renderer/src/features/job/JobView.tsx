@@ -11,7 +11,7 @@ import { resultAdvice } from '../../lib/advice';
 import { bestHighlight } from '../../lib/citations';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { allSlotsTaken, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
+import { allSlotsTaken, shownStatus, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
 import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { useOpenExternal } from '../../lib/useExternal';
@@ -125,7 +125,7 @@ function JobView({ job }: { job: JobDetail }) {
       <header className="job-header">
         <JobTitle query={job.query} />
         <div className="job-meta">
-          <StatusBadge status={job.status} />
+          <StatusBadge status={shownStatus(job)} />
           {meta.map((item) => (
             <span key={item} className="meta-item">
               {item}

@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { CircleAlert, CircleCheck, CircleDashed, Star } from 'lucide-react';
 import type { JobSummary } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
-import { formatDuration, formatWhen, loopsText, statusLabel, statusTone } from '../../lib/format';
+import { formatDuration, formatWhen, loopsText, shownStatus, statusLabel, statusTone } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 import { useJobPages } from './useJobPages';
 import { FinishNotifications, UnreadMark } from '../notify/FinishNotifications';
@@ -101,7 +101,7 @@ export function JobList() {
 function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean; onOpen: () => void }) {
   const tone = statusTone(job.status);
   const Icon = tone === 'done' ? CircleCheck : tone === 'failed' ? CircleAlert : CircleDashed;
-  const meta = [statusLabel(job.status), loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)]
+  const meta = [statusLabel(shownStatus(job)), loopsText(job.reasoningLoopsConsumed), formatDuration(job.runningTime), formatWhen(job.createdAt)]
     .filter(Boolean)
     .join(' · ');
   return (
