@@ -59,7 +59,7 @@ describe('which process the embedded service runs in', () => {
 });
 
 describe('the embedded service is restarted when it dies', () => {
-  it('killed with SIGKILL, it comes back on the same address with the same key, and the user is told', async () => {
+  it('killed with SIGKILL, it comes back on the same address with the same key, and a notice says so', async () => {
     const children: ChildProcess[] = [];
     const launcher: ServiceLauncher = (file, env, execArgv) => {
       const child = fork(file, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
