@@ -134,3 +134,20 @@ describe('job list through the core and the notebook layer', () => {
     await expect(call(core, 'jobs.remove', { id: 'no-such-job' })).rejects.toThrow(/NOT_FOUND/);
   });
 });
+
+describe('search leaves removed jobs out', () => {
+  it('finds a job by its question and by its note until it is removed, and again once restored', async () => {
+    const core: Core = await makeCore(tempDir('joblist-search'), { url: 'http://127.0.0.1:9', apiKey: 'csk-none' });
+    closers.push(() => core.close());
+    const { id } = await call(core, 'jobs.create', { query: 'How do sea otters crack urchins?', options: {} });
+    await call(core, 'notes.save', { targetType: 'job', targetId: id, body: 'Stones as anvils.' });
+    const found = async (text: string) => (await call(core, 'search.query', { text, limit: 20 })).hits.map((hit) => hit.jobId);
+    expect(await found('otters')).toContain(id);
+    expect(await found('anvils')).toContain(id);
+    await call(core, 'jobs.remove', { id });
+    expect(await found('otters')).not.toContain(id);
+    expect(await found('anvils')).not.toContain(id);
+    await call(core, 'jobs.restore', { id });
+    expect(await found('otters')).toContain(id);
+  });
+});

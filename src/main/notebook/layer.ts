@@ -204,6 +204,7 @@ export class NotebookLayer {
           const key = hit.targetType === 'source' ? (hit.targetId.split('/')[0] ?? '') : hit.targetId;
           try {
             const job = await core['jobs.get']({ id: key });
+            if (job.removedAt) continue;
             extra.push({ jobId: job.id, query: job.query, status: job.status, field: hit.field, snippet: hit.snippet });
           } catch {
             // note on a job that is gone: nothing to open

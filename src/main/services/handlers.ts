@@ -182,7 +182,10 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
     'search.query': async ({ text, limit }) => {
       const { repo } = ctx.session();
       // Chat messages too, with their job (#13, src/main/db/chat-search.ts).
-      return { hits: withChatHits(repo.search.search(text, limit), chatSearchOf(repo.db).search(text, limit), limit) };
+      const hits = withChatHits(repo.search.search(text, limit), chatSearchOf(repo.db).search(text, limit), limit);
+      // Jobs removed from this library are not found either.
+      const removed = jobListOf(repo);
+      return { hits: hits.filter((hit) => removed.removedAt(hit.jobId) === null) };
     },
 
     'chat.list': async ({ jobId }) => {
