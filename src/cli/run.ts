@@ -7,6 +7,7 @@ import { registerChatCommand } from './commands/chat';
 import { registerCollectionsCommand } from './commands/collections';
 import { registerLibraryCommands } from './commands/library';
 import { registerNotebookCommands } from './commands/notebook';
+import { registerNotebookSyncCommand } from './commands/notebook-sync';
 import { registerResearchCommand } from './commands/research';
 import { registerSyncCommand } from './commands/sync';
 import { registerUploadCommand } from './commands/upload';
@@ -61,6 +62,7 @@ export function buildProgram(runtime: Runtime): Command {
   registerCollectionsCommand(program, runtime);
   registerChatCommand(program, runtime);
   registerNotebookCommands(program, runtime);
+  registerNotebookSyncCommand(program, runtime);
   registerAccountCommands(program, runtime);
   return program;
 }

@@ -204,6 +204,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     activeProfile: () => ({ id: currentId, mirror: context.session().repo.db }),
     transport: options.transport,
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
+    secrets,
     changed: (tables) => bus.emit('db.changed', { tables: tables.filter(isTableName) }),
     restore: async (backupDir, book) => {
       restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars']);

@@ -9,6 +9,19 @@ const TagTarget = z.enum(['job', 'collection']);
 export const BackupSchema = z.object({ name: z.string(), createdAt: z.string(), reason: z.string(), bytes: z.number().int() });
 export type Backup = z.infer<typeof BackupSchema>;
 
+export const NotebookSyncStatusSchema = z.object({
+  configured: z.boolean(),
+  /** The target in words, without secrets ("folder /x", "WebDAV https://h/dav as ann"). */
+  target: z.string().nullable(),
+  hasPassphrase: z.boolean(),
+  line: z.string(),
+  lastSyncAt: z.string().nullable(),
+  error: z.string().nullable(),
+  pending: z.number().int(),
+  machines: z.array(z.object({ device: z.string(), seenAt: z.string() })),
+});
+export type NotebookSyncStatus = z.infer<typeof NotebookSyncStatusSchema>;
+
 export const notebookOperations = {
   /** A note on a job, or on one of its sources (targetId `<jobId>/<resultId>`). */
   'notes.get': {
@@ -43,4 +56,17 @@ export const notebookOperations = {
   'backups.create': { input: z.object({}).strict(), output: BackupSchema },
   /** Restores local-only data from a backup, then re-syncs the mirror from the service. */
   'backups.restore': { input: z.object({ name: z.string().min(1) }).strict(), output: Ok },
+  /** Notebook sync of the active profile: where to, and how it went ("Notebook synced 2 min ago; …"). Never returns a secret. */
+  'notebookSync.status': { input: z.object({}).strict(), output: NotebookSyncStatusSchema },
+  /** Sets the target (a folder or an http(s) WebDAV address); secrets go to the secret store, a null one keeps the stored one. */
+  'notebookSync.set': {
+    input: z
+      .object({ location: z.string().min(1).max(4096), user: z.string().max(256).nullable(), password: z.string().max(4096).nullable(), passphrase: z.string().max(4096).nullable() })
+      .strict(),
+    output: NotebookSyncStatusSchema,
+  },
+  /** Turns notebook sync off for the active profile and forgets its secrets; the notebook stays. */
+  'notebookSync.clear': { input: z.object({}).strict(), output: NotebookSyncStatusSchema },
+  /** One pass now; its error, if any, is in the status (the call itself succeeds). */
+  'notebookSync.now': { input: z.object({}).strict(), output: NotebookSyncStatusSchema },
 } as const;

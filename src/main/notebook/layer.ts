@@ -11,6 +11,11 @@ import { compareJobs } from '../../shared/job-sort';
 import { Notebook } from './store';
 import { createBackup, listBackups, type BackupInfo } from './backup';
 import { exportFileName, exportNotebook, renderJobMarkdown } from './export';
+import type { SecretStore } from '../services/profiles';
+import type { NotebookSyncStatus } from '../../shared/notebook-contract';
+import { clearSyncConfig, describeSetting, loadSyncConfig, parseTargetSetting, saveSyncConfig } from './sync/config';
+import { runProfileSync, syncLineState } from './sync/runner';
+import { syncLine } from './sync/status-line';
 
 export interface NotebookLayerOptions {
   dataDir: string;
@@ -25,6 +30,8 @@ export interface NotebookLayerOptions {
   /** Scheduled backups; 0 turns them off (tests). */
   backupEveryMs?: number;
   keepBackups?: number;
+  /** Where notebook sync keeps its WebDAV password and passphrase (the same store as API keys). */
+  secrets?: SecretStore;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,6 +47,28 @@ export class NotebookLayer {
       this.timer = setInterval(() => void this.scheduledBackup(), every);
       this.timer.unref();
     }
+  }
+
+  private secrets(): SecretStore {
+    if (!this.options.secrets) throw new QuireError('INTERNAL', 'Notebook sync has no secret store here.');
+    return this.options.secrets;
+  }
+
+  /** Notebook sync of the active profile in words (no secret in it). */
+  async syncStatus(now = new Date()): Promise<NotebookSyncStatus> {
+    const notebook = this.current();
+    const config = this.options.secrets ? await loadSyncConfig(notebook, this.options.secrets, this.options.activeProfile().id) : null;
+    const state = syncLineState(notebook, config !== null);
+    return {
+      configured: config !== null,
+      target: config ? describeSetting(config.setting) : null,
+      hasPassphrase: Boolean(config?.passphrase),
+      line: syncLine(state, now),
+      lastSyncAt: state.lastSyncAt,
+      error: state.error,
+      pending: state.pending,
+      machines: notebook.peers().filter((peer) => peer.device !== notebook.deviceId()).map((peer) => ({ device: peer.device, seenAt: peer.seenAt })),
+    };
   }
 
   /** The notebook of the active profile, opened on first use. */
@@ -169,9 +198,30 @@ export class NotebookLayer {
       },
     };
 
+    const syncOwn: Pick<NotebookHandlers, 'notebookSync.status' | 'notebookSync.set' | 'notebookSync.clear' | 'notebookSync.now'> = {
+      'notebookSync.status': async () => this.syncStatus(),
+      'notebookSync.set': async ({ location, user, password, passphrase }) => {
+        const setting = parseTargetSetting(location, user);
+        await saveSyncConfig(this.current(), this.secrets(), this.options.activeProfile().id, setting, { password, passphrase });
+        return this.syncStatus();
+      },
+      'notebookSync.clear': async () => {
+        await clearSyncConfig(this.current(), this.secrets(), this.options.activeProfile().id);
+        return this.syncStatus();
+      },
+      'notebookSync.now': async () => {
+        const id = this.options.activeProfile().id;
+        // The notebook key names this notebook's folder on the target; the profile id for now.
+        await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey: id });
+        this.options.changed?.(['notes', 'tags', 'stars', 'jobs']);
+        return this.syncStatus();
+      },
+    };
+
     return {
       ...core,
       ...own,
+      ...syncOwn,
       'jobs.list': async (input) => {
         const filter = { tag: input.tag, starred: input.starred };
         const ids = this.current().filterIds('job', filter);

@@ -1,0 +1,81 @@
+// `quire notebook-sync`: where this profile's notebook syncs to (a folder the user already syncs, or
+// a WebDAV address), show how it went, run one pass, or turn it off. The WebDAV password comes from
+// QUIRE_SYNC_PASSWORD and the passphrase from QUIRE_SYNC_PASSPHRASE; both are kept like API keys.
+import type { Command } from 'commander';
+import type { NotebookSyncStatus } from '../../shared/notebook-contract';
+import { EXIT } from '../errors';
+import { bind, OK, type Runtime } from '../runtime';
+import type { Output } from '../io';
+
+function show(out: Output, status: NotebookSyncStatus): void {
+  out.result(status);
+  out.line(status.line);
+  if (status.target) out.line(`Target: ${status.target}${status.hasPassphrase ? '' : ' (no passphrase stored on this machine)'}`);
+  for (const machine of status.machines) out.line(`Other machine ${machine.device.slice(0, 8)}, last seen ${machine.seenAt}`);
+}
+
+export function registerNotebookSyncCommand(program: Command, runtime: Runtime): void {
+  const command = program
+    .command('notebook-sync')
+    .description('Sync your notes, tags and stars across machines through a folder or WebDAV, end-to-end encrypted')
+    .addHelpText(
+      'after',
+      '\nThe WebDAV password is read from QUIRE_SYNC_PASSWORD and the passphrase (the same on every machine) from QUIRE_SYNC_PASSPHRASE; both are kept like API keys.\n\nExamples:\n  QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set ~/Dropbox/quire\n  QUIRE_SYNC_PASSWORD=… QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set https://cloud.example/remote.php/dav/files/ann/quire --user ann\n  quire notebook-sync --once\n  quire notebook-sync status',
+    )
+    .option('--once', 'run one sync pass now and print how it went (exit 3 when it failed; changes stay queued)')
+    .action(
+      bind(runtime, async ({ options, out, session }) => {
+        const core = await session({ autoSync: false });
+        if (options.once === true) {
+          const status = await core.call('notebookSync.now', {});
+          show(out, status);
+          return status.configured && status.error === null ? OK : EXIT.offline;
+        }
+        show(out, await core.call('notebookSync.status', {}));
+        return OK;
+      }),
+    );
+
+  command
+    .command('set')
+    .description('Sync this profile’s notebook to a folder or a WebDAV address')
+    .argument('<folder-or-url>', 'a folder (for example inside Dropbox or Syncthing) or an https:// WebDAV address')
+    .option('--user <user>', 'the WebDAV user')
+    .action(
+      bind(runtime, async ({ args, options, out, session, io }) => {
+        const core = await session({ autoSync: false });
+        const env = io.env;
+        const status = await core.call('notebookSync.set', {
+          location: String(args[0]),
+          user: typeof options.user === 'string' ? options.user : null,
+          password: env.QUIRE_SYNC_PASSWORD || null,
+          passphrase: env.QUIRE_SYNC_PASSPHRASE || null,
+        });
+        show(out, status);
+        if (!status.hasPassphrase) out.line('Set QUIRE_SYNC_PASSPHRASE (the same passphrase on every machine) and run this again before the first sync.');
+        return OK;
+      }),
+    );
+
+  command
+    .command('status')
+    .description('How notebook sync went, and the other machines seen')
+    .action(
+      bind(runtime, async ({ out, session }) => {
+        const core = await session({ autoSync: false });
+        show(out, await core.call('notebookSync.status', {}));
+        return OK;
+      }),
+    );
+
+  command
+    .command('off')
+    .description('Stop syncing this profile’s notebook and forget its password and passphrase (the notebook stays)')
+    .action(
+      bind(runtime, async ({ out, session }) => {
+        const core = await session({ autoSync: false });
+        show(out, await core.call('notebookSync.clear', {}));
+        return OK;
+      }),
+    );
+}
