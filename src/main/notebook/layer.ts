@@ -142,7 +142,7 @@ export class NotebookLayer {
       return jobKey(targetId);
     };
 
-    const own: NotebookHandlers = {
+    const own: Omit<NotebookHandlers, 'notebookSync.status' | 'notebookSync.set' | 'notebookSync.clear' | 'notebookSync.now'> = {
       'notes.get': async ({ targetType, targetId }) => this.current().getNote(targetType, await targetKey(targetType, targetId)),
       'notes.save': async ({ targetType, targetId, body }) => {
         const saved = this.current().saveNote(targetType, await targetKey(targetType, targetId), body);
