@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportSentence } from '../../src/renderer/src/features/export/download';
 import { printedDate } from '../../src/renderer/src/features/export/PrintReferences';
+import { toggled } from '../../src/renderer/src/features/export/selection';
 
 describe('exportSentence', () => {
   it.each([
@@ -19,5 +20,18 @@ describe('printedDate', () => {
   it('writes the full date, and keeps text that is no date', () => {
     expect(printedDate('2026-03-04T10:20:00Z')).toMatch(/2026/);
     expect(printedDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('toggled (Ctrl/⌘-click in the list)', () => {
+  it.each([
+    [[], 'b', 'a', ['a', 'b']],
+    [[], 'a', 'a', ['a']],
+    [[], 'b', null, ['b']],
+    [['a', 'b'], 'c', 'a', ['a', 'b', 'c']],
+    [['a', 'b'], 'a', 'a', ['b']],
+    [['b'], 'b', null, []],
+  ] as const)('%j + %s (open %s) -> %j', (ids, job, open, expected) => {
+    expect(toggled(ids, job, open)).toEqual(expected);
   });
 });

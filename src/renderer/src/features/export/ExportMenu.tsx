@@ -11,11 +11,15 @@ import { DOWNLOAD_FORMATS, downloadExport } from './download';
 import { printJob } from './print';
 import './export.css';
 
+const MENU_WIDTH = 300;
+
 export function ExportMenu({ jobIds, printable, label = 'Export' }: { jobIds: readonly string[]; printable?: { jobId: string; fileName: string }; label?: string }) {
   const client = useClient();
   const notify = useUi((s) => s.notify);
   const setJobTab = useUi((s) => s.setJobTab);
   const [open, setOpen] = useState(false);
+  // Fixed to the viewport under the button: the sidebar and panes clip what overflows them.
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
 
@@ -62,10 +66,16 @@ export function ExportMenu({ jobIds, printable, label = 'Export' }: { jobIds: re
         aria-haspopup="menu"
         aria-expanded={open}
         disabled={jobIds.length === 0}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const rect = button.current?.getBoundingClientRect();
+          if (rect) setPlace({ top: rect.bottom + 4, left: Math.max(8, Math.min(rect.left, window.innerWidth - MENU_WIDTH - 8)) });
+          setOpen(!open);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
+            const rect = button.current?.getBoundingClientRect();
+            if (rect) setPlace({ top: rect.bottom + 4, left: Math.max(8, Math.min(rect.left, window.innerWidth - MENU_WIDTH - 8)) });
             setOpen(true);
           }
         }}
@@ -78,6 +88,7 @@ export function ExportMenu({ jobIds, printable, label = 'Export' }: { jobIds: re
           role="menu"
           aria-label={label}
           className="export-menu-list"
+          style={place ? { position: 'fixed', top: place.top, left: place.left, width: MENU_WIDTH } : undefined}
           onKeyDown={(event) => {
             const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
             const at = items.indexOf(document.activeElement as HTMLElement);

@@ -9,6 +9,8 @@ import { formatDuration, formatWhen, loopsText, shownStatus, statusLabel, status
 import { useUi } from '../../stores/ui';
 import { useJobPages } from './useJobPages';
 import { FinishNotifications, UnreadMark } from '../notify/FinishNotifications';
+import { SelectedMark, SelectionBar } from '../export/SelectionBar';
+import { useSelection } from '../export/selection';
 
 const ROW_HEIGHT = 52;
 
@@ -63,6 +65,7 @@ export function JobList() {
   return (
     <>
     <FinishNotifications />
+    <SelectionBar />
     {removed && !empty && <p className="sidebar-note removed-note">Removed from this library on this machine; the service keeps them. Open one to restore it.</p>}
     {empty && (
       <p className="sidebar-note">
@@ -98,6 +101,12 @@ export function JobList() {
   );
 }
 
+/** The job open in the main pane, if any (for the selection's first Ctrl/⌘-click). */
+function openJobId(): string | null {
+  const { view } = useUi.getState();
+  return view.kind === 'job' ? view.jobId : null;
+}
+
 function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean; onOpen: () => void }) {
   const tone = statusTone(job.status);
   const Icon = tone === 'done' ? CircleCheck : tone === 'failed' ? CircleAlert : CircleDashed;
@@ -106,13 +115,14 @@ function JobRow({ job, selected, onOpen }: { job: JobSummary; selected: boolean;
     .join(' · ');
   return (
     // No aria-label: the option's name is its visible text (question, status, tags), as axe requires.
-    <div id={`job-row-${job.id}`} role="option" aria-selected={selected} className={`job-row${selected ? ' selected' : ''}`} onClick={onOpen} data-job-id={job.id}>
+    <div id={`job-row-${job.id}`} role="option" aria-selected={selected} className={`job-row${selected ? ' selected' : ''}`} onClick={(event) => (event.ctrlKey || event.metaKey ? useSelection.getState().toggle(job.id, openJobId()) : onOpen())} data-job-id={job.id}>
       <div className="job-row-title">
         <span className={`dot dot-${tone}`} aria-hidden="true">
           <Icon size={12} />
         </span>
         <span className="job-row-query">{job.query}</span>
         <UnreadMark jobId={job.id} />
+        <SelectedMark jobId={job.id} />
         {job.starred && (
           <span className="star-mark" role="img" aria-label="starred">
             <Star size={12} fill="currentColor" aria-hidden="true" />

@@ -1,0 +1,34 @@
+// Above the research list while jobs are selected (Ctrl/⌘-click): how many, Export (Markdown and
+// citation files of all of them, one entry per distinct source) and Clear.
+import { CheckSquare, X } from 'lucide-react';
+import { modKey } from '../../lib/format';
+import { ExportMenu } from './ExportMenu';
+import { useSelection } from './selection';
+import './export.css';
+
+export function SelectionBar() {
+  const ids = useSelection((s) => s.ids);
+  const clear = useSelection((s) => s.clear);
+  if (ids.length === 0) return null;
+  return (
+    <div className="selection-bar" role="region" aria-label="Selected research">
+      <span className="selection-count">{ids.length === 1 ? '1 selected' : `${ids.length} selected`}</span>
+      <ExportMenu jobIds={ids} label={`Export ${ids.length}`} />
+      <button type="button" className="ghost small" onClick={clear} aria-label="Clear the selection">
+        <X size={14} aria-hidden="true" /> Clear
+      </button>
+      <span className="selection-hint">{modKey()}-click adds or removes research</span>
+    </div>
+  );
+}
+
+/** The row's mark while it is in the selection. */
+export function SelectedMark({ jobId }: { jobId: string }) {
+  const selected = useSelection((s) => s.ids.includes(jobId));
+  if (!selected) return null;
+  return (
+    <span className="selected-mark" role="img" aria-label="in selection">
+      <CheckSquare size={13} aria-hidden="true" />
+    </span>
+  );
+}
