@@ -13,6 +13,7 @@ import { Session, type ClientBounds } from './services/session';
 import { QuireError } from '../shared/errors';
 import { NotebookLayer } from './notebook/layer';
 import { restoreNotebookTables } from './notebook/backup';
+import { DEFAULT_SCHEDULE } from './notebook/sync/schedule';
 import { carryOverIntents } from './db/open';
 import { makeDataDirPrivate } from './paths';
 import { createExportHandlers } from './export/handlers';
@@ -205,6 +206,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     transport: options.transport,
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
     secrets,
+    syncSchedule: options.transport === 'cli' ? null : DEFAULT_SCHEDULE,
     changed: (tables) => bus.emit('db.changed', { tables: tables.filter(isTableName) }),
     restore: async (backupDir, book) => {
       restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars']);
@@ -237,6 +239,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   }, 1_500);
   otherWriters?.unref();
   if (options.transport !== 'cli') void notebook.scheduledBackup();
+  notebook.startSync();
 
   return {
     handlers,

@@ -16,6 +16,7 @@ import type { NotebookSyncStatus } from '../../shared/notebook-contract';
 import { clearSyncConfig, describeSetting, loadSyncConfig, parseTargetSetting, saveSyncConfig } from './sync/config';
 import { runProfileSync, syncLineState } from './sync/runner';
 import { syncLine } from './sync/status-line';
+import { nextPassDelay, type ScheduleOptions, type ScheduleState } from './sync/schedule';
 
 export interface NotebookLayerOptions {
   dataDir: string;
@@ -32,6 +33,8 @@ export interface NotebookLayerOptions {
   keepBackups?: number;
   /** Where notebook sync keeps its WebDAV password and passphrase (the same store as API keys). */
   secrets?: SecretStore;
+  /** Runs notebook sync passes on this schedule (see sync/schedule.ts); null or absent: only on request. */
+  syncSchedule?: ScheduleOptions | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,12 +43,59 @@ const FILTERED_SCAN_LIMIT = 5_000;
 export class NotebookLayer {
   private readonly notebooks = new Map<string, Notebook>();
   private timer: NodeJS.Timeout | null = null;
+  private syncTimer: NodeJS.Timeout | null = null;
+  private syncRunning: Promise<void> | null = null;
+  private closed = false;
+  private readonly schedule: ScheduleState = { lastPassAt: null, failures: 0, pendingSince: null };
 
   constructor(private readonly options: NotebookLayerOptions) {
     const every = options.backupEveryMs ?? DAY;
     if (every > 0) {
       this.timer = setInterval(() => void this.scheduledBackup(), every);
       this.timer.unref();
+    }
+  }
+
+  /** Starts the notebook sync schedule (the first pass at once); a no-op without a schedule. */
+  startSync(): void {
+    this.armSync();
+  }
+
+  /** A local notebook change: a pass soon (debounced), so the other machines get it. */
+  private localChange(): void {
+    if (!this.options.syncSchedule) return;
+    if (this.schedule.pendingSince === null) this.schedule.pendingSince = Date.now();
+    this.armSync();
+  }
+
+  private armSync(): void {
+    const options = this.options.syncSchedule;
+    if (!options || this.closed || this.syncRunning) return;
+    if (this.syncTimer) clearTimeout(this.syncTimer);
+    this.syncTimer = setTimeout(() => void this.scheduledPass(), nextPassDelay(this.schedule, Date.now(), options));
+    this.syncTimer.unref();
+  }
+
+  /** One pass of the active profile's notebook (skipped quickly when sync is off), then the next is armed. */
+  private async scheduledPass(): Promise<void> {
+    if (this.closed || this.syncRunning || !this.options.secrets) return;
+    const run = (async () => {
+      const id = this.options.activeProfile().id;
+      const result = await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey: id });
+      this.schedule.lastPassAt = Date.now();
+      this.schedule.failures = result.error !== null ? this.schedule.failures + 1 : 0;
+      if (result.error === null) this.schedule.pendingSince = null;
+      if ((result.report?.appliedChanges ?? 0) > 0) this.options.changed?.(['notes', 'tags', 'stars', 'jobs']);
+    })();
+    this.syncRunning = run.catch(() => undefined);
+    try {
+      await run;
+    } catch {
+      // e.g. the profile is switching: try again on the usual schedule
+      this.schedule.lastPassAt = Date.now();
+    } finally {
+      this.syncRunning = null;
+      this.armSync();
     }
   }
 
@@ -147,17 +197,20 @@ export class NotebookLayer {
       'notes.save': async ({ targetType, targetId, body }) => {
         const saved = this.current().saveNote(targetType, await targetKey(targetType, targetId), body);
         this.options.changed?.(['notes']);
+        this.localChange();
         return saved;
       },
       'tags.set': async ({ targetType, targetId, tags }) => {
         const saved = this.current().setTags(targetType, await targetKey(targetType, targetId), tags);
         this.options.changed?.(['tags']);
+        this.localChange();
         return { tags: saved };
       },
       'tags.list': async () => ({ tags: this.current().allTags() }),
       'stars.set': async ({ targetType, targetId, starred }) => {
         this.current().setStar(targetType, await targetKey(targetType, targetId), starred);
         this.options.changed?.(['stars']);
+        this.localChange();
         return { ok: true as const };
       },
       'notebook.get': async ({ jobId }) => {
@@ -266,7 +319,9 @@ export class NotebookLayer {
   }
 
   close(): void {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.syncTimer) clearTimeout(this.syncTimer);
     for (const notebook of this.notebooks.values()) notebook.close();
     this.notebooks.clear();
   }
