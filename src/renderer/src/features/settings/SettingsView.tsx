@@ -11,6 +11,7 @@ import { PROFILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi } from '../../stores/ui';
 import { NotebookSection } from './NotebookSection';
+import { NotebookSyncSection } from './NotebookSyncSection';
 import { NotificationsSection } from '../notify/NotificationsSection';
 import { useUsage } from './UsageMeter';
 
@@ -75,6 +76,7 @@ export function SettingsView() {
       {/* Keyed by the active profile: its backups (folder, list) are read again after a switch. Shown once the
           profiles are known, so it never remounts under a click. */}
       {profiles.data && <NotebookSection key={activeProfileId} />}
+      {profiles.data && <NotebookSyncSection key={`sync-${activeProfileId}`} />}
       <NotificationsSection />
       <div className="settings-columns">
         <AddProfileForm onAdded={() => profiles.refetch()} />
