@@ -33,6 +33,10 @@ describe('quire notebook-sync', () => {
     const written = readdirSync(target);
     expect(written.length).toBeGreaterThan(0);
 
+    // quire sync --once includes the notebook when a target is set.
+    const full = await runQuire(['--data', a, 'sync', '--once']);
+    expect(full.stdout).toContain('Notebook synced just now');
+
     const json = await runQuire(['--data', a, '--json', 'notebook-sync', 'status']);
     const status = JSON.parse(json.stdout) as { configured: boolean; hasPassphrase: boolean; error: string | null };
     expect(status).toMatchObject({ configured: true, hasPassphrase: true, error: null });

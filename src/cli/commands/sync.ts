@@ -79,8 +79,11 @@ export function registerSyncCommand(program: Command, runtime: Runtime): void {
           }
           out.clearProgress();
           const summary = await summarise(core, result.status, Math.max(0, pendingBefore - result.status.pending - (result.status.failed - before.failed)));
-          out.result({ ...summary, timedOut: result.timedOut });
+          // The notebook syncs in the same run when a notebook sync target is set (quire notebook-sync set).
+          const notebookStatus = (await core.call('notebookSync.status', {})).configured ? await core.call('notebookSync.now', {}) : null;
+          out.result({ ...summary, timedOut: result.timedOut, ...(notebookStatus ? { notebook: notebookStatus.line } : {}) });
           out.line(formatSyncSummary(summary));
+          if (notebookStatus) out.line(notebookStatus.line);
           if (result.timedOut) out.note(`Stopped waiting after ${String(options.timeout)} s; ${result.status.pending} item(s) are still queued and will be sent next time.`);
           const code = result.timedOut && result.status.state !== 'offline' ? EXIT.failed : exitCodeFor(result.status, before.lastSyncAt);
           if (code === EXIT.offline) out.note(`Could not reach ${summary.service}; nothing was synced. Queued work is kept and will be sent next time.`);
