@@ -20,6 +20,10 @@ test('notebook sync: set a folder and passphrase, sync now, see it in words', as
   await expect(section.getByRole('status')).toHaveText(/^Notebook synced just now; 0 other machines$/);
   expect(readdirSync(target).length).toBeGreaterThan(0);
   expect(await page.content()).not.toContain('an e2e passphrase');
+  // The line under the sync indicator says the same (after the notebook changed, or on reload).
+  await page.reload();
+  await expect(page.getByTestId('notebook-sync-line')).toHaveText(/^Notebook synced (just now|1 min ago); 0 other machines$/);
+  await page.getByRole('button', { name: 'Account and settings' }).click();
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'notebook-sync-settings');
 });

@@ -4,6 +4,7 @@ import { Circle, CircleDot, Pause, RefreshCw, TriangleAlert, type LucideIcon } f
 import type { SyncStatus } from '../../../../shared/domain';
 import { useEvent, useOp } from '../../lib/context';
 import { useUi } from '../../stores/ui';
+import { NotebookSyncLine } from '../settings/NotebookSyncLine';
 
 export function useSyncStatus(): SyncStatus | null {
   const initial = useOp('sync.status', {}, []);
@@ -23,6 +24,7 @@ export function SyncIndicator() {
   const waiting = status.pending + status.failed;
   const Icon = ICONS[status.state];
   return (
+    <>
     <button
       type="button"
       className={`sync-indicator sync-${status.state}`}
@@ -38,5 +40,7 @@ export function SyncIndicator() {
       </span>
       {waiting > 0 && <span className="badge badge-pending">{waiting}</span>}
     </button>
+    <NotebookSyncLine />
+    </>
   );
 }

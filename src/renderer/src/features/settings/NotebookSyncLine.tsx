@@ -1,0 +1,20 @@
+// The notebook's line under the sync indicator (#14): "Notebook synced 2 min ago; 1 other machine",
+// or the changes waiting with the reason. Shown only when notebook sync is set for this profile;
+// refreshed when the notebook changes and every minute (so "min ago" stays true).
+import { useEffect } from 'react';
+import { useOp } from '../../lib/context';
+
+export function NotebookSyncLine() {
+  const status = useOp('notebookSync.status', {}, ['notes', 'tags', 'stars']);
+  const { refetch } = status;
+  useEffect(() => {
+    const timer = setInterval(() => refetch(), 60_000);
+    return () => clearInterval(timer);
+  }, [refetch]);
+  if (!status.data?.configured) return null;
+  return (
+    <p className={`sync-notebook-line muted${status.data.error ? ' error-text' : ''}`} data-testid="notebook-sync-line">
+      {status.data.line}
+    </p>
+  );
+}
