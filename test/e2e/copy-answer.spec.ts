@@ -2,18 +2,9 @@
 // "Copy" put Markdown with [^n] footnotes (text/plain) and HTML with a numbered reference list
 // (text/html) on the clipboard; both flavours are read back through the async Clipboard API.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startResearch, test } from './fixtures';
 
 const OTTERS = 'How do sea otters protect kelp forests?';
-
-async function startResearch(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
-  await dialog.getByLabel('Research question').fill(query);
-  await dialog.getByRole('button', { name: 'Start research' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
-}
 
 /** Both clipboard flavours, read in the page (a string: this file is type-checked without the DOM library). */
 async function readClipboard(page: Page): Promise<{ plain: string; html: string }> {

@@ -7,19 +7,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startResearch, test } from './fixtures';
 
 const OTTERS = 'How do sea otters protect kelp forests?';
 const SCREENS = resolve(import.meta.dirname, '../../test-results/screens');
-
-async function startResearch(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
-  await dialog.getByLabel('Research question').fill(query);
-  await dialog.getByRole('button', { name: 'Start research' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
-}
 
 async function download(page: Page, item: RegExp): Promise<{ name: string; text: string }> {
   await page.getByRole('button', { name: 'Export', exact: true }).click();

@@ -163,3 +163,19 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
 });
 
 export { expect };
+
+/**
+ * Starts a research from the keyboard (Ctrl+N, the question, Start) and waits until the dialog has
+ * closed ('sent'), the job's page shows it ('shown'), or its status timeline says completed ('completed').
+ */
+export async function startResearch(page: Page, query: string, until: 'sent' | 'shown' | 'completed' = 'completed'): Promise<void> {
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New research' });
+  await dialog.getByLabel('Research question').fill(query);
+  await dialog.getByRole('button', { name: 'Start research' }).click();
+  await expect(dialog).toBeHidden();
+  if (until === 'sent') return;
+  await expect(page.getByRole('heading', { level: 1, name: query })).toBeVisible();
+  if (until === 'shown') return;
+  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
+}

@@ -2,23 +2,12 @@
 // the local service's embedded engine over the sample library. An off-topic question completes with
 // no citation and says plainly that the library holds nothing on it; a half-covered question shows
 // what the sources cover (cited) and names the part none of them mentions.
-import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-
-async function research(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
-  await dialog.getByLabel('Research question').fill(query);
-  await dialog.getByRole('button', { name: 'Start research' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: query })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
-}
+import { expect, startResearch, test } from './fixtures';
 
 test('an off-topic question completes, cites nothing and says the library holds nothing on it', async ({ page, app, shot }) => {
   await page.goto(app.url);
   await expect(page.getByRole('heading', { name: 'Welcome to Quire' })).toBeVisible();
-  await research(page, 'What is the capital of Peru?');
+  await startResearch(page, 'What is the capital of Peru?');
   const answer = page.getByRole('tabpanel');
   await expect(answer).toContainText('Your library holds nothing on capital or peru');
   await expect(answer).toContainText('add documents about capital and peru to the library');
@@ -31,7 +20,7 @@ test('a half-covered question shows what the sources say, cited, and names the p
   await page.goto(app.url);
   await expect(page.getByRole('heading', { name: 'Welcome to Quire' })).toBeVisible();
 
-  await research(page, 'How did printing spread across Europe, and what did it do to paper prices in Japan?');
+  await startResearch(page, 'How did printing spread across Europe, and what did it do to paper prices in Japan?');
   const answer = page.getByRole('tabpanel');
   await expect(answer).toContainText('none of them mentions japan');
   await expect(answer).toContainText('Mainz');
@@ -39,7 +28,7 @@ test('a half-covered question shows what the sources say, cited, and names the p
   await shot(page, 'honest-half-covered');
 
   // The issue's own case: the sources discuss coffee, but no source mentions cancer, so nothing is cited.
-  await research(page, 'Does coffee cause cancer?');
+  await startResearch(page, 'Does coffee cause cancer?');
   await expect(page.getByRole('tabpanel')).toContainText('Your sources discuss coffee and caffeine; none of them mentions cancer.');
   await expect(page.getByRole('button', { name: /^Citation \d+:/ })).toHaveCount(0);
   await shot(page, 'honest-coffee-cancer');

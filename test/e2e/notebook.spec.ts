@@ -4,19 +4,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startResearch, test } from './fixtures';
 
 
 const OTTERS = 'How do sea otters protect kelp forests?';
-
-async function startResearch(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
-  await dialog.getByLabel('Research question').fill(query);
-  await dialog.getByRole('button', { name: 'Start research' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: query })).toBeVisible();
-}
 
 /** Adds a tag; `shown` is how the notebook normalizes it (e.g. "chapter 3" → "chapter-3"). */
 async function addTag(page: Page, tag: string, shown = tag): Promise<void> {
@@ -35,8 +26,8 @@ async function openNotes(page: Page) {
 
 test('write a note, tag and star a job, filter by the tag, and find the job by a word of its note', async ({ page, app, shot }) => {
   await page.goto(app.url);
-  await startResearch(page, OTTERS);
-  await startResearch(page, 'What limits lithium recycling?');
+  await startResearch(page, OTTERS, 'shown');
+  await startResearch(page, 'What limits lithium recycling?', 'shown');
   await page.getByRole('option', { name: OTTERS }).click();
   await expect(page.getByRole('heading', { level: 1, name: OTTERS })).toBeVisible();
 
@@ -84,7 +75,7 @@ test('write a note, tag and star a job, filter by the tag, and find the job by a
 
 test('quote a source passage and an answer selection with their citations; a note typed right before a reload survives', async ({ page, app, shot }) => {
   await page.goto(app.url);
-  await startResearch(page, OTTERS);
+  await startResearch(page, OTTERS, 'shown');
   await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
 
   // One action on a highlight: the quote lands in the note with [n], title and link, and is saved.
@@ -147,7 +138,7 @@ test('quote a source passage and an answer selection with their citations; a not
 
 test('a note typed right before the window crashes is written when Quire opens again', async ({ page, context, app, shot, pageErrors }) => {
   await page.goto(app.url);
-  await startResearch(page, OTTERS);
+  await startResearch(page, OTTERS, 'shown');
   const note = await openNotes(page);
   await note.pressSequentially('Typed just before the crash');
   // A renderer crash runs no unload handlers: only the draft journal can bring these keystrokes back.
@@ -166,7 +157,7 @@ test('a note typed right before the window crashes is written when Quire opens a
 
 test('back up, change, restore in Settings: local-only data comes back; export the notebook as Markdown', async ({ page, app, shot }) => {
   await page.goto(app.url);
-  await startResearch(page, OTTERS);
+  await startResearch(page, OTTERS, 'shown');
   await addTag(page, 'keep');
   let note = await openNotes(page);
   await note.fill('Version one of my thinking.');

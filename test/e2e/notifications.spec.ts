@@ -6,7 +6,7 @@
 // the page in the background by overriding document.hidden / hasFocus and firing the events a real
 // tab switch fires. Notifications are recorded by wrapping the real Notification class.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startResearch, test } from './fixtures';
 
 const FIRST = 'How do sea otters protect kelp forests?';
 const SECOND = 'What do sea urchins eat?';
@@ -36,14 +36,6 @@ async function background(page: Page, away: boolean): Promise<void> {
   })()`);
 }
 
-async function startResearch(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
-  await dialog.getByLabel('Research question').fill(query);
-  await dialog.getByRole('button', { name: 'Start research' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a job finishing in the background notifies, is marked new, and opening it clears the marker', async ({ page, app, context, shot }) => {
   await context.grantPermissions(['notifications'], { origin: new URL(app.url).origin });
   await page.addInitScript(RECORD_NOTIFICATIONS);
@@ -53,7 +45,7 @@ test('a job finishing in the background notifies, is marked new, and opening it 
   await expect(page.getByRole('button', { name: 'Allow notifications' })).toHaveCount(0);
 
   await background(page, true);
-  await startResearch(page, FIRST);
+  await startResearch(page, FIRST, 'sent');
   await page.getByRole('button', { name: 'Account and settings' }).click();
   await expect.poll(() => page.evaluate('window.__notes.length'), { timeout: 45_000 }).toBe(1);
   const note = (await page.evaluate('({ title: window.__notes[0].title, body: window.__notes[0].body })')) as { title: string; body: string };
@@ -82,7 +74,7 @@ test('a job finishing in the background notifies, is marked new, and opening it 
   await toggle.uncheck();
   await shot(page, 'notify-settings');
   await background(page, true);
-  await startResearch(page, SECOND);
+  await startResearch(page, SECOND, 'sent');
   await page.getByRole('button', { name: 'Account and settings' }).click();
   const second = page.getByRole('option', { name: new RegExp(SECOND.replace(/[?]/g, '\\?')) });
   await expect(second.getByRole('img', { name: 'unread' })).toBeVisible({ timeout: 45_000 });
