@@ -4,19 +4,26 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { MarkdownProps } from './Markdown';
-import { citationNumber, remarkCitations, remarkPassageMarks, safeUrl, sentenceBefore } from '../lib/citations';
+import { citationNumber, popoverPlacement, remarkCitations, remarkPassageMarks, safeUrl, sentenceBefore } from '../lib/citations';
 
 /** A citation pill: a comfortable target; hover or focus shows the source title and the passage this sentence cites. */
 function CitePill({ n, onCitation, citationInfo }: { n: number; onCitation: (n: number, sentence: string) => void; citationInfo?: MarkdownProps['citationInfo'] }) {
   const ref = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [sentence, setSentence] = useState('');
+  const [placement, setPlacement] = useState({ end: false, below: false });
   const id = useId();
   // The name needs no sentence; the popover's passage is looked up for this pill's own sentence.
   const named = citationInfo?.(n, '');
   const info = open ? citationInfo?.(n, sentence) : undefined;
   const show = () => {
-    if (ref.current) setSentence(sentenceBefore(ref.current));
+    const pill = ref.current;
+    if (pill) {
+      setSentence(sentenceBefore(pill));
+      // the answer's column scrolls, so it clips what overflows it: open towards the room there is
+      const column = (pill.closest('.main') ?? document.documentElement).getBoundingClientRect();
+      setPlacement(popoverPlacement(pill.getBoundingClientRect(), column));
+    }
     setOpen(true);
   };
   return (
@@ -40,7 +47,7 @@ function CitePill({ n, onCitation, citationInfo }: { n: number; onCitation: (n: 
         {n}
       </button>
       {open && (
-        <span role="tooltip" id={id} className="cite-popover">
+        <span role="tooltip" id={id} className={`cite-popover${placement.end ? ' end' : ''}${placement.below ? ' below' : ''}`}>
           <span className="cite-popover-title">{info?.title || `Source ${n} is not among this research's sources`}</span>
           {info?.highlight && <span className="cite-popover-passage">“{info.highlight}”</span>}
         </span>

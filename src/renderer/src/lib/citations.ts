@@ -138,3 +138,18 @@ export function bestHighlight(highlights: string[], passage: string): number {
   });
   return best;
 }
+
+export interface Box {
+  left: number;
+  right: number;
+  top: number;
+}
+
+/**
+ * Where a citation pill's popover opens so that its scrolling column does not clip it: above the
+ * pill and starting at its left edge by default; ending at its right edge near the column's right
+ * side; below it near the column's top.
+ */
+export function popoverPlacement(pill: Box, column: Box, size = { width: 340, height: 170 }): { end: boolean; below: boolean } {
+  return { end: pill.left + size.width > column.right, below: pill.top - size.height < column.top };
+}
