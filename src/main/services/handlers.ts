@@ -104,8 +104,9 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
   const handlers: CoreHandlers = {
     'app.info': async () => ({ version: ctx.version, transport: ctx.transport === 'electron' ? 'electron' : 'browser', dataDir: ctx.dataDir, embedded: ctx.isEmbedded() }),
     'app.openExternal': async ({ url }) => {
-      // https anywhere; on loopback http only the embedded service's own checkout page (src/main/security.ts).
-      if (!isOpenableExternalUrl(url, ctx.isEmbedded() ? ctx.session().options.baseUrl : null)) throw new QuireError('FORBIDDEN', 'Quire only opens https: links (and the local service on this machine).');
+      // https anywhere; on loopback http only the checkout page of the service this profile talks to,
+      // when that service is on this machine (the embedded one, or a local one signed in to): src/main/security.ts.
+      if (!isOpenableExternalUrl(url, ctx.session().options.baseUrl || null)) throw new QuireError('FORBIDDEN', 'Quire only opens https: links (and the local service on this machine).');
       await ctx.openExternal(url);
       return { ok: true };
     },
