@@ -87,6 +87,8 @@ test('copy answer, a selected passage and a chat answer with their citations', a
   await expect(answer.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 30_000 });
   await clearClipboard(page);
   await answer.getByRole('button', { name: 'Copy', exact: true }).click();
+  // The chat Copy shows no toast: wait until the asynchronous clipboard write has landed.
+  await expect.poll(async () => (await readClipboard(page)).plain, { timeout: 10_000 }).not.toBe('');
   const chat = await readClipboard(page);
   expect(chat.plain).toMatch(/\[\^\d+\]/);
   expect(chat.plain).toMatch(/^\[\^\d+\]: .+/m);
