@@ -19,8 +19,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every flow has its own service, Quire and data folder, so flows run side by side: two workers on
+  // this 2-core machine (E2E_WORKERS overrides), each flow spending much of its time waiting on jobs.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

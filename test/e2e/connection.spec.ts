@@ -2,7 +2,7 @@
 // what it shows; a new launch (new token) at its printed address brings everything back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { expect, test } from './fixtures';
+import { builtEntry, expect, test } from './fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const READY = /http:\/\/127\.0\.0\.1:(\d+)\/\?token=[0-9a-f]+/;
@@ -11,7 +11,7 @@ const READY = /http:\/\/127\.0\.0\.1:(\d+)\/\?token=[0-9a-f]+/;
 /** A second Quire in browser mode (this test needs to stop and restart it), on the fixture's service. */
 function startQuire(dataDir: string, service: { url: string; apiKey: string }, port = 0): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/main/web/serve.ts'), '--data', dataDir, '--port', String(port), '--service-url', service.url, '--service-key', service.apiKey], {
+    const child = spawn(process.execPath, [builtEntry('serve'), '--data', dataDir, '--port', String(port), '--service-url', service.url, '--service-key', service.apiKey], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,7 +3,7 @@
 // Quire in browser mode with a fresh data directory, connected to that service.
 import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,10 +44,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry under tsx and resolves once `pattern` shows up on its stdout. */
-function launch(entry: string, args: string[], pattern: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; output: string }> {
+/**
+ * The built bundle of a Node entry (`npm test` builds before the e2e step): the flows run the files
+ * Quire ships, and each launch skips compiling TypeScript (about a second of CPU per process).
+ */
+export function builtEntry(name: 'serve' | 'service-cli'): string {
+  const file = join(ROOT, 'out', 'main', `${name}.js`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx electron-vite build), as npm test does`);
+  return file;
+}
+
+/** Starts a built Node entry and resolves once `pattern` shows up on its stdout. */
+function launch(entry: 'serve' | 'service-cli', args: string[], pattern: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; output: string }> {
   return new Promise((resolveLaunch, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry), ...args], {
+    const child = spawn(process.execPath, [builtEntry(entry), ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,7 +116,7 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
 
     const startService = async () => {
       const { child, output } = await launch(
-        'src/service/cli.ts',
+        'service-cli',
         ['--port', String(port), '--data', serviceDir, '--step-ms', '120', '--test-hooks'],
         // The admin token is printed after the "listening" line: wait for it too.
         /listening on http:\/\/127\.0\.0\.1:\d+[\s\S]*admin token:\s*\S+\s/,
@@ -119,7 +129,7 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
     const service: ServiceInfo = { url: `http://127.0.0.1:${port}`, apiKey, adminToken };
 
     const { child: quire, output } = await launch(
-      'src/main/web/serve.ts',
+      'serve',
       ['--data', join(dataDir, 'quire'), '--port', '0', '--service-url', service.url, '--service-key', apiKey],
       /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+/,
     );
