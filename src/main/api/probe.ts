@@ -2,7 +2,6 @@
 // profile is added or edited: is anything there, is it a research service, is the key accepted,
 // which API version answered. `probeService` gathers the facts (bounded in time and bytes);
 // `describeProbe` is the pure decision of what they mean and the sentence Quire shows.
-import { Agent, request } from 'undici';
 import { BodyTooLarge, describe, readCapped, type ApiVersion } from './client';
 
 /** What one probe request found, before any interpretation. */
@@ -126,6 +125,8 @@ function bodyKind(text: string): { body: 'jobs' | 'json' | 'not_json'; total: nu
 
 /** One bounded request (default 10 s, 4 MiB) to the jobs list; never throws. */
 export async function probeService(target: { baseUrl: string; apiKey: string; apiVersion: ApiVersion }, timeoutMs = 10_000): Promise<ProbeFacts> {
+  // undici loads on first use: read-only CLI commands and browser mode's first paint never need it.
+  const { Agent, request } = await import('undici');
   const dispatcher = new Agent({ connections: 1, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs } });
   try {
     let url: URL;

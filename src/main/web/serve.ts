@@ -3,7 +3,6 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createCore } from '../core';
 import type { Core } from '../core-types';
 import { defaultDataDir, usePrivateFileModes } from '../paths';
 import { startBrowserMode } from './server';
@@ -67,6 +66,9 @@ async function main(): Promise<void> {
   console.log(`Data: ${dataDir}`);
   let core: Core;
   try {
+    // The core (SQLite, the sync engine, the notebook) loads only now: the page's address is printed
+    // and its files are served while it loads, instead of after (measured in npm run bench: startup).
+    const { createCore } = await import('../core');
     core = await createCore({
       dataDir,
       transport: 'browser',

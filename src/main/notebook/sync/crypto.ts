@@ -4,7 +4,7 @@
 // are XChaCha20-Poly1305 sealed with their own path as associated data, so a file cannot be
 // altered, truncated or moved to another name without failing its tag. Folder names are keyed
 // hashes: they reveal neither the profile nor the machine.
-import sodium from 'libsodium-wrappers-sumo';
+import type sodiumModule from 'libsodium-wrappers-sumo';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
 import { QuireError } from '../../../shared/errors';
@@ -20,9 +20,16 @@ export const TargetHeaderSchema = z.object({
 });
 export type TargetHeader = z.infer<typeof TargetHeaderSchema>;
 
-export async function sodiumReady(): Promise<typeof sodium> {
-  await sodium.ready;
-  return sodium;
+type Sodium = typeof sodiumModule;
+let sodiumLoading: Promise<Sodium> | null = null;
+
+/** libsodium, loaded on first use (its WebAssembly costs every process start otherwise) and ready. */
+export function sodiumReady(): Promise<Sodium> {
+  sodiumLoading ??= import('libsodium-wrappers-sumo').then(async ({ default: sodium }) => {
+    await sodium.ready;
+    return sodium;
+  });
+  return sodiumLoading;
 }
 
 const derived = new Map<string, Uint8Array>();
@@ -77,7 +84,7 @@ export async function unlockHeader(header: TargetHeader, passphrase: string): Pr
   return key;
 }
 
-function seal(s: typeof sodium, key: Uint8Array, name: string, plain: Uint8Array): Uint8Array {
+function seal(s: Sodium, key: Uint8Array, name: string, plain: Uint8Array): Uint8Array {
   const nonce = s.randombytes_buf(s.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES);
   const cipher = s.crypto_aead_xchacha20poly1305_ietf_encrypt(plain, name, null, nonce, key);
   const out = new Uint8Array(nonce.length + cipher.length);
@@ -86,7 +93,7 @@ function seal(s: typeof sodium, key: Uint8Array, name: string, plain: Uint8Array
   return out;
 }
 
-function open(s: typeof sodium, key: Uint8Array, name: string, sealed: Uint8Array): Uint8Array {
+function open(s: Sodium, key: Uint8Array, name: string, sealed: Uint8Array): Uint8Array {
   const nonceBytes = s.crypto_aead_xchacha20poly1305_ietf_NPUBBYTES;
   if (sealed.length < nonceBytes + s.crypto_aead_xchacha20poly1305_ietf_ABYTES) throw new Error('too short');
   return s.crypto_aead_xchacha20poly1305_ietf_decrypt(null, sealed.subarray(nonceBytes), name, sealed.subarray(0, nonceBytes), key);

@@ -3,7 +3,6 @@
 // server refuses when the final name exists, so nothing is ever overwritten), DELETE. Basic auth
 // with the user and password from the secret store. HTTP failures become errors in words with a
 // reason (unreachable, credentials, quota) and are retried on the next pass.
-import { request } from 'undici';
 import { QuireError } from '../../../../shared/errors';
 import { tempName, type SyncTarget, type TargetEntry } from './target';
 
@@ -71,6 +70,8 @@ export class WebdavTarget implements SyncTarget {
     const headers: Record<string, string> = { ...options.headers };
     if (this.auth) headers.authorization = this.auth;
     try {
+      // undici loads on first use (startup of commands that never sync the notebook stays lean).
+      const { request } = await import('undici');
       const response = await request(this.url(path), {
         method: method as 'GET',
         headers,
