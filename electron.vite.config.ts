@@ -18,6 +18,8 @@ export default defineConfig({
         input: {
           index: resolve('src/main/electron/main.ts'),
           service: resolve('src/service/child.ts'),
+          // The local service reads uploads in this worker thread (heap cap and time limit; #15).
+          'extract-worker': resolve('src/service/extract-worker.ts'),
           cli: resolve('src/cli/index.ts'),
           serve: resolve('src/main/web/serve.ts'),
           'service-cli': resolve('src/service/cli.ts'),

@@ -3,6 +3,7 @@ import type { ServiceDb } from './db';
 import type { FaultController } from './faults';
 import type { JobRunner } from './jobs';
 import type { ChatRevealer } from './chat';
+import type { ExtractionRunner } from './extract-runner';
 
 export interface ServiceContext {
   db: ServiceDb;
@@ -21,4 +22,6 @@ export interface ServiceContext {
   /** Base URL once listening (for checkout links). */
   baseUrl: () => string;
   log: (message: string) => void;
+  /** Reads uploads in a worker thread with memory and time limits. */
+  extractor: ExtractionRunner;
 }

@@ -3,6 +3,9 @@
 // deep an HTML tree may be before its Markdown rendering falls back to plain paragraphs, and the
 // time and memory an extraction worker gets. Each verdict is the sentence the user sees, or null.
 
+/** A file that cannot be read (unsupported, malformed, or over a limit); its message is said to the user. */
+export class ExtractError extends Error {}
+
 export interface ExtractLimits {
   /** Entries in a DOCX's zip. Real documents have tens; a bomb may have millions. */
   zipMaxEntries: number;
@@ -27,7 +30,8 @@ export const EXTRACT_LIMITS: ExtractLimits = {
   pdfMaxMs: 30_000,
   htmlMaxMarkdownDepth: 400,
   workerTimeoutMs: 60_000,
-  workerMemoryMb: 512,
+  // Measured: a 5.9 MB HTML page of 100,000 paragraphs needs more than 512 MB (parse5 + turndown) and reads in 1024.
+  workerMemoryMb: 1024,
 };
 
 function duration(ms: number): string {

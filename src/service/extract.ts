@@ -4,7 +4,7 @@
 // Hostile input is bounded here (extract-limits.ts): a DOCX's zip is measured with yauzl (entries,
 // declared and actually inflated sizes) before mammoth sees it, a PDF's pages and reading time are
 // capped, and HTML is walked with an explicit stack (deep nesting cannot overflow the call stack).
-// Uploads run this in a worker with memory and time limits (extract-worker.ts).
+// Uploads run this in a worker thread with memory and time limits (extract-runner.ts, extract-worker.ts).
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -12,9 +12,9 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { parse, serialize } from 'parse5';
 import TurndownService from 'turndown';
 import yauzl from 'yauzl';
-import { EXTRACT_LIMITS, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
+import { EXTRACT_LIMITS, ExtractError, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
 
-export class ExtractError extends Error {}
+export { ExtractError } from './extract-limits';
 
 export interface ExtractedDocument {
   contentType: string;

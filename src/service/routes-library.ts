@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ServiceContext } from './context';
 import { nextSeq } from './db';
 import type { ExtractedDocument } from './extract';
+import { ExtractError } from './extract-limits';
 import { json, type RequestContext, type Router } from './http';
 import { indexDocument, uploadUrl } from './library';
 import { uuidParam } from './routes-research';
@@ -119,10 +120,9 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     const decision = indexingDecision(size);
     let extracted: ExtractedDocument | null = null;
     if (decision.index) {
-      // Loaded with the first upload: the extractors (mammoth, pdfjs, parse5, turndown) cost the service's start-up otherwise.
-      const { ExtractError, extractDocument } = await import('./extract');
+      // Read in a worker thread with a heap cap and a time limit (extract-runner.ts): a hostile file fails alone.
       try {
-        extracted = await extractDocument(fs.readFileSync(tempPath), fileName, declaredType);
+        extracted = await service.extractor.extract(fs.readFileSync(tempPath), fileName, declaredType);
       } catch (error) {
         if (error instanceof ExtractError) throw badRequest(`Invalid value for field 'file': ${error.message}`);
         throw error;

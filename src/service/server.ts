@@ -8,6 +8,8 @@ import { ChatRevealer } from './chat';
 import type { ServiceContext } from './context';
 import { getMeta, openServiceDb, setMeta } from './db';
 import { FaultController } from './faults';
+import { EXTRACT_LIMITS, type ExtractLimits } from './extract-limits';
+import { ExtractionRunner } from './extract-runner';
 import { writeEndlessStream, writeHostile } from './hostile';
 import { makeDataDirPrivate } from './private-files';
 import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } from './guard';
@@ -56,6 +58,8 @@ export interface ServiceOptions {
   maxUploadBytes?: number;
   /** Added (#11): an OpenAI-compatible local model that writes answers; default $QUIRE_LOCAL_MODEL_URL/_NAME, else none. */
   localModel?: LocalModelConfig | null;
+  /** Added (#15): limits on reading one upload (zip size, PDF pages, the worker's heap and time); default EXTRACT_LIMITS. */
+  extractLimits?: Partial<ExtractLimits>;
 }
 
 export interface RunningService {
@@ -116,6 +120,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     now,
     baseUrl: () => baseUrl,
     log,
+    extractor: new ExtractionRunner({ ...EXTRACT_LIMITS, ...options.extractLimits }),
   };
 
   const router = new Router();
@@ -328,6 +333,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         closing = true;
         runner.close();
         chat.close();
+        await service.extractor.close();
         for (const res of openStreams) res.end();
         const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

@@ -33,7 +33,7 @@ describe('limit decisions', () => {
     expect(pdfTimeVerdict('a.pdf', 10, small)).toBeNull();
     expect(pdfTimeVerdict('a.pdf', small.pdfMaxMs + 1, small)).toBe('a.pdf was not read: reading its pages took longer than 30 s');
     expect(workerFailureMessage('a.pdf', { kind: 'timeout' })).toBe('a.pdf was not read: reading it took longer than 60 s and was stopped');
-    expect(workerFailureMessage('a.pdf', { kind: 'memory' })).toBe('a.pdf was not read: reading it needed more than 512 MB of memory and was stopped');
+    expect(workerFailureMessage('a.pdf', { kind: 'memory' })).toBe('a.pdf was not read: reading it needed more than 1024 MB of memory and was stopped');
     expect(workerFailureMessage('a.pdf', { kind: 'crash', detail: 'exit 134' })).toBe('a.pdf was not read: the reader stopped (exit 134)');
   });
 });

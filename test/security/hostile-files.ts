@@ -94,3 +94,8 @@ export function buildPdf(text: string, pages: number, declaredCount = pages): Bu
 export function nestedHtml(depth: number, sentence: string, tag = 'div'): string {
   return `<!doctype html><html><head><title>Deep</title></head><body>${`<${tag}>`.repeat(depth)}<p>${sentence}</p>${`</${tag}>`.repeat(depth)}</body></html>`;
 }
+
+/** A valid HTML page of `paragraphs` short paragraphs (about 59 bytes each): huge ones need far more heap and time than their size. */
+export function manyParagraphsHtml(paragraphs: number): string {
+  return `<html><body>${Array.from({ length: paragraphs }, (_, i) => `<p>Paragraph ${i} about <b>otters</b> and <i>kelp</i>.</p>`).join('')}</body></html>`;
+}
