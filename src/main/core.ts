@@ -75,7 +75,13 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     }
     if (profile.kind === 'local') {
       if (options.startLocalService === false && !localService) return { baseUrl: '', apiKey: '', apiVersion: profile.apiVersion, embedded: true };
-      if (!localService) localService = await startLocalService(path.join(dataDir, 'local-service'));
+      // A restart of the embedded service is said in the log and in the window ('service.notice', #15).
+      if (!localService) {
+        localService = await startLocalService(path.join(dataDir, 'local-service'), undefined, undefined, (notice) => {
+          console.error(`[quire] ${notice.message}`);
+          bus.emit('service.notice', notice);
+        });
+      }
       return { baseUrl: localService.url, apiKey: localService.apiKey, apiVersion: profile.apiVersion, embedded: true };
     }
     return { baseUrl: profile.baseUrl, apiKey: (await secrets.get(profileId)) ?? '', apiVersion: profile.apiVersion, embedded: false };

@@ -192,6 +192,8 @@ export const events = {
   'upload.progress': z.object({ fileId: z.string(), bytesSent: z.number().int(), size: z.number().int(), state: z.string() }),
   'chat.delta': z.object({ jobId: z.string(), messageId: z.string(), delta: z.string(), content: z.string() }),
   'usage.changed': UsageSchema,
+  /** The embedded local service died and is being restarted, runs again, or could not be restarted (#15). */
+  'service.notice': z.object({ state: z.enum(['restarting', 'running', 'failed']), message: z.string() }),
   ...exportEvents,
 } as const;
 

@@ -3,11 +3,13 @@
 // packaged app can run with the RunAsNode fuse off), under plain Node with child_process.fork.
 // The Electron side runs against a typed stand-in of utilityProcess that starts a real Node child
 // (the real one would deliver messages through process.parentPort; the stand-in uses Node's IPC).
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../src/main/core';
+import type { EventPayload } from '../../src/shared/contract';
 import { chooseLauncher, nodeLauncher, startLocalService, utilityLauncher, type ServiceLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
 
 const dirs: string[] = [];
@@ -69,7 +71,7 @@ describe('the embedded service is restarted when it dies', () => {
     const notices: string[] = [];
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-restart-'));
     dirs.push(dataDir);
-    const handle = await startLocalService(dataDir, 60_000, launcher, (message) => notices.push(message));
+    const handle = await startLocalService(dataDir, 60_000, launcher, (notice) => notices.push(notice.message));
     const read = () => fetch(`${handle.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${handle.apiKey}` } });
     try {
       expect((await read()).status).toBe(200);
@@ -86,5 +88,44 @@ describe('the embedded service is restarted when it dies', () => {
     expect(children).toHaveLength(2);
     expect(notices).toHaveLength(2);
     await expect(read()).rejects.toThrow();
+  });
+});
+
+/** This process's children whose environment names `dataDir` (the embedded service started for it). */
+function serviceChildrenOf(dataDir: string): number[] {
+  const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n').map((l) => Number(l.trim())).filter((n) => n > 0);
+  return pids.filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').includes(dataDir);
+    } catch {
+      return false; // exited meanwhile
+    }
+  });
+}
+
+describe('the window is told when the embedded service restarts', () => {
+  it("the core passes the supervisor's notices on as 'service.notice' events (restarting, then running again)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-restart-core-'));
+    dirs.push(dataDir);
+    const core = await createCore({ dataDir, transport: 'browser', openExternal: async () => undefined, autoSync: false, backgroundProfiles: false });
+    const notices: EventPayload<'service.notice'>[] = [];
+    core.bus.subscribe((name, payload) => {
+      if (name === 'service.notice') notices.push(payload as EventPayload<'service.notice'>);
+    });
+    try {
+      await expect.poll(() => serviceChildrenOf(path.join(dataDir, 'local-service')).length, { timeout: 60_000 }).toBe(1);
+      const [pid] = serviceChildrenOf(path.join(dataDir, 'local-service'));
+      process.kill(pid as number, 'SIGKILL');
+      await expect.poll(() => notices.map((n) => n.state), { timeout: 60_000 }).toEqual(['restarting', 'running']);
+      expect(notices[0]?.message).toBe('The local research service stopped unexpectedly (killed); restarting it.');
+      expect(notices[1]?.message).toBe('The local research service is running again.');
+      const [again] = serviceChildrenOf(path.join(dataDir, 'local-service'));
+      expect(again).toBeGreaterThan(0);
+      expect(again).not.toBe(pid);
+    } finally {
+      await core.close();
+    }
+    // closed on purpose: nothing more is said
+    expect(notices).toHaveLength(2);
   });
 });

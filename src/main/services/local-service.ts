@@ -113,19 +113,26 @@ async function launchOnce(launch: ServiceLauncher, dataDir: string, port: number
   return { child, ready, exited: () => exited };
 }
 
+/** What the supervisor says about the embedded service: it died and is restarting, runs again, or gave up. */
+export interface ServiceNotice {
+  state: 'restarting' | 'running' | 'failed';
+  message: string;
+}
+
 /** Restarts in a row that failed before the supervisor gives up (and says so). */
 export const MAX_FAILED_RESTARTS = 3;
 
 /**
  * Starts the embedded service and keeps it running: if the child dies while Quire still needs it
  * (a crash, the OS killing it for memory), it is started again on the same port with the same data
- * folder (so the same key), and `onNotice` says so in words. The handle's url and key stay valid.
+ * folder (so the same key), and `onNotice` says so in words (the core passes it to the window as the
+ * 'service.notice' event). The handle's url and key stay valid.
  */
 export async function startLocalService(
   dataDir: string,
   timeoutMs = 60_000,
   launcher?: ServiceLauncher,
-  onNotice: (message: string) => void = (message) => console.error(`[quire] ${message}`),
+  onNotice: (notice: ServiceNotice) => void = (notice) => console.error(`[quire] ${notice.message}`),
 ): Promise<LocalServiceHandle> {
   const inElectronMain = typeof process.versions.electron === 'string' && (process as NodeJS.Process & { type?: string }).type === 'browser';
   const launch = launcher ?? chooseLauncher(inElectronMain, electronLauncher);
@@ -136,7 +143,7 @@ export async function startLocalService(
   const watch = (launched: Launched): void => {
     launched.child.once('exit', (code) => {
       if (stopping) return;
-      onNotice(`The local research service stopped unexpectedly (${code === null ? 'killed' : `exit code ${code}`}); restarting it.`);
+      onNotice({ state: 'restarting', message: `The local research service stopped unexpectedly (${code === null ? 'killed' : `exit code ${code}`}); restarting it.` });
       void restart();
     });
   };
@@ -150,11 +157,13 @@ export async function startLocalService(
           return;
         }
         watch(current);
-        onNotice('The local research service is running again.');
+        onNotice({ state: 'running', message: 'The local research service is running again.' });
         return;
       } catch (error) {
         failures += 1;
-        if (failures >= MAX_FAILED_RESTARTS) onNotice(`The local research service could not be restarted: ${error instanceof Error ? error.message : String(error)} Restart Quire to try again.`);
+        if (failures >= MAX_FAILED_RESTARTS) {
+          onNotice({ state: 'failed', message: `The local research service could not be restarted: ${error instanceof Error ? error.message : String(error)} Restart Quire to try again.` });
+        }
       }
     }
   };

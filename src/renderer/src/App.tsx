@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { X } from 'lucide-react';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { HelpOverlay } from './components/HelpOverlay';
-import { useOp } from './lib/context';
+import { useEvent, useOp } from './lib/context';
 import { useShortcuts } from './lib/shortcuts';
 import { COLLECTION_TABLES, JOB_LIST_TABLES } from './lib/tables';
 import { CollectionView } from './features/collections/CollectionView';
@@ -77,6 +77,9 @@ function ConnectionBanner() {
 function Notice() {
   const notice = useUi((s) => s.notice);
   const dismiss = useUi((s) => s.dismissNotice);
+  const notify = useUi((s) => s.notify);
+  // The embedded service died: said until it runs again (an error notice stays; 'running again' fades).
+  useEvent('service.notice', ({ state, message }) => notify(message, state === 'running' ? 'info' : 'error'));
   useEffect(() => {
     if (!notice || notice.tone === 'error') return;
     const timer = setTimeout(dismiss, 5000);
