@@ -1,6 +1,9 @@
 // Browser mode: serves the built renderer and the contract over a WebSocket on 127.0.0.1 only.
-// Every request must carry the per-launch token (query string once, then an HttpOnly cookie), and
-// Host/Origin must be this loopback server, so other local pages and DNS rebinding get nothing.
+// Host (and Origin, when sent) must be this loopback server on every request, so web pages and DNS
+// rebinding get nothing. The page and its assets are the public renderer bundle and need no token;
+// the WebSocket (all data and every operation) needs the per-launch token, which the page takes from
+// the printed address and keeps in the tab's session storage. No cookie is set: cookies are not
+// port-isolated, so a token cookie would reach every other server on 127.0.0.1 (#15).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -56,19 +59,6 @@ function sameToken(offered: string | null | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Cookies do not separate ports: name it per port so other loopback servers never see this one's. */
-function cookieName(port: number): string {
-  return `quire_token_${port}`;
-}
-
-function cookieToken(request: IncomingMessage, name: string): string | null {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
-}
 
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserModeServer> {
   const token = options.token ?? randomBytes(24).toString('hex');
@@ -76,11 +66,11 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const allowedHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
   const allowedOrigins = (): string[] => allowedHosts().map((host) => `http://${host}`);
 
-  function authorized(request: IncomingMessage, url: URL): boolean {
+  /** This loopback server by name (no rebinding), and from its own page when a browser says where from. */
+  function sameServer(request: IncomingMessage): boolean {
     if (!allowedHosts().includes(request.headers.host ?? '')) return false;
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins().includes(origin)) return false;
-    return sameToken(url.searchParams.get(TOKEN_PARAM), token) || sameToken(cookieToken(request, cookieName(port)), token);
+    return origin === undefined || allowedOrigins().includes(origin);
   }
 
   function refuse(response: ServerResponse, status: number, message: string): void {
@@ -90,8 +80,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
-    if (!authorized(request, url)) {
-      refuse(response, 401, 'Quire browser mode: open the address printed by `npm start` or `npm run serve` (it carries the access token for this launch).');
+    if (!sameServer(request)) {
+      refuse(response, 401, 'Quire browser mode answers only its own page on 127.0.0.1: open the address printed by `npm start` or `npm run serve`.');
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -123,9 +113,6 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     };
-    if (sameToken(url.searchParams.get(TOKEN_PARAM), token)) {
-      headers['Set-Cookie'] = `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
-    }
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
     else createReadStream(target).pipe(response);
@@ -137,7 +124,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     // Browsers always send Origin on WebSocket handshakes; a missing one is not a browser we served.
     const originOk = request.headers.origin !== undefined && allowedOrigins().includes(request.headers.origin);
-    if (url.pathname !== WS_PATH || !originOk || !authorized(request, url)) {
+    if (url.pathname !== WS_PATH || !originOk || !sameServer(request) || !sameToken(url.searchParams.get(TOKEN_PARAM), token)) {
       socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       socket.destroy();
       return;

@@ -69,7 +69,8 @@ function ConnectionBanner() {
   if (state !== 'lost') return null;
   return (
     <div className="connection-banner" role="alert">
-      Connection to Quire lost. Your work is saved on this machine; Quire keeps trying to reconnect. If it stays lost, restart Quire.
+      Connection to Quire lost. Your work is saved on this machine; Quire keeps trying to reconnect. If it stays lost, restart Quire (in
+      browser mode, open the address it prints: it carries this launch&apos;s access token).
     </div>
   );
 }

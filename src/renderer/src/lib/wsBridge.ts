@@ -114,7 +114,7 @@ export function createWsBridge(url: string): WsBridge {
 
 /**
  * The WebSocket address for this page. The launch token comes from the address bar (kept in this
- * tab's session storage for reloads); without one, the server's HttpOnly cookie may still admit us.
+ * tab's session storage for reloads); there is no cookie (cookies reach every port on 127.0.0.1).
  */
 export function browserModeSocketUrl(location: Location, storage: Storage | null): string {
   const params = new URLSearchParams(location.search);
