@@ -140,3 +140,23 @@ export class StandInApp implements GuardedApp {
     return contents;
   }
 }
+
+/**
+ * safeStorage: "encrypts" by XOR with a fixed pad behind a marker (reversible, and the plaintext is
+ * not in the output); `available` plays an OS without a secret store when false.
+ */
+export class StandInSafeStorage {
+  available = true;
+  encryptString(plainText: string): Buffer {
+    if (!this.available) throw new Error('Encryption is not available.');
+    const bytes = Buffer.from(plainText, 'utf8').map((b, i) => b ^ (0x5a + (i % 7)));
+    return Buffer.concat([Buffer.from('v10'), bytes]);
+  }
+  decryptString(encrypted: Buffer): string {
+    if (encrypted.subarray(0, 3).toString() !== 'v10') throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+    return Buffer.from(encrypted.subarray(3).map((b, i) => b ^ (0x5a + (i % 7)))).toString('utf8');
+  }
+  isEncryptionAvailable(): boolean {
+    return this.available;
+  }
+}

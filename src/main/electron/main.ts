@@ -2,7 +2,7 @@
 // serve the renderer from a privileged app:// scheme with a CSP header, create the sandboxed window,
 // bind IPC. The guards (navigation, new windows and <webview> on every webContents, permissions,
 // the app:// handler, which renderer URL loads) live in guards.ts and are tested there.
-import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, session, shell, utilityProcess, type Rectangle } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, Notification, protocol, safeStorage, session, shell, utilityProcess, type Rectangle } from 'electron';
 import Store from 'electron-store';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +16,6 @@ import { bindIpc } from './ipc';
 import { createSavePdf } from '../export/desktop-pdf';
 import { createDesktopNotify } from '../export/desktop-notify';
 import { SafeStorageSecrets } from './secrets';
-import { FileSecretStore } from '../services/profiles';
 import { useUtilityProcess } from '../services/local-service';
 
 // Packaged builds ship better-sqlite3 built for Electron's ABI and the sample library as resources;
@@ -88,7 +87,7 @@ async function start(): Promise<void> {
     transport: 'electron',
     autoSync: true,
     openExternal,
-    secrets: new SafeStorageSecrets(join(dataDir, 'secrets.desktop.json'), new FileSecretStore(join(dataDir, 'secrets.json'))),
+    secrets: new SafeStorageSecrets(join(dataDir, 'secrets.desktop.json'), safeStorage, join(dataDir, 'secrets.json')),
   });
   await createWindow();
   app.on('second-instance', () => BrowserWindow.getAllWindows()[0]?.focus());
