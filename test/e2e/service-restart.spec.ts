@@ -50,7 +50,7 @@ test('the embedded service is killed: the window says it is restarting, then run
   await expect.poll(() => /Quire is running at (\S+)/.exec(log)?.[1] ?? '', { timeout: 60_000 }).not.toBe('');
   const url = /Quire is running at (\S+)/.exec(log)?.[1] ?? '';
   await page.goto(url);
-  // The core answers only once the embedded service is up (it is not restarted if it dies while starting).
+  // The core answers only once the embedded service is up: kill the running one, not one still starting.
   await expect(page.getByRole('combobox', { name: 'Profile' })).toContainText('Local library', { timeout: 60_000 });
 
   const serviceDir = join(dataDir, 'local-service');

@@ -129,3 +129,47 @@ describe('the window is told when the embedded service restarts', () => {
     expect(notices).toHaveLength(2);
   });
 });
+
+describe('a service that dies while starting', () => {
+  const exitScript = (): string => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-exit-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'exit.cjs');
+    fs.writeFileSync(file, 'process.exit(3);\n');
+    return file;
+  };
+
+  it('is started again (the notices say so), and the handle serves the library', async () => {
+    const dying = exitScript();
+    let launches = 0;
+    const launcher: ServiceLauncher = (file, env, execArgv) => {
+      launches += 1;
+      return launches === 1 ? fork(dying, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }) : fork(file, [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    };
+    const notices: string[] = [];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-restart-start-'));
+    dirs.push(dataDir);
+    const handle = await startLocalService(dataDir, 60_000, launcher, (notice) => notices.push(`${notice.state}: ${notice.message}`));
+    try {
+      expect(launches).toBe(2);
+      expect(notices).toEqual(['restarting: The local research service exited during start-up (code 3); starting it again.', 'running: The local research service is running.']);
+      const res = await fetch(`${handle.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${handle.apiKey}` } });
+      expect(res.status).toBe(200);
+    } finally {
+      await handle.stop();
+    }
+  });
+
+  it('gives up after three exits in a row with the reason', async () => {
+    const dying = exitScript();
+    let launches = 0;
+    const launcher: ServiceLauncher = (_file, env) => {
+      launches += 1;
+      return fork(dying, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-restart-never-'));
+    dirs.push(dataDir);
+    await expect(startLocalService(dataDir, 60_000, launcher, () => undefined)).rejects.toThrow('The local research service exited during start-up (code 3)');
+    expect(launches).toBe(3);
+  });
+});

@@ -83,6 +83,9 @@ interface Launched {
   exited(): boolean;
 }
 
+/** The child exited before it was ready (as opposed to not answering in time). */
+class StartupExit extends Error {}
+
 async function launchOnce(launch: ServiceLauncher, dataDir: string, port: number, timeoutMs: number): Promise<Launched> {
   const entry = serviceEntry();
   const child = launch(entry.file, { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port }) }, entry.execArgv);
@@ -107,7 +110,7 @@ async function launchOnce(launch: ServiceLauncher, dataDir: string, port: number
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The local research service exited during start-up (code ${code ?? 'signal'})${reason}`));
+      reject(new StartupExit(`The local research service exited during start-up (code ${code ?? 'signal'})${reason}`));
     });
   });
   return { child, ready, exited: () => exited };
@@ -136,7 +139,21 @@ export async function startLocalService(
 ): Promise<LocalServiceHandle> {
   const inElectronMain = typeof process.versions.electron === 'string' && (process as NodeJS.Process & { type?: string }).type === 'browser';
   const launch = launcher ?? chooseLauncher(inElectronMain, electronLauncher);
-  let current = await launchOnce(launch, dataDir, 0, timeoutMs);
+  // A child that dies while starting is started again too (a child that never answers is not: that
+  // would multiply the start-up timeout); after MAX_FAILED_RESTARTS exits in a row the reason is thrown.
+  const firstLaunch = async (): Promise<Launched> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const launched = await launchOnce(launch, dataDir, 0, timeoutMs);
+        if (attempt > 1) onNotice({ state: 'running', message: 'The local research service is running.' });
+        return launched;
+      } catch (error) {
+        if (!(error instanceof StartupExit) || attempt >= MAX_FAILED_RESTARTS) throw error;
+        onNotice({ state: 'restarting', message: `${error.message}; starting it again.` });
+      }
+    }
+  };
+  let current = await firstLaunch();
   const port = Number(new URL(current.ready.url).port);
   let stopping = false;
   let failures = 0;
