@@ -48,6 +48,27 @@ test('run research and watch it complete, then click a citation to reveal its so
 
   const pills = page.getByRole('button', { name: /^Citation \d+:/ });
   await expect(pills.first()).toBeVisible();
+  // At any column width a full stop after a pill stays on the pill's line (never starts a line alone):
+  // narrow the answer step by step and compare the pill's line with its trailing text's line.
+  const detached = (await page.evaluate(`(() => {
+    const answer = document.querySelector('.answer');
+    const found = [];
+    for (let width = 220; width <= 620; width += 3) {
+      answer.style.maxWidth = width + 'px';
+      for (const run of answer.querySelectorAll('.cite-run')) {
+        const pill = run.querySelector('.cite-pill').getBoundingClientRect();
+        const trail = [...run.childNodes].find((node) => node.nodeType === 3);
+        const range = document.createRange();
+        range.selectNodeContents(trail);
+        const rects = range.getClientRects();
+        if (Math.abs(rects[0].top - pill.top) > pill.height) found.push(width + ': ' + run.textContent);
+      }
+    }
+    answer.style.maxWidth = '';
+    return { found, runs: answer.querySelectorAll('.cite-run').length };
+  })()`)) as { found: string[]; runs: number };
+  expect(detached.runs).toBeGreaterThan(0);
+  expect(detached.found).toEqual([]);
   // Click the last pill: it cites a later source, so revealing it means scrolling the panel.
   const pill = pills.last();
   const n = (await pill.textContent())?.trim() ?? '';

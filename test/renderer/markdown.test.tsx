@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Markdown } from '../../src/renderer/src/components/Markdown';
-import { bestHighlight, safeUrl, splitCitations } from '../../src/renderer/src/lib/citations';
+import { bestHighlight, safeUrl, splitCitations, splitTrail } from '../../src/renderer/src/lib/citations';
 
 const noop = () => undefined;
 
@@ -70,6 +70,27 @@ describe('citation linking', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     await userEvent.click(second);
     expect(onCitation).toHaveBeenCalledWith(2, expect.stringContaining('which lets kelp recover'));
+  });
+
+  it.each([
+    ['.', '.', ''],
+    ['. Next sentence', '.', ' Next sentence'],
+    ['), and more', '),', ' and more'],
+    ['?”', '?”', ''],
+    [' and more', '', ' and more'],
+    ['', '', ''],
+    ['(aside)', '', '(aside)'],
+  ])('splitTrail(%j) keeps %j with the pill', (text, trail, rest) => {
+    expect(splitTrail(text)).toEqual({ trail, rest });
+  });
+
+  it('keeps the punctuation after a pill on its line (one no-wrap run), text and order unchanged', () => {
+    const text = 'Otters eat urchins [1]. Kelp grows back [2][3], slowly (as measured [4]).';
+    const { container } = render(<Markdown text={text} onCitation={noop} onOpenExternal={noop} />);
+    const runs = [...container.querySelectorAll('.cite-run')];
+    expect(runs.map((run) => run.textContent)).toEqual(['1.', '3,', '4).']);
+    for (const run of runs) expect(run.querySelector('.cite-pill')).not.toBeNull();
+    expect(container.textContent).toBe('Otters eat urchins 1. Kelp grows back 23, slowly (as measured 4).');
   });
 
   it('leaves markers inside code alone', () => {

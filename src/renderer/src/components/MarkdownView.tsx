@@ -58,11 +58,21 @@ function CitePill({ n, onCitation, citationInfo }: { n: number; onCitation: (n: 
 
 export function MarkdownView({ text, onCitation, citationInfo, onOpenExternal, className, passages, activePassage }: MarkdownProps) {
   const components: Components = {
-    a({ href, children }) {
+    a({ href, children, node }) {
       const n = citationNumber(href);
       if (n !== null) {
-        if (!onCitation) return <>[{n}]</>;
-        return <CitePill n={n} onCitation={onCitation} citationInfo={citationInfo} />;
+        // closing punctuation after the pill (see splitTrail) stays on the pill's line
+        const trail = typeof node?.properties?.dataTrail === 'string' ? node.properties.dataTrail : '';
+        if (!onCitation) return <>[{n}]{trail}</>;
+        const pill = <CitePill n={n} onCitation={onCitation} citationInfo={citationInfo} />;
+        return trail ? (
+          <span className="cite-run">
+            {pill}
+            {trail}
+          </span>
+        ) : (
+          pill
+        );
       }
       if (!href) return <span className="inert-link">{children}</span>;
       return (

@@ -26,16 +26,34 @@ export function citationNumber(href: string | undefined): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * The closing punctuation right after a citation ("[2]." or "[1]),"), split from the rest of the
+ * text: it is shown glued to the pill, so a line never starts with a full stop left behind.
+ */
+export function splitTrail(text: string): { trail: string; rest: string } {
+  const trail = /^[.,;:!?)\]}»”’…]+/u.exec(text)?.[0] ?? '';
+  return { trail, rest: text.slice(trail.length) };
+}
+
 export function remarkCitations() {
   return (tree: Root) => {
     visit(tree, 'text', (node: Text, index, parent) => {
       if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
       const parts = splitCitations(node.value);
       if (parts.length === 1 && typeof parts[0] === 'string') return;
-      const replacement: PhrasingContent[] = parts.map((part): PhrasingContent => {
-        if (typeof part === 'string') return { type: 'text', value: part };
+      const replacement: PhrasingContent[] = [];
+      parts.forEach((part, at) => {
+        if (typeof part === 'string') {
+          // punctuation right after a pill already travels with it (below)
+          const text = typeof parts[at - 1] === 'number' ? splitTrail(part).rest : part;
+          if (text) replacement.push({ type: 'text', value: text });
+          return;
+        }
+        const next = parts[at + 1];
+        const trail = typeof next === 'string' ? splitTrail(next).trail : '';
         const link: Link = { type: 'link', url: `${CITE_PREFIX}${part}`, children: [{ type: 'text', value: String(part) }] };
-        return link;
+        if (trail) link.data = { hProperties: { dataTrail: trail } };
+        replacement.push(link);
       });
       parent.children.splice(index, 1, ...replacement);
       return [SKIP, index + replacement.length];
