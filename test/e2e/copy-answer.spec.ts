@@ -87,8 +87,13 @@ test('copy answer, a selected passage and a chat answer with their citations', a
   await expect(answer.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 30_000 });
   await clearClipboard(page);
   await answer.getByRole('button', { name: 'Copy', exact: true }).click();
-  // The chat Copy shows no toast: wait until the asynchronous clipboard write has landed.
+  // Wait until the asynchronous clipboard write has landed (its notice may still show the earlier copy's text).
   await expect.poll(async () => (await readClipboard(page)).plain, { timeout: 10_000 }).not.toBe('');
+  // The notice never covers the chat's input: the docked input rises above it while it shows.
+  const notice = page.locator('.notice');
+  await expect(notice).toBeVisible();
+  const [noticeBox, inputBox] = [await notice.boundingBox(), await input.boundingBox()];
+  expect(noticeBox && inputBox && (noticeBox.y >= inputBox.y + inputBox.height || noticeBox.y + noticeBox.height <= inputBox.y)).toBe(true);
   const chat = await readClipboard(page);
   expect(chat.plain).toMatch(/\[\^\d+\]/);
   expect(chat.plain).toMatch(/^\[\^\d+\]: .+/m);
