@@ -4,7 +4,7 @@
 // filled in; the composer's "Automatic loops" and "Reasoning mode" say what they do and automatic
 // loops lock the loop count; a citation pill opens its source, and "Full content" marks every passage
 // the answer cites with the clicked one current.
-import { expect, test } from './fixtures';
+import { expect, startResearch, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -73,4 +73,18 @@ test('empty-result advice, re-run, duplicate and edit, composer options, full co
   expect(marked, 'every cited passage found in the text is marked').toBeGreaterThanOrEqual(Math.min(cited, 1));
   await expect(full.locator('mark.cited-passage.current').first()).toBeInViewport();
   await shot(page, 'full-content-cited-passages');
+});
+
+test('a research that fails says the reason the service gave and advice that fits it', async ({ page, app, shot }) => {
+  await page.goto(app.url);
+  // Every word of this question is one the search skips, so the service fails it with its reason.
+  const wordless = 'What is it about, and why?';
+  await startResearch(page, wordless, 'shown');
+  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('failed')).toBeVisible({ timeout: 45_000 });
+  // A failure is a problem: its advice is an alert.
+  const advice = page.getByRole('alert').filter({ hasText: /could not finish this research|reported that this research failed/ });
+  await expect(advice).toContainText('the query has no searchable terms');
+  await expect(advice).toContainText('Ask again with the words you want found');
+  await expect(advice).not.toContainText(/loops|excluded domains/);
+  await shot(page, 'advice-failed-reason');
 });

@@ -2,12 +2,12 @@
 // it never suggests more loops or fewer excluded domains).
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../src/shared/domain';
-import { resultAdvice, type AdviceJob } from '../../src/renderer/src/lib/advice';
+import { failureReason, resultAdvice, type AdviceJob } from '../../src/renderer/src/lib/advice';
 
 const RESULT: Result = { id: 'r1', citationIndex: 1, title: 'Kelp', url: 'https://example.org', highlights: ['kelp'], hasContent: false };
 
 function job(overrides: Partial<AdviceJob>): AdviceJob {
-  return { status: 'completed', syncState: 'synced', error: null, content: 'An answer [1].', results: [RESULT], ...overrides };
+  return { status: 'completed', syncState: 'synced', error: null, content: 'An answer [1].', results: [RESULT], events: [], ...overrides };
 }
 
 describe('resultAdvice', () => {
@@ -19,11 +19,39 @@ describe('resultAdvice', () => {
     ['failed on a web profile: re-run, then loosen options', { status: 'failed', content: null, results: [] }, false, /Re-run.*reasoning loops/],
     ['failed on the local library: documents or an account', { status: 'failed', content: null, results: [] }, true, /add documents.*connect an account/],
     ['empty on a web profile: more specific terms', { results: [] }, false, /found no sources.*more specific terms/],
+    [
+      'failed on an empty collection: its reason, then documents or the whole library (any profile)',
+      { status: 'failed', content: null, results: [], events: [{ message: 'Failed: Cannot research: none of the selected files or collections contain indexed documents', createdAt: '' }] },
+      false,
+      /failed: Cannot research: none of the selected files or collections contain indexed documents\. .*add documents to them.*whole library/,
+    ],
+    [
+      'failed for want of searchable words: ask with words',
+      { status: 'failed', content: null, results: [], events: [{ message: 'Failed: Cannot research: the query has no searchable terms', createdAt: '' }] },
+      true,
+      /could not finish this research: Cannot research: the query has no searchable terms\. Ask again with the words/,
+    ],
+    [
+      'a reason that does not say what to do keeps the general advice',
+      { status: 'failed', content: null, results: [], events: [{ message: 'Failed: Internal error while researching: disk full', createdAt: '' }] },
+      false,
+      /^The research service reported that this research failed\. Run it again/,
+    ],
     ['empty on the local library: add documents', { results: [] }, true, /Nothing in your library matches.*add documents/],
   ])('%s', (_name, overrides, local, expected) => {
     const advice = resultAdvice(job(overrides), local);
     if (expected === null) expect(advice).toBeNull();
     else expect(`${advice?.what} ${advice?.next}`).toMatch(expected);
+  });
+
+  it.each<[string, string[], string | null]>([
+    ['the last failure event', ['Searching: kelp', 'Failed: Cannot research: x.'], 'Cannot research: x'],
+    ['none', ['Searching: kelp', 'Completed: 2 sources'], null],
+    ['case and spacing', ['  FAILED:   the   source   timed out  '], 'the source timed out'],
+    ['a very long reason is cut', [`Failed: ${'x'.repeat(400)}`], `${'x'.repeat(299)}…`],
+    ['the latest of two', ['Failed: first', 'Failed: second'], 'second'],
+  ])('failureReason: %s', (_name, messages, expected) => {
+    expect(failureReason(messages.map((message) => ({ message, createdAt: '' })))).toBe(expected);
   });
 
   it('never tells a local-library user to add loops or change web options', () => {

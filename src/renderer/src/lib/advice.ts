@@ -3,7 +3,7 @@
 import type { JobDetail } from '../../../shared/domain';
 import { isTerminalStatus } from './format';
 
-export type AdviceJob = Pick<JobDetail, 'status' | 'syncState' | 'error' | 'content' | 'results'>;
+export type AdviceJob = Pick<JobDetail, 'status' | 'syncState' | 'error' | 'content' | 'results' | 'events'>;
 
 export interface Advice {
   /** What happened, in one sentence. */
@@ -15,6 +15,30 @@ export interface Advice {
 
 const LOCAL_EMPTY_NEXT =
   'The local library searches only the documents on this machine, not the web: add documents on this subject (drop files onto the window or into a collection) and run it again, or connect an account in Settings to search the web.';
+
+/** The reason the service gave for a failure (its last "Failed: …" event), shortened; null when it gave none. */
+export function failureReason(events: AdviceJob['events']): string | null {
+  for (let at = events.length - 1; at >= 0; at--) {
+    const match = /^\s*failed:\s*(.+)$/is.exec(events[at]?.message ?? '');
+    if (match?.[1]) {
+      const reason = match[1].trim().replace(/\s+/g, ' ').replace(/[.\s]+$/, '');
+      return reason.length > 300 ? `${reason.slice(0, 299)}…` : reason;
+    }
+  }
+  return null;
+}
+
+/** What to do about a failure whose reason says what was missing; null when the reason does not tell. */
+function nextForReason(reason: string): string | null {
+  if (/selected files or collections|in the selected|collection (is|was) empty/i.test(reason)) {
+    return 'The files or collections it was limited to hold no readable documents yet: add documents to them (drop files onto the collection), or research the whole library (“Duplicate and edit”, then clear the collection).';
+  }
+  if (/no searchable terms|no (content )?words/i.test(reason)) {
+    return 'Ask again with the words you want found (“Duplicate and edit”): the question had none the search could use.';
+  }
+  if (/has no documents|library is empty/i.test(reason)) return LOCAL_EMPTY_NEXT;
+  return null;
+}
 
 /** Advice for a job whose answer is missing, failed or found nothing; null when the answer speaks for itself. */
 export function resultAdvice(job: AdviceJob, local: boolean): Advice | null {
@@ -29,6 +53,12 @@ export function resultAdvice(job: AdviceJob, local: boolean): Advice | null {
     };
   }
   if (job.status === 'failed') {
+    // The service's own reason, when it gave one, is said as it is, and the advice follows it.
+    const reason = failureReason(job.events);
+    const byReason = reason ? nextForReason(reason) : null;
+    if (reason && byReason) {
+      return { what: `${local ? 'The local library could not finish this research' : 'The research service reported that this research failed'}: ${reason}.`, next: byReason, tone: 'problem' };
+    }
     return local
       ? { what: 'The local library could not finish this research.', next: `Run it again (“Re-run”). If it fails again, ${LOCAL_EMPTY_NEXT.charAt(0).toLowerCase()}${LOCAL_EMPTY_NEXT.slice(1)}`, tone: 'problem' }
       : {
