@@ -85,6 +85,22 @@ test('the list selection exports the citations of several jobs at once', async (
   await expect(bar).toContainText('1 selected');
   await bar.getByRole('button', { name: 'Clear the selection' }).click();
   await expect(bar).toBeHidden();
+
+  // The same from the keyboard, in the list: Space, Shift+↑/↓, Ctrl/⌘+A, Escape.
+  const list = page.getByRole('listbox', { name: 'Research jobs' });
+  await list.focus();
+  await page.keyboard.press('Space');
+  await expect(bar).toContainText('1 selected');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(bar).toContainText('2 selected');
+  await expect(page.getByRole('img', { name: 'in selection' })).toHaveCount(2);
+  await page.keyboard.press('Space'); // the open job (moved by Shift+↓) leaves the selection
+  await expect(bar).toContainText('1 selected');
+  await page.keyboard.press('ControlOrMeta+a');
+  await expect(bar).toContainText('2 selected');
+  await shot(page, 'selection-keyboard');
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeHidden();
 });
 
 test('print opens the print dialog, and the print stylesheet prints a clean document', async ({ page, app }) => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportSentence } from '../../src/renderer/src/features/export/download';
 import { printedDate } from '../../src/renderer/src/features/export/PrintReferences';
-import { toggled } from '../../src/renderer/src/features/export/selection';
+import { selectionAfterKey, toggled } from '../../src/renderer/src/features/export/selection';
 
 describe('exportSentence', () => {
   it.each([
@@ -33,5 +33,26 @@ describe('toggled (Ctrl/⌘-click in the list)', () => {
     [['b'], 'b', null, []],
   ] as const)('%j + %s (open %s) -> %j', (ids, job, open, expected) => {
     expect(toggled(ids, job, open)).toEqual(expected);
+  });
+});
+
+describe('selectionAfterKey (the keyboard in the list)', () => {
+  const order = ['a', 'b', 'c', 'd'];
+  const press = (key: string, shift = false, mod = false) => ({ key, shift, mod });
+  it.each<[string, string[], ReturnType<typeof press>, string | null, string[] | null]>([
+    ['Space adds the open job', [], press(' '), 'b', ['b']],
+    ['Space removes it again', ['a', 'b'], press(' '), 'b', ['a']],
+    ['Shift+↓ adds the open job and the next one', [], press('ArrowDown', true), 'b', ['b', 'c']],
+    ['Shift+↑ adds the previous one', ['b'], press('ArrowUp', true), 'b', ['b', 'a']],
+    ['Shift+J works like Shift+↓', [], press('J', true), 'c', ['c', 'd']],
+    ['Shift+↓ at the end adds only the open job', [], press('ArrowDown', true), 'd', ['d']],
+    ['Ctrl/⌘+A selects every listed job', ['b'], press('a', false, true), null, ['a', 'b', 'c', 'd']],
+    ['Escape clears', ['a', 'c'], press('Escape'), 'a', []],
+    ['Escape with nothing selected is not handled (dialogs keep it)', [], press('Escape'), 'a', null],
+    ['plain ↓ only moves the open job', ['a'], press('ArrowDown'), 'a', null],
+    ['Space with no open job does nothing', [], press(' '), null, null],
+    ['other Ctrl/⌘ keys are not selection keys', [], press('k', false, true), 'a', null],
+  ])('%s', (_name, ids, key, open, expected) => {
+    expect(selectionAfterKey(ids, key, order, open)).toEqual(expected);
   });
 });

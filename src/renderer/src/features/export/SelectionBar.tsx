@@ -12,12 +12,14 @@ export function SelectionBar() {
   if (ids.length === 0) return null;
   return (
     <div className="selection-bar" role="region" aria-label="Selected research">
-      <span className="selection-count">{ids.length === 1 ? '1 selected' : `${ids.length} selected`}</span>
+      <span className="selection-count" aria-live="polite">
+        {ids.length === 1 ? '1 selected' : `${ids.length} selected`}
+      </span>
       <ExportMenu jobIds={ids} label={`Export ${ids.length}`} />
       <button type="button" className="ghost small" onClick={clear} aria-label="Clear the selection">
         <X size={14} aria-hidden="true" /> Clear
       </button>
-      <span className="selection-hint">{modKey()}-click adds or removes research</span>
+      <span className="selection-hint">{modKey()}-click or Space adds or removes, Shift+↑/↓ extends, {modKey()}+A selects all, Esc clears</span>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useUi } from '../../stores/ui';
 import { useJobPages } from './useJobPages';
 import { FinishNotifications, UnreadMark } from '../notify/FinishNotifications';
 import { SelectedMark, SelectionBar } from '../export/SelectionBar';
-import { useSelection } from '../export/selection';
+import { selectionAfterKey, useSelection } from '../export/selection';
 
 const ROW_HEIGHT = 52;
 
@@ -84,6 +84,16 @@ export function JobList() {
       aria-label={removed ? 'Removed research' : 'Research jobs'}
       // Focusable so ↑/↓ (and j/k) move through jobs from here; the selected row is the active option.
       tabIndex={0}
+      // Selection from the keyboard (Space, Shift+↑/↓, Ctrl/⌘+A, Escape): see features/export/selection.ts.
+      onKeyDown={(event) => {
+        const ui = useUi.getState();
+        const selection = useSelection.getState();
+        const next = selectionAfterKey(selection.ids, { key: event.key, shift: event.shiftKey, mod: event.ctrlKey || event.metaKey }, ui.jobOrder, openJobId());
+        if (next === null) return;
+        // Space would scroll and Ctrl/⌘+A select the page's text; Shift+↑/↓ still moves the open job.
+        if (event.key === ' ' || event.key.toLowerCase() === 'a') event.preventDefault();
+        selection.set(next);
+      }}
       aria-activedescendant={selectedId && items.some((row) => pages.at(row.index)?.id === selectedId) ? `job-row-${selectedId}` : undefined}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
