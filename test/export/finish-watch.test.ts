@@ -1,0 +1,77 @@
+// The finish watcher (#13) over real SQLite mirrors: a job that reaches completed or failed after the
+// watcher started is reported once, named by its profile; jobs finished before it started, jobs
+// still running and changes to other tables are not; two profiles' mirrors are watched side by side.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openMirror } from '../../src/main/db/open';
+import { Repo } from '../../src/main/db/repo';
+import { finishedSince, watchFinished, type JobFinished } from '../../src/main/export/finish-watch';
+
+function mirror(): Repo {
+  const { db } = openMirror(join(mkdtempSync(join(tmpdir(), 'quire-finish-watch-')), 'quire.db'));
+  return new Repo(db);
+}
+
+function setStatus(repo: Repo, jobId: string, status: string): void {
+  repo.db.prepare<[string, string]>('UPDATE jobs SET status = ? WHERE id = ?').run(status, jobId);
+  repo.changed('jobs');
+}
+
+describe('finishedSince', () => {
+  const rows = [
+    { id: 'a', status: 'completed', query: 'A?' },
+    { id: 'b', status: 'failed', query: 'B?' },
+  ];
+  it.each([
+    { known: [], expected: ['a', 'b'] },
+    { known: ['a'], expected: ['b'] },
+    { known: ['a', 'b'], expected: [] },
+    { known: ['z'], expected: ['a', 'b'] },
+  ])('known $known -> $expected', ({ known, expected }) => {
+    expect(finishedSince(new Set(known), rows).map((row) => row.id)).toEqual(expected);
+  });
+});
+
+describe('watchFinished', () => {
+  it('reports each job of each profile that finishes after it started, once, with the profile name', async () => {
+    const work = mirror();
+    const home = mirror();
+    const before = work.createLocalJob('Finished before the watcher?', {});
+    setStatus(work, before, 'completed');
+    const otters = work.createLocalJob('How do sea otters protect kelp forests?', {});
+    const bees = home.createLocalJob('Why are bees declining?', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const events: JobFinished[] = [];
+    let workName = 'Work';
+    const stopWork = watchFinished(work, { id: 'p-work', name: () => workName }, (event) => events.push(event));
+    const stopHome = watchFinished(home, { id: 'p-home', name: () => 'Home' }, (event) => events.push(event));
+
+    setStatus(work, otters, 'running');
+    work.changed('chat_messages');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the mirror's change tick
+    expect(events).toEqual([]);
+
+    workName = 'Work (renamed)';
+    setStatus(work, otters, 'completed');
+    setStatus(home, bees, 'failed');
+    await expect.poll(() => events.length).toBe(2);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { profileId: 'p-work', profileName: 'Work (renamed)', jobId: otters, status: 'completed', query: 'How do sea otters protect kelp forests?' },
+        { profileId: 'p-home', profileName: 'Home', jobId: bees, status: 'failed', query: 'Why are bees declining?' },
+      ]),
+    );
+
+    // another change to the same finished job is not news again; a stopped watcher says nothing
+    work.changed('jobs');
+    stopHome();
+    const late = home.createLocalJob('After stop?', {});
+    setStatus(home, late, 'completed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toHaveLength(2);
+    stopWork();
+  });
+});
