@@ -17,6 +17,7 @@ import { DEFAULT_SCHEDULE } from './notebook/sync/schedule';
 import { carryOverIntents } from './db/open';
 import { makeDataDirPrivate } from './paths';
 import { createExportHandlers } from './export/handlers';
+import { watchFinished } from './export/finish-watch';
 import { MIRROR_TABLES, NOTEBOOK_TABLE_NAMES, isTableName } from '../shared/tables';
 
 export type { SecretStore } from './services/profiles';
@@ -90,6 +91,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   let embedded = false;
   /** Every open profile; `session` is the one in the window, the others sync in the background. */
   const sessions = new Map<string, { session: Session; embedded: boolean }>();
+  const finishWatches = new Map<string, () => void>();
   // the window's app syncs every profile; the CLI (short-lived) only the one it uses
   const backgroundSync = options.backgroundProfiles ?? (options.transport !== 'cli' && (options.autoSync ?? true));
 
@@ -116,12 +118,17 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       clientBounds: options.clientBounds,
     });
     sessions.set(profileId, { session: opened, embedded: endpoint.embedded });
+    // #13: a job of any open profile that finishes is told to the main process (notifications with the window closed)
+    finishWatches.get(profileId)?.();
+    finishWatches.set(profileId, watchFinished(opened.repo, { id: profileId, name: () => profiles.get(profileId)?.name ?? profileId }, (event) => bus.emit('job.finished', event)));
     return opened;
   }
 
   async function closeProfile(profileId: string): Promise<void> {
     const entry = sessions.get(profileId);
     sessions.delete(profileId);
+    finishWatches.get(profileId)?.();
+    finishWatches.delete(profileId);
     if (session === entry?.session) session = null;
     await entry?.session.close();
   }

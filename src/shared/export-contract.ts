@@ -57,7 +57,9 @@ export const exportOperations = {
   },
 } as const;
 
-/** Events of the export area: a system notification was clicked (open that job). */
+/** Events of the export area: a system notification was clicked (open that job); a job of any profile finished. */
 export const exportEvents = {
   'notify.clicked': z.object({ jobId: z.string() }),
+  /** A job of any open profile (the window's or a background one) reached completed or failed. */
+  'job.finished': z.object({ profileId: z.string(), profileName: z.string(), jobId: z.string(), status: z.string(), query: z.string() }),
 } as const;
