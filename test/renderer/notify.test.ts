@@ -1,7 +1,7 @@
 // Finished-research decisions (#13), pure table tests: what is newly finished, the notification's
 // words by profile, when to notify, when a job is marked unread, the title count, the permission offer.
 import { describe, expect, it } from 'vitest';
-import { marksUnread, newlyFinished, notificationText, offerPermission, shouldNotify, titleWithCount } from '../../src/renderer/src/features/notify/finished';
+import { isOtherProfile, marksUnread, newlyFinished, notificationText, offerPermission, shouldNotify, titleWithCount } from '../../src/renderer/src/features/notify/finished';
 import { permissionSentence } from '../../src/renderer/src/features/notify/NotificationsSection';
 
 describe('newlyFinished', () => {
@@ -77,5 +77,15 @@ describe('marksUnread / titleWithCount / offerPermission', () => {
   it('says how to undo a browser block', () => {
     expect(permissionSentence('browser', 'denied')).toMatch(/allow them in the site settings/);
     expect(permissionSentence('electron', 'unsupported')).toMatch(/system/);
+  });
+});
+
+describe('isOtherProfile', () => {
+  it.each([
+    { event: 'p-b', active: 'local', other: true },
+    { event: 'local', active: 'local', other: false },
+    { event: 'p-b', active: null, other: false },
+  ])('$event with $active in the window -> $other', ({ event, active, other }) => {
+    expect(isOtherProfile({ profileId: event }, active)).toBe(other);
   });
 });

@@ -2,7 +2,8 @@
 // the user is looking at them, notifies when the window is not focused (Web Notifications in browser
 // mode, Electron's main-process Notification on the desktop through `notify.show`), puts the unread
 // count in the tab title and the dock/taskbar badge, opens the job when a notification is clicked,
-// and offers the browser's permission prompt once. Mounted once, in the sidebar's list.
+// and offers the browser's permission prompt once. Jobs of the profiles syncing in the background come
+// from the core's 'job.finished' (named by profile; a click switches to it). Mounted once, in the sidebar's list.
 import { useEffect, useRef } from 'react';
 import { BellRing } from 'lucide-react';
 import type { JobSummary } from '../../../../shared/domain';
@@ -10,8 +11,8 @@ import { isTerminalStatus } from '../../../../shared/values';
 import { useClient, useEvent, useOp } from '../../lib/context';
 import { JOB_LIST_TABLES, PROFILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
-import { marksUnread, newlyFinished, notificationText, offerPermission, shouldNotify, titleWithCount } from './finished';
-import { useNotify } from './store';
+import { isOtherProfile, marksUnread, newlyFinished, notificationText, offerPermission, shouldNotify, titleWithCount } from './finished';
+import { enabledFor, rememberForProfile, useNotify } from './store';
 import './notify.css';
 
 export function browserPermission(): 'granted' | 'denied' | 'default' | 'unsupported' {
@@ -68,7 +69,32 @@ export function FinishNotifications() {
     }
   }, [jobs.data, state.known === null, state.profileId, transport]);
 
-  function show(job: JobSummary, profileName: string) {
+  // Jobs of profiles syncing in the background (#10) finish too: the core says so with the profile's name.
+  // Clicking their notification switches to that profile, then opens the job.
+  const otherProfileOf = useRef(new Map<string, string>());
+  function openInProfile(jobId: string) {
+    const profileId = otherProfileOf.current.get(jobId);
+    if (!profileId) {
+      openJob(jobId);
+      return;
+    }
+    otherProfileOf.current.delete(jobId);
+    void client
+      .invoke('profiles.switch', { id: profileId })
+      .then(() => openJob(jobId))
+      .catch(() => undefined);
+  }
+  useEvent('job.finished', (event) => {
+    if (!transport || !isOtherProfile(event, active?.id ?? null) || shown.current.has(event.jobId)) return;
+    rememberForProfile(event.profileId, event.jobId);
+    const context = { enabled: enabledFor(event.profileId), focused: windowFocused(), transport, permission: browserPermission() };
+    if (!shouldNotify(context)) return;
+    shown.current.add(event.jobId);
+    otherProfileOf.current.set(event.jobId, event.profileId);
+    show({ id: event.jobId, query: event.query, status: event.status }, event.profileName);
+  });
+
+  function show(job: Pick<JobSummary, 'id' | 'query' | 'status'>, profileName: string) {
     const { title, body } = notificationText(job, profileName);
     if (transport === 'electron') {
       void client.invoke('notify.show', { jobId: job.id, title, body }).catch(() => undefined);
@@ -78,7 +104,7 @@ export function FinishNotifications() {
       const notification = new Notification(title, { body, tag: `quire-${job.id}` });
       notification.onclick = () => {
         window.focus();
-        openJob(job.id);
+        openInProfile(job.id);
         notification.close();
       };
     } catch {
@@ -108,7 +134,7 @@ export function FinishNotifications() {
     if (transport === 'electron') void client.invoke('notify.badge', { count }).catch(() => undefined);
   }, [count, transport, client]);
 
-  useEvent('notify.clicked', ({ jobId }) => openJob(jobId));
+  useEvent('notify.clicked', ({ jobId }) => openInProfile(jobId));
 
   const offer = transport !== null && offerPermission({ enabled: state.enabled, transport, permission: browserPermission() }, state.offerDismissed);
   if (!offer) return null;

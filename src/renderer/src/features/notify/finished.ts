@@ -51,3 +51,8 @@ export function titleWithCount(title: string, unread: number): string {
 export function offerPermission(context: Pick<NotifyContext, 'enabled' | 'transport' | 'permission'>, dismissed: boolean): boolean {
   return context.transport === 'browser' && context.enabled && context.permission === 'default' && !dismissed;
 }
+
+/** A 'job.finished' from the core: the window's own profile is handled from its list; another profile's is handled here. */
+export function isOtherProfile(event: { profileId: string }, activeProfileId: string | null): boolean {
+  return activeProfileId !== null && event.profileId !== activeProfileId;
+}

@@ -85,3 +85,22 @@ export const useNotify = create<NotifyState>((set, get) => ({
     set({ offerDismissed: true });
   },
 }));
+
+/** Whether notifications are on for a profile other than the window's (its setting, read from storage). */
+export function enabledFor(profileId: string): boolean {
+  try {
+    return localStorage.getItem(key(profileId, 'enabled')) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/** A job of a profile not in the window finished: known finished and unread there, shown when switching to it. */
+export function rememberForProfile(profileId: string, jobId: string): void {
+  const known = readList(key(profileId, 'known'));
+  // a profile never looked at here takes what is finished at its first look as not news; record nothing
+  if (known === null) return;
+  if (!known.includes(jobId)) writeList(key(profileId, 'known'), [...known, jobId]);
+  const unread = readList(key(profileId, 'unread')) ?? [];
+  if (!unread.includes(jobId)) writeList(key(profileId, 'unread'), [...unread, jobId]);
+}
