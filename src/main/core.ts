@@ -120,7 +120,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     sessions.set(profileId, { session: opened, embedded: endpoint.embedded });
     // #13: a job of any open profile that finishes is told to the main process (notifications with the window closed)
     finishWatches.get(profileId)?.();
-    finishWatches.set(profileId, watchFinished(opened.repo, { id: profileId, name: () => profiles.get(profileId)?.name ?? profileId }, (event) => bus.emit('job.finished', event)));
+    // Nobody listens for finished jobs in the CLI (unless it syncs every profile): its read commands do not pay for them.
+    if (backgroundSync || options.transport !== 'cli') finishWatches.set(profileId, watchFinished(opened.repo, { id: profileId, name: () => profiles.get(profileId)?.name ?? profileId }, (event) => bus.emit('job.finished', event)));
     return opened;
   }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/db/open';
 import { Repo } from '../../src/main/db/repo';
+import { finishedFingerprint } from '../../src/main/db/job-finish';
 import { finishedSince, watchFinished, type JobFinished } from '../../src/main/export/finish-watch';
 
 function mirror(): Repo {
@@ -73,5 +74,27 @@ describe('watchFinished', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(events).toHaveLength(2);
     stopWork();
+  });
+});
+
+describe('finishedFingerprint', () => {
+  it('changes when a job finishes or a finished one goes, not when a running job changes', () => {
+    const repo = mirror();
+    const a = repo.createLocalJob('A?', {});
+    const b = repo.createLocalJob('B?', {});
+    const start = finishedFingerprint(repo.db);
+    setStatus(repo, a, 'running');
+    expect(finishedFingerprint(repo.db)).toBe(start);
+    setStatus(repo, a, 'completed');
+    const one = finishedFingerprint(repo.db);
+    expect(one).not.toBe(start);
+    setStatus(repo, a, 'completed');
+    expect(finishedFingerprint(repo.db)).toBe(one);
+    // one finished job leaves the mirror as another finishes: same count, different set
+    repo.db.prepare<[string]>('DELETE FROM jobs WHERE id = ?').run(a);
+    setStatus(repo, b, 'failed');
+    const swapped = finishedFingerprint(repo.db);
+    expect(swapped.split(':')[0]).toBe(one.split(':')[0]);
+    expect(swapped).not.toBe(one);
   });
 });

@@ -18,3 +18,14 @@ export function finishedJobs(db: Db): FinishedJobRow[] {
     .prepare<string[], FinishedJobRow>(`SELECT id, status, query FROM jobs WHERE status IN (${PLACEHOLDERS}) ORDER BY created_at DESC, id`)
     .all(...TERMINAL_JOB_STATUSES);
 }
+
+/**
+ * A cheap fingerprint of the set of finished jobs (how many, and the sum of their row ids), read from
+ * the status index alone: when it has not changed, no job finished and the full list need not be read.
+ */
+export function finishedFingerprint(db: Db): string {
+  const row = db
+    .prepare<string[], { n: number; total: number }>(`SELECT COUNT(*) AS n, TOTAL(rowid) AS total FROM jobs WHERE status IN (${PLACEHOLDERS})`)
+    .get(...TERMINAL_JOB_STATUSES);
+  return `${row?.n ?? 0}:${row?.total ?? 0}`;
+}

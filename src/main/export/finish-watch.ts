@@ -2,7 +2,7 @@
 // when a job reaches completed or failed after the watcher started, named by profile, so the main
 // process can notify with the window closed. Jobs already finished when it starts are not news.
 // finishedSince is the pure decision (table-tested); watchFinished wires it to a mirror's changes.
-import { finishedJobs, type FinishedJobRow } from '../db/job-finish';
+import { finishedFingerprint, finishedJobs, type FinishedJobRow } from '../db/job-finish';
 import type { Db } from '../db/open';
 
 export interface JobFinished {
@@ -30,8 +30,13 @@ export function watchFinished(
   report: (event: JobFinished) => void,
 ): () => void {
   const known = new Set(finishedJobs(mirror.db).map((row) => row.id));
+  let fingerprint = finishedFingerprint(mirror.db);
   return mirror.onChange((tables) => {
     if (!tables.includes('jobs')) return;
+    // Most changes to the jobs table (progress, pulled pages) finish nothing: skip reading every finished job.
+    const now = finishedFingerprint(mirror.db);
+    if (now === fingerprint) return;
+    fingerprint = now;
     for (const row of finishedSince(known, finishedJobs(mirror.db))) {
       known.add(row.id);
       report({ profileId: profile.id, profileName: profile.name(), jobId: row.id, status: row.status, query: row.query });
