@@ -112,6 +112,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       timing: { ...(local ? LOCAL_TIMING : {}), ...options.engineTiming },
       // the embedded service is Quire's own, started with its default limits: those are known
       limits: local && !options.serviceOverride ? { ...LOCAL_SERVICE_LIMITS, ...options.limits } : options.limits,
+      setLimits: profiles.get(profileId)?.limits,
       sendIdempotencyKeys: options.sendIdempotencyKeys,
       retry: options.retry,
       rateLimitBackoff: options.rateLimitBackoff,
@@ -213,6 +214,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     closeProfile,
     openBackground,
     profileSummary: (id) => sessions.get(id)?.session.summary() ?? null,
+    openSession: (id) => sessions.get(id)?.session ?? null,
+    isOverridden: (id) => options.serviceOverride !== undefined && id === overriddenId,
   };
   const notebook = new NotebookLayer({
     dataDir,

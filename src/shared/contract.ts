@@ -168,6 +168,11 @@ export const coreOperations = {
     /** check: the test of the address and key when the key or version changed (else null). */
     output: z.object({ ok: z.literal(true), check: ProfileCheckSchema.nullable() }),
   },
+  /** Sets (a number) or forgets (null) the limits the user gives a remote profile; omitted ones stay. Returns those now set. */
+  'profiles.setLimits': {
+    input: z.object({ id: z.string(), concurrency: z.number().int().nullable().optional(), budget: z.number().int().nullable().optional() }).strict(),
+    output: z.object({ concurrency: z.number().int().nullable(), budget: z.number().int().nullable() }),
+  },
   /** Tests a remote profile's address and key with one request, and remembers what it found. */
   'profiles.test': { input: ById, output: ProfileCheckSchema },
   'profiles.switch': { input: ById, output: Ok },

@@ -164,6 +164,8 @@ export const SyncStatusSchema = z.object({
 });
 export type SyncStatus = z.infer<typeof SyncStatusSchema>;
 
+export const LimitSourceSchema = z.enum(['set', 'learned', 'account']);
+
 export const UsageSchema = z.object({
   /** Loops of jobs completed this month; null until the jobs were mirrored once (unknown, never 0). */
   loopsUsed: z.number().int().nullable(),
@@ -177,6 +179,12 @@ export const UsageSchema = z.object({
   resetsAt: z.string(),
   balanceCents: z.number().int().nullable(),
   currency: z.string().nullable(),
+  /** Where the budget shown comes from: set by the user, learned from the service's answers, or the account's own (the local service's); null when unknown. */
+  budgetSource: LimitSourceSchema.nullable().default(null),
+  /** Where the concurrency limit shown comes from (as budgetSource). */
+  concurrencySource: LimitSourceSchema.nullable().default(null),
+  /** What research is measured in: loops (2025-11-27), or compute units (2025-08-08, which reports no loops used). */
+  unit: z.enum(['loops', 'compute_units']).default('loops'),
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
@@ -215,6 +223,8 @@ export const ProfileSchema = z.object({
   active: z.boolean(),
   /** The last test of its address and key (when added or edited), or null if never tested. */
   lastCheck: ProfileCheckSchema.nullable().default(null),
+  /** The limits the user set for this profile (null: not set; the service's answers teach them). */
+  limits: z.object({ concurrency: z.number().int().nullable(), budget: z.number().int().nullable() }).default({ concurrency: null, budget: null }),
   /** How its background sync stands (every open profile syncs), or null while it is not open. */
   sync: z
     .object({

@@ -2,7 +2,7 @@
 // after each kind of error, which status wins and what it says, and when the loops wake next.
 // No I/O and no clock: every input is given, randomness is a fixed function.
 import { describe, expect, it } from 'vitest';
-import { backoff, decideAfterError, isServiceError, learnConcurrency, serviceErrorOf, jobGate, nextFollowInterval, nextWakeIn, statusOf, type ErrorFacts, type GateFacts, type StatusFacts, type WakeFacts } from '../../src/main/sync/policy';
+import { backoff, decideAfterError, isServiceError, serviceErrorOf, jobGate, nextFollowInterval, nextWakeIn, statusOf, type ErrorFacts, type GateFacts, type StatusFacts, type WakeFacts } from '../../src/main/sync/policy';
 
 const timing = { retryBaseMs: 1_000, retryCapMs: 60_000 };
 const NOW = Date.UTC(2026, 10, 22, 14, 2, 0);
@@ -88,21 +88,6 @@ describe('serviceErrorOf (how the status names a service error)', () => {
     ['offline is no service error', err({ kind: 'network' }), null],
   ])('%s', (_name, error, expected) => {
     expect(serviceErrorOf(error)).toEqual(expected);
-  });
-});
-
-describe('learnConcurrency (limits learned from the service)', () => {
-  it.each<[string, number, 'rate_limited' | 'accepted', number | null, number | null]>([
-    ['a 429 at 2 running lowers 5 to 2', 5, 'rate_limited', 2, 2],
-    ['a 429 at 5 running confirms 5', 5, 'rate_limited', 5, 5],
-    ['a 429 with nothing running is no concurrency limit', 5, 'rate_limited', 0, null],
-    ['a 429 with the running count unknown teaches nothing', 5, 'rate_limited', null, null],
-    ['accepted at 5 running raises 5 to 6', 5, 'accepted', 5, 6],
-    ['accepted at 7 running raises 5 to 8', 5, 'accepted', 7, 8],
-    ['accepted below the limit teaches nothing', 5, 'accepted', 3, null],
-    ['accepted with the count unknown teaches nothing', 2, 'accepted', null, null],
-  ])('%s', (_name, limit, outcome, running, expected) => {
-    expect(learnConcurrency(limit, outcome, running)).toBe(expected);
   });
 });
 

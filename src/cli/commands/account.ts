@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { OutboxItem } from '../../shared/domain';
+import type { OutboxItem, Usage } from '../../shared/domain';
 import { CliError, EXIT, usageError } from '../errors';
 import { formatProfiles, formatTimestamp, shortId } from '../format';
 import { readOneLine } from '../prompt';
@@ -151,18 +151,60 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
 
   program
     .command('usage')
-    .description('Reasoning loops used this month, running jobs and balance (as last synced)')
+    .description('Reasoning loops used this month, running jobs and balance (as last synced); --set gives the profile its limits')
+    .option('--set <limit=value>', 'set a limit of this profile: concurrency=N (jobs at once) or budget=N (loops a month); =none forgets it (repeatable)', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .addHelpText('after', '\nExamples:\n  quire usage\n  quire usage --set concurrency=10 --set budget=1000\n  quire usage --set budget=none   # forget it: the service\'s answers teach it again')
     .action(
-      bind(runtime, async ({ out, session }) => {
+      bind(runtime, async ({ options, out, session }) => {
+        const settings = z.object({ set: z.array(z.string()) }).parse(options).set;
         const core = await session({ autoSync: false });
+        if (settings.length) {
+          const patch = parseLimitSettings(settings);
+          const { profiles } = await core.call('profiles.list', {});
+          const active = profiles.find((p) => p.active);
+          if (!active) throw new CliError('No profile is active.', EXIT.failed, 'NOT_FOUND');
+          const now = await core.call('profiles.setLimits', { id: active.id, ...patch });
+          const said = (n: number | null, what: string): string => (n === null ? `${what}: not set (learned from the service)` : `${what}: ${n}`);
+          out.line(`${active.name}: ${said(now.concurrency, 'jobs at once')}; ${said(now.budget, 'loops a month')}`);
+        }
         const usage = await core.call('usage.get', {});
         out.result(usage);
-        // a figure Quire does not know yet is printed as unknown, never as 0
-        const known = (n: number | null): string => (n === null ? 'unknown' : String(n));
-        out.line(`${known(usage.loopsUsed)}/${known(usage.loopsBudget)} reasoning loops this month (resets ${formatTimestamp(usage.resetsAt)} UTC)`);
-        out.line(`${known(usage.running)}/${known(usage.concurrencyLimit)} research jobs running`);
-        if (usage.balanceCents !== null) out.line(`balance ${(usage.balanceCents / 100).toFixed(2)} ${usage.currency ?? ''}`.trimEnd());
+        for (const line of usageLines(usage)) out.line(line);
         return OK;
       }),
     );
+}
+
+const LIMIT_NAMES: Record<string, 'concurrency' | 'budget'> = { concurrency: 'concurrency', jobs: 'concurrency', budget: 'budget', loops: 'budget' };
+
+/** `--set concurrency=10 --set budget=none` as a patch for profiles.setLimits (null forgets); a usage error in words otherwise. */
+export function parseLimitSettings(settings: string[]): { concurrency?: number | null; budget?: number | null } {
+  const patch: { concurrency?: number | null; budget?: number | null } = {};
+  for (const setting of settings) {
+    const match = /^\s*([a-z]+)\s*=\s*(\S+)\s*$/i.exec(setting);
+    const kind = match ? LIMIT_NAMES[(match[1] ?? '').toLowerCase()] : undefined;
+    if (!match || !kind) throw usageError(`"${setting}" is not a limit: use concurrency=N or budget=N (or =none to forget one).`);
+    const raw = (match[2] ?? '').toLowerCase();
+    if (raw === 'none') {
+      patch[kind] = null;
+      continue;
+    }
+    if (!/^\d+$/.test(raw)) throw usageError(`"${setting}": give a whole number, or none.`);
+    patch[kind] = Number(raw);
+  }
+  return patch;
+}
+
+/** The usage in lines, a figure Quire does not know printed as unknown (never as 0), with where each limit comes from. */
+export function usageLines(usage: Usage): string[] {
+  const known = (n: number | null): string => (n === null ? 'unknown' : String(n));
+  const from = (source: Usage['budgetSource']): string => (source === 'set' ? ' (set by you)' : source === 'learned' ? " (learned from the service's answers)" : '');
+  const lines = [
+    usage.unit === 'compute_units'
+      ? `unknown/${known(usage.loopsBudget)} reasoning loops this month: API version 2025-08-08 reports no loops used (research asks for compute units)`
+      : `${known(usage.loopsUsed)}/${known(usage.loopsBudget)} reasoning loops this month${from(usage.budgetSource)} (resets ${formatTimestamp(usage.resetsAt)} UTC)`,
+    `${known(usage.running)}/${known(usage.concurrencyLimit)} research jobs running${from(usage.concurrencySource)}`,
+  ];
+  if (usage.balanceCents !== null) lines.push(`balance ${(usage.balanceCents / 100).toFixed(2)} ${usage.currency ?? ''}`.trimEnd());
+  return lines;
 }

@@ -1,5 +1,6 @@
 // The contract's operations over the active profile's mirror and engine. Reads come from SQLite only;
 // writes become local rows plus outbox intents; the few online-only operations map errors to sentences.
+import { limitProblem } from '../sync/limits';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +41,10 @@ export interface HandlerContext {
   openBackground(): Promise<void>;
   /** How a profile's sync stands, or null while it is not open. */
   profileSummary(id: string): ProfileSyncSummary | null;
+  /** The profile's open session (in the window or syncing in the background), or null. */
+  openSession(id: string): Session | null;
+  /** Whether the profile talks to a service given for this process only (CLI --base-url). */
+  isOverridden(id: string): boolean;
 }
 
 function notFound(what: string): QuireError {
@@ -92,6 +97,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
     hasKey,
     active: ctx.activeId() === p.id,
     lastCheck: p.lastCheck ?? null,
+    limits: { concurrency: p.limits?.concurrency?.value ?? null, budget: p.limits?.budget?.value ?? null },
     sync: ctx.profileSummary(p.id),
   });
   /** Tests a remote profile's address and key with one request and remembers what it found. */
@@ -378,6 +384,19 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const updated = ctx.profiles.get(id);
       const retest = updated && updated.kind === 'remote' && (apiKey !== undefined || apiVersion !== undefined);
       return { ok: true, check: retest ? await testProfile(updated) : null };
+    },
+    'profiles.setLimits': async ({ id, concurrency, budget }) => {
+      const profile = ctx.profiles.get(id);
+      if (!profile) throw notFound('This profile');
+      if (ctx.isOverridden(id)) throw new QuireError('BAD_INPUT', 'This service was given for this run only (--base-url); limits are kept with a profile: sign in with quire login (or add it in Settings) first.');
+      if (profile.kind === 'local') throw new QuireError('BAD_INPUT', 'The local library runs with its own limits (5 jobs at once, 200 loops a month); there is nothing to set.');
+      const problem = limitProblem('concurrency', concurrency ?? null) ?? limitProblem('budget', budget ?? null);
+      if (problem) throw new QuireError('BAD_INPUT', problem);
+      ctx.profiles.setLimits(id, { concurrency, budget });
+      // an open profile takes them at once: its usage and status change, held research may start
+      ctx.openSession(id)?.engine.setLimits(ctx.profiles.get(id)?.limits);
+      const updated = ctx.profiles.get(id);
+      return { concurrency: updated?.limits?.concurrency?.value ?? null, budget: updated?.limits?.budget?.value ?? null };
     },
     'profiles.test': async ({ id }) => {
       const profile = ctx.profiles.get(id);

@@ -11,6 +11,8 @@ export interface SecretStore {
   delete(profileId: string): Promise<void>;
 }
 
+const DatedLimitSchema = z.object({ value: z.number().int().positive(), at: z.number() });
+
 const StoredProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -20,6 +22,8 @@ const StoredProfileSchema = z.object({
   apiVersion: ApiVersionSchema,
   /** The last test of its address and key (profiles.add/update/test). */
   lastCheck: ProfileCheckSchema.optional(),
+  /** Limits the user set, with when (epoch ms): a newer value the service teaches takes over. */
+  limits: z.object({ concurrency: DatedLimitSchema.optional(), budget: DatedLimitSchema.optional() }).optional(),
 });
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;
 const ProfilesFileSchema = z.object({ activeId: z.string(), profiles: z.array(StoredProfileSchema) });
@@ -107,6 +111,20 @@ export class ProfileStore {
   }
   update(id: string, patch: Partial<Pick<StoredProfile, 'name' | 'apiVersion'>>): void {
     this.data.profiles = this.data.profiles.map((p) => (p.id === id ? { ...p, ...patch } : p));
+    this.save();
+  }
+  /** Sets (a number) or forgets (null) the limits the user gave; undefined leaves one as it is. */
+  setLimits(id: string, patch: { concurrency?: number | null; budget?: number | null }, now = Date.now()): void {
+    this.data.profiles = this.data.profiles.map((p) => {
+      if (p.id !== id) return p;
+      const limits = { ...p.limits };
+      for (const kind of ['concurrency', 'budget'] as const) {
+        const value = patch[kind];
+        if (value === null) delete limits[kind];
+        else if (value !== undefined) limits[kind] = { value, at: now };
+      }
+      return { ...p, limits };
+    });
     this.save();
   }
   recordCheck(id: string, check: ProfileCheck): void {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ApiClient, ApiError, type ApiClientOptions, type ApiVersion } from '../api/client';
 import { openMirror } from '../db/open';
 import { Repo } from '../db/repo';
-import { SyncEngine, type EngineLimits, type EngineTiming } from '../sync/engine';
+import { SyncEngine, type EngineLimits, type EngineOptions, type EngineTiming } from '../sync/engine';
 import type { EventBus } from '../bus';
 import { QuireError } from '../../shared/errors';
 import type { ProfileSyncSummary } from '../../shared/domain';
@@ -24,6 +24,8 @@ export interface SessionOptions {
   quickCheck?: boolean;
   timing?: Partial<EngineTiming>;
   limits?: Partial<EngineLimits>;
+  /** Limits the user set for this profile (profiles.json), with when. */
+  setLimits?: EngineOptions['setLimits'];
   /** Tests turn the Idempotency-Key header off to prove reconciliation alone prevents duplicates. */
   sendIdempotencyKeys?: boolean;
   retry?: { attempts: number; baseMs: number; capMs: number };
@@ -76,6 +78,7 @@ export class Session {
       apiVersion: options.apiVersion,
       timing: options.timing,
       limits: options.limits,
+      setLimits: options.setLimits,
       stagingDir: path.join(options.dataDir, 'staging'),
       events: {
         statusChanged: (status) => {

@@ -1,6 +1,7 @@
 // The small context every engine module shares: the repo, the client, timing and limits, the stop
 // signal, wake-ups, events to the outside, and the engine's mutable facts (reachability, pauses,
 // read failures). Modules are plain functions over it; the SyncEngine (engine.ts) owns its lifecycle.
+import type { DatedLimit, HeldLimit } from './limits';
 import type { ApiClient, ApiVersion } from '../api/client';
 import type { Repo } from '../db/repo';
 import type { SyncStatus, Usage } from '../../shared/domain';
@@ -44,10 +45,16 @@ export interface EngineLimits {
 /** The limits documented for an account (what the status assumes when nothing else is known). */
 export const DOCUMENTED_LIMITS: EngineLimits = { concurrencyLimit: 5, monthlyLoopBudget: 200 };
 
-/** Which limits are the account's own (set or learned) rather than the documented assumption. */
-export interface LimitsKnown {
-  concurrency: boolean;
-  budget: boolean;
+/** The two limits as they hold now (value, source, whether Quire gates on them); see limits.ts. */
+export interface HeldLimits {
+  concurrency: HeldLimit;
+  budget: HeldLimit;
+}
+
+/** The limits given to an engine: the account's own (known) and those the user set (dated). */
+export interface GivenLimits {
+  account?: Partial<EngineLimits>;
+  set?: { concurrency?: DatedLimit; budget?: DatedLimit };
 }
 
 export interface EngineEvents {
@@ -78,10 +85,10 @@ export interface EngineContext {
   readonly client: ApiClient;
   readonly apiVersion: ApiVersion;
   readonly timing: EngineTiming;
-  readonly limits: EngineLimits;
-  readonly limitsKnown: LimitsKnown;
-  /** Limits that were set (given to the engine): only these gate new research. */
-  readonly limitsSet: Readonly<LimitsKnown>;
+  /** The limits as they hold now (changed in place when learned or set). */
+  readonly limits: HeldLimits;
+  /** What the limits were given as (learned values live in the mirror). */
+  given: GivenLimits;
   readonly events: EngineEvents;
   readonly signal: AbortSignal;
   readonly facts: EngineFacts;

@@ -7,16 +7,16 @@ import { ApiClient, ApiError, CLOSED_BY_QUIRE, type ApiVersion } from '../api/cl
 import type { Repo } from '../db/repo';
 import type { SyncStatus, Usage } from '../../shared/domain';
 import { Wakeup } from './wakeup';
-import { DEFAULT_TIMING, type EngineContext, type LimitsKnown, type EngineEvents, type EngineFacts, type EngineLimits, type EngineTiming } from './context';
+import { DEFAULT_TIMING, type EngineContext, type EngineEvents, type EngineFacts, type EngineLimits, type EngineTiming, type GivenLimits } from './context';
 import { networkReason } from './policy';
-import { initialFacts, initialLimits, statusNow, wakeInNow } from './status';
+import { holdLimits, initialFacts, statusNow, wakeInNow } from './status';
 import { noteServiceError } from './intents';
 import { pushOutbox } from './push';
 import { pull as pullAll, pullJobs as pullJobPages } from './pull';
 import { fetchDetails as fetchJobDetails, follow, prefetchDetails } from './follow';
 import { finishChatMessage, refreshChat as refreshJobChat } from './chat';
 import { nextUploadIn, uploadNext } from './uploads';
-import { usageOf } from './usage';
+import { applyLimits, usageOf } from './usage';
 import { completeOpenedJob, rawSource as fetchRawSource, type RawSource } from './extras';
 
 export { DEFAULT_TIMING, type EngineEvents, type EngineLimits, type EngineTiming } from './context';
@@ -28,16 +28,16 @@ export interface EngineOptions {
   apiVersion: ApiVersion;
   events: EngineEvents;
   timing?: Partial<EngineTiming>;
-  /** The account's limits where known (given here = known); the rest are assumed from the docs and shown as unknown. */
+  /** The account's own limits where known (given here = known, and gating); the rest are assumed from the docs and shown as unknown. */
   limits?: Partial<EngineLimits>;
+  /** Limits the user set for this profile (with when): they gate, until the service teaches a newer value. */
+  setLimits?: GivenLimits['set'];
   /** Uploaded copies under this folder are deleted once the service has them (browser-mode staging). */
   stagingDir?: string;
 }
 
 export class SyncEngine {
   readonly timing: EngineTiming;
-  readonly limits: EngineLimits;
-  readonly limitsKnown: LimitsKnown;
   private readonly ctx: EngineContext;
   private readonly uploadWake = new Wakeup();
   private readonly abort = new AbortController();
@@ -53,18 +53,15 @@ export class SyncEngine {
 
   constructor(private readonly options: EngineOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing };
-    const { limits, limitsKnown, limitsSet } = initialLimits(options.repo, options.limits);
-    this.limits = limits;
-    this.limitsKnown = limitsKnown;
+    const given: GivenLimits = { account: options.limits, set: options.setLimits };
     this.facts = initialFacts(options.repo);
     this.ctx = {
       repo: options.repo,
       client: options.client,
       apiVersion: options.apiVersion,
       timing: this.timing,
-      limits: this.limits,
-      limitsKnown: this.limitsKnown,
-      limitsSet,
+      limits: holdLimits(options.repo, given),
+      given,
       events: options.events,
       signal: this.abort.signal,
       facts: this.facts,
@@ -182,6 +179,11 @@ export class SyncEngine {
   // ---- status and usage
   usage(): Usage {
     return usageOf(this.ctx);
+  }
+
+  /** Takes the limits the user set now (null: none); the usage and status follow at once, and held research may start. */
+  setLimits(set: GivenLimits['set']): void {
+    applyLimits(this.ctx, { ...this.ctx.given, set });
   }
 
   status(): SyncStatus {

@@ -75,17 +75,6 @@ export function serviceErrorOf(error: ErrorFacts): { status: number | null; reas
   return { status: null, reason: words[error.code ?? ''] ?? 'garbled answers' };
 }
 
-/**
- * What a job creation teaches about the account's concurrency limit (null: nothing): a 429 with n >= 1
- * jobs running means the limit is n; an acceptance with n jobs running at or above the assumed limit
- * means it is at least n + 1. Unknown running counts teach nothing.
- */
-export function learnConcurrency(limit: number, outcome: 'rate_limited' | 'accepted', runningBefore: number | null): number | null {
-  if (runningBefore === null) return null;
-  if (outcome === 'rate_limited') return runningBefore >= 1 ? runningBefore : null;
-  return runningBefore >= limit ? runningBefore + 1 : null;
-}
-
 export interface GateFacts {
   outOfCredit: boolean;
   rateLimitedUntil: number;

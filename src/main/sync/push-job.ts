@@ -6,8 +6,9 @@ import type { OutboxRow } from '../db/repo';
 import type { JobOptions } from '../../shared/domain';
 import type { EngineContext } from './context';
 import { isAdoptable, waitFor } from './intents';
-import { currentGate, jobsMirrored, learnConcurrencyLimit } from './usage';
-import { learnConcurrency } from './policy';
+import { currentGate, jobsMirrored, learnLimits, usageOf } from './usage';
+import { learnFromAnswer, type LimitFacts } from './limits';
+import { DOCUMENTED_LIMITS } from './context';
 import { ApiError } from '../api/client';
 
 export async function pushJob(ctx: EngineContext, row: OutboxRow): Promise<void> {
@@ -37,16 +38,17 @@ export async function pushJob(ctx: EngineContext, row: OutboxRow): Promise<void>
   if (row.maybe_sent && (await reconcileJob(ctx, row, payload.query))) return;
   if (currentGate(ctx)) return;
   if (!ctx.repo.markSending(row.id)) return;
-  // what the service answers at this many running jobs teaches the account's concurrency limit
-  const runningBefore = jobsMirrored(ctx) ? ctx.repo.runningCount() : null;
+  // what the service answers at this many running jobs and loops used teaches the account's limits
+  const facts: LimitFacts = { ...ctx.limits, running: jobsMirrored(ctx) ? ctx.repo.runningCount() : null, loopsUsed: usageOf(ctx).loopsUsed };
+  const documented = { concurrency: DOCUMENTED_LIMITS.concurrencyLimit, budget: DOCUMENTED_LIMITS.monthlyLoopBudget };
   let created: Awaited<ReturnType<typeof ctx.client.createJob>>;
   try {
     created = await ctx.client.createJob(jobBody(ctx.apiVersion, payload.query, options, files, collections), row.id);
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status === 429) learnConcurrencyLimit(ctx, learnConcurrency(ctx.limits.concurrencyLimit, 'rate_limited', runningBefore));
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 429) learnLimits(ctx, learnFromAnswer(facts, 'rate_limited', documented));
     throw error;
   }
-  learnConcurrencyLimit(ctx, learnConcurrency(ctx.limits.concurrencyLimit, 'accepted', runningBefore));
+  learnLimits(ctx, learnFromAnswer(facts, 'accepted', documented));
   ctx.facts.outOfCredit = false;
   const job = await ctx.client.getJob(created.id).catch(() => null);
   const wire: WireJob = job ?? {

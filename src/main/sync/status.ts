@@ -3,7 +3,8 @@
 // limits and the balance are kept in the profile's mirror).
 import type { Repo } from '../db/repo';
 import type { SyncStatus } from '../../shared/domain';
-import { DOCUMENTED_LIMITS, type EngineContext, type EngineFacts, type EngineLimits, type LimitsKnown } from './context';
+import { DOCUMENTED_LIMITS, type EngineContext, type EngineFacts, type GivenLimits, type HeldLimits } from './context';
+import { heldLimit, type DatedLimit } from './limits';
 import { nextWakeIn, statusOf } from './policy';
 import { currentGate, hasPendingJobCreates, usageOf } from './usage';
 
@@ -27,8 +28,8 @@ export function statusNow(ctx: EngineContext): SyncStatus {
     busy: f.busy > 0,
     rateLimitedUntil: ctx.client.rateLimitPausedUntil,
     resetsAt: usageOf(ctx).resetsAt,
-    concurrencyLimit: ctx.limits.concurrencyLimit,
-    concurrencyLimitKnown: ctx.limitsKnown.concurrency,
+    concurrencyLimit: ctx.limits.concurrency.value,
+    concurrencyLimitKnown: ctx.limits.concurrency.source !== 'documented',
   });
 }
 
@@ -50,17 +51,20 @@ export function wakeInNow(ctx: EngineContext): number {
   });
 }
 
-/** Limits given by the caller were set (they gate new research); one the service taught this profile is known but does not gate. */
-export function initialLimits(repo: Repo, given: Partial<EngineLimits> | undefined): { limits: EngineLimits; limitsKnown: LimitsKnown; limitsSet: LimitsKnown } {
-  const limits = { ...DOCUMENTED_LIMITS, ...given };
-  const limitsSet = { concurrency: given?.concurrencyLimit !== undefined, budget: given?.monthlyLoopBudget !== undefined };
-  const limitsKnown = { ...limitsSet };
-  const learned = Number(repo.getState('limits.concurrency'));
-  if (Number.isInteger(learned) && learned > 0) {
-    limits.concurrencyLimit = learned;
-    limitsKnown.concurrency = true;
-  }
-  return { limits, limitsKnown, limitsSet };
+/** A limit the service taught this profile, kept in its mirror (learned before dates were kept: at 0, older than any set). */
+export function learnedLimit(repo: Repo, kind: 'concurrency' | 'budget'): DatedLimit | undefined {
+  const value = Number(repo.getState(`limits.${kind}`));
+  if (!Number.isInteger(value) || value < 1) return undefined;
+  const at = Number(repo.getState(`limits.${kind}.at`));
+  return { value, at: Number.isFinite(at) ? at : 0 };
+}
+
+/** The limits that hold, from what was given (the account's own, what the user set) and what the service taught. */
+export function holdLimits(repo: Repo, given: GivenLimits): HeldLimits {
+  return {
+    concurrency: heldLimit(DOCUMENTED_LIMITS.concurrencyLimit, given.account?.concurrencyLimit, given.set?.concurrency, learnedLimit(repo, 'concurrency')),
+    budget: heldLimit(DOCUMENTED_LIMITS.monthlyLoopBudget, given.account?.monthlyLoopBudget, given.set?.budget, learnedLimit(repo, 'budget')),
+  };
 }
 
 export function initialFacts(repo: Repo): EngineFacts {
