@@ -71,10 +71,4 @@ export function learnFromAnswer(f: LimitFacts, outcome: 'rate_limited' | 'accept
   return { concurrency: f.running };
 }
 
-/** A limit the user may set: a whole number within sane bounds, or null to forget it. Returns the problem in words, or null. */
-export function limitProblem(kind: 'concurrency' | 'budget', value: number | null): string | null {
-  if (value === null) return null;
-  const max = kind === 'concurrency' ? 1_000 : 10_000_000;
-  if (!Number.isInteger(value) || value < 1 || value > max) return `${kind === 'concurrency' ? 'The number of jobs running at once' : 'The monthly loop budget'} must be a whole number from 1 to ${max.toLocaleString('en-GB')}.`;
-  return null;
-}
+export { limitProblem } from '../../shared/limits';

@@ -14,6 +14,7 @@ import { NotebookSection } from './NotebookSection';
 import { NotebookSyncSection } from './NotebookSyncSection';
 import { NotificationsSection } from '../notify/NotificationsSection';
 import { useUsage } from './UsageMeter';
+import { LimitsForm, limitSourceText } from './LimitsForm';
 
 const VERSIONS = API_VERSIONS;
 
@@ -68,6 +69,7 @@ export function SettingsView() {
               onVersion={(apiVersion) => runChecked(client.invoke('profiles.update', { id: profile.id, apiVersion }), `${profile.name} now uses API version ${apiVersion}.`)}
               onKey={(apiKey) => runChecked(client.invoke('profiles.update', { id: profile.id, apiKey }), `Stored a new key for ${profile.name}.`)}
               onTest={() => runChecked(client.invoke('profiles.test', { id: profile.id }).then((check) => ({ check })), `Tested ${profile.name}.`)}
+              onLimits={(limits) => run(client.invoke('profiles.setLimits', { id: profile.id, ...limits }), `Saved the limits of ${profile.name}.`)}
             />
           ))}
         </ul>
@@ -93,6 +95,7 @@ function ProfileRow({
   onVersion,
   onKey,
   onTest,
+  onLimits,
 }: {
   profile: Profile;
   onSwitch: () => void;
@@ -100,6 +103,7 @@ function ProfileRow({
   onVersion: (v: ApiVersion) => void;
   onKey: (key: string) => void;
   onTest: () => void;
+  onLimits: (limits: { concurrency: number | null; budget: number | null }) => void;
 }) {
   const [key, setKey] = useState('');
   return (
@@ -151,6 +155,7 @@ function ProfileRow({
           </button>
         )}
       </div>
+      {profile.kind === 'remote' && <LimitsForm key={`${profile.limits.concurrency}-${profile.limits.budget}`} profile={profile} onSave={onLimits} />}
     </li>
   );
 }
@@ -178,10 +183,12 @@ export function UsageSection({ embedded }: { embedded: boolean }) {
         <dl className="usage-grid">
           <dt>Reasoning loops</dt>
           <dd>
-            {loopsUsedText(usage.loopsUsed, usage.loopsBudget)}; resets {formatDate(usage.resetsAt)}
+            {usage.unit === 'compute_units'
+              ? 'unknown: API version 2025-08-08 reports no loops used (research asks for compute units)'
+              : `${loopsUsedText(usage.loopsUsed, usage.loopsBudget)}${limitSourceText(usage.budgetSource)}; resets ${formatDate(usage.resetsAt)}`}
           </dd>
           <dt>Running jobs</dt>
-          <dd>{runningText(usage.running, usage.concurrencyLimit)}</dd>
+          <dd>{`${runningText(usage.running, usage.concurrencyLimit)}${limitSourceText(usage.concurrencySource)}`}</dd>
           {!embedded && (
             <>
               <dt>Balance</dt>

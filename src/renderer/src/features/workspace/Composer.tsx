@@ -208,7 +208,7 @@ export function Composer() {
         <div className="composer-status" aria-label="Account limits">
           {usage ? (
             <span className="status-items">
-              <span>{loopsUsedText(usage.loopsUsed, usage.loopsBudget)} this month</span>
+              <span>{usage.unit === 'compute_units' ? 'loops used: not reported by API version 2025-08-08' : `${loopsUsedText(usage.loopsUsed, usage.loopsBudget)} this month`}</span>
               <span>{runningText(usage.running, usage.concurrencyLimit, 'jobs running')}</span>
             </span>
           ) : (
@@ -221,7 +221,8 @@ export function Composer() {
           ))}
         </div>
         <label className="field-inline">
-          Reasoning loops
+          {/* 2025-08-08 asks for compute units (1-10) where 2025-11-27 asks for loops: the same field, named as the profile's API names it */}
+          {usage?.unit === 'compute_units' ? 'Compute units' : 'Reasoning loops'}
           <input
             disabled={auto}
             type="number"
