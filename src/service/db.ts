@@ -1,12 +1,12 @@
 // The local service's own SQLite database: opening (WAL), the schema, and small shared helpers.
-// One account per service; every table here belongs to it. Schema changes bump SCHEMA_VERSION.
+// One account per service; every table here belongs to it. Schema changes are appended to SERVICE_MIGRATIONS.
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { refuseNewer, runMigrations } from '../shared/migrate';
 
 export type ServiceDb = Database.Database;
 
-const SCHEMA_VERSION = 1;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -63,21 +63,27 @@ CREATE TABLE IF NOT EXISTS checkouts (id TEXT PRIMARY KEY, amount_cents INTEGER 
 CREATE TABLE IF NOT EXISTS idempotency (key TEXT NOT NULL, route TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (key, route));
 `;
 
+/** Step i takes service.db from user_version i to i + 1 (the shared runner, src/shared/migrate.ts). Never edit a shipped step; append. */
+export const SERVICE_MIGRATIONS: ReadonlyArray<(db: ServiceDb) => void> = [
+  // 1: the whole schema (IF NOT EXISTS: databases of earlier builds at version 0 had none of it)
+  (db) => db.exec(SCHEMA),
+];
+
 export function openServiceDb(dataDir: string): ServiceDb {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'service.db'), { nativeBinding: process.env.QUIRE_SQLITE_NATIVE_BINDING || undefined });
+  const tooNew = (found: number, known: number): Error => {
+    db.close();
+    return new Error(`service.db in ${dataDir} has schema version ${found}, newer than this service (${known})`);
+  };
+  // refused before anything (WAL included) writes to the file
+  refuseNewer(db, SERVICE_MIGRATIONS.length, tooNew);
   db.pragma('journal_mode = WAL');
   // FULL: a response the service sent must survive a crash right after (clients trust acknowledgements).
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('cache_size = -32000'); // 32 MB: list pages over large seeded libraries stay in memory
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > SCHEMA_VERSION) {
-    db.close();
-    throw new Error(`service.db in ${dataDir} has schema version ${version}, newer than this service (${SCHEMA_VERSION})`);
-  }
-  db.exec(SCHEMA);
-  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  runMigrations(db, SERVICE_MIGRATIONS, { tooNew });
   return db;
 }
 

@@ -1,6 +1,7 @@
 // The account's limits: which value holds (set, learned, the account's own, documented) and what a
 // job creation's answer teaches (src/main/sync/limits.ts), as tables.
 import { describe, expect, it } from 'vitest';
+import { parseLimitInput } from '../../src/shared/limits';
 import { heldLimit, learnFromAnswer, limitProblem, type DatedLimit, type HeldLimit, type Learned, type LimitFacts } from '../../src/main/sync/limits';
 
 const at = (value: number, time: number): DatedLimit => ({ value, at: time });
@@ -56,5 +57,16 @@ describe('limitProblem', () => {
     const problem = limitProblem(kind, value);
     if (expected === null) expect(problem).toBeNull();
     else expect(problem).toMatch(expected);
+  });
+});
+
+describe('parseLimitInput (the Settings form)', () => {
+  it.each<[string, 'concurrency' | 'budget', string, ReturnType<typeof parseLimitInput>]>([
+    ['empty forgets the limit', 'budget', '  ', { value: null }],
+    ['a whole number sets it', 'concurrency', ' 8 ', { value: 8 }],
+    ['words are refused in words', 'budget', 'lots', { problem: 'The monthly loop budget must be a whole number from 1 to 10,000,000.' }],
+    ['a negative number is refused', 'concurrency', '-3', { problem: 'The number of jobs running at once must be a whole number from 1 to 1,000.' }],
+  ])('%s', (_name, kind, text, expected) => {
+    expect(parseLimitInput(kind, text)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 // Schema migrations keyed on PRAGMA user_version: one small function per version, applied in order
 // inside one transaction each. A database whose version is newer than this build is refused.
 import type Database from 'better-sqlite3';
+import { runMigrations } from '../../shared/migrate';
 
 export type Migration = (db: Database.Database) => void;
 
@@ -234,15 +235,5 @@ export class FutureDatabaseError extends Error {
 
 /** Brings the database to LATEST_VERSION (or `target`), one transaction per step. */
 export function migrate(db: Database.Database, target = LATEST_VERSION): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > LATEST_VERSION) throw new FutureDatabaseError(current);
-  for (let version = current; version < target; version++) {
-    const step = migrations[version];
-    if (!step) break;
-    db.transaction(() => {
-      step(db);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
-  return db.pragma('user_version', { simple: true }) as number;
+  return runMigrations(db, migrations, { tooNew: (found) => new FutureDatabaseError(found), target });
 }

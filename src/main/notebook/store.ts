@@ -17,6 +17,7 @@ import { normaliseTags } from '../../shared/tags';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { backupFolderName } from './backup';
+import { refuseNewer, runMigrations } from '../../shared/migrate';
 
 export type NoteTarget = 'job' | 'source';
 export type TagTarget = 'job' | 'collection';
@@ -122,6 +123,8 @@ export class Notebook {
     private readonly migrations: ReadonlyArray<(db: Database.Database) => void>,
   ) {
     this.db = new Database(file, { nativeBinding: process.env.QUIRE_SQLITE_NATIVE_BINDING || undefined });
+    // a notebook from a newer Quire is refused before anything (WAL included) writes to it
+    refuseNewer(this.db, migrations.length, (found, known) => this.tooNew(found, known));
     this.db.pragma('journal_mode = WAL');
     // Every note save is the user's own words: make it durable before answering "saved".
     this.db.pragma('synchronous = FULL');
@@ -139,27 +142,24 @@ export class Notebook {
     return new Notebook(file, options.preMigrationBackupDir ?? null, options.migrations ?? NOTEBOOK_MIGRATIONS);
   }
 
+  private tooNew(found: number, known: number): QuireError {
+    this.db.close();
+    return new QuireError('CONFLICT', `This notebook was written by a newer Quire (schema ${found}, this one knows ${known}). Update Quire to open it; nothing was changed.`);
+  }
+
   private migrate(): void {
-    const version = this.db.pragma('user_version', { simple: true }) as number;
-    const latest = this.migrations.length;
-    if (version > latest) {
-      this.db.close();
-      throw new QuireError('CONFLICT', `This notebook was written by a newer Quire (schema ${version}, this one knows ${latest}). Update Quire to open it; nothing was changed.`);
-    }
-    if (version > 0 && version < latest && this.preMigrationBackupDir) {
+    const backupDir = this.preMigrationBackupDir;
+    runMigrations(this.db, this.migrations, {
+      tooNew: (found, known) => this.tooNew(found, known),
       // VACUUM INTO writes a consistent copy through SQLite itself (synchronously, before any change).
-      const folder = join(this.preMigrationBackupDir, backupFolderName(new Date(), `before-migration-${latest}`));
-      mkdirSync(folder, { recursive: true });
-      this.db.prepare('VACUUM INTO ?').run(join(folder, 'notebook.db'));
-    }
-    for (let next = version; next < latest; next += 1) {
-      const migration = this.migrations[next];
-      if (!migration) break;
-      this.db.transaction(() => {
-        migration(this.db);
-        this.db.pragma(`user_version = ${next + 1}`);
-      })();
-    }
+      beforeMigrating: backupDir
+        ? (_from, to) => {
+            const folder = join(backupDir, backupFolderName(new Date(), `before-migration-${to}`));
+            mkdirSync(folder, { recursive: true });
+            this.db.prepare('VACUUM INTO ?').run(join(folder, 'notebook.db'));
+          }
+        : undefined,
+    });
   }
 
   private reindex(targetType: string, targetId: string): void {
