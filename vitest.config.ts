@@ -19,7 +19,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/{unit,service,sync,cli,notebook,security,export}/**/*.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['test/{unit,db,api,service,sync,cli,notebook,security,export}/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

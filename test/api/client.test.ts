@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient, ApiError, fullJitter, parseRetryAfter } from '../../src/main/api/client';
-import { startTestService, tempDir } from './helpers';
+import { startTestService, tempDir } from '../sync/helpers';
 
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkProfile, describeProbe, type ProbeFacts, type ProfileCheck } from '../../src/main/api/probe';
 import { runQuire } from '../cli/helpers';
-import { call, closedPort, makeCore, startTestService, tempDir } from './helpers';
+import { call, closedPort, makeCore, startTestService, tempDir } from '../sync/helpers';
 
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {

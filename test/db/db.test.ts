@@ -9,7 +9,7 @@ import { HOT_SQL, Repo } from '../../src/main/db/repo';
 import { toFtsQuery } from '../../src/main/db/search';
 import { JobOptionsSchema, MATCH_END, MATCH_START } from '../../src/shared/domain';
 import type { WireJob } from '../../src/main/api/wire';
-import { tempDir } from './helpers';
+import { tempDir } from '../sync/helpers';
 
 function schemaOf(file: string): string[] {
   const db = rawOpen(file, { readonly: true });

@@ -1,7 +1,8 @@
 // The one migration runner (src/shared/migrate.ts) and the three databases that use it: its plan as a
 // table; each database's shipped steps frozen (the schema after every step hashed: editing a shipped
-// step fails here, a new step is appended with its hash); newer files refused untouched; data written
-// at an old version survives the upgrade (real SQLite files).
+// step fails here, a new step is appended with its hash); newer files refused untouched; a notebook's
+// data survives the runner's upgrade with a copy kept first (real SQLite files). The mirror's data tests
+// per migration are in db.test.ts and mirror-complete.test.ts.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,24 +91,6 @@ describe('a database from a newer build is refused and left untouched', () => {
 });
 
 describe('data written at an old version survives the upgrade', () => {
-  it('the mirror: a job and an unsent intent from version 1', () => {
-    const file = path.join(tempDir('mig-data'), 'quire.db');
-    const db = new Database(file);
-    runMigrations(db, MIRROR_MIGRATIONS, { tooNew: () => new Error('newer'), target: 1 });
-    const columns = (table: string): string[] => db.prepare<[], { name: string; notnull: number; dflt_value: unknown; pk: number }>(`PRAGMA table_info(${table})`).all().filter((c) => c.notnull && c.dflt_value === null && !c.pk).map((c) => c.name);
-    // fill every NOT NULL column of version 1 without a default, whatever it is called
-    const insert = (table: string, values: Record<string, unknown>): void => {
-      const row: Record<string, unknown> = { ...Object.fromEntries(columns(table).map((name) => [name, name.endsWith('_at') ? '2026-01-01T00:00:00.000Z' : 'x'])), ...values };
-      db.prepare(`INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row).map(() => '?').join(', ')})`).run(...Object.values(row));
-    };
-    insert('jobs', { id: 'job-1', query: 'How do sea otters affect kelp forests?', status: 'completed' });
-    db.close();
-    const reopened = new Database(file);
-    expect(migrate(reopened)).toBe(MIRROR_MIGRATIONS.length);
-    expect(reopened.prepare<[], { query: string }>("SELECT query FROM jobs WHERE id = 'job-1'").get()?.query).toBe('How do sea otters affect kelp forests?');
-    reopened.close();
-  });
-
   it('the notebook: a note from version 1 is readable after the upgrade, and a copy was kept first', () => {
     const dir = tempDir('mig-notebook-data');
     const file = path.join(dir, 'notebook.db');
