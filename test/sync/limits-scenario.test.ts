@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import type { Core } from '../../src/main/core-types';
 import { createCore } from '../../src/main/core';
-import { call, makeCore, serviceState, startTestService, tempDir, waitFor } from './helpers';
+import { call, checkInvariants, emptyAcknowledged, makeCore, serviceState, startTestService, tempDir, waitFor } from './helpers';
 
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -30,9 +30,10 @@ async function completeOne(core: Core, query: string): Promise<void> {
 
 describe('account limits', () => {
   it("learns the monthly budget from a 429 with nothing running, shows it as learned, and the user's setting takes over", async () => {
-    const service = await startTestService(tempDir('svc'), { monthlyLoopBudget: 2 });
+    const serviceDir = tempDir('svc');
+    const service = await startTestService(serviceDir, { monthlyLoopBudget: 2 });
     cleanup.push(() => service.close());
-    const { core } = await remoteCore(service);
+    const { core, dataDir } = await remoteCore(service);
     const fresh = await call(core, 'usage.get', {});
     expect(fresh).toMatchObject({ loopsBudget: null, budgetSource: null, concurrencyLimit: null, unit: 'loops' });
     for (const query of ['kelp forests one', 'kelp forests two']) {
@@ -69,9 +70,17 @@ describe('account limits', () => {
     await call(core, 'profiles.setLimits', { id: profileId, budget: null });
     expect(await call(core, 'usage.get', {})).toMatchObject({ loopsBudget: used, budgetSource: 'learned' });
     expect((await serviceState(service)).jobs.some((j) => j.query === 'kelp forests three')).toBe(false);
-    await call(core, 'outbox.list', {}).then(({ items }) => expect(items.map((i) => i.summary).join()).toMatch(/kelp forests three/));
     // the held job is still queued, not lost
     expect((await call(core, 'jobs.get', { id: held })).syncState).toBe('pending');
+
+    // the account gets a bigger budget (the service restarts on the same address with 10): the held job
+    // goes once the service's pause lifts, and the acceptance above the learned budget raises it
+    await service.close();
+    const bigger = await startTestService(serviceDir, { monthlyLoopBudget: 10, port: service.port });
+    cleanup.push(() => bigger.close());
+    await waitFor('the held job on the service', async () => (await call(core, 'jobs.get', { id: held })).syncState === 'synced', 30_000);
+    expect(await call(core, 'usage.get', {})).toMatchObject({ loopsBudget: (used ?? 0) + 1, budgetSource: 'learned' });
+    await checkInvariants(core, bigger, dataDir, { ...emptyAcknowledged(), jobs: ['kelp forests one', 'kelp forests two', 'kelp forests three'] }, profileId);
   }, 60_000);
 
   it('a concurrency limit the user sets gates new research at once, survives a restart, and bad values are refused in words', async () => {
