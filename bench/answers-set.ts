@@ -5,7 +5,14 @@
 // missing). The documents below were written for this set, not taken from the engine's tests.
 
 export type Expectation =
-  | { kind: 'answer'; facts: string[][] }
+  | {
+      kind: 'answer';
+      facts: string[][];
+      /** The first sentence must contain one of these: it answers what was asked (the subject doing it), not a neighbour. */
+      lead?: string[];
+      /** None of these may appear: sentences that share words with the question but are about something else. */
+      offTopic?: string[];
+    }
   /** Part of the question is covered: the answer cites, contains these facts, and names `missing` as not covered. */
   | { kind: 'partial'; facts: string[][]; missing: string }
   /** Nothing covers it: completed, no citation, says so plainly. */
@@ -29,6 +36,9 @@ export const SAMPLE_QUESTIONS: EvalQuestion[] = [
   { query: 'Was movable type invented in East Asia before Gutenberg?', type: 'yes/no', expect: { kind: 'answer', facts: [['Bi Sheng', '1040', 'clay'], ['Jikji', '1377', 'Korea']] } },
   { query: 'Why did the kelp forests of northern California decline?', type: 'why/how', expect: { kind: 'answer', facts: [['heatwave', 'Blob'], ['sea star'], ['urchin']] } },
   { query: 'How did the printing press help the Reformation?', type: 'why/how', expect: { kind: 'answer', facts: [['Luther'], ['pamphlet'], ['Theses', '1517']] } },
+  // who or what is asked about: the sea-slug sentence shares "sea" and "eat" with the question, not its subject
+  { query: 'What do sea urchins eat?', type: 'what', expect: { kind: 'answer', facts: [['kelp']], lead: ['urchins graze', 'feeding on drift kelp', 'graze on'], offTopic: ['sea slug', 'isopod', 'divers'] } },
+  { query: 'What do sea otters eat?', type: 'what', expect: { kind: 'answer', facts: [['urchin'], ['crab', 'clam', 'mussel', 'abalone']], lead: ['otter eats', 'otters feed'], offTopic: ['sea slug', 'isopod'] } },
   { query: 'How much caffeine is in decaf coffee?', type: 'what', expect: { kind: 'answer', facts: [['2 to 15 milligrams'], ['97 percent']] } },
   { query: 'Which conditions speed up SEI growth in lithium-ion cells?', type: 'what', expect: { kind: 'answer', facts: [['temperature', 'heat'], ['state of charge']] } },
   { query: 'Are LFP cells more tolerant of full charging than NMC cells?', type: 'comparison', expect: { kind: 'answer', facts: [['more tolerant'], ['80 or 90 percent', '100 percent']] } },

@@ -31,6 +31,10 @@ interface Judged {
   factsWanted: number;
   factsFound: number;
   missedFacts: string[];
+  /** The first sentence does not answer what was asked (expect.lead), or null when not checked. */
+  leadMiss: string | null;
+  /** Off-topic sentences found (expect.offTopic). */
+  offTopic: string[];
   sentences: number;
   cited: number;
   dangling: string[];
@@ -85,6 +89,11 @@ function judge(question: EvalQuestion, job: Job, documentText: (title: string) =
   const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => new RegExp(escape(a), 'i').test(content))).map((a) => a.join(' | '));
   const sentences = splitSentences(content);
   const cited = sentences.filter((s) => /\[\d+\]/.test(s));
+  const expectLead = question.expect.kind === 'answer' ? question.expect.lead : undefined;
+  const first = cited[0] ?? '';
+  const leadMiss = expectLead && !expectLead.some((a) => new RegExp(escape(a), 'i').test(first)) ? first : null;
+  const offTopicPatterns = question.expect.kind === 'answer' ? (question.expect.offTopic ?? []) : [];
+  const offTopic = sentences.filter((s) => offTopicPatterns.some((a) => new RegExp(escape(a), 'i').test(s)));
   const byIndex = new Map(job.results.map((r) => [r.citation_index, r.title]));
   const titles = new Set(job.results.map((r) => norm(r.title)));
   const dangling: string[] = [];
@@ -145,6 +154,8 @@ function judge(question: EvalQuestion, job: Job, documentText: (title: string) =
     factsWanted: facts.length,
     factsFound: facts.length - missedFacts.length,
     missedFacts,
+    leadMiss,
+    offTopic,
     sentences: sentences.length,
     cited: cited.length,
     dangling,
@@ -192,6 +203,9 @@ function report(label: string, judged: Judged[]): void {
   console.log('| measure | value |');
   console.log('|---|---|');
   console.log(`| fact recall | ${pct(sum((j) => j.factsFound), sum((j) => j.factsWanted))} |`);
+  const leads = judged.filter((j) => j.question.expect.kind === 'answer' && j.question.expect.lead);
+  console.log(`| leads that answer what was asked (where checked) | ${pct(leads.filter((j) => j.leadMiss === null).length, leads.length)} |`);
+  console.log(`| off-topic sentences (sharing words, not the subject; where checked) | ${sum((j) => j.offTopic.length)} |`);
   console.log(`| cited sentences with a dangling opener | ${pct(sum((j) => j.dangling.length), sum((j) => j.cited))} |`);
   console.log(`| near-duplicate sentence pairs | ${sum((j) => j.duplicates.length)} |`);
   console.log(`| titles or fragments cited as sentences | ${sum((j) => j.titles.length)} |`);
@@ -200,11 +214,13 @@ function report(label: string, judged: Judged[]): void {
   console.log(`| half-answerable: cited, and names the missing part | ${pct(partial.filter((j) => j.handled).length, partial.length)} |`);
   const answered = judged.filter((j) => j.question.expect.kind === 'answer').map((j) => j.sentences).sort((a, b) => a - b);
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
-  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length > 0 || j.handled === false);
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length > 0 || j.leadMiss !== null || j.handled === false);
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
     for (const f of j.missedFacts) console.log(`  - missing fact: ${f}`);
+    if (j.leadMiss !== null) console.log(`  - lead does not answer what was asked: ${j.leadMiss}`);
+    for (const s of j.offTopic) console.log(`  - off-topic: ${s}`);
     for (const s of j.dangling) console.log(`  - dangling opener: ${s}`);
     for (const s of j.duplicates) console.log(`  - near-duplicates: ${s}`);
     for (const s of j.titles) console.log(`  - title/fragment as sentence: ${s}`);

@@ -13,6 +13,8 @@ import {
   partCoverage,
   questionKind,
   questionParts,
+  questionSubject,
+  relatedStems,
   requiredConcepts,
   stemMatches,
   stemsOf,
@@ -228,7 +230,29 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
   return out;
 }
 
-function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map()): void {
+/**
+ * For "what do <subject> <verb>" questions: does a unit name the subject and say the verb (or its
+ * related words)? And does the subject act in it ("urchins graze on
+ * kelp", not "otters eat urchins")? Pure, over the unit's words.
+ */
+export function subjectFit(text: string, subject: { head: string; verb: string }): { about: boolean; says: boolean; acts: boolean } {
+  const head = stem(subject.head);
+  const verbStems = new Set([stem(subject.verb), ...relatedStems(stem(subject.verb))]);
+  const tokens = words(text).map(stem);
+  const isHead = (s: string): boolean => stemMatches(head, s);
+  // named in the sentence itself: a document's title about otters does not make its sentence on sea slugs one
+  const about = tokens.some(isHead);
+  const says = tokens.some((s) => verbStems.has(s));
+  // the subject acts: the verb (or a related word) within three words after the subject's head
+  const acts = tokens.some((s, i) => isHead(s) && tokens.slice(i + 1, i + 4).some((t) => verbStems.has(t)));
+  return { about, says, acts };
+}
+
+function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | null = null): void {
+  // "What do sea urchins eat?": when some sentence names the subject and says the verb, only such
+  // sentences answer it (a note on sea slugs that eat algae shares "sea" and "eat", not the question)
+  const fits = new Map(units.map((unit) => [unit, subject && kind === 'what' ? subjectFit(unit.sentences.join(' '), subject) : null]));
+  const subjectAnswered = [...fits.values()].some((fit) => fit !== null && fit.about && fit.says);
   const weights = options.weights ?? new Map<string, number>();
   const weightOf = (c: Concept): number => (weights.get(c.stem) ?? 1) * (c.soft ? 0.4 : 1);
   const required = requiredConcepts(concepts);
@@ -237,6 +261,11 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
   const expansion = new Set((options.expansion ?? []).map(stem));
   const focus = new Set((options.focus ?? []).map(stem).filter((s) => !questionStems.has(s)));
   for (const unit of units) {
+    const fit = fits.get(unit) ?? null;
+    if (subjectAnswered && fit && !(fit.about && fit.says)) {
+      unit.score = 0;
+      continue;
+    }
     const context = contexts.get(unit.documentId) ?? { titleConcepts: [], coverage: 1 };
     const own = mentioned(concepts, unit.stems);
     // The title's concepts count for every sentence of a document that is about the question (its
@@ -270,6 +299,8 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
     for (const s of focus) if ([...unit.stems].some((t) => stemMatches(s, t))) focusHits += 1;
     score += Math.min(focusHits, 3) * 0.8 * avg;
     if (unit.sentences.length > 1) score *= 0.85;
+    // the subject doing what is asked leads ("sea urchins graze on giant kelp")
+    if (subjectAnswered && fit?.acts) score += avg * 1.5;
     if (options.simple) {
       const words = last.split(/\s+/).length;
       score *= words <= 18 ? 1.3 : words <= 28 ? 1 : 0.7;
@@ -449,7 +480,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts));
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), questionSubject(query));
   const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8), 0.75, requiredConcepts(concepts));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
 

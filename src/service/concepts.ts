@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { contentTerms, rootOf, stem, words } from './text';
+import { contentTerms, isStopWord, rootOf, stem, words } from './text';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
 
@@ -115,13 +115,67 @@ export function stemsOf(text: string): Set<string> {
   return new Set(words(text).map(stem));
 }
 
-/** Concepts (by stem) that a text mentions. */
+/**
+ * Words a library uses for what a question's verb asks ("What do sea urchins eat?" is answered by
+ * "urchins graze on kelp"). Deliberately small: everyday verbs of the questions people ask about
+ * living things and processes, each with the words that say the same in a source.
+ */
+const RELATED_WORDS: Record<string, string[]> = {
+  eat: ['feed', 'feeds', 'feeding', 'fed', 'graze', 'grazes', 'grazing', 'diet', 'prey', 'consume', 'consumes', 'forage', 'food'],
+  die: ['death', 'deaths', 'dying', 'mortality', 'killed', 'kill', 'kills'],
+  live: ['habitat', 'inhabit', 'inhabits', 'dwell', 'found'],
+  grow: ['growth', 'grew'],
+  sleep: ['sleeping', 'rest', 'asleep'],
+  hunt: ['prey', 'catch', 'catches', 'forage'],
+  build: ['built', 'construct', 'constructed', 'construction'],
+};
+const RELATED_STEMS = new Map(Object.entries(RELATED_WORDS).map(([word, related]) => [stem(word), new Set(related.map(stem))]));
+
+/** Stems a source may use for a concept (its own, and the related words of an everyday verb). */
+export function relatedStems(conceptStem: string): Set<string> {
+  return RELATED_STEMS.get(conceptStem) ?? new Set();
+}
+
+/** Concepts (by stem) that a text mentions, or says in related words (an everyday verb's). */
 export function mentioned(concepts: Concept[], stems: Set<string>): Concept[] {
   return concepts.filter((c) => {
     if (stems.has(c.stem)) return true;
     for (const s of stems) if (stemMatches(c.stem, s)) return true;
+    for (const s of relatedStems(c.stem)) if (stems.has(s)) return true;
     return false;
   });
+}
+
+/** Verbs that end a question's subject ("How do sea otters STAY warm"): the words before are who or what is asked about. */
+const SUBJECT_ENDING_VERBS = new Set(
+  `eat eats live lives sleep sleeps stay stays grow grows die dies hunt hunts build builds feed feeds survive survives reproduce breathe breathes
+  move moves form forms start starts work works affect affects cause causes need needs use uses make makes do does get gets become becomes
+  change changes mean means keep keeps help helps spread spreads decline declines collapse collapsed recover recovers communicate
+  migrate migrates nest nests learn learns find finds produce produces protect protects compare react reacts behave behaves`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const SUBJECT_PREPOSITIONS = new Set(['of', 'in', 'on', 'at', 'from', 'near', 'off', 'along', 'around', 'during', 'after', 'before']);
+
+/**
+ * Who or what a what/how/why question asks about, when it has the plain shape "<question word> <do|does|
+ * is|…> <subject> <verb> …": "What do sea urchins eat?" → ['sea', 'urchins'] (head 'urchins', verb 'eat'). null
+ * otherwise. A source sentence that does not name the head is not about the question, however many of
+ * its other words it shares ("sea" and "eat" in a note on sea slugs).
+ */
+export function questionSubject(query: string): { words: string[]; head: string; verb: string } | null {
+  const match = /^\s*(?:what|which|how|why|when|where)(?:\s+(?:much|many|often|long|kind|kinds|sort|type|types)(?:\s+of)?)?\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|have|has|had)\s+(.+?)\s*\??\s*$/i.exec(query);
+  if (!match) return null;
+  const rest = words(match[1] ?? '');
+  const end = rest.findIndex((word) => SUBJECT_ENDING_VERBS.has(word));
+  if (end <= 0) return null;
+  // "the sea otters of Alaska": the head comes before a preposition
+  const preposition = rest.slice(0, end).findIndex((word) => SUBJECT_PREPOSITIONS.has(word));
+  const subject = rest.slice(0, preposition > 0 ? preposition : end).filter((word) => !isStopWord(word));
+  const head = subject.at(-1);
+  const verb = rest[end] ?? '';
+  return head && subject.length <= 4 ? { words: subject, head, verb } : null;
 }
 
 export interface CoverageDocument {
