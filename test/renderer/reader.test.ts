@@ -1,6 +1,6 @@
 // What the reader says about the passages it highlighted: only what it found in the text.
 import { describe, expect, it } from 'vitest';
-import { highlightSummary } from '../../src/renderer/src/features/job/ReaderView';
+import { highlightSummary, keptText, rawFailureText } from '../../src/renderer/src/features/job/ReaderView';
 
 describe('highlightSummary', () => {
   it.each([
@@ -12,4 +12,22 @@ describe('highlightSummary', () => {
     [3, 3, 'all 3 cited passages are highlighted'],
     [3, 2, '2 of 3 cited passages are highlighted (the others are not found word for word)'],
   ] as const)('%i cited, %s found', (cited, found, text) => expect(highlightSummary(cited, found)).toBe(text));
+});
+
+describe('a web source read offline says where its text comes from', () => {
+  it.each<[string, { from: 'mirror' | 'service'; truncated: boolean }, RegExp]>([
+    ['the kept copy', { from: 'mirror', truncated: false }, /^Read from the copy kept on this machine: it reads offline\.$/],
+    ['fetched now', { from: 'service', truncated: false }, /^Fetched from the research service now and kept on this machine/],
+    ['cut at the cap', { from: 'service', truncated: true }, /Only the first 2,000,000 characters are kept\.$/],
+  ])('%s', (_name, kept, expected) => {
+    expect(keptText(kept)).toMatch(expected);
+  });
+
+  it.each<[string, string | null, RegExp]>([
+    ['offline and never kept: says what to do', 'OFFLINE', /not kept on this machine yet, and the research service cannot be reached\. Open it again when you are online/],
+    ['the service has no copy', 'NOT_FOUND', /has no copy of this page/],
+    ['anything else: the real reason', 'INTERNAL', /^The service answered 500\.$/],
+  ])('%s', (_name, code, expected) => {
+    expect(rawFailureText(code, 'The service answered 500.')).toMatch(expected);
+  });
 });

@@ -40,7 +40,7 @@ export function App() {
       <Sidebar />
       {view.kind === 'welcome' && <Welcome hasJobs={(anyJob.data?.total ?? 0) > 0} />}
       {view.kind === 'job' && <JobWorkspace key={view.jobId} jobId={view.jobId} />}
-      {view.kind === 'reader' && <ReaderView key={`${view.jobId}/${view.resultId}`} jobId={view.jobId} resultId={view.resultId} />}
+      {view.kind === 'reader' && <ReaderView key={`${view.jobId}/${view.resultId}/${view.raw ? 'raw' : 'text'}`} jobId={view.jobId} resultId={view.resultId} raw={view.raw ?? false} />}
       {view.kind === 'collection' && <CollectionView collectionId={view.collectionId} />}
       {view.kind === 'pending' && <PendingView />}
       {view.kind === 'settings' && <SettingsView />}

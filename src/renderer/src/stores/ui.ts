@@ -7,8 +7,8 @@ export type MainView =
   | { kind: 'welcome' }
   | { kind: 'job'; jobId: string }
   | { kind: 'collection'; collectionId: string }
-  /** A local document read inside Quire, from a job's sources. */
-  | { kind: 'reader'; jobId: string; resultId: string }
+  /** A local document read inside Quire, from a job's sources; `raw`: a web source's page as kept for offline reading. */
+  | { kind: 'reader'; jobId: string; resultId: string; raw?: boolean }
   | { kind: 'pending' }
   | { kind: 'settings' };
 

@@ -126,6 +126,11 @@ function SourceItem({ jobId, result, active }: { jobId: string; result: Result; 
             <BookOpen size={12} aria-hidden="true" /> Read
           </button>
         )}
+        {origin.kind === 'web' && (
+          <button type="button" className="ghost small" onClick={() => setView({ kind: 'reader', jobId, resultId: result.id, raw: true })} aria-label={`Read ${result.title || 'this page'} offline in Quire`} title="Read the page inside Quire; it is kept on this machine for offline reading">
+            <BookOpen size={12} aria-hidden="true" /> Read offline
+          </button>
+        )}
         {canOpenInBrowser(result.url, local) && (
           <button type="button" className="ghost small" onClick={() => openExternal(result.url)} aria-label={`Open ${domainOf(result.url)} in browser`}>
             Open <ExternalLink size={12} aria-hidden="true" />
