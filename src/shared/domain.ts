@@ -19,7 +19,8 @@ export const JobOptionsSchema = z.object({
   /** The service picks the number of loops itself (up to 10, stopping early) when no count is sent. */
   auto: z.boolean().optional(),
   excludeSocial: z.boolean().default(false),
-  excludedDomains: z.array(z.string()).default([]),
+  // the research service takes at most 100 (POST /research excluded_domains)
+  excludedDomains: z.array(z.string()).max(100, 'at most 100 excluded domains (the research service refuses more)').default([]),
   systemPrompt: z.string().nullable().default(null),
   model: z.string().nullable().default(null),
   brainstormSessionId: z.string().nullable().default(null),

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
-import { Composer, loopsProblem, MAX_QUERY_CHARS, outcomeNotice, queryProblem, startedNotice, timeoutProblem } from '../../src/renderer/src/features/workspace/Composer';
+import { Composer, domainsProblem, loopsProblem, MAX_QUERY_CHARS, outcomeNotice, queryProblem, startedNotice, timeoutProblem } from '../../src/renderer/src/features/workspace/Composer';
 import { useUi } from '../../src/renderer/src/stores/ui';
 import { fakeCore } from './fakeCore';
 
@@ -30,6 +30,22 @@ function renderComposer(sync: unknown = online, job: unknown = { syncState: 'syn
 }
 
 afterEach(() => useUi.setState({ composerOpen: false, notice: null }));
+
+describe('domainsProblem (excluded domains, as the service takes them)', () => {
+  const many = (n: number): string => Array.from({ length: n }, (_, i) => `site${i}.example.org`).join(', ');
+  it.each<[string, string, RegExp | null]>([
+    ['empty', '', null],
+    ['a few, with addresses pasted', 'https://example.com/page, news.example.org  blog.example.net', null],
+    ['exactly 100', many(100), null],
+    ['101: how many to remove', many(101), /^101 domains are excluded; the research service accepts at most 100\. Remove 1\.$/],
+    ['not a domain', 'example.com, not_a_domain', /"not_a_domain" is not a domain/],
+    ['a bare word', 'localhost', /"localhost" is not a domain/],
+  ])('%s', (_name, text, expected) => {
+    const problem = domainsProblem(text);
+    if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toMatch(expected);
+  });
+});
 
 describe('Composer limits', () => {
   it('validates loops (1–10) and source timeout (3–180) in words', () => {

@@ -18,6 +18,19 @@ export function parseDomains(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).map((d) => d.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '')).filter(Boolean))];
 }
 
+/** The research service refuses more excluded domains than this (POST /research, excluded_domains max 100). */
+export const MAX_EXCLUDED_DOMAINS = 100;
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
+
+/** What is wrong with the excluded domains as typed, in words; null when the service will take them. */
+export function domainsProblem(text: string): string | null {
+  const domains = parseDomains(text);
+  const bad = domains.find((domain) => !DOMAIN.test(domain));
+  if (bad !== undefined) return `"${bad}" is not a domain: write domains like example.com, separated by commas or spaces.`;
+  if (domains.length <= MAX_EXCLUDED_DOMAINS) return null;
+  return `${domains.length} domains are excluded; the research service accepts at most ${MAX_EXCLUDED_DOMAINS}. Remove ${domains.length - MAX_EXCLUDED_DOMAINS}.`;
+}
+
 /** A whole number from the field's text, or null when it is not one. */
 function wholeNumber(text: string): number | null {
   const trimmed = text.trim();
@@ -119,7 +132,7 @@ export function Composer() {
   if (usage && allSlotsTaken(usage)) waitReasons.push(`${usage.running} of ${usage.concurrencyLimit} jobs are running: this one waits until one finishes.`);
   if (loopsLeft !== null && usage && loopsLeft === 0) waitReasons.push(`No reasoning loops left this month: it waits until ${formatDate(usage.resetsAt)}.`);
 
-  const problems = [queryProblem(query), auto ? null : loopsProblem(loops), timeoutProblem(sourceTimeout)].filter((problem): problem is string => problem !== null);
+  const problems = [queryProblem(query), auto ? null : loopsProblem(loops), timeoutProblem(sourceTimeout), domainsProblem(excludedDomains)].filter((problem): problem is string => problem !== null);
   const canStart = query.trim() !== '' && !busy && problems.length === 0;
 
   const submit = async () => {
@@ -302,7 +315,7 @@ export function Composer() {
             </label>
             <label className="wide">
               Excluded domains
-              <input placeholder="example.com, another.org" value={excludedDomains} onChange={(event) => setExcludedDomains(event.target.value)} />
+              <input placeholder="example.com, another.org" value={excludedDomains} aria-invalid={domainsProblem(excludedDomains) !== null} onChange={(event) => setExcludedDomains(event.target.value)} />
             </label>
             <label className="wide">
               System prompt for transformed content
