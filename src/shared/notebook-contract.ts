@@ -47,10 +47,10 @@ export const notebookOperations = {
   },
   /** One job as Markdown with its note, tags and a numbered reference list. */
   'jobs.export': { input: z.object({ id: z.string().min(1) }).strict(), output: z.object({ fileName: z.string(), markdown: z.string() }) },
-  /** Writes every job as Markdown with front matter into a folder (default: <data>/export). */
+  /** Writes every job as Markdown with front matter into a folder (default: <data>/export); removed jobs are left out, and counted. */
   'notebook.export': {
     input: z.object({ dir: z.string().optional() }).strict(),
-    output: z.object({ dir: z.string(), written: z.number().int() }),
+    output: z.object({ dir: z.string(), written: z.number().int(), removedLeftOut: z.number().int().default(0) }),
   },
   'backups.list': { input: z.object({}).strict(), output: z.object({ backups: z.array(BackupSchema), dir: z.string() }) },
   'backups.create': { input: z.object({}).strict(), output: BackupSchema },

@@ -221,3 +221,18 @@ describe('the notebook in the core', () => {
     expect(again.tags).toEqual(['keep']);
   });
 });
+
+describe('export of every job', () => {
+  it('leaves removed jobs out and says how many', async () => {
+    const { core, dataDir } = await setup();
+    await completedJob(core, "How do sea otters affect kelp forests?");
+    const removed = await completedJob(core, 'What do sea urchins eat?');
+    await call(core, 'jobs.remove', { id: removed });
+    const result = await call(core, 'notebook.export', {});
+    expect(result).toMatchObject({ written: 1, removedLeftOut: 1 });
+    expect(result.dir).toContain(dataDir);
+    const files = fs.readdirSync(result.dir).filter((name) => name.endsWith('.md'));
+    expect(files).toHaveLength(1);
+    expect(fs.readFileSync(path.join(result.dir, files[0] ?? ''), 'utf8')).toMatch(/sea otters affect kelp/i);
+  });
+});

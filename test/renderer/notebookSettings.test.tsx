@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperationInput, OperationName, OperationOutput } from '../../src/shared/contract';
 import type { QuireClient } from '../../src/renderer/src/lib/client';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
-import { NotebookSection, backupReasonText } from '../../src/renderer/src/features/settings/NotebookSection';
+import { NotebookSection, backupReasonText, removedLeftOutText } from '../../src/renderer/src/features/settings/NotebookSection';
 import { ConfirmDialog } from '../../src/renderer/src/components/ConfirmDialog';
 
 function backupsCore() {
@@ -98,5 +98,15 @@ describe('NotebookSection', () => {
     expect(backupReasonText('before-restore')).toBe('Before a restore');
     expect(backupReasonText('before-migration-7')).toBe('Before an update of the database');
     expect(backupReasonText('weekly-offsite')).toBe('weekly-offsite');
+  });
+});
+
+describe('removedLeftOutText', () => {
+  it.each<[number, string]>([
+    [0, ''],
+    [1, ' (1 removed research is left out; restore it from the Removed list to include it)'],
+    [3, ' (3 removed researches are left out; restore them from the Removed list to include them)'],
+  ])('%i', (count, expected) => {
+    expect(removedLeftOutText(count)).toBe(expected);
   });
 });

@@ -139,6 +139,7 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
           const written = await core.call('notebook.export', typeof options.out === 'string' ? { dir: resolve(options.out) } : {});
           out.result(written);
           out.line(`Wrote ${written.written} research file${written.written === 1 ? '' : 's'} to ${written.dir}`);
+          if (written.removedLeftOut > 0) out.line(`${written.removedLeftOut} removed research${written.removedLeftOut === 1 ? ' was' : 'es were'} left out (restore them from the Removed list in the window to include them)`);
           return OK;
         }
         const pdf = options.format === 'pdf';

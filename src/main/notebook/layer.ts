@@ -230,7 +230,9 @@ export class NotebookLayer {
           }
           if (page.items.length < 500) break;
         }
-        return { dir: target, written: exportNotebook(target, jobs).written.length };
+        // removed jobs stay out of "every job" (the user took them off the list), but never silently
+        const removedLeftOut = (await core['jobs.list']({ offset: 0, limit: 1, removed: true })).total;
+        return { dir: target, written: exportNotebook(target, jobs).written.length, removedLeftOut };
       },
       'jobs.export': async ({ id }) => {
         const job = await core['jobs.get']({ id });

@@ -31,7 +31,7 @@ export function NotebookSection() {
   const notify = useUi((s) => s.notify);
   const bump = useUi((s) => s.bumpNotebook);
   const [busy, setBusy] = useState<string | null>(null);
-  const [exported, setExported] = useState<{ dir: string; written: number } | null>(null);
+  const [exported, setExported] = useState<{ dir: string; written: number; removedLeftOut: number } | null>(null);
 
   const act = async (label: string, work: () => Promise<string>) => {
     setBusy(label);
@@ -95,6 +95,7 @@ export function NotebookSection() {
       {exported && (
         <p className="muted" role="status">
           Wrote {exported.written} {exported.written === 1 ? 'file' : 'files'} to <code className="path">{exported.dir}</code>
+          {removedLeftOutText(exported.removedLeftOut)}
         </p>
       )}
       <h3 id="backups-heading">Backups</h3>
@@ -135,4 +136,10 @@ export function NotebookSection() {
       )}
     </section>
   );
+}
+
+/** What an export of every job says about the removed ones it left out (pure; table-tested). */
+export function removedLeftOutText(count: number): string {
+  if (count === 0) return '';
+  return ` (${count === 1 ? '1 removed research is' : `${count} removed researches are`} left out; restore ${count === 1 ? 'it' : 'them'} from the Removed list to include ${count === 1 ? 'it' : 'them'})`;
 }
