@@ -149,7 +149,7 @@ describe('quire against the local service', () => {
     expect(filtered.items.map((job) => [job.id, job.starred])).toEqual([[jobId, true]]);
     const folder = join(tempDir('notebook-export'), 'all');
     const exported = parse<{ dir: string; written: number }>(await runQuire(online('export', '--all', '--out', folder, '--json')));
-    expect(exported).toEqual({ dir: folder, written: 2 });
+    expect(exported).toEqual({ dir: folder, written: 2, removedLeftOut: 0 });
     const otters = readdirSync(folder).find((name) => name.includes('sea-otters'));
     const text = readFileSync(join(folder, otters ?? 'missing'), 'utf8');
     expect(text).toContain('Compare [1] with the Aleutian survey');
