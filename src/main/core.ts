@@ -19,6 +19,7 @@ import { makeDataDirPrivate } from './paths';
 import { createExportHandlers } from './export/handlers';
 import { watchFinished } from './export/finish-watch';
 import { MIRROR_TABLES, NOTEBOOK_TABLE_NAMES, isTableName } from '../shared/tables';
+import { notebookKeyFor } from './notebook/sync/notebook-key';
 
 export type { SecretStore } from './services/profiles';
 
@@ -219,7 +220,10 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   };
   const notebook = new NotebookLayer({
     dataDir,
-    activeProfile: () => ({ id: currentId, mirror: context.session().repo.db }),
+    activeProfile: () => {
+      const profile = profiles.get(currentId);
+      return { id: currentId, mirror: context.session().repo.db, notebookKey: profile ? notebookKeyFor(profile) : currentId };
+    },
     transport: options.transport,
     backupEveryMs: options.transport === 'cli' ? 0 : undefined,
     secrets,

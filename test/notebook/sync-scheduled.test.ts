@@ -20,7 +20,7 @@ function machine() {
   const mirror = new Database(':memory:');
   const layer = new NotebookLayer({
     dataDir,
-    activeProfile: () => ({ id: 'local', mirror }),
+    activeProfile: () => ({ id: 'local', mirror, notebookKey: 'local' }),
     restore: async () => undefined,
     transport: 'browser',
     backupEveryMs: 0,

@@ -21,7 +21,8 @@ import { nextPassDelay, type ScheduleOptions, type ScheduleState } from './sync/
 export interface NotebookLayerOptions {
   dataDir: string;
   /** The active profile's id and mirror connection (the mirror is backed up for its outbox). */
-  activeProfile: () => { id: string; mirror: Database.Database };
+  /** notebookKey: the same on every machine for the same account (notebook-key.ts). */
+  activeProfile: () => { id: string; mirror: Database.Database; notebookKey: string };
   /** Replaces local-only data from a backup folder and re-syncs; provided by the core. */
   restore: (backupDir: string, notebook: Notebook) => Promise<void>;
   /** Only the CLI may name an export folder; windows export into the data folder. */
@@ -80,8 +81,8 @@ export class NotebookLayer {
   private async scheduledPass(): Promise<void> {
     if (this.closed || this.syncRunning || !this.options.secrets) return;
     const run = (async () => {
-      const id = this.options.activeProfile().id;
-      const result = await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey: id });
+      const { id, notebookKey } = this.options.activeProfile();
+      const result = await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey });
       this.schedule.lastPassAt = Date.now();
       this.schedule.failures = result.error !== null ? this.schedule.failures + 1 : 0;
       if (result.error === null) this.schedule.pendingSince = null;

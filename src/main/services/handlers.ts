@@ -441,7 +441,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       }
       const id = `remote-${randomUUID().slice(0, 8)}`;
       await ctx.secrets.set(id, apiKey);
-      ctx.profiles.add({ id, name: name?.trim() || email, kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiVersion: '2025-11-27' });
+      ctx.profiles.add({ id, name: name?.trim() || email, kind: 'remote', baseUrl: baseUrl.replace(/\/+$/, ''), apiVersion: '2025-11-27', account: email });
       await ctx.activate(id);
       return { profileId: id };
     },

@@ -22,6 +22,8 @@ const StoredProfileSchema = z.object({
   apiVersion: ApiVersionSchema,
   /** The last test of its address and key (profiles.add/update/test). */
   lastCheck: ProfileCheckSchema.optional(),
+  /** The account's e-mail, when the profile was made by e-mail sign-in (names its notebook on every machine). */
+  account: z.string().optional(),
   /** Limits the user set, with when (epoch ms): a newer value the service teaches takes over. */
   limits: z.object({ concurrency: DatedLimitSchema.optional(), budget: DatedLimitSchema.optional() }).optional(),
 });

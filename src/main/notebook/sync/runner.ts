@@ -42,7 +42,8 @@ export async function runProfileSync(options: { notebook: Notebook; secrets: Sec
     error = 'No passphrase is stored on this machine; set it again (the same one as on your other machines).';
   } else {
     try {
-      report = await syncOnce({ target: openTarget(config), passphrase: config.passphrase, notebookKey: options.notebookKey, notebook, now });
+      // earlier builds synced a profile under its (per-machine) id
+      report = await syncOnce({ target: openTarget(config), passphrase: config.passphrase, notebookKey: options.notebookKey, formerKey: options.profileId, notebook, now });
       if (report.rejected.length > 0) error = `${report.rejected.length} file(s) on the target failed their authentication check and were not applied (${report.rejected[0]?.message ?? ''})`;
     } catch (caught) {
       error = errorWords(caught);

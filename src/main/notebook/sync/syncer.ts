@@ -28,6 +28,16 @@ export function filesToApply(entries: readonly TargetEntry[], appliedSeq: number
     .sort((a, b) => a - b);
 }
 
+/**
+ * The folder a notebook synced under before, when it moved (its key changed, e.g. from a per-machine
+ * profile id to the service address): read once more, and everything this machine wrote there is
+ * written again under the new key. null when nothing moved (pure; table-tested).
+ */
+export function movedFrom(recordedKey: string | null, formerKey: string | undefined, writtenBefore: boolean, notebookKey: string): string | null {
+  const last = recordedKey ?? (writtenBefore ? (formerKey ?? null) : null);
+  return last !== null && last !== notebookKey ? last : null;
+}
+
 /** Compact when this machine has written this many files since its last snapshot. */
 export function shouldCompact(writtenFiles: number, compactAfter: number): boolean {
   return compactAfter > 0 && writtenFiles >= compactAfter;
@@ -39,8 +49,10 @@ export const CHANGES_PER_FILE = 20_000;
 export interface SyncPassOptions {
   target: SyncTarget;
   passphrase: string;
-  /** The same on every machine for the same notebook (see notebookKey in settings.ts). */
+  /** The same on every machine for the same notebook (notebook-key.ts). */
   notebookKey: string;
+  /** The key this notebook was synced under before Quire recorded one (earlier builds used the profile id). */
+  formerKey?: string;
   notebook: Notebook;
   compactAfter?: number;
   now?: () => Date;
@@ -69,9 +81,14 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
   const profileDir = await opaqueName(key, 'profile', options.notebookKey);
   const ownDir = await opaqueName(key, 'device', notebook.deviceId());
   const ownPath = (seq: number) => `${profileDir}/${ownDir}/${sequenceName(seq)}`;
+  let seq = Number(notebook.meta('fileSeq') ?? '0');
+  const moved = movedFrom(notebook.meta('syncKey'), options.formerKey, seq > 0, options.notebookKey);
+  const readDirs = [profileDir];
+
+  // A notebook whose key changed also reads its old folder once more (machines that shared that key).
+  if (moved !== null) readDirs.push(await opaqueName(key, 'profile', moved));
 
   // 2. This machine's queued changes, as new files.
-  let seq = Number(notebook.meta('fileSeq') ?? '0');
   for (;;) {
     const pending = notebook.pendingChanges(CHANGES_PER_FILE);
     if (pending.length === 0) break;
@@ -83,13 +100,13 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
   }
 
   // 3. The other machines' new files.
-  for (const device of await target.list(profileDir)) {
+  for (const dir of readDirs) for (const device of await target.list(dir)) {
     if (!device.isDir || device.name === ownDir || device.name.startsWith(TEMP_PREFIX)) continue;
     const known = notebook.peers().find((peer) => peer.device === device.name);
-    const entries = await target.list(`${profileDir}/${device.name}`);
+    const entries = await target.list(`${dir}/${device.name}`);
     const newest = entries.reduce<string | null>((latest, entry) => (entry.modified && (!latest || entry.modified > latest) ? entry.modified : latest), null);
     for (const fileSeq of filesToApply(entries, known?.appliedSeq ?? 0)) {
-      const path = `${profileDir}/${device.name}/${sequenceName(fileSeq)}`;
+      const path = `${dir}/${device.name}/${sequenceName(fileSeq)}`;
       const bytes = await target.read(path);
       if (bytes === null) {
         // Removed by its machine's compaction since we listed: its content is in a later snapshot.
@@ -109,6 +126,21 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
       report.appliedChanges += opened.changes.length;
     }
     if (newest) notebook.touchPeer(device.name, newest);
+  }
+
+  // 3b. Moved: the whole notebook as this machine now holds it (its own notes and what it applied
+  // from the old folder) goes under the new key as one snapshot, so a machine that only knows the new
+  // key gets everything, even from a machine that never runs again.
+  if (moved !== null) {
+    const whole = notebook.entryKeys().flatMap((entry) => {
+      const state = notebook.entryState(entry.targetType, entry.targetId);
+      return state ? [{ ...entry, update: state }] : [];
+    });
+    if (whole.length > 0) {
+      seq = await writeNew(target, key, seq, ownPath, 'snapshot', whole, report);
+      notebook.replaceWritten(whole, seq);
+      notebook.setMeta('fileSeq', String(seq));
+    }
   }
 
   // 4. Housekeeping in this machine's own folder: abandoned temporary files, then compaction.
@@ -131,6 +163,7 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
     report.compacted = true;
   }
 
+  notebook.setMeta('syncKey', options.notebookKey);
   notebook.setMeta('lastSyncAt', now().toISOString());
   report.machines = notebook.peers().map((peer) => ({ device: peer.device, seenAt: peer.seenAt }));
   report.pending = notebook.pendingCount();
