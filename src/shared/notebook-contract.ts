@@ -45,6 +45,11 @@ export const notebookOperations = {
     input: z.object({ jobId: z.string().min(1) }).strict(),
     output: z.object({ note: z.string(), noteUpdatedAt: z.string().nullable(), tags: z.array(z.string()), starred: z.boolean() }),
   },
+  /** Notes synced from another machine whose research this machine's mirror does not have yet: kept, and attached once it arrives. */
+  'notebook.waiting': {
+    input: z.object({}).strict(),
+    output: z.object({ notes: z.array(z.object({ targetType: z.enum(['job', 'source']), jobKey: z.string(), excerpt: z.string(), updatedAt: z.string() })) }),
+  },
   /** One job as Markdown with its note, tags and a numbered reference list. */
   'jobs.export': { input: z.object({ id: z.string().min(1) }).strict(), output: z.object({ fileName: z.string(), markdown: z.string() }) },
   /** Writes every job as Markdown with front matter into a folder (default: <data>/export); removed jobs are left out, and counted. */

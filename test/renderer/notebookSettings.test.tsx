@@ -19,6 +19,7 @@ function backupsCore() {
     'backups.list': { backups, dir: '/data/backups' },
     'backups.restore': { ok: true },
     'notebook.export': { dir: '/data/export', written: 2 },
+    'notebook.waiting': { notes: [{ targetType: 'job', jobKey: 'srv-9', excerpt: 'Urchins graze on drift kelp', updatedAt: '2026-11-22T08:00:00Z' }] },
   };
   const client: QuireClient = {
     invoke<K extends OperationName>(op: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
@@ -49,6 +50,18 @@ describe('NotebookSection', () => {
     expect(rows[0]).toHaveTextContent(/27\d(\.\d)? ?KB/);
     expect(rows[1]).toHaveTextContent('Scheduled');
     expect(screen.getByText('/data/backups')).toBeInTheDocument();
+  });
+
+  it('lists notes waiting for their research, saying why they are not on a job yet', async () => {
+    const core = backupsCore();
+    render(
+      <ClientProvider client={core.client}>
+        <NotebookSection />
+      </ClientProvider>,
+    );
+    const section = await screen.findByRole('region', { name: 'Notes waiting for their research (1)' });
+    expect(section).toHaveTextContent('Urchins graze on drift kelp');
+    expect(section).toHaveTextContent(/appears on its research as soon as Quire has synced it/);
   });
 
   it('restores only after a confirmation that says the current state is backed up first', async () => {

@@ -17,6 +17,8 @@ import { clearSyncConfig, describeSetting, loadSyncConfig, parseTargetSetting, s
 import { runProfileSync, syncLineState } from './sync/runner';
 import { syncLine } from './sync/status-line';
 import { nextPassDelay, type ScheduleOptions, type ScheduleState } from './sync/schedule';
+import { knownJobKeys } from '../db/job-keys';
+import { jobKeyOfNote, waitingNotes } from './waiting';
 
 export interface NotebookLayerOptions {
   dataDir: string;
@@ -219,6 +221,11 @@ export class NotebookLayer {
         const key = await jobKey(jobId);
         const note = notebook.getNote('job', key);
         return { note: note.body, noteUpdatedAt: note.updatedAt, tags: notebook.tagsFor('job', key), starred: notebook.isStarred('job', key) };
+      },
+      'notebook.waiting': async () => {
+        const notes = this.current().jobNotes();
+        const known = knownJobKeys(this.options.activeProfile().mirror, [...new Set(notes.map((note) => jobKeyOfNote(note)))]);
+        return { notes: waitingNotes(notes, known) };
       },
       'notebook.export': async ({ dir }) => {
         if (dir !== undefined && this.options.transport !== 'cli') throw new QuireError('FORBIDDEN', 'The window exports into Quire\'s data folder; choose another folder from the command line.');

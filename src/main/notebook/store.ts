@@ -179,6 +179,18 @@ export class Notebook {
     return row ? { body: row.body, updatedAt: row.updated_at } : { body: '', updatedAt: null };
   }
 
+  /** Every non-empty note on a job or on one of its sources (`<jobKey>/<resultId>`), newest first. */
+  jobNotes(): Array<{ targetType: 'job' | 'source'; targetId: string; body: string; updatedAt: string }> {
+    return (
+      this.db.prepare("SELECT target_type, target_id, body, updated_at FROM notes WHERE target_type IN ('job', 'source') AND body != '' ORDER BY updated_at DESC").all() as Array<{
+        target_type: 'job' | 'source';
+        target_id: string;
+        body: string;
+        updated_at: string;
+      }>
+    ).map((row) => ({ targetType: row.target_type, targetId: row.target_id, body: row.body, updatedAt: row.updated_at }));
+  }
+
   /** Saves a note as an edit of the text it replaces (see sync/textdiff.ts), never a whole rewrite. */
   saveNote(targetType: NoteTarget, targetId: string, body: string, now = new Date()): { updatedAt: string } {
     const updatedAt = now.toISOString();

@@ -6,6 +6,7 @@ import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
 import { useUi } from '../../stores/ui';
+import { WaitingNotes } from './WaitingNotes';
 
 /** Reasons the core records, in words. Unknown reasons are shown as they are. */
 export function backupReasonText(reason: string): string {
@@ -98,6 +99,7 @@ export function NotebookSection() {
           {removedLeftOutText(exported.removedLeftOut)}
         </p>
       )}
+      <WaitingNotes />
       <h3 id="backups-heading">Backups</h3>
       {backups.error && <p className="error-text">{backups.error}</p>}
       {backups.data && list.length === 0 && <p className="empty">No backups yet. The first one is made on schedule, or now with “Back up now”.</p>}
