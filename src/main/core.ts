@@ -18,6 +18,7 @@ import { carryOverIntents } from './db/open';
 import { makeDataDirPrivate } from './paths';
 import { createExportHandlers } from './export/handlers';
 import { watchFinished } from './export/finish-watch';
+import { createNotifyStateHandlers } from './export/notify-handlers';
 import { MIRROR_TABLES, NOTEBOOK_TABLE_NAMES, isTableName } from '../shared/tables';
 import { notebookKeyFor } from './notebook/sync/notebook-key';
 
@@ -240,7 +241,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     },
   });
   const wrapped = notebook.wrap(createHandlers(context));
-  const handlers = { ...wrapped, ...createExportHandlers(wrapped) };
+  const notifyState = createNotifyStateHandlers(path.join(dataDir, 'notify.db')); // #13: per-profile notification state
+  const handlers = { ...wrapped, ...createExportHandlers(wrapped, notifyState.handlers) };
 
   // Another process on the same data folder (the CLI beside the window) commits through its own
   // connection; SQLite's data_version tells ours, and the views refetch as for their own writes.
@@ -274,6 +276,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       session = null;
       for (const id of [...sessions.keys()]) await closeProfile(id);
       notebook.close();
+      notifyState.close();
       const service = localService as LocalServiceHandle | null;
       await service?.stop();
     },

@@ -7,6 +7,16 @@ export const EXPORT_FORMATS = ['markdown', 'bibtex', 'ris', 'csl-json', 'html'] 
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 
+const JobIdList = z.array(z.string().min(1).max(200)).max(10_000);
+const NotifySettingsSchema = z.object({ enabled: z.boolean(), offerDismissed: z.boolean() });
+const NotifyStateSchema = NotifySettingsSchema.extend({
+  /** Jobs known finished; null until the profile's list was first seen here. */
+  known: z.array(z.string()).nullable(),
+  unread: z.array(z.string()),
+  /** Whether the profile's state is stored (else the page may import its old localStorage copy). */
+  stored: z.boolean(),
+});
+
 export const exportOperations = {
   /** jobIds (a job or a selection) or all (the whole library); exactly one of them. */
   'export.render': {
@@ -55,11 +65,40 @@ export const exportOperations = {
     input: z.object({ count: z.number().int().min(0).max(100_000) }).strict(),
     output: z.object({ shown: z.boolean() }),
   },
+  /** What this machine remembers about a profile's finished research (notify.db, #13): setting, unread, known jobs. */
+  'notify.state': {
+    input: z.object({ profileId: z.string().min(1) }).strict(),
+    output: NotifyStateSchema,
+  },
+  /** Turns a profile's notifications on or off, or records that the permission offer was dismissed. */
+  'notify.setSettings': {
+    input: z.object({ profileId: z.string().min(1), enabled: z.boolean().optional(), offerDismissed: z.boolean().optional() }).strict(),
+    output: NotifySettingsSchema,
+  },
+  /** Remembers finished jobs of a profile, those in `unread` marked unread; `onlyIfSeen`: nothing for a profile never looked at. */
+  'notify.remember': {
+    input: z
+      .object({ profileId: z.string().min(1), finished: JobIdList, unread: JobIdList, onlyIfSeen: z.boolean().default(false) })
+      .strict(),
+    output: z.object({ recorded: z.boolean() }),
+  },
+  'notify.markRead': {
+    input: z.object({ profileId: z.string().min(1), jobId: z.string().min(1) }).strict(),
+    output: z.object({ ok: z.literal(true) }),
+  },
+  /** One-time import of what the page once kept in localStorage; refused (imported: false) when the profile is already stored. */
+  'notify.importLegacy': {
+    input: z
+      .object({ profileId: z.string().min(1), known: JobIdList.nullable(), unread: JobIdList, enabled: z.boolean(), offerDismissed: z.boolean() })
+      .strict(),
+    output: z.object({ imported: z.boolean() }),
+  },
 } as const;
 
 /** Events of the export area: a system notification was clicked (open that job); a job of any profile finished. */
 export const exportEvents = {
-  'notify.clicked': z.object({ jobId: z.string() }),
+  /** profileId: set by the main process for a job of a profile that may not be the window's (a click switches to it). */
+  'notify.clicked': z.object({ jobId: z.string(), profileId: z.string().optional() }),
   /** A job of any open profile (the window's or a background one) reached completed or failed. */
   'job.finished': z.object({ profileId: z.string(), profileName: z.string(), jobId: z.string(), status: z.string(), query: z.string() }),
 } as const;

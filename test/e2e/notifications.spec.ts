@@ -79,8 +79,10 @@ test('a job finishing in the background notifies, is marked new, and opening it 
   const second = page.getByRole('option', { name: new RegExp(SECOND.replace(/[?]/g, '\\?')) });
   await expect(second.getByRole('img', { name: 'unread' })).toBeVisible({ timeout: 45_000 });
   expect(await page.evaluate('window.__notes.length')).toBe(1);
-  // The setting is remembered for the profile across a reload.
+  // The setting is remembered for the profile across a reload: kept in SQLite by the core (notify.db),
+  // not in the page, so it survives the page's storage being cleared.
   await background(page, false);
+  await page.evaluate('localStorage.clear()');
   await page.reload();
   await page.getByRole('button', { name: 'Account and settings' }).click();
   await expect(page.getByLabel(/Notify me when research in Local library finishes/)).not.toBeChecked();

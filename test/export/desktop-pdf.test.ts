@@ -84,7 +84,7 @@ describe('print.savePdf on the desktop', () => {
   });
 
   it('outside the desktop the operation explains the browser route instead', async () => {
-    const handlers = createExportHandlers({} as Parameters<typeof createExportHandlers>[0]);
+    const handlers = createExportHandlers({} as Parameters<typeof createExportHandlers>[0], {} as Parameters<typeof createExportHandlers>[1]);
     await expect(Promise.resolve().then(() => handlers['print.savePdf']({ fileName: 'x' }))).rejects.toThrow(/needs the desktop app\. In the browser, use Print and choose "Save as PDF"/);
   });
 });

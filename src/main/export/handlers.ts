@@ -5,6 +5,7 @@ import type { ExportHandlers, Handlers } from '../../shared/contract';
 import type { ChatMessage, FileItem, JobDetail } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { exportFileName, renderJobMarkdown } from '../notebook/export';
+import type { NotifyStateHandlers } from './notify-handlers';
 
 type Api = Omit<Handlers, keyof ExportHandlers>;
 
@@ -64,8 +65,9 @@ function day(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function createExportHandlers(api: Api): ExportHandlers {
+export function createExportHandlers(api: Api, notifyState: NotifyStateHandlers): ExportHandlers {
   return {
+    ...notifyState,
     'export.render': async ({ jobIds, all, format, footnotes, notes, chat }) => {
       const jobs = await loadJobs(api, jobIds, all);
       const single = jobs.length === 1 && !all ? jobs[0] : undefined;

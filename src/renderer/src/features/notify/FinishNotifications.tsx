@@ -37,12 +37,12 @@ export function FinishNotifications() {
   const shown = useRef(new Set<string>());
 
   useEffect(() => {
-    if (active) state.load(active.id);
-  }, [active, state]);
+    if (active) state.load(client, active.id);
+  }, [active, state, client]);
 
   useEffect(() => {
     const items = jobs.data?.items;
-    if (!items || !active || !transport || state.profileId !== active.id) return;
+    if (!items || !active || !transport || state.profileId !== active.id || !state.loaded) return;
     if (state.known === null) {
       // First look at this profile on this machine: what is finished now is not news.
       state.remember(
@@ -67,13 +67,13 @@ export function FinishNotifications() {
         show(job, active.name);
       }
     }
-  }, [jobs.data, state.known === null, state.profileId, transport]);
+  }, [jobs.data, state.known === null, state.profileId, state.loaded, transport]);
 
   // Jobs of profiles syncing in the background (#10) finish too: the core says so with the profile's name.
   // Clicking their notification switches to that profile, then opens the job.
   const otherProfileOf = useRef(new Map<string, string>());
-  function openInProfile(jobId: string) {
-    const profileId = otherProfileOf.current.get(jobId);
+  function openInProfile(jobId: string, fromMain?: string) {
+    const profileId = fromMain !== undefined && fromMain !== active?.id ? fromMain : otherProfileOf.current.get(jobId);
     if (!profileId) {
       openJob(jobId);
       return;
@@ -86,12 +86,16 @@ export function FinishNotifications() {
   }
   useEvent('job.finished', (event) => {
     if (!transport || !isOtherProfile(event, active?.id ?? null) || shown.current.has(event.jobId)) return;
-    rememberForProfile(event.profileId, event.jobId);
-    const context = { enabled: enabledFor(event.profileId), focused: windowFocused(), transport, permission: browserPermission() };
-    if (!shouldNotify(context)) return;
-    shown.current.add(event.jobId);
-    otherProfileOf.current.set(event.jobId, event.profileId);
-    show({ id: event.jobId, query: event.query, status: event.status }, event.profileName);
+    const focused = windowFocused();
+    void (async () => {
+      const enabled = await enabledFor(client, event.profileId); // imports that profile's old localStorage copy first
+      await rememberForProfile(client, event.profileId, event.jobId);
+      if (!shouldNotify({ enabled, focused, transport, permission: browserPermission() })) return;
+      if (shown.current.has(event.jobId)) return;
+      shown.current.add(event.jobId);
+      otherProfileOf.current.set(event.jobId, event.profileId);
+      show({ id: event.jobId, query: event.query, status: event.status }, event.profileName);
+    })();
   });
 
   function show(job: Pick<JobSummary, 'id' | 'query' | 'status'>, profileName: string) {
@@ -134,7 +138,7 @@ export function FinishNotifications() {
     if (transport === 'electron') void client.invoke('notify.badge', { count }).catch(() => undefined);
   }, [count, transport, client]);
 
-  useEvent('notify.clicked', ({ jobId }) => openInProfile(jobId));
+  useEvent('notify.clicked', ({ jobId, profileId }) => openInProfile(jobId, profileId));
 
   const offer = transport !== null && offerPermission({ enabled: state.enabled, transport, permission: browserPermission() }, state.offerDismissed);
   if (!offer) return null;
