@@ -8,6 +8,7 @@ export interface FaultPlan {
   latencyMs?: number; // added before handling
   status5xxNext?: number; // the next N matching requests get 500/502/503 (JSON error body), before any side effect
   status429Next?: number; // the next N matching requests get 429
+  status400Next?: number; // the next N matching requests are refused: 400 with a reason (a request the service will not take)
   dropBeforeCommitNext?: number; // destroy the socket without handling (no side effect)
   dropAfterCommitNext?: number; // handle fully (side effect committed) then destroy the socket before responding
   malformedNext?: number; // 200 with a non-JSON body
@@ -47,6 +48,7 @@ export type PreDecision =
   | { kind: 'none' }
   | { kind: 'drop' }
   | { kind: 'status429' }
+  | { kind: 'status400' }
   | { kind: 'status5xx'; status: 500 | 502 | 503 };
 
 /** What the server should do with a handled request's JSON response. */
@@ -68,6 +70,7 @@ const FAULT_PLAN_NUMERIC_KEYS = [
   'latencyMs',
   'status5xxNext',
   'status429Next',
+  'status400Next',
   'dropBeforeCommitNext',
   'dropAfterCommitNext',
   'malformedNext',
@@ -172,7 +175,7 @@ export class FaultController {
   }
 
   /** Consumes one "next N" counter if positive. */
-  private take(key: 'status5xxNext' | 'status429Next' | 'dropBeforeCommitNext' | 'dropAfterCommitNext' | 'malformedNext' | 'truncatedNext' | 'wrongShapeNext'): boolean {
+  private take(key: 'status5xxNext' | 'status429Next' | 'status400Next' | 'dropBeforeCommitNext' | 'dropAfterCommitNext' | 'malformedNext' | 'truncatedNext' | 'wrongShapeNext'): boolean {
     const remaining = this.plan[key] ?? 0;
     if (remaining <= 0) return false;
     this.plan[key] = remaining - 1;
@@ -183,6 +186,7 @@ export class FaultController {
     if (!this.matches(method, path)) return { kind: 'none' };
     if (this.take('dropBeforeCommitNext')) return { kind: 'drop' };
     if (this.take('status429Next')) return { kind: 'status429' };
+    if (this.take('status400Next')) return { kind: 'status400' };
     const fraction = this.plan.fraction5xx ?? 0;
     if (this.take('status5xxNext') || (fraction > 0 && this.random() < fraction)) {
       const choices = [500, 502, 503] as const;

@@ -179,6 +179,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         req.resume();
         return writeJson(res, 429, RATE_LIMIT_BODY, echoVersion);
       }
+      if (decision.kind === 'status400') {
+        req.resume();
+        return writeJson(res, 400, { error: 'The service refused this request (injected fault: status400Next).' }, echoVersion);
+      }
       if (decision.kind === 'status5xx') {
         req.resume();
         const messages = { 500: 'An unexpected error occurred', 502: 'Bad gateway', 503: 'Service unavailable' } as const;

@@ -35,12 +35,17 @@ test('bug 8 and 10: a refused research is said to be refused; the Markdown expor
   await page.goto(app.url);
   await expect(page.getByRole('button', { name: '+ New research' })).toBeVisible();
 
-  // Bug 8: 101 excluded domains pass the composer, and the service refuses the research at once.
+  // Bug 8: the service refuses the research at once (a 400, as for a request it will not take; the
+  // composer now catches 101 excluded domains itself, so the refusal is injected).
   await page.getByRole('button', { name: '+ New research' }).click();
   let dialog = page.getByRole('dialog', { name: 'New research' });
   await dialog.getByLabel('Research question').fill('How do sea otters affect kelp forests?');
   await dialog.getByRole('button', { name: 'More options' }).click();
   await dialog.getByLabel('Excluded domains').fill(Array.from({ length: 101 }, (_, i) => `site${i}.example`).join(', '));
+  await expect(dialog.getByText('101 domains are excluded; the research service accepts at most 100. Remove 1.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Start research' })).toBeDisabled();
+  await dialog.getByLabel('Excluded domains').fill('site1.example');
+  await app.setFaults({ pathPattern: '^/research$', methods: ['POST'], status400Next: 1 });
   await dialog.getByRole('button', { name: 'Start research' }).click();
   await expect(page.getByText(/^Research not started: /)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Research started.', { exact: true })).toHaveCount(0);
