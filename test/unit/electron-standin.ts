@@ -160,3 +160,53 @@ export class StandInSafeStorage {
     return this.available;
   }
 }
+
+/** Notification (#13): every one made is recorded; `clickIt` plays the user clicking it. */
+export class StandInNotification {
+  static supported = true;
+  static made: StandInNotification[] = [];
+  static isSupported(): boolean {
+    return StandInNotification.supported;
+  }
+  shown = false;
+  private click: (() => void) | null = null;
+  constructor(readonly options: { title: string; body: string; silent: boolean }) {
+    StandInNotification.made.push(this);
+  }
+  on(_event: 'click', listener: () => void): this {
+    this.click = listener;
+    return this;
+  }
+  show(): void {
+    this.shown = true;
+  }
+  clickIt(): void {
+    this.click?.();
+  }
+}
+
+/** A BrowserWindow's focus state and the calls that bring it forward (#13). */
+export class StandInFocusWindow {
+  readonly calls: string[] = [];
+  focused = false;
+  minimized = false;
+  destroyed = false;
+  isFocused(): boolean {
+    return this.focused;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  restore(): void {
+    this.calls.push('restore');
+  }
+  show(): void {
+    this.calls.push('show');
+  }
+  focus(): void {
+    this.calls.push('focus');
+  }
+}

@@ -15,6 +15,7 @@ import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
 import { bindIpc } from './ipc';
 import { createSavePdf } from '../export/desktop-pdf';
 import { createDesktopNotify } from '../export/desktop-notify';
+import { attachMainNotifications } from '../export/main-notify';
 import { SafeStorageSecrets } from './secrets';
 import { useUtilityProcess } from '../services/local-service';
 
@@ -90,6 +91,8 @@ async function start(): Promise<void> {
     secrets: new SafeStorageSecrets(join(dataDir, 'secrets.desktop.json'), safeStorage, join(dataDir, 'secrets.json')),
   });
   await createWindow();
+  // #13: research finishing with no window open, or in a profile not in the window, notifies from here
+  attachMainNotifications({ bus: core.bus, handlers: core.handlers, Notification, window: () => BrowserWindow.getAllWindows()[0] ?? null, openWindow: createWindow });
   app.on('second-instance', () => BrowserWindow.getAllWindows()[0]?.focus());
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createWindow();

@@ -90,7 +90,8 @@ export function FinishNotifications() {
     void (async () => {
       const enabled = await enabledFor(client, event.profileId); // imports that profile's old localStorage copy first
       await rememberForProfile(client, event.profileId, event.jobId);
-      if (!shouldNotify({ enabled, focused, transport, permission: browserPermission() })) return;
+      // On the desktop the main process notifies for other profiles (src/main/export/main-notify.ts): shown once.
+      if (transport === 'electron' || !shouldNotify({ enabled, focused, transport, permission: browserPermission() })) return;
       if (shown.current.has(event.jobId)) return;
       shown.current.add(event.jobId);
       otherProfileOf.current.set(event.jobId, event.profileId);

@@ -1,0 +1,113 @@
+// Notifications from the desktop's main process (#13): the core's `job.finished` (a job of any open
+// profile reached completed or failed) becomes an Electron Notification when no window is open, or
+// when the job's profile is not the window's and the window is not focused. The window's own profile
+// is notified by the renderer (its list, src/renderer/src/features/notify), so nothing is shown
+// twice. The profile's setting (notify.db, notify.state) decides. A click switches to the job's
+// profile when needed, opens (or brings forward) the window and tells it to open the job
+// (`notify.clicked` with the profile). The decision is the pure notifyFromMain; Electron's objects
+// come in through narrow interfaces (typed stand-ins in the tests, the real ones in main.ts).
+import type { EventPayload, Handlers } from '../../shared/contract';
+import type { BusListener } from '../bus';
+import type { FocusableWindow, NotificationClass, NotificationLike } from './desktop-notify';
+
+export interface MainNotifyContext {
+  /** A window of the app is open (not destroyed). */
+  windowOpen: boolean;
+  /** That window has the focus. */
+  windowFocused: boolean;
+  /** The profile shown in the window (the core's active one), or null when none. */
+  windowProfileId: string | null;
+  /** The profile whose job finished. */
+  profileId: string;
+  /** That profile's setting. */
+  enabled: boolean;
+  /** The system can show notifications. */
+  supported: boolean;
+}
+
+/** Whether the main process shows a notification for a finished job. */
+export function notifyFromMain(context: MainNotifyContext): boolean {
+  if (!context.supported || !context.enabled) return false;
+  if (!context.windowOpen) return true;
+  // the window's own profile: its renderer notifies (when not focused) from its list
+  if (context.profileId === context.windowProfileId) return false;
+  // another profile's job: as the window does for its own, only while the user is elsewhere
+  return !context.windowFocused;
+}
+
+/** The words of a notification: finished or failed, named by profile; the question as the body. */
+export function mainNotificationText(event: Pick<EventPayload<'job.finished'>, 'status' | 'query' | 'profileName'>): { title: string; body: string } {
+  const what = event.status === 'failed' ? 'Research failed' : 'Research finished';
+  const question = event.query.replace(/\s+/g, ' ').trim();
+  return { title: `${what} · ${event.profileName}`, body: question.length > 180 ? `${question.slice(0, 179)}…` : question };
+}
+
+export interface AppWindow extends FocusableWindow {
+  isFocused(): boolean;
+}
+
+export interface MainNotifyDeps {
+  bus: { subscribe(listener: BusListener): () => void; emit(name: 'notify.clicked', payload: EventPayload<'notify.clicked'>): void };
+  handlers: Pick<Handlers, 'notify.state' | 'profiles.list' | 'profiles.switch'>;
+  Notification: NotificationClass;
+  /** The app's window, or null when none is open. */
+  window: () => AppWindow | null;
+  /** Opens the window (and waits until it loaded). */
+  openWindow: () => Promise<void>;
+  /** Where a failure is said (a notification never shown is not worth more). */
+  log?: (message: string) => void;
+}
+
+/** Subscribes to `job.finished`; returns the unsubscribe. `settled` resolves when every event so far was handled (tests). */
+export function attachMainNotifications(deps: MainNotifyDeps): { detach: () => void; settled: () => Promise<void> } {
+  // Kept referenced until clicked: a garbage-collected Notification loses its click handler.
+  const live = new Map<string, NotificationLike>();
+  let pending: Promise<void> = Promise.resolve();
+  const log = deps.log ?? ((message: string) => console.warn(message));
+
+  async function activeProfileId(): Promise<string | null> {
+    return (await deps.handlers['profiles.list']({})).profiles.find((profile) => profile.active)?.id ?? null;
+  }
+
+  async function click(event: EventPayload<'job.finished'>): Promise<void> {
+    live.delete(event.jobId);
+    if ((await activeProfileId()) !== event.profileId) await deps.handlers['profiles.switch']({ id: event.profileId });
+    const window = deps.window();
+    if (!window || window.isDestroyed()) {
+      await deps.openWindow();
+    } else {
+      if (window.isMinimized()) window.restore();
+      window.show();
+      window.focus();
+    }
+    deps.bus.emit('notify.clicked', { jobId: event.jobId, profileId: event.profileId });
+  }
+
+  async function handle(event: EventPayload<'job.finished'>): Promise<void> {
+    const window = deps.window();
+    const windowOpen = window !== null && !window.isDestroyed();
+    const context: MainNotifyContext = {
+      windowOpen,
+      windowFocused: windowOpen && window.isFocused(),
+      windowProfileId: await activeProfileId(),
+      profileId: event.profileId,
+      enabled: (await deps.handlers['notify.state']({ profileId: event.profileId })).enabled,
+      supported: deps.Notification.isSupported(),
+    };
+    if (!notifyFromMain(context)) return;
+    const notification = new deps.Notification({ ...mainNotificationText(event), silent: false });
+    notification.on('click', () => {
+      void click(event).catch((error: unknown) => log(`Quire could not open the finished research: ${String(error)}`));
+    });
+    live.set(event.jobId, notification);
+    if (live.size > 50) live.delete(live.keys().next().value ?? event.jobId);
+    notification.show();
+  }
+
+  const detach = deps.bus.subscribe((name, payload) => {
+    if (name !== 'job.finished') return;
+    const event = payload as EventPayload<'job.finished'>;
+    pending = pending.then(() => handle(event)).catch((error: unknown) => log(`Quire could not notify a finished research: ${String(error)}`));
+  });
+  return { detach, settled: () => pending };
+}
