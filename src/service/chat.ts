@@ -239,7 +239,7 @@ export class ChatRevealer {
     private readonly chunkDelayMs: number,
     private readonly now: () => Date,
     /** An OpenAI-compatible local model that writes replies to questions; null: the built-in engine. */
-    private readonly localModelNow: () => LocalModelConfig | null = () => null,
+    private readonly localModel: LocalModelConfig | null = null,
   ) {
     this.events.setMaxListeners(0);
   }
@@ -282,8 +282,7 @@ export class ChatRevealer {
     );
     insert.run(userId, nextSeq(this.db, 'chat_messages'), jobId, 'user', content, null, JSON.stringify(snippets), 'completed', now, now, '[]', '[]');
     insert.run(replyId, nextSeq(this.db, 'chat_messages'), jobId, 'assistant', '', JSON.stringify(answer.chunks), '[]', 'processing', now, now, JSON.stringify(answer.results), '[]');
-    const localModel = this.localModelNow();
-    if (localModel && answer.modelSources) this.writeWithModel(jobId, replyId, content, answer, localModel);
+    if (this.localModel && answer.modelSources) this.writeWithModel(jobId, replyId, content, answer, this.localModel);
     else this.schedule(replyId);
     return this.db.prepare('SELECT * FROM chat_messages WHERE id = ?').get(replyId) as ChatRow;
   }

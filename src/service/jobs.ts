@@ -243,7 +243,7 @@ export class JobRunner {
     private readonly stepDelayMs: number,
     private readonly now: () => Date,
     /** An OpenAI-compatible local model that writes answers from the passages; null: the built-in engine. */
-    private readonly localModelNow: () => LocalModelConfig | null = () => null,
+    private readonly localModel: LocalModelConfig | null = null,
   ) {}
 
   get isClosed(): boolean {
@@ -368,14 +368,13 @@ export class JobRunner {
     const simple = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt).simple : false;
     const maxSentences = typeof job.params.options.max_sentences === 'number' ? job.params.options.max_sentences : undefined;
     let synthesis = composeAnswer(this.db, job.allowed, job.state, { simple, ...(maxSentences ? { maxSentences } : {}) });
-    const localModel = this.localModelNow();
-    if (localModel && synthesis.answered) {
+    if (this.localModel && synthesis.answered) {
       if (!job.model) {
         // The model writes outside the step's transaction; the step runs again when it is back.
         const running = job;
         running.model = { status: 'pending' };
-        addEvent(this.db, jobId, `Asking the local model ${localModel.model} to write the answer from ${synthesis.sources.length} source${synthesis.sources.length === 1 ? '' : 's'}`, now);
-        void modelAnswer(localModel, job.params.query, modelSources(synthesis, job.state.seen)).then((answer) => {
+        addEvent(this.db, jobId, `Asking the local model ${this.localModel.model} to write the answer from ${synthesis.sources.length} source${synthesis.sources.length === 1 ? '' : 's'}`, now);
+        void modelAnswer(this.localModel, job.params.query, modelSources(synthesis, job.state.seen)).then((answer) => {
           running.model = { status: 'done', answer };
           this.schedule(jobId);
         });

@@ -6,8 +6,6 @@
 // mostly absent from what it cites, is dropped and counted. Any failure (unreachable, timeout,
 // error status, unreadable reply, nothing left after the check) returns a reason, and the built-in
 // engine's answer stands; the caller writes the reason into the job's events.
-import fs from 'node:fs';
-import path from 'node:path';
 import { contentTerms, sentences as splitSentences, stem } from './text';
 
 export interface LocalModelConfig {
@@ -17,21 +15,6 @@ export interface LocalModelConfig {
   apiKey?: string;
   /** Default 60 s: local models can be slow, but a research must end. */
   timeoutMs?: number;
-}
-
-/** The file in the service's data folder where Settings → "Use a local model" keeps the endpoint (read at every research). */
-export const LOCAL_MODEL_FILE = 'local-model.json';
-
-/** The configuration Settings wrote into the data folder, or null (no file, or a file that does not parse). */
-export function localModelFromFile(dataDir: string): LocalModelConfig | null {
-  try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, LOCAL_MODEL_FILE), 'utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { baseUrl, model } = parsed as { baseUrl?: unknown; model?: unknown };
-    return typeof baseUrl === 'string' && typeof model === 'string' && baseUrl && model ? { baseUrl, model } : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The configuration from the environment (QUIRE_LOCAL_MODEL_URL and QUIRE_LOCAL_MODEL_NAME), or null. */

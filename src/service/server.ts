@@ -15,7 +15,7 @@ import { makeDataDirPrivate } from './private-files';
 import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } from './guard';
 import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
 import { JobRunner } from './jobs';
-import { localModelFromEnv, localModelFromFile, type LocalModelConfig } from './local-model';
+import { localModelFromEnv, type LocalModelConfig } from './local-model';
 import { defaultSampleLibraryDir, loadSampleLibrary } from './library';
 import { registerAdminRoutes } from './routes-admin';
 import { registerAgentRoutes, isKnownAgentKey } from './routes-agents';
@@ -101,10 +101,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const stepDelayMs = options.stepDelayMs ?? 400;
   const faults = new FaultController();
   if (options.faults) faults.set(options.faults);
-  // given: as given; otherwise what Settings keeps in the data folder (read at every research, so a
-  // change needs no restart), else the environment
-  const given = options.localModel;
-  const localModel = given !== undefined ? () => given : () => localModelFromFile(options.dataDir) ?? localModelFromEnv();
+  const localModel = options.localModel === undefined ? localModelFromEnv() : options.localModel;
   const runner = new JobRunner(db, stepDelayMs, now, localModel);
   const chat = new ChatRevealer(db, Math.max(2, Math.round(stepDelayMs / 5)), now, localModel);
   let baseUrl = '';

@@ -6,7 +6,6 @@ import { TABLE_NAMES } from './tables';
 import { JOB_SORTS } from './job-sort';
 import {
   ApiVersionSchema,
-  LocalModelSettingSchema,
   BrainstormQuestionSchema,
   ChatMessageSchema,
   CollectionSchema,
@@ -32,13 +31,6 @@ const ById = z.object({ id: z.string().min(1) }).strict();
 
 /** Operations served by the sync engine's services. */
 export const coreOperations = {
-  /** The local library's optional local model (an OpenAI-compatible endpoint the user runs); null when none is set. */
-  'localModel.get': { input: Empty, output: LocalModelSettingSchema.nullable() },
-  /** Sets (or, with baseUrl null, clears) it; the next research in the local library uses it, no restart. */
-  'localModel.set': {
-    input: z.object({ baseUrl: ServiceUrlSchema.nullable(), model: z.string().trim().max(200).default('') }).strict(),
-    output: LocalModelSettingSchema.nullable(),
-  },
   'app.info': {
     input: Empty,
     output: z.object({

@@ -189,10 +189,6 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
-/** The local library's optional local model (Settings → "Use a local model"). */
-export const LocalModelSettingSchema = z.object({ baseUrl: z.string(), model: z.string() });
-export type LocalModelSetting = z.infer<typeof LocalModelSettingSchema>;
-
 /** A research service address: https, or plain http only on this machine (the local service). */
 export const ServiceUrlSchema = z
   .string()

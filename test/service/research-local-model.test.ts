@@ -5,13 +5,10 @@
 // The "model" here is a PROTOCOL DOUBLE: a scripted OpenAI-compatible server (POST
 // /v1/chat/completions) on loopback, not a language model (model weights cannot be downloaded on
 // these machines). It reads the sources Quire sent and answers with sentences chosen by the test.
-// The last part sets the model as Settings does (through the core) and checks the service uses it.
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSentences, type ModelSource } from '../../src/service/local-model';
-import { call as syncCall, closedPort, makeCore, tempDir } from '../sync/helpers';
+import { closedPort } from '../sync/helpers';
 import { call, createJob, startTestService, waitForJob } from './helpers';
 import type { RunningService } from '../../src/service/server';
 
@@ -205,34 +202,5 @@ describe('a chat follow-up answered by the local model', () => {
     const summary = await chat(job.id, 'Summarise the answer in one sentence');
     expect(requests).toHaveLength(0);
     expect(summary.content).toMatch(/\[\d+\]\.$/);
-  });
-});
-
-describe('Settings → "Use a local model" (the core writes it, the embedded service reads it at every research)', () => {
-  it('a model set through the core answers the next research with no restart; cleared, the built-in engine does; bad settings are refused in words', async () => {
-    const coreDir = tempDir('local-model-core');
-    // the embedded service keeps its data in <core data>/local-service, where the setting is written; no model given at start
-    const embedded = await startTestService({ dataDir: path.join(coreDir, 'local-service') });
-    const core = await makeCore(coreDir, embedded);
-    try {
-      expect(await syncCall(core, 'localModel.get', {})).toBeNull();
-      await expect(syncCall(core, 'localModel.set', { baseUrl: modelUrl, model: '  ' })).rejects.toThrow(/Give the model name/);
-      await expect(syncCall(core, 'localModel.set', { baseUrl: 'http://192.0.2.7:11434/v1', model: 'x' })).rejects.toThrow(/https/);
-      expect(await syncCall(core, 'localModel.set', { baseUrl: `${modelUrl}/`, model: ' double-7b ' })).toEqual({ baseUrl: modelUrl, model: 'double-7b' });
-      expect(fs.statSync(path.join(coreDir, 'local-service', 'local-model.json')).mode & 0o077).toBe(0);
-      script = (request) => reply(`${sentenceOf(request, 1)} [1]`);
-      const before = requests.length;
-      const first = await waitForJob(embedded, await createJob(embedded, { query: 'How do sea otters protect kelp forests?', reasoning_loops: 1 }));
-      expect(requests.length).toBe(before + 1);
-      expect((await call<{ message: string }[]>(embedded, 'GET', `/research/${first.id}/events`)).body.map((e) => e.message)).toContain('Asking the local model double-7b to write the answer from 1 source');
-      // cleared: the built-in engine answers, the model is not asked
-      expect(await syncCall(core, 'localModel.set', { baseUrl: null })).toBeNull();
-      const second = await waitForJob(embedded, await createJob(embedded, { query: 'How do sea otters protect kelp forests?', reasoning_loops: 1 }));
-      expect(second.status).toBe('completed');
-      expect(requests.length).toBe(before + 1);
-    } finally {
-      await core.close();
-      await embedded.close();
-    }
   });
 });

@@ -83,12 +83,16 @@ export function attachMainNotifications(deps: MainNotifyDeps): { detach: () => v
     deps.bus.emit('notify.clicked', { jobId: event.jobId, profileId: event.profileId });
   }
 
-  async function handle(event: EventPayload<'job.finished'>): Promise<void> {
+  /** The window as it is when the job finished (read before anything is awaited). */
+  function windowNow(): Pick<MainNotifyContext, 'windowOpen' | 'windowFocused'> {
     const window = deps.window();
     const windowOpen = window !== null && !window.isDestroyed();
+    return { windowOpen, windowFocused: windowOpen && window.isFocused() };
+  }
+
+  async function handle(event: EventPayload<'job.finished'>, seen: Pick<MainNotifyContext, 'windowOpen' | 'windowFocused'>): Promise<void> {
     const context: MainNotifyContext = {
-      windowOpen,
-      windowFocused: windowOpen && window.isFocused(),
+      ...seen,
       windowProfileId: await activeProfileId(),
       profileId: event.profileId,
       enabled: (await deps.handlers['notify.state']({ profileId: event.profileId })).enabled,
@@ -107,7 +111,8 @@ export function attachMainNotifications(deps: MainNotifyDeps): { detach: () => v
   const detach = deps.bus.subscribe((name, payload) => {
     if (name !== 'job.finished') return;
     const event = payload as EventPayload<'job.finished'>;
-    pending = pending.then(() => handle(event)).catch((error: unknown) => log(`Quire could not notify a finished research: ${String(error)}`));
+    const seen = windowNow();
+    pending = pending.then(() => handle(event, seen)).catch((error: unknown) => log(`Quire could not notify a finished research: ${String(error)}`));
   });
   return { detach, settled: () => pending };
 }

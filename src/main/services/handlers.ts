@@ -1,6 +1,5 @@
 // The contract's operations over the active profile's mirror and engine. Reads come from SQLite only;
 // writes become local rows plus outbox intents; the few online-only operations map errors to sentences.
-import { readLocalModel, writeLocalModel } from './local-model-setting';
 import { limitProblem } from '../sync/limits';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,8 +108,6 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
   };
 
   const handlers: CoreHandlers = {
-    'localModel.get': async () => readLocalModel(ctx.dataDir),
-    'localModel.set': async ({ baseUrl, model }) => writeLocalModel(ctx.dataDir, baseUrl, model),
     'app.info': async () => ({ version: ctx.version, transport: ctx.transport === 'electron' ? 'electron' : 'browser', dataDir: ctx.dataDir, embedded: ctx.isEmbedded() }),
     'app.openExternal': async ({ url }) => {
       // https anywhere; on loopback http only the checkout page of the service this profile talks to,

@@ -14,7 +14,6 @@ import { NotebookSection } from './NotebookSection';
 import { NotebookSyncSection } from './NotebookSyncSection';
 import { NotificationsSection } from '../notify/NotificationsSection';
 import { useUsage } from './UsageMeter';
-import { LocalModelSection } from './LocalModelSection';
 import { LimitsForm, limitSourceText } from './LimitsForm';
 
 const VERSIONS = API_VERSIONS;
@@ -76,7 +75,6 @@ export function SettingsView() {
         </ul>
       </section>
       <UsageSection embedded={embedded} />
-      {profiles.data?.profiles.find((profile) => profile.active)?.kind === 'local' && <LocalModelSection />}
       {/* Keyed by the active profile: its backups (folder, list) are read again after a switch. Shown once the
           profiles are known, so it never remounts under a click. */}
       {profiles.data && <NotebookSection key={activeProfileId} />}
