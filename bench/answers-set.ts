@@ -32,7 +32,7 @@ export const SAMPLE_QUESTIONS: EvalQuestion[] = [
   { query: 'How do sea otters stay warm in cold water?', type: 'why/how', expect: { kind: 'answer', facts: [['fur'], ['metabolic']] } },
   { query: 'What causes lithium plating in batteries?', type: 'what', expect: { kind: 'answer', facts: [['fast', 'quickly'], ['cold', 'low temperature', 'freezing'], ['graphite', 'anode']] } },
   { query: 'How should lithium-ion batteries be stored for a long time?', type: 'why/how', expect: { kind: 'answer', facts: [['40 to 60', 'half'], ['cool'], ['empty', 'zero percent']] } },
-  { query: 'Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?', type: 'comparison', expect: { kind: 'answer', facts: [['20 and 80'], ['less degradation', 'several times more']] } },
+  { query: 'Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?', type: 'comparison', expect: { kind: 'answer', facts: [['20 and 80'], ['less degradation', 'several times more']], offTopic: ['store lithium', 'hot car'] } },
   { query: 'Was movable type invented in East Asia before Gutenberg?', type: 'yes/no', expect: { kind: 'answer', facts: [['Bi Sheng', '1040', 'clay'], ['Jikji', '1377', 'Korea']] } },
   { query: 'Why did the kelp forests of northern California decline?', type: 'why/how', expect: { kind: 'answer', facts: [['heatwave', 'Blob'], ['sea star'], ['urchin']] } },
   { query: 'How did the printing press help the Reformation?', type: 'why/how', expect: { kind: 'answer', facts: [['Luther'], ['pamphlet'], ['Theses', '1517']] } },

@@ -13,6 +13,7 @@ import {
   partCoverage,
   questionKind,
   questionParts,
+  questionFocus,
   questionSubject,
   relatedStems,
   requiredConcepts,
@@ -441,6 +442,27 @@ export function neighbourTerms(passages: ComposePassage[], concepts: Concept[], 
     .map((e) => e.word);
 }
 
+/** Does a text name the question's subject (its head word, by stem: "otters" for "sea otters")? Pure. */
+export function sharesSubject(text: string, head: string): boolean {
+  const s = stem(head);
+  return words(text).some((word) => stemMatches(s, stem(word)));
+}
+
+/**
+ * Supporting points keep to the question's subject: when the best unit names it (so the subject was
+ * read right and the library speaks of it), units that do not name it, in their own words or their
+ * document's title, are left out ("Is cycling a battery between 20 and 80 percent better…" is not
+ * answered with storage advice). Why/how questions are left alone: causes and mechanisms are often
+ * told in other words (a heatwave, Luther's theses). Changes scores in place.
+ */
+export function keepToSubject<T extends { score: number; sentences: string[]; documentId: string }>(units: T[], subject: { head: string } | null, kind: QuestionKind, titleOf: (documentId: string) => string): void {
+  if (!subject || kind === 'why' || kind === 'how') return;
+  const names = (unit: T): boolean => sharesSubject(unit.sentences.join(' '), subject.head) || sharesSubject(titleOf(unit.documentId), subject.head);
+  const best = units.reduce<T | null>((top, u) => (u.score > 0 && (!top || u.score > top.score) ? u : top), null);
+  if (!best || !sharesSubject(best.sentences.join(' '), subject.head)) return;
+  for (const unit of units) if (!names(unit)) unit.score = 0;
+}
+
 /** Composes the answer to a question from retrieved passages. */
 export function compose(query: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
   const kind = questionKind(query);
@@ -481,6 +503,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
   scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), questionSubject(query));
+  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '');
   const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8), 0.75, requiredConcepts(concepts));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
 

@@ -178,6 +178,27 @@ export function questionSubject(query: string): { words: string[]; head: string;
   return head && subject.length <= 4 ? { words: subject, head, verb } : null;
 }
 
+/** Words that end the subject of a yes/no question ("Is CYCLING a battery…", "Was MOVABLE TYPE invented…"). */
+const COMPARATIVES = new Set(['more', 'less', 'better', 'worse', 'safer', 'healthier', 'stronger', 'weaker', 'faster', 'slower', 'bigger', 'smaller', 'cheaper', 'older', 'newer']);
+
+/**
+ * Who or what a question is about, when its shape says so: the "what do <subject> <verb>" shape of
+ * questionSubject, or a yes/no or comparison question "<is|does|was…> <subject> <verb|participle|
+ * comparative|article…>" ("Is cycling a battery… better…" → cycling; "Was movable type invented…" →
+ * movable type). null when no subject can be read off the question. Pure.
+ */
+export function questionFocus(query: string): { words: string[]; head: string } | null {
+  const subject = questionSubject(query);
+  if (subject) return { words: subject.words, head: subject.head };
+  const match = /^\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\s+(.+?)\s*\??\s*$/i.exec(query);
+  if (!match) return null;
+  const rest = words(match[1] ?? '');
+  const end = rest.findIndex((word, i) => i > 0 && (isStopWord(word) || SUBJECT_ENDING_VERBS.has(word) || COMPARATIVES.has(word) || /\d/.test(word) || (word.length > 4 && word.endsWith('ed'))));
+  const named = rest.slice(0, end < 0 ? rest.length : end).filter((word) => !isStopWord(word));
+  const head = named.at(-1);
+  return head && end > 0 && named.length <= 3 ? { words: named, head } : null;
+}
+
 export interface CoverageDocument {
   documentId: string;
   text: string;

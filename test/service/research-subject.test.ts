@@ -2,8 +2,8 @@
 // "what do <subject> <verb>" answer keeps to it (compose.ts subjectFit and compose): tables over
 // sentences written here, then the sea-urchin case composed from passages like the sample library's.
 import { describe, expect, it } from 'vitest';
-import { compose, subjectFit } from '../../src/service/compose';
-import { conceptsOf, mentioned, questionSubject, stemsOf } from '../../src/service/concepts';
+import { compose, keepToSubject, subjectFit } from '../../src/service/compose';
+import { conceptsOf, mentioned, questionFocus, questionKind, questionSubject, stemsOf } from '../../src/service/concepts';
 
 describe('questionSubject', () => {
   it.each<[string, { words: string[]; head: string; verb: string } | null]>([
@@ -65,5 +65,61 @@ describe('a "what do <subject> <verb>" answer keeps to its subject', () => {
     expect(answer.content).not.toMatch(/divers/);
     // the verb is covered by its related words: no "none of your sources mentions eat"
     expect(answer.content).not.toMatch(/mentions eat/);
+  });
+});
+
+describe('questionFocus: who or what a question is about', () => {
+  it.each<[string, { words: string[]; head: string } | null]>([
+    ['What do sea urchins eat?', { words: ['sea', 'urchins'], head: 'urchins' }], // the "what do <subject> <verb>" shape
+    ['Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?', { words: ['cycling'], head: 'cycling' }], // ends at the article
+    ['Was movable type invented in East Asia before Gutenberg?', { words: ['movable', 'type'], head: 'type' }], // ends at the participle
+    ['Are LFP cells more tolerant of full charging than NMC cells?', { words: ['lfp', 'cells'], head: 'cells' }], // ends at the comparative
+    ['Does coffee cause cancer?', { words: ['coffee'], head: 'coffee' }], // ends at the verb
+    ['Does drinking coffee in the afternoon affect sleep?', { words: ['drinking', 'coffee'], head: 'coffee' }],
+    ['Is it safe?', null], // a pronoun is no subject
+    ['What is the capital of Peru?', null],
+    ['Summarise the answer', null],
+  ])('%s', (query, expected) => {
+    expect(questionFocus(query)).toEqual(expected);
+  });
+});
+
+describe('keepToSubject: supporting points name the subject, in their words or their title', () => {
+  const titles: Record<string, string> = { depth: 'How charge depth changes battery life', storage: 'Storing Lithium-Ion Batteries for Long Periods', cycling: 'Battery cycling in practice' };
+  const unit = (documentId: string, sentence: string, score: number): { documentId: string; sentences: string[]; score: number } => ({ documentId, sentences: [sentence], score });
+  const cyclingUnits = (): { documentId: string; sentences: string[]; score: number }[] => [
+    unit('depth', 'Cycling a cell between 20 and 80 percent causes much less degradation than cycling it from 0 to 100 percent.', 10),
+    unit('depth', 'Every cycle expands and contracts the electrode particles slightly.', 5),
+    unit('storage', 'Store lithium-ion batteries partly charged, around 40 to 60 percent, in a cool place.', 6),
+    unit('cycling', 'Laboratory tests kept the cells in a middle window.', 4), // its title names cycling
+  ];
+  it.each<[string, string, ReturnType<typeof cyclingUnits>, number[]]>([
+    ['comparison: storage advice goes', 'Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?', cyclingUnits(), [10, 5, 0, 4]],
+    ['the best unit does not name the subject: nothing is left out', 'Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?', cyclingUnits().map((u, i) => (i === 0 ? { ...u, score: 1 } : u)), [1, 5, 6, 4]],
+    ['no subject read off the question: nothing is left out', 'Which is better for a battery, 20 to 80 percent or full cycles?', cyclingUnits(), [10, 5, 6, 4]],
+  ])('%s', (_, query, units, scores) => {
+    keepToSubject(units, questionFocus(query), questionKind(query), (id) => titles[id] ?? '');
+    expect(units.map((u) => u.score)).toEqual(scores);
+  });
+  it('why and how questions keep their causes, told in other words', () => {
+    const units = [unit('kelp', 'The kelp forests declined by more than ninety percent.', 10), unit('kelp', 'The collapse followed a marine heatwave that starved kelp of nutrients.', 8)];
+    keepToSubject(units, questionFocus('Why did the kelp forests of northern California decline?'), 'why', () => 'Kelp decline');
+    expect(units.map((u) => u.score)).toEqual([10, 8]);
+  });
+  it('a composed comparison answer leaves out storage advice that shares its words', () => {
+    const documents = new Map([
+      ['depth', { title: 'How charge depth changes battery life', url: 'https://battery.example/depth' }],
+      ['storage', { title: 'Storing Lithium-Ion Batteries for Long Periods', url: 'https://battery.example/storage' }],
+    ]);
+    const passages = [
+      { documentId: 'depth', text: 'Cycling a cell between 20 and 80 percent state of charge causes much less degradation per unit of energy delivered than cycling it from 0 to 100 percent.' },
+      { documentId: 'depth', text: 'Laboratory tests on NMC cells have found several times more equivalent full cycles when the cells were kept in a middle window.' },
+      { documentId: 'storage', text: 'Store lithium-ion batteries partly charged, around 40 to 60 percent, in a cool and dry place, because a full battery left in a hot car ages much faster.' },
+    ];
+    const answer = compose('Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?', passages, documents);
+    expect(answer.answered).toBe(true);
+    expect(answer.content).toMatch(/20 and 80 percent/);
+    expect(answer.content).toMatch(/several times more equivalent full cycles/);
+    expect(answer.content).not.toMatch(/Store lithium-ion|hot car/);
   });
 });
