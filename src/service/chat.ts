@@ -238,11 +238,14 @@ export class ChatRevealer {
     private readonly db: ServiceDb,
     private readonly chunkDelayMs: number,
     private readonly now: () => Date,
-    /** An OpenAI-compatible local model that writes replies to questions; null: the built-in engine. */
-    private readonly localModel: LocalModelConfig | null = null,
+    /** An OpenAI-compatible local model that writes replies to questions; null: the built-in engine. A function is asked at each question. */
+    localModel: LocalModelConfig | null | (() => LocalModelConfig | null) = null,
   ) {
     this.events.setMaxListeners(0);
+    this.localModel = typeof localModel === 'function' ? localModel : () => localModel;
   }
+
+  private readonly localModel: () => LocalModelConfig | null;
 
   /** The local model rewrites a reply from the passages the built-in reply rests on; any failure keeps the built-in reply. The job's events say which. */
   private writeWithModel(jobId: string, replyId: string, question: string, answer: ChatAnswer, model: LocalModelConfig): void {
@@ -282,7 +285,8 @@ export class ChatRevealer {
     );
     insert.run(userId, nextSeq(this.db, 'chat_messages'), jobId, 'user', content, null, JSON.stringify(snippets), 'completed', now, now, '[]', '[]');
     insert.run(replyId, nextSeq(this.db, 'chat_messages'), jobId, 'assistant', '', JSON.stringify(answer.chunks), '[]', 'processing', now, now, JSON.stringify(answer.results), '[]');
-    if (this.localModel && answer.modelSources) this.writeWithModel(jobId, replyId, content, answer, this.localModel);
+    const localModel = this.localModel();
+    if (localModel && answer.modelSources) this.writeWithModel(jobId, replyId, content, answer, localModel);
     else this.schedule(replyId);
     return this.db.prepare('SELECT * FROM chat_messages WHERE id = ?').get(replyId) as ChatRow;
   }

@@ -242,9 +242,16 @@ export class JobRunner {
     private readonly db: ServiceDb,
     private readonly stepDelayMs: number,
     private readonly now: () => Date,
-    /** An OpenAI-compatible local model that writes answers from the passages; null: the built-in engine. */
-    private readonly localModel: LocalModelConfig | null = null,
-  ) {}
+    /**
+     * An OpenAI-compatible local model that writes answers from the passages; null: the built-in
+     * engine. A function is asked at each answer (the setting can change while the service runs).
+     */
+    localModel: LocalModelConfig | null | (() => LocalModelConfig | null) = null,
+  ) {
+    this.localModel = typeof localModel === 'function' ? localModel : () => localModel;
+  }
+
+  private readonly localModel: () => LocalModelConfig | null;
 
   get isClosed(): boolean {
     return this.closed;
@@ -368,13 +375,14 @@ export class JobRunner {
     const simple = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt).simple : false;
     const maxSentences = typeof job.params.options.max_sentences === 'number' ? job.params.options.max_sentences : undefined;
     let synthesis = composeAnswer(this.db, job.allowed, job.state, { simple, ...(maxSentences ? { maxSentences } : {}) });
-    if (this.localModel && synthesis.answered) {
+    const localModel = this.localModel();
+    if (localModel && synthesis.answered) {
       if (!job.model) {
         // The model writes outside the step's transaction; the step runs again when it is back.
         const running = job;
         running.model = { status: 'pending' };
-        addEvent(this.db, jobId, `Asking the local model ${this.localModel.model} to write the answer from ${synthesis.sources.length} source${synthesis.sources.length === 1 ? '' : 's'}`, now);
-        void modelAnswer(this.localModel, job.params.query, modelSources(synthesis, job.state.seen)).then((answer) => {
+        addEvent(this.db, jobId, `Asking the local model ${localModel.model} to write the answer from ${synthesis.sources.length} source${synthesis.sources.length === 1 ? '' : 's'}`, now);
+        void modelAnswer(localModel, job.params.query, modelSources(synthesis, job.state.seen)).then((answer) => {
           running.model = { status: 'done', answer };
           this.schedule(jobId);
         });

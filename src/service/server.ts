@@ -16,6 +16,7 @@ import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } 
 import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
 import { JobRunner } from './jobs';
 import { localModelFromEnv, type LocalModelConfig } from './local-model';
+import { localModelSource } from './local-model-settings';
 import { defaultSampleLibraryDir, loadSampleLibrary } from './library';
 import { registerAdminRoutes } from './routes-admin';
 import { registerAgentRoutes, isKnownAgentKey } from './routes-agents';
@@ -56,7 +57,7 @@ export interface ServiceOptions {
   allowedHosts?: string[];
   /** Added: the largest upload accepted (default 25 MiB, as the public service); files above the 25 MiB indexing limit are stored but not searched. */
   maxUploadBytes?: number;
-  /** Added (#11): an OpenAI-compatible local model that writes answers; default $QUIRE_LOCAL_MODEL_URL/_NAME, else none. */
+  /** Added (#11): an OpenAI-compatible local model that writes answers; default the stored setting (local-model.json), else $QUIRE_LOCAL_MODEL_URL/_NAME, else none. */
   localModel?: LocalModelConfig | null;
   /** Added (#15): limits on reading one upload (zip size, PDF pages, the worker's heap and time); default EXTRACT_LIMITS. */
   extractLimits?: Partial<ExtractLimits>;
@@ -101,7 +102,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const stepDelayMs = options.stepDelayMs ?? 400;
   const faults = new FaultController();
   if (options.faults) faults.set(options.faults);
-  const localModel = options.localModel === undefined ? localModelFromEnv() : options.localModel;
+  // the model given at start, else Settings → "Use a local model" (read at each answer), else the environment's (#11)
+  const localModel = localModelSource(options.localModel, options.dataDir, () => localModelFromEnv());
   const runner = new JobRunner(db, stepDelayMs, now, localModel);
   const chat = new ChatRevealer(db, Math.max(2, Math.round(stepDelayMs / 5)), now, localModel);
   let baseUrl = '';
