@@ -65,6 +65,14 @@ export const exportOperations = {
     input: z.object({ count: z.number().int().min(0).max(100_000) }).strict(),
     output: z.object({ shown: z.boolean() }),
   },
+  /**
+   * Desktop: the notification click that opened the window (a window opened by a click may not yet
+   * listen for notify.clicked), given once; nulls otherwise and in browser mode.
+   */
+  'notify.takeClick': {
+    input: z.object({}).strict(),
+    output: z.object({ jobId: z.string().nullable(), profileId: z.string().nullable() }),
+  },
   /** What this machine remembers about a profile's finished research (notify.db, #13): setting, unread, known jobs. */
   'notify.state': {
     input: z.object({ profileId: z.string().min(1) }).strict(),

@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventBus } from '../../src/main/bus';
 import type { EventPayload } from '../../src/shared/contract';
+import { APP_ORIGIN } from '../../src/main/electron/options';
+import { IPC_INVOKE_CHANNEL } from '../../src/shared/bridge';
+import type { StandInIpcMain } from '../unit/electron-standin';
 
 const world = vi.hoisted(() => ({
   windows: [] as Array<{ closeIt(): void; isFocused(): boolean; focused: boolean }>,
@@ -172,5 +175,10 @@ describe('main.ts: notifications from the main process', () => {
     world.made[1]?.clickIt();
     await expect.poll(() => clicked).toEqual([{ jobId: 'j3', profileId: 'a' }]);
     expect(world.windows).toHaveLength(1);
+    // the new window's page asks over IPC which job the click was for, and is told once
+    const { ipcMain } = (await import('electron')) as unknown as { ipcMain: StandInIpcMain };
+    const frame = { url: `${APP_ORIGIN}/index.html`, parent: null };
+    expect(await ipcMain.invokeFrom(frame, IPC_INVOKE_CHANNEL, 'notify.takeClick', {})).toEqual({ ok: true, value: { jobId: 'j3', profileId: 'a' } });
+    expect(await ipcMain.invokeFrom(frame, IPC_INVOKE_CHANNEL, 'notify.takeClick', {})).toEqual({ ok: true, value: { jobId: null, profileId: null } });
   });
 });

@@ -112,6 +112,8 @@ describe('attachMainNotifications', () => {
     expect(active).toBe('b');
     expect(window?.calls).toEqual(['show', 'focus']);
     expect(opened).toBe(0);
+    // an open window got notify.clicked: nothing is waiting for a new one
+    expect(attached.takeClick()).toEqual({ jobId: null, profileId: null });
   });
 
   it("leaves the window's own profile to the window, and a focused window to the user", async () => {
@@ -131,6 +133,9 @@ describe('attachMainNotifications', () => {
     await expect.poll(() => clicked).toEqual([{ jobId: 'j1', profileId: 'a' }]);
     expect(opened).toBe(1);
     expect(active).toBe('a');
+    // the new window's page asks which job the click was for: told once
+    expect(attached.takeClick()).toEqual({ jobId: 'j1', profileId: 'a' });
+    expect(attached.takeClick()).toEqual({ jobId: null, profileId: null });
   });
 
   it("honours each profile's setting from notify.db", async () => {

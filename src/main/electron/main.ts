@@ -15,7 +15,7 @@ import { APP_ORIGIN, APP_SCHEME, mainWindowOptions } from './options';
 import { bindIpc } from './ipc';
 import { createSavePdf } from '../export/desktop-pdf';
 import { createDesktopNotify } from '../export/desktop-notify';
-import { attachMainNotifications } from '../export/main-notify';
+import { attachMainNotifications, type MainNotifications } from '../export/main-notify';
 import { SafeStorageSecrets } from './secrets';
 import { useUtilityProcess } from '../services/local-service';
 
@@ -37,6 +37,7 @@ const loadedUrl = rendererUrl(app.isPackaged, process.env.ELECTRON_RENDERER_URL,
 const appUrl = (): string => loadedUrl;
 
 let core: Core | null = null;
+let finishNotifications: MainNotifications | null = null;
 
 /** The core's app.openExternal has already narrowed loopback http to the embedded checkout page. */
 async function openExternal(url: string): Promise<void> {
@@ -59,7 +60,7 @@ async function createWindow(): Promise<void> {
   const savePdf = createSavePdf({ contents: window.webContents, showSaveDialog: (options) => dialog.showSaveDialog(window, options), defaultDir: app.getPath('downloads') });
   const bus = core.bus;
   const notify = createDesktopNotify({ Notification, window, setBadgeCount: (count) => app.setBadgeCount(count), onClicked: (jobId) => bus.emit('notify.clicked', { jobId }) });
-  const unbind = bindIpc(ipcMain, { bus, handlers: { ...core.handlers, ...notify, 'print.savePdf': savePdf } }, window, appUrl);
+  const unbind = bindIpc(ipcMain, { bus, handlers: { ...core.handlers, ...notify, 'print.savePdf': savePdf, 'notify.takeClick': async () => finishNotifications?.takeClick() ?? { jobId: null, profileId: null } } }, window, appUrl);
   window.on('closed', unbind);
   window.once('ready-to-show', () => window.show());
   // Navigation, new windows and <webview> are guarded on every webContents by guardApp (start()).
@@ -92,7 +93,7 @@ async function start(): Promise<void> {
   });
   await createWindow();
   // #13: research finishing with no window open, or in a profile not in the window, notifies from here
-  attachMainNotifications({ bus: core.bus, handlers: core.handlers, Notification, window: () => BrowserWindow.getAllWindows()[0] ?? null, openWindow: createWindow });
+  finishNotifications = attachMainNotifications({ bus: core.bus, handlers: core.handlers, Notification, window: () => BrowserWindow.getAllWindows()[0] ?? null, openWindow: createWindow });
   app.on('second-instance', () => BrowserWindow.getAllWindows()[0]?.focus());
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createWindow();

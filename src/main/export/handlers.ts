@@ -105,5 +105,6 @@ export function createExportHandlers(api: Api, notifyState: NotifyStateHandlers)
     // replaces both with Electron's Notification and app.setBadgeCount (src/main/export/desktop-notify.ts).
     'notify.show': async () => ({ shown: false }),
     'notify.badge': async () => ({ shown: false }),
+    'notify.takeClick': async () => ({ jobId: null, profileId: null }),
   };
 }

@@ -58,11 +58,20 @@ export interface MainNotifyDeps {
   log?: (message: string) => void;
 }
 
-/** Subscribes to `job.finished`; returns the unsubscribe. `settled` resolves when every event so far was handled (tests). */
-export function attachMainNotifications(deps: MainNotifyDeps): { detach: () => void; settled: () => Promise<void> } {
+/** Subscribes to `job.finished`. */
+export interface MainNotifications {
+  detach(): void;
+  /** Resolves when every event so far was handled (tests). */
+  settled(): Promise<void>;
+  /** The click that opened the window, given once (notify.takeClick). */
+  takeClick(): { jobId: string | null; profileId: string | null };
+}
+
+export function attachMainNotifications(deps: MainNotifyDeps): MainNotifications {
   // Kept referenced until clicked: a garbage-collected Notification loses its click handler.
   const live = new Map<string, NotificationLike>();
   let pending: Promise<void> = Promise.resolve();
+  let clickedOpen: { jobId: string; profileId: string } | null = null;
   const log = deps.log ?? ((message: string) => console.warn(message));
 
   async function activeProfileId(): Promise<string | null> {
@@ -74,6 +83,8 @@ export function attachMainNotifications(deps: MainNotifyDeps): { detach: () => v
     if ((await activeProfileId()) !== event.profileId) await deps.handlers['profiles.switch']({ id: event.profileId });
     const window = deps.window();
     if (!window || window.isDestroyed()) {
+      // the new window's page may start listening only after notify.clicked is sent: it asks (notify.takeClick)
+      clickedOpen = { jobId: event.jobId, profileId: event.profileId };
       await deps.openWindow();
     } else {
       if (window.isMinimized()) window.restore();
@@ -114,5 +125,13 @@ export function attachMainNotifications(deps: MainNotifyDeps): { detach: () => v
     const seen = windowNow();
     pending = pending.then(() => handle(event, seen)).catch((error: unknown) => log(`Quire could not notify a finished research: ${String(error)}`));
   });
-  return { detach, settled: () => pending };
+  return {
+    detach,
+    settled: () => pending,
+    takeClick: () => {
+      const click = clickedOpen;
+      clickedOpen = null;
+      return { jobId: click?.jobId ?? null, profileId: click?.profileId ?? null };
+    },
+  };
 }

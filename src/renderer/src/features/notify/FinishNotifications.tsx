@@ -140,6 +140,16 @@ export function FinishNotifications() {
   }, [count, transport, client]);
 
   useEvent('notify.clicked', ({ jobId, profileId }) => openInProfile(jobId, profileId));
+  // Desktop: a window opened by clicking a notification asks which job the click was for.
+  useEffect(() => {
+    if (transport !== 'electron') return;
+    void client
+      .invoke('notify.takeClick', {})
+      .then(({ jobId, profileId }) => {
+        if (jobId) openInProfile(jobId, profileId ?? undefined);
+      })
+      .catch(() => undefined);
+  }, [transport]);
 
   const offer = transport !== null && offerPermission({ enabled: state.enabled, transport, permission: browserPermission() }, state.offerDismissed);
   if (!offer) return null;
