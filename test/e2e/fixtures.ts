@@ -1,7 +1,7 @@
 // Playwright fixtures: each test gets its own local research service (a real child process on a
 // fixed loopback port, so it can be stopped and restarted to simulate going offline) and its own
 // Quire in browser mode with a fresh data directory, connected to that service.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -188,4 +188,21 @@ export async function startResearch(page: Page, query: string, until: 'sent' | '
   await expect(page.getByRole('heading', { level: 1, name: query })).toBeVisible();
   if (until === 'shown') return;
   await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
+}
+
+/**
+ * Opens Settings, adds the flow's service as a remote profile named `name` (by key) and makes it
+ * active. Returns the profile's row in Settings.
+ */
+export async function useRemoteProfile(page: Page, app: AppHandle, name: string): Promise<Locator> {
+  await page.goto(app.url);
+  await page.getByRole('button', { name: 'Account and settings' }).click();
+  await page.getByLabel('Profile name', { exact: true }).fill(name);
+  await page.getByLabel('Base URL', { exact: true }).fill(app.service.url);
+  await page.getByLabel('API key', { exact: true }).fill(app.service.apiKey);
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const row = page.getByRole('listitem', { name: `Profile ${name}` });
+  await row.getByRole('button', { name: 'Use this profile' }).click();
+  await expect(row).toContainText('active');
+  return row;
 }

@@ -1,18 +1,10 @@
 // The account's limits in Settings (#10): a remote profile's limits set in the window gate at once and
 // are shown with where they come from; a bad value is refused in words before anything is sent; on a
 // 2025-08-08 profile the composer asks for compute units and the usage says why loops are unknown.
-import { expect, test } from './fixtures';
+import { expect, test, useRemoteProfile } from './fixtures';
 
 test('limits set in Settings are shown as set by you; bad values are refused in words', async ({ page, app, shot }) => {
-  await page.goto(app.url);
-  await page.getByRole('button', { name: 'Account and settings' }).click();
-  await page.getByLabel('Profile name', { exact: true }).fill('Lab service');
-  await page.getByLabel('Base URL', { exact: true }).fill(app.service.url);
-  await page.getByLabel('API key', { exact: true }).fill(app.service.apiKey);
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  const row = page.getByRole('listitem', { name: 'Profile Lab service' });
-  await row.getByRole('button', { name: 'Use this profile' }).click();
-  await expect(row).toContainText('active');
+  const row = await useRemoteProfile(page, app, 'Lab service');
 
   const form = row.getByRole('form', { name: 'Limits of Lab service' });
   const save = form.getByRole('button', { name: 'Save limits' });
@@ -43,15 +35,7 @@ test('limits set in Settings are shown as set by you; bad values are refused in 
 });
 
 test('a 2025-08-08 profile asks for compute units and says why loops used are unknown', async ({ page, app }) => {
-  await page.goto(app.url);
-  await page.getByRole('button', { name: 'Account and settings' }).click();
-  await page.getByLabel('Profile name', { exact: true }).fill('Old API');
-  await page.getByLabel('Base URL', { exact: true }).fill(app.service.url);
-  await page.getByLabel('API key', { exact: true }).fill(app.service.apiKey);
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  const row = page.getByRole('listitem', { name: 'Profile Old API' });
-  await row.getByRole('button', { name: 'Use this profile' }).click();
-  await expect(row).toContainText('active');
+  const row = await useRemoteProfile(page, app, 'Old API');
   await row.getByLabel('API version').selectOption('2025-08-08');
   await expect(page.getByText(/Old API now uses API version 2025-08-08/)).toBeVisible();
   const usage = page.getByRole('region', { name: 'Usage this month' });

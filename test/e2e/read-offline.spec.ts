@@ -1,18 +1,10 @@
 // "Read offline" (#12): a web source of a remote account is read inside Quire from the page the service
 // keeps (format=raw), kept on this machine on first reading, and read again with the service down;
 // a page never fetched says plainly, while offline, why it cannot be shown and what to do.
-import { expect, startResearch, test } from './fixtures';
+import { expect, startResearch, test, useRemoteProfile } from './fixtures';
 
 test('a web source reads offline once fetched; one never fetched says why not while the service is down', async ({ page, app, shot }) => {
-  await page.goto(app.url);
-  await page.getByRole('button', { name: 'Account and settings' }).click();
-  await page.getByLabel('Profile name', { exact: true }).fill('Lab service');
-  await page.getByLabel('Base URL', { exact: true }).fill(app.service.url);
-  await page.getByLabel('API key', { exact: true }).fill(app.service.apiKey);
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  const row = page.getByRole('listitem', { name: 'Profile Lab service' });
-  await row.getByRole('button', { name: 'Use this profile' }).click();
-  await expect(row).toContainText('active');
+  await useRemoteProfile(page, app, 'Lab service');
 
   await startResearch(page, 'How do sea otters keep kelp forests healthy?');
   const sources = page.getByRole('complementary', { name: 'Sources' });
