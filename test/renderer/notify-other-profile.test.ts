@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operations, type OperationName } from '../../src/shared/contract';
 import type { QuireClient } from '../../src/renderer/src/lib/client';
 import { createNotifyStateHandlers, type NotifyStateHandlers } from '../../src/main/export/notify-handlers';
-import { enabledFor, loadState, rememberForProfile, useNotify } from '../../src/renderer/src/features/notify/store';
+import { enabledFor, importEveryLegacy, loadState, rememberForProfile, useNotify } from '../../src/renderer/src/features/notify/store';
 
 let file = '';
 let opened: ReturnType<typeof createNotifyStateHandlers>;
@@ -89,6 +89,16 @@ describe('the one-time import from localStorage', () => {
     localStorage.setItem('quire.notify.enabled.p-a', 'on');
     expect((await loadState(client, 'p-a')).enabled).toBe(false);
     expect(localStorage.getItem('quire.notify.enabled.p-a')).toBeNull();
+  });
+  it("moves every listed profile's old copy, not only the window's", async () => {
+    const client = clientOver(opened.handlers);
+    localStorage.setItem('quire.notify.enabled.p-b', 'off');
+    localStorage.setItem('quire.notify.offer.p-c', 'dismissed');
+    expect(await importEveryLegacy(client, ['p-a', 'p-b', 'p-c'])).toEqual(['p-b', 'p-c']);
+    expect(await client.invoke('notify.state', { profileId: 'p-b' })).toMatchObject({ enabled: false, stored: true });
+    expect(await client.invoke('notify.state', { profileId: 'p-c' })).toMatchObject({ enabled: true, offerDismissed: true });
+    expect(await client.invoke('notify.state', { profileId: 'p-a' })).toMatchObject({ stored: false });
+    expect(Object.keys(localStorage)).toEqual([]);
   });
   it('takes garbage in storage as nothing known, without failing', async () => {
     const client = clientOver(opened.handlers);

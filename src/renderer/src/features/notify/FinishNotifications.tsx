@@ -12,7 +12,7 @@ import { useClient, useEvent, useOp } from '../../lib/context';
 import { JOB_LIST_TABLES, PROFILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { isOtherProfile, marksUnread, newlyFinished, notificationText, offerPermission, shouldNotify, titleWithCount } from './finished';
-import { enabledFor, rememberForProfile, useNotify } from './store';
+import { enabledFor, importEveryLegacy, rememberForProfile, useNotify } from './store';
 import './notify.css';
 
 export function browserPermission(): 'granted' | 'denied' | 'default' | 'unsupported' {
@@ -39,6 +39,11 @@ export function FinishNotifications() {
   useEffect(() => {
     if (active) state.load(client, active.id);
   }, [active, state, client]);
+  // Every profile's old localStorage copy moves to SQLite once, whichever profile is in the window.
+  const profileIds = profiles.data?.profiles.map((p) => p.id).join('\n') ?? '';
+  useEffect(() => {
+    if (profileIds) void importEveryLegacy(client, profileIds.split('\n')).catch(() => undefined);
+  }, [profileIds, client]);
 
   useEffect(() => {
     const items = jobs.data?.items;

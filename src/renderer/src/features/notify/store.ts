@@ -55,6 +55,21 @@ export async function loadState(client: QuireClient, profileId: string) {
   return state.stored ? state : client.invoke('notify.state', { profileId });
 }
 
+/**
+ * Imports the page's old copy of every listed profile that has one (not only the window's), so the
+ * desktop's main process honours a setting turned off before the move even for a profile not opened
+ * since. Returns the profiles imported.
+ */
+export async function importEveryLegacy(client: QuireClient, profileIds: readonly string[]): Promise<string[]> {
+  const imported: string[] = [];
+  for (const profileId of profileIds) {
+    if (!legacyState(profileId)) continue;
+    await loadState(client, profileId);
+    imported.push(profileId);
+  }
+  return imported;
+}
+
 export interface NotifyState {
   client: QuireClient | null;
   profileId: string | null;
