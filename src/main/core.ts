@@ -17,6 +17,7 @@ import { DEFAULT_SCHEDULE } from './notebook/sync/schedule';
 import { carryOverIntents } from './db/open';
 import { makeDataDirPrivate } from './paths';
 import { createExportHandlers } from './export/handlers';
+import { createLocalModelHandlers } from './services/local-model';
 import { watchFinished } from './export/finish-watch';
 import { createNotifyStateHandlers } from './export/notify-handlers';
 import { MIRROR_TABLES, NOTEBOOK_TABLE_NAMES, isTableName } from '../shared/tables';
@@ -240,7 +241,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       await context.session().engine.syncNow();
     },
   });
-  const wrapped = notebook.wrap(createHandlers(context));
+  // #11: Settings → "Use a local model", kept with the embedded service (read at each answer)
+  const wrapped = { ...notebook.wrap(createHandlers(context)), ...createLocalModelHandlers(path.join(dataDir, 'local-service')) };
   const notifyState = createNotifyStateHandlers(path.join(dataDir, 'notify.db')); // #13: per-profile notification state
   const handlers = { ...wrapped, ...createExportHandlers(wrapped, notifyState.handlers) };
 

@@ -24,6 +24,7 @@ import {
 } from './domain';
 import { notebookOperations } from './notebook-contract';
 import { exportEvents, exportOperations } from './export-contract';
+import { localModelOperations } from './local-model-contract';
 
 const Ok = z.object({ ok: z.literal(true) });
 const Empty = z.object({}).strict();
@@ -188,7 +189,7 @@ export const coreOperations = {
 } as const;
 
 /** Every operation of the contract: the core's and the notebook's. */
-export const operations = { ...coreOperations, ...notebookOperations, ...exportOperations } as const;
+export const operations = { ...coreOperations, ...notebookOperations, ...exportOperations, ...localModelOperations } as const;
 
 export const events = {
   /** Tables whose rows changed; the renderer refetches what it shows from them. */
@@ -218,6 +219,7 @@ export type Handlers = HandlersFor<OperationName>;
 export type CoreHandlers = HandlersFor<keyof typeof coreOperations>;
 export type NotebookHandlers = HandlersFor<keyof typeof notebookOperations>;
 export type ExportHandlers = HandlersFor<keyof typeof exportOperations>;
+export type LocalModelHandlers = HandlersFor<keyof typeof localModelOperations>;
 
 export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(operations, name);

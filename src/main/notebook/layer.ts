@@ -4,7 +4,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
-import type { CoreHandlers, ExportHandlers, Handlers, NotebookHandlers } from '../../shared/contract';
+import type { CoreHandlers, ExportHandlers, Handlers, LocalModelHandlers, NotebookHandlers } from '../../shared/contract';
 import type { JobSummary, SearchHit } from '../../shared/domain';
 import { QuireError } from '../../shared/errors';
 import { compareJobs } from '../../shared/job-sort';
@@ -176,7 +176,7 @@ export class NotebookLayer {
   }
 
   /** The core handlers with the notebook's operations added and the enriched ones replaced. */
-  wrap(core: CoreHandlers): Omit<Handlers, keyof ExportHandlers> {
+  wrap(core: CoreHandlers): Omit<Handlers, keyof ExportHandlers | keyof LocalModelHandlers> {
     /** The notebook key of a job: its server id once it has one, else its local id. */
     const jobKey = async (jobId: string): Promise<string> => {
       const job = await core['jobs.get']({ id: jobId }).catch(() => null);

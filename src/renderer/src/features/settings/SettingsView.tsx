@@ -10,6 +10,7 @@ import { formatDate, formatMoney, loopsUsedText, runningText } from '../../lib/f
 import { PROFILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi } from '../../stores/ui';
+import { LocalModelSection } from './LocalModelSection';
 import { NotebookSection } from './NotebookSection';
 import { NotebookSyncSection } from './NotebookSyncSection';
 import { NotificationsSection } from '../notify/NotificationsSection';
@@ -75,6 +76,7 @@ export function SettingsView() {
         </ul>
       </section>
       <UsageSection embedded={embedded} />
+      <LocalModelSection />
       {/* Keyed by the active profile: its backups (folder, list) are read again after a switch. Shown once the
           profiles are known, so it never remounts under a click. */}
       {profiles.data && <NotebookSection key={activeProfileId} />}

@@ -1,0 +1,20 @@
+// Contract operations of Settings → the local library → "Use a local model" (#11): the address of an
+// OpenAI-compatible server the user already runs (Ollama, llama.cpp server, LM Studio) and a model
+// name, kept by the embedded research service, which reads it at each answer. Both empty: no model.
+import { z } from 'zod';
+
+const LocalModelSettingSchema = z.object({
+  baseUrl: z.string(),
+  model: z.string(),
+  /** Whether a model is set (false: the built-in engine writes every answer). */
+  set: z.boolean(),
+});
+
+export const localModelOperations = {
+  'localModel.get': { input: z.object({}).strict(), output: LocalModelSettingSchema },
+  /** Checked by the service's own rules (http/https address, a printable model name); a refusal says why in words. */
+  'localModel.set': {
+    input: z.object({ baseUrl: z.string().max(2000), model: z.string().max(2000) }).strict(),
+    output: LocalModelSettingSchema,
+  },
+} as const;

@@ -1,0 +1,103 @@
+// Settings → "Use a local model" (#11): the section over the core's real localModel handlers
+// (src/main/services/local-model.ts, through the contract's dispatch, writing the embedded service's
+// real local-model.json in a temporary folder). Shown for the local library only; a refused address
+// says why and keeps the stored setting; "Stop using the model" removes it. That the service then
+// answers with the model is tested in test/service/research-local-model-setting.test.ts against a
+// scripted OpenAI-compatible server.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalModelSection, localModelStatus } from '../../src/renderer/src/features/settings/LocalModelSection';
+import { ClientProvider } from '../../src/renderer/src/lib/context';
+import type { QuireClient } from '../../src/renderer/src/lib/client';
+import type { Handlers, OperationInput, OperationName, OperationOutput } from '../../src/shared/contract';
+import { dispatch } from '../../src/shared/dispatch';
+import { createLocalModelHandlers } from '../../src/main/services/local-model';
+import { LOCAL_MODEL_FILE } from '../../src/service/local-model-settings';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function profile(kind: 'local' | 'remote') {
+  return { id: 'p1', name: kind === 'local' ? 'Local library' : 'Work', kind, baseUrl: '', apiVersion: '2025-11-27', hasKey: kind === 'remote', active: true, lastCheck: null, limits: { concurrency: null, budget: null }, sync: null };
+}
+
+/** A client whose localModel operations run the core's real handlers through the contract's dispatch. */
+function clientFor(kind: 'local' | 'remote'): { client: QuireClient; dir: string; listed: Promise<void> } {
+  let markListed = (): void => undefined;
+  const listed = new Promise<void>((resolve) => (markListed = resolve));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-local-model-ui-'));
+  dirs.push(dir);
+  const handlers = createLocalModelHandlers(dir) as unknown as Handlers;
+  const client: QuireClient = {
+    async invoke<K extends OperationName>(op: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
+      if (op === 'profiles.list') {
+        markListed();
+        return { profiles: [profile(kind)] } as unknown as OperationOutput<K>;
+      }
+      const envelope = await dispatch(handlers, op, input);
+      if (!envelope.ok) throw envelope.error;
+      return envelope.value as OperationOutput<K>;
+    },
+    on: () => () => undefined,
+    pathForFile: null,
+  };
+  return { client, dir, listed };
+}
+
+describe('localModelStatus', () => {
+  it.each([
+    [undefined, ''],
+    [{ set: false, baseUrl: '', model: '' }, 'Answers are written by the built-in engine (retrieval and extracts from your documents).'],
+    [{ set: true, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' }, /^Answers and chat replies are written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1\. Each sentence must cite/],
+  ])('%j', (setting, expected) => {
+    if (typeof expected === 'string') expect(localModelStatus(setting)).toBe(expected);
+    else expect(localModelStatus(setting)).toMatch(expected);
+  });
+});
+
+describe('Settings → Use a local model', () => {
+  it('is not shown for a remote account', async () => {
+    const { client, listed } = clientFor('remote');
+    render(
+      <ClientProvider client={client}>
+        <p>settings</p>
+        <LocalModelSection />
+      </ClientProvider>,
+    );
+    await screen.findByText('settings');
+    // the section decides once profiles.list has answered: wait for that answer and its render
+    await act(async () => {
+      await listed;
+    });
+    expect(screen.queryByRole('heading', { name: 'Use a local model' })).toBeNull();
+  });
+
+  it('saves the model with the service, refuses a bad address in words keeping the setting, and stops using it', async () => {
+    const { client, dir } = clientFor('local');
+    render(
+      <ClientProvider client={client}>
+        <LocalModelSection />
+      </ClientProvider>,
+    );
+    expect(await screen.findByText(/Answers are written by the built-in engine/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'http://127.0.0.1:11434/v1' } });
+    fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'llama3.1:8b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: the next research uses llama3.1:8b.')).toBeInTheDocument();
+    expect(await screen.findByText(/written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1/)).toBeInTheDocument();
+    expect(JSON.parse(fs.readFileSync(path.join(dir, LOCAL_MODEL_FILE), 'utf8'))).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' });
+
+    fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'file:///etc/passwd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The model server address must start with http:// or https://.');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, LOCAL_MODEL_FILE), 'utf8')).model).toBe('llama3.1:8b');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop using the model' }));
+    expect(await screen.findByText('The built-in engine writes the answers again.')).toBeInTheDocument();
+    expect(fs.existsSync(path.join(dir, LOCAL_MODEL_FILE))).toBe(false);
+    expect(await screen.findByText(/Answers are written by the built-in engine/)).toBeInTheDocument();
+  });
+});
