@@ -65,7 +65,9 @@ describe('a complete mirror', () => {
     expect(done.updates.map((u) => u.content).sort()).toEqual(['Include solid-state cells', 'Mention cycling temperature']);
     await call(core, 'sync.now', {});
     expect((await call(core, 'jobs.get', { id: mine })).updates).toHaveLength(2);
-  });
+    // two jobs run to the end at 80 ms a step, with waits of up to 30 s each: the default 30 s for the
+    // whole test ran out once in a loaded full run (1.7 s alone)
+  }, 90_000);
 
   it('opening a job whose events are missing fetches them', async () => {
     const service = await startTestService(tempDir('mc2-svc'));
