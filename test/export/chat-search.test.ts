@@ -10,6 +10,9 @@ import { ChatSearch, withChatHits } from '../../src/main/db/chat-search';
 import { openMirror, rawOpen } from '../../src/main/db/open';
 import { Repo } from '../../src/main/db/repo';
 import { WireChatMessage } from '../../src/main/api/wire';
+import { JobOptionsSchema } from '../../src/shared/domain';
+
+const NO_OPTIONS = JobOptionsSchema.parse({});
 
 function mirror() {
   const file = join(mkdtempSync(join(tmpdir(), 'quire-chat-search-')), 'mirror.db');
@@ -24,8 +27,8 @@ function answer(id: string, content: string) {
 describe('chat search', () => {
   it('finds messages already in the mirror when the index is first built, with their job', () => {
     const { db, repo } = mirror();
-    const otters = repo.createLocalJob('How do sea otters protect kelp forests?', {});
-    const bees = repo.createLocalJob('Why are bees declining?', {});
+    const otters = repo.createLocalJob('How do sea otters protect kelp forests?', NO_OPTIONS);
+    const bees = repo.createLocalJob('Why are bees declining?', NO_OPTIONS);
     repo.createLocalChat(otters, 'Do urchins eat abalone too?');
     repo.applyChatMessage(bees, answer('m-1', 'Neonicotinoid pesticides weaken foraging bees.'));
     const search = new ChatSearch(db);
@@ -42,7 +45,7 @@ describe('chat search', () => {
 
   it('follows messages pulled, streamed and deleted after the index exists', () => {
     const { db, repo } = mirror();
-    const job = repo.createLocalJob('Question', {});
+    const job = repo.createLocalJob('Question', NO_OPTIONS);
     const search = new ChatSearch(db);
     expect(search.search('kelp', 10)).toEqual([]);
     const id = repo.applyChatMessage(job, answer('m-2', ''));
@@ -58,7 +61,7 @@ describe('chat search', () => {
 
   it('one hit per job, and FTS syntax in the query is plain text', () => {
     const { db, repo } = mirror();
-    const job = repo.createLocalJob('Q', {});
+    const job = repo.createLocalJob('Q', NO_OPTIONS);
     repo.createLocalChat(job, 'otters and kelp');
     repo.createLocalChat(job, 'more otters');
     const search = new ChatSearch(db);
@@ -69,7 +72,7 @@ describe('chat search', () => {
 
   it('searches a read-only mirror without creating anything in it', () => {
     const { file, db, repo } = mirror();
-    const job = repo.createLocalJob('Q', {});
+    const job = repo.createLocalJob('Q', NO_OPTIONS);
     repo.createLocalChat(job, 'Sea stars and wasting disease');
     db.close();
     const readonly = rawOpen(file, { readonly: true });

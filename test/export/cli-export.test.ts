@@ -26,7 +26,7 @@ describe('pickChromium', () => {
     [{ CHROMIUM_PATH: '' }, ['/usr/bin/chromium'], '/usr/bin/chromium'],
     [{}, ['/usr/bin/google-chrome'], '/usr/bin/google-chrome'],
     [{ CHROMIUM_PATH: '/missing' }, [], null],
-  ])('%j with %j → %s', (env, present, expected) => {
+  ] as Array<[Record<string, string>, string[], string | null]>)('%j with %j → %s', (env, present, expected) => {
     expect(pickChromium(env, (path) => present.includes(path))).toBe(expected);
   });
 });

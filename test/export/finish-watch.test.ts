@@ -9,6 +9,9 @@ import { openMirror } from '../../src/main/db/open';
 import { Repo } from '../../src/main/db/repo';
 import { finishedFingerprint } from '../../src/main/db/job-finish';
 import { finishedSince, watchFinished, type JobFinished } from '../../src/main/export/finish-watch';
+import { JobOptionsSchema } from '../../src/shared/domain';
+
+const NO_OPTIONS = JobOptionsSchema.parse({});
 
 function mirror(): Repo {
   const { db } = openMirror(join(mkdtempSync(join(tmpdir(), 'quire-finish-watch-')), 'quire.db'));
@@ -39,10 +42,10 @@ describe('watchFinished', () => {
   it('reports each job of each profile that finishes after it started, once, with the profile name', async () => {
     const work = mirror();
     const home = mirror();
-    const before = work.createLocalJob('Finished before the watcher?', {});
+    const before = work.createLocalJob('Finished before the watcher?', NO_OPTIONS);
     setStatus(work, before, 'completed');
-    const otters = work.createLocalJob('How do sea otters protect kelp forests?', {});
-    const bees = home.createLocalJob('Why are bees declining?', {});
+    const otters = work.createLocalJob('How do sea otters protect kelp forests?', NO_OPTIONS);
+    const bees = home.createLocalJob('Why are bees declining?', NO_OPTIONS);
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     const events: JobFinished[] = [];
@@ -69,7 +72,7 @@ describe('watchFinished', () => {
     // another change to the same finished job is not news again; a stopped watcher says nothing
     work.changed('jobs');
     stopHome();
-    const late = home.createLocalJob('After stop?', {});
+    const late = home.createLocalJob('After stop?', NO_OPTIONS);
     setStatus(home, late, 'completed');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(events).toHaveLength(2);
@@ -80,8 +83,8 @@ describe('watchFinished', () => {
 describe('finishedFingerprint', () => {
   it('changes when a job finishes or a finished one goes, not when a running job changes', () => {
     const repo = mirror();
-    const a = repo.createLocalJob('A?', {});
-    const b = repo.createLocalJob('B?', {});
+    const a = repo.createLocalJob('A?', NO_OPTIONS);
+    const b = repo.createLocalJob('B?', NO_OPTIONS);
     const start = finishedFingerprint(repo.db);
     setStatus(repo, a, 'running');
     expect(finishedFingerprint(repo.db)).toBe(start);
