@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Notebook } from '../../src/main/notebook/store';
+import { NotebookLayer } from '../../src/main/notebook/layer';
+import { FileSecretStore } from '../../src/main/services/profiles';
+import type { CoreHandlers } from '../../src/shared/contract';
 import { FolderTarget } from '../../src/main/notebook/sync/targets/folder';
 import { movedFrom, syncOnce } from '../../src/main/notebook/sync/syncer';
 import { normalizeServiceUrl, notebookKeyFor, type KeyedProfile } from '../../src/main/notebook/sync/notebook-key';
@@ -91,5 +95,29 @@ describe('two machines, one account', () => {
     // and A's next pass writes no second snapshot
     const again = await syncOnce({ target: target(), passphrase: PASS, notebookKey: key, formerKey: 'remote-aaaa', notebook: a });
     expect(again.wroteFiles).toBe(0);
+  });
+});
+
+describe('the layer syncs under the profile\'s notebook key', () => {
+  it('"Sync now" writes where another machine of the account reads (not under the profile id)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'quire-key-layer-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'quire-key-layer-data-'));
+    const key = notebookKeyFor({ kind: 'remote', baseUrl: 'https://api.caesar.xyz' });
+    const mirror = new Database(':memory:');
+    const layer = new NotebookLayer({ dataDir, activeProfile: () => ({ id: 'remote-aaaa', mirror, notebookKey: key }), restore: async () => undefined, transport: 'cli', backupEveryMs: 0, secrets: new FileSecretStore(join(dataDir, 'secrets.json')) });
+    try {
+      const core: Pick<CoreHandlers, 'jobs.get'> = { 'jobs.get': async () => Promise.reject(new Error('no mirror in this test')) };
+      const handlers = layer.wrap(core as CoreHandlers);
+      await handlers['notebookSync.set']({ location: root, user: null, password: null, passphrase: PASS });
+      await handlers['notes.save']({ targetType: 'job', targetId: 'srv-5', body: 'saved on machine A' });
+      const status = await handlers['notebookSync.now']({});
+      expect(status.error).toBeNull();
+      const b = machine();
+      await syncOnce({ target: new FolderTarget(root), passphrase: PASS, notebookKey: key, formerKey: 'remote-bbbb', notebook: b });
+      expect(b.getNote('job', 'srv-5').body).toBe('saved on machine A');
+    } finally {
+      layer.close();
+      mirror.close();
+    }
   });
 });

@@ -273,9 +273,9 @@ export class NotebookLayer {
         return this.syncStatus();
       },
       'notebookSync.now': async () => {
-        const id = this.options.activeProfile().id;
-        // The notebook key names this notebook's folder on the target; the profile id for now.
-        await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey: id });
+        // the notebook key names this notebook's folder on the target, the same on every machine
+        const { id, notebookKey } = this.options.activeProfile();
+        await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey });
         this.options.changed?.(['notes', 'tags', 'stars', 'jobs']);
         return this.syncStatus();
       },
