@@ -70,6 +70,11 @@ export const notebookOperations = {
       .strict(),
     output: NotebookSyncStatusSchema,
   },
+  /** Writes, reads back and deletes a test file on the typed target (the stored password when none is typed); what failed, in words. */
+  'notebookSync.test': {
+    input: z.object({ location: z.string().min(1).max(4096), user: z.string().max(256).nullable(), password: z.string().max(4096).nullable() }).strict(),
+    output: z.object({ ok: z.boolean(), message: z.string() }),
+  },
   /** Turns notebook sync off for the active profile and forgets its secrets; the notebook stays. */
   'notebookSync.clear': { input: z.object({}).strict(), output: NotebookSyncStatusSchema },
   /** One pass now; its error, if any, is in the status (the call itself succeeds). */

@@ -27,3 +27,22 @@ test('notebook sync: set a folder and passphrase, sync now, see it in words', as
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'notebook-sync-settings');
 });
+
+test('notebook sync: Test says in words whether the typed folder works', async ({ page, app, shot }) => {
+  const parent = mkdtempSync(join(tmpdir(), 'quire-e2e-nbtest-'));
+  const missing = join(parent, 'not-made-yet');
+  await page.goto(app.url);
+  await page.getByRole('button', { name: 'Account and settings' }).click();
+  const section = page.getByRole('region', { name: 'Sync notebook across machines' });
+  await section.getByLabel('Folder or WebDAV address').fill(missing);
+  await section.getByRole('button', { name: 'Test' }).click();
+  await expect(section.getByTestId('notebook-sync-test')).toHaveText(`The folder ${missing} does not exist; create it (or check the drive is connected), then test again.`);
+  await section.getByLabel('Folder or WebDAV address').fill(parent);
+  await section.getByRole('button', { name: 'Test' }).click();
+  await expect(section.getByTestId('notebook-sync-test')).toHaveText(`${parent} works: Quire wrote, read back and deleted a test file.`);
+  expect(readdirSync(parent)).toEqual([]);
+  // testing saves nothing
+  await expect(section.getByRole('status')).toHaveText('Notebook sync is off');
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'notebook-sync-test');
+});

@@ -15,6 +15,7 @@ import type { SecretStore } from '../services/profiles';
 import type { NotebookSyncStatus } from '../../shared/notebook-contract';
 import { clearSyncConfig, describeSetting, loadSyncConfig, parseTargetSetting, saveSyncConfig } from './sync/config';
 import { runProfileSync, syncLineState } from './sync/runner';
+import { testSyncTarget } from './sync/target-check';
 import { syncLine } from './sync/status-line';
 import { nextPassDelay, type ScheduleOptions, type ScheduleState } from './sync/schedule';
 import { knownJobKeys } from '../db/job-keys';
@@ -195,7 +196,7 @@ export class NotebookLayer {
       return jobKey(targetId);
     };
 
-    const own: Omit<NotebookHandlers, 'notebookSync.status' | 'notebookSync.set' | 'notebookSync.clear' | 'notebookSync.now'> = {
+    const own: Omit<NotebookHandlers, 'notebookSync.status' | 'notebookSync.set' | 'notebookSync.clear' | 'notebookSync.now' | 'notebookSync.test'> = {
       'notes.get': async ({ targetType, targetId }) => this.current().getNote(targetType, await targetKey(targetType, targetId)),
       'notes.save': async ({ targetType, targetId, body }) => {
         const saved = this.current().saveNote(targetType, await targetKey(targetType, targetId), body);
@@ -261,12 +262,22 @@ export class NotebookLayer {
       },
     };
 
-    const syncOwn: Pick<NotebookHandlers, 'notebookSync.status' | 'notebookSync.set' | 'notebookSync.clear' | 'notebookSync.now'> = {
+    const syncOwn: Pick<NotebookHandlers, 'notebookSync.status' | 'notebookSync.set' | 'notebookSync.clear' | 'notebookSync.now' | 'notebookSync.test'> = {
       'notebookSync.status': async () => this.syncStatus(),
       'notebookSync.set': async ({ location, user, password, passphrase }) => {
         const setting = parseTargetSetting(location, user);
         await saveSyncConfig(this.current(), this.secrets(), this.options.activeProfile().id, setting, { password, passphrase });
         return this.syncStatus();
+      },
+      'notebookSync.test': async ({ location, user, password }) => {
+        let setting;
+        try {
+          setting = parseTargetSetting(location, user);
+        } catch (error) {
+          return { ok: false, message: error instanceof Error ? error.message : String(error) };
+        }
+        const stored = password ?? (await loadSyncConfig(this.current(), this.secrets(), this.options.activeProfile().id))?.password ?? null;
+        return testSyncTarget(setting, setting.kind === 'webdav' ? stored : null);
       },
       'notebookSync.clear': async () => {
         await clearSyncConfig(this.current(), this.secrets(), this.options.activeProfile().id);

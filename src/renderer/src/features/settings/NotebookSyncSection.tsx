@@ -16,7 +16,8 @@ export function NotebookSyncSection() {
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [passphrase, setPassphrase] = useState('');
-  const [busy, setBusy] = useState<'save' | 'sync' | 'off' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'sync' | 'off' | 'test' | null>(null);
+  const [tested, setTested] = useState<{ ok: boolean; message: string } | null>(null);
   const isWebdav = /^https?:\/\//i.test(location.trim());
 
   const act = async (label: 'save' | 'sync' | 'off', work: () => Promise<string>) => {
@@ -52,6 +53,24 @@ export function NotebookSyncSection() {
       if (after.error) throw new Error(after.line);
       return after.line;
     });
+  // Test what is typed (before saving): a test file written, read back and deleted; the answer stays in the section.
+  const testTarget = async () => {
+    setBusy('test');
+    setTested(null);
+    try {
+      setTested(
+        await client.invoke('notebookSync.test', {
+          location: location.trim(),
+          user: isWebdav && user.trim() ? user.trim() : null,
+          password: isWebdav && password ? password : null,
+        }),
+      );
+    } catch (failure) {
+      setTested({ ok: false, message: errorSentence(failure) });
+    } finally {
+      setBusy(null);
+    }
+  };
   const turnOff = () =>
     act('off', async () => {
       await client.invoke('notebookSync.clear', {});
@@ -114,6 +133,9 @@ export function NotebookSyncSection() {
           <button type="submit" disabled={busy !== null || location.trim() === ''}>
             {busy === 'save' ? 'Saving…' : 'Save'}
           </button>
+          <button type="button" disabled={busy !== null || location.trim() === ''} onClick={() => void testTarget()}>
+            {busy === 'test' ? 'Testing…' : 'Test'}
+          </button>
           <button type="button" disabled={busy !== null || !current?.configured} onClick={() => void syncNow()}>
             {busy === 'sync' ? 'Syncing…' : 'Sync now'}
           </button>
@@ -121,6 +143,11 @@ export function NotebookSyncSection() {
             Turn off
           </button>
         </div>
+        {tested && (
+          <p data-testid="notebook-sync-test" className={tested.ok ? undefined : 'error-text'}>
+            {tested.message}
+          </p>
+        )}
       </form>
     </section>
   );
