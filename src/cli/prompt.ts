@@ -57,3 +57,58 @@ export async function readOneLine(io: CliIo, signal: AbortSignal): Promise<strin
     reader.close();
   }
 }
+
+/** What is used of a terminal's input for a secret: raw mode, so nothing typed is echoed. */
+interface RawInput {
+  isTTY?: boolean;
+  setRawMode?: (raw: boolean) => unknown;
+  on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+  removeListener(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+  resume(): unknown;
+  pause(): unknown;
+}
+
+/** The keys of a typed secret (pure; table-tested): the text so far, and whether Enter (done) or Ctrl-C/D (cancelled) came. */
+export function secretKeys(typed: string, chunk: string): { text: string; ended: 'enter' | 'cancel' | null } {
+  let text = typed;
+  for (const key of chunk) {
+    if (key === '\r' || key === '\n') return { text, ended: 'enter' };
+    if (key === '\u0003' || key === '\u0004') return { text: '', ended: 'cancel' };
+    if (key === '\u007f' || key === '\b') text = [...text].slice(0, -1).join('');
+    else if (key >= ' ') text += key;
+  }
+  return { text, ended: null };
+}
+
+/**
+ * Asks for a secret on the terminal without echoing it (raw mode). null when stdin is not a terminal
+ * (nothing is read from a pipe: secrets then come from the environment), or on Ctrl-C / Ctrl-D.
+ */
+export function readSecret(io: CliIo, label: string, signal: AbortSignal): Promise<string | null> {
+  const input = io.stdin as unknown as RawInput;
+  if (!input.isTTY || typeof input.setRawMode !== 'function') return Promise.resolve(null);
+  const setRaw = input.setRawMode.bind(input);
+  io.stderr.write(`${label}: `);
+  setRaw(true);
+  input.resume();
+  return new Promise((resolve) => {
+    let typed = '';
+    const finish = (value: string | null): void => {
+      input.removeListener('data', onData);
+      signal.removeEventListener('abort', onAbort);
+      setRaw(false);
+      input.pause();
+      io.stderr.write('\n');
+      resolve(value);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      const step = secretKeys(typed, chunk.toString());
+      typed = step.text;
+      if (step.ended === 'enter') finish(typed);
+      else if (step.ended === 'cancel') finish(null);
+    };
+    const onAbort = (): void => finish(null);
+    signal.addEventListener('abort', onAbort, { once: true });
+    input.on('data', onData);
+  });
+}

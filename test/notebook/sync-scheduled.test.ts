@@ -51,7 +51,11 @@ describe('scheduled notebook sync', () => {
     for (const layer of layers) layer.startSync();
     await a['notes.save']({ targetType: 'source', targetId: 'j1/r1', body: 'saved on machine A' });
     await until(async () => (await b['notes.get']({ targetType: 'source', targetId: 'j1/r1' })).body === 'saved on machine A');
-    await until(async () => (await a['notebookSync.status']({})).pending === 0);
+    // pending reaches 0 when the pass has written its file; the pass records its time when it ends
+    await until(async () => {
+      const now = await a['notebookSync.status']({});
+      return now.pending === 0 && now.line.startsWith('Notebook synced');
+    });
     const status = await a['notebookSync.status']({});
     expect(status.error).toBeNull();
     expect(status.line).toMatch(/^Notebook synced just now/);

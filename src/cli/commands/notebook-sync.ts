@@ -1,9 +1,10 @@
 // `quire notebook-sync`: where this profile's notebook syncs to (a folder the user already syncs, or
 // a WebDAV address), show how it went, run one pass, or turn it off. The WebDAV password comes from
-// QUIRE_SYNC_PASSWORD and the passphrase from QUIRE_SYNC_PASSPHRASE; both are kept like API keys.
+// QUIRE_SYNC_PASSWORD and the passphrase from QUIRE_SYNC_PASSPHRASE, or asks for them on the terminal without echo; both are kept like API keys.
 import type { Command } from 'commander';
 import type { NotebookSyncStatus } from '../../shared/notebook-contract';
-import { EXIT } from '../errors';
+import { CliError, EXIT } from '../errors';
+import { readSecret } from '../prompt';
 import { bind, OK, type Runtime } from '../runtime';
 import type { Output } from '../io';
 
@@ -20,7 +21,7 @@ export function registerNotebookSyncCommand(program: Command, runtime: Runtime):
     .description('Sync your notes, tags and stars across machines through a folder or WebDAV, end-to-end encrypted')
     .addHelpText(
       'after',
-      '\nThe WebDAV password is read from QUIRE_SYNC_PASSWORD and the passphrase (the same on every machine) from QUIRE_SYNC_PASSPHRASE; both are kept like API keys.\n\nExamples:\n  QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set ~/Dropbox/quire\n  QUIRE_SYNC_PASSWORD=… QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set https://cloud.example/remote.php/dav/files/ann/quire --user ann\n  quire notebook-sync --once\n  quire notebook-sync status',
+      '\nThe passphrase (the same on every machine) and the WebDAV password are asked on the terminal without echo, or read from QUIRE_SYNC_PASSPHRASE and QUIRE_SYNC_PASSWORD; both are kept like API keys.\n\nExamples:\n  QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set ~/Dropbox/quire\n  QUIRE_SYNC_PASSWORD=… QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set https://cloud.example/remote.php/dav/files/ann/quire --user ann\n  quire notebook-sync --once\n  quire notebook-sync status',
     )
     .option('--once', 'run one sync pass now and print how it went (exit 3 when it failed; changes stay queued)')
     .action(
@@ -42,17 +43,25 @@ export function registerNotebookSyncCommand(program: Command, runtime: Runtime):
     .argument('<folder-or-url>', 'a folder (for example inside Dropbox or Syncthing) or an https:// WebDAV address')
     .option('--user <user>', 'the WebDAV user')
     .action(
-      bind(runtime, async ({ args, options, out, session, io }) => {
-        const core = await session({ autoSync: false });
+      bind(runtime, async ({ args, options, out, session, io, signal }) => {
         const env = io.env;
-        const status = await core.call('notebookSync.set', {
-          location: String(args[0]),
-          user: typeof options.user === 'string' ? options.user : null,
-          password: env.QUIRE_SYNC_PASSWORD || null,
-          passphrase: env.QUIRE_SYNC_PASSPHRASE || null,
-        });
+        const location = String(args[0]);
+        const user = typeof options.user === 'string' ? options.user : null;
+        // not in the environment: asked on the terminal, never echoed (a pipe is not asked)
+        const password = env.QUIRE_SYNC_PASSWORD || (user && /^https?:/i.test(location) ? await readSecret(io, `WebDAV password for ${user}`, signal) : null) || null;
+        let passphrase = env.QUIRE_SYNC_PASSPHRASE || null;
+        if (!passphrase) {
+          const first = await readSecret(io, 'Passphrase (the same on every machine)', signal);
+          if (first) {
+            const again = await readSecret(io, 'The passphrase again', signal);
+            if (again !== first) throw new CliError('The two passphrases differ; nothing was changed. Run it again.', EXIT.usage, 'BAD_INPUT');
+            passphrase = first;
+          }
+        }
+        const core = await session({ autoSync: false });
+        const status = await core.call('notebookSync.set', { location, user, password, passphrase });
         show(out, status);
-        if (!status.hasPassphrase) out.line('Set QUIRE_SYNC_PASSPHRASE (the same passphrase on every machine) and run this again before the first sync.');
+        if (!status.hasPassphrase) out.line('No passphrase yet: run this again in a terminal (it asks), or set QUIRE_SYNC_PASSPHRASE (the same passphrase on every machine), before the first sync.');
         return OK;
       }),
     );
