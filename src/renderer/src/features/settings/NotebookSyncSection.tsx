@@ -20,10 +20,13 @@ export function NotebookSyncSection() {
   const [tested, setTested] = useState<{ ok: boolean; message: string } | null>(null);
   const isWebdav = /^https?:\/\//i.test(location.trim());
 
-  const act = async (label: 'save' | 'sync' | 'off', work: () => Promise<string>) => {
+  // work says what happened; { failed } is a failure in the core's own words (a plain Error would read "something went wrong")
+  const act = async (label: 'save' | 'sync' | 'off', work: () => Promise<string | { failed: string }>) => {
     setBusy(label);
     try {
-      notify(await work());
+      const said = await work();
+      if (typeof said === 'string') notify(said);
+      else notify(said.failed, 'error');
     } catch (failure) {
       notify(errorSentence(failure), 'error');
     } finally {
@@ -50,8 +53,7 @@ export function NotebookSyncSection() {
     act('sync', async () => {
       const after = await client.invoke('notebookSync.now', {});
       bump();
-      if (after.error) throw new Error(after.line);
-      return after.line;
+      return after.error ? { failed: after.line } : after.line;
     });
   // Test what is typed (before saving): a test file written, read back and deleted; the answer stays in the section.
   const testTarget = async () => {
