@@ -47,6 +47,10 @@ function clientFor(kind: 'local' | 'remote'): { client: QuireClient; dir: string
   return { client, dir, listed };
 }
 
+// the real handlers write a file and parse through the contract: under a loaded full run (3 workers
+// beside Playwright) an answer took longer than findBy's default 1 s once
+const SLOW = { timeout: 5_000 };
+
 describe('localModelStatus', () => {
   it.each([
     [undefined, ''],
@@ -82,22 +86,22 @@ describe('Settings → Use a local model', () => {
         <LocalModelSection />
       </ClientProvider>,
     );
-    expect(await screen.findByText(/Answers are written by the built-in engine/)).toBeInTheDocument();
+    expect(await screen.findByText(/Answers are written by the built-in engine/, {}, SLOW)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'http://127.0.0.1:11434/v1' } });
     fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'llama3.1:8b' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved: the next research uses llama3.1:8b.')).toBeInTheDocument();
-    expect(await screen.findByText(/written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1/)).toBeInTheDocument();
+    expect(await screen.findByText('Saved: the next research uses llama3.1:8b.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1/, {}, SLOW)).toBeInTheDocument();
     expect(JSON.parse(fs.readFileSync(path.join(dir, LOCAL_MODEL_FILE), 'utf8'))).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' });
 
     fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'file:///etc/passwd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The model server address must start with http:// or https://.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The model server address must start with http:// or https://.');
     expect(JSON.parse(fs.readFileSync(path.join(dir, LOCAL_MODEL_FILE), 'utf8')).model).toBe('llama3.1:8b');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop using the model' }));
-    expect(await screen.findByText('The built-in engine writes the answers again.')).toBeInTheDocument();
+    expect(await screen.findByText('The built-in engine writes the answers again.', {}, SLOW)).toBeInTheDocument();
     expect(fs.existsSync(path.join(dir, LOCAL_MODEL_FILE))).toBe(false);
-    expect(await screen.findByText(/Answers are written by the built-in engine/)).toBeInTheDocument();
+    expect(await screen.findByText(/Answers are written by the built-in engine/, {}, SLOW)).toBeInTheDocument();
   });
 });

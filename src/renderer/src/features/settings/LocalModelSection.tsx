@@ -23,12 +23,14 @@ export function LocalModelSection() {
   const [model, setModel] = useState('');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // the stored values fill the fields when they change (by value: a refetch answering the same setting
+  // must not wipe what the user is typing)
+  const storedUrl = current.data?.baseUrl;
+  const storedModel = current.data?.model;
   useEffect(() => {
-    if (current.data) {
-      setBaseUrl(current.data.baseUrl);
-      setModel(current.data.model);
-    }
-  }, [current.data]);
+    if (storedUrl !== undefined) setBaseUrl(storedUrl);
+    if (storedModel !== undefined) setModel(storedModel);
+  }, [storedUrl, storedModel]);
   if (!local) return null;
 
   const save = (input: { baseUrl: string; model: string }, done: (set: boolean) => string) => {
