@@ -70,9 +70,9 @@ export const notebookOperations = {
       .strict(),
     output: NotebookSyncStatusSchema,
   },
-  /** Writes, reads back and deletes a test file on the typed target (the stored password when none is typed); what failed, in words. */
+  /** Writes, reads back and deletes a test file on the typed target, or the configured one when location is null (the stored password when none is typed); what failed, in words. Saves nothing. */
   'notebookSync.test': {
-    input: z.object({ location: z.string().min(1).max(4096), user: z.string().max(256).nullable(), password: z.string().max(4096).nullable() }).strict(),
+    input: z.object({ location: z.string().min(1).max(4096).nullable(), user: z.string().max(256).nullable(), password: z.string().max(4096).nullable() }).strict(),
     output: z.object({ ok: z.boolean(), message: z.string() }),
   },
   /** Turns notebook sync off for the active profile and forgets its secrets; the notebook stays. */

@@ -21,7 +21,7 @@ export function registerNotebookSyncCommand(program: Command, runtime: Runtime):
     .description('Sync your notes, tags and stars across machines through a folder or WebDAV, end-to-end encrypted')
     .addHelpText(
       'after',
-      '\nThe passphrase (the same on every machine) and the WebDAV password are asked on the terminal without echo, or read from QUIRE_SYNC_PASSPHRASE and QUIRE_SYNC_PASSWORD; both are kept like API keys.\n\nExamples:\n  QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set ~/Dropbox/quire\n  QUIRE_SYNC_PASSWORD=… QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set https://cloud.example/remote.php/dav/files/ann/quire --user ann\n  quire notebook-sync --once\n  quire notebook-sync status',
+      '\nThe passphrase (the same on every machine) and the WebDAV password are asked on the terminal without echo, or read from QUIRE_SYNC_PASSPHRASE and QUIRE_SYNC_PASSWORD; both are kept like API keys.\n\nExamples:\n  QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set ~/Dropbox/quire\n  QUIRE_SYNC_PASSWORD=… QUIRE_SYNC_PASSPHRASE=… quire notebook-sync set https://cloud.example/remote.php/dav/files/ann/quire --user ann\n  quire notebook-sync test ~/Dropbox/quire\n  quire notebook-sync --once\n  quire notebook-sync status',
     )
     .option('--once', 'run one sync pass now and print how it went (exit 3 when it failed; changes stay queued)')
     .action(
@@ -63,6 +63,24 @@ export function registerNotebookSyncCommand(program: Command, runtime: Runtime):
         show(out, status);
         if (!status.hasPassphrase) out.line('No passphrase yet: run this again in a terminal (it asks), or set QUIRE_SYNC_PASSPHRASE (the same passphrase on every machine), before the first sync.');
         return OK;
+      }),
+    );
+
+  command
+    .command('test')
+    .description('Check a folder or WebDAV address (or, with none given, the configured target): write, read back and delete a test file; saves nothing')
+    .argument('[folder-or-url]', 'the folder or https:// WebDAV address to check (default: the configured target)')
+    .option('--user <user>', 'the WebDAV user (the password from QUIRE_SYNC_PASSWORD, else the stored one)')
+    .action(
+      bind(runtime, async ({ args, options, out, session, io }) => {
+        const location = typeof args[0] === 'string' && args[0].trim().length > 0 ? args[0] : null;
+        const user = typeof options.user === 'string' && options.user.length > 0 ? options.user : null;
+        if (location === null && user !== null) throw new CliError('--user goes with a WebDAV address to check; without one, the configured target is checked as saved.', EXIT.usage, 'BAD_INPUT');
+        const core = await session({ autoSync: false });
+        const verdict = await core.call('notebookSync.test', { location, user, password: io.env.QUIRE_SYNC_PASSWORD || null });
+        out.result(verdict);
+        out.line(verdict.message);
+        return verdict.ok ? OK : EXIT.offline;
       }),
     );
 

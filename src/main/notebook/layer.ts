@@ -270,13 +270,20 @@ export class NotebookLayer {
         return this.syncStatus();
       },
       'notebookSync.test': async ({ location, user, password }) => {
+        const config = await loadSyncConfig(this.current(), this.secrets(), this.options.activeProfile().id);
         let setting;
-        try {
-          setting = parseTargetSetting(location, user);
-        } catch (error) {
-          return { ok: false, message: error instanceof Error ? error.message : String(error) };
+        if (location === null) {
+          // the configured target, as saved (nothing typed)
+          if (!config) return { ok: false, message: 'Notebook sync is not set up for this profile: give a folder or a WebDAV address to test.' };
+          setting = config.setting;
+        } else {
+          try {
+            setting = parseTargetSetting(location, user);
+          } catch (error) {
+            return { ok: false, message: error instanceof Error ? error.message : String(error) };
+          }
         }
-        const stored = password ?? (await loadSyncConfig(this.current(), this.secrets(), this.options.activeProfile().id))?.password ?? null;
+        const stored = password ?? config?.password ?? null;
         return testSyncTarget(setting, setting.kind === 'webdav' ? stored : null);
       },
       'notebookSync.clear': async () => {
