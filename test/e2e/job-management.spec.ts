@@ -1,11 +1,12 @@
-// Job management (#12): sort the list (newest, oldest, starred first) and remove a job from this
-// library. The service has no delete, so removing hides the job on this machine: the confirm dialog
+// Job management (#12): sort the list (newest, oldest, starred first, by status) and remove a job
+// from this library. The service has no delete, so removing hides the job on this machine: the confirm dialog
 // and the job's page say so, and the job comes back from the "Removed" filter.
-import { expect, test } from './fixtures';
+import { expect, startResearch, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('sort the research list and remove a job from this library, then restore it', async ({ page, app, shot }) => {
+  test.setTimeout(120_000);
   const seeded = await fetch(`${app.service.url}/__admin/seed`, {
     method: 'POST',
     headers: { authorization: `Bearer ${app.service.adminToken}`, 'content-type': 'application/json' },
@@ -71,4 +72,21 @@ test('sort the research list and remove a job from this library, then restore it
   await page.getByRole('button', { name: 'Removed', exact: true }).click();
   await expect(research.getByRole('heading', { name: 'Research (4)' })).toBeVisible();
   await expect(list.getByRole('option', { name: /Seeded question 3:/ })).toHaveCount(1);
+
+  // Sort by status: a failed research first, then the completed ones newest first. The failed one is
+  // older than the research after it, so this order differs from newest first.
+  const wordless = 'What is it about, and why?';
+  await startResearch(page, wordless, 'shown');
+  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('failed')).toBeVisible({ timeout: 45_000 });
+  const otters = 'How do sea otters affect kelp forests?';
+  await startResearch(page, otters, 'completed');
+  await expect(research.getByRole('heading', { name: 'Research (6)' })).toBeVisible();
+  await expect(list.getByRole('option').first()).toContainText(otters);
+  await expect(list.getByRole('option').nth(1)).toContainText(wordless);
+  await sort.selectOption('status');
+  await expect(list.getByRole('option').first()).toContainText(wordless);
+  await expect(list.getByRole('option').nth(1)).toContainText(otters);
+  await expect(list.getByRole('option').nth(2)).toContainText('Seeded question 4:');
+  await expect(list.getByRole('option').last()).toContainText('Seeded question 1:');
+  await shot(page, 'sort-by-status');
 });
