@@ -158,15 +158,45 @@ export function brainstormQuestions(query: string, passages: BrainstormPassage[]
       options: keyed([...compared.map((c) => ({ text: `compare with ${c}`, effect: { focus: c } })), { text: 'no comparison', effect: { focus: '' } }]),
     });
   }
-  questions.push({
-    id: newId(),
+  questions.push(lengthQuestion(newId()));
+  return questions;
+}
+
+/** The length question every session ends with (its options set the answer's length). */
+function lengthQuestion(id: string): StoredQuestion {
+  return {
+    id,
     question: 'How long should the answer be?',
     options: keyed([
       { text: 'a short answer of about five sentences', effect: { focus: '', maxSentences: 5 } },
       { text: 'a full answer of up to ten sentences', effect: { focus: '', maxSentences: 10 } },
     ]),
-  });
-  return questions;
+  };
+}
+
+/** Questions a local model wrote (already checked) as stored questions: each chosen option is searched for; "no preference" and the length question added. */
+export function questionsFromDrafts(drafts: { question: string; options: string[] }[], newId: () => string): StoredQuestion[] {
+  const out: StoredQuestion[] = drafts.map((d) => ({
+    id: newId(),
+    question: d.question,
+    options: keyed([...d.options.map((o) => ({ text: o, effect: { focus: o } })), { text: 'no preference', effect: { focus: '' } }]),
+  }));
+  out.push(lengthQuestion(newId()));
+  return out;
+}
+
+/** A stored session's questions column: the questions, and who wrote them (older rows hold the bare list). */
+export interface StoredSession {
+  questions: StoredQuestion[];
+  /** Who wrote the questions, in words (the local model, or the built-in engine and why); null for older sessions. */
+  note: string | null;
+}
+
+export function parseStoredSession(raw: string): StoredSession {
+  const parsed = JSON.parse(raw) as unknown;
+  if (Array.isArray(parsed)) return { questions: parsed as StoredQuestion[], note: null };
+  const record = parsed as { questions?: StoredQuestion[]; note?: unknown };
+  return { questions: record.questions ?? [], note: typeof record.note === 'string' ? record.note : null };
 }
 
 export interface AnswerInput {

@@ -7,7 +7,7 @@ import { nextSeq } from './db';
 import { documentsInScope, resolveScope, type LibraryDocument } from './library';
 import { addCoreTerms, composeAnswer, initialLoopState, NORMAL_DEPTH, REASONING_DEPTH, runLoop, type LoopState } from './research';
 import { parseSystemPrompt, transformContent } from './prompt';
-import { resolveAnswers, type ResolvedAnswers, type StoredQuestion } from './brainstorm';
+import { parseStoredSession, resolveAnswers, type ResolvedAnswers } from './brainstorm';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
 import type { Composition } from './compose';
@@ -101,11 +101,14 @@ export function jobParamsFrom(db: ServiceDb, body: ResearchCreateBody, version: 
   }
   const extraText: string[] = [];
   let clarified: ResolvedAnswers = { focus: [], maxSentences: null, choices: [] };
+  let clarifyNote: string | null = null;
   if (body.brainstorm_session_id) {
     const session = db.prepare('SELECT used_at, questions FROM brainstorms WHERE id = ?').get(body.brainstorm_session_id) as { used_at: string | null; questions: string } | undefined;
     if (!session) throw badRequest(`Invalid value for field 'brainstorm_session_id': unknown session ${body.brainstorm_session_id}`);
     if (session.used_at) throw badRequest(`Invalid value for field 'brainstorm_session_id': session ${body.brainstorm_session_id} was already used`);
-    const resolved = resolveAnswers(JSON.parse(session.questions) as StoredQuestion[], body.answers);
+    const stored = parseStoredSession(session.questions);
+    clarifyNote = stored.note;
+    const resolved = resolveAnswers(stored.questions, body.answers);
     if (typeof resolved === 'string') throw badRequest(`Invalid value for field 'answers': ${resolved}`);
     clarified = resolved;
     extraText.push(...resolved.focus);
@@ -129,6 +132,7 @@ export function jobParamsFrom(db: ServiceDb, body: ResearchCreateBody, version: 
       model: body.model ?? null,
       brainstorm_session_id: body.brainstorm_session_id ?? null,
       clarified_choices: clarified.choices,
+      clarify_note: clarifyNote,
       max_sentences: clarified.maxSentences,
     },
   };
@@ -253,6 +257,11 @@ export class JobRunner {
 
   private readonly localModel: () => LocalModelConfig | null;
 
+  /** The local model in use now (Settings or the environment), or null: the built-in engine. */
+  currentLocalModel(): LocalModelConfig | null {
+    return this.localModel();
+  }
+
   get isClosed(): boolean {
     return this.closed;
   }
@@ -340,6 +349,7 @@ export class JobRunner {
         return false;
       }
       const choices = Array.isArray(params.options.clarified_choices) ? (params.options.clarified_choices as string[]) : [];
+      if (typeof params.options.clarify_note === 'string') addEvent(this.db, jobId, `Clarifying questions: ${params.options.clarify_note}`, now);
       for (const choice of choices) addEvent(this.db, jobId, `Clarified: ${choice}`, now);
       addEvent(this.db, jobId, `Searching ${allowed.size} document${allowed.size === 1 ? '' : 's'} for: ${job.state.coreTerms.join(', ')}`, now);
       return true;

@@ -1,6 +1,7 @@
 // Optional local model: an OpenAI-compatible chat completions endpoint the user already runs
 // (Ollama, llama.cpp server, LM Studio) writes the answer (and chat replies to follow-up questions)
-// from the passages the research found,
+// from the passages the research found; the clarifying questions (local-model-brainstorm.ts) use the
+// same call and the same claim check,
 // with [n] markers. Every generated sentence's citation is checked against the cited passages
 // (checkSentences, a pure function): a sentence without a valid marker, or whose content words are
 // mostly absent from what it cites, is dropped and counted. Any failure (unreachable, timeout,
@@ -47,42 +48,84 @@ const MARKER = /\[(\d+)\]/g;
 /** Share of a sentence's content words (stemmed) that must appear in the passages it cites. */
 export const SUPPORT_THRESHOLD = 0.6;
 
+/** The stemmed content words of each source (its title and passages), by citation number. */
+export function sourceTerms(sources: ModelSource[]): Map<number, Set<string>> {
+  return new Map(sources.map((s) => [s.index, new Set(contentTerms([s.title, ...s.passages].join(' ')).map(stem))]));
+}
+
+export type ClaimCheck = { ok: true; body: string; citations: number[] } | { ok: false; reason: string };
+
 /**
- * Checks each generated sentence: it must carry at least one [n] naming a given source, and at least
- * 60% of its content words must appear in the passages of the sources it cites. Others are dropped.
+ * One generated claim (a sentence, a bullet, a table row, an option): it must carry at least one
+ * [n] naming a given source, and at least 60% of its content words must appear in the passages of
+ * the sources it cites. The body comes back without its markers.
  */
-export function checkSentences(text: string, sources: ModelSource[]): SentenceCheck {
-  const byIndex = new Map(sources.map((s) => [s.index, new Set(contentTerms([s.title, ...s.passages].join(' ')).map(stem))]));
+export function checkClaim(claim: string, byIndex: Map<number, Set<string>>): ClaimCheck {
+  const citations = [...new Set([...claim.matchAll(MARKER)].map((m) => Number(m[1])))];
+  const body = claim.replace(MARKER, '').replace(/\s+([.!?,;:])/g, '$1').replace(/\s+/g, ' ').trim();
+  if (citations.length === 0) return { ok: false, reason: 'no citation' };
+  const unknown = citations.filter((n) => !byIndex.has(n));
+  if (unknown.length > 0) return { ok: false, reason: `cites [${unknown.join('], [')}], which is not a source` };
+  const support = new Set(citations.flatMap((n) => [...(byIndex.get(n) ?? [])]));
+  const terms = contentTerms(body).map(stem);
+  const present = terms.filter((t) => support.has(t)).length;
+  if (terms.length === 0 || present / terms.length < SUPPORT_THRESHOLD) {
+    return { ok: false, reason: `only ${present} of its ${terms.length} content words are in the cited passages` };
+  }
+  return { ok: true, body, citations };
+}
+
+/** "…carbon. [1]" (a marker after the full stop, as models often write) belongs to the sentence before it. */
+function markersBeforeStop(text: string): string {
+  return text.replace(/([.!?]["')”’]*)[ \t]*((?:\[\d+\][ \t]*)+)/g, (_m, end: string, marks: string) => ` ${marks.replace(/\s+/g, '')}${end} `);
+}
+
+/** Checks every sentence of a piece of generated text (checkClaim); the kept ones in order. */
+export function checkSentences(text: string, sources: ModelSource[], byIndex: Map<number, Set<string>> = sourceTerms(sources)): SentenceCheck {
   const kept: CheckedSentence[] = [];
   const dropped: { text: string; reason: string }[] = [];
-  // "…carbon. [1]" (a marker after the full stop, as models often write) belongs to the sentence before it.
-  const normalised = text.replace(/([.!?]["')”’]*)[ \t]*((?:\[\d+\][ \t]*)+)/g, (_m, end: string, marks: string) => ` ${marks.replace(/\s+/g, '')}${end} `);
-  for (const paragraph of normalised.split(/\n+/)) {
+  for (const paragraph of markersBeforeStop(text).split(/\n+/)) {
     for (const raw of splitSentences(paragraph)) {
       const sentence = raw.replace(/^[-*•]\s+/, '').trim();
       if (!sentence) continue;
-      const citations = [...new Set([...sentence.matchAll(MARKER)].map((m) => Number(m[1])))];
-      const body = sentence.replace(MARKER, '').replace(/\s+([.!?,;:])/g, '$1').trim();
-      if (citations.length === 0) {
-        dropped.push({ text: sentence, reason: 'no citation' });
-        continue;
-      }
-      const unknown = citations.filter((n) => !byIndex.has(n));
-      if (unknown.length > 0) {
-        dropped.push({ text: sentence, reason: `cites [${unknown.join('], [')}], which is not a source` });
-        continue;
-      }
-      const support = new Set(citations.flatMap((n) => [...(byIndex.get(n) ?? [])]));
-      const terms = contentTerms(body).map(stem);
-      const present = terms.filter((t) => support.has(t)).length;
-      if (terms.length === 0 || present / terms.length < SUPPORT_THRESHOLD) {
-        dropped.push({ text: sentence, reason: `only ${present} of its ${terms.length} content words are in the cited passages` });
-        continue;
-      }
-      kept.push({ text: body, citations });
+      const check = checkClaim(sentence, byIndex);
+      if (check.ok) kept.push({ text: check.body, citations: check.citations });
+      else dropped.push({ text: sentence, reason: check.reason });
     }
   }
   return { kept, dropped };
+}
+
+/**
+ * The JSON a model was asked for, from its reply: the reply itself, or the first ```json fence, or
+ * the text from the first { or [ to the last } or ]. Null when none of these parses.
+ */
+export function extractJson(text: string): unknown {
+  const candidates = [text.trim()];
+  const fence = /```(?:json)?\s*\n?([\s\S]*?)```/i.exec(text);
+  if (fence?.[1]) candidates.push(fence[1].trim());
+  const start = text.search(/[{[]/);
+  const end = Math.max(text.lastIndexOf('}'), text.lastIndexOf(']'));
+  if (start >= 0 && end > start) candidates.push(text.slice(start, end + 1));
+  for (const candidate of candidates) {
+    if (!/^[{[]/.test(candidate)) continue;
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return null;
+}
+
+/** Why sentences were dropped, counted by reason, in words ("2 cite no source; 1 is not in the cited passages"). */
+export function droppedReasons(dropped: { reason: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const d of dropped) {
+    const kind = d.reason === 'no citation' ? 'had no [n] citation' : d.reason.startsWith('cites [') ? 'cited a source that does not exist' : 'said what the cited passage does not';
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts.entries()].map(([kind, n]) => `${n} ${kind}`).join(', ');
 }
 
 export function systemMessage(): string {
@@ -98,6 +141,9 @@ export function userMessage(question: string, sources: ModelSource[], instructio
   const blocks = sources.map((s) => `[${s.index}] ${s.title}\n${s.passages.join('\n')}`);
   return `Sources:\n\n${blocks.join('\n\n')}\n\nQuestion: ${question}${instruction ? `\n\nInstruction: ${instruction}` : ''}`;
 }
+
+/** The longest reply read from a model server (characters). */
+export const MAX_REPLY_CHARS = 1_000_000;
 
 export type ModelOutcome = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -119,10 +165,23 @@ export async function complete(config: LocalModelConfig, messages: { role: 'syst
     if (name === 'TimeoutError') return { ok: false, reason: `the local model at ${url} did not answer within ${Math.round(timeoutMs / 1000)} s` };
     return { ok: false, reason: `the local model at ${url} is unreachable (${cause || (error instanceof Error ? error.message : String(error))})` };
   }
-  let body: string;
+  let body = '';
   try {
-    body = await response.text();
-  } catch {
+    // Read at most MAX_REPLY_CHARS: a runaway or hostile server cannot fill the service's memory.
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      body += decoder.decode(value, { stream: true });
+      if (body.length > MAX_REPLY_CHARS) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: `the local model at ${url} sent a reply longer than ${MAX_REPLY_CHARS.toLocaleString('en-US')} characters` };
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') return { ok: false, reason: `the local model at ${url} did not finish answering within ${Math.round(timeoutMs / 1000)} s` };
     return { ok: false, reason: `the local model at ${url} stopped while answering` };
   }
   if (!response.ok) return { ok: false, reason: `the local model at ${url} answered ${response.status}: ${body.slice(0, 160).replace(/\s+/g, ' ')}` };

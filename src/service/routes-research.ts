@@ -7,7 +7,9 @@ import { json, type Reply, type RequestContext, type Router, type SseWriter } fr
 import { checkLimits, getJob, insertJob, jobJson, jobParamsFrom, resultsOf, TERMINAL_STATUSES, type JobRow } from './jobs';
 import { contentTerms } from './text';
 import { searchPassages, documentsInScope } from './library';
-import { brainstormQuestions, publicQuestion, type StoredQuestion } from './brainstorm';
+import { brainstormQuestions, parseStoredSession, publicQuestion, questionsFromDrafts, type StoredQuestion } from './brainstorm';
+import { droppedSummary, modelQuestions } from './local-model-brainstorm';
+import type { ModelSource } from './local-model';
 import {
   badRequest,
   BrainstormSchema,
@@ -144,20 +146,49 @@ export function streamChatMessage(service: ServiceContext, jobId: string, messag
   };
 }
 
-function brainstorm(service: ServiceContext, query: string): Record<string, unknown> {
+/** The library's passages on a query as numbered sources for a local model: up to 6 documents, 3 passages each, best first. */
+export function brainstormSources(passages: { documentId: string; text: string }[], allowed: Map<string, { title: string }>): ModelSource[] {
+  const sources: (ModelSource & { documentId: string })[] = [];
+  for (const passage of passages) {
+    let source = sources.find((s) => s.documentId === passage.documentId);
+    if (!source) {
+      if (sources.length >= 6) continue;
+      source = { index: sources.length + 1, title: allowed.get(passage.documentId)?.title ?? '', passages: [], documentId: passage.documentId };
+      sources.push(source);
+    }
+    if (source.passages.length < 3) source.passages.push(passage.text);
+  }
+  return sources.map(({ index, title, passages: texts }) => ({ index, title, passages: texts }));
+}
+
+async function brainstorm(service: ServiceContext, query: string): Promise<Record<string, unknown>> {
   const allowed = documentsInScope(service.db, { documentIds: null, excludedDomains: [] });
   const passages = searchPassages(service.db, contentTerms(query), allowed, 20);
   let n = 0;
   // Question ids like the public service's: q1, q2, … per session.
-  const questions = brainstormQuestions(query, passages, () => `q${(n += 1)}`);
-  const session = { id: randomUUID(), query, questions: questions.map(publicQuestion), status: 'ready', created_at: service.now().toISOString() };
-  service.db.prepare('INSERT INTO brainstorms (id, query, questions, created_at) VALUES (?, ?, ?, ?)').run(session.id, query, JSON.stringify(questions), session.created_at);
+  const newId = (): string => `q${(n += 1)}`;
+  let questions: StoredQuestion[] | null = null;
+  let note: string | null = null;
+  const model = service.runner.currentLocalModel();
+  if (model && passages.length > 0) {
+    const sources = brainstormSources(passages, allowed);
+    const written = await modelQuestions(model, query, sources);
+    if (written.ok) {
+      questions = questionsFromDrafts(written.questions, newId);
+      note = `written by the local model ${written.model} from ${sources.length} source${sources.length === 1 ? '' : 's'}${written.dropped.length > 0 ? `; ${droppedSummary(written.dropped)}` : '; every option is in the passage it cites'}`;
+    } else {
+      note = `written by the built-in engine: ${written.reason}`;
+    }
+  }
+  questions ??= brainstormQuestions(query, passages, newId);
+  const session = { id: randomUUID(), query, questions: questions.map(publicQuestion), status: 'ready', created_at: service.now().toISOString(), ...(note ? { note } : {}) };
+  service.db.prepare('INSERT INTO brainstorms (id, query, questions, created_at) VALUES (?, ?, ?, ?)').run(session.id, query, JSON.stringify({ questions, note }), session.created_at);
   return session;
 }
 
 function brainstormJson(row: { id: string; query: string; questions: string; created_at: string; used_at: string | null }): Record<string, unknown> {
-  const questions = (JSON.parse(row.questions) as StoredQuestion[]).map(publicQuestion);
-  return { id: row.id, query: row.query, questions, status: row.used_at ? 'used' : 'ready', created_at: row.created_at };
+  const stored = parseStoredSession(row.questions);
+  return { id: row.id, query: row.query, questions: stored.questions.map(publicQuestion), status: row.used_at ? 'used' : 'ready', created_at: row.created_at, ...(stored.note ? { note: stored.note } : {}) };
 }
 
 export function registerResearchRoutes(router: Router, service: ServiceContext): void {
@@ -187,7 +218,7 @@ export function registerResearchRoutes(router: Router, service: ServiceContext):
     '/research/brainstorm',
     async (ctx) => {
       const body = parseBody(BrainstormSchema, await ctx.json());
-      return json(brainstorm(service, body.query));
+      return json(await brainstorm(service, body.query));
     },
     { idempotent: true },
   );
