@@ -12,7 +12,6 @@ import { FileSecretStore, ProfileStore, type SecretStore } from './services/prof
 import { Session, type ClientBounds } from './services/session';
 import { QuireError } from '../shared/errors';
 import { NotebookLayer } from './notebook/layer';
-import { restoreNotebookTables } from './notebook/backup';
 import { DEFAULT_SCHEDULE } from './notebook/sync/schedule';
 import { carryOverIntents } from './db/open';
 import { makeDataDirPrivate } from './paths';
@@ -231,9 +230,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     secrets,
     syncSchedule: options.transport === 'cli' ? null : DEFAULT_SCHEDULE,
     changed: (tables) => bus.emit('db.changed', { tables: tables.filter(isTableName) }),
-    restore: async (backupDir, book) => {
-      restoreNotebookTables(book.db, path.join(backupDir, 'notebook.db'), ['notes', 'tags', 'stars']);
-      book.rebuildSearchIndex();
+    restore: async (backupDir) => {
+      // (the notebook, CRDT state included, is restored by the notebook layer: Notebook.restoreFrom)
       // Intents that were queued when the backup was taken and are not in the live outbox come back.
       const mirrorCopy = path.join(backupDir, 'mirror.db');
       if (fs.existsSync(mirrorCopy)) carryOverIntents(context.session().repo.db, mirrorCopy);

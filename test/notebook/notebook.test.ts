@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Notebook, NOTEBOOK_MIGRATIONS, NOTEBOOK_SCHEMA_VERSION, ftsQuery, normaliseTags } from '../../src/main/notebook/store';
-import { createBackup, listBackups, openBackupDatabase, restoreNotebookTables } from '../../src/main/notebook/backup';
+import { createBackup, listBackups, openBackupDatabase } from '../../src/main/notebook/backup';
 import { exportFileName, exportNotebook, renderJobMarkdown } from '../../src/main/notebook/export';
 import { JobOptionsSchema, MATCH_END, MATCH_START, type JobDetail } from '../../src/shared/domain';
 
@@ -178,8 +178,7 @@ describe('backups', () => {
 
     notebook.saveNote('job', 'job-1', 'overwritten later');
     notebook.setTags('job', 'job-1', []);
-    restoreNotebookTables(notebook.db, join(first.path, 'notebook.db'), ['notes', 'tags', 'stars']);
-    notebook.rebuildSearchIndex();
+    notebook.restoreFrom(join(first.path, 'notebook.db'));
     expect(notebook.getNote('job', 'job-1').body).toBe('first thoughts');
     expect(notebook.tagsFor('job', 'job-1')).toEqual(['thesis']);
     expect(notebook.search('thoughts')).toHaveLength(1);

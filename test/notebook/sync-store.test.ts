@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Notebook, NOTEBOOK_MIGRATIONS } from '../../src/main/notebook/store';
 import { createBackup } from '../../src/main/notebook/backup';
-import { restoreNotebookTables } from '../../src/main/notebook/backup';
 
 const open: Notebook[] = [];
 function machine(file?: string): Notebook {
@@ -146,9 +145,7 @@ describe('two machines through the store', () => {
     send(a, b, 1);
     a.markWritten(Number.MAX_SAFE_INTEGER, 1);
     expect(b.getNote('job', 'j').body).toBe('version two');
-    restoreNotebookTables(a.db, join(backup.path, 'notebook.db'), ['notes', 'tags', 'stars']);
-    a.rebuildSearchIndex();
-    a.adoptView();
+    a.restoreFrom(join(backup.path, 'notebook.db'));
     expect(a.getNote('job', 'j').body).toBe('version one');
     expect(a.entryView('job', 'j').body).toBe('version one');
     send(a, b, 2);

@@ -85,23 +85,3 @@ export function openBackupDatabase(file: string): Database.Database {
   }
   return db;
 }
-
-/**
- * Replaces the live notebook's contents with a backup's, inside one transaction on the live
- * connection (so no file is swapped under an open handle, and a crash leaves either state whole).
- */
-export function restoreNotebookTables(live: Database.Database, backupFile: string, tables: readonly string[]): void {
-  const backup = openBackupDatabase(backupFile);
-  backup.close();
-  live.exec(`ATTACH DATABASE '${backupFile.replaceAll("'", "''")}' AS restored`);
-  try {
-    live.transaction(() => {
-      for (const table of tables) {
-        live.exec(`DELETE FROM main.${table}`);
-        live.exec(`INSERT INTO main.${table} SELECT * FROM restored.${table}`);
-      }
-    })();
-  } finally {
-    live.exec('DETACH DATABASE restored');
-  }
-}

@@ -26,8 +26,8 @@ export interface NotebookLayerOptions {
   /** The active profile's id and mirror connection (the mirror is backed up for its outbox). */
   /** notebookKey: the same on every machine for the same account (notebook-key.ts). */
   activeProfile: () => { id: string; mirror: Database.Database; notebookKey: string };
-  /** Replaces local-only data from a backup folder and re-syncs; provided by the core. */
-  restore: (backupDir: string, notebook: Notebook) => Promise<void>;
+  /** Restores the mirror's local-only data (its outbox) from a backup folder and re-syncs; provided by the core (the notebook restores itself). */
+  restore: (backupDir: string) => Promise<void>;
   /** Only the CLI may name an export folder; windows export into the data folder. */
   transport: 'electron' | 'browser' | 'cli';
   /** Told which notebook tables a write changed (the core turns it into `db.changed`). */
@@ -254,9 +254,9 @@ export class NotebookLayer {
         if (!chosen) throw new QuireError('NOT_FOUND', 'That backup no longer exists.');
         // Undo is always possible: what is replaced is backed up first.
         await this.backup('before-restore', chosen.name);
-        await this.options.restore(chosen.path, this.current());
-        // The restored view becomes ordinary edits of the CRDT form, so sync keeps (and spreads) it.
-        this.current().adoptView();
+        // The notebook's CRDT state comes back as ordinary edits on top of the live one, so sync keeps (and spreads) it.
+        this.current().restoreFrom(path.join(chosen.path, 'notebook.db'));
+        await this.options.restore(chosen.path);
         this.options.changed?.(['notes', 'tags', 'stars', 'outbox', 'jobs']);
         return { ok: true as const };
       },

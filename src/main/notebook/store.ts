@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import type * as Y from 'yjs';
-import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, viewEntry, writeFlag, writeNote, writeTags, type EntryView } from './sync/entry';
+import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, viewEntry, writeFlag, writeNote, writeRestoredView, writeTags, type EntryView, type RestoredView } from './sync/entry';
 import { NOTEBOOK_SYNC_DDL, NotebookSyncTables, type EntryKey, type QueuedChange } from '../db/notebook-sync';
 import { NOTEBOOK_FTS_KEYS_DDL, NotebookFtsTables } from '../db/notebook-fts';
 import { QuireError } from '../../shared/errors';
@@ -16,10 +16,13 @@ import { MATCH_END, MATCH_START } from '../../shared/domain';
 import { normaliseTags } from '../../shared/tags';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { backupFolderName } from './backup';
+import { backupFolderName, openBackupDatabase } from './backup';
+import { readBackupEntries, readBackupViews } from '../db/notebook-backup';
 import { refuseNewer, runMigrations } from '../../shared/migrate';
 
 export type NoteTarget = 'job' | 'source';
+
+const entryId = (key: EntryKey): string => `${key.targetType}\u0000${key.targetId}`;
 export type TagTarget = 'job' | 'collection';
 
 export const NOTEBOOK_MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
@@ -311,14 +314,17 @@ export class Notebook {
   }
 
   /** One local change: entry, outbox and view in one transaction. Returns whether anything changed. */
-  private change(targetType: string, targetId: string, edit: (doc: Y.Doc) => void): boolean {
+  /** `merge`: states merged in first, in their own step (a restore), and queued with the edit. */
+  private change(targetType: string, targetId: string, edit: (doc: Y.Doc) => void, merge: readonly Uint8Array[] = []): boolean {
     return this.db.transaction(() => {
       const doc = loadEntry(this.entryState(targetType, targetId));
       try {
-        const update = changeEntry(doc, edit);
-        if (!update) return false;
+        const merged = merge.length > 0 ? changeEntry(doc, () => merge.forEach((state) => applyToEntry(doc, state))) : null;
+        const edited = changeEntry(doc, edit);
+        const updates = [merged, edited].filter((update): update is Uint8Array => update !== null);
+        if (updates.length === 0) return false;
         this.storeEntry(targetType, targetId, doc);
-        this.sync.queue({ targetType, targetId }, update);
+        this.sync.queue({ targetType, targetId }, mergeUpdates(updates));
         return true;
       } finally {
         doc.destroy();
@@ -351,32 +357,86 @@ export class Notebook {
   }
 
   /**
-   * After the view tables were replaced from a backup (core restore), records the difference
-   * between each entry and the restored view as ordinary local edits, so the restore is kept here
-   * and travels to the other machines instead of being undone by the next sync.
+   * Restores the notebook to a backup's copy (`backupFile`, a notebook.db from backup.ts), CRDT
+   * state included. Each backed-up entry's Yjs state is merged into the live one (so no history the
+   * backup holds is missing here), then the entry is edited to show exactly what it showed in the
+   * backup; entries the backup does not have are edited to empty. These are ordinary local edits
+   * on top of everything this machine and the others have seen, with fresh Yjs client ids, so the
+   * next sync spreads the restore instead of undoing it, and nothing is duplicated. Sync
+   * bookkeeping (device id, own file sequence, peers' cursors, written history) stays live: files
+   * already on the target are immutable and must not be numbered again. A key that moved to its
+   * job's server id stays moved; the backup's view of it lands on the key it moved to.
+   * A backup from before the CRDT form (schema 1) restores notes, tags and stars from its tables.
+   * A damaged backup is refused before anything changes. Returns how many entries changed.
    */
-  adoptView(): void {
+  restoreFrom(backupFile: string): { changed: number } {
+    const backup = openBackupDatabase(backupFile);
+    let wanted: Map<string, { key: EntryKey; states: Uint8Array[]; view: RestoredView | null; own: boolean }>;
+    let crdt: boolean;
+    try {
+      const entries = readBackupEntries(backup);
+      crdt = entries !== null;
+      wanted = this.restorePlan(entries, () => readBackupViews(backup));
+    } finally {
+      backup.close();
+    }
+    let changed = 0;
     this.db.transaction(() => {
-      for (const key of this.sync.viewTargets(true)) {
-        const note = this.sync.viewNote(key);
-        const tags = this.sync.viewTags(key);
-        const starredAt = this.sync.viewStar(key);
-        const changed = this.change(key.targetType, key.targetId, (doc) => {
-          writeNote(doc, note?.body ?? '', note?.updatedAt ?? new Date().toISOString());
-          writeTags(doc, tags);
-          writeFlag(doc, 'starredAt', starredAt);
-        });
-        if (!changed) {
-          // The restored view may still differ in what the entry already has (marks, search): re-render it.
-          const state = this.entryState(key.targetType, key.targetId);
-          if (state) {
-            const doc = loadEntry(state);
-            this.storeEntry(key.targetType, key.targetId, doc);
-            doc.destroy();
-          }
-        }
+      for (const { key, states, view } of wanted.values()) {
+        const did = this.change(key.targetType, key.targetId, (doc) => (view ? writeRestoredView(doc, view) : undefined), states);
+        if (did) changed += 1;
+      }
+      // a schema-1 backup knew no removed marks: those stay as they are
+      const empty: RestoredView = { body: '', noteUpdatedAt: null, tags: [], starredAt: null, ...(crdt ? { removedAt: null } : {}) };
+      for (const key of this.sync.entryKeys()) {
+        if (wanted.has(entryId(key)) || this.entryView(key.targetType, key.targetId).movedTo !== null) continue;
+        if (this.change(key.targetType, key.targetId, (doc) => writeRestoredView(doc, empty))) changed += 1;
       }
     })();
+    return { changed };
+  }
+
+  /** Which live entry each backed-up target lands on, with the states to merge and the view to show. */
+  private restorePlan(
+    entries: ReturnType<typeof readBackupEntries>,
+    views: () => ReturnType<typeof readBackupViews>,
+  ): Map<string, { key: EntryKey; states: Uint8Array[]; view: RestoredView | null; own: boolean }> {
+    const wanted = new Map<string, { key: EntryKey; states: Uint8Array[]; view: RestoredView | null; own: boolean }>();
+    const add = (key: EntryKey, state: Uint8Array | null, view: RestoredView | null) => {
+      // follow this machine's moves (a job keyed by its local id, then by its server id)
+      let dest = key;
+      for (let hop = 0; view !== null && hop < 8; hop += 1) {
+        const movedTo = this.entryView(dest.targetType, dest.targetId).movedTo;
+        if (movedTo === null) break;
+        dest = { targetType: dest.targetType, targetId: movedTo };
+      }
+      const own = dest.targetId === key.targetId;
+      if (state && !own) {
+        // the old key keeps its own history too
+        const mine = wanted.get(entryId(key)) ?? { key, states: [], view: null, own: true };
+        mine.states.push(state);
+        wanted.set(entryId(key), mine);
+      }
+      const slot = wanted.get(entryId(dest)) ?? { key: dest, states: [], view: null, own: false };
+      if (state) slot.states.push(state);
+      // the target's own backed-up view wins over one that reached it by a move
+      if (view && (own || !slot.own || slot.view === null)) {
+        slot.view = view;
+        slot.own = own;
+      }
+      wanted.set(entryId(dest), slot);
+    };
+    if (entries) {
+      for (const entry of entries) {
+        const doc = loadEntry(entry.state);
+        const view = viewEntry(doc);
+        doc.destroy();
+        add(entry, entry.state, view.movedTo !== null ? null : view);
+      }
+    } else {
+      for (const view of views()) add(view, null, view);
+    }
+    return wanted;
   }
 
   // ---- what notebook sync keeps here ---------------------------------------------------------

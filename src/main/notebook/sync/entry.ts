@@ -96,3 +96,38 @@ export function mergeUpdates(updates: readonly Uint8Array[]): Uint8Array {
 export function applyToEntry(doc: Y.Doc, update: Uint8Array): void {
   Y.applyUpdate(doc, update, 'remote');
 }
+
+/** What a restore makes an entry show; an absent removedAt leaves the mark as it is (old backups had none). */
+export interface RestoredView {
+  body: string;
+  noteUpdatedAt: string | null;
+  tags: readonly string[];
+  starredAt: string | null;
+  removedAt?: string | null;
+}
+
+/**
+ * Makes the entry show exactly `view` (a restore): the note by a diff, the tags per key, and the
+ * note time, star and removed mark set to the restored values (a star keeps the backup's time).
+ * Never touches movedTo: a key that moved to its job's server id stays moved.
+ */
+export function writeRestoredView(doc: Y.Doc, view: RestoredView): void {
+  const flags = doc.getMap<string>('flags');
+  const set = (flag: string, value: string | null) => {
+    if (value === null) {
+      if (flags.has(flag)) flags.delete(flag);
+    } else if (flags.get(flag) !== value) flags.set(flag, value);
+  };
+  const text = doc.getText('note');
+  const current = text.toString();
+  if (current !== view.body) {
+    for (const edit of diffText(current, view.body)) {
+      if (edit.delete > 0) text.delete(edit.index, edit.delete);
+      if (edit.insert.length > 0) text.insert(edit.index, edit.insert);
+    }
+  }
+  set('noteUpdatedAt', view.body.length > 0 ? view.noteUpdatedAt : null);
+  writeTags(doc, view.tags);
+  set('starredAt', view.starredAt);
+  if (view.removedAt !== undefined) set('removedAt', view.removedAt);
+}
