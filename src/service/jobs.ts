@@ -11,7 +11,8 @@ import { parseStoredSession, resolveAnswers, type ResolvedAnswers } from './brai
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
 import type { Composition } from './compose';
-import { modelAnswer, type LocalModelConfig, type ModelAnswer, type ModelSource } from './local-model';
+import { droppedReasons, modelAnswer, type LocalModelConfig, type ModelAnswer, type ModelSource } from './local-model';
+import { modelTransform, type ModelTransform } from './local-model-transform';
 
 export const TERMINAL_STATUSES = new Set(['completed', 'failed']);
 const SOCIAL_DOMAINS = ['twitter.com', 'x.com', 'facebook.com', 'instagram.com', 'tiktok.com', 'reddit.com', 'linkedin.com', 'threads.net', 'youtube.com'];
@@ -202,7 +203,7 @@ interface RunningJob {
   /** Set by an early exit: no more loops, although fewer than requested ran. */
   stopped: boolean;
   /** The local model's answer while it is being written (pending) or once it came back. */
-  model?: { status: 'pending' } | { status: 'done'; answer: ModelAnswer };
+  model?: { status: 'pending' } | { status: 'done'; answer: ModelAnswer; transform: ModelTransform | null };
 }
 
 /** The passages a local model gets: up to four of the research's passages per source the built-in answer cites. */
@@ -385,17 +386,28 @@ export class JobRunner {
     const simple = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt).simple : false;
     const maxSentences = typeof job.params.options.max_sentences === 'number' ? job.params.options.max_sentences : undefined;
     let synthesis = composeAnswer(this.db, job.allowed, job.state, { simple, ...(maxSentences ? { maxSentences } : {}) });
+    let modelTransformed: string | null = null;
     const localModel = this.localModel();
     if (localModel && synthesis.answered) {
       if (!job.model) {
         // The model writes outside the step's transaction; the step runs again when it is back.
         const running = job;
+        const systemPrompt = job.params.systemPrompt;
+        const builtIn = synthesis;
         running.model = { status: 'pending' };
         addEvent(this.db, jobId, `Asking the local model ${localModel.model} to write the answer from ${synthesis.sources.length} source${synthesis.sources.length === 1 ? '' : 's'}`, now);
-        void modelAnswer(localModel, job.params.query, modelSources(synthesis, job.state.seen)).then((answer) => {
-          running.model = { status: 'done', answer };
+        if (systemPrompt) addEvent(this.db, jobId, `Asking the local model ${localModel.model} to write transformed_content as the system prompt asks`, now);
+        void (async () => {
+          const answer = await modelAnswer(localModel, job.params.query, modelSources(builtIn, job.state.seen));
+          let transform: ModelTransform | null = null;
+          if (systemPrompt) {
+            // A server that could not be used for the answer is not asked again (its time limit would double).
+            const final = answer.ok ? withModelSentences(builtIn, answer.sentences) : builtIn;
+            transform = !answer.ok && answer.transport ? { ok: false, reason: answer.reason } : await modelTransform(localModel, systemPrompt, job.params.query, modelSources(final, job.state.seen), final.sources);
+          }
+          running.model = { status: 'done', answer, transform };
           this.schedule(jobId);
-        });
+        })();
         return false;
       }
       if (job.model.status === 'pending') return false;
@@ -411,6 +423,18 @@ export class JobRunner {
       } else {
         addEvent(this.db, jobId, `The built-in engine wrote the answer: ${answer.reason}`, now);
       }
+      const transform = job.model.transform;
+      if (transform?.ok) {
+        modelTransformed = transform.text;
+        addEvent(
+          this.db,
+          jobId,
+          `The local model ${transform.model} wrote transformed_content as the system prompt asks; ${transform.dropped.length === 0 ? 'everything it wrote rests on the passage it cites' : `${transform.dropped.length} part${transform.dropped.length === 1 ? ' was' : 's were'} dropped (${droppedReasons(transform.dropped)})`}`,
+          now,
+        );
+      } else if (transform) {
+        addEvent(this.db, jobId, `The built-in engine wrote transformed_content: ${transform.reason}`, now);
+      }
     }
     this.running.delete(jobId);
     if (!synthesis.answered) {
@@ -425,7 +449,7 @@ export class JobRunner {
     for (const source of synthesis.sources) {
       insertResult.run(randomUUID(), jobId, source.documentId, source.title, source.url, source.citationIndex, source.score, JSON.stringify(source.highlights));
     }
-    const transformed = job.params.systemPrompt ? transformContent(job.params.systemPrompt, job.params.query, synthesis) : null;
+    const transformed = modelTransformed ?? (job.params.systemPrompt ? transformContent(job.params.systemPrompt, job.params.query, synthesis) : null);
     // Wall-clock seconds on the service's clock since the job first started (restarts included).
     const startedAt = Date.parse(row.started_at ?? now);
     const runningTime = Math.max(0, Math.round((Date.parse(now) - startedAt) / 1000));

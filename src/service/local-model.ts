@@ -1,8 +1,8 @@
 // Optional local model: an OpenAI-compatible chat completions endpoint the user already runs
 // (Ollama, llama.cpp server, LM Studio) writes the answer (and chat replies to follow-up questions)
-// from the passages the research found; the clarifying questions (local-model-brainstorm.ts) use the
-// same call and the same claim check,
-// with [n] markers. Every generated sentence's citation is checked against the cited passages
+// from the passages the research found, with [n] markers; the clarifying questions
+// (local-model-brainstorm.ts) and transformed_content (local-model-transform.ts) use the same call
+// and the same claim check. Every generated sentence's citation is checked against the cited passages
 // (checkSentences, a pure function): a sentence without a valid marker, or whose content words are
 // mostly absent from what it cites, is dropped and counted. Any failure (unreachable, timeout,
 // error status, unreadable reply, nothing left after the check) returns a reason, and the built-in
@@ -110,7 +110,10 @@ export function extractJson(text: string): unknown {
   for (const candidate of candidates) {
     if (!/^[{[]/.test(candidate)) continue;
     try {
-      return JSON.parse(candidate) as unknown;
+      const value = JSON.parse(candidate) as unknown;
+      // "[1]" is a citation marker in prose, not the JSON asked for.
+      if (Array.isArray(value) && value.every((item) => typeof item === 'number')) continue;
+      return value;
     } catch {
       // try the next candidate
     }
@@ -122,10 +125,12 @@ export function extractJson(text: string): unknown {
 export function droppedReasons(dropped: { reason: string }[]): string {
   const counts = new Map<string, number>();
   for (const d of dropped) {
-    const kind = d.reason === 'no citation' ? 'had no [n] citation' : d.reason.startsWith('cites [') ? 'cited a source that does not exist' : 'said what the cited passage does not';
+    const kind =
+      d.reason === 'no citation' ? 'had no [n] citation' : d.reason.startsWith('cites [') ? 'cited a source that does not exist' : d.reason.startsWith('only ') ? 'said what the cited passage does not' : d.reason;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  return [...counts.entries()].map(([kind, n]) => `${n} ${kind}`).join(', ');
+  const known = new Set(['had no [n] citation', 'cited a source that does not exist', 'said what the cited passage does not']);
+  return [...counts.entries()].map(([kind, n]) => (known.has(kind) ? `${n} ${kind}` : `${n}: ${kind}`)).join(', ');
 }
 
 export function systemMessage(): string {
@@ -197,7 +202,7 @@ export async function complete(config: LocalModelConfig, messages: { role: 'syst
 
 export type ModelAnswer =
   | { ok: true; sentences: CheckedSentence[]; dropped: number; model: string }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; /** The server could not be used at all (unreachable, slow, error status, unreadable). */ transport?: boolean };
 
 /** The model's answer to a question over the sources, with every sentence's citation checked. */
 export async function modelAnswer(config: LocalModelConfig, question: string, sources: ModelSource[], instruction: string | null = null): Promise<ModelAnswer> {
@@ -205,7 +210,7 @@ export async function modelAnswer(config: LocalModelConfig, question: string, so
     { role: 'system', content: systemMessage() },
     { role: 'user', content: userMessage(question, sources, instruction) },
   ]);
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) return { ...outcome, transport: true };
   const check = checkSentences(outcome.text, sources);
   if (check.kept.length === 0) {
     return { ok: false, reason: `none of the local model's ${check.dropped.length} sentences was supported by the passages it cited` };

@@ -55,7 +55,7 @@ describe('localModelStatus', () => {
   it.each([
     [undefined, ''],
     [{ set: false, baseUrl: '', model: '' }, 'Answers are written by the built-in engine (retrieval and extracts from your documents).'],
-    [{ set: true, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' }, /^Answers and chat replies are written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1\. Each sentence must cite/],
+    [{ set: true, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' }, /^Answers, chat replies, system-prompt renderings and clarifying questions are written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1\. Each sentence must cite/],
   ])('%j', (setting, expected) => {
     if (typeof expected === 'string') expect(localModelStatus(setting)).toBe(expected);
     else expect(localModelStatus(setting)).toMatch(expected);

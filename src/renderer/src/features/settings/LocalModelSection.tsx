@@ -11,7 +11,7 @@ import { PROFILE_TABLES } from '../../lib/tables';
 export function localModelStatus(setting: { set: boolean; baseUrl: string; model: string } | undefined): string {
   if (!setting) return '';
   if (!setting.set) return 'Answers are written by the built-in engine (retrieval and extracts from your documents).';
-  return `Answers and chat replies are written by ${setting.model} at ${setting.baseUrl}. Each sentence must cite a passage that supports it, or it is dropped; when the model cannot answer, the built-in engine does, and the research's events say why.`;
+  return `Answers, chat replies, system-prompt renderings and clarifying questions are written by ${setting.model} at ${setting.baseUrl}. Each sentence must cite a passage that supports it, or it is dropped; when the model cannot answer, the built-in engine does, and the research's events say why.`;
 }
 
 export function LocalModelSection() {
