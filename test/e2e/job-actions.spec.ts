@@ -2,9 +2,28 @@
 // why and what helps (add documents, connect an account; never "more loops"); Re-run sends the same
 // question with the same options and opens it on its Answer; Duplicate and edit opens New research
 // filled in; the composer's "Automatic loops" and "Reasoning mode" say what they do and automatic
-// loops lock the loop count; a citation pill opens its source, and "Full content" marks every passage
-// the answer cites with the clicked one current.
-import { expect, startResearch, test } from './fixtures';
+// loops lock the loop count; a citation pill is a comfortable target whose popover (on hover or
+// focus) shows the source title and the passage its sentence cites, a click opens its source, and
+// "Full content" marks every passage the answer cites from it with the clicked one current.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { expect, startResearch, test, type AppHandle } from './fixtures';
+
+interface StoredRequest {
+  loops: number;
+  options: { auto: boolean; reasoning_mode: boolean };
+}
+
+/** What the research service stored for the latest job with this question (its own SQLite file, read-only). */
+function storedRequest(app: AppHandle, query: string): StoredRequest | null {
+  const db = new Database(join(app.dataDir, 'service', 'service.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare<[string], { params: string }>('SELECT params FROM jobs WHERE query = ? ORDER BY seq DESC LIMIT 1').get(query);
+    return row ? (JSON.parse(row.params) as StoredRequest) : null;
+  } finally {
+    db.close();
+  }
+}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -27,6 +46,8 @@ test('empty-result advice, re-run, duplicate and edit, composer options, full co
   await dialog.getByRole('button', { name: 'Start research' }).click();
   await expect(page.getByRole('heading', { level: 1, name: empty })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 60_000 });
+  // The service was asked with both: auto and reasoning_mode reached it.
+  expect(storedRequest(app, empty)?.options).toMatchObject({ auto: true, reasoning_mode: true });
 
   // The local library found nothing: the advice fits the cause and the profile.
   const advice = page.getByRole('note').filter({ hasText: 'Nothing in your library matches this question' });
@@ -48,6 +69,7 @@ test('empty-result advice, re-run, duplicate and edit, composer options, full co
   const otters = page.getByRole('heading', { level: 1, name: 'How do sea otters affect kelp forests?' });
   await expect(otters).toBeVisible();
   await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 60_000 });
+  expect(storedRequest(app, 'How do sea otters affect kelp forests?')).toMatchObject({ loops: 1, options: { auto: false, reasoning_mode: true } });
 
   // Re-run: the same question again, opened on its Answer, and the list now holds three.
   await page.getByRole('tab', { name: 'Notes' }).click();
@@ -57,21 +79,57 @@ test('empty-result advice, re-run, duplicate and edit, composer options, full co
   await expect(page.getByRole('tab', { name: 'Answer' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('listbox', { name: 'Research jobs' }).getByRole('option', { name: /sea otters affect kelp/ })).toHaveCount(2);
   await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 60_000 });
+  // The same options: the re-run's own Duplicate and edit shows them, and the service got them.
+  await page.getByRole('button', { name: 'Duplicate and edit' }).click();
+  await expect(dialog.getByLabel('Reasoning loops')).toHaveValue('1');
+  await expect(dialog.getByRole('checkbox', { name: 'Automatic loops' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Reasoning mode' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(storedRequest(app, 'How do sea otters affect kelp forests?')).toMatchObject({ loops: 1, options: { auto: false, reasoning_mode: true } });
 
-  // A citation pill reveals its source; Full content marks every cited passage, the clicked one current.
-  const pill = page.getByRole('tabpanel').getByRole('button', { name: /^Citation 1:/ }).first();
-  await pill.click();
+  // Citations: take a source the answer cites with at least two passages, and a pill citing it.
   const sources = page.getByRole('complementary', { name: 'Sources' });
-  const active = sources.locator('li.source[aria-current="true"]');
-  await expect(active).toHaveCount(1);
-  await expect(active.locator('.source-index')).toHaveText('[1]');
-  const cited = await active.locator('ul.highlights blockquote').count();
-  await active.getByRole('button', { name: 'Full content' }).click();
-  const full = active.getByRole('region', { name: /^Full content of / });
+  const rich = sources.locator('li.source').filter({ has: page.locator('ul.highlights > li:nth-child(2)') }).first();
+  await expect(rich, 'a source with at least two cited passages').toBeVisible();
+  const index = Number(((await rich.locator('.source-index').innerText()).match(/\d+/) ?? ['0'])[0]);
+  expect(index).toBeGreaterThan(0);
+  const title = (await rich.locator('.source-title > span').nth(1).innerText()).trim();
+  const passages = (await rich.locator('ul.highlights blockquote').allInnerTexts()).map((text) => text.trim().replace(/^“|”$/g, ''));
+  const pill = page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^Citation ${index}:`) }).first();
+  await expect(pill).toBeVisible();
+  // A comfortable target (at least 24 × 22 px; the old pill was about 17 × 15).
+  const size = await pill.boundingBox();
+  expect(size?.width ?? 0, 'pill width').toBeGreaterThanOrEqual(24);
+  expect(size?.height ?? 0, 'pill height').toBeGreaterThanOrEqual(22);
+  // Focus alone (the keyboard's way in) opens the popover: the source title and one of its cited passages.
+  await pill.focus();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  await expect(pill).toHaveAttribute('aria-describedby', /.+/);
+  await expect(tip).toContainText(title);
+  const tipPassage = (await tip.locator('.cite-popover-passage').innerText()).trim().replace(/^“|”$/g, '');
+  expect(passages, 'the popover shows a passage this source was cited for').toContain(tipPassage);
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
+
+  // A click reveals its source, with the passage the sentence cites current: the popover's passage.
+  await pill.click();
+  await expect(rich).toHaveAttribute('aria-current', 'true');
+  const currentQuote = rich.locator('ul.highlights blockquote[aria-current="true"]');
+  await expect(currentQuote).toHaveCount(1);
+  expect((await currentQuote.innerText()).trim().replace(/^“|”$/g, '')).toBe(tipPassage);
+  const currentIndex = passages.indexOf(tipPassage);
+
+  // Full content marks every passage the answer cites from this source, the clicked one current and in view.
+  await rich.getByRole('button', { name: 'Full content' }).click();
+  const full = rich.getByRole('region', { name: /^Full content of / });
   await expect(full).toBeVisible();
-  const marked = await full.locator('mark.cited-passage').evaluateAll((marks) => new Set(marks.map((mark) => mark.getAttribute('data-passage'))).size);
-  expect(marked, 'every cited passage found in the text is marked').toBeGreaterThanOrEqual(Math.min(cited, 1));
-  await expect(full.locator('mark.cited-passage.current').first()).toBeInViewport();
+  const marked = await full.locator('mark.cited-passage').evaluateAll((marks) => [...new Set(marks.map((mark) => Number(mark.getAttribute('data-passage'))))].sort((a, b) => a - b));
+  expect(marked, 'every cited passage is marked in the full content').toEqual(passages.map((_, i) => i));
+  const current = full.locator('mark.cited-passage.current');
+  await expect(current.first()).toBeInViewport();
+  expect(await current.evaluateAll((marks) => [...new Set(marks.map((mark) => Number(mark.getAttribute('data-passage'))))]), 'the current mark is the clicked sentence\'s passage').toEqual([currentIndex]);
   await shot(page, 'full-content-cited-passages');
 });
 

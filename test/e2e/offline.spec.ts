@@ -44,7 +44,8 @@ test('go offline, queue research and an upload, come back and see them sync', as
   await page.getByRole('button', { name: /^Sync status/ }).click();
   const pending = page.getByRole('list', { name: 'Pending items' });
   await expect(pending.getByRole('listitem')).toHaveCount(3);
-  // The app's own confirm dialog (not the browser's): Esc cancels and keeps the item, Enter discards.
+  // The app's own confirm dialog (not the browser's), from the keyboard: focus starts inside on
+  // Discard, Esc cancels and keeps the item (focus back on its button), Enter discards.
   const discard = pending.getByRole('button', { name: /^Discard .*A question I will discard/ });
   await discard.click();
   const confirm = page.getByRole('alertdialog', { name: /^Discard .*A question I will discard/ });
@@ -54,8 +55,29 @@ test('go offline, queue research and an upload, come back and see them sync', as
   await expect(confirm).toBeHidden();
   await expect(discard).toBeFocused();
   await expect(pending.getByRole('listitem')).toHaveCount(3);
+  // Tab and Shift+Tab stay inside the dialog (they wrap); Enter on Cancel cancels.
   await discard.click();
-  await expect(confirm.getByRole('button', { name: 'Discard' })).toBeFocused();
+  const yes = confirm.getByRole('button', { name: 'Discard' });
+  const no = confirm.getByRole('button', { name: 'Cancel' });
+  await expect(confirm).toHaveAttribute('aria-modal', 'true');
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(no).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(no).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(no).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(discard).toBeFocused();
+  await expect(pending.getByRole('listitem')).toHaveCount(3);
+  // Enter on Discard discards.
+  await discard.click();
+  await expect(yes).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(pending.getByRole('listitem')).toHaveCount(2);
   await expect(pending).toContainText(query);
