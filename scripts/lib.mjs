@@ -7,11 +7,31 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-/** Runs a command with inherited stdio; resolves with its exit code. */
+/**
+ * Runs a command with inherited stdio, or with `output` a function: its stdout and stderr are
+ * handed to it chunk by chunk (npm test holds a step's output while another prints). Resolves
+ * with its exit code once the process has exited and its output has been handed over.
+ */
 export function run(command, args, options = {}) {
+  const { output, ...spawnOptions } = options;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH}`, ...options.env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const piped = typeof output === 'function';
+    const child = spawn(command, args, { cwd: ROOT, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...spawnOptions, env: { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH}`, ...options.env } });
+    if (piped) {
+      child.stdout.on('data', output);
+      child.stderr.on('data', output);
+    }
+    child.on('exit', (code, signal) => {
+      const exitCode = code ?? (signal ? 1 : 0);
+      if (!piped) return resolve(exitCode);
+      // The last output may still be in the pipes; a process the command left behind may hold them
+      // open, so wait for them a short while only.
+      const late = setTimeout(() => resolve(exitCode), 2000);
+      child.on('close', () => {
+        clearTimeout(late);
+        resolve(exitCode);
+      });
+    });
     child.on('error', () => resolve(127));
   });
 }

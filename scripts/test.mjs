@@ -1,13 +1,23 @@
-// npm test: everything, in order: typecheck (node + web), lint, unit/integration tests (vitest),
-// build, end-to-end tests in Chromium (browser mode), and the Electron smoke test where the binary
-// exists. Ends with one line: "N passed, N failed, N skipped".
+// npm test: everything, in three phases. 1: the static checks (typecheck of the node, web and e2e
+// programs, ESLint with the layer rules) and the build, side by side (each is one process on one
+// core). 2: the unit/integration tests (Vitest) and the end-to-end flows in Chromium (Playwright,
+// against that build, browser mode), side by side: both spend most of their time waiting on HTTP,
+// child processes and files, so together they keep this 2-core machine busy where one alone leaves
+// it half idle. 3: the Electron smoke test where the binary exists. A failed phase stops the run.
+// Output stays readable: the first step of a phase prints as it runs, the others are held and
+// printed, in order, as soon as the one before has finished. Ends with each step's time and one
+// line: "N passed, N failed, N skipped".
+// QUIRE_TEST_SERIAL=1 runs the steps one after another (typecheck, lint, unit, build, e2e, electron).
+// `node scripts/test.mjs build e2e` runs only the named steps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureTools } from './debian-tools.mjs';
+import { phasesOf, formatSeconds } from './test-plan.mjs';
 
 const only = process.argv.slice(2);
+const serial = process.env.QUIRE_TEST_SERIAL === '1';
 const results = join(ROOT, 'test-results');
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -27,58 +37,106 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
-const steps = [
-  // The three programs are independent: checked side by side (each tsc uses one core).
-  ['typecheck', () => Promise.all(['node', 'web', 'e2e'].map((p) => run('tsc', ['-p', `tsconfig.${p}.json`, '--noEmit']))).then((codes) => codes.find((c) => c !== 0) ?? 0)],
-  ['lint', () => run('eslint', ['.', '--max-warnings=0'])],
-  [
-    'unit',
-    async () => {
-      ensureTools(); // rclone (WebDAV) and pdftoppm, installed where missing, else those tests skip and say why
+let chromium = null;
+
+/**
+ * Each step: `prepare` runs first, alone (it may install Debian packages); `run(out)` starts the
+ * step's processes, giving `out` as their stdio: 'inherit' when it prints live, or a writer.
+ */
+const STEPS = {
+  // The three programs are independent: checked side by side.
+  typecheck: { run: (out) => Promise.all(['node', 'web', 'e2e'].map((p) => run('tsc', ['-p', `tsconfig.${p}.json`, '--noEmit'], { output: out }))).then((codes) => codes.find((c) => c !== 0) ?? 0) },
+  lint: { run: (out) => run('eslint', ['.', '--max-warnings=0'], { output: out }) },
+  build: { run: (out) => run('electron-vite', ['build'], { output: out }) },
+  unit: {
+    // rclone (WebDAV) and pdftoppm, installed where missing, else those tests skip and say why.
+    prepare: () => ensureTools(),
+    run: async (out) => {
       const file = join(results, 'vitest.json');
       rmSync(file, { force: true });
-      const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+      const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], { output: out });
       countVitest(file);
       return code;
     },
-  ],
-  ['build', () => run('electron-vite', ['build'])],
-  [
-    'e2e',
-    async () => {
-      const chromium = ensureChromium();
+  },
+  e2e: {
+    prepare: () => {
+      chromium = ensureChromium();
+    },
+    run: async (out) => {
       const file = join(results, 'playwright.json');
       rmSync(file, { force: true });
-      const code = await run('playwright', ['test'], { env: { CHROMIUM_PATH: chromium } });
+      const code = await run('playwright', ['test'], { env: { CHROMIUM_PATH: chromium }, output: out });
       countPlaywright(file);
       return code;
     },
-  ],
-  [
-    'electron',
-    async () => {
+  },
+  electron: {
+    run: async (out) => {
       const report = join(results, 'electron.json');
       rmSync(report, { force: true });
-      const code = await run(process.execPath, ['scripts/electron-smoke.mjs']);
+      const code = await run(process.execPath, ['scripts/electron-smoke.mjs'], { output: out });
       // Without the Electron binary the smoke test is skipped (the script printed why): count it.
       if (existsSync(report)) countPlaywright(report);
       else if (code === 0) totals.skipped += 1;
       return code;
     },
-  ],
-];
+  },
+};
 
+/** Runs one phase's steps side by side; resolves with [name, code, seconds] in the phase's order. */
+async function runPhase(names) {
+  for (const name of names) STEPS[name].prepare?.();
+  const held = names.map(() => ({ chunks: [], live: false, done: false }));
+  let current = 0;
+  const release = () => {
+    // The step printing live has finished: print the next ones' held output, in order.
+    while (current < names.length) {
+      const slot = held[current];
+      if (!slot.live) {
+        console.log(`\n━━ ${names[current]} ━━`);
+        for (const chunk of slot.chunks) process.stdout.write(chunk);
+        slot.chunks = [];
+        slot.live = true;
+      }
+      if (!slot.done) return;
+      current += 1;
+    }
+  };
+  console.log(`\n━━ ${names[0]} ━━`);
+  held[0].live = true;
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    names.map(async (name, index) => {
+      const slot = held[index];
+      // The first step inherits the terminal (colours, live progress); the others write through.
+      const out = index === 0 ? 'inherit' : (chunk) => (slot.live ? process.stdout.write(chunk) : slot.chunks.push(chunk));
+      const code = await STEPS[name].run(out);
+      const seconds = (performance.now() - started) / 1000;
+      slot.done = true;
+      if (slot.live) console.log(`(${name}: ${code === 0 ? 'ok' : `exit ${code}`}, ${formatSeconds(seconds)})`);
+      else slot.chunks.push(`(${name}: ${code === 0 ? 'ok' : `exit ${code}`}, ${formatSeconds(seconds)})\n`);
+      if (index === current) release();
+      return [name, code, seconds];
+    }),
+  );
+  return outcomes;
+}
+
+const begun = performance.now();
+const times = [];
 let failedStep = null;
-for (const [name, step] of steps) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  console.log(`\n━━ ${name} ━━`);
-  const code = await step();
-  if (code !== 0) {
-    failedStep = name;
-    console.error(`\nquire: step "${name}" failed (exit ${code}).`);
+for (const phase of phasesOf(only, serial)) {
+  const outcomes = await runPhase(phase);
+  times.push(outcomes.map(([name, , seconds]) => `${name} ${formatSeconds(seconds)}`).join(', '));
+  const failed = outcomes.filter(([, code]) => code !== 0);
+  for (const [name, code] of failed) console.error(`\nquire: step "${name}" failed (exit ${code}).`);
+  if (failed.length > 0) {
+    failedStep = failed[0][0];
     break;
   }
 }
 if (failedStep && totals.failed === 0) totals.failed = 1;
+console.log(`\nsteps (side by side within a phase): ${times.join(' | ')}; total ${formatSeconds((performance.now() - begun) / 1000)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
