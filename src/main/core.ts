@@ -230,6 +230,8 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     secrets,
     syncSchedule: options.transport === 'cli' ? null : DEFAULT_SCHEDULE,
     changed: (tables) => bus.emit('db.changed', { tables: tables.filter(isTableName) }),
+    // #14: the local library's files and jobs came from another machine into the embedded service: mirror them now
+    libraryImported: () => context.session().engine.syncNow(),
     restore: async (backupDir) => {
       // (the notebook, CRDT state included, is restored by the notebook layer: Notebook.restoreFrom)
       // Intents that were queued when the backup was taken and are not in the live outbox come back.

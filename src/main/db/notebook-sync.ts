@@ -118,6 +118,10 @@ export class NotebookSyncTables {
     return (this.db.prepare('SELECT target_type, target_id FROM entries ORDER BY target_type, target_id').all() as KeyRow[]).map(toKey);
   }
 
+  entryIdsOfType(targetType: string): string[] {
+    return (this.db.prepare('SELECT target_id FROM entries WHERE target_type = ? ORDER BY target_id').all(targetType) as Array<{ target_id: string }>).map((row) => row.target_id);
+  }
+
   /** Entries keyed by a job id: the job (or collection) itself and its sources (`<id>/...`). */
   entriesOf(jobId: string): EntryKey[] {
     return (

@@ -39,6 +39,8 @@ export interface NotebookLayerOptions {
   secrets?: SecretStore;
   /** Runs notebook sync passes on this schedule (see sync/schedule.ts); null or absent: only on request. */
   syncSchedule?: ScheduleOptions | null;
+  /** Told when a pass imported the local library's files or jobs from another machine (the core re-syncs the mirror from the embedded service). */
+  libraryImported?: () => Promise<void>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,8 +86,7 @@ export class NotebookLayer {
   private async scheduledPass(): Promise<void> {
     if (this.closed || this.syncRunning || !this.options.secrets) return;
     const run = (async () => {
-      const { id, notebookKey } = this.options.activeProfile();
-      const result = await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey });
+      const result = await this.pass();
       this.schedule.lastPassAt = Date.now();
       this.schedule.failures = result.error !== null ? this.schedule.failures + 1 : 0;
       if (result.error === null) this.schedule.pendingSince = null;
@@ -101,6 +102,18 @@ export class NotebookLayer {
       this.syncRunning = null;
       this.armSync();
     }
+  }
+
+  /** One pass of the active profile's notebook; for the local library, its files and finished jobs travel too. */
+  private async pass(): ReturnType<typeof runProfileSync> {
+    // the notebook key names this notebook's folder on the target, the same on every machine
+    const { id, notebookKey } = this.options.activeProfile();
+    const localLibraryDir = notebookKey === 'local' ? path.join(this.options.dataDir, 'local-service') : null;
+    const result = await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey, localLibraryDir });
+    if ((result.library?.importedFiles ?? 0) + (result.library?.importedJobs ?? 0) > 0) {
+      await this.options.libraryImported?.().catch((error: unknown) => console.warn('[quire] re-sync after a library import failed:', error instanceof Error ? error.message : error));
+    }
+    return result;
   }
 
   private secrets(): SecretStore {
@@ -291,9 +304,7 @@ export class NotebookLayer {
         return this.syncStatus();
       },
       'notebookSync.now': async () => {
-        // the notebook key names this notebook's folder on the target, the same on every machine
-        const { id, notebookKey } = this.options.activeProfile();
-        await runProfileSync({ notebook: this.current(), secrets: this.secrets(), profileId: id, notebookKey });
+        await this.pass();
         this.options.changed?.(['notes', 'tags', 'stars', 'jobs']);
         return this.syncStatus();
       },

@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import type * as Y from 'yjs';
-import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, viewEntry, writeFlag, writeNote, writeRestoredView, writeTags, type EntryView, type RestoredView } from './sync/entry';
+import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, readRecord, viewEntry, writeFlag, writeNote, writeRecord, writeRestoredView, writeTags, type EntryView, type RestoredView } from './sync/entry';
 import { NOTEBOOK_SYNC_DDL, NotebookSyncTables, type EntryKey, type QueuedChange } from '../db/notebook-sync';
 import { NOTEBOOK_FTS_KEYS_DDL, NotebookFtsTables } from '../db/notebook-fts';
 import { QuireError } from '../../shared/errors';
@@ -437,6 +437,27 @@ export class Notebook {
       for (const view of views()) add(view, null, view);
     }
     return wanted;
+  }
+
+  // ---- records that travel with the notebook (the local library's files and finished jobs) ----
+
+  /** Stores an immutable record as an entry (queued for sync); false when it was already there. */
+  putRecord(targetType: string, targetId: string, json: string, bytes: Uint8Array | null): boolean {
+    return this.change(targetType, targetId, (doc) => writeRecord(doc, json, bytes));
+  }
+
+  record(targetType: string, targetId: string): { json: string; bytes: Uint8Array | null } | null {
+    const doc = loadEntry(this.entryState(targetType, targetId));
+    try {
+      return readRecord(doc);
+    } finally {
+      doc.destroy();
+    }
+  }
+
+  /** Ids of the entries of one target type (e.g. every library file record). */
+  entryIdsOfType(targetType: string): string[] {
+    return this.sync.entryIdsOfType(targetType);
   }
 
   // ---- what notebook sync keeps here ---------------------------------------------------------

@@ -131,3 +131,23 @@ export function writeRestoredView(doc: Y.Doc, view: RestoredView): void {
   set('starredAt', view.starredAt);
   if (view.removedAt !== undefined) set('removedAt', view.removedAt);
 }
+
+/**
+ * An immutable record in an entry (the local library's files and finished jobs travel this way):
+ * map 'record' holds 'json' (the record) and, for a file, 'bytes' (its original bytes). Written
+ * once; a record already there is never changed.
+ */
+export function writeRecord(doc: Y.Doc, json: string, bytes: Uint8Array | null): void {
+  const record = doc.getMap<string | Uint8Array>('record');
+  if (record.has('json')) return;
+  record.set('json', json);
+  if (bytes) record.set('bytes', bytes);
+}
+
+export function readRecord(doc: Y.Doc): { json: string; bytes: Uint8Array | null } | null {
+  const record = doc.getMap<string | Uint8Array>('record');
+  const json = record.get('json');
+  if (typeof json !== 'string') return null;
+  const bytes = record.get('bytes');
+  return { json, bytes: bytes instanceof Uint8Array ? bytes : null };
+}
