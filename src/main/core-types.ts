@@ -34,6 +34,13 @@ export interface CoreOptions {
    */
   integrityCheck?: boolean;
   /**
+   * With holdSyncUntil (browser mode): the window's profile opens without the integrity check, and is
+   * checked when the hold settles, before its first sync; a damaged file is then quarantined and
+   * rebuilt as an opening would (the profile is reopened and the window told). The check reads the
+   * whole file (70–130 ms for 10,000 jobs), which would otherwise delay the first paint of the list.
+   */
+  deferIntegrityCheck?: boolean;
+  /**
    * With autoSync, the engine's background loops wait for this (the window's first paint), so the
    * first sync cycle does not compete with showing the library. Profiles opened later start at once.
    */

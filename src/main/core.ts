@@ -97,9 +97,11 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   // the window's app syncs every profile; the CLI (short-lived) only the one it uses
   const backgroundSync = options.backgroundProfiles ?? (options.transport !== 'cli' && (options.autoSync ?? true));
 
-  async function open(profileId: string, foreground: boolean): Promise<Session> {
+  /** `first`: the window's profile at start-up, the one whose integrity check may wait for the first paint. */
+  async function open(profileId: string, foreground: boolean, first = false): Promise<Session> {
     const endpoint = await endpointFor(profileId);
     const local = profiles.get(profileId)?.kind === 'local';
+    const deferCheck = first && options.deferIntegrityCheck === true && options.holdSyncUntil !== undefined && options.integrityCheck !== false;
     const opened = new Session({
       profileId,
       dataDir,
@@ -109,8 +111,10 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       bus,
       foreground,
       autoSync: options.autoSync ?? true,
-      quickCheck: options.integrityCheck ?? true,
+      quickCheck: deferCheck ? false : (options.integrityCheck ?? true),
       holdSyncUntil: options.holdSyncUntil,
+      // a damaged file found after the first paint is repaired by opening it again, with the check
+      ...(deferCheck ? { checkWhenHeld: () => void repair(profileId) } : {}),
       timing: { ...(local ? LOCAL_TIMING : {}), ...options.engineTiming },
       // the embedded service is Quire's own, started with its default limits: those are known
       limits: local && !options.serviceOverride ? { ...LOCAL_SERVICE_LIMITS, ...options.limits } : options.limits,
@@ -124,7 +128,12 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     // #13: a job of any open profile that finishes is told to the main process (notifications with the window closed)
     finishWatches.get(profileId)?.();
     // Nobody listens for finished jobs in the CLI (unless it syncs every profile): its read commands do not pay for them.
-    if (backgroundSync || options.transport !== 'cli') finishWatches.set(profileId, watchFinished(opened.repo, { id: profileId, name: () => profiles.get(profileId)?.name ?? profileId }, (event) => bus.emit('job.finished', event)));
+    if (backgroundSync || options.transport !== 'cli') {
+      const watch = () => watchFinished(opened.repo, { id: profileId, name: () => profiles.get(profileId)?.name ?? profileId }, (event) => bus.emit('job.finished', event));
+      // Reading every finished job to know what is not news waits for the first paint too: until then
+      // the held engine pulls nothing, so no job can finish meanwhile.
+      finishWatches.set(profileId, first && options.holdSyncUntil ? startWhenSettled(options.holdSyncUntil, watch) : watch());
+    }
     return opened;
   }
 
@@ -191,7 +200,18 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     }
   }
 
-  session = await open(currentId, true);
+  /** A mirror found damaged after the first paint: reopened with the check, which quarantines and rebuilds it. */
+  async function repair(profileId: string): Promise<void> {
+    if (closed) return;
+    console.warn(`[quire] the library database of profile ${profileId} failed its integrity check; repairing it.`);
+    try {
+      await reopen(profileId);
+    } catch (error) {
+      console.warn(`[quire] profile ${profileId} could not be reopened: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  session = await open(currentId, true, true);
   embedded = sessions.get(currentId)?.embedded ?? false;
   // the other profiles start syncing once the window had its first paint
   const backgroundTimer = backgroundSync ? setTimeout(() => void openBackground(), options.backgroundDelayMs ?? 3_000) : null;
@@ -282,5 +302,19 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       const service = localService as LocalServiceHandle | null;
       await service?.stop();
     },
+  };
+}
+
+/** Starts something once `hold` settles; the returned stop works before and after it started. */
+function startWhenSettled(hold: Promise<void>, start: () => () => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  const begin = () => {
+    if (!stopped) stop = start();
+  };
+  void hold.then(begin, begin);
+  return () => {
+    stopped = true;
+    stop?.();
   };
 }

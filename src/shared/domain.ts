@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 export { KNOWN_JOB_STATUSES, TERMINAL_JOB_STATUSES, isTerminalStatus, MATCH_START, MATCH_END, API_VERSIONS } from './values';
 import { API_VERSIONS } from './values';
+import { SERVICE_URL_RULE, keySafeServiceUrl } from './service-url';
 
 /** Whether a local row matches the service, waits in the outbox, or failed permanently. */
 export const SyncStateSchema = z.enum(['synced', 'pending', 'failed']);
@@ -193,11 +194,7 @@ export type Usage = z.infer<typeof UsageSchema>;
 export const ServiceUrlSchema = z
   .string()
   .url()
-  .refine((raw) => {
-    const url = new URL(raw);
-    if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  }, 'use an https:// address (plain http is allowed only for 127.0.0.1 or localhost), so the API key is never sent in the clear');
+  .refine((raw) => keySafeServiceUrl(new URL(raw)), SERVICE_URL_RULE);
 
 export const ApiVersionSchema = z.enum(API_VERSIONS);
 export type ApiVersion = z.infer<typeof ApiVersionSchema>;

@@ -209,3 +209,28 @@ describe('browser mode while the core opens', () => {
     }
   });
 });
+
+describe('browser mode before a window has its code', () => {
+  it('says when the page\'s script has been sent (serve.ts opens the core only then), not on the HTML alone', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><script type="module" src="./assets/app.js"></script>');
+    writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    const fresh = await startBrowserMode({ core: { handlers: transportHandlers(bus), bus }, staticDir });
+    const state = () => Promise.race([fresh.pageServed.then(() => 'sent'), new Promise<string>((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    try {
+      await (await request(`http://127.0.0.1:${fresh.port}/`)).body.text();
+      expect(await state()).toBe('waiting');
+      await (await request(`http://127.0.0.1:${fresh.port}/assets/app.js`)).body.text();
+      expect(await state()).toBe('sent');
+      // the WebSocket side loads on the first connection and still answers
+      const ws = await open(`ws://127.0.0.1:${fresh.port}/ws?token=${fresh.token}`, `http://127.0.0.1:${fresh.port}`);
+      const reply = nextMessage(ws, (m) => m.type === 'result' && m.id === 1);
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'app.info', input: {} }));
+      expect(await reply).toMatchObject({ envelope: { ok: true, value: { version: '1.2.3' } } });
+      ws.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -32,7 +32,8 @@ function configure(db: Db): void {
   db.pragma('cache_size = -32768');
 }
 
-function isHealthy(db: Db): boolean {
+/** SQLite's quick_check on an open mirror (reads the whole file): true when it finds nothing wrong. */
+export function isHealthy(db: Db): boolean {
   const rows = db.pragma('quick_check') as Array<Record<string, unknown>>;
   return rows.length === 1 && Object.values(rows[0] ?? {})[0] === 'ok';
 }

@@ -3,7 +3,7 @@
 // A background one tells the bus only that its summary (state, running, waiting, failed) changed.
 import path from 'node:path';
 import { ApiClient, ApiError, type ApiClientOptions, type ApiVersion } from '../api/client';
-import { openMirror } from '../db/open';
+import { isHealthy, openMirror } from '../db/open';
 import { Repo } from '../db/repo';
 import { SyncEngine, type EngineLimits, type EngineOptions, type EngineTiming } from '../sync/engine';
 import type { EventBus } from '../bus';
@@ -22,6 +22,11 @@ export interface SessionOptions {
   holdSyncUntil?: Promise<void>;
   /** Check the mirror file's integrity on open (default true; see CoreOptions.integrityCheck). */
   quickCheck?: boolean;
+  /**
+   * With holdSyncUntil: check the file's integrity when the hold settles instead; when it is damaged
+   * the engine does not start and this is called (the core reopens the profile, which repairs it).
+   */
+  checkWhenHeld?: () => void;
   timing?: Partial<EngineTiming>;
   limits?: Partial<EngineLimits>;
   /** Limits the user set for this profile (profiles.json), with when. */
@@ -97,8 +102,13 @@ export class Session {
         },
       },
     });
-    if (options.autoSync && options.holdSyncUntil) {
-      const start = () => this.engine.start(); // a no-op once the session is closed
+    if (options.holdSyncUntil && (options.autoSync || options.checkWhenHeld)) {
+      const damaged = options.checkWhenHeld;
+      const start = () => {
+        if (this.closed) return;
+        if (damaged && !isHealthy(this.repo.db)) return damaged();
+        if (options.autoSync) this.engine.start();
+      };
       void options.holdSyncUntil.then(start, start);
     }
     else if (options.autoSync) this.engine.start();

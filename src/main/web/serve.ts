@@ -14,6 +14,9 @@ Serves Quire on http://127.0.0.1 (never on other interfaces). Open the printed a
 the access token for this launch. Without --service-url, Quire runs against its embedded local
 research service over your own library.`;
 
+/** Longest the core waits for a window to fetch the page's code before it opens anyway. */
+const CORE_OPEN_DELAY_MS = 250;
+
 async function main(): Promise<void> {
   usePrivateFileModes(); // everything this process writes (databases, staging, backups) is the owner's alone
   const { values } = parseArgs({
@@ -66,14 +69,19 @@ async function main(): Promise<void> {
   console.log(`Data: ${dataDir}`);
   let core: Core;
   try {
-    // The core (SQLite, the sync engine, the notebook) loads only now: the page's address is printed
-    // and its files are served while it loads, instead of after (measured in npm run bench: startup).
+    // The core (SQLite, the sync engine, the notebook) loads only now, and once a window has been sent
+    // the page's code (or after a moment, when nobody opens the address yet): its loading is synchronous
+    // work that would otherwise hold up that download, while the browser parses the code on the other
+    // core meanwhile (measured in npm run bench: startup).
+    await Promise.race([server.pageServed, new Promise((resolveWait) => setTimeout(resolveWait, CORE_OPEN_DELAY_MS))]);
     const { createCore } = await import('../core');
     core = await createCore({
       dataDir,
       transport: 'browser',
       autoSync: true,
       holdSyncUntil: firstPaint,
+      // the mirror's whole-file check runs after the first paint too (before the first sync)
+      deferIntegrityCheck: true,
       openExternal: async (url) => {
         // Browser mode has no shell: print the address so the user can open it themselves.
         console.log(`Open in your browser: ${url}`);

@@ -9,8 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { dispatch } from '../../shared/dispatch';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { ClientMessage, ServerMessage } from '../../shared/bridge';
 import { TOKEN_PARAM, WS_PATH } from '../../shared/bridge';
 import type { Core } from '../core-types';
@@ -31,10 +30,21 @@ export interface BrowserModeOptions {
   token?: string;
 }
 
+/** What the WebSocket side needs, loaded on the first connection: the page is served before them. */
+async function loadSocketLayer(): Promise<{ WebSocketServer: typeof WebSocketServer; dispatch: typeof import('../../shared/dispatch').dispatch }> {
+  const [ws, shared] = await Promise.all([import('ws'), import('../../shared/dispatch')]);
+  return { WebSocketServer: ws.WebSocketServer, dispatch: shared.dispatch };
+}
+
 export interface BrowserModeServer {
   url: string;
   port: number;
   token: string;
+  /**
+   * Settles once a window has been sent the page's code (its first script), so the caller can start
+   * heavy synchronous work (opening the core) without holding up the page's download.
+   */
+  pageServed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +88,11 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     response.end(message);
   }
 
+  let scriptServed = (): void => undefined;
+  const pageServed = new Promise<void>((resolveServed) => {
+    scriptServed = resolveServed;
+  });
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     if (!sameServer(request)) {
@@ -115,11 +130,20 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     };
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
-    else createReadStream(target).pipe(response);
+    else {
+      if (extname(target) === '.js') response.once('finish', () => scriptServed());
+      createReadStream(target).pipe(response);
+    }
   });
 
   const sockets = new Set<WebSocket>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  let socketLayer: Promise<{ wss: WebSocketServer; dispatch: typeof import('../../shared/dispatch').dispatch }> | null = null;
+  const socketServer = () =>
+    (socketLayer ??= loadSocketLayer().then((loaded) => {
+      const wss = new loaded.WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+      wss.on('connection', (ws) => onConnection(ws, loaded.dispatch));
+      return { wss, dispatch: loaded.dispatch };
+    }));
   server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     // Browsers always send Origin on WebSocket handshakes; a missing one is not a browser we served.
@@ -129,7 +153,13 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
+    void socketServer().then(
+      ({ wss }) => {
+        if (closed || socket.destroyed) return;
+        wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
+      },
+      () => socket.destroy(),
+    );
   });
 
   const coreReady = Promise.resolve(options.core);
@@ -148,7 +178,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   );
   let firstJobList = options.onFirstJobList;
 
-  wss.on('connection', (ws) => {
+  function onConnection(ws: WebSocket, dispatch: typeof import('../../shared/dispatch').dispatch): void {
     sockets.add(ws);
     ws.on('close', () => sockets.delete(ws));
     ws.on('message', async (data) => {
@@ -171,7 +201,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
         call();
       }
     });
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -183,11 +213,12 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     url: `http://127.0.0.1:${port}/?${TOKEN_PARAM}=${token}`,
     port,
     token,
+    pageServed,
     async close() {
       closed = true;
       unsubscribe();
       for (const ws of sockets) ws.terminate();
-      wss.close();
+      if (socketLayer) (await socketLayer.catch(() => null))?.wss.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

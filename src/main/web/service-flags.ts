@@ -1,6 +1,7 @@
 // Browser mode's --service-url / --service-key check, apart from serve.ts (which starts on import)
-// so test/unit/service-flags.test.ts can table-test it.
-import { ServiceUrlSchema } from '../../shared/domain';
+// so test/unit/service-flags.test.ts can table-test it. No zod here: serve.ts checks its flags before
+// the address is printed, and the contract's schemas load only after (bench: startup).
+import { serviceUrlProblem } from '../../shared/service-url';
 
 /**
  * Pure: checks --service-url / --service-key. The address follows a profile's rule (https, or plain
@@ -9,8 +10,8 @@ import { ServiceUrlSchema } from '../../shared/domain';
  */
 export function checkServiceFlags(serviceUrl: string | undefined, flagKey: string | undefined, envKey: string | undefined): { serviceKey: string | undefined; warning: string | null } {
   if (serviceUrl !== undefined) {
-    const checked = ServiceUrlSchema.safeParse(serviceUrl);
-    if (!checked.success) throw new Error(`--service-url: ${checked.error.issues[0]?.message ?? 'not a service address'}`);
+    const problem = serviceUrlProblem(serviceUrl);
+    if (problem) throw new Error(`--service-url: ${problem}`);
   }
   const serviceKey = flagKey ?? envKey;
   if (serviceUrl && !serviceKey) throw new Error('--service-url needs --service-key (or QUIRE_API_KEY).');
