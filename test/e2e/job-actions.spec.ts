@@ -4,9 +4,11 @@
 // filled in; the composer's "Automatic loops" and "Reasoning mode" say what they do and automatic
 // loops lock the loop count; a citation pill is a comfortable target whose popover (on hover or
 // focus) shows the source title and the passage its sentence cites, a click opens its source, and
-// "Full content" marks every passage the answer cites from it with the clicked one current.
+// "Full content" marks every passage the answer cites from it with the clicked one current; that
+// sample-library document reads inside Quire with the same passages highlighted.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect, startResearch, test, type AppHandle } from './fixtures';
 
 interface StoredRequest {
@@ -131,6 +133,43 @@ test('empty-result advice, re-run, duplicate and edit, composer options, full co
   await expect(current.first()).toBeInViewport();
   expect(await current.evaluateAll((marks) => [...new Set(marks.map((mark) => Number(mark.getAttribute('data-passage'))))]), 'the current mark is the clicked sentence\'s passage').toEqual([currentIndex]);
   await shot(page, 'full-content-cited-passages');
+
+  // Full content opens at the passage clicked: a pill citing the passage lying furthest down scrolls it into view.
+  const depths = await full.evaluate((region) =>
+    Array.from(region.querySelectorAll('mark.cited-passage')).map((mark) => ({
+      passage: Number(mark.getAttribute('data-passage')),
+      top: mark.getBoundingClientRect().top - region.getBoundingClientRect().top + region.scrollTop,
+      height: region.clientHeight,
+    })),
+  );
+  const deepest = depths.reduce((a, b) => (b.top > a.top ? b : a));
+  expect(deepest.top, 'the deepest cited passage needs scrolling to be centred').toBeGreaterThan(deepest.height / 2);
+  let deepPill: Locator | null = null;
+  for (const candidate of await page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^Citation ${index}:`) }).all()) {
+    await candidate.focus();
+    const shown = (await tip.locator('.cite-popover-passage').innerText()).trim().replace(/^“|”$/g, '');
+    if (shown === passages[deepest.passage]) deepPill = candidate;
+  }
+  await page.keyboard.press('Escape');
+  expect(deepPill, 'a pill cites the deepest passage').not.toBeNull();
+  await rich.getByRole('button', { name: 'Hide content' }).click();
+  await expect(full).toHaveCount(0);
+  await deepPill?.click();
+  await rich.getByRole('button', { name: 'Full content' }).click();
+  await expect(full.locator(`mark.cited-passage.current[data-passage="${deepest.passage}"]`).first()).toBeInViewport();
+  await expect.poll(() => full.evaluate((region) => region.scrollTop), 'the full content scrolled to the clicked passage').toBeGreaterThan(0);
+
+  // A sample-library document reads inside Quire (its text, the cited passages highlighted), never at
+  // its made-up web address.
+  await expect(rich.getByRole('button', { name: /in browser$/ })).toHaveCount(0);
+  await rich.getByRole('button', { name: /^Read .* in Quire$/ }).click();
+  const reader = page.getByRole('main', { name: /^Reader: / });
+  await expect(reader).toContainText('A document in the local library');
+  await expect(reader).toContainText(`all ${passages.length} cited passages are highlighted`);
+  const text = reader.getByRole('document', { name: /^Text of / });
+  expect(await text.locator('mark.cited-passage').evaluateAll((marks) => new Set(marks.map((mark) => mark.getAttribute('data-passage'))).size)).toBe(passages.length);
+  await page.keyboard.press('Escape');
+  await expect(otters.first()).toBeVisible();
 });
 
 test('a research that fails says the reason the service gave and advice that fits it', async ({ page, app, shot }) => {

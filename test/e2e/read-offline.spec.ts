@@ -12,6 +12,8 @@ test('a web source reads offline once fetched; one never fetched says why not wh
   await expect(readButtons.nth(1)).toBeVisible();
   // the remote account's sources are web pages: Quire offers no local-library reader for them
   await expect(sources.getByRole('button', { name: /^Read (?!.* offline in Quire$).* in Quire$/ })).toHaveCount(0);
+  // and they still open in the system browser, as before
+  await expect(sources.getByRole('button', { name: /^Open \S+ in browser$/ }).first()).toBeVisible();
 
   await readButtons.first().click();
   const reader = page.getByRole('main', { name: /^Reader: / });

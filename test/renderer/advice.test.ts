@@ -2,7 +2,7 @@
 // it never suggests more loops or fewer excluded domains).
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../src/shared/domain';
-import { failureReason, resultAdvice, type AdviceJob } from '../../src/renderer/src/lib/advice';
+import { clause, failureReason, resultAdvice, type AdviceJob } from '../../src/renderer/src/lib/advice';
 
 const RESULT: Result = { id: 'r1', citationIndex: 1, title: 'Kelp', url: 'https://example.org', highlights: ['kelp'], hasContent: false };
 
@@ -10,11 +10,26 @@ function job(overrides: Partial<AdviceJob>): AdviceJob {
   return { status: 'completed', syncState: 'synced', error: null, content: 'An answer [1].', results: [RESULT], events: [], ...overrides };
 }
 
+describe('clause', () => {
+  it.each<[string, string, string]>([
+    ['a reason without a stop stays', 'query: at most 4000 characters', 'query: at most 4000 characters'],
+    ['its closing stop goes (the sentence adds one)', 'The service refused this request (injected fault: status400Next).', 'The service refused this request (injected fault: status400Next)'],
+    ['stops and spaces at the end go', 'Refused.. \n', 'Refused'],
+    ['stops inside stay', 'Use e.g. fewer domains', 'Use e.g. fewer domains'],
+    ['an ellipsis of stops goes too', 'Cut off...', 'Cut off'],
+    ['nothing but stops is empty', ' . ', ''],
+  ])('%s', (_name, reason, expected) => {
+    expect(clause(reason)).toBe(expected);
+  });
+});
+
 describe('resultAdvice', () => {
   it.each<[string, Partial<AdviceJob>, boolean, RegExp | null]>([
     ['a completed answer with sources speaks for itself', {}, false, null],
     ['a running job has no advice yet', { status: 'researching', content: null, results: [] }, false, null],
     ['pending: saved here, sent when online', { syncState: 'pending', status: 'queued', content: null, results: [] }, false, /Saved on this machine\. It will be sent/],
+    ['refused with a reason ending in a stop: one stop, not two', { syncState: 'failed', status: 'queued', error: 'The service refused this request.', content: null, results: [] }, false, /refused this research: The service refused this request\. Edit/],
+    ['refused with no reason', { syncState: 'failed', status: 'queued', error: null, content: null, results: [] }, false, /refused this research: no reason given\. Edit/],
     ['refused by the service: its reason and edit and resend', { syncState: 'failed', status: 'queued', error: 'query: at most 4000 characters', content: null, results: [] }, false, /refused this research: query: at most 4000 characters\..*Edit and resend/],
     ['failed on a web profile: re-run, then loosen options', { status: 'failed', content: null, results: [] }, false, /Re-run.*reasoning loops/],
     ['failed on the local library: documents or an account', { status: 'failed', content: null, results: [] }, true, /add documents.*connect an account/],

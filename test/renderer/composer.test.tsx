@@ -118,6 +118,9 @@ describe('the toast after Start', () => {
     expect(outcomeNotice({ syncState: 'pending', error: null })).toBeNull();
     expect(outcomeNotice({ syncState: 'synced', error: null })).toEqual({ text: 'Research started.', tone: 'info' });
     expect(outcomeNotice({ syncState: 'failed', error: 'query too long' })).toMatchObject({ tone: 'error', text: expect.stringContaining('query too long') });
+    // a reason with its own full stop ends the sentence once
+    expect(outcomeNotice({ syncState: 'failed', error: 'The service refused this request.' })?.text).toBe('Research not started: The service refused this request. Open it to edit and send it again.');
+    expect(outcomeNotice({ syncState: 'failed', error: null })?.text).toBe('Research not started: the research service refused it. Open it to edit and send it again.');
   });
 
   it('shows a refusal, not "Research started.", for research the service refused at once', async () => {

@@ -16,6 +16,11 @@ export interface Advice {
 const LOCAL_EMPTY_NEXT =
   'The local library searches only the documents on this machine, not the web: add documents on this subject (drop files onto the window or into a collection) and run it again, or connect an account in Settings to search the web.';
 
+/** A reason quoted inside a sentence that ends after it: its own closing stops and spaces go, so the sentence ends once ("refused: X." never "X.."). */
+export function clause(reason: string): string {
+  return reason.trim().replace(/[.\s]+$/, '');
+}
+
 /** The reason the service gave for a failure (its last "Failed: …" event), shortened; null when it gave none. */
 export function failureReason(events: AdviceJob['events']): string | null {
   for (let at = events.length - 1; at >= 0; at--) {
@@ -47,7 +52,7 @@ export function resultAdvice(job: AdviceJob, local: boolean): Advice | null {
   }
   if (job.syncState === 'failed') {
     return {
-      what: `The research service refused this research: ${job.error ?? 'no reason given'}.`,
+      what: `The research service refused this research: ${clause(job.error ?? '') || 'no reason given'}.`,
       next: 'Edit the question or its options and send it again (“Edit and resend”), or discard it in Pending.',
       tone: 'problem',
     };

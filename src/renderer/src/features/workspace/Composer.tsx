@@ -6,6 +6,7 @@ import type { BrainstormQuestion, JobDetail, JobOptions, SyncStatus } from '../.
 import type { QuireClient } from '../../lib/client';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
+import { clause } from '../../lib/advice';
 import { allSlotsTaken, formatDate, loopsUsedText, modKey, runningText } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
@@ -73,7 +74,7 @@ export function startedNotice(state: SyncStatus['state'] | null): string {
 export function outcomeNotice(job: Pick<JobDetail, 'syncState' | 'error'> | null): { text: string; tone: 'info' | 'error' } | null {
   if (!job || job.syncState === 'pending') return null;
   if (job.syncState === 'synced') return { text: 'Research started.', tone: 'info' };
-  return { text: `Research not started: ${job.error ?? 'the research service refused it'}. Open it to edit and send it again.`, tone: 'error' };
+  return { text: `Research not started: ${clause(job.error ?? '') || 'the research service refused it'}. Open it to edit and send it again.`, tone: 'error' };
 }
 
 /** Waits (briefly) for the first push of a new research, so "started" is only said of one that started. */
