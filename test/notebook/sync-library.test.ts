@@ -15,7 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { runQuire } from '../cli/helpers';
 import type { FileItem, JobDetail, JobSummary } from '../../src/shared/domain';
 import { Notebook } from '../../src/main/notebook/store';
-import { FILE_RECORD, importLocalLibrary, JOB_RECORD, missingFrom, parseFileRecord, parseJobRecord } from '../../src/main/notebook/sync/library';
+import { FILE_RECORD, importLocalLibrary, JOB_RECORD, missingFrom, packFileRecord, parseFileRecord, parseJobRecord, unpackFileRecord } from '../../src/main/notebook/sync/library';
+import type { LibraryFileRecord } from '../../src/main/db/local-library';
 
 const PASS = { QUIRE_SYNC_PASSPHRASE: 'tide pools at low water' };
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `quire-lib-${name}-`));
@@ -61,6 +62,26 @@ describe('what travels and what is imported (pure)', () => {
     if (problem === null) expect(parsed).toHaveProperty('record');
     else expect('problem' in parsed ? parsed.problem : '').toMatch(problem);
   });
+  const withDoc = (raw: string, markdown: string): LibraryFileRecord => ({
+    file: { id: 'f1', fileName: 'a.md', contentType: 'text/markdown', collectionId: null, size: 3, storedName: 'a.md', createdAt: 'x' },
+    collection: null,
+    documents: [{ id: 'd1', source: 'upload', title: 't', url: 'u', host: 'h', raw, rawFormat: 'markdown', markdown, text: 'text', createdAt: 'x', chunks: ['text'] }],
+  });
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  it.each<[string, LibraryFileRecord, Uint8Array | null, string | null, string | null]>([
+    ['raw is the bytes, markdown is raw: both left out', withDoc('# A', '# A'), utf8('# A'), null, null],
+    ['raw differs from the bytes (front matter cut)', withDoc('body', 'body'), utf8('---\ntitle: x\n---\nbody'), 'body', null],
+    ['markdown differs from raw (HTML)', withDoc('<p>A</p>', 'A'), utf8('<p>A</p>'), null, 'A'],
+    ['no bytes', withDoc('x', 'y'), null, 'x', 'y'],
+  ])('pack: %s, and unpack gives the record back', (_name, record, bytes, raw, markdown) => {
+    const packed = packFileRecord(record, bytes);
+    expect([packed.documents[0]?.raw, packed.documents[0]?.markdown]).toEqual([raw, markdown]);
+    expect(unpackFileRecord(packed, bytes)).toEqual(record);
+  });
+  it('unpack refuses a left-out raw text with no bytes to take it from', () => {
+    expect(unpackFileRecord(packFileRecord(withDoc('# A', '# A'), utf8('# A')), null)).toBeNull();
+  });
+
   it('a job record that is still running is refused', () => {
     const job = { id: 'j1', origin: 'research', createdAt: 'x', startedAt: null, completedAt: null, status: 'running', query: 'q', params: '{}', loopsRequested: 1, reasoningLoopsConsumed: 0, runningTime: 0, content: null, transformedContent: null, failureReason: null };
     expect(parseJobRecord(JSON.stringify({ job, results: [], events: [] }), 'j1')).toMatchObject({ problem: expect.stringMatching(/job\.status/) });

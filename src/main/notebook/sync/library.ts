@@ -39,14 +39,43 @@ const Name = z
   .max(255)
   .refine((name) => name !== '.' && name !== '..' && !/[/\\\0]/.test(name), 'not a plain file name');
 
-const FileRecordSchema: z.ZodType<LibraryFileRecord> = z
+/**
+ * A file record as it travels: a document's raw text is left out (null) when it is the file's bytes
+ * read as UTF-8, and its markdown when it equals its raw text (both are common: a .md or .txt file,
+ * a PDF's text), so an upload is not carried three times over (pack/unpack, pure, round-trip tested).
+ */
+export interface WireFileRecord extends Omit<LibraryFileRecord, 'documents'> {
+  documents: Array<Omit<LibraryFileRecord['documents'][number], 'raw' | 'markdown'> & { raw: string | null; markdown: string | null }>;
+}
+
+export function packFileRecord(record: LibraryFileRecord, bytes: Uint8Array | null): WireFileRecord {
+  const asText = bytes ? Buffer.from(bytes).toString('utf8') : null;
+  return {
+    ...record,
+    documents: record.documents.map((doc) => ({ ...doc, raw: asText !== null && doc.raw === asText ? null : doc.raw, markdown: doc.markdown === doc.raw ? null : doc.markdown })),
+  };
+}
+
+/** The record as the service stores it; null when a left-out raw text has no bytes to come from. */
+export function unpackFileRecord(wire: WireFileRecord, bytes: Uint8Array | null): LibraryFileRecord | null {
+  const asText = bytes ? Buffer.from(bytes).toString('utf8') : null;
+  const documents: LibraryFileRecord['documents'] = [];
+  for (const doc of wire.documents) {
+    const raw = doc.raw ?? asText;
+    if (raw === null) return null;
+    documents.push({ ...doc, raw, markdown: doc.markdown ?? raw });
+  }
+  return { ...wire, documents };
+}
+
+const FileRecordSchema: z.ZodType<WireFileRecord> = z
   .object({
     file: z.object({ id: Id, fileName: Short, contentType: Short, collectionId: Id.nullable(), size: z.number().int().nonnegative(), storedName: Name, createdAt: Short }).strict(),
     collection: z.object({ id: Id, name: Short, description: Text.nullable(), createdAt: Short, updatedAt: Short }).strict().nullable(),
     documents: z
       .array(
         z
-          .object({ id: Id, source: Short, title: Text, url: Text, host: Short, raw: Text, rawFormat: Short, markdown: Text, text: Text, createdAt: Short, chunks: z.array(Text).max(1_000_000) })
+          .object({ id: Id, source: Short, title: Text, url: Text, host: Short, raw: Text.nullable(), rawFormat: Short, markdown: Text.nullable(), text: Text, createdAt: Short, chunks: z.array(Text).max(1_000_000) })
           .strict(),
       )
       .max(10_000),
@@ -129,7 +158,7 @@ export function shareLocalLibrary(notebook: Notebook, serviceDir: string): Libra
       const found = readFileRecord(db, serviceDir, id);
       if (!found) continue;
       const bytes = fs.existsSync(found.bytesPath) ? new Uint8Array(fs.readFileSync(found.bytesPath)) : null;
-      if (notebook.putRecord(FILE_RECORD, id, JSON.stringify(found.record), bytes)) sharedFiles += 1;
+      if (notebook.putRecord(FILE_RECORD, id, JSON.stringify(packFileRecord(found.record, bytes)), bytes)) sharedFiles += 1;
     }
     for (const id of missingFrom(finishedJobIds(db), new Set(notebook.entryIdsOfType(JOB_RECORD)))) {
       const record = readJobRecord(db, id);
@@ -161,8 +190,10 @@ export function importLocalLibrary(notebook: Notebook, serviceDir: string): Libr
       const stored = notebook.record(FILE_RECORD, id);
       if (!stored) continue;
       const parsed = parseFileRecord(stored.json, id);
+      const record = 'problem' in parsed ? null : unpackFileRecord(parsed.record, stored.bytes);
       if ('problem' in parsed) report.refused.push(parsed.problem);
-      else if (importFileRecord(db, serviceDir, parsed.record, stored.bytes)) report.importedFiles += 1;
+      else if (!record) report.refused.push(`library record ${id} has a document without its text`);
+      else if (importFileRecord(db, serviceDir, record, stored.bytes)) report.importedFiles += 1;
     }
     for (const id of missingFrom(jobIds, presentIds(db, 'job', jobIds))) {
       const stored = notebook.record(JOB_RECORD, id);
