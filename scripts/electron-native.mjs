@@ -1,6 +1,10 @@
 // Builds better-sqlite3 against Electron's ABI into .native/electron-<version>/ (a copy of the
 // package), so the copy in node_modules keeps working under plain Node for tests and the CLI. The
 // app loads it through better-sqlite3's `nativeBinding` option (QUIRE_SQLITE_NATIVE_BINDING).
+// @electron/rebuild is pinned to 3.6.2 (package.json, and `overrides` for electron-builder's own copy):
+// every 4.x wants Node 22.12 (npm warned EBADENGINE on Node 20), and 3.7.x fetches node-gyp from
+// GitHub, which machines that reach only the npm registry cannot. 3.6.2 has the same CLI flags and
+// the same rebuild() that electron-builder imports.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { ROOT, run } from './lib.mjs';
