@@ -29,12 +29,13 @@ export const SAMPLE_QUESTIONS: EvalQuestion[] = [
   { query: 'How does caffeine keep you awake?', type: 'why/how', expect: { kind: 'answer', facts: [['adenosine'], ['receptor']] } },
   { query: 'Does drinking coffee in the afternoon affect sleep?', type: 'yes/no', expect: { kind: 'answer', facts: [['six hours'], ['total sleep time', 'more than one hour'], ['deep', 'slow-wave']] } },
   { query: 'Why are sea otters important for kelp forests?', type: 'why/how', expect: { kind: 'answer', facts: [['urchin'], ['keystone', 'trophic cascade'], ['barren']] } },
-  { query: 'How do sea otters stay warm in cold water?', type: 'why/how', expect: { kind: 'answer', facts: [['fur'], ['metabolic']] } },
+  // the kelp heatwave shares "warm" and "water" with the question, not its subject
+  { query: 'How do sea otters stay warm in cold water?', type: 'why/how', expect: { kind: 'answer', facts: [['fur'], ['metabolic']], offTopic: ['heatwave', 'the Blob'] } },
   { query: 'What causes lithium plating in batteries?', type: 'what', expect: { kind: 'answer', facts: [['fast', 'quickly'], ['cold', 'low temperature', 'freezing'], ['graphite', 'anode']] } },
   { query: 'How should lithium-ion batteries be stored for a long time?', type: 'why/how', expect: { kind: 'answer', facts: [['40 to 60', 'half'], ['cool'], ['empty', 'zero percent']] } },
   { query: 'Is cycling a battery between 20 and 80 percent better than cycling it from 0 to 100 percent?', type: 'comparison', expect: { kind: 'answer', facts: [['20 and 80'], ['less degradation', 'several times more']], offTopic: ['store lithium', 'hot car'] } },
-  { query: 'Was movable type invented in East Asia before Gutenberg?', type: 'yes/no', expect: { kind: 'answer', facts: [['Bi Sheng', '1040', 'clay'], ['Jikji', '1377', 'Korea']] } },
-  { query: 'Why did the kelp forests of northern California decline?', type: 'why/how', expect: { kind: 'answer', facts: [['heatwave', 'Blob'], ['sea star'], ['urchin']] } },
+  { query: 'Was movable type invented in East Asia before Gutenberg?', type: 'yes/no', expect: { kind: 'answer', facts: [['Bi Sheng', '1040', 'clay'], ['Jikji', '1377', 'Korea']], lead: ['East Asia', 'Bi Sheng', 'Jikji', 'Korea', 'China'] } },
+  { query: 'Why did the kelp forests of northern California decline?', type: 'why/how', expect: { kind: 'answer', facts: [['heatwave', 'Blob'], ['sea star'], ['urchin']], lead: ['heatwave', 'Blob', 'sea star', 'urchin'] } },
   { query: 'How did the printing press help the Reformation?', type: 'why/how', expect: { kind: 'answer', facts: [['Luther'], ['pamphlet'], ['Theses', '1517']] } },
   // who or what is asked about: the sea-slug sentence shares "sea" and "eat" with the question, not its subject
   { query: 'What do sea urchins eat?', type: 'what', expect: { kind: 'answer', facts: [['kelp']], lead: ['urchins graze', 'feeding on drift kelp', 'graze on'], offTopic: ['sea slug', 'isopod', 'divers'] } },

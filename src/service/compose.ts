@@ -184,7 +184,7 @@ const CUES: Record<QuestionKind, RegExp> = {
 /** Cues strong enough for the lead of a why/how answer: a cause or a mechanism stated outright. */
 const STRONG_CUES: Record<QuestionKind, RegExp> = {
   ...CUES,
-  why: /\b(because|caused(?: \w+)? by|causes|driven(?: \w+)? by|due to|leads? to|results? in|accelerates?|the reason|which means|blocks?|binds?)\b/i,
+  why: /\b(because|caused(?: \w+)? by|causes|driven(?: \w+)? by|due to|leads? to|results? in|accelerates?|the reason|which means|blocks?|binds?|followed)\b/i,
   how: /\b(by \w+ing|because|through|which|leads? to|results? in|blocks?|binds?|triggers?|so that)\b/i,
 };
 
@@ -452,15 +452,73 @@ export function sharesSubject(text: string, head: string): boolean {
  * Supporting points keep to the question's subject: when the best unit names it (so the subject was
  * read right and the library speaks of it), units that do not name it, in their own words or their
  * document's title, are left out ("Is cycling a battery between 20 and 80 percent better…" is not
- * answered with storage advice). Why/how questions are left alone: causes and mechanisms are often
- * told in other words (a heatwave, Luther's theses). Changes scores in place.
+ * answered with storage advice). Changes scores in place.
  */
-export function keepToSubject<T extends { score: number; sentences: string[]; documentId: string }>(units: T[], subject: { head: string } | null, kind: QuestionKind, titleOf: (documentId: string) => string): void {
-  if (!subject || kind === 'why' || kind === 'how') return;
-  const names = (unit: T): boolean => sharesSubject(unit.sentences.join(' '), subject.head) || sharesSubject(titleOf(unit.documentId), subject.head);
+export function keepToSubject<T extends { score: number; sentences: string[]; documentId: string }>(
+  units: T[],
+  subject: { head: string; words?: string[] } | null,
+  kind: QuestionKind,
+  titleOf: (documentId: string) => string,
+): void {
+  if (!subject) return;
+  // Why/how: causes and mechanisms are often told in other words, so any word of the subject will do
+  // ("the collapse … starved kelp" for "why did the kelp forests decline"); a sentence sharing none
+  // of them ("a heatwave warmed coastal waters" for "how do sea otters stay warm") is left out.
+  const subjectWords = kind === 'why' || kind === 'how' ? [subject.head, ...(subject.words ?? [])].filter((w) => w.length >= 3 && !isSoftWord(w) && !isStopWord(w)) : [subject.head];
+  const namesAny = (text: string): boolean => subjectWords.some((w) => sharesSubject(text, w));
+  const names = (unit: T): boolean => namesAny(unit.sentences.join(' ')) || namesAny(titleOf(unit.documentId));
   const best = units.reduce<T | null>((top, u) => (u.score > 0 && (!top || u.score > top.score) ? u : top), null);
-  if (!best || !sharesSubject(best.sentences.join(' '), subject.head)) return;
+  if (!best || !namesAny(best.sentences.join(' '))) return;
   for (const unit of units) if (!names(unit)) unit.score = 0;
+}
+
+/**
+ * Which of the chosen units leads the answer (pure; `chosen` is best first):
+ * - yes/no and comparison: the verdict rests on the sentence that states what is asked, so among the
+ *   nearly best units (≥ 60% of the best score) the one that names most of the question's concepts in
+ *   its own words (a comparison cue and the question's numbers count too for comparisons);
+ * - why/how: among the nearly best units (≥ 75%), the first that states a cause or mechanism outright;
+ *   when the question says what happens to its subject ("why did the forests decline") and the
+ *   sources use that verb or a related word, the first (≥ 60%) that says it ("the collapse followed a
+ *   heatwave"), not a cause of something else ("the fishery was closed because abalone starved");
+ *   else the best unit;
+ * - what: the best unit.
+ */
+export function chooseLead(chosen: { score: number; sentences: string[] }[], kind: QuestionKind, query: string, concepts: Concept[]): number {
+  const best = chosen[0]?.score ?? 0;
+  const required = requiredConcepts(concepts);
+  if (kind === 'why' || kind === 'how') {
+    const subject = questionSubject(query);
+    const verbStems = subject ? new Set([stem(subject.verb), ...relatedStems(stem(subject.verb))]) : null;
+    const saysVerb = (text: string): boolean => !verbStems || words(text).some((w) => verbStems.has(stem(w)));
+    // the verb counts only when some chosen unit says it (a verb the sources never use is no guide)
+    const verbUsed = verbStems !== null && chosen.some((u) => saysVerb(u.sentences.join(' ')));
+    // A cause stated of the very thing asked about ("the collapse followed…") may lead from a little further down (60%).
+    const index = chosen.findIndex((u) => {
+      const text = u.sentences.join(' ');
+      if (!STRONG_CUES[kind].test(text)) return false;
+      return verbUsed ? saysVerb(text) && u.score >= best * 0.6 : u.score >= best * 0.75;
+    });
+    return Math.max(0, index);
+  }
+  if (kind !== 'comparison' && kind !== 'yesno') return 0;
+  let leadIndex = 0;
+  let bestFit = -1;
+  chosen.forEach((u, i) => {
+    if (u.score < best * 0.6) return;
+    const text = u.sentences.join(' ');
+    let fit = mentioned(required, stemsOf(text)).length;
+    if (kind === 'comparison') {
+      // Numbers the question names ("between 20 and 80 percent") tell the compared things apart.
+      const numbers = (query.match(/\d+(?:\.\d+)?/g) ?? []).filter((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(text)).length;
+      fit += (CUES.comparison.test(text) ? 1 : 0) + numbers;
+    }
+    if (fit > bestFit) {
+      bestFit = fit;
+      leadIndex = i;
+    }
+  });
+  return leadIndex;
 }
 
 /** Composes the answer to a question from retrieved passages. */
@@ -507,28 +565,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8), 0.75, requiredConcepts(concepts));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
 
-  // The lead answers the question's kind: for why/how, the best unit that states a cause or mechanism.
-  // A cue alone does not make a lead: it must be nearly as relevant as the best unit.
-  const best = chosen[0]?.score ?? 0;
-  let leadIndex = kind === 'why' || kind === 'how' ? Math.max(0, chosen.findIndex((u) => u.score >= best * 0.75 && STRONG_CUES[kind].test(u.sentences.join(' ')))) : 0;
-  if (kind === 'comparison') {
-    // The verdict rests on the sentence that states the comparison asked about: a comparison cue and
-    // most of the question's concepts in the sentence itself, among the nearly best units.
-    const required = requiredConcepts(concepts);
-    let bestFit = -1;
-    chosen.forEach((u, i) => {
-      if (u.score < best * 0.6) return;
-      const text = u.sentences.join(' ');
-      // Numbers the question names ("between 20 and 80 percent") tell the compared things apart.
-      const numbers = (query.match(/\d+(?:\.\d+)?/g) ?? []).filter((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(text)).length;
-      const fit = mentioned(required, stemsOf(text)).length + (CUES.comparison.test(text) ? 1 : 0) + numbers;
-      if (fit > bestFit) {
-        bestFit = fit;
-        leadIndex = i;
-      }
-    });
-  }
+  const leadIndex = chooseLead(chosen, kind, query, concepts);
   const lead = chosen[leadIndex] as Unit;
+  // "The main reason your sources give:" only before a sentence that states a cause or a condition ("…shrinks when melt exceeds…").
+  const leadKind: QuestionKind = kind === 'why' && !(CUES.why.test(lead.sentences.join(' ')) || /\b(when|if|after|followed|why)\b/i.test(lead.sentences.join(' '))) ? 'how' : kind;
   const paragraphs = [[lead], ...groupByTheme(lead, chosen.filter((_, i) => i !== leadIndex))];
 
   // Citations numbered in the order the sources first appear in the answer.
@@ -545,7 +585,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         return unit.sentences
           .map((original, i) => {
             const text = attribute(original, title);
-            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(kind, unit.sentences.at(-1) ?? original) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(leadKind, unit.sentences.at(-1) ?? original) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix });
             return withCitation(prefix + text, [n]);
           })

@@ -128,6 +128,8 @@ const RELATED_WORDS: Record<string, string[]> = {
   sleep: ['sleeping', 'rest', 'asleep'],
   hunt: ['prey', 'catch', 'catches', 'forage'],
   build: ['built', 'construct', 'constructed', 'construction'],
+  decline: ['collapse', 'collapsed', 'decrease', 'decreased', 'drop', 'dropped', 'fell', 'loss', 'lost', 'shrank', 'shrink', 'shrinking'],
+  spread: ['spreading', 'reached', 'carried', 'circulated', 'travelled', 'traveled'],
 };
 const RELATED_STEMS = new Map(Object.entries(RELATED_WORDS).map(([word, related]) => [stem(word), new Set(related.map(stem))]));
 
