@@ -15,7 +15,12 @@ import { describe, expect, it } from 'vitest';
 import { runQuire } from '../cli/helpers';
 import type { FileItem, JobDetail, JobSummary } from '../../src/shared/domain';
 import { Notebook } from '../../src/main/notebook/store';
-import { FILE_RECORD, importLocalLibrary, JOB_RECORD, missingFrom, packFileRecord, parseFileRecord, parseJobRecord, unpackFileRecord } from '../../src/main/notebook/sync/library';
+import { FILE_RECORD, importLocalLibrary, JOB_RECORD, missingFrom, packFileRecord, parseFileRecord, parseJobRecord, shareLocalLibrary, unpackFileRecord } from '../../src/main/notebook/sync/library';
+import { planFiles, syncOnce } from '../../src/main/notebook/sync/syncer';
+import { FolderTarget } from '../../src/main/notebook/sync/targets/folder';
+import { openServiceDb } from '../../src/service/db';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, statSync } from 'node:fs';
 import type { LibraryFileRecord } from '../../src/main/db/local-library';
 
 const PASS = { QUIRE_SYNC_PASSPHRASE: 'tide pools at low water' };
@@ -192,6 +197,78 @@ describe('the local library travels with the notebook between two machines (real
       expect(readdirSync(serviceDir).sort()).toEqual(['service.db']);
     } finally {
       notebook.close();
+    }
+  });
+
+  it('shares at most a budget of file bytes per pass; the rest goes with the next pass', () => {
+    const serviceDir = temp('service');
+    const db = openServiceDb(serviceDir);
+    for (let i = 1; i <= 3; i += 1) {
+      mkdirSync(join(serviceDir, 'uploads', `f${i}`), { recursive: true });
+      writeFileSync(join(serviceDir, 'uploads', `f${i}`, 'a.txt'), Buffer.alloc(1000, 97 + i));
+      db.prepare('INSERT INTO files (id, file_name, content_type, collection_id, size, stored_path, created_at, seq) VALUES (?, ?, ?, NULL, 1000, ?, ?, ?)').run(`f${i}`, 'a.txt', 'text/plain', join('uploads', `f${i}`, 'a.txt'), '2026-11-23T00:00:00Z', i);
+    }
+    db.close();
+    const notebook = Notebook.open(join(temp('nb'), 'notebook.db'));
+    try {
+      expect(shareLocalLibrary(notebook, serviceDir, 1500)).toEqual({ sharedFiles: 2, sharedJobs: 0 });
+      expect(shareLocalLibrary(notebook, serviceDir, 1500)).toEqual({ sharedFiles: 1, sharedJobs: 0 });
+      expect(shareLocalLibrary(notebook, serviceDir, 1500)).toEqual({ sharedFiles: 0, sharedJobs: 0 });
+      expect(notebook.entryIdsOfType(FILE_RECORD)).toEqual(['f1', 'f2', 'f3']);
+      expect(Buffer.from(notebook.record(FILE_RECORD, 'f3')?.bytes ?? []).equals(Buffer.alloc(1000, 100))).toBe(true);
+    } finally {
+      notebook.close();
+    }
+  });
+});
+
+describe('records are pinned: files of their own, kept by compaction (not rewritten into every snapshot)', () => {
+  const change = (targetType: string, size: number) => ({ targetType, update: new Uint8Array(size) });
+  it('plans notes in one file and records in files of at most the byte bound (one bigger record alone)', () => {
+    const plan = planFiles([change('job', 10), change('library-file', 6), change('source', 5), change('library-job', 3), change('library-file', 20), change('library-job', 1)], 10);
+    expect(plan.map((file) => file.map((c) => `${c.targetType}:${c.update.length}`))).toEqual([
+      ['job:10', 'source:5'],
+      ['library-file:6', 'library-job:3'],
+      ['library-file:20'],
+      ['library-job:1'],
+    ]);
+    expect(planFiles([change('job', 1)], 10)).toHaveLength(1);
+    expect(planFiles([], 10)).toEqual([]);
+  });
+
+  it('a big upload is written once: compaction keeps its file, snapshots stay small, a late machine still gets it', async () => {
+    const folder = temp('target');
+    const PASSPHRASE = 'pinned records at dusk';
+    const a = Notebook.open(join(temp('a'), 'notebook.db'));
+    const c = Notebook.open(join(temp('c'), 'notebook.db'));
+    try {
+      const big = new Uint8Array(randomBytes(3 * 1024 * 1024));
+      a.putRecord(FILE_RECORD, 'f-big', JSON.stringify({ note: 'stand-in record' }), big);
+      a.saveNote('job', 'j1', 'first words');
+      const pass = () => syncOnce({ target: new FolderTarget(folder), passphrase: PASSPHRASE, notebookKey: 'local', notebook: a, compactAfter: 3 });
+      const first = await pass();
+      expect(first.wroteFiles).toBe(2); // the note's file and the record's own file
+      let compactions = 0;
+      for (let round = 1; round <= 7; round += 1) {
+        a.saveNote('job', 'j1', `first words, round ${round}`);
+        const report = await pass();
+        if (report.compacted) {
+          compactions += 1;
+          expect(report.wroteBytes).toBeLessThan(64 * 1024); // the snapshot holds the notes, not the 3 MB upload
+        }
+      }
+      expect(compactions).toBeGreaterThanOrEqual(2);
+      const onTarget = readdirSync(folder, { recursive: true }).map(String).filter((name) => statSync(join(folder, name)).isFile());
+      const total = onTarget.reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
+      expect(total).toBeLessThan(big.length * 1.1); // written once, not once per snapshot
+      await syncOnce({ target: new FolderTarget(folder), passphrase: PASSPHRASE, notebookKey: 'local', notebook: c });
+      expect(Buffer.from(c.record(FILE_RECORD, 'f-big')?.bytes ?? []).equals(Buffer.from(big))).toBe(true);
+      expect(c.getNote('job', 'j1').body).toBe('first words, round 7');
+      expect(c.entryKeys()).toEqual(a.entryKeys());
+      for (const notebook of [a, c]) expect(notebook.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      a.close();
+      c.close();
     }
   });
 });

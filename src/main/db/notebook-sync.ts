@@ -8,6 +8,14 @@
 //   sync_meta   this machine's device id, own file sequence, target settings that are not secret
 import type Database from 'better-sqlite3';
 
+/**
+ * Immutable records (the local library's files and jobs, target types 'library-…', see
+ * notebook/sync/library.ts) are pinned: written in files of their own, which compaction keeps
+ * instead of copying them into every snapshot (an upload would otherwise be rewritten each time).
+ */
+export const PINNED = "target_type LIKE 'library-%'";
+export const isPinnedType = (targetType: string): boolean => targetType.startsWith('library-');
+
 export const NOTEBOOK_SYNC_DDL = `
   CREATE TABLE entries (
     target_type TEXT NOT NULL,
@@ -149,18 +157,32 @@ export class NotebookSyncTables {
     this.db.prepare('UPDATE outbox SET file_seq = ? WHERE file_seq IS NULL AND seq <= ?').run(fileSeq, lastSeq);
   }
 
+  /** Marks these outbox rows as written in file `fileSeq`. */
+  markWrittenRows(seqs: readonly number[], fileSeq: number): void {
+    const mark = this.db.prepare('UPDATE outbox SET file_seq = ? WHERE seq = ? AND file_seq IS NULL');
+    this.db.transaction(() => {
+      for (const seq of seqs) mark.run(fileSeq, seq);
+    })();
+  }
+
+  /** Written history that compaction folds into a snapshot (records are pinned: see PINNED). */
   written(): QueuedChange[] {
-    return (this.db.prepare('SELECT seq, target_type, target_id, update_bytes FROM outbox WHERE file_seq IS NOT NULL ORDER BY seq').all() as Array<KeyRow & { seq: number; update_bytes: Buffer }>).map(
+    return (this.db.prepare(`SELECT seq, target_type, target_id, update_bytes FROM outbox WHERE file_seq IS NOT NULL AND NOT (${PINNED}) ORDER BY seq`).all() as Array<KeyRow & { seq: number; update_bytes: Buffer }>).map(
       (row) => ({ seq: row.seq, targetType: row.target_type, targetId: row.target_id, update: new Uint8Array(row.update_bytes) }),
     );
   }
 
   writtenFileCount(): number {
-    return (this.db.prepare('SELECT COUNT(DISTINCT file_seq) AS n FROM outbox WHERE file_seq IS NOT NULL').get() as { n: number }).n;
+    return (this.db.prepare(`SELECT COUNT(DISTINCT file_seq) AS n FROM outbox WHERE file_seq IS NOT NULL AND NOT (${PINNED})`).get() as { n: number }).n;
   }
 
   dropWritten(upToFileSeq: number): void {
-    this.db.prepare('DELETE FROM outbox WHERE file_seq IS NOT NULL AND file_seq <= ?').run(upToFileSeq);
+    this.db.prepare(`DELETE FROM outbox WHERE file_seq IS NOT NULL AND file_seq <= ? AND NOT (${PINNED})`).run(upToFileSeq);
+  }
+
+  /** This machine's files that hold records: kept on the target, never replaced by a snapshot. */
+  pinnedFileSeqs(): Set<number> {
+    return new Set((this.db.prepare(`SELECT DISTINCT file_seq FROM outbox WHERE file_seq IS NOT NULL AND ${PINNED}`).all() as Array<{ file_seq: number }>).map((row) => row.file_seq));
   }
 
   peers(): Array<{ device: string; appliedSeq: number; seenAt: string }> {

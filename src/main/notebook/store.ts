@@ -493,7 +493,17 @@ export class Notebook {
     this.sync.markWritten(lastSeq, fileSeq);
   }
 
-  /** Everything this machine has written, merged per entry (the content of a compacting snapshot). */
+  /** Marks these outbox rows (by their seq) as written in file `fileSeq`. */
+  markWrittenRows(seqs: readonly number[], fileSeq: number): void {
+    this.sync.markWrittenRows(seqs, fileSeq);
+  }
+
+  /** This machine's files holding records, which compaction keeps. */
+  pinnedFileSeqs(): Set<number> {
+    return this.sync.pinnedFileSeqs();
+  }
+
+  /** Everything this machine has written, merged per entry (the content of a compacting snapshot), records left out. */
   writtenChanges(): Array<EntryKey & { update: Uint8Array }> {
     const byEntry = new Map<string, EntryKey & { updates: Uint8Array[] }>();
     for (const row of this.sync.written()) {

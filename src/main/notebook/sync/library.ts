@@ -147,18 +147,27 @@ export interface LibraryShareReport {
   sharedJobs: number;
 }
 
+/** At most this many bytes of files are shared per pass (at least one file); the rest goes with the next passes. */
+export const SHARE_BYTES_PER_PASS = 64 * 1024 * 1024;
+
 /** Writes this machine's files and finished jobs that the notebook does not hold yet as records (queued for sync). */
-export function shareLocalLibrary(notebook: Notebook, serviceDir: string): LibraryShareReport {
+export function shareLocalLibrary(notebook: Notebook, serviceDir: string, maxBytes = SHARE_BYTES_PER_PASS): LibraryShareReport {
   const db = openLocalLibrary(serviceDir);
   if (!db) return { sharedFiles: 0, sharedJobs: 0 };
   try {
     let sharedFiles = 0;
     let sharedJobs = 0;
+    let sharedBytes = 0;
     for (const id of missingFrom(libraryFileIds(db), new Set(notebook.entryIdsOfType(FILE_RECORD)))) {
+      if (sharedFiles > 0 && sharedBytes >= maxBytes) break;
       const found = readFileRecord(db, serviceDir, id);
       if (!found) continue;
       const bytes = fs.existsSync(found.bytesPath) ? new Uint8Array(fs.readFileSync(found.bytesPath)) : null;
-      if (notebook.putRecord(FILE_RECORD, id, JSON.stringify(packFileRecord(found.record, bytes)), bytes)) sharedFiles += 1;
+      const json = JSON.stringify(packFileRecord(found.record, bytes));
+      if (notebook.putRecord(FILE_RECORD, id, json, bytes)) {
+        sharedFiles += 1;
+        sharedBytes += json.length + (bytes?.length ?? 0);
+      }
     }
     for (const id of missingFrom(finishedJobIds(db), new Set(notebook.entryIdsOfType(JOB_RECORD)))) {
       const record = readJobRecord(db, id);

@@ -9,6 +9,7 @@ import type { Notebook } from '../store';
 import { createHeader, HEADER_NAME, opaqueName, openFile, parseHeader, sealFile, unlockHeader } from './crypto';
 import { isAbandonedTemp, TEMP_PREFIX, type SyncTarget, type TargetEntry } from './targets/target';
 import { QuireError } from '../../../shared/errors';
+import { isPinnedType } from '../../db/notebook-sync';
 
 /** File names are sequence numbers, zero-padded so a listing sorts in order. */
 export function sequenceName(seq: number): string {
@@ -45,6 +46,32 @@ export function shouldCompact(writtenFiles: number, compactAfter: number): boole
 
 /** At most this many changes per file, so one file stays a bounded read for the other machines. */
 export const CHANGES_PER_FILE = 20_000;
+/** Records (pinned) go in files of their own, at most this many update bytes each (one bigger record alone). */
+export const RECORD_BYTES_PER_FILE = 8 * 1024 * 1024;
+
+/**
+ * Splits queued changes into the files to write (pure): the ordinary changes in one file, the pinned
+ * records (library files and jobs) in files of their own of at most `maxRecordBytes` each, so
+ * compaction can keep those files and a big upload never shares a file with notes.
+ */
+export function planFiles<T extends { targetType: string; update: Uint8Array }>(changes: readonly T[], maxRecordBytes = RECORD_BYTES_PER_FILE): T[][] {
+  const plain = changes.filter((change) => !isPinnedType(change.targetType));
+  const files: T[][] = plain.length > 0 ? [plain] : [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const change of changes) {
+    if (!isPinnedType(change.targetType)) continue;
+    if (current.length > 0 && bytes + change.update.length > maxRecordBytes) {
+      files.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(change);
+    bytes += change.update.length;
+  }
+  if (current.length > 0) files.push(current);
+  return files;
+}
 
 export interface SyncPassOptions {
   target: SyncTarget;
@@ -92,11 +119,11 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
   for (;;) {
     const pending = notebook.pendingChanges(CHANGES_PER_FILE);
     if (pending.length === 0) break;
-    const last = pending[pending.length - 1];
-    if (!last) break;
-    seq = await writeNew(target, key, seq, ownPath, 'changes', pending, report);
-    notebook.markWritten(last.seq, seq);
-    notebook.setMeta('fileSeq', String(seq));
+    for (const file of planFiles(pending)) {
+      seq = await writeNew(target, key, seq, ownPath, 'changes', file, report);
+      notebook.markWrittenRows(file.map((change) => change.seq), seq);
+      notebook.setMeta('fileSeq', String(seq));
+    }
   }
 
   // 3. The other machines' new files.
@@ -156,9 +183,11 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
     const snapshotSeq = await writeNew(target, key, seq, ownPath, 'snapshot', merged, report);
     notebook.replaceWritten(merged, snapshotSeq);
     notebook.setMeta('fileSeq', String(snapshotSeq));
+    // files holding records stay: the snapshot does not carry them
+    const pinned = notebook.pinnedFileSeqs();
     for (const entry of own) {
       const old = parseSequence(entry.name);
-      if (old !== null && old < snapshotSeq) await target.remove(`${profileDir}/${ownDir}/${entry.name}`);
+      if (old !== null && old < snapshotSeq && !pinned.has(old)) await target.remove(`${profileDir}/${ownDir}/${entry.name}`);
     }
     report.compacted = true;
   }
