@@ -175,12 +175,26 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
 export { expect };
 
 /**
+ * Opens the New research dialog with Ctrl+N. The shortcut works once the app has mounted, which can
+ * be after page.goto returns (the page's load event) on a busy machine: wait for the workspace, and
+ * press again while the dialog has not appeared.
+ */
+export async function openComposer(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'New research' });
+  await expect(page.getByRole('button', { name: '+ New research' })).toBeVisible();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('Control+n');
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
+/**
  * Starts a research from the keyboard (Ctrl+N, the question, Start) and waits until the dialog has
  * closed ('sent'), the job's page shows it ('shown'), or its status timeline says completed ('completed').
  */
 export async function startResearch(page: Page, query: string, until: 'sent' | 'shown' | 'completed' = 'completed'): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
+  const dialog = await openComposer(page);
   await dialog.getByLabel('Research question').fill(query);
   await dialog.getByRole('button', { name: 'Start research' }).click();
   await expect(dialog).toBeHidden();

@@ -1,14 +1,13 @@
 // Research flows in a real browser against browser mode and the local service: run research and
 // watch it complete, click a citation, search offline, stream a chat answer, hostile content inert.
-import { expect, test } from './fixtures';
+import { expect, openComposer, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 
 const OTTERS = 'How do sea otters protect kelp forests?';
 
 async function startResearch(page: Page, query: string, systemPrompt?: string): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
+  const dialog = await openComposer(page);
   await dialog.getByLabel('Research question').fill(query);
   if (systemPrompt) {
     await dialog.getByRole('button', { name: 'More options' }).click();
@@ -184,8 +183,7 @@ test('hostile content in a result renders inert', async ({ page, app }) => {
 
 test('clarify first: the service\'s questions are asked and answered before the job starts', async ({ page, app }) => {
   await page.goto(app.url);
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
+  const dialog = await openComposer(page);
   await dialog.getByLabel('Research question').fill('Does coffee in the afternoon hurt sleep?');
   await dialog.getByRole('button', { name: 'Clarify first' }).click();
   const clarify = dialog.getByRole('group', { name: 'Clarify first' });
