@@ -271,7 +271,8 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
     const own = mentioned(concepts, unit.stems);
     // The title's concepts count for every sentence of a document that is about the question (its
     // title names at least half of what is asked), at half weight.
-    const titleAbout = context.titleConcepts.length * 2 >= required.length;
+    // So is a document whose title names a third of it and whose text mentions nearly all of it.
+    const titleAbout = context.titleConcepts.length * 2 >= required.length || (context.titleConcepts.length * 3 >= required.length && context.coverage >= 0.8);
     const fromTitle = titleAbout ? context.titleConcepts.filter((c) => !own.includes(c)) : [];
     const hit = [...own, ...fromTitle];
     const hitRequired = hit.filter((c) => required.includes(c));
@@ -468,7 +469,8 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   const namesAny = (text: string): boolean => subjectWords.some((w) => sharesSubject(text, w));
   const names = (unit: T): boolean => namesAny(unit.sentences.join(' ')) || namesAny(titleOf(unit.documentId));
   const best = units.reduce<T | null>((top, u) => (u.score > 0 && (!top || u.score > top.score) ? u : top), null);
-  if (!best || !namesAny(best.sentences.join(' '))) return;
+  // The subject was read right and the library speaks of it only when the best unit names it (why/how: or its document's title does).
+  if (!best || !(kind === 'why' || kind === 'how' ? names(best) : namesAny(best.sentences.join(' ')))) return;
   for (const unit of units) if (!names(unit)) unit.score = 0;
 }
 

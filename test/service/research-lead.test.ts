@@ -83,3 +83,21 @@ describe('a composed why answer', () => {
     expect(c.content).not.toMatch(/main reason/);
   });
 });
+
+describe('a document whose title names part of the question and whose text covers nearly all of it', () => {
+  const documents = new Map([
+    ['europe', { title: 'The Magnetic Compass in Medieval European Navigation', url: 'https://nav.example/europe' }],
+    ['asia', { title: 'Early Compasses: Song Dynasty Inventions', url: 'https://nav.example/song' }],
+  ]);
+  const passages = [
+    { documentId: 'europe', text: 'European sailors described the magnetic compass around 1190. The compass reached Mediterranean navigators through trade. Pilots in Genoa used it on winter voyages.' },
+    {
+      documentId: 'asia',
+      text: 'The compass was invented in China long before it reached Europe. The scholar Shen Kuo described a magnetised needle around 1088. Later Chinese ships used it at sea.',
+    },
+  ];
+  it('is read as being about the question: its sentences that name one concept are cited', () => {
+    const c = compose('Was the magnetic compass invented in China before Europe?', passages, documents);
+    expect(c.content).toMatch(/Shen Kuo/);
+  });
+});
