@@ -32,6 +32,8 @@ test('a refused long question shows collapsed with its refusal in view, and is e
   const refusal = page.getByRole('alert').filter({ hasText: 'The research service refused this research' });
   await expect(refusal).toContainText('The research service refused this research: The service refused this request (injected fault: status400Next). Edit');
   await expect(refusal).toBeInViewport();
+  // It never reached the service's queue: the timeline says so too, as the header does (bug 8).
+  await expect(page.getByRole('list', { name: 'Status timeline' })).toHaveText(/^\s*not sent$/);
   await shot(page, 'bug1-long-question-collapsed');
   await showAll.click();
   await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');

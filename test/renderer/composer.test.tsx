@@ -131,6 +131,14 @@ describe('the toast after Start', () => {
     expect(useUi.getState().notice?.text).toMatch(/^Research not started/);
   });
 
+  it('waits for the outcome when the sync state is not known yet (right after the window opens): a refusal is said as one', async () => {
+    renderComposer(null, { syncState: 'failed', error: 'The service refused this request.' });
+    await screen.findByText(/reasoning loops used/);
+    await userEvent.click(screen.getByRole('button', { name: 'Start research' }));
+    await vi.waitFor(() => expect(useUi.getState().notice?.tone).toBe('error'));
+    expect(useUi.getState().notice?.text).toBe('Research not started: The service refused this request. Open it to edit and send it again.');
+  });
+
   it('shows "Research started." after starting while online', async () => {
     renderComposer();
     await screen.findByText(/reasoning loops used/);

@@ -175,7 +175,8 @@ function JobView({ job }: { job: JobDetail }) {
           </div>
         )}
         {job.syncState === 'synced' && job.status === 'queued' && <WaitReason />}
-        <StatusTimeline history={job.statusHistory} events={job.events} status={job.status} />
+        {/* a research the service refused never reached its queue: the timeline says "not sent", as the header does */}
+        <StatusTimeline history={shownStatus(job) === 'not sent' ? [] : job.statusHistory} events={job.events} status={shownStatus(job)} />
         <ClarifiedChoices job={job} />
       </header>
       <div role="tablist" aria-label="Job views" className="tabs">

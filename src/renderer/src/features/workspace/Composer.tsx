@@ -161,8 +161,10 @@ export function Composer() {
       close();
       openNewJob(id);
       const state = sync?.state ?? null;
-      if (state === 'online' || state === 'syncing') void watchStart(client, id, notify);
-      else notify(startedNotice(state));
+      // Offline or paused: it waits, say so now. Otherwise (online, or the state not known yet, as
+      // right after the window opens) wait for the first push, so a refusal is said as one.
+      if (state === 'offline' || state === 'paused') notify(startedNotice(state));
+      else void watchStart(client, id, notify);
     } catch (failure) {
       setError(errorSentence(failure));
     } finally {
