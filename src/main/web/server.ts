@@ -41,7 +41,7 @@ export interface BrowserModeServer {
   port: number;
   token: string;
   /**
-   * Settles once a window has been sent the page's code (its first script), so the caller can start
+   * Settles once a window has been sent the page's code (its scripts fetched together), so the caller can start
    * heavy synchronous work (opening the core) without holding up the page's download.
    */
   pageServed: Promise<void>;
@@ -89,6 +89,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   }
 
   let scriptServed = (): void => undefined;
+  let scriptsSending = 0;
   const pageServed = new Promise<void>((resolveServed) => {
     scriptServed = resolveServed;
   });
@@ -131,7 +132,13 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
     else {
-      if (extname(target) === '.js') response.once('finish', () => scriptServed());
+      if (extname(target) === '.js') {
+        // the page's code is its entry script and the modules it preloads, fetched side by side
+        scriptsSending++;
+        response.once('close', () => {
+          if (--scriptsSending === 0) scriptServed();
+        });
+      }
       createReadStream(target).pipe(response);
     }
   });

@@ -1,24 +1,41 @@
 // The app shell: three panes (sidebar, the selected job or collection, sources), overlays (composer,
 // help, drop target), the upload tray, and the banners for notices and a lost connection.
-import { useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { X } from 'lucide-react';
 import { ConfirmDialog } from './components/ConfirmDialog';
-import { HelpOverlay } from './components/HelpOverlay';
 import { useEvent, useOp } from './lib/context';
 import { useShortcuts } from './lib/shortcuts';
 import { COLLECTION_TABLES, JOB_LIST_TABLES } from './lib/tables';
-import { CollectionView } from './features/collections/CollectionView';
-import { JobWorkspace } from './features/job/JobView';
-import { ReaderView } from './features/job/ReaderView';
-import { SettingsView } from './features/settings/SettingsView';
-import { PendingView } from './features/sync/PendingView';
 import { DropZone } from './features/uploads/DropZone';
 import { UploadTray } from './features/uploads/UploadTray';
-import { Composer } from './features/workspace/Composer';
 import { Sidebar } from './features/workspace/Sidebar';
 import { Welcome } from './features/workspace/Welcome';
 import { useConnection } from './stores/connection';
 import { NARROW_SOURCES_PX, useUi } from './stores/ui';
+
+// What the first paint (the sidebar and its job list) does not need loads on its own: when first
+// shown, or earlier once the window is idle (preloadViews, from main.tsx). bench: startup.
+const views = {
+  job: () => import('./features/job/JobView'),
+  reader: () => import('./features/job/ReaderView'),
+  collection: () => import('./features/collections/CollectionView'),
+  pending: () => import('./features/sync/PendingView'),
+  settings: () => import('./features/settings/SettingsView'),
+  composer: () => import('./features/workspace/Composer'),
+  help: () => import('./components/HelpOverlay'),
+};
+const JobWorkspace = lazy(() => views.job().then((module) => ({ default: module.JobWorkspace })));
+const ReaderView = lazy(() => views.reader().then((module) => ({ default: module.ReaderView })));
+const CollectionView = lazy(() => views.collection().then((module) => ({ default: module.CollectionView })));
+const PendingView = lazy(() => views.pending().then((module) => ({ default: module.PendingView })));
+const SettingsView = lazy(() => views.settings().then((module) => ({ default: module.SettingsView })));
+const Composer = lazy(() => views.composer().then((module) => ({ default: module.Composer })));
+const HelpOverlay = lazy(() => views.help().then((module) => ({ default: module.HelpOverlay })));
+
+/** Loads every view's code ahead of its first use (called when the window is idle after its first paint). */
+export function preloadViews(): void {
+  for (const load of Object.values(views)) void load().catch(() => undefined); // a failed load is retried, and reported, when the view is shown
+}
 
 export function App() {
   useShortcuts();
@@ -39,16 +56,20 @@ export function App() {
       <ConnectionBanner />
       <Sidebar />
       {view.kind === 'welcome' && <Welcome hasJobs={(anyJob.data?.total ?? 0) > 0} />}
-      {view.kind === 'job' && <JobWorkspace key={view.jobId} jobId={view.jobId} />}
-      {view.kind === 'reader' && <ReaderView key={`${view.jobId}/${view.resultId}/${view.raw ? 'raw' : 'text'}`} jobId={view.jobId} resultId={view.resultId} raw={view.raw ?? false} />}
-      {view.kind === 'collection' && <CollectionView collectionId={view.collectionId} />}
-      {view.kind === 'pending' && <PendingView />}
-      {view.kind === 'settings' && <SettingsView />}
+      <Suspense fallback={<main className="main" aria-busy="true" />}>
+        {view.kind === 'job' && <JobWorkspace key={view.jobId} jobId={view.jobId} />}
+        {view.kind === 'reader' && <ReaderView key={`${view.jobId}/${view.resultId}/${view.raw ? 'raw' : 'text'}`} jobId={view.jobId} resultId={view.resultId} raw={view.raw ?? false} />}
+        {view.kind === 'collection' && <CollectionView collectionId={view.collectionId} />}
+        {view.kind === 'pending' && <PendingView />}
+        {view.kind === 'settings' && <SettingsView />}
+      </Suspense>
       <UploadTray />
       <Notice />
       <DropZone collectionName={collectionName} />
-      {composerOpen && <Composer />}
-      {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+      <Suspense fallback={null}>
+        {composerOpen && <Composer />}
+        {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+      </Suspense>
       <ConfirmDialog />
     </div>
   );

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QuireBridge } from '../../shared/bridge';
-import { App } from './App';
+import { App, preloadViews } from './App';
 import { preloadMarkdown } from './components/Markdown';
 import { createClient } from './lib/client';
 import { ClientProvider } from './lib/context';
@@ -46,6 +46,10 @@ root.render(
     </ClientProvider>
   </StrictMode>,
 );
-// The Markdown renderer is not needed for the first paint (the job list): load it once the window is idle.
+// The Markdown renderer and the views other than the job list are not needed for the first paint:
+// load them once the window is idle.
 const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-idle(() => void preloadMarkdown());
+idle(() => {
+  void preloadMarkdown();
+  preloadViews();
+});
