@@ -46,6 +46,8 @@ interface Judged {
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there)\b/i;
 const EXISTENTIAL = /^there (?:is|are|was|were)\b/i;
+/** "A cup at 4 p.m. can therefore leave…": a connective inside the sentence draws on the one before it too. */
+const MID_CONNECTIVE = /\b(?:therefore|thus|hence|consequently)\b/i;
 /** "As the glaciers shrink, this supply…": a demonstrative early in the sentence also needs what came before it. */
 const EARLY_DEMONSTRATIVE = /^(?:\S+\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|as\b)\w+/i;
 
@@ -115,7 +117,7 @@ function judge(question: EvalQuestion, job: Job, documentText: (title: string) =
     }
     if (titles.has(norm(text)) || norm(text).split(' ').length < 5) titleSentences.push(sentence);
     const plain = text.replace(/^["“'(]+/, '');
-    if ((REFERRING.test(plain) && !EXISTENTIAL.test(plain)) || EARLY_DEMONSTRATIVE.test(plain)) {
+    if ((REFERRING.test(plain) && !EXISTENTIAL.test(plain)) || EARLY_DEMONSTRATIVE.test(plain) || MID_CONNECTIVE.test(plain)) {
       // Not dangling only when the answer's previous sentence is the one just before it in the cited document.
       const previous = i > 0 ? norm(body(sentences[i - 1] as string)) : '';
       const docs2 = indexes.map((n) => byIndex.get(n)).filter((t): t is string => t !== undefined);

@@ -89,7 +89,7 @@ const EXISTENTIAL = /^there (is|are|was|were|has|have|had|will|may|might|can)\b/
 
 /** Does a sentence open with a word that refers to something before it? */
 /** Phrases anywhere in a sentence that point back at something said before it. */
-const BACK_REFERENCE = /\b(for the same reason|for this reason|for that reason|in the same way|as (?:mentioned|noted|described|discussed|shown) (?:above|earlier|before)|the above|this is why|that is why)\b/i;
+const BACK_REFERENCE = /\b(for the same reason|for this reason|for that reason|in the same way|as (?:mentioned|noted|described|discussed|shown) (?:above|earlier|before)|the above|this is why|that is why|therefore|thus|hence|consequently)\b/i;
 
 /** "As the glaciers shrink, this supply first rises…": a demonstrative with its noun early in the sentence refers back too. */
 const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|way\b|as\b)[\p{L}-]+/iu;

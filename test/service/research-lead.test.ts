@@ -3,7 +3,7 @@
 // a why question composed from passages shaped like a real article (a restatement first, a cause of
 // something else with "because", the cause of what is asked further down).
 import { describe, expect, it } from 'vitest';
-import { chooseLead, compose, keepToSubject } from '../../src/service/compose';
+import { chooseLead, compose, hasDanglingOpener, keepToSubject } from '../../src/service/compose';
 import { conceptsOf, questionFocus, questionKind } from '../../src/service/concepts';
 
 const u = (text: string, score: number): { score: number; sentences: string[] } => ({ score, sentences: [text] });
@@ -99,5 +99,17 @@ describe('a document whose title names part of the question and whose text cover
   it('is read as being about the question: its sentences that name one concept are cited', () => {
     const c = compose('Was the magnetic compass invented in China before Europe?', passages, documents);
     expect(c.content).toMatch(/Shen Kuo/);
+  });
+});
+
+describe('a connective inside a sentence draws on the sentence before it', () => {
+  it.each<[string, boolean]>([
+    ['A cup of tea at 4 p.m. can therefore leave half its caffeine in the body at 9 p.m.', true],
+    ['Charging systems thus limit the current in the cold.', true],
+    ['The bay is long; hence its large tides.', true],
+    ['Tea leaves are dried in the sun.', false],
+    ['Thermal imaging shows the heat loss.', false], // "th…" words that are not connectives
+  ])('%s → %s', (sentence, expected) => {
+    expect(hasDanglingOpener(sentence)).toBe(expected);
   });
 });

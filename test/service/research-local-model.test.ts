@@ -49,6 +49,11 @@ function sentenceOf(request: ChatRequest, n: number): string {
   return (/^.*?[.!?](?=\s|$)/.exec(passage)?.[0] ?? passage).trim();
 }
 
+/** How many numbered sources Quire sent. */
+function sourceCount(request: ChatRequest): number {
+  return [...(request.messages.find((m) => m.role === 'user')?.content ?? '').matchAll(/(?:^|\n)\[\d+\] /g)].length;
+}
+
 let service: RunningService;
 let modelUrl = '';
 
@@ -112,7 +117,9 @@ describe('a research answered by the local model', () => {
     expect(job.content).toMatch(/\[1\]\.$/);
     expect(job.results.map((r) => r.citation_index)).toEqual([1]);
     const log = await events(job.id);
-    expect(log).toContain('Asking the local model double-7b to write the answer from 1 source');
+    // as many sources as the built-in answer cites (the model's answer then keeps only the one it cites)
+    const asked = log.find((e) => e.startsWith('Asking the local model double-7b to write the answer from ')) ?? '';
+    expect(asked).toBe(`Asking the local model double-7b to write the answer from ${sourceCount(requests[0] as ChatRequest)} source${sourceCount(requests[0] as ChatRequest) === 1 ? '' : 's'}`);
     expect(log.some((e) => /The local model double-7b wrote the answer; 2 of its sentences were dropped because the cited passage does not support them/.test(e))).toBe(true);
   });
 
