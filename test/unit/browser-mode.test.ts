@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -190,6 +191,50 @@ describe('browser mode while the core opens', () => {
       expect(await event).toEqual({ type: 'event', name: 'db.changed', payload: { tables: ['files'] } });
     } finally {
       ws.close();
+      await late.close();
+    }
+  });
+
+  it('answers calls that arrived together one by one: a slow call does not hold back the answer before it', async () => {
+    // The client runs in its own process, so when an answer reaches it is not decided by this
+    // process's event loop, which the slow handler blocks.
+    const lateBus = new EventBus();
+    let openCore: (core: { handlers: Handlers; bus: EventBus }) => void = () => undefined;
+    const opening = new Promise<{ handlers: Handlers; bus: EventBus }>((resolve) => {
+      openCore = resolve;
+    });
+    const late = await startBrowserMode({ core: opening, staticDir: staticFolder() });
+    const client = [
+      "import WebSocket from 'ws';",
+      `const ws = new WebSocket('ws://127.0.0.1:${late.port}/ws?token=${late.token}', { origin: 'http://127.0.0.1:${late.port}' });`,
+      "ws.on('open', () => { ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'app.info', input: {} })); ws.send(JSON.stringify({ type: 'invoke', id: 2, op: 'usage.get', input: {} })); console.log('sent'); });",
+      "let left = 2; ws.on('message', (data) => { const m = JSON.parse(String(data)); if (m.type !== 'result') return; console.log(JSON.stringify({ id: m.id, at: Date.now() })); if (--left === 0) process.exit(0); });",
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', client], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await vi.waitFor(() => expect(output).toContain('sent'), { timeout: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // both calls are now waiting for the core
+      const handlers = transportHandlers(lateBus);
+      let slowEnded = 0;
+      handlers['usage.get'] = async () => {
+        const until = Date.now() + 400;
+        while (Date.now() < until) {
+          /* synchronous work, as a big SQL query would be */
+        }
+        slowEnded = Date.now();
+        throw new Error('not part of this test');
+      };
+      openCore({ handlers, bus: lateBus });
+      await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const answers = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { id: number; at: number });
+      expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
+      expect(slowEnded).toBeGreaterThan(0);
+      // the first answer reached the client while the slow call was still running
+      expect(answers[0]?.at).toBeLessThan(slowEnded);
+    } finally {
+      child.kill();
       await late.close();
     }
   });

@@ -196,8 +196,13 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
         return; // not ours to answer: there is no id to answer to
       }
       if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
+      // One call at a time, each answered as soon as it is done: calls that arrived together (a window's
+      // first dozen) would otherwise all run their synchronous work before the first answer is sent.
       const envelope = await coreReady.then(
-        (core) => dispatch(core.handlers, message.op, message.input),
+        async (core) => {
+          await new Promise((resolveTurn) => setImmediate(resolveTurn));
+          return dispatch(core.handlers, message.op, message.input);
+        },
         () => ({ ok: false as const, error: { code: 'INTERNAL' as const, message: 'Quire could not open its data; the terminal that started it says why.', retryable: false } }),
       );
       const reply: ServerMessage = { type: 'result', id: message.id, envelope };

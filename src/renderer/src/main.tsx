@@ -6,6 +6,7 @@ import type { QuireBridge } from '../../shared/bridge';
 import { App, preloadViews } from './App';
 import { preloadMarkdown } from './components/Markdown';
 import { createClient } from './lib/client';
+import { afterFirstPaint } from './lib/first-paint';
 import { ClientProvider } from './lib/context';
 import { browserModeSocketUrl, createWsBridge } from './lib/wsBridge';
 import { useConnection } from './stores/connection';
@@ -47,9 +48,12 @@ root.render(
   </StrictMode>,
 );
 // The Markdown renderer and the views other than the job list are not needed for the first paint:
-// load them once the window is idle.
+// load them once the list is shown and the window is idle (fetched earlier, they would compete with
+// the list's own data on a busy machine).
 const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-idle(() => {
-  void preloadMarkdown();
-  preloadViews();
-});
+afterFirstPaint(() =>
+  idle(() => {
+    void preloadMarkdown();
+    preloadViews();
+  }),
+);

@@ -8,6 +8,7 @@ import { SyncBadge } from '../../components/badges';
 import { formatDuration, formatWhen, loopsText, shownStatus, statusLabel, statusTone } from '../../lib/format';
 import { useUi } from '../../stores/ui';
 import { useJobPages } from './useJobPages';
+import { markFirstPaint } from '../../lib/first-paint';
 import { FinishNotifications, UnreadMark } from '../notify/FinishNotifications';
 import { SelectedMark, SelectionBar } from '../export/SelectionBar';
 import { selectionAfterKey, useSelection } from '../export/selection';
@@ -48,7 +49,7 @@ export function JobList() {
   // First paint of the list (rows, or the empty state): a mark the benchmark reads.
   const listShown = pages.at(0) !== undefined || pages.total === 0;
   useEffect(() => {
-    if (listShown && performance.getEntriesByName('quire:first-jobs').length === 0) performance.mark('quire:first-jobs');
+    if (listShown) markFirstPaint();
   }, [listShown]);
 
   // Keep the keyboard-selected job in view.
