@@ -1,23 +1,24 @@
-// npm test: everything, in three phases. 1: the static checks (typecheck of the node, web and e2e
-// programs, ESLint with the layer rules) and the build, side by side (each is one process on one
-// core). 2: the unit/integration tests (Vitest) and the end-to-end flows in Chromium (Playwright,
-// against that build, browser mode), side by side: both spend most of their time waiting on HTTP,
-// child processes and files, so together they keep this 2-core machine busy where one alone leaves
-// it half idle. 3: the Electron smoke test where the binary exists. A failed phase stops the run.
-// Output stays readable: the first step of a phase prints as it runs, the others are held and
-// printed, in order, as soon as the one before has finished. Ends with each step's time and one
-// line: "N passed, N failed, N skipped".
-// QUIRE_TEST_SERIAL=1 runs the steps one after another (typecheck, lint, unit, build, e2e, electron).
+// npm test: everything, in phases (scripts/test-plan.mjs decides). First the static checks
+// (typecheck of the node, web and e2e programs, ESLint with the layer rules) and the build, side by
+// side (each is one process on one core). Then the unit/integration tests (Vitest) and the
+// end-to-end flows in Chromium (Playwright, against that build, browser mode): side by side when
+// the machine is idle (both spend most of their time waiting, so together they fill a 2-core
+// machine), one after the other when it is already busy. Last the Electron smoke test where the
+// binary exists. A failed phase stops the run. Output stays readable: the first step of a phase
+// prints as it runs, the others are held and printed, in order, once the one before has finished.
+// Ends with each step's time and one line: "N passed, N failed, N skipped".
+// QUIRE_TEST_SERIAL=1 runs every step alone; QUIRE_TEST_OVERLAP=1/0 forces the tests side by side or not.
 // `node scripts/test.mjs build e2e` runs only the named steps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureTools } from './debian-tools.mjs';
-import { phasesOf, formatSeconds } from './test-plan.mjs';
+import { chooseMode, phasesOf, formatSeconds } from './test-plan.mjs';
 
 const only = process.argv.slice(2);
-const serial = process.env.QUIRE_TEST_SERIAL === '1';
+const { mode, why } = chooseMode(process.env, loadavg()[0], availableParallelism());
 const results = join(ROOT, 'test-results');
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -126,7 +127,9 @@ async function runPhase(names) {
 const begun = performance.now();
 const times = [];
 let failedStep = null;
-for (const phase of phasesOf(only, serial)) {
+const phases = phasesOf(only, mode);
+if (phases.some((phase) => phase.length > 1)) console.log(`quire: ${phases.map((phase) => phase.join(' + ')).join(', then ')} (${why})`);
+for (const phase of phases) {
   const outcomes = await runPhase(phase);
   times.push(outcomes.map(([name, , seconds]) => `${name} ${formatSeconds(seconds)}`).join(', '));
   const failed = outcomes.filter(([, code]) => code !== 0);
