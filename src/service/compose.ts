@@ -370,16 +370,33 @@ function contentStemsOf(unit: { sentences: string[] }): Set<string> {
 const NEGATION = /\b(no|not|never|neither|nor|none|cannot|can't|doesn't|don't|isn't|aren't|won't|unlikely|myth)\b/i;
 const QUALIFIER = /\b(still|only|but|however|although|though|despite|may|might|some|partly|partially|depends|sometimes|varies|unclear|small amount|trace)\b/i;
 
-/** The verdict a yes/no or comparison question gets from its best supporting sentence. */
-export function verdictOf(sentence: string): 'yes' | 'no' | 'qualified' {
-  if (NEGATION.test(sentence)) return 'no';
+/**
+ * The verdict a yes/no or comparison question gets from its best supporting sentence. With the
+ * question's concepts, a negation counts only in the clause that states the claim (the clause naming
+ * most of them): "Participants did not notice the disruption, which suggests … coffee affects their
+ * sleep" says yes to "does coffee affect sleep". Qualifiers count anywhere in the sentence.
+ */
+export function verdictOf(sentence: string, concepts: Concept[] = []): 'yes' | 'no' | 'qualified' {
+  let claim = sentence;
+  if (concepts.length > 0) {
+    const clauses = sentence.split(/[,;:]|\b(?:which|that|while|whereas|so)\b/i).filter((c) => c.trim() !== '');
+    let most = 0;
+    for (const clause of clauses) {
+      const n = mentioned(concepts, stemsOf(clause)).length;
+      if (n > most) {
+        most = n;
+        claim = clause;
+      }
+    }
+  }
+  if (NEGATION.test(claim)) return 'no';
   if (QUALIFIER.test(sentence)) return 'qualified';
   return 'yes';
 }
 
-function leadPrefix(kind: QuestionKind, sentence: string): string {
+function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = []): string {
   if (kind === 'yesno' || kind === 'comparison') {
-    const verdict = verdictOf(sentence);
+    const verdict = verdictOf(sentence, concepts);
     if (verdict === 'no') return 'Your sources point to no: ';
     if (verdict === 'qualified') return 'Your sources give a qualified answer: ';
     return 'Your sources point to yes: ';
@@ -587,7 +604,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         return unit.sentences
           .map((original, i) => {
             const text = attribute(original, title);
-            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(leadKind, unit.sentences.at(-1) ?? original) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix });
             return withCitation(prefix + text, [n]);
           })

@@ -3,7 +3,7 @@
 // a why question composed from passages shaped like a real article (a restatement first, a cause of
 // something else with "because", the cause of what is asked further down).
 import { describe, expect, it } from 'vitest';
-import { chooseLead, compose, hasDanglingOpener, keepToSubject } from '../../src/service/compose';
+import { chooseLead, compose, hasDanglingOpener, keepToSubject, verdictOf } from '../../src/service/compose';
 import { conceptsOf, questionFocus, questionKind } from '../../src/service/concepts';
 
 const u = (text: string, score: number): { score: number; sentences: string[] } => ({ score, sentences: [text] });
@@ -111,5 +111,20 @@ describe('a connective inside a sentence draws on the sentence before it', () =>
     ['Thermal imaging shows the heat loss.', false], // "th…" words that are not connectives
   ])('%s → %s', (sentence, expected) => {
     expect(hasDanglingOpener(sentence)).toBe(expected);
+  });
+});
+
+describe('verdictOf with the question: a negation counts only in the clause that states the claim', () => {
+  const concepts = conceptsOf('Does tea affect digestion?');
+  it.each<[string, 'yes' | 'no' | 'qualified']>([
+    ['Volunteers did not notice any change themselves, which suggests that tea affects digestion more than people think.', 'yes'],
+    ['Tea does not affect digestion, according to three trials.', 'no'],
+    ['In the trials, tea had no effect on digestion.', 'no'],
+    ['Tea may affect digestion in some people.', 'qualified'],
+  ])('%s → %s', (sentence, verdict) => {
+    expect(verdictOf(sentence, concepts)).toBe(verdict);
+  });
+  it('without the question, any negation decides (as before)', () => {
+    expect(verdictOf('Volunteers did not notice any change themselves, which suggests that tea affects digestion more than people think.')).toBe('no');
   });
 });
