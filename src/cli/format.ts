@@ -53,8 +53,29 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-export function formatJobList(jobs: JobSummary[], total: number, width = 100): string {
-  if (jobs.length === 0) return 'No research yet. Start one with: quire research "<question>"';
+/** What the list filtered by (the empty list says so instead of "No research yet"). */
+export interface JobListFilter {
+  status?: string;
+  collection?: string;
+  tag?: string;
+  starred?: boolean;
+}
+
+/** Pure: the sentence for an empty job list, naming the filters that matched nothing. */
+export function emptyJobList(filter: JobListFilter = {}, offset = 0, total = 0): string {
+  const parts = [
+    filter.status ? `status "${filter.status}"` : null,
+    filter.collection ? `collection "${filter.collection}"` : null,
+    filter.tag ? `tag "${filter.tag}"` : null,
+    filter.starred ? 'a star' : null,
+  ].filter((part): part is string => part !== null);
+  if (total > 0) return `${total} research job${total === 1 ? ' matches' : 's match'}; --offset ${offset} is past ${total === 1 ? 'it' : 'them'}.`;
+  if (parts.length > 0) return `No research with ${parts.join(', ')}.`;
+  return 'No research yet. Start one with: quire research "<question>"';
+}
+
+export function formatJobList(jobs: JobSummary[], total: number, width = 100, filter: JobListFilter = {}, offset = 0): string {
+  if (jobs.length === 0) return emptyJobList(filter, offset, total);
   const statusWidth = Math.max(6, ...jobs.map((job) => describeStatus(job.status).length));
   const header = `${pad('ID', SHORT_ID_LENGTH)}  ${pad('STATUS', statusWidth)}    ${pad('CREATED', 16)}  SRC  QUERY`;
   const fixed = SHORT_ID_LENGTH + 2 + statusWidth + 4 + 16 + 2 + 5;

@@ -6,6 +6,7 @@ import {
   formatBytes,
   formatDuration,
   formatJobDetail,
+  emptyJobList,
   formatJobList,
   formatJobProgress,
   formatProgressBar,
@@ -93,6 +94,18 @@ describe('CLI formatting', () => {
     expect(lines[3]).toBe('… 3 more (use --limit)');
     expect(formatJobList([], 0)).toContain('quire research');
     expect(formatJobList([summary({ starred: true, tags: ['thesis', 'ch2'] })], 1)).toContain('★ How do sea otters affect kelp forests?  #thesis #ch2');
+  });
+
+  it.each([
+    [{}, 0, 0, 'No research yet. Start one with: quire research "<question>"'],
+    [{ status: 'failed' }, 0, 0, 'No research with status "failed".'],
+    [{ tag: 'thesis', starred: true }, 0, 0, 'No research with tag "thesis", a star.'],
+    [{ collection: 'Kelp' }, 0, 0, 'No research with collection "Kelp".'],
+    [{}, 60, 12, '12 research jobs match; --offset 60 is past them.'],
+    [{ status: 'completed' }, 5, 1, '1 research job matches; --offset 5 is past it.'],
+  ])('an empty list says why: %j at offset %i of %i', (filter, offset, total, expected) => {
+    expect(emptyJobList(filter, offset, total)).toBe(expected);
+    expect(formatJobList([], total, 100, filter, offset)).toBe(expected);
   });
 
   it('orders sources by citation index with uncited ones last', () => {

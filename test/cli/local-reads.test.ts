@@ -134,3 +134,17 @@ describe('a damaged mirror under a read command', () => {
     }
   });
 });
+
+describe('quire jobs filters', () => {
+  it('refuses a status no job has and the service does not name (exit 2), and says which filter matched nothing', async () => {
+    const typo = await quire('jobs', '--status', 'bogus');
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/no job has the status "bogus".*completed, failed/);
+    const none = await quire('jobs', '--status', 'failed');
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('No research with status "failed".');
+    expect(none.stdout).not.toContain('No research yet');
+    // the library does have research: the plain list shows it
+    expect((await quire('jobs')).stdout).toContain('How do sea otters protect kelp forests?');
+  });
+});

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { integerIn } from '../args';
 import { CliError, EXIT, usageError } from '../errors';
-import { isTerminalStatus } from '../../shared/domain';
+import { KNOWN_JOB_STATUSES, isTerminalStatus } from '../../shared/domain';
 import { formatJobDetail, formatJobList, formatSearchHits, orderSources, shortId } from '../format';
 import { followJob } from './research';
 import { resolveCollection, resolveJob } from '../resolve';
@@ -36,8 +36,18 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
           limit: Number(options.limit),
           offset: Number(options.offset),
         });
+        // A status no job has and the service does not name is most likely a typo: say so (exit 2).
+        if (typeof options.status === 'string' && page.total === 0 && !(KNOWN_JOB_STATUSES as readonly string[]).includes(options.status)) {
+          throw usageError(`--status: no job has the status "${options.status}", and it is not one the service names (${KNOWN_JOB_STATUSES.join(', ')}).`);
+        }
         out.result(page);
-        out.line(formatJobList(page.items, page.total, out.columns));
+        const filter = {
+          ...(typeof options.status === 'string' ? { status: options.status } : {}),
+          ...(typeof options.collection === 'string' ? { collection: options.collection } : {}),
+          ...(typeof options.tag === 'string' ? { tag: options.tag } : {}),
+          ...(options.starred === true ? { starred: true } : {}),
+        };
+        out.line(formatJobList(page.items, page.total, out.columns, filter, Number(options.offset)));
         return OK;
       }),
     );
