@@ -1,12 +1,11 @@
 // Clarify first, end to end (issue #11): the composer offers the embedded engine's clarifying
 // questions as phrases with a field for one's own words; after the research the job view lists the
 // choices that were made (from the service's "Clarified:" events), an option and one's own words.
-import { expect, test } from './fixtures';
+import { expect, openComposer, test } from './fixtures';
 
 test('the choices made in "Clarify first" are listed in the job view', async ({ page, app, shot }) => {
   await page.goto(app.url);
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
+  const dialog = await openComposer(page);
   const query = 'How does caffeine affect sleep?';
   await dialog.getByLabel('Research question').fill(query);
   await dialog.getByRole('button', { name: 'Clarify first' }).click();

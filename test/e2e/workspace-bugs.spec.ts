@@ -6,13 +6,12 @@
 // newest reply visible; 5 "Quote in note" sits below its passage (checked at 1024 px too); 9 no
 // status is drawn with a font glyph (⏸ ⟳ ⚠ ◌ ● ✓ were empty boxes with some Linux fonts).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openComposer, test } from './fixtures';
 
 test.use({ viewport: { width: 900, height: 700 } });
 
 async function startResearch(page: Page, question: string): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New research' });
+  const dialog = await openComposer(page);
   await dialog.getByLabel('Research question').fill(question);
   await dialog.getByLabel('Reasoning loops').fill('1');
   await dialog.getByRole('button', { name: 'Start research' }).click();
