@@ -92,8 +92,8 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   await section.getByLabel('Server address').fill(doubleUrl);
   await section.getByLabel('Model name').fill('e2e-double');
   await section.getByRole('button', { name: 'Save' }).click();
-  await expect(section.getByText('Saved: the next research uses e2e-double.')).toBeVisible();
-  await expect(section.getByRole('status').first()).toHaveText(new RegExp(`written by e2e-double at ${doubleUrl.replace(/[.]/g, '\\.')}\\.`));
+  await expect(section.getByText('Saved: the next research asks e2e-double first.')).toBeVisible();
+  await expect(section.getByRole('status').first()).toHaveText(new RegExp(`Quire asks e2e-double at ${doubleUrl.replace(/[.]/g, '\\.')} to write answers`));
   await shot(page, 'local-model-settings');
 
   // A research: the model was asked and its one supported sentence is the answer, cited.
@@ -116,7 +116,7 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   await page.getByRole('button', { name: 'Account and settings' }).click();
   await section.getByLabel('Server address').fill(`http://127.0.0.1:${port}/v1`);
   await section.getByRole('button', { name: 'Save' }).click();
-  await expect(section.getByRole('status').first()).toHaveText(new RegExp(`at http://127\\.0\\.0\\.1:${port}/v1\\.`));
+  await expect(section.getByRole('status').first()).toHaveText(new RegExp(`at http://127\\.0\\.0\\.1:${port}/v1 to write answers`));
   await startResearch(page, 'What do sea urchins eat?');
   await expect(page.getByRole('tabpanel')).toContainText(/urchins/i);
   await page.getByRole('button', { name: /^Show progress/ }).click();

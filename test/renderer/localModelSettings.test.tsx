@@ -55,7 +55,7 @@ describe('localModelStatus', () => {
   it.each([
     [undefined, ''],
     [{ set: false, baseUrl: '', model: '' }, 'Answers are written by the built-in engine (retrieval and extracts from your documents).'],
-    [{ set: true, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' }, /^Answers, chat replies, system-prompt renderings and clarifying questions are written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1\. Each sentence must cite/],
+    [{ set: true, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' }, /^Quire asks llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1 to write answers, chat replies, system-prompt renderings and clarifying questions\. Each sentence must cite.*cannot be reached.*that research's events say why\.$/],
   ])('%j', (setting, expected) => {
     if (typeof expected === 'string') expect(localModelStatus(setting)).toBe(expected);
     else expect(localModelStatus(setting)).toMatch(expected);
@@ -90,8 +90,8 @@ describe('Settings → Use a local model', () => {
     fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'http://127.0.0.1:11434/v1' } });
     fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'llama3.1:8b' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved: the next research uses llama3.1:8b.', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText(/written by llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Saved: the next research asks llama3.1:8b first.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/Quire asks llama3\.1:8b at http:\/\/127\.0\.0\.1:11434\/v1 to write answers/, {}, SLOW)).toBeInTheDocument();
     expect(JSON.parse(fs.readFileSync(path.join(dir, LOCAL_MODEL_FILE), 'utf8'))).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' });
 
     fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'file:///etc/passwd' } });

@@ -48,4 +48,19 @@ describe('SourcesPanel', () => {
     expect(screen.getByRole('heading', { name: 'Sources (0)' })).toBeInTheDocument();
     expect(screen.getByText('Sources appear here as the research finds them.')).toHaveClass('empty');
   });
+
+  it.each([
+    ['queued', 'Sources appear here as the research finds them.'],
+    ['researching', 'Sources appear here as the research finds them.'],
+    ['completed', 'This research found no sources: nothing in the library covers the question.'],
+    ['failed', 'This research failed before it found any sources.'],
+  ])('a research %s with no sources says: %s', (status, text) => {
+    const { client } = fakeCore({});
+    render(
+      <ClientProvider client={client}>
+        <SourcesPanel jobId="j1" results={[]} status={status} />
+      </ClientProvider>,
+    );
+    expect(screen.getByText(text)).toHaveClass('empty');
+  });
 });

@@ -53,7 +53,7 @@ export function JobWorkspace({ jobId }: { jobId: string }) {
   return (
     <>
       <JobView job={job.data} />
-      {sourcesOpen && <SourcesPanel jobId={job.data.id} results={job.data.results} />}
+      {sourcesOpen && <SourcesPanel jobId={job.data.id} results={job.data.results} status={job.data.status} />}
     </>
   );
 }

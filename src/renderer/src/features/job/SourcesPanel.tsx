@@ -28,7 +28,14 @@ export function canOpenInBrowser(url: string, localLibrary = false): boolean {
   return opensInBrowser(url, localLibrary);
 }
 
-export function SourcesPanel({ jobId, results }: { jobId: string; results: Result[] }) {
+/** What the empty sources pane says (pure): a finished research that found nothing says so. */
+export function noSourcesText(status: string | undefined): string {
+  if (status === 'completed') return 'This research found no sources: nothing in the library covers the question.';
+  if (status === 'failed') return 'This research failed before it found any sources.';
+  return 'Sources appear here as the research finds them.';
+}
+
+export function SourcesPanel({ jobId, results, status }: { jobId: string; results: Result[]; status?: string }) {
   const activeCitation = useUi((s) => s.activeCitation);
   const toggleSources = useUi((s) => s.toggleSources);
   const sorted = [...results].sort((a, b) => (a.citationIndex ?? Number.MAX_SAFE_INTEGER) - (b.citationIndex ?? Number.MAX_SAFE_INTEGER));
@@ -40,7 +47,7 @@ export function SourcesPanel({ jobId, results }: { jobId: string; results: Resul
           <X size={14} aria-hidden="true" />
         </button>
       </header>
-      {results.length === 0 && <p className="empty">Sources appear here as the research finds them.</p>}
+      {results.length === 0 && <p className="empty">{noSourcesText(status)}</p>}
       <ol className="source-list">
         {sorted.map((result) => (
           <SourceItem key={result.id} jobId={jobId} result={result} active={result.citationIndex !== null && result.citationIndex === activeCitation} />

@@ -11,7 +11,9 @@ import { PROFILE_TABLES } from '../../lib/tables';
 export function localModelStatus(setting: { set: boolean; baseUrl: string; model: string } | undefined): string {
   if (!setting) return '';
   if (!setting.set) return 'Answers are written by the built-in engine (retrieval and extracts from your documents).';
-  return `Answers, chat replies, system-prompt renderings and clarifying questions are written by ${setting.model} at ${setting.baseUrl}. Each sentence must cite a passage that supports it, or it is dropped; when the model cannot answer, the built-in engine does, and the research's events say why.`;
+  // Said as what Quire asks, not as what happened: whether the model answered is known per research
+  // (its events say so), and an unreachable address is found only when a research asks it.
+  return `Quire asks ${setting.model} at ${setting.baseUrl} to write answers, chat replies, system-prompt renderings and clarifying questions. Each sentence must cite a passage that supports it, or it is dropped; when the model cannot be reached or cannot answer, the built-in engine writes instead, and that research's events say why.`;
 }
 
 export function LocalModelSection() {
@@ -49,7 +51,7 @@ export function LocalModelSection() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save({ baseUrl, model }, (set) => (set ? `Saved: the next research uses ${model.trim()}.` : 'Saved: the built-in engine writes the answers.'));
+    save({ baseUrl, model }, (set) => (set ? `Saved: the next research asks ${model.trim()} first.` : 'Saved: the built-in engine writes the answers.'));
   };
 
   return (
