@@ -11,7 +11,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtEntry, expect, startResearch, test } from './fixtures';
+import { builtEntry, expect, openComposer, startResearch, test } from './fixtures';
 
 interface ChatRequest {
   model: string;
@@ -125,4 +125,20 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   );
   expect(requests.length).toBe(1);
   await shot(page, 'local-model-fallback');
+
+  // Clarify first with the model still unreachable: the built-in questions, and the job view says why.
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('Research question').fill('How did the printing press help the Reformation?');
+  await dialog.getByRole('button', { name: 'Clarify first' }).click();
+  const first = dialog.getByRole('group', { name: 'Clarify first' }).getByRole('radiogroup').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Start research' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How did the printing press help the Reformation?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Status timeline' }).getByText('completed')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('region', { name: 'Clarified before the research' })).toContainText(
+    `The questions were written by the built-in engine: the local model at http://127.0.0.1:${port}/v1/chat/completions is unreachable (`,
+  );
+  expect(requests.length).toBe(1);
+  await shot(page, 'local-model-clarify-fallback');
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { JobOptionsSchema } from '../../src/shared/domain';
-import { ClarifiedChoices, PromptUsed, clarifiedChoice } from '../../src/renderer/src/features/job/ClarifiedChoices';
+import { ClarifiedChoices, PromptUsed, clarifiedChoice, questionsWrittenBy } from '../../src/renderer/src/features/job/ClarifiedChoices';
 
 const JOB_OPTIONS = JobOptionsSchema.parse({});
 
@@ -26,6 +26,18 @@ describe('ClarifiedChoices and PromptUsed in the job view', () => {
     const region = screen.getByRole('region', { name: 'Clarified before the research' });
     expect(region.textContent).toContain('Which group?');
     expect(region.textContent).toContain('"teenagers" (in your words)');
+  });
+
+  it('says who wrote the questions when the service reports it (a local model, or the built-in engine and why)', () => {
+    const note = 'written by the built-in engine: the local model at http://127.0.0.1:11434/v1/chat/completions is unreachable (connect ECONNREFUSED 127.0.0.1:11434)';
+    expect(questionsWrittenBy(`Clarifying questions: ${note}`)).toBe(note);
+    expect(questionsWrittenBy('Clarified: Which group? → teenagers')).toBeNull();
+    render(
+      <ClarifiedChoices
+        job={{ events: [{ message: `Clarifying questions: ${note}`, createdAt: '2026-11-23T00:00:00Z' }, { message: 'Clarified: Which group? → teenagers', createdAt: '2026-11-23T00:00:00Z' }], options: { ...JOB_OPTIONS, ...options } }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Clarified before the research' }).textContent).toContain(`The questions were ${note}.`);
   });
 
   it('a clarified job on a service that does not report its choices says so, with the own words Quire kept', () => {
