@@ -180,6 +180,16 @@ export class NotebookSyncTables {
     this.db.prepare(`DELETE FROM outbox WHERE file_seq IS NOT NULL AND file_seq <= ? AND NOT (${PINNED})`).run(upToFileSeq);
   }
 
+  /** Forgets every written row, records too (this machine's files on a target it no longer writes to). */
+  dropAllWritten(): void {
+    this.db.prepare('DELETE FROM outbox WHERE file_seq IS NOT NULL').run();
+  }
+
+  /** Forgets the other machines seen (and how far their files were applied). */
+  clearPeers(): void {
+    this.db.prepare('DELETE FROM sync_peers').run();
+  }
+
   /** This machine's files that hold records: kept on the target, never replaced by a snapshot. */
   pinnedFileSeqs(): Set<number> {
     return new Set((this.db.prepare(`SELECT DISTINCT file_seq FROM outbox WHERE file_seq IS NOT NULL AND ${PINNED}`).all() as Array<{ file_seq: number }>).map((row) => row.file_seq));

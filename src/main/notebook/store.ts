@@ -527,6 +527,19 @@ export class Notebook {
     })();
   }
 
+  /** After the whole notebook was written again (files `fileSeq`, records in their own): that is now all of the written history. */
+  restartWritten(files: ReadonlyArray<{ changes: ReadonlyArray<EntryKey & { update: Uint8Array }>; fileSeq: number }>): void {
+    this.db.transaction(() => {
+      this.sync.dropAllWritten();
+      for (const file of files) for (const entry of file.changes) this.sync.queue(entry, entry.update, file.fileSeq);
+    })();
+  }
+
+  /** Forgets the machines seen on a target this machine no longer syncs with. */
+  forgetPeers(): void {
+    this.sync.clearPeers();
+  }
+
   peers(): Array<{ device: string; appliedSeq: number; seenAt: string }> {
     return this.sync.peers();
   }

@@ -39,6 +39,25 @@ export function movedFrom(recordedKey: string | null, formerKey: string | undefi
   return last !== null && last !== notebookKey ? last : null;
 }
 
+/**
+ * Whether this pass writes the whole notebook again, and forgets the machines seen (pure; table-tested).
+ * A target new to this machine (another location, or the same place with a new header: emptied and
+ * started again) holds none of what this machine wrote before, and its machines are not the old
+ * target's; so does a target where this machine's last file is gone. A notebook that never wrote a
+ * file sends everything through its queue anyway. `recordedTarget` null: synced by an earlier build
+ * that did not record it; adopted as it is when this machine's last file is there.
+ */
+export function wholeUpload(input: { recordedTarget: string | null; target: string; fileSeq: number; ownLatestPresent: boolean; moved: boolean }): {
+  upload: boolean;
+  forgetPeers: boolean;
+  reason: 'new-target' | 'own-files-missing' | 'moved' | null;
+} {
+  if (input.recordedTarget !== null && input.recordedTarget !== input.target) return { upload: input.fileSeq > 0, forgetPeers: true, reason: 'new-target' };
+  if (input.moved) return { upload: true, forgetPeers: false, reason: 'moved' };
+  if (input.fileSeq > 0 && !input.ownLatestPresent) return { upload: true, forgetPeers: true, reason: 'own-files-missing' };
+  return { upload: false, forgetPeers: false, reason: null };
+}
+
 /** Compact when this machine has written this many files since its last snapshot. */
 export function shouldCompact(writtenFiles: number, compactAfter: number): boolean {
   return compactAfter > 0 && writtenFiles >= compactAfter;
@@ -104,13 +123,24 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
   const report: SyncPassReport = { wroteFiles: 0, wroteBytes: 0, appliedFiles: 0, appliedChanges: 0, compacted: false, cleanedTemp: 0, rejected: [], machines: [], pending: 0 };
 
   // 1. The key. A wrong passphrase stops here, before anything is read or written.
-  const key = await unlockTarget(target, options.passphrase);
+  const { key, salt } = await unlockHeaderOf(target, options.passphrase);
   const profileDir = await opaqueName(key, 'profile', options.notebookKey);
   const ownDir = await opaqueName(key, 'device', notebook.deviceId());
   const ownPath = (seq: number) => `${profileDir}/${ownDir}/${sequenceName(seq)}`;
   let seq = Number(notebook.meta('fileSeq') ?? '0');
   const moved = movedFrom(notebook.meta('syncKey'), options.formerKey, seq > 0, options.notebookKey);
   const readDirs = [profileDir];
+  // Which target this is: where, and its header (a folder emptied and started again has a new one).
+  const targetId = `${target.label}\n${salt}`;
+  const whole = wholeUpload({
+    recordedTarget: notebook.meta('syncTarget'),
+    target: targetId,
+    fileSeq: seq,
+    ownLatestPresent: seq > 0 && (await target.list(`${profileDir}/${ownDir}`)).some((entry) => entry.name === sequenceName(seq)),
+    moved: moved !== null,
+  });
+  // the machines seen there are not this target's: their files here are read from the start
+  if (whole.forgetPeers) notebook.forgetPeers();
 
   // A notebook whose key changed also reads its old folder once more (machines that shared that key).
   if (moved !== null) readDirs.push(await opaqueName(key, 'profile', moved));
@@ -155,19 +185,22 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
     if (newest) notebook.touchPeer(device.name, newest);
   }
 
-  // 3b. Moved: the whole notebook as this machine now holds it (its own notes and what it applied
-  // from the old folder) goes under the new key as one snapshot, so a machine that only knows the new
-  // key gets everything, even from a machine that never runs again.
-  if (moved !== null) {
-    const whole = notebook.entryKeys().flatMap((entry) => {
+  // 3b. Moved, a new target, or this machine's files gone from it: the whole notebook as this machine
+  // now holds it (its own notes, what it applied from elsewhere, the library's records) is written
+  // again as one snapshot (records in files of their own), so a machine that only knows this folder
+  // gets everything, even from a machine that never runs again.
+  if (whole.upload) {
+    const states = notebook.entryKeys().flatMap((entry) => {
       const state = notebook.entryState(entry.targetType, entry.targetId);
       return state ? [{ ...entry, update: state }] : [];
     });
-    if (whole.length > 0) {
-      seq = await writeNew(target, key, seq, ownPath, 'snapshot', whole, report);
-      notebook.replaceWritten(whole, seq);
+    const files: Array<{ changes: typeof states; fileSeq: number }> = [];
+    for (const file of planFiles(states)) {
+      seq = await writeNew(target, key, seq, ownPath, 'snapshot', file, report);
+      files.push({ changes: file, fileSeq: seq });
       notebook.setMeta('fileSeq', String(seq));
     }
+    if (files.length > 0) notebook.restartWritten(files);
   }
 
   // 4. Housekeeping in this machine's own folder: abandoned temporary files, then compaction.
@@ -193,6 +226,7 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
   }
 
   notebook.setMeta('syncKey', options.notebookKey);
+  notebook.setMeta('syncTarget', targetId);
   notebook.setMeta('lastSyncAt', now().toISOString());
   report.machines = notebook.peers().map((peer) => ({ device: peer.device, seenAt: peer.seenAt }));
   report.pending = notebook.pendingCount();
@@ -201,6 +235,11 @@ export async function syncOnce(options: SyncPassOptions): Promise<SyncPassReport
 
 /** Reads the target's header (creating it on an empty target) and derives the key. */
 export async function unlockTarget(target: SyncTarget, passphrase: string): Promise<Uint8Array> {
+  return (await unlockHeaderOf(target, passphrase)).key;
+}
+
+/** The key and the header's salt (which tells this target from one emptied and started again). */
+async function unlockHeaderOf(target: SyncTarget, passphrase: string): Promise<{ key: Uint8Array; salt: string }> {
   let bytes = await target.read(HEADER_NAME);
   if (bytes === null) {
     const { header } = await createHeader(passphrase);
@@ -209,7 +248,8 @@ export async function unlockTarget(target: SyncTarget, passphrase: string): Prom
     bytes = await target.read(HEADER_NAME);
     if (bytes === null) throw new QuireError('OFFLINE', `The sync target ${target.label} did not keep ${HEADER_NAME}; nothing was synced.`, true, { reason: 'unreachable' });
   }
-  return unlockHeader(parseHeader(bytes), passphrase);
+  const header = parseHeader(bytes);
+  return { key: await unlockHeader(header, passphrase), salt: header.kdf.salt };
 }
 
 async function writeNew(
