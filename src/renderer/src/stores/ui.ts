@@ -80,6 +80,8 @@ export interface UiState {
   setTagFilter(tag: string): void;
   setStarredOnly(starred: boolean): void;
   bumpNotebook(): void;
+  /** Another profile is active: filters that named the previous one's tags or collections are cleared, and notebook views refetch. */
+  profileChanged(): void;
   setSearchText(text: string): void;
   openComposer(query?: string, preset?: ComposerPreset): void;
   closeComposer(): void;
@@ -139,6 +141,7 @@ export const useUi = create<UiState>((set) => ({
   setTagFilter: (tagFilter) => set({ tagFilter }),
   setStarredOnly: (starredOnly) => set({ starredOnly }),
   bumpNotebook: () => set((s) => ({ notebookVersion: s.notebookVersion + 1 })),
+  profileChanged: () => set((s) => ({ notebookVersion: s.notebookVersion + 1, tagFilter: '', collectionFilter: '' })),
   setSearchText: (searchText) => set({ searchText }),
   openComposer: (query, preset) => set({ composerOpen: true, composerQuery: query ?? '', composerPreset: preset ?? null }),
   closeComposer: () => set({ composerOpen: false }),

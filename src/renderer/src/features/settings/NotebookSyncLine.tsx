@@ -3,10 +3,14 @@
 // refreshed when the notebook changes and every minute (so "min ago" stays true).
 import { useEffect } from 'react';
 import { useOp } from '../../lib/context';
+import { useUi } from '../../stores/ui';
 
 export function NotebookSyncLine() {
   const status = useOp('notebookSync.status', {}, ['notes', 'tags', 'stars']);
   const { refetch } = status;
+  // another profile has its own notebook and target
+  const notebookVersion = useUi((s) => s.notebookVersion);
+  useEffect(() => refetch(), [notebookVersion, refetch]);
   useEffect(() => {
     const timer = setInterval(() => refetch(), 60_000);
     return () => clearInterval(timer);

@@ -1,4 +1,5 @@
 // The profile switcher at the top of the sidebar, and the way into settings.
+import { useEffect, useRef } from 'react';
 import { Circle, Settings } from 'lucide-react';
 import type { Profile } from '../../../../shared/domain';
 import { useClient, useOp } from '../../lib/context';
@@ -16,6 +17,14 @@ export function ProfileSwitcher() {
   const list: Profile[] = profiles.data?.profiles ?? [];
   const sync = useSyncStatus();
   const active = list.find((p) => p.active);
+  // However the profile changed (here, in Settings, from a notification), the sidebar's notebook views
+  // (tags, the notebook sync line) and filters belong to the previous one until told.
+  const shownProfile = useRef<string | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    if (shownProfile.current !== null && shownProfile.current !== active.id) useUi.getState().profileChanged();
+    shownProfile.current = active.id;
+  }, [active]);
   // every profile syncs in the background; each option says how its sync stands
   const attention = othersNeedingAttention(list);
   return (
