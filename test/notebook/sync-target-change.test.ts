@@ -14,6 +14,7 @@ import { Notebook } from '../../src/main/notebook/store';
 import { syncOnce, wholeUpload } from '../../src/main/notebook/sync/syncer';
 import { FolderTarget } from '../../src/main/notebook/sync/targets/folder';
 import { HEADER_NAME } from '../../src/main/notebook/sync/crypto';
+import { samePlace, type TargetSetting } from '../../src/main/notebook/sync/config';
 
 const PASSPHRASE = 'lanterns over the harbour';
 const PASS = { QUIRE_SYNC_PASSPHRASE: PASSPHRASE };
@@ -45,6 +46,21 @@ describe('wholeUpload (pure)', () => {
     ['moved and a new target', { moved: true, target: '/y\nsaltY' }, { upload: true, forgetPeers: true, reason: 'new-target' }],
   ])('%s', (_name, over, expected) => {
     expect(wholeUpload({ ...base, ...over })).toEqual(expected);
+  });
+});
+
+describe('samePlace (pure): a setting for another place forgets the old one\'s machines and last sync', () => {
+  const folder = (path: string): TargetSetting => ({ kind: 'folder', path });
+  const dav = (url: string, user: string | null = null): TargetSetting => ({ kind: 'webdav', url, user });
+  it.each<[string, TargetSetting | null, TargetSetting, boolean]>([
+    ['nothing set before (first set, or after `off`)', null, folder('/x'), false],
+    ['the same folder (a new passphrase)', folder('/x'), folder('/x'), true],
+    ['another folder', folder('/x'), folder('/y'), false],
+    ['the same WebDAV address as another user', dav('https://h/dav', 'ann'), dav('https://h/dav', 'bob'), true],
+    ['another WebDAV address', dav('https://h/dav'), dav('https://h/other'), false],
+    ['a folder, then WebDAV', folder('/x'), dav('https://h/dav'), false],
+  ])('%s', (_name, before, after, expected) => {
+    expect(samePlace(before, after)).toBe(expected);
   });
 });
 
@@ -147,7 +163,10 @@ describe('the reviewer\'s repro through the CLI: the local library and its note 
     await ok(['--data', r3, 'notebook-sync', '--once']);
     expect(await ok(['--data', r1, 'notebook-sync', '--once'])).toContain('1 other machine');
 
-    await ok(['--data', r1, 'notebook-sync', 'set', y], PASS);
+    // set alone already stops speaking of X's machines and last sync
+    const setY = await ok(['--data', r1, 'notebook-sync', 'set', y], PASS);
+    expect(setY).toContain('Notebook not synced yet');
+    expect(setY).not.toContain('other machine');
     expect(await ok(['--data', r1, 'notebook-sync', '--once'])).toContain('Notebook synced just now; 0 other machines');
     expect(readdirSync(y, { recursive: true }).length).toBeGreaterThan(1);
 

@@ -62,7 +62,17 @@ export function readTargetSetting(notebook: Notebook): TargetSetting | null {
   }
 }
 
-/** Stores the target and its secrets (a null secret leaves the stored one as it is). */
+/** Whether two settings name the same place (another user on one WebDAV address is the same place; pure). */
+export function samePlace(before: TargetSetting | null, after: TargetSetting): boolean {
+  if (before === null || before.kind !== after.kind) return false;
+  return before.kind === 'folder' ? after.kind === 'folder' && before.path === after.path : after.kind === 'webdav' && before.url === after.url;
+}
+
+/**
+ * Stores the target and its secrets (a null secret leaves the stored one as it is). Another place
+ * (or a target set after sync was off) says nothing of the old one's machines, last sync or error
+ * until its first pass (which also writes the whole notebook there when it is new: syncer.ts).
+ */
 export async function saveSyncConfig(notebook: Notebook, secrets: SecretStore, profileId: string, setting: TargetSetting, given: { password?: string | null; passphrase?: string | null }): Promise<void> {
   if (given.passphrase) {
     const problem = passphraseProblem(given.passphrase);
@@ -72,6 +82,11 @@ export async function saveSyncConfig(notebook: Notebook, secrets: SecretStore, p
   if (given.password) await secrets.set(keys.password, given.password);
   if (given.passphrase) await secrets.set(keys.passphrase, given.passphrase);
   if (setting.kind === 'folder') await secrets.delete(keys.password);
+  if (!samePlace(readTargetSetting(notebook), setting)) {
+    notebook.forgetPeers();
+    notebook.setMeta('lastSyncAt', null);
+    notebook.setMeta('lastError', null);
+  }
   notebook.setMeta(META_KEY, JSON.stringify(setting));
 }
 
