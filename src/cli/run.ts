@@ -42,7 +42,7 @@ export function buildProgram(runtime: Runtime): Command {
     .helpOption('-h, --help', 'show help for a command')
     .option('--profile <id>', 'use this profile for this command (see: quire profiles)')
     .option('--data <dir>', "Quire's data directory (default: the app's, or $QUIRE_DATA_DIR)")
-    .option('--base-url <url>', 'talk to this research service instead of the profile’s')
+    .option('--base-url <url>', 'for this run, talk to this research service at the active profile’s place: the profile’s local copy and queue are used as they are (for another service, add a profile: quire login)')
     .option('--api-key <key>', 'API key for --base-url (prefer QUIRE_API_KEY: other users can see arguments in the process list)')
     .addOption(new Option('--api-version <version>', 'API version for --base-url').choices(['2025-11-27', '2025-08-08']))
     .option('--json', 'print one JSON document on stdout instead of text')
