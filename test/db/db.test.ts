@@ -10,6 +10,7 @@ import { toFtsQuery } from '../../src/main/db/search';
 import { JobOptionsSchema, MATCH_END, MATCH_START } from '../../src/shared/domain';
 import type { WireJob } from '../../src/main/api/wire';
 import { tempDir } from '../sync/helpers';
+import { damageIndexPage } from './damage';
 
 function schemaOf(file: string): string[] {
   const db = rawOpen(file, { readonly: true });
@@ -159,14 +160,8 @@ describe('migrations', () => {
     repo.applyJobs(Array.from({ length: 300 }, (_, i) => wireJob(i)));
     const jobId = repo.createLocalJob('unsent research about kelp', JobOptionsSchema.parse({}));
     const collectionId = repo.createLocalCollection('Unsent collection', 'desc');
-    const root = (first.db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'jobs_by_created'").get() as { rootpage: number }).rootpage;
-    const pageSize = first.db.pragma('page_size', { simple: true }) as number;
-    first.db.pragma('wal_checkpoint(TRUNCATE)');
-    first.db.close();
-    // overwrite an index page with garbage: the tables stay readable, integrity_check fails
-    const fd = fs.openSync(file, 'r+');
-    fs.writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (root - 1) * pageSize);
-    fs.closeSync(fd);
+    // an index page overwritten with garbage: the tables stay readable, integrity_check fails
+    damageIndexPage(first.db, file);
 
     const opened = openMirror(file);
     expect(opened.quarantinedTo).not.toBeNull();

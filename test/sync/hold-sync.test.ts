@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/db/open';
 import { Repo } from '../../src/main/db/repo';
 import { JobOptionsSchema } from '../../src/shared/domain';
+import { damageIndexPage } from '../db/damage';
 import { TEST_TIMING, call, makeCore, tempDir, waitFor } from './helpers';
 
 let server: Server;
@@ -75,13 +76,7 @@ describe('the integrity check after the first paint (deferIntegrityCheck)', () =
       })),
     );
     const jobId = repo.createLocalJob('unsent research about kelp', JobOptionsSchema.parse({}));
-    const root = (opened.db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'jobs_by_created'").get() as { rootpage: number }).rootpage;
-    const pageSize = opened.db.pragma('page_size', { simple: true }) as number;
-    opened.db.pragma('wal_checkpoint(TRUNCATE)');
-    opened.db.close();
-    const fd = fs.openSync(file, 'r+');
-    fs.writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (root - 1) * pageSize);
-    fs.closeSync(fd);
+    damageIndexPage(opened.db, file);
     return { file, jobId };
   }
   const quarantined = (file: string) => fs.readdirSync(path.dirname(file)).filter((name) => /^quire\.db\.corrupt-\d+$/.test(name));
