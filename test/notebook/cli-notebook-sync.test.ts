@@ -47,6 +47,11 @@ describe('quire notebook-sync', () => {
     expect(wrong.code).toBe(3);
     expect(wrong.stdout).toMatch(/passphrase/i);
     expect(readdirSync(target)).toEqual(written);
+    // quire sync --once says the notebook part failed in its exit code too, not only in its line
+    const wrongFull = await runQuire(['--data', b, 'sync', '--once']);
+    expect(wrongFull.code).toBe(1);
+    expect(wrongFull.stdout).toMatch(/passphrase/i);
+    expect(readdirSync(target)).toEqual(written);
 
     const bad = await runQuire(['--data', b, 'notebook-sync', 'set', 'ftp://files.example/x']);
     expect(bad.code).not.toBe(0);

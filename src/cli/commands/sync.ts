@@ -63,7 +63,7 @@ export function registerSyncCommand(program: Command, runtime: Runtime): void {
     .description('Send queued work and mirror jobs, sources, files, collections and chat; keeps following until Ctrl-C')
     .option('--once', 'one full pass, then print a summary and exit')
     .option('--timeout <s>', 'with --once: give up waiting for queued work after this many seconds', secondsAtLeast(1), 120)
-    .addHelpText('after', '\nExit codes: 0 synced, 1 --timeout reached with work still queued, 3 the service could not be reached and nothing was synced, 4 the API key was refused, 5 the service answered with errors (5xx or garbled answers; the library is as last synced).\n\nExamples:\n  quire sync --once\n  quire sync            # follow until Ctrl-C (e.g. a nightly mirror under a service manager)')
+    .addHelpText('after', '\nExit codes: 0 synced, 1 --timeout reached with work still queued, or the notebook (quire notebook-sync) could not be synced, 3 the service could not be reached and nothing was synced, 4 the API key was refused, 5 the service answered with errors (5xx or garbled answers; the library is as last synced).\n\nExamples:\n  quire sync --once\n  quire sync            # follow until Ctrl-C (e.g. a nightly mirror under a service manager)')
     .action(
       bind(runtime, async ({ options, out, session, signal }) => {
         const core = await session({ autoSync: true });
@@ -89,6 +89,8 @@ export function registerSyncCommand(program: Command, runtime: Runtime): void {
           if (code === EXIT.offline) out.note(`Could not reach ${summary.service}; nothing was synced. Queued work is kept and will be sent next time.`);
           if (code === EXIT.serviceErrors) out.note(`${summary.service} answered with errors: ${result.status.message}`);
           if (code === EXIT.unauthorized) out.note(`${summary.service} did not accept the API key. Sign in with \`quire login\` or pass --api-key; nothing was lost.`);
+          // The research synced but the notebook did not: not a success either (its line above says why).
+          if (code === EXIT.ok && notebookStatus?.error) return EXIT.failed;
           return code;
         }
 
