@@ -1,6 +1,14 @@
 // Types for scripts/test-plan.mjs (table-tested in test/unit/test-plan.test.ts).
 export type TestMode = 'serial' | 'checks' | 'overlap';
+export interface CpuSample {
+  times: { user: number; nice: number; sys: number; idle: number; irq: number };
+}
 export const STEP_ORDER: string[];
-export function chooseMode(env: { QUIRE_TEST_SERIAL?: string; QUIRE_TEST_OVERLAP?: string }, load1: number, cores: number): { mode: TestMode; why: string };
+export const OVERLAP_MAX_OTHERS: number;
+export function forcedMode(env: { QUIRE_TEST_SERIAL?: string; QUIRE_TEST_OVERLAP?: string }): { mode: TestMode; why: string } | null;
+export function chooseMode(env: { QUIRE_TEST_SERIAL?: string; QUIRE_TEST_OVERLAP?: string }, othersBusy: number, cores: number): { mode: TestMode; why: string };
+export function othersBusyCores(before: CpuSample[], after: CpuSample[], ownMs: number): number;
+export function treeCpuMs(root: number, stats: string[], ticksPerSecond?: number): number;
+export function decisionPoint(only: string[]): number;
 export function phasesOf(only: string[], mode: TestMode): string[][];
 export function formatSeconds(seconds: number): string;

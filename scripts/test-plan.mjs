@@ -8,21 +8,105 @@ export const STEP_ORDER = ['typecheck', 'lint', 'unit', 'build', 'e2e', 'electro
  * How the steps share the machine: 'serial' (each alone, in STEP_ORDER), 'checks' (the static
  * checks and the build side by side, each one process on one core; the rest one after another) or
  * 'overlap' (also Vitest beside the Playwright flows: both mostly wait on HTTP, child processes and
- * files, so together they fill an idle 2-core machine, but on a machine already busy they only
- * slow each other down and their waits get tight).
- * QUIRE_TEST_SERIAL=1 forces 'serial', QUIRE_TEST_OVERLAP=1 or 0 forces overlap on or off;
- * otherwise the tests overlap when the machine is idle: a 1-minute load average under half its cores.
+ * files, so together they fill an idle 2-core machine, but on a machine other work already keeps
+ * busy they only slow each other down and their waits get tight).
+ * QUIRE_TEST_SERIAL=1 forces 'serial', QUIRE_TEST_OVERLAP=1 or 0 forces overlap on or off; else null:
+ * the run decides when it gets to the tests, from what other processes use then (chooseMode).
  * @param {{ QUIRE_TEST_SERIAL?: string, QUIRE_TEST_OVERLAP?: string }} env
- * @param {number} load1 the 1-minute load average
- * @param {number} cores
- * @returns {{ mode: 'serial' | 'checks' | 'overlap', why: string }}
+ * @returns {{ mode: 'serial' | 'checks' | 'overlap', why: string } | null}
  */
-export function chooseMode(env, load1, cores) {
+export function forcedMode(env) {
   if (env.QUIRE_TEST_SERIAL === '1') return { mode: 'serial', why: 'QUIRE_TEST_SERIAL=1' };
   if (env.QUIRE_TEST_OVERLAP === '1') return { mode: 'overlap', why: 'QUIRE_TEST_OVERLAP=1' };
   if (env.QUIRE_TEST_OVERLAP === '0') return { mode: 'checks', why: 'QUIRE_TEST_OVERLAP=0' };
-  const load = `load average ${load1.toFixed(1)} on ${cores} cores`;
-  return load1 < cores / 2 ? { mode: 'overlap', why: `the machine is idle (${load})` } : { mode: 'checks', why: `the machine is busy (${load}): Vitest and the flows run one after the other` };
+  return null;
+}
+
+/** Other processes may keep at most this share of the cores busy for the tests to overlap. */
+export const OVERLAP_MAX_OTHERS = 0.25;
+
+/**
+ * The forced mode, else 'overlap' when processes other than this run's kept less than a quarter of
+ * the cores busy over the sample (`othersBusy`, in cores, from othersBusyCores), else 'checks'.
+ * Not the load average: it decays over minutes, so right after `npm ci` or this run's own checks
+ * it stays high on a machine that is idle now.
+ * @param {{ QUIRE_TEST_SERIAL?: string, QUIRE_TEST_OVERLAP?: string }} env
+ * @param {number} othersBusy
+ * @param {number} cores
+ * @returns {{ mode: 'serial' | 'checks' | 'overlap', why: string }}
+ */
+export function chooseMode(env, othersBusy, cores) {
+  const forced = forcedMode(env);
+  if (forced) return forced;
+  const use = `other processes kept ${othersBusy.toFixed(2)} of ${cores} cores busy`;
+  return othersBusy < cores * OVERLAP_MAX_OTHERS
+    ? { mode: 'overlap', why: `the machine is otherwise idle (${use}): Vitest and the flows run side by side` }
+    : { mode: 'checks', why: `the machine is busy (${use}): Vitest and the flows run one after the other` };
+}
+
+/**
+ * How many cores' worth of CPU processes other than ours used between two samples of the machine's
+ * CPU times (os.cpus(): per core, milliseconds spent in each state), given the CPU milliseconds our
+ * own process tree used meanwhile. Never below 0 (the two counters are not read at the same instant).
+ * @param {Array<{ times: { user: number, nice: number, sys: number, idle: number, irq: number } }>} before
+ * @param {Array<{ times: { user: number, nice: number, sys: number, idle: number, irq: number } }>} after
+ * @param {number} ownMs
+ * @returns {number}
+ */
+export function othersBusyCores(before, after, ownMs) {
+  const sum = (cpus, busyOnly) => cpus.reduce((total, { times }) => total + times.user + times.nice + times.sys + times.irq + (busyOnly ? 0 : times.idle), 0);
+  const busy = sum(after, true) - sum(before, true);
+  const total = sum(after, false) - sum(before, false);
+  const cores = after.length;
+  if (total <= 0 || cores === 0) return 0;
+  // total is cores × the sample's length: busy / (total / cores) is in cores.
+  return Math.max(0, ((busy - ownMs) * cores) / total);
+}
+
+/**
+ * CPU time of a process tree from Linux's /proc/<pid>/stat texts: the root and its descendants'
+ * utime + stime (fields 14 and 15, after the ")" that ends the command name), in milliseconds.
+ * @param {number} root
+ * @param {string[]} stats
+ * @param {number} ticksPerSecond
+ * @returns {number}
+ */
+export function treeCpuMs(root, stats, ticksPerSecond = 100) {
+  const processes = [];
+  for (const text of stats) {
+    const close = text.lastIndexOf(')');
+    if (close < 0) continue;
+    const pid = Number(text.slice(0, text.indexOf(' ')));
+    // After ")": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
+    const fields = text.slice(close + 2).split(' ');
+    processes.push({ pid, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+  }
+  const inTree = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const { pid, ppid } of processes) {
+      if (!inTree.has(pid) && inTree.has(ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  const ticks = processes.filter(({ pid }) => inTree.has(pid)).reduce((total, { ticks: t }) => total + t, 0);
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/**
+ * Where a run that was not forced into a mode decides: the index of the phase that holds Vitest,
+ * when both Vitest and the flows are to run (up to there the 'checks' and 'overlap' phases are the
+ * same), else -1 (nothing to decide).
+ * @param {string[]} only
+ * @returns {number}
+ */
+export function decisionPoint(only) {
+  const wanted = (name) => only.length === 0 || only.includes(name);
+  if (!wanted('unit') || !wanted('e2e')) return -1;
+  return phasesOf(only, 'checks').findIndex((phase) => phase.includes('unit'));
 }
 
 /**

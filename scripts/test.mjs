@@ -2,23 +2,24 @@
 // (typecheck of the node, web and e2e programs, ESLint with the layer rules) and the build, side by
 // side (each is one process on one core). Then the unit/integration tests (Vitest) and the
 // end-to-end flows in Chromium (Playwright, against that build, browser mode): side by side when
-// the machine is idle (both spend most of their time waiting, so together they fill a 2-core
-// machine), one after the other when it is already busy. Last the Electron smoke test where the
+// the machine is otherwise idle at that moment (both spend most of their time waiting, so together
+// they fill a 2-core machine), one after the other when other work keeps it busy; decided from a
+// one-second sample of the machine's CPU time minus this run's own. Last the Electron smoke test where the
 // binary exists. A failed phase stops the run. Output stays readable: the first step of a phase
 // prints as it runs, the others are held and printed, in order, once the one before has finished.
 // Ends with each step's time and one line: "N passed, N failed, N skipped".
 // QUIRE_TEST_SERIAL=1 runs every step alone; QUIRE_TEST_OVERLAP=1/0 forces the tests side by side or not.
 // `node scripts/test.mjs build e2e` runs only the named steps.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureTools } from './debian-tools.mjs';
-import { chooseMode, phasesOf, formatSeconds } from './test-plan.mjs';
+import { chooseMode, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, treeCpuMs } from './test-plan.mjs';
 
 const only = process.argv.slice(2);
-const { mode, why } = chooseMode(process.env, loadavg()[0], availableParallelism());
 const results = join(ROOT, 'test-results');
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -124,13 +125,49 @@ async function runPhase(names) {
   return outcomes;
 }
 
+/** CPU milliseconds this run's process tree has used (Linux: /proc; elsewhere this process only). */
+function ownCpuMs() {
+  try {
+    const stats = [];
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        stats.push(readFileSync(`/proc/${name}/stat`, 'utf8'));
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return treeCpuMs(process.pid, stats);
+  } catch {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  }
+}
+
+/** How many cores' worth other processes use now: one second of the machine's CPU time minus ours. */
+async function othersBusyNow() {
+  const before = cpus();
+  const ownBefore = ownCpuMs();
+  await sleep(1000);
+  return othersBusyCores(before, cpus(), ownCpuMs() - ownBefore);
+}
+
 const begun = performance.now();
 const times = [];
 let failedStep = null;
-const phases = phasesOf(only, mode);
-if (phases.some((phase) => phase.length > 1)) console.log(`quire: ${phases.map((phase) => phase.join(' + ')).join(', then ')} (${why})`);
-for (const phase of phases) {
-  const outcomes = await runPhase(phase);
+const forced = forcedMode(process.env);
+// Not forced: run as 'checks' up to the tests, then decide from what the machine does at that moment.
+let phases = phasesOf(only, forced?.mode ?? 'checks');
+const decideAt = forced ? -1 : decisionPoint(only);
+if (forced && phases.some((phase) => phase.length > 1)) console.log(`quire: ${phases.map((phase) => phase.join(' + ')).join(', then ')} (${forced.why})`);
+else if (decideAt >= 0) console.log(`quire: ${phases.slice(0, decideAt).map((phase) => phase.join(' + ')).concat('unit and e2e (side by side if the machine is otherwise idle then)', phases.slice(decideAt + 2).map((phase) => phase.join(' + '))).filter((text) => text.length > 0).join(', then ')}`);
+for (let index = 0; index < phases.length; index++) {
+  if (index === decideAt) {
+    const { mode, why } = chooseMode(process.env, await othersBusyNow(), cpus().length);
+    phases = [...phases.slice(0, index), ...phasesOf(only, mode).slice(index)];
+    console.log(`\nquire: ${why}`);
+  }
+  const outcomes = await runPhase(phases[index]);
   times.push(outcomes.map(([name, , seconds]) => `${name} ${formatSeconds(seconds)}`).join(', '));
   const failed = outcomes.filter(([, code]) => code !== 0);
   for (const [name, code] of failed) console.error(`\nquire: step "${name}" failed (exit ${code}).`);

@@ -1,28 +1,108 @@
 // npm test's plan (scripts/test-plan.mjs): how the steps share the machine, which run side by side,
 // and the step times' wording.
 import { describe, expect, it } from 'vitest';
-import { chooseMode, formatSeconds, phasesOf, STEP_ORDER, type TestMode } from '../../scripts/test-plan.mjs';
+import { chooseMode, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, STEP_ORDER, treeCpuMs, type TestMode } from '../../scripts/test-plan.mjs';
 
 describe('chooseMode', () => {
   it.each([
+    // other processes' CPU use over the sample, in cores
+    [{}, 0, 2, 'overlap'],
     [{}, 0.3, 2, 'overlap'],
-    [{}, 0.99, 2, 'overlap'],
-    [{}, 1.0, 2, 'checks'],
-    [{}, 9.7, 2, 'checks'],
-    [{}, 3.5, 8, 'overlap'],
-    [{ QUIRE_TEST_SERIAL: '1' }, 0.1, 2, 'serial'],
-    [{ QUIRE_TEST_SERIAL: '1', QUIRE_TEST_OVERLAP: '1' }, 0.1, 2, 'serial'],
-    [{ QUIRE_TEST_OVERLAP: '1' }, 9.7, 2, 'overlap'],
-    [{ QUIRE_TEST_OVERLAP: '0' }, 0.1, 2, 'checks'],
-    [{ QUIRE_TEST_SERIAL: '0' }, 0.1, 2, 'overlap'],
-  ])('%j, load %d on %i cores → %s', (env, load, cores, mode) => {
-    expect(chooseMode(env, load, cores).mode).toBe(mode);
+    [{}, 0.49, 2, 'overlap'],
+    [{}, 0.5, 2, 'checks'],
+    [{}, 1.9, 2, 'checks'],
+    [{}, 1.5, 8, 'overlap'],
+    [{}, 2.5, 8, 'checks'],
+    [{ QUIRE_TEST_SERIAL: '1' }, 0, 2, 'serial'],
+    [{ QUIRE_TEST_SERIAL: '1', QUIRE_TEST_OVERLAP: '1' }, 0, 2, 'serial'],
+    [{ QUIRE_TEST_OVERLAP: '1' }, 1.9, 2, 'overlap'],
+    [{ QUIRE_TEST_OVERLAP: '0' }, 0, 2, 'checks'],
+    [{ QUIRE_TEST_SERIAL: '0' }, 0, 2, 'overlap'],
+  ])('%j, others using %d of %i cores → %s', (env, others, cores, mode) => {
+    expect(chooseMode(env, others, cores).mode).toBe(mode);
   });
 
-  it('says why, with the load it saw', () => {
-    expect(chooseMode({}, 9.71, 2).why).toBe('the machine is busy (load average 9.7 on 2 cores): Vitest and the flows run one after the other');
-    expect(chooseMode({}, 0.2, 2).why).toBe('the machine is idle (load average 0.2 on 2 cores)');
+  it('says why, with what it saw', () => {
+    expect(chooseMode({}, 1.234, 2).why).toBe('the machine is busy (other processes kept 1.23 of 2 cores busy): Vitest and the flows run one after the other');
+    expect(chooseMode({}, 0.04, 2).why).toBe('the machine is otherwise idle (other processes kept 0.04 of 2 cores busy): Vitest and the flows run side by side');
     expect(chooseMode({ QUIRE_TEST_SERIAL: '1' }, 0.2, 2).why).toBe('QUIRE_TEST_SERIAL=1');
+  });
+
+  it('is forced by the environment only through the two variables', () => {
+    expect(forcedMode({})).toBeNull();
+    expect(forcedMode({ QUIRE_TEST_OVERLAP: 'yes' })).toBeNull();
+    expect(forcedMode({ QUIRE_TEST_OVERLAP: '0' })).toEqual({ mode: 'checks', why: 'QUIRE_TEST_OVERLAP=0' });
+  });
+});
+
+const cpu = (busy: number, idle: number) => ({ times: { user: busy * 0.7, nice: 0, sys: busy * 0.3, idle, irq: 0 } });
+
+describe('othersBusyCores', () => {
+  it.each([
+    // two cores, one-second sample (2,000 ms of CPU time in all): [busy ms per core, our ms] → cores
+    ['idle machine', [0, 0], 0, 0],
+    ['we used one core ourselves', [1000, 0], 1000, 0],
+    ['someone else kept one core busy', [1000, 0], 0, 1],
+    ['both cores busy, half a core of it ours', [1000, 1000], 500, 1.5],
+    ['a quarter of a core elsewhere', [250, 0], 0, 0.25],
+    ["our count ran ahead of the machine's", [100, 0], 200, 0],
+  ])('%s', (_name, busy, ownMs, expected) => {
+    const before = [cpu(5000, 9000), cpu(6000, 8000)];
+    const after = before.map((core, index) => cpu(core.times.user + core.times.sys + busy[index]!, core.times.idle + 1000 - busy[index]!));
+    expect(othersBusyCores(before, after, ownMs)).toBeCloseTo(expected, 5);
+  });
+
+  it('is 0 when no time passed between the samples', () => {
+    const same = [cpu(10, 10)];
+    expect(othersBusyCores(same, same, 0)).toBe(0);
+  });
+});
+
+describe('treeCpuMs', () => {
+  // /proc/<pid>/stat: pid (comm) state ppid … utime (14th field) stime (15th), in clock ticks
+  const stat = (pid: number, comm: string, ppid: number, utime: number, stime: number) => `${pid} (${comm}) S ${ppid} ${pid} ${pid} 0 -1 4194304 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 7300081 3133440 413`;
+  const stats = [
+    stat(1, 'init', 0, 500, 500),
+    stat(100, 'node', 1, 30, 10),
+    stat(101, 'npm exec (vitest) x', 100, 200, 100),
+    stat(102, 'node', 101, 5, 5),
+    stat(200, 'other) (user', 1, 9000, 1000),
+    stat(201, 'tsc', 200, 70, 30),
+  ];
+  it.each([
+    [100, 350 * 10],
+    [102, 10 * 10],
+    [200, 10_100 * 10],
+    [999, 0],
+  ])('the tree under %i used %i ms', (root, ms) => {
+    expect(treeCpuMs(root, stats)).toBe(ms);
+  });
+
+  it('skips texts that are not a process stat and honours the tick rate', () => {
+    expect(treeCpuMs(100, ['', 'garbage', stat(100, 'node', 1, 30, 10)], 1000)).toBe(40);
+  });
+});
+
+describe('decisionPoint', () => {
+  it.each<[string[], number]>([
+    [[], 1],
+    [['unit', 'e2e'], 0],
+    [['build', 'unit', 'e2e'], 1],
+    [['unit'], -1],
+    [['build', 'e2e'], -1],
+    [['typecheck', 'lint'], -1],
+  ])('only %j → phase %i', (only, index) => {
+    expect(decisionPoint(only)).toBe(index);
+  });
+
+  it("is where the 'checks' and 'overlap' plans part: the phases before it are the same", () => {
+    for (const only of [[], ['unit', 'e2e'], ['build', 'unit', 'e2e'], ['lint', 'unit', 'e2e', 'electron']]) {
+      const at = decisionPoint(only);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(phasesOf(only, 'checks').slice(0, at)).toEqual(phasesOf(only, 'overlap').slice(0, at));
+      expect(phasesOf(only, 'checks')[at]).toEqual(['unit']);
+      expect(phasesOf(only, 'overlap')[at]).toEqual(['unit', 'e2e']);
+    }
   });
 });
 
