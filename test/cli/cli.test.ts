@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../src/service/server';
 import type { Collection, FileItem, JobDetail, JobSummary, Profile, SearchHit } from '../../src/shared/domain';
-import { runQuire, runQuireProcess, type RunResult } from './helpers';
+import { QUICK_RETRY, runQuire, runQuireProcess, type RunResult } from './helpers';
 import { closedPort } from '../sync/helpers';
 
 let service: RunningService;
@@ -118,7 +118,7 @@ describe('quire against the local service', () => {
 
   it('search reads the local index, also with the service unreachable', async () => {
     const port = await closedPort();
-    const result = await runQuire(['--data', data, '--base-url', `http://127.0.0.1:${port}`, '--api-key', 'k', 'search', 'kelp', 'urchins', '--json']);
+    const result = await runQuire(['--data', data, '--base-url', `http://127.0.0.1:${port}`, '--api-key', 'k', 'search', 'kelp', 'urchins', '--json'], { retry: QUICK_RETRY });
     expect(result.code).toBe(0);
     const { hits } = parse<{ hits: SearchHit[] }>(result);
     expect(hits.map((hit) => hit.jobId)).toContain(jobId);
@@ -295,7 +295,7 @@ describe.concurrent('quire offline', () => {
     const offline = ['--data', data, '--base-url', `http://127.0.0.1:${port}`, '--api-key', service.apiKey];
     const query = `Does coffee late in the day harm sleep? ${Date.now()}`;
 
-    const queued = await runQuire([...offline, 'research', query, '--json']);
+    const queued = await runQuire([...offline, 'research', query, '--json'], { retry: QUICK_RETRY });
     expect(queued.code).toBe(3);
     const created = parse<{ id: string; syncState: string; sent: boolean }>(queued);
     expect(created.syncState).toBe('pending');
@@ -304,10 +304,10 @@ describe.concurrent('quire offline', () => {
     expect(queued.stderr).toContain('quire sync');
     expectNoStack(queued);
 
-    const pending = parse<{ items: { kind: string; targetId: string }[] }>(await runQuire([...offline, 'pending', '--json']));
+    const pending = parse<{ items: { kind: string; targetId: string }[] }>(await runQuire([...offline, 'pending', '--json'], { retry: QUICK_RETRY }));
     expect(pending.items).toEqual([expect.objectContaining({ kind: 'job.create', targetId: created.id })]);
 
-    const stillOffline = await runQuire([...offline, 'sync', '--once']);
+    const stillOffline = await runQuire([...offline, 'sync', '--once'], { retry: QUICK_RETRY });
     expect(stillOffline.code).toBe(3);
     expect(stillOffline.stderr).toContain('nothing was synced');
 
@@ -330,7 +330,7 @@ describe.concurrent('quire offline', () => {
     const port = await closedPort();
     const file = join(tempDir('offline-file'), 'field-notes.md');
     writeFileSync(file, '# Field notes\n\nKelp canopy returned at Point Lobos after urchin culling.\n');
-    const queued = await runQuire(['--data', data, '--base-url', `http://127.0.0.1:${port}`, '--api-key', service.apiKey, 'upload', file, '--json']);
+    const queued = await runQuire(['--data', data, '--base-url', `http://127.0.0.1:${port}`, '--api-key', service.apiKey, 'upload', file, '--json'], { retry: QUICK_RETRY });
     expect(queued.code).toBe(3);
     expect(parse<{ files: { state: string }[] }>(queued).files.map((entry) => entry.state)).toEqual(['queued']);
     expect(queued.stderr).toContain('saved and queued');

@@ -52,7 +52,16 @@ export interface RunResult {
 export interface RunOptions {
   env?: Record<string, string>;
   input?: string;
+  /**
+   * The API client's retry policy for reads, instead of the real one (4 attempts, 250 ms base):
+   * runs against a refused port use a short one so they do not wait seconds in backoff; the retry
+   * behaviour itself is tested in test/api/client.test.ts and test/sync/faults.test.ts.
+   */
+  retry?: { attempts: number; baseMs: number; capMs: number };
 }
+
+/** A short read-retry policy for runs against a port where nothing listens (still retried once). */
+export const QUICK_RETRY = { attempts: 2, baseMs: 5, capMs: 20 };
 
 /**
  * Runs one `quire` invocation in this process, exactly as bin/quire.mjs does (runCli + the real
@@ -60,7 +69,8 @@ export interface RunOptions {
  */
 export async function runQuire(args: string[], options: RunOptions = {}): Promise<RunResult> {
   const io = capturedIo({ ...process.env, NO_COLOR: '1', QUIRE_API_KEY: '', QUIRE_DATA_DIR: '', ...options.env }, options.input === undefined ? {} : { input: options.input });
-  const code = await runCli(args, io, (coreOptions) => createCore(coreOptions));
+  const { retry } = options;
+  const code = await runCli(args, io, (coreOptions) => createCore(retry ? { ...coreOptions, retry } : coreOptions));
   return { code, stdout: io.out(), stderr: io.err() };
 }
 

@@ -49,7 +49,7 @@ function clientFor(kind: 'local' | 'remote'): { client: QuireClient; dir: string
 
 // the real handlers write a file and parse through the contract: under a loaded full run (3 workers
 // beside Playwright) an answer took longer than findBy's default 1 s once
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 20_000 };
 
 describe('localModelStatus', () => {
   it.each([
