@@ -24,7 +24,8 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
-import { contentTerms, isStopWord, sentences as splitSentences, stem, words } from './text';
+import { readPassage, type TableCell } from './passage';
+import { contentTerms, isStopWord, stem, words } from './text';
 
 export interface ComposePassage {
   documentId: string;
@@ -99,12 +100,13 @@ export function hasDanglingOpener(sentence: string): boolean {
   return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s);
 }
 
+const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
 /** A heading or a title is not a sentence: no end punctuation, too few words, or the document's title. */
 export function isHeadingLike(sentence: string, title: string): boolean {
   const s = sentence.trim();
   if (!/[.!?]["')\]”’]*$/.test(s)) return true;
   if (s.split(/\s+/).length < 5) return true;
-  const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   return title.length > 0 && norm(s) === norm(title);
 }
 
@@ -146,27 +148,64 @@ interface Unit {
   stems: Set<string>;
   order: number;
   score: number;
+  /** Stems of the section headings above it and, for a list item or table row, of the list's lead-in. */
+  context?: Set<string>;
+  /** Stems of its whole passage (its paragraph, headings included). */
+  passageStems?: Set<string>;
+  /** A list item or a table row rather than running text. */
+  line?: 'item' | 'row';
+  /** The "Yes."/"No." with which its passage answers a question heading (an FAQ). */
+  headingAnswer?: 'yes' | 'no' | null;
+  /** The question heading of its section, when it has one. */
+  headingQuestion?: string;
+  cells?: TableCell[];
 }
 
-/** Candidate units of the passages: whole sentences, or a referent plus the sentence that needs it. */
+/**
+ * Candidate units of the passages: whole sentences, list items and table rows, or a referent plus the
+ * sentence that needs it. Section headings are context of the units under them, never units.
+ */
 export function buildUnits(passages: ComposePassage[], documents: Map<string, ComposeDocument>): Unit[] {
   const units: Unit[] = [];
   let order = 0;
   for (const passage of passages) {
     const title = documents.get(passage.documentId)?.title ?? '';
-    const list = splitSentences(passage.text);
-    list.forEach((sentence, i) => {
+    const read = readPassage(passage.text);
+    const list = read.sentences.map((s) => s.text);
+    const citable = (i: number): boolean => {
+      const s = read.sentences[i];
+      if (!s) return false;
+      return s.kind === 'sentence' ? !isHeadingLike(s.text, title) : s.text.split(/\s+/).length >= 3 && norm(s.text) !== norm(title);
+    };
+    const headingText = read.headings.join(' ');
+    const lastHeading = read.headings.at(-1) ?? '';
+    const passageStems = stemsOf(passage.text);
+    read.sentences.forEach((s, i) => {
+      const sentence = s.text;
       order += 1;
-      if (isHeadingLike(sentence, title) || sentence.length > 500) return;
+      if (!citable(i) || sentence.length > 500) return;
       const group = [sentence];
       let j = i;
       while (group[0] !== undefined && hasDanglingOpener(group[0])) {
         j -= 1;
         const previous = list[j];
-        if (previous === undefined || isHeadingLike(previous, title) || group.length >= 3) return; // the referent is missing: drop it
+        if (previous === undefined || !citable(j) || group.length >= 3) return; // the referent is missing: drop it
         group.unshift(previous);
       }
-      units.push({ documentId: passage.documentId, sentences: group, stems: stemsOf(group.join(' ')), order, score: 0 });
+      const leadIn = s.kind === 'sentence' ? '' : ([...read.sentences.slice(0, i)].reverse().find((x) => x.leadIn)?.text ?? '');
+      units.push({
+        documentId: passage.documentId,
+        sentences: group,
+        stems: stemsOf(group.join(' ')),
+        order,
+        score: 0,
+        context: stemsOf(`${headingText} ${leadIn}`),
+        passageStems,
+        ...(s.kind === 'sentence' ? {} : { line: s.kind }),
+        headingAnswer: read.answer,
+        ...(/\?$/.test(lastHeading) ? { headingQuestion: lastHeading } : {}),
+        ...(s.cells ? { cells: s.cells } : {}),
+      });
     });
   }
   return units;

@@ -44,29 +44,130 @@ export function splitFrontMatter(source: string): { frontMatter: Record<string, 
   return { frontMatter, body: source.slice(match[0].length) };
 }
 
+/**
+ * Passage lines that are not running text (shared with chunking, text.ts, and composition):
+ * - a section heading, "## When to repot" (depth 2–6): context for the paragraphs under it, indexed
+ *   and counted for coverage, never cited as a sentence;
+ * - a list item, "- a clear plastic pot one size larger": a citable sentence of its own;
+ * - a table row, "| Type: Tubeless | Puncture resistance: high |": each cell with its column name.
+ * A paragraph that ends with ":" and is followed by a list or table is kept with it (its lead-in).
+ */
+export function headingLine(depth: number, text: string): string {
+  return `${'#'.repeat(Math.min(6, Math.max(2, depth)))} ${text.replace(/\s+/g, ' ').trim()}`;
+}
+
+export function listLine(text: string): string {
+  return `- ${text.replace(/\s+/g, ' ').trim()}`;
+}
+
+/** A table row as one line of "Column: cell" pairs (pipes inside cells become "/"). */
+export function tableRowLine(header: string[], cells: string[]): string {
+  const clean = (t: string): string => t.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
+  const pairs = cells.map((cell, i) => ({ name: clean(header[i] ?? ''), cell: clean(cell) })).filter((p) => p.cell !== '');
+  return `| ${pairs.map((p) => (p.name ? `${p.name}: ${p.cell}` : p.cell)).join(' | ')} |`;
+}
+
+/** Cells of a Markdown pipe-table row ("| a | b \\| c |" → ["a", "b | c"]). */
+function pipeCells(line: string): string[] {
+  const cells: string[] = [];
+  let current = '';
+  const body = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body[i] as string;
+    if (ch === '\\' && body[i + 1] === '|') {
+      current += '|';
+      i += 1;
+    } else if (ch === '|') {
+      cells.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  cells.push(current.trim());
+  return cells;
+}
+
+/**
+ * A GFM pipe table (a header row, a delimiter row of dashes, then rows) as row lines with their
+ * column names; null when the lines are not such a table. Pure.
+ */
+export function pipeTableRows(lines: string[]): string[] | null {
+  const rows = lines.map((l) => l.trim()).filter((l) => l !== '');
+  if (rows.length < 3 || !rows.every((l) => l.includes('|'))) return null;
+  const delimiter = pipeCells(rows[1] as string);
+  if (!delimiter.every((c) => /^:?-{1,}:?$/.test(c))) return null;
+  const header = pipeCells(rows[0] as string).map((h) => h.replace(/[*_`]/g, ''));
+  return rows.slice(2).map((row) => tableRowLine(header, pipeCells(row).map((c) => c.replace(/[*_`]/g, ''))));
+}
+
+/** Joins list items and table rows to the paragraph before them when it leads into them (ends with ":"). */
+export function groupLines(paragraphs: { text: string; lines?: boolean }[]): string[] {
+  const out: string[] = [];
+  let previousWasLeadIn = false;
+  for (const p of paragraphs) {
+    if (p.lines && out.length > 0 && previousWasLeadIn) out[out.length - 1] = `${out[out.length - 1]}\n${p.text}`;
+    else out.push(p.text);
+    previousWasLeadIn = !p.lines && !/^#/.test(p.text) && /:$/.test(p.text);
+  }
+  return out;
+}
+
 function markdownParagraphs(markdown: string): { title: string | null; paragraphs: string[] } {
   const tree = fromMarkdown(markdown);
-  const paragraphs: string[] = [];
+  const paragraphs: { text: string; lines?: boolean }[] = [];
   let title: string | null = null;
   for (const node of tree.children) {
     if (node.type === 'heading') {
       const text = mdastToString(node).trim();
       if (title === null && node.depth === 1) title = text;
-      continue; // headings name sections; they are not passages of their own
+      else if (text) paragraphs.push({ text: headingLine(node.depth, text) }); // section context, never a passage of its own
+      continue;
     }
     if (node.type === 'list') {
-      for (const item of node.children) {
-        const text = mdastToString(item, { includeHtml: false }).trim();
-        if (text) paragraphs.push(text);
-      }
+      const items = node.children.map((item) => mdastToString(item, { includeHtml: false }).replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
+      if (items.length > 0) paragraphs.push({ text: items.map(listLine).join('\n'), lines: true });
       continue;
     }
     if (node.type === 'paragraph' || node.type === 'blockquote' || node.type === 'table') {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      const table = node.type === 'paragraph' && start !== undefined && end !== undefined ? pipeTableRows(markdown.slice(start, end).split(/\r?\n/)) : null;
+      if (table && table.length > 0) {
+        paragraphs.push({ text: table.join('\n'), lines: true });
+        continue;
+      }
       const text = mdastToString(node, { includeHtml: false }).replace(/\s+/g, ' ').trim();
-      if (text) paragraphs.push(text);
+      if (text) paragraphs.push({ text });
     }
   }
-  return { title, paragraphs };
+  return { title, paragraphs: groupLines(paragraphs) };
+}
+
+/** Paragraphs that hold more than section headings. */
+function hasText(paragraphs: string[]): boolean {
+  return paragraphs.some((p) => !/^#{1,6} /.test(p));
+}
+
+/**
+ * The title of a plain-text file when its first line is one: a single line of at most 15 words, not
+ * ending like a sentence, followed by more text ("Lab report: Effect of salt on …"). Pure.
+ */
+export function plainTitle(body: string): { title: string; rest: string } | null {
+  const match = /^\s*([^\r\n]+)\r?\n\s*\r?\n([\s\S]*\S[\s\S]*)$/.exec(body);
+  if (!match) return null;
+  const line = (match[1] ?? '').trim();
+  const wordCount = line.split(/\s+/).length;
+  if (wordCount > 15 || line.length > 120 || /[.!?,;:]$/.test(line) || !/\p{L}/u.test(line) || /^[-*#|]/.test(line)) return null;
+  return { title: line, rest: match[2] ?? '' };
+}
+
+/**
+ * The paragraphs of a stored document's raw form (re-indexing after the passage format changed):
+ * Markdown and HTML are extracted again, text is split into paragraphs. Pure.
+ */
+export function paragraphsOfRaw(raw: string, rawFormat: string): string[] {
+  if (rawFormat === 'markdown') return markdownParagraphs(raw).paragraphs;
+  if (rawFormat === 'html') return htmlText(/<body[\s>]/i.test(raw) ? raw : `<body>${raw}</body>`).paragraphs;
+  return plainParagraphs(raw);
 }
 
 function plainParagraphs(text: string): string[] {
@@ -104,22 +205,49 @@ function textOf(root: HtmlNode): string {
 }
 
 const FLUSH = Symbol('flush');
+const FLUSH_ITEM = Symbol('flush-item');
+
+/** Rows of an HTML table as row lines with their column names (the first row holds the names). */
+function htmlTableRows(table: HtmlNode): string[] {
+  const rows: string[][] = [];
+  const stack: HtmlNode[] = [table];
+  while (stack.length > 0) {
+    const node = stack.pop() as HtmlNode;
+    if (node.nodeName === 'tr') {
+      rows.push((node.childNodes ?? []).filter((c) => c.nodeName === 'td' || c.nodeName === 'th').map((c) => textOf(c).replace(/\s+/g, ' ').trim()));
+      continue;
+    }
+    if (node.nodeName === 'table' && node !== table) continue; // a nested table is not part of this one's rows
+    const children = node.childNodes ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as HtmlNode);
+  }
+  const [header, ...body] = rows.filter((r) => r.some((c) => c !== ''));
+  if (!header) return [];
+  if (body.length === 0) return [tableRowLine([], header)];
+  return body.map((cells) => tableRowLine(header, cells));
+}
 
 /** Title, paragraphs, canonical URL and nesting depth of an HTML document; walked with an explicit stack. */
 function htmlText(html: string): { title: string | null; paragraphs: string[]; canonicalUrl: string | null; depth: number } {
   const document = parse(html) as unknown as HtmlNode;
-  const paragraphs: string[] = [];
+  const paragraphs: { text: string; lines?: boolean }[] = [];
   let title: string | null = null;
   let canonicalUrl: string | null = null;
   let firstHeading: string | null = null;
+  let firstOther: string | null = null;
   let buffer = '';
   let depth = 0;
-  const flush = (): void => {
+  const flush = (item = false): void => {
     const text = buffer.replace(/\s+/g, ' ').trim();
-    if (text) paragraphs.push(text);
+    if (text) {
+      // consecutive list items form one paragraph of lines
+      const last = paragraphs.at(-1);
+      if (item && last?.lines && last.text.startsWith('- ')) last.text = `${last.text}\n${listLine(text)}`;
+      else paragraphs.push(item ? { text: listLine(text), lines: true } : { text });
+    }
     buffer = '';
   };
-  const stack: (readonly [HtmlNode, number] | typeof FLUSH)[] = [[document, 0]];
+  const stack: (readonly [HtmlNode, number] | typeof FLUSH | typeof FLUSH_ITEM)[] = [[document, 0]];
   const pushChildren = (children: HtmlNode[], level: number, only?: (child: HtmlNode) => boolean): void => {
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i] as HtmlNode;
@@ -128,8 +256,8 @@ function htmlText(html: string): { title: string | null; paragraphs: string[]; c
   };
   while (stack.length > 0) {
     const step = stack.pop() as (typeof stack)[number];
-    if (step === FLUSH) {
-      flush();
+    if (step === FLUSH || step === FLUSH_ITEM) {
+      flush(step === FLUSH_ITEM);
       continue;
     }
     const [node, level] = step;
@@ -153,18 +281,29 @@ function htmlText(html: string): { title: string | null; paragraphs: string[]; c
     }
     const isBlock = BLOCK_ELEMENTS.has(node.nodeName);
     if (isBlock) flush();
-    if (/^h[1-6]$/.test(node.nodeName)) {
+    const heading = /^h([1-6])$/.exec(node.nodeName);
+    if (heading) {
       const text = textOf(node).replace(/\s+/g, ' ').trim();
-      if (firstHeading === null && text) firstHeading = text;
-      continue; // headings are titles, not passages
+      // the first <h1> is the page's title; other headings are section context (indexed, never cited)
+      if (heading[1] === '1' && firstHeading === null && text) firstHeading = text;
+      else if (text) {
+        firstOther ??= text;
+        paragraphs.push({ text: headingLine(Number(heading[1]), text) });
+      }
+      continue;
+    }
+    if (node.nodeName === 'table') {
+      const rows = htmlTableRows(node);
+      if (rows.length > 0) paragraphs.push({ text: rows.join('\n'), lines: true });
+      continue;
     }
     // Children first, then the template content, then the closing flush (a stack runs them in reverse).
-    if (isBlock) stack.push(FLUSH);
+    if (isBlock) stack.push(node.nodeName === 'li' ? FLUSH_ITEM : FLUSH);
     if (node.content) stack.push([node.content, level + 1]);
     pushChildren(node.childNodes ?? [], level + 1);
   }
   flush();
-  return { title: title ?? firstHeading, paragraphs, canonicalUrl, depth };
+  return { title: title ?? firstHeading ?? firstOther, paragraphs: groupLines(paragraphs), canonicalUrl, depth };
 }
 
 /**
@@ -296,7 +435,7 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
     }
     const walked = htmlText(`<body>${html}</body>`);
     const { title, paragraphs } = walked;
-    if (paragraphs.length === 0) throw new ExtractError(`${fileName} contains no text`);
+    if (!hasText(paragraphs)) throw new ExtractError(`${fileName} contains no text`);
     return {
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       title: title ?? fallbackTitle,
@@ -316,7 +455,7 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   if (looksHtml) {
     const walked = htmlText(source);
     const { title, paragraphs, canonicalUrl } = walked;
-    if (paragraphs.length === 0) throw new ExtractError(`${fileName} contains no text`);
+    if (!hasText(paragraphs)) throw new ExtractError(`${fileName} contains no text`);
     // <link rel="canonical"> plays the role of front matter's url for HTML documents.
     const frontMatter: Record<string, string> = canonicalUrl ? { url: canonicalUrl } : {};
     return { contentType: 'text/html', title: title ?? fallbackTitle, raw: source, rawFormat: 'html', markdown: htmlToMarkdown(source, walked, limits), paragraphs, frontMatter };
@@ -325,11 +464,13 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   const isMarkdown = extension === 'md' || extension === 'markdown' || declaredType === 'text/markdown';
   if (isMarkdown) {
     const { title, paragraphs } = markdownParagraphs(body);
-    if (paragraphs.length === 0) throw new ExtractError(`${fileName} contains no text`);
+    if (!hasText(paragraphs)) throw new ExtractError(`${fileName} contains no text`);
     return { contentType: 'text/markdown', title: frontMatter.title ?? title ?? fallbackTitle, raw: body, rawFormat: 'markdown', markdown: body, paragraphs, frontMatter };
   }
-  const paragraphs = plainParagraphs(body);
-  if (paragraphs.length === 0) throw new ExtractError(`${fileName} is empty`);
   const contentType = extension === 'csv' ? 'text/csv' : extension === 'json' ? 'application/json' : 'text/plain';
-  return { contentType, title: frontMatter.title ?? fallbackTitle, raw: body, rawFormat: 'text', markdown: body, paragraphs, frontMatter };
+  // a .txt file's first line is its title when it reads as one (and no front matter names it)
+  const firstLine = contentType === 'text/plain' && !frontMatter.title ? plainTitle(body) : null;
+  const paragraphs = plainParagraphs(firstLine?.rest ?? body);
+  if (paragraphs.length === 0) throw new ExtractError(`${fileName} is empty`);
+  return { contentType, title: frontMatter.title ?? firstLine?.title ?? fallbackTitle, raw: body, rawFormat: 'text', markdown: body, paragraphs, frontMatter };
 }

@@ -78,6 +78,48 @@ export function indexDocument(
   return id;
 }
 
+/**
+ * Version of the stored passage format (extract.ts, text.ts chunkParagraphs). 2: section headings
+ * open their passages as context, list items and table rows (with their column names) are lines of
+ * their own. Libraries indexed before are re-indexed from each document's stored raw form once.
+ */
+export const PASSAGE_FORMAT = '2';
+
+/** Re-indexes the passages of documents stored in an older passage format (once; tracked in meta); returns how many. */
+export async function upgradePassages(db: ServiceDb): Promise<number> {
+  if (getMeta(db, 'passage_format') === PASSAGE_FORMAT) return 0;
+  const docs = db.prepare('SELECT id, raw, raw_format AS rawFormat FROM documents').all() as { id: string; raw: string; rawFormat: string }[];
+  const redone: { id: string; paragraphs: string[] }[] = [];
+  if (docs.length > 0) {
+    const { paragraphsOfRaw } = await import('./extract');
+    for (const doc of docs) {
+      try {
+        const paragraphs = paragraphsOfRaw(doc.raw, doc.rawFormat);
+        // a document whose raw form no longer yields text keeps the passages it has
+        if (paragraphs.some((p) => !p.startsWith('#'))) redone.push({ id: doc.id, paragraphs });
+      } catch {
+        // unreadable raw form: keep its passages as they are
+      }
+    }
+  }
+  db.transaction(() => {
+    const oldChunks = db.prepare('SELECT id, text FROM chunks WHERE document_id = ?');
+    const deleteFts = db.prepare("INSERT INTO chunks_fts (chunks_fts, rowid, text) VALUES ('delete', ?, ?)");
+    const deleteChunks = db.prepare('DELETE FROM chunks WHERE document_id = ?');
+    const insertChunk = db.prepare('INSERT INTO chunks (document_id, ord, text) VALUES (?, ?, ?)');
+    const insertFts = db.prepare('INSERT INTO chunks_fts (rowid, text) VALUES (?, ?)');
+    const updateText = db.prepare('UPDATE documents SET text = ? WHERE id = ?');
+    for (const { id, paragraphs } of redone) {
+      for (const row of oldChunks.all(id) as { id: number; text: string }[]) deleteFts.run(row.id, row.text);
+      deleteChunks.run(id);
+      chunkParagraphs(paragraphs).forEach((text, ord) => insertFts.run(insertChunk.run(id, ord, text).lastInsertRowid, text));
+      updateText.run(paragraphs.join('\n\n'), id);
+    }
+    setMeta(db, 'passage_format', PASSAGE_FORMAT);
+  })();
+  return redone.length;
+}
+
 /** Indexes every file of the sample library once (tracked in meta); returns how many were added. */
 export async function loadSampleLibrary(db: ServiceDb, dir: string, nowIso: string): Promise<number> {
   if (getMeta(db, 'sample_library_loaded') === '1') return 0;

@@ -17,7 +17,7 @@ import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from
 import { JobRunner } from './jobs';
 import { localModelFromEnv, type LocalModelConfig } from './local-model';
 import { localModelSource } from './local-model-settings';
-import { defaultSampleLibraryDir, loadSampleLibrary } from './library';
+import { defaultSampleLibraryDir, loadSampleLibrary, upgradePassages } from './library';
 import { registerAdminRoutes } from './routes-admin';
 import { registerAgentRoutes, isKnownAgentKey } from './routes-agents';
 import { registerCompatRoutes } from './routes-compat';
@@ -94,6 +94,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   }
   const testHooks = options.testHooks ?? false;
   const adminToken = testHooks ? `adm-${randomBytes(18).toString('base64url')}` : '';
+  const upgraded = await upgradePassages(db);
+  if (upgraded > 0) log(`re-indexed the passages of ${upgraded} documents (section headings, lists and tables)`);
   if (options.sampleLibrary ?? true) {
     const added = await loadSampleLibrary(db, options.sampleLibraryDir ?? defaultSampleLibraryDir(), now().toISOString());
     if (added > 0) log(`indexed ${added} sample library documents`);

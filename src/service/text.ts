@@ -75,23 +75,50 @@ export function sentences(text: string): string[] {
   return out;
 }
 
+/** A section heading line of a passage ("## When to repot"): context, never a sentence. */
+export function isHeadingLine(line: string): boolean {
+  return /^#{1,6} \S/.test(line);
+}
+
+/** A list item ("- …") or table row ("| Column: cell |") line: one sentence of its own. */
+export function isItemLine(line: string): boolean {
+  return /^- \S/.test(line) || /^\| .*\|$/.test(line);
+}
+
 /**
  * Splits paragraphs into passages of whole sentences, each at most ~maxChars long
- * (a single longer sentence becomes its own passage). Passages never span paragraphs.
+ * (a single longer sentence becomes its own passage). Passages never span paragraphs. A heading
+ * paragraph ("## When to repot") is not a passage: it opens each passage of its section (with the
+ * headings above it) as context. List items and table rows stay on lines of their own.
  */
 export function chunkParagraphs(paragraphs: string[], maxChars = 600): string[] {
   const chunks: string[] = [];
+  const headings: { depth: number; line: string }[] = [];
   for (const paragraph of paragraphs) {
-    let current = '';
-    for (const sentence of sentences(paragraph)) {
-      if (current && current.length + 1 + sentence.length > maxChars) {
-        chunks.push(current);
-        current = sentence;
-      } else {
-        current = current ? `${current} ${sentence}` : sentence;
-      }
+    if (isHeadingLine(paragraph) && !paragraph.includes('\n')) {
+      const depth = /^#+/.exec(paragraph)?.[0].length ?? 2;
+      while ((headings.at(-1)?.depth ?? 0) >= depth) headings.pop();
+      headings.push({ depth, line: paragraph });
+      continue;
     }
-    if (current) chunks.push(current);
+    const context = headings.map((h) => h.line).join('\n');
+    const pieces: { text: string; line: boolean }[] = [];
+    for (const line of paragraph.split('\n')) {
+      if (isItemLine(line.trim())) pieces.push({ text: line.trim(), line: true });
+      else for (const sentence of sentences(line)) pieces.push({ text: sentence, line: false });
+    }
+    let current = '';
+    let previousLine = false;
+    const emit = (): void => {
+      if (current) chunks.push(context ? `${context}\n${current}` : current);
+      current = '';
+    };
+    for (const piece of pieces) {
+      if (current && current.length + 1 + piece.text.length > maxChars) emit();
+      current = current ? `${current}${piece.line || previousLine ? '\n' : ' '}${piece.text}` : piece.text;
+      previousLine = piece.line;
+    }
+    emit();
   }
   return chunks;
 }

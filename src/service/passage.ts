@@ -1,0 +1,86 @@
+// Reading a stored passage (a chunk of library.ts, made by text.ts chunkParagraphs) back into what
+// composition needs: its section headings (context: indexed and counted for coverage, never cited),
+// and its citable sentences: running text split into sentences, list items ("- …") and table rows
+// ("| Column: cell | …") each as one sentence, a table row written with its column names. A question
+// heading answered "Yes." or "No." (an FAQ) gives that answer. Pure.
+import { isHeadingLine, isItemLine, sentences as splitSentences } from './text';
+
+export interface TableCell {
+  name: string;
+  value: string;
+}
+
+export interface PassageSentence {
+  /** The sentence as the answer may cite it. */
+  text: string;
+  kind: 'sentence' | 'item' | 'row';
+  /** A sentence that leads into the list or table after it ("Recommended pressures depend on…:"). */
+  leadIn: boolean;
+  /** For a table row: its cells with their column names. */
+  cells?: TableCell[];
+}
+
+export interface ReadPassage {
+  /** Section headings above the passage, outermost first, without their "#" marks. */
+  headings: string[];
+  sentences: PassageSentence[];
+  /** The passage answers a question heading with a plain "Yes." or "No." first. */
+  answer: 'yes' | 'no' | null;
+}
+
+function endSentence(text: string): string {
+  const trimmed = text.trim().replace(/[:;,]$/, '');
+  return /[.!?]["')\]”’]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Cells of a row line ("| Type: Tubeless | Puncture resistance: high |"). */
+export function rowCells(line: string): TableCell[] {
+  return line
+    .replace(/^\|\s*/, '')
+    .replace(/\s*\|$/, '')
+    .split(' | ')
+    .map((cell) => {
+      const at = cell.indexOf(': ');
+      return at > 0 ? { name: cell.slice(0, at).trim(), value: cell.slice(at + 2).trim() } : { name: '', value: cell.trim() };
+    })
+    .filter((c) => c.value !== '');
+}
+
+/** A table row as a sentence: "Tubeless: typical weight 260–300 g plus sealant; puncture resistance high." */
+export function rowSentence(cells: TableCell[]): string {
+  const [first, ...rest] = cells;
+  if (!first) return '';
+  const lower = (name: string): string => (/^[A-Z][a-z]/.test(name) ? name[0]?.toLowerCase() + name.slice(1) : name);
+  const parts = rest.map((c) => (c.name ? `${lower(c.name)} ${c.value}` : c.value));
+  return endSentence(parts.length > 0 ? `${first.value}: ${parts.join('; ')}` : first.value);
+}
+
+export function readPassage(text: string): ReadPassage {
+  const headings: string[] = [];
+  const out: PassageSentence[] = [];
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  lines.forEach((line, i) => {
+    if (isHeadingLine(line)) {
+      headings.push(line.replace(/^#+\s*/, ''));
+      return;
+    }
+    const nextIsItem = isItemLine(lines[i + 1] ?? '');
+    if (isItemLine(line)) {
+      if (line.startsWith('|')) {
+        const cells = rowCells(line);
+        const sentence = rowSentence(cells);
+        if (sentence) out.push({ text: sentence, kind: 'row', leadIn: false, cells });
+      } else out.push({ text: endSentence(line.slice(2)), kind: 'item', leadIn: false });
+      return;
+    }
+    const list = splitSentences(line);
+    list.forEach((sentence, j) => {
+      const leadIn = nextIsItem && j === list.length - 1 && /:$/.test(sentence);
+      out.push({ text: leadIn ? endSentence(sentence) : sentence, kind: 'sentence', leadIn });
+    });
+  });
+  const lastHeading = headings.at(-1) ?? '';
+  const first = out[0]?.text ?? '';
+  const answer = /\?$/.test(lastHeading) ? (/^yes\b[.,!;]/i.test(first) ? 'yes' : /^no\b[.,!;]/i.test(first) ? 'no' : null) : null;
+  return { headings, sentences: out, answer };
+}
