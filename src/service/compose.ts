@@ -4,10 +4,11 @@
 // (verdict, reason, items), then supporting points grouped by theme. Every sentence drawn from a
 // source carries its [n]; notes about what the library does not cover carry none.
 import {
+  absentWords,
   conceptsOf,
+  coveredBy,
   gapMessage,
   isSoftWord,
-  joinWords,
   mentioned,
   nothingCoveredMessage,
   partCoverage,
@@ -24,6 +25,7 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
+import { isGeneralWord } from './lexicon';
 import { readPassage, type TableCell } from './passage';
 import { contentTerms, isStopWord, stem, words } from './text';
 
@@ -499,6 +501,20 @@ export function neighbourTerms(passages: ComposePassage[], concepts: Concept[], 
     .map((e) => e.word);
 }
 
+/**
+ * The passages a gap note may speak of: those of the documents the answer may cite, or, when none
+ * may be cited, the passages that cover the most of the part's required concepts together, at least a third of them (so a
+ * note never says the sources "discuss" a word taken from a document on another topic). Pure.
+ */
+export function onTopicPassages(passages: ComposePassage[], part: PartCoverage, citable: Set<string>): ComposePassage[] {
+  if (citable.size > 0) return passages.filter((p) => citable.has(p.documentId));
+  const required = requiredConcepts(part.concepts);
+  const counted = passages.map((p) => ({ p, n: coveredBy(required, stemsOf(p.text)).concepts.length }));
+  const most = Math.max(0, ...counted.map((x) => x.n));
+  // a passage sharing one word of a five-concept question ("sleep pressure" for blood pressure) is not on its topic
+  return most === 0 || most * 3 < required.length ? [] : counted.filter((x) => x.n === most).map((x) => x.p);
+}
+
 /** Does a text name the question's subject (its head word, by stem: "otters" for "sea otters")? Pure. */
 export function sharesSubject(text: string, head: string): boolean {
   const s = stem(head);
@@ -595,15 +611,38 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const answerable = coverage.filter((c) => c.answerable);
   const notes: string[] = [];
   const missingTopics: string[] = [];
+  // The documents an answer may cite: what a note says the sources discuss comes from these (or, with
+  // none, from the passages that cover most of the part), never from a document on another topic.
+  const citable = new Set(answerable.flatMap((c) => c.documents));
   for (const part of coverage) {
-    if (part.answerable && part.missing.length === 0) continue;
+    const inCitable = new Set<string>();
+    for (const id of part.answerable ? part.documents : citable) for (const s of part.byDocument.get(id) ?? []) inCitable.add(s);
+    // Covered only by documents about something else ("cost" in a lawsuit, for a question on kelp forests).
+    // A general word ("keep" in "how does caffeine keep you awake") missing from the cited sources is not a gap.
+    const elsewhere = citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && !(part.answerable && isGeneralWord(c.term))) : [];
+    if (part.answerable && part.missing.length === 0 && elsewhere.length === 0) continue;
     if (part.answerable) {
-      notes.push(`None of your sources mentions ${part.missing.map((c) => c.term).join(' or ')}; the answer below covers the rest of the question.`);
+      notes.push(
+        elsewhere.length === 0
+          ? `None of your sources ${absentWords(part.missing)}; the answer below covers the rest of the question.`
+          : `None of the sources cited below ${absentWords([...elsewhere, ...part.missing])}; the answer covers the rest of the question.`,
+      );
     } else if (part.covered.length === 0) {
-      const topics = requiredConcepts(part.concepts).map((c) => c.term);
-      notes.push(coverage.length > 1 ? `None of your sources mentions ${joinWords(topics, 'or')}, so this answer leaves out "${part.part}".` : nothingCoveredMessage(requiredConcepts(part.concepts)).split(': ')[0] + '.');
+      notes.push(
+        coverage.length > 1
+          ? `None of your sources ${absentWords(requiredConcepts(part.concepts))}, so this answer leaves out "${part.part}".`
+          : `None of your sources ${absentWords(requiredConcepts(part.concepts))}.`,
+      );
     } else {
-      notes.push(gapMessage(part, neighbourTerms(inScope, part.covered, part.missing)));
+      const onTopic = onTopicPassages(inScope, part, citable);
+      const discussed = part.covered.filter((c) => onTopic.some((p) => coveredBy(requiredConcepts(part.concepts), stemsOf(p.text)).concepts.includes(c)));
+      notes.push(
+        gapMessage(
+          { ...part, covered: discussed, missing: [...elsewhere, ...part.missing] },
+          neighbourTerms(onTopic, discussed, [...part.missing, ...elsewhere]),
+          citable.size > 0 ? 'The sources cited below' : 'Your sources',
+        ),
+      );
     }
     missingTopics.push(...part.missing.map((c) => c.term));
   }

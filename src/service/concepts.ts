@@ -1,6 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
+import { lexicalRelations, lexiconWord } from './lexicon';
 import { contentTerms, isStopWord, rootOf, stem, words } from './text';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
@@ -148,6 +149,56 @@ export function mentioned(concepts: Concept[], stems: Set<string>): Concept[] {
   });
 }
 
+/**
+ * Concepts a text says in other words (WordNet, lexicon.ts) and not in its own: "disrupts" for
+ * disturb, caffeine for coffee. `direct`: a synonym of a frequent sense or a substance;
+ * `bridged`: also words that share a synonym with it (weaker: disturb → interrupt → disrupt).
+ */
+export function mentionedInOtherWords(concepts: Concept[], stems: Set<string>, reach: 'direct' | 'bridged'): Concept[] {
+  const own = new Set(mentioned(concepts, stems));
+  return concepts.filter((c) => {
+    if (own.has(c)) return false;
+    const relations = lexicalRelations(c.term);
+    for (const s of relations.direct) if (stems.has(s)) return true;
+    if (reach === 'bridged') for (const s of relations.bridged) if (stems.has(s)) return true;
+    return false;
+  });
+}
+
+/** The words of a text that say a concept in other words ("disrupts" for disturb), by stem, as the text writes them. */
+export function otherWordsFor(concept: Concept, text: string, reach: 'direct' | 'bridged'): string[] {
+  const relations = lexicalRelations(concept.term);
+  const out = new Set<string>();
+  for (const word of words(text)) {
+    const s = stem(word);
+    if (relations.direct.has(s) || (reach === 'bridged' && relations.bridged.has(s))) out.add(word);
+  }
+  return [...out];
+}
+
+/** Up to `limit` words the lexicon relates to a concept directly (to search for them and to name what was checked). */
+export function relatedWords(concept: Concept, limit = 3): string[] {
+  return [...lexicalRelations(concept.term).direct].slice(0, limit).map(lexiconWord);
+}
+
+/**
+ * Which concepts a passage covers: those it names, and those it says in other words when it also
+ * names the rest of what is asked: every other required concept for a word reached through a shared
+ * synonym ("Participants did not notice the disruption … afternoon coffee affects their sleep"
+ * covers "does coffee in the afternoon disturb sleep"), half of them (at least one) for a direct
+ * synonym or substance ("caffeine … awake" covers "does coffee keep you awake"); a note on tea with
+ * "upset" alone covers nothing. A one-concept question takes direct relations only. Pure.
+ */
+export function coveredBy(required: Concept[], stems: Set<string>): { concepts: Concept[]; inOtherWords: Concept[] } {
+  const own = mentioned(required, stems);
+  const others = required.length - 1;
+  const inOtherWords =
+    required.length === 1 || own.length >= Math.max(1, Math.ceil(others / 2))
+      ? mentionedInOtherWords(required, stems, required.length > 1 && own.length >= others ? 'bridged' : 'direct')
+      : [];
+  return { concepts: [...own, ...inOtherWords], inOtherWords };
+}
+
 /** Verbs that end a question's subject ("How do sea otters STAY warm"): the words before are who or what is asked about. */
 const SUBJECT_ENDING_VERBS = new Set(
   `eat eats live lives sleep sleeps stay stays grow grows die dies hunt hunts build builds feed feeds survive survives reproduce breathe breathes
@@ -216,6 +267,10 @@ export interface PartCoverage {
   /** Each required concept is mentioned somewhere, but no single document covers enough of them together. */
   neverTogether: boolean;
   answerable: boolean;
+  /** The required concepts (by stem) each document covers. */
+  byDocument: Map<string, Set<string>>;
+  /** Concepts covered only in other words, with the words the sources use ("disturb" read as "disrupts"). */
+  readAs: { concept: Concept; words: string[] }[];
 }
 
 /** How many of a part's required concepts one document must cover together to be cited for it. */
@@ -236,9 +291,18 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const concepts = conceptsOf(part);
   const required = requiredConcepts(concepts);
   const byDocument = new Map<string, Set<string>>();
+  const literal = new Set<string>();
+  const otherWords = new Map<string, Set<string>>();
   for (const doc of documents) {
     const found = byDocument.get(doc.documentId) ?? new Set<string>();
-    for (const c of mentioned(required, stemsOf(doc.text))) found.add(c.stem);
+    const { concepts: cover, inOtherWords } = coveredBy(required, stemsOf(doc.text));
+    for (const c of cover) found.add(c.stem);
+    for (const c of cover) if (!inOtherWords.includes(c)) literal.add(c.stem);
+    for (const c of inOtherWords) {
+      const set = otherWords.get(c.stem) ?? new Set<string>();
+      for (const w of otherWordsFor(c, doc.text, 'bridged')) set.add(w);
+      otherWords.set(c.stem, set);
+    }
     byDocument.set(doc.documentId, found);
   }
   const coveredStems = new Set<string>();
@@ -254,8 +318,10 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
     covered,
     missing,
     documents: docs,
+    byDocument,
     neverTogether: missing.length === 0 && docs.length === 0,
     answerable: enoughCovered && docs.length > 0 && covered.length > 0,
+    readAs: covered.filter((c) => !literal.has(c.stem)).map((c) => ({ concept: c, words: [...(otherWords.get(c.stem) ?? [])].slice(0, 3) })),
   };
 }
 
@@ -270,19 +336,30 @@ export function whatWouldHelp(topics: string[]): string {
   return `To research this, add documents${about} to the library, or run it on a profile connected to an online research account.`;
 }
 
+/**
+ * What Quire checked for concepts no source covers, worded as the check it made (words, not
+ * meanings) so that it is true: 'uses the word "cancer"', 'uses the words "capital" or "peru"'.
+ * (The words the lexicon relates to them were looked for too; a source that used one alongside the
+ * rest of the question would have covered the concept.) Pure.
+ */
+export function absentWords(missing: Concept[]): string {
+  return `uses the word${missing.length === 1 ? '' : 's'} ${joinWords(missing.map((c) => `"${c.term}"`), 'or')}`;
+}
+
 /** The plain reply when nothing in the library covers the question. */
 export function nothingCoveredMessage(required: Concept[]): string {
   const topics = required.map((c) => c.term);
-  return `Your library holds nothing on ${joinWords(topics.length > 0 ? topics : ['this question'], 'or')}: none of its documents mentions ${topics.length === 1 ? 'it' : 'these'}. ${whatWouldHelp(topics)}`;
+  if (topics.length === 0) return `Quire found nothing to cite on this question in your library. ${whatWouldHelp([])}`;
+  return `Quire found nothing on ${joinWords(topics, 'or')} in your library: none of its documents ${absentWords(required)}. ${whatWouldHelp(topics)}`;
 }
 
-/** The gap note for a part that the sources cover only partly: "Your sources discuss coffee and sleep; none of them mentions cancer." */
-export function gapMessage(coverage: PartCoverage, neighbours: string[]): string {
+/** The gap note for a part that the sources cover only partly: 'Your sources discuss coffee and sleep; none of them uses the word "cancer".' */
+export function gapMessage(coverage: PartCoverage, neighbours: string[], who = 'Your sources'): string {
   if (coverage.neverTogether) {
-    return `Your sources mention ${joinWords(coverage.covered.map((c) => c.term))}, but none of them discusses ${coverage.covered.length === 2 ? 'the two' : 'them'} together, so they cannot answer "${coverage.part}".`;
+    return `${who} mention ${joinWords(coverage.covered.map((c) => c.term))}, but none of them discusses ${coverage.covered.length === 2 ? 'the two' : 'them'} together, so they cannot answer "${coverage.part}".`;
   }
   const discussed = [...coverage.covered.map((c) => c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
-  const missing = joinWords(coverage.missing.map((c) => c.term), 'or');
-  if (discussed.length === 0) return `None of your sources mentions ${missing}.`;
-  return `Your sources discuss ${joinWords(discussed)}; none of them mentions ${missing}.`;
+  const missing = absentWords(coverage.missing);
+  if (discussed.length === 0) return `None of ${who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ')} ${missing}.`;
+  return `${who} discuss ${joinWords(discussed)}; none of them ${missing}.`;
 }

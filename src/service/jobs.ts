@@ -7,6 +7,7 @@ import { nextSeq } from './db';
 import { documentsInScope, resolveScope, type LibraryDocument } from './library';
 import { addCoreTerms, composeAnswer, initialLoopState, NORMAL_DEPTH, REASONING_DEPTH, runLoop, type LoopState } from './research';
 import { parseSystemPrompt, transformContent } from './prompt';
+import { joinWords } from './concepts';
 import { parseStoredSession, resolveAnswers, type ResolvedAnswers } from './brainstorm';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
@@ -437,6 +438,8 @@ export class JobRunner {
       }
     }
     this.running.delete(jobId);
+    const readAs = synthesis.coverage.flatMap((part) => part.readAs).filter((r) => r.words.length > 0);
+    if (readAs.length > 0) addEvent(this.db, jobId, `Read as the question's words: ${readAs.map((r) => `${joinWords(r.words.map((w) => `"${w}"`), 'or')} for "${r.concept.term}"`).join('; ')}`, now);
     if (!synthesis.answered) {
       addEvent(this.db, jobId, `No passage covers the question: ${synthesis.notes.length > 0 ? synthesis.notes.join(' ') : 'nothing in scope mentions its key terms'}`, now);
     } else if (synthesis.notes.length > 0) {

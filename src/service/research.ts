@@ -4,7 +4,8 @@
 import type { ServiceDb } from './db';
 import { compose, type ComposeOptions, type Composition } from './compose';
 import { searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
-import { conceptsOf, isSoftWord, joinWords, mentioned, questionParts, requiredConcepts, stemsOf } from './concepts';
+import { conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, questionParts, requiredConcepts, stemsOf } from './concepts';
+import { lexicalRelations, lexiconWord } from './lexicon';
 import { contentTerms, stem, words, isStopWord } from './text';
 
 /** reasoning_mode reads more passages per loop and learns more terms from them. */
@@ -143,9 +144,13 @@ function verifyCoverage(db: ServiceDb, allowed: Map<string, LibraryDocument>, st
   for (const part of questionParts(state.query)) {
     const required = requiredConcepts(conceptsOf(part));
     for (const concept of required) {
-      if (state.seen.some((p) => mentioned([concept], stemsOf(p.text)).length > 0)) continue;
-      const found = searchPassages(db, [concept.term], allowed, 400)
-        .filter((p) => !seenIds.has(p.chunkId) && mentioned([concept], stemsOf(p.text)).length > 0)
+      if (state.seen.some((p) => coveredBy(required, stemsOf(p.text)).concepts.includes(concept))) continue;
+      // The word itself, or a word the lexicon relates to it ("disrupts" for disturb): the composition
+      // decides whether a passage covers the concept; finding none of these words lets it say so.
+      const related = lexicalRelations(concept.term);
+      const searched = [concept.term, ...[...related.direct, ...related.bridged].map(lexiconWord)];
+      const found = searchPassages(db, searched, allowed, 400)
+        .filter((p) => !seenIds.has(p.chunkId))
         .map((p) => ({ p, others: mentioned(required, stemsOf(p.text)).length }))
         .sort((a, b) => b.others - a.others)
         .slice(0, 3)

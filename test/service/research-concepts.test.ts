@@ -88,7 +88,8 @@ describe('honest answers', () => {
     expect(c.answered).toBe(false);
     expect(c.sources).toEqual([]);
     expect(c.content).not.toMatch(/\[\d+\]/);
-    expect(c.content).toMatch(/^Your sources discuss coffee and sleep; none of them mentions cancer\./);
+    // what Quire checked is a word, not a meaning: the note says so
+    expect(c.content).toMatch(/^Your sources discuss coffee and sleep; none of them uses the word "cancer"\./);
     expect(c.content).toMatch(/add documents about cancer to the library, or run it on a profile connected to an online research account/);
   });
 
@@ -97,14 +98,14 @@ describe('honest answers', () => {
     expect(c.answered).toBe(false);
     expect(c.sources).toEqual([]);
     expect(c.content).toBe(
-      'Your library holds nothing on capital or peru: none of its documents mentions these. To research this, add documents about capital and peru to the library, or run it on a profile connected to an online research account.',
+      'Quire found nothing on capital or peru in your library: none of its documents uses the words "capital" or "peru". To research this, add documents about capital and peru to the library, or run it on a profile connected to an online research account.',
     );
   });
 
   it('a half-covered two-part question answers the covered part and names the uncovered one', () => {
     const c = compose('How does caffeine affect sleep, and does it cause cancer?', coffeePassages, documents);
     expect(c.answered).toBe(true);
-    expect(c.content).toMatch(/^None of your sources mentions cancer, so this answer leaves out "does it cause cancer"\./);
+    expect(c.content).toMatch(/^None of your sources uses the word "cancer", so this answer leaves out "does it cause cancer"\./);
     expect(c.sentences.length).toBeGreaterThan(0);
     expect(c.content.split('\n\n')[0]).not.toMatch(/\[\d+\]/); // the note about the gap cites nothing
   });

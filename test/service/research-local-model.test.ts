@@ -145,7 +145,7 @@ describe('a research answered by the local model', () => {
     const job = await waitForJob(service, await createJob(service, { query: 'What is the capital of Peru?', reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
     expect(requests).toHaveLength(0);
-    expect(job.content).toMatch(/holds nothing on capital or peru/);
+    expect(job.content).toMatch(/found nothing on capital or peru/);
     expect(job.results).toEqual([]);
   });
 });

@@ -200,6 +200,16 @@ describe('retrieval quality over the sample library', () => {
     expect(job.content).not.toMatch(/otter/i);
     expect(job.results.every((r) => !/otter|kelp/i.test(r.title))).toBe(true);
   });
+
+  it('the first-run example: a source that says "disrupts" covers "disturb", so no note claims otherwise; the events say how it was read', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Does coffee in the afternoon disturb sleep?' }));
+    expect(job.status).toBe('completed');
+    expect(job.content).not.toMatch(/None of your sources|disturb/);
+    expect(job.results[0]?.title).toMatch(/Disrupts Sleep/);
+    const events = await call<{ message: string }[]>(service, 'GET', `/research/${job.id}/events`);
+    expect(events.body.some((e) => /^Read as the question's words: .*"disruption".* for "disturb"/.test(e.message))).toBe(true);
+    expect(events.body.some((e) => /^Partly covered/.test(e.message))).toBe(false);
+  });
 });
 
 describe('states (spec 3)', () => {
@@ -317,7 +327,7 @@ describe('behaviour of loops, scope and system_prompt', () => {
     expect(job.status).toBe('completed');
     expect(job.results).toEqual([]);
     expect(citationMarkers(job.content ?? '')).toEqual([]);
-    expect(job.content).toMatch(/^Your library holds nothing on quantum, chromodynamics or gluon/);
+    expect(job.content).toMatch(/^Quire found nothing on quantum, chromodynamics or gluon in your library/);
     expect(job.content).toMatch(/add documents about .*to the library, or run it on a profile connected to an online research account/);
     const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
     expect(events.body.some((e) => /^No passage covers the question/.test(e.message))).toBe(true);

@@ -1,0 +1,143 @@
+// Word relations from WordNet (resources/lexicon/wordnet-related.txt, built by
+// scripts/wordnet-lexicon.mjs): which words a source may use for a question's word. Direct
+// relations are synonyms of a frequent sense ("interrupt" for "disrupt") and substances ("caffeine"
+// is a substance of "coffee"); bridged relations go through one shared synonym ("disturb" →
+// interrupt → "disrupt") and are only trusted where a source also names the question's other
+// concepts (concepts.ts decides that). Parsing and look-up are pure; the file is read once, lazily.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stem } from './text';
+
+export interface Lexicon {
+  /** Synsets as lists of lemma stems. */
+  synsets: string[][];
+  /** Synset indexes by lemma stem. */
+  byStem: Map<string, number[]>;
+  /** Substance relations both ways, by stem: caffein ↔ coffe. */
+  substance: Map<string, Set<string>>;
+  /** A word for each stem (the first lemma seen), to search for it and to name it. */
+  wordOf: Map<string, string>;
+  /** Stems of words with ten senses or more ("keep", "take"): general words, whose meaning depends on their neighbours. */
+  general: Set<string>;
+}
+
+export interface LexicalRelations {
+  /** Stems of words that say the same (a synonym of a frequent sense, a substance of it or one it is a substance of). */
+  direct: Set<string>;
+  /** Stems reached through one shared synonym: weaker, used only with other evidence. */
+  bridged: Set<string>;
+}
+
+const EMPTY: LexicalRelations = { direct: new Set(), bridged: new Set() };
+
+/** Parses the lexicon file ("s a b c" synsets, "m part|whole whole" substances, "#" comments). Pure. */
+export function parseLexicon(text: string): Lexicon {
+  const synsets: string[][] = [];
+  const byStem = new Map<string, number[]>();
+  const substance = new Map<string, Set<string>>();
+  const wordOf = new Map<string, string>();
+  const general = new Set<string>();
+  const stemsOfWords = (list: string): string[] =>
+    list
+      .trim()
+      .split(/\s+/)
+      .filter((w) => /^[a-z]+$/.test(w))
+      .map((w) => {
+        const s = stem(w);
+        if (!wordOf.has(s)) wordOf.set(s, w);
+        return s;
+      });
+  const link = (a: string, b: string): void => {
+    if (a === b) return;
+    const set = substance.get(a) ?? new Set<string>();
+    set.add(b);
+    substance.set(a, set);
+  };
+  for (const line of text.split('\n')) {
+    if (line.startsWith('s ')) {
+      const stems = [...new Set(stemsOfWords(line.slice(2)))];
+      if (stems.length < 2) continue;
+      const index = synsets.length;
+      synsets.push(stems);
+      for (const s of stems) byStem.set(s, [...(byStem.get(s) ?? []), index]);
+    } else if (line.startsWith('g ')) {
+      const word = line.slice(2).trim().split(/\s+/)[0] ?? '';
+      if (/^[a-z]+$/.test(word)) general.add(stem(word));
+    } else if (line.startsWith('m ')) {
+      const [parts, wholes] = line.slice(2).split('|');
+      const partStems = stemsOfWords(parts ?? '');
+      const wholeStems = stemsOfWords(wholes ?? '');
+      for (const p of partStems) for (const w of wholeStems) {
+        link(p, w);
+        link(w, p);
+      }
+    }
+  }
+  return { synsets, byStem, substance, wordOf, general };
+}
+
+function synonymsOf(lexicon: Lexicon, s: string): Set<string> {
+  const out = new Set<string>();
+  for (const index of lexicon.byStem.get(s) ?? []) for (const other of lexicon.synsets[index] ?? []) if (other !== s) out.add(other);
+  return out;
+}
+
+/** The words related to a word (by stem), direct and bridged. Pure. */
+export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
+  const s = stem(word);
+  const direct = synonymsOf(lexicon, s);
+  for (const x of lexicon.substance.get(s) ?? []) direct.add(x);
+  const bridged = new Set<string>();
+  for (const synonym of synonymsOf(lexicon, s)) for (const further of synonymsOf(lexicon, synonym)) if (further !== s && !direct.has(further)) bridged.add(further);
+  return { direct, bridged };
+}
+
+/** Where the lexicon may be: $QUIRE_LEXICON_FILE, beside the sources or bundles (resources/lexicon), beside the sample library. */
+export function lexiconFileCandidates(): string[] {
+  if (process.env.QUIRE_LEXICON_FILE) return [process.env.QUIRE_LEXICON_FILE];
+  const file = path.join('lexicon', 'wordnet-related.txt');
+  const out = [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources', file)];
+  if (process.env.QUIRE_SAMPLE_LIBRARY_DIR) out.push(path.resolve(process.env.QUIRE_SAMPLE_LIBRARY_DIR, '..', file));
+  return out;
+}
+
+let loaded: Lexicon | null = null;
+const cache = new Map<string, LexicalRelations>();
+
+/** The shipped lexicon, read on first use; an unreadable file means no relations (exact words still match). */
+export function lexicon(): Lexicon {
+  if (!loaded) {
+    let text = '';
+    for (const file of lexiconFileCandidates()) {
+      try {
+        text = fs.readFileSync(file, 'utf8');
+        break;
+      } catch {
+        // the next place, else no relations
+      }
+    }
+    loaded = parseLexicon(text);
+  }
+  return loaded;
+}
+
+/** Is a word general (ten WordNet senses or more: "keep", "take", "cold")? Its absence from a source says little. */
+export function isGeneralWord(word: string): boolean {
+  return lexicon().general.has(stem(word));
+}
+
+/** A word for a stem of the shipped lexicon ("disrupt" for disrupt), or the stem itself. */
+export function lexiconWord(s: string): string {
+  return lexicon().wordOf.get(s) ?? s;
+}
+
+/** Related words of a word in the shipped lexicon (cached by stem). */
+export function lexicalRelations(word: string): LexicalRelations {
+  const s = stem(word);
+  const hit = cache.get(s);
+  if (hit) return hit;
+  const relations = /^[a-z]+$/.test(s) ? relationsIn(lexicon(), word) : EMPTY;
+  cache.set(s, relations);
+  return relations;
+}

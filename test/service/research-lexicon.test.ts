@@ -1,0 +1,137 @@
+// Table tests for words said in other words (src/service/lexicon.ts over the shipped WordNet-derived
+// resources/lexicon/wordnet-related.txt, and its use in concepts.ts and compose.ts): coverage notes
+// must be true. A source that says "disrupts" covers "disturb"; caffeine covers coffee; a related
+// word alone, without the rest of the question, covers nothing; a note that claims absence names the
+// word Quire checked; a "your sources discuss X" note names only what passages on the question's
+// topic say. The sentences are written here, not taken from the sample library.
+import { describe, expect, it } from 'vitest';
+import { compose, onTopicPassages } from '../../src/service/compose';
+import { absentWords, conceptsOf, coveredBy, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
+import { isGeneralWord, lexicalRelations, parseLexicon, relationsIn } from '../../src/service/lexicon';
+import { stem } from '../../src/service/text';
+
+describe('parseLexicon and relationsIn (pure)', () => {
+  const lexicon = parseLexicon(
+    ['# a comment line is ignored', 's interrupt disrupt', 's interrupt disturb', 's upset disturb trouble', 'm caffeine|coffee tea', 's x', 'g keep 25', 'garbage line', ''].join('\n'),
+  );
+  it.each([
+    ['disrupt', ['interrupt'], ['disturb']],
+    ['disturb', ['interrupt', 'upset', 'trouble'], ['disrupt']],
+    ['coffee', ['caffeine'], []],
+    ['caffeine', ['coffee', 'tea'], []],
+    ['cancer', [], []],
+  ])('%s: direct %j, bridged %j', (word, direct, bridged) => {
+    const r = relationsIn(lexicon, word);
+    expect([...r.direct].sort()).toEqual(direct.map(stem).sort());
+    expect([...r.bridged].sort()).toEqual(bridged.map(stem).sort());
+  });
+  it('keeps general words and a word for each stem; one-letter synsets and unknown lines are dropped', () => {
+    expect(lexicon.general.has(stem('keep'))).toBe(true);
+    expect(lexicon.wordOf.get(stem('disrupt'))).toBe('disrupt');
+    expect(lexicon.byStem.has('x')).toBe(false);
+    expect(parseLexicon('').synsets).toEqual([]);
+  });
+});
+
+describe('the shipped lexicon (WordNet 3.1, frequent senses only)', () => {
+  it.each([
+    ['coffee', 'caffeine', 'direct'],
+    ['caffeine', 'coffee', 'direct'],
+    ['die', 'fail', 'direct'],
+    ['disturb', 'disrupt', 'bridged'],
+  ] as const)('%s → %s (%s)', (word, other, reach) => {
+    expect(lexicalRelations(word)[reach].has(stem(other))).toBe(true);
+  });
+  it.each([
+    ['cancer', 'crab'], // a rare sense (the constellation) is not kept
+    ['coffee', 'chocolate'], // the colour sense is rare
+    ['sleep', 'dead'],
+  ])('%s is not related to %s', (word, other) => {
+    const r = lexicalRelations(word);
+    expect(r.direct.has(stem(other)) || r.bridged.has(stem(other))).toBe(false);
+  });
+  it('general words: many senses', () => {
+    expect(isGeneralWord('keep')).toBe(true);
+    expect(isGeneralWord('cost')).toBe(false);
+    expect(isGeneralWord('cancer')).toBe(false);
+  });
+});
+
+describe('coveredBy: other words count only with the rest of the question', () => {
+  const required = (q: string) => requiredConcepts(conceptsOf(q));
+  it.each([
+    // a word through a shared synonym, with every other concept named
+    ['Does coffee in the afternoon disturb sleep?', 'Participants did not notice the disruption, which suggests afternoon coffee affects their sleep.', ['disturb']],
+    // the same word without "afternoon": not enough for a bridged relation
+    ['Does coffee in the afternoon disturb sleep?', 'Coffee six hours before bed still disrupts sleep.', []],
+    // a direct relation (a substance) with half of the rest named
+    ['Does coffee keep you awake?', 'Caffeine blocks adenosine receptors, so you stay awake.', ['coffee']],
+    // a related word alone
+    ['Does coffee in the afternoon disturb sleep?', 'A strong tea may upset the stomach.', []],
+    ['Does coffee cause cancer?', 'Crabs were counted on the reef.', []],
+  ])('%s | %s → %j', (question, text, expected) => {
+    const { inOtherWords } = coveredBy(required(question), stemsOf(text));
+    expect(inOtherWords.map((c) => c.term)).toEqual(expected);
+  });
+
+  it('partCoverage: a source that says "disrupts" leaves nothing missing, and says how it read the word', () => {
+    const coverage = partCoverage('Does coffee in the afternoon disturb sleep?', 'yesno', [
+      { documentId: 'study', text: 'Caffeine taken six hours before bed reduced total sleep time by an hour. Participants did not notice the disruption, which suggests afternoon coffee affects their sleep.' },
+    ]);
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.answerable).toBe(true);
+    expect(coverage.readAs.map((r) => r.concept.term)).toEqual(['disturb']);
+    expect(coverage.readAs[0]?.words).toContain('disruption');
+  });
+});
+
+describe('notes that claim absence are true', () => {
+  it.each([
+    [['cancer'], 'uses the word "cancer"'],
+    [['capital', 'peru'], 'uses the words "capital" or "peru"'],
+  ])('absentWords(%j) → %s', (terms, expected) => {
+    expect(absentWords(terms.map((term) => ({ term, stem: stem(term), soft: false })))).toBe(expected);
+  });
+
+  const documents = new Map([
+    ['study', { title: 'Coffee late in the day', url: 'https://sleep.example/study' }],
+    ['kelp', { title: 'Why the kelp forests declined', url: 'https://sea.example/kelp' }],
+    ['press', { title: 'A printer in Mainz', url: 'https://print.example/mainz' }],
+  ]);
+  const passages = [
+    { documentId: 'study', text: 'Caffeine taken six hours before bed reduced total sleep time by more than an hour. Participants did not notice the disruption, which suggests afternoon coffee affects their sleep.' },
+    { documentId: 'kelp', text: 'Between 2014 and 2016 the kelp forests along the coast declined by more than ninety percent. A marine heatwave starved the kelp of nutrients.' },
+    { documentId: 'kelp', text: 'Purple urchins multiplied after a sea star die-off and grazed the remaining kelp forest down to bare rock.' },
+    { documentId: 'press', text: 'A lawsuit with his partner cost the printer his workshop and much of his equipment in 1455.' },
+  ];
+
+  it('a source that says it in other words: no note about the word', () => {
+    const c = compose('Does coffee in the afternoon disturb sleep?', passages, documents);
+    expect(c.answered).toBe(true);
+    expect(c.notes).toEqual([]);
+    expect(c.content).not.toMatch(/disturb/);
+  });
+
+  it('a word only a document on another topic uses: the note says the cited sources do not use it', () => {
+    const c = compose('How much did the kelp forest decline cost?', passages, documents);
+    expect(c.answered).toBe(true);
+    expect(c.notes).toEqual(['None of the sources cited below uses the word "cost"; the answer covers the rest of the question.']);
+    expect(c.sources.map((s) => s.documentId)).toEqual(['kelp']);
+  });
+
+  it('"your sources discuss" names only what the passages on the topic say, never the lawsuit\'s "cost"', () => {
+    const c = compose('Why did the kelp forests decline, and what did the collapse cost the fishing industry?', [...passages, { documentId: 'kelp', text: 'The collapse followed the heatwave, and divers now remove urchins from selected reefs.' }], documents);
+    const note = c.notes.join(' ');
+    expect(note).toMatch(/^The sources cited below discuss collapse\b.*; none of them uses the words "cost", "fishing" or "industry"\.$/);
+    expect(note).not.toMatch(/discuss[^;]*\b(cost|lawsuit|printer|partner|rags)\b/);
+    expect(c.sources.every((s) => s.documentId === 'kelp')).toBe(true);
+  });
+
+  it('onTopicPassages: the cited documents, else the passages covering most of the part (at least a third)', () => {
+    const part = partCoverage('Does sourdough bread raise blood pressure?', 'yesno', [{ documentId: 'sleep', text: 'Adenosine builds sleep pressure during the day.' }]);
+    expect(onTopicPassages([{ documentId: 'sleep', text: 'Adenosine builds sleep pressure during the day.' }], part, new Set())).toEqual([]);
+    const cancer = partCoverage('Does coffee cause cancer?', 'yesno', passages);
+    expect(onTopicPassages(passages, cancer, new Set()).map((p) => p.documentId)).toEqual(['study']);
+    expect(onTopicPassages(passages, cancer, new Set(['kelp'])).map((p) => p.documentId)).toEqual(['kelp', 'kelp']);
+  });
+});
