@@ -1,6 +1,8 @@
 // Answer quality of the embedded research engine (npm run bench answers): the evaluation set of
 // bench/answers-set.ts asked over real HTTP of the local service (3 reasoning loops each), once over
-// the sample library (resources/library) and once over the test documents written for the set. It
+// the sample library (resources/library) and once over the test documents written for the set, then
+// the reviewer's set (bench/answers-reviewer-set.ts, written without the engine's authors, reported
+// apart, with the verdicts its yes/no and comparison questions should get). It
 // reports fact recall, sentences with a dangling opener, near-duplicate sentences, titles used as
 // sentences, citation validity (every [n] is a listed result and the sentence is in that document),
 // unanswerable and half-answerable questions handled; then the time of a research (3 loops and the
@@ -17,6 +19,7 @@ import { documentsInScope, indexDocument, loadSampleLibrary } from '../src/servi
 import { composeAnswer, initialLoopState, runLoop } from '../src/service/research';
 import { defaultSampleLibraryDir } from '../src/service/library';
 import { OWN_DOCUMENTS, OWN_QUESTIONS, SAMPLE_QUESTIONS, type EvalQuestion } from './answers-set';
+import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS } from './answers-reviewer-set';
 
 interface Job {
   id: string;
@@ -42,6 +45,8 @@ interface Judged {
   titles: string[];
   invalidCitations: string[];
   handled: boolean | null;
+  /** The verdict expected (yes/no and comparison questions of the reviewer's set) and the one given; null when not checked. */
+  verdict: { expected: string; given: string } | null;
 }
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there)\b/i;
@@ -85,8 +90,17 @@ function withoutAttribution(sentence: string): string {
   return sentence.replace(/^(?:the authors? of|according to|in) "[^"]+",?(?: the authors'?)?/i, '');
 }
 
-function judge(question: EvalQuestion, job: Job, documentText: (title: string) => string | undefined): Judged {
+/** The verdict an answer gives in words; sources that disagree count as a qualified answer. */
+function verdictGiven(content: string): string {
+  if (/point to yes/i.test(content)) return 'yes';
+  if (/point to no/i.test(content)) return 'no';
+  if (/qualified answer|sources disagree/i.test(content)) return 'qualified';
+  return 'none';
+}
+
+function judge(question: EvalQuestion & { verdict?: string }, job: Job, documentText: (title: string) => string | undefined): Judged {
   const content = job.content ?? '';
+  const expectedVerdict = question.verdict;
   const facts = question.expect.kind === 'none' ? [] : question.expect.facts;
   const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => new RegExp(escape(a), 'i').test(content))).map((a) => a.join(' | '));
   const sentences = splitSentences(content);
@@ -165,6 +179,7 @@ function judge(question: EvalQuestion, job: Job, documentText: (title: string) =
     titles: titleSentences,
     invalidCitations: invalid,
     handled,
+    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content) } : null,
   };
 }
 
@@ -215,13 +230,17 @@ function report(label: string, judged: Judged[]): void {
   console.log(`| unanswerable: completed, no citation, said plainly | ${pct(unanswerable.filter((j) => j.handled).length, unanswerable.length)} |`);
   console.log(`| half-answerable: cited, and names the missing part | ${pct(partial.filter((j) => j.handled).length, partial.length)} |`);
   const answered = judged.filter((j) => j.question.expect.kind === 'answer').map((j) => j.sentences).sort((a, b) => a - b);
+  const verdicts = judged.filter((j) => j.verdict !== null);
+  if (verdicts.length > 0) console.log(`| verdicts as expected (yes/no, comparison; where checked) | ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)} |`);
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
-  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length > 0 || j.leadMiss !== null || j.handled === false);
+  const wrongVerdict = (j: Judged): boolean => j.verdict !== null && j.verdict.expected !== j.verdict.given;
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
     for (const f of j.missedFacts) console.log(`  - missing fact: ${f}`);
     if (j.leadMiss !== null) console.log(`  - lead does not answer what was asked: ${j.leadMiss}`);
+    if (wrongVerdict(j)) console.log(`  - verdict: expected ${j.verdict?.expected}, got ${j.verdict?.given}`);
     for (const s of j.offTopic) console.log(`  - off-topic: ${s}`);
     for (const s of j.dangling) console.log(`  - dangling opener: ${s}`);
     for (const s of j.duplicates) console.log(`  - near-duplicates: ${s}`);
@@ -319,14 +338,27 @@ async function latency(sampleDir: string): Promise<void> {
   console.log(`| 2,000 generated documents (indexed in ${(indexMs / 1000).toFixed(1)} s) | ${l.toFixed(1)} ms (${(l / 3).toFixed(1)} ms per loop) | ${(l / s).toFixed(1)}× |`);
 }
 
+function writeDocuments(prefix: string, documents: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [name, text] of Object.entries(documents)) fs.writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
 const sampleDir = defaultSampleLibraryDir();
-const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-answers-own-'));
-for (const [name, text] of Object.entries(OWN_DOCUMENTS)) fs.writeFileSync(path.join(ownDir, name), text);
-const all = [...(await evaluate('Sample library (resources/library, 16 documents)', sampleDir, SAMPLE_QUESTIONS)), ...(await evaluate(`Test documents written for the set (${Object.keys(OWN_DOCUMENTS).length})`, ownDir, OWN_QUESTIONS))];
+const ownDir = writeDocuments('quire-answers-own-', OWN_DOCUMENTS);
+const all = [...(await evaluate('Team set: sample library (resources/library, 16 documents)', sampleDir, SAMPLE_QUESTIONS)), ...(await evaluate(`Team set: test documents written for the set (${Object.keys(OWN_DOCUMENTS).length})`, ownDir, OWN_QUESTIONS))];
 fs.rmSync(ownDir, { recursive: true, force: true });
+// The reviewer's set, written without the engine's authors: reported on its own, never mixed into the team's figures.
+const reviewerDir = writeDocuments('quire-answers-reviewer-', REVIEWER_DOCUMENTS);
+const reviewer = await evaluate(`Reviewer set, written without the engine's authors (${Object.keys(REVIEWER_DOCUMENTS).length} documents)`, reviewerDir, REVIEWER_QUESTIONS);
+fs.rmSync(reviewerDir, { recursive: true, force: true });
 const coffee = all.find((j) => /coffee cause cancer/i.test(j.question.query));
 if (coffee) console.log(`\nThe coffee/cancer case (${coffee.job.status}, ${coffee.job.results.length} citations): ${coffee.job.content ?? ''}`);
 const found = all.reduce((a, j) => a + j.factsFound, 0);
 const wanted = all.reduce((a, j) => a + j.factsWanted, 0);
-console.log(`\nOverall fact recall ${pct(found, wanted)}; dangling ${all.reduce((a, j) => a + j.dangling.length, 0)}; duplicates ${all.reduce((a, j) => a + j.duplicates.length, 0)}; invalid citations ${all.reduce((a, j) => a + j.invalidCitations.length, 0)}; unanswerable/half not handled ${all.filter((j) => j.handled === false).length}.`);
+const reviewerFound = reviewer.reduce((a, j) => a + j.factsFound, 0);
+const reviewerWanted = reviewer.reduce((a, j) => a + j.factsWanted, 0);
+const reviewerVerdicts = reviewer.filter((j) => j.verdict !== null);
+console.log(`\nReviewer set: fact recall ${pct(reviewerFound, reviewerWanted)}; verdicts as expected ${pct(reviewerVerdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, reviewerVerdicts.length)}; unanswerable/half not handled ${reviewer.filter((j) => j.handled === false).length}.`);
+console.log(`\nTeam set overall: fact recall ${pct(found, wanted)}; dangling ${all.reduce((a, j) => a + j.dangling.length, 0)}; duplicates ${all.reduce((a, j) => a + j.duplicates.length, 0)}; invalid citations ${all.reduce((a, j) => a + j.invalidCitations.length, 0)}; unanswerable/half not handled ${all.filter((j) => j.handled === false).length}.`);
 await latency(sampleDir);
