@@ -9,7 +9,7 @@ const restrict = (message, patterns) => ({ 'no-restricted-imports': ['error', { 
 export default tseslint.config(
   // *.config.ts.*.mjs: the bundled config electron-vite and Vite write beside theirs for a moment while
   // they build (npm test lints beside the build).
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.quire*/**', '*.config.ts.*.mjs'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.quire*/**', '.test-bundles/**', '*.config.ts.*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,7 +14,9 @@ export default defineConfig({
     // files go first (test/slow-first.ts). Measured: 291 s → about 146 s.
     maxWorkers: 3,
     sequence: { sequencer: SlowFirstSequencer },
-    // Code under test that forks a TypeScript child (the embedded service) runs it through tsx.
+    // The embedded service's child runs from a bundle made once per run (test/service-bundle.ts);
+    // other TypeScript children run through tsx.
+    globalSetup: ['test/service-bundle.ts'],
     env: { QUIRE_TS_LOADER: 'tsx' },
     projects: [
       {

@@ -26,11 +26,14 @@ function isReady(message: unknown): message is ReadyMessage {
 /**
  * Where the service entry lives: service.js beside the bundled code (every built entry), or, when
  * this module runs from its TypeScript source (tests, development), child.ts under the same
- * TypeScript loader as this process ($QUIRE_TS_LOADER, set by the test config, or this process's own).
+ * TypeScript loader as this process ($QUIRE_TS_LOADER, set by the test config, or this process's own),
+ * or in Vitest the bundle of it made for the run ($QUIRE_TEST_SERVICE_ENTRY).
  */
 function serviceEntry(): { file: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (import.meta.url.endsWith('.ts')) {
+    // Vitest bundles the entry once per run (test/service-bundle.ts) instead of compiling it per start.
+    if (process.env.QUIRE_TEST_SERVICE_ENTRY) return { file: process.env.QUIRE_TEST_SERVICE_ENTRY, execArgv: [] };
     const loader = process.env.QUIRE_TS_LOADER;
     return { file: path.resolve(path.dirname(here), '../../service/child.ts'), execArgv: loader ? ['--import', loader] : process.execArgv };
   }
