@@ -10,7 +10,7 @@ export default defineConfig({
     build: {
       // zod and commander are bundled in (tree-shaken, one file instead of ~100 small ESM modules):
       // loading zod from node_modules was most of every entry's start-up (measured in npm run bench).
-      externalizeDeps: { exclude: ['zod', 'commander', 'undici'] },
+      externalizeDeps: { exclude: ['zod', 'commander', 'undici', 'yjs', 'lib0'] },
       rollupOptions: {
         // Every Node entry is bundled here, so nothing compiles TypeScript at run time: the desktop
         // main process, the embedded local research service's child (forked from its own bundle),
