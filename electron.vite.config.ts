@@ -8,9 +8,11 @@ import { cspMetaTag } from './src/main/security';
 export default defineConfig({
   main: {
     build: {
-      // zod and commander are bundled in (tree-shaken, one file instead of ~100 small ESM modules):
-      // loading zod from node_modules was most of every entry's start-up (measured in npm run bench).
-      externalizeDeps: { exclude: ['zod', 'commander', 'undici', 'yjs', 'lib0'] },
+      // zod, commander, yjs (with its lib0) and eventsource-parser are bundled in (tree-shaken, one
+      // file instead of dozens of small ESM modules each resolved and read at start-up): loading zod
+      // from node_modules was most of every entry's start-up, and yjs's ~50 lib0 modules about 40 ms of
+      // `quire jobs` and of browser mode's core (measured in npm run bench: startup).
+      externalizeDeps: { exclude: ['zod', 'commander', 'undici', 'yjs', 'lib0', 'eventsource-parser'] },
       rollupOptions: {
         // Every Node entry is bundled here, so nothing compiles TypeScript at run time: the desktop
         // main process, the embedded local research service's child (forked from its own bundle),

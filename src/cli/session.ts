@@ -10,10 +10,10 @@ import type { GlobalOptions } from './args';
 import { CliError, EXIT, fromWireError, usageError } from './errors';
 import type { Output } from './io';
 
-// The contract's schemas are loaded with the first operation, not at start-up: `quire --help` and
-// usage errors answer without building them (measured in bench/startup.bench.ts).
-let contractModules: Promise<[typeof import('../shared/contract'), typeof import('../shared/dispatch')]> | null = null;
-const loadContract = () => (contractModules ??= Promise.all([import('../shared/contract'), import('../shared/dispatch')]));
+// The contract's schemas (with dispatch) are loaded with the first operation, not at start-up:
+// `quire --help` and usage errors answer without building them (measured in bench/startup.bench.ts).
+let dispatchModule: Promise<typeof import('../shared/dispatch')> | null = null;
+const loadDispatch = () => (dispatchModule ??= import('../shared/dispatch'));
 
 export type OpenCore = (options: CoreOptions) => Promise<Core>;
 
@@ -73,13 +73,13 @@ export class Session {
 
   /** Runs one contract operation exactly as the app's transports do; errors become CliErrors. */
   async call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
-    const [{ operations }, { dispatch }] = await loadContract();
+    const { dispatch } = await loadDispatch();
     const envelope = await dispatch(this.core.handlers, name, input);
     if (!envelope.ok) throw fromWireError(envelope.error);
-    const checked = operations[name].output.safeParse(envelope.value);
-    if (!checked.success) throw new CliError(`Quire's core returned an unexpected answer for ${name}; please report this.`, EXIT.failed, 'INTERNAL');
-    // The schema was chosen by the same name K; TypeScript cannot correlate the indexed access.
-    return checked.data as OperationOutput<K>;
+    // dispatch has checked the value against the operation's output schema (an answer outside the
+    // contract comes back as an INTERNAL error above), so it is not parsed a second time here; the
+    // schema was chosen by the same name K, which TypeScript cannot correlate with the envelope.
+    return envelope.value as OperationOutput<K>;
   }
 
   /** Where this session syncs to, in words, for messages. */

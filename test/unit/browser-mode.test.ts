@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { operations, type Handlers } from '../../src/shared/contract';
 import type { ServerMessage } from '../../src/shared/bridge';
 import { EventBus } from '../../src/main/bus';
-import { startBrowserMode, type BrowserModeServer } from '../../src/main/web/server';
+import { pageScripts, startBrowserMode, whenToOpenCore, type BrowserModeServer } from '../../src/main/web/server';
 
 // The transport is under test here, so the handler map is the smallest real one: app.info answers,
 // sync.now emits an event through the bus, everything else reports it was not expected.
@@ -277,5 +277,74 @@ describe('browser mode before a window has its code', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("the page's code, as index.html names it", () => {
+  it.each([
+    ['entry and modulepreloads, relative', '<script type="module" crossorigin src="./assets/index-1.js"></script><link rel="modulepreload" crossorigin href="./assets/react-2.js"><link rel="stylesheet" href="./assets/index.css">', ['/assets/index-1.js', '/assets/react-2.js']],
+    ['root paths, query and fragment dropped, duplicates once', '<link rel=modulepreload href="/assets/a.js?v=1"><SCRIPT type=module SRC=\'/assets/a.js#x\'></SCRIPT>', ['/assets/a.js']],
+    ['other origins, inline scripts and stylesheets are not its code', '<script src="https://cdn.example/x.js"></script><script src="//cdn.example/y.js"></script><script>1</script><link rel="preload" href="./assets/font.woff2"><link rel="stylesheet" href="./a.css">', []],
+    ['no tags', '<!doctype html><title>Quire</title>', []],
+  ])('%s', (_name, html, expected) => {
+    expect(pageScripts(html)).toEqual(expected);
+  });
+
+  it('is served only once every named script has been sent: a browser fetches six at a time, the rest after the first ones end', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><script type="module" src="./assets/app.js"></script><link rel="modulepreload" href="./assets/react.js"><link rel="modulepreload" href="./assets/late.js">');
+    for (const name of ['app.js', 'react.js', 'late.js', 'lazy-view.js']) writeFileSync(join(staticDir, 'assets', name), 'console.log(1)');
+    const fresh = await startBrowserMode({ core: { handlers: transportHandlers(bus), bus }, staticDir });
+    const settled = (promise: Promise<void>) => Promise.race([promise.then(() => 'settled'), new Promise<string>((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    try {
+      expect(await settled(fresh.pageRequested)).toBe('waiting');
+      await (await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`)).body.text();
+      expect(await settled(fresh.pageRequested)).toBe('settled');
+      await (await request(`http://127.0.0.1:${fresh.port}/assets/app.js`)).body.text();
+      await (await request(`http://127.0.0.1:${fresh.port}/assets/react.js`)).body.text();
+      // every script in flight has ended, but one the page names has not been asked for yet
+      await (await request(`http://127.0.0.1:${fresh.port}/assets/lazy-view.js`)).body.text();
+      expect(await settled(fresh.pageServed)).toBe('waiting');
+      await (await request(`http://127.0.0.1:${fresh.port}/assets/late.js`)).body.text();
+      expect(await settled(fresh.pageServed)).toBe('settled');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('when browser mode opens its core', () => {
+  function fakeServer() {
+    let served = (): void => undefined;
+    let requested = (): void => undefined;
+    return {
+      server: { pageServed: new Promise<void>((resolve) => (served = resolve)), pageRequested: new Promise<void>((resolve) => (requested = resolve)) },
+      served: () => served(),
+      requested: () => requested(),
+    };
+  }
+  const state = async (opening: Promise<void>, afterMs: number) => Promise.race([opening.then(() => 'open'), new Promise<string>((resolve) => setTimeout(() => resolve('waiting'), afterMs))]);
+
+  it('opens after the idle delay when no window asked for the page', async () => {
+    const fake = fakeServer();
+    const opening = whenToOpenCore(fake.server, 50, 10_000);
+    expect(await state(opening, 400)).toBe('open');
+  });
+
+  it('waits past the idle delay for a window that asked for the page, until its code is sent', async () => {
+    const fake = fakeServer();
+    const opening = whenToOpenCore(fake.server, 50, 10_000);
+    fake.requested();
+    expect(await state(opening, 300)).toBe('waiting');
+    fake.served();
+    expect(await state(opening, 300)).toBe('open');
+  });
+
+  it('waits for a loading window at most the cap', async () => {
+    const fake = fakeServer();
+    const opening = whenToOpenCore(fake.server, 20, 150);
+    fake.requested();
+    expect(await state(opening, 1_000)).toBe('open');
   });
 });

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Core } from '../core-types';
 import { defaultDataDir, usePrivateFileModes } from '../paths';
-import { startBrowserMode } from './server';
+import { startBrowserMode, whenToOpenCore } from './server';
 import { checkServiceFlags } from './service-flags';
 
 const HELP = `Usage: npm run serve -- [--data <dir>] [--port <n>] [--service-url <url> --service-key <key>] [--api-version <v>]
@@ -13,9 +13,6 @@ const HELP = `Usage: npm run serve -- [--data <dir>] [--port <n>] [--service-url
 Serves Quire on http://127.0.0.1 (never on other interfaces). Open the printed address: it carries
 the access token for this launch. Without --service-url, Quire runs against its embedded local
 research service over your own library.`;
-
-/** Longest the core waits for a window to fetch the page's code before it opens anyway. */
-const CORE_OPEN_DELAY_MS = 250;
 
 async function main(): Promise<void> {
   usePrivateFileModes(); // everything this process writes (databases, staging, backups) is the owner's alone
@@ -73,7 +70,7 @@ async function main(): Promise<void> {
     // the page's code (or after a moment, when nobody opens the address yet): its loading is synchronous
     // work that would otherwise hold up that download, while the browser parses the code on the other
     // core meanwhile (measured in npm run bench: startup).
-    await Promise.race([server.pageServed, new Promise((resolveWait) => setTimeout(resolveWait, CORE_OPEN_DELAY_MS))]);
+    await whenToOpenCore(server);
     const { createCore } = await import('../core');
     core = await createCore({
       dataDir,

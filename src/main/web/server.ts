@@ -6,7 +6,7 @@
 // port-isolated, so a token cookie would reach every other server on 127.0.0.1 (#15).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { WebSocket, WebSocketServer } from 'ws';
@@ -41,10 +41,13 @@ export interface BrowserModeServer {
   port: number;
   token: string;
   /**
-   * Settles once a window has been sent the page's code (its scripts fetched together), so the caller can start
-   * heavy synchronous work (opening the core) without holding up the page's download.
+   * Settles once a window has been sent the page's code (the entry script and every module index.html
+   * preloads: a browser fetches at most six at a time, so they do not all arrive together), so the caller
+   * can start heavy synchronous work (opening the core) without holding up the page's download.
    */
   pageServed: Promise<void>;
+  /** Settles when a window first asks for the page (index.html). */
+  pageRequested: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,20 @@ const MIME: Record<string, string> = {
 /** WebSocket frames above this are refused (uploads in browser mode travel base64 inside frames). */
 const MAX_FRAME_BYTES = 64 * 1024 * 1024;
 
+/** The page's code as index.html names it: its module scripts and modulepreloads, as paths under the root (pure). */
+export function pageScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isScript = /^<script\b/i.test(tag);
+    if (!isScript && !/\brel\s*=\s*["']?modulepreload\b/i.test(tag)) continue;
+    const address = new RegExp(`\\b${isScript ? 'src' : 'href'}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    // only this server's own files (relative or root paths), never another origin
+    if (!address || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(address)) continue;
+    found.add(`/${address.replace(/^\.?\/+/, '').replace(/[?#].*$/, '')}`);
+  }
+  return [...found];
+}
+
 function sameToken(offered: string | null | undefined, token: string): boolean {
   if (!offered) return false;
   const a = Buffer.from(offered);
@@ -69,6 +86,29 @@ function sameToken(offered: string | null | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+
+/** How long the core waits for a window to ask for the page before it opens anyway. */
+const CORE_OPEN_DELAY_MS = 250;
+/** Longest the core waits, once a window asked for the page, for that window to have all of its code. */
+const PAGE_CODE_WAIT_MS = 2_000;
+
+/**
+ * When the core may open: once a window has been sent the page's code, or when no window asked for
+ * the page within `idleMs`; a window that asked waits at most `capMs` for its code.
+ */
+export function whenToOpenCore(server: Pick<BrowserModeServer, 'pageServed' | 'pageRequested'>, idleMs = CORE_OPEN_DELAY_MS, capMs = PAGE_CODE_WAIT_MS): Promise<void> {
+  return new Promise<void>((resolveOpen) => {
+    let asked = false;
+    void server.pageServed.then(() => resolveOpen());
+    void server.pageRequested.then(() => {
+      asked = true;
+      setTimeout(resolveOpen, capMs).unref();
+    });
+    setTimeout(() => {
+      if (!asked) resolveOpen();
+    }, idleMs).unref();
+  });
+}
 
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserModeServer> {
   const token = options.token ?? randomBytes(24).toString('hex');
@@ -88,11 +128,19 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     response.end(message);
   }
 
-  let scriptServed = (): void => undefined;
-  let scriptsSending = 0;
+  // The page's code: served once every script index.html names has been sent (any order, any connection).
+  const indexFile = join(options.staticDir, 'index.html');
+  const unsent = new Set(existsSync(indexFile) ? pageScripts(readFileSync(indexFile, 'utf8')) : []);
+  let scriptsServed = (): void => undefined;
   const pageServed = new Promise<void>((resolveServed) => {
-    scriptServed = resolveServed;
+    scriptsServed = resolveServed;
   });
+  let pageAsked = (): void => undefined;
+  const pageRequested = new Promise<void>((resolveAsked) => {
+    pageAsked = resolveAsked;
+  });
+  /** Any script is the page's code when index.html names none (a build without modules). */
+  let anyScriptIsCode = unsent.size === 0;
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
@@ -132,11 +180,15 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
     else {
-      if (extname(target) === '.js') {
-        // the page's code is its entry script and the modules it preloads, fetched side by side
-        scriptsSending++;
+      if (target.endsWith(`${sep}index.html`)) pageAsked();
+      const name = `/${relative}`;
+      if (unsent.has(name) || (anyScriptIsCode && extname(target) === '.js')) {
         response.once('close', () => {
-          if (--scriptsSending === 0) scriptServed();
+          unsent.delete(name);
+          if (unsent.size === 0) {
+            anyScriptIsCode = false;
+            scriptsServed();
+          }
         });
       }
       createReadStream(target).pipe(response);
@@ -175,6 +227,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   void coreReady.then(
     (core) => {
       if (closed) return;
+      // the window that was sent the page connects next: its WebSocket side loads now, not on its connection
+      void socketServer().catch(() => undefined);
       unsubscribe = core.bus.subscribe((name, payload) => {
         const message: ServerMessage = { type: 'event', name, payload };
         const text = JSON.stringify(message);
@@ -226,6 +280,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     port,
     token,
     pageServed,
+    pageRequested,
     async close() {
       closed = true;
       unsubscribe();
