@@ -163,7 +163,7 @@ describe('browser mode while the core opens', () => {
       openCore = resolve;
     });
     let firstLists = 0;
-    const late = await startBrowserMode({ core: opening, staticDir: staticFolder(), onFirstJobList: () => firstLists++ });
+    const late = await startBrowserMode({ core: opening, staticDir: staticFolder(), onFirstJobList: () => firstLists++, firstPaintGraceMs: 0 });
     const ws = await open(`ws://127.0.0.1:${late.port}/ws?token=${late.token}`, `http://127.0.0.1:${late.port}`);
     try {
       let answered = false;
@@ -184,7 +184,7 @@ describe('browser mode while the core opens', () => {
         ws.send(JSON.stringify({ type: 'invoke', id, op: 'jobs.list', input: {} }));
         expect(await listed).toMatchObject({ envelope: { ok: true, value: { total: 0 } } });
       }
-      expect(firstLists).toBe(1);
+      await expect.poll(() => firstLists).toBe(1);
       // events flow once the core is open
       const event = nextMessage(ws, (m) => m.type === 'event');
       lateBus.emit('db.changed', { tables: ['files'] });
@@ -346,5 +346,60 @@ describe('when browser mode opens its core', () => {
     const opening = whenToOpenCore(fake.server, 20, 150);
     fake.requested();
     expect(await state(opening, 1_000)).toBe('open');
+  });
+});
+
+describe("the window's first paint of its job list", () => {
+  it('is the first script asked for after the first job list, outside the page\'s code (the views loaded after the first paint), reported once', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><script type="module" src="./assets/app.js"></script><link rel="modulepreload" href="./assets/react.js">');
+    for (const name of ['app.js', 'react.js', 'JobView.js', 'SettingsView.js']) writeFileSync(join(staticDir, 'assets', name), 'console.log(1)');
+    const paintBus = new EventBus();
+    const handlers = transportHandlers(paintBus);
+    handlers['jobs.list'] = async () => ({ items: [], total: 0 });
+    let painted = 0;
+    const fresh = await startBrowserMode({ core: { handlers, bus: paintBus }, staticDir, onFirstJobList: () => painted++, firstPaintGraceMs: 60_000 });
+    const ws = await open(`ws://127.0.0.1:${fresh.port}/ws?token=${fresh.token}`, `http://127.0.0.1:${fresh.port}`);
+    const get = async (path: string) => (await request(`http://127.0.0.1:${fresh.port}${path}`)).body.text();
+    try {
+      // a lazy view fetched before any list is not the list's paint
+      await get('/assets/JobView.js');
+      const listed = nextMessage(ws, (m) => m.type === 'result' && m.id === 1);
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'jobs.list', input: {} }));
+      expect(await listed).toMatchObject({ envelope: { ok: true, value: { total: 0 } } });
+      // the page's own code (a reload) is not either
+      await get('/assets/app.js');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(painted).toBe(0);
+      await get('/assets/SettingsView.js');
+      expect(painted).toBe(1);
+      await get('/assets/JobView.js');
+      expect(painted).toBe(1);
+    } finally {
+      ws.close();
+      await fresh.close();
+    }
+  });
+
+  it('counts as shown the grace period after the first job list when the window asks for nothing more', async () => {
+    const paintBus = new EventBus();
+    const handlers = transportHandlers(paintBus);
+    handlers['jobs.list'] = async () => ({ items: [], total: 0 });
+    let painted = 0;
+    const staticDir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Quire</title>');
+    const fresh = await startBrowserMode({ core: { handlers, bus: paintBus }, staticDir, onFirstJobList: () => painted++, firstPaintGraceMs: 200 });
+    const ws = await open(`ws://127.0.0.1:${fresh.port}/ws?token=${fresh.token}`, `http://127.0.0.1:${fresh.port}`);
+    try {
+      const listed = nextMessage(ws, (m) => m.type === 'result' && m.id === 1);
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'jobs.list', input: {} }));
+      await listed;
+      expect(painted).toBe(0);
+      await expect.poll(() => painted).toBe(1);
+    } finally {
+      ws.close();
+      await fresh.close();
+    }
   });
 });

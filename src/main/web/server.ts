@@ -21,8 +21,15 @@ export interface BrowserModeOptions {
    * opens its databases; calls wait for it.
    */
   core: Pick<Core, 'handlers' | 'bus'> | Promise<Pick<Core, 'handlers' | 'bus'>>;
-  /** Called once, after the first job list has been sent to a window (its first paint). */
+  /**
+   * Called once, when a window has shown its first job list: after that list was sent, the window asks
+   * for a script outside the page's code (the views it loads after its first paint), or
+   * `firstPaintGraceMs` later. Work started then (the first sync, the integrity check) no longer
+   * competes with the window's rendering of those rows.
+   */
   onFirstJobList?: () => void;
+  /** How long after the first job list was sent it counts as shown at the latest (default 1 s; tests 0). */
+  firstPaintGraceMs?: number;
   /** Folder with the built renderer (index.html + assets). */
   staticDir: string;
   port?: number;
@@ -130,7 +137,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
 
   // The page's code: served once every script index.html names has been sent (any order, any connection).
   const indexFile = join(options.staticDir, 'index.html');
-  const unsent = new Set(existsSync(indexFile) ? pageScripts(readFileSync(indexFile, 'utf8')) : []);
+  const pageCode = new Set(existsSync(indexFile) ? pageScripts(readFileSync(indexFile, 'utf8')) : []);
+  const unsent = new Set(pageCode);
   let scriptsServed = (): void => undefined;
   const pageServed = new Promise<void>((resolveServed) => {
     scriptsServed = resolveServed;
@@ -141,6 +149,14 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   });
   /** Any script is the page's code when index.html names none (a build without modules). */
   let anyScriptIsCode = unsent.size === 0;
+  // The window's first paint of its job list (see onFirstJobList).
+  let firstJobList = options.onFirstJobList;
+  let jobListSent = false;
+  const firstPaintSeen = (): void => {
+    const call = firstJobList;
+    firstJobList = undefined;
+    call?.();
+  };
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
@@ -182,6 +198,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     else {
       if (target.endsWith(`${sep}index.html`)) pageAsked();
       const name = `/${relative}`;
+      // a script the page does not start with, asked for once the window has its rows: it painted them
+      if (jobListSent && extname(target) === '.js' && !pageCode.has(name)) firstPaintSeen();
       if (unsent.has(name) || (anyScriptIsCode && extname(target) === '.js')) {
         response.once('close', () => {
           unsent.delete(name);
@@ -237,7 +255,6 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     },
     () => undefined, // the caller reports a core that failed to open (serve.ts exits with the reason)
   );
-  let firstJobList = options.onFirstJobList;
 
   function onConnection(ws: WebSocket, dispatch: typeof import('../../shared/dispatch').dispatch): void {
     sockets.add(ws);
@@ -261,10 +278,9 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       );
       const reply: ServerMessage = { type: 'result', id: message.id, envelope };
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
-      if (message.op === 'jobs.list' && firstJobList) {
-        const call = firstJobList;
-        firstJobList = undefined;
-        call();
+      if (message.op === 'jobs.list' && !jobListSent) {
+        jobListSent = true;
+        setTimeout(firstPaintSeen, options.firstPaintGraceMs ?? 1_000).unref();
       }
     });
   }
