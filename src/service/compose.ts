@@ -8,6 +8,7 @@ import {
   conceptsOf,
   coveredBy,
   gapMessage,
+  isQuantityQuestion,
   isSoftWord,
   mentioned,
   nothingCoveredMessage,
@@ -154,6 +155,8 @@ interface Unit {
   context?: Set<string>;
   /** Stems of its whole passage (its paragraph, headings included). */
   passageStems?: Set<string>;
+  /** Stems of the headings and the sentences before it in its passage (what it continues). */
+  earlierStems?: Set<string>;
   /** A list item or a table row rather than running text. */
   line?: 'item' | 'row';
   /** The "Yes."/"No." with which its passage answers a question heading (an FAQ). */
@@ -203,6 +206,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         score: 0,
         context: stemsOf(`${headingText} ${leadIn}`),
         passageStems,
+        earlierStems: stemsOf(`${headingText} ${list.slice(0, i - group.length + 1).join(' ')}`),
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
         headingAnswer: read.answer,
         ...(/\?$/.test(lastHeading) ? { headingQuestion: lastHeading } : {}),
@@ -214,7 +218,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
 }
 
 const CUES: Record<QuestionKind, RegExp> = {
-  why: /\b(because|so that|therefore|thus|causes?|caused|driven|drives|accelerates?|speeds? up|leads? to|led to|results? in|due to|through|which means|means|blocks?|binds?|triggers?|prevents?|reduces?|increases?|drives?|allows?|explains?)\b/i,
+  why: /\b(because|so that|therefore|thus|causes?|caused|blamed on|attributed to|driven|drives|accelerates?|speeds? up|leads? to|led to|results? in|due to|through|which means|means|blocks?|binds?|triggers?|prevents?|reduces?|increases?|drives?|allows?|explains?)\b/i,
   how: /\b(by|through|because|when|which|causes?|leads? to|results? in|blocks?|binds?|triggers?|reduces?|increases?|so that|process|steps?)\b/i,
   comparison: /\b(than|whereas|while|unlike|compared|both|more|less|faster|slower|stronger|weaker|higher|lower|better|worse)\b/i,
   yesno: /\b(studies|study|found|shows?|evidence|linked|no|not|only|still|increase|reduce|does|cannot)\b/i,
@@ -225,7 +229,7 @@ const CUES: Record<QuestionKind, RegExp> = {
 /** Cues strong enough for the lead of a why/how answer: a cause or a mechanism stated outright. */
 const STRONG_CUES: Record<QuestionKind, RegExp> = {
   ...CUES,
-  why: /\b(because|caused(?: \w+)? by|causes|driven(?: \w+)? by|due to|leads? to|results? in|accelerates?|the reason|which means|blocks?|binds?|followed)\b/i,
+  why: /\b(because|caused(?: \w+)? by|causes|driven(?: \w+)? by|due to|leads? to|results? in|accelerates?|the reason|which means|blocks?|binds?|followed|blamed on|attributed to|so that|in order to)\b/i,
   how: /\b(by \w+ing|because|through|which|leads? to|results? in|blocks?|binds?|triggers?|so that)\b/i,
 };
 
@@ -290,7 +294,35 @@ export function subjectFit(text: string, subject: { head: string; verb: string }
   return { about, says, acts };
 }
 
-function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | null = null): void {
+/**
+ * Does a sentence, read in its context, touch enough of what is asked to be part of an answer? Counts
+ * of required concepts: in its own words (`own`; `ownAny` counts soft ones too), from its document's
+ * title, its section (headings, a list's lead-in), the rest of its paragraph, and the headings and
+ * sentences before it (`earlier`). It passes when it and its title and section touch a third of
+ * them; or when its paragraph covers half and it names one itself; or when its document covers the
+ * question throughout (80%) and it names one; or, naming none itself, when its title is about the
+ * question, or what comes before it in its paragraph or section says half of it. A lone shared word
+ * ("water" in a note on kelp for "how do otters stay warm in cold water") is not an answer. Pure.
+ */
+export function sentenceGate(c: { required: number; own: number; ownAny: number; title: number; section: number; passage: number; earlier: number; titleAbout: boolean; documentCoverage: number }): boolean {
+  const near = c.own + c.title + c.section;
+  const inParagraph = near + c.passage;
+  if (inParagraph === 0) return false;
+  // naming none of it itself: only in a document about it, or continuing a paragraph or section that says it
+  if (c.ownAny === 0) return (c.titleAbout && near * 3 >= c.required) || (c.required > 1 && c.earlier >= Math.max(2, Math.ceil(c.required / 2)));
+  if (near * 3 >= c.required) return true;
+  if (c.own > 0 && inParagraph * 2 >= c.required) return true;
+  return c.own > 0 && c.documentCoverage >= 0.8 && c.required >= 3;
+}
+
+/** A sentence that states what was to be found out, not what was found. */
+export const AIM = /\b(?:wanted to (?:find out|know|see|test|learn)|set out to|(?:the|our|my) (?:aim|goal|purpose|question) (?:was|is|of)|aims? to (?:find|test|investigate|determine)|we (?:asked|investigated) whether|to find out (?:how|whether|if))\b/i;
+/** A sentence that states a result: a change, a comparison or a measured share. */
+export const FINDING = /\b(?:percent|per cent|%|reduced|increased|delayed|lowered|raised|fell|rose|dropped|doubled|halved|compared with|than|cut|slowed|improved|lost|gained|found)\b|%/i;
+/** A figure with its unit or a count: what "how long / much / many" asks for. */
+export const QUANTITY = /\d[\d,.]*\s*(?:%|percent|per cent|years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|kilograms?|g|grams?|tonnes?|km|kilometres?|kilometers?|metres?|meters?|m|cm|mm|millimetres?|psi|bar|euros?|dollars?|pounds?|million|billion|degrees?|°|kwh|kw|w|watts?|decibels?|db|times)\b|\b(?:twice|half|a third|a quarter|dozens?|hundreds?|thousands?)\b/i;
+
+export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | null = null, quantity = false): void {
   // "What do sea urchins eat?": when some sentence names the subject and says the verb, only such
   // sentences answer it (a note on sea slugs that eat algae shares "sea" and "eat", not the question)
   const fits = new Map(units.map((unit) => [unit, subject && kind === 'what' ? subjectFit(unit.sentences.join(' '), subject) : null]));
@@ -315,11 +347,20 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
     // So is a document whose title names a third of it and whose text mentions nearly all of it.
     const titleAbout = context.titleConcepts.length * 2 >= required.length || (context.titleConcepts.length * 3 >= required.length && context.coverage >= 0.8);
     const fromTitle = titleAbout ? context.titleConcepts.filter((c) => !own.includes(c)) : [];
-    const hit = [...own, ...fromTitle];
+    // A sentence is read in its section and paragraph too: the headings above it (an FAQ's question,
+    // a list's lead-in) at half weight like a title; the rest of its paragraph for the gate only
+    // ("The decline is blamed on pollution…" right after "…the axolotl is critically endangered").
+    const fromSection = unit.context ? mentioned(required, unit.context).filter((c) => !own.includes(c) && !fromTitle.includes(c)) : [];
+    // what the sentences before it in its paragraph said, it continues (counted once they say half of the question)
+    const earlierAll = unit.earlierStems ? mentioned(required, unit.earlierStems) : [];
+    const continues = earlierAll.length >= Math.max(2, Math.ceil(required.length / 2));
+    const fromEarlier = continues ? earlierAll.filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c)) : [];
+    const fromPassage = unit.passageStems ? mentioned(required, unit.passageStems).filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c) && !fromEarlier.includes(c)) : [];
+    const hit = [...own, ...fromTitle, ...fromSection, ...fromEarlier];
     const hitRequired = hit.filter((c) => required.includes(c));
-    // A sentence (in its document's context) must touch at least a third of what is asked: a lone
-    // shared word ("water" in a note on kelp for "how do otters stay warm in cold water") is not an answer.
-    if (hitRequired.length === 0 || hitRequired.length * 3 < required.length || (own.length === 0 && !titleAbout)) {
+    const earlier = earlierAll.length;
+    const gate = sentenceGate({ required: required.length, own: own.filter((c) => required.includes(c)).length, ownAny: own.length, title: fromTitle.length, section: fromSection.length, passage: fromPassage.length + fromEarlier.length, earlier, titleAbout, documentCoverage: context.coverage });
+    if (!gate) {
       unit.score = 0;
       continue;
     }
@@ -327,6 +368,9 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
     let score =
       own.reduce((sum, c) => sum + weightOf(c), 0) +
       fromTitle.reduce((sum, c) => sum + 0.5 * weightOf(c), 0) +
+      fromSection.reduce((sum, c) => sum + 0.5 * weightOf(c), 0) +
+      fromEarlier.reduce((sum, c) => sum + 0.4 * weightOf(c), 0) +
+      fromPassage.reduce((sum, c) => sum + 0.2 * weightOf(c), 0) +
       (hitRequired.length / required.length) * avg * 2;
     // A document that mentions only a sliver of the question ("percent" in a decaf note for a battery question) weighs less.
     score *= 0.4 + 0.6 * context.coverage;
@@ -335,6 +379,12 @@ function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, opti
     score += (Math.min(fresh, 10) / 10) * avg;
     if (fresh < 3) score *= 0.6; // merely repeats the question's words
     if (CUES[kind].test(last)) score += avg * 0.6;
+    // Findings over aims: a sentence that frames the question ("I wanted to find out how…") does not
+    // answer it; one that states a result with a figure does. Quantity questions want the figure.
+    const text = unit.sentences.join(' ');
+    if (AIM.test(text)) score *= 0.5;
+    else if (FINDING.test(text) && /\d/.test(text)) score += avg * 0.5;
+    if (quantity && QUANTITY.test(text)) score += avg * 0.8;
     let expansionHits = 0;
     for (const s of expansion) if (unit.stems.has(s)) expansionHits += 1;
     score += Math.min(expansionHits, 3) * 0.15 * avg;
@@ -657,7 +707,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), questionSubject(query));
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), questionSubject(query), parts.some(isQuantityQuestion));
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '');
   const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8), 0.75, requiredConcepts(concepts));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));

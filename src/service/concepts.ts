@@ -78,12 +78,19 @@ export function requiredConcepts(concepts: Concept[]): Concept[] {
   return hard.length > 0 ? hard : concepts;
 }
 
+/** "How long do axolotls live?", "How much does it cost?": a question that asks for an amount. */
+export function isQuantityQuestion(query: string): boolean {
+  return /^\s*how (?:long|much|many|often|old|far|big|large|small|tall|high|heavy|fast|quickly|soon|deep|wide|loud|warm|cold|hot)\b/i.test(query);
+}
+
 /** A question's kind decides the shape of the direct answer. */
 export function questionKind(query: string): QuestionKind {
   const q = query.trim().toLowerCase();
   if (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q)) {
     return 'comparison';
   }
+  // "How long / much / many …" asks for an amount: answered like a what-question, by the figure
+  if (isQuantityQuestion(q)) return 'what';
   if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|explains|is behind|are the causes|is the cause)\b/.test(q)) return 'why';
   if (/^(how)\b/.test(q)) return 'how';
   if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must)\b/.test(q)) return 'yesno';

@@ -1,0 +1,91 @@
+// The per-sentence gate and the preferences of composition (src/service/compose.ts, concepts.ts):
+// a sentence is read in its section and paragraph and in a document that covers the question
+// throughout; quantity questions ("how long / much / many") are answered like what-questions, by
+// sentences with figures; findings lead over aims ("I wanted to find out…"). Table tests over pure
+// functions, then compose() over small documents written here.
+import { describe, expect, it } from 'vitest';
+import { AIM, compose, FINDING, QUANTITY, sentenceGate } from '../../src/service/compose';
+import { isQuantityQuestion, questionKind } from '../../src/service/concepts';
+
+const base = { required: 4, own: 0, ownAny: 0, title: 0, section: 0, passage: 0, earlier: 0, titleAbout: false, documentCoverage: 0.5 };
+
+describe('sentenceGate', () => {
+  it.each([
+    ['a lone shared word in an unrelated paragraph', { own: 1, ownAny: 1 }, false],
+    ['its own words touch a third', { own: 2, ownAny: 2 }, true],
+    ['one word of its own, its section heading names another', { own: 1, ownAny: 1, section: 1 }, true],
+    ['one word of its own in a paragraph that covers half', { own: 1, ownAny: 1, passage: 1 }, true],
+    ['one word of its own in a document that covers the question throughout', { own: 1, ownAny: 1, documentCoverage: 1 }, true],
+    ['nothing of its own, continuing a paragraph that says half of it', { passage: 4, earlier: 4 }, true],
+    ['nothing of its own, the paragraph says it only after it', { passage: 4, earlier: 0 }, false],
+    ['nothing of its own, nothing around it', {}, false],
+    ['nothing of its own in a document whose title is about the question', { title: 2, titleAbout: true }, true],
+  ])('%s', (_label, counts, expected) => {
+    expect(sentenceGate({ ...base, ...counts })).toBe(expected);
+  });
+});
+
+describe('quantity questions are what-questions', () => {
+  it.each([
+    ['How long do axolotls live in captivity?', true, 'what'],
+    ['How much does shore power reduce pollution?', true, 'what'],
+    ['How many seeds germinated?', true, 'what'],
+    ['How do heat pumps work?', false, 'how'],
+    ['How did salt affect germination?', false, 'how'],
+  ])('%s', (query, quantity, kind) => {
+    expect(isQuantityQuestion(query)).toBe(quantity);
+    expect(questionKind(query)).toBe(kind);
+  });
+
+  it.each([
+    ['In captivity they commonly live 10 to 15 years.', true],
+    ['Plugging in will cut emissions by about 95 percent.', true],
+    ['The species is famous for its power to regrow lost body parts.', false],
+  ])('QUANTITY %s', (sentence, expected) => {
+    expect(QUANTITY.test(sentence)).toBe(expected);
+  });
+});
+
+describe('findings and aims', () => {
+  it.each([
+    ['I wanted to find out how the concentration of salt affects germination.', true, false],
+    ['The aim was to test whether shade slows growth.', true, false],
+    ['After seven days, 94 percent of the seeds had germinated in plain water and 22 percent at 200 millimolar.', false, true],
+    ['Higher salt concentrations clearly reduced and delayed germination.', false, true],
+  ])('%s', (sentence, aim, finding) => {
+    expect(AIM.test(sentence)).toBe(aim);
+    expect(FINDING.test(sentence)).toBe(finding);
+  });
+});
+
+describe('composition reads sentences in their context', () => {
+  const documents = new Map([
+    ['newt', { title: 'Newt', url: 'https://newt.example' }],
+    ['lab', { title: 'Lab report: salt and cress seeds', url: 'https://lab.example' }],
+  ]);
+  const newt = [
+    'The marbled newt is a salamander of western France.',
+    'In the wild the marbled newt is critically endangered. Surveys found far fewer animals in 2014 than in 1998. The decline is blamed on drained ponds and introduced crayfish, which eat the eggs.',
+    'In captivity they commonly live 12 to 14 years. Marbled newts eat worms and insect larvae.',
+  ].map((text) => ({ documentId: 'newt', text }));
+
+  it('a cause told right after the sentence that names the question is cited (it names none of the question itself)', () => {
+    const answer = compose('Why are wild marbled newts critically endangered?', newt, documents);
+    expect(answer.content).toContain('drained ponds and introduced crayfish');
+  });
+
+  it('"how long" is answered by the figure', () => {
+    const answer = compose('How long do marbled newts live in captivity?', newt, documents);
+    expect(answer.content).toContain('12 to 14 years');
+  });
+
+  it('the result leads, not the aim that repeats the question', () => {
+    const lab = [
+      'Aim. I wanted to find out how the concentration of salt in the water affects the germination of cress seeds.',
+      'Results. After five days 90 percent of the cress seeds germinated in plain water and 30 percent in the strongest salt solution.',
+      'Method. A seed counted as germinated when its root was visible.',
+    ].map((text) => ({ documentId: 'lab', text }));
+    const answer = compose('How did salt affect the germination of the cress seeds?', lab, documents);
+    expect(answer.sentences[0]?.original).toContain('90 percent');
+  });
+});
