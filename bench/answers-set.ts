@@ -43,6 +43,10 @@ export const SAMPLE_QUESTIONS: EvalQuestion[] = [
   { query: 'How much caffeine is in decaf coffee?', type: 'what', expect: { kind: 'answer', facts: [['2 to 15 milligrams'], ['97 percent']] } },
   { query: 'Which conditions speed up SEI growth in lithium-ion cells?', type: 'what', expect: { kind: 'answer', facts: [['temperature', 'heat'], ['state of charge']] } },
   { query: 'Are LFP cells more tolerant of full charging than NMC cells?', type: 'comparison', expect: { kind: 'answer', facts: [['more tolerant'], ['80 or 90 percent', '100 percent']] } },
+  // the first-run screen's example: its source says "disrupts"; the verdict rests on the measured finding, not on an inference
+  { query: 'Does coffee in the afternoon disturb sleep?', type: 'yes/no', expect: { kind: 'answer', facts: [['six hours'], ['total sleep time', 'more than one hour']], lead: ['reduced total sleep time', 'slow-wave'] } },
+  // the mechanism is told of caffeine, not coffee
+  { query: 'Does coffee keep you awake?', type: 'yes/no', expect: { kind: 'answer', facts: [['blocking adenosine', 'blocks adenosine']] } },
   { query: 'Does coffee cause cancer?', type: 'half', expect: { kind: 'partial', facts: [], missing: 'cancer' } },
   { query: 'How did printing spread across Europe, and what did it do to paper prices in Japan?', type: 'half', expect: { kind: 'partial', facts: [['Mainz', 'Venice', 'hundred', '250']], missing: 'japan' } },
   { query: 'What causes lithium plating and how does it change smartphone resale prices?', type: 'half', expect: { kind: 'partial', facts: [['fast', 'quickly', 'cold']], missing: 'resale' } },

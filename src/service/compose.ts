@@ -7,6 +7,7 @@ import {
   absentWords,
   conceptsOf,
   coveredBy,
+  mentionedInOtherWords,
   gapMessage,
   isQuantityQuestion,
   isSoftWord,
@@ -254,6 +255,8 @@ function contentStems(text: string): Set<string> {
 export interface DocumentContext {
   titleConcepts: Concept[];
   coverage: number;
+  /** How many required concepts the document names in its own words (its other words count only when it names one). */
+  literal: number;
 }
 
 export function documentContexts(passages: ComposePassage[], documents: Map<string, ComposeDocument>, concepts: Concept[]): Map<string, DocumentContext> {
@@ -269,8 +272,9 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
     const titleStems = stemsOf(documents.get(documentId)?.title ?? '');
     for (const s of titleStems) stems.add(s);
     out.set(documentId, {
-      titleConcepts: mentioned(required, titleStems),
-      coverage: mentioned(required, stems).length / Math.max(1, required.length),
+      titleConcepts: coveredBy(required, titleStems).concepts,
+      coverage: coveredBy(required, stems).concepts.length / Math.max(1, required.length),
+      literal: mentioned(required, stems).length,
     });
   }
   return out;
@@ -340,8 +344,12 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
       unit.score = 0;
       continue;
     }
-    const context = contexts.get(unit.documentId) ?? { titleConcepts: [], coverage: 1 };
-    const own = mentioned(concepts, unit.stems);
+    const context = contexts.get(unit.documentId) ?? { titleConcepts: [], coverage: 1, literal: required.length };
+    const literal = mentioned(concepts, unit.stems);
+    // What the sentence says in other words ("caffeine" for coffee) counts in a document that names the question in its own words.
+    // (Direct synonyms and substances only: a word through a shared synonym covers a concept, it does not rank a sentence.)
+    const said = context.literal > 0 ? mentionedInOtherWords(required, unit.stems, 'direct') : [];
+    const own = [...literal, ...said];
     // The title's concepts count for every sentence of a document that is about the question (its
     // title names at least half of what is asked), at half weight.
     // So is a document whose title names a third of it and whose text mentions nearly all of it.
@@ -366,7 +374,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     }
     const last = unit.sentences.at(-1) ?? '';
     let score =
-      own.reduce((sum, c) => sum + weightOf(c), 0) +
+      // a word said in other words weighs less, and no more than an average concept (a word the library never uses is rare by definition)
+      own.reduce((sum, c) => sum + (said.includes(c) ? 0.6 * Math.min(weightOf(c), avg) : weightOf(c)), 0) +
       fromTitle.reduce((sum, c) => sum + 0.5 * weightOf(c), 0) +
       fromSection.reduce((sum, c) => sum + 0.5 * weightOf(c), 0) +
       fromEarlier.reduce((sum, c) => sum + 0.4 * weightOf(c), 0) +
@@ -596,11 +605,27 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   for (const unit of units) if (!names(unit)) unit.score = 0;
 }
 
+const HEDGE = /\b(suggests?|suggested|suggesting|may|might|could|possibly|perhaps|appears?|seems?|likely|probably|presumably|underestimates?|overestimates?|believed|thought to)\b/i;
+const EFFECT = /\b(reduc(?:ed|es|e)|increas(?:ed|es|e)|caus(?:ed|es)|cut|shorten(?:ed|s)|lengthen(?:ed|s)|lower(?:ed|s)|rais(?:ed|es)|doubl(?:ed|es)|halv(?:ed|es)|block(?:ed|s)|prevent(?:ed|s)|delay(?:ed|s)|disrupt(?:ed|s)|improv(?:ed|es)|worsen(?:ed|s)|kill(?:ed|s)|destroy(?:ed|s)|declin(?:ed|es)|fell|rose|dropped|grew|shrank)\b/i;
+const MEASURE = /\d|\b(?:more than|less than|fewer than|percent|half|twice|times|fold|hours?|minutes?|days?|years?|one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b/i;
+
+/**
+ * How firmly a sentence states a finding (pure): +1 when it reports an effect with a measure
+ * ("Caffeine taken six hours before bed reduced total sleep time by more than one hour"), −1 when it
+ * infers or hedges ("…which suggests people underestimate…", "may"), else 0. A verdict rests on the
+ * strongest statement among the nearly best sentences, not on an inference drawn from it.
+ */
+export function claimStrength(sentence: string): number {
+  if (HEDGE.test(sentence)) return -1;
+  return EFFECT.test(sentence) && MEASURE.test(sentence) ? 1 : 0;
+}
+
 /**
  * Which of the chosen units leads the answer (pure; `chosen` is best first):
  * - yes/no and comparison: the verdict rests on the sentence that states what is asked, so among the
- *   nearly best units (≥ 60% of the best score) the one that names most of the question's concepts in
- *   its own words (a comparison cue and the question's numbers count too for comparisons);
+ *   nearly best units (≥ 60% of the best score) the one that names most of the question's concepts
+ *   (in its words or direct synonyms), with a measured effect counting more and a hedge or inference
+ *   against (claimStrength; a comparison cue and the question's numbers count too for comparisons);
  * - why/how: among the nearly best units (≥ 75%), the first that states a cause or mechanism outright;
  *   when the question says what happens to its subject ("why did the forests decline") and the
  *   sources use that verb or a related word, the first (≥ 60%) that says it ("the collapse followed a
@@ -627,11 +652,13 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
   }
   if (kind !== 'comparison' && kind !== 'yesno') return 0;
   let leadIndex = 0;
-  let bestFit = -1;
+  let bestFit = -Infinity;
   chosen.forEach((u, i) => {
     if (u.score < best * 0.6) return;
     const text = u.sentences.join(' ');
-    let fit = mentioned(required, stemsOf(text)).length;
+    const stems = stemsOf(text);
+    // the question's concepts it names, also in other words ("caffeine" for coffee), and how firmly it states its finding
+    let fit = mentioned(required, stems).length + mentionedInOtherWords(required, stems, 'direct').length + 1.5 * claimStrength(u.sentences.at(-1) ?? text);
     if (kind === 'comparison') {
       // Numbers the question names ("between 20 and 80 percent") tell the compared things apart.
       const numbers = (query.match(/\d+(?:\.\d+)?/g) ?? []).filter((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(text)).length;

@@ -163,11 +163,14 @@ export function mentioned(concepts: Concept[], stems: Set<string>): Concept[] {
  */
 export function mentionedInOtherWords(concepts: Concept[], stems: Set<string>, reach: 'direct' | 'bridged'): Concept[] {
   const own = new Set(mentioned(concepts, stems));
+  // A word the question itself uses for another concept stands for that one ("how much caffeine is in decaf coffee": "coffee" is not also caffeine).
+  const asked = new Set(concepts.map((c) => c.stem));
+  const says = (s: string): boolean => stems.has(s) && !asked.has(s);
   return concepts.filter((c) => {
     if (own.has(c)) return false;
     const relations = lexicalRelations(c.term);
-    for (const s of relations.direct) if (stems.has(s)) return true;
-    if (reach === 'bridged') for (const s of relations.bridged) if (stems.has(s)) return true;
+    for (const s of relations.direct) if (says(s)) return true;
+    if (reach === 'bridged') for (const s of relations.bridged) if (says(s)) return true;
     return false;
   });
 }
@@ -297,20 +300,23 @@ export function jointNeed(required: number, kind: QuestionKind, enumeration = fa
 export function partCoverage(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration = false): PartCoverage {
   const concepts = conceptsOf(part);
   const required = requiredConcepts(concepts);
+  // A document's passages (and title) are read together: a passage that says "caffeine" counts for
+  // coffee when another passage of its document names the rest of the question.
+  const textByDocument = new Map<string, string[]>();
+  for (const doc of documents) textByDocument.set(doc.documentId, [...(textByDocument.get(doc.documentId) ?? []), doc.text]);
   const byDocument = new Map<string, Set<string>>();
   const literal = new Set<string>();
   const otherWords = new Map<string, Set<string>>();
-  for (const doc of documents) {
-    const found = byDocument.get(doc.documentId) ?? new Set<string>();
-    const { concepts: cover, inOtherWords } = coveredBy(required, stemsOf(doc.text));
-    for (const c of cover) found.add(c.stem);
+  for (const [documentId, texts] of textByDocument) {
+    const text = texts.join('\n');
+    const { concepts: cover, inOtherWords } = coveredBy(required, stemsOf(text));
     for (const c of cover) if (!inOtherWords.includes(c)) literal.add(c.stem);
     for (const c of inOtherWords) {
       const set = otherWords.get(c.stem) ?? new Set<string>();
-      for (const w of otherWordsFor(c, doc.text, 'bridged')) set.add(w);
+      for (const w of otherWordsFor(c, text, 'bridged')) set.add(w);
       otherWords.set(c.stem, set);
     }
-    byDocument.set(doc.documentId, found);
+    byDocument.set(documentId, new Set(cover.map((c) => c.stem)));
   }
   const coveredStems = new Set<string>();
   for (const found of byDocument.values()) for (const s of found) coveredStems.add(s);

@@ -4,7 +4,7 @@
 import type { ServiceDb } from './db';
 import { compose, type ComposeOptions, type Composition } from './compose';
 import { searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
-import { conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, questionParts, requiredConcepts, stemsOf } from './concepts';
+import { conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { contentTerms, stem, words, isStopWord } from './text';
 
@@ -162,10 +162,39 @@ function verifyCoverage(db: ServiceDb, allowed: Map<string, LibraryDocument>, st
   return extra;
 }
 
+/**
+ * Passages of the documents the loops found that say a required concept in other words (a direct
+ * synonym or substance: "Caffeine works by blocking adenosine receptors" in an article that answers
+ * "does coffee keep you awake"): the loops search the question's own words, so such a passage is
+ * reached only through its document. Up to 2 per concept and document, from documents that name
+ * the question in its own words.
+ */
+function inOtherWordsPassages(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, already: Passage[]): Passage[] {
+  const seenIds = new Set(already.map((p) => p.chunkId));
+  const required = requiredConcepts(conceptsOf(state.query));
+  const documents = new Set(state.seen.filter((p) => mentioned(required, stemsOf(p.text)).length > 0).map((p) => p.documentId));
+  if (documents.size === 0) return [];
+  const within = new Map([...allowed].filter(([id]) => documents.has(id)));
+  const extra: Passage[] = [];
+  for (const concept of required) {
+    const direct = [...lexicalRelations(concept.term).direct].map(lexiconWord);
+    if (direct.length === 0) continue;
+    const perDocument = new Map<string, number>();
+    for (const p of searchPassages(db, direct, within, 400)) {
+      if (seenIds.has(p.chunkId) || (perDocument.get(p.documentId) ?? 0) >= 2 || mentionedInOtherWords([concept], stemsOf(p.text), 'direct').length === 0) continue;
+      perDocument.set(p.documentId, (perDocument.get(p.documentId) ?? 0) + 1);
+      seenIds.add(p.chunkId);
+      extra.push(p);
+    }
+  }
+  return extra;
+}
+
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */
 export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences'> = {}): Composition {
   const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url }]));
-  const passages = [...state.seen, ...verifyCoverage(db, allowed, state)];
+  const checked = [...state.seen, ...verifyCoverage(db, allowed, state)];
+  const passages = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
   return compose(state.query, passages, documents, {
     ...options,

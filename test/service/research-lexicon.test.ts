@@ -5,7 +5,7 @@
 // word Quire checked; a "your sources discuss X" note names only what passages on the question's
 // topic say. The sentences are written here, not taken from the sample library.
 import { describe, expect, it } from 'vitest';
-import { compose, onTopicPassages } from '../../src/service/compose';
+import { chooseLead, claimStrength, compose, onTopicPassages } from '../../src/service/compose';
 import { absentWords, conceptsOf, coveredBy, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import { isGeneralWord, lexicalRelations, parseLexicon, relationsIn } from '../../src/service/lexicon';
 import { stem } from '../../src/service/text';
@@ -133,5 +133,42 @@ describe('notes that claim absence are true', () => {
     const cancer = partCoverage('Does coffee cause cancer?', 'yesno', passages);
     expect(onTopicPassages(passages, cancer, new Set()).map((p) => p.documentId)).toEqual(['study']);
     expect(onTopicPassages(passages, cancer, new Set(['kelp'])).map((p) => p.documentId)).toEqual(['kelp', 'kelp']);
+  });
+});
+
+describe('verdicts rest on the strongest sentence; synonyms rank sentences', () => {
+  it.each([
+    ['Caffeine taken even six hours before bed reduced total sleep time by more than one hour.', 1],
+    ['Participants did not notice the disruption, which suggests people underestimate how much coffee affects their sleep.', -1],
+    ['Decaf may still contain some caffeine.', -1],
+    ['In a 2013 study, Drake and colleagues gave healthy sleepers 400 milligrams of caffeine.', 0],
+    ['Movable type was invented in East Asia centuries before Gutenberg.', 0],
+    ['Winter losses rose to forty percent in bad years.', 1],
+  ])('claimStrength(%s) = %i', (sentence, expected) => {
+    expect(claimStrength(sentence)).toBe(expected);
+  });
+
+  it('chooseLead (yes/no): the measured finding, not the inference with more of the question\'s words', () => {
+    const concepts = conceptsOf('Does coffee in the afternoon disturb sleep?');
+    const chosen = [
+      { score: 18, sentences: ['Participants did not notice the disruption, which suggests people underestimate how much afternoon coffee affects their sleep.'] },
+      { score: 15, sentences: ['Teenagers who drink coffee in the afternoon go to bed later.'] },
+      { score: 11.2, sentences: ['Caffeine taken even six hours before bed reduced total sleep time by more than one hour.'] },
+      { score: 6, sentences: ['Coffee in the afternoon reduced sleep by two hours in one small trial.'] }, // below 60% of the best: not a candidate
+    ];
+    expect(chooseLead(chosen, 'yesno', 'Does coffee in the afternoon disturb sleep?', concepts)).toBe(2);
+  });
+
+  it('a sentence that names a concept by a synonym or substance ("caffeine" for coffee) is cited when its document names the question', () => {
+    const documents = new Map([['adenosine', { title: 'Sleep pressure', url: 'https://sleep.example/pressure' }]]);
+    const c = compose(
+      'Does coffee keep you awake?',
+      [
+        { documentId: 'adenosine', text: 'Adenosine builds up while you are awake, and the longer you are awake the sleepier you feel. A cup of coffee in the evening can delay that feeling.' },
+        { documentId: 'adenosine', text: 'Caffeine works by blocking adenosine receptors, so the brain cannot sense the pressure to sleep.' },
+      ],
+      documents,
+    );
+    expect(c.content).toMatch(/Caffeine works by blocking adenosine receptors/);
   });
 });

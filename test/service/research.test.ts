@@ -209,6 +209,14 @@ describe('retrieval quality over the sample library', () => {
     const events = await call<{ message: string }[]>(service, 'GET', `/research/${job.id}/events`);
     expect(events.body.some((e) => /^Read as the question's words: .*"disruption".* for "disturb"/.test(e.message))).toBe(true);
     expect(events.body.some((e) => /^Partly covered/.test(e.message))).toBe(false);
+    // the verdict rests on the measured finding, not on "…which suggests people underestimate…"
+    expect(job.content).toMatch(/^Your sources point to yes: Caffeine taken even six hours before bed reduced total sleep time/);
+  });
+
+  it('a passage that names the concept by a synonym is found through its document: "caffeine" for coffee', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Does coffee keep you awake?' }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toMatch(/Caffeine works by blocking adenosine receptors \[\d+\]/);
   });
 });
 
