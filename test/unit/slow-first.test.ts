@@ -6,7 +6,8 @@ describe('slowRank', () => {
   it.each([
     ['/repo/test/sync/crash.test.ts', 0],
     ['C:\\repo\\test\\sync\\crash.test.ts', 0],
-    ['/repo/test/cli/cli.test.ts', 1],
+    ['/repo/test/notebook/sync-library.test.ts', 1],
+    ['/repo/test/cli/cli.test.ts', 3],
     ['/repo/test/sync/crash.test.tsx', SLOW_FILES.length],
     ['/repo/other/test/sync/crash.test.ts.bak', SLOW_FILES.length],
     ['/repo/test/unit/slow-first.test.ts', SLOW_FILES.length],
