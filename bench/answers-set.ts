@@ -30,6 +30,8 @@ export const SAMPLE_QUESTIONS: EvalQuestion[] = [
   { query: 'Does drinking coffee in the afternoon affect sleep?', type: 'yes/no', expect: { kind: 'answer', facts: [['six hours'], ['total sleep time', 'more than one hour'], ['deep', 'slow-wave']] } },
   { query: 'Why are sea otters important for kelp forests?', type: 'why/how', expect: { kind: 'answer', facts: [['urchin'], ['keystone', 'trophic cascade'], ['barren']] } },
   // the kelp heatwave shares "warm" and "water" with the question, not its subject
+  // the mechanism leads (otters eat urchins, urchins graze kelp), not a side result that contains "by protecting"
+  { query: 'How do sea otters affect kelp forests?', type: 'why/how', expect: { kind: 'answer', facts: [['urchin'], ['barren']], lead: ['feed heavily on sea urchins', 'urchin populations stay small', 'urchins multiply'] } },
   { query: 'How do sea otters stay warm in cold water?', type: 'why/how', expect: { kind: 'answer', facts: [['fur'], ['metabolic']], offTopic: ['heatwave', 'the Blob'] } },
   { query: 'What causes lithium plating in batteries?', type: 'what', expect: { kind: 'answer', facts: [['fast', 'quickly'], ['cold', 'low temperature', 'freezing'], ['graphite', 'anode']] } },
   { query: 'How should lithium-ion batteries be stored for a long time?', type: 'why/how', expect: { kind: 'answer', facts: [['40 to 60', 'half'], ['cool'], ['empty', 'zero percent']] } },

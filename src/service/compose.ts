@@ -642,12 +642,29 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
     const saysVerb = (text: string): boolean => !verbStems || words(text).some((w) => verbStems.has(stem(w)));
     // the verb counts only when some chosen unit says it (a verb the sources never use is no guide)
     const verbUsed = verbStems !== null && chosen.some((u) => saysVerb(u.sentences.join(' ')));
-    // A cause stated of the very thing asked about ("the collapse followed…") may lead from a little further down (60%).
-    const index = chosen.findIndex((u) => {
-      const text = u.sentences.join(' ');
-      if (!STRONG_CUES[kind].test(text)) return false;
-      return verbUsed ? saysVerb(text) && u.score >= best * 0.6 : u.score >= best * 0.75;
-    });
+    if (verbUsed) {
+      // A cause stated of the very thing asked about ("the collapse followed…") may lead from a little further down (60%).
+      const index = chosen.findIndex((u) => {
+        const text = u.sentences.join(' ');
+        return STRONG_CUES[kind].test(text) && saysVerb(text) && u.score >= best * 0.6;
+      });
+      return Math.max(0, index);
+    }
+    // Otherwise the best unit leads, unless a nearly best unit (≥ 75%) states a cause or mechanism
+    // outright and is at least as close to the other chosen points, in what they add to the question:
+    // a cue in a side result ("Studies estimated that otters, by protecting kelp, increase the carbon
+    // held in kelp biomass") does not displace the mechanism the rest elaborate ("otters feed on
+    // urchins, and urchins graze on kelp").
+    const questionStems = new Set(concepts.map((c) => c.stem));
+    const added = chosen.map((u) => new Set([...contentStems(u.sentences.join(' '))].filter((s) => !questionStems.has(s))));
+    const centrality = (i: number): number => {
+      const others = added.filter((_, j) => j !== i);
+      return others.reduce((sum, set) => sum + jaccard(added[i] as Set<string>, set), 0) / Math.max(1, others.length);
+    };
+    const first = chosen[0];
+    if (!first || STRONG_CUES[kind].test(first.sentences.join(' '))) return 0;
+    const bestCentrality = centrality(0);
+    const index = chosen.findIndex((u, i) => i > 0 && u.score >= best * 0.75 && STRONG_CUES[kind].test(u.sentences.join(' ')) && centrality(i) >= bestCentrality);
     return Math.max(0, index);
   }
   if (kind !== 'comparison' && kind !== 'yesno') return 0;

@@ -90,3 +90,22 @@ describe('chat answers over the job', () => {
     expect(reply.results).toEqual([]);
   });
 });
+
+describe('a summary states the mechanism asked about', () => {
+  it('"How do sea otters affect kelp forests?" then "Summarise the answer in one sentence": the urchin cascade, not the carbon estimate', async () => {
+    const kelp = await waitForJob(service, await createJob(service, { query: 'How do sea otters affect kelp forests?' }));
+    expect(kelp.content).toMatch(/^In short, according to your sources: [^\n]*urchins?/);
+    const created = await call<{ id: string }>(service, 'POST', `/research/${kelp.id}/chat`, { body: { content: 'Summarise the answer in one sentence' } });
+    expect(created.status).toBe(200);
+    let reply = { status: 'processing', content: '' };
+    for (;;) {
+      const res = await call<{ status: string; content: string }>(service, 'GET', `/research/${kelp.id}/chat/${created.body.id}`);
+      reply = res.body;
+      if (reply.status !== 'processing') break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(reply.content).toMatch(/urchins?/);
+    expect(reply.content).not.toMatch(/carbon/);
+    expect(citationMarkers(reply.content)).toHaveLength(1);
+  });
+});

@@ -40,6 +40,17 @@ describe('chooseLead', () => {
       [u('European banks issued notes in the seventeenth century.', 10), u('Paper money was used in China centuries before Europe adopted it.', 8), u('Coins remained common.', 9)],
       1,
     ],
+    [
+      'how, with a verb the sources never use: the mechanism the other points elaborate, not a side result with a cue',
+      'How do beavers affect mountain streams?',
+      [
+        u('In mountain valleys, beavers build dams across streams, and the dams slow the water into ponds.', 10),
+        u('Surveys in Utah estimated that beaver ponds, by holding water back, raise the carbon stored in valley soils by a wide margin.', 9.5),
+        u('Behind the dams, ponds spread the water across the valley floor and raise the water table.', 9),
+        u('When beavers leave, the dams break and the streams cut deep channels again.', 8.5),
+      ],
+      0,
+    ],
     ['what: the best unit', 'What do river otters eat?', [u('River otters eat fish.', 10), u('River otters eat fish and crayfish in China and Europe.', 9)], 0],
   ])('%s', (_, query, chosen, expected) => {
     expect(chooseLead(chosen, questionKind(query), query, conceptsOf(query))).toBe(expected);
