@@ -7,6 +7,7 @@ export const STEP_ORDER: string[];
 export const OVERLAP_MAX_OTHERS: number;
 export function forcedMode(env: { QUIRE_TEST_SERIAL?: string; QUIRE_TEST_OVERLAP?: string }): { mode: TestMode; why: string } | null;
 export function chooseMode(env: { QUIRE_TEST_SERIAL?: string; QUIRE_TEST_OVERLAP?: string }, othersBusy: number, cores: number): { mode: TestMode; why: string };
+export function cpuShare(before: CpuSample[], after: CpuSample[], ownMs: number): { ours: number; others: number };
 export function othersBusyCores(before: CpuSample[], after: CpuSample[], ownMs: number): number;
 export function treeCpuMs(root: number, stats: string[], ticksPerSecond?: number): number;
 export function decisionPoint(only: string[]): number;

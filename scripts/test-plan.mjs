@@ -45,27 +45,35 @@ export function chooseMode(env, othersBusy, cores) {
 }
 
 /**
- * How many cores' worth of CPU processes other than ours used between two samples of the machine's
- * CPU times (os.cpus(): per core, milliseconds spent in each state), given the CPU milliseconds our
- * own process tree used meanwhile. Never below 0 (the two counters are not read at the same instant).
+ * How many cores' worth of CPU our own process tree and all other processes used between two
+ * samples of the machine's CPU times (os.cpus(): per core, milliseconds spent in each state), given
+ * the CPU milliseconds our tree used meanwhile. `others` is never below 0 (the counters are not read
+ * at the same instant).
  * @param {Array<{ times: { user: number, nice: number, sys: number, idle: number, irq: number } }>} before
  * @param {Array<{ times: { user: number, nice: number, sys: number, idle: number, irq: number } }>} after
  * @param {number} ownMs
- * @returns {number}
+ * @returns {{ ours: number, others: number }}
  */
-export function othersBusyCores(before, after, ownMs) {
+export function cpuShare(before, after, ownMs) {
   const sum = (cpus, busyOnly) => cpus.reduce((total, { times }) => total + times.user + times.nice + times.sys + times.irq + (busyOnly ? 0 : times.idle), 0);
   const busy = sum(after, true) - sum(before, true);
   const total = sum(after, false) - sum(before, false);
   const cores = after.length;
-  if (total <= 0 || cores === 0) return 0;
-  // total is cores × the sample's length: busy / (total / cores) is in cores.
-  return Math.max(0, ((busy - ownMs) * cores) / total);
+  if (total <= 0 || cores === 0) return { ours: 0, others: 0 };
+  // total is cores × the sample's length: x / (total / cores) is in cores.
+  const perCore = total / cores;
+  return { ours: Math.max(0, ownMs) / perCore, others: Math.max(0, (busy - ownMs) / perCore) };
+}
+
+/** Other processes' share alone (cpuShare().others): what the overlap decision looks at. */
+export function othersBusyCores(before, after, ownMs) {
+  return cpuShare(before, after, ownMs).others;
 }
 
 /**
- * CPU time of a process tree from Linux's /proc/<pid>/stat texts: the root and its descendants'
- * utime + stime (fields 14 and 15, after the ")" that ends the command name), in milliseconds.
+ * CPU time of a process tree from Linux's /proc/<pid>/stat texts, in milliseconds: for the root and
+ * each live descendant utime + stime + cutime + cstime (fields 14-17, after the ")" that ends the
+ * command name; the last two hold the children it has already reaped, so finished steps still count).
  * @param {number} root
  * @param {string[]} stats
  * @param {number} ticksPerSecond
@@ -77,9 +85,11 @@ export function treeCpuMs(root, stats, ticksPerSecond = 100) {
     const close = text.lastIndexOf(')');
     if (close < 0) continue;
     const pid = Number(text.slice(0, text.indexOf(' ')));
-    // After ")": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
-    const fields = text.slice(close + 2).split(' ');
-    processes.push({ pid, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    // After ")": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime
+    const fields = text.slice(close + 2).split(' ').map(Number);
+    const ticks = fields.slice(11, 15).reduce((total, value) => total + value, 0);
+    if (!Number.isFinite(pid) || !Number.isFinite(ticks)) continue;
+    processes.push({ pid, ppid: fields[1], ticks });
   }
   const inTree = new Set([root]);
   let grew = true;

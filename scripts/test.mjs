@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureTools } from './debian-tools.mjs';
-import { chooseMode, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, treeCpuMs } from './test-plan.mjs';
+import { chooseMode, cpuShare, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, treeCpuMs } from './test-plan.mjs';
 
 const only = process.argv.slice(2);
 const results = join(ROOT, 'test-results');
@@ -153,6 +153,8 @@ async function othersBusyNow() {
 }
 
 const begun = performance.now();
+const cpusAtStart = cpus();
+const ownAtStart = ownCpuMs();
 const times = [];
 let failedStep = null;
 const forced = forcedMode(process.env);
@@ -167,8 +169,12 @@ for (let index = 0; index < phases.length; index++) {
     phases = [...phases.slice(0, index), ...phasesOf(only, mode).slice(index)];
     console.log(`\nquire: ${why}`);
   }
+  const cpusBefore = cpus();
+  const ownBefore = ownCpuMs();
   const outcomes = await runPhase(phases[index]);
-  times.push(outcomes.map(([name, , seconds]) => `${name} ${formatSeconds(seconds)}`).join(', '));
+  // How busy the machine was meanwhile: this run's processes and everything else, in cores.
+  const { ours, others } = cpuShare(cpusBefore, cpus(), ownCpuMs() - ownBefore);
+  times.push(`${outcomes.map(([name, , seconds]) => `${name} ${formatSeconds(seconds)}`).join(', ')} (this run ${ours.toFixed(1)} cores, others ${others.toFixed(1)})`);
   const failed = outcomes.filter(([, code]) => code !== 0);
   for (const [name, code] of failed) console.error(`\nquire: step "${name}" failed (exit ${code}).`);
   if (failed.length > 0) {
@@ -177,6 +183,7 @@ for (let index = 0; index < phases.length; index++) {
   }
 }
 if (failedStep && totals.failed === 0) totals.failed = 1;
-console.log(`\nsteps (side by side within a phase): ${times.join(' | ')}; total ${formatSeconds((performance.now() - begun) / 1000)}`);
+const share = cpuShare(cpusAtStart, cpus(), ownCpuMs() - ownAtStart);
+console.log(`\nsteps (side by side within a phase; the CPU each phase's processes and all others used, in cores of ${cpus().length}): ${times.join(' | ')}; total ${formatSeconds((performance.now() - begun) / 1000)} (this run ${share.ours.toFixed(1)} cores, others ${share.others.toFixed(1)})`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

@@ -1,7 +1,7 @@
 // npm test's plan (scripts/test-plan.mjs): how the steps share the machine, which run side by side,
 // and the step times' wording.
 import { describe, expect, it } from 'vitest';
-import { chooseMode, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, STEP_ORDER, treeCpuMs, type TestMode } from '../../scripts/test-plan.mjs';
+import { chooseMode, cpuShare, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, STEP_ORDER, treeCpuMs, type TestMode } from '../../scripts/test-plan.mjs';
 
 describe('chooseMode', () => {
   it.each([
@@ -55,22 +55,33 @@ describe('othersBusyCores', () => {
   it('is 0 when no time passed between the samples', () => {
     const same = [cpu(10, 10)];
     expect(othersBusyCores(same, same, 0)).toBe(0);
+    expect(cpuShare(same, same, 50)).toEqual({ ours: 0, others: 0 });
+  });
+
+  it("also says how much was ours (the run's own load, printed with each phase)", () => {
+    const before = [cpu(0, 0), cpu(0, 0)];
+    // 10 s on two cores: 15 s busy in all, 12 s of it ours
+    const after = [cpu(8000, 2000), cpu(7000, 3000)];
+    const share = cpuShare(before, after, 12_000);
+    expect(share.ours).toBeCloseTo(1.2, 5);
+    expect(share.others).toBeCloseTo(0.3, 5);
   });
 });
 
 describe('treeCpuMs', () => {
   // /proc/<pid>/stat: pid (comm) state ppid … utime (14th field) stime (15th), in clock ticks
-  const stat = (pid: number, comm: string, ppid: number, utime: number, stime: number) => `${pid} (${comm}) S ${ppid} ${pid} ${pid} 0 -1 4194304 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 7300081 3133440 413`;
+  const stat = (pid: number, comm: string, ppid: number, utime: number, stime: number, cutime = 0, cstime = 0) => `${pid} (${comm}) S ${ppid} ${pid} ${pid} 0 -1 4194304 100 0 0 0 ${utime} ${stime} ${cutime} ${cstime} 20 0 1 0 7300081 3133440 413`;
   const stats = [
     stat(1, 'init', 0, 500, 500),
-    stat(100, 'node', 1, 30, 10),
+    stat(100, 'node', 1, 30, 10, 40, 5),
     stat(101, 'npm exec (vitest) x', 100, 200, 100),
     stat(102, 'node', 101, 5, 5),
     stat(200, 'other) (user', 1, 9000, 1000),
     stat(201, 'tsc', 200, 70, 30),
   ];
   it.each([
-    [100, 350 * 10],
+    // 100: itself 40 + the 45 ticks of children it reaped + 101 (300) + 102 (10)
+    [100, 395 * 10],
     [102, 10 * 10],
     [200, 10_100 * 10],
     [999, 0],
@@ -79,7 +90,7 @@ describe('treeCpuMs', () => {
   });
 
   it('skips texts that are not a process stat and honours the tick rate', () => {
-    expect(treeCpuMs(100, ['', 'garbage', stat(100, 'node', 1, 30, 10)], 1000)).toBe(40);
+    expect(treeCpuMs(100, ['', 'garbage', '7 (x) S', stat(100, 'node', 1, 30, 10)], 1000)).toBe(40);
   });
 });
 
