@@ -195,6 +195,42 @@ describe('browser mode while the core opens', () => {
     }
   });
 
+  it("answers the window's first job list before the calls that waited with it for the core", async () => {
+    const lateBus = new EventBus();
+    let openCore: (core: { handlers: Handlers; bus: EventBus }) => void = () => undefined;
+    const opening = new Promise<{ handlers: Handlers; bus: EventBus }>((resolve) => {
+      openCore = resolve;
+    });
+    const late = await startBrowserMode({ core: opening, staticDir: staticFolder(), firstPaintGraceMs: 0 });
+    const ws = await open(`ws://127.0.0.1:${late.port}/ws?token=${late.token}`, `http://127.0.0.1:${late.port}`);
+    const order: number[] = [];
+    ws.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as ServerMessage;
+      if (message.type === 'result') order.push(message.id);
+    });
+    try {
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'app.info', input: {} }));
+      ws.send(JSON.stringify({ type: 'invoke', id: 2, op: 'app.info', input: {} }));
+      ws.send(JSON.stringify({ type: 'invoke', id: 3, op: 'jobs.list', input: {} }));
+      ws.send(JSON.stringify({ type: 'invoke', id: 4, op: 'jobs.list', input: { limit: 1 } }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const handlers = transportHandlers(lateBus);
+      handlers['jobs.list'] = async () => ({ items: [], total: 0 });
+      openCore({ handlers, bus: lateBus });
+      await expect.poll(() => order.length).toBe(4);
+      expect(order[0]).toBe(3);
+      expect(order.slice(1)).toEqual([1, 2, 4]); // the others in their order
+      // later calls keep their order
+      ws.send(JSON.stringify({ type: 'invoke', id: 5, op: 'app.info', input: {} }));
+      ws.send(JSON.stringify({ type: 'invoke', id: 6, op: 'jobs.list', input: {} }));
+      await expect.poll(() => order.length).toBe(6);
+      expect(order.slice(4)).toEqual([5, 6]);
+    } finally {
+      ws.close();
+      await late.close();
+    }
+  });
+
   it('answers calls that arrived together one by one: a slow call does not hold back the answer before it', async () => {
     // The client runs in its own process, so when an answer reaches it is not decided by this
     // process's event loop, which the slow handler blocks.

@@ -152,6 +152,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   // The window's first paint of its job list (see onFirstJobList).
   let firstJobList = options.onFirstJobList;
   let jobListSent = false;
+  /** Settles once the first job list has been answered (set when it is asked for). */
+  let firstList: Promise<void> | null = null;
   const firstPaintSeen = (): void => {
     const call = firstJobList;
     firstJobList = undefined;
@@ -267,17 +269,22 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
         return; // not ours to answer: there is no id to answer to
       }
       if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
+      // The window's first job list (the rows it paints first) goes before the other calls waiting with it.
+      let listAnswered = (): void => undefined;
+      if (message.op === 'jobs.list' && !jobListSent && !firstList) firstList = new Promise<void>((resolveList) => (listAnswered = resolveList));
       // One call at a time, each answered as soon as it is done: calls that arrived together (a window's
       // first dozen) would otherwise all run their synchronous work before the first answer is sent.
       const envelope = await coreReady.then(
         async (core) => {
           await new Promise((resolveTurn) => setImmediate(resolveTurn));
+          if (message.op !== 'jobs.list' && firstList && !jobListSent) await firstList;
           return dispatch(core.handlers, message.op, message.input);
         },
         () => ({ ok: false as const, error: { code: 'INTERNAL' as const, message: 'Quire could not open its data; the terminal that started it says why.', retryable: false } }),
       );
       const reply: ServerMessage = { type: 'result', id: message.id, envelope };
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+      listAnswered();
       if (message.op === 'jobs.list' && !jobListSent) {
         jobListSent = true;
         setTimeout(firstPaintSeen, options.firstPaintGraceMs ?? 1_000).unref();
