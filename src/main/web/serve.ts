@@ -14,6 +14,22 @@ Serves Quire on http://127.0.0.1 (never on other interfaces). Open the printed a
 the access token for this launch. Without --service-url, Quire runs against its embedded local
 research service over your own library.`;
 
+/** The core's heaviest dependencies, loaded one by one with a turn of the event loop between them. */
+async function warmUp(): Promise<void> {
+  // the schemas in two steps (the domain's with zod, the contract's): together they were the longest block
+  const parts = [
+    () => import('better-sqlite3'),
+    () => import('ws'),
+    () => import('../../shared/domain'),
+    () => import('../../shared/contract'),
+    () => import('../../shared/dispatch'),
+  ];
+  for (const load of parts) {
+    await new Promise((resolveTurn) => setImmediate(resolveTurn));
+    await load().catch(() => undefined); // a part that fails to load fails again, and is reported, when the core opens
+  }
+}
+
 async function main(): Promise<void> {
   usePrivateFileModes(); // everything this process writes (databases, staging, backups) is the owner's alone
   const { values } = parseArgs({
@@ -64,6 +80,10 @@ async function main(): Promise<void> {
   const server = await startBrowserMode({ core: coreReady, staticDir, port, onFirstJobList: () => painted() });
   console.log(`Quire is running at ${server.url}`);
   console.log(`Data: ${dataDir}`);
+  // While the window fetches the page, what the core needs loads one part at a time: each is a short
+  // synchronous block, between which the page's files are still served (loading the whole core at once
+  // held them up); the core's own module then has only itself left to load.
+  const warming = warmUp();
   let core: Core;
   try {
     // The core (SQLite, the sync engine, the notebook) loads only now, and once a window has been sent
@@ -71,6 +91,7 @@ async function main(): Promise<void> {
     // work that would otherwise hold up that download, while the browser parses the code on the other
     // core meanwhile (measured in npm run bench: startup).
     await whenToOpenCore(server);
+    await warming;
     const { createCore } = await import('../core');
     core = await createCore({
       dataDir,
