@@ -1,10 +1,15 @@
-// The CLI as it ships: bin/quire.mjs runs the bundled out/main/cli.js (building first when the
-// sources are newer, as for a user in a checkout). yjs (with lib0) and eventsource-parser are bundled
+// The Node entries as they ship, built once here (buildIfStale, as bin/quire.mjs and npm run serve do;
+// one file, so two tests never build out/ at the same time). The CLI: bin/quire.mjs runs the bundled
+// out/main/cli.js. yjs (with lib0) and eventsource-parser are bundled
 // into the build rather than loaded from node_modules (dozens of small modules resolved at every
 // start-up); the notebook's CRDT layer must work from the bundle: a note and tags written by the
 // built CLI read back. Also in process: an answer outside the contract is refused once, by dispatch
 // (the CLI no longer parses every answer a second time).
-import { spawnSync } from 'node:child_process';
+// Browser mode (out/main/serve.js): the process prints its address at once, serves the page and every
+// script index.html names while the core's parts load one at a time in the background, then opens the
+// core and answers the window's calls over the WebSocket. Real processes, HTTP and WebSocket on
+// loopback, real data folders; its research service address points at a closed port.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
 import { createCore } from '../../src/main/core';
 import type { Core } from '../../src/main/core-types';
+import { pageScripts } from '../../src/main/web/server';
+import type { ServerMessage } from '../../src/shared/bridge';
+import WebSocket from 'ws';
 import { ROOT, capturedIo } from './helpers';
 
 let data: string;
@@ -26,12 +34,24 @@ function quire(...args: string[]): { code: number | null; stdout: string; stderr
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-beforeAll(() => {
-  data = mkdtempSync(join(tmpdir(), 'quire-built-cli-'));
-});
+let serveData: string;
+let child: ChildProcess | null = null;
 
-afterAll(() => {
+beforeAll(async () => {
+  data = mkdtempSync(join(tmpdir(), 'quire-built-cli-'));
+  serveData = mkdtempSync(join(tmpdir(), 'quire-serve-process-'));
+  const { buildIfStale } = await import('../../scripts/lib.mjs');
+  expect(await buildIfStale({ quietStdout: true })).toBe(0);
+}, 240_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   rmSync(data, { recursive: true, force: true });
+  rmSync(serveData, { recursive: true, force: true });
 });
 
 describe('the built CLI', () => {
@@ -45,7 +65,7 @@ describe('the built CLI', () => {
       await core.close();
     }
     const noted = quire('note', jobId, 'Compare with the Aleutian survey');
-    expect(noted.stderr).not.toMatch(/quire: (?!building)/); // a stale build is rebuilt first, said on stderr
+    expect(noted.stderr).not.toMatch(/quire: /);
     expect(noted.code).toBe(0);
     expect(quire('tag', jobId, 'thesis', 'otters').code).toBe(0);
     const listed = quire('jobs', '--tag', 'thesis', '--json');
@@ -60,7 +80,6 @@ describe('the built CLI', () => {
   });
 
   it('carries yjs, lib0 and eventsource-parser in its own files instead of importing them from node_modules', () => {
-    // (the first test ran bin/quire.mjs, which built out/ if it was stale)
     const dir = join(ROOT, 'out', 'main');
     const bundles = readdirSync(dir).filter((name) => name.endsWith('.js'));
     expect(bundles.length).toBeGreaterThan(3);
@@ -89,6 +108,58 @@ describe('answers outside the contract', () => {
       expect(io.out()).not.toContain('42');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('browser mode as a process', () => {
+  it('serves the page and all of its code, then opens the core and answers the window\'s calls', { timeout: 120_000 }, async () => {
+    child = spawn(process.execPath, [join(ROOT, 'out', 'main', 'serve.js'), '--data', serveData, '--port', '0', '--service-url', 'http://127.0.0.1:9'], {
+      cwd: ROOT,
+      env: { ...process.env, QUIRE_API_KEY: 'csk-test-serve-process' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const address = await new Promise<string>((resolve, reject) => {
+      child?.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+        output += chunk;
+        const found = /(http:\/\/127\.0\.0\.1:\d+)\/\?token=([0-9a-f]+)/.exec(output);
+        if (found) resolve(found[0]);
+      });
+      child?.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+    });
+    const url = new URL(address);
+    const origin = `${url.protocol}//${url.host}`;
+    const html = await (await fetch(address)).text();
+    expect(html).toContain('<div id="root">');
+    const scripts = pageScripts(html);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts).toEqual(pageScripts(readFileSync(join(ROOT, 'out', 'renderer', 'index.html'), 'utf8')));
+    for (const script of scripts) {
+      const response = await fetch(`${origin}${script}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect((await response.text()).length).toBeGreaterThan(0);
+    }
+    const ws = new WebSocket(`ws://${url.host}/ws?token=${url.searchParams.get('token')}`, { origin });
+    const replies: { id: number; ok: boolean; value: unknown }[] = [];
+    ws.on('message', (raw: Buffer) => {
+      const message = JSON.parse(raw.toString()) as ServerMessage;
+      if (message.type === 'result') replies.push({ id: message.id, ok: message.envelope.ok, value: message.envelope.ok ? message.envelope.value : message.envelope.error });
+    });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    try {
+      ws.send(JSON.stringify({ type: 'invoke', id: 1, op: 'app.info', input: {} }));
+      ws.send(JSON.stringify({ type: 'invoke', id: 2, op: 'jobs.list', input: { offset: 0, limit: 50 } }));
+      await expect.poll(() => replies.length, { timeout: 60_000 }).toBe(2);
+      expect(replies.every((reply) => reply.ok)).toBe(true);
+      expect(replies.find((reply) => reply.id === 2)?.value).toEqual({ items: [], total: 0 });
+      expect(replies.find((reply) => reply.id === 1)?.value).toMatchObject({ transport: 'browser' });
+    } finally {
+      ws.close();
     }
   });
 });
