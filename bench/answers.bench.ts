@@ -152,7 +152,10 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
       const shared = [...a].filter((w) => b.has(w)).length;
       const jaccard = shared / Math.max(1, new Set([...a, ...b]).size);
       const contained = shared / Math.max(1, Math.min(a.size, b.size));
-      if (jaccard >= 0.6 || contained >= 0.9) duplicates.push(`${cited[i]} ≈ ${cited[j]}`);
+      // two sentences that state different figures are two facts ("about 80 psi" / "about 95 psi"), not one said twice
+      const figuresOf = (t: string): string => [...new Set(body(t).replace(/\[\d+\]/g, '').match(/\d+(?:[.,]\d+)?/g) ?? [])].sort().join(' ');
+      const differentFigures = figuresOf(cited[i] as string) !== '' && figuresOf(cited[j] as string) !== '' && figuresOf(cited[i] as string) !== figuresOf(cited[j] as string);
+      if ((jaccard >= 0.6 || contained >= 0.9) && !(differentFigures && jaccard < 0.85)) duplicates.push(`${cited[i]} ≈ ${cited[j]}`);
     }
   }
   let handled: boolean | null = null;

@@ -28,7 +28,8 @@ import {
   type QuestionKind,
 } from './concepts';
 import { isGeneralWord } from './lexicon';
-import { readPassage, type TableCell } from './passage';
+import { readPassage, sectionRole, type TableCell } from './passage';
+import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 
 export interface ComposePassage {
@@ -165,6 +166,8 @@ interface Unit {
   /** The question heading of its section, when it has one. */
   headingQuestion?: string;
   cells?: TableCell[];
+  /** Its passage's part of a report: findings or set-up (aim, method, limitations). */
+  role?: 'finding' | 'setup' | null;
 }
 
 /**
@@ -212,6 +215,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         headingAnswer: read.answer,
         ...(/\?$/.test(lastHeading) ? { headingQuestion: lastHeading } : {}),
         ...(s.cells ? { cells: s.cells } : {}),
+        role: read.role,
       });
     });
   }
@@ -305,7 +309,8 @@ export function subjectFit(text: string, subject: { head: string; verb: string }
  * sentences before it (`earlier`). It passes when it and its title and section touch a third of
  * them; or when its paragraph covers half and it names one itself; or when its document covers the
  * question throughout (80%) and it names one; or, naming none itself, when its title is about the
- * question, or what comes before it in its paragraph or section says half of it. A lone shared word
+ * question, its section heading says half of it (an FAQ's question), or what comes before it in its
+ * paragraph or section says half of it. A lone shared word
  * ("water" in a note on kelp for "how do otters stay warm in cold water") is not an answer. Pure.
  */
 export function sentenceGate(c: { required: number; own: number; ownAny: number; title: number; section: number; passage: number; earlier: number; titleAbout: boolean; documentCoverage: number }): boolean {
@@ -313,7 +318,7 @@ export function sentenceGate(c: { required: number; own: number; ownAny: number;
   const inParagraph = near + c.passage;
   if (inParagraph === 0) return false;
   // naming none of it itself: only in a document about it, or continuing a paragraph or section that says it
-  if (c.ownAny === 0) return (c.titleAbout && near * 3 >= c.required) || (c.required > 1 && c.earlier >= Math.max(2, Math.ceil(c.required / 2)));
+  if (c.ownAny === 0) return (c.titleAbout && near * 3 >= c.required) || c.section * 2 >= c.required || (c.required > 1 && c.earlier >= Math.max(2, Math.ceil(c.required / 2)));
   if (near * 3 >= c.required) return true;
   if (c.own > 0 && inParagraph * 2 >= c.required) return true;
   return c.own > 0 && c.documentCoverage >= 0.8 && c.required >= 3;
@@ -338,6 +343,7 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const questionStems = new Set(concepts.map((c) => c.stem));
   const expansion = new Set((options.expansion ?? []).map(stem));
   const focus = new Set((options.focus ?? []).map(stem).filter((s) => !questionStems.has(s)));
+  const asksSetup = concepts.some((c) => sectionRole(c.term) === 'setup' || /^(?:how was|how were|what method)/i.test(c.term));
   for (const unit of units) {
     const fit = fits.get(unit) ?? null;
     if (subjectAnswered && fit && !(fit.about && fit.says)) {
@@ -394,6 +400,9 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     if (AIM.test(text)) score *= 0.5;
     else if (FINDING.test(text) && /\d/.test(text)) score += avg * 0.5;
     if (quantity && QUANTITY.test(text)) score += avg * 0.8;
+    // a report's results and discussion answer what it found; its aim, method and limitations set it up
+    if (unit.role === 'finding') score *= 1.2;
+    else if (unit.role === 'setup' && !asksSetup) score *= 0.75;
     let expansionHits = 0;
     for (const s of expansion) if (unit.stems.has(s)) expansionHits += 1;
     score += Math.min(expansionHits, 3) * 0.15 * avg;
@@ -445,7 +454,7 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
       const answered = new Set(chosen.flatMap((c) => mentioned(required, c.stems)));
       if (!mentioned(required, unit.stems).some((c) => !answered.has(c))) continue;
     }
-    const duplicate = chosen.some((c) => jaccard(contentStemsOf(c), contentStemsOf(unit)) > 0.5);
+    const duplicate = chosen.some((c) => nearDuplicate(c.sentences.join(' '), unit.sentences.join(' '), jaccard(contentStemsOf(c), contentStemsOf(unit))));
     const reused = unit.sentences.some((s) => usedSentences.has(s.toLowerCase()));
     const sourceFull = (perSource.get(unit.documentId) ?? 0) >= 5;
     if (duplicate || reused || sourceFull || count + unit.sentences.length > maxSentences) continue;
@@ -455,6 +464,24 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     count += unit.sentences.length;
   }
   return chosen;
+}
+
+/** The figures a sentence states ("80 psi", "25 mm" → 80, 25). */
+function figures(text: string): Set<string> {
+  return new Set(text.match(/\d+(?:[.,]\d+)?/g) ?? []);
+}
+
+/**
+ * Are two sentences near-duplicates? Most of their content words shared (Jaccard > 0.5), unless they
+ * state different figures: "rider under 70 kg: about 80 psi" and "rider over 85 kg: about 95 psi"
+ * are two facts (list items and table rows often differ only there). Pure.
+ */
+export function nearDuplicate(a: string, b: string, similarity: number): boolean {
+  if (similarity <= 0.5) return false;
+  const fa = figures(a);
+  const fb = figures(b);
+  const differ = fa.size > 0 && fb.size > 0 && ([...fa].some((x) => !fb.has(x)) || [...fb].some((x) => !fa.has(x)));
+  return !differ || similarity > 0.85;
 }
 
 const contentCache = new WeakMap<object, Set<string>>();
@@ -494,9 +521,11 @@ export function verdictOf(sentence: string, concepts: Concept[] = []): 'yes' | '
   return 'yes';
 }
 
-function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = []): string {
+function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict): string {
   if (kind === 'yesno' || kind === 'comparison') {
-    const verdict = verdictOf(sentence, concepts);
+    const verdict = decided ?? verdictOf(sentence, concepts);
+    if (verdict === 'unstated') return 'Your sources do not say this outright; what they say: ';
+    if (verdict === 'disagree') return 'Your sources disagree: ';
     if (verdict === 'no') return 'Your sources point to no: ';
     if (verdict === 'qualified') return 'Your sources give a qualified answer: ';
     return 'Your sources point to yes: ';
@@ -591,14 +620,24 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   subject: { head: string; words?: string[] } | null,
   kind: QuestionKind,
   titleOf: (documentId: string) => string,
+  documentText?: (documentId: string) => string,
 ): void {
   if (!subject) return;
+  // Comparisons: a document that speaks of the subject anywhere (title or body) keeps its sentences,
+  // whose own words may name only the other side or the subject in other words ("time-restricted
+  // eating … did not lead to more weight loss than calorie restriction" in a trial of intermittent fasting).
+  const aboutDocument = new Map<string, boolean>();
+  const documentNames = (id: string): boolean => {
+    if (kind !== 'comparison' || !documentText) return false;
+    if (!aboutDocument.has(id)) aboutDocument.set(id, sharesSubject(documentText(id), subject.head));
+    return aboutDocument.get(id) ?? false;
+  };
   // Why/how: causes and mechanisms are often told in other words, so any word of the subject will do
   // ("the collapse … starved kelp" for "why did the kelp forests decline"); a sentence sharing none
   // of them ("a heatwave warmed coastal waters" for "how do sea otters stay warm") is left out.
   const subjectWords = kind === 'why' || kind === 'how' ? [subject.head, ...(subject.words ?? [])].filter((w) => w.length >= 3 && !isSoftWord(w) && !isStopWord(w)) : [subject.head];
   const namesAny = (text: string): boolean => subjectWords.some((w) => sharesSubject(text, w));
-  const names = (unit: T): boolean => namesAny(unit.sentences.join(' ')) || namesAny(titleOf(unit.documentId));
+  const names = (unit: T): boolean => namesAny(unit.sentences.join(' ')) || namesAny(titleOf(unit.documentId)) || documentNames(unit.documentId);
   const best = units.reduce<T | null>((top, u) => (u.score > 0 && (!top || u.score > top.score) ? u : top), null);
   // The subject was read right and the library speaks of it only when the best unit names it (why/how: or its document's title does).
   if (!best || !(kind === 'why' || kind === 'how' ? names(best) : namesAny(best.sentences.join(' ')))) return;
@@ -752,15 +791,32 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
   scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), questionSubject(query), parts.some(isQuantityQuestion));
-  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '');
-  const chosen = selectUnits(units, Math.min(10, options.maxSentences ?? 8), 0.75, requiredConcepts(concepts));
+  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '));
+  const maxSentences = Math.min(10, options.maxSentences ?? 8);
+  let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts));
   if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
 
-  const leadIndex = chooseLead(chosen, kind, query, concepts);
-  const lead = chosen[leadIndex] as Unit;
+  let leadIndex = chooseLead(chosen, kind, query, concepts);
+  let lead = chosen[leadIndex] as Unit;
+  // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).
+  let verdict: Verdict | undefined;
+  let contrast: Unit | undefined;
+  if (kind === 'yesno' || kind === 'comparison') {
+    const choice = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf);
+    verdict = choice.verdict;
+    contrast = choice.other;
+    for (const unit of [choice.lead, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];
+    while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1) {
+      const drop = [...chosen].reverse().find((u) => u !== choice.lead && u !== contrast);
+      if (!drop) break;
+      chosen = chosen.filter((u) => u !== drop);
+    }
+    lead = choice.lead;
+    leadIndex = chosen.indexOf(lead);
+  }
   // "The main reason your sources give:" only before a sentence that states a cause or a condition ("…shrinks when melt exceeds…").
   const leadKind: QuestionKind = kind === 'why' && !(CUES.why.test(lead.sentences.join(' ')) || /\b(when|if|after|followed|why)\b/i.test(lead.sentences.join(' '))) ? 'how' : kind;
-  const paragraphs = [[lead], ...groupByTheme(lead, chosen.filter((_, i) => i !== leadIndex))];
+  const paragraphs = [[lead, ...(contrast ? [contrast] : [])], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast))];
 
   // Citations numbered in the order the sources first appear in the answer.
   const citationOf = new Map<string, number>();
@@ -776,7 +832,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         return unit.sentences
           .map((original, i) => {
             const text = attribute(original, title);
-            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts)) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix });
             return withCitation(prefix + text, [n]);
           })

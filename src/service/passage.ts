@@ -26,11 +26,31 @@ export interface ReadPassage {
   sentences: PassageSentence[];
   /** The passage answers a question heading with a plain "Yes." or "No." first. */
   answer: 'yes' | 'no' | null;
+  /**
+   * The part of a report it belongs to, from its heading or its paragraph's label ("Results. After
+   * seven days…"): what was found (results, discussion, conclusion) or how it was set up (aim,
+   * background, method, limitations); null otherwise.
+   */
+  role: 'finding' | 'setup' | null;
+}
+
+const FINDING_LABEL = /^(?:results?|findings?|key findings|discussion|conclusions?|summary|outcomes?)$/i;
+const SETUP_LABEL = /^(?:aims?|objectives?|purpose|background|introduction|methods?|methodology|materials and methods|procedure|design|limitations?)$/i;
+
+/** The role of a section label ("Results", "Method"), or null. */
+export function sectionRole(label: string): 'finding' | 'setup' | null {
+  const l = label.trim().replace(/[.:]$/, '');
+  return FINDING_LABEL.test(l) ? 'finding' : SETUP_LABEL.test(l) ? 'setup' : null;
 }
 
 function endSentence(text: string): string {
   const trimmed = text.trim().replace(/[:;,]$/, '');
   return /[.!?]["')\]”’]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** A list item written as a sentence starts with a capital ("a clear plastic pot…" → "A clear plastic pot…"). */
+function capitalise(text: string): string {
+  return /^\p{Ll}/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** Cells of a row line ("| Type: Tubeless | Puncture resistance: high |"). */
@@ -70,7 +90,7 @@ export function readPassage(text: string): ReadPassage {
         const cells = rowCells(line);
         const sentence = rowSentence(cells);
         if (sentence) out.push({ text: sentence, kind: 'row', leadIn: false, cells });
-      } else out.push({ text: endSentence(line.slice(2)), kind: 'item', leadIn: false });
+      } else out.push({ text: capitalise(endSentence(line.slice(2))), kind: 'item', leadIn: false });
       return;
     }
     const list = splitSentences(line);
@@ -82,5 +102,7 @@ export function readPassage(text: string): ReadPassage {
   const lastHeading = headings.at(-1) ?? '';
   const first = out[0]?.text ?? '';
   const answer = /\?$/.test(lastHeading) ? (/^yes\b[.,!;]/i.test(first) ? 'yes' : /^no\b[.,!;]/i.test(first) ? 'no' : null) : null;
-  return { headings, sentences: out, answer };
+  const label = out[0] && /^[\p{L} ]+[.:]$/u.test(out[0].text) ? sectionRole(out[0].text) : null;
+  const role = label ?? sectionRole(lastHeading);
+  return { headings, sentences: out, answer, role };
 }
