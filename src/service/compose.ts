@@ -802,7 +802,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   let verdict: Verdict | undefined;
   let contrast: Unit | undefined;
   if (kind === 'yesno' || kind === 'comparison') {
-    const choice = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf);
+    const choice = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength);
     verdict = choice.verdict;
     contrast = choice.other;
     for (const unit of [choice.lead, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];

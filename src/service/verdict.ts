@@ -5,7 +5,7 @@
 // water for five to seven days" → no); an FAQ's question heading answered "Yes."/"No." answers the
 // same question. When no sentence states it, there is no verdict: the answer says what the sources
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
-import { mentioned, questionFocus, requiredConcepts, stemsOf, type Concept } from './concepts';
+import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemsOf, type Concept } from './concepts';
 import { contentTerms, stem } from './text';
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
@@ -69,11 +69,11 @@ export function comparedOther(query: string): string[] {
   return match ? contentTerms(match[1] ?? '') : [];
 }
 
-/** How much of the claim a unit states: the predicate's concepts in its own words or in the question heading it answers. */
-export function claimStrength(unit: VerdictUnit, predicate: Concept[]): number {
+/** How much of the claim a unit states (direct synonyms too): the predicate's concepts in its own words or in the question heading it answers. */
+export function predicateStrength(unit: VerdictUnit, predicate: Concept[]): number {
   const stems = new Set(unit.stems);
   if (unit.headingQuestion) for (const s of stemsOf(unit.headingQuestion)) stems.add(s);
-  return mentioned(predicate, stems).length;
+  return mentioned(predicate, stems).length + mentionedInOtherWords(predicate, stems, 'direct').length;
 }
 
 export interface VerdictChoice<T> {
@@ -87,7 +87,8 @@ export interface VerdictChoice<T> {
 /**
  * Chooses the verdict and the unit it rests on. `units` are every scored unit (best first not
  * required); `chosen` those selected for the answer, and `leadIndex` the one chooseLead picked.
- * `verdictOf` reads a sentence's yes/no/qualified.
+ * `verdictOf` reads a sentence's yes/no/qualified; `firmness` how firmly it states a finding (+1 a
+ * measured effect, −1 a hedge: compose.ts claimStrength).
  */
 export function decideVerdict<T extends VerdictUnit>(
   query: string,
@@ -96,6 +97,7 @@ export function decideVerdict<T extends VerdictUnit>(
   chosen: T[],
   leadIndex: number,
   verdictOf: (sentence: string, concepts: Concept[]) => 'yes' | 'no' | 'qualified',
+  firmness: (sentence: string) => number = () => 0,
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
   const ranked = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
@@ -126,7 +128,7 @@ export function decideVerdict<T extends VerdictUnit>(
   const roleRank = (u: T): number => (u.role === 'finding' ? 0 : u.role === 'setup' ? 2 : 1);
   const claiming = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)]
     .filter((u) => claimsPredicate(u, predicate))
-    .map((u, i) => ({ u, i, n: claimStrength(u, core), about: subjectWeight(u) }))
+    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u) }))
     .sort((a, b) => b.n - a.n || b.about - a.about || roleRank(a.u) - roleRank(b.u) || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
