@@ -17,4 +17,13 @@ export const localModelOperations = {
     input: z.object({ baseUrl: z.string().max(2000), model: z.string().max(2000) }).strict(),
     output: LocalModelSettingSchema,
   },
+  /**
+   * Settings → Test: asks the typed server (or, with both fields empty, the stored one) once for its
+   * models and a one-token reply from the model, and says in words what it found and how to fix it.
+   * Nothing is saved. A refused address says why (BAD_INPUT), like localModel.set.
+   */
+  'localModel.test': {
+    input: z.object({ baseUrl: z.string().max(2000), model: z.string().max(2000) }).strict(),
+    output: z.object({ ok: z.boolean(), message: z.string(), baseUrl: z.string(), model: z.string() }),
+  },
 } as const;

@@ -95,6 +95,13 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   await expect(section.getByText('Saved: the next research asks e2e-double first.')).toBeVisible();
   await expect(section.getByRole('status').first()).toHaveText(new RegExp(`Quire asks e2e-double at ${doubleUrl.replace(/[.]/g, '\\.')} to write answers`));
   await shot(page, 'local-model-settings');
+  // Test asks the server once (its models, a one-token reply) and says what it found; the double lists no models.
+  await section.getByRole('button', { name: 'Test' }).click();
+  await expect(section.getByText(`${doubleUrl} is reachable, "e2e-double" wrote a reply. Research will ask "e2e-double" to write answers.`)).toBeVisible();
+  expect(requests.map((r) => r.model)).toEqual(['e2e-double']);
+  await shot(page, 'local-model-test');
+  requests.length = 0;
+  written.length = 0;
 
   // A research: the model was asked and its one supported sentence is the answer, cited.
   await startResearch(page, 'How do sea otters protect kelp forests?');
@@ -117,6 +124,9 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   await section.getByLabel('Server address').fill(`http://127.0.0.1:${port}/v1`);
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('status').first()).toHaveText(new RegExp(`at http://127\\.0\\.0\\.1:${port}/v1 to write answers`));
+  await section.getByRole('button', { name: 'Test' }).click();
+  await expect(section.getByRole('alert')).toHaveText(new RegExp(`^Quire could not reach http://127\\.0\\.0\\.1:${port}/v1 \\(connect ECONNREFUSED`));
+  await shot(page, 'local-model-test-unreachable');
   await startResearch(page, 'What do sea urchins eat?');
   await expect(page.getByRole('tabpanel')).toContainText(/urchins/i);
   await page.getByRole('button', { name: /^Show progress/ }).click();

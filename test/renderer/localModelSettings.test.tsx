@@ -3,7 +3,9 @@
 // real local-model.json in a temporary folder). Shown for the local library only; a refused address
 // says why and keeps the stored setting; "Stop using the model" removes it. That the service then
 // answers with the model is tested in test/service/research-local-model-setting.test.ts against a
-// scripted OpenAI-compatible server.
+// scripted OpenAI-compatible server. Test asks the typed server through the core's real handler: here
+// the scripted OpenAI-compatible double of test/service/model-double.ts on loopback (a PROTOCOL DOUBLE,
+// not a language model), then a model it lacks, then a closed port; nothing is saved.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import type { Handlers, OperationInput, OperationName, OperationOutput } from '.
 import { dispatch } from '../../src/shared/dispatch';
 import { createLocalModelHandlers } from '../../src/main/services/local-model';
 import { LOCAL_MODEL_FILE } from '../../src/service/local-model-settings';
+import { reply, startModelDouble, type ModelDouble } from '../service/model-double';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -103,5 +106,57 @@ describe('Settings → Use a local model', () => {
     expect(await screen.findByText('The built-in engine writes the answers again.', {}, SLOW)).toBeInTheDocument();
     expect(fs.existsSync(path.join(dir, LOCAL_MODEL_FILE))).toBe(false);
     expect(await screen.findByText(/Answers are written by the built-in engine/, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('Settings → Use a local model → Test', () => {
+  let double: ModelDouble;
+  afterAll(async () => {
+    await double.close();
+  });
+
+  it('says what it found: the model replied; a model the server lacks, with what it lists; an unreachable address; nothing saved', async () => {
+    double = await startModelDouble();
+    double.models = ['llama3.1:8b', 'qwen2.5:7b'];
+    double.script = (request) => (request.model === 'llama3.1:8b' ? reply('OK') : { status: 404, body: JSON.stringify({ error: { message: `model "${request.model}" not found, try pulling it first` } }) });
+    const { client, dir } = clientFor('local');
+    render(
+      <ClientProvider client={client}>
+        <LocalModelSection />
+      </ClientProvider>,
+    );
+    expect(await screen.findByText(/Answers are written by the built-in engine/, {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Server address'), { target: { value: double.url } });
+    fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'llama3.1:8b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText(`${double.url} is reachable, lists 2 models and "llama3.1:8b" wrote a reply. Research will ask "llama3.1:8b" to write answers.`, {}, SLOW)).toBeInTheDocument();
+    expect(double.requests.map((r) => r.model)).toEqual(['llama3.1:8b']);
+
+    fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'mistral' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(`${double.url} is reachable, but it has no model named "mistral" (404: model "mistral" not found, try pulling it first). It lists "llama3.1:8b", "qwen2.5:7b".`);
+
+    const url = double.url;
+    await double.close();
+    fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'llama3.1:8b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText(new RegExp(`^Quire could not reach ${url.replace(/[.]/g, '\\.')} \\(`), {}, SLOW)).toBeInTheDocument();
+    // testing saves nothing
+    expect(fs.existsSync(path.join(dir, LOCAL_MODEL_FILE))).toBe(false);
+    double = await startModelDouble(); // for afterAll
+  });
+
+  it('a refused address is said in words before anything is asked', async () => {
+    const { client } = clientFor('local');
+    render(
+      <ClientProvider client={client}>
+        <LocalModelSection />
+      </ClientProvider>,
+    );
+    expect(await screen.findByText(/Answers are written by the built-in engine/, {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'http://user:secret@127.0.0.1:11434/v1' } });
+    fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'llama3.1:8b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Leave the user name and password out of the model server address.');
   });
 });

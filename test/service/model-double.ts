@@ -1,4 +1,4 @@
-// A PROTOCOL DOUBLE of an OpenAI-compatible model server (POST /v1/chat/completions) on loopback:
+// A PROTOCOL DOUBLE of an OpenAI-compatible model server (POST /v1/chat/completions, GET /v1/models) on loopback:
 // not a language model (model weights cannot be downloaded on these machines). A test sets `script`
 // to answer from the request Quire sent (its sources and instructions); the double records every
 // request. Helpers read the numbered sources back out of Quire's user message.
@@ -15,6 +15,8 @@ export interface ModelDouble {
   url: string;
   requests: ChatRequest[];
   script: Script;
+  /** What GET /v1/models lists ({ object: 'list', data: [{ id }] }); null: that path answers 404 like an unknown one. */
+  models: string[] | null;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function startModelDouble(): Promise<ModelDouble> {
     url: '',
     requests: [],
     script: () => ({ status: 500, body: 'no script' }),
+    models: null,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -34,6 +37,10 @@ export async function startModelDouble(): Promise<ModelDouble> {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
+      if (req.method === 'GET' && req.url === '/v1/models' && double.models) {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ object: 'list', data: double.models.map((id) => ({ id, object: 'model', owned_by: 'double' })) }));
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404).end('not found');
         return;

@@ -1,7 +1,8 @@
 // Settings → the local library → "Use a local model" (#11): the address of an OpenAI-compatible
 // server the user already runs (Ollama, llama.cpp server, LM Studio) and a model name. Kept by the
 // embedded research service and used from its next research; the built-in engine answers when the
-// model cannot, and the research's events say why. Shown while the local library is the active profile.
+// model cannot, and the research's events say why. Test asks the typed server once and says what it
+// found (reachable, the model there or not, the error and a fix). Shown while the local library is the active profile.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
@@ -25,6 +26,7 @@ export function LocalModelSection() {
   const [model, setModel] = useState('');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [testing, setTesting] = useState(false);
   // the stored values fill the fields when they change (by value: a refetch answering the same setting
   // must not wipe what the user is typing)
   const storedUrl = current.data?.baseUrl;
@@ -45,6 +47,21 @@ export function LocalModelSection() {
       },
       (failure: unknown) => {
         setBusy(false);
+        setMessage({ text: errorSentence(failure), error: true });
+      },
+    );
+  };
+  // Test: asks the typed server (or the stored one when both fields are empty) once; nothing is saved.
+  const test = () => {
+    setTesting(true);
+    setMessage({ text: `Asking ${baseUrl.trim() || current.data?.baseUrl || 'the model server'}…`, error: false });
+    void client.invoke('localModel.test', { baseUrl, model }).then(
+      (result) => {
+        setTesting(false);
+        setMessage({ text: result.message, error: !result.ok });
+      },
+      (failure: unknown) => {
+        setTesting(false);
         setMessage({ text: errorSentence(failure), error: true });
       },
     );
@@ -71,6 +88,9 @@ export function LocalModelSection() {
         </label>
         <button type="submit" disabled={busy}>
           Save
+        </button>
+        <button type="button" className="small" disabled={testing} onClick={test}>
+          {testing ? 'Testing…' : 'Test'}
         </button>
         {current.data?.set && (
           <button type="button" className="small" disabled={busy} onClick={() => save({ baseUrl: '', model: '' }, () => 'The built-in engine writes the answers again.')}>
