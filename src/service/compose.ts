@@ -61,6 +61,8 @@ export interface CitedSentence {
   unit: number;
   /** The direct-answer prefix ("Your sources point to no: ") on the answer's first sentence, else "". */
   prefix: string;
+  /** A table row of the source: its cells with their column names (a table prompt can fill its columns from them). */
+  cells?: TableCell[];
 }
 
 export interface Composition {
@@ -74,6 +76,8 @@ export interface Composition {
   content: string;
   /** True when at least one part of the question is answered from the sources. */
   answered: boolean;
+  /** Every row of the source tables the answer cites rows of, in the source's order (a table prompt fills its columns from them). */
+  tableRows?: { citationIndex: number; cells: TableCell[] }[];
 }
 
 export interface ComposeOptions {
@@ -166,6 +170,8 @@ interface Unit {
   /** The question heading of its section, when it has one. */
   headingQuestion?: string;
   cells?: TableCell[];
+  /** For a table row: which passage (table) it belongs to. */
+  table?: number;
   /** Its passage's part of a report: findings or set-up (aim, method, limitations). */
   role?: 'finding' | 'setup' | null;
 }
@@ -177,7 +183,7 @@ interface Unit {
 export function buildUnits(passages: ComposePassage[], documents: Map<string, ComposeDocument>): Unit[] {
   const units: Unit[] = [];
   let order = 0;
-  for (const passage of passages) {
+  passages.forEach((passage, passageIndex) => {
     const title = documents.get(passage.documentId)?.title ?? '';
     const read = readPassage(passage.text);
     const list = read.sentences.map((s) => s.text);
@@ -208,17 +214,18 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         stems: stemsOf(group.join(' ')),
         order,
         score: 0,
-        context: stemsOf(`${headingText} ${leadIn}`),
+        // a table row's column names are its context, like a heading ("Type", "Puncture resistance")
+        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')}`),
         passageStems,
         earlierStems: stemsOf(`${headingText} ${list.slice(0, i - group.length + 1).join(' ')}`),
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
         headingAnswer: read.answer,
         ...(/\?$/.test(lastHeading) ? { headingQuestion: lastHeading } : {}),
-        ...(s.cells ? { cells: s.cells } : {}),
+        ...(s.cells ? { cells: s.cells, table: passageIndex } : {}),
         role: read.role,
       });
     });
-  }
+  });
   return units;
 }
 
@@ -833,7 +840,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
           .map((original, i) => {
             const text = attribute(original, title);
             const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict) : '';
-            cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix });
+            cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);
           })
           .join(' ');
@@ -864,7 +871,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       highlights,
     };
   });
-  return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true };
+  const tables = new Set(chosen.filter((u) => u.table !== undefined).map((u) => u.table));
+  const tableRows = units.filter((u) => u.table !== undefined && tables.has(u.table) && u.cells).map((u) => ({ citationIndex: citationOf.get(u.documentId) ?? 0, cells: u.cells ?? [] }));
+  return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}) };
 }
 
 /** Concepts of a question for retrieval: every content term (soft ones too). */

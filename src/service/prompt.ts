@@ -2,6 +2,7 @@
 // N bullet points, N sentences, a table with named columns, a word limit, an audience) and renders
 // the composed answer's cited sentences that way. What cannot be honoured is said in one line.
 import type { Composition, CitedSentence } from './compose';
+import type { TableCell } from './passage';
 import { withCitation } from './compose';
 import { joinWords, stemMatches } from './concepts';
 import { stem, words } from './text';
@@ -146,6 +147,36 @@ export function unsupportedNote(unsupported: string[]): string | null {
   return `Note: the built-in engine could not follow the part of this prompt asking for ${joinWords(unsupported)}: it only quotes your sources as they are written.`;
 }
 
+/** The cell of a source table row whose column name holds every word of an asked column ("weight" → "Typical weight (700x25)"). */
+export function matchingCell(column: string, cells: TableCell[]): TableCell | undefined {
+  const wanted = column.split(/[_\s-]+/).filter(Boolean).map(stem);
+  return cells.find((cell) => {
+    const have = words(cell.name).map(stem);
+    return wanted.length > 0 && wanted.every((w) => have.some((h) => stemMatches(w, h)));
+  });
+}
+
+/**
+ * A table prompt over an answer that cites rows of a source table (`tableRows`: every row of those
+ * tables, Composition.tableRows): when the rows' column names hold
+ * at least half of the asked columns, the rows fill the table (each row cited after its first cell;
+ * a column no row has shows "—"). null when the answer cites no such rows. Pure.
+ */
+export function sourceTable(columns: string[], tableRows: { citationIndex: number; cells: TableCell[] }[]): string | null {
+  const rows = tableRows.filter((s) => s.cells.length > 0);
+  if (rows.length === 0) return null;
+  const matched = columns.filter((c) => rows.some((r) => matchingCell(c, r.cells)));
+  if (matched.length * 2 < columns.length) return null;
+  const escape = (t: string): string => t.replace(/\|/g, '\\|');
+  const lines = rows.map((row) => {
+    const values = columns.map((c) => matchingCell(c, row.cells)?.value ?? '—');
+    // the row's first named value carries its citation
+    const first = values.findIndex((v) => v !== '—');
+    return `| ${values.map((v, i) => escape(i === first ? `${v} [${row.citationIndex}]` : v)).join(' | ')} |`;
+  });
+  return [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...lines].join('\n');
+}
+
 /** Renders the composed answer the way the system prompt asks; never invents text the sources do not hold. */
 export function transformContent(systemPrompt: string, query: string, composition: Composition): string {
   const instruction = parseSystemPrompt(systemPrompt);
@@ -184,6 +215,12 @@ export function transformContent(systemPrompt: string, query: string, compositio
         break;
       }
       const columns = instruction.columns.length > 0 ? instruction.columns : ['finding', 'source'];
+      // The sources' own table, when its columns are the ones asked for: its rows fill the table.
+      const fromSource = sourceTable(columns, composition.tableRows ?? composition.sentences.flatMap((x) => (x.cells ? [{ citationIndex: x.citationIndex, cells: x.cells }] : [])));
+      if (fromSource) {
+        body = fromSource;
+        break;
+      }
       const unknown: string[] = [];
       const escape = (t: string): string => t.replace(/\|/g, '\\|');
       const cell = (column: string, piece: Piece): string => {

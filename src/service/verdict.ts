@@ -124,12 +124,12 @@ export function decideVerdict<T extends VerdictUnit>(
     .filter((u) => u.headingAnswer && u.headingQuestion && mentioned(required, stemsOf(u.headingQuestion)).length * 2 >= required.length && claimsPredicate(u, predicate))
     .sort((a, b) => mentioned(predicate, b.stems).length - mentioned(predicate, a.stems).length || (a.order ?? 0) - (b.order ?? 0))[0];
   if (faq?.headingAnswer) return { lead: faq, verdict: faq.headingAnswer };
-  // The sentence stating most of the claim; a report's findings before its background; then the lead, then by score.
+  // The sentence stating most of the claim (firmly); a report's findings before its background; naming the subject; then the lead, then by score.
   const roleRank = (u: T): number => (u.role === 'finding' ? 0 : u.role === 'setup' ? 2 : 1);
   const claiming = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)]
     .filter((u) => claimsPredicate(u, predicate))
     .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u) }))
-    .sort((a, b) => b.n - a.n || b.about - a.about || roleRank(a.u) - roleRank(b.u) || a.i - b.i)
+    .sort((a, b) => b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
   if (!first) return { lead, verdict: 'unstated' };

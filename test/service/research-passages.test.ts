@@ -2,7 +2,8 @@
 // section headings are context of the passages under them (indexed, never cited; an FAQ's question
 // heading is the question its paragraph answers), list items and table rows are citable sentences
 // (a row with its column names), a .txt file's first line is its title when it reads as one, and a
-// library indexed in the older format is re-indexed once from the stored raw documents (real SQLite).
+// library indexed in the older format is re-indexed once from the stored raw documents (real SQLite);
+// a table prompt whose columns match a source table is filled from its rows.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { openServiceDb } from '../../src/service/db';
 import { extractDocument, pipeTableRows, plainTitle } from '../../src/service/extract';
 import { PASSAGE_FORMAT, searchPassages, documentsInScope, upgradePassages } from '../../src/service/library';
 import { readPassage, rowSentence } from '../../src/service/passage';
+import { matchingCell, sourceTable, transformContent } from '../../src/service/prompt';
 import { chunkParagraphs } from '../../src/service/text';
 
 const FAQ = `---
@@ -164,5 +166,54 @@ describe('a library indexed before is re-indexed once', () => {
     expect(await upgradePassages(db)).toBe(0);
     expect((db.prepare("SELECT value FROM meta WHERE key = 'passage_format'").get() as { value: string }).value).toBe(PASSAGE_FORMAT);
     db.close();
+  });
+});
+
+describe('system prompts over lists and tables', () => {
+  const documents = new Map([
+    ['tyres', { title: 'Tyres', url: 'https://tyres.example' }],
+    ['newt', { title: 'Newt', url: 'https://newt.example' }],
+  ]);
+
+  it.each([
+    ['weight', 'Typical weight (700x25)'],
+    ['puncture_resistance', 'Puncture resistance'],
+    ['type', 'Type'],
+    ['price', undefined],
+  ])('matchingCell(%j) finds the column %j', (column, name) => {
+    const cells = [
+      { name: 'Type', value: 'Tubeless' },
+      { name: 'Typical weight (700x25)', value: '260 g' },
+      { name: 'Puncture resistance', value: 'high' },
+    ];
+    expect(matchingCell(column, cells)?.name).toBe(name);
+  });
+
+  it('a table prompt whose columns match a source table is filled from its rows, each cited', async () => {
+    const tyres = await extractDocument(Buffer.from(TYRES), 'tyres.md');
+    const passages = chunkParagraphs(tyres.paragraphs).map((text) => ({ documentId: 'tyres', text }));
+    const composition = compose('Which tyre has high puncture resistance?', passages, documents);
+    expect(transformContent('Make a table with columns Type, Weight and Puncture resistance.', 'Which tyre has high puncture resistance?', composition)).toBe(
+      [
+        '| type | weight | puncture resistance |',
+        '|---|---|---|',
+        '| Clincher [1] | 220 g | low: pinch flats are common |',
+        '| Tubeless [1] | 260 g | high: sealant closes small holes |',
+      ].join('\n'),
+    );
+    // columns the source table does not have: no table from it
+    expect(sourceTable(['price', 'colour'], composition.tableRows ?? [])).toBeNull();
+  });
+
+  it('"exactly 3 bullet points" on causes told in one paragraph gives three cited points', () => {
+    const passages = [
+      'The marbled newt is a salamander of western France.',
+      'In the wild the marbled newt is critically endangered. Surveys found far fewer animals in 2014 than in 1998. The decline is blamed on drained ponds and introduced crayfish, which eat the eggs.',
+    ].map((text) => ({ documentId: 'newt', text }));
+    const composition = compose('Why are wild marbled newts critically endangered?', passages, documents);
+    const bullets = transformContent('Give exactly 3 bullet points.', 'Why are wild marbled newts critically endangered?', composition).split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets).toHaveLength(3);
+    expect(bullets.every((b) => /\[1\]\.?$/.test(b))).toBe(true);
+    expect(bullets.join(' ')).toContain('drained ponds');
   });
 });
