@@ -114,3 +114,20 @@ describe('browser-mode WebSocket bridge', () => {
     expect(browserModeSocketUrl({ search: '', host: '127.0.0.1:9' } as Location, null)).toBe('ws://127.0.0.1:9/ws');
   });
 });
+
+describe('the first answer sent with the page', () => {
+  it('answers its one call without the socket, once; every other call (and the same one again) goes over the socket', async () => {
+    const { server, port } = await startServer();
+    servers.push(server);
+    const received: Invoke[] = [];
+    server.on('connection', (socket) => socket.on('message', (data) => received.push(JSON.parse(String(data)) as Invoke)));
+    const envelope = { ok: true as const, value: { items: [{ id: 'job-1' }], total: 1 } };
+    bridge = createWsBridge(`ws://127.0.0.1:${port}/ws`, { op: 'jobs.list', input: { offset: 0, limit: 50 }, envelope });
+    // the same input in another key order is the same call
+    await expect(bridge.invoke('jobs.list', { limit: 50, offset: 0 })).resolves.toEqual(envelope);
+    expect(received).toEqual([]);
+    await expect(bridge.invoke('jobs.list', { offset: 0, limit: 50 })).resolves.toEqual({ ok: true, value: { echo: { offset: 0, limit: 50 } } });
+    await expect(bridge.invoke('jobs.list', { offset: 0, limit: 50, status: 'failed' })).resolves.toEqual({ ok: true, value: { echo: { offset: 0, limit: 50, status: 'failed' } } });
+    expect(received.map((message) => message.op)).toEqual(['jobs.list', 'jobs.list']);
+  });
+});

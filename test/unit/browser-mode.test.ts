@@ -439,3 +439,65 @@ describe("the window's first paint of its job list", () => {
     }
   });
 });
+
+describe("the window's first answer inside the page", () => {
+  const answer = { op: 'jobs.list', input: { offset: 0, limit: 50 }, envelope: { ok: true as const, value: { items: [], total: 0 } } };
+  function page(): string {
+    const staticDir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    return staticDir;
+  }
+
+  it('is written at the end of the first page asked for with the launch token, which waits for it; other pages never get it', async () => {
+    let give: (value: typeof answer) => void = () => undefined;
+    let asked = 0;
+    const fresh = await startBrowserMode({
+      core: { handlers: transportHandlers(bus), bus },
+      staticDir: page(),
+      firstAnswer: () => {
+        asked++;
+        return new Promise((resolve) => (give = resolve));
+      },
+      firstAnswerWaitMs: 30_000,
+    });
+    try {
+      // no token (or a wrong one): the page as built, at once, and the answer is not even computed
+      expect(await (await request(`http://127.0.0.1:${fresh.port}/`)).body.text()).not.toContain('quire-first-answer');
+      expect(await (await request(`http://127.0.0.1:${fresh.port}/?token=${'0'.repeat(fresh.token.length)}`)).body.text()).not.toContain('quire-first-answer');
+      expect(asked).toBe(0);
+      const response = await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`);
+      let text = '';
+      response.body.setEncoding('utf8');
+      const done = new Promise<void>((resolve) => {
+        response.body.on('data', (chunk: string) => (text += chunk));
+        response.body.on('end', () => resolve());
+      });
+      // the head (and its script) is sent while the answer is computed
+      await vi.waitFor(() => expect(text).toContain('<script type="module" src="./assets/app.js">'));
+      expect(text).not.toContain('</body>');
+      expect(asked).toBe(1);
+      give(answer);
+      await done;
+      expect(text).toMatch(/<div id="root"><\/div><script type="application\/json" id="quire-first-answer">\{.*\}<\/script><\/body><\/html>$/);
+      expect(JSON.parse(/id="quire-first-answer">(.*)<\/script>/.exec(text)?.[1] ?? '')).toEqual(answer);
+      // a second window (or a reload with the token) gets the page as built
+      expect(await (await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`)).body.text()).not.toContain('quire-first-answer');
+      expect(asked).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is left out when it is not ready in time or there is none; the page still ends', async () => {
+    for (const firstAnswer of [() => new Promise<null>(() => undefined), async () => null, async () => Promise.reject(new Error('no core'))]) {
+      const fresh = await startBrowserMode({ core: { handlers: transportHandlers(bus), bus }, staticDir: page(), firstAnswer, firstAnswerWaitMs: 200 });
+      try {
+        const text = await (await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`)).body.text();
+        expect(text).not.toContain('quire-first-answer');
+        expect(text.endsWith('<div id="root"></div></body></html>')).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+});

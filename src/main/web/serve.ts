@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Core } from '../core-types';
 import { defaultDataDir, usePrivateFileModes } from '../paths';
+import { FIRST_JOB_PAGE, type FirstAnswer } from '../../shared/first-answer';
 import { startBrowserMode, whenToOpenCore } from './server';
 import { checkServiceFlags } from './service-flags';
 
@@ -77,7 +78,17 @@ async function main(): Promise<void> {
     coreFailed = rejectCore;
   });
   coreReady.catch(() => undefined); // reported below
-  const server = await startBrowserMode({ core: coreReady, staticDir, port, onFirstJobList: () => painted() });
+  // The window's first page of rows, computed once the core is open (it goes at the end of the page).
+  const firstAnswer = () =>
+    coreReady.then(
+    async (core): Promise<FirstAnswer | null> => {
+      const { dispatch } = await import('../../shared/dispatch');
+      const envelope = await dispatch(core.handlers, FIRST_JOB_PAGE.op, FIRST_JOB_PAGE.input);
+      return envelope.ok ? { op: FIRST_JOB_PAGE.op, input: FIRST_JOB_PAGE.input, envelope } : null;
+    },
+    () => null,
+  );
+  const server = await startBrowserMode({ core: coreReady, staticDir, port, onFirstJobList: () => painted(), firstAnswer });
   console.log(`Quire is running at ${server.url}`);
   console.log(`Data: ${dataDir}`);
   // While the window fetches the page, what the core needs loads one part at a time: each is a short

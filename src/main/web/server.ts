@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { ClientMessage, ServerMessage } from '../../shared/bridge';
 import { TOKEN_PARAM, WS_PATH } from '../../shared/bridge';
+import { firstAnswerBlock, type FirstAnswer } from '../../shared/first-answer';
 import type { Core } from '../core-types';
 import { CONTENT_SECURITY_POLICY } from '../security';
 
@@ -30,6 +31,14 @@ export interface BrowserModeOptions {
   onFirstJobList?: () => void;
   /** How long after the first job list was sent it counts as shown at the latest (default 1 s; tests 0). */
   firstPaintGraceMs?: number;
+  /**
+   * The window's first answer (its first page of job rows), asked for when the first page with the
+   * launch token is requested (computed once the core is open, so never older than the page) and written
+   * at its end, which is held open for it at most `firstAnswerWaitMs` (default 500 ms; the head, and so
+   * the page's scripts, are sent at once). Only the first such page gets it.
+   */
+  firstAnswer?: () => Promise<FirstAnswer | null>;
+  firstAnswerWaitMs?: number;
   /** Folder with the built renderer (index.html + assets). */
   staticDir: string;
   port?: number;
@@ -147,6 +156,26 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const pageRequested = new Promise<void>((resolveAsked) => {
     pageAsked = resolveAsked;
   });
+  let firstAnswer = options.firstAnswer;
+  /** The page's head at once (its scripts load meanwhile), its end with the first answer once known. */
+  function sendWithFirstAnswer(response: ServerResponse, html: string, pending: Promise<FirstAnswer | null>): void {
+    const end = html.lastIndexOf('</body>');
+    const cut = end >= 0 ? end : html.length;
+    response.write(html.slice(0, cut));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolveWait) => {
+      timer = setTimeout(() => resolveWait(null), options.firstAnswerWaitMs ?? 500);
+    });
+    void Promise.race([pending.catch(() => null), waited]).then((answer) => {
+      clearTimeout(timer);
+      if (answer && !jobListSent) {
+        // the window paints these rows: the first job list has been sent (see onFirstJobList)
+        jobListSent = true;
+        setTimeout(firstPaintSeen, options.firstPaintGraceMs ?? 1_000).unref();
+      }
+      response.end(`${answer ? firstAnswerBlock(answer) : ''}${html.slice(cut)}`);
+    });
+  }
   /** Any script is the page's code when index.html names none (a build without modules). */
   let anyScriptIsCode = unsent.size === 0;
   // The window's first paint of its job list (see onFirstJobList).
@@ -197,7 +226,13 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     };
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
-    else {
+    else if (target === indexFile && firstAnswer && sameToken(url.searchParams.get(TOKEN_PARAM), token)) {
+      // The window that opened the printed address: its first page of rows comes at the end of the page.
+      const pending = firstAnswer();
+      firstAnswer = undefined;
+      pageAsked();
+      sendWithFirstAnswer(response, readFileSync(indexFile, 'utf8'), pending);
+    } else {
       if (target.endsWith(`${sep}index.html`)) pageAsked();
       const name = `/${relative}`;
       // a script the page does not start with, asked for once the window has its rows: it painted them

@@ -8,7 +8,7 @@ import { preloadMarkdown } from './components/Markdown';
 import { createClient } from './lib/client';
 import { afterFirstPaint } from './lib/first-paint';
 import { ClientProvider } from './lib/context';
-import { browserModeSocketUrl, createWsBridge } from './lib/wsBridge';
+import { browserModeSocketUrl, createWsBridge, takeFirstAnswer } from './lib/wsBridge';
 import { useConnection } from './stores/connection';
 import './styles.css';
 
@@ -33,7 +33,7 @@ function pickBridge(): QuireBridge {
     clean.searchParams.delete('token');
     window.history.replaceState(null, '', clean.pathname + clean.search + clean.hash);
   }
-  const bridge = createWsBridge(url);
+  const bridge = createWsBridge(url, takeFirstAnswer());
   bridge.onConnectionChange((state) => useConnection.getState().set(state));
   return bridge;
 }

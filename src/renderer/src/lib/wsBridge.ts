@@ -3,6 +3,7 @@
 import type { ClientMessage, QuireBridge, ServerMessage } from '../../../shared/bridge';
 import { TOKEN_PARAM, WS_PATH } from '../../../shared/bridge';
 import type { Envelope } from '../../../shared/errors';
+import { FIRST_ANSWER_ID, answersCall, parseFirstAnswer, type FirstAnswer } from '../../../shared/first-answer';
 
 export type ConnectionState = 'connecting' | 'open' | 'lost';
 
@@ -17,7 +18,17 @@ export interface WsBridge extends QuireBridge {
   close(): void;
 }
 
-export function createWsBridge(url: string): WsBridge {
+/** Takes the first answer the page carries (browser mode writes it at the end of the page), once. */
+export function takeFirstAnswer(doc: Document = document): FirstAnswer | null {
+  const block = doc.getElementById(FIRST_ANSWER_ID);
+  if (!block) return null;
+  block.remove();
+  return parseFirstAnswer(block.textContent);
+}
+
+export function createWsBridge(url: string, firstAnswer: FirstAnswer | null = null): WsBridge {
+  /** Answers its one call without the socket (the first page of rows, sent with the page). */
+  let preloaded = firstAnswer;
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const connectionListeners = new Set<(state: ConnectionState) => void>();
   const pending = new Map<number, Pending>();
@@ -83,6 +94,11 @@ export function createWsBridge(url: string): WsBridge {
 
   return {
     invoke(op, input) {
+      if (preloaded && answersCall(preloaded, op, input)) {
+        const { envelope } = preloaded;
+        preloaded = null;
+        return Promise.resolve(envelope);
+      }
       const id = nextId++;
       const message: ClientMessage = { type: 'invoke', id, op, input };
       return new Promise<Envelope<unknown>>((resolve) => {
