@@ -11,6 +11,7 @@ import {
   gapMessage,
   isQuantityQuestion,
   isSoftWord,
+  joinWords,
   mentioned,
   nothingCoveredMessage,
   partCoverage,
@@ -445,6 +446,7 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
   const perSource = new Map<string, number>();
   let count = 0;
   const pool = [...candidates];
+  const severalSources = new Set(candidates.map((u) => u.documentId)).size > 1;
   while (pool.length > 0 && count < maxSentences) {
     let best: { unit: T; value: number; index: number } | null = null;
     for (let i = 0; i < pool.length; i += 1) {
@@ -463,7 +465,8 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     }
     const duplicate = chosen.some((c) => nearDuplicate(c.sentences.join(' '), unit.sentences.join(' '), jaccard(contentStemsOf(c), contentStemsOf(unit))));
     const reused = unit.sentences.some((s) => usedSentences.has(s.toLowerCase()));
-    const sourceFull = (perSource.get(unit.documentId) ?? 0) >= 5;
+    // five points per source leave room for the others; a source that is the only one may give more
+    const sourceFull = (perSource.get(unit.documentId) ?? 0) >= (severalSources ? 5 : 6);
     if (duplicate || reused || sourceFull || count + unit.sentences.length > maxSentences) continue;
     chosen.push(unit);
     for (const s of unit.sentences) usedSentences.add(s.toLowerCase());
@@ -488,7 +491,7 @@ export function nearDuplicate(a: string, b: string, similarity: number): boolean
   const fa = figures(a);
   const fb = figures(b);
   const differ = fa.size > 0 && fb.size > 0 && ([...fa].some((x) => !fb.has(x)) || [...fb].some((x) => !fa.has(x)));
-  return !differ || similarity > 0.85;
+  return !differ;
 }
 
 const contentCache = new WeakMap<object, Set<string>>();
@@ -735,6 +738,19 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
   return leadIndex;
 }
 
+/**
+ * Why an answerable question gets no cited sentence, said truthfully: "only in headings or fragments"
+ * only when no citable sentence names any of the concepts; else that none of the sentences that
+ * name them speaks to the question. Pure.
+ */
+export function nothingToCiteMessage(concepts: Concept[], units: { stems: Set<string> }[]): string {
+  const required = requiredConcepts(concepts);
+  const inSentences = required.filter((c) => units.some((u) => mentioned([c], u.stems).length > 0));
+  const terms = joinWords(required.map((c) => c.term));
+  if (inSentences.length === 0) return `Your sources mention ${terms} only in headings or fragments, so there is nothing to cite.`;
+  return `Your sources mention ${joinWords(inSentences.map((c) => c.term))}, but none of their sentences speaks to this question, so there is nothing to cite.`;
+}
+
 /** Composes the answer to a question from retrieved passages. */
 export function compose(query: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
   const kind = questionKind(query);
@@ -801,7 +817,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts));
-  if (chosen.length === 0) return empty([...notes, `Your sources mention ${concepts.map((c) => c.term).join(', ')} only in headings or fragments, so there is nothing to cite.`].join(' '));
+  if (chosen.length === 0) return empty([...notes, nothingToCiteMessage(concepts, units)].join(' '));
 
   let leadIndex = chooseLead(chosen, kind, query, concepts);
   let lead = chosen[leadIndex] as Unit;

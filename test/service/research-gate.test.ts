@@ -4,8 +4,8 @@
 // sentences with figures; findings lead over aims ("I wanted to find out…"). Table tests over pure
 // functions, then compose() over small documents written here.
 import { describe, expect, it } from 'vitest';
-import { AIM, compose, FINDING, QUANTITY, sentenceGate } from '../../src/service/compose';
-import { isQuantityQuestion, questionKind } from '../../src/service/concepts';
+import { AIM, compose, FINDING, nothingToCiteMessage, QUANTITY, sentenceGate } from '../../src/service/compose';
+import { conceptsOf, isQuantityQuestion, questionKind, stemsOf } from '../../src/service/concepts';
 
 const base = { required: 4, own: 0, ownAny: 0, title: 0, section: 0, passage: 0, earlier: 0, titleAbout: false, documentCoverage: 0.5 };
 
@@ -87,5 +87,15 @@ describe('composition reads sentences in their context', () => {
     ].map((text) => ({ documentId: 'lab', text }));
     const answer = compose('How did salt affect the germination of the cress seeds?', lab, documents);
     expect(answer.sentences[0]?.original).toContain('90 percent');
+  });
+});
+
+describe('nothingToCiteMessage says "only in headings" only when it is true', () => {
+  const concepts = conceptsOf('How much does shore power reduce pollution?');
+  it.each([
+    ['no citable sentence names them', [], /only in headings or fragments/],
+    ['a sentence names "shore" and "power"', [{ stems: stemsOf('The port switched on its shore power berth.') }], /^Your sources mention shore and power, but none of their sentences speaks to this question/],
+  ])('%s', (_label, units, expected) => {
+    expect(nothingToCiteMessage(concepts, units)).toMatch(expected);
   });
 });

@@ -47,6 +47,7 @@ describe('pieces of a verdict', () => {
 
   it.each([
     ['25 mm road tyre, rider under 70 kg: about 80 psi.', '25 mm road tyre, rider over 85 kg: about 95 psi.', 0.6, false],
+    ['25 mm tyre, rider under 70 kg: 80 psi.', '25 mm tyre, rider over 85 kg: 95 psi.', 1, false],
     ['Otters eat urchins and crabs every day.', 'Otters eat urchins and crabs daily.', 0.6, true],
     ['About 80 psi for light riders.', 'About 80 psi for light riders on roads.', 0.6, true],
     ['Different words entirely here.', 'Nothing shared at all.', 0.1, false],
