@@ -34,8 +34,9 @@ export interface BrowserModeOptions {
   /**
    * The window's first answer (its first page of job rows), asked for when the first page with the
    * launch token is requested (computed once the core is open, so never older than the page) and written
-   * at its end, which is held open for it at most `firstAnswerWaitMs` (default 500 ms; the head, and so
-   * the page's scripts, are sent at once). Only the first such page gets it.
+   * at its end, which is held open for it at most `firstAnswerWaitMs` (default 1.5 s: the head, and so
+   * the page's scripts, are sent at once, and the rows need the core anyway; on a busy machine the
+   * core took up to about a second after the page was asked for). Only the first such page gets it.
    */
   firstAnswer?: () => Promise<FirstAnswer | null>;
   firstAnswerWaitMs?: number;
@@ -164,7 +165,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     response.write(html.slice(0, cut));
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<null>((resolveWait) => {
-      timer = setTimeout(() => resolveWait(null), options.firstAnswerWaitMs ?? 500);
+      timer = setTimeout(() => resolveWait(null), options.firstAnswerWaitMs ?? 1_500);
     });
     void Promise.race([pending.catch(() => null), waited]).then((answer) => {
       clearTimeout(timer);
