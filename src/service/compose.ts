@@ -105,9 +105,12 @@ const BACK_REFERENCE = /\b(for the same reason|for this reason|for that reason|i
 /** "As the glaciers shrink, this supply first rises…": a demonstrative with its noun early in the sentence refers back too. */
 const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|way\b|as\b)[\p{L}-]+/iu;
 
+/** "In captivity they commonly live 10 to 15 years": a subject pronoun after a short opening phrase refers back too. */
+const EARLY_PRONOUN = /^(?:in|at|on|by|after|before|during|under|over|for|with|without|since|until|when|once|as adults|as larvae)\b[^,.;]{0,30}?,?\s+(?:they|it|he|she)\s+(?!is\s+(?:estimated|thought|said|believed|likely)\b)[\p{L}]+/iu;
+
 export function hasDanglingOpener(sentence: string): boolean {
   const s = sentence.trim().replace(/^["'“‘(]+/, '');
-  return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s);
+  return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s);
 }
 
 const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -339,11 +342,29 @@ export const FINDING = /\b(?:percent|per cent|%|reduced|increased|delayed|lowere
 /** A figure with its unit or a count: what "how long / much / many" asks for. */
 export const QUANTITY = /\d[\d,.]*\s*(?:%|percent|per cent|years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|kilograms?|g|grams?|tonnes?|km|kilometres?|kilometers?|metres?|meters?|m|cm|mm|millimetres?|psi|bar|euros?|dollars?|pounds?|million|billion|degrees?|°|kwh|kw|w|watts?|decibels?|db|times)\b|\b(?:twice|half|a third|a quarter|dozens?|hundreds?|thousands?)\b/i;
 
-export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | null = null, quantity = false): void {
+export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | { head: string; verb: string }[] | null = null, quantity = false): void {
   // "What do sea urchins eat?": when some sentence names the subject and says the verb, only such
   // sentences answer it (a note on sea slugs that eat algae shares "sea" and "eat", not the question)
-  const fits = new Map(units.map((unit) => [unit, subject && kind === 'what' ? subjectFit(unit.sentences.join(' '), subject) : null]));
-  const subjectAnswered = [...fits.values()].some((fit) => fit !== null && fit.about && fit.says);
+  // A many-part question has a subject per part ("How long do axolotls live…, and what do they eat?"):
+  // a sentence fits when it answers any part whose subject some sentence answers.
+  const subjects = (Array.isArray(subject) ? subject : subject ? [subject] : []).filter(() => kind === 'what');
+  // "In captivity they commonly live 10 to 15 years" right after a sentence on axolotls: "they" are axolotls
+  const fitIn = (unit: Unit, s: { head: string; verb: string }): { about: boolean; says: boolean; acts: boolean } => {
+    const text = unit.sentences.join(' ');
+    const named = unit.earlierStems && [...unit.earlierStems].some((t) => stemMatches(stem(s.head), t));
+    return subjectFit(named ? text.replace(/\b(they|it)\b/gi, s.head) : text, s);
+  };
+  const answeredSubjects = subjects.filter((s) => units.some((unit) => {
+    const f = fitIn(unit, s);
+    return f.about && f.says;
+  }));
+  const fitOf = (unit: Unit): { about: boolean; says: boolean; acts: boolean } | null => {
+    if (answeredSubjects.length === 0) return subjects.length > 0 ? fitIn(unit, subjects[0] as { head: string; verb: string }) : null;
+    const all = answeredSubjects.map((s) => fitIn(unit, s));
+    return all.find((f) => f.about && f.says && f.acts) ?? all.find((f) => f.about && f.says) ?? all[0] ?? null;
+  };
+  const fits = new Map(units.map((unit) => [unit, fitOf(unit)]));
+  const subjectAnswered = answeredSubjects.length > 0;
   const weights = options.weights ?? new Map<string, number>();
   const weightOf = (c: Concept): number => (weights.get(c.stem) ?? 1) * (c.soft ? 0.4 : 1);
   const required = requiredConcepts(concepts);
@@ -751,6 +772,22 @@ export function nothingToCiteMessage(concepts: Concept[], units: { stems: Set<st
   return `Your sources mention ${joinWords(inSentences.map((c) => c.term))}, but none of their sentences speaks to this question, so there is nothing to cite.`;
 }
 
+/**
+ * The subject of each part of a question ("How long do axolotls live in captivity, and what do they
+ * eat?" → axolotls/live, axolotls/eat): a later part's "they"/"it" stands for the first part's subject. Pure.
+ */
+export function partSubjects(query: string): { head: string; verb: string }[] {
+  const parts = questionParts(query);
+  const first = questionSubject(parts[0] ?? query);
+  const out: { head: string; verb: string }[] = [];
+  for (const part of parts.length > 1 ? parts : [query]) {
+    const resolved = first ? part.replace(/\b(they|it|them)\b/i, first.words.join(' ')) : part;
+    const subject = questionSubject(resolved);
+    if (subject) out.push({ head: subject.head, verb: subject.verb });
+  }
+  return out;
+}
+
 /** Composes the answer to a question from retrieved passages. */
 export function compose(query: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
   const kind = questionKind(query);
@@ -813,7 +850,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), questionSubject(query), parts.some(isQuantityQuestion));
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query), parts.some(isQuantityQuestion));
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts));

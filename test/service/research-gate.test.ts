@@ -4,7 +4,7 @@
 // sentences with figures; findings lead over aims ("I wanted to find out…"). Table tests over pure
 // functions, then compose() over small documents written here.
 import { describe, expect, it } from 'vitest';
-import { AIM, compose, FINDING, nothingToCiteMessage, QUANTITY, sentenceGate } from '../../src/service/compose';
+import { AIM, compose, FINDING, hasDanglingOpener, nothingToCiteMessage, partSubjects, QUANTITY, sentenceGate } from '../../src/service/compose';
 import { conceptsOf, isQuantityQuestion, questionKind, stemsOf } from '../../src/service/concepts';
 
 const base = { required: 4, own: 0, ownAny: 0, title: 0, section: 0, passage: 0, earlier: 0, titleAbout: false, documentCoverage: 0.5 };
@@ -66,7 +66,7 @@ describe('composition reads sentences in their context', () => {
   const newt = [
     'The marbled newt is a salamander of western France.',
     'In the wild the marbled newt is critically endangered. Surveys found far fewer animals in 2014 than in 1998. The decline is blamed on drained ponds and introduced crayfish, which eat the eggs.',
-    'In captivity they commonly live 12 to 14 years. Marbled newts eat worms and insect larvae.',
+    'Marbled newts eat worms and insect larvae. In captivity they commonly live 12 to 14 years.',
   ].map((text) => ({ documentId: 'newt', text }));
 
   it('a cause told right after the sentence that names the question is cited (it names none of the question itself)', () => {
@@ -74,9 +74,27 @@ describe('composition reads sentences in their context', () => {
     expect(answer.content).toContain('drained ponds and introduced crayfish');
   });
 
-  it('"how long" is answered by the figure', () => {
+  it('"how long" is answered by the figure, with the sentence its "they" refers to', () => {
     const answer = compose('How long do marbled newts live in captivity?', newt, documents);
+    expect(answer.content).toContain('Marbled newts eat worms and insect larvae [1]. In captivity they commonly live 12 to 14 years [1].');
+  });
+
+  it('a later part\'s "they" is the first part\'s subject: the sentence where it acts leads, not one where something else eats it', () => {
+    expect(partSubjects('How long do marbled newts live in captivity, and what do they eat?')).toEqual([
+      { head: 'newts', verb: 'live' },
+      { head: 'newts', verb: 'eat' },
+    ]);
+    const answer = compose('How long do marbled newts live in captivity, and what do they eat?', newt, documents);
+    expect(answer.sentences[0]?.original).toBe('Marbled newts eat worms and insect larvae.');
     expect(answer.content).toContain('12 to 14 years');
+  });
+
+  it.each([
+    ['In captivity they commonly live 12 to 14 years.', true],
+    ['In the wild the marbled newt is critically endangered.', false],
+    ['After seven days, 94 percent germinated.', false],
+  ])('hasDanglingOpener(%j) = %j (a pronoun after a short opening phrase)', (sentence, expected) => {
+    expect(hasDanglingOpener(sentence)).toBe(expected);
   });
 
   it('the result leads, not the aim that repeats the question', () => {
