@@ -17,10 +17,10 @@ research service over your own library.`;
 
 /** The core's heaviest dependencies, loaded one by one with a turn of the event loop between them. */
 async function warmUp(): Promise<void> {
-  // the schemas in two steps (the domain's with zod, the contract's): together they were the longest block
+  // the schemas in two steps (the domain's with zod, the contract's): together they were the longest
+  // block. Not ws: the window's first rows come inside the page, and ws (with TLS) loads after them.
   const parts = [
     () => import('better-sqlite3'),
-    () => import('ws'),
     () => import('../../shared/domain'),
     () => import('../../shared/contract'),
     () => import('../../shared/dispatch'),

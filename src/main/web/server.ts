@@ -158,6 +158,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     pageAsked = resolveAsked;
   });
   let firstAnswer = options.firstAnswer;
+  /** Settles once a page waiting for its first answer has been ended (at once when none waits). */
+  let firstAnswerSent: Promise<unknown> = Promise.resolve();
   /** The page's head at once (its scripts load meanwhile), its end with the first answer once known. */
   function sendWithFirstAnswer(response: ServerResponse, html: string, pending: Promise<FirstAnswer | null>): void {
     const end = html.lastIndexOf('</body>');
@@ -167,7 +169,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     const waited = new Promise<null>((resolveWait) => {
       timer = setTimeout(() => resolveWait(null), options.firstAnswerWaitMs ?? 1_500);
     });
-    void Promise.race([pending.catch(() => null), waited]).then((answer) => {
+    firstAnswerSent = Promise.race([pending.catch(() => null), waited]).then((answer) => {
       clearTimeout(timer);
       if (answer && !jobListSent) {
         // the window paints these rows: the first job list has been sent (see onFirstJobList)
@@ -283,8 +285,9 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   void coreReady.then(
     (core) => {
       if (closed) return;
-      // the window that was sent the page connects next: its WebSocket side loads now, not on its connection
-      void socketServer().catch(() => undefined);
+      // The window that was sent the page connects next: its WebSocket side loads now, not on its
+      // connection, but after a first answer the page waits for (it needs only the core; ws brings TLS).
+      void firstAnswerSent.then(() => (closed ? undefined : socketServer())).catch(() => undefined);
       unsubscribe = core.bus.subscribe((name, payload) => {
         const message: ServerMessage = { type: 'event', name, payload };
         const text = JSON.stringify(message);
