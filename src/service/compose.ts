@@ -862,7 +862,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   let verdict: Verdict | undefined;
   let contrast: Unit | undefined;
   if (kind === 'yesno' || kind === 'comparison') {
-    const choice = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength);
+    const choice = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing));
     verdict = choice.verdict;
     contrast = choice.other;
     for (const unit of [choice.lead, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];

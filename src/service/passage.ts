@@ -101,7 +101,15 @@ export function readPassage(text: string): ReadPassage {
   });
   const lastHeading = headings.at(-1) ?? '';
   const first = out[0]?.text ?? '';
-  const answer = /\?$/.test(lastHeading) ? (/^yes\b[.,!;]/i.test(first) ? 'yes' : /^no\b[.,!;]/i.test(first) ? 'no' : null) : null;
+  // "Yes." / "No, …" / "In most European cities, yes." opening the answer to a question heading
+  const short = first.split(/\s+/).length <= 8;
+  const answer = /\?$/.test(lastHeading)
+    ? /^yes\b[.,!;]/i.test(first) || (short && /,\s*yes[.!]$/i.test(first))
+      ? 'yes'
+      : /^no\b[.,!;]/i.test(first) || (short && /,\s*no[.!]$/i.test(first))
+        ? 'no'
+        : null
+    : null;
   const label = out[0] && /^[\p{L} ]+[.:]$/u.test(out[0].text) ? sectionRole(out[0].text) : null;
   const role = label ?? sectionRole(lastHeading);
   return { headings, sentences: out, answer, role };

@@ -40,8 +40,9 @@ export function imperativeVerdict(sentence: string, verb: string): 'yes' | 'no' 
   const s = sentence.trim().replace(/^["'“(]+/, '');
   const negated = /^(?:do not|don't|never|avoid|stop|no need to)\s+([\p{L}-]+)/iu.exec(s);
   if (negated) return stem(negated[1] ?? '') === v ? 'no' : null;
-  const positive = /^(?:always\s+|only\s+|first\s+|then\s+)?([\p{L}-]+)/iu.exec(s);
-  return positive && stem(positive[1] ?? '') === v && /^[A-Z]/.test(s) ? 'yes' : null;
+  // the verb's base form opens the sentence ("Water sparingly"), not a gerund used as a subject ("Feeding sugar … ends up")
+  const positive = /^(?:always\s+|first\s+|then\s+)?([\p{L}-]+)/iu.exec(s);
+  return positive && (positive[1] ?? '').toLowerCase() === verb.toLowerCase() && /^[A-Z]/.test(s) ? 'yes' : null;
 }
 
 /** What a yes/no or comparison question claims about its subject: its required concepts other than the subject's words. */
@@ -88,7 +89,7 @@ export interface VerdictChoice<T> {
  * Chooses the verdict and the unit it rests on. `units` are every scored unit (best first not
  * required); `chosen` those selected for the answer, and `leadIndex` the one chooseLead picked.
  * `verdictOf` reads a sentence's yes/no/qualified; `firmness` how firmly it states a finding (+1 a
- * measured effect, −1 a hedge: compose.ts claimStrength).
+ * measured effect, −1 a hedge: compose.ts claimStrength); `missing` the question's concepts no source covers.
  */
 export function decideVerdict<T extends VerdictUnit>(
   query: string,
@@ -98,19 +99,16 @@ export function decideVerdict<T extends VerdictUnit>(
   leadIndex: number,
   verdictOf: (sentence: string, concepts: Concept[]) => 'yes' | 'no' | 'qualified',
   firmness: (sentence: string) => number = () => 0,
+  missing: Concept[] = [],
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
   const ranked = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
-  const verb = shouldVerb(query);
-  if (verb) {
-    for (const unit of ranked) {
-      const said = imperativeVerdict(unit.sentences.at(-1) ?? '', verb);
-      if (said) return { lead: unit, verdict: said };
-    }
-  }
   const required = requiredConcepts(concepts);
   const predicate = predicateConcepts(query, concepts);
+  // What is claimed is mostly missing from the sources ("do bees sting more in cities" with no word on stings): no verdict.
+  const absent = new Set(missing.map((c) => c.stem));
+  if (predicate.filter((c) => absent.has(c.stem)).length * 2 >= predicate.length) return { lead, verdict: 'unstated' };
   // what is claimed of the subject, without the other side of a comparison ("than clinchers")
   const other = new Set(comparedOther(query).map(stem));
   // naming the subject, its modifiers first ("tubeless" in "tubeless tyres": which kind of tyre)
@@ -124,6 +122,14 @@ export function decideVerdict<T extends VerdictUnit>(
     .filter((u) => u.headingAnswer && u.headingQuestion && mentioned(required, stemsOf(u.headingQuestion)).length * 2 >= required.length && claimsPredicate(u, predicate))
     .sort((a, b) => mentioned(predicate, b.stems).length - mentioned(predicate, a.stems).length || (a.order ?? 0) - (b.order ?? 0))[0];
   if (faq?.headingAnswer) return { lead: faq, verdict: faq.headingAnswer };
+  // An instruction about the action a should-I question asks about.
+  const verb = shouldVerb(query);
+  if (verb) {
+    for (const unit of ranked) {
+      const said = imperativeVerdict(unit.sentences.at(-1) ?? '', verb);
+      if (said) return { lead: unit, verdict: said };
+    }
+  }
   // The sentence stating most of the claim (firmly); a report's findings before its background; naming the subject; then the lead, then by score.
   const roleRank = (u: T): number => (u.role === 'finding' ? 0 : u.role === 'setup' ? 2 : 1);
   const claiming = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)]

@@ -27,6 +27,8 @@ describe('pieces of a verdict', () => {
     ['Water sparingly in winter.', 'water', 'yes'],
     ['Moth orchids need air as much as water.', 'water', null],
     ['Do not repot in winter.', 'water', null],
+    ['Feeding sugar syrup in summer ends up in the honey.', 'feed', null],
+    ['Feed only in autumn, after the last harvest.', 'feed', 'yes'],
   ])('imperativeVerdict(%j, %j) = %j', (sentence, verb, verdict) => {
     expect(imperativeVerdict(sentence, verb)).toBe(verdict);
   });
@@ -104,6 +106,23 @@ describe('composed verdicts', () => {
     const answer = compose('Do heat pumps work in freezing weather?', passages, documents);
     expect(answer.answered).toBe(true);
     expect(answer.content).toContain('Your sources do not say this outright; what they say: ');
+  });
+
+  it('an FAQ answer comes before an instruction elsewhere ("Should I feed…" → the heading\'s "No."), and "…, yes." answers too', () => {
+    const passages = [
+      { documentId: 'faq', text: '## Should I feed my bees sugar in summer?\nNo. Feeding sugar syrup in summer ends up in the honey. Feed only in autumn, after the last harvest, if the colony is light.' },
+      { documentId: 'faq', text: '## Is it legal to keep bees in a city garden?\nIn most European cities, yes. Some councils ask you to register the hive.' },
+    ];
+    expect(compose('Should I feed my bees sugar in summer?', passages, documents).content).toMatch(/^Your sources point to no: /);
+    expect(compose('Is it legal to keep bees in a city garden?', passages, documents).content).toMatch(/^Your sources point to yes: /);
+  });
+
+  it('what is claimed is mostly missing from the sources: no verdict', () => {
+    const q = 'Can axolotls regenerate their legs?';
+    const unit = { score: 5, sentences: ['An axolotl can regrow its lost legs.'], documentId: 'a', stems: stemsOf('An axolotl can regrow its lost legs.') };
+    const missing = conceptsOf(q).filter((c) => c.term === 'legs');
+    expect(decideVerdict(q, conceptsOf(q), [unit], [unit], 0, verdictOf).verdict).toBe('yes');
+    expect(decideVerdict(q, conceptsOf(q), [unit], [unit], 0, verdictOf, () => 0, missing).verdict).toBe('unstated');
   });
 
   it('two documents that claim opposite things: the sources disagree, both cited', () => {
