@@ -454,7 +454,7 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
  * sentence below half the best score is kept only when it is the first to mention one of the
  * question's required concepts (`required`): each part of a many-part question the sources cover is answered.
  */
-export function selectUnits<T extends { score: number; stems: Set<string>; sentences: string[]; documentId: string }>(
+export function selectUnits<T extends { score: number; stems: Set<string>; sentences: string[]; documentId: string; role?: 'finding' | 'setup' | null }>(
   units: T[],
   maxSentences: number,
   lambda = 0.75,
@@ -480,7 +480,9 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     pool.splice(best.index, 1);
     const unit = best.unit;
     // Below half the best score a sentence adds words, not answer, unless it answers a part nothing chosen mentions.
-    if (unit.score < top * 0.5) {
+    // (a report's result with a figure is kept down to 30%: the measured finding is the answer's evidence)
+    const measuredFinding = unit.role === 'finding' && /\d/.test(unit.sentences.join(' ')) && unit.score >= top * 0.3;
+    if (unit.score < top * 0.5 && !measuredFinding) {
       const answered = new Set(chosen.flatMap((c) => mentioned(required, c.stems)));
       if (!mentioned(required, unit.stems).some((c) => !answered.has(c))) continue;
     }
@@ -659,7 +661,7 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   // eating … did not lead to more weight loss than calorie restriction" in a trial of intermittent fasting).
   const aboutDocument = new Map<string, boolean>();
   const documentNames = (id: string): boolean => {
-    if (kind !== 'comparison' || !documentText) return false;
+    if ((kind !== 'comparison' && kind !== 'yesno') || !documentText) return false;
     if (!aboutDocument.has(id)) aboutDocument.set(id, sharesSubject(documentText(id), subject.head));
     return aboutDocument.get(id) ?? false;
   };

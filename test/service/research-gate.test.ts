@@ -117,3 +117,17 @@ describe('nothingToCiteMessage says "only in headings" only when it is true', ()
     expect(nothingToCiteMessage(concepts, units)).toMatch(expected);
   });
 });
+
+describe('a report\'s measured result is kept', () => {
+  it('a result with figures that names the subject in other words ("36-hour loaves" for a longer proof) is cited for a yes/no question', () => {
+    const documents = new Map([['notes', { title: 'Notes on a bread experiment', url: 'https://notes.example' }]]);
+    const passages = [
+      'Aim. I wanted to see whether a longer cold proof changes the sourness of rye bread.',
+      'Results. Tasters rated the 36-hour loaves as clearly more sour, 7.5 out of 10 on average against 4.2 for the 12-hour loaves. The longer proof also gave a darker crust.',
+      'Discussion. Lactic and acetic acid keep building up during a cold proof, so the longer the dough waits, the more sour it gets.',
+    ].map((text) => ({ documentId: 'notes', text }));
+    const answer = compose('Does a longer cold proof make rye bread more sour?', passages, documents);
+    expect(answer.content).toContain('7.5 out of 10');
+  });
+});
+
