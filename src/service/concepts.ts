@@ -196,16 +196,20 @@ export function relatedWords(concept: Concept, limit = 3): string[] {
  * names the rest of what is asked: every other required concept for a word reached through a shared
  * synonym ("Participants did not notice the disruption … afternoon coffee affects their sleep"
  * covers "does coffee in the afternoon disturb sleep"), half of them (at least one) for a direct
- * synonym or substance ("caffeine … awake" covers "does coffee keep you awake"); a note on tea with
+ * synonym or substance ("caffeine … awake" covers "does coffee keep you awake"), where direct
+ * synonyms count as named for each other ("bicycle tyres" covers "bike tires"); a note on tea with
  * "upset" alone covers nothing. A one-concept question takes direct relations only. Pure.
  */
 export function coveredBy(required: Concept[], stems: Set<string>): { concepts: Concept[]; inOtherWords: Concept[] } {
   const own = mentioned(required, stems);
   const others = required.length - 1;
-  const inOtherWords =
-    required.length === 1 || own.length >= Math.max(1, Math.ceil(others / 2))
-      ? mentionedInOtherWords(required, stems, required.length > 1 && own.length >= others ? 'bridged' : 'direct')
-      : [];
+  if (required.length > 1 && own.length >= others) {
+    const inOtherWords = mentionedInOtherWords(required, stems, 'bridged');
+    return { concepts: [...own, ...inOtherWords], inOtherWords };
+  }
+  // Direct synonyms support each other ("bicycle tyres" for "bike tires"): with them, half of the rest named.
+  const direct = mentionedInOtherWords(required, stems, 'direct');
+  const inOtherWords = required.length === 1 || own.length + direct.length >= 1 + Math.max(1, Math.ceil(others / 2)) ? direct : [];
   return { concepts: [...own, ...inOtherWords], inOtherWords };
 }
 
@@ -369,7 +373,8 @@ export function nothingCoveredMessage(required: Concept[]): string {
 /** The gap note for a part that the sources cover only partly: 'Your sources discuss coffee and sleep; none of them uses the word "cancer".' */
 export function gapMessage(coverage: PartCoverage, neighbours: string[], who = 'Your sources'): string {
   if (coverage.neverTogether) {
-    return `${who} mention ${joinWords(coverage.covered.map((c) => c.term))}, but none of them discusses ${coverage.covered.length === 2 ? 'the two' : 'them'} together, so they cannot answer "${coverage.part}".`;
+    // what was checked is words: no source uses them together (a source may still speak of one in words Quire does not relate)
+    return `${who} use the words ${joinWords(coverage.covered.map((c) => `"${c.term}"`))}, but no single source uses ${coverage.covered.length === 2 ? 'both' : 'them all'}, so Quire found nothing to cite for "${coverage.part}".`;
   }
   const discussed = [...coverage.covered.map((c) => c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
   const missing = absentWords(coverage.missing);

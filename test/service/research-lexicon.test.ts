@@ -6,7 +6,7 @@
 // topic say. The sentences are written here, not taken from the sample library.
 import { describe, expect, it } from 'vitest';
 import { chooseLead, claimStrength, compose, onTopicPassages } from '../../src/service/compose';
-import { absentWords, conceptsOf, coveredBy, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
+import { absentWords, conceptsOf, coveredBy, gapMessage, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import { isGeneralWord, lexicalRelations, parseLexicon, relationsIn } from '../../src/service/lexicon';
 import { stem } from '../../src/service/text';
 
@@ -69,6 +69,9 @@ describe('coveredBy: other words count only with the rest of the question', () =
     // a related word alone
     ['Does coffee in the afternoon disturb sleep?', 'A strong tea may upset the stomach.', []],
     ['Does coffee cause cancer?', 'Crabs were counted on the reef.', []],
+    // direct synonyms count as named for each other: "bicycle" and "caffeine" with "drink"
+    ['Do bike riders drink coffee?', 'Many bicycle commuters stop for a caffeine drink on the way.', ['bike', 'coffee']],
+    ['Do bike riders drink coffee?', 'Many bicycle commuters stop on the way.', []],
   ])('%s | %s → %j', (question, text, expected) => {
     const { inOtherWords } = coveredBy(required(question), stemsOf(text));
     expect(inOtherWords.map((c) => c.term)).toEqual(expected);
@@ -86,6 +89,15 @@ describe('coveredBy: other words count only with the rest of the question', () =
 });
 
 describe('notes that claim absence are true', () => {
+  it('two words no single source uses together: said as words, not as what the sources discuss', () => {
+    const coverage = partCoverage('What is the diet of an axolotl?', 'what', [
+      { documentId: 'axolotl', text: 'The axolotl hunts worms, insect larvae and small fish at night.' },
+      { documentId: 'nutrition', text: 'A balanced diet keeps people healthy.' },
+    ]);
+    expect(coverage.neverTogether).toBe(true);
+    expect(gapMessage(coverage, [])).toBe('Your sources use the words "diet" and "axolotl", but no single source uses both, so Quire found nothing to cite for "What is the diet of an axolotl?".');
+  });
+
   it.each([
     [['cancer'], 'uses the word "cancer"'],
     [['capital', 'peru'], 'uses the words "capital" or "peru"'],
