@@ -136,6 +136,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
 
   const sockets = new Set<Socket>();
   const openStreams = new Set<ServerResponse>();
+  // idempotent requests being handled, by route and Idempotency-Key: a concurrent resend waits for its first
+  const inFlight = new Map<string, Promise<Reply>>();
   let closing = false;
 
   const retryAfterHeaders = (status: number): Record<string, string> =>
@@ -231,31 +233,46 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const idempotencyHeader = req.headers['idempotency-key'];
     const idempotencyKey = route?.options.idempotent && typeof idempotencyHeader === 'string' && idempotencyHeader.length > 0 ? idempotencyHeader : null;
     const idempotencyRoute = `${method} ${path}`;
-    let reply: Reply;
+    const slot = idempotencyKey ? `${idempotencyRoute} ${idempotencyKey}` : null;
+    // A resend that arrives while the first request with its key is still being handled (a client killed
+    // after sending the whole upload, restarted, sending it again) waits for that one, then replays its
+    // answer; only when the first did not succeed is it handled itself. Without this both created.
+    for (let first = slot ? inFlight.get(slot) : undefined; first; first = slot ? inFlight.get(slot) : undefined) await first;
     const stored = idempotencyKey
       ? (db.prepare('SELECT body FROM idempotency WHERE key = ? AND route = ?').get(idempotencyKey, idempotencyRoute) as { body: string } | undefined)
       : undefined;
+    let reply: Reply;
     if (stored) {
       req.resume();
       reply = { kind: 'json', status: 200, body: JSON.parse(stored.body) as unknown };
     } else {
-      try {
-        reply = await matched.route.handler(ctx);
-      } catch (error) {
-        if (error instanceof HttpError) {
-          reply = { kind: 'json', status: error.status, body: error.body };
-        } else {
-          log(`error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          reply = { kind: 'json', status: 500, body: { error: 'An unexpected error occurred' } };
+      const handling = (async (): Promise<Reply> => {
+        let answer: Reply;
+        try {
+          answer = await matched.route.handler(ctx);
+        } catch (error) {
+          if (error instanceof HttpError) {
+            answer = { kind: 'json', status: error.status, body: error.body };
+          } else {
+            log(`error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            answer = { kind: 'json', status: 500, body: { error: 'An unexpected error occurred' } };
+          }
         }
-      }
-      if (idempotencyKey && reply.kind === 'json' && reply.status === 200) {
-        db.prepare('INSERT OR IGNORE INTO idempotency (key, route, body, created_at) VALUES (?, ?, ?, ?)').run(
-          idempotencyKey,
-          idempotencyRoute,
-          JSON.stringify(reply.body),
-          now().toISOString(),
-        );
+        if (idempotencyKey && answer.kind === 'json' && answer.status === 200) {
+          db.prepare('INSERT OR IGNORE INTO idempotency (key, route, body, created_at) VALUES (?, ?, ?, ?)').run(
+            idempotencyKey,
+            idempotencyRoute,
+            JSON.stringify(answer.body),
+            now().toISOString(),
+          );
+        }
+        return answer;
+      })();
+      if (slot) inFlight.set(slot, handling);
+      try {
+        reply = await handling;
+      } finally {
+        if (slot && inFlight.get(slot) === handling) inFlight.delete(slot);
       }
     }
 

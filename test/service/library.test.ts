@@ -2,6 +2,7 @@
 // Contract tests for files (spec 2.4, 4.2) and collections (2.5, 4.3): multipart upload of text,
 // Markdown, HTML, DOCX and PDF with extraction, the collection_id filter, collection CRUD, and
 // research restricted to uploaded files / collections.
+import http from 'node:http';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
@@ -144,6 +145,69 @@ describe('files (spec 2.4, 4.2)', () => {
     const second = await send();
     expect(second.id).toBe(first.id);
     expect((await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total).toBe(before + 1);
+  });
+
+  it('a resend that arrives while the first upload with its Idempotency-Key is still being received is stored once (a client killed and restarted)', async () => {
+    const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
+    const boundary = 'quire-resend-test';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resent.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+    const content = Buffer.from('Leafcutter bees line their nests with cut leaves.');
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const { port } = new URL(service.url);
+    const post = (): { req: http.ClientRequest; answer: Promise<{ status: number; body: { id: string } }> } => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/research/files',
+        headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'resend-while-first-runs', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
+      });
+      const answer = new Promise<{ status: number; body: { id: string } }>((resolve, reject) => {
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { id: string } }));
+        });
+        req.on('error', reject);
+      });
+      return { req, answer };
+    };
+    // the first request is held half-way through its file; the resend is sent whole meanwhile
+    const first = post();
+    first.req.write(Buffer.concat([head, content.subarray(0, 10)]));
+    const second = post();
+    second.req.end(Buffer.concat([head, content, tail]));
+    // without the guard the resend is stored at once; with it, it waits for the first (either way, go on)
+    await Promise.race([second.answer, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    first.req.end(Buffer.concat([content.subarray(10), tail]));
+    const [a, b] = await Promise.all([first.answer, second.answer]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.id).toBe(a.body.id);
+    expect((await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total).toBe(before + 1);
+  });
+
+  it('a resend whose first request was cut off half-way (the client killed mid-upload) is stored, once', async () => {
+    const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
+    const boundary = 'quire-cut-test';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+    const content = Buffer.from('Mason bees seal their nests with mud.');
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const first = http.request({
+      host: '127.0.0.1',
+      port: new URL(service.url).port,
+      method: 'POST',
+      path: '/research/files',
+      headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-then-resent', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
+    });
+    first.on('error', () => undefined);
+    first.write(Buffer.concat([head, content.subarray(0, 10)]), () => first.destroy());
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'text/plain' }), 'cut.txt');
+    const res = await fetch(`${service.url}/research/files`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-then-resent' }, body: form });
+    expect(res.status).toBe(200);
+    const files = (await call<{ data: { file_name: string }[]; pagination: { total: number } }>(service, 'GET', '/research/files?limit=100')).body;
+    expect(files.pagination.total).toBe(before + 1);
+    expect(files.data.filter((f) => f.file_name === 'cut.txt')).toHaveLength(1);
   });
 
   it('rejects bad uploads with a clear 400 and stores nothing', async () => {
