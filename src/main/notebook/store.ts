@@ -119,6 +119,13 @@ export class Notebook {
   readonly db: Database.Database;
   private readonly sync: NotebookSyncTables;
   private readonly fts: NotebookFtsTables;
+  /** Statements the job list runs for every row it shows (tags, star, rekey check): prepared once. */
+  private readonly perRow = new Map<string, Database.Statement>();
+  private rowRead(sql: string): Database.Statement {
+    let statement = this.perRow.get(sql);
+    if (!statement) this.perRow.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
 
   private constructor(
     readonly file: string,
@@ -202,7 +209,7 @@ export class Notebook {
   }
 
   tagsFor(targetType: string, targetId: string): string[] {
-    return (this.db.prepare('SELECT tag FROM tags WHERE target_type = ? AND target_id = ? ORDER BY tag COLLATE NOCASE').all(targetType, targetId) as Array<{ tag: string }>).map(
+    return (this.rowRead('SELECT tag FROM tags WHERE target_type = ? AND target_id = ? ORDER BY tag COLLATE NOCASE').all(targetType, targetId) as Array<{ tag: string }>).map(
       (row) => row.tag,
     );
   }
@@ -235,7 +242,7 @@ export class Notebook {
   }
 
   isStarred(targetType: TagTarget, targetId: string): boolean {
-    return this.db.prepare('SELECT 1 FROM stars WHERE target_type = ? AND target_id = ?').get(targetType, targetId) !== undefined;
+    return this.rowRead('SELECT 1 FROM stars WHERE target_type = ? AND target_id = ?').get(targetType, targetId) !== undefined;
   }
 
   /** Ids of targets matching all given filters (tag and/or star); null when no filter is set. */
@@ -268,8 +275,8 @@ export class Notebook {
   /** Whether anything in the notebook is keyed by this id (a job's, or a source of that job). */
   hasAny(targetId: string): boolean {
     return (
-      this.db.prepare('SELECT 1 FROM notebook_fts WHERE target_id = ? OR target_id LIKE ? LIMIT 1').get(targetId, `${targetId.replace(/[%_]/g, '')}/%`) !== undefined ||
-      this.db.prepare('SELECT 1 FROM stars WHERE target_id = ? LIMIT 1').get(targetId) !== undefined
+      this.rowRead('SELECT 1 FROM notebook_fts WHERE target_id = ? OR target_id LIKE ? LIMIT 1').get(targetId, `${targetId.replace(/[%_]/g, '')}/%`) !== undefined ||
+      this.rowRead('SELECT 1 FROM stars WHERE target_id = ? LIMIT 1').get(targetId) !== undefined
     );
   }
 
