@@ -261,7 +261,9 @@ export function questionFocus(query: string): { words: string[]; head: string } 
   if (!match) return null;
   const rest = words(match[1] ?? '');
   const end = rest.findIndex((word, i) => i > 0 && (isStopWord(word) || SUBJECT_ENDING_VERBS.has(word) || COMPARATIVES.has(word) || /\d/.test(word) || (word.length > 4 && word.endsWith('ed'))));
-  const named = rest.slice(0, end < 0 ? rest.length : end).filter((word) => !isStopWord(word));
+  let named = rest.slice(0, end < 0 ? rest.length : end).filter((word) => !isStopWord(word));
+  // "Can axolotls regenerate their legs?": a word right before a determiner is the verb taking its object, not the subject
+  if (end > 0 && /^(?:the|a|an|their|its|his|her|my|our|your|these|those|this|that)$/.test(rest[end] ?? '') && named.length >= 2) named = named.slice(0, -1);
   const head = named.at(-1);
   return head && end > 0 && named.length <= 3 ? { words: named, head } : null;
 }

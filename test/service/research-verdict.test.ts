@@ -6,7 +6,7 @@
 // results lead over its method. Table tests over pure functions, then compose() over documents written here.
 import { describe, expect, it } from 'vitest';
 import { compose, nearDuplicate, verdictOf } from '../../src/service/compose';
-import { conceptsOf, stemsOf } from '../../src/service/concepts';
+import { conceptsOf, questionFocus, stemsOf } from '../../src/service/concepts';
 import { sectionRole } from '../../src/service/passage';
 import { comparedOther, decideVerdict, imperativeVerdict, predicateConcepts, shouldVerb } from '../../src/service/verdict';
 
@@ -39,6 +39,14 @@ describe('pieces of a verdict', () => {
     ['Do heat pumps work in cold climates?', []],
   ])('comparedOther(%j)', (query, other) => {
     expect(comparedOther(query)).toEqual(other);
+  });
+
+  it.each([
+    ['Can axolotls regenerate their legs?', 'axolotls'],
+    ['Did the highest salt concentration stop the radish seeds from germinating completely?', 'concentration'],
+    ['Do heat pumps work in cold climates?', 'pumps'],
+  ])('questionFocus(%j): a word right before a determiner is the verb, not the subject', (query, head) => {
+    expect(questionFocus(query)?.head).toBe(head);
   });
 
   it('the predicate of "should I X" is X; of a yes/no question, what is asked of its subject', () => {
