@@ -130,17 +130,25 @@ describe('browser mode as a process', () => {
     });
     const url = new URL(address);
     const origin = `${url.protocol}//${url.host}`;
-    const html = await (await fetch(address)).text();
-    expect(html).toContain('<div id="root">');
-    const scripts = pageScripts(html);
+    // as a browser does: the page's end may wait for the core, its scripts are fetched meanwhile
+    const page = fetch(address).then((response) => response.text());
+    const scripts = pageScripts(readFileSync(join(ROOT, 'out', 'renderer', 'index.html'), 'utf8'));
     expect(scripts.length).toBeGreaterThan(1);
-    expect(scripts).toEqual(pageScripts(readFileSync(join(ROOT, 'out', 'renderer', 'index.html'), 'utf8')));
     for (const script of scripts) {
       const response = await fetch(`${origin}${script}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('javascript');
       expect((await response.text()).length).toBeGreaterThan(0);
     }
+    const html = await page;
+    expect(html).toContain('<div id="root">');
+    expect(pageScripts(html)).toEqual(scripts);
+    // with --service-url the core starts no embedded service: the page carries the first page of rows
+    expect(JSON.parse(/id="quire-first-answer">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')).toEqual({
+      op: 'jobs.list',
+      input: { offset: 0, limit: 50 },
+      envelope: { ok: true, value: { items: [], total: 0 } },
+    });
     const ws = new WebSocket(`ws://${url.host}/ws?token=${url.searchParams.get('token')}`, { origin });
     const replies: { id: number; ok: boolean; value: unknown }[] = [];
     ws.on('message', (raw: Buffer) => {
@@ -160,6 +168,34 @@ describe('browser mode as a process', () => {
       expect(replies.find((reply) => reply.id === 1)?.value).toMatchObject({ transport: 'browser' });
     } finally {
       ws.close();
+    }
+  });
+
+  it("does not hold the local library's page for a first answer (its core starts the embedded service first)", { timeout: 120_000 }, async () => {
+    const localData = mkdtempSync(join(tmpdir(), 'quire-serve-local-'));
+    const local = spawn(process.execPath, [join(ROOT, 'out', 'main', 'serve.js'), '--data', localData, '--port', '0'], {
+      cwd: ROOT,
+      env: { ...process.env, QUIRE_API_KEY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const address = await new Promise<string>((resolve, reject) => {
+        local.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+          output += chunk;
+          const found = /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+/.exec(output);
+          if (found) resolve(found[0]);
+        });
+        local.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+      });
+      const html = await (await fetch(address)).text();
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('quire-first-answer');
+    } finally {
+      const exited = new Promise((resolve) => local.once('exit', resolve));
+      local.kill('SIGTERM');
+      await exited;
+      rmSync(localData, { recursive: true, force: true });
     }
   });
 });

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { operations, type Handlers } from '../../src/shared/contract';
 import type { ServerMessage } from '../../src/shared/bridge';
 import { EventBus } from '../../src/main/bus';
-import { pageScripts, startBrowserMode, whenToOpenCore, type BrowserModeServer } from '../../src/main/web/server';
+import { pageScripts, startBrowserMode, startsEmbeddedService, whenToOpenCore, type BrowserModeServer } from '../../src/main/web/server';
 
 // The transport is under test here, so the handler map is the smallest real one: app.info answers,
 // sync.now emits an event through the bus, everything else reports it was not expected.
@@ -499,5 +499,21 @@ describe("the window's first answer inside the page", () => {
         await fresh.close();
       }
     }
+  });
+});
+
+describe('whether the core opens the local library first (its page is then not held for a first answer)', () => {
+  it.each([
+    ['no profiles file (a first start)', null, true],
+    ['the local library active', JSON.stringify({ activeId: 'local', profiles: [{ id: 'local', kind: 'local' }, { id: 'acct', kind: 'remote' }] }), true],
+    ['an account active', JSON.stringify({ activeId: 'acct', profiles: [{ id: 'local', kind: 'local' }, { id: 'acct', kind: 'remote' }] }), false],
+    ['an active id no profile has', JSON.stringify({ activeId: 'gone', profiles: [{ id: 'acct', kind: 'remote' }] }), true],
+    ['a broken file', '{"activeId": "acct", "profiles": [', true],
+    ['another shape', JSON.stringify({ activeId: 'acct', profiles: 'acct' }), true],
+    ['null entries', JSON.stringify({ activeId: 'acct', profiles: [null, { id: 'acct', kind: 'remote' }] }), false],
+  ])('%s', (_name, content, expected) => {
+    const dir = mkdtempSync(join(tmpdir(), 'quire-profiles-'));
+    if (content !== null) writeFileSync(join(dir, 'profiles.json'), content);
+    expect(startsEmbeddedService(join(dir, 'profiles.json'))).toBe(expected);
   });
 });

@@ -127,6 +127,21 @@ export function whenToOpenCore(server: Pick<BrowserModeServer, 'pageServed' | 'p
   });
 }
 
+/**
+ * Whether the core of this data folder opens the local library first (it starts the embedded service):
+ * profiles.json read only (the core's ProfileStore owns it: an unknown active profile, a missing or
+ * unreadable file all mean the local library there too).
+ */
+export function startsEmbeddedService(profilesFile: string): boolean {
+  try {
+    const parsed = JSON.parse(readFileSync(profilesFile, 'utf8')) as { activeId?: unknown; profiles?: unknown };
+    const profiles = Array.isArray(parsed?.profiles) ? (parsed.profiles as Array<{ id?: unknown; kind?: unknown } | null>) : [];
+    return profiles.find((profile) => profile?.id === parsed.activeId)?.kind !== 'remote';
+  } catch {
+    return true;
+  }
+}
+
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserModeServer> {
   const token = options.token ?? randomBytes(24).toString('hex');
   let port = 0;
