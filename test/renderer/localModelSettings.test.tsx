@@ -82,6 +82,32 @@ describe('Settings → Use a local model', () => {
     expect(screen.queryByRole('heading', { name: 'Use a local model' })).toBeNull();
   });
 
+  it('takes input only once the stored setting has arrived (typed before, it was joined to the stored address)', async () => {
+    const { client, dir } = clientFor('local');
+    fs.writeFileSync(path.join(dir, LOCAL_MODEL_FILE), JSON.stringify({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' }));
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gated: QuireClient = {
+      ...client,
+      async invoke<K extends OperationName>(op: K, input: OperationInput<K>): Promise<OperationOutput<K>> {
+        if (op === 'localModel.get') await gate;
+        return client.invoke(op, input);
+      },
+    };
+    render(
+      <ClientProvider client={gated}>
+        <LocalModelSection />
+      </ClientProvider>,
+    );
+    const address = await screen.findByLabelText('Server address', {}, SLOW);
+    expect(address).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Model name')).toHaveAttribute('readonly');
+    release();
+    expect(await screen.findByDisplayValue('http://127.0.0.1:11434/v1', {}, SLOW)).toBe(address);
+    expect(address).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Model name')).toHaveValue('llama3.1:8b');
+  });
+
   it('saves the model with the service, refuses a bad address in words keeping the setting, and stops using it', async () => {
     const { client, dir } = clientFor('local');
     render(

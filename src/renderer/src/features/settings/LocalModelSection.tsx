@@ -35,6 +35,8 @@ export function LocalModelSection() {
     if (storedUrl !== undefined) setBaseUrl(storedUrl);
     if (storedModel !== undefined) setModel(storedModel);
   }, [storedUrl, storedModel]);
+  // the fields take input once the stored setting has arrived: typed before, it was joined to or replaced by it
+  const loaded = current.data !== undefined || current.error !== null;
   if (!local) return null;
 
   const save = (input: { baseUrl: string; model: string }, done: (set: boolean) => string) => {
@@ -81,10 +83,10 @@ export function LocalModelSection() {
       <p role="status">{localModelStatus(current.data)}</p>
       <form onSubmit={submit} className="local-model-form">
         <label>
-          Server address <input name="local-model-url" value={baseUrl} placeholder="http://127.0.0.1:11434/v1" onChange={(e) => setBaseUrl(e.target.value)} />
+          Server address <input name="local-model-url" value={baseUrl} readOnly={!loaded} placeholder="http://127.0.0.1:11434/v1" onChange={(e) => setBaseUrl(e.target.value)} />
         </label>
         <label>
-          Model name <input name="local-model-name" value={model} placeholder="llama3.1:8b" onChange={(e) => setModel(e.target.value)} />
+          Model name <input name="local-model-name" value={model} readOnly={!loaded} placeholder="llama3.1:8b" onChange={(e) => setModel(e.target.value)} />
         </label>
         <button type="submit" disabled={busy}>
           Save
