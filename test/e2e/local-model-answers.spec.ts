@@ -121,6 +121,9 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   // The model server goes away (a port nothing listens on): the built-in engine answers, and the progress says why in words.
   const port = await closedPort();
   await page.getByRole('button', { name: 'Account and settings' }).click();
+  // The reopened form fills its fields from the stored setting: wait for that before typing over it
+  // (in a loaded npm test the fill ran first and the address became the old one plus the new).
+  await expect(section.getByLabel('Server address')).toHaveValue(doubleUrl);
   await section.getByLabel('Server address').fill(`http://127.0.0.1:${port}/v1`);
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('status').first()).toHaveText(new RegExp(`at http://127\\.0\\.0\\.1:${port}/v1 to write answers`));
