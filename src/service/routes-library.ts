@@ -106,6 +106,13 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
       });
       busboy.on('error', (error) => reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`)));
       busboy.on('close', () => resolve());
+      // a client that goes away mid-body: the parser would wait for the rest forever (pipe does not end it)
+      ctx.req.once('close', () => {
+        if (ctx.req.complete) return;
+        const cut = badRequest('The upload was cut off before its end');
+        busboy.destroy(cut);
+        reject(cut);
+      });
       ctx.req.pipe(busboy);
     });
     if (fileWrite) await fileWrite;

@@ -137,7 +137,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const sockets = new Set<Socket>();
   const openStreams = new Set<ServerResponse>();
   // idempotent requests being handled, by route and Idempotency-Key: a concurrent resend waits for its first
-  const inFlight = new Map<string, Promise<Reply>>();
+  const inFlight = new Map<string, Promise<void>>();
   let closing = false;
 
   const retryAfterHeaders = (status: number): Record<string, string> =>
@@ -268,12 +268,22 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         }
         return answer;
       })();
-      if (slot) inFlight.set(slot, handling);
-      try {
-        reply = await handling;
-      } finally {
-        if (slot && inFlight.get(slot) === handling) inFlight.delete(slot);
+      if (slot) {
+        // released when the first is answered, or at once when its client went away before sending it all
+        // (its body is cut off, so it cannot succeed): a resend never waits on a dead request
+        const settled: Promise<void> = new Promise((resolve) => {
+          const release = (): void => {
+            if (inFlight.get(slot) === settled) inFlight.delete(slot);
+            resolve();
+          };
+          handling.then(release, release);
+          req.once('close', () => {
+            if (!req.complete) release();
+          });
+        });
+        inFlight.set(slot, settled);
       }
+      reply = await handling;
     }
 
     if (reply.kind === 'sse') {

@@ -2,14 +2,16 @@
 // Contract tests for files (spec 2.4, 4.2) and collections (2.5, 4.3): multipart upload of text,
 // Markdown, HTML, DOCX and PDF with extraction, the collection_id filter, collection CRUD, and
 // research restricted to uploaded files / collections.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { call, citationMarkers, createJob, startTestService, upload, waitForJob } from './helpers';
 import { buildPdf } from '../security/hostile-files';
 
-let service: RunningService;
+let service: RunningService & { dataDir: string };
 
 beforeAll(async () => {
   service = await startTestService({ concurrencyLimit: 50 });
@@ -200,7 +202,12 @@ describe('files (spec 2.4, 4.2)', () => {
       headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-then-resent', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
     });
     first.on('error', () => undefined);
-    first.write(Buffer.concat([head, content.subarray(0, 10)]), () => first.destroy());
+    first.write(Buffer.concat([head, content.subarray(0, 10)]));
+    // the service is receiving it (its temp file exists); then the client goes away
+    const uploads = path.join(service.dataDir, 'uploads');
+    const incoming = (): string[] => (fs.existsSync(uploads) ? fs.readdirSync(uploads).filter((name) => name.startsWith('.incoming-')) : []);
+    await expect.poll(() => incoming().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    first.destroy();
     const form = new FormData();
     form.append('file', new Blob([content], { type: 'text/plain' }), 'cut.txt');
     const res = await fetch(`${service.url}/research/files`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-then-resent' }, body: form });
@@ -208,6 +215,8 @@ describe('files (spec 2.4, 4.2)', () => {
     const files = (await call<{ data: { file_name: string }[]; pagination: { total: number } }>(service, 'GET', '/research/files?limit=100')).body;
     expect(files.pagination.total).toBe(before + 1);
     expect(files.data.filter((f) => f.file_name === 'cut.txt')).toHaveLength(1);
+    // the cut-off request let go of its temp file
+    await expect.poll(() => incoming().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('rejects bad uploads with a clear 400 and stores nothing', async () => {
