@@ -87,6 +87,18 @@ export function json(body: unknown, status = 200): Reply {
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
+/** Calls `then` once when the request's client went away before sending its whole body, whether that already happened or happens later. */
+export function onCutOff(req: IncomingMessage, then: () => void): void {
+  if (req.complete) return;
+  if (req.destroyed) {
+    then();
+    return;
+  }
+  req.once('close', () => {
+    if (!req.complete) then();
+  });
+}
+
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;

@@ -10,7 +10,7 @@ import type { ServiceContext } from './context';
 import { nextSeq } from './db';
 import type { ExtractedDocument } from './extract';
 import { ExtractError } from './extract-limits';
-import { json, type RequestContext, type Router } from './http';
+import { json, onCutOff, type RequestContext, type Router } from './http';
 import { indexDocument, uploadUrl } from './library';
 import { uuidParam } from './routes-research';
 import { badRequest, CollectionCreateSchema, CollectionPatchSchema, envelope, isUuid, notFound, parseBody, parsePagination } from './validation';
@@ -107,8 +107,8 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
       busboy.on('error', (error) => reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`)));
       busboy.on('close', () => resolve());
       // a client that goes away mid-body: the parser would wait for the rest forever (pipe does not end it)
-      ctx.req.once('close', () => {
-        if (ctx.req.complete) return;
+      // (also one that went away while this request waited for an earlier one with its Idempotency-Key)
+      onCutOff(ctx.req, () => {
         const cut = badRequest('The upload was cut off before its end');
         busboy.destroy(cut);
         reject(cut);

@@ -13,7 +13,7 @@ import { ExtractionRunner } from './extract-runner';
 import { writeEndlessStream, writeHostile } from './hostile';
 import { makeDataDirPrivate } from './private-files';
 import { allowedHostNames, isAllowedHostHeader, isAllowedOrigin, secretEquals } from './guard';
-import { readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
+import { onCutOff, readJsonBody, Router, SseWriter, type Reply, type RequestContext } from './http';
 import { JobRunner } from './jobs';
 import { localModelFromEnv, type LocalModelConfig } from './local-model';
 import { localModelSource } from './local-model-settings';
@@ -271,17 +271,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       if (slot) {
         // released when the first is answered, or at once when its client went away before sending it all
         // (its body is cut off, so it cannot succeed): a resend never waits on a dead request
-        const settled: Promise<void> = new Promise((resolve) => {
-          const release = (): void => {
-            if (inFlight.get(slot) === settled) inFlight.delete(slot);
-            resolve();
-          };
-          handling.then(release, release);
-          req.once('close', () => {
-            if (!req.complete) release();
-          });
-        });
+        let resolveSettled = (): void => undefined;
+        const settled = new Promise<void>((resolve) => (resolveSettled = resolve));
         inFlight.set(slot, settled);
+        const release = (): void => {
+          if (inFlight.get(slot) === settled) inFlight.delete(slot);
+          resolveSettled();
+        };
+        handling.then(release, release);
+        onCutOff(req, release);
       }
       reply = await handling;
     }

@@ -219,6 +219,42 @@ describe('files (spec 2.4, 4.2)', () => {
     await expect.poll(() => incoming().length, { timeout: 10_000 }).toBe(0);
   });
 
+  it('a resend cut off while it waited for a cut-off first does not hold up the next resend (two kills in a row)', async () => {
+    const boundary = 'quire-twice-cut';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="twice.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+    const content = Buffer.from('Carpenter bees bore into dead wood.');
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const partial = (): http.ClientRequest => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port: new URL(service.url).port,
+        method: 'POST',
+        path: '/research/files',
+        headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-twice', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
+      });
+      req.on('error', () => undefined);
+      req.write(Buffer.concat([head, content.subarray(0, 8)]));
+      return req;
+    };
+    const uploads = path.join(service.dataDir, 'uploads');
+    const incoming = (): string[] => (fs.existsSync(uploads) ? fs.readdirSync(uploads).filter((name) => name.startsWith('.incoming-')) : []);
+    const first = partial();
+    await expect.poll(() => incoming().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // the second waits behind the first; both clients go away (the second first)
+    const second = partial();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    second.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    first.destroy();
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'text/plain' }), 'twice.txt');
+    const res = await fetch(`${service.url}/research/files`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-twice' }, body: form, signal: AbortSignal.timeout(15_000) });
+    expect(res.status).toBe(200);
+    const files = (await call<{ data: { file_name: string }[] }>(service, 'GET', '/research/files?limit=100')).body;
+    expect(files.data.filter((f) => f.file_name === 'twice.txt')).toHaveLength(1);
+    await expect.poll(() => incoming().length, { timeout: 10_000 }).toBe(0);
+  });
+
   it('rejects bad uploads with a clear 400 and stores nothing', async () => {
     const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
     const png = await upload(service, 'pixel.png', Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), 'image/png');
