@@ -149,109 +149,86 @@ describe('files (spec 2.4, 4.2)', () => {
     expect((await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total).toBe(before + 1);
   });
 
-  it('a resend that arrives while the first upload with its Idempotency-Key is still being received is stored once (a client killed and restarted)', async () => {
-    const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
-    const boundary = 'quire-resend-test';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resent.txt"\r\nContent-Type: text/plain\r\n\r\n`);
-    const content = Buffer.from('Leafcutter bees line their nests with cut leaves.');
+  /** A raw multipart upload of `text` as `name` with an Idempotency-Key, its body written by the caller (to hold or cut it). */
+  function rawUpload(name: string, text: string, key: string) {
+    const boundary = `quire-${key}`;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
+    const content = Buffer.from(text);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const { port } = new URL(service.url);
-    const post = (): { req: http.ClientRequest; answer: Promise<{ status: number; body: { id: string } }> } => {
-      const req = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/research/files',
-        headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'resend-while-first-runs', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
-      });
-      const answer = new Promise<{ status: number; body: { id: string } }>((resolve, reject) => {
-        req.on('response', (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { id: string } }));
-        });
-        req.on('error', reject);
-      });
-      return { req, answer };
-    };
-    // the first request is held half-way through its file; the resend is sent whole meanwhile
-    const first = post();
-    first.req.write(Buffer.concat([head, content.subarray(0, 10)]));
-    const second = post();
-    second.req.end(Buffer.concat([head, content, tail]));
-    // without the guard the resend is stored at once; with it, it waits for the first (either way, go on)
-    await Promise.race([second.answer, new Promise((resolve) => setTimeout(resolve, 1000))]);
-    first.req.end(Buffer.concat([content.subarray(10), tail]));
-    const [a, b] = await Promise.all([first.answer, second.answer]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(b.body.id).toBe(a.body.id);
-    expect((await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total).toBe(before + 1);
-  });
-
-  it('a resend whose first request was cut off half-way (the client killed mid-upload) is stored, once', async () => {
-    const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
-    const boundary = 'quire-cut-test';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.txt"\r\nContent-Type: text/plain\r\n\r\n`);
-    const content = Buffer.from('Mason bees seal their nests with mud.');
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const first = http.request({
+    const req = http.request({
       host: '127.0.0.1',
       port: new URL(service.url).port,
       method: 'POST',
       path: '/research/files',
-      headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-then-resent', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
+      headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': key, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
     });
-    first.on('error', () => undefined);
-    first.write(Buffer.concat([head, content.subarray(0, 10)]));
-    // the service is receiving it (its temp file exists); then the client goes away
+    req.on('error', () => undefined);
+    const answer = new Promise<{ status: number; body: { id: string } }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as { id: string } }));
+      });
+      req.on('error', reject);
+    });
+    answer.catch(() => undefined);
+    return { req, answer, start: () => req.write(Buffer.concat([head, content.subarray(0, 8)])), finish: () => req.end(Buffer.concat([content.subarray(8), tail])), whole: () => req.end(Buffer.concat([head, content, tail])) };
+  }
+  /** The uploads the service is receiving now (their temp files). */
+  const incoming = (): string[] => {
     const uploads = path.join(service.dataDir, 'uploads');
-    const incoming = (): string[] => (fs.existsSync(uploads) ? fs.readdirSync(uploads).filter((name) => name.startsWith('.incoming-')) : []);
+    return fs.existsSync(uploads) ? fs.readdirSync(uploads).filter((name) => name.startsWith('.incoming-')) : [];
+  };
+  const fileCount = async (): Promise<number> => (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
+  const storedAs = async (name: string): Promise<number> => (await call<{ data: { file_name: string }[] }>(service, 'GET', '/research/files?limit=100')).body.data.filter((f) => f.file_name === name).length;
+
+  it('a resend that arrives while the first upload with its Idempotency-Key is still being received is stored once (a client killed and restarted)', async () => {
+    const before = await fileCount();
+    // the first request is held half-way through its file; the resend is sent whole meanwhile
+    const first = rawUpload('resent.txt', 'Leafcutter bees line their nests with cut leaves.', 'resend-while-first-runs');
+    first.start();
     await expect.poll(() => incoming().length, { timeout: 10_000 }).toBeGreaterThan(0);
-    first.destroy();
-    const form = new FormData();
-    form.append('file', new Blob([content], { type: 'text/plain' }), 'cut.txt');
-    const res = await fetch(`${service.url}/research/files`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-then-resent' }, body: form });
-    expect(res.status).toBe(200);
-    const files = (await call<{ data: { file_name: string }[]; pagination: { total: number } }>(service, 'GET', '/research/files?limit=100')).body;
-    expect(files.pagination.total).toBe(before + 1);
-    expect(files.data.filter((f) => f.file_name === 'cut.txt')).toHaveLength(1);
+    const second = rawUpload('resent.txt', 'Leafcutter bees line their nests with cut leaves.', 'resend-while-first-runs');
+    second.whole();
+    // without the guard the resend is stored at once; with it, it waits for the first (either way, go on)
+    await Promise.race([second.answer, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    first.finish();
+    const [a, b] = await Promise.all([first.answer, second.answer]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.id).toBe(a.body.id);
+    expect(await fileCount()).toBe(before + 1);
+  });
+
+  it('a resend whose first request was cut off half-way (the client killed mid-upload) is stored, once', async () => {
+    const first = rawUpload('cut.txt', 'Mason bees seal their nests with mud.', 'cut-then-resent');
+    first.start();
+    // the service is receiving it (its temp file exists); then the client goes away
+    await expect.poll(() => incoming().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    first.req.destroy();
+    const resend = rawUpload('cut.txt', 'Mason bees seal their nests with mud.', 'cut-then-resent');
+    resend.whole();
+    expect((await resend.answer).status).toBe(200);
+    expect(await storedAs('cut.txt')).toBe(1);
     // the cut-off request let go of its temp file
     await expect.poll(() => incoming().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('a resend cut off while it waited for a cut-off first does not hold up the next resend (two kills in a row)', async () => {
-    const boundary = 'quire-twice-cut';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="twice.txt"\r\nContent-Type: text/plain\r\n\r\n`);
-    const content = Buffer.from('Carpenter bees bore into dead wood.');
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const partial = (): http.ClientRequest => {
-      const req = http.request({
-        host: '127.0.0.1',
-        port: new URL(service.url).port,
-        method: 'POST',
-        path: '/research/files',
-        headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-twice', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + content.length + tail.length },
-      });
-      req.on('error', () => undefined);
-      req.write(Buffer.concat([head, content.subarray(0, 8)]));
-      return req;
-    };
-    const uploads = path.join(service.dataDir, 'uploads');
-    const incoming = (): string[] => (fs.existsSync(uploads) ? fs.readdirSync(uploads).filter((name) => name.startsWith('.incoming-')) : []);
-    const first = partial();
+    const text = 'Carpenter bees bore into dead wood.';
+    const first = rawUpload('twice.txt', text, 'cut-twice');
+    first.start();
     await expect.poll(() => incoming().length, { timeout: 10_000 }).toBeGreaterThan(0);
     // the second waits behind the first; both clients go away (the second first)
-    const second = partial();
+    const second = rawUpload('twice.txt', text, 'cut-twice');
+    second.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    second.destroy();
+    second.req.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    first.destroy();
-    const form = new FormData();
-    form.append('file', new Blob([content], { type: 'text/plain' }), 'twice.txt');
-    const res = await fetch(`${service.url}/research/files`, { method: 'POST', headers: { Authorization: `Bearer ${service.apiKey}`, 'Idempotency-Key': 'cut-twice' }, body: form, signal: AbortSignal.timeout(15_000) });
-    expect(res.status).toBe(200);
-    const files = (await call<{ data: { file_name: string }[] }>(service, 'GET', '/research/files?limit=100')).body;
-    expect(files.data.filter((f) => f.file_name === 'twice.txt')).toHaveLength(1);
+    first.req.destroy();
+    const third = rawUpload('twice.txt', text, 'cut-twice');
+    third.whole();
+    expect((await Promise.race([third.answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]))?.status).toBe(200);
+    expect(await storedAs('twice.txt')).toBe(1);
     await expect.poll(() => incoming().length, { timeout: 10_000 }).toBe(0);
   });
 
