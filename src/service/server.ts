@@ -72,6 +72,9 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/** How long a resend waits for the first request with its Idempotency-Key before it is handled itself. */
+const IDEMPOTENT_WAIT_MS = 10_000;
+
 const RATE_LIMIT_BODY = { error: 'Rate limit exceeded. Try again later.' };
 
 function bearerToken(req: IncomingMessage): string | null {
@@ -237,7 +240,16 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     // A resend that arrives while the first request with its key is still being handled (a client killed
     // after sending the whole upload, restarted, sending it again) waits for that one, then replays its
     // answer; only when the first did not succeed is it handled itself. Without this both created.
-    for (let first = slot ? inFlight.get(slot) : undefined; first; first = slot ? inFlight.get(slot) : undefined) await first;
+    // The wait is bounded (IDEMPOTENT_WAIT_MS): a first request that is still not answered by then is left
+    // to itself and this one handled, so a stuck request never stops its key's resends.
+    for (let first = slot ? inFlight.get(slot) : undefined, waited = 0; first && waited < IDEMPOTENT_WAIT_MS; first = slot ? inFlight.get(slot) : undefined) {
+      const started = Date.now();
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([first.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), IDEMPOTENT_WAIT_MS - waited)))]);
+      clearTimeout(timer);
+      waited += Date.now() - started;
+      if (late) log(`${idempotencyRoute}: a request with the same Idempotency-Key has been handled for over ${IDEMPOTENT_WAIT_MS / 1000} s; handling the resend`);
+    }
     const stored = idempotencyKey
       ? (db.prepare('SELECT body FROM idempotency WHERE key = ? AND route = ?').get(idempotencyKey, idempotencyRoute) as { body: string } | undefined)
       : undefined;

@@ -109,7 +109,7 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
     const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
     const serviceDir = join(dataDir, 'service');
     mkdirSync(serviceDir, { recursive: true });
-    const port = await freePort();
+    let port = await freePort();
     const apiKey = `csk-e2e-${Math.random().toString(36).slice(2)}`;
     let serviceProcess: ChildProcess | null = null;
     let adminToken = '';
@@ -125,7 +125,17 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
       serviceProcess = child;
       adminToken = /admin token:\s*(\S+)/i.exec(output)?.[1] ?? adminToken;
     };
-    await startService();
+    // the port was free when asked, but another process (a flow's browser or server, a Vitest worker beside
+    // the flows) can take it before the service listens: then a new one (a CI run failed on EADDRINUSE)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await startService();
+        break;
+      } catch (error) {
+        if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+        port = await freePort();
+      }
+    }
     const service: ServiceInfo = { url: `http://127.0.0.1:${port}`, apiKey, adminToken };
 
     const { child: quire, output } = await launch(

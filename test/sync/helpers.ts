@@ -146,7 +146,11 @@ export function readMirror(file: string): MirrorSnapshot {
 export async function checkInvariants(core: Core, service: { url: string; apiKey: string }, dataDir: string, acknowledged: Acknowledged, profileId = 'local'): Promise<MirrorSnapshot> {
   await call(core, 'sync.now', {});
   // the queue must drain on its own once the faults are gone: only failed intents may remain
-  await waitFor('the outbox to drain', () => readMirror(mirrorFile(dataDir, profileId)).outbox.every((o) => o.state === 'failed'), 30_000);
+  const queued = (): MirrorSnapshot['outbox'] => readMirror(mirrorFile(dataDir, profileId)).outbox.filter((o) => o.state !== 'failed');
+  await waitFor('the outbox to drain', () => queued().length === 0, 30_000).catch((error: unknown) => {
+    const left = queued();
+    throw new Error(`${String(error)}: ${left.length} still queued, first ${JSON.stringify(left.slice(0, 3))}`);
+  });
   const state = await serviceState(service);
   // the mirror converges: every service job present with the service's status and content
   const mirror = await waitFor('the mirror to converge', async () => {
