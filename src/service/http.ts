@@ -87,15 +87,19 @@ export function json(body: unknown, status = 200): Reply {
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
-/** Calls `then` once when the request's client went away before sending its whole body, whether that already happened or happens later. */
+/**
+ * Calls `then` once when the request's body can no longer be read to its end because its client went
+ * away, whether that already happened or happens later. A body received whole but not yet read counts
+ * too: Node destroys a request whose client leaves before it is answered, and its unread body is gone.
+ */
 export function onCutOff(req: IncomingMessage, then: () => void): void {
-  if (req.complete) return;
+  if (req.readableEnded) return;
   if (req.destroyed) {
     then();
     return;
   }
   req.once('close', () => {
-    if (!req.complete) then();
+    if (!req.readableEnded) then();
   });
 }
 

@@ -232,6 +232,36 @@ describe('files (spec 2.4, 4.2)', () => {
     await expect.poll(() => incoming().length, { timeout: 10_000 }).toBe(0);
   });
 
+  it('a resend received whole whose client left while it waited does not hold up the next resend', async () => {
+    // a service of its own, to read its log: it says when a resend had to stop waiting for a stuck first
+    const logged: string[] = [];
+    const own = await startTestService({ concurrencyLimit: 50, log: (line) => logged.push(line) });
+    const shared = service;
+    service = own;
+    try {
+      const text = 'Mining bees dig burrows in bare soil.';
+      const first = rawUpload('whole.txt', text, 'left-while-waiting');
+      first.start();
+      await expect.poll(() => incoming().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      // the second is sent whole and waits behind the first; its client leaves, then the first is cut off
+      const second = rawUpload('whole.txt', text, 'left-while-waiting');
+      second.whole();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      second.req.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      first.req.destroy();
+      const third = rawUpload('whole.txt', text, 'left-while-waiting');
+      third.whole();
+      expect((await third.answer).status).toBe(200);
+      expect(await storedAs('whole.txt')).toBe(1);
+      // the second, destroyed with its body unread, was rejected at once instead of holding its key
+      expect(logged.filter((line) => line.includes('Idempotency-Key'))).toEqual([]);
+    } finally {
+      service = shared;
+      await own.close();
+    }
+  });
+
   it('rejects bad uploads with a clear 400 and stores nothing', async () => {
     const before = (await call<{ pagination: { total: number } }>(service, 'GET', '/research/files')).body.pagination.total;
     const png = await upload(service, 'pixel.png', Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), 'image/png');
