@@ -47,7 +47,8 @@ export interface QuireCoreOptions extends CoreOptions {
 
 const VERSION = '0.1.0';
 /** The embedded service answers fast; poll it more often than the public one. */
-const LOCAL_TIMING: Partial<EngineTiming> = { pullIntervalMs: 10_000, followMinMs: 500, followMaxMs: 2_000, retryBaseMs: 250 };
+// resendSettleMs 0: Quire's own service replays a resend by its Idempotency-Key, even while the first is in flight
+const LOCAL_TIMING: Partial<EngineTiming> = { pullIntervalMs: 10_000, followMinMs: 500, followMaxMs: 2_000, retryBaseMs: 250, resendSettleMs: 0 };
 
 export async function createCore(options: QuireCoreOptions): Promise<Core> {
   const dataDir = path.resolve(options.dataDir);

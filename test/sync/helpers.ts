@@ -39,6 +39,8 @@ export const TEST_TIMING = {
   retryCapMs: 300,
   progressThrottleMs: 5,
   reconcileSkewMs: 60_000,
+  // the test service replays resends by Idempotency-Key; reconcile.test.ts sets a settle of its own
+  resendSettleMs: 0,
 };
 
 export async function makeCore(dataDir: string, service: { url: string; apiKey: string }, extra: Partial<QuireCoreOptions> = {}): Promise<Core> {

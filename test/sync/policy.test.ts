@@ -2,7 +2,7 @@
 // after each kind of error, which status wins and what it says, and when the loops wake next.
 // No I/O and no clock: every input is given, randomness is a fixed function.
 import { describe, expect, it } from 'vitest';
-import { backoff, decideAfterError, isServiceError, serviceErrorOf, jobGate, nextFollowInterval, nextWakeIn, statusOf, type ErrorFacts, type GateFacts, type StatusFacts, type WakeFacts } from '../../src/main/sync/policy';
+import { backoff, decideAfterError, isServiceError, serviceErrorOf, jobGate, nextFollowInterval, nextWakeIn, resendWaitMs, statusOf, type ErrorFacts, type GateFacts, type StatusFacts, type WakeFacts } from '../../src/main/sync/policy';
 
 const timing = { retryBaseMs: 1_000, retryCapMs: 60_000 };
 const NOW = Date.UTC(2026, 10, 22, 14, 2, 0);
@@ -41,6 +41,19 @@ describe('decideAfterError', () => {
 
   it('a deferral is never sooner than 50 ms, even with zero jitter', () => {
     expect(decideAfterError(err({ status: 503, transient: true }), 0, NOW, timing, () => 0).nextAttemptAt).toBe(NOW + 50);
+  });
+});
+
+describe('resendWaitMs (after a lost answer whose reconcile found nothing)', () => {
+  it.each([
+    ['never sent (or sent before migration 9)', null, 100_000, 10_000, 0],
+    ['sent 0.4 s ago: waits the rest of the settle time', 99_600, 100_000, 10_000, 9_600],
+    ['sent exactly settle ago: resend now', 90_000, 100_000, 10_000, 0],
+    ['sent an hour ago (back online): resend now', 100_000 - 3_600_000, 100_000, 10_000, 0],
+    ['settle 0 (a service that replays resends): resend now', 99_999, 100_000, 0, 0],
+    ['clock set back since the send: never more than the settle time', 500_000, 100_000, 10_000, 10_000],
+  ])('%s', (_what, lastSentAt, now, settleMs, expected) => {
+    expect(resendWaitMs(lastSentAt, now, settleMs)).toBe(expected);
   });
 });
 

@@ -195,6 +195,11 @@ export const migrations: readonly Migration[] = [
   (db) => {
     db.exec(`ALTER TABLE results ADD COLUMN raw_content TEXT;`);
   },
+  // 9: when an intent was last sent, so a resend after a lost answer can first give a slow service time to
+  // show what the lost request created (uploads and jobs a service is still storing when the answer is lost).
+  (db) => {
+    db.exec(`ALTER TABLE outbox ADD COLUMN last_sent_at INTEGER;`);
+  },
 ];
 
 const INDEXED_TEXT_SQL: Record<string, string> = {

@@ -134,13 +134,14 @@ export class OutboxStore extends MirrorApply {
    * once) claimed it first, so this one must not send it.
    */
   markSending(id: string): boolean {
+    const now = Date.now();
     return this.durably(
       () =>
         this.db
           .prepare(
-            "UPDATE outbox SET state = 'sending', attempts = attempts + 1, maybe_sent = 1, blocked_by = NULL, first_attempt_at = COALESCE(first_attempt_at, ?) WHERE id = ? AND state = 'pending'",
+            "UPDATE outbox SET state = 'sending', attempts = attempts + 1, maybe_sent = 1, blocked_by = NULL, first_attempt_at = COALESCE(first_attempt_at, ?), last_sent_at = ? WHERE id = ? AND state = 'pending'",
           )
-          .run(Date.now(), id).changes === 1,
+          .run(now, now, id).changes === 1,
     );
   }
   /** The attempt failed transiently: keep the intent, try again later. */

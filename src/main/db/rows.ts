@@ -18,6 +18,8 @@ export interface OutboxRow {
   maybe_sent: number;
   next_attempt_at: number;
   first_attempt_at: number | null;
+  /** When it was last sent (markSending); null before migration 9 or before its first send. */
+  last_sent_at: number | null;
   last_error: string | null;
   /** The local row this intent waits for (pending) or failed because of (failed); '*' = not recorded. */
   blocked_by: string | null;

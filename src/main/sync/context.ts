@@ -21,6 +21,12 @@ export interface EngineTiming {
   detailJobsPerCycle: number;
   /** How far back a reconcile looks for a job created by a lost request. */
   reconcileSkewMs: number;
+  /**
+   * After a lost answer, a resend waits until this long after the lost send when the reconcile does not
+   * find what it created: a slow service may still be storing it (the public service is not documented
+   * to replay a resend by its Idempotency-Key, so a resend too early would create it twice).
+   */
+  resendSettleMs: number;
 }
 
 export const DEFAULT_TIMING: EngineTiming = {
@@ -35,6 +41,7 @@ export const DEFAULT_TIMING: EngineTiming = {
   detailConcurrency: 4,
   detailJobsPerCycle: 5,
   reconcileSkewMs: 120_000,
+  resendSettleMs: 10_000,
 };
 
 export interface EngineLimits {

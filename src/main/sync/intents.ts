@@ -5,7 +5,7 @@ import { ApiError, CLOSED_BY_QUIRE } from '../api/client';
 import type { AdoptableTable } from '../db/mirror-apply';
 import type { OutboxRow } from '../db/repo';
 import type { EngineContext } from './context';
-import { decideAfterError, serviceErrorOf } from './policy';
+import { decideAfterError, resendWaitMs, serviceErrorOf } from './policy';
 
 /** Records a read or write the service answered with an error (5xx or garbage) for the status. */
 export function noteServiceError(ctx: EngineContext, error: ApiError): void {
@@ -13,6 +13,18 @@ export function noteServiceError(ctx: EngineContext, error: ApiError): void {
   if (!named) return;
   const previous = ctx.facts.serviceError;
   ctx.facts.serviceError = { ...named, since: previous?.since ?? Date.now() };
+}
+
+/**
+ * Called when the reconcile after a lost answer found nothing: true (and the intent deferred, saying
+ * why) while the service may still be storing what the lost request sent; false when it may be sent again.
+ */
+export function settlingBeforeResend(ctx: EngineContext, row: OutboxRow): boolean {
+  const now = Date.now();
+  const wait = resendWaitMs(row.last_sent_at, now, ctx.timing.resendSettleMs);
+  if (wait <= 0) return false;
+  ctx.repo.deferIntent(row.id, 'The service did not answer the last attempt and does not show it yet: checking again before sending it a second time.', now + wait, false);
+  return true;
 }
 
 /** Applies the error policy to `row`; returns whether the rest of the queue should wait. */

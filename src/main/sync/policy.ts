@@ -43,6 +43,18 @@ export function backoff(attempt: number, timing: RetryTiming, random: () => numb
   return Math.floor(random() * Math.min(timing.retryCapMs, timing.retryBaseMs * 2 ** Math.min(attempt, 30)));
 }
 
+/**
+ * After a lost answer, when the reconcile did not find what the lost request created: how many ms to
+ * wait before sending it again (0 = now). The service may still be storing it, so a resend waits until
+ * `settleMs` after the lost send; a send long ago (or never recorded) is resent at once.
+ */
+export function resendWaitMs(lastSentAt: number | null, now: number, settleMs: number): number {
+  if (lastSentAt === null || settleMs <= 0) return 0;
+  const wait = lastSentAt + settleMs - now;
+  // a clock set back since the send does not make the wait longer than the settle time
+  return Math.max(0, Math.min(wait, settleMs));
+}
+
 /** What to do with an intent whose send failed with `error` on attempt `attempt`. */
 export function decideAfterError(error: ErrorFacts, attempt: number, now: number, timing: RetryTiming, random: () => number = Math.random): IntentDecision {
   const base = { notSent: false, stopQueue: false, offline: false };

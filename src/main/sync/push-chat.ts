@@ -3,7 +3,7 @@
 import type { WireChatMessage } from '../api/wire';
 import type { OutboxRow } from '../db/repo';
 import { supportsAgentFeatures, type EngineContext } from './context';
-import { failUnsupported, isAdoptable, localJobServerId, waitFor } from './intents';
+import { failUnsupported, isAdoptable, localJobServerId, settlingBeforeResend, waitFor } from './intents';
 import { finishChatMessage, refreshChat } from './chat';
 
 export async function pushChat(ctx: EngineContext, row: OutboxRow): Promise<void> {
@@ -13,7 +13,7 @@ export async function pushChat(ctx: EngineContext, row: OutboxRow): Promise<void
   if (!jobServerId) return waitFor(ctx, row, 'Waiting for the research to be created.', payload.jobId);
   if (row.maybe_sent) {
     const messages = await ctx.client.listChat(jobServerId);
-    if (reconcileChat(ctx, row, payload.jobId, messages, payload.content)) return;
+    if (reconcileChat(ctx, row, payload.jobId, messages, payload.content) || settlingBeforeResend(ctx, row)) return;
   }
   if (!ctx.repo.markSending(row.id)) return;
   const reply = await ctx.client.sendChat(jobServerId, payload.content, row.id);

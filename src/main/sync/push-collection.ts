@@ -2,7 +2,7 @@
 // collection.update (a PATCH, idempotent, so a resend after a lost answer is safe).
 import type { OutboxRow } from '../db/repo';
 import { supportsAgentFeatures, type EngineContext } from './context';
-import { failUnsupported, isAdoptable, waitFor } from './intents';
+import { failUnsupported, isAdoptable, settlingBeforeResend, waitFor } from './intents';
 import { listAllCollections } from './pull';
 
 export async function pushCollectionCreate(ctx: EngineContext, row: OutboxRow): Promise<void> {
@@ -12,6 +12,7 @@ export async function pushCollectionCreate(ctx: EngineContext, row: OutboxRow): 
     const all = await listAllCollections(ctx);
     const match = all.find((c) => c.name === payload.name && isAdoptable(ctx, 'collections', c.id, row.target_id));
     if (match) return adoptCollection(ctx, row, match.id, match.created_at, match.updated_at ?? match.created_at);
+    if (settlingBeforeResend(ctx, row)) return;
   }
   if (!ctx.repo.markSending(row.id)) return;
   const created = await ctx.client.createCollection(payload.name, payload.description, row.id);

@@ -5,7 +5,7 @@ import { jobBody } from '../api/bodies';
 import type { OutboxRow } from '../db/repo';
 import type { JobOptions } from '../../shared/domain';
 import type { EngineContext } from './context';
-import { isAdoptable, waitFor } from './intents';
+import { isAdoptable, settlingBeforeResend, waitFor } from './intents';
 import { currentGate, jobsMirrored, learnLimits, usageOf } from './usage';
 import { learnFromAnswer, type LimitFacts } from './limits';
 import { DOCUMENTED_LIMITS } from './context';
@@ -35,7 +35,7 @@ export async function pushJob(ctx: EngineContext, row: OutboxRow): Promise<void>
     }
     collections.push(serverId);
   }
-  if (row.maybe_sent && (await reconcileJob(ctx, row, payload.query))) return;
+  if (row.maybe_sent && ((await reconcileJob(ctx, row, payload.query)) || settlingBeforeResend(ctx, row))) return;
   if (currentGate(ctx)) return;
   if (!ctx.repo.markSending(row.id)) return;
   // what the service answers at this many running jobs and loops used teaches the account's limits

@@ -1,7 +1,7 @@
 // The update.create pusher: a research update on a job, reconciled by its text after a lost answer.
 import type { OutboxRow } from '../db/repo';
 import { supportsAgentFeatures, type EngineContext } from './context';
-import { failUnsupported, isAdoptable, localJobServerId, waitFor } from './intents';
+import { failUnsupported, isAdoptable, localJobServerId, settlingBeforeResend, waitFor } from './intents';
 
 export async function pushUpdate(ctx: EngineContext, row: OutboxRow): Promise<void> {
   if (!supportsAgentFeatures(ctx)) return failUnsupported(ctx, row, 'research updates');
@@ -15,6 +15,7 @@ export async function pushUpdate(ctx: EngineContext, row: OutboxRow): Promise<vo
       ctx.repo.completeIntent(row, () => ctx.repo.markUpdateSynced(row.target_id, match.id ?? null, match.created_at ?? null));
       return;
     }
+    if (settlingBeforeResend(ctx, row)) return;
   }
   if (!ctx.repo.markSending(row.id)) return;
   const created = await ctx.client.createUpdate(jobServerId, payload.content, row.id);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ApiError } from '../api/client';
 import type { OutboxRow } from '../db/repo';
 import type { EngineContext } from './context';
-import { handleIntentError, isAdoptable, waitFor } from './intents';
+import { handleIntentError, isAdoptable, settlingBeforeResend, waitFor } from './intents';
 import { listAllFiles } from './pull';
 
 /** Milliseconds until the next upload is due. */
@@ -62,6 +62,7 @@ async function uploadOne(ctx: EngineContext, row: OutboxRow, fileId: string, col
       (f) => f.file_name === file.file_name && (f.collection_id ?? null) === collectionServerId && (f.size == null || f.size === file.size) && isAdoptable(ctx, 'files', f.id, file.id),
     );
     if (match) return adoptFile(ctx, row, file.id, match.id, match.content_type);
+    if (settlingBeforeResend(ctx, row)) return;
   }
   let size: number;
   try {
