@@ -108,8 +108,16 @@ const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|thos
 /** "In captivity they commonly live 10 to 15 years": a subject pronoun after a short opening phrase refers back too. */
 const EARLY_PRONOUN = /^(?:in|at|on|by|after|before|during|under|over|for|with|without|since|until|when|once|as adults|as larvae)\b[^,.;]{0,30}?,?\s+(?:they|it|he|she)\s+(?!is\s+(?:estimated|thought|said|believed|likely)\b)[\p{L}]+/iu;
 
+/** Quoted words (someone's own): never reworded, and not read as the sentence's opener. */
+const QUOTED = /“[^”]*”|"[^"]*"/g;
+
+/** '"…," he told the council.': a quotation whose speaker is only a pronoun after it needs the sentence naming them. */
+const PRONOUN_SPEAKER = /^[\s,.;:!?—–-]*(?:he|she|they)\s+(?:said|says|told|tells|added|adds|argued|argues|wrote|writes|explained|explains|warned|warns|noted|notes|continued|insisted|replied|asked)\b/i;
+
 export function hasDanglingOpener(sentence: string): boolean {
-  const s = sentence.trim().replace(/^["'“‘(]+/, '');
+  const trimmed = sentence.trim();
+  if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
+  const s = trimmed.replace(/^["'“‘(]+/, '');
   return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s);
 }
 
@@ -125,11 +133,42 @@ export function isHeadingLike(sentence: string, title: string): boolean {
 
 const FIRST_PERSON = /\b(we|We|our|Our|ours|us|I|my|My|me)\b/;
 
-/** Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. */
+/**
+ * First person that means people in general, not the source's authors ("reaches our eyes", "we see it
+ * as blue", "most of us"): kept as written, like quoted words.
+ */
+const GENERIC_FIRST_PERSON =
+  /\b(?:our|my)\s+(?:own\s+)?(?:eyes?|ears?|bod(?:y|ies)|brains?|skin|senses?|planet|world|sky|ancestors|species|lives|hands?|heads?|hearts?)\b|\b(?:we|us)\s+(?:all|humans|people)\b|\bwe\s+(?:see|hear|feel|perceive|breathe|call|know)\b|\b(?:all|each|most|many|some|few|none) of us\b/gi;
+
+/** The sentence cut into what may be reworded and what may not (quotations, generic first person). */
+function protectedSpans(sentence: string): Array<{ text: string; free: boolean }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const pattern of [QUOTED, GENERIC_FIRST_PERSON]) {
+    for (const match of sentence.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const parts: Array<{ text: string; free: boolean }> = [];
+  let at = 0;
+  for (const span of spans) {
+    if (span.start < at) continue;
+    if (span.start > at) parts.push({ text: sentence.slice(at, span.start), free: true });
+    parts.push({ text: sentence.slice(span.start, span.end), free: false });
+    at = span.end;
+  }
+  if (at < sentence.length) parts.push({ text: sentence.slice(at), free: true });
+  return parts;
+}
+
+/**
+ * Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. Words
+ * inside quotation marks and first person meaning people in general ("our eyes") are never reworded.
+ */
 export function attribute(sentence: string, title: string): string {
-  if (!FIRST_PERSON.test(sentence.replace(/\bUS\b/g, ''))) return sentence;
+  const parts = protectedSpans(sentence);
+  const free = parts.filter((p) => p.free).map((p) => p.text).join(' ');
+  if (!FIRST_PERSON.test(free.replace(/\bUS\b/g, ''))) return sentence;
   const name = `"${title}"`;
-  const rest = (t: string): string =>
+  const reword = (t: string): string =>
     t
       .replace(/\bwe\b/g, 'they')
       .replace(/\bWe\b/g, 'They')
@@ -140,11 +179,25 @@ export function attribute(sentence: string, title: string): string {
       .replace(/\bmy\b/g, "the author's")
       .replace(/\bI\b/g, 'the author')
       .replace(/\bme\b/g, 'the author');
-  if (/^We\b/.test(sentence)) return `The authors of ${name}${rest(sentence.slice(2))}`;
-  if (/^I\b/.test(sentence)) return `The author of ${name}${rest(sentence.slice(1))}`;
-  if (/^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(sentence.slice(4))}`;
-  const lowered = /^[A-Z][a-z]/.test(sentence) ? sentence[0]?.toLowerCase() + sentence.slice(1) : sentence;
-  return `According to ${name}, ${rest(lowered)}`;
+  // the opening words are replaced by the attribution; the rest is reworded outside protected spans
+  const rest = (from: number): string => {
+    let skipped = 0;
+    return parts
+      .map((part) => {
+        const cut = Math.max(0, Math.min(part.text.length, from - skipped));
+        skipped += part.text.length;
+        const text = part.text.slice(cut);
+        return part.free ? reword(text) : text;
+      })
+      .join('');
+  };
+  const opensFree = parts[0]?.free === true;
+  if (opensFree && /^We\b/.test(sentence)) return `The authors of ${name}${rest(2)}`;
+  if (opensFree && /^I\b/.test(sentence)) return `The author of ${name}${rest(1)}`;
+  if (opensFree && /^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(4)}`;
+  const body = rest(0);
+  const lowered = opensFree && /^[A-Z][a-z]/.test(body) ? body[0]?.toLowerCase() + body.slice(1) : body;
+  return `According to ${name}, ${lowered}`;
 }
 
 export function withCitation(sentence: string, citations: number[]): string {

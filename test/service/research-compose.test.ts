@@ -47,6 +47,11 @@ describe('pieces of composition', () => {
     ['Glaciers feed rivers with meltwater in late summer.', false],
     ['This is the only way to know.', true],
     ['Wild bees such as bumblebees are often more efficient per visit.', false],
+    // a quotation whose speaker is only a pronoun after it needs the sentence that names them
+    ['"The hedges have paid for themselves twice," she told the parish meeting.', true],
+    ['“We will plant more next year,” they said.', true],
+    ['"The hedges have paid for themselves twice," the warden told the parish meeting.', false],
+    ['"Hedges slow the flood," said Ana Ruiz, the warden.', false],
   ])('opener in %j: %s', (sentence, dangling) => {
     expect(hasDanglingOpener(sentence)).toBe(dangling);
   });
@@ -65,6 +70,15 @@ describe('pieces of composition', () => {
     ['Our survey counted urchins on twelve reefs.', 'Field report', 'In "Field report", the authors\' survey counted urchins on twelve reefs.'],
     ['In our survey we counted urchins.', 'Field report', 'According to "Field report", in their survey they counted urchins.'],
     ['The US coast has many otters.', 'Field report', 'The US coast has many otters.'],
+    // a quotation is someone's own words: never reworded (the sentence names its speaker)
+    ['"Every hedge we plant slows the flood," the warden told the parish meeting.', 'Parish notes', '"Every hedge we plant slows the flood," the warden told the parish meeting.'],
+    ['The warden said “our hedges hold the water” at the meeting.', 'Parish notes', 'The warden said “our hedges hold the water” at the meeting.'],
+    // first person meaning people in general is not the authors
+    ['Red light bends less before it reaches our eyes.', 'Light notes', 'Red light bends less before it reaches our eyes.'],
+    ['Most of us sleep worse in a warm room.', 'Sleep notes', 'Most of us sleep worse in a warm room.'],
+    // the authors' own voice outside a quotation is still attributed, the quotation kept
+    ['We asked the warden, who said "our hedges hold water".', 'Parish notes', 'The authors of "Parish notes" asked the warden, who said "our hedges hold water".'],
+    ['In our trial, most of us slept worse.', 'Sleep notes', 'According to "Sleep notes", in their trial, most of us slept worse.'],
   ])('attributes %j', (sentence, title, expected) => {
     expect(attribute(sentence, title)).toBe(expected);
   });
