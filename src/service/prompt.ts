@@ -7,6 +7,8 @@ import { withCitation } from './compose';
 import { joinWords, stemMatches } from './concepts';
 import { stem, words } from './text';
 
+const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
 export interface PromptInstruction {
   format: 'json' | 'bullets' | 'table' | 'sentences' | 'prose';
   keys: string[];
@@ -79,7 +81,11 @@ const KEY_CUES: [RegExp, RegExp][] = [
   [/^(risks?|limitations?|downsides?|dangers?|problems?|cons|concerns?|harms?|drawbacks?|threats?|side_effects?)$/, /\b(risk|damage|harm|danger|loss|lose|fade|fail|worse|reduc|problem|limit|caution|avoid|withdrawal|collapse|decline|shorter|threat|plating|degrad|disrupt|hurt|unsafe|short circuit)/i],
   [/^(benefits?|pros|advantages?|strengths?|upsides?)$/, /\b(benefit|improv|help|protect|increas|better|advantage|faster|cheaper|allow|enable|recover)/i],
   [/^(recommendations?|advice|tips|actions?|next_steps|guidance)$/, /\b(should|recommend|best|avoid|keep|store|aim|advis|try|limit|prefer)/i],
-  [/^(causes?|reasons?|mechanisms?|why|explanations?)$/, /\b(because|cause|due to|leads? to|result|blocks?|binds?|trigger|drives?|driven|means)/i],
+  [/^(causes?|reasons?|mechanisms?|why|explanations?)$/, /\b(because|cause|due to|leads? to|result|blocks?|binds?|trigger|drives?|driven|means|fault|defect|flaw|badly|failure|failed)/i],
+  // typed keys: a sentence that states a date, a toll, an amount
+  [/^(dates?|when|years?|time|day)$/, /\b(1[0-9]{3}|20[0-9]{2})\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i],
+  [/^(deaths?|death_toll|casualties|fatalities|victims|dead|killed|toll)$/, /\b(died|dead|deaths?|killed|lives were lost|perished|fatalit|casualt|victims|death toll)/i],
+  [/^(costs?|prices?|fees?|amounts?)$/, /[€$£¥]\s?\d|\b\d[\d,.]*\s?(euros?|dollars?|pounds?|cents?)\b|\b(costs?|priced|price)\b/i],
 ];
 
 /**
@@ -168,11 +174,31 @@ export function sourceTable(columns: string[], tableRows: { citationIndex: numbe
   const matched = columns.filter((c) => rows.some((r) => matchingCell(c, r.cells)));
   if (matched.length * 2 < columns.length) return null;
   const escape = (t: string): string => t.replace(/\|/g, '\\|');
-  const lines = rows.map((row) => {
-    const values = columns.map((c) => matchingCell(c, row.cells)?.value ?? '—');
-    // the row's first named value carries its citation
-    const first = values.findIndex((v) => v !== '—');
-    return `| ${values.map((v, i) => escape(i === first ? `${v} [${row.citationIndex}]` : v)).join(' | ')} |`;
+  // rows of other tables (or the same item twice) fill only some columns: a row that fills every asked
+  // column wins; the same first cell again adds what it fills to that row instead of a second row
+  const filled = rows.map((row) => ({ citations: [row.citationIndex], values: columns.map((c) => matchingCell(c, row.cells)?.value ?? '—') }));
+  const merged: typeof filled = [];
+  for (const row of filled) {
+    const key = norm(row.values[0] ?? '');
+    const same = key && key !== '—' ? merged.find((m) => norm(m.values[0] ?? '') === key) : undefined;
+    if (same) {
+      let added = false;
+      same.values = same.values.map((v, i) => {
+        const other = row.values[i] ?? '—';
+        if (v !== '—' || other === '—') return v;
+        added = true;
+        return other;
+      });
+      const citation = row.citations[0] ?? 0;
+      if (added && !same.citations.includes(citation)) same.citations.push(citation);
+    } else merged.push({ citations: [...row.citations], values: [...row.values] });
+  }
+  const complete = merged.some((r) => r.values.every((v) => v !== '—'));
+  const kept = complete ? merged.filter((r) => r.values.every((v) => v !== '—')) : merged.filter((r) => r.values.some((v) => v !== '—'));
+  const lines = kept.map((row) => {
+    // the row's first named value carries its citations
+    const first = row.values.findIndex((v) => v !== '—');
+    return `| ${row.values.map((v, i) => escape(i === first ? `${v} ${row.citations.map((n) => `[${n}]`).join('')}` : v)).join(' | ')} |`;
   });
   return [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...lines].join('\n');
 }
@@ -205,7 +231,11 @@ export function transformContent(systemPrompt: string, query: string, compositio
           if (fitting.length === 0) empty.push(key);
         }
       }
-      if (empty.length > 0) notes.push(`Note: no sentence in the sources fits ${empty.map((k) => `"${k}"`).join(', ')}, so ${empty.length === 1 ? 'it is' : 'they are'} empty.`);
+      // only the answer's sentences were searched: the note says so, not that the sources lack it
+      if (empty.length > 0)
+        notes.push(
+          `Note: no sentence of this answer fits ${joinWords(empty.map((k) => `"${k}"`))}, so ${empty.length === 1 ? 'it is' : 'they are'} empty; your sources may still say more (ask about ${empty.length === 1 ? 'it' : 'them'} directly).`,
+        );
       body = '```json\n' + JSON.stringify(value, null, 2) + '\n```';
       break;
     }

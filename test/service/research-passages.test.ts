@@ -205,6 +205,41 @@ describe('system prompts over lists and tables', () => {
     expect(sourceTable(['price', 'colour'], composition.tableRows ?? [])).toBeNull();
   });
 
+  it('rows of a second table that lacks an asked column are left out, and the same item twice is one row', () => {
+    const rows = [
+      { citationIndex: 1, cells: [{ name: 'Kiln', value: 'Electric' }, { name: 'Price range', value: '€900–€3,000' }] },
+      { citationIndex: 1, cells: [{ name: 'Kiln', value: 'Gas' }, { name: 'Price range', value: '€2,500–€8,000' }] },
+      // another table of the same source: kiln and firing time, no price
+      { citationIndex: 1, cells: [{ name: 'Kiln', value: 'Electric' }, { name: 'Firing time', value: '8 h' }] },
+      { citationIndex: 2, cells: [{ name: 'Kiln', value: 'Wood' }, { name: 'Firing time', value: '30 h' }] },
+    ];
+    expect(sourceTable(['kiln', 'price'], rows)).toBe(['| kiln | price |', '|---|---|', '| Electric [1] | €900–€3,000 |', '| Gas [1] | €2,500–€8,000 |'].join('\n'));
+    // the second table fills what the first lacks: merged into one row, both citations
+    const split = [
+      { citationIndex: 1, cells: [{ name: 'Kiln', value: 'Raku' }, { name: 'Price', value: '€400' }] },
+      { citationIndex: 2, cells: [{ name: 'Kiln', value: 'raku' }, { name: 'Firing time', value: '1 h' }] },
+    ];
+    expect(sourceTable(['kiln', 'price', 'firing time'], split)).toBe(['| kiln | price | firing time |', '|---|---|---|', '| Raku [1][2] | €400 | 1 h |'].join('\n'));
+  });
+
+  it('JSON keys for a date, a toll and a cost take the sentences that state one; an empty key says only the answer was searched', () => {
+    const passages = [
+      'The Dunmore mill fire of 1911 began in the carding room on the night of 14 March. Nineteen workers died because the stair doors had been locked.',
+      'The rebuilt mill cost £40,000 and reopened two years later.',
+    ].map((text) => ({ documentId: 'mill', text }));
+    const docs = new Map([['mill', { title: 'The Dunmore mill fire', url: 'https://mill.example' }]]);
+    const query = 'What happened in the Dunmore mill fire?';
+    const composition = compose(query, passages, docs);
+    const out = transformContent('Reply with a JSON object with the keys "date", "deaths", "cost" and "weather".', query, composition);
+    const json = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(out)?.[1] ?? '{}') as Record<string, string[]>;
+    expect(json.date?.join(' ')).toContain('14 March');
+    expect(json.deaths?.join(' ')).toContain('Nineteen workers died');
+    expect(json.cost?.join(' ')).toContain('£40,000');
+    expect(json.weather).toEqual([]);
+    expect(out).toContain('Note: no sentence of this answer fits "weather", so it is empty; your sources may still say more');
+    expect(out).not.toContain('no sentence in the sources');
+  });
+
   it('"exactly 3 bullet points" on causes told in one paragraph gives three cited points', () => {
     const passages = [
       'The marbled newt is a salamander of western France.',
