@@ -2,10 +2,12 @@
 // bench/answers-set.ts asked over real HTTP of the local service (3 reasoning loops each), once over
 // the sample library (resources/library) and once over the test documents written for the set, then
 // the reviewer's set (bench/answers-reviewer-set.ts, written without the engine's authors, reported
-// apart, with the verdicts its yes/no and comparison questions should get). It
+// apart, with the verdicts its yes/no and comparison questions should get) and the second reviewer's set
+// (bench/answers-reviewer-set-2.ts, also reported apart; tuned on since it was added). It
 // reports fact recall, sentences with a dangling opener, near-duplicate sentences, titles used as
 // sentences, citation validity (every [n] is a listed result and the sentence is in that document),
-// unanswerable and half-answerable questions handled; then the time of a research (3 loops and the
+// unanswerable and half-answerable questions handled, and whether every "none of your sources uses the
+// word X" note is true of the raw documents; then the time of a research (3 loops and the
 // composition, in-process) over a generated 2,000-document library against the 16 sample
 // documents, as a ratio of medians of interleaved runs. The judge below is independent of the
 // engine's own rules (it re-reads the cited documents), so the engine cannot grade itself.
@@ -20,6 +22,7 @@ import { composeAnswer, initialLoopState, runLoop } from '../src/service/researc
 import { defaultSampleLibraryDir } from '../src/service/library';
 import { OWN_DOCUMENTS, OWN_QUESTIONS, SAMPLE_QUESTIONS, type EvalQuestion } from './answers-set';
 import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS } from './answers-reviewer-set';
+import { REVIEWER_2_DOCUMENTS, REVIEWER_2_QUESTIONS } from './answers-reviewer-set-2';
 
 interface Job {
   id: string;
@@ -47,6 +50,8 @@ interface Judged {
   handled: boolean | null;
   /** The verdict expected (yes/no and comparison questions of the reviewer's set) and the one given; null when not checked. */
   verdict: { expected: string; given: string } | null;
+  /** Notes saying no source uses a word (or that the library holds nothing on it) that a raw document does use, headings included. */
+  untrueNotes: string[];
 }
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there)\b/i;
@@ -98,7 +103,25 @@ function verdictGiven(content: string): string {
   return 'none';
 }
 
-function judge(question: EvalQuestion & { verdict?: string }, job: Job, documentText: (title: string) => string | undefined): Judged {
+/**
+ * The answer's notes about words no source uses, checked against the raw documents (headings and
+ * tables included, as the user wrote them): 'None of your sources uses the word "x"', 'none of its
+ * documents uses the words "x" or "y"', 'Quire found nothing on x or y in your library'. Returns the
+ * untrue ones.
+ */
+function untrueWordNotes(content: string, rawText: string): string[] {
+  const uses = (word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(rawText);
+  const untrue: string[] = [];
+  for (const m of content.matchAll(/(?:none of (?:them|your sources|its documents|the sources cited below)|no (?:single )?source) uses? the words? ((?:"[^"]+"(?:,\s*|\s+or\s+|\s+and\s+)?)+)/gi)) {
+    for (const word of [...(m[1] ?? '').matchAll(/"([^"]+)"/g)].map((x) => x[1] ?? '')) if (uses(word)) untrue.push(`says no source uses "${word}", but a document does`);
+  }
+  for (const m of content.matchAll(/(?:holds|found) nothing on ([^:.;]+?)(?: in your library)?[:.;]/gi)) {
+    for (const word of (m[1] ?? '').split(/,|\bor\b|\band\b/).map((x) => x.trim()).filter(Boolean)) if (uses(word)) untrue.push(`says the library holds nothing on "${word}", but a document uses it`);
+  }
+  return untrue;
+}
+
+function judge(question: EvalQuestion & { verdict?: string }, job: Job, documentText: (title: string) => string | undefined, rawText: string): Judged {
   const content = job.content ?? '';
   const expectedVerdict = question.verdict;
   const facts = question.expect.kind === 'none' ? [] : question.expect.facts;
@@ -183,6 +206,7 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
     invalidCitations: invalid,
     handled,
     verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content) } : null,
+    untrueNotes: untrueWordNotes(content, rawText),
   };
 }
 
@@ -206,7 +230,9 @@ async function evaluate(label: string, libraryDir: string, questions: EvalQuesti
   const texts = new Map((db.prepare('SELECT title, text FROM documents').all() as { title: string; text: string }[]).map((d) => [d.title, d.text]));
   db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const judged = questions.map((q, i) => judge(q, jobs[i] as Job, (title) => texts.get(title)));
+  // the raw documents as the user wrote them (headings, tables, markup), for the word notes
+  const rawText = fs.readdirSync(libraryDir).map((name) => fs.readFileSync(path.join(libraryDir, name), 'utf8')).join('\n');
+  const judged = questions.map((q, i) => judge(q, jobs[i] as Job, (title) => texts.get(title), rawText));
   report(label, judged);
   return judged;
 }
@@ -232,12 +258,13 @@ function report(label: string, judged: Judged[]): void {
   console.log(`| citations valid ([n] listed, sentence in that document) | ${pct(sum((j) => j.cited - j.invalidCitations.length), sum((j) => j.cited))} |`);
   console.log(`| unanswerable: completed, no citation, said plainly | ${pct(unanswerable.filter((j) => j.handled).length, unanswerable.length)} |`);
   console.log(`| half-answerable: cited, and names the missing part | ${pct(partial.filter((j) => j.handled).length, partial.length)} |`);
+  console.log(`| untrue "no source uses the word" notes (checked against the raw documents) | ${sum((j) => j.untrueNotes.length)} |`);
   const answered = judged.filter((j) => j.question.expect.kind === 'answer').map((j) => j.sentences).sort((a, b) => a - b);
   const verdicts = judged.filter((j) => j.verdict !== null);
   if (verdicts.length > 0) console.log(`| verdicts as expected (yes/no, comparison; where checked) | ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)} |`);
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
   const wrongVerdict = (j: Judged): boolean => j.verdict !== null && j.verdict.expected !== j.verdict.given;
-  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
@@ -249,6 +276,7 @@ function report(label: string, judged: Judged[]): void {
     for (const s of j.duplicates) console.log(`  - near-duplicates: ${s}`);
     for (const s of j.titles) console.log(`  - title/fragment as sentence: ${s}`);
     for (const s of j.invalidCitations) console.log(`  - invalid citation: ${s}`);
+    for (const s of j.untrueNotes) console.log(`  - untrue note: ${s}`);
     if (j.handled === false) console.log(`  - not handled as ${j.question.type}: ${(j.job.content ?? '').replace(/\s+/g, ' ').slice(0, 300)}`);
   }
 }
@@ -355,6 +383,10 @@ fs.rmSync(ownDir, { recursive: true, force: true });
 const reviewerDir = writeDocuments('quire-answers-reviewer-', REVIEWER_DOCUMENTS);
 const reviewer = await evaluate(`Reviewer set, written without the engine's authors (${Object.keys(REVIEWER_DOCUMENTS).length} documents)`, reviewerDir, REVIEWER_QUESTIONS);
 fs.rmSync(reviewerDir, { recursive: true, force: true });
+// The second reviewer's set (unseen when first measured; tuned on since): reported on its own too.
+const reviewer2Dir = writeDocuments('quire-answers-reviewer-2-', REVIEWER_2_DOCUMENTS);
+const reviewer2 = await evaluate(`Reviewer set 2, written by a second reviewer without the engine's rules (${Object.keys(REVIEWER_2_DOCUMENTS).length} documents; tuned on since it was added)`, reviewer2Dir, REVIEWER_2_QUESTIONS);
+fs.rmSync(reviewer2Dir, { recursive: true, force: true });
 const coffee = all.find((j) => /coffee cause cancer/i.test(j.question.query));
 if (coffee) console.log(`\nThe coffee/cancer case (${coffee.job.status}, ${coffee.job.results.length} citations): ${coffee.job.content ?? ''}`);
 const found = all.reduce((a, j) => a + j.factsFound, 0);
@@ -362,6 +394,11 @@ const wanted = all.reduce((a, j) => a + j.factsWanted, 0);
 const reviewerFound = reviewer.reduce((a, j) => a + j.factsFound, 0);
 const reviewerWanted = reviewer.reduce((a, j) => a + j.factsWanted, 0);
 const reviewerVerdicts = reviewer.filter((j) => j.verdict !== null);
+const setLine = (label: string, judged: Judged[]): string => {
+  const verdicts = judged.filter((j) => j.verdict !== null);
+  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}.`;
+};
 console.log(`\nReviewer set: fact recall ${pct(reviewerFound, reviewerWanted)}; verdicts as expected ${pct(reviewerVerdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, reviewerVerdicts.length)}; unanswerable/half not handled ${reviewer.filter((j) => j.handled === false).length}.`);
+console.log(`\n${setLine('Reviewer set 2', reviewer2)}`);
 console.log(`\nTeam set overall: fact recall ${pct(found, wanted)}; dangling ${all.reduce((a, j) => a + j.dangling.length, 0)}; duplicates ${all.reduce((a, j) => a + j.duplicates.length, 0)}; invalid citations ${all.reduce((a, j) => a + j.invalidCitations.length, 0)}; unanswerable/half not handled ${all.filter((j) => j.handled === false).length}.`);
 await latency(sampleDir);
