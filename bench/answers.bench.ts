@@ -106,14 +106,19 @@ function verdictGiven(content: string): string {
 /**
  * The answer's notes about words no source uses, checked against the raw documents (headings and
  * tables included, as the user wrote them): 'None of your sources uses the word "x"', 'none of its
- * documents uses the words "x" or "y"', 'Quire found nothing on x or y in your library'. Returns the
- * untrue ones.
+ * documents uses the words "x" or "y"', 'Quire found nothing on x or y in your library'; and 'None of
+ * the sources cited below uses the word "x"' against the cited documents. Returns the untrue ones.
  */
-function untrueWordNotes(content: string, rawText: string): string[] {
-  const uses = (word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(rawText);
+function untrueWordNotes(content: string, rawText: string, citedText: string): string[] {
+  const usedIn = (text: string, word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  const uses = (word: string): boolean => usedIn(rawText, word);
   const untrue: string[] = [];
-  for (const m of content.matchAll(/(?:none of (?:them|your sources|its documents|the sources cited below)|no (?:single )?source) uses? the words? ((?:"[^"]+"(?:,\s*|\s+or\s+|\s+and\s+)?)+)/gi)) {
+  for (const m of content.matchAll(/(?:none of (?:them|your sources|its documents)|no (?:single )?source) uses? the words? ((?:"[^"]+"(?:,\s*|\s+or\s+|\s+and\s+)?)+)/gi)) {
     for (const word of [...(m[1] ?? '').matchAll(/"([^"]+)"/g)].map((x) => x[1] ?? '')) if (uses(word)) untrue.push(`says no source uses "${word}", but a document does`);
+  }
+  // 'None of the sources cited below uses the word "x"' is about the cited documents only
+  for (const m of content.matchAll(/none of the sources cited below uses? the words? ((?:"[^"]+"(?:,\s*|\s+or\s+|\s+and\s+)?)+)/gi)) {
+    for (const word of [...(m[1] ?? '').matchAll(/"([^"]+)"/g)].map((x) => x[1] ?? '')) if (usedIn(citedText, word)) untrue.push(`says no cited source uses "${word}", but a cited document does`);
   }
   for (const m of content.matchAll(/(?:holds|found) nothing on ([^:.;]+?)(?: in your library)?[:.;]/gi)) {
     for (const word of (m[1] ?? '').split(/,|\bor\b|\band\b/).map((x) => x.trim()).filter(Boolean)) if (uses(word)) untrue.push(`says the library holds nothing on "${word}", but a document uses it`);
@@ -206,7 +211,7 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
     invalidCitations: invalid,
     handled,
     verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content) } : null,
-    untrueNotes: untrueWordNotes(content, rawText),
+    untrueNotes: untrueWordNotes(content, rawText, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
   };
 }
 
