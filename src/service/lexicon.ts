@@ -20,6 +20,8 @@ export interface Lexicon {
   wordOf: Map<string, string>;
   /** Stems of words with ten senses or more ("keep", "take"): general words, whose meaning depends on their neighbours. */
   general: Set<string>;
+  /** Antonyms both ways, by stem: stop ↔ start, survive ↔ succumb. */
+  antonyms: Map<string, Set<string>>;
 }
 
 export interface LexicalRelations {
@@ -31,13 +33,14 @@ export interface LexicalRelations {
 
 const EMPTY: LexicalRelations = { direct: new Set(), bridged: new Set() };
 
-/** Parses the lexicon file ("s a b c" synsets, "m part|whole whole" substances, "#" comments). Pure. */
+/** Parses the lexicon file ("s a b c" synsets, "m part|whole whole" substances, "g word n" general words, "a x y" antonyms, "#" comments). Pure. */
 export function parseLexicon(text: string): Lexicon {
   const synsets: string[][] = [];
   const byStem = new Map<string, number[]>();
   const substance = new Map<string, Set<string>>();
   const wordOf = new Map<string, string>();
   const general = new Set<string>();
+  const antonyms = new Map<string, Set<string>>();
   const stemsOfWords = (list: string): string[] =>
     list
       .trim()
@@ -64,6 +67,13 @@ export function parseLexicon(text: string): Lexicon {
     } else if (line.startsWith('g ')) {
       const word = line.slice(2).trim().split(/\s+/)[0] ?? '';
       if (/^[a-z]+$/.test(word)) general.add(stem(word));
+    } else if (line.startsWith('a ')) {
+      const [x, y] = line.slice(2).trim().split(/\s+/);
+      if (!x || !y || !/^[a-z]+$/.test(x) || !/^[a-z]+$/.test(y)) continue;
+      const [a, b] = [stem(x), stem(y)];
+      if (a === b) continue;
+      antonyms.set(a, (antonyms.get(a) ?? new Set<string>()).add(b));
+      antonyms.set(b, (antonyms.get(b) ?? new Set<string>()).add(a));
     } else if (line.startsWith('m ')) {
       const [parts, wholes] = line.slice(2).split('|');
       const partStems = stemsOfWords(parts ?? '');
@@ -74,7 +84,7 @@ export function parseLexicon(text: string): Lexicon {
       }
     }
   }
-  return { synsets, byStem, substance, wordOf, general };
+  return { synsets, byStem, substance, wordOf, general, antonyms };
 }
 
 function synonymsOf(lexicon: Lexicon, s: string): Set<string> {
@@ -140,4 +150,9 @@ export function lexicalRelations(word: string): LexicalRelations {
   const relations = /^[a-z]+$/.test(s) ? relationsIn(lexicon(), word) : EMPTY;
   cache.set(s, relations);
   return relations;
+}
+
+/** Stems of a word's antonyms in the shipped lexicon ("stop" → start; "survive" → succumb). */
+export function antonymStems(word: string): Set<string> {
+  return lexicon().antonyms.get(stem(word)) ?? new Set<string>();
 }

@@ -5,8 +5,9 @@
 // water for five to seven days" → no); an FAQ's question heading answered "Yes."/"No." answers the
 // same question. When no sentence states it, there is no verdict: the answer says what the sources
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
-import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemsOf, type Concept } from './concepts';
-import { contentTerms, stem } from './text';
+import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
+import { antonymStems, lexicalRelations } from './lexicon';
+import { contentTerms, isStopWord, stem } from './text';
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
@@ -45,6 +46,63 @@ export function imperativeVerdict(sentence: string, verb: string): 'yes' | 'no' 
   return positive && (positive[1] ?? '').toLowerCase() === verb.toLowerCase() && /^[A-Z]/.test(s) ? 'yes' : null;
 }
 
+/** Verbs whose sense is all in their object ("make it sour", "work in the cold"): no relation of their own to look for. */
+const LIGHT_VERB = /^(?:be|do|get|go|have|make|take|give|come|put|keep|work|use|need|help|happen|become|seem|feel|look|let|stay|turn)$/;
+
+const DETERMINER = /^(?:the|a|an|their|its|his|her|my|our|your|these|those|this|that|some|any|all|every)$/;
+
+/**
+ * The verb a yes/no question asks about, after its auxiliary and subject: "Did Bazalgette's sewers
+ * STOP cholera…", "Can tardigrades SURVIVE in space?", "Can axolotls REGENERATE their legs?" (the word
+ * after a plural subject or a name, or the word before a determiner). null for is/are questions and comparisons, for a light verb ("work", "make": its sense
+ * is in its object) and when the shape is unclear. Pure.
+ */
+export function relationVerb(query: string): string | null {
+  const match = /^\s*(?:do|does|did|can|could|will|would|may|might|must|has|have|had)\s+(.+?)\s*\??\s*$/i.exec(query);
+  // a comparison ("do heat pumps last longer than boilers?") is decided on what is compared, not the verb
+  if (!match || /\bthan\b/i.test(query)) return null;
+  const tokens = (match[1] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, ''));
+  let i = 0;
+  while (i < tokens.length && DETERMINER.test((tokens[i] ?? '').toLowerCase())) i += 1;
+  if (/^(?:i|we|you|they|he|she|it|one)$/i.test(tokens[i] ?? '')) return null; // "can I…": should-I questions (shouldVerb)
+  const start = i;
+  for (i = start + 1; i < tokens.length && i <= start + 3; i += 1) {
+    const word = tokens[i] ?? '';
+    const previous = tokens[i - 1] ?? '';
+    const lower = word.toLowerCase();
+    if (/['’]s$/.test(word) || !/^\p{Ll}[\p{Ll}-]+$/u.test(word) || isStopWord(lower)) {
+      if (isStopWord(lower) || DETERMINER.test(lower)) return null;
+      continue;
+    }
+    // the subject ends at a plural ("sewers", "axolotls") or a name ("Gutenberg"), or the verb takes a determined object ("regenerate their legs")
+    const afterSubject = !/['’]s$/.test(previous) && (/[^su]s$/.test(previous) || /^\p{Lu}/u.test(previous) || DETERMINER.test((tokens[i + 1] ?? '').toLowerCase()));
+    if (afterSubject) return LIGHT_VERB.test(lower) ? null : lower;
+  }
+  return null;
+}
+
+/**
+ * How a unit speaks of the question's relation: 'same' when it uses the verb or a direct synonym
+ * ("stopped", "halted" for stop), 'contrary' when only an antonym ("started" for stop, "succumbed"
+ * for survive), null when it does not state it (the 1866 epidemic sentence for "did the sewers stop
+ * cholera": it names cholera, not whether anything stopped it).
+ */
+export function relationStated(verb: string, text: string): 'same' | 'contrary' | null {
+  const s = stem(verb);
+  // words of a name ("the East End") state no relation: capitalised words other than a sentence's first are left out
+  const stems = text
+    .split(/(?<=[.!?])\s+/)
+    .flatMap((sentence) => sentence.split(/\s+/).filter((w, i) => i === 0 || !/^["'“(]*\p{Lu}/u.test(w)))
+    .map((w) => w.toLowerCase().replace(/[^\p{L}-]/gu, ''))
+    .filter((w) => w !== '')
+    .map(stem);
+  if (stems.some((t) => stemMatches(s, t))) return 'same';
+  const { direct } = lexicalRelations(verb);
+  if (stems.some((t) => direct.has(t))) return 'same';
+  const contrary = antonymStems(verb);
+  return stems.some((t) => contrary.has(t)) ? 'contrary' : null;
+}
+
 /** What a yes/no or comparison question claims about its subject: its required concepts other than the subject's words. */
 export function predicateConcepts(query: string, concepts: Concept[]): Concept[] {
   const required = requiredConcepts(concepts);
@@ -68,6 +126,27 @@ export function claimsPredicate(unit: VerdictUnit, predicate: Concept[]): boolea
 export function comparedOther(query: string): string[] {
   const match = /\bthan\s+(.+?)(?:\s+(?:for|in|at|on|when|if|during|with|by|to|over|after|before)\b|[?,;]|$)/i.exec(query);
   return match ? contentTerms(match[1] ?? '') : [];
+}
+
+/**
+ * Does a sentence state a relation of the question's subject to its object in its own verb ("An
+ * axolotl can regrow its lost legs" for "can axolotls regenerate their legs")? The subject opens it (in
+ * its first six words) and the object follows; "In 1866 a cholera epidemic killed … not yet connected
+ * to the new sewers" names the object first and the subject only in passing. Pure.
+ */
+export function subjectActsOn(text: string, subject: Concept[], objects: Concept[]): boolean {
+  if (subject.length === 0 || objects.length === 0) return false;
+  const tokens = text.split(/\s+/).map((w) => stem(w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '')));
+  const first = (concepts: Concept[]): number => tokens.findIndex((t) => concepts.some((c) => stemMatches(c.stem, t)));
+  const s = first(subject);
+  const o = first(objects);
+  return s >= 0 && s < 6 && o > s;
+}
+
+/** A unit's text with the question heading it answers ("Yes."/"No." under "Can it survive…?"). */
+function headed(unit: VerdictUnit): string {
+  const text = unit.sentences.join(' ');
+  return unit.headingQuestion && unit.headingAnswer ? `${unit.headingQuestion} ${text}` : text;
 }
 
 /** How much of the claim a unit states (direct synonyms too): the predicate's concepts in its own words or in the question heading it answers. */
@@ -132,14 +211,29 @@ export function decideVerdict<T extends VerdictUnit>(
   }
   // The sentence stating most of the claim (firmly); a report's findings before its background; naming the subject; then the lead, then by score.
   const roleRank = (u: T): number => (u.role === 'finding' ? 0 : u.role === 'setup' ? 2 : 1);
+  // A yes/no question's verb must be stated (or its contrary): naming its object is not the claim.
+  const relation = relationVerb(query);
+  // ...of what it is asked about: the relation's object is named too ("intercepting sewers" states no stopping of cholera)
+  const at = relation ? query.toLowerCase().indexOf(` ${relation} `) : -1;
+  const objects = relation ? mentioned(required, stemsOf(query.slice(at + relation.length + 2))) : [];
+  const subjectWords = relation ? mentioned(required, stemsOf(query.slice(0, at))) : [];
+  const relationOf = (u: T): 'same' | 'contrary' | null => {
+    if (!relation) return 'same';
+    const text = headed(u);
+    if (objects.length > 0 && mentioned(objects, stemsOf(text)).length === 0) return null;
+    return relationStated(relation, text) ?? (subjectActsOn(text, subjectWords, objects) ? 'same' : null);
+  };
   const claiming = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)]
-    .filter((u) => claimsPredicate(u, predicate))
+    .filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null)
     .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u) }))
     .sort((a, b) => b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
   if (!first) return { lead, verdict: 'unstated' };
-  const verdict = verdictOf(first.sentences.at(-1) ?? '', required);
+  const stated = verdictOf(first.sentences.at(-1) ?? '', required);
+  // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
+  const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;
+  if (verdict === 'unstated') return { lead: first, verdict };
   // Another document's claim that points the opposite way: the sources disagree.
   // It must state as much of the question as the lead does ("Gutenberg himself did not become rich" says
   // nothing on where type was invented first), and most of what is claimed.

@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLead, claimStrength, compose, onTopicPassages } from '../../src/service/compose';
 import { absentWords, conceptsOf, coveredBy, gapMessage, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
-import { isGeneralWord, lexicalRelations, parseLexicon, relationsIn } from '../../src/service/lexicon';
+import { antonymStems, isGeneralWord, lexicalRelations, parseLexicon, relationsIn } from '../../src/service/lexicon';
 import { stem } from '../../src/service/text';
 
 describe('parseLexicon and relationsIn (pure)', () => {
   const lexicon = parseLexicon(
-    ['# a comment line is ignored', 's interrupt disrupt', 's interrupt disturb', 's upset disturb trouble', 'm caffeine|coffee tea', 's x', 'g keep 25', 'garbage line', ''].join('\n'),
+    ['# a comment line is ignored', 's interrupt disrupt', 's interrupt disturb', 's upset disturb trouble', 'm caffeine|coffee tea', 's x', 'g keep 25', 'a start stop', 'a 3x bad', 'garbage line', ''].join('\n'),
   );
   it.each([
     ['disrupt', ['interrupt'], ['disturb']],
@@ -30,6 +30,15 @@ describe('parseLexicon and relationsIn (pure)', () => {
     expect(lexicon.wordOf.get(stem('disrupt'))).toBe('disrupt');
     expect(lexicon.byStem.has('x')).toBe(false);
     expect(parseLexicon('').synsets).toEqual([]);
+  });
+  it('reads antonyms both ways ("a start stop"); a malformed pair is dropped', () => {
+    expect([...(lexicon.antonyms.get(stem('stop')) ?? [])]).toEqual([stem('start')]);
+    expect([...(lexicon.antonyms.get(stem('start')) ?? [])]).toEqual([stem('stop')]);
+    expect(lexicon.antonyms.has('bad')).toBe(false);
+  });
+  it('the shipped lexicon holds WordNet antonyms (stop ↔ start, survive ↔ succumb)', () => {
+    expect(antonymStems('stopped').has(stem('start'))).toBe(true);
+    expect(antonymStems('survive').has(stem('succumb'))).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compose, nearDuplicate, verdictOf } from '../../src/service/compose';
 import { conceptsOf, questionFocus, stemsOf } from '../../src/service/concepts';
 import { sectionRole } from '../../src/service/passage';
-import { comparedOther, decideVerdict, imperativeVerdict, predicateConcepts, shouldVerb } from '../../src/service/verdict';
+import { comparedOther, decideVerdict, imperativeVerdict, predicateConcepts, relationStated, relationVerb, shouldVerb, subjectActsOn } from '../../src/service/verdict';
 
 describe('pieces of a verdict', () => {
   it.each([
@@ -76,6 +76,55 @@ describe('pieces of a verdict', () => {
   });
 });
 
+describe('the relation a yes/no question asks about (relationVerb, relationStated)', () => {
+  it.each([
+    ["Did Whitfield's dykes stop flooding in the lower town by 1920?", 'stop'],
+    ['Do hedgehogs hibernate in mild winters?', 'hibernate'],
+    ['Can lichens survive on bare rock?', 'survive'],
+    ['Did Marconi invent the radio?', 'invent'],
+    ['Does vitamin C prevent the common cold?', 'prevent'],
+    ['Do heat pumps work in cold climates?', null],
+    ['Do heat pumps last longer than gas boilers?', null],
+    ['Is the Aurora 3 waterproof?', null],
+    ['Can I take it on a plane?', null],
+  ])('relationVerb(%j) = %j', (query, verb) => {
+    expect(relationVerb(query)).toBe(verb);
+  });
+
+  it.each([
+    ['stop', 'The dykes stopped every flood after 1912.', 'same'],
+    ['stop', 'The new dams halted the yearly floods.', 'same'],
+    ['stop', 'Floods started again in 1925.', 'contrary'],
+    ['survive', 'Most lichens succumb within a week of drought.', 'contrary'],
+    ['stop', 'In 1920 a flood drowned 40 houses in the lower town.', null],
+    // a name is not a statement: "the West End" says nothing about ending
+    ['stop', 'In 1920 a flood drowned 40 houses in the West End.', null],
+  ])('relationStated(%j, %j) = %j', (verb, text, stated) => {
+    expect(relationStated(verb, text)).toBe(stated);
+  });
+
+  it.each([
+    ['A hedgehog can regrow its lost spines within weeks.', true],
+    ['In 1920 a flood drowned 40 houses, in a district not yet behind the new hedgehog fences.', false],
+    ['Spines of a hedgehog regrow.', false],
+  ])('subjectActsOn(%j): the subject opens the sentence and the object follows', (text, acts) => {
+    const c = (w: string) => conceptsOf(w);
+    expect(subjectActsOn(text, c('hedgehogs'), c('spines'))).toBe(acts);
+  });
+
+  it('naming the object is not stating the relation: no verdict instead of a default yes; the relation or its contrary decides', () => {
+    const q = "Did Whitfield's dykes stop flooding in the lower town by 1920?";
+    const unit = (text: string, score: number) => ({ score, sentences: [text], documentId: 'history', stems: stemsOf(text) });
+    const flood = unit('In 1920 a last flood drowned 40 houses in the lower town, in a district not yet behind the new dykes.', 5);
+    const built = unit("Whitfield's dykes, built between 1905 and 1912, intercepted the river's spring surge along 9 miles.", 4);
+    expect(decideVerdict(q, conceptsOf(q), [flood, built], [flood, built], 0, verdictOf).verdict).toBe('unstated');
+    const stopped = unit('By 1915 the dykes had stopped flooding in most of the lower town.', 3);
+    expect(decideVerdict(q, conceptsOf(q), [flood, stopped], [flood, stopped], 0, verdictOf)).toMatchObject({ verdict: 'yes', lead: stopped });
+    const again = unit('Flooding in the lower town started again in 1919 when the river rose.', 3);
+    expect(decideVerdict(q, conceptsOf(q), [flood, again], [flood, again], 0, verdictOf)).toMatchObject({ verdict: 'no', lead: again });
+  });
+});
+
 describe('composed verdicts', () => {
   const documents = new Map([
     ['guide', { title: 'How to Repot a Fern', url: 'https://guide.example' }],
@@ -131,6 +180,16 @@ describe('composed verdicts', () => {
     const missing = conceptsOf(q).filter((c) => c.term === 'legs');
     expect(decideVerdict(q, conceptsOf(q), [unit], [unit], 0, verdictOf).verdict).toBe('yes');
     expect(decideVerdict(q, conceptsOf(q), [unit], [unit], 0, verdictOf, () => 0, missing).verdict).toBe('unstated');
+  });
+
+  it('a sentence naming the question\'s object without its relation gives no verdict in the composed answer', () => {
+    const history = new Map([['h', { title: 'The river and the town', url: 'https://h.example' }]]);
+    const passages = [
+      { documentId: 'h', text: "Whitfield's dykes were built between 1905 and 1912 along the river. In 1920 a last flood drowned 40 houses in the lower town, in a district not yet behind the new dykes." },
+    ];
+    const answer = compose("Did Whitfield's dykes stop flooding in the lower town by 1920?", passages, history);
+    expect(answer.content).not.toMatch(/point to yes/);
+    expect(answer.content).toContain('Your sources do not say this outright; what they say: ');
   });
 
   it('two documents that claim opposite things: the sources disagree, both cited', () => {
