@@ -32,10 +32,13 @@ import { isGeneralWord } from './lexicon';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
+import { isProcedureQuestion, withWholeSteps } from './steps';
 
 export interface ComposePassage {
   documentId: string;
   text: string;
+  /** Its place among its document's passages (the library numbers them in order); absent: the order given. */
+  chunkId?: number;
 }
 
 export interface ComposeDocument {
@@ -231,6 +234,8 @@ interface Unit {
   table?: number;
   /** Its passage's part of a report: findings or set-up (aim, method, limitations). */
   role?: 'finding' | 'setup' | null;
+  /** Its place in its document: its passage's, then its own within the passage. */
+  place?: number;
 }
 
 /**
@@ -280,6 +285,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         ...(/\?$/.test(lastHeading) ? { headingQuestion: lastHeading } : {}),
         ...(s.cells ? { cells: s.cells, table: passageIndex } : {}),
         role: read.role,
+        place: (passage.chunkId ?? passageIndex) * 10_000 + i,
       });
     });
   });
@@ -911,7 +917,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts));
   if (chosen.length === 0) return empty([...notes, nothingToCiteMessage(concepts, units)].join(' '));
 
-  let leadIndex = chooseLead(chosen, kind, query, concepts);
+  // "How do you …?": the source's list of steps, whole and in order (steps.ts)
+  const steps = kind === 'how' && isProcedureQuestion(query) ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
+  chosen = steps.chosen;
+  let leadIndex = steps.steps[0] ? chosen.indexOf(steps.steps[0]) : chooseLead(chosen, kind, query, concepts);
   let lead = chosen[leadIndex] as Unit;
   // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).
   let verdict: Verdict | undefined;
@@ -931,7 +940,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
   // "The main reason your sources give:" only before a sentence that states a cause or a condition ("…shrinks when melt exceeds…").
   const leadKind: QuestionKind = kind === 'why' && !(CUES.why.test(lead.sentences.join(' ')) || /\b(when|if|after|followed|why)\b/i.test(lead.sentences.join(' '))) ? 'how' : kind;
-  const paragraphs = [[lead, ...(contrast ? [contrast] : [])], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast))];
+  const paragraphs =
+    steps.steps.length > 0
+      ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
+      : [[lead, ...(contrast ? [contrast] : [])], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast))];
 
   // Citations numbered in the order the sources first appear in the answer.
   const citationOf = new Map<string, number>();
@@ -947,7 +959,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         return unit.sentences
           .map((original, i) => {
             const text = attribute(original, title);
-            const prefix = p === 0 && u === 0 && i === 0 ? leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);
           })

@@ -179,6 +179,11 @@ export function documentsInScope(db: ServiceDb, scope: SearchScope): Map<string,
   return out;
 }
 
+/** Every passage of a document, in the document's order. */
+export function documentPassages(db: ServiceDb, documentId: string): Passage[] {
+  return db.prepare('SELECT id AS chunkId, document_id AS documentId, text, 0 AS rank FROM chunks WHERE document_id = ? ORDER BY ord').all(documentId) as Passage[];
+}
+
 /** BM25 search for passages matching any of the terms, restricted to the allowed documents. */
 export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>, limit: number): Passage[] {
   if (terms.length === 0 || allowed.size === 0) return [];

@@ -3,7 +3,8 @@
 // passages that mention the question's concepts; then the composed answer (compose.ts) over them.
 import type { ServiceDb } from './db';
 import { compose, type ComposeOptions, type Composition } from './compose';
-import { searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
+import { documentPassages, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
+import { isProcedureQuestion, stepsHeading } from './steps';
 import { conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { contentTerms, stem, words, isStopWord } from './text';
@@ -190,11 +191,29 @@ function inOtherWordsPassages(db: ServiceDb, allowed: Map<string, LibraryDocumen
   return extra;
 }
 
+/** For a how-to question: the rest of a list of steps split over passages, when retrieval found part of it. */
+function otherStepPassages(db: ServiceDb, query: string, found: Passage[]): Passage[] {
+  if (!isProcedureQuestion(query)) return [];
+  const have = new Set(found.map((p) => p.chunkId));
+  const extra: Passage[] = [];
+  for (const passage of found) {
+    const heading = stepsHeading(passage.text);
+    if (!heading) continue;
+    for (const sibling of documentPassages(db, passage.documentId)) {
+      if (have.has(sibling.chunkId) || stepsHeading(sibling.text) !== heading) continue;
+      have.add(sibling.chunkId);
+      extra.push(sibling);
+    }
+  }
+  return extra;
+}
+
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */
 export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences'> = {}): Composition {
   const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url }]));
   const checked = [...state.seen, ...verifyCoverage(db, allowed, state)];
-  const passages = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
+  const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
+  const passages = [...found, ...otherStepPassages(db, state.query, found)];
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
   return compose(state.query, passages, documents, {
     ...options,
