@@ -28,7 +28,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'renderer', include: ['test/renderer/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['test/renderer/setup.ts'] },
+        // The component files share each worker's module cache and jsdom start-up (isolate: false): the
+        // renderer project took 75.6 s of CPU isolated and 16.8 s shared (3 workers, load ~10; again
+        // 75.2 → 17.0 s). Safe because nothing leaks between these files: all 28 pass in one worker in
+        // name order and in reverse order, and setup.ts unmounts after every test.
+        test: { name: 'renderer', include: ['test/renderer/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['test/renderer/setup.ts'], isolate: false },
       },
     ],
   },
