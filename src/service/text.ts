@@ -1,6 +1,7 @@
-// Text primitives for retrieval: word tokens, Porter stems (matching FTS5's porter tokenizer),
-// stop words, sentence splitting (Intl.Segmenter) and chunking of documents into passages.
+// Text primitives for retrieval: word tokens, stems (Porter, as FTS5's porter tokenizer, of the
+// word's lemma: "children" → child, "died" → die; lemmas.ts), stop words, sentence splitting (Intl.Segmenter) and chunking of documents into passages.
 import { stemmer } from 'stemmer';
+import { formsOf, lemmaOf } from './lemmas';
 
 const STOP_WORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by
@@ -17,8 +18,18 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** The stem of a word that is a lemma already (a WordNet base form: "found" the verb, not find's past). */
+export function stemOfLemma(lemma: string): string {
+  return stemmer(lemma.toLowerCase());
+}
+
+/**
+ * The Porter stem of a word's lemma: "children" and "child" → child, "fell" → fall, "died" → die.
+ * Stop words keep their own stem ("was" stays wa, not be): they carry no concept.
+ */
 export function stem(word: string): string {
-  return stemmer(word.toLowerCase());
+  const lower = word.toLowerCase();
+  return stemmer(STOP_WORDS.has(lower) ? lower : lemmaOf(lower));
 }
 
 /**
@@ -35,11 +46,18 @@ export function rootOf(stemmed: string): string {
   return s;
 }
 
-/** Search forms of a term: the term and its derivations' base ("storage" → storage, store). */
+/**
+ * Search forms of a term for FTS5 (which stems with Porter alone): the term, its derivations' base
+ * ("storage" → storage, store), its lemma and the lemma's forms Porter misses ("child" → children,
+ * "fell" → fall, fell).
+ */
 export function termVariants(term: string): string[] {
+  const lower = term.toLowerCase();
+  const lemma = lemmaOf(lower);
+  const irregular = [...new Set([lemma, ...formsOf(lemma)])].filter((w) => w !== lower);
   const s = stem(term);
   const root = rootOf(s);
-  return root === s ? [term] : [term, root, `${root}e`];
+  return root === s ? [term, ...irregular] : [term, root, `${root}e`, ...irregular];
 }
 
 /** Content terms of a text: tokens that are not stop words, at least 2 chars, in first-seen order, unique. */

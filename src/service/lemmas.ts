@@ -1,0 +1,68 @@
+// Lemmas of word forms the Porter stemmer misses (resources/lexicon/wordnet-lemmas.txt, built by
+// scripts/wordnet-lexicon.mjs --lemmas from WordNet): irregular forms ("children" → child, "fell" →
+// fall, "went" → go) and regular forms Porter stems apart from their lemma ("died" → die). text.ts
+// stems the lemma, so "children" and "child" share a stem and the lexicon's relations (kid ↔ child)
+// apply to both. Also where the lexicon files are looked for. Parsing is pure; the file is read once,
+// lazily; an unreadable file means Porter alone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where a lexicon file may be: beside the sources or bundles (resources/lexicon), beside the sample library. */
+export function lexiconFilePlaces(name: string): string[] {
+  const file = path.join('lexicon', name);
+  const out = [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources', file)];
+  if (process.env.QUIRE_SAMPLE_LIBRARY_DIR) out.push(path.resolve(process.env.QUIRE_SAMPLE_LIBRARY_DIR, '..', file));
+  return out;
+}
+
+export interface LemmaTable {
+  /** form → lemma ("children" → "child"). */
+  lemmaOf: Map<string, string>;
+  /** lemma → its listed forms ("child" → ["children"]): what a search for the lemma must also ask for. */
+  formsOf: Map<string, string[]>;
+}
+
+/** Parses "l <form> <lemma>" lines ("#" comments, anything else ignored). Pure. */
+export function parseLemmas(text: string): LemmaTable {
+  const lemmaOf = new Map<string, string>();
+  const formsOf = new Map<string, string[]>();
+  for (const line of text.split('\n')) {
+    const m = /^l ([a-z]+) ([a-z]+)$/.exec(line.trim());
+    if (!m) continue;
+    const [, form = '', lemma = ''] = m;
+    if (form === lemma || lemmaOf.has(form)) continue;
+    lemmaOf.set(form, lemma);
+    formsOf.set(lemma, [...(formsOf.get(lemma) ?? []), form]);
+  }
+  return { lemmaOf, formsOf };
+}
+
+let loaded: LemmaTable | null = null;
+
+/** The shipped lemma table, read on first use. */
+export function lemmaTable(): LemmaTable {
+  if (!loaded) {
+    let text = '';
+    for (const file of process.env.QUIRE_LEMMA_FILE ? [process.env.QUIRE_LEMMA_FILE] : lexiconFilePlaces('wordnet-lemmas.txt')) {
+      try {
+        text = fs.readFileSync(file, 'utf8');
+        break;
+      } catch {
+        // the next place, else Porter alone
+      }
+    }
+    loaded = parseLemmas(text);
+  }
+  return loaded;
+}
+
+/** The lemma of a lowercased word form ("children" → "child"), or the form itself. */
+export function lemmaOf(word: string): string {
+  return lemmaTable().lemmaOf.get(word) ?? word;
+}
+
+/** Listed forms of a lemma ("child" → ["children"]); empty for most words, whose forms Porter finds. */
+export function formsOf(lemma: string): string[] {
+  return lemmaTable().formsOf.get(lemma) ?? [];
+}
