@@ -13,6 +13,8 @@ import {
   isSoftWord,
   joinWords,
   mentioned,
+  namesOtherNumbered,
+  numberedNames,
   nothingCoveredMessage,
   partCoverage,
   questionKind,
@@ -401,7 +403,7 @@ export const FINDING = /\b(?:percent|per cent|%|reduced|increased|delayed|lowere
 /** A figure with its unit or a count: what "how long / much / many" asks for. */
 export const QUANTITY = /\d[\d,.]*\s*(?:%|percent|per cent|years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|kilograms?|g|grams?|tonnes?|km|kilometres?|kilometers?|metres?|meters?|m|cm|mm|millimetres?|psi|bar|euros?|dollars?|pounds?|million|billion|degrees?|°|kwh|kw|w|watts?|decibels?|db|times)\b|\b(?:twice|half|a third|a quarter|dozens?|hundreds?|thousands?)\b/i;
 
-export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | { head: string; verb: string }[] | null = null, quantity = false): void {
+export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | { head: string; verb: string }[] | null = null, quantity = false, numbered: string[] = []): void {
   // "What do sea urchins eat?": when some sentence names the subject and says the verb, only such
   // sentences answer it (a note on sea slugs that eat algae shares "sea" and "eat", not the question)
   // A many-part question has a subject per part ("How long do axolotls live…, and what do they eat?"):
@@ -409,7 +411,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const subjects = (Array.isArray(subject) ? subject : subject ? [subject] : []).filter(() => kind === 'what');
   // "In captivity they commonly live 10 to 15 years" right after a sentence on axolotls: "they" are axolotls
   const fitIn = (unit: Unit, s: { head: string; verb: string }): { about: boolean; says: boolean; acts: boolean } => {
-    const text = unit.sentences.join(' ');
+    // under an FAQ's question heading ("How long does the battery last?"), the heading says what its answer is about
+    const text = [unit.headingQuestion ?? '', ...unit.sentences].join(' ');
     const named = unit.earlierStems && [...unit.earlierStems].some((t) => stemMatches(stem(s.head), t));
     return subjectFit(named ? text.replace(/\b(they|it)\b/gi, s.head) : text, s);
   };
@@ -423,7 +426,15 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     return all.find((f) => f.about && f.says && f.acts) ?? all.find((f) => f.about && f.says) ?? all[0] ?? null;
   };
   const fits = new Map(units.map((unit) => [unit, fitOf(unit)]));
+  // A single sentence that fits does not silence all the others: it may fit by a chance word
+  // ("The warranty lasts two years" for how long a battery lasts); then it gets no bonus and the
+  // others are only demoted a little.
+  const fitting = units.filter((unit) => {
+    const f = fits.get(unit);
+    return f && f.about && f.says;
+  }).length;
   const subjectAnswered = answeredSubjects.length > 0;
+  const demoteOnly = fitting < 2;
   const weights = options.weights ?? new Map<string, number>();
   const weightOf = (c: Concept): number => (weights.get(c.stem) ?? 1) * (c.soft ? 0.4 : 1);
   const required = requiredConcepts(concepts);
@@ -434,7 +445,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const asksSetup = concepts.some((c) => sectionRole(c.term) === 'setup' || /^(?:how was|how were|what method)/i.test(c.term));
   for (const unit of units) {
     const fit = fits.get(unit) ?? null;
-    if (subjectAnswered && fit && !(fit.about && fit.says)) {
+    const offSubject = subjectAnswered && fit !== null && !(fit.about && fit.says);
+    if (offSubject && !demoteOnly) {
       unit.score = 0;
       continue;
     }
@@ -499,7 +511,10 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     score += Math.min(focusHits, 3) * 0.8 * avg;
     if (unit.sentences.length > 1) score *= 0.85;
     // the subject doing what is asked leads ("sea urchins graze on giant kelp")
-    if (subjectAnswered && fit?.acts) score += avg * 1.5;
+    if (subjectAnswered && !demoteOnly && fit?.acts) score += avg * 1.5;
+    if (offSubject) score *= 0.8;
+    // "The Aurora 2 lasted about four weeks" is about another model than the Aurora 3 asked about
+    if (namesOtherNumbered(text, numbered)) score *= 0.3;
     if (options.simple) {
       const words = last.split(/\s+/).length;
       score *= words <= 18 ? 1.3 : words <= 28 ? 1 : 0.7;
@@ -835,13 +850,16 @@ export function nothingToCiteMessage(concepts: Concept[], units: { stems: Set<st
 
 /**
  * The subject of each part of a question ("How long do axolotls live in captivity, and what do they
- * eat?" → axolotls/live, axolotls/eat): a later part's "they"/"it" stands for the first part's subject. Pure.
+ * eat?" → axolotls/live, axolotls/eat): a later part's "they"/"it" stands for the first part's
+ * subject. Only the parts `answerable` keeps (by index). Pure.
  */
-export function partSubjects(query: string): { head: string; verb: string }[] {
+export function partSubjects(query: string, answerable: (partIndex: number) => boolean = () => true): { head: string; verb: string }[] {
   const parts = questionParts(query);
   const first = questionSubject(parts[0] ?? query);
   const out: { head: string; verb: string }[] = [];
-  for (const part of parts.length > 1 ? parts : [query]) {
+  // a part the sources do not cover has no sentence to fit ("…and how much does it cost?")
+  for (const [i, part] of (parts.length > 1 ? parts : [query]).entries()) {
+    if (!answerable(i)) continue;
     const resolved = first ? part.replace(/\b(they|it|them)\b/i, first.words.join(' ')) : part;
     const subject = questionSubject(resolved);
     if (subject) out.push({ head: subject.head, verb: subject.verb });
@@ -911,7 +929,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query), parts.some(isQuantityQuestion));
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query));
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts));

@@ -218,7 +218,8 @@ const SUBJECT_ENDING_VERBS = new Set(
   `eat eats live lives sleep sleeps stay stays grow grows die dies hunt hunts build builds feed feeds survive survives reproduce breathe breathes
   move moves form forms start starts work works affect affects cause causes need needs use uses make makes do does get gets become becomes
   change changes mean means keep keeps help helps spread spreads decline declines collapse collapsed recover recovers communicate
-  migrate migrates nest nests learn learns find finds produce produces protect protects compare react reacts behave behaves`
+  migrate migrates nest nests learn learns find finds produce produces protect protects compare react reacts behave behaves
+  last lasts take takes cost costs weigh weighs`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -232,7 +233,9 @@ const SUBJECT_PREPOSITIONS = new Set(['of', 'in', 'on', 'at', 'from', 'near', 'o
  * its other words it shares ("sea" and "eat" in a note on sea slugs).
  */
 export function questionSubject(query: string): { words: string[]; head: string; verb: string } | null {
-  const match = /^\s*(?:what|which|how|why|when|where)(?:\s+(?:much|many|often|long|kind|kinds|sort|type|types)(?:\s+of)?)?\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|have|has|had)\s+(.+?)\s*\??\s*$/i.exec(query);
+  // of a many-part question, its first part ("How long does the battery last, and how much does it cost?")
+  const part = questionParts(query)[0] ?? query;
+  const match = /^\s*(?:what|which|how|why|when|where)(?:\s+(?:much|many|often|long|kind|kinds|sort|type|types)(?:\s+of)?)?\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|have|has|had)\s+(.+?)\s*\??\s*$/i.exec(part);
   if (!match) return null;
   const rest = words(match[1] ?? '');
   const end = rest.findIndex((word) => SUBJECT_ENDING_VERBS.has(word));
@@ -243,6 +246,27 @@ export function questionSubject(query: string): { words: string[]; head: string;
   const head = subject.at(-1);
   const verb = rest[end] ?? '';
   return head && subject.length <= 4 ? { words: subject, head, verb } : null;
+}
+
+/**
+ * Names with a number the question asks about ("the Aurora 3", "Windows 10", "Apollo 11"): a
+ * capitalised word followed by a number. Returned lower-case, as "aurora 3". Pure.
+ */
+export function numberedNames(text: string): string[] {
+  return [...text.matchAll(/\b(\p{Lu}[\p{L}-]+)\s+(\d+[a-z]?)\b(?![.,]\d)/gu)].filter((m) => !isStopWord((m[1] ?? '').toLowerCase())).map((m) => `${(m[1] ?? '').toLowerCase()} ${m[2] ?? ''}`);
+}
+
+/**
+ * Does a sentence speak of another model of a numbered name the question asks about ("The Aurora 2
+ * lasted about four weeks" for a question on the Aurora 3)? True when it names the same word with a
+ * number the question does not name, and not the question's own. Pure.
+ */
+export function namesOtherNumbered(sentence: string, asked: string[]): boolean {
+  if (asked.length === 0) return false;
+  const here = [...sentence.matchAll(/\b(\p{L}[\p{L}-]+)\s+(\d+[a-z]?)\b(?![.,]\d)/gu)].map((m) => `${(m[1] ?? '').toLowerCase()} ${m[2] ?? ''}`);
+  const names = new Set(asked.map((a) => a.split(' ')[0]));
+  const others = here.filter((h) => names.has(h.split(' ')[0]) && !asked.includes(h));
+  return others.length > 0 && !here.some((h) => asked.includes(h));
 }
 
 /** Words that end the subject of a yes/no question ("Is CYCLING a battery…", "Was MOVABLE TYPE invented…"). */
