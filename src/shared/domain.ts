@@ -1,16 +1,18 @@
-// Domain shapes the UI sees. Pure zod: no Node, no DOM, no Electron.
+// Domain shapes the UI sees. Pure zod: no Node, no DOM, no Electron. Each schema is built on its first
+// use (lazySchema), so importing this costs nothing until a value is checked.
 // These are Quire's own view of the mirror, not the service's wire format (that lives in main/api).
 import { z } from 'zod';
+import { lazySchema } from './lazy';
 
 export { KNOWN_JOB_STATUSES, TERMINAL_JOB_STATUSES, isTerminalStatus, MATCH_START, MATCH_END, API_VERSIONS } from './values';
 import { API_VERSIONS } from './values';
 import { SERVICE_URL_RULE, keySafeServiceUrl } from './service-url';
 
 /** Whether a local row matches the service, waits in the outbox, or failed permanently. */
-export const SyncStateSchema = z.enum(['synced', 'pending', 'failed']);
+export const SyncStateSchema = lazySchema(() => z.enum(['synced', 'pending', 'failed']));
 export type SyncState = z.infer<typeof SyncStateSchema>;
 
-export const JobOptionsSchema = z.object({
+export const JobOptionsSchema = lazySchema(() => z.object({
   reasoningLoops: z.number().int().min(1).max(10).default(3),
   files: z.array(z.string()).default([]),
   collectionIds: z.array(z.string()).default([]),
@@ -26,10 +28,10 @@ export const JobOptionsSchema = z.object({
   model: z.string().nullable().default(null),
   brainstormSessionId: z.string().nullable().default(null),
   answers: z.record(z.string(), z.string()).nullable().default(null),
-});
+}));
 export type JobOptions = z.infer<typeof JobOptionsSchema>;
 
-export const JobSummarySchema = z.object({
+export const JobSummarySchema = lazySchema(() => z.object({
   /** Local id (stable for the row's lifetime). Equals serverId for jobs first seen on the service. */
   id: z.string(),
   serverId: z.string().nullable(),
@@ -50,10 +52,10 @@ export const JobSummarySchema = z.object({
   starred: z.boolean().optional(),
   /** When the job was removed from this library on this machine (hidden; the service keeps it). */
   removedAt: z.string().nullable().optional(),
-});
+}));
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
-export const ResultSchema = z.object({
+export const ResultSchema = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   url: z.string(),
@@ -61,22 +63,22 @@ export const ResultSchema = z.object({
   highlights: z.array(z.string()),
   /** Markdown content of the source, when mirrored. */
   hasContent: z.boolean(),
-});
+}));
 export type Result = z.infer<typeof ResultSchema>;
 
-export const JobEventSchema = z.object({ message: z.string(), createdAt: z.string() });
+export const JobEventSchema = lazySchema(() => z.object({ message: z.string(), createdAt: z.string() }));
 export type JobEvent = z.infer<typeof JobEventSchema>;
 
-export const ResearchUpdateSchema = z.object({
+export const ResearchUpdateSchema = lazySchema(() => z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
   syncState: SyncStateSchema,
   error: z.string().nullable(),
-});
+}));
 export type ResearchUpdate = z.infer<typeof ResearchUpdateSchema>;
 
-export const JobDetailSchema = JobSummarySchema.extend({
+export const JobDetailSchema = lazySchema(() => JobSummarySchema.extend({
   content: z.string().nullable(),
   transformedContent: z.string().nullable(),
   options: JobOptionsSchema,
@@ -85,10 +87,10 @@ export const JobDetailSchema = JobSummarySchema.extend({
   updates: z.array(ResearchUpdateSchema),
   /** Every distinct status the mirror has observed for this job, oldest first. */
   statusHistory: z.array(z.object({ status: z.string(), seenAt: z.string() })),
-});
+}));
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
-export const ChatMessageSchema = z.object({
+export const ChatMessageSchema = lazySchema(() => z.object({
   id: z.string(),
   jobId: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -100,10 +102,10 @@ export const ChatMessageSchema = z.object({
   error: z.string().nullable(),
   /** Citation indexes the answer refers to (into the job's results, or its own `results`). */
   results: z.array(z.object({ title: z.string(), url: z.string(), citationIndex: z.number().int().nullable() })),
-});
+}));
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-export const CollectionSchema = z.object({
+export const CollectionSchema = lazySchema(() => z.object({
   id: z.string(),
   serverId: z.string().nullable(),
   name: z.string(),
@@ -113,11 +115,11 @@ export const CollectionSchema = z.object({
   fileCount: z.number().int(),
   syncState: SyncStateSchema,
   error: z.string().nullable(),
-});
+}));
 export type Collection = z.infer<typeof CollectionSchema>;
 
-export const FileStateSchema = z.enum(['synced', 'queued', 'uploading', 'failed']);
-export const FileItemSchema = z.object({
+export const FileStateSchema = lazySchema(() => z.enum(['synced', 'queued', 'uploading', 'failed']));
+export const FileItemSchema = lazySchema(() => z.object({
   id: z.string(),
   serverId: z.string().nullable(),
   fileName: z.string(),
@@ -128,18 +130,18 @@ export const FileItemSchema = z.object({
   bytesSent: z.number().int(),
   error: z.string().nullable(),
   createdAt: z.string(),
-});
+}));
 export type FileItem = z.infer<typeof FileItemSchema>;
 
-export const OutboxKindSchema = z.enum([
+export const OutboxKindSchema = lazySchema(() => z.enum([
   'job.create',
   'collection.create',
   'collection.update',
   'chat.send',
   'update.create',
   'file.upload',
-]);
-export const OutboxItemSchema = z.object({
+]));
+export const OutboxItemSchema = lazySchema(() => z.object({
   id: z.string(),
   kind: OutboxKindSchema,
   /** A sentence for the pending view, e.g. 'Research "otters and kelp"'. */
@@ -151,10 +153,10 @@ export const OutboxItemSchema = z.object({
   createdAt: z.string(),
   /** Local id of the row this intent creates or changes (job, collection, message, file). */
   targetId: z.string(),
-});
+}));
 export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 
-export const SyncStatusSchema = z.object({
+export const SyncStatusSchema = lazySchema(() => z.object({
   /** error: the service answers, but with errors (5xx or garbage); the mirror shows the last sync. */
   state: z.enum(['online', 'offline', 'syncing', 'paused', 'error']),
   /** Human sentence: "Offline: 2 items waiting", "Paused: monthly loops used up until 1 Dec". */
@@ -163,12 +165,12 @@ export const SyncStatusSchema = z.object({
   pending: z.number().int(),
   failed: z.number().int(),
   lastSyncAt: z.string().nullable(),
-});
+}));
 export type SyncStatus = z.infer<typeof SyncStatusSchema>;
 
-export const LimitSourceSchema = z.enum(['set', 'learned', 'account']);
+export const LimitSourceSchema = lazySchema(() => z.enum(['set', 'learned', 'account']));
 
-export const UsageSchema = z.object({
+export const UsageSchema = lazySchema(() => z.object({
   /** Loops of jobs completed this month; null until the jobs were mirrored once (unknown, never 0). */
   loopsUsed: z.number().int().nullable(),
   /** The account's monthly budget; null until known (set, or the local service's own). */
@@ -187,30 +189,30 @@ export const UsageSchema = z.object({
   concurrencySource: LimitSourceSchema.nullable().default(null),
   /** What research is measured in: loops (2025-11-27), or compute units (2025-08-08, which reports no loops used). */
   unit: z.enum(['loops', 'compute_units']).default('loops'),
-});
+}));
 export type Usage = z.infer<typeof UsageSchema>;
 
 /** A research service address: https, or plain http only on this machine (the local service). */
-export const ServiceUrlSchema = z
+export const ServiceUrlSchema = lazySchema(() => z
   .string()
   .url()
-  .refine((raw) => keySafeServiceUrl(new URL(raw)), SERVICE_URL_RULE);
+  .refine((raw) => keySafeServiceUrl(new URL(raw)), SERVICE_URL_RULE));
 
-export const ApiVersionSchema = z.enum(API_VERSIONS);
+export const ApiVersionSchema = lazySchema(() => z.enum(API_VERSIONS));
 export type ApiVersion = z.infer<typeof ApiVersionSchema>;
 
 /** What testing a profile's address and key with one request found (src/main/api/probe.ts). */
-export const ProfileCheckSchema = z.object({
+export const ProfileCheckSchema = lazySchema(() => z.object({
   outcome: z.enum(['ok', 'unreachable', 'key_refused', 'version_refused', 'rate_limited', 'service_error', 'not_a_service']),
   reachable: z.boolean(),
   keyAccepted: z.boolean().nullable(),
   apiVersion: z.string().nullable(),
   message: z.string(),
   checkedAt: z.string(),
-});
+}));
 export type ProfileCheck = z.infer<typeof ProfileCheckSchema>;
 
-export const ProfileSchema = z.object({
+export const ProfileSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(['local', 'remote']),
@@ -237,33 +239,33 @@ export const ProfileSchema = z.object({
     })
     .nullable()
     .default(null),
-});
+}));
 export type ProfileSyncSummary = NonNullable<z.infer<typeof ProfileSchema>['sync']>;
 export type Profile = z.infer<typeof ProfileSchema>;
 
 
-export const SearchHitSchema = z.object({
+export const SearchHitSchema = lazySchema(() => z.object({
   jobId: z.string(),
   query: z.string(),
   status: z.string(),
   /** Which kind of text matched: query, content, transformed, source, highlight, file, note. */
   field: z.string(),
   snippet: z.string(),
-});
+}));
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
-export const BrainstormQuestionSchema = z.object({
+export const BrainstormQuestionSchema = lazySchema(() => z.object({
   id: z.string(),
   question: z.string(),
   options: z.array(z.object({ key: z.string(), text: z.string() })),
-});
+}));
 export type BrainstormQuestion = z.infer<typeof BrainstormQuestionSchema>;
 
-export const UploadResultSchema = z.object({
+export const UploadResultSchema = lazySchema(() => z.object({
   queued: z.array(z.object({ id: z.string(), fileName: z.string() })),
   duplicates: z.array(z.object({ fileName: z.string(), existingFileName: z.string() })),
   rejected: z.array(z.object({ path: z.string(), reason: z.string() })),
   /** Set when a folder holds more files than the confirmation threshold; nothing was queued. */
   needsConfirmation: z.object({ count: z.number().int() }).nullable(),
-});
+}));
 export type UploadResult = z.infer<typeof UploadResultSchema>;

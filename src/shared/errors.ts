@@ -1,7 +1,8 @@
 // The one error shape that crosses the boundary between core and renderer (and CLI).
 import { z } from 'zod';
+import { lazySchema } from './lazy';
 
-export const ErrorCodeSchema = z.enum([
+export const ErrorCodeSchema = lazySchema(() => z.enum([
   'BAD_INPUT',
   'UNKNOWN_OPERATION',
   'NOT_FOUND',
@@ -14,16 +15,16 @@ export const ErrorCodeSchema = z.enum([
   'CONFLICT',
   'FORBIDDEN',
   'INTERNAL',
-]);
+]));
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-export const WireErrorSchema = z.object({
+export const WireErrorSchema = lazySchema(() => z.object({
   code: ErrorCodeSchema,
   /** A readable sentence: what happened and what the user can do. Never a stack trace. */
   message: z.string(),
   retryable: z.boolean(),
   details: z.record(z.string(), z.unknown()).optional(),
-});
+}));
 export type WireError = z.infer<typeof WireErrorSchema>;
 
 /** Thrown by core code; serialised to WireError at the transport. */
