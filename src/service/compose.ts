@@ -35,6 +35,7 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { isProcedureQuestion, withWholeSteps } from './steps';
+import { answerShape, namesRival, shapedLead } from './answer-shape';
 
 export interface ComposePassage {
   documentId: string;
@@ -813,7 +814,15 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
     const index = chosen.findIndex((u, i) => i > 0 && u.score >= best * 0.75 && STRONG_CUES[kind].test(u.sentences.join(' ')) && centrality(i) >= bestCentrality);
     return Math.max(0, index);
   }
-  if (kind !== 'comparison' && kind !== 'yesno') return 0;
+  if (kind !== 'comparison' && kind !== 'yesno') {
+    // when / who / how much: the point that gives a date, a person, a figure for the whole (answer-shape.ts)
+    const shape = answerShape(query);
+    const subject = shape ? questionSubject(query) : null;
+    const verbStems = subject?.verb ? new Set([stem(subject.verb), ...relatedStems(stem(subject.verb))]) : null;
+    const saysVerb = (text: string): boolean => !verbStems || words(text).some((w) => verbStems.has(stem(w)));
+    const shaped = shape ? shapedLead(chosen, shape, (text) => mentioned(required, stemsOf(text)).length, saysVerb, (text) => namesRival(text, query, subject?.head ?? contentTerms(query).at(-1) ?? '')) : -1;
+    return Math.max(0, shaped);
+  }
   let leadIndex = 0;
   let bestFit = -Infinity;
   chosen.forEach((u, i) => {
