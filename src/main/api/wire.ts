@@ -1,19 +1,20 @@
 // The research service's wire format, checked at the edge. Objects are loose: unknown fields are kept
 // (and stored), unknown status strings are accepted. Both API versions parse with the same schemas.
 import { z } from 'zod';
+import { lazySchema } from '../../shared/lazy';
 
-const nullishString = z.string().nullish().transform((v) => v ?? null);
-const nullishNumber = z.number().nullish().transform((v) => v ?? null);
+const nullishString = lazySchema(() => z.string().nullish().transform((v) => v ?? null));
+const nullishNumber = lazySchema(() => z.number().nullish().transform((v) => v ?? null));
 
 // The job list is the hot path of a bulk pull (10,000 jobs x 10 results): its schemas use no zod
 // transforms (they cost ~6x in parsing); normalizeJob fills the defaults in plain code afterwards.
-const WireResultRefSchema = z.looseObject({
+const WireResultRefSchema = lazySchema(() => z.looseObject({
   id: z.string(),
   title: z.string().nullish(),
   url: z.string().nullish(),
   citation_index: z.number().nullish(),
-});
-export const WireJobSchema = z.looseObject({
+}));
+export const WireJobSchema = lazySchema(() => z.looseObject({
   id: z.string(),
   created_at: z.string().nullish(),
   status: z.string(),
@@ -23,7 +24,7 @@ export const WireJobSchema = z.looseObject({
   results: z.array(WireResultRefSchema).nullish(),
   content: z.string().nullish(),
   transformed_content: z.string().nullish(),
-});
+}));
 type WireJobRaw = z.infer<typeof WireJobSchema>;
 
 export interface WireResultRef {
@@ -60,55 +61,55 @@ export function normalizeJob(raw: WireJobRaw): WireJob {
   };
 }
 
-export const WireCreated = z.looseObject({ id: z.string(), status: z.string().nullish() });
+export const WireCreated = lazySchema(() => z.looseObject({ id: z.string(), status: z.string().nullish() }));
 
-export const WirePagination = z.looseObject({
+export const WirePagination = lazySchema(() => z.looseObject({
   page: z.number().int(),
   limit: z.number().int(),
   has_next: z.boolean(),
   total: z.number().int().nullish(),
-});
+}));
 export function envelope<T extends z.ZodType>(item: T) {
   return z.looseObject({ data: z.array(item), pagination: WirePagination });
 }
 
-export const WireEvent = z.looseObject({ message: z.string(), created_at: z.string().nullish().transform((v) => v ?? '') });
-export const WireEvents = z.union([z.array(WireEvent), z.looseObject({ data: z.array(WireEvent) }).transform((v) => v.data)]);
+export const WireEvent = lazySchema(() => z.looseObject({ message: z.string(), created_at: z.string().nullish().transform((v) => v ?? '') }));
+export const WireEvents = lazySchema(() => z.union([z.array(WireEvent), z.looseObject({ data: z.array(WireEvent) }).transform((v) => v.data)]));
 
-export const WireResultDetail = z.looseObject({
+export const WireResultDetail = lazySchema(() => z.looseObject({
   title: z.string().nullish(),
   url: z.string().nullish(),
   citation_index: nullishNumber,
   highlights: z.array(z.string()).nullish().transform((v) => v ?? []),
   content: z.string().nullish().transform((v) => v ?? null),
-});
-export const WireContent = z.looseObject({ content: z.string() });
+}));
+export const WireContent = lazySchema(() => z.looseObject({ content: z.string() }));
 
-export const WireFile = z.looseObject({
+export const WireFile = lazySchema(() => z.looseObject({
   id: z.string(),
   file_name: z.string(),
   content_type: z.string().nullish().transform((v) => v ?? 'application/octet-stream'),
   collection_id: nullishString,
   size: nullishNumber,
   created_at: z.string().nullish(),
-});
+}));
 export type WireFile = z.infer<typeof WireFile>;
 
-export const WireCollection = z.looseObject({
+export const WireCollection = lazySchema(() => z.looseObject({
   id: z.string(),
   name: z.string(),
   description: z.string().nullish().transform((v) => v ?? ''),
   created_at: z.string().nullish().transform((v) => v ?? new Date(0).toISOString()),
   updated_at: z.string().nullish(),
-});
+}));
 export type WireCollection = z.infer<typeof WireCollection>;
 
-export const WireChatResult = z.looseObject({
+export const WireChatResult = lazySchema(() => z.looseObject({
   title: z.string().nullish().transform((v) => v ?? ''),
   url: z.string().nullish().transform((v) => v ?? ''),
   citation_index: nullishNumber,
-});
-export const WireChatMessage = z.looseObject({
+}));
+export const WireChatMessage = lazySchema(() => z.looseObject({
   id: z.string(),
   role: z.string().nullish().transform((v) => v ?? 'assistant'),
   content: z.string().nullish().transform((v) => v ?? ''),
@@ -116,23 +117,23 @@ export const WireChatMessage = z.looseObject({
   created_at: z.string().nullish().transform((v) => v ?? new Date().toISOString()),
   error_message: nullishString,
   results: z.array(WireChatResult).nullish().transform((v) => v ?? []),
-});
+}));
 export type WireChatMessage = z.infer<typeof WireChatMessage>;
-export const WireChatList = z.union([z.array(WireChatMessage), z.looseObject({ data: z.array(WireChatMessage) }).transform((v) => v.data)]);
+export const WireChatList = lazySchema(() => z.union([z.array(WireChatMessage), z.looseObject({ data: z.array(WireChatMessage) }).transform((v) => v.data)]));
 
-export const WireUpdate = z.looseObject({
+export const WireUpdate = lazySchema(() => z.looseObject({
   id: z.string().nullish(),
   update_content: z.string().nullish().transform((v) => v ?? ''),
   created_at: z.string().nullish(),
-});
-export const WireUpdates = z.union([z.array(WireUpdate), z.looseObject({ data: z.array(WireUpdate) }).transform((v) => v.data)]);
+}));
+export const WireUpdates = lazySchema(() => z.union([z.array(WireUpdate), z.looseObject({ data: z.array(WireUpdate) }).transform((v) => v.data)]));
 
-export const WireBrainstorm = z.looseObject({
+export const WireBrainstorm = lazySchema(() => z.looseObject({
   id: z.string(),
   questions: z.array(
     z.looseObject({ id: z.string(), question: z.string(), options: z.array(z.looseObject({ key: z.string(), text: z.string() })).nullish().transform((v) => v ?? []) }),
   ),
-});
+}));
 /**
  * Brainstorm answers as the public service takes them: [{ question_id, selected_option (0-based
  * int) | custom_text }]. Quire keeps answers as { questionId: option key or the person's own words };
@@ -144,27 +145,27 @@ export function wireAnswers(answers: Record<string, string>): { question_id: str
     .map(([questionId, value]) => (/^\d+$/.test(value) ? { question_id: questionId, selected_option: Number(value) } : { question_id: questionId, custom_text: value }));
 }
 
-export const WireBalance = z.looseObject({ balance_cents: z.number().int(), currency: z.string().nullish() });
-export const WireCheckout = z.looseObject({ checkout_url: z.string() });
-export const WireApiKey = z.looseObject({ api_key: z.string() });
-export const WireAck = z.unknown();
+export const WireBalance = lazySchema(() => z.looseObject({ balance_cents: z.number().int(), currency: z.string().nullish() }));
+export const WireCheckout = lazySchema(() => z.looseObject({ checkout_url: z.string() }));
+export const WireApiKey = lazySchema(() => z.looseObject({ api_key: z.string() }));
+export const WireAck = lazySchema(() => z.unknown());
 
 /** Chat stream frames: Quire's documented shape and the OpenAI chunk shape. */
-export const WireOpenAiChunk = z.looseObject({
+export const WireOpenAiChunk = lazySchema(() => z.looseObject({
   choices: z.array(z.looseObject({ delta: z.looseObject({ content: z.string().nullish() }).nullish() })),
   results: z.array(WireChatResult).nullish(),
-});
-export const WireQuireChunk = z.looseObject({
+}));
+export const WireQuireChunk = lazySchema(() => z.looseObject({
   content: z.string().nullish(),
   id: z.string().nullish(),
   citationIndex: z.number().nullish(),
   citationIndices: z.array(z.number()).nullish(),
-});
+}));
 
 /** Error bodies: `{ error: "..." }` or `{ error: { code, message, details } }`. */
-export const WireErrorBody = z.looseObject({
+export const WireErrorBody = lazySchema(() => z.looseObject({
   error: z.union([z.string(), z.looseObject({ code: z.string().nullish(), message: z.string().nullish(), details: z.unknown() })]),
-});
+}));
 
 /** Keys a schema names; everything else in a wire object is kept in extra_json. */
 export function extraFields(value: Record<string, unknown>, known: readonly string[]): Record<string, unknown> {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { lazySchema } from '../../shared/lazy';
 import { ApiVersionSchema, ProfileCheckSchema, type ProfileCheck } from '../../shared/domain';
 
 export interface SecretStore {
@@ -11,9 +12,9 @@ export interface SecretStore {
   delete(profileId: string): Promise<void>;
 }
 
-const DatedLimitSchema = z.object({ value: z.number().int().positive(), at: z.number() });
+const DatedLimitSchema = lazySchema(() => z.object({ value: z.number().int().positive(), at: z.number() }));
 
-const StoredProfileSchema = z.object({
+const StoredProfileSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(['local', 'remote']),
@@ -26,9 +27,9 @@ const StoredProfileSchema = z.object({
   account: z.string().optional(),
   /** Limits the user set, with when (epoch ms): a newer value the service teaches takes over. */
   limits: z.object({ concurrency: DatedLimitSchema.optional(), budget: DatedLimitSchema.optional() }).optional(),
-});
+}));
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;
-const ProfilesFileSchema = z.object({ activeId: z.string(), profiles: z.array(StoredProfileSchema) });
+const ProfilesFileSchema = lazySchema(() => z.object({ activeId: z.string(), profiles: z.array(StoredProfileSchema) }));
 type ProfilesFile = z.infer<typeof ProfilesFileSchema>;
 
 export const LOCAL_PROFILE: StoredProfile = { id: 'local', name: 'Local library', kind: 'local', baseUrl: '', apiVersion: '2025-11-27' };

@@ -7,17 +7,18 @@
 import type sodiumModule from 'libsodium-wrappers-sumo';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
+import { lazySchema } from '../../../shared/lazy';
 import { QuireError } from '../../../shared/errors';
 
 export const HEADER_NAME = 'quire-notebook.json';
 const CHECK_TEXT = 'quire notebook sync key check v1';
 
-export const TargetHeaderSchema = z.object({
+export const TargetHeaderSchema = lazySchema(() => z.object({
   format: z.literal('quire-notebook-sync'),
   version: z.literal(1),
   kdf: z.object({ alg: z.literal('argon2id13'), salt: z.string(), opslimit: z.number().int().positive(), memlimit: z.number().int().positive() }),
   check: z.string(),
-});
+}));
 export type TargetHeader = z.infer<typeof TargetHeaderSchema>;
 
 type Sodium = typeof sodiumModule;

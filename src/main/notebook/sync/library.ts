@@ -8,6 +8,7 @@
 // written. Not shared: jobs still running, chat, collections without files, settings.
 import fs from 'node:fs';
 import { z } from 'zod';
+import { lazySchema } from '../../../shared/lazy';
 import {
   finishedJobIds,
   importFileRecord,
@@ -30,14 +31,14 @@ export function missingFrom(ids: readonly string[], present: ReadonlySet<string>
   return ids.filter((id) => !present.has(id));
 }
 
-const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/);
-const Text = z.string().max(50_000_000);
-const Short = z.string().max(4096);
-const Name = z
+const Id = lazySchema(() => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/));
+const Text = lazySchema(() => z.string().max(50_000_000));
+const Short = lazySchema(() => z.string().max(4096));
+const Name = lazySchema(() => z
   .string()
   .min(1)
   .max(255)
-  .refine((name) => name !== '.' && name !== '..' && !/[/\\\0]/.test(name), 'not a plain file name');
+  .refine((name) => name !== '.' && name !== '..' && !/[/\\\0]/.test(name), 'not a plain file name'));
 
 /**
  * A file record as it travels: a document's raw text is left out (null) when it is the file's bytes
@@ -68,7 +69,7 @@ export function unpackFileRecord(wire: WireFileRecord, bytes: Uint8Array | null)
   return { ...wire, documents };
 }
 
-const FileRecordSchema: z.ZodType<WireFileRecord> = z
+const FileRecordSchema: z.ZodType<WireFileRecord> = lazySchema(() => z
   .object({
     file: z.object({ id: Id, fileName: Short, contentType: Short, collectionId: Id.nullable(), size: z.number().int().nonnegative(), storedName: Name, createdAt: Short }).strict(),
     collection: z.object({ id: Id, name: Short, description: Text.nullable(), createdAt: Short, updatedAt: Short }).strict().nullable(),
@@ -80,9 +81,9 @@ const FileRecordSchema: z.ZodType<WireFileRecord> = z
       )
       .max(10_000),
   })
-  .strict();
+  .strict());
 
-const JobRecordSchema: z.ZodType<LibraryJobRecord> = z
+const JobRecordSchema: z.ZodType<LibraryJobRecord> = lazySchema(() => z
   .object({
     job: z
       .object({
@@ -122,7 +123,7 @@ const JobRecordSchema: z.ZodType<LibraryJobRecord> = z
       .max(10_000),
     events: z.array(z.object({ message: Text, createdAt: Short }).strict()).max(100_000),
   })
-  .strict();
+  .strict());
 
 /** A record from another machine, checked; null (with why) when it is not one Quire wrote. */
 export function parseRecord<T>(schema: z.ZodType<T>, json: string, id: string): { record: T } | { problem: string } {
