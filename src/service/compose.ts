@@ -32,6 +32,7 @@ import {
 } from './concepts';
 import { isGeneralWord } from './lexicon';
 import { readPassage, sectionRole, type TableCell } from './passage';
+import { headingSubject, pronounFor, withReferent } from './referent';
 import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { isProcedureQuestion, withWholeSteps } from './steps';
@@ -239,6 +240,8 @@ interface Unit {
   role?: 'finding' | 'setup' | null;
   /** Its place in its document: its passage's, then its own within the passage. */
   place?: number;
+  /** What its opening "It"/"They" stands for: the subject of the question heading it answers ("the Aurora 3"). */
+  referent?: string;
 }
 
 /**
@@ -266,7 +269,10 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       if (!citable(i) || sentence.length > 500) return;
       const group = [sentence];
       let j = i;
-      while (group[0] !== undefined && hasDanglingOpener(group[0])) {
+      // An FAQ answer's "Yes. It is rated IPX8…": "It" is the question heading's subject (shown in brackets)
+      const subject = /\?$/.test(lastHeading) && /^(?:yes|no)\b[^.!]{0,20}[.!]?$/i.test(list[i - 1] ?? '') ? headingSubject(lastHeading) : null;
+      const referent = subject && pronounFor(sentence, subject) && !hasDanglingOpener(withReferent(sentence, subject)) ? subject : undefined;
+      while (!referent && group[0] !== undefined && hasDanglingOpener(group[0])) {
         j -= 1;
         const previous = list[j];
         if (previous === undefined || !citable(j) || group.length >= 3) return; // the referent is missing: drop it
@@ -289,6 +295,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         ...(s.cells ? { cells: s.cells, table: passageIndex } : {}),
         role: read.role,
         place: (passage.chunkId ?? passageIndex) * 10_000 + i,
+        ...(referent ? { referent } : {}),
       });
     });
   });
@@ -985,7 +992,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         const title = documents.get(unit.documentId)?.title ?? 'the source';
         return unit.sentences
           .map((original, i) => {
-            const text = attribute(original, title);
+            const text = attribute(unit.referent && i === 0 ? withReferent(original, unit.referent) : original, title);
             const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);

@@ -138,6 +138,10 @@ const RELATED_WORDS: Record<string, string[]> = {
   build: ['built', 'construct', 'constructed', 'construction'],
   decline: ['collapse', 'collapsed', 'decrease', 'decreased', 'drop', 'dropped', 'fell', 'loss', 'lost', 'shrank', 'shrink', 'shrinking'],
   spread: ['spreading', 'reached', 'carried', 'circulated', 'travelled', 'traveled'],
+  // places of water, asked about a thing ("in the bath", "in the rain"): what a source says is how it stands water
+  bath: ['water', 'waterproof', 'wet'],
+  shower: ['water', 'waterproof', 'wet', 'splash'],
+  rain: ['water', 'waterproof', 'wet', 'splash'],
 };
 const RELATED_STEMS = new Map(Object.entries(RELATED_WORDS).map(([word, related]) => [stem(word), new Set(related.map(stem))]));
 

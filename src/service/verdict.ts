@@ -103,11 +103,29 @@ export function relationStated(verb: string, text: string): 'same' | 'contrary' 
   return stems.some((t) => contrary.has(t)) ? 'contrary' : null;
 }
 
+/**
+ * The stems of the circumstance a should/can-I question ends with, after its verb and object: "Can I
+ * read my e-reader in the bath?" → bath; "Can I take the tent up a glacier in winter?" → glacier,
+ * winter; null when none follows ("Can I prune roses?"). Pure.
+ */
+export function placeAfter(query: string): Set<string> | null {
+  const match = /^\s*(?:should|shall|can|could|must|may|do|would)\s+(?:i|we|you|one)\s+(?:still\s+|ever\s+|also\s+)?[\p{L}-]+\s+(.+?)\s*\??\s*$/iu.exec(query);
+  const rest = match?.[1] ?? '';
+  const at = /\b(?:in|on|at|under|during|into|near|while|up|through|inside|outside)\s+(.+)$/i.exec(rest);
+  if (!at || at.index === 0) return null;
+  const stems = stemsOf(contentTerms(at[1] ?? '').join(' '));
+  return stems.size > 0 ? stems : null;
+}
+
 /** What a yes/no or comparison question claims about its subject: its required concepts other than the subject's words. */
 export function predicateConcepts(query: string, concepts: Concept[]): Concept[] {
   const required = requiredConcepts(concepts);
   const verb = shouldVerb(query);
   if (verb) {
+    // "Can I read my Aurora 3 IN THE BATH?": what follows the object carries the claim, not the everyday act
+    const place = placeAfter(query);
+    const where = place ? required.filter((c) => place.has(c.stem)) : [];
+    if (where.length > 0) return where;
     const found = concepts.filter((c) => c.stem === stem(verb));
     return found.length > 0 ? found : [{ term: verb, stem: stem(verb), soft: false }];
   }

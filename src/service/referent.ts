@@ -1,0 +1,55 @@
+// The referent of an FAQ answer's pronoun (used by compose.ts buildUnits). Under a question heading
+// ("Is the Aurora 3 waterproof?"), an answer often opens with a bare "Yes." and goes on with "It is
+// rated IPX8…": "It" is the heading's subject, not the fragment before it. Such a sentence is kept
+// and shown with its referent in square brackets, the usual mark of words supplied by whoever
+// quotes: "[The Aurora 3] is rated IPX8…". Pure.
+
+const DETERMINER = /^(?:the|a|an|your|my|our|their|its|this|these|those)$/i;
+const PREPOSITION = /^(?:in|on|at|under|over|during|after|before|with|without|for|from|near|into|through|by|to|of)$/;
+const PRONOUN = /^(?:i|we|you|it|they|he|she|one|there|this|that)$/i;
+
+/**
+ * The subject a question heading asks about, as the heading writes it: "Is the Aurora 3 waterproof?"
+ * → "the Aurora 3"; "How long does the battery last?" → "the battery"; null for a pronoun ("Does it
+ * play audiobooks?", "Can I install other apps?") or when no subject can be read off it.
+ */
+export function headingSubject(heading: string): string | null {
+  const match = /^\s*(?:(?:how|what|when|where|why|which)\b[^?]*?\s)?(is|are|was|were|does|do|did|can|could|will|has|have)\s+([^?]+?)\s*\?\s*$/i.exec(heading);
+  if (!match) return null;
+  const copula = /^(?:is|are|was|were)$/i.test(match[1] ?? '');
+  const tokens = (match[2] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, '')).filter((t) => t !== '');
+  if (tokens.length === 0 || PRONOUN.test(tokens[0] ?? '')) return null;
+  let end = tokens.findIndex((t, i) => i > 0 && PREPOSITION.test(t));
+  if (end < 0) end = tokens.length;
+  let subject = tokens.slice(0, end);
+  if (copula || end === tokens.length) {
+    // "Is the Aurora 3 WATERPROOF?", "Are the lenses scratch RESISTANT?", "How long does the battery LAST?": the last word is what is asked
+    if (subject.length < 2) return null;
+    subject = subject.slice(0, -1);
+    while (subject.length > 2 && /^\p{Ll}/u.test(subject.at(-1) ?? '') && /s$/.test(subject.at(-2) ?? '')) subject = subject.slice(0, -1);
+  } else {
+    // "Do the new solar tiles need cleaning?": the subject ends at a plural, a number or a name followed by a lowercase word
+    const stop = subject.findIndex((t, i) => i > 0 && /^(?:\p{Lu}|\p{N})|[^su]s$/u.test(t) && /^\p{Ll}/u.test(subject[i + 1] ?? ''));
+    if (stop < 0) return null;
+    subject = subject.slice(0, stop + 1);
+  }
+  if (subject.length === 0 || (subject.length === 1 && DETERMINER.test(subject[0] ?? ''))) return null;
+  return subject.join(' ');
+}
+
+/**
+ * Is a sentence's only reference its opening "It"/"They", which a heading's subject can stand for?
+ * ("It is rated IPX8" after "Is the Aurora 3 waterproof?"; "They" needs a plural subject.)
+ */
+export function pronounFor(sentence: string, subject: string): boolean {
+  const opener = /^(It|They)\s+(?!is\s+(?:estimated|thought|said|believed|likely)\b)\p{Ll}/u.exec(sentence.trim());
+  if (!opener) return false;
+  const plural = /s$/i.test(subject.split(' ').at(-1) ?? '') && !/\d$/.test(subject);
+  return (opener[1] === 'They') === plural;
+}
+
+/** "It is rated IPX8…" with "the Aurora 3" → "[The Aurora 3] is rated IPX8…". */
+export function withReferent(sentence: string, subject: string): string {
+  const capital = subject.charAt(0).toUpperCase() + subject.slice(1);
+  return sentence.trim().replace(/^(?:It|They)\b/, `[${capital}]`);
+}
