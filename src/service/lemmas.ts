@@ -2,7 +2,8 @@
 // scripts/wordnet-lexicon.mjs --lemmas from WordNet): irregular forms ("children" → child, "fell" →
 // fall, "went" → go) and regular forms Porter stems apart from their lemma ("died" → die). text.ts
 // stems the lemma, so "children" and "child" share a stem and the lexicon's relations (kid ↔ child)
-// apply to both. Also where the lexicon files are looked for. Parsing is pure; the file is read once,
+// apply to both; a few frequent nouns keep their own stem where Porter would merge them with an
+// unrelated word ("evening"/even, "news"/new). Also where the lexicon files are looked for. Parsing is pure; the file is read once,
 // lazily; an unreadable file means Porter alone.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,13 +22,18 @@ export interface LemmaTable {
   lemmaOf: Map<string, string>;
   /** lemma → its listed forms ("child" → ["children"]): what a search for the lemma must also ask for. */
   formsOf: Map<string, string[]>;
+  /** Nouns that are their own stem: Porter would merge them with an unrelated shorter word ("evening" with "even"). */
+  ownStem: Set<string>;
 }
 
-/** Parses "l <form> <lemma>" lines ("#" comments, anything else ignored). Pure. */
+/** Parses "l <form> <lemma>" and "k <noun>" lines ("#" comments, anything else ignored). Pure. */
 export function parseLemmas(text: string): LemmaTable {
   const lemmaOf = new Map<string, string>();
   const formsOf = new Map<string, string[]>();
+  const ownStem = new Set<string>();
   for (const line of text.split('\n')) {
+    const own = /^k ([a-z]+)$/.exec(line.trim());
+    if (own?.[1]) ownStem.add(own[1]);
     const m = /^l ([a-z]+) ([a-z]+)$/.exec(line.trim());
     if (!m) continue;
     const [, form = '', lemma = ''] = m;
@@ -35,7 +41,7 @@ export function parseLemmas(text: string): LemmaTable {
     lemmaOf.set(form, lemma);
     formsOf.set(lemma, [...(formsOf.get(lemma) ?? []), form]);
   }
-  return { lemmaOf, formsOf };
+  return { lemmaOf, formsOf, ownStem };
 }
 
 let loaded: LemmaTable | null = null;
@@ -60,6 +66,11 @@ export function lemmaTable(): LemmaTable {
 /** The lemma of a lowercased word form ("children" → "child"), or the form itself. */
 export function lemmaOf(word: string): string {
   return lemmaTable().lemmaOf.get(word) ?? word;
+}
+
+/** Is this lemma its own stem ("evening", "news": Porter would merge it with "even", "new")? */
+export function isOwnStem(lemma: string): boolean {
+  return lemmaTable().ownStem.has(lemma);
 }
 
 /** Listed forms of a lemma ("child" → ["children"]); empty for most words, whose forms Porter finds. */

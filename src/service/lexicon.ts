@@ -6,7 +6,7 @@
 // concepts (concepts.ts decides that). Parsing and look-up are pure; the file is read once, lazily.
 import fs from 'node:fs';
 import { lexiconFilePlaces } from './lemmas';
-import { stem, stemOfLemma } from './text';
+import { isStopWord, stem, stemOfLemma } from './text';
 
 export interface Lexicon {
   /** Synsets as lists of lemma stems. */
@@ -44,7 +44,8 @@ export function parseLexicon(text: string): Lexicon {
     list
       .trim()
       .split(/\s+/)
-      .filter((w) => /^[a-z]+$/.test(w))
+      // a stop word is no concept's other word: "even" (an old noun for evening) is, in a source, the adverb
+      .filter((w) => /^[a-z]+$/.test(w) && !isStopWord(w))
       .map((w) => {
         const s = stemOfLemma(w);
         if (!wordOf.has(s)) wordOf.set(s, w);

@@ -1,7 +1,7 @@
 // Text primitives for retrieval: word tokens, stems (Porter, as FTS5's porter tokenizer, of the
 // word's lemma: "children" → child, "died" → die; lemmas.ts), stop words, sentence splitting (Intl.Segmenter) and chunking of documents into passages.
 import { stemmer } from 'stemmer';
-import { formsOf, lemmaOf } from './lemmas';
+import { formsOf, isOwnStem, lemmaOf } from './lemmas';
 
 const STOP_WORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by
@@ -20,16 +20,18 @@ export function words(text: string): string[] {
 
 /** The stem of a word that is a lemma already (a WordNet base form: "found" the verb, not find's past). */
 export function stemOfLemma(lemma: string): string {
-  return stemmer(lemma.toLowerCase());
+  const lower = lemma.toLowerCase();
+  return isOwnStem(lower) ? lower : stemmer(lower);
 }
 
 /**
  * The Porter stem of a word's lemma: "children" and "child" → child, "fell" → fall, "died" → die.
- * Stop words keep their own stem ("was" stays wa, not be): they carry no concept.
+ * Stop words keep their own stem ("was" stays wa, not be): they carry no concept. A few nouns are
+ * their own stem where Porter would merge them with an unrelated word ("evening" is not even).
  */
 export function stem(word: string): string {
   const lower = word.toLowerCase();
-  return stemmer(STOP_WORDS.has(lower) ? lower : lemmaOf(lower));
+  return STOP_WORDS.has(lower) ? stemmer(lower) : stemOfLemma(lemmaOf(lower));
 }
 
 /**

@@ -18,12 +18,13 @@ import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
 describe('parseLemmas (pure)', () => {
   it('reads "l <form> <lemma>" lines and ignores everything else', () => {
-    const table = parseLemmas(['# comment', 'l geese goose', 'l geese gander', 'l went go', 'l Went go', 'l same same', 'l ba-d lemma', 'l x', 'garbage', '', 'l   spaced  out'].join('\n'));
+    const table = parseLemmas(['# comment', 'k evening', 'k Even', 'k two words', 'l geese goose', 'l geese gander', 'l went go', 'l Went go', 'l same same', 'l ba-d lemma', 'l x', 'garbage', '', 'l   spaced  out'].join('\n'));
     expect([...table.lemmaOf]).toEqual([
       ['geese', 'goose'],
       ['went', 'go'],
     ]);
     expect(table.formsOf.get('goose')).toEqual(['geese']);
+    expect([...table.ownStem]).toEqual(['evening']);
     expect(parseLemmas('').lemmaOf.size).toBe(0);
     expect(parseLemmas('\u0000\u0001l \n'.repeat(1000)).lemmaOf.size).toBe(0);
   });
@@ -48,6 +49,21 @@ describe('the shipped lemma table (WordNet exception lists and regular forms Por
     ['was', 'be'], // a stop word keeps its own stem: it carries no concept
   ])('%s keeps its own stem (not %s)', (form, lemma) => {
     expect(stem(form)).not.toBe(stem(lemma));
+  });
+  it.each([
+    ['evening', 'even'],
+    ['evenings', 'even'],
+    ['news', 'new'],
+    ['species', 'specie'],
+    ['business', 'busy'],
+  ])('Porter collision: %s keeps a stem apart from %s (a frequent noun WordNet does not relate to it)', (word, other) => {
+    expect(stem(word)).not.toBe(stem(other));
+  });
+  it('related words Porter merges stay merged', () => {
+    expect(stem('evenings')).toBe(stem('evening'));
+    expect(stem('buildings')).toBe(stem('build'));
+    expect(stem('meeting')).toBe(stem('meet'));
+    expect(stem('mornings')).toBe(stem('morning'));
   });
   it('regular forms Porter already stems together are not listed', () => {
     expect(lemmaOf('keepers')).toBe('keepers');
@@ -92,6 +108,18 @@ In hard winters, mice gnaw the bark of young apple trees just above the snow lin
 
 Rabbits cause similar damage, and the same sleeves stop them too. Check the sleeves each spring so that they do not cut into the growing bark.
 `,
+  'saturday-market.md': `# The Saturday Market
+
+Stalls open at seven in the morning on the square. Prices fall even further in the last hour of trading, when the traders clear their stock before they pack up.
+
+Fish sells out first, then bread. Cheese stalls take cards; most others take only cash.
+`,
+  'village-hall.md': `# Oakley Village Hall
+
+The village hall has a new roof and new chairs, paid for by the summer fete. It can be booked for parties through the parish clerk.
+
+The hall seats eighty people and has a small kitchen with a new oven.
+`,
   'tide-tables.md': `# Reading a Tide Table
 
 Each row of a tide table gives the time and height of a high or low water. Heights are measured from chart datum, the lowest level the tide normally reaches.
@@ -120,5 +148,17 @@ describe('answers over the real service: a form of the question\'s word is the w
     expect(job.content).toContain(sentence);
     expect(job.content).not.toMatch(/None of your sources uses the word/);
     expect(job.results.length).toBeGreaterThan(0);
+  });
+
+  it('"even" is not the evening: no yes from "Prices fall even further"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Are prices lower at the Saturday market in the evening?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).not.toMatch(/point to yes/);
+  });
+
+  it('"new" is not the news: the hall\'s new roof does not cover the news, and the answer says so', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Where can I read the news in Oakley village hall?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toMatch(/None of your sources uses the words? [^.]*"news"/);
   });
 });
