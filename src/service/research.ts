@@ -95,10 +95,14 @@ export function runLoop(
   state.seen.push(...fresh);
   state.loopsDone += 1;
 
-  // Refinement: words that the new passages use alongside the question's concepts join later searches.
+  // Refinement: words that the new passages use alongside the question's concepts join later searches,
+  // learned only from passages that name at least half of those concepts (a sauna passage that shares
+  // one word with a question about a bridge teaches nothing about the bridge).
   const known = new Set([...state.coreTerms, ...state.expansionTerms].map(stem));
   const counts = new Map<string, { word: string; passages: number; total: number }>();
-  for (const passage of fresh.slice(0, 6)) {
+  const needed = Math.max(1, Math.ceil(required.length / 2));
+  const teaching = fresh.filter((p) => mentioned(required, stemsOf(p.text)).length >= needed);
+  for (const passage of teaching.slice(0, 6)) {
     const inPassage = new Set<string>();
     for (const word of words(passage.text)) {
       if (word.length < 4 || isStopWord(word) || isSoftWord(word) || /\d/.test(word)) continue;
