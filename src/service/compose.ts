@@ -32,6 +32,7 @@ import {
 } from './concepts';
 import { isGeneralWord } from './lexicon';
 import { readPassage, sectionRole, type TableCell } from './passage';
+import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
@@ -303,7 +304,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
 }
 
 const CUES: Record<QuestionKind, RegExp> = {
-  why: /\b(because|so that|therefore|thus|causes?|caused|blamed on|attributed to|driven|drives|accelerates?|speeds? up|leads? to|led to|results? in|due to|through|which means|means|blocks?|binds?|triggers?|prevents?|reduces?|increases?|drives?|allows?|explains?)\b/i,
+  why: /\b(because|so that|therefore|thus|causes?|caused|blamed on|attributed to|driven|drives|accelerates?|speeds? up|leads? to|led to|results? in|due to|which means|means|blocks?|binds?|triggers?|prevents?|reduces?|increases?|drives?|allows?|explains?)\b/i,
   how: /\b(by|through|because|when|which|causes?|leads? to|results? in|blocks?|binds?|triggers?|reduces?|increases?|so that|process|steps?)\b/i,
   comparison: /\b(than|whereas|while|unlike|compared|both|more|less|faster|slower|stronger|weaker|higher|lower|better|worse)\b/i,
   yesno: /\b(studies|study|found|shows?|evidence|linked|no|not|only|still|increase|reduce|does|cannot)\b/i,
@@ -501,7 +502,9 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     const fresh = [...contentStems(unit.sentences.join(' '))].filter((s) => !questionStems.has(s)).length;
     score += (Math.min(fresh, 10) / 10) * avg;
     if (fresh < 3) score *= 0.6; // merely repeats the question's words
-    if (CUES[kind].test(last)) score += avg * 0.6;
+    if (CUES[kind].test(last) || (kind === 'why' && statesReason(last))) score += avg * 0.6;
+    // an instruction ("Roll the dough out until…") says what to do, not why
+    if (kind === 'why' && isInstruction(last) && !statesReason(unit.sentences.join(' '))) score *= 0.6;
     // Findings over aims: a sentence that frames the question ("I wanted to find out how…") does not
     // answer it; one that states a result with a figure does. Quantity questions want the figure.
     const text = unit.sentences.join(' ');
@@ -816,7 +819,10 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
       return others.reduce((sum, set) => sum + jaccard(added[i] as Set<string>, set), 0) / Math.max(1, others.length);
     };
     const first = chosen[0];
-    if (!first || STRONG_CUES[kind].test(first.sentences.join(' '))) return 0;
+    if (!first || (STRONG_CUES[kind].test(first.sentences.join(' ')) && !isInstruction(first.sentences.at(-1) ?? ''))) return 0;
+    // why: a reason in another form (reported, what a step lets happen, a purpose) leads from further down (50%)
+    const reason = kind === 'why' && !statesReason(first.sentences.join(' ')) ? chosen.findIndex((u, i) => i > 0 && u.score >= best * 0.5 && statesReason(u.sentences.join(' '))) : -1;
+    if (reason > 0) return reason;
     const bestCentrality = centrality(0);
     const index = chosen.findIndex((u, i) => i > 0 && u.score >= best * 0.75 && STRONG_CUES[kind].test(u.sentences.join(' ')) && centrality(i) >= bestCentrality);
     return Math.max(0, index);
@@ -973,8 +979,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     lead = choice.lead;
     leadIndex = chosen.indexOf(lead);
   }
-  // "The main reason your sources give:" only before a sentence that states a cause or a condition ("…shrinks when melt exceeds…").
-  const leadKind: QuestionKind = kind === 'why' && !(CUES.why.test(lead.sentences.join(' ')) || /\b(when|if|after|followed|why)\b/i.test(lead.sentences.join(' '))) ? 'how' : kind;
+  // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
+  const leadText = lead.sentences.join(' ');
+  const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
   const paragraphs =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
