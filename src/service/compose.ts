@@ -13,6 +13,7 @@ import {
   isSoftWord,
   joinWords,
   mentioned,
+  namesNote,
   namesOtherNumbered,
   numberedNames,
   nothingCoveredMessage,
@@ -25,6 +26,7 @@ import {
   requiredConcepts,
   stemMatches,
   stemsOf,
+  unusedWords,
   whatWouldHelp,
   type Concept,
   type PartCoverage,
@@ -915,18 +917,22 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // A general word ("keep" in "how does caffeine keep you awake") missing from the cited sources is not a gap.
     const elsewhere = citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && !(part.answerable && isGeneralWord(c.term))) : [];
     if (part.answerable && part.missing.length === 0 && elsewhere.length === 0) continue;
+    // a subject word the sources use only inside names of other things ("water bears") is said so, never "no source uses it"
+    const inNames = part.inNamesOnly ?? [];
+    const unused = unusedWords(part.missing, inNames);
+    const names = namesNote(inNames);
     if (part.answerable) {
-      notes.push(
-        elsewhere.length === 0
-          ? `None of your sources ${absentWords(part.missing)}; the answer below covers the rest of the question.`
-          : `None of the sources cited below ${absentWords([...elsewhere, ...part.missing])}; the answer covers the rest of the question.`,
-      );
+      const note =
+        elsewhere.length > 0
+          ? `None of the sources cited below ${absentWords([...elsewhere, ...unused])}; the answer covers the rest of the question.`
+          : unused.length > 0
+            ? `None of your sources ${absentWords(unused)}; the answer below covers the rest of the question.`
+            : '';
+      notes.push([note, names].filter(Boolean).join(' '));
     } else if (part.covered.length === 0) {
-      notes.push(
-        coverage.length > 1
-          ? `None of your sources ${absentWords(requiredConcepts(part.concepts))}, so this answer leaves out "${part.part}".`
-          : `None of your sources ${absentWords(requiredConcepts(part.concepts))}.`,
-      );
+      const allUnused = unusedWords(requiredConcepts(part.concepts), inNames);
+      const note = allUnused.length === 0 ? '' : coverage.length > 1 ? `None of your sources ${absentWords(allUnused)}, so this answer leaves out "${part.part}".` : `None of your sources ${absentWords(allUnused)}.`;
+      notes.push([note, names].filter(Boolean).join(' '));
     } else {
       const onTopic = onTopicPassages(inScope, part, citable);
       const discussed = part.covered.filter((c) => onTopic.some((p) => coveredBy(requiredConcepts(part.concepts), stemsOf(p.text)).concepts.includes(c)));
@@ -944,7 +950,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, sources: [], content, answered: false });
   if (answerable.length === 0) {
     const allRequired = coverage.flatMap((c) => requiredConcepts(c.concepts));
-    if (coverage.every((c) => c.covered.length === 0)) return empty(nothingCoveredMessage(allRequired));
+    if (coverage.every((c) => c.covered.length === 0)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? [])));
     const topics = missingTopics.length > 0 ? missingTopics : allRequired.map((c) => c.term);
     return empty([...notes, whatWouldHelp([...new Set(topics)])].join(' '));
   }

@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { lexicalRelations, lexiconWord } from './lexicon';
+import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { contentTerms, isStopWord, rootOf, stem, words } from './text';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
@@ -296,6 +296,34 @@ export function questionFocus(query: string): { words: string[]; head: string } 
   return head && end > 0 && named.length <= 3 ? { words: named, head } : null;
 }
 
+/**
+ * A question's subject word that a document uses only inside the name of something else: "bears" in
+ * "Tardigrades, also known as water bears", "lions" in "sea lions". Every use of the word in the text
+ * follows another content word (not one of the question's), and that pair is a name of something
+ * that is not a kind of the word (WordNet, lexicon.ts namesOtherThing), or is introduced as a name
+ * ("also known as", "called", "nicknamed"). (A word used once after another is not enough: "drink
+ * coffee" is no name.) Returns the
+ * names found ("water bears"), or null when the word is used in its own right (or not at all). Pure
+ * but for the shipped name list.
+ */
+export function usedOnlyInNames(conceptStem: string, text: string, questionStems: Set<string>): string[] | null {
+  const tokens = words(text);
+  const at = tokens.flatMap((t, i) => (stemMatches(conceptStem, stem(t)) ? [i] : []));
+  if (at.length === 0) return null;
+  const lower = text.toLowerCase();
+  const names: string[] = [];
+  for (const i of at) {
+    const modifier = tokens[i - 1] ?? '';
+    const head = tokens[i] ?? '';
+    if (i === 0 || isStopWord(modifier) || !/^\p{L}{3,}$/u.test(modifier) || questionStems.has(stem(modifier))) return null;
+    const name = `${modifier} ${head}`;
+    const introduced = new RegExp(`\\b(?:known as|also called|called|nicknamed|or)\\s+(?:[\\p{L}-]+\\s+(?:or|and)\\s+)?${modifier}[\\s-]+${head}\\b`, 'u').test(lower);
+    if (!(namesOtherThing(modifier, head) || introduced)) return null;
+    names.push(name);
+  }
+  return [...new Set(names)];
+}
+
 export interface CoverageDocument {
   documentId: string;
   text: string;
@@ -315,6 +343,8 @@ export interface PartCoverage {
   byDocument: Map<string, Set<string>>;
   /** Concepts covered only in other words, with the words the sources use ("disturb" read as "disrupts"). */
   readAs: { concept: Concept; words: string[] }[];
+  /** Missing concepts whose word the sources use only inside names of other things ("bears" in "water bears"). */
+  inNamesOnly?: { concept: Concept; names: string[] }[];
 }
 
 /** How many of a part's required concepts one document must cover together to be cited for it. */
@@ -341,9 +371,27 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const byDocument = new Map<string, Set<string>>();
   const literal = new Set<string>();
   const otherWords = new Map<string, Set<string>>();
+  const questionStems = new Set(concepts.map((c) => c.stem));
+  // the question's subject ("bears" in "How do bears survive the winter?")
+  const focus = questionFocus(part);
+  const focusHead = focus ? stem(focus.head) : null;
+  const namesOf = new Map<string, Set<string>>();
   for (const [documentId, texts] of textByDocument) {
     const text = texts.join('\n');
-    const { concepts: cover, inOtherWords } = coveredBy(required, stemsOf(text));
+    // a word used only inside the name of something else ("water bears" for bears) is not the word asked about
+    // (nor in other words there: "carried" is no bear in a text whose only bears are water bears)
+    const stems = stemsOf(text);
+    const namedOnly = new Set<string>();
+    for (const c of required.filter((r) => focusHead !== null && stemMatches(r.stem, focusHead))) {
+      const inNames = usedOnlyInNames(c.stem, text, questionStems);
+      if (!inNames) continue;
+      for (const s of [...stems]) if (stemMatches(c.stem, s)) stems.delete(s);
+      namedOnly.add(c.stem);
+      namesOf.set(c.stem, new Set([...(namesOf.get(c.stem) ?? []), ...inNames]));
+    }
+    const found = coveredBy(required, stems);
+    const cover = found.concepts.filter((c) => !namedOnly.has(c.stem));
+    const inOtherWords = found.inOtherWords.filter((c) => !namedOnly.has(c.stem));
     for (const c of cover) if (!inOtherWords.includes(c)) literal.add(c.stem);
     for (const c of inOtherWords) {
       const set = otherWords.get(c.stem) ?? new Set<string>();
@@ -367,8 +415,10 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
     documents: docs,
     byDocument,
     neverTogether: missing.length === 0 && docs.length === 0,
-    answerable: enoughCovered && docs.length > 0 && covered.length > 0,
+    // a subject the sources name only as part of other things' names leaves nothing about it to cite
+    answerable: enoughCovered && docs.length > 0 && covered.length > 0 && !missing.some((c) => namesOf.has(c.stem)),
     readAs: covered.filter((c) => !literal.has(c.stem)).map((c) => ({ concept: c, words: [...(otherWords.get(c.stem) ?? [])].slice(0, 3) })),
+    inNamesOnly: missing.filter((c) => namesOf.has(c.stem)).map((c) => ({ concept: c, names: [...(namesOf.get(c.stem) ?? [])].slice(0, 3) })),
   };
 }
 
@@ -393,11 +443,29 @@ export function absentWords(missing: Concept[]): string {
   return `uses the word${missing.length === 1 ? '' : 's'} ${joinWords(missing.map((c) => `"${c.term}"`), 'or')}`;
 }
 
+/**
+ * What Quire saw of a subject word its sources use only inside names of other things: 'The word
+ * "bears" appears only in the name "water bears", which Quire did not take for the bears asked
+ * about.' Empty when there is none. Pure.
+ */
+export function namesNote(inNamesOnly: { concept: Concept; names: string[] }[]): string {
+  return inNamesOnly
+    .map(({ concept, names }) => `The word "${concept.term}" appears only in the name${names.length === 1 ? '' : 's'} ${joinWords(names.map((n) => `"${n}"`))}, which Quire did not take for the ${concept.term} asked about.`)
+    .join(' ');
+}
+
+/** The missing concepts whose words no source uses at all (not those used only inside names). Pure. */
+export function unusedWords(missing: Concept[], inNamesOnly: { concept: Concept }[] = []): Concept[] {
+  return missing.filter((c) => !inNamesOnly.some((n) => n.concept.stem === c.stem));
+}
+
 /** The plain reply when nothing in the library covers the question. */
-export function nothingCoveredMessage(required: Concept[]): string {
+export function nothingCoveredMessage(required: Concept[], inNamesOnly: { concept: Concept; names: string[] }[] = []): string {
   const topics = required.map((c) => c.term);
   if (topics.length === 0) return `Quire found nothing to cite on this question in your library. ${whatWouldHelp([])}`;
-  return `Quire found nothing on ${joinWords(topics, 'or')} in your library: none of its documents ${absentWords(required)}. ${whatWouldHelp(topics)}`;
+  const unused = unusedWords(required, inNamesOnly);
+  const checked = [unused.length > 0 ? `: none of its documents ${absentWords(unused)}.` : '.', namesNote(inNamesOnly)].filter(Boolean).join(' ');
+  return `Quire found nothing on ${joinWords(topics, 'or')} in your library${checked} ${whatWouldHelp(topics)}`;
 }
 
 /** The gap note for a part that the sources cover only partly: 'Your sources discuss coffee and sleep; none of them uses the word "cancer".' */
@@ -407,7 +475,12 @@ export function gapMessage(coverage: PartCoverage, neighbours: string[], who = '
     return `${who} use the words ${joinWords(coverage.covered.map((c) => `"${c.term}"`))}, but no single source uses ${coverage.covered.length === 2 ? 'both' : 'them all'}, so Quire found nothing to cite for "${coverage.part}".`;
   }
   const discussed = [...coverage.covered.map((c) => c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
-  const missing = absentWords(coverage.missing);
-  if (discussed.length === 0) return `None of ${who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ')} ${missing}.`;
-  return `${who} discuss ${joinWords(discussed)}; none of them ${missing}.`;
+  const inNames = coverage.inNamesOnly ?? [];
+  const unused = unusedWords(coverage.missing, inNames);
+  const names = namesNote(inNames);
+  const withNames = (note: string): string => [note, names].filter(Boolean).join(' ');
+  if (unused.length === 0) return withNames(discussed.length > 0 ? `${who} discuss ${joinWords(discussed)}.` : '');
+  const missing = absentWords(unused);
+  if (discussed.length === 0) return withNames(`None of ${who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ')} ${missing}.`);
+  return withNames(`${who} discuss ${joinWords(discussed)}; none of them ${missing}.`);
 }

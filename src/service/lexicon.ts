@@ -153,3 +153,36 @@ export function lexicalRelations(word: string): LexicalRelations {
 export function antonymStems(word: string): Set<string> {
   return lexicon().antonyms.get(stem(word)) ?? new Set<string>();
 }
+
+/**
+ * Parses "c <modifier> <head>" lines of resources/lexicon/wordnet-names.txt (two-word nouns that
+ * name something that is not a kind of their last word: "teddy bear", "sea lion") into keys
+ * "<modifier> <stem of head>". Pure.
+ */
+export function parseNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    const m = /^c ([a-z]+) ([a-z]+)$/.exec(line.trim());
+    if (m) out.add(`${m[1] ?? ''} ${stemOfLemma(m[2] ?? '')}`);
+  }
+  return out;
+}
+
+let names: Set<string> | null = null;
+
+/** Is "<modifier> <head>" a name of something that is not a kind of head ("teddy bears", "sea lions")? Read on first use; no file, no names. */
+export function namesOtherThing(modifier: string, head: string): boolean {
+  if (!names) {
+    let text = '';
+    for (const file of lexiconFilePlaces('wordnet-names.txt')) {
+      try {
+        text = fs.readFileSync(file, 'utf8');
+        break;
+      } catch {
+        // the next place, else no names
+      }
+    }
+    names = parseNames(text);
+  }
+  return names.has(`${modifier.toLowerCase()} ${stem(head)}`);
+}
