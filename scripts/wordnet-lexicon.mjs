@@ -305,7 +305,11 @@ function buildNames(dict) {
     const queue = [offset];
     while (queue.length > 0) {
       const next = queue.pop();
-      for (const h of hypernyms.get(next) ?? []) if (!seen.has(h)) (seen.add(h), queue.push(h));
+      for (const h of hypernyms.get(next) ?? []) {
+        if (seen.has(h)) continue;
+        seen.add(h);
+        queue.push(h);
+      }
     }
     return seen;
   };
