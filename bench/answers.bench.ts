@@ -73,6 +73,14 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A fact, lead or off-topic phrase as it must appear: from the start of a word ("ants" is not in
+ * "plants"), any ending of a word ("sea star" in "sea stars"), but a figure whole ("€20" is not in "€200").
+ */
+function phrase(text: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}${/\p{N}$/u.test(text) ? '(?![\\p{N}])' : ''}`, 'iu');
+}
+
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 function splitSentences(text: string): string[] {
   const out: string[] = [];
@@ -130,14 +138,14 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
   const content = job.content ?? '';
   const expectedVerdict = question.verdict;
   const facts = question.expect.kind === 'none' ? [] : question.expect.facts;
-  const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => new RegExp(escape(a), 'i').test(content))).map((a) => a.join(' | '));
+  const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => phrase(a).test(content))).map((a) => a.join(' | '));
   const sentences = splitSentences(content);
   const cited = sentences.filter((s) => /\[\d+\]/.test(s));
   const expectLead = question.expect.kind === 'answer' ? question.expect.lead : undefined;
   const first = cited[0] ?? '';
-  const leadMiss = expectLead && !expectLead.some((a) => new RegExp(escape(a), 'i').test(first)) ? first : null;
+  const leadMiss = expectLead && !expectLead.some((a) => phrase(a).test(first)) ? first : null;
   const offTopicPatterns = question.expect.kind === 'answer' ? (question.expect.offTopic ?? []) : [];
-  const offTopic = sentences.filter((s) => offTopicPatterns.some((a) => new RegExp(escape(a), 'i').test(s)));
+  const offTopic = sentences.filter((s) => offTopicPatterns.some((a) => phrase(a).test(s)));
   const byIndex = new Map(job.results.map((r) => [r.citation_index, r.title]));
   const titles = new Set(job.results.map((r) => norm(r.title)));
   const dangling: string[] = [];
