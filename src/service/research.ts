@@ -5,7 +5,7 @@ import type { ServiceDb } from './db';
 import { compose, type ComposeOptions, type Composition } from './compose';
 import { documentPassages, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
 import { isProcedureQuestion, stepsHeading } from './steps';
-import { conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
+import { type Concept, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { contentTerms, stem, words, isStopWord } from './text';
 
@@ -75,6 +75,17 @@ export function candidateSearches(state: LoopState): string[][] {
   return out.filter((terms) => terms.length > 0);
 }
 
+/**
+ * Does a document title name the question: at least half of its required concepts, and two of them
+ * when it has two or more ("The Tay Bridge Disaster of 1879" for "How many people died in the Tay
+ * Bridge disaster?"; not for "How do you score points in the card game bridge?"). Pure.
+ */
+export function titleNamesQuestion(required: Concept[], title: string): boolean {
+  if (required.length === 0) return false;
+  const named = mentioned(required, stemsOf(title)).length;
+  return named * 2 >= required.length && named >= Math.min(2, required.length);
+}
+
 /** Runs one reasoning loop, mutating the state. */
 export function runLoop(
   db: ServiceDb,
@@ -89,9 +100,19 @@ export function runLoop(
   const required = requiredConcepts(concepts);
   const seenIds = new Set(state.seen.map((p) => p.chunkId));
   const passages = searchPassages(db, search, allowed, 400);
-  const fresh = passages
-    .filter((p) => !seenIds.has(p.chunkId) && mentioned(required, stemsOf(p.text)).length > 0)
-    .slice(0, depth.passagesPerLoop);
+  const hits = passages.filter((p) => !seenIds.has(p.chunkId) && mentioned(required, stemsOf(p.text)).length > 0).slice(0, depth.passagesPerLoop);
+  // A passage is about its document's title too: passages of documents whose title names the question
+  // (titleNamesQuestion) that the search did not reach join after the hits, those naming more of it first.
+  const taken = new Set([...seenIds, ...hits.map((p) => p.chunkId)]);
+  const titled = [...allowed.values()].filter((d) => titleNamesQuestion(required, d.title)).map((d) => d.id);
+  const inContext = titled
+    .flatMap((id) => documentPassages(db, id))
+    .filter((p) => !taken.has(p.chunkId))
+    .map((p, order) => ({ p, order, named: mentioned(required, stemsOf(p.text)).length }))
+    .sort((a, b) => b.named - a.named || a.order - b.order)
+    .slice(0, Math.max(depth.passagesPerLoop - hits.length, Math.ceil(depth.passagesPerLoop / 4)))
+    .map((x) => x.p);
+  const fresh = [...hits, ...inContext];
   state.seen.push(...fresh);
   state.loopsDone += 1;
 
