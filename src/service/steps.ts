@@ -48,7 +48,15 @@ export function withWholeSteps<T extends StepUnit>(chosen: T[], units: T[], maxS
   if (!best || (best.hits < 2 && chosen.some((u) => u.line !== 'item'))) return { chosen, steps: [] };
   const others = chosen.filter((u) => !best.list.includes(u));
   const size = (list: T[]): number => list.reduce((n, u) => n + u.sentences.length, 0);
-  const steps = [...best.list];
+  // a step that opens with "Then…" carries the step before it: each sentence is said once, where it first comes
+  const said = new Set<string>();
+  const steps: T[] = [];
+  for (const unit of best.list) {
+    const fresh = unit.sentences.filter((sentence) => !said.has(sentence));
+    for (const sentence of fresh) said.add(sentence);
+    if (fresh.length === unit.sentences.length) steps.push(unit);
+    else if (fresh.length > 0) steps.push({ ...unit, sentences: fresh });
+  }
   while (steps.length > 2 && size(steps) > maxSentences) steps.pop();
   const kept: T[] = [];
   for (const unit of others) if (size(kept) + unit.sentences.length + size(steps) <= maxSentences || kept.length === 0) kept.push(unit);

@@ -90,6 +90,10 @@ describe('how-to answers keep the steps', () => {
     expect(withWholeSteps([units[0]!, units[2]!], units, 10).steps).toEqual([]);
     // two chosen steps: the whole list, in order, after the other points
     expect(withWholeSteps([units[0]!, units[3]!, units[1]!], units, 10).chosen.map((u) => u.order)).toEqual([1, 2, 3, 4]);
+    // a step that carries the one before it ("Then …" with its referent) does not say that one twice
+    const carried = { ...unit(3, 'item'), sentences: ['s2.', 'Then s3.'] };
+    const withCarried = [units[1]!, carried, units[3]!];
+    expect(withWholeSteps([carried, units[3]!], withCarried, 10).chosen.flatMap((u) => u.sentences)).toEqual(['s2.', 'Then s3.', 's4.']);
     // within the sentence budget: the other points go first, then the last steps (never below two)
     expect(withWholeSteps([units[0]!, units[4]!, units[3]!, units[1]!], units, 4).chosen.map((u) => u.order)).toEqual([1, 2, 3, 4]);
   });
