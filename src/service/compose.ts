@@ -36,6 +36,7 @@ import { isGeneralWord } from './lexicon';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
+import { rowWeights } from './table-rows';
 import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { isProcedureQuestion, withWholeSteps } from './steps';
@@ -533,6 +534,16 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
       score *= words <= 18 ? 1.3 : words <= 28 ? 1 : 0.7;
     }
     unit.score = score;
+  }
+  // Rows of one table share the column names alike: the value in the column the question names
+  // ("Meat and dairy: Yes"), or the extreme figure a superlative asks for, tells them apart.
+  if (kind === 'what') {
+    const tables = new Map<number, Unit[]>();
+    for (const unit of units) if (unit.table !== undefined && unit.cells && unit.score > 0) tables.set(unit.table, [...(tables.get(unit.table) ?? []), unit]);
+    for (const rows of tables.values()) {
+      const weights = rowWeights(rows.map((u) => u.cells ?? []), concepts.map((c) => c.term));
+      rows.forEach((u, i) => (u.score *= weights[i] ?? 1));
+    }
   }
 }
 

@@ -1,0 +1,62 @@
+// Which row of a source's table answers a "which/what" question (used by compose.ts scoreUnits):
+// every row of a table carries the column names as context, so they all share the question's words
+// alike; what tells them apart is the VALUE in the column the question names. "Which composting
+// method can handle meat and dairy?" → the row whose "Meat and dairy" cell says Yes; "Which method
+// is fastest?" → the row with the shortest time. Pure.
+import type { TableCell } from './passage';
+import { stem, words, isStopWord } from './text';
+
+const YES = new Set(['yes', 'y', 'true', '✓', '✔', 'allowed', 'suitable']);
+const NO = new Set(['no', 'n', 'false', '✗', '✘', '-', '–', '—', 'none', 'unsuitable']);
+/** A cell's first word ("Yes, if chopped" → yes). */
+const firstWord = (value: string): string => value.trim().toLowerCase().split(/[\s,;(.]+/)[0] ?? '';
+/** Superlatives that ask for the smallest or the largest figure of a column. */
+const SMALLEST = new Set(['fastest', 'quickest', 'shortest', 'least', 'lowest', 'smallest', 'cheapest', 'lightest', 'fewest', 'soonest', 'earliest']);
+const LARGEST = new Set(['slowest', 'longest', 'most', 'highest', 'largest', 'biggest', 'heaviest', 'greatest', 'latest', 'dearest']);
+/** Speed superlatives speak of a time column even when the question does not name it. */
+const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
+const TIME_UNIT: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 525600 };
+
+/** The column a question names: every content word of the column's name is one of the question's. */
+export function namedColumn(cells: TableCell[], questionStems: Set<string>): TableCell | undefined {
+  return cells.slice(1).find((cell) => {
+    const name = words(cell.name).filter((w) => !isStopWord(w));
+    return name.length > 0 && name.every((w) => questionStems.has(stem(w)));
+  });
+}
+
+/** The figure of a cell ("4 to 6 weeks" → 4 weeks in minutes when it is a time; "260 g" → 260), or null. */
+export function cellFigure(value: string): number | null {
+  const m = /(\d+(?:[.,]\d+)?)(?:\s*(?:to|-|–)\s*\d+(?:[.,]\d+)?)?\s*([a-z]+)?/i.exec(value);
+  if (!m) return null;
+  const n = Number((m[1] ?? '').replace(',', '.'));
+  const unit = (m[2] ?? '').toLowerCase().replace(/s$/, '');
+  return n * (TIME_UNIT[unit] ?? 1);
+}
+
+/**
+ * A weight for each row of one table (same order): 1.5 for the rows whose named column says yes
+ * (0.5 when it says no), or for the row holding the extreme figure a superlative asks for; 1 when
+ * the question names no column or the column does not tell the rows apart.
+ */
+export function rowWeights(rows: TableCell[][], questionTerms: string[]): number[] {
+  const flat = rows.map(() => 1);
+  const first = rows[0];
+  if (!first) return flat;
+  const stems = new Set(questionTerms.map(stem));
+  const terms = new Set(questionTerms.map((t) => t.toLowerCase()));
+  const superlative = [...terms].find((t) => SMALLEST.has(t) || LARGEST.has(t));
+  let column = namedColumn(first, stems);
+  if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => Object.keys(TIME_UNIT).some((u) => new RegExp(`\\b${u}s?\\b`, 'i').test(r.find((c) => c.name === cell.name)?.value ?? ''))));
+  if (!column) return flat;
+  const values = rows.map((r) => r.find((c) => c.name === column?.name)?.value.trim() ?? '');
+  const yes = values.map((v) => YES.has(firstWord(v)));
+  const no = values.map((v) => NO.has(firstWord(v)));
+  if (yes.some(Boolean) && no.some(Boolean)) return values.map((_, i) => (yes[i] ? 1.5 : no[i] ? 0.5 : 1));
+  if (!superlative) return flat;
+  const figures = values.map(cellFigure);
+  const known = figures.filter((f): f is number => f !== null);
+  if (known.length < 2) return flat;
+  const target = SMALLEST.has(superlative) ? Math.min(...known) : Math.max(...known);
+  return figures.map((f) => (f === target ? 1.5 : 1));
+}
