@@ -3,6 +3,7 @@
 // whose failures commander reports as usage errors (exit 2).
 import { InvalidArgumentError } from 'commander';
 import { z } from 'zod';
+import { lazySchema } from '../shared/lazy';
 import { ApiVersionSchema, ServiceUrlSchema, type ApiVersion, type JobOptions } from '../shared/domain';
 import { usageError } from './errors';
 
@@ -15,7 +16,7 @@ export interface GlobalOptions {
   json: boolean;
 }
 
-const RawGlobalsSchema = z.object({
+const RawGlobalsSchema = lazySchema(() => z.object({
   profile: z.string().trim().min(1, '--profile needs a profile id').optional(),
   data: z.string().trim().min(1, '--data needs a directory').optional(),
   baseUrl: z
@@ -28,7 +29,7 @@ const RawGlobalsSchema = z.object({
   apiKey: z.string().trim().min(1, '--api-key is empty').optional(),
   apiVersion: ApiVersionSchema.optional(),
   json: z.boolean().optional(),
-});
+}));
 
 /** Commander's merged option values (untyped) → checked globals; QUIRE_API_KEY fills in --api-key. */
 export function parseGlobalOptions(raw: Record<string, unknown>, env: Record<string, string | undefined>): GlobalOptions {
@@ -86,7 +87,7 @@ export function collect(value: string, previous: string[] | undefined): string[]
 }
 
 /** Commander option values of `quire research`, before collection names are resolved. */
-export const ResearchFlagsSchema = z.object({
+export const ResearchFlagsSchema = lazySchema(() => z.object({
   loops: z.number().int().min(1).max(10).optional(),
   file: z.array(z.string()).optional(),
   collection: z.array(z.string()).optional(),
@@ -102,7 +103,7 @@ export const ResearchFlagsSchema = z.object({
   brainstorm: z.boolean().optional(),
   brainstormSession: z.string().trim().min(1).optional(),
   answer: z.array(z.string()).optional(),
-});
+}));
 export type ResearchFlags = z.infer<typeof ResearchFlagsSchema>;
 
 export function parseResearchFlags(raw: Record<string, unknown>): ResearchFlags {
