@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { compose } from './compose';
+import { compose, givesReason } from './compose';
+import { headingSubject } from './referent';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
 import { sentences } from './text';
@@ -104,7 +105,7 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three:
 
 export type ChatIntent =
   | { kind: 'summarise'; sentences: number }
-  | { kind: 'list'; count: number | null }
+  | { kind: 'list'; count: number | null; of?: 'reasons' }
   | { kind: 'citation'; index: number }
   | { kind: 'compare-sources' }
   | { kind: 'which-source' }
@@ -115,17 +116,30 @@ export function chatIntent(message: string): ChatIntent {
   const m = message.toLowerCase();
   const citation = /(?:\[(\d+)\]|\b(?:source|citation|reference|result)\s*(?:number\s*|#\s*)?(\d+))/.exec(m);
   if (citation && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) return { kind: 'citation', index: Number(citation[1] ?? citation[2]) };
-  const count = /\b(\d+|one|single|two|three|four|five)\s+(sentences?|bullets?|points?|items?)\b/.exec(m);
+  const count = /\b(\d+|one|single|two|three|four|five)\s+(?:main\s+|key\s+)?(sentences?|bullets?|points?|items?|reasons?|causes?)\b/.exec(m);
   const n = count?.[1] ? (NUMBER_WORDS[count[1]] ?? Number(count[1])) : null;
   if (/\b(summari[sz]e|summary|sum up|tl;?dr|in short|recap|gist)\b/.test(m) || (n !== null && /\bsentences?\b/.test(count?.[2] ?? ''))) {
     return { kind: 'summarise', sentences: n ?? 2 };
   }
-  if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return { kind: 'list', count: n };
+  if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return /\b(reasons?|causes?|why)\b/.test(m) ? { kind: 'list', count: n, of: 'reasons' } : { kind: 'list', count: n };
   if (/\b(which|what) (sources?|documents?|papers?|articles?|references?)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).length > 0) return { kind: 'which-source' };
   if (/\b(compare|contrast|differ|difference)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft).length === 0) {
     return { kind: 'compare-sources' };
   }
   return { kind: 'question' };
+}
+
+/**
+ * A follow-up's "they"/"it" stands for what the research asked about: "Are they noisy?" after "Do
+ * heat pumps work in cold climates?" → "Are heat pumps noisy?". Unchanged when the job's question
+ * has no readable subject, or the follow-up names no such pronoun. Pure.
+ */
+export function resolvePronouns(followUp: string, jobQuery: string): string {
+  const subject = headingSubject(jobQuery.trim().replace(/[.!?]?\s*$/, '?'));
+  if (!subject) return followUp;
+  return followUp
+    .replace(/\b(?:they|them|it)\b(?!['’])/gi, subject)
+    .replace(/\b(?:their|its)\b/gi, /s$/.test(subject) ? `${subject}'` : `${subject}'s`);
 }
 
 function notInSources(sourceCount: number, detail: string): AnswerSentence[] {
@@ -143,7 +157,7 @@ export interface ChatAnswer {
 }
 
 export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[]): ChatAnswer {
-  const job = db.prepare('SELECT content FROM jobs WHERE id = ?').get(jobId) as { content: string | null } | undefined;
+  const job = db.prepare('SELECT content, query FROM jobs WHERE id = ?').get(jobId) as { content: string | null; query: string } | undefined;
   const sources = (
     db
       .prepare(
@@ -162,6 +176,16 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (intent.kind === 'summarise') {
     const cited = answer.filter((s) => s.citations.length > 0);
     reply = cited.slice(0, Math.max(1, intent.sentences));
+  } else if (intent.kind === 'list' && intent.of === 'reasons') {
+    // "List the main reasons": the sentences of the sources that give reasons for what was asked, not the answer re-bulleted
+    const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
+    const composition = compose(job?.query ?? '', loadPassages(db, [...documents.keys()]), documents, { maxSentences: 10 });
+    const jobIndex = new Map(composition.sources.map((s) => [s.citationIndex, sources.find((x) => x.document_id === s.documentId)?.citation_index ?? 0]));
+    const reasons = composition.answered ? composition.sentences.filter((s) => givesReason(s.original)) : [];
+    reply =
+      reasons.length > 0
+        ? reasons.slice(0, intent.count ?? 10).map((s) => ({ text: `- ${s.text}`, citations: [jobIndex.get(s.citationIndex) ?? 0] }))
+        : notInSources(sources.length, 'no sentence of these sources gives a reason outright (with "because", "so that", "said that…" or the like).');
   } else if (intent.kind === 'list') {
     reply = answer.filter((s) => s.citations.length > 0).slice(0, intent.count ?? 10).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
   } else if (intent.kind === 'citation') {
@@ -184,8 +208,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else {
     const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
     const passages = loadPassages(db, [...documents.keys()]);
-    const topic = conceptsOf(question, { dropInstructionWords: true }).map((c) => c.term).join(' ');
-    const composition = compose(withoutInstructionWords(question), passages, documents, { maxSentences: 5 });
+    const asked = resolvePronouns(question, job?.query ?? '');
+    const topic = conceptsOf(asked, { dropInstructionWords: true }).map((c) => c.term).join(' ');
+    const composition = compose(withoutInstructionWords(asked), passages, documents, { maxSentences: 5 });
     if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
     } else if (!composition.answered) {

@@ -322,6 +322,11 @@ const STRONG_CUES: Record<QuestionKind, RegExp> = {
   how: /\b(by \w+ing|because|through|which|leads? to|results? in|blocks?|binds?|triggers?|so that)\b/i,
 };
 
+/** Does a sentence give a reason: a cause stated outright, or one in another form (reasons.ts)? */
+export function givesReason(text: string): boolean {
+  return STRONG_CUES.why.test(text) || statesReason(text);
+}
+
 function jaccard(a: Set<string>, b: Set<string>): number {
   let inter = 0;
   for (const x of a) if (b.has(x)) inter += 1;
@@ -508,6 +513,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     if (CUES[kind].test(last) || (kind === 'why' && statesReason(last))) score += avg * 0.6;
     // an instruction ("Roll the dough out until…") says what to do, not why
     if (kind === 'why' && isInstruction(last) && !statesReason(unit.sentences.join(' '))) score *= 0.6;
+    // a why-question is answered by a reason stated outright, whatever words of the question it repeats
+    else if (kind === 'why' && (STRONG_CUES.why.test(last) || statesReason(last))) score *= 1.25;
     // Findings over aims: a sentence that frames the question ("I wanted to find out how…") does not
     // answer it; one that states a result with a figure does. Quantity questions want the figure.
     const text = unit.sentences.join(' ');

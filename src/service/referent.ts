@@ -9,7 +9,7 @@ const PREPOSITION = /^(?:in|on|at|under|over|during|after|before|with|without|fo
 const PRONOUN = /^(?:i|we|you|it|they|he|she|one|there|this|that)$/i;
 
 /**
- * The subject a question heading asks about, as the heading writes it: "Is the Aurora 3 waterproof?"
+ * The subject a question (an FAQ's heading, a research job's query) asks about, as it is written: "Is the Aurora 3 waterproof?"
  * → "the Aurora 3"; "How long does the battery last?" → "the battery"; null for a pronoun ("Does it
  * play audiobooks?", "Can I install other apps?") or when no subject can be read off it.
  */
@@ -22,17 +22,18 @@ export function headingSubject(heading: string): string | null {
   let end = tokens.findIndex((t, i) => i > 0 && PREPOSITION.test(t));
   if (end < 0) end = tokens.length;
   let subject = tokens.slice(0, end);
-  if (copula || end === tokens.length) {
+  // "Why is Brennholm INTRODUCING a congestion charge?": a participle ends the subject
+  const participle = subject.findIndex((t, i) => i > 0 && /^\p{Ll}+ing$/u.test(t));
+  if (copula && participle > 0) return subject.slice(0, participle).join(' ');
+  // "Do the new solar tiles need cleaning?", "How do sea otters protect…": the subject ends at a plural, a number or a name followed by a lowercase word
+  const stop = copula ? -1 : subject.findIndex((t, i) => (i > 0 || !DETERMINER.test(t)) && /^(?:\p{Lu}|\p{N})|[^su]s$/u.test(t) && /^\p{Ll}/u.test(subject[i + 1] ?? ''));
+  if (stop >= 0) subject = subject.slice(0, stop + 1);
+  else if (copula || (end === tokens.length && subject.length === 3 && DETERMINER.test(subject[0] ?? ''))) {
     // "Is the Aurora 3 WATERPROOF?", "Are the lenses scratch RESISTANT?", "How long does the battery LAST?": the last word is what is asked
     if (subject.length < 2) return null;
     subject = subject.slice(0, -1);
     while (subject.length > 2 && /^\p{Ll}/u.test(subject.at(-1) ?? '') && /s$/.test(subject.at(-2) ?? '')) subject = subject.slice(0, -1);
-  } else {
-    // "Do the new solar tiles need cleaning?": the subject ends at a plural, a number or a name followed by a lowercase word
-    const stop = subject.findIndex((t, i) => i > 0 && /^(?:\p{Lu}|\p{N})|[^su]s$/u.test(t) && /^\p{Ll}/u.test(subject[i + 1] ?? ''));
-    if (stop < 0) return null;
-    subject = subject.slice(0, stop + 1);
-  }
+  } else return null;
   if (subject.length === 0 || (subject.length === 1 && DETERMINER.test(subject[0] ?? ''))) return null;
   return subject.join(' ');
 }
