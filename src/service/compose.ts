@@ -32,7 +32,7 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
-import { isGeneralWord } from './lexicon';
+import { isGeneralWord, isModifierWord } from './lexicon';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
@@ -712,7 +712,8 @@ export function neighbourTerms(passages: ComposePassage[], concepts: Concept[], 
   for (const passage of passages) {
     if (mentioned(concepts, stemsOf(passage.text)).length === 0) continue;
     for (const word of words(passage.text)) {
-      if (word.length < 4 || /\d/.test(word) || isStopWord(word) || isSoftWord(word)) continue;
+      // a neighbour is a topic ("sleep"), never a modifier ("last", "outer")
+      if (word.length < 4 || /\d/.test(word) || isStopWord(word) || isSoftWord(word) || isModifierWord(word) || isModifierWord(word.replace(/s$/, ''))) continue;
       const s = stem(word);
       if (excluded.has(s) || concepts.some((c) => c.stem === s)) continue;
       const entry = counts.get(s) ?? { word, docs: new Set<string>(), total: 0 };
@@ -933,11 +934,17 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     for (const id of part.answerable ? part.documents : citable) for (const s of part.byDocument.get(id) ?? []) inCitable.add(s);
     // Covered only by documents about something else ("cost" in a lawsuit, for a question on kelp forests).
     // A general word ("keep" in "how does caffeine keep you awake") missing from the cited sources is not a gap.
-    const elsewhere = citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && !(part.answerable && isGeneralWord(c.term))) : [];
-    if (part.answerable && part.missing.length === 0 && elsewhere.length === 0) continue;
+    // Nor, in a part the sources answer, is a modifier ("outer" space, "everywhere", "longer", "fastest"):
+    // the answer speaks to its topic words; a note names only those.
+    // In "When will the charge start?" the verb frames the time asked for: a date answers it in any words.
+    // (after will/did/does… the last word is that verb; "When is the harvest festival?" ends in its topic)
+    const whenVerb = /^\s*when (?:will|did|does|do|can|could|would|should)\b/i.test(part.part) ? stem(words(part.part).at(-1) ?? '') : '';
+    const topicWord = (c: Concept): boolean => !(part.answerable && (isGeneralWord(c.term) || isModifierWord(c.term) || c.stem === whenVerb));
+    const elsewhere = citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && topicWord(c)) : [];
     // a subject word the sources use only inside names of other things ("water bears") is said so, never "no source uses it"
     const inNames = part.inNamesOnly ?? [];
-    const unused = unusedWords(part.missing, inNames);
+    const unused = unusedWords(part.missing, inNames).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb));
+    if (part.answerable && unused.length === 0 && inNames.length === 0 && elsewhere.length === 0) continue;
     const names = namesNote(inNames);
     if (part.answerable) {
       const note =

@@ -186,3 +186,36 @@ export function namesOtherThing(modifier: string, head: string): boolean {
   }
   return names.has(`${modifier.toLowerCase()} ${stem(head)}`);
 }
+
+/** Parses "m <word>" lines of resources/lexicon/wordnet-modifiers.txt. Pure. */
+export function parseModifiers(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    const m = /^m ([a-z]+)$/.exec(line.trim());
+    if (m) out.add(m[1] ?? '');
+  }
+  return out;
+}
+
+let modifiers: Set<string> | null = null;
+
+/**
+ * Is a word used mostly as an adjective or adverb ("outer", "everywhere", "longer", "fastest";
+ * WordNet's tagged uses)? Such a word of the question that no source uses is no gap in what the
+ * sources cover. Read on first use; no file, no modifiers.
+ */
+export function isModifierWord(word: string): boolean {
+  if (!modifiers) {
+    let text = '';
+    for (const file of lexiconFilePlaces('wordnet-modifiers.txt')) {
+      try {
+        text = fs.readFileSync(file, 'utf8');
+        break;
+      } catch {
+        // the next place, else none
+      }
+    }
+    modifiers = parseModifiers(text);
+  }
+  return modifiers.has(word.toLowerCase());
+}
