@@ -47,6 +47,8 @@ export interface ComposePassage {
   text: string;
   /** Its place among its document's passages (the library numbers them in order); absent: the order given. */
   chunkId?: number;
+  /** The passage before it in its document, if any: where a paragraph's opening "Such particles…" finds its referent. */
+  before?: string;
 }
 
 export interface ComposeDocument {
@@ -125,8 +127,27 @@ const QUOTED = /“[^”]*”|"[^"]*"/g;
 /** '"…," he told the council.': a quotation whose speaker is only a pronoun after it needs the sentence naming them. */
 const PRONOUN_SPEAKER = /^[\s,.;:!?—–-]*(?:he|she|they)\s+(?:said|says|told|tells|added|adds|argued|argues|wrote|writes|explained|explains|warned|warns|noted|notes|continued|insisted|replied|asked)\b/i;
 
+/**
+ * "When it is triggered, the trap snaps shut…": a pronoun in an opening clause that the main clause
+ * names right after the comma (a noun phrase agreeing in number, not another pronoun) refers forward,
+ * inside the sentence. Pure.
+ */
+export function refersForward(sentence: string): boolean {
+  const m = /^(?:when|whenever|once|if|after|before|as soon as|although|though|while|because|until|unless)\s+(it|they|he|she)\b[^,;.:]{0,80},\s+(?:(the)\s+)?([\p{L}-]+)/iu.exec(sentence.trim());
+  if (!m) return false;
+  const pronoun = (m[1] ?? '').toLowerCase();
+  // the main clause's subject is definite: "the trap", or a name ("Sodium reacts…")
+  if (!m[2] && !/^\p{Lu}/u.test(m[3] ?? '')) return false;
+  const words = [m[3] ?? ''].filter((w) => w !== '');
+  if (words.length === 0 || /^(?:it|its|they|their|them|he|she|his|her|this|that|these|those|there|we|you|i)$/i.test(words[0] ?? '')) return false;
+  // the noun phrase's first word: a lowercase word ending in -s is plural, a name ("Venus flytrap") is not
+  const plural = /^\p{Ll}.*[^s']s$/u.test(words[0] ?? '');
+  return pronoun === 'they' ? plural : !plural || pronoun !== 'it';
+}
+
 export function hasDanglingOpener(sentence: string): boolean {
   const trimmed = sentence.trim();
+  if (refersForward(trimmed) && !OPENER.test(trimmed.replace(/^[^,]*,\s+/, ''))) return false;
   if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
   const s = trimmed.replace(/^["'“‘(]+/, '');
   return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s);
@@ -222,6 +243,8 @@ interface Unit {
   documentId: string;
   /** Source sentences, the referent first when the last one opens with a reference. */
   sentences: string[];
+  /** The referent came from the end of the paragraph before (the unit spans two passages). */
+  carried?: boolean;
   stems: Set<string>;
   order: number;
   score: number;
@@ -264,6 +287,10 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       if (!s) return false;
       return s.kind === 'sentence' ? !isHeadingLike(s.text, title) : s.text.split(/\s+/).length >= 3 && norm(s.text) !== norm(title);
     };
+    // the passage before it in its document, under the same headings: a paragraph's opening "Such
+    // particles…" takes its referent from the last sentences there (never across a section)
+    const prior = passage.before !== undefined ? readPassage(passage.before) : null;
+    const priorSentences = prior && prior.headings.join('\n') === read.headings.join('\n') ? prior.sentences : [];
     const headingText = read.headings.join(' ');
     const lastHeading = read.headings.at(-1) ?? '';
     const passageStems = stemsOf(passage.text);
@@ -278,21 +305,23 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       const referent = subject && pronounFor(sentence, subject) && !hasDanglingOpener(withReferent(sentence, subject)) ? subject : undefined;
       while (!referent && group[0] !== undefined && hasDanglingOpener(group[0])) {
         j -= 1;
-        const previous = list[j];
-        if (previous === undefined || !citable(j) || group.length >= 3) return; // the referent is missing: drop it
+        const before = j < 0 ? priorSentences[priorSentences.length + j] : undefined;
+        const previous = j >= 0 ? list[j] : before?.kind === 'sentence' && !isHeadingLike(before.text, title) ? before.text : undefined;
+        if (previous === undefined || (j >= 0 && !citable(j)) || group.length >= 3) return; // the referent is missing: drop it
         group.unshift(previous);
       }
       const leadIn = s.kind === 'sentence' ? '' : ([...read.sentences.slice(0, i)].reverse().find((x) => x.leadIn)?.text ?? '');
       units.push({
         documentId: passage.documentId,
         sentences: group,
-        stems: stemsOf(group.join(' ')),
+        // a referent carried from the paragraph before lends no words to the score: the sentence is judged on its own
+        stems: stemsOf((j < 0 ? [sentence] : group).join(' ')),
         order,
         score: 0,
         // a table row's column names are its context, like a heading ("Type", "Puncture resistance")
         context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')}`),
         passageStems,
-        earlierStems: stemsOf(`${headingText} ${list.slice(0, i - group.length + 1).join(' ')}`),
+        earlierStems: stemsOf(`${headingText} ${list.slice(0, Math.max(0, i - group.length + 1)).join(' ')}`),
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
         headingAnswer: read.answer,
         ...(/\?$/.test(lastHeading) ? { headingQuestion: lastHeading } : {}),
@@ -300,6 +329,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         role: read.role,
         place: (passage.chunkId ?? passageIndex) * 10_000 + i,
         ...(referent ? { referent } : {}),
+        ...(j < 0 ? { carried: true } : {}),
       });
     });
   });
@@ -559,7 +589,7 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
  * sentence below half the best score is kept only when it is the first to mention one of the
  * question's required concepts (`required`): each part of a many-part question the sources cover is answered.
  */
-export function selectUnits<T extends { score: number; stems: Set<string>; sentences: string[]; documentId: string; role?: 'finding' | 'setup' | null }>(
+export function selectUnits<T extends { score: number; stems: Set<string>; sentences: string[]; documentId: string; role?: 'finding' | 'setup' | null; carried?: boolean }>(
   units: T[],
   maxSentences: number,
   lambda = 0.75,
@@ -591,8 +621,24 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
       const answered = new Set(chosen.flatMap((c) => mentioned(required, c.stems)));
       if (!mentioned(required, unit.stems).some((c) => !answered.has(c))) continue;
     }
-    const duplicate = chosen.some((c) => nearDuplicate(c.sentences.join(' '), unit.sentences.join(' '), jaccard(contentStemsOf(c), contentStemsOf(unit))));
     const reused = unit.sentences.some((s) => usedSentences.has(s.toLowerCase()));
+    // A paragraph's opening sentence brought in with its referent from the paragraph before ("Such
+    // uniform grains…" after "The sound comes only from grains…") whose referent is already chosen at
+    // the end of a point of the same source: it continues that point.
+    const fresh = unit.sentences.filter((s) => !usedSentences.has(s.toLowerCase()));
+    const referents = unit.sentences.slice(0, unit.sentences.length - fresh.length);
+    const host = unit.carried === true && reused && fresh.length > 0 && unit.sentences.slice(-fresh.length).every((s, k) => s === fresh[k])
+      ? chosen.find((c) => c.documentId === unit.documentId && c.sentences.at(-1) === referents.at(-1))
+      : undefined;
+    if (host && count + fresh.length <= maxSentences && !chosen.some((c) => nearDuplicate(c.sentences.join(' '), fresh.join(' '), jaccard(contentStemsOf(c), contentStemsOf({ sentences: fresh }))))) {
+      host.sentences.push(...fresh);
+      contentCache.delete(host);
+      for (const x of unit.stems) host.stems.add(x);
+      for (const x of fresh) usedSentences.add(x.toLowerCase());
+      count += fresh.length;
+      continue;
+    }
+    const duplicate = chosen.some((c) => nearDuplicate(c.sentences.join(' '), unit.sentences.join(' '), jaccard(contentStemsOf(c), contentStemsOf(unit))));
     // five points per source leave room for the others; a source that is the only one may give more
     const sourceFull = (perSource.get(unit.documentId) ?? 0) >= (severalSources ? 5 : 6);
     if (duplicate || reused || sourceFull || count + unit.sentences.length > maxSentences) continue;

@@ -102,9 +102,10 @@ export function runLoop(
   const passages = searchPassages(db, search, allowed, 400);
   const hits = passages.filter((p) => !seenIds.has(p.chunkId) && mentioned(required, stemsOf(p.text)).length > 0).slice(0, depth.passagesPerLoop);
   // A passage is about its document's title too: passages of documents whose title names the question
-  // (titleNamesQuestion) that the search did not reach join after the hits, those naming more of it first.
+  // or one of its parts (titleNamesQuestion) that the search did not reach join after the hits, those naming more of it first.
   const taken = new Set([...seenIds, ...hits.map((p) => p.chunkId)]);
-  const titled = [...allowed.values()].filter((d) => titleNamesQuestion(required, d.title)).map((d) => d.id);
+  const partsRequired = [required, ...questionParts(state.query).map((part) => requiredConcepts(conceptsOf(part)))];
+  const titled = [...allowed.values()].filter((d) => partsRequired.some((r) => titleNamesQuestion(r, d.title))).map((d) => d.id);
   const inContext = titled
     .flatMap((id) => documentPassages(db, id))
     .filter((p) => !taken.has(p.chunkId))
@@ -233,12 +234,24 @@ function otherStepPassages(db: ServiceDb, query: string, found: Passage[]): Pass
   return extra;
 }
 
+/** Each passage with the one before it in its document (compose.ts buildUnits takes an opening sentence's referent from it). */
+function withPassageBefore(db: ServiceDb, passages: Passage[]): (Passage & { before?: string })[] {
+  const byDocument = new Map<string, Passage[]>();
+  return passages.map((p) => {
+    const all = byDocument.get(p.documentId) ?? documentPassages(db, p.documentId);
+    byDocument.set(p.documentId, all);
+    const at = all.findIndex((x) => x.chunkId === p.chunkId);
+    const before = at > 0 ? all[at - 1]?.text : undefined;
+    return before === undefined ? p : { ...p, before };
+  });
+}
+
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */
 export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences'> = {}): Composition {
   const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url }]));
   const checked = [...state.seen, ...verifyCoverage(db, allowed, state)];
   const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
-  const passages = [...found, ...otherStepPassages(db, state.query, found)];
+  const passages = withPassageBefore(db, [...found, ...otherStepPassages(db, state.query, found)]);
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
   return compose(state.query, passages, documents, {
     ...options,
