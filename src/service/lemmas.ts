@@ -46,19 +46,27 @@ export function parseLemmas(text: string): LemmaTable {
 
 let loaded: LemmaTable | null = null;
 
-/** The shipped lemma table, read on first use. */
+/** The first readable of a lexicon file's places, or ''. */
+function readFirst(files: string[]): string {
+  for (const file of files) {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      // the next place
+    }
+  }
+  return '';
+}
+
+/**
+ * The shipped lemma table, read on first use: wordnet-lemmas.txt, then the spelling variants of
+ * wordnet-variants.txt ("tyres" → tires; a form listed in both keeps its lemma). No files, Porter alone.
+ */
 export function lemmaTable(): LemmaTable {
   if (!loaded) {
-    let text = '';
-    for (const file of process.env.QUIRE_LEMMA_FILE ? [process.env.QUIRE_LEMMA_FILE] : lexiconFilePlaces('wordnet-lemmas.txt')) {
-      try {
-        text = fs.readFileSync(file, 'utf8');
-        break;
-      } catch {
-        // the next place, else Porter alone
-      }
-    }
-    loaded = parseLemmas(text);
+    const lemmas = readFirst(process.env.QUIRE_LEMMA_FILE ? [process.env.QUIRE_LEMMA_FILE] : lexiconFilePlaces('wordnet-lemmas.txt'));
+    const variants = process.env.QUIRE_LEMMA_FILE ? '' : readFirst(lexiconFilePlaces('wordnet-variants.txt'));
+    loaded = parseLemmas(`${lemmas}\n${variants}`);
   }
   return loaded;
 }
