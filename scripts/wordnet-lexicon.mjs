@@ -214,13 +214,26 @@ function buildLemmas(dict, exc) {
           ? [`${w}d`, ...(/[ei]e$/.test(w) ? [] : [`${w.slice(0, -1)}ing`])]
           : [...(/[^aeiou]y$/.test(w) ? [] : [`${w}ed`]), `${w}ing`]),
     ],
+    // comparative and superlative of a short adjective (fast → faster, fastest; big → bigger; easy → easier; late → later)
+    a: (w) =>
+      w.length > 7 || /(?:ed|ing|al|ic|ous|ive|ful|less|ble)$/.test(w)
+        ? []
+        : /[^aeiou]y$/.test(w)
+          ? [`${w.slice(0, -1)}ier`, `${w.slice(0, -1)}iest`]
+          : /e$/.test(w)
+            ? [`${w}r`, `${w}st`]
+            : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)
+              ? [`${w}${w.at(-1)}er`, `${w}${w.at(-1)}est`]
+              : [`${w}er`, `${w}est`],
     n: (w) => (/s$/.test(w) ? [] : /[^aeiou]y$/.test(w) ? [`${w.slice(0, -1)}ies`] : /(x|z|ch|sh)$/.test(w) ? [`${w}es`] : [`${w}s`]),
   };
-  for (const tag of ['v', 'n']) {
+  for (const tag of ['v', 'n', 'a']) {
     for (const w of lemmas[tag]) {
-      if (!/^[a-z]{2,}$/.test(w) || freq(tag, w) === 0) continue;
+      if (!/^[a-z]{2,}$/.test(w) || freq(tag, w) < (tag === 'a' ? 3 : 1)) continue;
       for (const form of regular[tag](w)) {
-        if (out.has(form) || isLemma(form) || stemmer(form) === stemmer(w)) continue;
+        // an adjective's form may be listed as a word of its own ("faster" the adverb) when that reading is rarer
+        const taken = tag === 'a' ? isLemma(form) && ownFreq(form) >= freq(tag, w) : isLemma(form);
+        if (out.has(form) || taken || stemmer(form) === stemmer(w)) continue;
         out.set(form, { lemma: w, n: freq(tag, w) });
       }
     }

@@ -40,6 +40,10 @@ describe('the shipped lemma table (WordNet exception lists and regular forms Por
     ['died', 'die'],
     ['dying', 'die'],
     ['thought', 'think'],
+    ['fastest', 'fast'],
+    ['faster', 'fast'], // also an adverb of its own, a rarer reading than the adjective's form
+    ['bigger', 'big'],
+    ['easiest', 'easy'],
   ])('%s is a form of %s: same stem', (form, lemma) => {
     expect(lemmaOf(form)).toBe(lemma);
     expect(stem(form)).toBe(stem(lemma));
@@ -47,6 +51,7 @@ describe('the shipped lemma table (WordNet exception lists and regular forms Por
   it.each([
     ['wound', 'wind'], // the injury is the more frequent reading than the past of "wind"
     ['was', 'be'], // a stop word keeps its own stem: it carries no concept
+    ['number', 'numb'], // a frequent word of its own, not numb's comparative
   ])('%s keeps its own stem (not %s)', (form, lemma) => {
     expect(stem(form)).not.toBe(stem(lemma));
   });
@@ -120,6 +125,10 @@ The village hall has a new roof and new chairs, paid for by the summer fete. It 
 
 The hall seats eighty people and has a small kitchen with a new oven.
 `,
+  'peregrine.md': `# The Peregrine Falcon
+
+In a hunting dive the peregrine is the fastest animal on Earth: birds fitted with data loggers have been clocked at over 300 kilometres an hour.
+`,
   'tide-tables.md': `# Reading a Tide Table
 
 Each row of a tide table gives the time and height of a high or low water. Heights are measured from chart datum, the lowest level the tide normally reaches.
@@ -142,6 +151,7 @@ describe('answers over the real service: a form of the question\'s word is the w
     ['How many keepers died in the storm of 1902?', 'two deaths among the keepers'],
     ['Did the fog bell fall into the sea?', 'it fell into the sea'],
     ['How do you stop a mouse from damaging apple trees?', 'mice gnaw the bark'],
+    ['How fast can a peregrine falcon dive?', 'the fastest animal on Earth'],
   ])('%s cites the sentence and claims no word is missing', async (query, sentence) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
