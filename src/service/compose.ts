@@ -627,7 +627,10 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     // the end of a point of the same source: it continues that point.
     const fresh = unit.sentences.filter((s) => !usedSentences.has(s.toLowerCase()));
     const referents = unit.sentences.slice(0, unit.sentences.length - fresh.length);
-    const host = unit.carried === true && reused && fresh.length > 0 && unit.sentences.slice(-fresh.length).every((s, k) => s === fresh[k])
+    // So does any sentence that needs a chosen point as its referent and itself names at least half of
+    // what is asked ("The Aurora 3 opens EPUB…" + "It cannot open Kindle AZW or MOBI files…").
+    const continues = unit.carried === true || mentioned(required, stemsOf(fresh.join(' '))).length * 2 >= Math.max(2, required.length);
+    const host = continues && reused && fresh.length > 0 && unit.sentences.slice(-fresh.length).every((s, k) => s === fresh[k])
       ? chosen.find((c) => c.documentId === unit.documentId && c.sentences.at(-1) === referents.at(-1))
       : undefined;
     if (host && count + fresh.length <= maxSentences && !chosen.some((c) => nearDuplicate(c.sentences.join(' '), fresh.join(' '), jaccard(contentStemsOf(c), contentStemsOf({ sentences: fresh }))))) {
