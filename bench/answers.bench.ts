@@ -3,8 +3,9 @@
 // the sample library (resources/library) and once over the test documents written for the set, then
 // the reviewer's set (bench/answers-reviewer-set.ts, written without the engine's authors, reported
 // apart, with the verdicts its yes/no and comparison questions should get) and the second reviewer's set
-// (bench/answers-reviewer-set-2.ts, also reported apart; tuned on since it was added) and the third's
-// (bench/answers-reviewer-set-3.ts, likewise). It
+// (bench/answers-reviewer-set-2.ts, also reported apart; tuned on since it was added), the third's
+// (bench/answers-reviewer-set-3.ts, likewise) and the fourth's (bench/answers-reviewer-set-4.ts, added
+// after it was measured unseen). It
 // reports fact recall, sentences with a dangling opener, near-duplicate sentences, titles used as
 // sentences, citation validity (every [n] is a listed result and the sentence is in that document),
 // unanswerable and half-answerable questions handled, and whether every "none of your sources uses the
@@ -25,6 +26,7 @@ import { OWN_DOCUMENTS, OWN_QUESTIONS, SAMPLE_QUESTIONS, type EvalQuestion } fro
 import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS } from './answers-reviewer-set';
 import { REVIEWER_2_DOCUMENTS, REVIEWER_2_QUESTIONS } from './answers-reviewer-set-2';
 import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from './answers-reviewer-set-3';
+import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-set-4';
 
 interface Job {
   id: string;
@@ -405,6 +407,9 @@ fs.rmSync(reviewer2Dir, { recursive: true, force: true });
 const reviewer3Dir = writeDocuments('quire-answers-reviewer-3-', REVIEWER_3_DOCUMENTS);
 const reviewer3 = await evaluate(`Reviewer set 3, written by a third reviewer before reading the engine's code (${Object.keys(REVIEWER_3_DOCUMENTS).length} documents; tuned on since it was measured)`, reviewer3Dir, REVIEWER_3_QUESTIONS);
 fs.rmSync(reviewer3Dir, { recursive: true, force: true });
+const reviewer4Dir = writeDocuments('quire-answers-reviewer-4-', REVIEWER_4_DOCUMENTS);
+const reviewer4 = await evaluate(`Reviewer set 4, written by a fourth reviewer before reading the engine's code (${Object.keys(REVIEWER_4_DOCUMENTS).length} documents; measured unseen, then added)`, reviewer4Dir, REVIEWER_4_QUESTIONS);
+fs.rmSync(reviewer4Dir, { recursive: true, force: true });
 const coffee = all.find((j) => /coffee cause cancer/i.test(j.question.query));
 if (coffee) console.log(`\nThe coffee/cancer case (${coffee.job.status}, ${coffee.job.results.length} citations): ${coffee.job.content ?? ''}`);
 const found = all.reduce((a, j) => a + j.factsFound, 0);
@@ -419,5 +424,6 @@ const setLine = (label: string, judged: Judged[]): string => {
 console.log(`\nReviewer set: fact recall ${pct(reviewerFound, reviewerWanted)}; verdicts as expected ${pct(reviewerVerdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, reviewerVerdicts.length)}; unanswerable/half not handled ${reviewer.filter((j) => j.handled === false).length}.`);
 console.log(`\n${setLine('Reviewer set 2', reviewer2)}`);
 console.log(setLine('Reviewer set 3', reviewer3));
+console.log(setLine('Reviewer set 4', reviewer4));
 console.log(`\nTeam set overall: fact recall ${pct(found, wanted)}; dangling ${all.reduce((a, j) => a + j.dangling.length, 0)}; duplicates ${all.reduce((a, j) => a + j.duplicates.length, 0)}; invalid citations ${all.reduce((a, j) => a + j.invalidCitations.length, 0)}; unanswerable/half not handled ${all.filter((j) => j.handled === false).length}.`);
 await latency(sampleDir);
