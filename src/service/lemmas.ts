@@ -47,7 +47,8 @@ export function parseLemmas(text: string): LemmaTable {
 let loaded: LemmaTable | null = null;
 
 /** The first readable of a lexicon file's places, or ''. */
-function readFirst(files: string[]): string {
+/** The text of the first of `files` that can be read; '' when none can (the lexicon files are optional). */
+export function readFirst(files: string[]): string {
   for (const file of files) {
     try {
       return fs.readFileSync(file, 'utf8');

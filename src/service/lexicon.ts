@@ -4,8 +4,7 @@
 // is a substance of "coffee"); bridged relations go through one shared synonym ("disturb" →
 // interrupt → "disrupt") and are only trusted where a source also names the question's other
 // concepts (concepts.ts decides that). Parsing and look-up are pure; the file is read once, lazily.
-import fs from 'node:fs';
-import { lexiconFilePlaces } from './lemmas';
+import { lexiconFilePlaces, readFirst } from './lemmas';
 import { isStopWord, stem, stemOfLemma } from './text';
 
 export interface Lexicon {
@@ -115,16 +114,8 @@ const cache = new Map<string, LexicalRelations>();
 /** The shipped lexicon, read on first use; an unreadable file means no relations (exact words still match). */
 export function lexicon(): Lexicon {
   if (!loaded) {
-    let text = '';
-    for (const file of lexiconFileCandidates()) {
-      try {
-        text = fs.readFileSync(file, 'utf8');
-        break;
-      } catch {
-        // the next place, else no relations
-      }
-    }
-    loaded = parseLexicon(text);
+    // an unreadable file: no relations
+    loaded = parseLexicon(readFirst(lexiconFileCandidates()));
   }
   return loaded;
 }
@@ -173,16 +164,7 @@ let names: Set<string> | null = null;
 /** Is "<modifier> <head>" a name of something that is not a kind of head ("teddy bears", "sea lions")? Read on first use; no file, no names. */
 export function namesOtherThing(modifier: string, head: string): boolean {
   if (!names) {
-    let text = '';
-    for (const file of lexiconFilePlaces('wordnet-names.txt')) {
-      try {
-        text = fs.readFileSync(file, 'utf8');
-        break;
-      } catch {
-        // the next place, else no names
-      }
-    }
-    names = parseNames(text);
+    names = parseNames(readFirst(lexiconFilePlaces('wordnet-names.txt')));
   }
   return names.has(`${modifier.toLowerCase()} ${stem(head)}`);
 }
@@ -206,16 +188,7 @@ let modifiers: Set<string> | null = null;
  */
 export function isModifierWord(word: string): boolean {
   if (!modifiers) {
-    let text = '';
-    for (const file of lexiconFilePlaces('wordnet-modifiers.txt')) {
-      try {
-        text = fs.readFileSync(file, 'utf8');
-        break;
-      } catch {
-        // the next place, else none
-      }
-    }
-    modifiers = parseModifiers(text);
+    modifiers = parseModifiers(readFirst(lexiconFilePlaces('wordnet-modifiers.txt')));
   }
   return modifiers.has(word.toLowerCase());
 }
