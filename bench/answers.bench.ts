@@ -23,7 +23,7 @@ import { documentsInScope, indexDocument, loadSampleLibrary } from '../src/servi
 import { composeAnswer, initialLoopState, runLoop } from '../src/service/research';
 import { defaultSampleLibraryDir } from '../src/service/library';
 import { OWN_DOCUMENTS, OWN_QUESTIONS, SAMPLE_QUESTIONS, type EvalQuestion } from './answers-set';
-import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS } from './answers-reviewer-set';
+import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS, type ReviewerQuestion } from './answers-reviewer-set';
 import { REVIEWER_2_DOCUMENTS, REVIEWER_2_QUESTIONS } from './answers-reviewer-set-2';
 import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from './answers-reviewer-set-3';
 import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-set-4';
@@ -258,6 +258,11 @@ function pct(n: number, d: number): string {
   return d === 0 ? '—' : `${((100 * n) / d).toFixed(0)}% (${n}/${d})`;
 }
 
+function setLine(label: string, judged: Judged[]): string {
+  const verdicts = judged.filter((j) => j.verdict !== null);
+  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}.`;
+}
+
 function report(label: string, judged: Judged[]): void {
   const sum = (f: (j: Judged) => number): number => judged.reduce((a, j) => a + f(j), 0);
   const unanswerable = judged.filter((j) => j.question.expect.kind === 'none');
@@ -392,6 +397,21 @@ function writeDocuments(prefix: string, documents: Record<string, string>): stri
   return dir;
 }
 
+// An outside set (QUIRE_ANSWERS_SET=/path/set.ts npm run bench answers): a module exporting DOCUMENTS
+// (file name -> text) and QUESTIONS (ReviewerQuestion[]), judged by the same judge and reported alone.
+// This is how a set nobody tuned on is measured without adding it to the bench; ANSWERS=1 also prints
+// each answer in full, for reading by hand.
+const outside = process.env.QUIRE_ANSWERS_SET;
+if (outside) {
+  const set = (await import(path.resolve(outside))) as { DOCUMENTS: Record<string, string>; QUESTIONS: ReviewerQuestion[] };
+  const dir = writeDocuments('quire-answers-outside-', set.DOCUMENTS);
+  const judged = await evaluate(`Outside set ${path.basename(outside)} (${Object.keys(set.DOCUMENTS).length} documents)`, dir, set.QUESTIONS);
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`\n${setLine('Outside set', judged)}`);
+  if (process.env.ANSWERS === '1') for (const j of judged) console.log(`\n#### ${j.question.query}\n\n${j.job.status}, ${j.job.results.length} sources\n\n${j.job.content ?? ''}\n\nSources: ${j.job.results.map((r) => `[${r.citation_index}] ${r.title}`).join('; ')}`);
+  process.exit(0);
+}
+
 const sampleDir = defaultSampleLibraryDir();
 const ownDir = writeDocuments('quire-answers-own-', OWN_DOCUMENTS);
 const all = [...(await evaluate('Team set: sample library (resources/library, 16 documents)', sampleDir, SAMPLE_QUESTIONS)), ...(await evaluate(`Team set: test documents written for the set (${Object.keys(OWN_DOCUMENTS).length})`, ownDir, OWN_QUESTIONS))];
@@ -417,10 +437,6 @@ const wanted = all.reduce((a, j) => a + j.factsWanted, 0);
 const reviewerFound = reviewer.reduce((a, j) => a + j.factsFound, 0);
 const reviewerWanted = reviewer.reduce((a, j) => a + j.factsWanted, 0);
 const reviewerVerdicts = reviewer.filter((j) => j.verdict !== null);
-const setLine = (label: string, judged: Judged[]): string => {
-  const verdicts = judged.filter((j) => j.verdict !== null);
-  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}.`;
-};
 console.log(`\nReviewer set: fact recall ${pct(reviewerFound, reviewerWanted)}; verdicts as expected ${pct(reviewerVerdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, reviewerVerdicts.length)}; unanswerable/half not handled ${reviewer.filter((j) => j.handled === false).length}.`);
 console.log(`\n${setLine('Reviewer set 2', reviewer2)}`);
 console.log(setLine('Reviewer set 3', reviewer3));
