@@ -442,4 +442,5 @@ console.log(`\n${setLine('Reviewer set 2', reviewer2)}`);
 console.log(setLine('Reviewer set 3', reviewer3));
 console.log(setLine('Reviewer set 4', reviewer4));
 console.log(`\nTeam set overall: fact recall ${pct(found, wanted)}; dangling ${all.reduce((a, j) => a + j.dangling.length, 0)}; duplicates ${all.reduce((a, j) => a + j.duplicates.length, 0)}; invalid citations ${all.reduce((a, j) => a + j.invalidCitations.length, 0)}; unanswerable/half not handled ${all.filter((j) => j.handled === false).length}.`);
-await latency(sampleDir);
+// LATENCY=0 skips the 2,000-document timing (a quick quality-only run while working on the engine).
+if (process.env.LATENCY !== '0') await latency(sampleDir);
