@@ -58,12 +58,50 @@ interface Judged {
   untrueNotes: string[];
 }
 
-const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there)\b/i;
+const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there|the latter|the former|the same|others)\b/i;
 const EXISTENTIAL = /^there (?:is|are|was|were)\b/i;
 /** "A cup at 4 p.m. can therefore leave…": a connective inside the sentence draws on the one before it too. */
 const MID_CONNECTIVE = /\b(?:therefore|thus|hence|consequently)\b/i;
 /** "As the glaciers shrink, this supply…": a demonstrative early in the sentence also needs what came before it. */
 const EARLY_DEMONSTRATIVE = /^(?:\S+\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|as\b)\w+/i;
+/** Words that cannot be what a pronoun after them stands for ("Many of its members", "Below them", "Unlike them"). */
+const CLOSED_CLASS = new Set('of many most some all each several few none one two three both any either neither below above beneath under over unlike like among amongst for with without after before beside besides behind beyond from to in on at by and but as then so yet around near inside outside between during through within against despite including'.split(' '));
+const PREPOSITION = new Set('below above beneath under over unlike like among for with without after before beside besides behind beyond from to in on at by around near inside outside between during through within against despite since until'.split(' '));
+const PRONOUNS = new Set('it its they them their he him his she her these those'.split(' '));
+const SUBJECT_PRONOUNS = new Set('it they he she'.split(' '));
+/** "Both were…" (not "Both X and Y…"). */
+const BARE_BOTH = /^both\b(?!(?:\s+\S+){1,5}\s+and\b)/i;
+/** "It is thought that…", "It takes…": "it" that stands for nothing. */
+const DUMMY_IT = /^it\s+(?:(?:is|was)\s+(?:thought|believed|said|estimated|known|likely|unlikely|possible|impossible|important|necessary|clear|true|easy|hard|difficult|common|rare|best|better|safe|unsafe|wise|worth)\b|takes\b|took\b|seems\b|seemed\b|appears\b|appeared\b)/i;
+/** "When it is wet, the rim…": a pronoun in an opening clause whose main clause names a subject ("the…", a name) points forward. */
+const FORWARD = /^(?:when|whenever|once|if|after|before|although|though|while|because|until|unless|in)\b[^,;:]{0,80},\s+(?:the\s+|a\s+|an\s+)?(?!(?:it|its|they|their|them|he|she|his|her|this|these|those|such)\b)[\p{L}]/iu;
+/** '"…," he told the council.': a quotation whose speaker is only a pronoun after it. */
+const PRONOUN_SPEAKER = /^[\s,.;:!?—–-]*(?:he|she|they|it)\b/i;
+
+/**
+ * A third-person pronoun among the first five words with nothing before it that it could stand for:
+ * only closed-class words ("Many of its members", "Below them", "Of these"), or, for a subject
+ * pronoun, a short phrase opened by a preposition ("In 1879 it collapsed").
+ */
+function earlyPronoun(sentence: string): boolean {
+  const tokens = sentence.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const at = tokens.slice(0, 5).findIndex((t) => PRONOUNS.has(t));
+  if (at < 0) return false;
+  const before = tokens.slice(0, at);
+  if (before.every((t) => CLOSED_CLASS.has(t))) return true;
+  return SUBJECT_PRONOUNS.has(tokens[at] as string) && PREPOSITION.has(before[0] as string);
+}
+
+/** Does a cited sentence point at something it does not say (independent of the engine's rules)? */
+function refersBack(plain: string): boolean {
+  if (/^["“]/.test(plain) && PRONOUN_SPEAKER.test(plain.replace(/“[^”]*”|"[^"]*"/g, ''))) return true;
+  const s = plain.replace(/^["“'(‘]+/, '');
+  if (DUMMY_IT.test(s)) return false;
+  if ((REFERRING.test(s) && !EXISTENTIAL.test(s)) || EARLY_DEMONSTRATIVE.test(s) || MID_CONNECTIVE.test(s) || BARE_BOTH.test(s)) return true;
+  // a pronoun early in the sentence, unless the sentence names what it stands for right after an opening clause
+  const unquoted = s.replace(/“[^”]*”|"[^"]*"/g, '"…"');
+  return earlyPronoun(unquoted) && !FORWARD.test(unquoted);
+}
 
 function norm(text: string): string {
   return text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -171,7 +209,7 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
     }
     if (titles.has(norm(text)) || norm(text).split(' ').length < 5) titleSentences.push(sentence);
     const plain = text.replace(/^["“'(]+/, '');
-    if ((REFERRING.test(plain) && !EXISTENTIAL.test(plain)) || EARLY_DEMONSTRATIVE.test(plain) || MID_CONNECTIVE.test(plain)) {
+    if (refersBack(text)) {
       // Not dangling only when the answer's previous sentence is the one just before it in the cited document.
       const previous = i > 0 ? norm(body(sentences[i - 1] as string)) : '';
       const docs2 = indexes.map((n) => byIndex.get(n)).filter((t): t is string => t !== undefined);
