@@ -7,6 +7,7 @@
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
 import { antonymStems, lexicalRelations } from './lexicon';
+import { qualityQuestion, qualityVerdict } from './polarity';
 import { contentTerms, isStopWord, stem } from './text';
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
@@ -226,6 +227,20 @@ export function decideVerdict<T extends VerdictUnit>(
       const said = imperativeVerdict(unit.sentences.at(-1) ?? '', verb);
       if (said) return { lead: unit, verdict: said };
     }
+  }
+  // A quality asked of an act or a thing ("is it safe to swim in a quarry"): the first sentence (by
+  // score) that states it, its opposite or an instruction against it about what is asked (polarity.ts);
+  // another document pointing the other way makes the sources disagree; none: no verdict.
+  const quality = verb ? null : qualityQuestion(query);
+  if (quality) {
+    const said = ranked
+      .filter((u) => u.score >= best * 0.3)
+      .map((u) => ({ u, v: [...u.sentences].reverse().map((s) => qualityVerdict(s, quality)).find((v) => v !== null) ?? null }))
+      .filter((x): x is { u: T; v: 'yes' | 'no' | 'qualified' } => x.v !== null);
+    const first = said[0];
+    if (!first) return { lead, verdict: 'unstated' };
+    const other = said.find((x) => x.u.documentId !== first.u.documentId && x.v !== 'qualified' && first.v !== 'qualified' && x.v !== first.v);
+    return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v };
   }
   // The sentence stating most of the claim (firmly); a report's findings before its background; naming the subject; then the lead, then by score.
   const roleRank = (u: T): number => (u.role === 'finding' ? 0 : u.role === 'setup' ? 2 : 1);

@@ -1,0 +1,126 @@
+// Which way a sentence points on a quality a yes/no question asks about ("Is it SAFE to swim in a
+// quarry?", "Are e-scooters NOISY?"): the quality or a WordNet synonym says yes, its WordNet antonym
+// ("dangerous" for safe) or a negative prefix ("unsafe") says no, and a negation in the same clause
+// ("not safe", "never dangerous") turns it round; an instruction against the act ("Never swim in…",
+// "Avoid…") is a no; a hedge ("may", "some studies") makes it a qualified answer. A sentence counts
+// only when it names what is asked about (the act's object: "quarry"), so "The safest place is a
+// lifeguarded beach" says nothing on quarries. Used by verdict.ts. Pure, but for the shipped lexicon.
+import { stemMatches } from './concepts';
+import { lemmaOf } from './lemmas';
+import { antonymStems, lexicalRelations } from './lexicon';
+import { contentTerms, isStopWord, stem } from './text';
+
+export interface QualityQuestion {
+  /** The quality asked about, as written ("safe"). */
+  quality: string;
+  /** The act it is asked of, for "is it Q to ACT …" ("swim"); null for "is X Q". */
+  act: string | null;
+  /** Content words of what the quality is asked of, the act's object first ("quarry", "lake"). */
+  about: string[];
+}
+
+/** Does WordNet give the word an antonym (is it a quality with an opposite: safe/dangerous, noisy/quiet)? */
+function hasOpposite(word: string): boolean {
+  return antonymStems(lemmaOf(word.toLowerCase())).size > 0;
+}
+
+const PREPOSITION = /^(?:for|to|in|on|at|with|during|after|before|under|near|inside|outside|around|by|of|when|if)$/i;
+
+/**
+ * The quality a yes/no question asks about, or null (a comparison, or no word with an opposite where a
+ * quality goes): "Is it safe to shelter under a pylon in a gale?" → safe, act shelter, about pylon, gale;
+ * "Are e-scooters noisy at night?" → noisy, about e-scooters, night. Pure but for the lexicon.
+ */
+export function qualityQuestion(query: string): QualityQuestion | null {
+  const q = query.trim().replace(/\?+\s*$/, '');
+  if (/\bthan\b|\b(?:as \w+ as)\b/i.test(q)) return null;
+  // "is it safe (for children) to swim in …"
+  const act = /^(?:is|are|was|were|would|will)\s+(?:it\s+be\s+|it\s+)(?:(?:really|ever|always|usually|generally|still)\s+)?([\p{L}-]+)\s+(?:for\s+(.+?)\s+)?to\s+([\p{L}-]+)\s*(.*)$/iu.exec(q);
+  if (act) {
+    const quality = (act[1] ?? '').toLowerCase();
+    if (isStopWord(quality)) return null;
+    const verb = (act[3] ?? '').toLowerCase();
+    const about = [...contentTerms(act[4] ?? ''), ...contentTerms(act[2] ?? '')];
+    return { quality, act: verb, about };
+  }
+  // "are e-scooters noisy (at night)": the first word after the subject that has an opposite, ending the question or before a preposition
+  const be = /^(?:is|are|was|were)\s+(.+)$/i.exec(q);
+  if (!be) return null;
+  const tokens = (be[1] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, ''));
+  for (let i = 1; i < tokens.length; i += 1) {
+    const word = (tokens[i] ?? '').toLowerCase();
+    const next = tokens[i + 1];
+    if (isStopWord(word) || !/^[\p{Ll}-]+$/u.test(tokens[i] ?? '')) continue;
+    if (next !== undefined && !PREPOSITION.test(next)) continue;
+    if (!hasOpposite(word)) continue;
+    return { quality: word, act: null, about: [...contentTerms(tokens.slice(0, i).join(' ')), ...contentTerms(tokens.slice(i + 1).join(' '))] };
+  }
+  return null;
+}
+
+/** A clause's words, lemmatised and lowercased. */
+function lemmas(clause: string): string[] {
+  return (clause.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => lemmaOf(w));
+}
+
+/**
+ * How a clause names a quality: 'same' (the word, its comparative or superlative, a WordNet synonym),
+ * 'contrary' (a WordNet antonym, or the word with a negative prefix: unsafe, non-toxic for toxic;
+ * for a negative quality the word without it: safe for unsafe), null when it names neither. Pure but for the lexicon.
+ */
+export function qualityStated(clause: string, quality: string): 'same' | 'contrary' | null {
+  const q = lemmaOf(quality.toLowerCase());
+  const s = stem(q);
+  const positive = /^(?:un|in|im|non-?)(.+)$/.exec(q);
+  const direct = lexicalRelations(q).direct;
+  const contrary = new Set(antonymStems(q));
+  if (positive?.[1] && hasOpposite(positive[1])) contrary.add(stem(positive[1]));
+  let said: 'same' | 'contrary' | null = null;
+  for (const word of lemmas(clause)) {
+    const w = stem(word);
+    const prefixed = /^(?:un|in|im|non-?)(.+)$/.exec(word);
+    if (prefixed?.[1] && stem(prefixed[1]) === s) return 'contrary';
+    if (w === s || direct.has(w)) said = said ?? 'same';
+    else if (contrary.has(w) || [...contrary].some((c) => stemMatches(c, w) && c.length >= 4)) said = said ?? 'contrary';
+  }
+  return said;
+}
+
+const NEGATED = /\b(?:not|never|no longer|hardly|far from|nor|neither)\b|n['’]t\b/i;
+const INSTRUCTION_AGAINST = /^(?:[^,;]*?\b)?(?:do not|don['’]t|never|avoid|should not|shouldn['’]t|must not|mustn['’]t|stay away from|keep away from)\b/i;
+const HEDGE = /\b(?:may|might|could|possibly|perhaps|sometimes|in some cases|some (?:studies|research|experts|people|doctors|scientists)|it depends|depends on)\b/i;
+
+/** Clauses of a sentence: split at commas, semicolons, colons and clause words, each with its own negation. */
+function clauses(sentence: string): string[] {
+  return sentence.split(/[,;:]|\b(?:because|which|while|whereas|but|although|though|so that|unless)\b/i).filter((c) => c.trim() !== '');
+}
+
+/**
+ * The verdict a sentence gives on a quality question, or null when it does not speak to it (it must
+ * name the act's object, or with none the act itself). Pure but for the lexicon.
+ */
+export function qualityVerdict(sentence: string, question: QualityQuestion): 'yes' | 'no' | 'qualified' | null {
+  const target = question.about[0] ?? question.act;
+  if (!target) return null;
+  const t = stem(target);
+  const names = (text: string): boolean => lemmas(text).some((w) => stemMatches(t, stem(w)));
+  if (!names(sentence)) return null;
+  const parts = clauses(sentence);
+  // the quality stated in a clause of the sentence (the clause naming the object first)
+  const ordered = [...parts.filter(names), ...parts.filter((c) => !names(c))];
+  for (const clause of ordered) {
+    const said = qualityStated(clause, question.quality);
+    if (!said) continue;
+    const negated = NEGATED.test(clause);
+    const yes = (said === 'same') !== negated;
+    if (HEDGE.test(clause)) return 'qualified';
+    return yes ? 'yes' : 'no';
+  }
+  // an instruction against the act or its object ("Never stand under a lone tree")
+  const verb = question.act ? stem(question.act) : null;
+  for (const clause of parts) {
+    if (!INSTRUCTION_AGAINST.test(clause.trim())) continue;
+    if (names(clause) || (verb && lemmas(clause).some((w) => stem(w) === verb))) return HEDGE.test(clause) ? 'qualified' : 'no';
+  }
+  return null;
+}
