@@ -27,6 +27,7 @@ import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS, type ReviewerQuestion } from '.
 import { REVIEWER_2_DOCUMENTS, REVIEWER_2_QUESTIONS } from './answers-reviewer-set-2';
 import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from './answers-reviewer-set-3';
 import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-set-4';
+import { unrelatedCited } from './judge-topic';
 
 interface Job {
   id: string;
@@ -56,6 +57,8 @@ interface Judged {
   verdict: { expected: string; given: string } | null;
   /** Notes saying no source uses a word (or that the library holds nothing on it) that a raw document does use, headings included. */
   untrueNotes: string[];
+  /** Cited sentences from a document that names under half of the question's content words (unrelatedCited). */
+  unrelated: string[];
 }
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there|the latter|the former|the same|others)\b/i;
@@ -176,7 +179,7 @@ function untrueWordNotes(content: string, rawText: string, citedText: string): s
   return untrue;
 }
 
-function judge(question: EvalQuestion & { verdict?: string }, job: Job, documentText: (title: string) => string | undefined, rawText: string): Judged {
+function judge(question: EvalQuestion & { verdict?: string }, job: Job, documentText: (title: string) => string | undefined, rawText: string, library: string[] = []): Judged {
   const content = job.content ?? '';
   const expectedVerdict = question.verdict;
   const facts = question.expect.kind === 'none' ? [] : question.expect.facts;
@@ -262,6 +265,15 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
     handled,
     verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content) } : null,
     untrueNotes: untrueWordNotes(content, rawText, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
+    unrelated: unrelatedCited(
+      question.query,
+      cited.flatMap((sentence) => {
+        const n = Number(/\[(\d+)\]/.exec(sentence)?.[1]);
+        const title = byIndex.get(n);
+        return title === undefined ? [] : [{ sentence, title, text: documentText(title) ?? '' }];
+      }),
+      library,
+    ),
   };
 }
 
@@ -287,7 +299,8 @@ async function evaluate(label: string, libraryDir: string, questions: EvalQuesti
   fs.rmSync(dataDir, { recursive: true, force: true });
   // the raw documents as the user wrote them (headings, tables, markup), for the word notes
   const rawText = fs.readdirSync(libraryDir).map((name) => fs.readFileSync(path.join(libraryDir, name), 'utf8')).join('\n');
-  const judged = questions.map((q, i) => judge(q, jobs[i] as Job, (title) => texts.get(title), rawText));
+  const library = [...texts.entries()].map(([title, text]) => `${title}\n${text}`);
+  const judged = questions.map((q, i) => judge(q, jobs[i] as Job, (title) => texts.get(title), rawText, library));
   report(label, judged);
   return judged;
 }
@@ -298,7 +311,7 @@ function pct(n: number, d: number): string {
 
 function setLine(label: string, judged: Judged[]): string {
   const verdicts = judged.filter((j) => j.verdict !== null);
-  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}.`;
+  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
 }
 
 function report(label: string, judged: Judged[]): void {
@@ -312,6 +325,7 @@ function report(label: string, judged: Judged[]): void {
   const leads = judged.filter((j) => j.question.expect.kind === 'answer' && j.question.expect.lead);
   console.log(`| leads that answer what was asked (where checked) | ${pct(leads.filter((j) => j.leadMiss === null).length, leads.length)} |`);
   console.log(`| off-topic sentences (sharing words, not the subject; where checked) | ${sum((j) => j.offTopic.length)} |`);
+  console.log(`| cited sentences from a document on another topic (it names no distinctive word of the question; judge's own measure) | ${pct(sum((j) => j.unrelated.length), sum((j) => j.cited))} |`);
   console.log(`| cited sentences with a dangling opener | ${pct(sum((j) => j.dangling.length), sum((j) => j.cited))} |`);
   console.log(`| near-duplicate sentence pairs | ${sum((j) => j.duplicates.length)} |`);
   console.log(`| titles or fragments cited as sentences | ${sum((j) => j.titles.length)} |`);
@@ -324,7 +338,7 @@ function report(label: string, judged: Judged[]): void {
   if (verdicts.length > 0) console.log(`| verdicts as expected (yes/no, comparison; where checked) | ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)} |`);
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
   const wrongVerdict = (j: Judged): boolean => j.verdict !== null && j.verdict.expected !== j.verdict.given;
-  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.unrelated.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
@@ -332,6 +346,7 @@ function report(label: string, judged: Judged[]): void {
     if (j.leadMiss !== null) console.log(`  - lead does not answer what was asked: ${j.leadMiss}`);
     if (wrongVerdict(j)) console.log(`  - verdict: expected ${j.verdict?.expected}, got ${j.verdict?.given}`);
     for (const s of j.offTopic) console.log(`  - off-topic: ${s}`);
+    for (const s of j.unrelated) console.log(`  - from a document on another topic: ${s}`);
     for (const s of j.dangling) console.log(`  - dangling opener: ${s}`);
     for (const s of j.duplicates) console.log(`  - near-duplicates: ${s}`);
     for (const s of j.titles) console.log(`  - title/fragment as sentence: ${s}`);
