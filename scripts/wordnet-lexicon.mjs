@@ -47,6 +47,19 @@
 // spellings alike (the lemma is the spelling with the shorter Porter stem, so "centre" still matches
 // "central"; else the one WordNet tags more often).
 //   node scripts/wordnet-lexicon.mjs --variants package/dict > resources/lexicon/wordnet-variants.txt
+// With --compounds it builds resources/lexicon/wordnet-compounds.txt: closed compounds ("j lifespan life
+// span") whose two parts are everyday words (tagged senses) and which WordNet itself ties to a part (the
+// compound's synset, gloss or hypernym names one of them, or WordNet lists the open form "life_span"), so
+// that "lifespan", "life span" and "life-span" read as one word. Splits that are a suffix or prefix
+// ("shape less", "sub genus") are left out. Built from any WordNet dict folder; the shipped file from
+// Debian's wordnet-base (WordNet 3.0):
+//   node scripts/wordnet-lexicon.mjs --compounds /usr/share/wordnet > resources/lexicon/wordnet-compounds.txt
+//
+// With --kin it builds resources/lexicon/wordnet-kin.txt: for each single-word noun in one of its
+// frequent senses, the single-word lemmas of its direct hypernyms in one of theirs ("h noodle pasta": a
+// noodle is a kind of pasta). One level only; the engine lets a source's word stand for a question's
+// through it only when the source also names the rest of the question (concepts.ts).
+//   node scripts/wordnet-lexicon.mjs --kin /usr/share/wordnet > resources/lexicon/wordnet-kin.txt
 import fs from 'node:fs';
 import path from 'node:path';
 import { stemmer } from 'stemmer';
@@ -57,6 +70,14 @@ if (process.argv[2] === '--variants') {
 }
 if (process.argv[2] === '--modifiers') {
   process.stdout.write(buildModifiers(process.argv[3]));
+  process.exit(0);
+}
+if (process.argv[2] === '--compounds') {
+  process.stdout.write(buildCompounds(process.argv[3]));
+  process.exit(0);
+}
+if (process.argv[2] === '--kin') {
+  process.stdout.write(buildKin(process.argv[3]));
   process.exit(0);
 }
 if (process.argv[2] === '--names') {
@@ -473,6 +494,116 @@ function buildVariants(dict) {
       .filter((line) => /^ {2}\d+ /.test(line))
       .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
     ...lines,
+    '',
+  ].join('\n');
+}
+
+/** Every lemma of the index files with its tagged sense count and synsets ("n01234567"), and each synset's lemmas, gloss words and hypernyms. */
+function readWordNet(dict) {
+  const lemmas = new Map();
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
+    for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const f = line.trim().split(' ');
+      const pointers = Number(f[3]);
+      const entry = lemmas.get(f[0]) ?? { tagged: 0, offsets: [], frequent: [] };
+      const tagged = Number(f[5 + pointers]);
+      const offsets = f.slice(6 + pointers).map((o) => `${pos[0]}${o}`);
+      entry.tagged += tagged;
+      entry.offsets.push(...offsets);
+      entry.frequent.push(...offsets.slice(0, Math.max(1, tagged)));
+      lemmas.set(f[0], entry);
+    }
+  }
+  const synsets = new Map();
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
+    for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), 'utf8').split('\n')) {
+      if (!/^\d{8} /.test(line)) continue;
+      const [head, gloss] = line.split('|');
+      const f = head.trim().split(' ');
+      const count = parseInt(f[3], 16);
+      const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''));
+      const pointerCount = Number(f[4 + 2 * count]);
+      const up = [];
+      const kinds = [];
+      for (let i = 0; i < pointerCount; i += 1) {
+        const at = 5 + 2 * count + 4 * i;
+        if (f[at] === '@' || f[at] === '@i') up.push(`${f[at + 2] === 's' ? 'a' : f[at + 2]}${f[at + 1]}`);
+        if (f[at] === '@') kinds.push(`${f[at + 2] === 's' ? 'a' : f[at + 2]}${f[at + 1]}`);
+      }
+      synsets.set(`${pos[0]}${f[0]}`, { words, gloss: (gloss ?? '').toLowerCase().split(/[^a-z]+/), up, kinds });
+    }
+  }
+  return { lemmas, synsets };
+}
+
+function licenceLines(dict) {
+  return fs
+    .readFileSync(path.join(dict, 'data.noun'), 'utf8')
+    .split('\n')
+    .filter((line) => /^ {2}\d+ /.test(line))
+    .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`);
+}
+
+function buildCompounds(dict) {
+  const { lemmas, synsets } = readWordNet(dict);
+  // parts that make a suffix or prefix, not a word of a compound ("shapeless", "subgenus", "frontage")
+  const AFFIX_END = new Set(['less', 'ness', 'ship', 'age', 'let', 'lets', 'ward', 'wards', 'wise', 'sing', 'like', 'ful', 'ling', 'ment', 'ist', 'ism', 'ate', 'ion', 'ian', 'ure', 'ant', 'ent', 'ter', 'ers', 'ess', 'est', 'ics', 'ity', 'ous']);
+  const AFFIX_START = new Set(['sub', 'neo', 'mid', 'non', 'pre', 'sec', 'anti', 'over', 'under', 'out', 'semi', 'super', 'inter', 'counter', 'micro', 'macro', 'multi', 'para', 'pro', 'con', 'com', 'dis', 'mis', 'tri', 'bis', 'uni', 'auto', 'mono', 'poly', 'trans', 'ultra', 'infra', 'hyper', 'hypo']);
+  const split = (w) => w.split(/[_-]/);
+  const out = [];
+  for (const [word, entry] of lemmas) {
+    if (!/^[a-z]{6,}$/.test(word)) continue;
+    for (let i = 3; i <= word.length - 3; i += 1) {
+      const [a, b] = [word.slice(0, i), word.slice(i)];
+      const first = lemmas.get(a);
+      const second = lemmas.get(b);
+      if (!first || !second || first.tagged === 0 || second.tagged === 0 || AFFIX_START.has(a) || AFFIX_END.has(b)) continue;
+      const open = lemmas.has(`${a}_${b}`) || lemmas.has(`${a}-${b}`);
+      const tied = entry.offsets.some((offset) => {
+        const synset = synsets.get(offset);
+        if (!synset) return false;
+        const bag = new Set([...synset.words.flatMap(split), ...synset.gloss, ...synset.up.flatMap((u) => synsets.get(u)?.words.flatMap(split) ?? [])]);
+        return bag.has(a) || bag.has(b);
+      });
+      if (open || tied) out.push(`j ${word} ${a} ${b}`);
+    }
+  }
+  return [
+    '# Closed compounds and their two parts ("j lifespan life span"), for the embedded research engine (compounds.ts): "lifespan",',
+    '# "life span" and "life-span" read as one word. Derived by scripts/wordnet-lexicon.mjs --compounds from WordNet 3.0',
+    "# (Debian wordnet-base: index files' tagged sense counts, data files' synsets, glosses and hypernyms).",
+    '#',
+    ...licenceLines(dict),
+    ...out.sort(),
+    '',
+  ].join('\n');
+}
+
+function buildKin(dict) {
+  const { lemmas, synsets } = readWordNet(dict);
+  // the hypernym's lemma in one of its frequent senses, or any sense of a word WordNet has no tagged sense of ("pasta")
+  const frequentIn = (word, offset) => lemmas.get(word)?.tagged === 0 || (lemmas.get(word)?.frequent ?? []).includes(offset);
+  const out = new Set();
+  for (const [word, entry] of lemmas) {
+    if (!/^[a-z]{3,}$/.test(word)) continue;
+    for (const offset of entry.frequent) {
+      if (!offset.startsWith('n')) continue;
+      // a kind of (instances are left out: Paris is no word for a city)
+      for (const up of synsets.get(offset)?.kinds ?? []) {
+        for (const other of synsets.get(up)?.words ?? []) {
+          if (/^[a-z]{3,}$/.test(other) && other !== word && frequentIn(other, up)) out.add(`h ${word} ${other}`);
+        }
+      }
+    }
+  }
+  return [
+    '# Direct hypernyms of nouns in their frequent senses ("h noodle pasta": a noodle is a kind of pasta), for the embedded',
+    '# research engine (lexicon.ts). Derived by scripts/wordnet-lexicon.mjs --kin from WordNet 3.0 (Debian wordnet-base:',
+    "# index files' tagged sense counts, data.noun's hypernym pointers).",
+    '#',
+    ...licenceLines(dict),
+    ...[...out].sort(),
     '',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
+import { compoundStems, wordsWithCompounds } from './compounds';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { contentTerms, isStopWord, rootOf, stem, words } from './text';
 
@@ -59,11 +60,30 @@ export function withoutLibraryReferences(text: string): string {
   return text.replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
 }
 
-/** Concepts of a text, in first-seen order, unique by stem (references to the user's own library are not concepts). */
+/**
+ * Content terms of a text with closed compounds joined ("life span", "life-span" → lifespan;
+ * compounds.ts), in first-seen order, unique. Pure but for the shipped tables.
+ */
+export function conceptTerms(text: string): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const word of wordsWithCompounds(text)) {
+    if (word.length < 2 || isStopWord(word) || /^\d+$/.test(word) || seen.has(word)) continue;
+    seen.add(word);
+    terms.push(word);
+  }
+  return terms;
+}
+
+/**
+ * Concepts of a text, in first-seen order, unique by stem (references to the user's own library are
+ * not concepts). A compound written open, closed or hyphenated is one concept ("lifespan").
+ */
 export function conceptsOf(text: string, options: { dropInstructionWords?: boolean } = {}): Concept[] {
   const seen = new Set<string>();
   const out: Concept[] = [];
-  for (const term of contentTerms(withoutLibraryReferences(text))) {
+  const cleaned = withoutLibraryReferences(text);
+  for (const term of conceptTerms(cleaned)) {
     if (options.dropInstructionWords && INSTRUCTION_WORDS.has(term)) continue;
     const s = stem(term);
     if (seen.has(s)) continue;
@@ -119,8 +139,11 @@ export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   return tokenStem.startsWith(conceptStem) || conceptStem.startsWith(tokenStem);
 }
 
+/** Stems a text says: its words' and the closed compounds it writes open ("life span" → lifespan). */
 export function stemsOf(text: string): Set<string> {
-  return new Set(words(text).map(stem));
+  const out = new Set(words(text).map(stem));
+  for (const s of compoundStems(text)) out.add(s);
+  return out;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ServiceDb } from './db';
 import { getMeta, setMeta } from './db';
 import type { ExtractedDocument } from './extract';
 import { chunkParagraphs, ftsQuote, stem, termVariants } from './text';
+import { openForm } from './compounds';
 
 export interface LibraryDocument {
   id: string;
@@ -187,7 +188,8 @@ export function documentPassages(db: ServiceDb, documentId: string): Passage[] {
 /** BM25 search for passages matching any of the terms, restricted to the allowed documents. */
 export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>, limit: number): Passage[] {
   if (terms.length === 0 || allowed.size === 0) return [];
-  const match = [...new Set(terms.flatMap(termVariants))].map(ftsQuote).join(' OR ');
+  // a closed compound is searched open too ("lifespan" finds "life span" and "life-span": FTS5 reads both as a phrase)
+  const match = [...new Set(terms.flatMap((t) => [...termVariants(t), ...[openForm(t)].filter((o): o is string => o !== null)]))].map(ftsQuote).join(' OR ');
   const rows = db
     .prepare(
       `SELECT c.id AS chunkId, c.document_id AS documentId, c.text AS text, bm25(chunks_fts) AS rank

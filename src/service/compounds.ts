@@ -1,0 +1,108 @@
+// Compounds and ages as one word each: a closed compound, its open form and its hyphenated form
+// ("lifespan", "life span", "life-span") are the same concept, read off WordNet
+// (resources/lexicon/wordnet-compounds.txt, built by scripts/wordnet-lexicon.mjs --compounds); and an
+// age ("a 10-year-old", "aged 8", "from 1 to 11 years", "under-12s") is one concept, not the words
+// "year" and "old". Pure functions over a parsed table; the shipped table is read once, lazily (no
+// file: no compounds, words match as before).
+import { lexiconFilePlaces, readFirst } from './lemmas';
+import { isStopWord, stem, words } from './text';
+
+export interface CompoundTable {
+  /** "<stem of first part> <stem of second part>" → the closed compound ("life span" → lifespan). */
+  joined: Map<string, string>;
+  /** closed compound → its two parts ("lifespan" → life span). */
+  parts: Map<string, [string, string]>;
+}
+
+/** Parses "j <compound> <first> <second>" lines ("#" comments and anything else ignored). Pure but for `stem`'s lemma table. */
+export function parseCompounds(text: string): CompoundTable {
+  const joined = new Map<string, string>();
+  const parts = new Map<string, [string, string]>();
+  for (const line of text.split('\n')) {
+    const m = /^j ([a-z]+) ([a-z]+) ([a-z]+)$/.exec(line.trim());
+    if (!m) continue;
+    const [, compound = '', first = '', second = ''] = m;
+    // a part that is a stop word ("break down", "every one") is grammar, not half of a compound
+    if (first + second !== compound || isStopWord(first) || isStopWord(second)) continue;
+    const key = `${stem(first)} ${stem(second)}`;
+    if (!joined.has(key)) joined.set(key, compound);
+    if (!parts.has(compound)) parts.set(compound, [first, second]);
+  }
+  return { joined, parts };
+}
+
+let loaded: CompoundTable | null = null;
+
+/** The shipped compound table, read on first use. */
+export function compoundTable(): CompoundTable {
+  if (!loaded) loaded = parseCompounds(readFirst(lexiconFilePlaces('wordnet-compounds.txt')));
+  return loaded;
+}
+
+/** The closed compound two adjacent words make ("life", "spans" → lifespan), or null. Pure over the table. */
+export function joinedCompound(first: string, second: string, table: CompoundTable = compoundTable()): string | null {
+  if (isStopWord(first) || isStopWord(second) || /\d/.test(first + second)) return null;
+  return table.joined.get(`${stem(first)} ${stem(second)}`) ?? null;
+}
+
+/** The open form of a closed compound ("lifespan" → "life span"), to search for it too; null when it is none. */
+export function openForm(word: string, table: CompoundTable = compoundTable()): string | null {
+  const parts = table.parts.get(word.toLowerCase());
+  return parts ? parts.join(' ') : null;
+}
+
+/**
+ * A text's words with each adjacent pair that makes a closed compound joined ("the life span of
+ * octopuses" → the, lifespan, of, octopuses), in order. Pure over the table.
+ */
+export function wordsWithCompounds(text: string, table: CompoundTable = compoundTable()): string[] {
+  const tokens = words(text);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const here = tokens[i] ?? '';
+    const next = tokens[i + 1];
+    const compound = next === undefined ? null : joinedCompound(here, next, table);
+    if (compound) {
+      out.push(compound);
+      i += 1;
+    } else out.push(here);
+  }
+  return out;
+}
+
+/** Stems of the closed compounds a text writes open or hyphenated ("life span" → lifespan): what it says besides its single words. */
+export function compoundStems(text: string, table: CompoundTable = compoundTable()): string[] {
+  const tokens = words(text);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const compound = joinedCompound(tokens[i] ?? '', tokens[i + 1] ?? '', table);
+    if (compound) out.push(stem(compound));
+  }
+  return out;
+}
+
+/** The stem every age expression shares: a question's "10-year-old" is covered by a source's "aged 8 to 13". */
+export const AGE_STEM = '#age';
+
+const NUMBER = String.raw`(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)`;
+/** "10-year-old", "ten year olds", "18 months old", "aged 8", "age 12", "under-12s", "over 65s", "from 1 to 11 years", "12 years and over". */
+const AGE = new RegExp(
+  [
+    String.raw`\b${NUMBER}[\s-]+(?:years?|yrs?|months?|weeks?)[\s-]+olds?\b`,
+    String.raw`\bage[sd]?\s+(?:of\s+)?(?:${NUMBER}|under|over|between|from|below|above)\b`,
+    String.raw`\b(?:under|over)[\s-]?\d{1,2}s\b`,
+    String.raw`\b${NUMBER}\s*(?:years?|yrs?)\s+(?:and|or)\s+(?:over|older|under|younger|above|up)\b`,
+    String.raw`\bfrom\s+${NUMBER}\s*(?:to|-|–)\s*${NUMBER}\s+years\b`,
+  ].join('|'),
+  'giu',
+);
+
+/** The age expressions of a text, as written ("10-year-old", "aged 8"). Pure. */
+export function ageExpressions(text: string): string[] {
+  return [...text.matchAll(AGE)].map((m) => m[0]);
+}
+
+/** A text with its age expressions blanked (their words are no concepts of their own). Pure. */
+export function withoutAges(text: string): string {
+  return text.replace(AGE, ' ');
+}

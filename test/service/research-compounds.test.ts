@@ -1,0 +1,137 @@
+// Compounds and ages are one concept each (src/service/compounds.ts, resources/lexicon/wordnet-compounds.txt
+// built by scripts/wordnet-lexicon.mjs --compounds): a question's "lifespan" is covered by a source's
+// "life span" or "life-span" and the other way round, and "a 9-year-old" is one soft concept that a
+// source's "aged 7 to 12" states, not the words "year" and "old". Table tests of the pure functions, then
+// answers over the real service on documents written here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageExpressions, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
+import { conceptsOf, partCoverage, stemsOf } from '../../src/service/concepts';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+
+describe('closed, open and hyphenated compounds (table)', () => {
+  const table = parseCompounds('# a comment\nj lifespan life span\nj rainfall rain fall\nj breakdown break down\nj seashore sea shore\nj nonsense non sense x\n');
+  it.each<[string, string, string | null]>([
+    ['life', 'span', 'lifespan'],
+    ['life', 'spans', 'lifespan'],
+    ['rain', 'fall', 'rainfall'],
+    ['sea', 'shore', 'seashore'],
+    // a stop word is grammar, not half of a compound ("the car may break down")
+    ['break', 'down', null],
+    ['life', 'story', null],
+    ['shore', 'sea', null],
+  ])('%s + %s → %s', (a, b, joined) => {
+    expect(joinedCompound(a, b, table)).toBe(joined);
+  });
+  it.each<[string, string[]]>([
+    ['What is the life span of a tortoise?', ['what', 'is', 'the', 'lifespan', 'of', 'a', 'tortoise']],
+    ['the life-span of a tortoise', ['the', 'lifespan', 'of', 'a', 'tortoise']],
+    ['a tortoise lifespan', ['a', 'tortoise', 'lifespan']],
+    ['heavy rain falls on the sea shore', ['heavy', 'rainfall', 'on', 'the', 'seashore']],
+  ])('%s', (text, expected) => {
+    expect(wordsWithCompounds(text, table)).toEqual(expected);
+  });
+  it('the open form of a closed compound is searched too', () => {
+    expect(openForm('lifespan', table)).toBe('life span');
+    expect(openForm('tortoise', table)).toBeNull();
+  });
+});
+
+describe('ages (table)', () => {
+  it.each<[string, string[]]>([
+    ['Can a 9-year-old ride the chairlift alone?', ['9-year-old']],
+    ['my nine year old daughter', ['nine year old']],
+    ['a 40-year-old ferry', ['40-year-old']],
+    ['Children aged 7 to 12 may ride with a pass.', ['aged 7']],
+    ['drops for children from 1 to 11 years', ['from 1 to 11 years']],
+    ['Riders 16 years and over need no pass.', ['16 years and over']],
+    ['free for under-6s', ['under-6s']],
+    // a duration or a date is no age
+    ['a 10-year study of ferries', []],
+    ['The lift opened 12 years ago.', []],
+    ['In 1998 the lift was rebuilt.', []],
+  ])('%s', (text, expected) => {
+    expect(ageExpressions(text)).toEqual(expected);
+  });
+});
+
+describe('the concepts of a question', () => {
+  it('"life span", "life-span" and "lifespan" make one concept', () => {
+    for (const q of ['What is the lifespan of a tortoise?', 'What is the life span of a tortoise?', 'What is the life-span of a tortoise?']) {
+      expect(conceptsOf(q).map((c) => c.term)).toEqual(['lifespan', 'tortoise']);
+    }
+  });
+  it('a text that writes a compound open says the closed one', () => {
+    expect(stemsOf('Their life span is long.').has('lifespan')).toBe(true);
+  });
+  it('a question in one form is covered by a source in the other', () => {
+    const passages = [{ documentId: 'd', text: 'Giant tortoises have a life-span of well over a hundred years in the wild.' }];
+    expect(partCoverage('What is the lifespan of a giant tortoise?', 'what', passages).missing).toEqual([]);
+    const closed = [{ documentId: 'd', text: 'The lifespan of a giant tortoise is well over a hundred years.' }];
+    expect(partCoverage('What is the life span of a giant tortoise?', 'what', closed).missing).toEqual([]);
+  });
+});
+
+const DOCUMENTS: Record<string, string> = {
+  'tortoises.md': `# Keeping Garden Tortoises
+
+## Life span
+
+A Hermann's tortoise kept outdoors in a sunny enclosure commonly reaches 50 to 70 years, so an owner should plan for the animal to outlive them.
+
+## Feeding
+
+Tortoises graze on dandelion, clover and plantain leaves; fruit should be a rare treat.
+`,
+  'chairlift.md': `# Brenner Valley Chairlift: Rules for Young Riders
+
+Children aged 7 to 12 may ride the chairlift without an adult once they hold a junior ski pass. Younger children must ride beside an adult who lowers the safety bar.
+
+The chairlift runs from 8:30 to 16:00 in the winter season.
+`,
+  'garden-birds.md': `# Garden Birds in Spring
+
+The bird song of a blackbird carries furthest in the still, cool air around dawn, which is why males sing hardest then to hold their territory.
+
+Blue tits nest in holes in old trees and take readily to nest boxes.
+`,
+  'hives.md': `# The Hive in Winter
+
+A honeybee colony clusters tightly around its queen through the winter, shivering its flight muscles to hold the centre of the cluster at about 35 degrees.
+`,
+  'ferry.md': `# The Harbour Ferry
+
+The harbour ferry has crossed the bay every half hour since 1984 and carries up to 120 passengers.
+`,
+};
+
+describe('answers over the real service: compounds and ages', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    const dir = tempDir('quire-compounds-library-');
+    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
+    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  // (WordNet also lists "life" as a synonym of lifespan, so this one held before compounds too)
+  it('"lifespan" finds the section headed "Life span" and cites its figure', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What is the lifespan of a Hermann\'s tortoise?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('50 to 70 years');
+    expect(job.content).not.toMatch(/uses the word "lifespan"/);
+  });
+
+  it('"birdsong" is covered by "bird song", and "honey bees" by "honeybee"', async () => {
+    const birds = await waitForJob(service, await createJob(service, { query: 'Why is birdsong loudest at dawn?', reasoning_loops: 1 }));
+    expect(birds.content).toContain('which is why males sing hardest then');
+    expect(birds.content).not.toMatch(/uses the word/);
+    const bees = await waitForJob(service, await createJob(service, { query: 'How do honey bees get through the winter?', reasoning_loops: 1 }));
+    expect(bees.content).toContain('shivering its flight muscles');
+    expect(bees.content).not.toMatch(/uses the word/);
+  });
+});
