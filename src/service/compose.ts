@@ -121,6 +121,35 @@ const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|thos
 /** "In captivity they commonly live 10 to 15 years": a subject pronoun after a short opening phrase refers back too. */
 const EARLY_PRONOUN = /^(?:in|at|on|by|after|before|during|under|over|for|with|without|since|until|when|once|as adults|as larvae)\b[^,.;]{0,30}?,?\s+(?:they|it|he|she)\s+(?!is\s+(?:estimated|thought|said|believed|likely)\b)[\p{L}]+/iu;
 
+/**
+ * Words that cannot be what a pronoun right after them stands for: prepositions, quantifiers and
+ * conjunctions ("Many of ITS members…", "Below THEM…", "Of THESE, …", "Despite ITS name…").
+ */
+const CLOSED_BEFORE_PRONOUN = new Set(
+  `of many most some all each several few none one two three both any either neither much more less below above beneath under
+  over unlike like among amongst for with without after before beside besides behind beyond from to in on at by and but as so
+  yet around near inside outside between during through within against despite including via except apart`.split(/\s+/).filter(Boolean),
+);
+const THIRD_PERSON = /^(?:it|its|they|them|their|theirs|he|him|his|she|her|these|those)$/;
+
+/**
+ * A third-person pronoun among a sentence's first five words with only closed-class words before it
+ * ("Many of its members…", "Below them, cells…", "Of these, two…", "As it nears the ground…"), or
+ * right after its opening word when that word can only be a verb ("Submit them by Friday"): it
+ * refers to something said before. Pure.
+ */
+export function earlyReference(sentence: string): boolean {
+  const tokens = sentence.replace(QUOTED, ' ').toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const at = tokens.slice(0, 5).findIndex((t) => THIRD_PERSON.test(t));
+  if (at <= 0) return false;
+  if (tokens.slice(0, at).every((t) => CLOSED_BEFORE_PRONOUN.has(t))) return true;
+  // an imperative's object: "Submit them…", "Store it…" (a noun is never followed by "them"/"it" as its object)
+  return at === 1 && /^(?:them|it|him|her)$/.test(tokens[1] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(sentence.trim().split(/\s+/)[0] ?? '');
+}
+
+/** "…made that impossible", "…no access to either.": a demonstrative standing alone as a pronoun, with nothing after it to name. */
+const BARE_DEMONSTRATIVE = /\b(?:made|makes|make|making|to|of|like|about|after|before|than|with|without|for|from|did|does|do|done|doing)\s+(?:that|this|these|those|either|neither)(?:\s+(?:impossible|possible|easier|harder|difficult|necessary|unnecessary|worse|better|clear|likely|unlikely)\b|\s*[.,;:!?)]|$)/i;
+
 /** Quoted words (someone's own): never reworded, and not read as the sentence's opener. */
 const QUOTED = /“[^”]*”|"[^"]*"/g;
 
@@ -145,12 +174,29 @@ export function refersForward(sentence: string): boolean {
   return pronoun === 'they' ? plural : !plural || pronoun !== 'it';
 }
 
+/**
+ * "In its first year, the clinic…", "Despite their size, octopuses…": an opening phrase whose
+ * possessive the main clause names right after the comma, agreeing in number ("Despite its name,
+ * flies are…" does not: "its" is something said before). Pure.
+ */
+export function possessiveForward(sentence: string): boolean {
+  // an adverbial opening (a preposition), not the subject itself ("Many of its members, …")
+  const m = /^(?:in|on|at|for|with|without|despite|during|after|before|since|throughout|unlike|like|by|from|over|under|within|across|because of|in spite of)\s[^,;:]{0,60}?\b(its|their|his|her)\b[^,;:]{0,40},\s+(?:the\s+)?([\p{L}][\p{L}-]*)\s+\p{Ll}/iu.exec(sentence.trim());
+  if (!m) return false;
+  const noun = m[2] ?? '';
+  if (THIRD_PERSON.test(noun.toLowerCase()) || CLOSED_BEFORE_PRONOUN.has(noun.toLowerCase()) || /^(?:this|such|there|we|you|i|a|an)$/i.test(noun)) return false;
+  const plural = /^\p{Ll}.*[^s'u]s$/u.test(noun);
+  return (m[1] ?? '').toLowerCase() === 'their' ? plural : !plural;
+}
+
 export function hasDanglingOpener(sentence: string): boolean {
   const trimmed = sentence.trim();
   if (refersForward(trimmed) && !OPENER.test(trimmed.replace(/^[^,]*,\s+/, ''))) return false;
   if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
   const s = trimmed.replace(/^["'“‘(]+/, '');
-  return (OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s);
+  if ((OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s)) return true;
+  // a reference further in: an early pronoun after closed-class words, or a bare "that"/"either" as an object
+  return (earlyReference(s) && !(refersForward(s) || possessiveForward(s))) || BARE_DEMONSTRATIVE.test(s.replace(QUOTED, '"…"'));
 }
 
 const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -629,10 +675,13 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     const referents = unit.sentences.slice(0, unit.sentences.length - fresh.length);
     // So does any sentence that needs a chosen point as its referent and itself names at least half of
     // what is asked ("The Aurora 3 opens EPUB…" + "It cannot open Kindle AZW or MOBI files…").
-    const continues = unit.carried === true || mentioned(required, stemsOf(fresh.join(' '))).length * 2 >= Math.max(2, required.length);
-    const host = continues && reused && fresh.length > 0 && unit.sentences.slice(-fresh.length).every((s, k) => s === fresh[k])
+    // So, too, does a sentence that continues the first point chosen (the lead) and whose unit scores at
+    // least half the best ("Most of its members feared…" after "The guild opposed the bridge").
+    const candidateHost = reused && fresh.length > 0 && unit.sentences.slice(-fresh.length).every((s, k) => s === fresh[k])
       ? chosen.find((c) => c.documentId === unit.documentId && c.sentences.at(-1) === referents.at(-1))
       : undefined;
+    const continues = unit.carried === true || mentioned(required, stemsOf(fresh.join(' '))).length * 2 >= Math.max(2, required.length) || (candidateHost === chosen[0] && unit.score >= top * 0.5);
+    const host = continues ? candidateHost : undefined;
     if (host && count + fresh.length <= maxSentences && !chosen.some((c) => nearDuplicate(c.sentences.join(' '), fresh.join(' '), jaccard(contentStemsOf(c), contentStemsOf({ sentences: fresh }))))) {
       host.sentences.push(...fresh);
       contentCache.delete(host);
