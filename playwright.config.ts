@@ -17,6 +17,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
+  // the flows' services start from one pre-indexed data folder, made once per run
+  globalSetup: './test/e2e/service-template.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // Every flow has its own service, Quire and data folder, so flows run side by side: two workers on

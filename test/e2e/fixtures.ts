@@ -1,12 +1,17 @@
 // Playwright fixtures: each test gets its own local research service (a real child process on a
-// fixed loopback port, so it can be stopped and restarted to simulate going offline) and its own
-// Quire in browser mode with a fresh data directory, connected to that service.
+// fixed loopback port, so it can be stopped and restarted to simulate going offline; its data folder
+// starts as a copy of the run's pre-indexed template, service-template.ts) and its own Quire in
+// browser mode with a fresh data directory, connected to that service.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { builtEntry } from './built';
+import { TEMPLATE_ENV } from './service-template';
+
+export { builtEntry };
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCREENS = join(ROOT, 'test-results', 'screens');
@@ -42,16 +47,6 @@ function freePort(): Promise<number> {
       server.close(() => resolvePort(port));
     });
   });
-}
-
-/**
- * The built bundle of a Node entry (`npm test` builds before the e2e step): the flows run the files
- * Quire ships, and each launch skips compiling TypeScript (about a second of CPU per process).
- */
-export function builtEntry(name: 'serve' | 'service-cli'): string {
-  const file = join(ROOT, 'out', 'main', `${name}.js`);
-  if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx electron-vite build), as npm test does`);
-  return file;
 }
 
 /** Starts a built Node entry and resolves once `pattern` shows up on its stdout. */
@@ -108,7 +103,10 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
   app: async ({}, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
     const serviceDir = join(dataDir, 'service');
-    mkdirSync(serviceDir, { recursive: true });
+    // a copy of the run's template (service-template.ts): the sample library is indexed already
+    const template = process.env[TEMPLATE_ENV];
+    if (template) cpSync(template, serviceDir, { recursive: true });
+    else mkdirSync(serviceDir, { recursive: true });
     let port = await freePort();
     const apiKey = `csk-e2e-${Math.random().toString(36).slice(2)}`;
     let serviceProcess: ChildProcess | null = null;
