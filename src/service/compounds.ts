@@ -106,3 +106,26 @@ export function ageExpressions(text: string): string[] {
 export function withoutAges(text: string): string {
   return text.replace(AGE, ' ');
 }
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+
+/**
+ * The person an age names when it is used as a noun ("Can a 10-year-old swim…?", "for my 15-year-old",
+ * "ten-year-olds"): "child" under 13, "teenager" from 13 to 17; null for an age of a thing ("a 10-year-old
+ * bridge", "a 40-year-old ferry"), an adult's age or an age in months. Used as a noun: a plural, or
+ * nothing but punctuation, a stop word or the end after it, or the subject of a question that opens with
+ * a modal or auxiliary ("Can a 10-year-old swim"). Pure.
+ */
+export function personOfAge(text: string): 'child' | 'teenager' | null {
+  const m = new RegExp(String.raw`^(.*?)\b(${NUMBER})[\s-]+(?:years?|yrs?)[\s-]+old(s?)\b(?:\s+(\p{L}+))?`, 'iu').exec(text);
+  if (!m) return null;
+  const [, before = '', number = '', plural = '', after] = m;
+  const n = /^\d+$/.test(number) ? Number(number) : (NUMBER_WORDS[number.toLowerCase()] ?? 99);
+  const subject = /^\s*(?:can|could|should|may|might|must|will|would|does|do|did|is|are|was|were|has|have)\s+(?:a|an|the|my|our|your|his|her|their)?\s*$/i.test(before);
+  const noun = plural !== '' || after === undefined || isStopWord(after.toLowerCase()) || subject;
+  if (!noun) return null;
+  return n < 13 ? 'child' : n < 18 ? 'teenager' : null;
+}

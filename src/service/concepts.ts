@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { compoundStems, wordsWithCompounds } from './compounds';
+import { AGE_STEM, ageExpressions, compoundStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { contentTerms, isStopWord, rootOf, stem, words } from './text';
 
@@ -62,12 +62,12 @@ export function withoutLibraryReferences(text: string): string {
 
 /**
  * Content terms of a text with closed compounds joined ("life span", "life-span" → lifespan;
- * compounds.ts), in first-seen order, unique. Pure but for the shipped tables.
+ * compounds.ts) and its age expressions left out, in first-seen order, unique. Pure but for the shipped tables.
  */
 export function conceptTerms(text: string): string[] {
   const seen = new Set<string>();
   const terms: string[] = [];
-  for (const word of wordsWithCompounds(text)) {
+  for (const word of wordsWithCompounds(withoutAges(text))) {
     if (word.length < 2 || isStopWord(word) || /^\d+$/.test(word) || seen.has(word)) continue;
     seen.add(word);
     terms.push(word);
@@ -77,7 +77,9 @@ export function conceptTerms(text: string): string[] {
 
 /**
  * Concepts of a text, in first-seen order, unique by stem (references to the user's own library are
- * not concepts). A compound written open, closed or hyphenated is one concept ("lifespan").
+ * not concepts). A compound written open, closed or hyphenated is one concept ("lifespan"). An age is
+ * one soft concept, never the words "year" and "old": it scores where a source states an age ("children
+ * aged 8 to 13"); used as a noun ("Can a 10-year-old swim…?") it names a child or teenager, a concept.
  */
 export function conceptsOf(text: string, options: { dropInstructionWords?: boolean } = {}): Concept[] {
   const seen = new Set<string>();
@@ -90,6 +92,10 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     seen.add(s);
     out.push({ term, stem: s, soft: SOFT_WORDS.has(term) });
   }
+  const person = personOfAge(cleaned);
+  if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
+  const age = ageExpressions(cleaned)[0];
+  if (age !== undefined) out.push({ term: age.toLowerCase(), stem: AGE_STEM, soft: true });
   return out;
 }
 
@@ -139,10 +145,11 @@ export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   return tokenStem.startsWith(conceptStem) || conceptStem.startsWith(tokenStem);
 }
 
-/** Stems a text says: its words' and the closed compounds it writes open ("life span" → lifespan). */
+/** Stems a text says: its words', the closed compounds it writes open ("life span" → lifespan), and AGE_STEM when it states an age. */
 export function stemsOf(text: string): Set<string> {
   const out = new Set(words(text).map(stem));
   for (const s of compoundStems(text)) out.add(s);
+  if (ageExpressions(text).length > 0) out.add(AGE_STEM);
   return out;
 }
 

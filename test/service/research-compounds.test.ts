@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageExpressions, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
-import { conceptsOf, partCoverage, stemsOf } from '../../src/service/concepts';
+import { AGE_STEM, ageExpressions, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
+import { conceptsOf, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
@@ -57,14 +57,41 @@ describe('ages (table)', () => {
   });
 });
 
+describe('the person an age names (table)', () => {
+  it.each<[string, 'child' | 'teenager' | null]>([
+    ['Can a 9-year-old ride the chairlift alone?', 'child'],
+    ['Should my 15-year-old take the night bus?', 'teenager'],
+    ['Is the museum good for ten-year-olds?', 'child'],
+    ['Is the trail hard for a 7 year old?', 'child'],
+    ['a present for a 16-year-old', 'teenager'],
+    // the age of a thing, or of an adult
+    ['Is a 40-year-old ferry safe?', null],
+    ['How strong is a 10-year-old bridge?', null],
+    ['Can a 30-year-old join the junior club?', null],
+    ['What does the lift cost?', null],
+  ])('%s → %s', (text, person) => {
+    expect(personOfAge(text)).toBe(person);
+  });
+});
+
 describe('the concepts of a question', () => {
+  it('an age is one soft concept, never the required words "year" and "old"; used as a noun, it names a child', () => {
+    const concepts = conceptsOf('Can a 9-year-old ride the chairlift alone?');
+    expect(concepts.map((c) => c.term)).not.toContain('year');
+    expect(concepts.map((c) => c.term)).not.toContain('old');
+    expect(concepts.find((c) => c.stem === AGE_STEM)).toMatchObject({ term: '9-year-old', soft: true });
+    expect(requiredConcepts(concepts).map((c) => c.term)).toEqual(['ride', 'chairlift', 'alone', 'child']);
+    expect(requiredConcepts(conceptsOf('Is a 40-year-old ferry safe to board?')).map((c) => c.term)).toEqual(['ferry', 'board']);
+  });
   it('"life span", "life-span" and "lifespan" make one concept', () => {
     for (const q of ['What is the lifespan of a tortoise?', 'What is the life span of a tortoise?', 'What is the life-span of a tortoise?']) {
       expect(conceptsOf(q).map((c) => c.term)).toEqual(['lifespan', 'tortoise']);
     }
   });
-  it('a text that writes a compound open says the closed one', () => {
+  it('a text that writes a compound open says the closed one, and one that states an age says an age', () => {
     expect(stemsOf('Their life span is long.').has('lifespan')).toBe(true);
+    expect(stemsOf('Children aged 7 to 12 ride free.').has(AGE_STEM)).toBe(true);
+    expect(stemsOf('The chairlift is old.').has(AGE_STEM)).toBe(false);
   });
   it('a question in one form is covered by a source in the other', () => {
     const passages = [{ documentId: 'd', text: 'Giant tortoises have a life-span of well over a hundred years in the wild.' }];
@@ -133,5 +160,13 @@ describe('answers over the real service: compounds and ages', () => {
     const bees = await waitForJob(service, await createJob(service, { query: 'How do honey bees get through the winter?', reasoning_loops: 1 }));
     expect(bees.content).toContain('shivering its flight muscles');
     expect(bees.content).not.toMatch(/uses the word/);
+  });
+
+  it('"a 9-year-old" is answered by the rule for children aged 7 to 12, with no note on "year" or "old", and nothing on ferries', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Can a 9-year-old ride the chairlift without an adult?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('Children aged 7 to 12 may ride the chairlift without an adult');
+    expect(job.content).not.toMatch(/"year"|"old"/);
+    expect(job.results.map((r) => r.title)).toEqual(['Brenner Valley Chairlift: Rules for Young Riders']);
   });
 });
