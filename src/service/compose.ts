@@ -201,12 +201,33 @@ export function hasDanglingOpener(sentence: string): boolean {
 
 const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-/** A heading or a title is not a sentence: no end punctuation, too few words, or the document's title. */
-export function isHeadingLike(sentence: string, title: string): boolean {
+/** Auxiliaries and copulas: a closed class, each a finite verb wherever it stands. */
+const AUXILIARY = /^(?:is|are|was|were|am|has|have|had|does|do|did|can|could|will|would|shall|should|may|might|must|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|mustn't)$/i;
+
+/**
+ * Does a short line say something (a finite verb after its first word: an auxiliary or copula, a
+ * past form in -ed, or a word in -s with a word after it: "Octopus blood is blue.", "Water boils
+ * quickly.") rather than name something ("Short one here.", "Calendar ageing")? Pure.
+ */
+export function hasFiniteVerb(sentence: string): boolean {
+  const raw = sentence.replace(/[.!?]["')\]”’]*$/, '').split(/\s+/).filter((t) => t !== '');
+  const tokens = raw.map((t) => t.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, ''));
+  // an -s word counts only with a word right after it in the same clause ("Water boils faster", not "Field notes, spring")
+  return tokens.some((t, i) => i > 0 && (AUXILIARY.test(t) || /^\p{Ll}{3,}ed$/u.test(t) || (/^\p{Ll}{2,}[^s'u]s$/u.test(t) && /^\p{L}/u.test(raw[i] ?? '') && /\p{L}$/u.test(raw[i] ?? '') && (tokens[i + 1] ?? '') !== '')));
+}
+
+/**
+ * A heading or a title is not a sentence: no end punctuation, the document's title, or fewer than
+ * five words without a finite verb. A short line that says something ("Octopus blood is blue.") is
+ * a sentence when it has three words or more, or two inside a paragraph of other sentences.
+ */
+export function isHeadingLike(sentence: string, title: string, inParagraph = false): boolean {
   const s = sentence.trim();
   if (!/[.!?]["')\]”’]*$/.test(s)) return true;
-  if (s.split(/\s+/).length < 5) return true;
-  return title.length > 0 && norm(s) === norm(title);
+  if (title.length > 0 && norm(s) === norm(title)) return true;
+  const count = s.split(/\s+/).length;
+  if (count >= 5) return false;
+  return !(count >= (inParagraph ? 2 : 3) && hasFiniteVerb(s));
 }
 
 const FIRST_PERSON = /\b(we|We|our|Our|ours|us|I|my|My|me)\b/;
@@ -331,7 +352,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
     const citable = (i: number): boolean => {
       const s = read.sentences[i];
       if (!s) return false;
-      return s.kind === 'sentence' ? !isHeadingLike(s.text, title) : s.text.split(/\s+/).length >= 3 && norm(s.text) !== norm(title);
+      return s.kind === 'sentence' ? !isHeadingLike(s.text, title, s.inParagraph === true) : s.text.split(/\s+/).length >= 3 && norm(s.text) !== norm(title);
     };
     // the passage before it in its document, under the same headings: a paragraph's opening "Such
     // particles…" takes its referent from the last sentences there (never across a section)
@@ -352,7 +373,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       while (!referent && group[0] !== undefined && hasDanglingOpener(group[0])) {
         j -= 1;
         const before = j < 0 ? priorSentences[priorSentences.length + j] : undefined;
-        const previous = j >= 0 ? list[j] : before?.kind === 'sentence' && !isHeadingLike(before.text, title) ? before.text : undefined;
+        const previous = j >= 0 ? list[j] : before?.kind === 'sentence' && !isHeadingLike(before.text, title, before.inParagraph === true) ? before.text : undefined;
         if (previous === undefined || (j >= 0 && !citable(j)) || group.length >= 3) return; // the referent is missing: drop it
         group.unshift(previous);
       }

@@ -18,6 +18,8 @@ export interface PassageSentence {
   leadIn: boolean;
   /** For a table row: its cells with their column names. */
   cells?: TableCell[];
+  /** A sentence of running text that shares its paragraph line with other sentences (so not a heading on a line of its own). */
+  inParagraph?: boolean;
 }
 
 export interface ReadPassage {
@@ -96,7 +98,7 @@ export function readPassage(text: string): ReadPassage {
     const list = splitSentences(line);
     list.forEach((sentence, j) => {
       const leadIn = nextIsItem && j === list.length - 1 && /:$/.test(sentence);
-      out.push({ text: leadIn ? endSentence(sentence) : sentence, kind: 'sentence', leadIn });
+      out.push({ text: leadIn ? endSentence(sentence) : sentence, kind: 'sentence', leadIn, ...(list.length > 1 ? { inParagraph: true } : {}) });
     });
   });
   const lastHeading = headings.at(-1) ?? '';
