@@ -62,7 +62,7 @@ interface Judged {
 }
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there|the latter|the former|the same|others)\b/i;
-const EXISTENTIAL = /^there (?:is|are|was|were)\b/i;
+const EXISTENTIAL = /^there (?:is|are|was|were|will be|would be|may be|might be|can be|could be|must be|should be|has been|have been|had been|seems?|appears?)\b/i;
 /** "A cup at 4 p.m. can therefore leave…": a connective inside the sentence draws on the one before it too. */
 const MID_CONNECTIVE = /\b(?:therefore|thus|hence|consequently)\b/i;
 /** "As the glaciers shrink, this supply…": a demonstrative early in the sentence also needs what came before it. */
@@ -187,8 +187,10 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
   const sentences = splitSentences(content);
   const cited = sentences.filter((s) => /\[\d+\]/.test(s));
   const expectLead = question.expect.kind === 'answer' ? question.expect.lead : undefined;
+  // the lead is the answer's first point: its first sentence, with the next one when that one refers back to it ("Octopus blood is blue. It carries oxygen with…")
   const first = cited[0] ?? '';
-  const leadMiss = expectLead && !expectLead.some((a) => phrase(a).test(first)) ? first : null;
+  const leadPoint = cited[1] !== undefined && refersBack(body(cited[1])) ? `${first} ${cited[1]}` : first;
+  const leadMiss = expectLead && !expectLead.some((a) => phrase(a).test(leadPoint)) ? leadPoint : null;
   const offTopicPatterns = question.expect.kind === 'answer' ? (question.expect.offTopic ?? []) : [];
   const offTopic = sentences.filter((s) => offTopicPatterns.some((a) => phrase(a).test(s)));
   const byIndex = new Map(job.results.map((r) => [r.citation_index, r.title]));
@@ -210,7 +212,10 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
       const present = words.filter((w) => docWords.has(w)).length;
       if (words.length > 0 && present / words.length < 0.8) invalid.push(`${sentence} (${present}/${words.length} words in the cited document)`);
     }
-    if (titles.has(norm(text)) || norm(text).split(' ').length < 5) titleSentences.push(sentence);
+    // under five words is a fragment, unless the cited document has it inside running text (a line with at least five more words)
+    const inRunningText = (): boolean =>
+      docs.some((t) => t !== undefined && (documentText(t) ?? '').split('\n').some((line) => norm(line).includes(norm(text)) && norm(line).split(' ').length >= norm(text).split(' ').length + 5));
+    if (titles.has(norm(text)) || (norm(text).split(' ').length < 5 && !inRunningText())) titleSentences.push(sentence);
     const plain = text.replace(/^["“'(]+/, '');
     if (refersBack(text)) {
       // Not dangling only when the answer's previous sentence is the one just before it in the cited document.
