@@ -3,6 +3,7 @@
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { AGE_STEM, ageExpressions, compoundStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
+import { phrasalVerbs } from './phrasal';
 import { contentTerms, isStopWord, rootOf, stem, words } from './text';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
@@ -12,6 +13,8 @@ export interface Concept {
   stem: string;
   /** Relational or question vocabulary ("cause", "better"): scores, but is never required. */
   soft: boolean;
+  /** Other wordings that say the concept, each as stems all of which a text must use: ["take", "part"] for participate (phrasal.ts). */
+  phrases?: string[][];
 }
 
 /** Words that describe the relation asked about rather than a topic: they are not required to be covered. */
@@ -51,13 +54,36 @@ export function isSoftWord(word: string): boolean {
 
 /**
  * Words that point at the user's own library rather than the topic ("what did my field notes say
- * about …", "according to our papers"): the library is where the answer is looked for, never what it is about.
+ * about …", "according to our papers", "what does the guide say about storms?", "tell me about …"):
+ * the library is where the answer is looked for, never what it is about. A verb of saying counts only
+ * where it reports what the sources say (before "about", "on", "that", or closing the question, or
+ * "tell me/us"); "What does the guide tell walkers to bring?" asks about a relation (tell someone to
+ * do something): its verb stays, as a relation word (RELATION_VERBS).
  */
 const LIBRARY_REFERENCE =
-  /\b(?:my|our|your)\s+(?:own\s+)?(?:uploaded\s+|saved\s+)?(?:field\s+|research\s+|reading\s+|lab\s+)?(?:notes?|documents?|docs|files?|papers?|sources?|library|uploads?|collections?|records?|readings?|notebooks?)\b|\baccording\s+to\b|\b(?:say|says|said|mention|mentions|mentioned|tell|tells|told|write|writes|wrote|written)\b/giu;
+  /\b(?:my|our|your)\s+(?:own\s+)?(?:uploaded\s+|saved\s+)?(?:field\s+|research\s+|reading\s+|lab\s+)?(?:notes?|documents?|docs|files?|papers?|sources?|library|uploads?|collections?|records?|readings?|notebooks?)\b|\baccording\s+to\b|\b(?:say|says|said|write|writes|wrote|written|tell|tells|told)\b(?=\s+(?:about|on|of|regarding|concerning|that)\b|\s*[?.!]*\s*$)|\b(?:tell|tells|told)\s+(?:me|us)\b|\b(?:mention|mentions|mentioned)\b/giu;
 
 export function withoutLibraryReferences(text: string): string {
   return text.replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * Verbs of saying and advising that relate someone to what they are told ("tell walkers to bring",
+ * "what did the inspector say to the council"): they shape what is asked (an instruction, a
+ * statement) but are seldom the words a source uses, so they score and are never required.
+ */
+const RELATION_VERBS = new Set('tell tells told telling say says said saying ask asks asked asking advise advises advised instruct instructs instructed recommend recommends recommended urge urges urged warn warns warned'.split(' '));
+
+/**
+ * "How long / much / many / often / soon / far / old …": the word after "how" asks for an amount, which a
+ * source gives as a figure ("two to four weeks", "212 adults"), seldom in that word: it is the question's
+ * form, not its topic. (A quality asked about, "how hot", "how deep", is often named: "hotter", "depth".)
+ */
+const QUANTITY_WORD = /\bhow\s+(long|much|many|often|soon|far|old)\b/giu;
+
+/** Does a question ask what someone is told or advised to do ("What does the guide tell walkers to bring?")? Pure. */
+export function asksInstruction(query: string): boolean {
+  return /\b(?:tell|tells|told|ask|asks|asked|advise|advises|advised|instruct|instructs|instructed|recommend|recommends|urge|urges|warn|warns)\s+(?:[\p{L}'-]+\s+){0,3}?(?:to|not to)\s+\p{L}/iu.test(query);
 }
 
 /**
@@ -85,12 +111,25 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   const seen = new Set<string>();
   const out: Concept[] = [];
   const cleaned = withoutLibraryReferences(text);
+  const amount = new Set([...text.matchAll(QUANTITY_WORD)].map((m) => (m[1] ?? '').toLowerCase()));
+  // a two-word verb ("took part") is one concept, the one word WordNet gives for it ("participate"), said either way
+  // (only where its second word is a content word: "take part", "give birth"; "break down" keeps its verb, read in its own words)
+  const phrasal = new Map(phrasalVerbs(cleaned).filter((p) => !isStopWord(p.particle)).map((p) => [p.particle, p]));
+  const phraseVerbs = new Set([...phrasal.values()].map((p) => p.verb));
   for (const term of conceptTerms(cleaned)) {
     if (options.dropInstructionWords && INSTRUCTION_WORDS.has(term)) continue;
+    const phrase = phrasal.get(term);
+    if (phrase) {
+      const s = stem(phrase.word);
+      if (seen.has(s)) continue;
+      seen.add(s);
+      out.push({ term: phrase.word, stem: s, soft: SOFT_WORDS.has(phrase.word), phrases: [[stem(phrase.verb), stem(phrase.particle)]] });
+      continue;
+    }
     const s = stem(term);
     if (seen.has(s)) continue;
     seen.add(s);
-    out.push({ term, stem: s, soft: SOFT_WORDS.has(term) });
+    out.push({ term, stem: s, soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) });
   }
   const person = personOfAge(cleaned);
   if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
@@ -184,6 +223,7 @@ export function relatedStems(conceptStem: string): Set<string> {
 export function mentioned(concepts: Concept[], stems: Set<string>): Concept[] {
   return concepts.filter((c) => {
     if (stems.has(c.stem)) return true;
+    if (c.phrases?.some((phrase) => phrase.every((s) => stems.has(s)))) return true;
     for (const s of stems) if (stemMatches(c.stem, s)) return true;
     for (const s of relatedStems(c.stem)) if (stems.has(s)) return true;
     return false;

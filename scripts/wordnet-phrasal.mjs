@@ -1,0 +1,71 @@
+// Builds resources/lexicon/wordnet-phrasal.txt: everyday two-word verbs and the one word WordNet gives
+// for their most frequent sense ("p take part participate", "p find out discover"), so that the
+// embedded research engine (concepts.ts) reads "How many people took part?" as asking who
+// participated, the word a source uses ("participants", "participated"). Kept: two-word verb lemmas
+// of WordNet with tagged senses (index.verb's tagged sense count, so everyday ones), their first
+// sense's single-word lemmas (letters only, four or more) that are verbs with tagged senses
+// themselves, more often than as nouns, adjectives or adverbs ("lose weight" is not "thin"), with
+// fewer than ten senses (not "make", "come"), other than the phrase's own verb
+// ("wrap up": wrap), the most tagged of them. Built from any WordNet dict folder; the shipped file from
+// Debian's wordnet-base (WordNet 3.0):
+//   node scripts/wordnet-phrasal.mjs /usr/share/wordnet > resources/lexicon/wordnet-phrasal.txt
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dict = process.argv[2];
+if (!dict) {
+  console.error('usage: node scripts/wordnet-phrasal.mjs <wordnet dict folder>');
+  process.exit(2);
+}
+const tagged = new Map();
+const senses = new Map();
+const firstSense = new Map();
+for (const line of fs.readFileSync(path.join(dict, 'index.verb'), 'utf8').split('\n')) {
+  if (!line || line.startsWith(' ')) continue;
+  const f = line.trim().split(' ');
+  const pointers = Number(f[3]);
+  tagged.set(f[0], Number(f[5 + pointers]));
+  senses.set(f[0], Number(f[2]));
+  firstSense.set(f[0], f[6 + pointers]);
+}
+// how often each word is tagged in other parts of speech: the one word must be mostly a verb ("lose weight" is not "thin")
+const otherTagged = new Map();
+for (const pos of ['noun', 'adj', 'adv']) {
+  for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    const f = line.trim().split(' ');
+    otherTagged.set(f[0], (otherTagged.get(f[0]) ?? 0) + Number(f[5 + Number(f[3])]));
+  }
+}
+const synsetWords = new Map();
+for (const line of fs.readFileSync(path.join(dict, 'data.verb'), 'utf8').split('\n')) {
+  if (!/^\d{8} /.test(line)) continue;
+  const f = line.split('|')[0].trim().split(' ');
+  const count = parseInt(f[3], 16);
+  synsetWords.set(f[0], Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '')));
+}
+const licence = fs
+  .readFileSync(path.join(dict, 'data.verb'), 'utf8')
+  .split('\n')
+  .filter((line) => /^ {2}\d+ /.test(line))
+  .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`);
+const out = [];
+for (const [lemma, count] of tagged) {
+  if (count < 1 || !/^[a-z]+_[a-z]+$/.test(lemma)) continue;
+  const words = synsetWords.get(firstSense.get(lemma)) ?? [];
+  const [verb] = lemma.split('_');
+  // not the phrase's own verb ("wrap up": wrap), nor a general verb of ten senses or more ("make", "come")
+  const single = words.filter((w) => /^[a-z]{4,}$/.test(w) && w !== verb && (tagged.get(w) ?? 0) > (otherTagged.get(w) ?? 0) && (senses.get(w) ?? 0) < 10).sort((a, b) => (tagged.get(b) ?? 0) - (tagged.get(a) ?? 0));
+  if (single[0]) out.push(`p ${lemma.replace('_', ' ')} ${single[0]}`);
+}
+out.sort();
+console.log(
+  [
+    '# Everyday two-word verbs and one word for their most frequent sense ("p take part participate"), for the embedded research',
+    '# engine (concepts.ts). Derived by scripts/wordnet-phrasal.mjs from WordNet 3.0 (Debian wordnet-base: index.verb tagged',
+    '# sense counts, data.verb synsets).',
+    '#',
+    ...licence,
+    ...out,
+  ].join('\n'),
+);

@@ -1,0 +1,119 @@
+// Retrieval keeps a question's relation words and reads its phrasings (src/service/concepts.ts,
+// src/service/phrasal.ts over resources/lexicon/wordnet-phrasal.txt): a verb of saying is dropped only
+// where it points at the sources ("what does the guide say about…"), "tell X to" stays as a relation
+// word; "how long / many / much" ask for an amount (a figure), not for the word; a two-word verb ("took
+// part") is the one word WordNet gives for it ("participate"), said either way. Table tests of the pure
+// functions, then answers over the real service on documents written here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asksInstruction, conceptsOf, mentioned, partCoverage, requiredConcepts, stemsOf, withoutLibraryReferences } from '../../src/service/concepts';
+import { parsePhrasal, phrasalVerbs } from '../../src/service/phrasal';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+
+describe('words that point at the library, and relation words (table)', () => {
+  it.each<[string, string]>([
+    ['What does the ferry timetable say about Sundays?', 'What does the ferry timetable about Sundays?'],
+    ['What did my notes say?', 'What did ?'],
+    ['Tell me about lighthouse keepers', 'about lighthouse keepers'],
+    ['What did the harbourmaster tell the crews to check?', 'What did the harbourmaster tell the crews to check?'],
+    ['What did the mayor say to the council?', 'What did the mayor say to the council?'],
+    ['Which papers mention tides?', 'Which papers tides?'],
+  ])('%s → %s', (question, kept) => {
+    expect(withoutLibraryReferences(question)).toBe(kept);
+  });
+
+  it.each<[string, string[]]>([
+    // "said" relates the mayor to what was said: scored, never required
+    ['What did the mayor say to the council?', ['mayor', 'council']],
+    ['What were the crews told to check?', ['crews', 'check']],
+    // the amount asked for is a figure, not the word
+    ['How long do quail eggs take to hatch?', ['quail', 'eggs', 'take', 'hatch']],
+    ['How many lambs were born this spring?', ['lambs', 'born', 'spring']],
+    // a quality asked about is often named ("hotter", "depth"): it stays
+    ['How deep is the harbour?', ['deep', 'harbour']],
+  ])('%s requires %j', (question, required) => {
+    expect(requiredConcepts(conceptsOf(question)).map((c) => c.term)).toEqual(required);
+  });
+
+  it.each<[string, boolean]>([
+    ['What does the guide tell walkers to bring?', true],
+    ['What did the warden advise visitors not to touch?', true],
+    ['What does the guide say about storms?', false],
+    ['Who told the story first?', false],
+  ])('%s asks for an instruction: %s', (question, expected) => {
+    expect(asksInstruction(question)).toBe(expected);
+  });
+});
+
+describe('two-word verbs (table)', () => {
+  const table = parsePhrasal('# comment\np take part participate\np take place happen\np give birth bear\nq bad line\n');
+  it.each<[string, string[]]>([
+    ['How many people took part?', ['participate']],
+    ['Who is taking part in the race?', ['participate']],
+    ['When did the race take place?', ['happen']],
+    ['How often do ewes give birth?', ['bear']],
+    ['Which part of the boat took the wave?', []],
+  ])('%s', (text, words) => {
+    expect(phrasalVerbs(text, table).map((p) => p.word)).toEqual(words);
+  });
+
+  it('the shipped table reads "took part" as participate, covered by "participants" and by "took part" itself', () => {
+    const concepts = conceptsOf('How many people took part in the bird count?');
+    expect(requiredConcepts(concepts).map((c) => c.term)).toEqual(['people', 'participate', 'bird', 'count']);
+    const participate = concepts.filter((c) => c.term === 'participate');
+    expect(mentioned(participate, stemsOf('Participants logged every blackbird they saw.'))).toHaveLength(1);
+    expect(mentioned(participate, stemsOf('About 80 walkers took part.'))).toHaveLength(1);
+    expect(mentioned(participate, stemsOf('The count took an hour.'))).toHaveLength(0);
+  });
+
+  it('"how many … took part" is covered by a source that says "enrolled … participants"', () => {
+    const passages = [{ documentId: 'count', text: 'The spring bird count enrolled 86 volunteers. Participants walked a fixed route at dawn.' }];
+    const coverage = partCoverage('How many people took part in the spring bird count?', 'what', passages);
+    expect(coverage.answerable).toBe(true);
+  });
+});
+
+const DOCUMENTS: Record<string, string> = {
+  'bird-count.md': `# The Linden Marsh spring bird count
+
+The spring bird count enrolled 86 volunteers in April 2025. Participants walked a fixed route at dawn and logged every bird they heard or saw.
+
+Reed warblers were the most common species, followed by sedge warblers.
+`,
+  'quail.md': `# Raising quail at home
+
+Quail eggs hatch after 17 or 18 days in an incubator held at 37.5 degrees. Turn the eggs three times a day until the last three days.
+`,
+  'harbour.md': `# Brisk Harbour notes
+
+The harbour is dredged every second summer. Fishing boats land their catch at the north quay before six in the morning.
+`,
+};
+
+describe('answers over the real service: relations and phrasings', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    const dir = tempDir('quire-relations-library-');
+    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
+    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"took part" is answered from "enrolled 86 volunteers … Participants"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How many people took part in the spring bird count?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('86 volunteers');
+    expect(job.content).not.toMatch(/found nothing|"took"|"part"/);
+  });
+
+  it('"how long … take" is answered by the figure, with no note about "long"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How long do quail eggs take to hatch?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('17 or 18 days');
+    expect(job.content).not.toMatch(/"long"/);
+  });
+});
