@@ -7,6 +7,7 @@
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
 import { antonymStems, lexicalRelations } from './lexicon';
+import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
 import { qualityQuestion, qualityVerdict } from './polarity';
 import { contentTerms, isStopWord, stem } from './text';
 
@@ -241,6 +242,31 @@ export function decideVerdict<T extends VerdictUnit>(
     if (!first) return { lead, verdict: 'unstated' };
     const other = said.find((x) => x.u.documentId !== first.u.documentId && x.v !== 'qualified' && first.v !== 'qualified' && x.v !== first.v);
     return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v };
+  }
+  // A comparison of two things ("is X larger than Y"): a sentence that compares them, read for which
+  // side is which and the comparative's quality (comparison.ts); a difference reported as not
+  // significant; else the figures each side is given. None of these: the general reading below.
+  const compared = comparisonQuestion(query);
+  if (compared) {
+    const near = ranked.filter((u) => u.score >= best * 0.3);
+    const said = near
+      .map((u) => ({ u, v: u.sentences.map((s, i) => comparisonStated(s, compared, [u.headingQuestion ?? '', ...u.sentences.slice(0, i)].join(' '))).find((v) => v !== null) ?? null }))
+      .filter((x): x is { u: T; v: 'yes' | 'no' | 'qualified' } => x.v !== null);
+    const insignificant = near.find((u) => u.sentences.some((s) => notSignificant(s)) && (said.some((x) => x.u.documentId === u.documentId) || mentioned(predicate, u.stems).length > 0));
+    const first = said[0];
+    if (insignificant && (compared.significantly || first?.v === 'yes')) return { lead: insignificant, verdict: compared.significantly ? 'no' : 'qualified' };
+    if (first) {
+      const other = said.find((x) => x.u.documentId !== first.u.documentId && x.v !== 'qualified' && first.v !== 'qualified' && x.v !== first.v);
+      return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v };
+    }
+    // the figures: the unit giving the subject's leads, the other side's follows it
+    const sentences = near.flatMap((u) => u.sentences.map((s) => ({ u, s })));
+    const byFigures = figuresVerdict(sentences.map((x) => x.s), compared);
+    if (byFigures) {
+      const mine = sentences[byFigures.subjectSentence]?.u ?? lead;
+      const theirs = sentences[byFigures.otherSentence]?.u;
+      return { lead: mine, verdict: byFigures.verdict, ...(theirs && theirs !== mine ? { other: theirs } : {}) };
+    }
   }
   // The sentence stating most of the claim (firmly); a report's findings before its background; naming the subject; then the lead, then by score.
   const roleRank = (u: T): number => (u.role === 'finding' ? 0 : u.role === 'setup' ? 2 : 1);

@@ -1,0 +1,296 @@
+// Comparison verdicts ("Is X larger than Y?", "Does X need more upkeep than Y?"): which side of a
+// source's comparison each thing is on ("Y is larger than X" is a no), the comparative's quality
+// against the question's (its WordNet antonym: "smaller" for larger, "less" for more), a negation
+// ("no faster than", "not as fast as"), "twice as heavy as", and, with no comparison stated, the
+// figures given for each side ("X weighs 3 kg … Y 5 kg": X is lighter) when they share a unit. A
+// difference reported as not significant answers a "significantly more" question with no. Used by
+// verdict.ts. Pure, but for the shipped lexicon.
+import { stemMatches } from './concepts';
+import { lemmaOf } from './lemmas';
+import { antonymStems, lexicalRelations, lexicon } from './lexicon';
+import { isStopWord, stem } from './text';
+
+export interface ComparisonQuestion {
+  /** Words naming the subject and not the other side ("giant", "pacific" of "the giant Pacific octopus"). */
+  subject: string[];
+  /** Words naming the other side and not the subject. */
+  other: string[];
+  /** The quality compared, as a lemma: "large" (larger), "expensive" (more expensive), "maintenance" (more maintenance), "cost" (cost more). */
+  quality: string;
+  /** +1 for more/-er, −1 for less/fewer. */
+  sign: 1 | -1;
+  /** "significantly more…": a difference that is not significant is a no. */
+  significantly: boolean;
+  /** What "better" is judged on: the words after the other side ("…than coffee for staying alert" → staying, alert). */
+  criterion: string[];
+}
+
+/** Word tokens with numbers kept, possessive 's dropped ("aurora", "2"). */
+function tokens(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}-]*(?:['’]s)?/gu) ?? []).map((t) => t.replace(/['’]s$/, ''));
+}
+
+const AUX = /^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had)$/;
+const BE = /^(?:is|are|was|were)$/;
+const BOUNDARY = /^(?:for|in|at|on|when|if|during|with|by|to|over|after|before|as|under|per)$/;
+
+/** Is the word a comparative ("larger", "better", "costlier") of a lemma? The lemma, or null. */
+function comparativeLemma(word: string): string | null {
+  if (!/(?:er|st)$/.test(word) && !/^(?:better|worse|more|less|fewer)$/.test(word)) return null;
+  const lemma = lemmaOf(word);
+  if (lemma !== word) return lemma;
+  // regular forms WordNet lists no exception for: "larger" → large, "safer" → safe, "wider" → wide
+  for (const base of [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)]) if (base.length >= 3 && lexicon().byStem.has(stem(base)) && antonymStems(base).size > 0) return base;
+  return null;
+}
+
+/** The comparison a question asks, or null (no "than", or circumstances compared: "more in summer than in winter"). Pure but for the lexicon. */
+export function comparisonQuestion(query: string): ComparisonQuestion | null {
+  const t = tokens(query);
+  const than = t.indexOf('than');
+  if (than < 2 || !AUX.test(t[0] ?? '')) return null;
+  const after = t.slice(than + 1);
+  if (BOUNDARY.test(after[0] ?? '')) return null;
+  let start = than - 1;
+  let quality = t[than - 1] ?? '';
+  let sign: 1 | -1 = 1;
+  let viaVerb = false;
+  const moreAt = [than - 1, than - 2, than - 3].find((i) => i > 0 && /^(?:more|less|fewer)$/.test(t[i] ?? ''));
+  if (moreAt !== undefined && moreAt === than - 1) {
+    // "cost more than", "weigh less than": the verb is what is compared
+    sign = t[moreAt] === 'more' ? 1 : -1;
+    quality = lemmaOf(t[moreAt - 1] ?? '');
+    start = moreAt - 1;
+    viaVerb = true;
+  } else if (moreAt !== undefined) {
+    sign = t[moreAt] === 'more' ? 1 : -1;
+    quality = lemmaOf(quality);
+    start = moreAt;
+  } else {
+    const lemma = comparativeLemma(quality);
+    if (!lemma) return null;
+    quality = lemma;
+  }
+  if (!quality || isStopWord(quality)) return null;
+  let subjectTokens = t.slice(1, start);
+  // "does a refractor NEED more upkeep": the verb before the comparison is not the subject
+  if (!BE.test(t[0] ?? '') && !viaVerb && subjectTokens.length > 1) subjectTokens = subjectTokens.slice(0, -1);
+  const end = after.findIndex((w) => BOUNDARY.test(w));
+  const otherTokens = after.slice(0, end < 0 ? after.length : end);
+  const content = (list: string[]): string[] => list.filter((w) => !isStopWord(w) && !/^(?:the|a|an)$/.test(w));
+  const subjectWords = content(subjectTokens);
+  const otherWords = content(otherTokens);
+  const otherStems = new Set(otherWords.map(stem));
+  const subjectStems = new Set(subjectWords.map(stem));
+  const subject = subjectWords.filter((w) => !otherStems.has(stem(w)));
+  const other = otherWords.filter((w) => !subjectStems.has(stem(w)));
+  if (subject.length === 0 || other.length === 0) return null;
+  const criterion = end < 0 ? [] : content(after.slice(end + 1));
+  return { subject, other, quality, sign, significantly: /\bsignificantly\b/i.test(query), criterion };
+}
+
+/**
+ * Does a text name a side? Its words (a number only after the word it follows in the side's name:
+ * "Aurora 3", not any 3). `side` are the distinguishing words, `name` the whole side for numbers.
+ */
+function names(text: string, side: string[]): boolean {
+  const t = tokens(text);
+  const stems = t.map(stem);
+  const named = side.map((w) => {
+    if (/^\d/.test(w)) return t.some((x, i) => x === w && i > 0 && !/^\d/.test(t[i - 1] ?? ''));
+    const s = stem(w);
+    return stems.some((x) => stemMatches(s, x));
+  });
+  // half its words at least, and not only the last (the kind: "telescope" of "Schmidt-Cassegrain telescope" names any telescope)
+  const count = named.filter(Boolean).length;
+  return side.length === 1 ? count === 1 : count * 2 >= side.length && named.slice(0, -1).some(Boolean);
+}
+
+/** +1 when a comparative word says the question's quality, −1 its opposite, 0 another quality. */
+function qualitySign(word: string, quality: string): number {
+  const q = stem(quality);
+  const w = stem(lemmaOf(word));
+  if (w === q || stemMatches(q, w)) return 1;
+  const related = lexicalRelations(quality);
+  if (related.direct.has(w) || related.bridged.has(w)) return 1;
+  if (antonymStems(quality).has(w)) return -1;
+  for (const d of related.direct) if (lexicon().antonyms.get(d)?.has(w)) return -1;
+  return 0;
+}
+
+const NEGATION = /\b(?:not|no|never|hardly|nor)\b|n['’]t\b/i;
+const HEDGE = /\b(?:may|might|could|possibly|perhaps|probably|likely|appears?|seems?|some studies)\b/i;
+const CLAUSE = /[;:]|,\s*(?:but|while|whereas|although|though|and)\b|\b(?:but|whereas|although)\b/i;
+
+/**
+ * The verdict a sentence gives on a comparison question when it states a comparison of the two
+ * sides ("X is smaller than Y", "Y outlasts…" is not read), or null. Pure but for the lexicon.
+ */
+export function comparisonStated(sentence: string, q: ComparisonQuestion, context = ''): 'yes' | 'no' | 'qualified' | null {
+  // which side each half names; a half that names neither stands for the side its context (the heading
+  // it answers, the sentences before) names alone: "…, longer than the 10 years usual for a boiler" under "How long does a heat pump last?"
+  const sideOf = (left: string, right: string): number => {
+    const [ls, lo, rs, ro] = [names(left, q.subject), names(left, q.other), names(right, q.subject), names(right, q.other)];
+    if (ls && ro && !lo) return 1;
+    if (lo && rs && !ls) return -1;
+    if (!ls && !lo && context) {
+      if (ro && !rs && names(context, q.subject)) return 1;
+      if (rs && !ro && names(context, q.other)) return -1;
+    }
+    return 0;
+  };
+  for (const clause of sentence.split(CLAUSE)) {
+    const lower = clause.toLowerCase();
+    // "A is <comparative> than B"
+    const than = /^(.*?)\b((?:(?:more|less|fewer|no|not|any)\s+)?(?:[\p{L}-]+\s+){0,2}?)([\p{L}-]+)\s+than\s+(.*)$/iu.exec(lower);
+    if (than) {
+      const left = than[1] ?? '';
+      const right = than[4] ?? '';
+      const orientation = sideOf(left, right);
+      if (orientation === 0) continue;
+      const words = tokens(`${than[2] ?? ''} ${than[3] ?? ''}`);
+      const more = words.find((w) => /^(?:more|less|fewer)$/.test(w));
+      const last = words.at(-1) ?? '';
+      let sign = 0;
+      if (more && last === more) {
+        // "costs more than", "needs less than": the verb before it is the quality, or the question's when it names none
+        const verb = words[words.indexOf(more) - 1] ?? tokens(left).at(-1) ?? '';
+        const s = qualitySign(verb, q.quality);
+        sign = (s === 0 ? 1 : s) * (more === 'more' ? 1 : -1);
+      } else if (more) {
+        sign = qualitySign(last, q.quality) * (more === 'more' ? 1 : -1);
+      } else {
+        const lemma = comparativeLemma(last) ?? last;
+        sign = qualitySign(lemma, q.quality);
+      }
+      // "better for staying alert": a comparison on the criterion ("more alert than") says it
+      if (sign === 0 && q.quality === 'good' && more && last !== more && q.criterion.some((w) => stem(w) === stem(last))) sign = more === 'more' ? 1 : -1;
+      if (sign === 0) continue;
+      const negated = NEGATION.test(`${left} ${than[2] ?? ''}`);
+      const verdict = sign * orientation * q.sign * (negated ? -1 : 1);
+      if (HEDGE.test(clause)) return 'qualified';
+      return verdict > 0 ? 'yes' : 'no';
+    }
+    // "A is (twice) as <quality> as B", "A is not as <quality> as B"
+    const as = /^(.*?)\bas\s+([\p{L}-]+)\s+as\s+(.*)$/iu.exec(lower);
+    if (as) {
+      const left = as[1] ?? '';
+      const right = as[3] ?? '';
+      const orientation = sideOf(left, right);
+      const s = qualitySign(as[2] ?? '', q.quality);
+      if (orientation === 0 || s === 0) continue;
+      if (NEGATION.test(left)) return s * orientation * q.sign > 0 ? 'no' : 'yes';
+      if (/\b(?:twice|three times|four times|\d+ times|double|triple)\s*$/.test(left.trim())) return s * orientation * q.sign > 0 ? 'yes' : 'no';
+      if (/\b(?:half|a third|a quarter)\s*$/.test(left.trim())) return s * orientation * q.sign > 0 ? 'no' : 'yes';
+      return 'no';
+    }
+  }
+  return null;
+}
+
+/** Is a difference reported as not significant ("the difference was not statistically significant", "no significant difference")? */
+export function notSignificant(sentence: string): boolean {
+  return /\b(?:not|no|nor|n['’]t)\s+(?:statistically\s+)?significant(?:ly)?\b|\bno\s+(?:statistically\s+)?significant\b|\binsignificant\b|\bnon-?significant\b/i.test(sentence);
+}
+
+interface Measure {
+  low: number;
+  high: number;
+  unit: string;
+  /** The clause it was read from, and the index of its sentence. */
+  clause: string;
+  sentence: number;
+}
+
+export interface FiguresVerdict {
+  verdict: 'yes' | 'no' | 'qualified';
+  /** Indexes of the sentences giving the subject's figure and the other side's. */
+  subjectSentence: number;
+  otherSentence: number;
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
+const MEASURE = new RegExp(String.raw`([€$£])?\s?${NUMBER}(?:\s?(?:–|-|to)\s?[€$£]?\s?${NUMBER})?\s?(%|[\p{L}°]+)?`, 'giu');
+
+/** The measures of a clause with a unit ("3 kg", "€300–€2,000", "15 percent"); a bare number (a year) is none. */
+function measures(clause: string, sentence: number): Measure[] {
+  const out: Measure[] = [];
+  for (const m of clause.matchAll(MEASURE)) {
+    const currency = m[1];
+    const low = Number((m[2] ?? '').replace(/,/g, ''));
+    const high = m[3] ? Number(m[3].replace(/,/g, '')) : low;
+    const word = (m[4] ?? '').toLowerCase();
+    const unit = currency ? '€' : word === '%' || word === 'percent' ? '%' : word && !isStopWord(word) ? unitOf(word) : '';
+    if (unit) out.push({ low: Math.min(low, high), high: Math.max(low, high), unit, clause, sentence });
+  }
+  return out;
+}
+
+/** Units by what they measure (a unit is compared only with one of its own kind; money in any currency word is "€"). */
+const DIMENSIONS: Record<string, string[]> = {
+  time: ['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'h', 'min', 's'],
+  length: ['mm', 'cm', 'm', 'km', 'metre', 'meter', 'millimetre', 'millimeter', 'centimetre', 'centimeter', 'kilometre', 'kilometer', 'mile', 'foot', 'feet', 'inch', 'yard'],
+  weight: ['g', 'kg', 'gram', 'kilogram', 'tonne', 'ton', 'pound', 'lb', 'ounce', 'oz'],
+  money: ['€', 'euro', 'dollar', 'cent', 'pence'],
+  temperature: ['degree', '°c', '°f', '°'],
+};
+const DIMENSION_OF = new Map(Object.entries(DIMENSIONS).flatMap(([dimension, units]) => units.map((u) => [u, dimension] as const)));
+
+function unitOf(word: string): string {
+  const singular = word.replace(/(?<=[a-z]{3})s$/, '');
+  return DIMENSION_OF.has(word) ? word : DIMENSION_OF.has(singular) ? singular : stem(word);
+}
+
+/** What a quality is measured in ("heavy": weight; "long": time or length); null when unknown. */
+const QUALITY_DIMENSIONS: Record<string, string[]> = {
+  large: ['weight', 'length'], big: ['weight', 'length'], heavy: ['weight'], long: ['time', 'length'], tall: ['length'], high: ['length'],
+  old: ['time'], expensive: ['money'], costly: ['money'], cost: ['money'], price: ['money'], wide: ['length'], deep: ['length'], far: ['length'],
+  hot: ['temperature'], warm: ['temperature'], last: ['time'], weigh: ['weight'],
+};
+
+/** Qualities whose "more" is the larger figure; their WordNet antonyms are the smaller (cheap, light, short, young…). */
+const LARGER = /^(?:large|big|heavy|long|tall|high|old|expensive|costly|cost|wide|deep|far|hot|warm|many|much|great|last|weigh)$/;
+
+/** The quality's own word or its antonym's dimensions, with +1 when "more of it" is the larger figure, −1 the smaller; direction 0 unknown. */
+function scale(q: ComparisonQuestion): { direction: number; dimensions: string[] | null } {
+  if (LARGER.test(q.quality)) return { direction: q.sign, dimensions: QUALITY_DIMENSIONS[q.quality] ?? null };
+  for (const big of Object.keys(QUALITY_DIMENSIONS)) if (antonymStems(big).has(stem(q.quality))) return { direction: -q.sign, dimensions: QUALITY_DIMENSIONS[big] ?? null };
+  // "more upkeep", "retain more water": an amount of the named thing, read only where it is named
+  return comparativeLemma(q.quality) === null && antonymStems(q.quality).size === 0 ? { direction: q.sign, dimensions: null } : { direction: 0, dimensions: null };
+}
+
+/**
+ * The verdict the figures give when each side has its own of the quality's kind ("The common octopus
+ * weighs up to 3 kg. The giant Pacific octopus often weighs 15 kg" → heavier: yes). A range wholly
+ * above or below the other's, or with both ends on one side, decides; one range inside the other is
+ * qualified. null when the figures do not decide. Pure but for the lexicon.
+ */
+export function figuresVerdict(sentences: string[], q: ComparisonQuestion): FiguresVerdict | null {
+  const { direction, dimensions } = scale(q);
+  if (direction === 0) return null;
+  const fits = (m: Measure): boolean => (dimensions ? dimensions.includes(DIMENSION_OF.get(m.unit) ?? '') : names(m.clause, [q.quality]));
+  const mine: Measure[] = [];
+  const theirs: Measure[] = [];
+  for (const [index, sentence] of sentences.entries()) {
+    let side: 'subject' | 'other' | null = null;
+    for (const clause of sentence.split(/;|,\s|\b(?:while|whereas|against|compared with|but)\b/i)) {
+      const s = names(clause, q.subject);
+      const o = names(clause, q.other);
+      if (s && o) {
+        side = null;
+        continue;
+      }
+      if (s) side = 'subject';
+      else if (o) side = 'other';
+      if (side) (side === 'subject' ? mine : theirs).push(...measures(clause, index).filter(fits));
+    }
+  }
+  for (const a of mine) {
+    const b = theirs.find((m) => m.unit === a.unit);
+    if (!b) continue;
+    const sign = a.low > b.high || (a.low > b.low && a.high > b.high) ? 1 : a.high < b.low || (a.low < b.low && a.high < b.high) ? -1 : 0;
+    const verdict = sign === 0 ? 'qualified' : sign * direction > 0 ? 'yes' : 'no';
+    return { verdict, subjectSentence: a.sentence, otherSentence: b.sentence };
+  }
+  return null;
+}
