@@ -240,11 +240,15 @@ export function mentionedInOtherWords(concepts: Concept[], stems: Set<string>, r
   // A word the question itself uses for another concept stands for that one ("how much caffeine is in decaf coffee": "coffee" is not also caffeine).
   const asked = new Set(concepts.map((c) => c.stem));
   const says = (s: string): boolean => stems.has(s) && !asked.has(s);
+  // a word one level up or down WordNet's hierarchy ("pasta" for noodles) only where the rest of a question
+  // of three concepts or more is named too: with one other word, "cracks … forms" would be a volcano's forming
+  const kin = reach === 'bridged' && concepts.length >= 3;
   return concepts.filter((c) => {
     if (own.has(c)) return false;
     const relations = lexicalRelations(c.term);
     for (const s of relations.direct) if (says(s)) return true;
     if (reach === 'bridged') for (const s of relations.bridged) if (says(s)) return true;
+    if (kin) for (const s of relations.kin) if (says(s)) return true;
     return false;
   });
 }
@@ -255,7 +259,7 @@ export function otherWordsFor(concept: Concept, text: string, reach: 'direct' | 
   const out = new Set<string>();
   for (const word of words(text)) {
     const s = stem(word);
-    if (relations.direct.has(s) || (reach === 'bridged' && relations.bridged.has(s))) out.add(word);
+    if (relations.direct.has(s) || (reach === 'bridged' && (relations.bridged.has(s) || relations.kin.has(s)))) out.add(word);
   }
   return [...out];
 }

@@ -4,7 +4,7 @@
 // is a substance of "coffee"); bridged relations go through one shared synonym ("disturb" →
 // interrupt → "disrupt") and are only trusted where a source also names the question's other
 // concepts (concepts.ts decides that). Parsing and look-up are pure; the file is read once, lazily.
-import { lexiconFilePlaces, readFirst } from './lemmas';
+import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { isStopWord, stem, stemOfLemma } from './text';
 
 export interface Lexicon {
@@ -20,6 +20,11 @@ export interface Lexicon {
   general: Set<string>;
   /** Antonyms both ways, by stem: stop ↔ start, survive ↔ succumb. */
   antonyms: Map<string, Set<string>>;
+  /**
+   * The "h <noun> <hypernym>" lines of wordnet-kin.txt (direct hypernyms of nouns in frequent senses: noodle →
+   * pasta), kept as text and searched when a word is asked for: the file is large, and a question asks for a few words.
+   */
+  kin: string;
 }
 
 export interface LexicalRelations {
@@ -27,11 +32,13 @@ export interface LexicalRelations {
   direct: Set<string>;
   /** Stems reached through one shared synonym: weaker, used only with other evidence. */
   bridged: Set<string>;
+  /** Stems one level up or down WordNet's hierarchy ("pasta" for noodles): weaker still, used only where a source names the rest of a question of three concepts or more. */
+  kin: Set<string>;
 }
 
-const EMPTY: LexicalRelations = { direct: new Set(), bridged: new Set() };
+const EMPTY: LexicalRelations = { direct: new Set(), bridged: new Set(), kin: new Set() };
 
-/** Parses the lexicon file ("s a b c" synsets, "m part|whole whole" substances, "g word n" general words, "a x y" antonyms, "#" comments). Pure. */
+/** Parses the lexicon files ("s a b c" synsets, "m part|whole whole" substances, "g word n" general words, "a x y" antonyms, "h kind hypernym" kinds, "#" comments). Pure. */
 export function parseLexicon(text: string): Lexicon {
   const synsets: string[][] = [];
   const byStem = new Map<string, number[]>();
@@ -39,6 +46,7 @@ export function parseLexicon(text: string): Lexicon {
   const wordOf = new Map<string, string>();
   const general = new Set<string>();
   const antonyms = new Map<string, Set<string>>();
+  const kin: string[] = [];
   const stemsOfWords = (list: string): string[] =>
     list
       .trim()
@@ -73,6 +81,8 @@ export function parseLexicon(text: string): Lexicon {
       if (a === b) continue;
       antonyms.set(a, (antonyms.get(a) ?? new Set<string>()).add(b));
       antonyms.set(b, (antonyms.get(b) ?? new Set<string>()).add(a));
+    } else if (line.startsWith('h ')) {
+      kin.push(line.trim());
     } else if (line.startsWith('m ')) {
       const [parts, wholes] = line.slice(2).split('|');
       const partStems = stemsOfWords(parts ?? '');
@@ -83,7 +93,7 @@ export function parseLexicon(text: string): Lexicon {
       }
     }
   }
-  return { synsets, byStem, substance, wordOf, general, antonyms };
+  return { synsets, byStem, substance, wordOf, general, antonyms, kin: `\n${kin.join('\n')}\n` };
 }
 
 function synonymsOf(lexicon: Lexicon, s: string): Set<string> {
@@ -92,14 +102,49 @@ function synonymsOf(lexicon: Lexicon, s: string): Set<string> {
   return out;
 }
 
-/** The words related to a word (by stem), direct and bridged. Pure. */
+/**
+ * The kin of a word: the lemmas one level above or below it in WordNet's hierarchy, looked up by the word
+ * and its base forms ("noodles" → noodle → pasta) whose stem is the word's. Pure.
+ */
+export function kinOf(lexicon: Lexicon, word: string): string[] {
+  const lower = word.toLowerCase();
+  const s = stem(lower);
+  const forms = [lower, lemmaOf(lower), lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')];
+  const out = new Set<string>();
+  for (const form of new Set(forms)) {
+    if (!/^[a-z]+$/.test(form) || stemOfLemma(form) !== s) continue;
+    // "h <form> <hypernym>" lines: its hypernyms; "h <hyponym> <form>" lines: its hyponyms
+    for (let at = lexicon.kin.indexOf(`\nh ${form} `); at >= 0; at = lexicon.kin.indexOf(`\nh ${form} `, at + 1)) {
+      const start = at + form.length + 4;
+      out.add(lexicon.kin.slice(start, lexicon.kin.indexOf('\n', start)));
+    }
+    for (let at = lexicon.kin.indexOf(` ${form}\n`); at >= 0; at = lexicon.kin.indexOf(` ${form}\n`, at + 1)) {
+      const lineStart = lexicon.kin.lastIndexOf('\nh ', at) + 3;
+      if (lineStart < at) out.add(lexicon.kin.slice(lineStart, at));
+    }
+  }
+  out.delete(lower);
+  return [...out].filter((w) => /^[a-z]+$/.test(w));
+}
+
+/** The words related to a word (by stem), direct and bridged (a word's kin are added to its look-up's lexicon.wordOf, to search for them). */
 export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
   const s = stem(word);
   const direct = synonymsOf(lexicon, s);
   for (const x of lexicon.substance.get(s) ?? []) direct.add(x);
   const bridged = new Set<string>();
   for (const synonym of synonymsOf(lexicon, s)) for (const further of synonymsOf(lexicon, synonym)) if (further !== s && !direct.has(further)) bridged.add(further);
-  return { direct, bridged };
+  // one level up or down WordNet's hierarchy ("pasta" for noodles); none for a general word ("form", "set")
+  const kin = new Set<string>();
+  if (!lexicon.general.has(s)) {
+    for (const other of kinOf(lexicon, word)) {
+      const k = stemOfLemma(other);
+      if (k === s || direct.has(k) || bridged.has(k) || isStopWord(other)) continue;
+      kin.add(k);
+      if (!lexicon.wordOf.has(k)) lexicon.wordOf.set(k, other);
+    }
+  }
+  return { direct, bridged, kin };
 }
 
 /** Where the lexicon may be: $QUIRE_LEXICON_FILE, beside the sources or bundles (resources/lexicon), beside the sample library. */
@@ -115,7 +160,9 @@ const cache = new Map<string, LexicalRelations>();
 export function lexicon(): Lexicon {
   if (!loaded) {
     // an unreadable file: no relations
-    loaded = parseLexicon(readFirst(lexiconFileCandidates()));
+    // the kin file's data lines are all "h" lines: kept as read, not split (it is large)
+    const kin = process.env.QUIRE_LEXICON_FILE ? '' : readFirst(lexiconFilePlaces('wordnet-kin.txt'));
+    loaded = { ...parseLexicon(readFirst(lexiconFileCandidates())), kin: `\n${kin}\n` };
   }
   return loaded;
 }

@@ -175,7 +175,7 @@ function verifyCoverage(db: ServiceDb, allowed: Map<string, LibraryDocument>, st
       // The word itself, or a word the lexicon relates to it ("disrupts" for disturb): the composition
       // decides whether a passage covers the concept; finding none of these words lets it say so.
       const related = lexicalRelations(concept.term);
-      const searched = [concept.term, ...[...related.direct, ...related.bridged].map(lexiconWord)];
+      const searched = [concept.term, ...[...related.direct, ...related.bridged, ...(required.length >= 3 ? related.kin : [])].map(lexiconWord)];
       const found = searchPassages(db, searched, allowed, 400)
         .filter((p) => !seenIds.has(p.chunkId))
         .map((p) => ({ p, others: mentioned(required, stemsOf(p.text)).length }))
