@@ -41,6 +41,7 @@ import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { isProcedureQuestion, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead } from './answer-shape';
+import { CITED_SOURCES, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW } from './notes';
 
 export interface ComposePassage {
   documentId: string;
@@ -1068,9 +1069,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     if (part.answerable) {
       const note =
         elsewhere.length > 0
-          ? `None of the sources cited below ${absentWords([...elsewhere, ...unused])}; the answer covers the rest of the question.`
+          ? `None of ${CITED_SOURCES.toLowerCase()} ${absentWords([...elsewhere, ...unused])}; ${REST_ANSWERED}.`
           : unused.length > 0
-            ? `None of your sources ${absentWords(unused)}; the answer below covers the rest of the question.`
+            ? `None of your sources ${absentWords(unused)}; ${REST_ANSWERED_BELOW}.`
             : '';
       notes.push([note, names].filter(Boolean).join(' '));
     } else if (part.covered.length === 0) {
@@ -1085,7 +1086,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
           // never together: the words checked are all the part's covered ones, whether or not a passage is on the topic
           { ...part, covered: part.neverTogether && discussed.length === 0 ? part.covered : discussed, missing: [...elsewhere, ...part.missing] },
           neighbourTerms(onTopic, discussed, [...part.missing, ...elsewhere]),
-          citable.size > 0 ? 'The sources cited below' : 'Your sources',
+          citable.size > 0 ? CITED_SOURCES : 'Your sources',
         ),
       );
     }
@@ -1106,7 +1107,11 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts));
-  if (chosen.length === 0) return empty([...notes, nothingToCiteMessage(concepts, units)].join(' '));
+  // nothing to cite: no note may speak of sources cited below or an answer below (notes.ts)
+  if (chosen.length === 0) {
+    const uncited = notesWithoutCitations(notes);
+    return { ...empty([...uncited, nothingToCiteMessage(concepts, units)].join(' ')), notes: uncited };
+  }
 
   // "How do you …?": the source's list of steps, whole and in order (steps.ts)
   const steps = kind === 'how' && isProcedureQuestion(query) ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };

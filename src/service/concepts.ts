@@ -2,6 +2,7 @@
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { AGE_STEM, ageExpressions, compoundStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { isFunctionLike } from './function-words';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
 import { contentTerms, isStopWord, rootOf, stem, words } from './text';
@@ -129,7 +130,8 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const s = stem(term);
     if (seen.has(s)) continue;
     seen.add(s);
-    out.push({ term, stem: s, soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) });
+    // pronoun-like words ("others", "someone") are never required: they name no topic (function-words.ts)
+    out.push({ term, stem: s, soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) });
   }
   const person = personOfAge(cleaned);
   if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });

@@ -14,6 +14,7 @@ import type { ApiVersion } from './versions';
 import type { Composition } from './compose';
 import { droppedReasons, modelAnswer, type LocalModelConfig, type ModelAnswer, type ModelSource } from './local-model';
 import { modelTransform, type ModelTransform } from './local-model-transform';
+import { notesWithoutCitations } from './notes';
 
 export const TERMINAL_STATUSES = new Set(['completed', 'failed']);
 const SOCIAL_DOMAINS = ['twitter.com', 'x.com', 'facebook.com', 'instagram.com', 'tiktok.com', 'reddit.com', 'linkedin.com', 'threads.net', 'youtube.com'];
@@ -225,7 +226,9 @@ export function withModelSentences(synthesis: Composition, sentences: { text: st
     const match = /^(.*?)([.!?]+["')\]”’]*)?$/s.exec(s.text.trim());
     return `${match?.[1] ?? s.text} ${marker(s.citations)}${match?.[2] ?? '.'}`;
   });
-  const content = [...(synthesis.notes.length > 0 ? [synthesis.notes.join(' ')] : []), body.join(' ')].join('\n\n');
+  // with no sentence left, no note may speak of sources cited below (notes.ts)
+  const notes = sentences.length > 0 ? synthesis.notes : notesWithoutCitations(synthesis.notes);
+  const content = [...(notes.length > 0 ? [notes.join(' ')] : []), body.join(' ')].filter((p) => p !== '').join('\n\n');
   const sources = synthesis.sources
     .filter((source) => renumber.has(source.citationIndex))
     .map((source) => ({ ...source, citationIndex: renumber.get(source.citationIndex) ?? source.citationIndex }))
@@ -234,6 +237,7 @@ export function withModelSentences(synthesis: Composition, sentences: { text: st
     ...synthesis,
     sentences: sentences.map((s, i) => ({ text: s.text, original: s.text, citationIndex: renumber.get(s.citations[0] ?? 0) ?? 0, unit: i + 1, prefix: '' })),
     sources,
+    notes,
     content,
   };
 }

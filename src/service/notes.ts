@@ -1,0 +1,27 @@
+// What an answer's canned notes may claim in their context (compose.ts, jobs.ts): a note about "the
+// sources cited below" or "the answer below" is true only when the answer cites something. With
+// nothing cited, the same note speaks of the sources Quire found for the rest of the question and
+// claims no answer below. Pure.
+
+/** The subject of a note about the sources an answer cites. */
+export const CITED_SOURCES = 'The sources cited below';
+/** The close of a note on an answerable part: the answer gives the rest. */
+export const REST_ANSWERED = 'the answer covers the rest of the question';
+export const REST_ANSWERED_BELOW = 'the answer below covers the rest of the question';
+
+const FOUND = 'the sources Quire found for the rest of the question';
+
+/** The notes as they may stand when the answer cites nothing. */
+export function notesWithoutCitations(notes: string[]): string[] {
+  return notes.map((note) =>
+    note
+      .replace(new RegExp(`;\\s*(?:${REST_ANSWERED}|${REST_ANSWERED_BELOW})\\.`, 'g'), '.')
+      .replace(new RegExp(`\\b${CITED_SOURCES}\\b`, 'g'), FOUND.charAt(0).toUpperCase() + FOUND.slice(1))
+      .replace(new RegExp(`\\b${CITED_SOURCES.toLowerCase()}\\b`, 'g'), FOUND),
+  );
+}
+
+/** Does a note claim something about cited sources or an answer below it? */
+export function claimsCitations(note: string): boolean {
+  return /\b(?:cited below|answer below|answer covers|sources cited|see below|below\b.*\[\d+\])/i.test(note);
+}
