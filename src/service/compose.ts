@@ -39,7 +39,7 @@ import { headingSubject, pronounFor, withReferent } from './referent';
 import { rowWeights } from './table-rows';
 import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
-import { isProcedureQuestion, withWholeSteps } from './steps';
+import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead } from './answer-shape';
 import { CITED_SOURCES, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW } from './notes';
 
@@ -1114,7 +1114,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
 
   // "How do you …?": the source's list of steps, whole and in order (steps.ts)
-  const steps = kind === 'how' && isProcedureQuestion(query) ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
+  const steps = kind === 'how' && asksForProcedure(query) ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
   chosen = steps.chosen;
   let leadIndex = steps.steps[0] ? chosen.indexOf(steps.steps[0]) : chooseLead(chosen, kind, query, concepts);
   let lead = chosen[leadIndex] as Unit;

@@ -4,7 +4,7 @@
 import type { ServiceDb } from './db';
 import { compose, type ComposeOptions, type Composition } from './compose';
 import { documentPassages, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
-import { isProcedureQuestion, stepsHeading } from './steps';
+import { asksForProcedure, stepsHeading } from './steps';
 import { type Concept, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { contentTerms, stem, words, isStopWord } from './text';
@@ -219,7 +219,7 @@ function inOtherWordsPassages(db: ServiceDb, allowed: Map<string, LibraryDocumen
 
 /** For a how-to question: the rest of a list of steps split over passages, when retrieval found part of it. */
 function otherStepPassages(db: ServiceDb, query: string, found: Passage[]): Passage[] {
-  if (!isProcedureQuestion(query)) return [];
+  if (!asksForProcedure(query)) return [];
   const have = new Set(found.map((p) => p.chunkId));
   const extra: Passage[] = [];
   for (const passage of found) {

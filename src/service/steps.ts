@@ -9,6 +9,22 @@ export function isProcedureQuestion(query: string): boolean {
   return /^how (?:do|can|should|would|could|must) (?:i|you|we|one|people)\b/.test(q) || /^how (?:best )?to\b/.test(q) || /^what (?:are|is) the (?:steps?|procedure|method|process) (?:to|for|of)\b/.test(q) || /^(?:steps?|instructions?) (?:to|for)\b/.test(q);
 }
 
+/**
+ * A procedure question that asks for one detail of it ("How do I know when the loaf is baked?", "How
+ * do you dry the press, and at what temperature?", "How should I sharpen it, and how often?"): a
+ * time, an amount, a temperature, a moment, a choice. It is answered by the step or steps that give
+ * the detail, not by the whole list. (A condition is no detail: "How do you fix a puncture if you
+ * have no patches?" still asks for the procedure.) Pure.
+ */
+export function asksOneDetail(query: string): boolean {
+  return /\b(?:how (?:long|much|many|often|soon|hot|warm|cold|far|deep|tight|thick|big|large|fast)|(?:at|to|for|in|on|with|by) what\b|what (?:temperature|time|size|length|setting|speed|amount|age)|(?:know|tell|check|see|judge) (?:if|whether|when)|when to|which)\b/i.test(query);
+}
+
+/** Does a question ask for the whole procedure: a how-to question that asks for no single detail of it? Pure. */
+export function asksForProcedure(query: string): boolean {
+  return isProcedureQuestion(query) && !asksOneDetail(query);
+}
+
 /** What steps needs of a unit: its place in the text, its kind and its context. */
 export interface StepUnit {
   documentId: string;
