@@ -7,7 +7,7 @@
 // lifeguarded beach" says nothing on quarries. Used by verdict.ts. Pure, but for the shipped lexicon.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, lexicalRelations } from './lexicon';
+import { antonymStems, lexicalRelations, lexicon } from './lexicon';
 import { contentTerms, isStopWord, stem } from './text';
 
 export interface QualityQuestion {
@@ -19,9 +19,19 @@ export interface QualityQuestion {
   about: string[];
 }
 
-/** Does WordNet give the word an antonym (is it a quality with an opposite: safe/dangerous, noisy/quiet)? */
+/** The stems of a quality's opposites: its WordNet antonyms and its direct synonyms' ("hurt": harm's harmless, injured's uninjured). */
+function opposites(word: string): Set<string> {
+  const q = lemmaOf(word.toLowerCase());
+  const out = new Set(antonymStems(q));
+  const antonyms = lexicon().antonyms;
+  for (const d of lexicalRelations(q).direct) for (const a of antonyms.get(d) ?? []) out.add(a);
+  return out;
+}
+
+/** Does WordNet give the word an opposite (is it a quality: safe/dangerous, noisy/quiet, hurt/unharmed)? */
 function hasOpposite(word: string): boolean {
-  return antonymStems(lemmaOf(word.toLowerCase())).size > 0;
+  const prefixed = /^(?:un|in|im|non-?)(.{3,})$/.exec(word.toLowerCase());
+  return opposites(word).size > 0 || Boolean(prefixed?.[1] && opposites(prefixed[1]).size > 0);
 }
 
 const PREPOSITION = /^(?:for|to|in|on|at|with|during|after|before|under|near|inside|outside|around|by|of|when|if)$/i;
@@ -53,7 +63,10 @@ export function qualityQuestion(query: string): QualityQuestion | null {
     if (isStopWord(word) || !/^[\p{Ll}-]+$/u.test(tokens[i] ?? '')) continue;
     if (next !== undefined && !PREPOSITION.test(next)) continue;
     if (!hasOpposite(word)) continue;
-    return { quality: word, act: null, about: [...contentTerms(tokens.slice(0, i).join(' ')), ...contentTerms(tokens.slice(i + 1).join(' '))] };
+    // what the quality is asked of: the subject's head noun first ("captain" of "the ferry captain")
+    const subject = contentTerms(tokens.slice(0, i).join(' '));
+    const head = subject.at(-1);
+    return { quality: word, act: null, about: [...(head ? [head] : []), ...subject.slice(0, -1), ...contentTerms(tokens.slice(i + 1).join(' '))] };
   }
   return null;
 }
@@ -73,20 +86,23 @@ export function qualityStated(clause: string, quality: string): 'same' | 'contra
   const s = stem(q);
   const positive = /^(?:un|in|im|non-?)(.+)$/.exec(q);
   const direct = lexicalRelations(q).direct;
-  const contrary = new Set(antonymStems(q));
+  const contrary = opposites(q);
   if (positive?.[1] && hasOpposite(positive[1])) contrary.add(stem(positive[1]));
+  // the quality itself or a direct synonym ("injury", "harmed" for hurt)
+  const says = (w: string): boolean => w === s || direct.has(w) || [...direct].some((d) => d.length >= 5 && stemMatches(d, w));
   let said: 'same' | 'contrary' | null = null;
   for (const word of lemmas(clause)) {
     const w = stem(word);
+    // "unsafe", "uninjured", "unharmed": the quality or a synonym with a negative prefix
     const prefixed = /^(?:un|in|im|non-?)(.+)$/.exec(word);
-    if (prefixed?.[1] && stem(prefixed[1]) === s) return 'contrary';
-    if (w === s || direct.has(w)) said = said ?? 'same';
+    if (prefixed?.[1] && prefixed[1].length >= 3 && says(stem(lemmaOf(prefixed[1])))) return 'contrary';
+    if (says(w)) said = said ?? 'same';
     else if (contrary.has(w) || [...contrary].some((c) => stemMatches(c, w) && c.length >= 4)) said = said ?? 'contrary';
   }
   return said;
 }
 
-const NEGATED = /\b(?:not|never|no longer|hardly|far from|nor|neither)\b|n['’]t\b/i;
+const NEGATED = /\b(?:not|never|no|no longer|hardly|far from|nor|neither|without|free of)\b|n['’]t\b/i;
 const INSTRUCTION_AGAINST = /^(?:[^,;]*?\b)?(?:do not|don['’]t|never|avoid|should not|shouldn['’]t|must not|mustn['’]t|stay away from|keep away from)\b/i;
 const HEDGE = /\b(?:may|might|could|possibly|perhaps|sometimes|in some cases|some (?:studies|research|experts|people|doctors|scientists)|it depends|depends on)\b/i;
 

@@ -11,8 +11,8 @@ describe('the quality a yes/no question asks about (qualityQuestion)', () => {
   it.each([
     ['Is it safe to swim in a flooded quarry?', { quality: 'safe', act: 'swim', about: ['flooded', 'quarry'] }],
     ['Is it really safe for toddlers to eat raw honey?', { quality: 'safe', act: 'eat', about: ['raw', 'honey', 'toddlers'] }],
-    ['Are electric scooters noisy at night?', { quality: 'noisy', act: null, about: ['electric', 'scooters', 'night'] }],
-    ['Is raw milk safe for children?', { quality: 'safe', act: null, about: ['raw', 'milk', 'children'] }],
+    ['Are electric scooters noisy at night?', { quality: 'noisy', act: null, about: ['scooters', 'electric', 'night'] }],
+    ['Is raw milk safe for children?', { quality: 'safe', act: null, about: ['milk', 'raw', 'children'] }],
     ['Is the museum open on Mondays in winter?', { quality: 'open', act: null, about: ['museum', 'mondays', 'winter'] }],
   ])('%j', (query, expected) => {
     expect(qualityQuestion(query)).toEqual(expected);
@@ -58,6 +58,22 @@ describe('the verdict a sentence gives on a quality question (qualityVerdict)', 
     ['Quarry lakes often look calm and clear.', null],
   ])('%j → %j', (sentence, verdict) => {
     expect(qualityVerdict(sentence, quarry)).toBe(verdict);
+  });
+});
+
+describe('a quality said with a prefix, a synonym or "without" (qualityVerdict)', () => {
+  it.each([
+    ['Was the ferry captain hurt in the collision?', 'The captain walked away uninjured.', 'no'],
+    ['Was the ferry captain hurt in the collision?', 'The captain came through the collision without injury.', 'no'],
+    ['Was the ferry captain hurt in the collision?', 'The captain was unharmed, the coastguard said.', 'no'],
+    ['Was the ferry captain hurt in the collision?', 'The captain suffered no injuries.', 'no'],
+    ['Was the ferry captain hurt in the collision?', 'The captain was badly injured and flown to hospital.', 'yes'],
+    ['Was the ferry captain hurt in the collision?', 'Two deckhands were injured.', null],
+    ['Is the old footbridge unsafe?', 'The old footbridge is safe again after the repairs.', 'no'],
+  ])('%j: %j → %j', (query, sentence, verdict) => {
+    const question = qualityQuestion(query);
+    expect(question).not.toBeNull();
+    if (question) expect(qualityVerdict(sentence, question)).toBe(verdict);
   });
 });
 
