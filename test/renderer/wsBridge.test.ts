@@ -7,7 +7,8 @@
 import { WebSocket as PlatformWebSocket } from 'undici';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { browserModeSocketUrl, createWsBridge, type ConnectionState, type WsBridge } from '../../src/renderer/src/lib/wsBridge';
+import { type FirstAnswer } from '../../src/shared/first-answer';
+import { browserModeSocketUrl, createWsBridge, firstAnswerOnceParsed, type ConnectionState, type WsBridge } from '../../src/renderer/src/lib/wsBridge';
 
 type Invoke = { type: 'invoke'; id: number; op: string; input: unknown };
 
@@ -129,5 +130,85 @@ describe('the first answer sent with the page', () => {
     await expect(bridge.invoke('jobs.list', { offset: 0, limit: 50 })).resolves.toEqual({ ok: true, value: { echo: { offset: 0, limit: 50 } } });
     await expect(bridge.invoke('jobs.list', { offset: 0, limit: 50, status: 'failed' })).resolves.toEqual({ ok: true, value: { echo: { offset: 0, limit: 50, status: 'failed' } } });
     expect(received.map((message) => message.op)).toEqual(['jobs.list', 'jobs.list']);
+  });
+});
+
+describe('a first answer still arriving (browser mode runs the window while its core opens)', () => {
+  it('holds the socket and every call until it arrives, then answers its call from it and sends the rest in order', async () => {
+    const { server, port } = await startServer();
+    servers.push(server);
+    const received: Invoke[] = [];
+    let connections = 0;
+    server.on('connection', (socket) => {
+      connections += 1;
+      socket.on('message', (data) => received.push(JSON.parse(String(data)) as Invoke));
+    });
+    let arrive: (answer: FirstAnswer | null) => void = () => undefined;
+    const arriving = new Promise<FirstAnswer | null>((resolve) => (arrive = resolve));
+    bridge = createWsBridge(`ws://127.0.0.1:${port}/ws`, arriving);
+    const rows = { ok: true as const, value: { items: [{ id: 'note-7' }], total: 1 } };
+    const settings = bridge.invoke('app.info', {});
+    const list = bridge.invoke('jobs.list', { offset: 0, limit: 50 });
+    const status = bridge.invoke('sync.status', {});
+    // a round trip to the server: a socket opened at creation would have connected by now
+    const probe = new PlatformWebSocket(`ws://127.0.0.1:${port}/ws`);
+    await new Promise((resolve) => probe.addEventListener('open', resolve));
+    probe.close();
+    expect(connections).toBe(1); // the probe only
+    arrive({ op: 'jobs.list', input: { offset: 0, limit: 50 }, envelope: rows });
+    await expect(list).resolves.toEqual(rows);
+    await expect(settings).resolves.toEqual({ ok: true, value: { echo: {} } });
+    await expect(status).resolves.toEqual({ ok: true, value: { echo: {} } });
+    expect(received.map((message) => message.op)).toEqual(['app.info', 'sync.status']);
+  });
+
+  it('sends every call over the socket when the page ended without an answer', async () => {
+    const { server, port } = await startServer();
+    servers.push(server);
+    bridge = createWsBridge(`ws://127.0.0.1:${port}/ws`, Promise.resolve(null));
+    await expect(bridge.invoke('jobs.list', { offset: 0, limit: 50 })).resolves.toEqual({ ok: true, value: { echo: { offset: 0, limit: 50 } } });
+  });
+});
+
+describe('reading the first answer once the page is parsed', () => {
+  /**
+   * A page as the reader sees it (this file runs in Node: no DOM): its ready state, DOMContentLoaded,
+   * and the answer's block once the page's end has arrived.
+   */
+  function page(readyState: DocumentReadyState, blockText: string | null): { doc: Document; end: (text: string) => void } {
+    const target = new EventTarget();
+    let block: { textContent: string; remove: () => void } | null = null;
+    const put = (text: string | null) => {
+      block = text === null ? null : { textContent: text, remove: () => (block = null) };
+    };
+    put(blockText);
+    const fake = { readyState, addEventListener: target.addEventListener.bind(target), getElementById: (id: string) => (id === 'quire-first-answer' ? block : null) };
+    return {
+      doc: fake as unknown as Document,
+      end: (text) => {
+        put(text);
+        fake.readyState = 'interactive';
+        target.dispatchEvent(new Event('DOMContentLoaded'));
+      },
+    };
+  }
+  const answer: FirstAnswer = { op: 'jobs.list', input: { offset: 0, limit: 50 }, envelope: { ok: true, value: { items: [], total: 0 } } };
+
+  it('waits for the end of a page still loading, then takes the block', async () => {
+    const { doc, end } = page('loading', null);
+    let read: FirstAnswer | null | undefined;
+    const reading = firstAnswerOnceParsed(doc).then((value) => (read = value));
+    await Promise.resolve();
+    expect(read).toBeUndefined();
+    end(JSON.stringify(answer));
+    await reading;
+    expect(read).toEqual(answer);
+    expect(doc.getElementById('quire-first-answer')).toBeNull(); // taken out of the page
+  });
+
+  it('reads at once from a page already parsed, and is none without a block', async () => {
+    const { doc } = page('interactive', JSON.stringify(answer));
+    await expect(firstAnswerOnceParsed(doc)).resolves.toEqual(answer);
+    await expect(firstAnswerOnceParsed(doc)).resolves.toBeNull();
   });
 });

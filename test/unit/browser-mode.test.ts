@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { operations, type Handlers } from '../../src/shared/contract';
 import type { ServerMessage } from '../../src/shared/bridge';
 import { EventBus } from '../../src/main/bus';
-import { pageScripts, startBrowserMode, startsEmbeddedService, whenToOpenCore, type BrowserModeServer } from '../../src/main/web/server';
+import { pageScripts, startBrowserMode, startsEmbeddedService, whenToOpenCore, withAsyncModules, type BrowserModeServer } from '../../src/main/web/server';
 
 // The transport is under test here, so the handler map is the smallest real one: app.info answers,
 // sync.now emits an event through the bus, everything else reports it was not expected.
@@ -473,7 +473,8 @@ describe("the window's first answer inside the page", () => {
         response.body.on('end', () => resolve());
       });
       // the head (and its script) is sent while the answer is computed
-      await vi.waitFor(() => expect(text).toContain('<script type="module" src="./assets/app.js">'));
+      // (marked async: the window's code runs before the page's end, which waits for the answer)
+      await vi.waitFor(() => expect(text).toContain('<script async type="module" src="./assets/app.js">'));
       expect(text).not.toContain('</body>');
       expect(asked).toBe(1);
       give(answer);
@@ -500,6 +501,24 @@ describe("the window's first answer inside the page", () => {
       }
     }
   });
+});
+
+describe('the page that waits for its first answer runs its module scripts as they arrive (async)', () => {
+  const cases: Array<[string, string, string]> = [
+    ['a module script with a src', '<script type="module" crossorigin src="./assets/index-1.js"></script>', '<script async type="module" crossorigin src="./assets/index-1.js"></script>'],
+    ['unquoted type, upper case', '<SCRIPT TYPE=module SRC="/a.js"></SCRIPT>', '<script async TYPE=module SRC="/a.js"></SCRIPT>'],
+    ['already async: unchanged', '<script async type="module" src="/a.js"></script>', '<script async type="module" src="/a.js"></script>'],
+    ['a data block: unchanged', '<script type="application/json" id="x">{}</script>', '<script type="application/json" id="x">{}</script>'],
+    ['a classic script: unchanged', '<script src="/legacy.js"></script>', '<script src="/legacy.js"></script>'],
+    ['an inline module: unchanged (async means nothing without a src)', '<script type="module">1</script>', '<script type="module">1</script>'],
+    ['"async" only inside the address: still marked', '<script type="module" src="/async-chunk.js"></script>', '<script async type="module" src="/async-chunk.js"></script>'],
+    ['modulepreload links: unchanged', '<link rel="modulepreload" href="/b.js">', '<link rel="modulepreload" href="/b.js">'],
+  ];
+  for (const [what, html, expected] of cases) {
+    it(what, () => {
+      expect(withAsyncModules(html)).toBe(expected);
+    });
+  }
 });
 
 describe('whether the core opens the local library first (its page is then not held for a first answer)', () => {

@@ -96,6 +96,18 @@ export function pageScripts(html: string): string[] {
   return [...found];
 }
 
+/**
+ * The page's module scripts (those with a src) marked `async` (pure). A module script otherwise runs
+ * only once the whole page is parsed, and the page that carries the first answer ends only once the
+ * core has answered: async, the window's code runs (React, the app's shell) while the core opens, and
+ * reads the answer when the page ends (firstAnswerOnceParsed in the renderer).
+ */
+export function withAsyncModules(html: string): string {
+  return html.replace(/<script\b[^>]*>/gi, (tag) =>
+    /\btype\s*=\s*["']?module\b/i.test(tag) && /\bsrc\s*=/i.test(tag) && !/\sasync(?=[\s=>/])/i.test(tag) ? tag.replace(/^<script\b/i, '<script async') : tag,
+  );
+}
+
 function sameToken(offered: string | null | undefined, token: string): boolean {
   if (!offered) return false;
   const a = Buffer.from(offered);
@@ -179,7 +191,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   function sendWithFirstAnswer(response: ServerResponse, html: string, pending: Promise<FirstAnswer | null>): void {
     const end = html.lastIndexOf('</body>');
     const cut = end >= 0 ? end : html.length;
-    response.write(html.slice(0, cut));
+    response.write(withAsyncModules(html.slice(0, cut)));
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<null>((resolveWait) => {
       timer = setTimeout(() => resolveWait(null), options.firstAnswerWaitMs ?? 1_500);

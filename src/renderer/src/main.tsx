@@ -8,7 +8,7 @@ import { preloadMarkdown } from './components/Markdown';
 import { createClient } from './lib/client';
 import { afterFirstPaint } from './lib/first-paint';
 import { ClientProvider } from './lib/context';
-import { browserModeSocketUrl, createWsBridge, takeFirstAnswer } from './lib/wsBridge';
+import { browserModeSocketUrl, createWsBridge, firstAnswerOnceParsed } from './lib/wsBridge';
 import { useConnection } from './stores/connection';
 import './styles.css';
 
@@ -33,20 +33,26 @@ function pickBridge(): QuireBridge {
     clean.searchParams.delete('token');
     window.history.replaceState(null, '', clean.pathname + clean.search + clean.hash);
   }
-  const bridge = createWsBridge(url, takeFirstAnswer());
+  // the page's first answer may still be arriving: browser mode runs this code while its core opens
+  const bridge = createWsBridge(url, firstAnswerOnceParsed());
   bridge.onConnectionChange((state) => useConnection.getState().set(state));
   return bridge;
 }
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-const client = createClient(pickBridge(), { validate: import.meta.env.DEV });
-root.render(
-  <StrictMode>
-    <ClientProvider client={client}>
-      <App />
-    </ClientProvider>
-  </StrictMode>,
-);
+function mount(): void {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const client = createClient(pickBridge(), { validate: import.meta.env.DEV });
+  root.render(
+    <StrictMode>
+      <ClientProvider client={client}>
+        <App />
+      </ClientProvider>
+    </StrictMode>,
+  );
+}
+// An async entry (browser mode, see firstAnswerOnceParsed) can run before the parser reached #root.
+if (document.getElementById('root')) mount();
+else document.addEventListener('DOMContentLoaded', mount, { once: true });
 // The Markdown renderer and the views other than the job list are not needed for the first paint:
 // load them once the list is shown and the window is idle (fetched earlier, they would compete with
 // the list's own data on a busy machine).

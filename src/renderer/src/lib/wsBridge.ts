@@ -26,9 +26,35 @@ export function takeFirstAnswer(doc: Document = document): FirstAnswer | null {
   return parseFirstAnswer(block.textContent);
 }
 
-export function createWsBridge(url: string, firstAnswer: FirstAnswer | null = null): WsBridge {
+/**
+ * The first answer once the page has been parsed to its end. Browser mode marks the entry script
+ * `async` on the page that carries an answer, so the window's code runs while the core is still
+ * opening and the answer (written at the page's end) can arrive after it: it is read at
+ * DOMContentLoaded then, at once when the page is already parsed.
+ */
+export function firstAnswerOnceParsed(doc: Document = document): Promise<FirstAnswer | null> {
+  if (doc.readyState !== 'loading') return Promise.resolve(takeFirstAnswer(doc));
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(takeFirstAnswer(doc)), { once: true }));
+}
+
+/**
+ * `firstAnswer`, given as a promise (the page is still arriving), holds the socket and every call until
+ * it settles: the first call is then answered from it, and the WebSocket (whose server side loads ws and
+ * TLS) does not compete with the core's opening, which the answer waits for anyway.
+ */
+export function createWsBridge(url: string, firstAnswer: FirstAnswer | null | Promise<FirstAnswer | null> = null): WsBridge {
   /** Answers its one call without the socket (the first page of rows, sent with the page). */
-  let preloaded = firstAnswer;
+  let preloaded: FirstAnswer | null = firstAnswer instanceof Promise ? null : firstAnswer;
+  /** Pending while the page's first answer is still to come (calls and the socket wait for it). */
+  let answerArriving: Promise<void> | null =
+    firstAnswer instanceof Promise
+      ? firstAnswer.then(
+          (answer) => {
+            preloaded = answer;
+          },
+          () => undefined,
+        )
+      : null;
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const connectionListeners = new Set<(state: ConnectionState) => void>();
   const pending = new Map<number, Pending>();
@@ -90,23 +116,31 @@ export function createWsBridge(url: string, firstAnswer: FirstAnswer | null = nu
       setTimeout(connect, delay);
     };
   };
-  connect();
+  if (answerArriving) {
+    void answerArriving.then(() => {
+      answerArriving = null;
+      connect();
+    });
+  } else connect();
+
+  const invokeNow: QuireBridge['invoke'] = (op, input) => {
+    if (preloaded && answersCall(preloaded, op, input)) {
+      const { envelope } = preloaded;
+      preloaded = null;
+      return Promise.resolve(envelope);
+    }
+    const id = nextId++;
+    const message: ClientMessage = { type: 'invoke', id, op, input };
+    return new Promise<Envelope<unknown>>((resolve) => {
+      pending.set(id, { resolve });
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+      else waitingToSend.push(message);
+    });
+  };
 
   return {
-    invoke(op, input) {
-      if (preloaded && answersCall(preloaded, op, input)) {
-        const { envelope } = preloaded;
-        preloaded = null;
-        return Promise.resolve(envelope);
-      }
-      const id = nextId++;
-      const message: ClientMessage = { type: 'invoke', id, op, input };
-      return new Promise<Envelope<unknown>>((resolve) => {
-        pending.set(id, { resolve });
-        if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-        else waitingToSend.push(message);
-      });
-    },
+    // calls made before the page's first answer arrived run once it has, in the order they were made
+    invoke: (op, input) => (answerArriving ? answerArriving.then(() => invokeNow(op, input)) : invokeNow(op, input)),
     on(event, listener) {
       let set = listeners.get(event);
       if (!set) {
