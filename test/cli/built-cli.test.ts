@@ -133,7 +133,9 @@ describe('browser mode as a process', () => {
     // as a browser does: the page's end may wait for the core, its scripts are fetched meanwhile
     const page = fetch(address).then((response) => response.text());
     const scripts = pageScripts(readFileSync(join(ROOT, 'out', 'renderer', 'index.html'), 'utf8'));
-    expect(scripts.length).toBeGreaterThan(1);
+    // one entry since its static imports share its chunk (electron.vite.config.ts); several named
+    // scripts (a browser fetches six at a time) are covered in test/unit/browser-mode.test.ts
+    expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const response = await fetch(`${origin}${script}`);
       expect(response.status).toBe(200);
