@@ -12,6 +12,7 @@ import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
 import { sentences } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
+import { aboutOtherPerson, asksForm, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 
 export interface ChatChunk {
   content: string;
@@ -168,26 +169,39 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   ).filter((s) => !isExcludedHost(s.host, excludedDomains));
   const byIndex = new Map(sources.map((s) => [s.citation_index, s]));
   const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
-  const intent = chatIntent(question);
+  // "… in one short sentence", "… in plain words", "… as three bullets": the form apart from what is asked
+  const { format, rest } = replyFormat(question);
+  const asked = rest.length > 0 ? rest : question;
+  const intent = chatIntent(asked);
+  // a form with nothing else asked ("Explain it in plain words") is about the answer itself
+  const aboutAnswer = asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
+  const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
+  const passages = loadPassages(db, [...documents.keys()]);
+  const cited = answer.filter((s) => s.citations.length > 0);
   let reply: AnswerSentence[];
   let modelSources: ModelSource[] | undefined;
   if (sources.length === 0) {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
-  } else if (intent.kind === 'summarise') {
-    const cited = answer.filter((s) => s.citations.length > 0);
-    reply = cited.slice(0, Math.max(1, intent.sentences));
+  } else if (aboutAnswer && format.plain) {
+    // the simplest of the sources' sentences that answer the research's question
+    // composed as the answer was (its lead first), then cut to the form asked (inForm)
+    const composition = compose(job?.query ?? '', passages, documents, { simple: true, maxSentences: Math.max(3, format.sentences ?? 0, format.bullets ?? 0) });
+    const jobIndex = jobIndexOf(composition, sources);
+    const simplest = composition.answered ? composition.sentences.map((s) => ({ text: s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] })) : cited.slice(0, 3);
+    reply = inForm(simplest, format.sentences === null && format.bullets === undefined ? { ...format, sentences: 3 } : format);
+  } else if (intent.kind === 'summarise' || (aboutAnswer && format.bullets === undefined)) {
+    reply = cited.slice(0, Math.max(1, format.sentences ?? (intent.kind === 'summarise' ? intent.sentences : 2)));
   } else if (intent.kind === 'list' && intent.of === 'reasons') {
     // "List the main reasons": the sentences of the sources that give reasons for what was asked, not the answer re-bulleted
-    const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
-    const composition = compose(job?.query ?? '', loadPassages(db, [...documents.keys()]), documents, { maxSentences: 10 });
-    const jobIndex = new Map(composition.sources.map((s) => [s.citationIndex, sources.find((x) => x.document_id === s.documentId)?.citation_index ?? 0]));
+    const composition = compose(job?.query ?? '', passages, documents, { maxSentences: 10 });
+    const jobIndex = jobIndexOf(composition, sources);
     const reasons = composition.answered ? composition.sentences.filter((s) => givesReason(s.original)) : [];
     reply =
       reasons.length > 0
-        ? reasons.slice(0, intent.count ?? 10).map((s) => ({ text: `- ${s.text}`, citations: [jobIndex.get(s.citationIndex) ?? 0] }))
+        ? reasons.slice(0, format.bullets ?? intent.count ?? 10).map((s) => ({ text: `- ${s.text}`, citations: [jobIndex.get(s.citationIndex) ?? 0] }))
         : notInSources(sources.length, 'no sentence of these sources gives a reason outright (with "because", "so that", "said that…" or the like).');
-  } else if (intent.kind === 'list') {
-    reply = answer.filter((s) => s.citations.length > 0).slice(0, intent.count ?? 10).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
+  } else if (intent.kind === 'list' || aboutAnswer) {
+    reply = cited.slice(0, format.bullets ?? (intent.kind === 'list' ? intent.count : null) ?? 10).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
   } else if (intent.kind === 'citation') {
     const source = byIndex.get(intent.index);
     if (!source) {
@@ -206,11 +220,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       return { text: `"${s.title}" says: ${first}`, citations: [s.citation_index] };
     });
   } else {
-    const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
-    const passages = loadPassages(db, [...documents.keys()]);
-    const asked = resolvePronouns(question, job?.query ?? '');
-    const topic = conceptsOf(asked, { dropInstructionWords: true }).map((c) => c.term).join(' ');
-    const composition = compose(withoutInstructionWords(asked), passages, documents, { maxSentences: 5 });
+    // "When did she die?": the person the research last named; "Are they noisy?": what it asked about
+    const pronoun = personPronoun(asked);
+    const person = pronoun ? lastPersonNamed(`${job?.query ?? ''}\n${job?.content ?? ''}`, passages.map((p) => p.text).join('\n\n'), pronoun) : null;
+    const resolved = resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
+    const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
+    const composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 5, ...(format.plain ? { simple: true } : {}) });
     if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
     } else if (!composition.answered) {
@@ -218,8 +233,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       reply = notInSources(sources.length, detail.replace(/Your library holds/g, "This research's sources hold").replace(/ To research this,.*$/, ''));
     } else {
       // Map the composition's own numbering back to the job's citation indexes.
-      const jobIndex = new Map(composition.sources.map((s) => [s.citationIndex, sources.find((x) => x.document_id === s.documentId)?.citation_index ?? 0]));
-      const body = composition.sentences.map((s) => ({ text: (intent.kind === 'which-source' ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
+      const jobIndex = jobIndexOf(composition, sources);
+      // asked about one person ("When did she die?"): not what the sources say of another
+      const others = person && pronoun ? personsNamed(passages.map((p) => p.text).join('\n\n')) : [];
+      const onPerson = composition.sentences.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others));
+      const body = onPerson.map((s) => ({ text: (intent.kind === 'which-source' || asksForm(format) ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
       if (intent.kind === 'question') {
         modelSources = composition.sources.map((s) => ({
           index: jobIndex.get(s.citationIndex) ?? 0,
@@ -233,7 +251,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         const lead = `${joinWords(named.map((x) => `${x.title} [${x.index}]`))} ${named.length === 1 ? 'mentions' : 'mention'} ${topic}.`;
         reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), { text: lead, citations: [] }, ...body];
       } else {
-        reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), ...body];
+        reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), ...inForm(body, format)];
       }
     }
   }
@@ -244,6 +262,17 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     results,
     ...(modelSources && modelSources.some((m) => m.passages.length > 0) ? { modelSources: modelSources.filter((m) => m.passages.length > 0), sources } : {}),
   };
+}
+
+/** The job's citation index of each of a composition's own ([n] of the composition → [n] of the job). */
+function jobIndexOf(composition: { sources: { citationIndex: number; documentId: string }[] }, sources: JobSource[]): Map<number, number> {
+  return new Map(composition.sources.map((s) => [s.citationIndex, sources.find((x) => x.document_id === s.documentId)?.citation_index ?? 0]));
+}
+
+/** Cited sentences in the form asked: at most N sentences, or as (N) bullets. Pure. */
+export function inForm(sentences: AnswerSentence[], format: ReplyFormat): AnswerSentence[] {
+  if (format.bullets !== undefined) return sentences.slice(0, format.bullets ?? sentences.length).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
+  return format.sentences !== null ? sentences.slice(0, format.sentences) : sentences;
 }
 
 function loadPassages(db: ServiceDb, documentIds: string[]): { documentId: string; text: string }[] {

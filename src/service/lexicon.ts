@@ -239,3 +239,9 @@ export function isModifierWord(word: string): boolean {
   }
   return modifiers.has(word.toLowerCase());
 }
+
+/** Is a word a common noun in one of its frequent senses (it has a kind above it in WordNet: "bridge", "point", "smith"; not "Ellery")? */
+export function isCommonNoun(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /^[a-z]+$/.test(lower) && lexicon().kin.includes(`\nh ${lower} `);
+}
