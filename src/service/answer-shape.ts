@@ -11,7 +11,7 @@ export function answerShape(query: string): AnswerShape | null {
   if (/^(?:when|(?:in |on )?what (?:year|date|day|month|century|decade))\b/.test(q)) return 'when';
   if (/^(?:who|whose|by whom)\b/.test(q)) return 'who';
   if (/^how (?:much|many|long|far|big|large|tall|high|heavy|old|fast|often|deep|wide|hot|cold|warm)\b/.test(q)) return 'amount';
-  if (/^(?:what|which) (?:is |are |was |were )?(?:the )?(?:temperature|size|price|cost|percentage|share|proportion|amount|number|age|speed|weight|height|length|depth|distance|rate|dose|fee)\b/.test(q)) return 'amount';
+  if (/^(?:what|which) (?:is |are |was |were )?(?:the )?(?:(?:average|typical|usual|normal|maximum|minimum|total) )?(?:temperature|size|price|cost|percentage|share|proportion|amount|number|age|speed|weight|height|length|depth|distance|rate|dose|fee|lifespan|life span|life expectancy|duration|population|death toll|toll|count|capacity)\b/.test(q)) return 'amount';
   return null;
 }
 
@@ -28,16 +28,52 @@ const SUBGROUP = /\b(?:for (?:small|large|short|long|heavy|light|the (?:smallest
 /** A figure for the whole: "overall", "over the two years", "on average". */
 const WHOLE = /\b(?:overall|in total|on average|altogether|all told|in all|over the (?:\w+ )?(?:years?|months?|period|study)|across (?:all|the) )/i;
 
-/** How well a sentence has the shape asked for: 0 none; higher is better. */
-export function shapeFit(shape: AnswerShape, text: string): number {
+const NUMBER = '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|a few|several|dozens? of|hundreds of|thousands of)';
+const RANGE = `${NUMBER}(?:\\s*(?:to|-|–|or|and)\\s*${NUMBER})?\\s*`;
+
+/**
+ * The dimension a how-much question asks for, told by its words ("how long", "lifespan", "how
+ * heavy", "temperature", "cost"), with the units that give it: a figure in one of those units answers
+ * it ("live one to two years" for a lifespan; "3 kilograms" does not).
+ */
+const DIMENSIONS: { asks: RegExp; units: string }[] = [
+  { asks: /\bhow (?:long|old|often)\b|\b(?:lifespans?|life spans?|life expectancy|ages?|duration|lifetime)\b/i, units: 'years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries' },
+  { asks: /\bhow (?:heavy|much does \w+ weigh)\b|\b(?:weight|mass)\b/i, units: 'kg|kilograms?|kilos?|g|grams?|tonnes?|tons?|pounds?|lbs?|ounces?|oz' },
+  { asks: /\bhow (?:long|tall|high|deep|far|wide|big|large)\b|\b(?:size|height|length|depth|distance|width|span)\b/i, units: 'mm|cm|m|metres?|meters?|km|kilometres?|kilometers?|miles?|feet|foot|ft|inches?' },
+  { asks: /\bhow (?:hot|cold|warm)\b|\btemperatures?\b/i, units: 'degrees?|°\\s*[cf]?|kelvin' },
+  { asks: /\b(?:cost|costs|price|fee|fees|expensive|cheap|pay)\b/i, units: 'euros?|dollars?|pounds?|pence|cents?' },
+  { asks: /\bhow fast\b|\bspeeds?\b/i, units: 'km/h|kph|mph|knots?|metres per second|meters per second' },
+];
+
+/** Dates, years and times of day: figures that count nothing ("in October 1880", "at 7.15 p.m."). */
+const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|\\b\\d{1,2}[.:]\\d{2}\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?`, 'gi');
+
+/**
+ * What a how-much question asks to see in its answer: figures in the units of its dimension, and for
+ * "how many <noun>" a number right before that noun ("three hearts", "two branchial hearts"). Pure.
+ */
+export function amountAsked(query: string): { units: RegExp | null; counted: RegExp | null } {
+  const dimensions = DIMENSIONS.filter((d) => d.asks.test(query));
+  const units = dimensions.length > 0 ? new RegExp(`(?:[€£$]\\s?\\d)|\\b${RANGE}(?:${dimensions.map((d) => d.units).join('|')})(?![\\p{L}])`, 'iu') : null;
+  const noun = /\bhow many ([\p{L}-]+)/iu.exec(query)?.[1];
+  const singular = noun?.toLowerCase().replace(/(?:es|s)$/, '');
+  const counted = singular ? new RegExp(`\\b${RANGE}(?:[\\p{L}-]+\\s+)?${singular}(?:e?s)?\\b`, 'iu') : null;
+  return { units, counted };
+}
+
+/** How well a sentence has the shape asked for: 0 none; higher is better. With the question, a how-much figure in the units asked for, or a count of what is asked, fits better. */
+export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
   switch (shape) {
     case 'when':
       return DATE.test(text) ? 2 : YEAR.test(text) ? 1 : 0;
     case 'who':
       return AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) ? 2 : 0;
     case 'amount': {
-      if (!FIGURE.test(text)) return 0;
-      return 1 + (WHOLE.test(text) ? 1 : 0) - (SUBGROUP.test(text) ? 0.75 : 0);
+      const figures = text.replace(NOT_A_COUNT, ' ');
+      if (!FIGURE.test(figures)) return 0;
+      const asked = query ? amountAsked(query) : { units: null, counted: null };
+      const fits = (asked.units?.test(figures) ?? false) || (asked.counted?.test(figures) ?? false);
+      return 1 + (WHOLE.test(text) ? 1 : 0) - (SUBGROUP.test(text) ? 0.75 : 0) + (fits ? 1.5 : 0);
     }
   }
 }
@@ -82,18 +118,27 @@ export function shapedLead(
   covers: (text: string) => number,
   saysVerb: (text: string) => boolean,
   rival: (text: string) => boolean = () => false,
+  query = '',
 ): number {
   const first = chosen[0];
   if (!first) return -1;
   const best = first.score;
   // one concept fewer is allowed (a many-word question), two fewer is about something else
   const floor = covers(first.sentences.join(' ')) - 1;
-  const value = (text: string): number => 2 * shapeFit(shape, text) + covers(text);
+  const fit = (text: string): number => shapeFit(shape, text, query);
+  const value = (text: string): number => 2 * fit(text) + covers(text);
   let pick = -1;
   let pickValue = -Infinity;
+  // a how-much question that names its units or what it counts is answered only by such a figure ("two miles" is no death toll)
+  const asked = shape === 'amount' && query ? amountAsked(query) : null;
+  const answersAmount = (text: string): boolean => {
+    if (!asked || (!asked.units && !asked.counted)) return true;
+    const figures = text.replace(NOT_A_COUNT, ' ');
+    return (asked.units?.test(figures) ?? false) || (asked.counted?.test(figures) ?? false);
+  };
   chosen.forEach((unit, i) => {
     const text = unit.sentences.join(' ');
-    if (unit.score < best * 0.5 || shapeFit(shape, text) <= 0 || covers(text) < floor || rival(text)) return;
+    if (unit.score < best * 0.5 || fit(text) <= 0 || covers(text) < floor || rival(text) || !answersAmount(text)) return;
     if (shape === 'when' && !saysVerb(text)) return;
     if (value(text) > pickValue) {
       pickValue = value(text);

@@ -32,7 +32,7 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
-import { isGeneralWord, isModifierWord } from './lexicon';
+import { isGeneralWord, isLightWord, isModifierWord } from './lexicon';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
@@ -40,7 +40,7 @@ import { rowWeights } from './table-rows';
 import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
-import { answerShape, namesRival, shapedLead } from './answer-shape';
+import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { CITED_SOURCES, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW } from './notes';
 
 export interface ComposePassage {
@@ -515,6 +515,8 @@ export function sentenceGate(c: { required: number; own: number; ownAny: number;
 export const AIM = /\b(?:wanted to (?:find out|know|see|test|learn)|set out to|(?:the|our|my) (?:aim|goal|purpose|question) (?:was|is|of)|aims? to (?:find|test|investigate|determine)|we (?:asked|investigated) whether|to find out (?:how|whether|if))\b/i;
 /** A sentence that states a result: a change, a comparison or a measured share. */
 export const FINDING = /\b(?:percent|per cent|%|reduced|increased|delayed|lowered|raised|fell|rose|dropped|doubled|halved|compared with|than|cut|slowed|improved|lost|gained|found)\b|%/i;
+/** A number in figures or words. */
+const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)\b/i;
 /** A figure with its unit or a count: what "how long / much / many" asks for. */
 export const QUANTITY = /\d[\d,.]*\s*(?:%|percent|per cent|years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|kilograms?|g|grams?|tonnes?|km|kilometres?|kilometers?|metres?|meters?|m|cm|mm|millimetres?|psi|bar|euros?|dollars?|pounds?|million|billion|degrees?|°|kwh|kw|w|watts?|decibels?|db|times)\b|\b(?:twice|half|a third|a quarter|dozens?|hundreds?|thousands?)\b/i;
 
@@ -607,7 +609,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     if (titleAbout) score *= 1 + (0.5 * context.titleConcepts.length) / required.length;
     const fresh = [...contentStems(unit.sentences.join(' '))].filter((s) => !questionStems.has(s)).length;
     score += (Math.min(fresh, 10) / 10) * avg;
-    if (fresh < 3) score *= 0.6; // merely repeats the question's words
+    // merely repeats the question's words (unless it gives the figure a how-many question asks for: "An octopus has three hearts")
+    if (fresh < 3 && !(quantity && COUNT.test(unit.sentences.join(' ')))) score *= 0.6;
     if (CUES[kind].test(last) || (kind === 'why' && statesReason(last))) score += avg * 0.6;
     // an instruction ("Roll the dough out until…") says what to do, not why
     if (kind === 'why' && isInstruction(last) && !statesReason(unit.sentences.join(' '))) score *= 0.6;
@@ -973,8 +976,10 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
     const shape = answerShape(query);
     const subject = shape ? questionSubject(query) : null;
     const verbStems = subject?.verb ? new Set([stem(subject.verb), ...relatedStems(stem(subject.verb))]) : null;
-    const saysVerb = (text: string): boolean => !verbStems || words(text).some((w) => verbStems.has(stem(w)));
-    const shaped = shape ? shapedLead(chosen, shape, (text) => mentioned(required, stemsOf(text)).length, saysVerb, (text) => namesRival(text, query, subject?.head ?? contentTerms(query).at(-1) ?? '')) : -1;
+    // a light verb ("When did the town get its railway?") is answered by a date in any words ("opened in 1862")
+    const lightVerb = subject?.verb ? isLightWord(subject.verb) : false;
+    const saysVerb = (text: string): boolean => !verbStems || lightVerb || words(text).some((w) => verbStems.has(stem(w)));
+    const shaped = shape ? shapedLead(chosen, shape, (text) => mentioned(required, stemsOf(text)).length, saysVerb, (text) => namesRival(text, query, subject?.head ?? contentTerms(query).at(-1) ?? ''), query) : -1;
     return Math.max(0, shaped);
   }
   let leadIndex = 0;
@@ -996,6 +1001,38 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
     }
   });
   return leadIndex;
+}
+
+/**
+ * For a shaped lead (when / who / how much): the chosen units followed by the other units within half
+ * the best score that share no sentence with them, and how to make one of those the lead (first,
+ * dropping the last points while the answer is over `maxSentences`). Pure.
+ */
+export function shapedPool<T extends { score: number; sentences: string[] }>(chosen: T[], units: T[], maxSentences: number): { pool: T[]; withLead: (lead: T) => T[] } {
+  const best = chosen[0]?.score ?? 0;
+  const used = new Set(chosen.flatMap((u) => u.sentences));
+  const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * 0.5 && !u.sentences.some((x) => used.has(x))).sort((a, b) => b.score - a.score).slice(0, 6);
+  const withLead = (lead: T): T[] => {
+    const out = [lead, ...chosen.filter((u) => !u.sentences.some((x) => lead.sentences.includes(x)))];
+    while (out.length > 1 && out.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) out.pop();
+    return out;
+  };
+  return { pool: [...chosen, ...extra], withLead };
+}
+
+/**
+ * A when-lead without a date ("At about 7.15 p.m., the girders collapsed") takes the sentence before
+ * it in its paragraph when that one gives the date ("On the evening of 28 December 1879 a storm…");
+ * a point elsewhere in the answer made of that sentence is dropped. Changes the lead in place. Pure otherwise.
+ */
+export function withDateBefore<T extends { sentences: string[]; documentId: string; place?: number }>(lead: T, chosen: T[], units: T[]): T[] {
+  if (lead.place === undefined || shapeFit('when', lead.sentences.join(' ')) > 0) return chosen;
+  const firstPlace = lead.place - (lead.sentences.length - 1);
+  const before = units.find((u) => u.documentId === lead.documentId && u.place === firstPlace - 1);
+  const sentence = before?.sentences.at(-1);
+  if (!sentence || shapeFit('when', sentence) === 0) return chosen;
+  lead.sentences.unshift(sentence);
+  return chosen.filter((u) => u === lead || !u.sentences.includes(sentence));
 }
 
 /**
@@ -1117,7 +1154,23 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const steps = kind === 'how' && asksForProcedure(query) ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
   chosen = steps.chosen;
   let leadIndex = steps.steps[0] ? chosen.indexOf(steps.steps[0]) : chooseLead(chosen, kind, query, concepts);
+  // when / who / how much: the point of the right shape may lead from among all the good units, not only those chosen
+  const shape = steps.steps.length === 0 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && kind !== 'how' ? answerShape(query) : null;
+  if (shape) {
+    const shaped = shapedPool(chosen, units, maxSentences);
+    const index = chooseLead(shaped.pool, kind, query, concepts);
+    if (index >= chosen.length) {
+      chosen = shaped.withLead(shaped.pool[index] as Unit);
+      leadIndex = 0;
+    }
+  }
   let lead = chosen[leadIndex] as Unit;
+  // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it
+  if (shape === 'when') {
+    chosen = withDateBefore(lead, chosen, units);
+    while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.filter((u) => u !== chosen.at(-1) || u === lead);
+    leadIndex = chosen.indexOf(lead);
+  }
   // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).
   let verdict: Verdict | undefined;
   let contrast: Unit | undefined;

@@ -18,6 +18,8 @@ export interface Lexicon {
   wordOf: Map<string, string>;
   /** Stems of words with ten senses or more ("keep", "take"): general words, whose meaning depends on their neighbours. */
   general: Set<string>;
+  /** WordNet's sense count of each general word, by stem ("get" 37, "collapse" 11). */
+  senses?: Map<string, number>;
   /** Antonyms both ways, by stem: stop ↔ start, survive ↔ succumb. */
   antonyms: Map<string, Set<string>>;
   /**
@@ -45,6 +47,7 @@ export function parseLexicon(text: string): Lexicon {
   const substance = new Map<string, Set<string>>();
   const wordOf = new Map<string, string>();
   const general = new Set<string>();
+  const senses = new Map<string, number>();
   const antonyms = new Map<string, Set<string>>();
   const kin: string[] = [];
   const stemsOfWords = (list: string): string[] =>
@@ -72,8 +75,11 @@ export function parseLexicon(text: string): Lexicon {
       synsets.push(stems);
       for (const s of stems) byStem.set(s, [...(byStem.get(s) ?? []), index]);
     } else if (line.startsWith('g ')) {
-      const word = line.slice(2).trim().split(/\s+/)[0] ?? '';
-      if (/^[a-z]+$/.test(word)) general.add(stemOfLemma(word));
+      const [word = '', count = ''] = line.slice(2).trim().split(/\s+/);
+      if (/^[a-z]+$/.test(word)) {
+        general.add(stemOfLemma(word));
+        senses.set(stemOfLemma(word), Number(count) || 10);
+      }
     } else if (line.startsWith('a ')) {
       const [x, y] = line.slice(2).trim().split(/\s+/);
       if (!x || !y || !/^[a-z]+$/.test(x) || !/^[a-z]+$/.test(y)) continue;
@@ -93,7 +99,7 @@ export function parseLexicon(text: string): Lexicon {
       }
     }
   }
-  return { synsets, byStem, substance, wordOf, general, antonyms, kin: `\n${kin.join('\n')}\n` };
+  return { synsets, byStem, substance, wordOf, general, senses, antonyms, kin: `\n${kin.join('\n')}\n` };
 }
 
 function synonymsOf(lexicon: Lexicon, s: string): Set<string> {
@@ -165,6 +171,14 @@ export function lexicon(): Lexicon {
     loaded = { ...parseLexicon(readFirst(lexiconFileCandidates())), kin: `\n${kin}\n` };
   }
   return loaded;
+}
+
+/**
+ * Is a word of the lightest kind (thirty WordNet senses or more: "get", "take", "make"), whose meaning
+ * comes from its object ("When did the town get its railway?" asks when the railway came)?
+ */
+export function isLightWord(word: string): boolean {
+  return (lexicon().senses?.get(stem(word)) ?? 0) >= 30;
 }
 
 /** Is a word general (ten WordNet senses or more: "keep", "take", "cold")? Its absence from a source says little. */
