@@ -60,9 +60,21 @@
 // noodle is a kind of pasta). One level only; the engine lets a source's word stand for a question's
 // through it only when the source also names the rest of the question (concepts.ts).
 //   node scripts/wordnet-lexicon.mjs --kin /usr/share/wordnet > resources/lexicon/wordnet-kin.txt
+//
+// With --verbs it builds resources/lexicon/wordnet-verbs.txt: base forms used mostly as verbs (WordNet's
+// tagged sense counts: verb uses outnumber noun, adjective and adverb uses together; "cause", "design",
+// "sharpen", not "steel" or "coffee"; and verbs it lists under no other part of speech: "regenerate"): "v <word> <share>",
+// the share of its tagged uses that are verbs (1 when it has none of another part of speech). The engine finds the verb of a yes/no question with a
+// singular subject by it ("Does coffee CAUSE cancer?", "Does a honing steel SHARPEN a knife?").
+//   node scripts/wordnet-lexicon.mjs --verbs /usr/share/wordnet > resources/lexicon/wordnet-verbs.txt
 import fs from 'node:fs';
 import path from 'node:path';
 import { stemmer } from 'stemmer';
+
+if (process.argv[2] === '--verbs') {
+  process.stdout.write(buildVerbs(process.argv[3]));
+  process.exit(0);
+}
 
 if (process.argv[2] === '--variants') {
   process.stdout.write(buildVariants(process.argv[3]));
@@ -604,6 +616,48 @@ function buildKin(dict) {
     '#',
     ...licenceLines(dict),
     ...[...out].sort(),
+    '',
+  ].join('\n');
+}
+
+/** Words used mostly as verbs (tagged counts of verb senses above those of all other parts of speech), one "v <word>" line each. */
+function buildVerbs(dict) {
+  const counts = new Map();
+  const ssType = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
+  // index.sense ("lemma%ss_type:… offset sense_number tag_cnt") or, in Debian's wordnet-base, cntlist.rev ("lemma%ss_type:… sense_number tag_cnt")
+  const indexSense = path.join(dict, 'index.sense');
+  const file = fs.existsSync(indexSense) ? indexSense : path.join(dict, 'cntlist.rev');
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = /^([a-z]+)%(\d):\S+ (?:\d+ )?\d+ (\d+)$/.exec(line.trim());
+    if (!m) continue;
+    const key = `${m[1]} ${ssType[m[2]]}`;
+    counts.set(key, (counts.get(key) ?? 0) + Number(m[3]));
+  }
+  const count = (word, tag) => counts.get(`${word} ${tag}`) ?? 0;
+  const words = new Set([...counts.keys()].map((k) => k.split(' ')[0]));
+  // and verbs WordNet lists under no other part of speech ("regenerate"), tagged or not
+  const listed = (pos) => new Set(fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n').filter((l) => !l.startsWith(' ')).map((l) => l.split(' ')[0]));
+  const [verbs, others] = [listed('verb'), [listed('noun'), listed('adj'), listed('adv')]];
+  for (const w of verbs) if (/^[a-z]+$/.test(w) && others.every((o) => !o.has(w))) words.add(w);
+  const only = (w) => verbs.has(w) && others.every((o) => !o.has(w));
+  const out = [...words].filter((w) => /^[a-z]{3,}$/.test(w) && ((count(w, 'v') > 0 && count(w, 'v') > count(w, 'n') + count(w, 'a') + count(w, 'r')) || only(w))).sort();
+  const licence = fs.existsSync(path.join(dict, 'data.noun'))
+    ? fs
+        .readFileSync(path.join(dict, 'data.noun'), 'utf8')
+        .split('\n')
+        .filter((line) => /^ {2}\d+ /.test(line))
+        .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`)
+    : [];
+  return [
+    '# Base forms used mostly as verbs ("v <word> <share of its tagged uses that are verbs>"), for the embedded research engine (verdict.ts: the verb of a yes/no',
+    "# question). Derived by scripts/wordnet-lexicon.mjs --verbs from Princeton WordNet 3.0's tagged sense counts (cntlist.rev of",
+    '# Debian wordnet-base 3.0-37, WordNet 3.0 Copyright 2006 by Princeton University).',
+    '#',
+    ...licence,
+    ...out.map((w) => {
+      const all = count(w, 'v') + count(w, 'n') + count(w, 'a') + count(w, 'r');
+      return `v ${w} ${all === 0 ? 1 : Math.round((100 * count(w, 'v')) / all) / 100}`;
+    }),
     '',
   ].join('\n');
 }

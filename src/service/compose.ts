@@ -778,9 +778,18 @@ export function verdictOf(sentence: string, concepts: Concept[] = []): 'yes' | '
     }
   }
   if (NEGATION.test(claim)) return 'no';
-  if (QUALIFIER.test(sentence)) return 'qualified';
-  return 'yes';
+  if (concepts.length === 0) return QUALIFIER.test(sentence) ? 'qualified' : 'yes';
+  // A connective ("but", "although") qualifies the claim only when what it adds limits it ("survives,
+  // but only for a week"), not when it adds another fact ("survives but grows more slowly").
+  const limits = (text: string): boolean => LIMITER.test(text) || (text !== claim && NEGATION.test(text) && mentioned(concepts, stemsOf(text)).length > 0);
+  if (limits(claim) || sentence.split(/\b(?:but|however|although|though|despite|yet)\b/i).slice(1).some(limits)) return 'qualified';
+  return QUALIFIER_OUTSIDE.test(sentence) ? 'qualified' : 'yes';
 }
+
+/** Words that limit a claim wherever they stand in the sentence. */
+const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varies|unclear|small amount|trace|unless|except|rarely|seldom)\b/i;
+/** Qualifiers of the whole sentence that are not connectives. */
+const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict): string {
   if (kind === 'yesno' || kind === 'comparison') {

@@ -10,6 +10,7 @@ import { antonymStems, lexicalRelations } from './lexicon';
 import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
 import { qualityQuestion, qualityVerdict } from './polarity';
 import { contentTerms, isStopWord, stem } from './text';
+import { verbShare } from './verbs';
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
@@ -55,32 +56,58 @@ const DETERMINER = /^(?:the|a|an|their|its|his|her|my|our|your|these|those|this|
 
 /**
  * The verb a yes/no question asks about, after its auxiliary and subject: "Did Bazalgette's sewers
- * STOP cholera…", "Can tardigrades SURVIVE in space?", "Can axolotls REGENERATE their legs?" (the word
- * after a plural subject or a name, or the word before a determiner). null for is/are questions and comparisons, for a light verb ("work", "make": its sense
- * is in its object) and when the shape is unclear. Pure.
+ * STOP cholera…", "Can tardigrades SURVIVE in space?", "Does coffee CAUSE cancer?", "Does a honing
+ * steel SHARPEN a knife?", "Does it IMPROVE their grades?", and a passive's participle: "Is cholera
+ * CAUSED by dirty water?". The subject ends at a plural or a name, before a verb taking a determined
+ * object, at a pronoun, or at the first word used mostly as a verb (verbs.ts, from WordNet). null for
+ * other is/are questions and comparisons, for a light verb ("work", "make": its sense is in its
+ * object), for "can I…" (should-I questions) and when the shape is unclear. Pure but for the lexicon.
  */
 export function relationVerb(query: string): string | null {
-  const match = /^\s*(?:do|does|did|can|could|will|would|may|might|must|has|have|had)\s+(.+?)\s*\??\s*$/i.exec(query);
   // a comparison ("do heat pumps last longer than boilers?") is decided on what is compared, not the verb
-  if (!match || /\bthan\b/i.test(query)) return null;
+  if (/\bthan\b/i.test(query)) return null;
+  const passive = /^\s*(?:is|are|was|were)\s+(?:\S+\s+){1,5}?([\p{Ll}]+(?:ed|en|wn|lt|ught))\s+by\s+\S/iu.exec(query);
+  if (passive) {
+    const participle = (passive[1] ?? '').toLowerCase();
+    return LIGHT_VERB.test(stem(participle)) || isStopWord(participle) ? null : participle;
+  }
+  const match = /^\s*(?:do|does|did|can|could|will|would|may|might|must|has|have|had)\s+(.+?)\s*\??\s*$/i.exec(query);
+  if (!match) return null;
   const tokens = (match[1] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, ''));
   let i = 0;
   while (i < tokens.length && DETERMINER.test((tokens[i] ?? '').toLowerCase())) i += 1;
-  if (/^(?:i|we|you|they|he|she|it|one)$/i.test(tokens[i] ?? '')) return null; // "can I…": should-I questions (shouldVerb)
+  if (/^(?:i|we|you|one)$/i.test(tokens[i] ?? '')) return null; // "can I…": should-I questions (shouldVerb)
+  const usable = (word: string): string | null => {
+    const lower = word.toLowerCase();
+    return /^\p{Ll}[\p{Ll}-]+$/u.test(word) && !isStopWord(lower) && !DETERMINER.test(lower) ? (LIGHT_VERB.test(lower) ? '' : lower) : null;
+  };
+  // "does it improve…", "did they stop…": the word after the pronoun
+  if (/^(?:he|she|it|they)$/i.test(tokens[i] ?? '')) return usable(tokens[i + 1] ?? '') || null;
   const start = i;
   for (i = start + 1; i < tokens.length && i <= start + 3; i += 1) {
     const word = tokens[i] ?? '';
     const previous = tokens[i - 1] ?? '';
     const lower = word.toLowerCase();
     if (/['’]s$/.test(word) || !/^\p{Ll}[\p{Ll}-]+$/u.test(word) || isStopWord(lower)) {
-      if (isStopWord(lower) || DETERMINER.test(lower)) return null;
+      if (isStopWord(lower) || DETERMINER.test(lower)) break;
       continue;
     }
     // the subject ends at a plural ("sewers", "axolotls") or a name ("Gutenberg"), or the verb takes a determined object ("regenerate their legs")
     const afterSubject = !/['’]s$/.test(previous) && (/[^su]s$/.test(previous) || /^\p{Lu}/u.test(previous) || DETERMINER.test((tokens[i + 1] ?? '').toLowerCase()));
+    // ...unless the word is no verb and a verb follows it ("a Venus flytrap SURVIVE")
+    if (afterSubject && verbShare(lower) === 0 && verbShare((tokens[i + 1] ?? '').toLowerCase()) > 0) continue;
     if (afterSubject) return LIGHT_VERB.test(lower) ? null : lower;
   }
-  return null;
+  // a singular subject or a noun phrase: of the words after it up to a function word, the one most used as a verb
+  // ("ring road REDUCE traffic": ring is a verb less often than reduce)
+  let verb: string | null = null;
+  for (i = start + 1; i < tokens.length && i <= start + 4; i += 1) {
+    const word = tokens[i] ?? '';
+    const lower = word.toLowerCase();
+    if (isStopWord(lower) || DETERMINER.test(lower)) break;
+    if (/^\p{Ll}[\p{Ll}-]+$/u.test(word) && verbShare(lower) > (verb ? verbShare(verb) : 0) && i < tokens.length - 1) verb = lower;
+  }
+  return verb && !LIGHT_VERB.test(verb) ? verb : null;
 }
 
 /**
@@ -92,10 +119,16 @@ export function relationVerb(query: string): string | null {
 export function relationStated(verb: string, text: string): 'same' | 'contrary' | null {
   const s = stem(verb);
   // words of a name ("the East End") state no relation: capitalised words other than a sentence's first are left out
+  // nor a noun ("her plan" for design: a word after a determiner), nor an infinitive of purpose or intent ("asked to plan", "giving supplements to prevent colds"): it says what was meant, not what happened ("helps to prevent" does)
   const stems = text
     .split(/(?<=[.!?])\s+/)
-    .flatMap((sentence) => sentence.split(/\s+/).filter((w, i) => i === 0 || !/^["'“(]*\p{Lu}/u.test(w)))
-    .map((w) => w.toLowerCase().replace(/[^\p{L}-]/gu, ''))
+    .flatMap((sentence) =>
+      sentence
+        .split(/\s+/)
+        .map((w) => w.toLowerCase())
+        .filter((w, i, all) => (i === 0 || !/^["'“(]*\p{Lu}/u.test(sentence.split(/\s+/)[i] ?? '')) && !(all[i - 1] === 'to' && !/^(?:help|helps|helped|helping|able|unable|managed|manages|used|serves|served|tends|tended)$/.test(all[i - 2] ?? '')) && !DETERMINER.test(all[i - 1] ?? '')),
+    )
+    .map((w) => w.replace(/[^\p{L}-]/gu, ''))
     .filter((w) => w !== '')
     .map(stem);
   if (stems.some((t) => stemMatches(s, t))) return 'same';
@@ -161,6 +194,29 @@ export function subjectActsOn(text: string, subject: Concept[], objects: Concept
   const s = first(subject);
   const o = first(objects);
   return s >= 0 && s < 6 && o > s;
+}
+
+/** Is the verb (or a direct synonym) used with no object: followed by a colon, comma, full stop, the end or a conjunction ("does not sharpen:", "survives but grows slowly")? Pure but for the lexicon. */
+export function saidWithoutObject(verb: string, text: string): boolean {
+  const s = stem(verb);
+  const { direct } = lexicalRelations(verb);
+  for (const m of text.matchAll(/([\p{L}-]+)(?:\s*(?:[:;,.!?]|$)|\s+(?:but|and|yet|or)\b)/gu)) {
+    const w = stem((m[1] ?? '').toLowerCase());
+    if (stemMatches(s, w) || direct.has(w)) return true;
+  }
+  return false;
+}
+
+/**
+ * Does a text say something was done by someone other than the named subject ("… designed by John
+ * Fowler and Benjamin Baker" for "Did Thomas Bouch build…")? It names an agent after "by" and none of
+ * the subject's names. Pure.
+ */
+export function byOtherAgent(text: string, subjectNames: string[]): boolean {
+  const names = new Set(subjectNames.map((n) => n.toLowerCase().replace(/['’]s$/, '')));
+  const words = (text.match(/[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  if (words.some((w) => names.has(w))) return false;
+  return /\bby\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+/u.test(text);
 }
 
 /** A unit's text with the question heading it answers ("Yes."/"No." under "Can it survive…?"). */
@@ -276,16 +332,24 @@ export function decideVerdict<T extends VerdictUnit>(
   const at = relation ? query.toLowerCase().indexOf(` ${relation} `) : -1;
   const objects = relation ? mentioned(required, stemsOf(query.slice(at + relation.length + 2))) : [];
   const subjectWords = relation ? mentioned(required, stemsOf(query.slice(0, at))) : [];
+  // a named subject ("Did Thomas Bouch build…"): a sentence saying it was done by someone else named answers no
+  const named = relation ? (query.slice(0, at).match(/\b\p{Lu}[\p{L}'’-]+/gu) ?? []).slice(1) : [];
   const relationOf = (u: T): 'same' | 'contrary' | null => {
     if (!relation) return 'same';
     const text = headed(u);
-    if (objects.length > 0 && mentioned(objects, stemsOf(text)).length === 0) return null;
-    return relationStated(relation, text) ?? (subjectActsOn(text, subjectWords, objects) ? 'same' : null);
+    // the object named, or the relation said of the subject with no object of its own ("A honing steel does not sharpen:")
+    if (objects.length > 0 && mentioned(objects, stemsOf(text)).length === 0 && !(mentioned(subjectWords, stemsOf(text)).length > 0 && saidWithoutObject(relation, text))) return null;
+    const said = relationStated(relation, text) ?? (subjectActsOn(text, subjectWords, objects) ? 'same' : null);
+    return said === 'same' && named.length > 0 && byOtherAgent(text, named) ? 'contrary' : said;
   };
-  const claiming = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)]
-    .filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null)
-    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u) }))
-    .sort((a, b) => b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
+  const stating = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)].filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null);
+  // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
+  // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
+  const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
+  const claiming = (ofSubject.length > 0 ? ofSubject : stating)
+    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
+    // the relation in its own words before a sentence that only names the subject and then the object
+    .sort((a, b) => b.explicit - a.explicit || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
   if (!first) return { lead, verdict: 'unstated' };
