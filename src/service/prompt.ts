@@ -6,6 +6,7 @@ import type { TableCell } from './passage';
 import { withCitation } from './compose';
 import { joinWords, stemMatches } from './concepts';
 import { stem, words } from './text';
+import { namesAPlace, peopleIn } from './people';
 
 const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -111,7 +112,14 @@ export function piecesOf(list: CitedSentence[]): Piece[] {
   return out;
 }
 
-function fitsKey(key: string, piece: Piece): boolean {
+/** Keys asking who: a sentence fits when it names a person (people.ts peopleIn), whatever its words. */
+const PEOPLE_KEY = /^(?:people|persons?|who|names?|individuals?|key_people|key_figures|figures|authors?|founders?|designers?|builders?|engineers?|leaders?|officials?|scientists?|researchers?|inventors?|owners?|actors?|participants?)$/;
+/** Keys asking where: a sentence fits when it names a place (people.ts namesAPlace). */
+const PLACE_KEY = /^(?:places?|where|locations?|sites?|countr(?:y|ies)|cit(?:y|ies)|regions?|towns?|venues?|areas?)$/;
+
+export function fitsKey(key: string, piece: Piece): boolean {
+  if (PEOPLE_KEY.test(key)) return peopleIn(piece.text).length > 0;
+  if (PLACE_KEY.test(key)) return namesAPlace(piece.text);
   for (const [name, cue] of KEY_CUES) if (name.test(key)) return cue.test(piece.text);
   const keyStems = key.split(/[_-]/).map(stem);
   const stems = words(piece.text).map(stem);
