@@ -41,6 +41,7 @@ import { decideVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
+import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 import { CITED_SOURCES, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW } from './notes';
 
 export interface ComposePassage {
@@ -520,7 +521,7 @@ const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
 /** A figure with its unit or a count: what "how long / much / many" asks for. */
 export const QUANTITY = /\d[\d,.]*\s*(?:%|percent|per cent|years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|kilograms?|g|grams?|tonnes?|km|kilometres?|kilometers?|metres?|meters?|m|cm|mm|millimetres?|psi|bar|euros?|dollars?|pounds?|million|billion|degrees?|°|kwh|kw|w|watts?|decibels?|db|times)\b|\b(?:twice|half|a third|a quarter|dozens?|hundreds?|thousands?)\b/i;
 
-export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | { head: string; verb: string }[] | null = null, quantity = false, numbered: string[] = []): void {
+export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | { head: string; verb: string }[] | null = null, quantity = false, numbered: string[] = [], dimensions: Dimension[] = []): void {
   // "What do sea urchins eat?": when some sentence names the subject and says the verb, only such
   // sentences answer it (a note on sea slugs that eat algae shares "sea" and "eat", not the question)
   // A many-part question has a subject per part ("How long do axolotls live…, and what do they eat?"):
@@ -560,6 +561,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const expansion = new Set((options.expansion ?? []).map(stem));
   const focus = new Set((options.focus ?? []).map(stem).filter((s) => !questionStems.has(s)));
   const asksSetup = concepts.some((c) => sectionRole(c.term) === 'setup' || /^(?:how was|how were|what method)/i.test(c.term));
+  const topicalOnly = required.some((c) => !isGeneralWord(c.term) && !isModifierWord(c.term));
+  const bestCoverage = Math.max(0, ...[...contexts.values()].map((c) => c.coverage));
   for (const unit of units) {
     const fit = fits.get(unit) ?? null;
     const offSubject = subjectAnswered && fit !== null && !(fit.about && fit.says);
@@ -589,8 +592,15 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     const fromPassage = unit.passageStems ? mentioned(required, unit.passageStems).filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c) && !fromEarlier.includes(c)) : [];
     const hit = [...own, ...fromTitle, ...fromSection, ...fromEarlier];
     const hitRequired = hit.filter((c) => required.includes(c));
-    const earlier = earlierAll.length;
-    const gate = sentenceGate({ required: required.length, own: own.filter((c) => required.includes(c)).length, ownAny: own.length, title: fromTitle.length, section: fromSection.length, passage: fromPassage.length + fromEarlier.length, earlier, titleAbout, documentCoverage: context.coverage });
+    // In a document that is not about the question (its title names under half of it, and another
+    // document covers more of it), a general word ("keep", "full", "long") or a modifier a sentence
+    // shares with the question is no sign it is about the question: its own words count for the gate
+    // only when they name a topic word (unless every required concept is such a word).
+    const elsewhere = !titleAbout && context.coverage < bestCoverage;
+    // (so do the words of the sentences before it that it would continue)
+    const counts = (c: Concept): boolean => !(topicalOnly && elsewhere) || (!isGeneralWord(c.term) && !isModifierWord(c.term));
+    const topical = own.filter(counts);
+    const gate = sentenceGate({ required: required.length, own: topical.filter((c) => required.includes(c)).length, ownAny: topical.length, title: fromTitle.length, section: fromSection.length, passage: [...fromPassage, ...fromEarlier].filter(counts).length, earlier: earlierAll.filter(counts).length, titleAbout, documentCoverage: context.coverage });
     if (!gate) {
       unit.score = 0;
       continue;
@@ -621,7 +631,7 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     const text = unit.sentences.join(' ');
     if (AIM.test(text)) score *= 0.5;
     else if (FINDING.test(text) && /\d/.test(text)) score += avg * 0.5;
-    if (quantity && QUANTITY.test(text)) score += avg * 0.8;
+    if (dimensions.length > 0 ? statesAmount(text, dimensions) : quantity && QUANTITY.test(text)) score += avg * 0.8;
     // a report's results and discussion answer what it found; its aim, method and limitations set it up
     if (unit.role === 'finding') score *= 1.2;
     else if (unit.role === 'setup' && !asksSetup) score *= 0.75;
@@ -658,13 +668,16 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
 /**
  * MMR: relevance minus similarity to what is already chosen; near-duplicates are never chosen. A
  * sentence below half the best score is kept only when it is the first to mention one of the
- * question's required concepts (`required`): each part of a many-part question the sources cover is answered.
+ * question's required concepts (`required`): each part of a many-part question the sources cover is answered;
+ * or, down to 30%, when it states a measured finding or the amount asked for (`answersAmount`).
  */
 export function selectUnits<T extends { score: number; stems: Set<string>; sentences: string[]; documentId: string; role?: 'finding' | 'setup' | null; carried?: boolean }>(
   units: T[],
   maxSentences: number,
   lambda = 0.75,
   required: Concept[] = [],
+  /** Candidates kept down to 30% of the best score, like a measured finding: those stating the amount a question asks for. */
+  answersAmount: (unit: T) => boolean = () => false,
 ): T[] {
   const candidates = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
   const top = candidates[0]?.score ?? 0;
@@ -687,7 +700,7 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     const unit = best.unit;
     // Below half the best score a sentence adds words, not answer, unless it answers a part nothing chosen mentions.
     // (a report's result with a figure is kept down to 30%: the measured finding is the answer's evidence)
-    const measuredFinding = unit.role === 'finding' && /\d/.test(unit.sentences.join(' ')) && unit.score >= top * 0.3;
+    const measuredFinding = ((unit.role === 'finding' && /\d/.test(unit.sentences.join(' '))) || answersAmount(unit)) && unit.score >= top * 0.3;
     if (unit.score < top * 0.5 && !measuredFinding) {
       const answered = new Set(chosen.flatMap((c) => mentioned(required, c.stems)));
       if (!mentioned(required, unit.stems).some((c) => !answered.has(c))) continue;
@@ -725,6 +738,22 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     count += unit.sentences.length;
   }
   return chosen;
+}
+
+/**
+ * Filler around an amount: when a question asks for an amount (amounts.ts) and some candidate states
+ * one of that kind, a candidate that states none and names under half of the required concepts in its
+ * own words is left out ("The path climbs through larch woods" for how long the walk takes, however
+ * much of its document's title it shares). Changes scores in place. Pure.
+ */
+export function amountFloor<T extends { score: number; sentences: string[]; stems: Set<string> }>(units: T[], dimensions: Dimension[], required: Concept[]): void {
+  if (dimensions.length === 0) return;
+  const states = (u: T): boolean => statesAmount(u.sentences.join(' '), dimensions);
+  if (!units.some((u) => u.score > 0 && states(u))) return;
+  for (const unit of units) {
+    if (unit.score <= 0 || states(unit)) continue;
+    if (mentioned(required, unit.stems).length * 2 < required.length) unit.score = 0;
+  }
 }
 
 /** The figures a sentence states ("80 psi", "25 mm" → 80, 25). */
@@ -892,6 +921,8 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   kind: QuestionKind,
   titleOf: (documentId: string) => string,
   documentText?: (documentId: string) => string,
+  /** Units kept when they name any word of the subject, not only its head: those stating the amount asked for ("the drone stays in the air for 40 minutes" for how long a drone battery lasts). */
+  keepWithAnyWord: (unit: T) => boolean = () => false,
 ): void {
   if (!subject) return;
   // Comparisons: a document that speaks of the subject anywhere (title or body) keeps its sentences,
@@ -912,7 +943,8 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   const best = units.reduce<T | null>((top, u) => (u.score > 0 && (!top || u.score > top.score) ? u : top), null);
   // The subject was read right and the library speaks of it only when the best unit names it (why/how: or its document's title does).
   if (!best || !(kind === 'why' || kind === 'how' ? names(best) : namesAny(best.sentences.join(' ')))) return;
-  for (const unit of units) if (!names(unit)) unit.score = 0;
+  const anyWord = (unit: T): boolean => keepWithAnyWord(unit) && [subject.head, ...(subject.words ?? [])].some((w) => w.length >= 3 && !isStopWord(w) && sharesSubject(unit.sentences.join(' '), w));
+  for (const unit of units) if (!names(unit) && !anyWord(unit)) unit.score = 0;
 }
 
 const HEDGE = /\b(suggests?|suggested|suggesting|may|might|could|possibly|perhaps|appears?|seems?|likely|probably|presumably|underestimates?|overestimates?|believed|thought to)\b/i;
@@ -1147,12 +1179,16 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
 
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
+  // "How long…", "How much did it cost…", "At what temperature…": the amount asked for (amounts.ts)
+  const dimensions = dimensionsAsked(query);
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query));
-  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '));
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions);
+  const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && statesAmount(unit.sentences.join(' '), dimensions);
+  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
+  amountFloor(units, dimensions, requiredConcepts(concepts));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
-  let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts));
+  let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
   // nothing to cite: no note may speak of sources cited below or an answer below (notes.ts)
   if (chosen.length === 0) {
     const uncited = notesWithoutCitations(notes);

@@ -1,0 +1,60 @@
+// Amounts: what kind of amount a question asks for ("How long…" a duration, "How much does it cost" a
+// price, "At what temperature…" a temperature, "How many…" a count) and whether a sentence states one,
+// in figures or in words ("about four hours", "two to four weeks", "212 adults"). The answer to such a
+// question is the sentence that states the amount; its other points must name what is asked or state
+// an amount too (compose.ts). Pure functions.
+
+export type Dimension = 'time' | 'length' | 'money' | 'weight' | 'temperature' | 'count' | 'speed' | 'frequency';
+
+const NUMBER = String.raw`(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|several|a couple of|half an?|a dozen)`;
+const RANGE = String.raw`${NUMBER}(?:\s*(?:-|–|to|or|and)\s*${NUMBER})?(?:\s+(?:and a half|hundred|thousand|million))?`;
+
+const UNITS: Record<Exclude<Dimension, 'count'>, string> = {
+  time: String.raw`(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|decades?|centuries|generations?)`,
+  length: String.raw`(?:mm|cm|m|km|millimetres?|millimeters?|centimetres?|centimeters?|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inch(?:es)?|yards?)`,
+  money: String.raw`(?:euros?|dollars?|pounds?|pence|p|cents?|francs?|crowns?|kronor|yen|rupees?|ducats?|florins?|shillings?|guineas?)`,
+  weight: String.raw`(?:mg|g|kg|milligrams?|grams?|kilograms?|kilos?|tonnes?|tons?|pounds?|lbs?|ounces?|oz|stones?)`,
+  temperature: String.raw`(?:degrees?(?:\s+(?:celsius|centigrade|fahrenheit|c|f))?|°\s*[cf]?|kelvin)`,
+  speed: String.raw`(?:km\/h|kph|mph|knots?|(?:kilometres?|kilometers?|miles?|metres?|meters?)\s+(?:per|an|a)\s+(?:hour|second|minute))`,
+  frequency: String.raw`(?:times?\s+(?:a|an|per|each)\s+\w+|a\s+(?:day|week|month|year)|every\s+\w+)`,
+};
+
+const CURRENCY = /[€£$¥]\s*\d|\d\s*[€£$¥]/;
+const FREQUENCY_WORDS = /\b(?:once|twice|daily|weekly|monthly|yearly|annually|every (?:day|week|month|year|morning|evening|night|spring|summer|autumn|winter|\w+ (?:days|weeks|months|years|hours)))\b/i;
+
+/**
+ * The kinds of amount a question asks for, or [] when it asks for none: "How long does the walk take?"
+ * → time (and length: "how long is the bridge"); "How much did the repair cost?" → money; "At what
+ * temperature…" → temperature; "How many volunteers…" → count; "How often…" → frequency. Pure.
+ */
+export function dimensionsAsked(query: string): Dimension[] {
+  const q = query.toLowerCase();
+  const out = new Set<Dimension>();
+  if (/\bhow (?:long|soon)\b|\bhow old\b|\bwhat age\b|\bat what age\b|\bfor how long\b|\bwhat time\b|\bhow many (?:hours|days|weeks|months|years|minutes)\b/.test(q)) out.add('time');
+  // "how long is the bridge" asks a length; "how long does the walk take / last" a time only
+  const duration = /\bhow long (?:do|does|did|will|would|should|can|could|must)\b/.test(q);
+  if ((!duration && /\bhow long\b/.test(q)) || /\bhow (?:far|deep|high|tall|wide|thick|big|large)\b|\bwhat (?:depth|height|length|size|distance|width)\b/.test(q)) out.add('length');
+  if (/\b(?:cost|costs|costing|price|prices|priced|pay|paid|pays|wage|wages|salary|earn|earned|earns|fee|fees|charge|charges|spend|spent|worth)\b/.test(q) && /\bhow much\b|\bwhat (?:was|is|were|are|did|does)\b|\bwhat\b.*\b(?:price|pay|wage|wages|salary|fee|cost)\b/.test(q)) out.add('money');
+  if (/\bhow heavy\b|\bweigh(?:s|ed)?\b|\bwhat weight\b/.test(q)) out.add('weight');
+  if (/\bhow (?:hot|cold|warm)\b|\bwhat temperatures?\b/.test(q)) out.add('temperature');
+  // how fast: a speed, or the time something takes ("shuts in a tenth of a second")
+  if (/\bhow fast\b|\bwhat speed\b|\bhow quickly\b/.test(q)) out.add('speed').add('time');
+  if (/\bhow often\b|\bhow many times\b|\bhow frequently\b/.test(q)) out.add('frequency');
+  if (/\bhow many\b/.test(q) && !out.has('time') && !out.has('frequency')) out.add('count');
+  return [...out];
+}
+
+/** Does a text state an amount of one of these kinds ("about four hours", "€40", "212 adults")? Pure. */
+export function statesAmount(text: string, dimensions: Dimension[]): boolean {
+  for (const dimension of dimensions) {
+    if (dimension === 'count') {
+      // a figure or a number word before a word ("212 adults", "three hearts"), not a year
+      if (new RegExp(String.raw`\b(?!(?:1[0-9]|20)\d\d\b)${RANGE}\s+(?:\p{L}+\s+)?\p{L}{3,}`, 'iu').test(text.replace(/\b(?:a|an)\s+/gi, ' ')) && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|several|few)\b/i.test(text)) return true;
+      continue;
+    }
+    if (dimension === 'money' && CURRENCY.test(text)) return true;
+    if (dimension === 'frequency' && FREQUENCY_WORDS.test(text)) return true;
+    if (new RegExp(String.raw`\b${RANGE}\s*${UNITS[dimension]}(?![\p{L}])`, 'iu').test(text)) return true;
+  }
+  return false;
+}
