@@ -50,7 +50,8 @@ export function comparisonQuestion(query: string): ComparisonQuestion | null {
   const than = t.indexOf('than');
   if (than < 2 || !AUX.test(t[0] ?? '')) return null;
   const after = t.slice(than + 1);
-  if (BOUNDARY.test(after[0] ?? '')) return null;
+  // circumstances compared ("…in summer than in winter"), or a number ("deeper than 50 metres": threshold.ts)
+  if (BOUNDARY.test(after[0] ?? '') || /^\d/.test(after[0] ?? '') || /^[£$€]/.test(query.split(/\bthan\s+/i)[1] ?? '')) return null;
   let start = than - 1;
   let quality = t[than - 1] ?? '';
   let sign: 1 | -1 = 1;

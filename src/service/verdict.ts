@@ -9,6 +9,7 @@ import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stem
 import { antonymStems, lexicalRelations } from './lexicon';
 import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
 import { qualityQuestion, qualityVerdict } from './polarity';
+import { thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare } from './verbs';
 
@@ -283,6 +284,20 @@ export function decideVerdict<T extends VerdictUnit>(
     for (const unit of ranked) {
       const said = imperativeVerdict(unit.sentences.at(-1) ?? '', verb);
       if (said) return { lead: unit, verdict: said };
+    }
+  }
+  // A number asked about ("did more than twenty people die…"): the figure the best sources give for the
+  // same thing (threshold.ts); another document whose figure answers the other way: the sources disagree.
+  const threshold = thresholdQuestion(query);
+  if (threshold) {
+    const read = ranked
+      .filter((u) => u.score >= best * 0.5 && mentioned(required, u.stems).length * 2 >= required.length)
+      .map((u) => ({ u, r: u.sentences.map((s) => thresholdVerdict(s, threshold)).find((r) => r !== null) ?? null }))
+      .filter((x): x is { u: T; r: NonNullable<ReturnType<typeof thresholdVerdict>> } => x.r !== null);
+    const first = read[0];
+    if (first) {
+      const other = read.find((x) => x.u.documentId !== first.u.documentId && x.r.value !== first.r.value && x.r.verdict !== first.r.verdict);
+      return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.r.verdict };
     }
   }
   // A quality asked of an act or a thing ("is it safe to swim in a quarry"): the first sentence (by

@@ -1,0 +1,109 @@
+// Yes/no questions against a number ("Did more than twenty people die?", "Is the lake deeper than 50
+// metres?", "Does it hold at least 3 litres?"): the figure a source gives for the same thing (the
+// noun or unit after the question's number) is compared with it; "nearly 20" is below 20, "over 23"
+// above; a figure at the threshold of "more than" is a no, of "at least" a yes; "about 20" near the
+// threshold is qualified. Used by verdict.ts (sources giving figures on both sides disagree). Pure.
+import { stemMatches } from './concepts';
+import { lemmaOf } from './lemmas';
+import { stem } from './text';
+
+export interface ThresholdQuestion {
+  /** The comparison asked: above, at least, below, at most. */
+  op: '>' | '>=' | '<' | '<=';
+  value: number;
+  /** The stem of what is counted or measured ("peopl", "metr"): the word after the number. */
+  of: string;
+}
+
+const SMALL: Record<string, number> = {
+  a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALE: Record<string, number> = { dozen: 12, hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
+
+const NUMBER_WORDS = `(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${Object.keys(SMALL).filter((w) => w !== 'a').join('|')}|a dozen|a hundred|a thousand)(?:[\\s-](?:${Object.keys(SMALL).filter((w) => w !== 'a').join('|')}))?(?:\\s(?:${Object.keys(SCALE).join('|')}))?`;
+
+/** The value of a number written in digits or words ("twenty-three", "2,315", "3 million", "a dozen"); NaN when it is none. Pure. */
+export function numberValue(text: string): number {
+  const t = text.toLowerCase().trim();
+  const parts = t.split(/[\s-]+/);
+  let total = 0;
+  let current = 0;
+  for (const part of parts) {
+    if (/^\d/.test(part)) current += Number(part.replace(/,/g, ''));
+    else if (part in SMALL) current += SMALL[part] ?? 0;
+    else if (part in SCALE) current = (current || 1) * (SCALE[part] ?? 1);
+    else return Number.NaN;
+  }
+  total += current;
+  return total;
+}
+
+const ABOVE = /(?:more than|over|above|greater than|higher than|larger than|bigger than|deeper than|longer than|taller than|older than|heavier than|exceeding)$/;
+const AT_LEAST = /(?:at least|no fewer than|no less than)$/;
+const BELOW = /(?:fewer than|less than|under|below|lower than|smaller than|shorter than|younger than|lighter than|shallower than|cheaper than)$/;
+const AT_MOST = /(?:at most|no more than|up to)$/;
+
+/** The number a yes/no question compares with, or null. Pure. */
+export function thresholdQuestion(query: string): ThresholdQuestion | null {
+  if (!/^\s*(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had)\b/i.test(query)) return null;
+  const q = query.toLowerCase().replace(/\?+\s*$/, '');
+  const m = new RegExp(`\\b((?:[\\p{L}]+\\s){1,3}?)([£$€]\\s?)?(${NUMBER_WORDS})(?:\\s*([\\p{L}%]+))?`, 'u').exec(q);
+  if (!m) return null;
+  const before = (m[1] ?? '').trim();
+  const value = numberValue(m[3] ?? '');
+  if (Number.isNaN(value)) return null;
+  const op = ABOVE.test(before) ? '>' : AT_LEAST.test(before) ? '>=' : BELOW.test(before) ? '<' : AT_MOST.test(before) ? '<=' : null;
+  if (!op) return null;
+  // what is counted: the currency, or the word after the number ("people"; "metres"), its lemma's stem
+  const currency = (m[2] ?? '').trim();
+  const unit = (m[4] ?? '').replace(/[^\p{L}%]/gu, '');
+  if (!currency && !unit) return null;
+  return { op, value, of: currency || (unit === '%' || unit === 'percent' ? '%' : stem(lemmaOf(unit))) };
+}
+
+export interface ThresholdReading {
+  verdict: 'yes' | 'no' | 'qualified';
+  /** The figure the sentence gives. */
+  value: number;
+}
+
+/**
+ * The verdict a sentence gives on a threshold question: a figure of the same thing ("23 people",
+ * "about 20 passengers", "a depth of 48 metres") against the question's number, or null when it gives
+ * none. Pure.
+ */
+export function thresholdVerdict(sentence: string, q: ThresholdQuestion): ThresholdReading | null {
+  const s = sentence.toLowerCase();
+  const re = new RegExp(`(?:(about|around|roughly|approximately|some|nearly|almost|just under|just over|more than|over|at least|fewer than|less than|under|up to|at most)\\s+)?([£$€]\\s?)?(${NUMBER_WORDS})(?:\\s*((?:[\\p{L}%-]+\\s+){0,2}?)([\\p{L}%]+))?`, 'gu');
+  for (const m of s.matchAll(re)) {
+    const value = numberValue(m[3] ?? '');
+    if (Number.isNaN(value)) continue;
+    const currency = (m[2] ?? '').trim();
+    const unit = (m[5] ?? '').replace(/[^\p{L}%]/gu, '');
+    const u = currency || (unit === '%' || unit === 'percent' ? '%' : stem(lemmaOf(unit)));
+    if (!u || !(u === q.of || stemMatches(q.of, u))) continue;
+    // the figure as a range: "nearly 20" just below 20, "over 23" above 23, "about 20" around it
+    const hedge = m[1] ?? '';
+    const e = 1e-9;
+    const [lo, hi] = /^(?:more than|over)$/.test(hedge)
+      ? [value + e, Number.MAX_SAFE_INTEGER]
+      : hedge === 'at least'
+        ? [value, Number.MAX_SAFE_INTEGER]
+        : hedge === 'just over'
+          ? [value + e, value * 1.1]
+          : /^(?:nearly|almost|just under)$/.test(hedge)
+            ? [value * 0.9, value - e]
+            : /^(?:fewer than|less than|under)$/.test(hedge)
+              ? [Number.MIN_SAFE_INTEGER, value - e]
+              : /^(?:up to|at most)$/.test(hedge)
+                ? [Number.MIN_SAFE_INTEGER, value]
+                : /^(?:about|around|roughly|approximately|some)$/.test(hedge)
+                  ? [value * 0.9, value * 1.1]
+                  : [value, value];
+    const holds = (x: number): boolean => (q.op === '>' ? x > q.value : q.op === '>=' ? x >= q.value : q.op === '<' ? x < q.value : x <= q.value);
+    const verdict = holds(lo) && holds(hi) ? 'yes' : !holds(lo) && !holds(hi) ? 'no' : 'qualified';
+    return { verdict, value };
+  }
+  return null;
+}
