@@ -284,8 +284,16 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     if (changed) bus.emit('db.changed', { tables: [...MIRROR_TABLES, ...NOTEBOOK_TABLE_NAMES] });
   }, 1_500);
   otherWriters?.unref();
-  if (options.transport !== 'cli') void notebook.scheduledBackup();
-  notebook.startSync();
+  // The notebook's daily backup (it copies the mirror too: ~18 MB for 10,000 jobs) and its first sync
+  // pass wait for the window's first paint, as the engine's first cycle does (holdSyncUntil): the first
+  // start of a day made its backup while the window was loading its rows.
+  const notebookStart = () => {
+    if (closed) return;
+    if (options.transport !== 'cli') void notebook.scheduledBackup();
+    notebook.startSync();
+  };
+  if (options.holdSyncUntil) void options.holdSyncUntil.then(notebookStart, notebookStart);
+  else notebookStart();
 
   return {
     handlers,

@@ -53,6 +53,37 @@ describe('holding the first sync until the window has painted', () => {
   });
 });
 
+describe("the notebook's daily backup waits for the first paint too", () => {
+  /** Backups made in this data folder (any profile). */
+  const backupsIn = (dataDir: string): string[] => {
+    const root = path.join(dataDir, 'backups');
+    return fs.existsSync(root) ? fs.readdirSync(root).flatMap((profile) => fs.readdirSync(path.join(root, profile))) : [];
+  };
+
+  it('is made once the hold is released, not while the window loads; without a hold at once', async () => {
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldDir = tempDir('hold-backup');
+    const freeDir = tempDir('free-backup');
+    // the window's core (browser transport: it backs up daily) and, as the control, one opened without a hold
+    const held = await makeCore(heldDir, { url, apiKey: 'csk-hold' }, { transport: 'browser', autoSync: false, holdSyncUntil: hold });
+    const free = await makeCore(freeDir, { url, apiKey: 'csk-hold' }, { transport: 'browser', autoSync: false });
+    try {
+      expect((await call(held, 'jobs.list', {})).total).toBe(0);
+      await waitFor('the control core to make its daily backup', () => (backupsIn(freeDir).length > 0 ? true : null));
+      expect(backupsIn(heldDir)).toEqual([]);
+      release();
+      await waitFor('the daily backup after the hold', () => (backupsIn(heldDir).length > 0 ? true : null));
+      expect(backupsIn(heldDir)).toHaveLength(1);
+    } finally {
+      await held.close();
+      await free.close();
+    }
+  });
+});
+
 describe('the integrity check after the first paint (deferIntegrityCheck)', () => {
   /** A profile's mirror with 300 synced jobs and one unsent research, whose index page is then overwritten. */
   async function damagedMirror(dataDir: string): Promise<{ file: string; jobId: string }> {
