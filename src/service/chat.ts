@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { compose, givesReason } from './compose';
+import { compose, givesReason, withCitation } from './compose';
 import { headingSubject } from './referent';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
@@ -71,8 +71,7 @@ function toChunks(sentences: { text: string; citations: number[] }[]): ChatChunk
 
 function withCitationSuffix(text: string, citations: number[]): string {
   if (citations.length === 0) return text;
-  const match = /^(.*?)([.!?]+["')\]]*)?$/s.exec(text);
-  return `${match?.[1] ?? text} ${citations.map((c) => `[${c}]`).join('')}${match?.[2] ?? '.'}`;
+  return withCitation(text, citations);
 }
 
 interface JobSource {

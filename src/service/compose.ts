@@ -42,7 +42,7 @@ import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
-import { CITED_SOURCES, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW } from './notes';
+import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW } from './notes';
 
 export interface ComposePassage {
   documentId: string;
@@ -177,13 +177,14 @@ export function refersForward(sentence: string): boolean {
 }
 
 /**
- * "In its first year, the clinic…", "Despite their size, octopuses…": an opening phrase whose
- * possessive the main clause names right after the comma, agreeing in number ("Despite its name,
+ * "In its first year, the clinic…", "Despite their size, octopuses…", "In his log the keeper
+ * wrote…": an opening phrase whose possessive the main clause names right after it (after a comma,
+ * or as "the <noun>" without one), agreeing in number ("Despite its name,
  * flies are…" does not: "its" is something said before). Pure.
  */
 export function possessiveForward(sentence: string): boolean {
   // an adverbial opening (a preposition), not the subject itself ("Many of its members, …")
-  const m = /^(?:in|on|at|for|with|without|despite|during|after|before|since|throughout|unlike|like|by|from|over|under|within|across|because of|in spite of)\s[^,;:]{0,60}?\b(its|their|his|her)\b[^,;:]{0,40},\s+(?:the\s+)?([\p{L}][\p{L}-]*)\s+\p{Ll}/iu.exec(sentence.trim());
+  const m = /^(?:in|on|at|for|with|without|despite|during|after|before|since|throughout|unlike|like|by|from|over|under|within|across|because of|in spite of)\s[^,;:]{0,60}?\b(its|their|his|her)\b[^,;:]{0,40}?(?:,\s+(?:the\s+)?|\s+the\s+)([\p{L}][\p{L}-]*)\s+\p{Ll}/iu.exec(sentence.trim());
   if (!m) return false;
   const noun = m[2] ?? '';
   if (THIRD_PERSON.test(noun.toLowerCase()) || CLOSED_BEFORE_PRONOUN.has(noun.toLowerCase()) || /^(?:this|such|there|we|you|i|a|an)$/i.test(noun)) return false;
@@ -302,10 +303,22 @@ export function attribute(sentence: string, title: string): string {
 }
 
 export function withCitation(sentence: string, citations: number[]): string {
-  const match = /^(.*?)([.!?]+["')\]”’]*)?$/s.exec(sentence.trim());
-  const body = match?.[1] ?? sentence;
-  const end = match?.[2] ?? '.';
-  return `${body} ${citations.map((c) => `[${c}]`).join('')}${end}`;
+  return withMarker(sentence, citations.map((c) => `[${c}]`).join(''));
+}
+
+/**
+ * A citation marker placed before the sentence's end: "Otters eat urchins [2].". A sentence that ends
+ * inside a quotation or brackets keeps them whole and the marker follows them: 'The warden said the
+ * hedges "pay for themselves" [1].', never '"pay for themselves [1]."' (the full stop moves outside the
+ * quotation). Pure.
+ */
+export function withMarker(sentence: string, marker: string): string {
+  const trimmed = sentence.trim();
+  const quoted = /^(.*?)\.(["')\]”’]+)$/s.exec(trimmed);
+  if (quoted) return `${quoted[1] ?? ''}${quoted[2] ?? ''} ${marker}.`;
+  // a question or exclamation mark stays where it is, and the marker before it (after it, a reader's eye and a sentence splitter take "[1]." for a sentence of its own)
+  const match = /^(.*?)([.!?]+["')\]”’]*)?$/s.exec(trimmed);
+  return `${match?.[1] ?? trimmed} ${marker}${match?.[2] ?? '.'}`;
 }
 
 interface Unit {
@@ -1137,11 +1150,12 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // In "When will the charge start?" the verb frames the time asked for: a date answers it in any words.
     // (after will/did/does… the last word is that verb; "When is the harvest festival?" ends in its topic)
     const whenVerb = /^\s*when (?:will|did|does|do|can|could|would|should)\b/i.test(part.part) ? stem(words(part.part).at(-1) ?? '') : '';
-    const topicWord = (c: Concept): boolean => !(part.answerable && (isGeneralWord(c.term) || isModifierWord(c.term) || c.stem === whenVerb));
+    const topicWord = (c: Concept): boolean => !(part.answerable && (isGeneralWord(c.term) || isModifierWord(c.term) || c.stem === whenVerb || isFramingVerb(c.term, part.part)));
     const elsewhere = citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && topicWord(c)) : [];
     // a subject word the sources use only inside names of other things ("water bears") is said so, never "no source uses it"
     const inNames = part.inNamesOnly ?? [];
-    const unused = unusedWords(part.missing, inNames).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb));
+    // nor, in a part the answer covers, a verb that frames the question ("filed", "owning", "How do I add…")
+    const unused = unusedWords(part.missing, inNames).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb && !isFramingVerb(c.term, part.part)));
     if (part.answerable && unused.length === 0 && inNames.length === 0 && elsewhere.length === 0) continue;
     const names = namesNote(inNames);
     if (part.answerable) {

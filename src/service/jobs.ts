@@ -11,7 +11,7 @@ import { joinWords } from './concepts';
 import { parseStoredSession, resolveAnswers, type ResolvedAnswers } from './brainstorm';
 import { badRequest, HttpError, type ResearchCreateBody } from './validation';
 import type { ApiVersion } from './versions';
-import type { Composition } from './compose';
+import { withMarker, type Composition } from './compose';
 import { droppedReasons, modelAnswer, type LocalModelConfig, type ModelAnswer, type ModelSource } from './local-model';
 import { modelTransform, type ModelTransform } from './local-model-transform';
 import { notesWithoutCitations } from './notes';
@@ -222,10 +222,7 @@ export function withModelSentences(synthesis: Composition, sentences: { text: st
   const renumber = new Map<number, number>();
   for (const s of sentences) for (const n of s.citations) if (!renumber.has(n)) renumber.set(n, renumber.size + 1);
   const marker = (citations: number[]): string => citations.map((n) => `[${renumber.get(n) ?? n}]`).join('');
-  const body = sentences.map((s) => {
-    const match = /^(.*?)([.!?]+["')\]”’]*)?$/s.exec(s.text.trim());
-    return `${match?.[1] ?? s.text} ${marker(s.citations)}${match?.[2] ?? '.'}`;
-  });
+  const body = sentences.map((s) => withMarker(s.text, marker(s.citations)));
   // with no sentence left, no note may speak of sources cited below (notes.ts)
   const notes = sentences.length > 0 ? synthesis.notes : notesWithoutCitations(synthesis.notes);
   const content = [...(notes.length > 0 ? [notes.join(' ')] : []), body.join(' ')].filter((p) => p !== '').join('\n\n');

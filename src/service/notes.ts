@@ -25,3 +25,17 @@ export function notesWithoutCitations(notes: string[]): string[] {
 export function claimsCitations(note: string): boolean {
   return /\b(?:cited below|answer below|answer covers|sources cited|see below|below\b.*\[\d+\])/i.test(note);
 }
+
+/**
+ * Is a question's word, in a part the answer covers, a verb that frames what is asked rather than a
+ * topic: a past form ("filed") or the verb after an auxiliary and a personal pronoun
+ * ("How do I ADD…", "Can they CLIMB…")? The answer speaks to its topic in the sources' own verbs, so
+ * "no source uses the word 'filed'" would be true but noise. Pure.
+ */
+export function isFramingVerb(term: string, question: string): boolean {
+  const w = term.toLowerCase();
+  // a past form ("filed", "painted"; not "seed", "hundred"); -ing is left alone, as many nouns end so ("lightning", "building")
+  if (w.length >= 5 && /[^e]ed$/.test(w) && !/dred$/.test(w)) return true;
+  const m = /\b(?:do|does|did|can|could|will|would|should|may|might|must|to)\s+(?:i|you|we|they|he|she|it|one)\s+([\p{L}-]+)/iu.exec(question);
+  return (m?.[1] ?? '').toLowerCase() === w;
+}

@@ -23,6 +23,8 @@ describe('earlyReference, possessiveForward and hasDanglingOpener (pure)', () =>
     ['Farmers on the far bank had no access to either.', false, false, true],
     ['In its first season, the ferry carried 40,000 passengers.', true, true, false],
     ['Despite their weight, walruses swim fast.', true, true, false],
+    ['In his diary for 1902 the ferryman recorded every crossing.', true, true, false], // no comma: "the ferryman" follows
+    ['In their nest the young are safe from foxes.', true, false, true], // "their" ≠ "young" read as singular: kept as a reference
     ['The heron spreads its wings to shade the water.', false, false, false],
     ['Among the rivers of the region, the Tamar floods most often.', false, false, false],
     ['Walruses use their tusks to haul out onto the ice.', false, false, false],
