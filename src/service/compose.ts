@@ -427,6 +427,17 @@ const CUES: Record<QuestionKind, RegExp> = {
   open: /\b(because|than|such as|known as)\b/i,
 };
 
+/**
+ * Does a sentence open by adding a point to what came before: an additive connective (the Penn Discourse
+ * Treebank's Expansion.Conjunction and synchrony ones: "also", "in addition", "moreover", "furthermore",
+ * "besides", "likewise", "similarly", "at the same time", "on top of that", "what is more"), an ordinal
+ * ("A second blow…", "The third reason…", "Secondly,"; not "The second floor…") or "another"/"the other
+ * <part>" ("Another factor…", "The other half of…")? Pure.
+ */
+export function addsPoint(sentence: string): boolean {
+  return /^(?:also|in addition|additionally|moreover|furthermore|besides|likewise|similarly|at the same time|on top of (?:that|this)|what is more|(?:a|an) (?:second|third|fourth|further|other)\b|the (?:second|third|fourth|further) (?:reason|cause|factor|problem|point|part|way|step|effect|explanation|source|strategy)\b|(?:second|third|fourth)(?:ly)?,|another\b|the other (?:half|part|side|reason|cause|factor|way|key|main|problem)\b)/i.test(sentence.trim());
+}
+
 /** Cues strong enough for the lead of a why/how answer: a cause or a mechanism stated outright. */
 const STRONG_CUES: Record<QuestionKind, RegExp> = {
   ...CUES,
@@ -635,6 +646,10 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     // merely repeats the question's words (unless it gives the figure a how-many question asks for: "An octopus has three hearts")
     if (fresh < 3 && !(quantity && COUNT.test(unit.sentences.join(' ')))) score *= 0.6;
     if (CUES[kind].test(last) || (kind === 'why' && statesReason(last))) score += avg * 0.6;
+    // "At the same time, a disease … killed most of the sea stars", "The other half of the otter's strategy is…":
+    // in a document about the question, a sentence that adds a further point to its answer is a cause or
+    // mechanism of its own, though it repeats none of the question's words
+    else if (titleAbout && (kind === 'why' || kind === 'how') && addsPoint(last)) score += avg * 0.6;
     // an instruction ("Roll the dough out until…") says what to do, not why
     if (kind === 'why' && isInstruction(last) && !statesReason(unit.sentences.join(' '))) score *= 0.6;
     // a why-question is answered by a reason stated outright, whatever words of the question it repeats
