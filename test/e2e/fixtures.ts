@@ -1,10 +1,11 @@
 // Playwright fixtures: each test gets its own local research service (a real child process on a
 // fixed loopback port, so it can be stopped and restarted to simulate going offline; its data folder
-// starts as a copy of the run's pre-indexed template, service-template.ts) and its own Quire in
-// browser mode with a fresh data directory, connected to that service.
+// starts as a copy of the run's pre-indexed template, service-template.ts, and the worker starts it
+// while the flow before runs) and its own Quire in browser mode with a fresh data directory,
+// connected to that service.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,6 +78,80 @@ function launch(entry: 'serve' | 'service-cli', args: string[], pattern: RegExp,
   });
 }
 
+/** Starts the flow's service on `port` over `serviceDir`; resolves once it prints its admin token. */
+async function launchService(port: number, serviceDir: string, apiKey: string): Promise<{ child: ChildProcess; adminToken: string }> {
+  const { child, output } = await launch(
+    'service-cli',
+    ['--port', String(port), '--data', serviceDir, '--step-ms', '120', '--test-hooks'],
+    // The admin token is printed after the "listening" line: wait for it too.
+    /listening on http:\/\/127\.0\.0\.1:\d+[\s\S]*admin token:\s*\S+\s/,
+    { QUIRE_SERVICE_API_KEY: apiKey },
+  );
+  return { child, adminToken: /admin token:\s*(\S+)/i.exec(output)?.[1] ?? '' };
+}
+
+/** A flow's data folder and its running service, before the flow has started its Quire. */
+interface PreparedService {
+  dataDir: string;
+  serviceDir: string;
+  port: number;
+  apiKey: string;
+  child: ChildProcess;
+  adminToken: string;
+}
+
+/** A fresh data folder (the service's part a copy of the run's pre-indexed template) and its service, started. */
+async function prepareService(): Promise<PreparedService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
+  const serviceDir = join(dataDir, 'service');
+  const template = process.env[TEMPLATE_ENV];
+  if (template) cpSync(template, serviceDir, { recursive: true });
+  else mkdirSync(serviceDir, { recursive: true });
+  const apiKey = `csk-e2e-${Math.random().toString(36).slice(2)}`;
+  // the port was free when asked, but another process (a flow's browser or server, a Vitest worker beside
+  // the flows) can take it before the service listens: then a new one (a CI run failed on EADDRINUSE)
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return { dataDir, serviceDir, port, apiKey, ...(await launchService(port, serviceDir, apiKey)) };
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/**
+ * Each worker keeps the next flow's service starting while the current flow runs (flows mostly wait on
+ * the app), so a flow finds its service ready instead of waiting for it to start. The flow's own Quire
+ * still starts with the flow, so its first sync sees what the flow did to the service before.
+ */
+class SpareServices {
+  private next: Promise<PreparedService> | null = null;
+
+  /** The service started for this flow (or one started now, for a worker's first flow). */
+  take(): Promise<PreparedService> {
+    const taken = this.next ?? prepareService();
+    this.next = null;
+    return taken;
+  }
+
+  /** Starts the next flow's service (called once this flow's own processes are up). */
+  prepareNext(): void {
+    if (this.next) return;
+    this.next = prepareService();
+    this.next.catch(() => undefined); // a failed start fails the flow that takes it, not this one
+  }
+
+  /** The worker is done: the spare is stopped and its folder removed. */
+  async close(): Promise<void> {
+    const spare = await this.next?.catch(() => null);
+    this.next = null;
+    if (!spare) return;
+    await stop(spare.child);
+    rmSync(spare.dataDir, { recursive: true, force: true });
+  }
+}
+
 function stop(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
@@ -89,7 +164,15 @@ function stop(child: ChildProcess | null): Promise<void> {
   });
 }
 
-export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: string) => Promise<void>; pageErrors: string[] }>({
+export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: string) => Promise<void>; pageErrors: string[] }, { spareServices: SpareServices }>({
+  spareServices: [
+    async ({}, use) => {
+      const spares = new SpareServices();
+      await use(spares);
+      await spares.close();
+    },
+    { scope: 'worker' },
+  ],
   /** Uncaught exceptions in any watched page; a test with one fails even if its flow looked fine. */
   pageErrors: async ({}, use) => {
     const errors: string[] = [];
@@ -100,40 +183,16 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     await use(page);
   },
-  app: async ({}, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
-    const serviceDir = join(dataDir, 'service');
-    // a copy of the run's template (service-template.ts): the sample library is indexed already
-    const template = process.env[TEMPLATE_ENV];
-    if (template) cpSync(template, serviceDir, { recursive: true });
-    else mkdirSync(serviceDir, { recursive: true });
-    let port = await freePort();
-    const apiKey = `csk-e2e-${Math.random().toString(36).slice(2)}`;
-    let serviceProcess: ChildProcess | null = null;
-    let adminToken = '';
-
+  app: async ({ spareServices }, use) => {
+    const prepared = await spareServices.take();
+    const { dataDir, serviceDir, port, apiKey } = prepared;
+    let serviceProcess: ChildProcess | null = prepared.child;
+    let adminToken = prepared.adminToken;
     const startService = async () => {
-      const { child, output } = await launch(
-        'service-cli',
-        ['--port', String(port), '--data', serviceDir, '--step-ms', '120', '--test-hooks'],
-        // The admin token is printed after the "listening" line: wait for it too.
-        /listening on http:\/\/127\.0\.0\.1:\d+[\s\S]*admin token:\s*\S+\s/,
-        { QUIRE_SERVICE_API_KEY: apiKey },
-      );
-      serviceProcess = child;
-      adminToken = /admin token:\s*(\S+)/i.exec(output)?.[1] ?? adminToken;
+      const started = await launchService(port, serviceDir, apiKey);
+      serviceProcess = started.child;
+      adminToken = started.adminToken || adminToken;
     };
-    // the port was free when asked, but another process (a flow's browser or server, a Vitest worker beside
-    // the flows) can take it before the service listens: then a new one (a CI run failed on EADDRINUSE)
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await startService();
-        break;
-      } catch (error) {
-        if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
-        port = await freePort();
-      }
-    }
     const service: ServiceInfo = { url: `http://127.0.0.1:${port}`, apiKey, adminToken };
 
     const { child: quire, output } = await launch(
@@ -142,6 +201,7 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
       /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+/,
     );
     const url = /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+/.exec(output)?.[0] ?? '';
+    spareServices.prepareNext();
 
     const admin = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(`${service.url}${path}`, {
@@ -169,8 +229,8 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
       mailbox: async () => (await admin('/__admin/mailbox')) as Array<{ email: string; code: string }>,
     });
 
-    await stop(quire);
-    await stop(serviceProcess);
+    // both at once: each may take a moment to close its databases
+    await Promise.all([stop(quire), stop(serviceProcess)]);
   },
   shot: async ({}, use) => {
     mkdirSync(SCREENS, { recursive: true });
