@@ -37,7 +37,7 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { rowWeights } from './table-rows';
-import { decideVerdict, type Verdict } from './verdict';
+import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
@@ -848,14 +848,16 @@ const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varie
 /** Qualifiers of the whole sentence that are not connectives. */
 const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
-function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict): string {
+function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
     const verdict = decided ?? verdictOf(sentence, concepts);
     if (verdict === 'unstated') return 'Your sources do not say this outright; what they say: ';
-    if (verdict === 'disagree') return 'Your sources disagree: ';
-    if (verdict === 'no') return 'Your sources point to no: ';
-    if (verdict === 'qualified') return 'Your sources give a qualified answer: ';
-    return 'Your sources point to yes: ';
+    // a verdict on one part of the question only: "On "do heat pumps work in cold climates", your sources point to yes: "
+    const who = scope ? `On "${scope.replace(/[?.!\s]+$/, '')}", your sources` : 'Your sources';
+    if (verdict === 'disagree') return `${who} disagree: `;
+    if (verdict === 'no') return `${who} point to no: `;
+    if (verdict === 'qualified') return `${who} give a qualified answer: `;
+    return `${who} point to yes: `;
   }
   if (kind === 'why') return 'The main reason your sources give: ';
   if (kind === 'how') return 'In short, according to your sources: ';
@@ -1247,9 +1249,17 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
   // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).
   let verdict: Verdict | undefined;
+  let verdictScope: string | null = null;
   let contrast: Unit | undefined;
   if (kind === 'yesno' || kind === 'comparison') {
-    const choice = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing));
+    const whole = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing));
+    // a question of several parts: a part no source speaks to keeps the verdict to the part they do (verdict.ts scopeVerdict)
+    const perPart = parts.length > 1 ? parts.map((part, i) => ({ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? []) : null })) : [];
+    const scoped = scopeVerdict(whole, perPart);
+    const choice = scoped.choice;
+    verdictScope = scoped.scope;
+    // a part the sources cover but no sentence answers is said so (a part none covers has its note already)
+    if (verdictScope) for (const p of perPart) if (p.choice?.verdict === 'unstated') notes.push(`None of your sources answers "${p.part.replace(/[?.!\s]+$/, '')}".`);
     verdict = choice.verdict;
     contrast = choice.other;
     for (const unit of [choice.lead, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];
@@ -1283,7 +1293,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         return unit.sentences
           .map((original, i) => {
             const text = attribute(unit.referent && i === 0 ? withReferent(original, unit.referent) : original, title);
-            const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict)) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);
           })

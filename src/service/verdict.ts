@@ -386,3 +386,19 @@ export function decideVerdict<T extends VerdictUnit>(
   }
   return { lead: first, verdict };
 }
+
+/**
+ * The verdict of a question of several parts ("Do heat pumps work in cold climates, and do they
+ * qualify for tax credits?"): when a part gets no verdict (no source covers it, or none states it),
+ * the answer may not say yes or no to the whole question: the first part the sources speak to gives
+ * the verdict, scoped to that part; with none, no verdict. When every part has one, the whole
+ * question's choice stands. `parts` carry each part's choice (null: not covered). Pure.
+ */
+export function scopeVerdict<T>(whole: VerdictChoice<T>, parts: { part: string; choice: VerdictChoice<T> | null }[]): { choice: VerdictChoice<T>; scope: string | null } {
+  if (parts.length < 2) return { choice: whole, scope: null };
+  const spoken = parts.filter((p) => p.choice !== null && p.choice.verdict !== 'unstated');
+  if (spoken.length === parts.length) return { choice: whole, scope: null };
+  const first = spoken[0];
+  if (!first?.choice) return { choice: { lead: whole.lead, verdict: 'unstated' }, scope: null };
+  return { choice: first.choice, scope: first.part };
+}
