@@ -58,3 +58,36 @@ export function statesAmount(text: string, dimensions: Dimension[]): boolean {
   }
   return false;
 }
+
+const WORD_DIMENSIONS: Record<string, Dimension> = {
+  temperature: 'temperature', temperatures: 'temperature',
+  cost: 'money', costs: 'money', price: 'money', prices: 'money', pay: 'money', paid: 'money', wage: 'money', wages: 'money', salary: 'money', fee: 'money', fees: 'money', fare: 'money', fares: 'money', earnings: 'money', earn: 'money', earned: 'money', charge: 'money',
+  weight: 'weight', weigh: 'weight', weighs: 'weight',
+  length: 'length', distance: 'length', height: 'length', depth: 'length', width: 'length',
+  speed: 'speed',
+  duration: 'time', age: 'time', lifespan: 'time',
+};
+
+/** The kind of amount a word names ("temperature", "pay", "cost", "depth"), or null. Pure. */
+export function wordDimension(word: string): Dimension | null {
+  return WORD_DIMENSIONS[word.toLowerCase()] ?? null;
+}
+
+/**
+ * The word of a question that names what is asked for, when its shape says so: "What was a glassmaker's
+ * daily pay?" → pay; "What is the surface temperature of Venus?" → temperature; "How much did the
+ * rescue cost?" → cost; "At what temperature…" → temperature. null otherwise. Pure.
+ */
+export function askedWord(query: string): string | null {
+  const q = query.trim().replace(/[?.!]+$/, '');
+  const measure = /\b(?:at|to|what)\s+(temperature|speed|depth|height|age|price|cost|weight)\b/i.exec(q);
+  if (measure?.[1]) return measure[1].toLowerCase();
+  const amount = /^how much\b.*\b(cost|costs|pay|paid|earn|earned|charge|charged|weigh|weighs)$/i.exec(q);
+  if (amount?.[1]) return amount[1].toLowerCase();
+  const what = /^(?:what|which)\s+(?:is|was|are|were)\s+(.+?)(?:\s+(?:of|in|for|at|on|from|during|per|by)\s+.*)?$/i.exec(q);
+  if (!what?.[1]) return null;
+  const words = what[1].toLowerCase().replace(/['’]s\b/g, ' ').match(/\p{L}+/gu) ?? [];
+  const last = words.at(-1);
+  // a bare determiner or pronoun is no head ("What is it?")
+  return last && last.length >= 3 && !/^(?:the|this|that|these|those|there|they|it|its|their)$/.test(last) ? last : null;
+}

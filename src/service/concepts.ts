@@ -5,6 +5,7 @@ import { AGE_STEM, ageExpressions, compoundStems, personOfAge, withoutAges, word
 import { isFunctionLike } from './function-words';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
+import { askedWord, statesAmount, wordDimension } from './amounts';
 import { contentTerms, isStopWord, rootOf, stem, words } from './text';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
@@ -221,6 +222,13 @@ export function relatedStems(conceptStem: string): Set<string> {
   return RELATED_STEMS.get(conceptStem) ?? new Set();
 }
 
+/** The everyday verbs whose related words include this stem ("diet" → eat): a source saying the verb names it too. */
+export function relatedBack(conceptStem: string): Set<string> {
+  const out = new Set<string>();
+  for (const [verb, related] of RELATED_STEMS) if (related.has(conceptStem)) out.add(verb);
+  return out;
+}
+
 /** Concepts (by stem) that a text mentions, or says in related words (an everyday verb's). */
 export function mentioned(concepts: Concept[], stems: Set<string>): Concept[] {
   return concepts.filter((c) => {
@@ -421,6 +429,8 @@ export interface PartCoverage {
   readAs: { concept: Concept; words: string[] }[];
   /** Missing concepts whose word the sources use only inside names of other things ("bears" in "water bears"). */
   inNamesOnly?: { concept: Concept; names: string[] }[];
+  /** What is asked for ("cost"), whose word only documents the part cannot cite use (a lawsuit's cost, for a kelp forest's). */
+  headApart?: Concept;
 }
 
 /** How many of a part's required concepts one document must cover together to be cited for it. */
@@ -452,6 +462,10 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const focus = questionFocus(part);
   const focusHead = focus ? stem(focus.head) : null;
   const namesOf = new Map<string, Set<string>>();
+  // the word naming what is asked for (amounts.ts askedWord), when it is a required concept
+  const asked = askedWord(part);
+  const head = asked ? (required.find((c) => c.stem === stem(asked)) ?? null) : null;
+  let headUsed = false;
   for (const [documentId, texts] of textByDocument) {
     const text = texts.join('\n');
     // a word used only inside the name of something else ("water bears" for bears) is not the word asked about
@@ -474,7 +488,22 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       for (const w of otherWordsFor(c, text, 'bridged')) set.add(w);
       otherWords.set(c.stem, set);
     }
-    byDocument.set(documentId, new Set(cover.map((c) => c.stem)));
+    const coverStems = new Set(cover.map((c) => c.stem));
+    // What is asked for ("pay" in "What was a glassmaker's daily pay?") is covered only where a document
+    // names it (its own word, a direct synonym, an everyday verb it relates to) or states a measure of its kind
+    // ("about 20 degrees Celsius" for a temperature; a sum of money is no pay or cost unless named so), never
+    // through a word that merely shares a synonym with it ("made").
+    if (head && !namedOnly.has(head.stem)) {
+      const dimension = wordDimension(head.term);
+      const literally = mentioned([head], stems).length > 0;
+      if (literally) headUsed = true;
+      // in other words or by an amount only beside another concept of the part ("how much does it cost": a price in a note on tolls is not its cost)
+      const beside = mentioned(required.filter((c) => c !== head), stems).length > 0;
+      const said = literally || (beside && (mentionedInOtherWords([head], stems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => stems.has(s)) || (dimension !== null && dimension !== 'money' && statesAmount(text, [dimension]))));
+      if (said) coverStems.add(head.stem);
+      else coverStems.delete(head.stem);
+    }
+    byDocument.set(documentId, coverStems);
   }
   const coveredStems = new Set<string>();
   for (const found of byDocument.values()) for (const s of found) coveredStems.add(s);
@@ -482,19 +511,28 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const missing = required.filter((c) => !coveredStems.has(c.stem));
   const need = Math.max(1, Math.min(jointNeed(required.length, kind, enumeration), covered.length));
   const docs = [...byDocument.entries()].filter(([, found]) => found.size >= need).map(([id]) => id);
-  const enoughCovered = missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length);
+  // a third of the concepts may be missing, never what is asked for, and that only where a citable document covers it
+  const headCited = head === null || docs.some((id) => byDocument.get(id)?.has(head.stem));
+  // the word is used, but not where the rest is: no single source says what is asked of this subject
+  const headApart = head !== null && !headCited && headUsed && missing.length === 0;
+  if (head && !headCited && !headApart && covered.includes(head)) {
+    covered.splice(covered.indexOf(head), 1);
+    missing.push(head);
+  }
+  const enoughCovered = headCited && (missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length));
   return {
     part,
     concepts,
     covered,
     missing,
-    documents: docs,
+    documents: headApart ? [] : docs,
     byDocument,
-    neverTogether: missing.length === 0 && docs.length === 0,
+    neverTogether: missing.length === 0 && (docs.length === 0 || headApart),
     // a subject the sources name only as part of other things' names leaves nothing about it to cite
     answerable: enoughCovered && docs.length > 0 && covered.length > 0 && !missing.some((c) => namesOf.has(c.stem)),
     readAs: covered.filter((c) => !literal.has(c.stem)).map((c) => ({ concept: c, words: [...(otherWords.get(c.stem) ?? [])].slice(0, 3) })),
     inNamesOnly: missing.filter((c) => namesOf.has(c.stem)).map((c) => ({ concept: c, names: [...(namesOf.get(c.stem) ?? [])].slice(0, 3) })),
+    ...(headApart && head ? { headApart: head } : {}),
   };
 }
 
@@ -546,6 +584,13 @@ export function nothingCoveredMessage(required: Concept[], inNamesOnly: { concep
 
 /** The gap note for a part that the sources cover only partly: 'Your sources discuss coffee and sleep; none of them uses the word "cancer".' */
 export function gapMessage(coverage: PartCoverage, neighbours: string[], who = 'Your sources'): string {
+  const apart = coverage.headApart;
+  if (apart) {
+    // true of the raw documents: the word is used, only not by the sources on the rest of the question
+    const rest = coverage.covered.filter((c) => c.stem !== apart.stem).map((c) => c.term);
+    const on = rest.length > 0 ? ` on ${joinWords(rest)}` : '';
+    return `None of the sources${on} uses the word "${apart.term}" (only sources on other topics do), so Quire found nothing to cite for "${coverage.part}".`;
+  }
   if (coverage.neverTogether) {
     // what was checked is words: no source uses them together (a source may still speak of one in words Quire does not relate)
     return `${who} use the words ${joinWords(coverage.covered.map((c) => `"${c.term}"`))}, but no single source uses ${coverage.covered.length === 2 ? 'both' : 'them all'}, so Quire found nothing to cite for "${coverage.part}".`;
