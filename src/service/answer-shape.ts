@@ -2,6 +2,7 @@
 // who did it, a figure for the whole rather than for a subgroup. compose.ts's chooseLead uses it to pick
 // the lead among the chosen points of a what-question ("When did the bridge collapse?" leads with the
 // sentence that gives the date, not the best-scoring one that repeats the question's words). Pure.
+import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 
 export type AnswerShape = 'when' | 'who' | 'amount';
 
@@ -32,33 +33,38 @@ const NUMBER = '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|
 const RANGE = `${NUMBER}(?:\\s*(?:to|-|–|or|and)\\s*${NUMBER})?\\s*`;
 
 /**
- * The dimension a how-much question asks for, told by its words ("how long", "lifespan", "how
- * heavy", "temperature", "cost"), with the units that give it: a figure in one of those units answers
- * it ("live one to two years" for a lifespan; "3 kilograms" does not).
+ * Measure nouns of "what is the <noun> of…" questions and the kind of amount each asks for (amounts.ts
+ * reads "how long / how much / how heavy…"): a lifespan is a time, a weight a weight.
  */
-const DIMENSIONS: { asks: RegExp; units: string }[] = [
-  { asks: /\bhow (?:long|old|often)\b|\b(?:lifespans?|life spans?|life expectancy|ages?|duration|lifetime)\b/i, units: 'years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries' },
-  { asks: /\bhow (?:heavy|much does \w+ weigh)\b|\b(?:weight|mass)\b/i, units: 'kg|kilograms?|kilos?|g|grams?|tonnes?|tons?|pounds?|lbs?|ounces?|oz' },
-  { asks: /\bhow (?:long|tall|high|deep|far|wide|big|large)\b|\b(?:size|height|length|depth|distance|width|span)\b/i, units: 'mm|cm|m|metres?|meters?|km|kilometres?|kilometers?|miles?|feet|foot|ft|inches?' },
-  { asks: /\bhow (?:hot|cold|warm)\b|\btemperatures?\b/i, units: 'degrees?|°\\s*[cf]?|kelvin' },
-  { asks: /\b(?:cost|costs|price|fee|fees|expensive|cheap|pay)\b/i, units: 'euros?|dollars?|pounds?|pence|cents?' },
-  { asks: /\bhow fast\b|\bspeeds?\b/i, units: 'km/h|kph|mph|knots?|metres per second|meters per second' },
+const MEASURE_NOUNS: { noun: RegExp; dimension: Dimension }[] = [
+  { noun: /\b(?:lifespans?|life spans?|life expectancy|lifetimes?|duration|ages?)\b/i, dimension: 'time' },
+  { noun: /\b(?:weight|mass)\b/i, dimension: 'weight' },
+  { noun: /\b(?:size|height|length|depth|distance|width|wingspan)\b/i, dimension: 'length' },
+  { noun: /\btemperatures?\b/i, dimension: 'temperature' },
+  { noun: /\b(?:price|cost|fee)\b/i, dimension: 'money' },
+  { noun: /\bspeed\b/i, dimension: 'speed' },
 ];
 
 /** Dates, years and times of day: figures that count nothing ("in October 1880", "at 7.15 p.m."). */
 const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|\\b\\d{1,2}[.:]\\d{2}\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?`, 'gi');
 
 /**
- * What a how-much question asks to see in its answer: figures in the units of its dimension, and for
- * "how many <noun>" a number right before that noun ("three hearts", "two branchial hearts"). Pure.
+ * What a how-much question asks to see in its answer: an amount of the kinds it asks for (amounts.ts,
+ * and the measure noun of "what is the lifespan of…"), or for "how many <noun>" a number right before
+ * that noun ("three hearts", "two branchial hearts"). Pure.
  */
-export function amountAsked(query: string): { units: RegExp | null; counted: RegExp | null } {
-  const dimensions = DIMENSIONS.filter((d) => d.asks.test(query));
-  const units = dimensions.length > 0 ? new RegExp(`(?:[€£$]\\s?\\d)|\\b${RANGE}(?:${dimensions.map((d) => d.units).join('|')})(?![\\p{L}])`, 'iu') : null;
+export function amountAsked(query: string): { dimensions: Dimension[]; counted: RegExp | null } {
+  const dimensions = new Set<Dimension>(dimensionsAsked(query).filter((d) => d !== 'count'));
+  for (const m of MEASURE_NOUNS) if (m.noun.test(query)) dimensions.add(m.dimension);
   const noun = /\bhow many ([\p{L}-]+)/iu.exec(query)?.[1];
   const singular = noun?.toLowerCase().replace(/(?:es|s)$/, '');
   const counted = singular ? new RegExp(`\\b${RANGE}(?:[\\p{L}-]+\\s+)?${singular}(?:e?s)?\\b`, 'iu') : null;
-  return { units, counted };
+  return { dimensions: [...dimensions], counted };
+}
+
+/** Does a text (its dates and years left out) give the amount asked for? Pure. */
+function givesAsked(asked: { dimensions: Dimension[]; counted: RegExp | null }, figures: string): boolean {
+  return (asked.dimensions.length > 0 && statesAmount(figures, asked.dimensions)) || (asked.counted?.test(figures) ?? false);
 }
 
 /** How well a sentence has the shape asked for: 0 none; higher is better. With the question, a how-much figure in the units asked for, or a count of what is asked, fits better. */
@@ -71,8 +77,7 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
     case 'amount': {
       const figures = text.replace(NOT_A_COUNT, ' ');
       if (!FIGURE.test(figures)) return 0;
-      const asked = query ? amountAsked(query) : { units: null, counted: null };
-      const fits = (asked.units?.test(figures) ?? false) || (asked.counted?.test(figures) ?? false);
+      const fits = query !== '' && givesAsked(amountAsked(query), figures);
       return 1 + (WHOLE.test(text) ? 1 : 0) - (SUBGROUP.test(text) ? 0.75 : 0) + (fits ? 1.5 : 0);
     }
   }
@@ -132,9 +137,8 @@ export function shapedLead(
   // a how-much question that names its units or what it counts is answered only by such a figure ("two miles" is no death toll)
   const asked = shape === 'amount' && query ? amountAsked(query) : null;
   const answersAmount = (text: string): boolean => {
-    if (!asked || (!asked.units && !asked.counted)) return true;
-    const figures = text.replace(NOT_A_COUNT, ' ');
-    return (asked.units?.test(figures) ?? false) || (asked.counted?.test(figures) ?? false);
+    if (!asked || (asked.dimensions.length === 0 && !asked.counted)) return true;
+    return givesAsked(asked, text.replace(NOT_A_COUNT, ' '));
   };
   chosen.forEach((unit, i) => {
     const text = unit.sentences.join(' ');

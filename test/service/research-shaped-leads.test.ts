@@ -27,8 +27,9 @@ describe('shaped leads (pure)', () => {
   });
   it('amountAsked reads the units and the counted noun', () => {
     expect(amountAsked('How many keepers lived on the rock?').counted?.test('two relief keepers')).toBe(true);
-    expect(amountAsked('How tall is the tower?').units?.test('it rises 35 metres')).toBe(true);
-    expect(amountAsked('Why is the tower white?')).toEqual({ units: null, counted: null });
+    expect(amountAsked('How tall is the tower?').dimensions).toEqual(['length']);
+    expect(amountAsked('What is the lifespan of a garden snail?').dimensions).toEqual(['time']);
+    expect(amountAsked('Why is the tower white?')).toEqual({ dimensions: [], counted: null });
   });
   it('isLightWord: the lightest verbs only', () => {
     expect(isLightWord('get')).toBe(true);
