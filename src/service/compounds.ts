@@ -81,6 +81,46 @@ export function compoundStems(text: string, table: CompoundTable = compoundTable
   return out;
 }
 
+/** Two adjacent words that may be written as one: content words of letters only ("power bank"; not "is land"). */
+function joinable(first: string, second: string): boolean {
+  return /^\p{L}{2,}$/u.test(first) && /^\p{L}{2,}$/u.test(second) && !isStopWord(first) && !isStopWord(second);
+}
+
+/**
+ * The stems of every two adjacent content words written as one ("power bank" → powerbank, "life spans" →
+ * lifespan): a question's closed word ("powerbank", "smartwatch") is said by a source that writes it open
+ * or hyphenated, whether or not WordNet lists it. Pure.
+ */
+export function pairStems(text: string): string[] {
+  const tokens = words(text);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const [first = '', second = ''] = [tokens[i], tokens[i + 1]];
+    if (joinable(first, second)) out.push(stem(first + second));
+  }
+  return out;
+}
+
+/**
+ * For each word of a text, the stem of the closed word it makes with its neighbour ("power" and "bank" in
+ * "a power bank" → powerbank): a source that writes "powerbank" says both. Words of a WordNet compound are
+ * joined already (wordsWithCompounds). Pure.
+ */
+export function closedForms(tokens: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (word: string, joined: string): void => {
+    out.set(word, [...(out.get(word) ?? []), joined]);
+  };
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const [first = '', second = ''] = [tokens[i], tokens[i + 1]];
+    if (!joinable(first, second)) continue;
+    const joined = stem(first + second);
+    add(first, joined);
+    add(second, joined);
+  }
+  return out;
+}
+
 /** The stem every age expression shares: a question's "10-year-old" is covered by a source's "aged 8 to 13". */
 export const AGE_STEM = '#age';
 

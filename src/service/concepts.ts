@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { AGE_STEM, ageExpressions, compoundStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { AGE_STEM, ageExpressions, closedForms, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFunctionLike } from './function-words';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
@@ -118,6 +118,12 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   // (only where its second word is a content word: "take part", "give birth"; "break down" keeps its verb, read in its own words)
   const phrasal = new Map(phrasalVerbs(cleaned).filter((p) => !isStopWord(p.particle)).map((p) => [p.particle, p]));
   const phraseVerbs = new Set([...phrasal.values()].map((p) => p.verb));
+  // "power bank": each word is also said by a source that writes "powerbank" (closedForms)
+  const closed = closedForms(wordsWithCompounds(withoutAges(cleaned)));
+  const withClosed = (concept: Concept, word: string): Concept => {
+    const forms = (closed.get(word) ?? []).map((joined) => [joined]);
+    return forms.length === 0 ? concept : { ...concept, phrases: [...(concept.phrases ?? []), ...forms] };
+  };
   for (const term of conceptTerms(cleaned)) {
     if (options.dropInstructionWords && INSTRUCTION_WORDS.has(term)) continue;
     const phrase = phrasal.get(term);
@@ -132,7 +138,7 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     if (seen.has(s)) continue;
     seen.add(s);
     // pronoun-like words ("others", "someone") are never required: they name no topic (function-words.ts)
-    out.push({ term, stem: s, soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) });
+    out.push(withClosed({ term, stem: s, soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term));
   }
   const person = personOfAge(cleaned);
   if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
@@ -187,10 +193,11 @@ export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   return tokenStem.startsWith(conceptStem) || conceptStem.startsWith(tokenStem);
 }
 
-/** Stems a text says: its words', the closed compounds it writes open ("life span" → lifespan), and AGE_STEM when it states an age. */
+/** Stems a text says: its words', the closed words it writes open ("life span" → lifespan, "power bank" → powerbank), and AGE_STEM when it states an age. */
 export function stemsOf(text: string): Set<string> {
   const out = new Set(words(text).map(stem));
-  for (const s of compoundStems(text)) out.add(s);
+  // every two adjacent content words written as one ("power bank" → powerbank; WordNet's compounds among them)
+  for (const s of pairStems(text)) out.add(s);
   if (ageExpressions(text).length > 0) out.add(AGE_STEM);
   return out;
 }

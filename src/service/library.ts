@@ -188,8 +188,9 @@ export function documentPassages(db: ServiceDb, documentId: string): Passage[] {
 /** BM25 search for passages matching any of the terms, restricted to the allowed documents. */
 export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>, limit: number): Passage[] {
   if (terms.length === 0 || allowed.size === 0) return [];
-  // a closed compound is searched open too ("lifespan" finds "life span" and "life-span": FTS5 reads both as a phrase)
-  const match = [...new Set(terms.flatMap((t) => [...termVariants(t), ...[openForm(t)].filter((o): o is string => o !== null)]))].map(ftsQuote).join(' OR ');
+  // a closed word is searched open too ("lifespan" finds "life span" and "life-span": FTS5 reads both as a phrase),
+  // and two words closed ("power", "bank" find "powerbank")
+  const match = [...new Set(terms.flatMap((t, i) => [...termVariants(t), ...openForms(t), ...closedSearch(t, terms[i + 1])]))].map(ftsQuote).join(' OR ');
   const rows = db
     .prepare(
       `SELECT c.id AS chunkId, c.document_id AS documentId, c.text AS text, bm25(chunks_fts) AS rank
@@ -198,6 +199,25 @@ export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<stri
     )
     .all(match) as Passage[];
   return rows.filter((row) => allowed.has(row.documentId)).slice(0, limit);
+}
+
+/**
+ * The open forms to search for a closed word: WordNet's ("lifespan" → "life span"), else every split into two
+ * words of three letters or more ("powerbank" → "pow erbank", …, "power bank"): a split no library writes finds
+ * nothing. Pure but for the shipped compound table.
+ */
+export function openForms(term: string): string[] {
+  const listed = openForm(term);
+  if (listed) return [listed];
+  if (!/^\p{L}{6,}$/u.test(term)) return [];
+  const out: string[] = [];
+  for (let i = 3; i <= term.length - 3; i += 1) out.push(`${term.slice(0, i)} ${term.slice(i)}`);
+  return out;
+}
+
+/** Two search terms in a row written as one ("power", "bank" → powerbank), when both are words of letters. */
+function closedSearch(term: string, next: string | undefined): string[] {
+  return next !== undefined && /^\p{L}{2,}$/u.test(term) && /^\p{L}{2,}$/u.test(next) ? [`${term}${next}`] : [];
 }
 
 /**

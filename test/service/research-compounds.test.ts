@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_STEM, ageExpressions, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
+import { AGE_STEM, ageExpressions, closedForms, pairStems, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
 import { conceptsOf, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
+import { openForms } from '../../src/service/library';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
@@ -36,6 +37,21 @@ describe('closed, open and hyphenated compounds (table)', () => {
   it('the open form of a closed compound is searched too', () => {
     expect(openForm('lifespan', table)).toBe('life span');
     expect(openForm('tortoise', table)).toBeNull();
+  });
+});
+
+describe('any two adjacent words written as one (table)', () => {
+  it('a text that writes two words says their closed form, never across a stop word or a number', () => {
+    expect(pairStems('Pack the power banks in hand luggage.')).toEqual(expect.arrayContaining(['powerbank', 'handluggag']));
+    expect(pairStems('It is land, not sea.')).not.toContain('island');
+    expect(pairStems('Model 3 chargers')).toEqual([]);
+  });
+  it('each word of a question pair is also said by the closed form', () => {
+    expect(closedForms(['can', 'i', 'take', 'a', 'power', 'bank'])).toEqual(new Map([['power', ['powerbank']], ['bank', ['powerbank']]]));
+  });
+  it('a closed word is searched open: WordNet\'s split, else every split into words of three letters or more', () => {
+    expect(openForms('powerbank')).toEqual(['pow erbank', 'powe rbank', 'power bank', 'powerb ank']);
+    expect(openForms('bank')).toEqual([]);
   });
 });
 
@@ -128,6 +144,12 @@ Blue tits nest in holes in old trees and take readily to nest boxes.
 
 A honeybee colony clusters tightly around its queen through the winter, shivering its flight muscles to hold the centre of the cluster at about 35 degrees.
 `,
+  'gadgets.md': `# Flying with Gadgets
+
+Airlines let you carry a power bank in your hand luggage only, never in the hold, and most cap it at 100 watt-hours.
+
+A smartwatch can stay on your wrist through the security scanner.
+`,
   'ferry.md': `# The Harbour Ferry
 
 The harbour ferry has crossed the bay every half hour since 1984 and carries up to 120 passengers.
@@ -168,5 +190,14 @@ describe('answers over the real service: compounds and ages', () => {
     expect(job.content).toContain('Children aged 7 to 12 may ride the chairlift without an adult');
     expect(job.content).not.toMatch(/"year"|"old"/);
     expect(job.results.map((r) => r.title)).toEqual(['Brenner Valley Chairlift: Rules for Young Riders']);
+  });
+
+  it('"powerbank" is found and covered by "power bank", and "smart watch" by "smartwatch"', async () => {
+    const bank = await waitForJob(service, await createJob(service, { query: 'Can I carry a powerbank in the hold?', reasoning_loops: 1 }));
+    expect(bank.content).toContain('hand luggage only, never in the hold');
+    expect(bank.content).not.toMatch(/uses the words? "powerbank"/);
+    const watch = await waitForJob(service, await createJob(service, { query: 'Must I take off my smart watch at the security scanner?', reasoning_loops: 1 }));
+    expect(watch.content).toContain('stay on your wrist through the security scanner');
+    expect(watch.content).not.toMatch(/uses the words? .*"(?:smart|watch)"/);
   });
 });
