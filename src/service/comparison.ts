@@ -125,9 +125,10 @@ const CLAUSE = /[;:]|,\s*(?:but|while|whereas|although|though|and)\b|\b(?:but|wh
 
 /**
  * The verdict a sentence gives on a comparison question when it states a comparison of the two
- * sides ("X is smaller than Y", "Y outlasts…" is not read), or null. Pure but for the lexicon.
+ * sides ("X is smaller than Y", "Y outlasts…" is not read); 'other' when it compares them only on a
+ * quality not tied to the question's; null when it compares neither. Pure but for the lexicon.
  */
-export function comparisonStated(sentence: string, q: ComparisonQuestion, context = ''): 'yes' | 'no' | 'qualified' | null {
+export function comparisonStated(sentence: string, q: ComparisonQuestion, context = ''): 'yes' | 'no' | 'qualified' | 'other' | null {
   // which side each half names; a half that names neither stands for the side its context (the heading
   // it answers, the sentences before) names alone: "…, longer than the 10 years usual for a boiler" under "How long does a heat pump last?"
   const sideOf = (left: string, right: string): number => {
@@ -140,6 +141,7 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
     }
     return 0;
   };
+  let otherQuality = false;
   for (const clause of sentence.split(CLAUSE)) {
     const lower = clause.toLowerCase();
     // "A is <comparative> than B"
@@ -166,7 +168,12 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
       }
       // "better for staying alert": a comparison on the criterion ("more alert than") says it
       if (sign === 0 && q.quality === 'good' && more && last !== more && q.criterion.some((w) => stem(w) === stem(last))) sign = more === 'more' ? 1 : -1;
-      if (sign === 0) continue;
+      // the two compared on another quality ("less stable" for "more durable"): it says nothing WordNet can tie to the question
+      if (sign === 0) {
+        // ("better"/"worse" name no quality of their own: any comparison may be what they mean, read as before)
+        if (q.quality !== 'good' && q.quality !== 'bad') otherQuality = true;
+        continue;
+      }
       const negated = NEGATION.test(`${left} ${than[2] ?? ''}`);
       const verdict = sign * orientation * q.sign * (negated ? -1 : 1);
       if (HEDGE.test(clause)) return 'qualified';
@@ -186,7 +193,7 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
       return 'no';
     }
   }
-  return null;
+  return otherQuality ? 'other' : null;
 }
 
 /** Is a difference reported as not significant ("the difference was not statistically significant", "no significant difference")? */

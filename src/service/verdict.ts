@@ -318,11 +318,14 @@ export function decideVerdict<T extends VerdictUnit>(
   // side is which and the comparative's quality (comparison.ts); a difference reported as not
   // significant; else the figures each side is given. None of these: the general reading below.
   const compared = comparisonQuestion(query);
+  let comparedOnOther: T[] = [];
   if (compared) {
     const near = ranked.filter((u) => u.score >= best * 0.3);
-    const said = near
-      .map((u) => ({ u, v: u.sentences.map((s, i) => comparisonStated(s, compared, [u.headingQuestion ?? '', ...u.sentences.slice(0, i)].join(' '))).find((v) => v !== null) ?? null }))
+    const readings = near.map((u) => ({ u, all: u.sentences.map((s, i) => comparisonStated(s, compared, [u.headingQuestion ?? '', ...u.sentences.slice(0, i)].join(' '))) }));
+    const said = readings
+      .map(({ u, all }) => ({ u, v: all.find((v) => v !== null && v !== 'other') ?? null }))
       .filter((x): x is { u: T; v: 'yes' | 'no' | 'qualified' } => x.v !== null);
+    comparedOnOther = readings.filter((x) => x.all.includes('other')).map((x) => x.u);
     const insignificant = near.find((u) => u.sentences.some((s) => notSignificant(s)) && (said.some((x) => x.u.documentId === u.documentId) || mentioned(predicate, u.stems).length > 0));
     const first = said[0];
     if (insignificant && (compared.significantly || first?.v === 'yes')) return { lead: insignificant, verdict: compared.significantly ? 'no' : 'qualified' };
@@ -339,6 +342,8 @@ export function decideVerdict<T extends VerdictUnit>(
       return { lead: mine, verdict: byFigures.verdict, ...(theirs && theirs !== mine ? { other: theirs } : {}) };
     }
   }
+  // units that compare the two only on another quality ("X is less stable than Y" for "more durable")
+  const otherQuality = new Set(compared ? comparedOnOther : []);
   // The sentence stating most of the claim (firmly); a report's findings before its background; naming the subject; then the lead, then by score.
   const roleRank = (u: T): number => (u.role === 'finding' ? 0 : u.role === 'setup' ? 2 : 1);
   // A yes/no question's verb must be stated (or its contrary): naming its object is not the claim.
@@ -368,6 +373,8 @@ export function decideVerdict<T extends VerdictUnit>(
     .map((x) => x.u);
   const first = claiming[0];
   if (!first) return { lead, verdict: 'unstated' };
+  // resting on a sentence that compares the two on another quality: its yes or no would be a guess
+  if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   const stated = verdictOf(first.sentences.at(-1) ?? '', required);
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;

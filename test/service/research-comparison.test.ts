@@ -34,7 +34,7 @@ describe('the verdict a sentence comparing the two gives (comparisonStated)', ()
   const stabler = comparisonQuestion('Is a sea kayak more stable than an open canoe?');
   const cheaper = comparisonQuestion('Is a sea kayak cheaper than an open canoe?');
   if (!faster || !stabler || !cheaper) throw new Error('the questions are comparisons');
-  it.each<[string, typeof faster, string, 'yes' | 'no' | 'qualified' | null]>([
+  it.each<[string, typeof faster, string, 'yes' | 'no' | 'qualified' | 'other' | null]>([
     ['faster', faster, 'A sea kayak is faster than an open canoe on flat water.', 'yes'],
     ['faster', faster, 'An open canoe is faster than a sea kayak on flat water.', 'no'], // reversed sides
     ['faster', faster, 'A sea kayak is slower than an open canoe.', 'no'], // antonym
@@ -43,7 +43,7 @@ describe('the verdict a sentence comparing the two gives (comparisonStated)', ()
     ['faster', faster, 'A sea kayak is not as fast as an open canoe.', 'no'],
     ['faster', faster, 'A sea kayak is twice as fast as an open canoe.', 'yes'],
     ['faster', faster, 'A sea kayak may be faster than an open canoe in a headwind.', 'qualified'],
-    ['faster', faster, 'A sea kayak is longer than an open canoe.', null], // another quality
+    ['faster', faster, 'A sea kayak is longer than an open canoe.', 'other'], // another quality: no verdict of its own
     ['faster', faster, 'Sea kayaks are popular on the coast.', null],
     ['more stable', stabler, 'A sea kayak is less stable than an open canoe when you climb in.', 'no'],
     ['more stable', stabler, 'An open canoe is less stable than a sea kayak in waves.', 'yes'],
@@ -106,6 +106,11 @@ describe('composed comparison verdicts', () => {
   it('a source that says the other side is faster answers no, not yes', () => {
     const passages = [{ documentId: 'guide', text: 'An open canoe is faster than a sea kayak on a calm lake, because its long hull glides further with each stroke. Sea kayaks are popular with beginners on the coast.' }];
     expect(compose('Is a sea kayak faster than an open canoe?', passages, documents).content).toMatch(/^Your sources point to no: An open canoe is faster than a sea kayak/);
+  });
+
+  it('a comparison of the two on a quality WordNet does not tie to the question\'s gives no verdict, not a default yes', () => {
+    const passages = [{ documentId: 'guide', text: 'A sea kayak is less stable than an open canoe when you climb in from a jetty. Both boats are sold at most outdoor shops.' }];
+    expect(compose('Is a sea kayak more durable than an open canoe?', passages, documents).content).toMatch(/^Your sources do not say this outright; what they say: A sea kayak is less stable than an open canoe/);
   });
 
   it('the figures of each side decide and both are cited first', () => {
