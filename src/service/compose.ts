@@ -1076,13 +1076,13 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
 
 /**
  * For a shaped lead (when / who / how much): the chosen units followed by the other units within half
- * the best score that share no sentence with them, and how to make one of those the lead (first,
- * dropping the last points while the answer is over `maxSentences`). Pure.
+ * the best score, and how to make one of those the lead (first, without the chosen points that share a
+ * sentence with it, dropping the last points while the answer is over `maxSentences`). Pure.
  */
 export function shapedPool<T extends { score: number; sentences: string[] }>(chosen: T[], units: T[], maxSentences: number): { pool: T[]; withLead: (lead: T) => T[] } {
   const best = chosen[0]?.score ?? 0;
-  const used = new Set(chosen.flatMap((u) => u.sentences));
-  const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * 0.5 && !u.sentences.some((x) => used.has(x))).sort((a, b) => b.score - a.score).slice(0, 6);
+  // a unit may share its referent with a chosen point ("The first Tay Bridge carried…" + "…its engineer, Thomas Bouch"): as the lead it replaces that point
+  const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * 0.5).sort((a, b) => b.score - a.score).slice(0, 6);
   const withLead = (lead: T): T[] => {
     const out = [lead, ...chosen.filter((u) => !u.sentences.some((x) => lead.sentences.includes(x)))];
     while (out.length > 1 && out.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) out.pop();

@@ -55,6 +55,11 @@ describe('shaped leads (pure)', () => {
     const shaped = shapedPool([a, b], [a, b, c, low], 2);
     expect(shaped.pool).toEqual([a, b, c]);
     expect(shaped.withLead(c)).toEqual([c, a]);
+    // a unit that shares its referent with a chosen point replaces that point when it leads
+    const withReferent = { score: 7, sentences: ['B.', 'B2.'] };
+    const again = shapedPool([a, b], [a, b, withReferent], 4);
+    expect(again.pool).toEqual([a, b, withReferent]);
+    expect(again.withLead(withReferent)).toEqual([withReferent, a]);
   });
 });
 
