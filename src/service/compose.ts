@@ -5,6 +5,7 @@
 // source carries its [n]; notes about what the library does not cover carry none.
 import {
   absentWords,
+  asksInstruction,
   conceptsOf,
   coveredBy,
   mentionedInOtherWords,
@@ -784,6 +785,27 @@ export function amountFloor<T extends { score: number; sentences: string[]; stem
   }
 }
 
+/** Does a sentence tell someone what to do: an imperative, or "should", "must", "need to", "are advised / asked to"? Pure. */
+export function advises(sentence: string): boolean {
+  return isInstruction(sentence) || /\b(?:should|must|ought to|need to|needs to|have to|has to|(?:is|are) (?:advised|asked|told|urged|required|expected) to|(?:advise|advises|asks|ask|tells|tell|urges|recommend|recommends) (?:\w+ ){0,3}to)\b/i.test(sentence);
+}
+
+/**
+ * Filler around advice: when a question asks what someone is told or advised to do ("What does the
+ * guide tell climbers to pack?", concepts.ts asksInstruction) and some candidate gives such advice, a
+ * candidate that gives none and names under half of the required concepts in its own words is left out
+ * ("Two climbers were rescued from the ridge"). Changes scores in place. Pure.
+ */
+export function adviceFloor<T extends { score: number; sentences: string[]; stems: Set<string> }>(units: T[], query: string, required: Concept[]): void {
+  if (!asksInstruction(query)) return;
+  const gives = (u: T): boolean => u.sentences.some(advises);
+  if (!units.some((u) => u.score > 0 && gives(u))) return;
+  for (const unit of units) {
+    if (unit.score <= 0 || gives(unit)) continue;
+    if (mentioned(required, unit.stems).length * 2 < required.length) unit.score = 0;
+  }
+}
+
 /** The figures a sentence states ("80 psi", "25 mm" → 80, 25). */
 function figures(text: string): Set<string> {
   return new Set(text.match(/\d+(?:[.,]\d+)?/g) ?? []);
@@ -1218,6 +1240,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && statesAmount(unit.sentences.join(' '), dimensions);
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
   amountFloor(units, dimensions, requiredConcepts(concepts));
+  adviceFloor(units, query, requiredConcepts(concepts));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
   // nothing to cite: no note may speak of sources cited below or an answer below (notes.ts)

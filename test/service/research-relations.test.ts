@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asksInstruction, conceptsOf, mentioned, partCoverage, requiredConcepts, stemsOf, withoutLibraryReferences } from '../../src/service/concepts';
 import { parsePhrasal, phrasalVerbs } from '../../src/service/phrasal';
+import { adviceFloor, advises } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
@@ -44,6 +45,30 @@ describe('words that point at the library, and relation words (table)', () => {
     ['Who told the story first?', false],
   ])('%s asks for an instruction: %s', (question, expected) => {
     expect(asksInstruction(question)).toBe(expected);
+  });
+});
+
+describe('advice asked for (table)', () => {
+  it.each<[string, boolean]>([
+    ['Climbers should carry a head torch.', true],
+    ['Carry a head torch and a spare layer.', true],
+    ['Visitors are asked to keep dogs on a lead.', true],
+    ['The wardens advise walkers to leave before eight.', true],
+    ['Two climbers were rescued last week.', false],
+    ['The ridge is crowded in August.', false],
+  ])('%s gives advice: %s', (sentence, expected) => {
+    expect(advises(sentence)).toBe(expected);
+  });
+
+  it('around advice, a point that gives none and names under half of the question is left out', () => {
+    const unit = (text: string): { score: number; sentences: string[]; stems: Set<string> } => ({ score: 1, sentences: [text], stems: stemsOf(text) });
+    const query = 'What does the ridge guide tell climbers to pack?';
+    const units = [unit('Climbers should carry a head torch.'), unit('Two climbers were rescued last week.'), unit('The ridge guide lists the huts where climbers can sleep.')];
+    adviceFloor(units, query, requiredConcepts(conceptsOf(query)));
+    expect(units.map((u) => u.score > 0)).toEqual([true, false, true]);
+    const other = [unit('Two climbers were rescued last week.')];
+    adviceFloor(other, 'What happened to the climbers?', requiredConcepts(conceptsOf('What happened to the climbers?')));
+    expect(other[0]?.score).toBe(1);
   });
 });
 
@@ -86,6 +111,14 @@ Reed warblers were the most common species, followed by sedge warblers.
 
 Quail eggs hatch after 17 or 18 days in an incubator held at 37.5 degrees. Turn the eggs three times a day until the last three days.
 `,
+  'kessel-guide.md': `# Guide to the Kessel ridge
+
+The Kessel ridge path was waymarked by volunteers in 1962. Climbers should carry a head torch and a spare layer, even in summer. Climbers often start from the Brunn car park, which fills by seven.
+`,
+  'ridge-news.md': `# Ridge news
+
+Two climbers were rescued from the Kessel ridge last week after dark. The guide hut sold out of maps in July.
+`,
   'harbour.md': `# Brisk Harbour notes
 
 The harbour is dredged every second summer. Fishing boats land their catch at the north quay before six in the morning.
@@ -108,6 +141,14 @@ describe('answers over the real service: relations and phrasings', () => {
     expect(job.status).toBe('completed');
     expect(job.content).toContain('86 volunteers');
     expect(job.content).not.toMatch(/found nothing|"took"|"part"/);
+  });
+
+  it('"What does the guide tell climbers to pack?" gives the advice, not the news that shares "climbers" and "guide"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What does the guide tell climbers to pack?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('Climbers should carry a head torch');
+    expect(job.content).not.toContain('were rescued');
+    expect(job.content).not.toContain('sold out of maps');
   });
 
   it('"how long … take" is answered by the figure, with no note about "long"', async () => {
