@@ -13,3 +13,13 @@ export function treeCpuMs(root: number, stats: string[], ticksPerSecond?: number
 export function decisionPoint(only: string[]): number;
 export function phasesOf(only: string[], mode: TestMode): string[][];
 export function formatSeconds(seconds: number): string;
+export const TEMP_MIN_FREE_BYTES: number;
+export interface TempMachine {
+  platform: string;
+  shm: string;
+  isTmpfs: boolean;
+  writable: boolean;
+  freeBytes: number;
+  freeMemory: number;
+}
+export function chooseTempBase(env: { QUIRE_TEST_TMPDIR?: string }, machine: TempMachine): { base: string | null; why: string };

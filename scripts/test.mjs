@@ -9,15 +9,17 @@
 // prints as it runs, the others are held and printed, in order, once the one before has finished.
 // Ends with each step's time and one line: "N passed, N failed, N skipped".
 // QUIRE_TEST_SERIAL=1 runs every step alone; QUIRE_TEST_OVERLAP=1/0 forces the tests side by side or not.
+// The tests' temporary files go to a fresh folder in memory (/dev/shm) where it has room, removed at
+// the end (chooseTempBase; QUIRE_TEST_TMPDIR=0 keeps the system's folder).
 // `node scripts/test.mjs build e2e` runs only the named steps.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { cpus, freemem } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureTools } from './debian-tools.mjs';
-import { chooseMode, cpuShare, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, treeCpuMs } from './test-plan.mjs';
+import { chooseMode, chooseTempBase, cpuShare, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, treeCpuMs } from './test-plan.mjs';
 
 const only = process.argv.slice(2);
 const results = join(ROOT, 'test-results');
@@ -150,6 +152,43 @@ async function othersBusyNow() {
   const ownBefore = ownCpuMs();
   await sleep(1000);
   return othersBusyCores(before, cpus(), ownCpuMs() - ownBefore);
+}
+
+/** What chooseTempBase looks at: whether /dev/shm is a writable tmpfs, and its room. */
+function shmFacts(shm = '/dev/shm') {
+  const facts = { platform: process.platform, shm, isTmpfs: false, writable: false, freeBytes: 0, freeMemory: freemem() };
+  try {
+    facts.isTmpfs = readFileSync('/proc/mounts', 'utf8').split('\n').some((line) => {
+      const [, mountPoint, type] = line.split(' ');
+      return mountPoint === shm && type === 'tmpfs';
+    });
+    accessSync(shm, constants.W_OK);
+    facts.writable = true;
+    const stats = statfsSync(shm);
+    facts.freeBytes = stats.bavail * stats.bsize;
+  } catch {
+    // not Linux, no /dev/shm, or not ours to write: the facts say so
+  }
+  return facts;
+}
+
+// The tests' temporary folder (Vitest's and the flows' data folders, Chromium's profiles): chosen
+// once for the run, given to every step as TMPDIR, removed when the run ends.
+if (only.length === 0 || only.includes('unit') || only.includes('e2e')) {
+  const { base, why } = chooseTempBase(process.env, shmFacts());
+  if (base) {
+    const temp = mkdtempSync(join(base, 'quire-test-'));
+    process.env.TMPDIR = temp;
+    const cleanUp = () => rmSync(temp, { recursive: true, force: true });
+    process.on('exit', cleanUp);
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.on(signal, () => {
+        cleanUp();
+        process.exit(130);
+      });
+    }
+    console.log(`quire: ${why} (${temp})`);
+  } else console.log(`quire: ${why}`);
 }
 
 const begun = performance.now();

@@ -1,7 +1,7 @@
 // npm test's plan (scripts/test-plan.mjs): how the steps share the machine, which run side by side,
 // and the step times' wording.
 import { describe, expect, it } from 'vitest';
-import { chooseMode, cpuShare, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, STEP_ORDER, treeCpuMs, type TestMode } from '../../scripts/test-plan.mjs';
+import { chooseMode, chooseTempBase, cpuShare, decisionPoint, forcedMode, formatSeconds, othersBusyCores, phasesOf, STEP_ORDER, TEMP_MIN_FREE_BYTES, treeCpuMs, type TempMachine, type TestMode } from '../../scripts/test-plan.mjs';
 
 describe('chooseMode', () => {
   it.each([
@@ -157,5 +157,29 @@ describe('formatSeconds', () => {
     [421, '7 min 1 s'],
   ])('%d → %s', (seconds, text) => {
     expect(formatSeconds(seconds)).toBe(text);
+  });
+});
+
+describe('chooseTempBase', () => {
+  const GB = 1024 ** 3;
+  const roomy: TempMachine = { platform: 'linux', shm: '/dev/shm', isTmpfs: true, writable: true, freeBytes: 20 * GB, freeMemory: 12 * GB };
+  it.each([
+    ['a writable tmpfs with room', {}, roomy, '/dev/shm'],
+    ['not Linux', {}, { ...roomy, platform: 'darwin' }, null],
+    ['/dev/shm on a disk, not tmpfs', {}, { ...roomy, isTmpfs: false }, null],
+    ['not writable', {}, { ...roomy, writable: false }, null],
+    ['the tmpfs nearly full', {}, { ...roomy, freeBytes: 3 * GB }, null],
+    ['the machine short of memory', {}, { ...roomy, freeMemory: 2 * GB }, null],
+    ['exactly the minimum', {}, { ...roomy, freeBytes: TEMP_MIN_FREE_BYTES, freeMemory: TEMP_MIN_FREE_BYTES }, '/dev/shm'],
+    ['switched off', { QUIRE_TEST_TMPDIR: '0' }, roomy, null],
+    ['a folder named', { QUIRE_TEST_TMPDIR: '/mnt/fast' }, { ...roomy, isTmpfs: false }, '/mnt/fast'],
+  ])('%s', (_case, env, machine, base) => {
+    expect(chooseTempBase(env, machine).base).toBe(base);
+  });
+
+  it('says where and why', () => {
+    expect(chooseTempBase({}, roomy).why).toBe("temporary files in memory (/dev/shm, 12.0 GB free): the tests' database commits do not wait for the disk");
+    expect(chooseTempBase({}, { ...roomy, freeMemory: 2 * GB }).why).toBe('temporary files in the system folder (/dev/shm has room for 2.0 GB, under 4.0 GB)');
+    expect(chooseTempBase({}, { ...roomy, isTmpfs: false }).why).toBe('temporary files in the system folder (no memory-backed /dev/shm)');
   });
 });
