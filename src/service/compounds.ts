@@ -160,6 +160,7 @@ const NUMBER_WORDS: Record<string, number> = {
  * a modal or auxiliary ("Can a 10-year-old swim"). Pure.
  */
 export function personOfAge(text: string): 'child' | 'teenager' | null {
+  if (ageIsAudience(text)) return null;
   const m = new RegExp(String.raw`^(.*?)\b(${NUMBER})[\s-]+(?:years?|yrs?)[\s-]+old(s?)\b(?:\s+(\p{L}+))?`, 'iu').exec(text);
   if (!m) return null;
   const [, before = '', number = '', plural = '', after] = m;
@@ -168,4 +169,16 @@ export function personOfAge(text: string): 'child' | 'teenager' | null {
   const noun = plural !== '' || after === undefined || isStopWord(after.toLowerCase()) || subject;
   if (!noun) return null;
   return n < 13 ? 'child' : n < 18 ? 'teenager' : null;
+}
+
+/**
+ * Is the age the audience of a request rather than its topic: "Explain how tides work for a 10-year-old",
+ * "Describe photosynthesis to my 8-year-old" (a request to explain, describe, summarise… with the age after
+ * "for"/"to"); not "Is the sauna safe for a 10-year-old?". Pure.
+ */
+export function ageIsAudience(text: string): boolean {
+  return (
+    /^\s*(?:please\s+)?(?:explain|describe|summari[sz]e|tell|teach|write|show|outline|introduce|simplify|say)\b/i.test(text) &&
+    new RegExp(String.raw`\b(?:for|to)\s+(?:a|an|my|our|the|your)?\s*${NUMBER}[\s-]+(?:years?|yrs?)[\s-]+olds?\b`, 'iu').test(text)
+  );
 }

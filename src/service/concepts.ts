@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { AGE_STEM, ageExpressions, closedForms, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFunctionLike } from './function-words';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
@@ -142,7 +142,8 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   }
   const person = personOfAge(cleaned);
   if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
-  const age = ageExpressions(cleaned)[0];
+  // "Explain … for a 10-year-old": the age is who the answer is for, not what it is about
+  const age = ageIsAudience(cleaned) ? undefined : ageExpressions(cleaned)[0];
   if (age !== undefined) out.push({ term: age.toLowerCase(), stem: AGE_STEM, soft: true });
   return out;
 }

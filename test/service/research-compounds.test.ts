@@ -85,6 +85,9 @@ describe('the person an age names (table)', () => {
     ['How strong is a 10-year-old bridge?', null],
     ['Can a 30-year-old join the junior club?', null],
     ['What does the lift cost?', null],
+    // the audience of a request to explain, not its topic
+    ['Explain how the chairlift works for a 9-year-old', null],
+    ['Describe the chairlift rules to my 8-year-old', null],
   ])('%s → %s', (text, person) => {
     expect(personOfAge(text)).toBe(person);
   });
@@ -98,6 +101,9 @@ describe('the concepts of a question', () => {
     expect(concepts.find((c) => c.stem === AGE_STEM)).toMatchObject({ term: '9-year-old', soft: true });
     expect(requiredConcepts(concepts).map((c) => c.term)).toEqual(['ride', 'chairlift', 'alone', 'child']);
     expect(requiredConcepts(conceptsOf('Is a 40-year-old ferry safe to board?')).map((c) => c.term)).toEqual(['ferry', 'board']);
+    // "for a 9-year-old" after "Explain…" is who the answer is for: no child, no age to cover
+    expect(conceptsOf('Explain how the chairlift works for a 9-year-old').map((c) => c.term)).toEqual(['chairlift', 'works']);
+    expect(requiredConcepts(conceptsOf('Is the chairlift safe for a 9-year-old?')).map((c) => c.term)).toContain('child');
   });
   it('"life span", "life-span" and "lifespan" make one concept', () => {
     for (const q of ['What is the lifespan of a tortoise?', 'What is the life span of a tortoise?', 'What is the life-span of a tortoise?']) {
@@ -199,5 +205,12 @@ describe('answers over the real service: compounds and ages', () => {
     const watch = await waitForJob(service, await createJob(service, { query: 'Must I take off my smart watch at the security scanner?', reasoning_loops: 1 }));
     expect(watch.content).toContain('stay on your wrist through the security scanner');
     expect(watch.content).not.toMatch(/uses the words? .*"(?:smart|watch)"/);
+  });
+
+  it('"Explain … for a 10-year-old" is answered from the tortoise note, with no note on children', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: "Explain how long a Hermann's tortoise lives, for a 10-year-old", reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('50 to 70 years');
+    expect(job.content).not.toMatch(/"child"|"year"|"old"/);
   });
 });
