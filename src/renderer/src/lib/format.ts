@@ -41,9 +41,9 @@ export { formatDuration };
 
 /**
  * One Intl.DateTimeFormat per option shape, made on first use and kept: `toLocaleDateString(locale,
- * options)` builds a new formatter (ICU) on every call, about 1 ms each, which was ~50 ms of CPU for the
- * 50 rows of the job list's first paint (renderer profile, npm run bench startup). Same output: the
- * default locale and the same options.
+ * options)` builds a new formatter (ICU) on every call, about 1.5 ms each here: 47 ms of the samples in
+ * a renderer profile of the job list's first paint (npm run bench startup). Same output: the default
+ * locale and the same options.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(shape: 'time' | 'dayMonth' | 'dayMonthYear'): Intl.DateTimeFormat {
