@@ -241,6 +241,14 @@ const DIMENSIONS: Record<string, string[]> = {
   weight: ['g', 'kg', 'gram', 'kilogram', 'tonne', 'ton', 'pound', 'lb', 'ounce', 'oz'],
   money: ['€', 'euro', 'dollar', 'cent', 'pence'],
   temperature: ['degree', '°c', '°f', '°'],
+  speed: ['mph', 'kph', 'knot'],
+};
+/** Each unit in its kind's common unit (days, metres, kilograms). */
+const IN_BASE: Record<string, number> = {
+  second: 1 / 86_400, s: 1 / 86_400, minute: 1 / 1_440, min: 1 / 1_440, hour: 1 / 24, h: 1 / 24, day: 1, week: 7, month: 30.44, year: 365.25,
+  mm: 0.001, millimetre: 0.001, millimeter: 0.001, cm: 0.01, centimetre: 0.01, centimeter: 0.01, m: 1, metre: 1, meter: 1, km: 1_000, kilometre: 1_000, kilometer: 1_000,
+  inch: 0.0254, foot: 0.3048, feet: 0.3048, yard: 0.9144, mile: 1_609.34,
+  g: 0.001, gram: 0.001, kg: 1, kilogram: 1, tonne: 1_000, ton: 1_000, pound: 0.4536, lb: 0.4536, ounce: 0.02835, oz: 0.02835,
 };
 const DIMENSION_OF = new Map(Object.entries(DIMENSIONS).flatMap(([dimension, units]) => units.map((u) => [u, dimension] as const)));
 
@@ -256,11 +264,17 @@ const QUALITY_DIMENSIONS: Record<string, string[]> = {
   hot: ['temperature'], warm: ['temperature'], last: ['time'], weigh: ['weight'],
 };
 
+/** Qualities of speed: +1 fast, −1 slow. */
+const SPEED: Record<string, number> = { fast: 1, quick: 1, rapid: 1, slow: -1 };
+
 /** Qualities whose "more" is the larger figure; their WordNet antonyms are the smaller (cheap, light, short, young…). */
 const LARGER = /^(?:large|big|heavy|long|tall|high|old|expensive|costly|cost|wide|deep|far|hot|warm|many|much|great|last|weigh)$/;
 
 /** The quality's own word or its antonym's dimensions, with +1 when "more of it" is the larger figure, −1 the smaller; direction 0 unknown. */
-function scale(q: ComparisonQuestion): { direction: number; dimensions: string[] | null } {
+function scale(q: ComparisonQuestion): { direction: number; dimensions: string[] | null; inverse?: string } {
+  // speed: the higher speed, or the shorter time ("ready in two weeks" is faster than "in a year")
+  const speed = SPEED[q.quality];
+  if (speed !== undefined) return { direction: speed * q.sign, dimensions: ['speed', 'time'], inverse: 'time' };
   if (LARGER.test(q.quality)) return { direction: q.sign, dimensions: QUALITY_DIMENSIONS[q.quality] ?? null };
   for (const big of Object.keys(QUALITY_DIMENSIONS)) if (antonymStems(big).has(stem(q.quality))) return { direction: -q.sign, dimensions: QUALITY_DIMENSIONS[big] ?? null };
   // "more upkeep", "retain more water": an amount of the named thing, read only where it is named
@@ -274,7 +288,7 @@ function scale(q: ComparisonQuestion): { direction: number; dimensions: string[]
  * qualified. null when the figures do not decide. Pure but for the lexicon.
  */
 export function figuresVerdict(sentences: string[], q: ComparisonQuestion): FiguresVerdict | null {
-  const { direction, dimensions } = scale(q);
+  const { direction, dimensions, inverse } = scale(q);
   if (direction === 0) return null;
   const fits = (m: Measure): boolean => (dimensions ? dimensions.includes(DIMENSION_OF.get(m.unit) ?? '') : names(m.clause, [q.quality]));
   const mine: Measure[] = [];
@@ -293,12 +307,20 @@ export function figuresVerdict(sentences: string[], q: ComparisonQuestion): Figu
       if (side) (side === 'subject' ? mine : theirs).push(...measures(clause, index).filter(fits));
     }
   }
-  for (const a of mine) {
-    const b = theirs.find((m) => m.unit === a.unit);
-    if (!b) continue;
+  // figures in units of one kind are compared in a common one (weeks against months, g against kg)
+  const base = (m: Measure): { low: number; high: number; kind: string } => {
+    const factor = IN_BASE[m.unit];
+    return factor === undefined ? { low: m.low, high: m.high, kind: m.unit } : { low: m.low * factor, high: m.high * factor, kind: DIMENSION_OF.get(m.unit) ?? m.unit };
+  };
+  for (const measure of mine) {
+    const a = base(measure);
+    const match = theirs.find((m) => base(m).kind === a.kind);
+    if (!match) continue;
+    const b = base(match);
     const sign = a.low > b.high || (a.low > b.low && a.high > b.high) ? 1 : a.high < b.low || (a.low < b.low && a.high < b.high) ? -1 : 0;
-    const verdict = sign === 0 ? 'qualified' : sign * direction > 0 ? 'yes' : 'no';
-    return { verdict, subjectSentence: a.sentence, otherSentence: b.sentence };
+    const flip = inverse !== undefined && a.kind === inverse ? -1 : 1;
+    const verdict = sign === 0 ? 'qualified' : sign * direction * flip > 0 ? 'yes' : 'no';
+    return { verdict, subjectSentence: measure.sentence, otherSentence: match.sentence };
   }
   return null;
 }

@@ -71,7 +71,8 @@ describe('the verdict a sentence comparing the two gives (comparisonStated)', ()
 describe('the figures each side is given (figuresVerdict) and a difference that is not significant', () => {
   const heavier = comparisonQuestion('Is a sea kayak heavier than an open canoe?');
   const cheaper = comparisonQuestion('Is a sea kayak cheaper than an open canoe?');
-  if (!heavier || !cheaper) throw new Error('the questions are comparisons');
+  const faster = comparisonQuestion('Is a sea kayak faster than an open canoe?');
+  if (!heavier || !cheaper || !faster) throw new Error('the questions are comparisons');
   it.each<[string, typeof heavier, string[], 'yes' | 'no' | 'qualified' | null]>([
     ['heavier', heavier, ['A typical sea kayak weighs about 25 kg.', 'A typical open canoe weighs 32 kg.'], 'no'],
     ['heavier', heavier, ['A sea kayak weighs 25 kg, an open canoe 18 kg.'], 'yes'],
@@ -82,6 +83,13 @@ describe('the figures each side is given (figuresVerdict) and a difference that 
     ['cheaper', cheaper, ['A new sea kayak costs €900–€2,500.', 'A new open canoe costs €600–€1,400.'], 'no'],
     ['cheaper', cheaper, ['A new sea kayak costs €300–€700.', 'A new open canoe costs €600–€1,400.'], 'yes'],
     ['cheaper', cheaper, ['A new sea kayak costs €700–€900.', 'A new open canoe costs €600–€1,400.'], 'qualified'],
+    // speed: a higher speed, or a shorter time
+    ['faster', faster, ['A sea kayak cruises at 6 knots.', 'An open canoe cruises at 4 knots.'], 'yes'],
+    ['faster', faster, ['A sea kayak crosses the loch in 40 minutes.', 'An open canoe crosses the loch in 55 minutes.'], 'yes'],
+    ['faster', faster, ['A sea kayak crosses the loch in 70 minutes.', 'An open canoe crosses the loch in 55 minutes.'], 'no'],
+    // units of one kind compared in a common unit
+    ['faster', faster, ['A sea kayak is built in 2 to 3 weeks.', 'An open canoe is built in 2 months.'], 'yes'],
+    ['heavier', heavier, ['A sea kayak weighs 24,000 g.', 'An open canoe weighs 30 kg.'], 'no'],
   ])('%s: %j → %j', (_label, question, sentences, verdict) => {
     expect(figuresVerdict(sentences, question)?.verdict ?? null).toBe(verdict);
   });
