@@ -166,7 +166,7 @@ export function questionKind(query: string): QuestionKind {
   }
   // "How long / much / many …" asks for an amount: answered like a what-question, by the figure
   if (isQuantityQuestion(q)) return 'what';
-  if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|explains|is behind|are the causes|is the cause)\b/.test(q)) return 'why';
+  if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|led to|explains|is behind|are the causes|is the cause|triggers|triggered|sets off|set off|prompts|prompted)\b/.test(q)) return 'why';
   if (/^(how)\b/.test(q)) return 'how';
   if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must)\b/.test(q)) return 'yesno';
   if (/^(what|which|who|when|where|list|name)\b/.test(q)) return 'what';

@@ -1,0 +1,50 @@
+// "What triggers / sets off / prompts X?" asks for a cause, like "why" (src/service/concepts.ts
+// questionKind): the lead is the sentence that states the cause, not the one that merely mentions
+// the event. The question wordings and the document are written for this test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionKind } from '../../src/service/concepts';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+
+describe('questionKind: cause questions (pure)', () => {
+  it.each([
+    ['What triggers an avalanche on a calm day?', 'why'],
+    ['What set off the 1906 fire?', 'why'],
+    ['What prompts salmon to return upriver?', 'why'],
+    ['What causes hiccups?', 'why'],
+    ['What is a trigger point?', 'what'],
+    ['What time does the ferry leave?', 'what'],
+  ])('%j → %s', (query, kind) => {
+    expect(questionKind(query)).toBe(kind);
+  });
+});
+
+const DOCUMENTS: Record<string, string> = {
+  'salmon-run.md': `# The Autumn Salmon Run
+
+Once the salmon start their run upriver, the river is full of fish for about six weeks, and bears gather at the falls to catch them.
+
+Adult salmon begin the journey upriver because the first autumn rains raise the river and cool the water below 15 °C. The smell of their home stream, learned as young fish, guides them back to the gravel where they hatched.
+`,
+};
+
+describe('answers over the real service lead cause questions with the cause', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    const dir = tempDir('quire-cause-questions-');
+    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
+    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"What prompts salmon to start the run upriver?" leads with the rains and the cooling water', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What prompts salmon to start the run upriver?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    const lead = (job.content ?? '').split(/\[\d+\]/)[0] ?? '';
+    expect(lead).toContain('first autumn rains');
+  });
+});
