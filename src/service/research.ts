@@ -7,6 +7,7 @@ import { documentPassages, searchPassages, termWeights, type LibraryDocument, ty
 import { asksForProcedure, stepsHeading } from './steps';
 import { type Concept, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
+import { askedWord } from './amounts';
 import { contentTerms, stem, words, isStopWord } from './text';
 
 /** reasoning_mode reads more passages per loop and learns more terms from them. */
@@ -31,6 +32,8 @@ export interface LoopState {
   /** Searches already run (so every loop explores something new). */
   tried: string[];
   loopsDone: number;
+  /** The last loop found nothing new: the next one searches the question's words said otherwise (paraphraseSearches). */
+  stalled?: boolean;
 }
 
 export interface LoopOutcome {
@@ -61,6 +64,27 @@ export function addCoreTerms(state: LoopState, text: string): string[] {
  * question; each key concept with the focus terms; the question with the terms learned so far;
  * pairs of concepts. A loop runs the first one not tried yet.
  */
+/**
+ * Searches in other words: for each required concept (what is asked for first, amounts.ts askedWord),
+ * up to three words WordNet gives for it (a synonym of a frequent sense, a noun one level up or down:
+ * "wages" for pay, "participant" for volunteer), with the question's other required terms. Pure but for
+ * the shipped lexicon.
+ */
+export function paraphraseSearches(query: string): string[][] {
+  const required = requiredConcepts(conceptsOf(query));
+  const asked = askedWord(query);
+  const ordered = [...required].sort((a, b) => Number(b.term === asked) - Number(a.term === asked));
+  const own = new Set(required.map((c) => c.stem));
+  const out: string[][] = [];
+  for (const concept of ordered) {
+    const relations = lexicalRelations(concept.term);
+    const words = [...new Set([...relations.direct, ...relations.kin].map(lexiconWord))].filter((w) => !own.has(stem(w))).slice(0, 3);
+    if (words.length === 0) continue;
+    out.push([...words, ...required.filter((c) => c !== concept).map((c) => c.term).slice(0, 2)]);
+  }
+  return out;
+}
+
 export function candidateSearches(state: LoopState): string[][] {
   const parts = questionParts(state.query);
   const required = requiredConcepts(conceptsOf(state.query)).map((c) => c.term);
@@ -72,7 +96,10 @@ export function candidateSearches(state: LoopState): string[][] {
   for (const term of required) out.push([term, ...state.focusTerms, ...learned.slice(-1)]);
   for (let i = 0; i < required.length; i += 1) for (let j = i + 1; j < required.length; j += 1) out.push([required[i] as string, required[j] as string]);
   for (const term of state.expansionTerms) out.push([...required.slice(0, 2), term]);
-  return out.filter((terms) => terms.length > 0);
+  // after a loop that found nothing new, the question in other words comes first; else last
+  const paraphrases = paraphraseSearches(state.query);
+  const all = state.stalled ? [...paraphrases, ...out] : [...out, ...paraphrases];
+  return all.filter((terms) => terms.length > 0);
 }
 
 /**
@@ -116,6 +143,7 @@ export function runLoop(
   const fresh = [...hits, ...inContext];
   state.seen.push(...fresh);
   state.loopsDone += 1;
+  state.stalled = fresh.length === 0;
 
   // Refinement: words that the new passages use alongside the question's concepts join later searches,
   // learned only from passages that name at least half of those concepts (a sauna passage that shares
