@@ -4,6 +4,7 @@
 // things. Used for chat's "he"/"she" (chat-followup.ts) and a system prompt's "people"/"where" keys
 // (prompt.ts). Pure functions but for the shipped lexicon (lexicon.ts isCommonNoun).
 import { isCommonNoun } from './lexicon';
+import { lemmaOf } from './lemmas';
 import { isStopWord, sentences } from './text';
 
 const NAME = /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:de|van|von|der|den|da|di|du|le|la|al|bin|ibn|del|dos|das)\s+){0,2}\p{Lu}[\p{Ll}'’-]+){0,3}/gu;
@@ -14,23 +15,36 @@ const OPENERS = /^(?:The|A|An|In|On|At|By|For|From|To|After|Before|When|While|Du
 /** Capitalised names in a sentence (two words or more, or one word inside the sentence), with where each ends. Pure. */
 export function namesIn(sentence: string): { name: string; end: number }[] {
   const out: { name: string; end: number }[] = [];
+  // a title-case heading ("Why Tides Turn Twice a Day") capitalises its words, not names
+  const long = sentence.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  if (!/[.!?]["')\]]*\s*$/.test(sentence) && long.length >= 3 && long.filter((w) => /^\p{Lu}/u.test(w)).length * 5 >= long.length * 3) return out;
   for (const m of sentence.matchAll(NAME)) {
     let name = m[0];
     const start = m.index ?? 0;
     while (OPENERS.test(name)) name = name.replace(OPENERS, '');
+    const atStart = sentence.slice(0, start).trim() === '' && name === m[0];
+    // "Ecologists James Estes…": a common noun opening the sentence is no part of the name
+    if (atStart && name.includes(' ') && nounOrPlural(name.split(/\s+/)[0] ?? '')) name = name.replace(/^\S+\s+/, '');
     if (!/^\p{Lu}/u.test(name)) continue;
     const words = name.split(/\s+/);
-    const atStart = sentence.slice(0, start).trim() === '' && name === m[0];
-    if (words.length === 1 && atStart) continue;
+    if (words.length === 1 && atStart && name === m[0]) continue;
+    // a heading in title case ("How Caffeine Blocks Sleep", "Storing Lithium-Ion…") is no name
+    if (words.some((w) => /[-'’]$/.test(w) || (isStopWord(w.toLowerCase()) && !/^(?:de|van|von|der|den|da|di|du|le|la|al|bin|ibn|del|dos|das)$/.test(w)))) continue;
     out.push({ name, end: start + m[0].length });
   }
   return out;
 }
 
-/** A place's or thing's name, not a person's: its last word is a common noun ("Carrow Point", "Tay Bridge") or it opens with a place word ("St Ives"). */
 export function namesPlace(name: string): boolean {
   const words = name.split(/\s+/);
-  return /^(?:St|Saint|Mount|Mt|Lake|Cape|Port|Fort|Loch|Glen|Isle|River)$/.test(words[0] ?? '') || isCommonNoun(words.at(-1) ?? '');
+  // a place word or a compass point first ("St Ives", "North Pacific"); a common noun last, or its singular ("Kelp Forests", "Ninety-five Theses")
+  return /^(?:St|Saint|Mount|Mt|Lake|Cape|Port|Fort|Loch|Glen|Isle|River|North|South|East|West|Northern|Southern|Eastern|Western|Central|Upper|Lower|Greater)$/.test(words[0] ?? '') || nounOrPlural(words.at(-1) ?? '');
+}
+
+/** Is a word, or its singular, a common noun (lexicon.ts isCommonNoun)? */
+function nounOrPlural(word: string): boolean {
+  const lower = word.toLowerCase();
+  return [lower, lemmaOf(lower), lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')].some((w) => isCommonNoun(w));
 }
 
 /**

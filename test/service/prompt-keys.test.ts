@@ -18,6 +18,11 @@ describe('people and places a sentence names (table)', () => {
     ['The Hallam estate paid for it.', []],
     ['Volunteers of the Oxbridge Ford Trust restored the mill.', []],
     ['The mill ground oats until 1931.', []],
+    // a plural common noun opening the sentence, a compass point, a plural place noun, a title-case heading
+    ['Surveyors Mara Quillan and Tobias Wrenford mapped the reef.', ['Mara Quillan', 'Tobias Wrenford']],
+    ['Currents in the North Atlantic carried the larvae.', []],
+    ['Larvae settle on the Outer Kelp Beds.', []],
+    ['Why Tides Turn Twice a Day', []],
   ])('%s', (sentence, people) => {
     expect(peopleIn(sentence)).toEqual(people);
   });
