@@ -140,7 +140,8 @@ function splitSentences(text: string): string[] {
 
 /** The sentence without a lead-in of the answer ("Your sources point to yes: …", "In short, …: "). */
 function body(sentence: string): string {
-  return sentence.replace(/^(?:in short|[^:[]{0,40}\byour sources\b)[^:[]{0,40}:\s+/i, '');
+  // a part's lead-in names the part asked about in quotation marks ('On "Does X…", your sources point to no: ')
+  return sentence.replace(/^on "[^"]+",\s+/i, '').replace(/^(?:in short|[^:[]{0,40}\byour sources\b)[^:[]{0,40}:\s+/i, '');
 }
 
 /** The sentence without the engine's attribution of first-person text ('The authors of "Title" …'): its words are not the source's. */
