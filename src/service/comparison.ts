@@ -8,6 +8,7 @@
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
 import { antonymStems, lexicalRelations, lexicon } from './lexicon';
+import { withoutMonthMay } from './polarity';
 import { isStopWord, stem } from './text';
 
 export interface ComparisonQuestion {
@@ -176,7 +177,7 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
       }
       const negated = NEGATION.test(`${left} ${than[2] ?? ''}`);
       const verdict = sign * orientation * q.sign * (negated ? -1 : 1);
-      if (HEDGE.test(clause)) return 'qualified';
+      if (HEDGE.test(withoutMonthMay(clause))) return 'qualified';
       return verdict > 0 ? 'yes' : 'no';
     }
     // "A is (twice) as <quality> as B", "A is not as <quality> as B"

@@ -38,6 +38,7 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { rowWeights } from './table-rows';
+import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
@@ -843,7 +844,9 @@ const QUALIFIER = /\b(still|only|but|however|although|though|despite|may|might|s
  * most of them): "Participants did not notice the disruption, which suggests … coffee affects their
  * sleep" says yes to "does coffee affect sleep". Qualifiers count anywhere in the sentence.
  */
-export function verdictOf(sentence: string, concepts: Concept[] = []): 'yes' | 'no' | 'qualified' {
+export function verdictOf(text: string, concepts: Concept[] = []): 'yes' | 'no' | 'qualified' {
+  // "in May" is a month, not a hedge
+  const sentence = withoutMonthMay(text);
   let claim = sentence;
   if (concepts.length > 0) {
     const clauses = sentence.split(/[,;:]|\b(?:which|that|while|whereas|so)\b/i).filter((c) => c.trim() !== '');

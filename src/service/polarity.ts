@@ -106,6 +106,11 @@ const NEGATED = /\b(?:not|never|no|no longer|hardly|far from|nor|neither|without
 const INSTRUCTION_AGAINST = /^(?:[^,;]*?\b)?(?:do not|don['’]t|never|avoid|should not|shouldn['’]t|must not|mustn['’]t|stay away from|keep away from)\b/i;
 const HEDGE = /\b(?:may|might|could|possibly|perhaps|sometimes|in some cases|some (?:studies|research|experts|people|doctors|scientists)|it depends|depends on)\b/i;
 
+/** The text with the month "May" (capitalised, not opening the sentence) written as "month", so that it is not read as a hedge. Pure. */
+export function withoutMonthMay(text: string): string {
+  return text.replace(/(?<=\S\s+)May\b/g, 'month');
+}
+
 /** Clauses of a sentence: split at commas, semicolons, colons and clause words, each with its own negation. */
 function clauses(sentence: string): string[] {
   return sentence.split(/[,;:]|\b(?:because|which|while|whereas|but|although|though|so that|unless)\b/i).filter((c) => c.trim() !== '');
@@ -129,14 +134,14 @@ export function qualityVerdict(sentence: string, question: QualityQuestion): 'ye
     if (!said) continue;
     const negated = NEGATED.test(clause);
     const yes = (said === 'same') !== negated;
-    if (HEDGE.test(clause)) return 'qualified';
+    if (HEDGE.test(withoutMonthMay(clause))) return 'qualified';
     return yes ? 'yes' : 'no';
   }
   // an instruction against the act or its object ("Never stand under a lone tree")
   const verb = question.act ? stem(question.act) : null;
   for (const clause of parts) {
     if (!INSTRUCTION_AGAINST.test(clause.trim())) continue;
-    if (names(clause) || (verb && lemmas(clause).some((w) => stem(w) === verb))) return HEDGE.test(clause) ? 'qualified' : 'no';
+    if (names(clause) || (verb && lemmas(clause).some((w) => stem(w) === verb))) return HEDGE.test(withoutMonthMay(clause)) ? 'qualified' : 'no';
   }
   return null;
 }

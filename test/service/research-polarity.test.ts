@@ -51,6 +51,7 @@ describe('the verdict a sentence gives on a quality question (qualityVerdict)', 
     ['A quarry with a lifeguard on duty is safe for strong swimmers.', 'yes'],
     ['Fenced quarry pools are never dangerous, the council says.', 'yes'],
     ['Swimming in an old quarry may be dangerous for children.', 'qualified'],
+    ['Swimming in the old quarry in May is dangerous: the water is still cold.', 'no'], // the month is no hedge
     ['Never swim in a quarry, however calm the water looks.', 'no'],
     ['Avoid quarries with steep sides.', 'no'],
     // names no quarry: it says nothing on the question, however much it says "safe"

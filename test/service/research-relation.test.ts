@@ -63,6 +63,7 @@ describe('pieces of the relation check', () => {
     ['A cactus left without watering survives, but only for a few months.', 'qualified'],
     ['A cactus left without watering may survive for a year.', 'qualified'],
     ['A cactus left without watering does not survive the summer.', 'no'],
+    ['A cactus left without watering from May to August survives.', 'yes'], // the month is no hedge
   ])('verdictOf(%j) = %j', (sentence, verdict) => {
     expect(verdictOf(sentence, survive)).toBe(verdict);
   });
