@@ -1101,13 +1101,15 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
 
 /**
  * For a shaped lead (when / who / how much): the chosen units followed by the other units within half
- * the best score, and how to make one of those the lead (first, without the chosen points that share a
- * sentence with it, dropping the last points while the answer is over `maxSentences`). Pure.
+ * the best score that cut no chosen point short, and how to make one of those the lead (first, without
+ * the chosen points it extends, dropping the last points while the answer is over `maxSentences`). Pure.
  */
 export function shapedPool<T extends { score: number; sentences: string[] }>(chosen: T[], units: T[], maxSentences: number): { pool: T[]; withLead: (lead: T) => T[] } {
   const best = chosen[0]?.score ?? 0;
-  // a unit may share its referent with a chosen point ("The first Tay Bridge carried…" + "…its engineer, Thomas Bouch"): as the lead it replaces that point
-  const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * 0.5).sort((a, b) => b.score - a.score).slice(0, 6);
+  // a unit may extend a chosen point ("The first Tay Bridge carried…" + "…its engineer, Thomas Bouch"): as the lead it
+  // replaces that point; never one that would cut a chosen point short ("Twelve ferries crossed…" without "Of these, only two still sail")
+  const extendsChosen = (u: T): boolean => chosen.every((c) => !c.sentences.some((x) => u.sentences.includes(x)) || c.sentences.every((x) => u.sentences.includes(x)));
+  const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * 0.5 && extendsChosen(u)).sort((a, b) => b.score - a.score).slice(0, 6);
   const withLead = (lead: T): T[] => {
     const out = [lead, ...chosen.filter((u) => !u.sentences.some((x) => lead.sentences.includes(x)))];
     while (out.length > 1 && out.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) out.pop();

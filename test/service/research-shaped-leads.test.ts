@@ -60,6 +60,9 @@ describe('shaped leads (pure)', () => {
     const again = shapedPool([a, b], [a, b, withReferent], 4);
     expect(again.pool).toEqual([a, b, withReferent]);
     expect(again.withLead(withReferent)).toEqual([withReferent, a]);
+    // never a unit that would cut a chosen point short (its referent alone, without the sentence that answers)
+    const referentAlone = { score: 9, sentences: ['B.'] };
+    expect(shapedPool([a, withReferent], [a, withReferent, referentAlone], 4).pool).toEqual([a, withReferent]);
   });
 });
 
