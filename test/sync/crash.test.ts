@@ -102,7 +102,7 @@ function record(acknowledged: Acknowledged, line: string): void {
 }
 
 describe('crash safety', () => {
-  it(`survives ${KILLS} SIGKILLs at seeded random points of a busy sync (seed ${SEED})`, { timeout: 240_000 }, async () => {
+  it(`survives ${KILLS} SIGKILLs at seeded random points of a busy sync (seed ${SEED})`, { timeout: 420_000 }, async () => {
     const service = await startTestService(tempDir('crash-svc'), { stepDelayMs: 5, concurrencyLimit: 1000, monthlyLoopBudget: 1_000_000 });
     closeService = () => service.close();
     const dataDir = tempDir('crash-core');
