@@ -59,3 +59,16 @@ export function asksForm(format: ReplyFormat): boolean {
   return format.sentences !== null || format.bullets !== undefined || format.plain;
 }
 
+
+/**
+ * A note's words written as the follow-up writes them: the engine's notes name concepts in lower case, so
+ * "Your sources discuss margaret, ellery and builder" becomes "… Margaret, Ellery and builder" when the
+ * (resolved) follow-up names Margaret Ellery. Only words the follow-up capitalises inside a sentence. Pure.
+ */
+export function inQuestionCase(note: string, question: string): string {
+  const names = new Set<string>();
+  for (const m of question.matchAll(/(?<=\S\s+)(\p{Lu}[\p{Ll}'’-]+)/gu)) if (m[1]) names.add(m[1]);
+  let out = note;
+  for (const name of names) out = out.replace(new RegExp(`(?<![\\p{L}])${name.toLowerCase()}(?![\\p{L}])`, 'gu'), name);
+  return out;
+}

@@ -12,7 +12,7 @@ import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
 import { sentences } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
-import { aboutOtherPerson, asksForm, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
+import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 
 export interface ChatChunk {
   content: string;
@@ -228,7 +228,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
     } else if (!composition.answered) {
-      const detail = composition.notes.length > 0 ? composition.notes.join(' ') : composition.content;
+      const detail = inQuestionCase(composition.notes.length > 0 ? composition.notes.join(' ') : composition.content, resolved);
       reply = notInSources(sources.length, detail.replace(/Your library holds/g, "This research's sources hold").replace(/ To research this,.*$/, ''));
     } else {
       // Map the composition's own numbering back to the job's citation indexes.
@@ -248,9 +248,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         // Name the sources first, then what each says.
         const named = composition.sources.map((s) => ({ title: `"${s.title}"`, index: jobIndex.get(s.citationIndex) ?? 0 }));
         const lead = `${joinWords(named.map((x) => `${x.title} [${x.index}]`))} ${named.length === 1 ? 'mentions' : 'mention'} ${topic}.`;
-        reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), { text: lead, citations: [] }, ...body];
+        reply = [...composition.notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), { text: lead, citations: [] }, ...body];
       } else {
-        reply = [...composition.notes.map((n) => ({ text: n, citations: [] })), ...inForm(body, format)];
+        reply = [...composition.notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), ...inForm(body, format)];
       }
     }
   }

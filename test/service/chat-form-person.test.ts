@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { aboutOtherPerson, lastPersonNamed, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from '../../src/service/chat-followup';
+import { aboutOtherPerson, inQuestionCase, lastPersonNamed, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from '../../src/service/chat-followup';
 import { inForm } from '../../src/service/chat';
 import { call, createJob, startTestService, tempDir, waitForJob } from './helpers';
 
@@ -28,6 +28,13 @@ describe('the form a follow-up asks for (table)', () => {
     const read = replyFormat(message);
     expect(read.format).toMatchObject(format);
     expect(read.rest).toBe(rest);
+  });
+
+  it('a note names what the follow-up capitalises as it does', () => {
+    expect(inQuestionCase('Your sources discuss josiah, penrose and mill; none of them uses the word "breakfast".', 'What did Josiah Penrose eat for breakfast?')).toBe(
+      'Your sources discuss Josiah, Penrose and mill; none of them uses the word "breakfast".',
+    );
+    expect(inQuestionCase('Your sources discuss what and mill.', 'What did the mill grind?')).toBe('Your sources discuss what and mill.');
   });
 
   it('inForm cuts to the sentences asked, or bullets them', () => {
