@@ -235,7 +235,9 @@ describe('states (spec 3)', () => {
         if (res.body.status === 'completed' || res.body.status === 'failed') break;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      expect(seen[0]).toBe('queued');
+      // the polled states can only show 'never backwards': on a loaded machine the first poll may come
+      // after the 60 ms in 'queued' (failed once so). That every state is passed through in order is
+      // the events' to show, below; polling is sampling.
       expect(seen.at(-1)).toBe('completed');
       const positions = seen.map((s) => order.indexOf(s));
       expect(positions.every((p) => p >= 0)).toBe(true);
