@@ -137,14 +137,24 @@ const AGE = new RegExp(
   'giu',
 );
 
+/**
+ * Can a text state an age at all: every form AGE reads has one of these words. A plain substring search
+ * is fast on any text, where AGE's alternation costs about 11 ms per 200 KB; passages are read many
+ * times per research, and an uploaded note of 200 KB made a research 2.5 times slower. Pure.
+ */
+export function mayStateAge(text: string): boolean {
+  const lower = text.toLowerCase();
+  return ['old', 'age', 'year', 'yr', 'under', 'over'].some((cue) => lower.includes(cue));
+}
+
 /** The age expressions of a text, as written ("10-year-old", "aged 8"). Pure. */
 export function ageExpressions(text: string): string[] {
-  return [...text.matchAll(AGE)].map((m) => m[0]);
+  return mayStateAge(text) ? [...text.matchAll(AGE)].map((m) => m[0]) : [];
 }
 
 /** A text with its age expressions blanked (their words are no concepts of their own). Pure. */
 export function withoutAges(text: string): string {
-  return text.replace(AGE, ' ');
+  return mayStateAge(text) ? text.replace(AGE, ' ') : text;
 }
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_STEM, ageExpressions, closedForms, pairStems, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
+import { AGE_STEM, ageExpressions, closedForms, mayStateAge, pairStems, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
 import { conceptsOf, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import { openForms } from '../../src/service/library';
 import type { RunningService } from '../../src/service/server';
@@ -70,6 +70,19 @@ describe('ages (table)', () => {
     ['In 1998 the lift was rebuilt.', []],
   ])('%s', (text, expected) => {
     expect(ageExpressions(text)).toEqual(expected);
+  });
+});
+
+describe('texts that cannot state an age skip the age pattern (table)', () => {
+  it.each<[string, boolean]>([
+    ['Can a 9-year-old ride the chairlift alone?', true],
+    ['Children AGED 7 to 12 may ride with a pass.', true],
+    ['free for Under-6s', true],
+    ['Riders 16 yrs and over', true],
+    ['Sea otters and kelp, note r25-i2.', false],
+    ['Ten riders took the lift at 9:15.', false],
+  ])('%s', (text, expected) => {
+    expect(mayStateAge(text)).toBe(expected);
   });
 });
 
