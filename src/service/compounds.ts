@@ -39,6 +39,22 @@ export function compoundTable(): CompoundTable {
   return loaded;
 }
 
+const firstPartsOf = new WeakMap<CompoundTable, Map<string, string>>();
+
+/**
+ * Is a stem a closed compound that begins with another word's stem: "wheelchair" with "wheel",
+ * "lighthouse" with "light", "waterproof" with "water" (WordNet's compounds). Such a word names
+ * something else than its first part, so a shared prefix does not make them one word. Pure over the table.
+ */
+export function compoundBeginsWith(longer: string, shorter: string, table: CompoundTable = compoundTable()): boolean {
+  let firsts = firstPartsOf.get(table);
+  if (!firsts) {
+    firsts = new Map([...table.parts].map(([compound, [first]]) => [stem(compound), stem(first)]));
+    firstPartsOf.set(table, firsts);
+  }
+  return firsts.get(longer) === shorter;
+}
+
 /** The closed compound two adjacent words make ("life", "spans" → lifespan), or null. Pure over the table. */
 export function joinedCompound(first: string, second: string, table: CompoundTable = compoundTable()): string | null {
   if (isStopWord(first) || isStopWord(second) || /\d/.test(first + second)) return null;

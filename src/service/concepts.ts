@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFunctionLike } from './function-words';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
@@ -191,7 +191,10 @@ export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   if (conceptStem === tokenStem) return true;
   if (rootOf(conceptStem) === rootOf(tokenStem)) return true;
   if (Math.min(conceptStem.length, tokenStem.length) < 5) return false;
-  return tokenStem.startsWith(conceptStem) || conceptStem.startsWith(tokenStem);
+  const [shorter, longer] = conceptStem.length <= tokenStem.length ? [conceptStem, tokenStem] : [tokenStem, conceptStem];
+  if (!longer.startsWith(shorter)) return false;
+  // a closed compound is not its first word ("wheelchairs" are no cheese "wheels")
+  return !compoundBeginsWith(longer, shorter);
 }
 
 /** Stems a text says: its words', the closed words it writes open ("life span" → lifespan, "power bank" → powerbank), and AGE_STEM when it states an age. */

@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_STEM, ageExpressions, closedForms, mayStateAge, pairStems, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
-import { conceptsOf, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
+import { AGE_STEM, ageExpressions, closedForms, compoundBeginsWith, mayStateAge, pairStems, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
+import { conceptsOf, partCoverage, requiredConcepts, stemMatches, stemsOf } from '../../src/service/concepts';
 import { openForms } from '../../src/service/library';
+import { stem } from '../../src/service/text';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
@@ -70,6 +71,20 @@ describe('ages (table)', () => {
     ['In 1998 the lift was rebuilt.', []],
   ])('%s', (text, expected) => {
     expect(ageExpressions(text)).toEqual(expected);
+  });
+});
+
+describe('a closed compound does not begin with its first word (table)', () => {
+  it.each<[string, string, boolean]>([
+    ['wheelchairs', 'wheels', true],
+    ['lighthouse', 'light', true],
+    ['waterproof', 'water', true],
+    // a longer form of the same word is no compound
+    ['storage', 'store', false],
+    ['wheelchair', 'chair', false],
+  ])('%s begins with %s: %s', (longer, shorter, expected) => {
+    expect(compoundBeginsWith(stem(longer), stem(shorter))).toBe(expected);
+    if (expected) expect(stemMatches(stem(longer), stem(shorter))).toBe(false);
   });
 });
 
@@ -137,6 +152,12 @@ describe('the concepts of a question', () => {
 });
 
 const DOCUMENTS: Record<string, string> = {
+  'mill.md': `# Ashby Watermill
+
+The mill's undershot water wheel is 4.5 metres across and makes about nine turns a minute when the river is high. Its iron wheel drives two pairs of millstones through a wooden pit wheel.
+
+Visitors climb a steep ladder to the stone floor, where the miller shows how the flour is dressed.
+`,
   'tortoises.md': `# Keeping Garden Tortoises
 
 ## Life span
@@ -218,6 +239,13 @@ describe('answers over the real service: compounds and ages', () => {
     const watch = await waitForJob(service, await createJob(service, { query: 'Must I take off my smart watch at the security scanner?', reasoning_loops: 1 }));
     expect(watch.content).toContain('stay on your wrist through the security scanner');
     expect(watch.content).not.toMatch(/uses the words? .*"(?:smart|watch)"/);
+  });
+
+  it('"wheelchairs" is not covered by the mill\'s "wheels": the half the sources do not speak to gets its note', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: "How many turns a minute does the mill's water wheel make, and can wheelchairs reach the stone floor?", reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('nine turns a minute');
+    expect(job.content).toMatch(/"wheelchairs?"/);
   });
 
   it('"Explain … for a 10-year-old" is answered from the tortoise note, with no note on children', async () => {
