@@ -9,6 +9,7 @@ import { BellRing } from 'lucide-react';
 import type { JobSummary } from '../../../../shared/domain';
 import { isTerminalStatus } from '../../../../shared/values';
 import { useClient, useEvent, useOp } from '../../lib/context';
+import { errorSentence } from '../../lib/errors';
 import { JOB_LIST_TABLES, PROFILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { isOtherProfile, marksUnread, newlyFinished, notificationText, offerPermission, shouldNotify, titleWithCount } from './finished';
@@ -31,6 +32,7 @@ export function FinishNotifications() {
   const jobs = useOp('jobs.list', active ? { limit: 100 } : null, JOB_LIST_TABLES);
   const view = useUi((s) => s.view);
   const openJob = useUi((s) => s.openJob);
+  const notify = useUi((s) => s.notify);
   const state = useNotify();
   const transport = info.data?.transport ?? null;
   const openJobId = view.kind === 'job' ? view.jobId : null;
@@ -84,10 +86,12 @@ export function FinishNotifications() {
       return;
     }
     otherProfileOf.current.delete(jobId);
+    const name = profiles.data?.profiles.find((p) => p.id === profileId)?.name;
     void client
       .invoke('profiles.switch', { id: profileId })
       .then(() => openJob(jobId))
-      .catch(() => undefined);
+      // the click did nothing visible: say why instead of leaving the window where it was
+      .catch((failure: unknown) => notify(`Quire could not switch to ${name ? `"${name}"` : 'the profile of that research'} to open it: ${errorSentence(failure)}`, 'error'));
   }
   useEvent('job.finished', (event) => {
     if (!transport || !isOtherProfile(event, active?.id ?? null) || shown.current.has(event.jobId)) return;
