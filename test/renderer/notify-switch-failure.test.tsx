@@ -51,7 +51,7 @@ describe('a notification click for another profile', () => {
 
   it('opens the job once the switch succeeds, with no error notice', async () => {
     act(() => useUi.getState().dismissNotice());
-    const { client, emit, calls } = fakeCore({ ...answers, 'profiles.switch': { ok: true } });
+    const { client, emit } = fakeCore({ ...answers, 'profiles.switch': { ok: true } });
     render(
       <ClientProvider client={client}>
         <FinishNotifications />
