@@ -1,6 +1,7 @@
 // A fake core for component tests: canned answers per operation, every call recorded, events pushed by hand.
 import type { EventName, EventPayload, OperationInput, OperationName, OperationOutput } from '../../src/shared/contract';
 import type { QuireClient } from '../../src/renderer/src/lib/client';
+import type { Profile } from '../../src/shared/domain';
 
 export function fakeCore(answers: Partial<Record<OperationName, unknown>>) {
   const calls: Array<{ op: string; input: unknown }> = [];
@@ -21,4 +22,20 @@ export function fakeCore(answers: Partial<Record<OperationName, unknown>>) {
   };
   const emit = <K extends EventName>(name: K, payload: EventPayload<K>) => listeners.get(name)?.forEach((listener) => listener(payload));
   return { client, calls, emit };
+}
+
+/** A profile as `profiles.list` returns it: 'local' is the local library, any other id a remote account. */
+export function profileOf(id: string, name: string, active: boolean): Profile {
+  return {
+    id,
+    name,
+    kind: id === 'local' ? 'local' : 'remote',
+    baseUrl: id === 'local' ? '' : 'http://127.0.0.1:9',
+    apiVersion: '2025-11-27',
+    hasKey: true,
+    active,
+    lastCheck: null,
+    limits: { concurrency: null, budget: null },
+    sync: null,
+  };
 }

@@ -2,24 +2,12 @@
 // when the switch fails, the window says so (it used to swallow the error and stay where it was).
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/shared/domain';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
 import { FinishNotifications } from '../../src/renderer/src/features/notify/FinishNotifications';
 import { useUi } from '../../src/renderer/src/stores/ui';
-import { fakeCore } from './fakeCore';
+import { fakeCore, profileOf } from './fakeCore';
 
-const profile = (id: string, name: string, active: boolean): Profile => ({
-  id,
-  name,
-  kind: id === 'local' ? 'local' : 'remote',
-  baseUrl: id === 'local' ? '' : 'http://127.0.0.1:9',
-  apiVersion: '2025-11-27',
-  hasKey: true,
-  active,
-  lastCheck: null,
-  limits: { concurrency: null, budget: null },
-  sync: null,
-});
+const profile = profileOf;
 
 const answers = { 'profiles.list': { profiles: [profile('local', 'Local library', true), profile('p2', 'Field account', false)] } };
 

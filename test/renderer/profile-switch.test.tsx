@@ -2,25 +2,13 @@
 // notebook views and filters no longer show the previous profile's tags, collection or notebook sync line.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/shared/domain';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
 import { ProfileSwitcher } from '../../src/renderer/src/features/settings/ProfileSwitcher';
 import { NotebookSyncLine } from '../../src/renderer/src/features/settings/NotebookSyncLine';
 import { useUi } from '../../src/renderer/src/stores/ui';
-import { fakeCore } from './fakeCore';
+import { fakeCore, profileOf } from './fakeCore';
 
-const profile = (id: string, name: string, active: boolean): Profile => ({
-  id,
-  name,
-  kind: id === 'local' ? 'local' : 'remote',
-  baseUrl: id === 'local' ? '' : 'http://127.0.0.1:9',
-  apiVersion: '2025-11-27',
-  hasKey: true,
-  active,
-  lastCheck: null,
-  limits: { concurrency: null, budget: null },
-  sync: null,
-});
+const profile = profileOf;
 
 describe('switching profiles', () => {
   it('clears the previous profile’s tag and collection filters and refetches the notebook sync line', async () => {

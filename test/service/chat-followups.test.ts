@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { chatIntent, resolvePronouns } from '../../src/service/chat';
-import { call, createJob, startTestService, upload, waitForJob } from './helpers';
+import { askChat, createJob, startTestService, upload, waitForJob } from './helpers';
 
 describe('follow-ups (pure)', () => {
   it.each([
@@ -42,15 +42,7 @@ const FERRY = [
 ].join('\n');
 
 let service: RunningService;
-async function ask(jobId: string, content: string): Promise<string> {
-  const created = await call<{ id: string }>(service, 'POST', `/research/${jobId}/chat`, { body: { content } });
-  expect(created.status).toBe(200);
-  for (;;) {
-    const res = await call<{ status: string; content: string }>(service, 'GET', `/research/${jobId}/chat/${created.body.id}`);
-    if (res.body.status !== 'processing') return res.body.content;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const ask = (jobId: string, content: string): Promise<string> => askChat(service, jobId, content);
 
 beforeAll(async () => {
   service = await startTestService({ stepDelayMs: 0 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { aboutOtherPerson, inQuestionCase, lastPersonNamed, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from '../../src/service/chat-followup';
 import { inForm } from '../../src/service/chat';
-import { call, createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { askChat, createJob, startTestService, tempDir, waitForJob } from './helpers';
 
 describe('the form a follow-up asks for (table)', () => {
   it.each<[string, Partial<ReplyFormat>, string]>([
@@ -93,15 +93,7 @@ describe('who "he" and "she" are (table)', () => {
 });
 
 let service: RunningService;
-async function ask(jobId: string, content: string): Promise<string> {
-  const created = await call<{ id: string }>(service, 'POST', `/research/${jobId}/chat`, { body: { content } });
-  expect(created.status).toBe(200);
-  for (;;) {
-    const res = await call<{ status: string; content: string }>(service, 'GET', `/research/${jobId}/chat/${created.body.id}`);
-    if (res.body.status !== 'processing') return res.body.content;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const ask = (jobId: string, content: string): Promise<string> => askChat(service, jobId, content);
 const sentenceCount = (text: string): number => text.split(/(?<=[.!?])\s+(?=[A-Z-])/).filter(Boolean).length;
 
 describe('chat follow-ups over the HTTP endpoints', () => {

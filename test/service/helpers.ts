@@ -89,6 +89,17 @@ export async function upload(service: RunningService, fileName: string, content:
 }
 
 /** Every [n] marker in a text. */
+/** Sends a follow-up chat message on a job and waits for the reply's final content (status no longer 'processing'). */
+export async function askChat(service: RunningService, jobId: string, content: string): Promise<string> {
+  const created = await call<{ id: string }>(service, 'POST', `/research/${jobId}/chat`, { body: { content } });
+  if (created.status !== 200) throw new Error(`chat message refused: ${created.status}`);
+  for (;;) {
+    const res = await call<{ status: string; content: string }>(service, 'GET', `/research/${jobId}/chat/${created.body.id}`);
+    if (res.body.status !== 'processing') return res.body.content;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export function citationMarkers(text: string): number[] {
   return [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
 }
