@@ -161,7 +161,11 @@ export function isQuantityQuestion(query: string): boolean {
 /** A question's kind decides the shape of the direct answer. */
 export function questionKind(query: string): QuestionKind {
   const q = query.trim().toLowerCase();
-  if (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q)) {
+  // "Why did they use lime rather than cement?" asks for a reason and "How has the glacier changed
+  // compared with 1900?" for a mechanism: a "than" inside them is no comparison to give a verdict on.
+  // "How does X compare with Y?" still compares.
+  const reasonOrManner = /^why\b/.test(q) || (/^how\b/.test(q) && !/\bcompares?\b/.test(q) && !isQuantityQuestion(q));
+  if (!reasonOrManner && (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q))) {
     return 'comparison';
   }
   // "How long / much / many …" asks for an amount: answered like a what-question, by the figure

@@ -13,6 +13,7 @@ describe('questionKind: cause questions (pure)', () => {
     ['What triggers an avalanche on a calm day?', 'why'],
     ['What set off the 1906 fire?', 'why'],
     ['What prompts salmon to return upriver?', 'why'],
+    ['Why are old walls repointed with lime rather than cement?', 'why'],
     ['What causes hiccups?', 'why'],
     ['What is a trigger point?', 'what'],
     ['What time does the ferry leave?', 'what'],
@@ -27,6 +28,10 @@ const DOCUMENTS: Record<string, string> = {
 Once the salmon start their run upriver, the river is full of fish for about six weeks, and bears gather at the falls to catch them.
 
 Adult salmon begin the journey upriver because the first autumn rains raise the river and cool the water below 15 °C. The smell of their home stream, learned as young fish, guides them back to the gravel where they hatched.
+`,
+  'lime-mortar.md': `# Repointing an Old Stone Wall
+
+Old stone walls are repointed with lime mortar rather than cement because lime stays softer than the stone and lets trapped moisture evaporate through the joints. Hard cement mortar traps water behind it, so the stone around the joints cracks and flakes in frost.
 `,
 };
 
@@ -46,5 +51,12 @@ describe('answers over the real service lead cause questions with the cause', ()
     expect(job.status).toBe('completed');
     const lead = (job.content ?? '').split(/\[\d+\]/)[0] ?? '';
     expect(lead).toContain('first autumn rains');
+  });
+
+  it('"Why … rather than …?" is answered with the reason, not a yes or no', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Why are old stone walls repointed with lime rather than cement?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('lets trapped moisture evaporate');
+    expect(job.content).not.toMatch(/point to (yes|no)|Your sources disagree/);
   });
 });

@@ -27,6 +27,11 @@ describe('question kinds', () => {
     ['What is the capital of Peru?', 'what'],
     ['Which bees nest in wood?', 'what'],
     ['movable type in Korea and China', 'open'],
+    // a "than" inside a why or how question asks for a reason or a mechanism, not a verdict
+    ['Why did the masons use lime mortar rather than cement?', 'why'],
+    ['How has the shoreline moved compared with the 1950 survey?', 'how'],
+    ['How does a hand loom compare with a power loom?', 'comparison'],
+    ['Is a fresco more durable than a secco painting?', 'comparison'],
   ])('%s → %s', (query, kind) => {
     expect(questionKind(query)).toBe(kind);
   });
