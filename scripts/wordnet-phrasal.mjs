@@ -9,8 +9,7 @@
 // ("wrap up": wrap), the most tagged of them. Built from any WordNet dict folder; the shipped file from
 // Debian's wordnet-base (WordNet 3.0):
 //   node scripts/wordnet-phrasal.mjs /usr/share/wordnet > resources/lexicon/wordnet-phrasal.txt
-import fs from 'node:fs';
-import path from 'node:path';
+import { licenceLines, readIndex, readSynsets } from './wordnet-read.mjs';
 
 const dict = process.argv[2];
 if (!dict) {
@@ -20,35 +19,18 @@ if (!dict) {
 const tagged = new Map();
 const senses = new Map();
 const firstSense = new Map();
-for (const line of fs.readFileSync(path.join(dict, 'index.verb'), 'utf8').split('\n')) {
-  if (!line || line.startsWith(' ')) continue;
-  const f = line.trim().split(' ');
-  const pointers = Number(f[3]);
-  tagged.set(f[0], Number(f[5 + pointers]));
-  senses.set(f[0], Number(f[2]));
-  firstSense.set(f[0], f[6 + pointers]);
+for (const entry of readIndex(dict, 'verb')) {
+  tagged.set(entry.lemma, entry.tagged);
+  senses.set(entry.lemma, entry.senses);
+  firstSense.set(entry.lemma, entry.offsets[0]);
 }
 // how often each word is tagged in other parts of speech: the one word must be mostly a verb ("lose weight" is not "thin")
 const otherTagged = new Map();
 for (const pos of ['noun', 'adj', 'adv']) {
-  for (const line of fs.readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
-    if (!line || line.startsWith(' ')) continue;
-    const f = line.trim().split(' ');
-    otherTagged.set(f[0], (otherTagged.get(f[0]) ?? 0) + Number(f[5 + Number(f[3])]));
-  }
+  for (const { lemma, tagged: n } of readIndex(dict, pos)) otherTagged.set(lemma, (otherTagged.get(lemma) ?? 0) + n);
 }
-const synsetWords = new Map();
-for (const line of fs.readFileSync(path.join(dict, 'data.verb'), 'utf8').split('\n')) {
-  if (!/^\d{8} /.test(line)) continue;
-  const f = line.split('|')[0].trim().split(' ');
-  const count = parseInt(f[3], 16);
-  synsetWords.set(f[0], Array.from({ length: count }, (_, i) => f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, '')));
-}
-const licence = fs
-  .readFileSync(path.join(dict, 'data.verb'), 'utf8')
-  .split('\n')
-  .filter((line) => /^ {2}\d+ /.test(line))
-  .map((line) => `# ${line.replace(/^ {2}\d+ ?/, '').trimEnd()}`);
+const synsetWords = new Map(readSynsets(dict, 'verb').map(({ offset, words }) => [offset, words]));
+const licence = licenceLines(dict, 'data.verb');
 const out = [];
 for (const [lemma, count] of tagged) {
   if (count < 1 || !/^[a-z]+_[a-z]+$/.test(lemma)) continue;
