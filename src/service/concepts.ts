@@ -201,13 +201,24 @@ export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   return !compoundBeginsWith(longer, shorter);
 }
 
+// A research asks stemsOf about the same passages many times (each loop, each question part, each
+// note and verdict): the stems of the last texts asked are kept (cleared when full), and each caller
+// gets its own copy (partCoverage removes stems from it). The stems depend only on the text.
+const STEMS_KEPT = 4096;
+const stemsKept = new Map<string, Set<string>>();
+
 /** Stems a text says: its words', the closed words it writes open ("life span" → lifespan, "power bank" → powerbank), and AGE_STEM when it states an age. */
 export function stemsOf(text: string): Set<string> {
-  const out = new Set(words(text).map(stem));
-  // every two adjacent content words written as one ("power bank" → powerbank; WordNet's compounds among them)
-  for (const s of pairStems(text)) out.add(s);
-  if (ageExpressions(text).length > 0) out.add(AGE_STEM);
-  return out;
+  let kept = stemsKept.get(text);
+  if (!kept) {
+    kept = new Set(words(text).map(stem));
+    // every two adjacent content words written as one ("power bank" → powerbank; WordNet's compounds among them)
+    for (const s of pairStems(text)) kept.add(s);
+    if (ageExpressions(text).length > 0) kept.add(AGE_STEM);
+    if (stemsKept.size >= STEMS_KEPT) stemsKept.clear();
+    stemsKept.set(text, kept);
+  }
+  return new Set(kept);
 }
 
 /**

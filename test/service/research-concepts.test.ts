@@ -3,7 +3,7 @@
 // not cover. Pure functions over passages written here; no service, no network.
 import { describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
-import { conceptsOf, partCoverage, questionKind, questionParts, requiredConcepts, stemMatches } from '../../src/service/concepts';
+import { conceptsOf, partCoverage, questionKind, questionParts, requiredConcepts, stemMatches, stemsOf } from '../../src/service/concepts';
 import { stem } from '../../src/service/text';
 
 const documents = new Map([
@@ -15,6 +15,17 @@ const coffeePassages = [
   { documentId: 'sleep', text: 'Caffeine has a half-life of about five hours in healthy adults, so afternoon coffee still affects sleep at night.' },
   { documentId: 'teens', text: 'Teenagers who drink coffee after school fall asleep later and sleep less on school nights.' },
 ];
+
+describe('stemsOf', () => {
+  it('gives each caller its own set: removing a stem from one answer leaves the next one whole', () => {
+    const text = 'Sea otters eat urchins in the kelp forest.';
+    const first = stemsOf(text);
+    expect(first.has(stem('otters'))).toBe(true);
+    first.delete(stem('otters'));
+    expect(stemsOf(text).has(stem('otters'))).toBe(true);
+    expect(stemsOf(text)).toEqual(stemsOf(`${text}`));
+  });
+});
 
 describe('question kinds', () => {
   it.each([
