@@ -164,12 +164,13 @@ export function questionKind(query: string): QuestionKind {
   // "Why did they use lime rather than cement?" asks for a reason and "How has the glacier changed
   // compared with 1900?" for a mechanism: a "than" inside them is no comparison to give a verdict on.
   // "How does X compare with Y?" still compares.
-  const reasonOrManner = /^why\b/.test(q) || (/^how\b/.test(q) && !/\bcompares?\b/.test(q) && !isQuantityQuestion(q));
+  const quantity = isQuantityQuestion(q);
+  const reasonOrManner = /^why\b/.test(q) || (/^how\b/.test(q) && !/\bcompares?\b/.test(q) && !quantity);
   if (!reasonOrManner && (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q))) {
     return 'comparison';
   }
   // "How long / much / many …" asks for an amount: answered like a what-question, by the figure
-  if (isQuantityQuestion(q)) return 'what';
+  if (quantity) return 'what';
   if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|led to|explains|is behind|are the causes|is the cause|triggers|triggered|sets off|set off|prompts|prompted)\b/.test(q)) return 'why';
   if (/^(how)\b/.test(q)) return 'how';
   if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must)\b/.test(q)) return 'yesno';
