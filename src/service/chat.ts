@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { compose, givesReason, withCitation } from './compose';
+import { compose, givesReason, hasDanglingOpener, withCitation } from './compose';
 import { headingSubject } from './referent';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
@@ -102,20 +102,38 @@ export function answerSentences(content: string): AnswerSentence[] {
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6 };
 
 export type ChatIntent =
   | { kind: 'summarise'; sentences: number }
   | { kind: 'list'; count: number | null; of?: 'reasons' }
-  | { kind: 'citation'; index: number }
+  /** "What does source 2 say about the helicopter?": about, when the message names what it asks of the source. */
+  | { kind: 'citation'; index: number; about?: string }
   | { kind: 'compare-sources' }
   | { kind: 'which-source' }
   | { kind: 'question' };
 
+/** A source named by number: "[2]", "source 2", "citation #2", "the second source". */
+const CITATION = new RegExp(
+  String.raw`\[(\d+)\]|\b(?:source|citation|reference|result)\s*(?:number\s*|#\s*)?(\d+)\b|\b(?:the\s+)?(${Object.keys(ORDINALS).join('|')})\s+(?:source|citation|reference|result|document|article)\b`,
+);
+/** Words naming the sources or their accounts, and asking how they compare: with nothing else, a follow-up is about the sources themselves. */
+const ABOUT_SOURCES = new Set(
+  'account accounts report reports version versions story stories study studies text texts source sources document documents article articles paper papers agree agrees disagree disagrees agreement disagreement contradict contradicts contradiction consistent inconsistent conflict conflicts say says said two both'.split(' '),
+);
+const COMPARING = /\b(compare|contrast|differ|differs|difference|differences|agree|agrees|disagree|disagrees|agreement|disagreement|contradict|contradicts|contradiction|consistent|inconsistent|conflict|conflicts)\b/;
+
 /** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
 export function chatIntent(message: string): ChatIntent {
   const m = message.toLowerCase();
-  const citation = /(?:\[(\d+)\]|\b(?:source|citation|reference|result)\s*(?:number\s*|#\s*)?(\d+))/.exec(m);
-  if (citation && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) return { kind: 'citation', index: Number(citation[1] ?? citation[2]) };
+  const citation = CITATION.exec(m);
+  if (citation && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
+    const index = citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2]);
+    // what is asked of the source, without the source's own name and the words of asking
+    const rest = m.slice(0, citation.index) + ' ' + m.slice(citation.index + citation[0].length);
+    const about = /\babout\b|\bon\b|\bregarding\b/.test(rest) ? conceptsOf(rest.replace(/\b(explain|mean|means|meant|show|tell|me)\b/g, ' '), { dropInstructionWords: true }).map((c) => c.term) : [];
+    return about.length > 0 ? { kind: 'citation', index, about: about.join(' ') } : { kind: 'citation', index };
+  }
   const count = /\b(\d+|one|single|two|three|four|five)\s+(?:main\s+|key\s+)?(sentences?|bullets?|points?|items?|reasons?|causes?)\b/.exec(m);
   const n = count?.[1] ? (NUMBER_WORDS[count[1]] ?? Number(count[1])) : null;
   if (/\b(summari[sz]e|summary|sum up|tl;?dr|in short|recap|gist)\b/.test(m) || (n !== null && /\bsentences?\b/.test(count?.[2] ?? ''))) {
@@ -123,7 +141,8 @@ export function chatIntent(message: string): ChatIntent {
   }
   if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return /\b(reasons?|causes?|why)\b/.test(m) ? { kind: 'list', count: n, of: 'reasons' } : { kind: 'list', count: n };
   if (/\b(which|what) (sources?|documents?|papers?|articles?|references?)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).length > 0) return { kind: 'which-source' };
-  if (/\b(compare|contrast|differ|difference)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft).length === 0) {
+  // "Compare the two accounts", "Do the sources agree on that?", "Why do the two reports disagree?"
+  if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term)).length === 0) {
     return { kind: 'compare-sources' };
   }
   return { kind: 'question' };
@@ -182,12 +201,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   if (sources.length === 0) {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (aboutAnswer && format.plain) {
-    // the simplest of the sources' sentences that answer the research's question
-    // composed as the answer was (its lead first), then cut to the form asked (inForm)
-    const composition = compose(job?.query ?? '', passages, documents, { simple: true, maxSentences: Math.max(3, format.sentences ?? 0, format.bullets ?? 0) });
-    const jobIndex = jobIndexOf(composition, sources);
-    const simplest = composition.answered ? composition.sentences.map((s) => ({ text: s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] })) : cited.slice(0, 3);
-    reply = inForm(simplest, format.sentences === null && format.bullets === undefined ? { ...format, sentences: 3 } : format);
+    // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences
+    reply = plainest(cited, format.sentences ?? format.bullets ?? 3);
+    if (format.bullets !== undefined) reply = inForm(reply, format);
   } else if (intent.kind === 'summarise' || (aboutAnswer && format.bullets === undefined)) {
     reply = cited.slice(0, Math.max(1, format.sentences ?? (intent.kind === 'summarise' ? intent.sentences : 2)));
   } else if (intent.kind === 'list' && intent.of === 'reasons') {
@@ -205,6 +221,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const source = byIndex.get(intent.index);
     if (!source) {
       reply = [{ text: `This answer has no source [${intent.index}]; its sources are numbered 1 to ${sources.length}.`, citations: [] }];
+    } else if (intent.about) {
+      // "What does source 2 say about the helicopter?": that source's own sentences on it, or that it has none
+      const own = passages.filter((p) => p.documentId === source.document_id);
+      const composition = compose(intent.about, own, new Map([[source.document_id, { title: source.title, url: source.url }]]), { maxSentences: 3 });
+      reply = composition.answered
+        ? [{ text: `Source [${intent.index}], "${source.title}", on ${intent.about}:`, citations: [] }, ...composition.sentences.map((c) => ({ text: c.text, citations: [intent.index] }))]
+        : [{ text: `Source [${intent.index}], "${source.title}", says nothing on ${intent.about}.`, citations: [] }];
     } else {
       const highlights = (JSON.parse(source.highlights) as string[]).slice(0, 2);
       const uses = answer.filter((s) => s.citations.includes(intent.index)).length;
@@ -214,10 +237,19 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       ];
     }
   } else if (intent.kind === 'compare-sources') {
-    reply = sources.map((s) => {
-      const first = (JSON.parse(s.highlights) as string[])[0] ?? '';
-      return { text: `"${s.title}" says: ${first}`, citations: [s.citation_index] };
+    // each source's own sentence on the research's question, side by side; one source has nothing to compare with
+    const each = sources.map((s) => {
+      const own = passages.filter((p) => p.documentId === s.document_id);
+      const composition = compose(job?.query ?? '', own, new Map([[s.document_id, { title: s.title, url: s.url }]]), { maxSentences: 2 });
+      // its lead, with the next sentence when that one goes on from it ("Its first crossing carried 41…")
+      const [first, next] = composition.answered ? composition.sentences : [];
+      const said = first && next && hasDanglingOpener(next.text) ? `${first.text} ${next.text}` : first?.text;
+      return { text: `"${s.title}" says: ${said ?? (JSON.parse(s.highlights) as string[])[0] ?? ''}`, citations: [s.citation_index] };
     });
+    reply =
+      sources.length === 1
+        ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...each]
+        : [{ text: `What each of the ${sources.length} sources says on "${job?.query ?? ''}":`, citations: [] }, ...each];
   } else {
     // "When did she die?": the person the research last named; "Are they noisy?": what it asked about
     const pronoun = personPronoun(asked);
@@ -272,6 +304,19 @@ function jobIndexOf(composition: { sources: { citationIndex: number; documentId:
 export function inForm(sentences: AnswerSentence[], format: ReplyFormat): AnswerSentence[] {
   if (format.bullets !== undefined) return sentences.slice(0, format.bullets ?? sentences.length).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
   return format.sentences !== null ? sentences.slice(0, format.sentences) : sentences;
+}
+
+/**
+ * The answer in its plainest sentences: its lead (the direct answer) first, then the shortest of its
+ * other cited sentences that stand on their own (no "It has…" without what "it" is), in the
+ * answer's order, n in all. Pure.
+ */
+export function plainest(cited: AnswerSentence[], n: number): AnswerSentence[] {
+  if (cited.length === 0) return [];
+  const words = (s: AnswerSentence): number => s.text.split(/\s+/).length;
+  const alone = cited.slice(1).map((s, i) => ({ s, i })).filter(({ s }) => !hasDanglingOpener(s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')));
+  const rest = alone.sort((a, b) => words(a.s) - words(b.s) || a.i - b.i).slice(0, Math.max(0, n - 1));
+  return [cited[0] as AnswerSentence, ...rest.sort((a, b) => a.i - b.i).map((x) => x.s)];
 }
 
 function loadPassages(db: ServiceDb, documentIds: string[]): { documentId: string; text: string }[] {
