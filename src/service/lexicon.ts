@@ -133,6 +133,24 @@ export function kinOf(lexicon: Lexicon, word: string): string[] {
   return [...out].filter((w) => /^[a-z]+$/.test(w));
 }
 
+/**
+ * The words for a noun's kind, one level up WordNet's hierarchy ("refrigeration" → cooling, chilling),
+ * from the shipped lexicon's kin lines, looked up by the word and its base forms. Pure but for the lexicon.
+ */
+export function broaderWords(word: string): string[] {
+  const kin = lexicon().kin;
+  const lower = word.toLowerCase();
+  const out = new Set<string>();
+  for (const form of new Set([lower, lemmaOf(lower), lower.replace(/s$/, '')])) {
+    if (!/^[a-z]+$/.test(form)) continue;
+    for (let at = kin.indexOf(`\nh ${form} `); at >= 0; at = kin.indexOf(`\nh ${form} `, at + 1)) {
+      const start = at + form.length + 4;
+      out.add(kin.slice(start, kin.indexOf('\n', start)));
+    }
+  }
+  return [...out].filter((w) => /^[a-z]+$/.test(w) && w !== lower);
+}
+
 /** The words related to a word (by stem), direct and bridged (a word's kin are added to its look-up's lexicon.wordOf, to search for them). */
 export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
   const s = stem(word);

@@ -9,6 +9,7 @@ import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stem
 import { antonymStems, lexicalRelations } from './lexicon';
 import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
 import { qualityQuestion, qualityVerdict } from './polarity';
+import { deniesClaim } from './negation';
 import { thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare } from './verbs';
@@ -358,7 +359,8 @@ export function decideVerdict<T extends VerdictUnit>(
     if (!relation) return 'same';
     const text = headed(u);
     // the object named, or the relation said of the subject with no object of its own ("A honing steel does not sharpen:")
-    if (objects.length > 0 && mentioned(objects, stemsOf(text)).length === 0 && !(mentioned(subjectWords, stemsOf(text)).length > 0 && saidWithoutObject(relation, text))) return null;
+    const textStems = stemsOf(text);
+    if (objects.length > 0 && mentioned(objects, textStems).length === 0 && mentionedInOtherWords(objects, textStems, 'direct').length === 0 && !(mentioned(subjectWords, stemsOf(text)).length > 0 && saidWithoutObject(relation, text))) return null;
     const said = relationStated(relation, text) ?? (subjectActsOn(text, subjectWords, objects) ? 'same' : null);
     return said === 'same' && named.length > 0 && byOtherAgent(text, named) ? 'contrary' : said;
   };
@@ -375,7 +377,9 @@ export function decideVerdict<T extends VerdictUnit>(
   if (!first) return { lead, verdict: 'unstated' };
   // resting on a sentence that compares the two on another quality: its yes or no would be a guess
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
-  const stated = verdictOf(first.sentences.at(-1) ?? '', required);
+  // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
+  const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) ? 'no' : verdictOf(sentence, required));
+  const stated = read(first.sentences.at(-1) ?? '');
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;
   if (verdict === 'unstated') return { lead: first, verdict };
@@ -387,7 +391,7 @@ export function decideVerdict<T extends VerdictUnit>(
     for (const unit of ranked) {
       if (unit.documentId === first.documentId || unit.score < best * 0.3) continue;
       if (mentioned(predicate, unit.stems).length * 2 < predicate.length || mentioned(required, unit.stems).length < firstNames - 1) continue;
-      const theirs = verdictOf(unit.sentences.at(-1) ?? '', required);
+      const theirs = read(unit.sentences.at(-1) ?? '');
       if ((theirs === 'yes' || theirs === 'no') && theirs !== verdict) return { lead: first, verdict: 'disagree', other: unit };
     }
   }
