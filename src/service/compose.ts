@@ -37,6 +37,7 @@ import { isGeneralWord, isLightWord, isModifierWord } from './lexicon';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
+import { antecedentOf, withAntecedent } from './antecedent';
 import { rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
@@ -353,6 +354,8 @@ interface Unit {
   place?: number;
   /** What its opening "It"/"They" stands for: the subject of the question heading it answers ("the Aurora 3"). */
   referent?: string;
+  /** What its subject "it"/"they" stands for: the subject of the sentences before it ("the Roche Noire cave"; antecedent.ts). */
+  antecedent?: string;
 }
 
 /**
@@ -386,7 +389,14 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       let j = i;
       // An FAQ answer's "Yes. It is rated IPX8…": "It" is the question heading's subject (shown in brackets)
       const subject = /\?$/.test(lastHeading) && /^(?:yes|no)\b[^.!]{0,20}[.!]?$/i.test(list[i - 1] ?? '') ? headingSubject(lastHeading) : null;
-      const referent = subject && pronounFor(sentence, subject) && !hasDanglingOpener(withReferent(sentence, subject)) ? subject : undefined;
+      const faqReferent = subject && pronounFor(sentence, subject) && !hasDanglingOpener(withReferent(sentence, subject)) ? subject : undefined;
+      // "Today it holds 21,000 wheels" after "The Roche Noire cave sits… It began life…": the sentence stands
+      // alone with its subject supplied ("Today [the Roche Noire cave] holds…", antecedent.ts), rather than
+      // bringing the sentences before it along, where the point asked about would come third
+      const earlierSentences = [...priorSentences.filter((x) => x.kind === 'sentence').map((x) => x.text), ...read.sentences.slice(0, i).map((x) => (x.kind === 'sentence' ? x.text : ''))];
+      const antecedent = !faqReferent && hasDanglingOpener(sentence) ? antecedentOf(earlierSentences, sentence) : null;
+      const resolved = antecedent && !hasDanglingOpener(withAntecedent(sentence, antecedent)) ? antecedent : undefined;
+      const referent = faqReferent ?? resolved;
       while (!referent && group[0] !== undefined && hasDanglingOpener(group[0])) {
         j -= 1;
         const before = j < 0 ? priorSentences[priorSentences.length + j] : undefined;
@@ -403,7 +413,8 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         order,
         score: 0,
         // a table row's column names are its context, like a heading ("Type", "Puncture resistance")
-        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')}`),
+        // so is the subject supplied for its "it" (antecedent.ts): words it stands for, not words it says
+        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')} ${resolved ?? ''}`),
         passageStems,
         earlierStems: stemsOf(`${headingText} ${list.slice(0, Math.max(0, i - group.length + 1)).join(' ')}`),
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
@@ -412,7 +423,8 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         ...(s.cells ? { cells: s.cells, table: passageIndex } : {}),
         role: read.role,
         place: (passage.chunkId ?? passageIndex) * 10_000 + i,
-        ...(referent ? { referent } : {}),
+        ...(faqReferent ? { referent: faqReferent } : {}),
+        ...(resolved ? { antecedent: resolved } : {}),
         ...(j < 0 ? { carried: true } : {}),
       });
     });
@@ -1320,7 +1332,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         const title = documents.get(unit.documentId)?.title ?? 'the source';
         return unit.sentences
           .map((original, i) => {
-            const text = attribute(unit.referent && i === 0 ? withReferent(original, unit.referent) : original, title);
+            const text = attribute(unit.referent && i === 0 ? withReferent(original, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(original, unit.antecedent) : original, title);
             const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);

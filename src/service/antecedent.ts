@@ -1,0 +1,149 @@
+// What a sentence's subject pronoun stands for, read off the sentences before it in its paragraph
+// (used by compose.ts buildUnits). "The Roche Noire cave sits in a ridge. It began life as a quarry.
+// Today it holds 21,000 wheels.": the last "it" is the subject of the sentence before, which is "it"
+// again, and so the first sentence's subject (a subject pronoun most often continues the subject of
+// the sentence before it: centering). The sentence can then stand on its own with its referent
+// supplied in square brackets, "Today [the Roche Noire cave] holds 21,000 wheels", instead of bringing
+// every sentence before it into the answer, where the point asked about ends up third. Pure.
+import { isCommonNoun } from './lexicon';
+import { lemmaOf } from './lemmas';
+import { isStopWord } from './text';
+import { verbShare } from './verbs';
+
+const AUXILIARY = new Set('is are was were has have had can could will would may might must shall should does do did'.split(' '));
+/** Adverbs that often stand between a subject and its verb ("Karvel last erupted", "The cave still holds"). */
+const MID_ADVERB = new Set('also still now often never always last first once usually already only just soon later rarely seldom sometimes mostly'.split(' '));
+/** Words that open a subordinate clause or point back themselves: a pronoun after them is not simply the subject of a main clause. */
+const NOT_AN_OPENING = /^(?:when|whenever|if|as|because|although|though|while|once|after|before|until|unless|since|so|and|but|or|yet|then|thus|therefore|hence|however|this|that|these|those|such|here|there|its|their|his|her|both|also|instead|still)$/i;
+/** One-word openings that say when: "Today it holds…", "Now they sell…". */
+const TIME_ADVERB = /^(?:today|now|nowadays|tonight|currently|formerly|originally|later|soon|eventually|finally|yesterday|recently|meanwhile)$/i;
+/** A preposition opening an adverbial phrase: "In 1843 they…", "During the war it…". */
+const PREPOSITION = /^(?:in|on|at|by|during|for|from|over|under|within|throughout|across|around|by)$/i;
+/** Determiners a subject may open with: only "the" (an indefinite "a cave" would read oddly as a referent; "this"/"its" refer back themselves). */
+const DEFINITE = /^the$/i;
+/** "the same cave", "the latter", "the other one": a definite subject that refers back itself. */
+const REFERRING_AFTER_THE = /^(?:same|latter|former|other|next|previous|above|following|first|second|third|last)$/i;
+
+/** Is a word a verb form or an auxiliary ending the subject before it ("sits", "erupted", "began", "stay", "is")? */
+export function endsSubject(token: string): boolean {
+  const t = token.toLowerCase();
+  if (AUXILIARY.has(t) || MID_ADVERB.has(t) || (t.length > 4 && t.endsWith('ly'))) return true;
+  if (!/^\p{Ll}[\p{Ll}'’-]*$/u.test(token)) return false;
+  const bases = new Set<string>([lemmaOf(t)]);
+  if (t.endsWith('ies')) bases.add(`${t.slice(0, -3)}y`);
+  if (t.endsWith('es')) bases.add(t.slice(0, -2));
+  if (t.endsWith('s') && !t.endsWith('ss')) bases.add(t.slice(0, -1));
+  if (t.endsWith('ied')) bases.add(`${t.slice(0, -3)}y`);
+  if (t.endsWith('ed')) {
+    const edBases = [t.slice(0, -2), t.slice(0, -1), ...(/(.)\1ed$/.test(t) ? [t.slice(0, -3)] : [])];
+    // a past form of any word used as a verb or a noun ("flooded", "roofed"), not "bed" or "seed"
+    if (t.length > 4 && edBases.some((b) => verbShare(b) > 0 || isCommonNoun(b))) return true;
+    for (const b of edBases) bases.add(b);
+  }
+  // an inflected form of a word used mostly as a verb ("sits", "erupted"; a base form "stay" only after a plural: subjectPhrase)
+  for (const base of bases) if (base !== t && verbShare(base) >= 0.5) return true;
+  return false;
+}
+
+const TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u;
+
+/**
+ * The subject a sentence opens with, when it is a definite noun phrase or a name followed by its verb:
+ * "The Roche Noire cave sits…" → the Roche Noire cave (singular); "Premium Réserve wheels stay…" →
+ * plural; null when the opening is anything else (a pronoun, an adverbial, an indefinite, a clause).
+ */
+export function subjectPhrase(sentence: string): { phrase: string; plural: boolean } | null {
+  const tokens = sentence.trim().replace(/^["“'‘(]+/, '').split(/\s+/);
+  let i = 0;
+  const definite = DEFINITE.test(tokens[0] ?? '');
+  if (definite) {
+    i = 1;
+    if (REFERRING_AFTER_THE.test(tokens[1] ?? '')) return null;
+  } else if (!/^\p{Lu}/u.test(tokens[0] ?? '') || isStopWord((tokens[0] ?? '').toLowerCase()) || NOT_AN_OPENING.test(tokens[0] ?? '')) return null;
+  const phrase: string[] = [];
+  let head = '';
+  for (; i < tokens.length && phrase.length < 7; i += 1) {
+    const token = tokens[i] ?? '';
+    const bare = token.replace(/[,;:]$/, '');
+    const word = token.replace(/[.,;:!?]+$/, '');
+    // a verb form ends the subject, unless an auxiliary follows it ("The sand of the forest SITES was…")
+    const next = (tokens[i + 1] ?? '').toLowerCase().replace(/[.,;:!?]+$/, '');
+    if (phrase.length > 0 && /^\p{Ll}/u.test(word) && endsSubject(word) && (bare !== token || !AUXILIARY.has(next))) break;
+    // after a plural noun, a base form used nearly always as a verb, a word that is no noun, or one followed by
+    // a word no noun phrase goes on with, is its verb ("the galleries stay at 8 °C", "the cheese wheels mature
+    // slowly", "the sluice gates leak badly", "the keepers open the gates")
+    const after = next.replace(/[^\p{L}\p{N}]/gu, '');
+    const noNounAfter = after === '' || isStopWord(after) || /^\p{N}/u.test(after) || /^\p{L}{3,}ly$/u.test(after);
+    if (/^\p{Ll}.*[^su's]s$/u.test(phrase.at(-1) ?? '') && /^\p{Ll}+$/u.test(word) && !isStopWord(word) && (verbShare(word) >= 0.8 || !isCommonNoun(word) || noNounAfter)) break;
+    if (!TOKEN.test(bare)) return null;
+    // "of" inside a name or a noun phrase ("The Port of Halvik", "The population of the town")
+    if (/^(?:of|the)$/i.test(bare) && phrase.length > 0) {
+      phrase.push(bare);
+      continue;
+    }
+    const capital = /^\p{Lu}/u.test(bare);
+    if (!capital && (isStopWord(bare) || !/^\p{Ll}/u.test(bare))) return null;
+    if (!definite && !capital && phrase.length === 0) return null;
+    phrase.push(bare);
+    if (!phrase.includes('of')) head = bare;
+    // a comma ends the subject only before an apposition or a clause: give up rather than guess
+    if (bare !== token) return null;
+  }
+  if (i >= tokens.length || phrase.length === 0 || /^(?:of|the)$/i.test(phrase.at(-1) ?? '')) return null;
+  const plural = /^\p{Ll}.*[^su's]s$/u.test(head);
+  return { phrase: `${definite ? 'the ' : ''}${phrase.join(' ')}`, plural };
+}
+
+/** "It is said…", "It is important to…", "It took ten years to…": an "it" that stands for nothing before it. */
+const DUMMY_IT = /^it\s+(?:(?:is|was|'s|has been|had been|will be|would be|may be|might be|can be|could be|seems|seemed|appears|appeared|remains|remained|becomes|became)\s+(?:not\s+)?(?:(?:estimated|thought|said|believed|likely|unlikely|known|clear|possible|impossible|important|necessary|difficult|hard|easy|true|worth|time|up)\b|\S+\s+(?:to|that|whether|for)\b|until\b)|(?:takes|took|costs|cost)\s+[^.;]*?\bto\b)/i;
+
+/**
+ * The sentence's subject pronoun, when it is "it" or "they" at its start or after a short opening
+ * adverbial ("Today it holds…", "In 1967 they moved…"), and followed by its verb. Null for a
+ * pronoun in an opening clause ("When it rains…"), after a word that refers back ("Since then it…")
+ * and for a dummy "it" ("It is thought that…").
+ */
+export function subjectPronoun(sentence: string): { pronoun: 'it' | 'they'; start: number; end: number } | null {
+  const text = sentence.trim();
+  const m = /^((?:[\p{L}\p{N}'’-]+,?\s+){0,3}?)(it|they)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text);
+  if (!m) return null;
+  const opening = (m[1] ?? '').trim();
+  const openingWords = opening.split(/[\s,]+/).filter(Boolean);
+  if (openingWords.some((w) => NOT_AN_OPENING.test(w) || /^(?:it|they|them|he|she|we|you|i)$/i.test(w))) return null;
+  // the opening is an adverbial ("Today", "In 1843", "Year round,"), never a clause whose object the pronoun is ("Two families ran it")
+  const adverbial = openingWords.length === 0 || opening.endsWith(',') || (openingWords.length === 1 && (TIME_ADVERB.test(opening) || /^\p{L}{3,}ly$/u.test(opening))) || PREPOSITION.test(openingWords[0] ?? '');
+  if (!adverbial) return null;
+  const pronoun = (m[2] ?? '').toLowerCase() as 'it' | 'they';
+  const start = (m[1] ?? '').length;
+  if (pronoun === 'it' && DUMMY_IT.test(text.slice(start))) return null;
+  return { pronoun, start, end: start + (m[2] ?? '').length };
+}
+
+/**
+ * What the subject pronoun of `sentence` stands for, given the sentences before it in its paragraph
+ * (nearest last): the subject of the nearest sentence whose subject is not that same pronoun, when it
+ * agrees in number ("it": singular, "they": plural). Null when a sentence in between has another
+ * subject that cannot be read, or none agrees.
+ */
+export function antecedentOf(previous: string[], sentence: string): string | null {
+  const own = subjectPronoun(sentence);
+  if (!own) return null;
+  for (let k = previous.length - 1; k >= 0 && k >= previous.length - 4; k -= 1) {
+    const before = previous[k] ?? '';
+    const subject = subjectPhrase(before);
+    if (subject) return subject.plural === (own.pronoun === 'they') ? subject.phrase : null;
+    const again = subjectPronoun(before);
+    if (!again || again.pronoun !== own.pronoun) return null;
+  }
+  return null;
+}
+
+/** "Today it holds…" with "the Roche Noire cave" → "Today [the Roche Noire cave] holds…" (capitalised at the start). */
+export function withAntecedent(sentence: string, phrase: string): string {
+  const own = subjectPronoun(sentence);
+  if (!own) return sentence;
+  const leading = sentence.length - sentence.trimStart().length;
+  const text = sentence.trimStart();
+  const shown = own.start === 0 ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+  return `${sentence.slice(0, leading)}${text.slice(0, own.start)}[${shown}]${text.slice(own.end)}`;
+}
