@@ -140,11 +140,32 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     // pronoun-like words ("others", "someone") are never required: they name no topic (function-words.ts)
     out.push(withClosed({ term, stem: s, soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term));
   }
+  // "What happened in 1987?": a year the question is set in is what it asks about (a source must state it);
+  // one it is measured against ("before 1900", "since 2010") only scores: a source says it in other years
+  for (const year of yearsAsked(cleaned)) {
+    if (seen.has(year.year)) continue;
+    seen.add(year.year);
+    out.push({ term: year.year, stem: year.year, soft: year.bound });
+  }
   const person = personOfAge(cleaned);
   if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
   // "Explain … for a 10-year-old": the age is who the answer is for, not what it is about
   const age = ageIsAudience(cleaned) ? undefined : ageExpressions(cleaned)[0];
   if (age !== undefined) out.push({ term: age.toLowerCase(), stem: AGE_STEM, soft: true });
+  return out;
+}
+
+/**
+ * The years a text names (1000–2099, not part of a longer figure), each with whether it is a bound
+ * ("before 1900", "since 2010", "by 2030", "until 1989", "after 1945") rather than the time asked
+ * about ("in 1987", "the 1998 survey"). Pure.
+ */
+export function yearsAsked(text: string): { year: string; bound: boolean }[] {
+  const out: { year: string; bound: boolean }[] = [];
+  for (const m of text.matchAll(/(?<![\d.,:/-])(1\d{3}|20\d{2})(?![\d.,:/-]?\d)(?!\s*(?:%|per\s*cent|percent|(?:m|km|cm|mm|kg|g|mg|ml|l|ft|mi|mph|kw|kwh|w|v|hz|ha|°c?)\b|metres?|meters?|feet|foot|tonnes?|tons?|people|persons?|passengers?|members|years?|months?|weeks?|days?|hours?|minutes?|seconds?|calories|words|pages|euros?|dollars?|pounds?|kilo\w*|milli\w*|times|units?|items?|copies|steps)\b)/g)) {
+    const before = text.slice(0, m.index).toLowerCase();
+    out.push({ year: m[1] ?? '', bound: /\b(?:before|after|since|until|till|by|from|between|and|or|to|than|prior to|earlier than|later than)\s*$/.test(before) });
+  }
   return out;
 }
 
@@ -546,7 +567,9 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
     covered.splice(covered.indexOf(head), 1);
     missing.push(head);
   }
-  const enoughCovered = headCited && (missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length));
+  // a year the question is set in ("in 1953") is what it asks about: never one of the third that may be missing
+  const yearMissing = missing.some((c) => /^\d{4}$/.test(c.stem));
+  const enoughCovered = headCited && !yearMissing && (missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length));
   return {
     part,
     concepts,
