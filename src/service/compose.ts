@@ -45,7 +45,7 @@ import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
-import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW } from './notes';
+import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
 export interface ComposePassage {
   documentId: string;
@@ -1207,11 +1207,11 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // (after will/did/does… the last word is that verb; "When is the harvest festival?" ends in its topic)
     const whenVerb = /^\s*when (?:will|did|does|do|can|could|would|should)\b/i.test(part.part) ? stem(words(part.part).at(-1) ?? '') : '';
     const topicWord = (c: Concept): boolean => !(part.answerable && (isGeneralWord(c.term) || isModifierWord(c.term) || c.stem === whenVerb || isFramingVerb(c.term, part.part)));
-    const elsewhere = citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && topicWord(c)) : [];
+    const elsewhere = wordsToName(citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && topicWord(c)) : [], part.answerable, part.part);
     // a subject word the sources use only inside names of other things ("water bears") is said so, never "no source uses it"
     const inNames = part.inNamesOnly ?? [];
     // nor, in a part the answer covers, a verb that frames the question ("filed", "owning", "How do I add…")
-    const unused = unusedWords(part.missing, inNames).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb && !isFramingVerb(c.term, part.part)));
+    const unused = wordsToName(unusedWords(part.missing, inNames).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb && !isFramingVerb(c.term, part.part))), part.answerable, part.part);
     if (part.answerable && unused.length === 0 && inNames.length === 0 && elsewhere.length === 0) continue;
     const names = namesNote(inNames);
     if (part.answerable) {
@@ -1223,7 +1223,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
             : '';
       notes.push([note, names].filter(Boolean).join(' '));
     } else if (part.covered.length === 0) {
-      const allUnused = unusedWords(requiredConcepts(part.concepts), inNames);
+      const allUnused = wordsToName(unusedWords(requiredConcepts(part.concepts), inNames), false, part.part);
       const note = allUnused.length === 0 ? '' : coverage.length > 1 ? `None of your sources ${absentWords(allUnused)}, so this answer leaves out "${part.part}".` : `None of your sources ${absentWords(allUnused)}.`;
       notes.push([note, names].filter(Boolean).join(' '));
     } else {
@@ -1232,7 +1232,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       notes.push(
         gapMessage(
           // never together: the words checked are all the part's covered ones, whether or not a passage is on the topic
-          { ...part, covered: part.neverTogether && discussed.length === 0 ? part.covered : discussed, missing: [...elsewhere, ...part.missing] },
+          { ...part, covered: part.neverTogether && discussed.length === 0 ? part.covered : discussed, missing: wordsToName([...elsewhere, ...part.missing], false, part.part) },
           neighbourTerms(onTopic, discussed, [...part.missing, ...elsewhere]),
           citable.size > 0 ? CITED_SOURCES : 'Your sources',
         ),

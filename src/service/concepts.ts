@@ -6,7 +6,7 @@ import { isFunctionLike } from './function-words';
 import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
 import { askedWord, statesAmount, wordDimension } from './amounts';
-import { contentTerms, isStopWord, rootOf, stem, words } from './text';
+import { contentTerms, expandContractions, isStopWord, rootOf, stem, words } from './text';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
 
@@ -95,7 +95,7 @@ export function asksInstruction(query: string): boolean {
 export function conceptTerms(text: string): string[] {
   const seen = new Set<string>();
   const terms: string[] = [];
-  for (const word of wordsWithCompounds(withoutAges(text))) {
+  for (const word of wordsWithCompounds(withoutAges(expandContractions(text)))) {
     if (word.length < 2 || isStopWord(word) || /^\d+$/.test(word) || seen.has(word)) continue;
     seen.add(word);
     terms.push(word);
@@ -637,9 +637,10 @@ export function gapMessage(coverage: PartCoverage, neighbours: string[], who = '
   const apart = coverage.headApart;
   if (apart) {
     // true of the raw documents: the word is used, only not by the sources on the rest of the question
-    const rest = coverage.covered.filter((c) => c.stem !== apart.stem).map((c) => c.term);
-    const on = rest.length > 0 ? ` on ${joinWords(rest)}` : '';
-    return `None of the sources${on} uses the word "${apart.term}" (only sources on other topics do), so Quire found nothing to cite for "${coverage.part}".`;
+    // (a source that uses it covers too few of the rest to be cited: with three concepts or more, never most of them)
+    const rest = coverage.covered.filter((c) => c.stem !== apart.stem).map((c) => `"${c.term}"`);
+    const also = rest.length === 0 ? '' : `, but none that uses it also uses ${rest.length >= 2 ? 'most of the words' : 'the word'} ${joinWords(rest)}`;
+    return `Your sources use the word "${apart.term}"${also}, so Quire found nothing to cite for "${coverage.part}".`;
   }
   if (coverage.neverTogether) {
     // what was checked is words: no source uses them together (a source may still speak of one in words Quire does not relate)

@@ -1,7 +1,12 @@
 // What an answer's canned notes may claim in their context (compose.ts, jobs.ts): a note about "the
 // sources cited below" or "the answer below" is true only when the answer cites something. With
 // nothing cited, the same note speaks of the sources Quire found for the rest of the question and
-// claims no answer below. Pure.
+// claims no answer below. Which missing words a note names: topic words, never the verbs that relate
+// them (wordsToName). Pure but for the shipped verb table.
+import { dimensionsAsked, wordDimension } from './amounts';
+import { words } from './text';
+import { relationVerb } from './verdict';
+import { verbShareOfForm } from './verbs';
 
 /** The subject of a note about the sources an answer cites. */
 export const CITED_SOURCES = 'The sources cited below';
@@ -38,4 +43,42 @@ export function isFramingVerb(term: string, question: string): boolean {
   if (w.length >= 5 && /[^e]ed$/.test(w) && !/dred$/.test(w)) return true;
   const m = /\b(?:do|does|did|can|could|will|would|should|may|might|must|to)\s+(?:i|you|we|they|he|she|it|one)\s+([\p{L}-]+)/iu.exec(question);
   return (m?.[1] ?? '').toLowerCase() === w;
+}
+
+/** Is a question's word a form of a verb (WordNet: used mostly as a verb; "handled", "relies", "buy", "contain")? */
+export function isVerbForm(term: string): boolean {
+  return verbShareOfForm(term) >= 0.5;
+}
+
+/** Clauses that set a condition or a time for the question ("if I buy it at the airport", "as soon as the quakes die down"). */
+const SUBORDINATE = /\b(?:if|when|whenever|once|as soon as|after|before|while|until|unless)\b([^,;:?]*)/giu;
+
+/**
+ * Does a question's word relate its topics rather than name one: a framing verb (isFramingVerb), the
+ * verb a yes/no question asks about (verdict.ts relationVerb: "Does the cave RELY on refrigeration?";
+ * the verdict speaks to it), or a verb in a clause that sets a condition or time ("if I BUY it", "as
+ * soon as the tremors DIE down")? The verb a why/how question asks about ("Why did the wool shrink?")
+ * is the event asked for, not a relation, and so is a word naming the amount asked for ("how much do they
+ * cost"). Pure but for the shipped verb table.
+ */
+export function isRelationWord(term: string, question: string): boolean {
+  const w = term.toLowerCase();
+  // the word naming the amount asked for ("how much do they COST") is what is asked, never a relation
+  const dimension = wordDimension(w);
+  if (dimension !== null && dimensionsAsked(question).includes(dimension)) return false;
+  if (isFramingVerb(w, question)) return true;
+  if (relationVerb(question) === w) return true;
+  if (!isVerbForm(w)) return false;
+  return [...question.matchAll(SUBORDINATE)].some((m) => words(m[1] ?? '').includes(w));
+}
+
+/**
+ * The words a note on what no source uses names. A word that relates the question's topics
+ * (isRelationWord) is said in the sources' own words, seldom in the question's: in a part the answer
+ * covers it is never named; in a part it does not cover, only when no topic word is missing
+ * ("wheelchairs", not "handled"). Pure but for the shipped verb table.
+ */
+export function wordsToName<T extends { term: string }>(missing: T[], answered: boolean, question: string): T[] {
+  const topics = missing.filter((c) => !isRelationWord(c.term, question));
+  return answered || topics.length > 0 ? topics : missing;
 }

@@ -62,11 +62,24 @@ export function termVariants(term: string): string[] {
   return root === s ? [term, ...irregular] : [term, root, `${root}e`, ...irregular];
 }
 
-/** Content terms of a text: tokens that are not stop words, at least 2 chars, in first-seen order, unique. */
+const NEGATED_STEM: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall' };
+const CLITIC: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am', d: 'would' };
+
+/**
+ * A text with English contractions written out ("doesn't" → "does not", "won't" → "will not", "they've"
+ * → "they have"), so that no half of one ("doesn", "t", "ve") is read as a word. The possessive "'s" is left. Pure.
+ */
+export function expandContractions(text: string): string {
+  return text
+    .replace(/\b(\p{L}+)n['’]t\b/giu, (_, base: string) => `${NEGATED_STEM[base.toLowerCase()] ?? base} not`)
+    .replace(/\b(\p{L}+)['’](ll|re|ve|m|d)\b/giu, (_, base: string, clitic: string) => `${base} ${CLITIC[clitic.toLowerCase()] ?? clitic}`);
+}
+
+/** Content terms of a text: tokens that are not stop words, at least 2 chars, in first-seen order, unique (contractions written out). */
 export function contentTerms(text: string): string[] {
   const seen = new Set<string>();
   const terms: string[] = [];
-  for (const word of words(text)) {
+  for (const word of words(expandContractions(text))) {
     if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     if (seen.has(word)) continue;
     seen.add(word);

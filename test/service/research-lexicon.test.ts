@@ -105,7 +105,7 @@ describe('notes that claim absence are true', () => {
     ]);
     expect(coverage.neverTogether).toBe(true);
     // "diet" is what is asked for (session 10): the note names it as the word the axolotl source lacks
-    expect(gapMessage(coverage, [])).toBe('None of the sources on axolotl uses the word "diet" (only sources on other topics do), so Quire found nothing to cite for "What is the diet of an axolotl?".');
+    expect(gapMessage(coverage, [])).toBe('Your sources use the word "diet", but none that uses it also uses the word "axolotl", so Quire found nothing to cite for "What is the diet of an axolotl?".');
   });
 
   it.each([
@@ -139,7 +139,7 @@ describe('notes that claim absence are true', () => {
   it('the word asked for only a document on another topic uses: nothing cited, and the note says so truthfully', () => {
     const c = compose('How much did the kelp forest decline cost?', passages, documents);
     expect(c.answered).toBe(false);
-    expect(c.notes).toEqual(['None of the sources on kelp, forest and decline uses the word "cost" (only sources on other topics do), so Quire found nothing to cite for "How much did the kelp forest decline cost".']);
+    expect(c.notes).toEqual(['Your sources use the word "cost", but none that uses it also uses most of the words "kelp", "forest" and "decline", so Quire found nothing to cite for "How much did the kelp forest decline cost".']);
     expect(c.sources).toEqual([]);
   });
 
