@@ -189,7 +189,12 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
   const cited = sentences.filter((s) => /\[\d+\]/.test(s));
   const expectLead = question.expect.kind === 'answer' ? question.expect.lead : undefined;
   // the lead is the answer's first point: its first sentence, with the next one when that one refers back to it ("Octopus blood is blue. It carries oxygen with…")
-  const first = cited[0] ?? '';
+  // A list item of several sentences is cited with one marker after its last ("Why no vibrato? Vibrato … masks the
+  // beats. Add it back only when the chord is in tune [1]."): the unmarked sentences right before the first marked
+  // one, in its paragraph, are part of that first point (reading only the marked sentence misjudged two set-6 leads).
+  const firstParagraph = splitSentences(content.split(/\n\s*\n/).find((p) => /\[\d+\]/.test(p)) ?? '');
+  const firstMarked = firstParagraph.findIndex((s) => /\[\d+\]/.test(s));
+  const first = firstMarked >= 0 ? firstParagraph.slice(0, firstMarked + 1).join(' ') : (cited[0] ?? '');
   const leadPoint = cited[1] !== undefined && refersBack(body(cited[1])) ? `${first} ${cited[1]}` : first;
   const leadMiss = expectLead && !expectLead.some((a) => phrase(a).test(leadPoint)) ? leadPoint : null;
   const offTopicPatterns = question.expect.kind === 'answer' ? (question.expect.offTopic ?? []) : [];
