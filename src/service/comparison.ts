@@ -24,6 +24,11 @@ export interface ComparisonQuestion {
   significantly: boolean;
   /** What "better" is judged on: the words after the other side ("…than coffee for staying alert" → staying, alert). */
   criterion: string[];
+  /**
+   * Two circumstances of one thing compared ("Is the zone larger at Watch level than at Warning level?"): the
+   * sides are the circumstances (watch; warning) and `topic` the thing measured in both (zone); absent otherwise.
+   */
+  topic?: string[];
 }
 
 /** Word tokens with numbers kept, possessive 's dropped ("aurora", "2"). */
@@ -41,18 +46,68 @@ function comparativeLemma(word: string): string | null {
   const lemma = lemmaOf(word);
   if (lemma !== word) return lemma;
   // regular forms WordNet lists no exception for: "larger" → large, "safer" → safe, "wider" → wide
-  for (const base of [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)]) if (base.length >= 3 && lexicon().byStem.has(stem(base)) && antonymStems(base).size > 0) return base;
+  // ("bigger" → big: the doubled consonant; not "winter" → win)
+  for (const base of [word.slice(0, -2), word.slice(0, -1), ...(word.at(-3) === word.at(-4) ? [word.slice(0, -3)] : [])]) if (base.length >= 3 && lexicon().byStem.has(stem(base)) && antonymStems(base).size > 0) return base;
   return null;
 }
 
-/** The comparison a question asks, or null (no "than", or circumstances compared: "more in summer than in winter"). Pure but for the lexicon. */
+/** Prepositions that open a circumstance ("at Watch level", "in winter", "during the day"). */
+const CIRCUMSTANCE = /^(?:in|at|on|during|under|with|when|after|before|by|over|for)$/;
+const content = (list: string[]): string[] => list.filter((w) => !isStopWord(w) && !/^(?:the|a|an)$/.test(w));
+
+/**
+ * Two circumstances compared: "Is the zone larger AT WATCH LEVEL than AT WARNING LEVEL?", "Is it colder
+ * IN WINTER than IN SUMMER?", "Is the zone at Watch level larger than at Warning level?". The side asked
+ * about is the phrase opened by the same preposition before "than"; what is compared is read from the
+ * rest as for two things, whose subject becomes the topic. null when no such phrase is found. Pure but for the lexicon.
+ */
+function circumstanceComparison(t: string[], than: number, query: string): ComparisonQuestion | null {
+  const preposition = t[than + 1] ?? '';
+  const after = t.slice(than + 2);
+  const end = after.findIndex((w) => BOUNDARY.test(w));
+  const other = content(after.slice(0, end < 0 ? after.length : end));
+  let at = -1;
+  for (let i = than - 1; i > 0; i -= 1) if (t[i] === preposition) { at = i; break; }
+  if (at < 0 || other.length === 0) return null;
+  // the comparative right before "than" ("…at Watch level LARGER than"), or after the circumstance ("LARGER at Watch level than")
+  const beforeThan = t[than - 1] ?? '';
+  const isComparative = (w: string): boolean => /^(?:more|less|fewer)$/.test(w) || comparativeLemma(w) !== null;
+  const comparativeLast = isComparative(beforeThan) && !t.slice(1, at).some(isComparative);
+  const circumstanceEnd = comparativeLast ? than - 1 : than;
+  const side = content(t.slice(at + 1, circumstanceEnd));
+  if (side.length === 0) return null;
+  // the question without its circumstances, compared with a stand-in: its quality, sign and subject
+  const rest = [...t.slice(0, at), ...t.slice(circumstanceEnd, than), 'than', 'zzother'];
+  const base = comparisonOfTokens(rest, query);
+  if (!base) {
+    // "Is it colder in winter than in summer?": no subject, only a quality
+    const lemma = comparativeLemma(t[at - 1] ?? '') ?? comparativeLemma(beforeThan);
+    if (!lemma || isStopWord(lemma)) return null;
+    const sign: 1 | -1 = 1;
+    return { subject: side.filter((w) => !other.includes(w)), other: other.filter((w) => !side.includes(w)), quality: lemma, sign, significantly: /\bsignificantly\b/i.test(query), criterion: [], topic: [] };
+  }
+  const subject = side.filter((w) => !other.includes(w));
+  const otherSide = other.filter((w) => !side.includes(w));
+  if (subject.length === 0 || otherSide.length === 0) return null;
+  return { ...base, subject, other: otherSide, criterion: [], topic: base.subject };
+}
+
+/** The comparison a question asks, or null (no "than", or a number: "deeper than 50 metres", threshold.ts). Pure but for the lexicon. */
 export function comparisonQuestion(query: string): ComparisonQuestion | null {
   const t = tokens(query);
   const than = t.indexOf('than');
   if (than < 2 || !AUX.test(t[0] ?? '')) return null;
+  if (/^\d/.test(t[than + 1] ?? '') || /^[£$€]/.test(query.split(/\bthan\s+/i)[1] ?? '')) return null;
+  // circumstances compared ("…in summer than in winter")
+  if (CIRCUMSTANCE.test(t[than + 1] ?? '')) return circumstanceComparison(t, than, query);
+  if (BOUNDARY.test(t[than + 1] ?? '')) return null;
+  return comparisonOfTokens(t, query);
+}
+
+/** The comparison of two things a question's tokens ask ("is X <comparative> than Y"), or null. */
+function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | null {
+  const than = t.indexOf('than');
   const after = t.slice(than + 1);
-  // circumstances compared ("…in summer than in winter"), or a number ("deeper than 50 metres": threshold.ts)
-  if (BOUNDARY.test(after[0] ?? '') || /^\d/.test(after[0] ?? '') || /^[£$€]/.test(query.split(/\bthan\s+/i)[1] ?? '')) return null;
   let start = than - 1;
   let quality = t[than - 1] ?? '';
   let sign: 1 | -1 = 1;
@@ -79,7 +134,6 @@ export function comparisonQuestion(query: string): ComparisonQuestion | null {
   if (!BE.test(t[0] ?? '') && !viaVerb && subjectTokens.length > 1) subjectTokens = subjectTokens.slice(0, -1);
   const end = after.findIndex((w) => BOUNDARY.test(w));
   const otherTokens = after.slice(0, end < 0 ? after.length : end);
-  const content = (list: string[]): string[] => list.filter((w) => !isStopWord(w) && !/^(?:the|a|an)$/.test(w));
   const subjectWords = content(subjectTokens);
   const otherWords = content(otherTokens);
   const otherStems = new Set(otherWords.map(stem));
@@ -225,6 +279,9 @@ const MEASURE = new RegExp(String.raw`([€$£])?\s?${NUMBER}(?:\s?(?:–|-|to)\
 function measures(clause: string, sentence: number): Measure[] {
   const out: Measure[] = [];
   for (const m of clause.matchAll(MEASURE)) {
+    // "2 metres deeper (than…)", "3 kg more": a difference, not the side's own figure
+    const next = /^\s+([\p{L}]+)/u.exec(clause.slice((m.index ?? 0) + m[0].length))?.[1]?.toLowerCase() ?? '';
+    if (m[4] && next && comparativeLemma(next) !== null) continue;
     const currency = m[1];
     const low = Number((m[2] ?? '').replace(/,/g, ''));
     const high = m[3] ? Number(m[3].replace(/,/g, '')) : low;
@@ -288,15 +345,22 @@ function scale(q: ComparisonQuestion): { direction: number; dimensions: string[]
  * above or below the other's, or with both ends on one side, decides; one range inside the other is
  * qualified. null when the figures do not decide. Pure but for the lexicon.
  */
-export function figuresVerdict(sentences: string[], q: ComparisonQuestion): FiguresVerdict | null {
+export function figuresVerdict(sentences: string[], q: ComparisonQuestion, sameUnit: boolean[] = []): FiguresVerdict | null {
   const { direction, dimensions, inverse } = scale(q);
   if (direction === 0) return null;
-  const fits = (m: Measure): boolean => (dimensions ? dimensions.includes(DIMENSION_OF.get(m.unit) ?? '') : names(m.clause, [q.quality]));
+  const circumstances = q.topic !== undefined;
+  const fits = (m: Measure): boolean => (dimensions ? dimensions.includes(DIMENSION_OF.get(m.unit) ?? '') : names(m.clause, [q.quality]) || circumstances);
   const mine: Measure[] = [];
   const theirs: Measure[] = [];
+  // circumstances: "65 percent in summer AND 22 percent in winter" are two clauses; a sentence naming
+  // neither ("A 3 km zone applies.") goes on with the circumstance of the sentence before it in its unit
+  const split = circumstances ? /;|,\s|\b(?:while|whereas|against|compared with|but|and)\b/i : /;|,\s|\b(?:while|whereas|against|compared with|but)\b/i;
+  let carried: 'subject' | 'other' | null = null;
+  const topical = new Set<number>();
   for (const [index, sentence] of sentences.entries()) {
-    let side: 'subject' | 'other' | null = null;
-    for (const clause of sentence.split(/;|,\s|\b(?:while|whereas|against|compared with|but)\b/i)) {
+    let side: 'subject' | 'other' | null = circumstances && sameUnit[index] ? carried : null;
+    if (!q.topic?.length || names(sentence, q.topic)) topical.add(index);
+    for (const clause of sentence.split(split)) {
       const s = names(clause, q.subject);
       const o = names(clause, q.other);
       if (s && o) {
@@ -307,15 +371,21 @@ export function figuresVerdict(sentences: string[], q: ComparisonQuestion): Figu
       else if (o) side = 'other';
       if (side) (side === 'subject' ? mine : theirs).push(...measures(clause, index).filter(fits));
     }
+    carried = side;
   }
   // figures in units of one kind are compared in a common one (weeks against months, g against kg)
   const base = (m: Measure): { low: number; high: number; kind: string } => {
     const factor = IN_BASE[m.unit];
     return factor === undefined ? { low: m.low, high: m.high, kind: m.unit } : { low: m.low * factor, high: m.high * factor, kind: DIMENSION_OF.get(m.unit) ?? m.unit };
   };
+  // two circumstances: figures of one sentence set side by side, or each from a sentence naming the thing
+  // measured ("The exclusion zone is extended to 8 km", not "the ground inflates by 5 cm"); with no unit of a
+  // known kind, only figures side by side in one sentence ("65 percent in summer and 22 percent in winter")
+  const comparable = (a: Measure, b: Measure): boolean =>
+    !circumstances || a.sentence === b.sentence || (dimensions !== null && topical.has(a.sentence) && topical.has(b.sentence));
   for (const measure of mine) {
     const a = base(measure);
-    const match = theirs.find((m) => base(m).kind === a.kind);
+    const match = theirs.find((m) => base(m).kind === a.kind && comparable(measure, m));
     if (!match) continue;
     const b = base(match);
     const sign = a.low > b.high || (a.low > b.low && a.high > b.high) ? 1 : a.high < b.low || (a.low < b.low && a.high < b.high) ? -1 : 0;

@@ -336,12 +336,18 @@ export function decideVerdict<T extends VerdictUnit>(
     }
     // the figures: the unit giving the subject's leads, the other side's follows it
     const sentences = near.flatMap((u) => u.sentences.map((s) => ({ u, s })));
-    const byFigures = figuresVerdict(sentences.map((x) => x.s), compared);
+    const byFigures = figuresVerdict(
+      sentences.map((x) => x.s),
+      compared,
+      sentences.map((x, i) => i > 0 && sentences[i - 1]?.u === x.u),
+    );
     if (byFigures) {
       const mine = sentences[byFigures.subjectSentence]?.u ?? lead;
       const theirs = sentences[byFigures.otherSentence]?.u;
       return { lead: mine, verdict: byFigures.verdict, ...(theirs && theirs !== mine ? { other: theirs } : {}) };
     }
+    // two circumstances compared and no source setting them side by side: a sentence on one of them says nothing of the other
+    if (compared.topic !== undefined) return { lead, verdict: 'unstated' };
   }
   // units that compare the two only on another quality ("X is less stable than Y" for "more durable")
   const otherQuality = new Set(compared ? comparedOnOther : []);

@@ -20,8 +20,12 @@ describe('the comparison a question asks (comparisonQuestion)', () => {
     expect(comparisonQuestion(query)).toMatchObject(expected);
   });
 
+  // two circumstances are compared as such since comparison.ts reads them (research-circumstances.test.ts): the sides are the circumstances, the thing a topic
+  it('"Do tomatoes ripen faster in July than in September?" compares two circumstances, not two things', () => {
+    expect(comparisonQuestion('Do tomatoes ripen faster in July than in September?')).toMatchObject({ subject: ['july'], other: ['september'], quality: 'fast', topic: ['tomatoes'] });
+  });
+
   it.each([
-    'Do tomatoes ripen faster in July than in September?', // circumstances, not two things
     'Is a sea kayak fast?',
     'What is faster than sound?',
   ])('%j is no comparison of two things', (query) => {
