@@ -25,6 +25,10 @@ export default defineConfig({
           cli: resolve('src/cli/index.ts'),
           serve: resolve('src/main/web/serve.ts'),
           'service-cli': resolve('src/service/cli.ts'),
+          // Yjs in a file of its own (out/main/yjs.js, ~250 KB with lib0): the notebook requires it on
+          // its first change or sync (src/main/notebook/sync/yjs-load.ts), so reading jobs and the
+          // window's first rows do not load it with the core.
+          yjs: resolve('src/main/notebook/sync/yjs-entry.ts'),
         },
         // Shared chunks sit beside the entries: modules find their neighbours (service.js, the
         // renderer at ../renderer, resources at ../../resources) at the same depth from any chunk.

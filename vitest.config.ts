@@ -4,11 +4,12 @@ import SlowFirstSequencer from './test/slow-first';
 
 // Node test files share their worker's module cache (isolate: false), except files that replace
 // modules with vi.mock or test what importing a module does (lazy-schemas: nothing built at import;
-// it failed after other files had used the contract in the same worker), which run in a fresh process each. CPU of the node tests (user+sys of
+// it failed after other files had used the contract in the same worker; yjs-lazy: Yjs is not loaded
+// until the notebook's first change), which run in a fresh process each. CPU of the node tests (user+sys of
 // npx vitest run, 3 workers, load ~10): 311 s isolated; 211 s and 201 s shared (two runs, files in name
 // order and in reverse order). Every file passed in both orders except test/sync/resend-settle's upload
 // case (stored twice), which failed in every full run, isolated ones on main included (passes alone).
-const ISOLATED = ['test/export/main-electron.test.ts', 'test/cli/lazy-schemas.test.ts'];
+const ISOLATED = ['test/export/main-electron.test.ts', 'test/cli/lazy-schemas.test.ts', 'test/notebook/yjs-lazy.test.ts'];
 
 // Projects: Node-side code (real HTTP, real SQLite), shared or isolated, and renderer components (jsdom).
 export default defineConfig({

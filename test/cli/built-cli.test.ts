@@ -1,18 +1,19 @@
 // The Node entries as they ship, built once here (buildIfStale, as bin/quire.mjs and npm run serve do;
 // one file, so two tests never build out/ at the same time). The CLI: bin/quire.mjs runs the bundled
-// out/main/cli.js. yjs (with lib0) and eventsource-parser are bundled
-// into the build rather than loaded from node_modules (dozens of small modules resolved at every
-// start-up); the notebook's CRDT layer must work from the bundle: a note and tags written by the
-// built CLI read back. Also in process: an answer outside the contract is refused once, by dispatch
-// (the CLI no longer parses every answer a second time).
+// out/main/cli.js. yjs (with lib0) and eventsource-parser are bundled into the build rather than
+// loaded from node_modules (dozens of small modules resolved at every start-up); the notebook's CRDT
+// layer must work from the bundle: a note and tags written by the built CLI read back, and Yjs is
+// loaded only when a change needs it (from out/main/yjs.js). Also in process: an answer outside the
+// contract is refused once, by dispatch (the CLI no longer parses every answer a second time).
 // Browser mode (out/main/serve.js): the process prints its address at once, serves the page and every
 // script index.html names while the core's parts load one at a time in the background, then opens the
 // core and answers the window's calls over the WebSocket. Real processes, HTTP and WebSocket on
 // loopback, real data folders; its research service address points at a closed port.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
 import { createCore } from '../../src/main/core';
@@ -25,7 +26,12 @@ import { ROOT, capturedIo } from './helpers';
 let data: string;
 
 function quire(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [join(ROOT, 'bin', 'quire.mjs'), '--data', data, ...args], {
+  return quireWith([], ...args);
+}
+
+/** The built CLI with Node options before its entry (e.g. `--import` of a probe). */
+function quireWith(nodeOptions: string[], ...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [...nodeOptions, join(ROOT, 'bin', 'quire.mjs'), '--data', data, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', QUIRE_API_KEY: '', QUIRE_DATA_DIR: '' },
@@ -77,6 +83,41 @@ describe('the built CLI', () => {
     const note = quire('note', jobId);
     expect(note.code).toBe(0);
     expect(note.stdout).toContain('Compare with the Aleutian survey');
+  });
+
+  it('reads jobs and notes without loading Yjs; a note change loads it from the bundle, not from node_modules', { timeout: 240_000 }, () => {
+    // A probe loaded before the CLI reports at exit whether Yjs was imported (Yjs marks the global
+    // object when it is) and from which file (Node's require cache: yjs-load.ts requires it).
+    const probeDir = mkdtempSync(join(tmpdir(), 'quire-yjs-probe-'));
+    try {
+      const probe = join(probeDir, 'probe.mjs');
+      writeFileSync(
+        probe,
+        [
+          "import { createRequire } from 'node:module';",
+          'const cache = createRequire(import.meta.url).cache;',
+          "process.on('exit', () => {",
+          '  const files = Object.keys(cache);',
+          "  process.stderr.write('yjs-probe ' + JSON.stringify({ imported: globalThis['__ $YJS$ __'] === true, bundled: files.some((file) => /[\\/]out[\\/]main[\\/]yjs\\.js$/.test(file)), fromPackage: files.some((file) => /[\\/]node_modules[\\/]yjs[\\/]/.test(file)) }) + '\\n');",
+          '});',
+        ].join('\n'),
+      );
+      const probed = (...args: string[]) => {
+        const result = quireWith(['--import', pathToFileURL(probe).href], ...args);
+        expect(result.code).toBe(0);
+        return JSON.parse(/yjs-probe (.*)/.exec(result.stderr)?.[1] ?? 'null') as { imported: boolean; bundled: boolean; fromPackage: boolean };
+      };
+      // the job queued by the test above
+      const listed = quire('jobs', '--json');
+      const jobId = (JSON.parse(listed.stdout) as { items: { id: string }[] }).items[0]?.id ?? '';
+      expect(jobId).not.toBe('');
+      expect(probed('jobs')).toEqual({ imported: false, bundled: false, fromPackage: false });
+      expect(probed('note', jobId)).toEqual({ imported: false, bundled: false, fromPackage: false });
+      expect(probed('note', jobId, 'Check the 1911 census for the second mill.')).toEqual({ imported: true, bundled: true, fromPackage: false });
+      expect(quire('note', jobId).stdout).toContain('Check the 1911 census for the second mill.');
+    } finally {
+      rmSync(probeDir, { recursive: true, force: true });
+    }
   });
 
   it('carries yjs, lib0 and eventsource-parser in its own files instead of importing them from node_modules', () => {

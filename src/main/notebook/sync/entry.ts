@@ -5,8 +5,10 @@
 //   map  'flags'  'starredAt' (star), 'noteUpdatedAt', 'removedAt' (removed-from-library mark),
 //                 'movedTo' (the entry now lives under its job's server id)
 // Pure functions over Y.Doc and update bytes; the SQLite notebook is the queryable view of these.
-import * as Y from 'yjs';
+// Yjs itself is loaded on the first call that needs it (yjs-load.ts), not with the core.
+import type * as Y from 'yjs';
 import { diffText } from './textdiff';
+import { yjs } from './yjs-load';
 
 export interface EntryView {
   body: string;
@@ -19,8 +21,9 @@ export interface EntryView {
 }
 
 export function loadEntry(state: Uint8Array | null): Y.Doc {
-  const doc = new Y.Doc({ gc: true });
-  if (state && state.length > 0) Y.applyUpdate(doc, state);
+  const { Doc, applyUpdate } = yjs();
+  const doc = new Doc({ gc: true });
+  if (state && state.length > 0) applyUpdate(doc, state);
   return doc;
 }
 
@@ -85,16 +88,16 @@ export function viewEntry(doc: Y.Doc): EntryView {
 
 /** The entry's whole state, compact (what the local store keeps per target). */
 export function entryState(doc: Y.Doc): Uint8Array {
-  return Y.encodeStateAsUpdate(doc);
+  return yjs().encodeStateAsUpdate(doc);
 }
 
 export function mergeUpdates(updates: readonly Uint8Array[]): Uint8Array {
   if (updates.length === 1 && updates[0]) return updates[0];
-  return Y.mergeUpdates(updates as Uint8Array[]);
+  return yjs().mergeUpdates(updates as Uint8Array[]);
 }
 
 export function applyToEntry(doc: Y.Doc, update: Uint8Array): void {
-  Y.applyUpdate(doc, update, 'remote');
+  yjs().applyUpdate(doc, update, 'remote');
 }
 
 /** What a restore makes an entry show; an absent removedAt leaves the mark as it is (old backups had none). */
