@@ -61,8 +61,8 @@ function toChunks(sentences: { text: string; citations: number[] }[]): ChatChunk
     for (let start = 0; start < tokens.length; start += 4) {
       const isLast = start + 4 >= tokens.length;
       let content = tokens.slice(start, start + 4).join('');
-      // List items each start on their own line; sentences are separated by a space.
-      if (start === 0 && i > 0) content = `${sentence.text.startsWith('- ') ? '\n' : ' '}${content}`;
+      // List items and table rows each start on their own line; sentences are separated by a space.
+      if (start === 0 && i > 0) content = `${sentence.text.startsWith('- ') || sentence.text.startsWith('|') ? '\n' : ' '}${content}`;
       chunks.push({ content: isLast ? content.trimEnd() : content, citations: isLast ? sentence.citations : [] });
     }
   });
@@ -111,7 +111,22 @@ export type ChatIntent =
   | { kind: 'citation'; index: number; about?: string }
   | { kind: 'compare-sources' }
   | { kind: 'which-source' }
+  /** "Tell me more", "What else?": what the sources say on the same question beyond the answer. */
+  | { kind: 'more' }
+  /** "Why?", "How so?", "When?": the same question asked again with this question word. */
+  | { kind: 'again'; wh: 'why' | 'how' | 'when' | 'where' | 'who' }
+  /** "Put that in a table": the answer's sentences as a table with their sources. */
+  | { kind: 'table' }
+  /** "Translate it into French", "Rewrite it as a poem": writing the built-in engine does not do. */
+  | { kind: 'write'; what: string }
   | { kind: 'question' };
+
+/** Words of asking for more or for another form, never a topic: "Tell me more about that, please". */
+const NO_TOPIC = new Set('tell more else anything elaborate expand continue going keep detail details please further put make turn give table tabular columns column format show'.split(' '));
+const MORE = /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:tell me more|tell me something more|say more|give me more|more|any more|anything more|anything else|what else|go on|keep going|continue|elaborate|expand|further details?|more details?)\b/;
+const AGAIN = /^(why|how|when|where|who)(?:\s+(?:is|was|are|were|so|not|come|that|this|exactly|then|did|does|do|it|they))*\s*[?!.]*$/;
+const TABLE = /\b(?:in|into|as|make|draw|put|give me|show)\b[^.?!]*\b(?:a\s+)?(?:table|tabular)\b|\btabulate\b/;
+const WRITE = /^(?:please\s+)?(?:can you\s+|could you\s+|would you\s+)?(translate|rewrite|reword|rephrase|paraphrase|write|draft|compose|turn|convert)\b/;
 
 /** A source named by number: "[2]", "source 2", "citation #2", "the second source". */
 const CITATION = new RegExp(
@@ -141,6 +156,14 @@ export function chatIntent(message: string): ChatIntent {
   }
   if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return /\b(reasons?|causes?|why)\b/.test(m) ? { kind: 'list', count: n, of: 'reasons' } : { kind: 'list', count: n };
   if (/\b(which|what) (sources?|documents?|papers?|articles?|references?)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).length > 0) return { kind: 'which-source' };
+  const topical = (text: string): number => conceptsOf(text, { dropInstructionWords: true }).filter((c) => !NO_TOPIC.has(c.term)).length;
+  if (MORE.test(m.trim()) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'more' };
+  const again = AGAIN.exec(m.trim());
+  if (again?.[1]) return { kind: 'again', wh: again[1] as 'why' | 'how' | 'when' | 'where' | 'who' };
+  if (TABLE.test(m) && topical(m) === 0) return { kind: 'table' };
+  // writing something new from the answer ("Translate the answer into French", "Write it as a poem"), not "write down the steps"
+  const write = WRITE.exec(m.trim());
+  if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an)\b/.test(m)) return { kind: 'write', what: write[1] };
   // "Compare the two accounts", "Do the sources agree on that?", "Why do the two reports disagree?"
   if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term)).length === 0) {
     return { kind: 'compare-sources' };
@@ -189,8 +212,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
   // "… in one short sentence", "… in plain words", "… as three bullets": the form apart from what is asked
   const { format, rest } = replyFormat(question);
-  const asked = rest.length > 0 ? rest : question;
-  const intent = chatIntent(asked);
+  const said = rest.length > 0 ? rest : question;
+  // "Why?", "Tell me more": about the question asked last in this chat (or the research's own)
+  const topicQuestion = previousQuestion(db, jobId) ?? job?.query ?? '';
+  const first = chatIntent(said);
+  const asked = first.kind === 'again' ? askedAgain(topicQuestion, first.wh) : said;
+  const intent = first.kind === 'again' ? chatIntent(asked) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
   const aboutAnswer = asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
@@ -236,6 +263,36 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         ...highlights.map((h) => ({ text: `It says: ${h}`, citations: [intent.index] })),
       ];
     }
+  } else if (intent.kind === 'more') {
+    // the same question composed again over the sources without what the answer and this chat already said
+    const replied = (db.prepare("SELECT content FROM chat_messages WHERE job_id = ? AND role = 'assistant'").all(jobId) as { content: string }[]).flatMap((r) => answerSentences(r.content));
+    const said = [...answer, ...replied].map((a) => new Set(sentenceKey(a.text).split(' ')));
+    // said already, perhaps in the answer's words ("our network" quoted as "their network"): most of its words in one said sentence
+    const isSaid = (sentence: string): boolean => {
+      const words = sentenceKey(sentence).split(' ').filter(Boolean);
+      return words.length > 0 && said.some((t) => words.filter((w) => t.has(w)).length >= 0.8 * words.length);
+    };
+    const unsaid = passages.map((p) => ({ ...p, text: sentences(p.text).filter(isSaid).reduce((text, t) => text.replace(t, ''), p.text) }));
+    const composition = compose(topicQuestion, unsaid, documents, { maxSentences: format.sentences ?? format.bullets ?? 4 });
+    const jobIndex = jobIndexOf(composition, sources);
+    const more = composition.answered ? composition.sentences.filter((c) => !isSaid(c.original)) : [];
+    reply =
+      more.length > 0
+        ? inForm(more.map((c) => ({ text: c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] })), format)
+        : [{ text: 'These sources say nothing more on this than the answer already does; a new research job may find more.', citations: [] }];
+  } else if (intent.kind === 'table') {
+    // each cited sentence of the answer beside the source it comes from (a GitHub-flavoured Markdown table)
+    const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+    reply =
+      cited.length === 0
+        ? [{ text: 'This answer cites nothing, so there is nothing to put in a table.', citations: [] }]
+        : [
+            { text: '| What your sources say | Source |', citations: [] },
+            { text: '|---|---|', citations: [] },
+            ...cited.map((c) => ({ text: `| ${cell(withCitation(c.text.replace(/^[^:]{0,60}: (?=[A-Z])/, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: c.citations })),
+          ];
+  } else if (intent.kind === 'write') {
+    reply = [{ text: `Quire's built-in engine answers only with sentences quoted from your sources, so it does not ${intent.what} them; ask for a summary, a list, a table or plain words instead.`, citations: [] }];
   } else if (intent.kind === 'compare-sources') {
     // each source's own sentence on the research's question, side by side; one source has nothing to compare with
     const each = sources.map((s) => {
@@ -289,7 +346,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
   return {
-    chunks: toChunks(reply.map((s) => ({ text: withCitationSuffix(s.text, s.citations), citations: s.citations }))),
+    chunks: toChunks(reply.map((s) => ({ text: s.text.startsWith('|') ? s.text : withCitationSuffix(s.text, s.citations), citations: s.citations }))),
     results,
     ...(modelSources && modelSources.some((m) => m.passages.length > 0) ? { modelSources: modelSources.filter((m) => m.passages.length > 0), sources } : {}),
   };
@@ -304,6 +361,30 @@ function jobIndexOf(composition: { sources: { citationIndex: number; documentId:
 export function inForm(sentences: AnswerSentence[], format: ReplyFormat): AnswerSentence[] {
   if (format.bullets !== undefined) return sentences.slice(0, format.bullets ?? sentences.length).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
   return format.sentences !== null ? sentences.slice(0, format.sentences) : sentences;
+}
+
+/** A sentence's words in lower case without markers or punctuation. */
+function sentenceKey(text: string): string {
+  return text.replace(/\[\d+\]/g, ' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** The user's last question in this job's chat before the one being answered (null when there is none). */
+function previousQuestion(db: ServiceDb, jobId: string): string | null {
+  const rows = db.prepare("SELECT content FROM chat_messages WHERE job_id = ? AND role = 'user' ORDER BY seq DESC LIMIT 5").all(jobId) as { content: string }[];
+  return rows.map((r) => r.content).find((c) => chatIntent(replyFormat(c).rest || c).kind === 'question') ?? null;
+}
+
+/**
+ * A question asked again with another question word: "Why?" after "What is the alert level of the
+ * volcano?" → "Why is the alert level of the volcano?". Pure.
+ */
+export function askedAgain(question: string, wh: string): string {
+  const body = question
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:and\s+)?(?:what|which|who|whom|whose|when|where|why|how)(?:\s+(?:much|many|long|often|far|old|big|large))?\b\s*/i, '')
+    .replace(/^(?:The|A|An|It|They|This|These)\b/, (w) => w.toLowerCase());
+  return `${wh[0]?.toUpperCase() ?? ''}${wh.slice(1)} ${body}?`;
 }
 
 /**

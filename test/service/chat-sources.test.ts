@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { chatIntent, plainest } from '../../src/service/chat';
+import { askedAgain, chatIntent, plainest } from '../../src/service/chat';
 import { askChat, citationMarkers, createJob, startTestService, tempDir, waitForJob, type JobBody } from './helpers';
 
 describe('follow-ups about the sources (chatIntent)', () => {
@@ -26,8 +26,34 @@ describe('follow-ups about the sources (chatIntent)', () => {
     ['Do otters and urchins differ in size?', { kind: 'question' }],
     ['Compare the reports on flooding in Leeds', { kind: 'question' }],
     ['Did the first ferry leave on time?', { kind: 'question' }],
+    // more of the same, the same question with another question word, another form, writing
+    ['Tell me more.', { kind: 'more' }],
+    ['Tell me more about that, please', { kind: 'more' }],
+    ['What else?', { kind: 'more' }],
+    ['Tell me more about the harbour master', { kind: 'question' }],
+    ['Why?', { kind: 'again', wh: 'why' }],
+    ['How so?', { kind: 'again', wh: 'how' }],
+    ['When was that?', { kind: 'again', wh: 'when' }],
+    ['Why is the ferry late?', { kind: 'question' }],
+    ['Put that in a table.', { kind: 'table' }],
+    ['Can you turn it into a table?', { kind: 'table' }],
+    ['Which table of the harbour office lists the tides?', { kind: 'question' }],
+    ['Translate the answer into French.', { kind: 'write', what: 'translate' }],
+    ['Rewrite it as a poem', { kind: 'write', what: 'rewrite' }],
   ])('%j → %j', (message, intent) => {
     expect(chatIntent(message)).toEqual(intent);
+  });
+});
+
+describe('a question asked again with another question word (askedAgain)', () => {
+  it.each([
+    ['What is the current toll on the bridge?', 'why', 'Why is the current toll on the bridge?'],
+    ['Who rebuilt the mill', 'why', 'Why rebuilt the mill?'],
+    // what was counted stays a topic word of the question
+    ['How many passengers did the ferry carry?', 'when', 'When passengers did the ferry carry?'],
+    ['The ferry was late.', 'why', 'Why the ferry was late?'],
+  ])('%j + %j → %j', (question, wh, again) => {
+    expect(askedAgain(question, wh)).toBe(again);
   });
 });
 
@@ -88,6 +114,50 @@ describe('follow-ups about the sources, over the service', () => {
     expect(reply).toMatch(/38 passengers[^[]*\[\d\]/);
     expect(reply).toMatch(/41 passengers[^[]*\[\d\]/);
     expect(new Set(citationMarkers(reply))).toEqual(new Set([1, 2]));
+  });
+
+  it('"Tell me more" gives what the answer did not say, each time something new, until the sources have nothing more', async () => {
+    const key = (t: string): string => t.replace(/\[\d+\]/g, '').replace(/^[^:]{0,40}: /, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const seen = (job.content ?? '').split(/(?<=\]\.)\s+/).map(key);
+    let last = '';
+    const given: string[] = [];
+    for (let turn = 0; turn < 8 && !/^These sources say nothing more/.test(last); turn += 1) {
+      last = await askChat(service, job.id, 'Tell me more.');
+      if (/^These sources say nothing more/.test(last)) break;
+      const said = last.split(/(?<=\]\.)\s+/);
+      for (const sentence of said) {
+        expect(sentence).toMatch(/\[\d\]\.$/);
+        expect(seen.some((s) => s.includes(key(sentence)) || key(sentence).includes(s))).toBe(false);
+        seen.push(key(sentence));
+        given.push(sentence);
+      }
+    }
+    // the answer cites all but the swell's delay of what the sources say on the crossing
+    expect(given.join(' ')).toMatch(/The crossing took longer than usual because of the swell \[\d\]\./);
+    expect(last).toMatch(/^These sources say nothing more on this than the answer already does/);
+    expect(citationMarkers(last)).toEqual([]);
+  });
+
+  it('"Why?" asks the last question again as a why-question', async () => {
+    const how = await askChat(service, job.id, 'How long did the first crossing take?');
+    expect(how).toMatch(/14 minutes/);
+    const why = await askChat(service, job.id, 'Why?');
+    expect(why.split(/(?<=\]\.)\s+/)[0]).toMatch(/because of the swell/);
+  });
+
+  it('"Put that in a table" gives the answer\'s cited sentences as table rows beside their sources', async () => {
+    const reply = await askChat(service, job.id, 'Put that in a table.');
+    const lines = reply.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['| What your sources say | Source |', '|---|---|']);
+    const cited = (job.content ?? '').match(/\[\d+\]\./g) ?? [];
+    expect(lines).toHaveLength(2 + cited.length);
+    for (const row of lines.slice(2)) expect(row).toMatch(/^\| [^|]+\[\d\]\. \| (ferry log|Corran ferry keeps running through the gale) \|$/);
+  });
+
+  it('"Translate the answer into French" says plainly that the built-in engine does not write, and cites nothing', async () => {
+    const reply = await askChat(service, job.id, 'Translate the answer into French.');
+    expect(reply).toMatch(/^Quire's built-in engine answers only with sentences quoted from your sources, so it does not translate them/);
+    expect(citationMarkers(reply)).toEqual([]);
   });
 
   it('on an answer resting on one source, says there is no second account to compare', async () => {
