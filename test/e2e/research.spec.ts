@@ -148,6 +148,17 @@ test('send a chat message and watch the answer stream in with citations', async 
   const texts = (await page.evaluate('window.__answerTexts')) as string[];
   expect(new Set(texts.map((t) => t.length)).size).toBeGreaterThan(2);
   await shot(page, 'chat');
+
+  // "Put that in a table": the answer's cited sentences as table rows beside their sources, pills kept
+  await input.fill('Put that in a table.');
+  await input.press('Enter');
+  const tableReply = page.getByRole('listitem', { name: 'Quire' }).last();
+  await expect(tableReply.getByText('writing…')).toBeHidden({ timeout: 30_000 });
+  const table = tableReply.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['What your sources say', 'Source']);
+  expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+  await expect(table.getByRole('row').nth(1).getByRole('button', { name: /^Citation \d+/ })).toBeVisible();
+  await shot(page, 'chat-table');
 });
 
 test('hostile content in a result renders inert', async ({ page, app }) => {
