@@ -151,6 +151,37 @@ export function broaderWords(word: string): string[] {
   return [...out].filter((w) => /^[a-z]+$/.test(w) && w !== lower);
 }
 
+const personCache = new Map<string, boolean>();
+
+/**
+ * Is a noun a kind of person ("passenger", "father", "crew", "volunteer"): "person" within two levels up
+ * WordNet's hierarchy (broaderWords; further up, rarer senses make "specimens" and "sheets" persons), its plural by
+ * its singular. Cached. Pure but for the lexicon.
+ */
+export function isPersonNoun(word: string): boolean {
+  const lower = word.toLowerCase();
+  const hit = personCache.get(lower);
+  if (hit !== undefined) return hit;
+  let frontier = [lower];
+  const seen = new Set(frontier);
+  let found = false;
+  for (let depth = 0; depth < 2 && frontier.length > 0 && !found; depth += 1) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      for (const b of broaderWords(w)) {
+        if (b === 'person') found = true;
+        if (!seen.has(b)) {
+          seen.add(b);
+          next.push(b);
+        }
+      }
+    }
+    frontier = next;
+  }
+  personCache.set(lower, found);
+  return found;
+}
+
 /** The words related to a word (by stem), direct and bridged (a word's kin are added to its look-up's lexicon.wordOf, to search for them). */
 export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
   const s = stem(word);

@@ -7,7 +7,7 @@
 // lifeguarded beach" says nothing on quarries. Used by verdict.ts. Pure, but for the shipped lexicon.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, lexicalRelations, lexicon } from './lexicon';
+import { antonymStems, isPersonNoun, lexicalRelations, lexicon } from './lexicon';
 import { contentTerms, isStopWord, stem } from './text';
 
 export interface QualityQuestion {
@@ -42,7 +42,8 @@ const PREPOSITION = /^(?:for|to|in|on|at|with|during|after|before|under|near|ins
  * "Are e-scooters noisy at night?" → noisy, about e-scooters, night. Pure but for the lexicon.
  */
 export function qualityQuestion(query: string): QualityQuestion | null {
-  const q = query.trim().replace(/\?+\s*$/, '');
+  // "Was the son hurt as well?": a closing "as well", "too", "also", "at all" asks the same
+  const q = query.trim().replace(/\?+\s*$/, '').replace(/\s+(?:as well|too|also|either|at all)$/i, '');
   if (/\bthan\b|\b(?:as \w+ as)\b/i.test(q)) return null;
   // "is it safe (for children) to swim in …"
   const act = /^(?:is|are|was|were|would|will)\s+(?:it\s+be\s+|it\s+)(?:(?:really|ever|always|usually|generally|still)\s+)?([\p{L}-]+)\s+(?:for\s+(.+?)\s+)?to\s+([\p{L}-]+)\s*(.*)$/iu.exec(q);
@@ -102,7 +103,23 @@ export function qualityStated(clause: string, quality: string): 'same' | 'contra
   return said;
 }
 
-const NEGATED = /\b(?:not|never|no|no longer|hardly|far from|nor|neither|without|free of)\b|n['’]t\b/i;
+/** Is the quality (or a direct synonym) said before a noun, after a determiner ("the injured man", "two hurt walkers")? */
+function attributive(clause: string, quality: string): boolean {
+  const words = clause.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  return words.some((w, i) => i > 0 && i < words.length - 1 && /^(?:the|a|an|one|two|three|four|five|several|some|his|her|their)$/.test(words[i - 1] ?? '') && qualityStated(w, quality) === 'same' && !isStopWord(words[i + 1] ?? ''));
+}
+
+/** Does a clause name a person: he/she/his/her, or a noun WordNet files under person ("man", "passenger"; not a participle: "dried" is no dry, a prohibitionist)? */
+function namesPerson(clause: string): boolean {
+  return /\b(?:he|she|him|his|her)\b/i.test(clause) || (clause.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => !isStopWord(w) && !/(?:ed|ing)$/.test(w) && isPersonNoun(w));
+}
+
+/** Indefinite pronouns a question asks a quality of ("Was anyone hurt?"). */
+const INDEFINITE = /^(?:anyone|anybody|someone|somebody)$/i;
+/** A subject that covers everyone: a denial of it denies it of anyone. */
+const EVERYONE = /\b(?:no one|no-one|nobody|none|not one|not a single|everyone|everybody|all)\b/i;
+
+const NEGATED = /\b(?:not|never|no|no longer|hardly|far from|nor|neither|without|free of|nobody|none|no-one)\b|n['’]t\b/i;
 const INSTRUCTION_AGAINST = /^(?:[^,;]*?\b)?(?:do not|don['’]t|never|avoid|should not|shouldn['’]t|must not|mustn['’]t|stay away from|keep away from)\b/i;
 const HEDGE = /\b(?:may|might|could|possibly|perhaps|sometimes|in some cases|some (?:studies|research|experts|people|doctors|scientists)|it depends|depends on)\b/i;
 
@@ -121,10 +138,13 @@ function clauses(sentence: string): string[] {
  * name the act's object, or with none the act itself). Pure but for the lexicon.
  */
 export function qualityVerdict(sentence: string, question: QualityQuestion): 'yes' | 'no' | 'qualified' | null {
-  const target = question.about[0] ?? question.act;
-  if (!target) return null;
-  const t = stem(target);
-  const names = (text: string): boolean => lemmas(text).some((w) => stemMatches(t, stem(w)));
+  // "Was anyone hurt (in the fire)?": said of anyone, the quality answers yes; only a denial of everyone ("No one was hurt") answers no
+  // (any sentence of the passages found for it: they need not name the occasion again)
+  const anyone = INDEFINITE.test(question.about[0] ?? '');
+  const target = anyone ? null : (question.about[0] ?? question.act);
+  if (!target && !anyone) return null;
+  const t = target ? stem(target) : '';
+  const names = (text: string): boolean => !target || lemmas(text).some((w) => stemMatches(t, stem(w)));
   if (!names(sentence)) return null;
   const parts = clauses(sentence);
   // the quality stated in a clause of the sentence (the clause naming the object first)
@@ -134,6 +154,12 @@ export function qualityVerdict(sentence: string, question: QualityQuestion): 'ye
     if (!said) continue;
     const negated = NEGATED.test(clause);
     const yes = (said === 'same') !== negated;
+    // "No team member was injured", "His son escaped unhurt": a denial of some says nothing of anyone else
+    if (anyone && !yes && !EVERYONE.test(clause)) continue;
+    // said of a person ("he", "the injured man", "two passengers"), not of anything ("Freezing kills the eggs")
+    if (anyone && yes && !namesPerson(sentence)) continue;
+    // "…could lift THE INJURED MAN…": the quality said of someone named by it is no hedged claim
+    if (anyone && yes && attributive(clause, question.quality)) return 'yes';
     if (HEDGE.test(withoutMonthMay(clause))) return 'qualified';
     return yes ? 'yes' : 'no';
   }
