@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { compose, givesReason, hasDanglingOpener, withCitation } from './compose';
+import { compose, givesReason, hasDanglingOpener, QUANTITY, withCitation } from './compose';
 import { headingSubject } from './referent';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
@@ -119,10 +119,14 @@ export type ChatIntent =
   | { kind: 'table' }
   /** "Translate it into French", "Rewrite it as a poem": writing the built-in engine does not do. */
   | { kind: 'write'; what: string }
+  /** "Which source says the most?": the sources by how much of the answer each supports. */
+  | { kind: 'most-cited' }
+  /** "Give me the key numbers": the answer's sentences that state figures. */
+  | { kind: 'figures' }
   | { kind: 'question' };
 
 /** Words of asking for more or for another form, never a topic: "Tell me more about that, please". */
-const NO_TOPIC = new Set('tell more else anything elaborate expand continue going keep detail details please further put make turn give table tabular columns column format show'.split(' '));
+const NO_TOPIC = new Set('tell more else anything elaborate expand continue going keep detail details please further put make turn give table tabular columns column format show most least main key important numbers number figures figure statistics stats data amounts percentages dates list'.split(' '));
 const MORE = /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:tell me more|tell me something more|say more|give me more|more|any more|anything more|anything else|what else|go on|keep going|continue|elaborate|expand|further details?|more details?)\b/;
 const AGAIN = /^(why|how|when|where|who)(?:\s+(?:is|was|are|were|so|not|come|that|this|exactly|then|did|does|do|it|they))*\s*[?!.]*$/;
 const TABLE = /\b(?:in|into|as|make|draw|put|give me|show)\b[^.?!]*\b(?:a\s+)?(?:table|tabular)\b|\btabulate\b/;
@@ -161,6 +165,8 @@ export function chatIntent(message: string): ChatIntent {
   const again = AGAIN.exec(m.trim());
   if (again?.[1]) return { kind: 'again', wh: again[1] as 'why' | 'how' | 'when' | 'where' | 'who' };
   if (TABLE.test(m) && topical(m) === 0) return { kind: 'table' };
+  if (/\b(?:which|what)\s+(?:of the\s+)?(?:sources?|documents?|articles?|papers?|references?)\b/.test(m) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'most-cited' };
+  if (/\b(?:numbers|figures|statistics|stats|amounts|percentages|dates)\b/.test(m) && topical(m) === 0) return { kind: 'figures' };
   // writing something new from the answer ("Translate the answer into French", "Write it as a poem"), not "write down the steps"
   const write = WRITE.exec(m.trim());
   if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an)\b/.test(m)) return { kind: 'write', what: write[1] };
@@ -219,7 +225,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const asked = first.kind === 'again' ? askedAgain(topicQuestion, first.wh) : said;
   const intent = first.kind === 'again' ? chatIntent(asked) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
-  const aboutAnswer = asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
+  const aboutAnswer = intent.kind === 'question' && asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
   const passages = loadPassages(db, [...documents.keys()]);
   const cited = answer.filter((s) => s.citations.length > 0);
@@ -291,6 +297,23 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
             { text: '|---|---|', citations: [] },
             ...cited.map((c) => ({ text: `| ${cell(withCitation(c.text.replace(/^[^:]{0,60}: (?=[A-Z])/, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: c.citations })),
           ];
+  } else if (intent.kind === 'most-cited') {
+    // the sources by the number of the answer's cited sentences each supports
+    const counts = sources.map((s) => ({ s, n: cited.filter((c) => c.citations.includes(s.citation_index)).length })).sort((a, b) => b.n - a.n || a.s.citation_index - b.s.citation_index);
+    const [top, ...others] = counts;
+    reply =
+      !top || top.n === 0
+        ? [{ text: 'This answer cites none of its sources in a sentence, so none says more than another here.', citations: [] }]
+        : [
+            {
+              text: `"${top.s.title}" [${top.s.citation_index}] supports ${top.n} of the answer's ${cited.length} cited sentence${cited.length === 1 ? '' : 's'}${others.length > 0 ? `; ${others.map((o) => `"${o.s.title}" [${o.s.citation_index}] ${o.n}`).join(', ')}` : ''}.`,
+              citations: [],
+            },
+          ];
+  } else if (intent.kind === 'figures') {
+    // a figure: digits, or an amount in words ("twice", "half", "a third"); "the two things that matter" is none
+    const figures = cited.filter((c) => /\d/.test(c.text.replace(/\[\d+\]/g, '')) || QUANTITY.test(c.text));
+    reply = figures.length > 0 ? figures.slice(0, format.bullets ?? format.sentences ?? 10).map((c) => ({ ...c, text: `- ${c.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` })) : [{ text: 'The answer states no figures.', citations: [] }];
   } else if (intent.kind === 'write') {
     reply = [{ text: `Quire's built-in engine answers only with sentences quoted from your sources, so it does not ${intent.what} them; ask for a summary, a list, a table or plain words instead.`, citations: [] }];
   } else if (intent.kind === 'compare-sources') {

@@ -38,6 +38,11 @@ describe('follow-ups about the sources (chatIntent)', () => {
     ['Put that in a table.', { kind: 'table' }],
     ['Can you turn it into a table?', { kind: 'table' }],
     ['Which table of the harbour office lists the tides?', { kind: 'question' }],
+    ['Which source says the most about this?', { kind: 'most-cited' }],
+    ['Which source mentions the swell?', { kind: 'which-source' }],
+    ['Give me the key numbers.', { kind: 'figures' }],
+    ['What figures does the log give for the crossing?', { kind: 'question' }],
+    ['Explain citation 2 in plain words', { kind: 'citation', index: 2 }],
     ['Translate the answer into French.', { kind: 'write', what: 'translate' }],
     ['Rewrite it as a poem', { kind: 'write', what: 'rewrite' }],
   ])('%j → %j', (message, intent) => {
@@ -152,6 +157,28 @@ describe('follow-ups about the sources, over the service', () => {
     const cited = (job.content ?? '').match(/\[\d+\]\./g) ?? [];
     expect(lines).toHaveLength(2 + cited.length);
     for (const row of lines.slice(2)) expect(row).toMatch(/^\| [^|]+\[\d\]\. \| (ferry log|Corran ferry keeps running through the gale) \|$/);
+  });
+
+  it('"Which source says the most?" ranks the sources by the answer sentences each supports', async () => {
+    const reply = await askChat(service, job.id, 'Which source says the most about this?');
+    const cited = (job.content ?? '').match(/\[\d+\]\./g) ?? [];
+    const counts = [1, 2].map((n) => cited.filter((c) => c === `[${n}].`).length);
+    const top = counts[0]! >= counts[1]! ? 1 : 2;
+    const title = job.results.find((r) => r.citation_index === top)?.title ?? '';
+    expect(reply).toBe(`"${title}" [${top}] supports ${Math.max(...counts)} of the answer's ${cited.length} cited sentences; "${job.results.find((r) => r.citation_index === 3 - top)?.title ?? ''}" [${3 - top}] ${Math.min(...counts)}.`);
+  });
+
+  it('"Give me the key numbers" lists the answer\'s sentences that state figures, each cited', async () => {
+    const reply = await askChat(service, job.id, 'Give me the key numbers.');
+    const lines = reply.split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).toMatch(/^- .*\d.*\[\d\]\.$/);
+    expect(reply).toMatch(/38 passengers/);
+  });
+
+  it('"Explain citation 1 in plain words" explains that citation, not the whole answer', async () => {
+    const reply = await askChat(service, job.id, 'Explain citation 1 in plain words');
+    expect(reply).toMatch(/^Source \[1\] is "[^"]+", cited for \d+ sentences? of the answer\./);
   });
 
   it('"Translate the answer into French" says plainly that the built-in engine does not write, and cites nothing', async () => {
