@@ -3,14 +3,18 @@
 // the lead among the chosen points of a what-question ("When did the bridge collapse?" leads with the
 // sentence that gives the date, not the best-scoring one that repeats the question's words). Pure.
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
+import { relatedStems } from './concepts';
+import { stem } from './text';
 
 export type AnswerShape = 'when' | 'who' | 'amount';
 
 /** What kind of answer the question's first part asks for, when it asks for one of these. */
 export function answerShape(query: string): AnswerShape | null {
-  const q = query.trim().toLowerCase();
-  if (/^(?:when|(?:in |on )?what (?:year|date|day|month|century|decade))\b/.test(q)) return 'when';
-  if (/^(?:who|whose|by whom)\b/.test(q)) return 'who';
+  // a preposition before the question word asks the same: "At what temperature…", "For how long…", "In which year…"
+  // ("By how much…" asks for a difference, not an amount: it keeps its usual lead)
+  const q = query.trim().toLowerCase().replace(/^(?:(?:at|in|on|for|by|from|to|during|until|till|since|of|with|around|after|before)\s+(?=(?:what|which|whom)\b)|(?:for|in|to|at|over|within)\s+(?=how\b))/, '');
+  if (/^(?:when|(?:what|which) (?:year|date|day|month|century|decade|time|hour|season)|what time)\b/.test(q)) return 'when';
+  if (/^(?:who|whom|whose|by whom)\b/.test(q)) return 'who';
   if (/^how (?:much|many|long|far|big|large|tall|high|heavy|old|fast|often|deep|wide|hot|cold|warm)\b/.test(q)) return 'amount';
   if (/^(?:what|which) (?:is |are |was |were )?(?:the )?(?:(?:average|typical|usual|normal|maximum|minimum|total) )?(?:temperature|size|price|cost|percentage|share|proportion|amount|number|age|speed|weight|height|length|depth|distance|rate|dose|fee|lifespan|life span|life expectancy|duration|population|death toll|toll|count|capacity)\b/.test(q)) return 'amount';
   return null;
@@ -19,6 +23,17 @@ export function answerShape(query: string): AnswerShape | null {
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?)\\b|\\b${MONTH} (?:1[0-9]{3}|20[0-9]{2})\\b`, 'i');
 const YEAR = /\b(?:in|on|by|since|from|until|of) (?:1[0-9]{3}|20[0-9]{2})\b|\b(?:1[0-9]{3}|20[0-9]{2})\b/;
+/** A time of day: "at 23:15", "7.15 p.m.", "noon". */
+const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b(?!\s*(?:%|per|kg|km|m\b|mm|cm))|\b\d{1,2}(?:[:.][0-5]\d)?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b(?:noon|midday|midnight)\b/i;
+/** A question asking for a time of day rather than a date. */
+const ASKS_CLOCK = /^(?:(?:at|by|until|from)\s+)?what (?:time|hour)\b/i;
+/** The verb of "Who <verb> …?" ("Who found the wreck?" → found), not an auxiliary ("Who was…", "Who did…"). */
+const WHO_VERB = /^\s*(?:by\s+)?who\s+(?:first\s+|originally\s+|actually\s+)?([\p{L}-]+)/iu;
+const AUXILIARY_VERB = /^(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should|may|might|must)$/i;
+/** A passive with a named agent, whatever the verb: "orders are issued by the Regional Civil Protection Authority". */
+const PASSIVE_BY_NAME = /\b(?:is|are|was|were|been|be)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:ed|en|wn|t)\s+by\s+(?:the\s+)?\p{Lu}/u;
+/** An agent named in the sentence: a name not opening it ("the trawler Solvik", "Regional Civil Protection"), or a by-phrase. */
+const NAMED_AGENT = /(?<![.:!?]\s*|^\s*)\b\p{Lu}[\p{Ll}\p{Lu}'’-]+|\bby (?:the |a |an |its |their )?[\p{L}-]+/u;
 /** A person named as the one who did it: "designed by Anna Berg", "its engineer, Thomas Bouch", "Berg designed". */
 const AGENT_NOUN = /\b(?:engineer|architect|designer|inventor|founder|author|builder|creator|discoverer|composer|painter|director)\b[^.;]{0,20}?\b[A-Z][a-z]+ [A-Z][a-z]+/;
 const BY_NAME = /\b(?:designed|built|invented|founded|written|discovered|created|engineered|planned|composed|painted|directed|led) by (?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+/;
@@ -44,6 +59,9 @@ const MEASURE_NOUNS: { noun: RegExp; dimension: Dimension }[] = [
   { noun: /\b(?:price|cost|fee)\b/i, dimension: 'money' },
   { noun: /\bspeed\b/i, dimension: 'speed' },
 ];
+
+/** An amount something changes by: "by two or three degrees", "by up to 5 kg", "rose by 12%". */
+const CHANGE_BY = new RegExp(`\\bby\\s+(?:about |around |up to |some |roughly |nearly |almost |over |more than |less than )?${RANGE}(?:°\\s*[CF]?|%|[\\p{L}]+)?`, 'giu');
 
 /** Dates, years and times of day: figures that count nothing ("in October 1880", "at 7.15 p.m."). */
 const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|\\b\\d{1,2}[.:]\\d{2}\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?`, 'gi');
@@ -71,17 +89,53 @@ function givesAsked(asked: { dimensions: Dimension[]; counted: RegExp | null }, 
 export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
   switch (shape) {
     case 'when':
+      // "What time is the last train?" asks for a time of day; a date does not give it
+      if (ASKS_CLOCK.test(query.trim())) return CLOCK.test(text) ? 2 : 0;
       return DATE.test(text) ? 2 : YEAR.test(text) ? 1 : 0;
     case 'who':
-      return AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) ? 2 : 0;
+      if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text)) return 2;
+      // the question's own verb and an agent of any kind: a ship, a team, an organisation ("the trawler Solvik")
+      return saysWhoVerb(text, query) && NAMED_AGENT.test(text) ? 1 : 0;
     case 'amount': {
       const figures = text.replace(NOT_A_COUNT, ' ');
       if (!FIGURE.test(figures)) return 0;
-      const fits = query !== '' && givesAsked(amountAsked(query), figures);
+      // a change by an amount ("swings by two or three degrees") is not the level asked for ("At what temperature…?"),
+      // unless the question asks by how much
+      const level = /\bby how (?:much|many)\b/i.test(query) ? figures : figures.replace(CHANGE_BY, ' ');
+      const fits = query !== '' && givesAsked(amountAsked(query), level);
       return 1 + (WHOLE.test(text) ? 1 : 0) - (SUBGROUP.test(text) ? 0.75 : 0) + (fits ? 1.5 : 0);
     }
   }
 }
+
+/**
+ * Does the sentence say the verb of a "Who <verb> …?" question ("found" in "Found: 1998, when the trawler
+ * Solvik snagged its nets", "was found by divers")? The agent may be a ship, a team or an organisation,
+ * not only a person with a first and last name. False without such a verb. Pure.
+ */
+export function saysWhoVerb(text: string, query: string): boolean {
+  const verb = WHO_VERB.exec(query)?.[1] ?? '';
+  if (!verb || AUXILIARY_VERB.test(verb)) return false;
+  const wanted = new Set([stem(verb), ...relatedStems(stem(verb))]);
+  const tokens = text.match(/[\p{L}\p{N}'’-]+:?/gu) ?? [];
+  return tokens.some((token, i) => {
+    const word = token.replace(/:$/, '');
+    if (!wanted.has(stem(word))) return false;
+    // a key-facts label ("Found: 1998, when the trawler Solvik…"): the agent is in its value
+    if (token.endsWith(':') && i === 0) return true;
+    const after = (tokens[i + 1] ?? '').toLowerCase();
+    // the passive with its agent ("was found by divers")
+    if (after === 'by') return true;
+    // a participle without one ("silver found in the dunes") names no agent; nor does a passive ("was found")
+    if (after === '' || AFTER_PARTICIPLE.test(after) || BE_FORM.test((tokens[i - 1] ?? '').toLowerCase())) return false;
+    // the verb with its object and a subject before it ("the youth team found silver pennies")
+    return i > 0;
+  });
+}
+
+/** Words after which a verb form is a participle describing something, not an act with its object. */
+const AFTER_PARTICIPLE = /^(?:in|at|on|near|during|under|off|inside|within|between|along|across|from|to|into|with|after|before|since|until|for|among|beside|beneath|behind|there|here|only|alive|dead|guilty|so)$/;
+const BE_FORM = /^(?:is|are|was|were|be|been|being|am|get|got|gets)$/;
 
 /**
  * Does the sentence name another thing of the kind asked about ("the Forth Bridge" for a question about
@@ -128,26 +182,41 @@ export function shapedLead(
   const first = chosen[0];
   if (!first) return -1;
   const best = first.score;
-  // one concept fewer is allowed (a many-word question), two fewer is about something else
-  const floor = covers(first.sentences.join(' ')) - 1;
-  const fit = (text: string): number => shapeFit(shape, text, query);
-  const value = (text: string): number => 2 * fit(text) + covers(text);
-  let pick = -1;
-  let pickValue = -Infinity;
   // a how-much question that names its units or what it counts is answered only by such a figure ("two miles" is no death toll)
   const asked = shape === 'amount' && query ? amountAsked(query) : null;
+  // the figures that give a level, not a change by an amount ("fall by 20 degrees"), unless the question asks by how much
+  const levels = (text: string): string => {
+    const figures = text.replace(NOT_A_COUNT, ' ');
+    return /\bby how (?:much|many)\b/i.test(query) ? figures : figures.replace(CHANGE_BY, ' ');
+  };
+  // "8 to 9 °C" names the temperature asked about in a figure: a figure of the kind asked counts as one concept named
+  const namedBy = (text: string): number => covers(text) + (asked && asked.dimensions.length > 0 && statesAmount(levels(text), asked.dimensions) ? 1 : 0);
+  const fit = (text: string): number => shapeFit(shape, text, query);
+  const value = (text: string): number => 2 * fit(text) + namedBy(text);
   const answersAmount = (text: string): boolean => {
     if (!asked || (asked.dimensions.length === 0 && !asked.counted)) return true;
-    return givesAsked(asked, text.replace(NOT_A_COUNT, ' '));
+    return givesAsked(asked, levels(text));
   };
+  const eligible = (unit: { score: number; sentences: string[] }): boolean => {
+    const text = unit.sentences.join(' ');
+    if (unit.score < best * 0.5 || fit(text) <= 0 || rival(text) || !answersAmount(text)) return false;
+    return shape !== 'when' || saysVerb(text);
+  };
+  // One concept fewer than the first point is allowed (a many-word question), two fewer is about something else.
+  // When the first point does not have the shape asked for (no agent, no level of the kind asked), the bar is
+  // set by the best of those that have it: "The youth team found the first pennies" answers "who found the
+  // hoard" though the sentence that names the hoard most fully names no finder.
+  const firstAnswers = eligible(first);
+  const floor = (firstAnswers ? namedBy(first.sentences.join(' ')) : Math.max(0, ...chosen.filter(eligible).map((u) => namedBy(u.sentences.join(' '))))) - 1;
+  let pick = -1;
+  let pickValue = -Infinity;
   chosen.forEach((unit, i) => {
     const text = unit.sentences.join(' ');
-    if (unit.score < best * 0.5 || fit(text) <= 0 || covers(text) < floor || rival(text) || !answersAmount(text)) return;
-    if (shape === 'when' && !saysVerb(text)) return;
+    if (!eligible(unit) || namedBy(text) < floor) return;
     if (value(text) > pickValue) {
       pickValue = value(text);
       pick = i;
     }
   });
-  return pick > 0 && pickValue > value(first.sentences.join(' ')) ? pick : -1;
+  return pick > 0 && (!firstAnswers || pickValue > value(first.sentences.join(' '))) ? pick : -1;
 }
