@@ -4,6 +4,9 @@
 // question is the sentence that states the amount; its other points must name what is asked or state
 // an amount too (compose.ts). Pure functions.
 
+import { lemmaOf } from './lemmas';
+import { verbShare } from './verbs';
+
 export type Dimension = 'time' | 'length' | 'money' | 'weight' | 'temperature' | 'count' | 'speed' | 'frequency';
 
 const NUMBER = String.raw`(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|several|a couple of|half an?|a dozen)`;
@@ -31,8 +34,9 @@ export function dimensionsAsked(query: string): Dimension[] {
   const q = query.toLowerCase();
   const out = new Set<Dimension>();
   if (/\bhow (?:long|soon)\b|\bhow old\b|\bwhat age\b|\bat what age\b|\bfor how long\b|\bwhat time\b|\bhow many (?:hours|days|weeks|months|years|minutes)\b/.test(q)) out.add('time');
-  // "how long is the bridge" asks a length; "how long does the walk take / last" a time only
-  const duration = /\bhow long (?:do|does|did|will|would|should|can|could|must)\b/.test(q);
+  // "how long is the bridge" asks a length; "how long does the walk take / last" a time only, and so does
+  // "how long are the wheels aged / is the dough left" (a passive: the clause ends in a participle)
+  const duration = /\bhow long (?:do|does|did|will|would|should|can|could|must)\b/.test(q) || passiveDuration(q);
   if ((!duration && /\bhow long\b/.test(q)) || /\bhow (?:far|deep|high|tall|wide|thick|big|large)\b|\bwhat (?:depth|height|length|size|distance|width)\b/.test(q)) out.add('length');
   if (/\b(?:cost|costs|costing|price|prices|priced|pay|paid|pays|wage|wages|salary|earn|earned|earns|fee|fees|charge|charges|spend|spent|worth)\b/.test(q) && /\bhow much\b|\bwhat (?:was|is|were|are|did|does)\b|\bwhat\b.*\b(?:price|pay|wage|wages|salary|fee|cost)\b/.test(q)) out.add('money');
   if (/\bhow heavy\b|\bweigh(?:s|ed)?\b|\bwhat weight\b/.test(q)) out.add('weight');
@@ -42,6 +46,23 @@ export function dimensionsAsked(query: string): Dimension[] {
   if (/\bhow often\b|\bhow many times\b|\bhow frequently\b/.test(q)) out.add('frequency');
   if (/\bhow many\b/.test(q) && !out.has('time') && !out.has('frequency')) out.add('count');
   return [...out];
+}
+
+/**
+ * "How long are the wheels aged?", "How long was the bridge closed, and why?", "How long is meat kept in a
+ * cellar?": a "how long" + be clause with a past participle (a form in -ed of four letters or more, not -eed
+ * or -dred, or an irregular one of the lemma table that is mostly a verb) asks how long something is done.
+ * Pure but for the shipped lemma and verb tables.
+ */
+export function passiveDuration(query: string): boolean {
+  for (const m of query.toLowerCase().matchAll(/\bhow long (?:is|are|was|were)\b([^,;:?]*)/gu)) {
+    for (const word of (m[1] ?? '').match(/\p{L}+/gu) ?? []) {
+      if (word.length >= 4 && /ed$/.test(word) && !/(?:eed|dred)$/.test(word)) return true;
+      const lemma = lemmaOf(word);
+      if (lemma !== word && !word.endsWith('s') && verbShare(lemma) >= 0.5) return true;
+    }
+  }
+  return false;
 }
 
 /** Does a text state an amount of one of these kinds ("about four hours", "€40", "212 adults")? Pure. */

@@ -7,6 +7,7 @@ import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
 import { askedWord, statesAmount, wordDimension } from './amounts';
 import { contentTerms, expandContractions, isStopWord, rootOf, stem, words } from './text';
+import { verbShareOfForm } from './verbs';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
 
@@ -386,6 +387,46 @@ export function questionSubject(query: string): { words: string[]; head: string;
 }
 
 /**
+ * A question part that ends in its verb, "<what|which|how…> [word] <do|did|is…> <subject> <verb>?" ("what
+ * did the museum's insurers REQUIRE?"): the verb and the words before it, or null. Pure but for the shipped verb table.
+ */
+export function endingVerb(part: string): { verb: string; before: string[] } | null {
+  const match = /^\s*(?:what|which|how|why|when|where)(?:\s+[\p{L}-]+)?\s+(?:do|does|did|is|are|was|were|will|would|can|could|should|have|has|had)\s+(.+?)\s*[?.!]*\s*$/iu.exec(part);
+  if (!match) return null;
+  const rest = words(match[1] ?? '');
+  const verb = rest.at(-1) ?? '';
+  if (rest.length < 2 || isStopWord(verb) || verbShareOfForm(verb) < 0.5) return null;
+  return { verb, before: rest.slice(0, -1) };
+}
+
+/**
+ * Who or what a question part asks about: questionSubject's words, or, where the part ends in its verb
+ * ("what did the museum's insurers REQUIRE?", "what price does a mature wheel FETCH?"), the words before
+ * that verb and any preposition. `head` is the last; `alone` says no word but an owner ("the museum's")
+ * modifies it: a subject named with a modifier ("a lightning bolt", "a mature wheel") may be spoken of by
+ * its modifier ("lightning"), an owner never names the thing owned. null when no subject can be read.
+ * Pure but for the shipped verb table.
+ */
+export function partSubject(part: string): { head: string; alone: boolean } | null {
+  const subject = questionSubject(part);
+  let named: string[];
+  if (subject) named = subject.words;
+  else {
+    const ending = endingVerb(part);
+    if (!ending) return null;
+    const before = ending.before;
+    const preposition = before.findIndex((word) => SUBJECT_PREPOSITIONS.has(word));
+    named = before.slice(0, preposition > 0 ? preposition : before.length).filter((word) => word.length >= 2 && !isStopWord(word));
+  }
+  const head = named.at(-1);
+  // (read before a verb, a word used mostly as a verb is no subject's head)
+  if (!head || named.length > 4 || (!subject && verbShareOfForm(head) >= 0.5)) return null;
+  const lower = part.toLowerCase();
+  const owner = (word: string): boolean => new RegExp(`\\b${word}['’]s?\\s`, 'u').test(lower);
+  return { head, alone: named.slice(0, -1).every(owner) };
+}
+
+/**
  * Names with a number the question asks about ("the Aurora 3", "Windows 10", "Apollo 11"): a
  * capitalised word followed by a number. Returned lower-case, as "aurora 3". Pure.
  */
@@ -515,6 +556,11 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const asked = askedWord(part);
   const head = asked ? (required.find((c) => c.stem === stem(asked)) ?? null) : null;
   let headUsed = false;
+  // who or what the part asks about ("the museum's insurers" in "what did the museum's insurers require?")
+  const subjectRead = partSubject(part);
+  const subject = subjectRead === null ? null : (required.find((c) => c !== head && c.stem === stem(subjectRead.head)) ?? null);
+  // a subject named alone (or by its owner only) must itself be named where the part is answered
+  const subjectAlone = subject !== null && subjectRead?.alone === true;
   for (const [documentId, texts] of textByDocument) {
     const text = texts.join('\n');
     // a word used only inside the name of something else ("water bears" for bears) is not the word asked about
@@ -538,6 +584,9 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       otherWords.set(c.stem, set);
     }
     const coverStems = new Set(cover.map((c) => c.stem));
+    // The subject is covered only where a document names it or says it in a direct synonym, never through a
+    // word that shares a synonym with it or a kind of it: "secured" is no insurer.
+    if (subject && subjectAlone && coverStems.has(subject.stem) && mentioned([subject], stems).length === 0 && mentionedInOtherWords([subject], stems, 'direct').length === 0) coverStems.delete(subject.stem);
     // What is asked for ("pay" in "What was a glassmaker's daily pay?") is covered only where a document
     // names it (its own word, a direct synonym, an everyday verb it relates to) or states a measure of its kind
     // ("about 20 degrees Celsius" for a temperature; a sum of money is no pay or cost unless named so), never
@@ -547,8 +596,12 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       const literally = mentioned([head], stems).length > 0;
       if (literally) headUsed = true;
       // in other words or by an amount only beside another concept of the part ("how much does it cost": a price in a note on tolls is not its cost)
-      const beside = mentioned(required.filter((c) => c !== head), stems).length > 0;
-      const said = literally || (beside && (mentionedInOtherWords([head], stems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => stems.has(s)) || (dimension !== null && dimension !== 'money' && statesAmount(text, [dimension]))));
+      // and, where the part names its subject ("what price does a mature WHEEL fetch"), beside the subject in one passage:
+      // a fare in a baggage FAQ that mentions wheeled bags elsewhere is no price of a cheese wheel
+      const others = subject ? [subject] : required.filter((c) => c !== head);
+      const inOtherWords = (passage: string, passageStems: Set<string>): boolean =>
+        mentioned(others, passageStems).length > 0 && (mentionedInOtherWords([head], passageStems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => passageStems.has(s)) || (dimension !== null && dimension !== 'money' && statesAmount(passage, [dimension])));
+      const said = literally || (subject ? texts.some((passage) => inOtherWords(passage, stemsOf(passage))) : inOtherWords(text, stems));
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }
@@ -570,7 +623,9 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   }
   // a year the question is set in ("in 1953") is what it asks about: never one of the third that may be missing
   const yearMissing = missing.some((c) => /^\d{4}$/.test(c.stem));
-  const enoughCovered = headCited && !yearMissing && (missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length));
+  // nor the subject: a part whose subject no citable document names is not answered through its other words
+  const subjectCited = subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem));
+  const enoughCovered = headCited && subjectCited && !yearMissing && (missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length));
   return {
     part,
     concepts,

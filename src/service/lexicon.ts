@@ -12,6 +12,8 @@ export interface Lexicon {
   synsets: string[][];
   /** Synset indexes by lemma stem. */
   byStem: Map<string, number[]>;
+  /** Synset indexes by lemma as written ("insure"), to tell a word's own synsets from those of other words of its stem. */
+  byLemma?: Map<string, number[]>;
   /** Substance relations both ways, by stem: caffein ↔ coffe. */
   substance: Map<string, Set<string>>;
   /** A word for each stem (the first lemma seen), to search for it and to name it. */
@@ -44,6 +46,7 @@ const EMPTY: LexicalRelations = { direct: new Set(), bridged: new Set(), kin: ne
 export function parseLexicon(text: string): Lexicon {
   const synsets: string[][] = [];
   const byStem = new Map<string, number[]>();
+  const byLemma = new Map<string, number[]>();
   const substance = new Map<string, Set<string>>();
   const wordOf = new Map<string, string>();
   const general = new Set<string>();
@@ -74,6 +77,7 @@ export function parseLexicon(text: string): Lexicon {
       const index = synsets.length;
       synsets.push(stems);
       for (const s of stems) byStem.set(s, [...(byStem.get(s) ?? []), index]);
+      for (const lemma of new Set(line.slice(2).trim().split(/\s+/))) if (/^[a-z]+$/.test(lemma)) byLemma.set(lemma, [...(byLemma.get(lemma) ?? []), index]);
     } else if (line.startsWith('g ')) {
       const [word = '', count = ''] = line.slice(2).trim().split(/\s+/);
       if (/^[a-z]+$/.test(word)) {
@@ -99,13 +103,28 @@ export function parseLexicon(text: string): Lexicon {
       }
     }
   }
-  return { synsets, byStem, substance, wordOf, general, senses, antonyms, kin: `\n${kin.join('\n')}\n` };
+  return { synsets, byStem, byLemma, substance, wordOf, general, senses, antonyms, kin: `\n${kin.join('\n')}\n` };
 }
 
-function synonymsOf(lexicon: Lexicon, s: string): Set<string> {
+function synonymsOf(lexicon: Lexicon, s: string, only?: Set<number>): Set<string> {
   const out = new Set<string>();
-  for (const index of lexicon.byStem.get(s) ?? []) for (const other of lexicon.synsets[index] ?? []) if (other !== s) out.add(other);
+  for (const index of lexicon.byStem.get(s) ?? []) if (!only || only.has(index)) for (const other of lexicon.synsets[index] ?? []) if (other !== s) out.add(other);
   return out;
+}
+
+/**
+ * An agent noun whose stem is another word's ("insurers" → insurer, stem insur, the stem of "insure";
+ * "conservator" → conserv; "officer" → offic): the singular it is, when it ends in -er/-or and the
+ * stemmer cut that ending off, or null. Such a word is not the act or thing its stem names (an insurer
+ * is no "securing"), so it takes only the synsets it is itself a lemma of. Pure.
+ */
+export function agentNounLemma(word: string): string | null {
+  const lower = word.toLowerCase();
+  const s = stem(lower);
+  for (const form of new Set([lemmaOf(lower), lower.replace(/s$/, '')])) {
+    if (/(?:er|or)$/.test(form) && stemOfLemma(form) === s && s.length <= form.length - 2) return form;
+  }
+  return null;
 }
 
 /**
@@ -185,10 +204,13 @@ export function isPersonNoun(word: string): boolean {
 /** The words related to a word (by stem), direct and bridged (a word's kin are added to its look-up's lexicon.wordOf, to search for them). */
 export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
   const s = stem(word);
-  const direct = synonymsOf(lexicon, s);
-  for (const x of lexicon.substance.get(s) ?? []) direct.add(x);
+  // an agent noun takes only its own synsets ("insurers": none of insure's "secure", "check")
+  const agent = agentNounLemma(word);
+  const own = agent === null ? undefined : new Set(lexicon.byLemma?.get(agent) ?? []);
+  const direct = synonymsOf(lexicon, s, own);
+  if (agent === null) for (const x of lexicon.substance.get(s) ?? []) direct.add(x);
   const bridged = new Set<string>();
-  for (const synonym of synonymsOf(lexicon, s)) for (const further of synonymsOf(lexicon, synonym)) if (further !== s && !direct.has(further)) bridged.add(further);
+  for (const synonym of synonymsOf(lexicon, s, own)) for (const further of synonymsOf(lexicon, synonym)) if (further !== s && !direct.has(further)) bridged.add(further);
   // one level up or down WordNet's hierarchy ("pasta" for noodles); none for a general word ("form", "set")
   const kin = new Set<string>();
   if (!lexicon.general.has(s)) {
@@ -242,10 +264,12 @@ export function lexiconWord(s: string): string {
 
 /** Related words of a word in the shipped lexicon (cached by stem). */
 export function lexicalRelations(word: string): LexicalRelations {
-  const s = stem(word);
+  // an agent noun's relations are its own, not its stem's (relationsIn): cached apart
+  const agent = agentNounLemma(word);
+  const s = agent === null ? stem(word) : `${stem(word)}:${agent}`;
   const hit = cache.get(s);
   if (hit) return hit;
-  const relations = /^[a-z]+$/.test(s) ? relationsIn(lexicon(), word) : EMPTY;
+  const relations = /^[a-z]+$/.test(stem(word)) ? relationsIn(lexicon(), word) : EMPTY;
   cache.set(s, relations);
   return relations;
 }
