@@ -559,7 +559,7 @@ const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
 /** A figure with its unit or a count: what "how long / much / many" asks for. */
 export const QUANTITY = /\d[\d,.]*\s*(?:%|percent|per cent|years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|kilograms?|g|grams?|tonnes?|km|kilometres?|kilometers?|metres?|meters?|m|cm|mm|millimetres?|psi|bar|euros?|dollars?|pounds?|million|billion|degrees?|°|kwh|kw|w|watts?|decibels?|db|times)\b|\b(?:twice|half|a third|a quarter|dozens?|hundreds?|thousands?)\b/i;
 
-export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | { head: string; verb: string }[] | null = null, quantity = false, numbered: string[] = [], dimensions: Dimension[] = []): void {
+export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKind, options: ComposeOptions, contexts: Map<string, DocumentContext> = new Map(), subject: { head: string; verb: string } | { head: string; verb: string }[] | null = null, quantity = false, numbered: string[] = [], dimensions: Dimension[] = [], query = ''): void {
   // "What do sea urchins eat?": when some sentence names the subject and says the verb, only such
   // sentences answer it (a note on sea slugs that eat algae shares "sea" and "eat", not the question)
   // A many-part question has a subject per part ("How long do axolotls live…, and what do they eat?"):
@@ -698,10 +698,15 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   // Rows of one table share the column names alike: the value in the column the question names
   // ("Meat and dairy: Yes"), or the extreme figure a superlative asks for, tells them apart.
   if (kind === 'what') {
-    const tables = new Map<number, Unit[]>();
-    for (const unit of units) if (unit.table !== undefined && unit.cells && unit.score > 0) tables.set(unit.table, [...(tables.get(unit.table) ?? []), unit]);
+    // one table, even when its rows fall in several passages: its document and its column names
+    const tables = new Map<string, Unit[]>();
+    for (const unit of units) {
+      if (unit.table === undefined || !unit.cells || unit.score <= 0) continue;
+      const key = `${unit.documentId}\u0000${unit.cells.map((c) => c.name).join('\u0000')}`;
+      tables.set(key, [...(tables.get(key) ?? []), unit]);
+    }
     for (const rows of tables.values()) {
-      const weights = rowWeights(rows.map((u) => u.cells ?? []), concepts.map((c) => c.term));
+      const weights = rowWeights(rows.map((u) => u.cells ?? []), concepts.map((c) => c.term), query);
       rows.forEach((u, i) => (u.score *= weights[i] ?? 1));
     }
   }
@@ -1253,7 +1258,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const dimensions = dimensionsAsked(query);
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions);
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && statesAmount(unit.sentences.join(' '), dimensions);
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
   amountFloor(units, dimensions, requiredConcepts(concepts));

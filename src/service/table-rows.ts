@@ -2,8 +2,11 @@
 // every row of a table carries the column names as context, so they all share the question's words
 // alike; what tells them apart is the VALUE in the column the question names. "Which composting
 // method can handle meat and dairy?" → the row whose "Meat and dairy" cell says Yes; "Which method
-// is fastest?" → the row with the shortest time. Pure.
+// is fastest?" → the row with the shortest time; "Which is the most susceptible?" under "Rating (9 = most
+// resistant)" → the end of the scale the superlative asks for (table-scale.ts). Pure but for the lexicon.
 import type { TableCell } from './passage';
+import { lemmaOf } from './lemmas';
+import { askedEnd } from './table-scale';
 import { stem, words, isStopWord } from './text';
 
 const YES = new Set(['yes', 'y', 'true', '✓', '✔', 'allowed', 'suitable']);
@@ -35,11 +38,28 @@ export function cellFigure(value: string): number | null {
 }
 
 /**
+ * The superlative a question asks and the quality it governs: "the most susceptible" → most,
+ * susceptible; "the best" → best; "the toughest" → most, tough (its lemma); null with none. Pure.
+ */
+export function superlativeAsked(query: string): { superlative: string; quality: string | null } | null {
+  const phrase = /\b(most|least|fewest|best|worst)\b(?:\s+([\p{L}-]+))?/iu.exec(query);
+  if (phrase) {
+    const superlative = (phrase[1] ?? '').toLowerCase();
+    return { superlative, quality: /^(?:most|least|fewest)$/.test(superlative) ? (phrase[2]?.toLowerCase() ?? null) : null };
+  }
+  for (const word of query.toLowerCase().match(/\p{L}+est\b/gu) ?? []) {
+    const lemma = lemmaOf(word);
+    if (lemma !== word) return { superlative: 'most', quality: lemma };
+  }
+  return null;
+}
+
+/**
  * A weight for each row of one table (same order): 1.5 for the rows whose named column says yes
  * (0.5 when it says no), or for the row holding the extreme figure a superlative asks for; 1 when
  * the question names no column or the column does not tell the rows apart.
  */
-export function rowWeights(rows: TableCell[][], questionTerms: string[]): number[] {
+export function rowWeights(rows: TableCell[][], questionTerms: string[], query = ''): number[] {
   const flat = rows.map(() => 1);
   const first = rows[0];
   if (!first) return flat;
@@ -48,15 +68,27 @@ export function rowWeights(rows: TableCell[][], questionTerms: string[]): number
   const superlative = [...terms].find((t) => SMALLEST.has(t) || LARGEST.has(t));
   let column = namedColumn(first, stems);
   if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => Object.keys(TIME_UNIT).some((u) => new RegExp(`\\b${u}s?\\b`, 'i').test(r.find((c) => c.name === cell.name)?.value ?? ''))));
+  // a column whose name says what its scale means ("9 = most resistant"): the end the question's superlative asks for (table-scale.ts)
+  let scaleTarget: 'high' | 'low' | null = null;
+  const asked = superlativeAsked(query);
+  if (!column && asked) {
+    for (const cell of first.slice(1)) {
+      scaleTarget = askedEnd(cell.name, asked.superlative, asked.quality);
+      if (scaleTarget) {
+        column = cell;
+        break;
+      }
+    }
+  }
   if (!column) return flat;
   const values = rows.map((r) => r.find((c) => c.name === column?.name)?.value.trim() ?? '');
   const yes = values.map((v) => YES.has(firstWord(v)));
   const no = values.map((v) => NO.has(firstWord(v)));
   if (yes.some(Boolean) && no.some(Boolean)) return values.map((_, i) => (yes[i] ? 1.5 : no[i] ? 0.5 : 1));
-  if (!superlative) return flat;
+  if (!superlative && !scaleTarget) return flat;
   const figures = values.map(cellFigure);
   const known = figures.filter((f): f is number => f !== null);
   if (known.length < 2) return flat;
-  const target = SMALLEST.has(superlative) ? Math.min(...known) : Math.max(...known);
+  const target = (scaleTarget ? scaleTarget === 'low' : SMALLEST.has(superlative ?? '')) ? Math.min(...known) : Math.max(...known);
   return figures.map((f) => (f === target ? 1.5 : 1));
 }
