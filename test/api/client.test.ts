@@ -2,9 +2,12 @@
 // schema checks with unknown fields kept, and both documented chat stream frame shapes — over real
 // HTTP on 127.0.0.1 (the local service, or a tiny scripted server for what the service never sends).
 import http from 'node:http';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient, ApiError, fullJitter, parseRetryAfter } from '../../src/main/api/client';
+import { ApiClient, ApiError, UPLOAD_READ_BYTES, fullJitter, parseRetryAfter } from '../../src/main/api/client';
 import { startTestService, tempDir } from '../sync/helpers';
 
 let cleanup: Array<() => Promise<void>> = [];
@@ -152,5 +155,40 @@ describe('api client', () => {
     expect(await collect()).toEqual({ text: 'Kelp recovers.', done: true, citations: [] });
     shape = 'cut';
     expect(await collect()).toEqual({ text: 'Whole. ', done: false, citations: [] });
+  });
+});
+
+describe('uploadFile', () => {
+  it('streams the file in reads of UPLOAD_READ_BYTES, sends exactly its bytes and returns their SHA-256', async () => {
+    expect(UPLOAD_READ_BYTES).toBe(1024 * 1024);
+    // a file of two and a half reads and a few bytes, every byte varied (a field survey's photos, say)
+    const size = UPLOAD_READ_BYTES * 2 + UPLOAD_READ_BYTES / 2 + 13;
+    const bytes = Buffer.alloc(size);
+    for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + (i >> 11)) & 0xff;
+    const file = join(tempDir('upload-reads'), 'survey-photos.bin');
+    writeFileSync(file, bytes);
+    let received = Buffer.alloc(0);
+    let contentType = '';
+    const baseUrl = await scripted((request, response) => {
+      contentType = request.headers['content-type'] ?? '';
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received = Buffer.concat(chunks);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: 'file-1', file_name: 'survey-photos.bin', content_type: 'application/octet-stream', size }));
+      });
+    });
+    const progress: number[] = [];
+    const uploaded = await client(baseUrl).uploadFile({ path: file, fileName: 'survey-photos.bin', contentType: 'application/octet-stream', size, collectionId: null }, 'upload-key-1', (sent) => progress.push(sent));
+    expect(uploaded.file.id).toBe('file-1');
+    expect(uploaded.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    // the multipart body carries the file's bytes exactly, between its head and the closing boundary
+    const boundary = /boundary=(\S+)/.exec(contentType)?.[1] ?? '';
+    const start = received.indexOf('\r\n\r\n') + 4;
+    const end = received.lastIndexOf(Buffer.from(`\r\n--${boundary}--`));
+    expect(received.subarray(start, end).equals(bytes)).toBe(true);
+    // one progress step per read: two full reads and the rest
+    expect(progress).toEqual([UPLOAD_READ_BYTES, UPLOAD_READ_BYTES * 2, size]);
   });
 });
