@@ -22,7 +22,10 @@ const UNITS: Record<Exclude<Dimension, 'count'>, string> = {
   frequency: String.raw`(?:times?\s+(?:a|an|per|each)\s+\w+|a\s+(?:day|week|month|year)|every\s+\w+)`,
 };
 
-const CURRENCY = /[€£$¥]\s*\d|\d\s*[€£$¥]/;
+/** A sum with its currency: a sign or an ISO code before or after the figure ("€40", "NOK 450", "12 CHF"). */
+const CURRENCY_CODE = String.raw`(?:[€£$¥]|\b(?:NOK|SEK|DKK|ISK|EUR|USD|GBP|CHF|JPY|CAD|AUD|NZD|CNY|INR|PLN|CZK|HUF)\b)`;
+const CURRENCY = new RegExp(String.raw`${CURRENCY_CODE}\s*\d|\d[\d,.]*\s*${CURRENCY_CODE}`);
+const SUM = new RegExp(String.raw`${CURRENCY_CODE}\s*\d[\d,.]*(?:\s*(?:million|billion|bn|m|k)\b)?|\d[\d,.]*\s*(?:million\s+|billion\s+)?${CURRENCY_CODE}`);
 const FREQUENCY_WORDS = /\b(?:once|twice|daily|weekly|monthly|yearly|annually|every (?:day|week|month|year|morning|evening|night|spring|summer|autumn|winter|\w+ (?:days|weeks|months|years|hours)))\b/i;
 
 /**
@@ -111,4 +114,33 @@ export function askedWord(query: string): string | null {
   const last = words.at(-1);
   // a bare determiner or pronoun is no head ("What is it?")
   return last && last.length >= 3 && !/^(?:the|this|that|these|those|there|they|it|its|their)$/.test(last) ? last : null;
+}
+
+/**
+ * The first amount of a kind a text states, as written ("NOK 450", "38 kilograms", "8 to 9 °C", "212
+ * adults"), or null. "date" is a year or a day and month. Pure.
+ */
+export function amountIn(text: string, dimension: Dimension | 'date'): string | null {
+  const found = (re: RegExp): string | null => re.exec(text)?.[0]?.trim() ?? null;
+  if (dimension === 'date') return found(/\b(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2})?,?\s+(?:1\d{3}|20\d{2})\b|\b(?:in|since|from|until|by|around|circa|c\.)\s+(?:1\d{3}|20\d{2})\b|\b(?:1\d{3}|20\d{2})\b/);
+  if (dimension === 'money') return found(SUM) ?? found(new RegExp(String.raw`\b${RANGE}\s*${UNITS.money}(?![\p{L}])`, 'iu'));
+  if (dimension === 'count') return found(new RegExp(String.raw`\b(?!(?:1[0-9]|20)\d\d\b)\d[\d,.]*(?:\s*(?:-|–|to)\s*\d[\d,.]*)?\s+(?:\p{L}+\s+)?\p{L}{3,}`, 'iu'));
+  if (dimension === 'frequency') return found(FREQUENCY_WORDS) ?? found(new RegExp(String.raw`\b${RANGE}\s*${UNITS.frequency}`, 'iu'));
+  return found(new RegExp(String.raw`\b${RANGE}\s*${UNITS[dimension]}(?![\p{L}])`, 'iu'));
+}
+
+const COLUMN_DIMENSIONS: Record<string, Dimension | 'date'> = {
+  date: 'date', dates: 'date', year: 'date', years: 'date', when: 'date', day: 'date',
+  number: 'count', count: 'count', total: 'count', quantity: 'count', amount: 'count',
+  duration: 'time', time: 'time', period: 'time', frequency: 'frequency', how_often: 'frequency',
+  size: 'length', distance: 'length', length: 'length', depth: 'length', height: 'length', width: 'length', altitude: 'length',
+};
+
+/** The kind of amount a table column or JSON key asks for ("Fee", "price_nok", "Date", "Weight (kg)"), or null. Pure. */
+export function columnDimension(column: string): Dimension | 'date' | null {
+  for (const word of column.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)) {
+    const dimension = COLUMN_DIMENSIONS[word] ?? wordDimension(word);
+    if (dimension) return dimension;
+  }
+  return COLUMN_DIMENSIONS[column.toLowerCase()] ?? null;
 }

@@ -385,8 +385,10 @@ export class JobRunner {
     }
 
     // summarising (or any other non-terminal state): write the answer.
-    const simple = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt).simple : false;
-    const maxSentences = typeof job.params.options.max_sentences === 'number' ? job.params.options.max_sentences : undefined;
+    const instruction = job.params.systemPrompt ? parseSystemPrompt(job.params.systemPrompt) : null;
+    const simple = instruction?.simple ?? false;
+    // a table asked for gets as many rows as an answer may hold (10 sentences, not the usual 8)
+    const maxSentences = typeof job.params.options.max_sentences === 'number' ? job.params.options.max_sentences : instruction?.format === 'table' ? 10 : undefined;
     let synthesis = composeAnswer(this.db, job.allowed, job.state, { simple, ...(maxSentences ? { maxSentences } : {}) });
     let modelTransformed: string | null = null;
     const localModel = this.localModel();

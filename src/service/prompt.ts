@@ -3,10 +3,12 @@
 // the composed answer's cited sentences that way. What cannot be honoured is said in one line.
 import type { Composition, CitedSentence } from './compose';
 import type { TableCell } from './passage';
-import { withCitation } from './compose';
+import { hasDanglingOpener, withCitation } from './compose';
 import { joinWords, stemMatches } from './concepts';
-import { stem, words } from './text';
+import { isStopWord, stem, words } from './text';
 import { namesAPlace, peopleIn } from './people';
+import { amountIn, columnDimension } from './amounts';
+import { endsSubject } from './antecedent';
 
 const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -211,6 +213,33 @@ export function sourceTable(columns: string[], tableRows: { citationIndex: numbe
   return [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...lines].join('\n');
 }
 
+/**
+ * What a sentence is about and what it says of it, for a table's first column and the rest: "Advisory
+ * (Yellow): the volcano shows signs of unrest" → Advisory (Yellow) | the volcano shows…; "An extra
+ * checked bag costs NOK 450…" → An extra checked bag | the whole sentence. label null when the sentence
+ * opens with no short subject. Pure.
+ */
+export function rowParts(sentence: string): { label: string | null; rest: string } {
+  const text = sentence.trim();
+  const colon = /^([^:;.!?]{2,60}?)\s*:\s+(\S.*)$/u.exec(text);
+  if (colon?.[1] && colon[2] && colon[1].split(/\s+/).length <= 8) return { label: colon[1].trim(), rest: colon[2].trim() };
+  const tokens = text.split(/\s+/);
+  const subject: string[] = [];
+  for (const [i, token] of tokens.slice(0, 9).entries()) {
+    const word = token.replace(/[^\p{L}\p{N}'’-]+$/u, '');
+    // a past form before a noun describes it ("an extra checked bag costs…"), it is no verb
+    const next = (tokens[i + 1] ?? '').replace(/[^\p{L}\p{N}'’-]+$/u, '');
+    const describing = /ed$/.test(word) && word === token && /^\p{Ll}+$/u.test(next) && !isStopWord(next) && !endsSubject(next);
+    // a word in -s before a figure or a determiner is the verb, whatever else it can be ("the bag costs NOK 450", "each wheel weighs about 38 kg")
+    const verbBeforeAmount = /^\p{Ll}+[^s]s$/u.test(word) && /^(?:\p{N}|[€£$¥]|[A-Z]{3}$|(?:a|an|the|about|around|nearly|almost|over|under|more|less|only|up|at|between)$)/u.test(next);
+    if (subject.length > 0 && /^\p{Ll}/u.test(word) && ((endsSubject(word) && !describing) || verbBeforeAmount)) return { label: subject.join(' '), rest: text };
+    // a comma or a clause word before the verb: no plain subject to name the row by
+    if (word !== token || /^(?:if|when|because|although|while|after|before|since|as|that|which|who)$/i.test(word)) break;
+    subject.push(word);
+  }
+  return { label: null, rest: text };
+}
+
 /** Renders the composed answer the way the system prompt asks; never invents text the sources do not hold. */
 export function transformContent(systemPrompt: string, query: string, composition: Composition): string {
   const instruction = parseSystemPrompt(systemPrompt);
@@ -234,7 +263,10 @@ export function transformContent(systemPrompt: string, query: string, compositio
         else if (/^(question|query|topic)$/.test(key)) value[key] = query;
         else if (/^(findings?|points?|facts?|evidence|key_points|details|answer_points|claims?)$/.test(key)) value[key] = withinWords(pool, instruction.wordLimit).map((p) => cited(p));
         else {
-          const fitting = pool.filter((p) => fitsKey(key, p)).map((p) => cited(p));
+          // "current_level": the sentences naming every part of the key, when some do; else those fitting it
+          const parts = key.split(/[_-]/).filter((k) => k.length > 2);
+          const whole = parts.length > 1 ? pool.filter((p) => parts.every((k) => fitsKey(k, p))) : [];
+          const fitting = (whole.length > 0 ? whole : pool.filter((p) => fitsKey(key, p))).map((p) => cited(p));
           value[key] = fitting;
           if (fitting.length === 0) empty.push(key);
         }
@@ -259,8 +291,12 @@ export function transformContent(systemPrompt: string, query: string, compositio
         body = fromSource;
         break;
       }
-      const unknown: string[] = [];
       const escape = (t: string): string => t.replace(/\|/g, '\\|');
+      // columns the sources' words fill: an amount of the kind a column names ("Fee", "Date"), what a row is
+      // about (the first other column: "Level", "Item") and what it says of it (the rest: "Meaning")
+      const named = (column: string): boolean => /^(sources?|references?|documents?|citations?|cite|n|#|titles?|urls?|links?|quotes?|quotations?|excerpts?|findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column);
+      const amountColumns = columns.filter((c) => !named(c) && columnDimension(c) !== null);
+      const labelColumn = columns.find((c) => !named(c) && columnDimension(c) === null);
       const cell = (column: string, piece: Piece): string => {
         const n = piece.sentences[0]?.citationIndex ?? 0;
         const source = composition.sources.find((x) => x.citationIndex === n);
@@ -270,12 +306,30 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (/^(urls?|links?)$/.test(column)) return source?.url ?? '';
         if (/^(quotes?|quotations?|excerpts?)$/.test(column)) return `"${piece.sentences.map((s) => s.original).join(' ')}"`;
         if (/^(findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column)) return piece.text;
-        if (!unknown.includes(column)) unknown.push(column);
-        return '—';
+        const dimension = columnDimension(column);
+        if (dimension) return amountIn(piece.text, dimension) ?? '—';
+        const parts = rowParts(piece.text);
+        if (column === labelColumn) return parts.label ?? '—';
+        return parts.rest;
       };
-      const rows = withinWords(pool, instruction.wordLimit).map((p) => `| ${columns.map((c) => escape(cell(c, p))).join(' | ')} |`);
-      body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows].join('\n');
-      if (unknown.length > 0) notes.push(`Note: the sources give nothing to put under ${unknown.map((c) => `"${c}"`).join(', ')}, so ${unknown.length === 1 ? 'that column shows' : 'those columns show'} "—".`);
+      // the row's first filled cell carries its citations
+      const rowOf = (p: Piece): string[] => {
+        const values = columns.map((c) => cell(c, p));
+        const first = values.findIndex((v) => v !== '—' && !/\[\d+\]/.test(v));
+        const marks = [...new Set(p.sentences.map((x) => x.citationIndex))].map((n) => `[${n}]`).join('');
+        return values.map((v, i) => (i === first && !values.some((x) => /\[\d+\]/.test(x)) ? `${v} ${marks}` : v));
+      };
+      // a table asking for amounts has a row for each sentence stating one; where the sources name their
+      // items with a label ("Advisory (Yellow): …"), a row for each labelled item
+      const fitting = withinWords(pool, instruction.wordLimit);
+      const labelled = fitting.filter((p) => /^[^:;.!?]{2,60}?\s*:\s+\S/u.test(p.text));
+      const rows = (labelColumn && labelled.length >= 2 ? labelled : fitting)
+        .map(rowOf)
+        .filter((values) => amountColumns.length === 0 || amountColumns.some((c) => values[columns.indexOf(c)] !== '—'));
+      const empty = columns.filter((c, i) => rows.every((values) => (values[i] ?? '—') === '—'));
+      body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((values) => `| ${values.map(escape).join(' | ')} |`)].join('\n');
+      if (rows.length === 0) notes.push(`Note: no sentence of this answer states ${joinWords(amountColumns.map((c) => `a "${c.replace(/_/g, ' ')}"`))}; your sources may still say more (ask about it directly).`);
+      else if (empty.length > 0) notes.push(`Note: no sentence of this answer gives anything to put under ${empty.map((c) => `"${c.replace(/_/g, ' ')}"`).join(', ')}, so ${empty.length === 1 ? 'that column shows' : 'those columns show'} "—".`);
       break;
     }
     case 'bullets': {
@@ -285,7 +339,8 @@ export function transformContent(systemPrompt: string, query: string, compositio
       }
       const chosen = withinWords(pool, instruction.wordLimit).slice(0, instruction.count ?? pool.length);
       if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
-      body = chosen.map((p, i) => `- ${cited(p, i === 0)}`).join('\n');
+      // a bullet is a point of its own: no "In short:" before the first
+      body = chosen.map((p) => `- ${cited(p)}`).join('\n');
       break;
     }
     case 'sentences':
@@ -302,6 +357,18 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (sentencesUsed + piece.sentences.length > count) continue;
         chosen.push(piece);
         sentencesUsed += piece.sentences.length;
+      }
+      // no point fits whole: the sentences of the points that stand on their own, each point's last first (the one
+      // it was chosen for; those before it set it up), with the point's lead-in ("The main reason your sources give:")
+      if (chosen.length === 0) {
+        for (const piece of fitting) {
+          for (const sentence of [...piece.sentences].reverse()) {
+            if (sentencesUsed >= count || hasDanglingOpener(sentence.text)) continue;
+            const prefix = chosen.length === 0 ? piece.prefix : '';
+            chosen.push({ sentences: [{ ...sentence, prefix }], text: sentence.text, prefix });
+            sentencesUsed += 1;
+          }
+        }
       }
       if (chosen.length === 0 && (fitting[0] ?? pool[0])) {
         const first = (fitting[0] ?? pool[0]) as Piece;
