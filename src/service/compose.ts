@@ -1152,14 +1152,18 @@ export function withDateBefore<T extends { sentences: string[]; documentId: stri
 
 /**
  * Why an answerable question gets no cited sentence, said truthfully: "only in headings or fragments"
- * only when no citable sentence names any of the concepts; else that none of the sentences that
- * name them speaks to the question. Pure.
+ * only of the concepts no citable sentence names and the read texts (passages, titles) do name in their
+ * own words (a concept covered only in other words, "son" for children, is never said to be mentioned);
+ * else that none of the sentences that name them speaks to the question. Pure.
  */
-export function nothingToCiteMessage(concepts: Concept[], units: { stems: Set<string> }[]): string {
+export function nothingToCiteMessage(concepts: Concept[], units: { stems: Set<string> }[], texts?: string[]): string {
   const required = requiredConcepts(concepts);
   const inSentences = required.filter((c) => units.some((u) => mentioned([c], u.stems).length > 0));
-  const terms = joinWords(required.map((c) => c.term));
-  if (inSentences.length === 0) return `Your sources mention ${terms} only in headings or fragments, so there is nothing to cite.`;
+  if (inSentences.length === 0) {
+    const named = texts === undefined ? required : required.filter((c) => texts.some((t) => mentioned([c], stemsOf(t)).length > 0));
+    if (named.length === 0) return 'None of the sentences in your sources speaks to this question, so there is nothing to cite.';
+    return `Your sources mention ${joinWords(named.map((c) => c.term))} only in headings or fragments, so there is nothing to cite.`;
+  }
   return `Your sources mention ${joinWords(inSentences.map((c) => c.term))}, but none of their sentences speaks to this question, so there is nothing to cite.`;
 }
 
@@ -1268,7 +1272,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // nothing to cite: no note may speak of sources cited below or an answer below (notes.ts)
   if (chosen.length === 0) {
     const uncited = notesWithoutCitations(notes);
-    return { ...empty([...uncited, nothingToCiteMessage(concepts, units)].join(' ')), notes: uncited };
+    const read = [...inScope.filter((p) => allowedDocs.has(p.documentId)).map((p) => p.text), ...titles.filter((t) => allowedDocs.has(t.documentId)).map((t) => t.text)];
+    return { ...empty([...uncited, nothingToCiteMessage(concepts, units, read)].join(' ')), notes: uncited };
   }
 
   // "How do you …?": the source's list of steps, whole and in order (steps.ts)

@@ -3,7 +3,7 @@
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFunctionLike } from './function-words';
-import { lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
+import { isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
 import { askedWord, statesAmount, wordDimension } from './amounts';
 import { contentTerms, expandContractions, isStopWord, rootOf, stem, words } from './text';
@@ -300,15 +300,17 @@ export function mentionedInOtherWords(concepts: Concept[], stems: Set<string>, r
   // A word the question itself uses for another concept stands for that one ("how much caffeine is in decaf coffee": "coffee" is not also caffeine).
   const asked = new Set(concepts.map((c) => c.stem));
   const says = (s: string): boolean => stems.has(s) && !asked.has(s);
+  // a word used mostly as an adjective or adverb says no noun or verb ("Adverse events were mostly minor" names no children)
+  const sameClass = (c: Concept, s: string): boolean => isModifierWord(c.term) || !isModifierWord(lexiconWord(s));
   // a word one level up or down WordNet's hierarchy ("pasta" for noodles) only where the rest of a question
   // of three concepts or more is named too: with one other word, "cracks … forms" would be a volcano's forming
   const kin = reach === 'bridged' && concepts.length >= 3;
   return concepts.filter((c) => {
     if (own.has(c)) return false;
     const relations = lexicalRelations(c.term);
-    for (const s of relations.direct) if (says(s)) return true;
-    if (reach === 'bridged') for (const s of relations.bridged) if (says(s)) return true;
-    if (kin) for (const s of relations.kin) if (says(s)) return true;
+    for (const s of relations.direct) if (says(s) && sameClass(c, s)) return true;
+    if (reach === 'bridged') for (const s of relations.bridged) if (says(s) && sameClass(c, s)) return true;
+    if (kin) for (const s of relations.kin) if (says(s) && sameClass(c, s)) return true;
     return false;
   });
 }
