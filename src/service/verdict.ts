@@ -6,7 +6,7 @@
 // same question. When no sentence states it, there is no verdict: the answer says what the sources
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
-import { antonymStems, lexicalRelations } from './lexicon';
+import { antonymStems, broaderWords, lexicalRelations } from './lexicon';
 import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
 import { qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
@@ -152,6 +152,32 @@ export function placeAfter(query: string): Set<string> | null {
   if (!at || at.index === 0) return null;
   const stems = stemsOf(contentTerms(at[1] ?? '').join(' '));
   return stems.size > 0 ? stems : null;
+}
+
+/**
+ * The object of a should/can-I question whose verb is light ("Can I TAKE my cat in the cabin?" → cat;
+ * "Can I bring a tent up the glacier?" → tent): with a light verb the claim is about the object in the
+ * place, so a sentence on the place alone ("One cabin bag of up to 8 kg…") does not state it. Empty
+ * for other verbs or with no place after the object. Pure but for the stemmer.
+ */
+export function lightVerbObject(query: string): string[] {
+  const verb = shouldVerb(query);
+  if (!verb || !(LIGHT_VERB.test(verb.toLowerCase()) || LIGHT_VERB.test(stem(verb))) || !placeAfter(query)) return [];
+  const match = /^\s*(?:should|shall|can|could|must|may|do|would)\s+(?:i|we|you|one)\s+(?:still\s+|ever\s+|also\s+)?[\p{L}-]+\s+(.+?)\s+\b(?:in|on|at|under|during|into|near|while|up|through|inside|outside)\b/iu.exec(query);
+  return contentTerms((match?.[1] ?? '').replace(/\bwith\s+(?:me|us|you|them|him|her)\b/gi, '')).filter((w) => !/^(?:me|us|my|our)$/i.test(w));
+}
+
+/**
+ * Does a sentence restrict an act to others than the object: "Only recognised assistance dogs may
+ * travel in the cabin" for a cat (the ones allowed do not name it, nor a word for its kind)? Pure but for the lexicon.
+ */
+export function restrictedToOthers(sentence: string, object: string): boolean {
+  const match = /\bonly\s+(.{2,60}?)\s+(?:may|can|are allowed|is allowed|are permitted|is permitted)\b/i.exec(sentence);
+  if (!match) return false;
+  const allowed = stemsOf(match[1] ?? '');
+  const o = stem(object);
+  const direct = lexicalRelations(object).direct;
+  return ![...allowed].some((a) => a === o || stemMatches(o, a) || direct.has(a)) && !broaderWords(object).some((w) => allowed.has(stem(w)));
 }
 
 /** What a yes/no or comparison question claims about its subject: its required concepts other than the subject's words. */
@@ -370,7 +396,13 @@ export function decideVerdict<T extends VerdictUnit>(
     const said = relationStated(relation, text) ?? (subjectActsOn(text, subjectWords, objects) ? 'same' : null);
     return said === 'same' && named.length > 0 && byOtherAgent(text, named) ? 'contrary' : said;
   };
-  const stating = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)].filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null);
+  // "Can I take my cat in the cabin?": the light verb's object named too (its own word, a direct synonym, a word for its kind)
+  // (its head: "stove" of "camping stove")
+  const objectHead = lightVerbObject(query).at(-1);
+  const object = objectHead ? { term: objectHead, stem: stem(objectHead), soft: false } : null;
+  const namesObject = (u: T): boolean =>
+    object === null || mentioned([object], u.stems).length > 0 || mentionedInOtherWords([object], u.stems, 'direct').length > 0 || broaderWords(object.term).some((w) => u.stems.has(stem(w)));
+  const stating = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)].filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null && namesObject(u));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
@@ -380,7 +412,14 @@ export function decideVerdict<T extends VerdictUnit>(
     .sort((a, b) => b.explicit - a.explicit || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
-  if (!first) return { lead, verdict: 'unstated' };
+  if (!first) {
+    // "Only assistance dogs may travel in the cabin": a restriction of the place to others answers no for the object
+    if (object) {
+      const restricted = ranked.find((u) => u.score >= best * 0.3 && claimsPredicate(u, predicate) && u.sentences.some((sentence) => restrictedToOthers(sentence, object.term)));
+      if (restricted) return { lead: restricted, verdict: 'no' };
+    }
+    return { lead, verdict: 'unstated' };
+  }
   // resting on a sentence that compares the two on another quality: its yes or no would be a guess
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
