@@ -1,7 +1,9 @@
 // Shared by the benchmarks: children started in their own process groups and always stopped (on
 // success, on failure and on Ctrl-C), medians, and one report line per ratio against its goal.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -22,8 +24,18 @@ export async function stopAll(graceMs = 5_000): Promise<void> {
   await Promise.all(running.map((child) => stop(child, graceMs)));
 }
 
+const scratchDirs = new Set<string>();
+
+/** A new folder under the system's temporary folder, removed when this process exits (also on Ctrl-C). */
+export function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.add(dir);
+  return dir;
+}
+
 process.on('exit', () => {
   for (const child of groups) killGroup(child, 'SIGKILL');
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -3,12 +3,12 @@
 // baseline in the same run and reports ratios, never absolute pass/fail thresholds.
 // A new benchmark is one new bench/<name>.bench.ts file (helpers in bench/lib.ts); `npm run bench
 // <name>` runs only the ones whose file name contains <name>.
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 // The same helper as `npm test`: $CHROMIUM_PATH, Debian's chromium, Playwright's cache, or install it.
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { buildIfStale } from '../scripts/lib.mjs';
+import { runInOwnGroup, type GroupRun } from './runner';
 
 const dir = import.meta.dirname;
 const only = process.argv.slice(2);
@@ -23,32 +23,21 @@ if (built !== 0) process.exit(built);
 const chromium = ensureChromium();
 
 /** Runs one benchmark in a process group of its own; whatever it leaves running is stopped after it. */
-function runBench(file: string): Promise<number | string> {
-  return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(dir, file)], { stdio: 'inherit', detached: true, env: { ...process.env, CHROMIUM_PATH: chromium } });
-    const reap = (): void => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // nothing left
-      }
-    };
-    process.once('SIGINT', reap);
-    child.once('exit', (code, signal) => {
-      reap();
-      process.off('SIGINT', reap);
-      resolveRun(code ?? signal ?? 1);
-    });
-  });
+function runBench(file: string): Promise<GroupRun> {
+  return runInOwnGroup(join(dir, file), { execArgv: ['--import', 'tsx'], env: { ...process.env, CHROMIUM_PATH: chromium } });
 }
 
 let failures = 0;
 for (const file of benches) {
   console.log(`\n## ${file}\n`);
-  const status = await runBench(file);
+  const { status, interrupted } = await runBench(file);
   if (status !== 0) {
     failures += 1;
     console.log(`(${file} exited with ${status})`);
+  }
+  if (interrupted) {
+    console.log('(interrupted: the remaining benchmarks are not run)');
+    process.exit(130);
   }
 }
 process.exit(failures > 0 ? 1 : 0);

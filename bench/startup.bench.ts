@@ -5,11 +5,10 @@
 // served by a 10-line node:http server, in the same Chromium (goal ≤ 2×). Uses the bundled entries in
 // out/main (bench/run.ts builds them and finds Chromium).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { RATIO_HEADER, ROOT, ratioRow, spawnGroup, stop, waitForOutput, withChildren } from './lib';
+import { RATIO_HEADER, ROOT, ratioRow, scratchDir, spawnGroup, stop, waitForOutput, withChildren } from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The baseline page: the smallest server that serves one HTML page with a visible heading.
@@ -72,7 +71,7 @@ async function toFirstPaint(browser: Browser, args: string[], printed: RegExp, r
 }
 
 async function main(): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), 'quire-bench-startup-'));
+  const work = scratchDir('quire-bench-startup-');
   try {
     await withChildren(async () => {
       // A 10,000-job mirror: seed a local service, then one `quire sync --once` against it.

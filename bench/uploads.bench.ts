@@ -5,11 +5,10 @@
 // ≥ 80% of the raw POST (time ≤ 1.25×), and the client's peak RSS at most 50 MB above the same CLI
 // uploading a 1 KB file. Peak RSS is each process's own maxRSS, printed at exit by a preload.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, median, ratioRow, RATIO_HEADER, spawnGroup, waitForOutput, withChildren } from './lib';
+import { ROOT, median, ratioRow, RATIO_HEADER, scratchDir, spawnGroup, waitForOutput, withChildren } from './lib';
 
 const SIZE_MB = Number(process.env.QUIRE_BENCH_UPLOAD_MB ?? 500);
 const RUNS = Number(process.env.QUIRE_BENCH_RUNS ?? 3);
@@ -68,7 +67,7 @@ async function writeFile(file: string, megabytes: number): Promise<void> {
 }
 
 await withChildren(async () => {
-  const work = mkdtempSync(join(tmpdir(), 'quire-bench-uploads-'));
+  const work = scratchDir('quire-bench-uploads-');
   try {
     const preload = join(work, 'peak-rss.mjs');
     writeFileSync(preload, PEAK_RSS_PRELOAD);
