@@ -63,6 +63,8 @@ interface Judged {
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there|the latter|the former|the same|others)\b/i;
 const EXISTENTIAL = /^there (?:is|are|was|were|will be|would be|may be|might be|can be|could be|must be|should be|has been|have been|had been|seems?|appears?)\b/i;
+/** "Low cloud made that impossible", "…no access to either.": a demonstrative standing alone as an object names nothing itself. */
+const BARE_OBJECT = /\b(?:made|makes|make|making|to|of|like|about|after|than|with|without|for|from|did|does|do|done)\s+(?:that|this|these|those|either|neither)(?:\s+(?:impossible|possible|easier|harder|difficult|necessary|unnecessary|worse|better|clear|likely|unlikely)\b|\s*[.,;:!?)]|$)/i;
 /** "A cup at 4 p.m. can therefore leave…": a connective inside the sentence draws on the one before it too. */
 const MID_CONNECTIVE = /\b(?:therefore|thus|hence|consequently)\b/i;
 /** "As the glaciers shrink, this supply…": a demonstrative early in the sentence also needs what came before it. */
@@ -100,7 +102,7 @@ function refersBack(plain: string): boolean {
   if (/^["“]/.test(plain) && PRONOUN_SPEAKER.test(plain.replace(/“[^”]*”|"[^"]*"/g, ''))) return true;
   const s = plain.replace(/^["“'(‘]+/, '');
   if (DUMMY_IT.test(s)) return false;
-  if ((REFERRING.test(s) && !EXISTENTIAL.test(s)) || EARLY_DEMONSTRATIVE.test(s) || MID_CONNECTIVE.test(s) || BARE_BOTH.test(s)) return true;
+  if ((REFERRING.test(s) && !EXISTENTIAL.test(s)) || EARLY_DEMONSTRATIVE.test(s) || MID_CONNECTIVE.test(s) || BARE_BOTH.test(s) || BARE_OBJECT.test(s.replace(/“[^”]*”|"[^"]*"/g, '"…"'))) return true;
   // a pronoun early in the sentence, unless the sentence names what it stands for right after an opening clause
   const unquoted = s.replace(/“[^”]*”|"[^"]*"/g, '"…"');
   return earlyPronoun(unquoted) && !FORWARD.test(unquoted);
