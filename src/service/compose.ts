@@ -38,6 +38,7 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
+import { givesReasonFor, whyLead, whySubjectWords } from './why-lead';
 import { rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
@@ -1116,6 +1117,31 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
   return leadIndex;
 }
 
+/** Does some chosen unit say the verb of the question's subject ("why did the kelp forests DECLINE": "declined", "collapse")? Pure. */
+export function questionVerbSaid(query: string, chosen: { sentences: string[] }[]): boolean {
+  const subject = questionSubject(query);
+  if (!subject?.verb) return false;
+  const verbStems = new Set([stem(subject.verb), ...relatedStems(stem(subject.verb))]);
+  return chosen.some((u) => words(u.sentences.join(' ')).some((w) => verbStems.has(stem(w))));
+}
+
+/**
+ * The question's required concepts a text names: in its words or as the head of a
+ * closed compound ("orthophosphate" is a phosphate, "floodwater" water). Their terms. Pure.
+ */
+export function namedConcepts(concepts: Concept[], text: string): string[] {
+  const required = requiredConcepts(concepts);
+  const stems = stemsOf(text);
+  // (its own words only: "rather than" says no "instead" a question is about)
+  const found = new Set(mentioned(required, stems).map((c) => c.term));
+  const tokens = words(text);
+  for (const c of required) {
+    const term = c.term.toLowerCase();
+    if (!found.has(c.term) && term.length >= 5 && /^\p{L}+$/u.test(term) && tokens.some((t) => t.length >= term.length + 3 && (t.endsWith(term) || t.endsWith(`${term}s`)))) found.add(c.term);
+  }
+  return [...found];
+}
+
 /**
  * For a shaped lead (when / who / how much): the chosen units followed by the other units within half
  * the best score that cut no chosen point short, and how to make one of those the lead (first, without
@@ -1290,6 +1316,16 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       leadIndex = 0;
     }
   }
+  // why: the point that gives a reason for what was asked may lead from among all the good units (why-lead.ts)
+  // (where the question's own verb guides chooseLead to a cause of the very thing asked, that lead stays)
+  if (kind === 'why' && steps.steps.length === 0 && !questionVerbSaid(query, chosen)) {
+    const pool = shapedPool(chosen, units, maxSentences);
+    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), whySubjectWords(query));
+    if (index >= chosen.length) {
+      chosen = pool.withLead(pool.pool[index] as Unit);
+      leadIndex = 0;
+    } else if (index >= 0) leadIndex = index;
+  }
   let lead = chosen[leadIndex] as Unit;
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it
   if (shape === 'when') {
@@ -1323,7 +1359,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
-  const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
+  const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
   const paragraphs =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
