@@ -5,6 +5,11 @@
 // then searches for. Pure functions; the route stores the questions with each option's effect.
 import { conceptsOf, isSoftWord, joinWords } from './concepts';
 import { isStopWord, sentences, stem, words } from './text';
+import { readPassage } from './passage';
+import { isCommonNoun, isModifierWord } from './lexicon';
+import { lemmaOf } from './lemmas';
+import { verbShare } from './verbs';
+import { endsSubject } from './antecedent';
 
 export interface OptionEffect {
   /** Words the research also searches for and prefers when this option is chosen. */
@@ -42,6 +47,39 @@ function keyed(options: { text: string; effect: OptionEffect }[]): StoredOption[
 /** Words that make poor topic phrases: numbers, adverbs, past forms, reporting verbs. */
 const NOT_TOPIC = /^(one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|first|second|third|half|several|estimate|estimates|estimated|report|reports|reported|suggest|suggests|found|show|shows|already|also|loses|gains|makes|takes)$|ly$|ed$/i;
 
+/** A noun in one of its frequent senses, singular or plural ("receptors", "batteries"). */
+function nounish(word: string): boolean {
+  const lower = word.toLowerCase();
+  return isCommonNoun(lower) || isCommonNoun(lemmaOf(lower)) || (lower.endsWith('s') && isCommonNoun(lower.slice(0, -1)));
+}
+
+/** Words that quantify or point rather than name ("every wheel", "anyone singing"). */
+const QUANTIFIER = /^(?:every|each|any|anyone|anything|everyone|everything|someone|something|some|many|much|most|more|less|few|other|another|such|same|own|whole|entire|certain|various)$/i;
+
+/**
+ * Section headings of the passages found (innermost, each once, not a document's title), as phrases:
+ * "The cave climate" → "the cave climate", "Turning and brushing"; a heading made only of the
+ * question's words names no aspect. Pure but for the passages' reading.
+ */
+export function sectionAspects(query: string, passages: BrainstormPassage[], titles: Set<string> = new Set(), limit = 4): string[] {
+  const questionStems = new Set(conceptsOf(query).map((c) => c.stem));
+  const out: string[] = [];
+  for (const passage of passages) {
+    // the heading above the passage, and those inside it (a short document is one passage)
+    const inside = passage.text.split('\n').flatMap((line) => (/^#{1,6}\s+\S/.test(line) ? [line.replace(/^#+\s+/, '')] : []));
+    for (const raw of [readPassage(passage.text).headings.at(-1) ?? '', ...inside]) {
+      const heading = raw.trim().replace(/[.:?!]+$/, '');
+      if (!heading || titles.has(heading.toLowerCase()) || heading.split(/\s+/).length > 7) continue;
+      const stems = words(heading).filter((w) => !isStopWord(w)).map(stem);
+      if (stems.length === 0 || stems.every((w) => questionStems.has(w))) continue;
+      const phrase = /^\p{Lu}\p{Ll}/u.test(heading) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading;
+      if (!out.includes(phrase)) out.push(phrase);
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
+}
+
 /** Phrases of two adjacent content words ("adenosine receptors"), counted by passages, not made only of the question's words. */
 export function aspectPhrases(query: string, passages: BrainstormPassage[], limit = 4): string[] {
   const questionStems = new Set(conceptsOf(query).map((c) => c.stem));
@@ -53,14 +91,20 @@ export function aspectPhrases(query: string, passages: BrainstormPassage[], limi
       for (let i = 0; i + 1 < tokens.length; i += 1) {
         const a = tokens[i] as string;
         const b = tokens[i + 1] as string;
-        const ok = (w: string): boolean => /^\p{L}/u.test(w) && w.length >= 3 && !isStopWord(w.toLowerCase()) && !isSoftWord(w.toLowerCase()) && !NOT_TOPIC.test(w);
+        const ok = (w: string): boolean => /^\p{L}/u.test(w) && w.length >= 3 && !isStopWord(w.toLowerCase()) && !isSoftWord(w.toLowerCase()) && !NOT_TOPIC.test(w) && !QUANTIFIER.test(w);
         if (!ok(a) || !ok(b)) continue;
+        // a phrase names a thing: it ends in a noun ("charging current", not "approaches full") and opens with no verb ("began life", "ages cheese")
+        const capital = (w: string): boolean => /^\p{Lu}/u.test(w);
+        if (!capital(b) && (!nounish(b) || verbShare(lemmaOf(b.toLowerCase())) >= 0.8)) continue;
+        if (!capital(a) && endsSubject(a.toLowerCase()) && !nounish(a)) continue;
         const stems = [stem(a), stem(b)];
         if (stems.every((s) => questionStems.has(s)) || stems[0] === stems[1]) continue;
         const key = stems.join(' ');
         if (inPassage.has(key)) continue;
         inPassage.add(key);
-        const entry = counts.get(key) ?? { phrase: `${a} ${b}`.toLowerCase(), passages: 0 };
+        // a name keeps its capitals ("Gutenberg Bible"); a word capitalised only to open its sentence does not
+        const written = (w: string, at: number): string => (at === 0 || !/^\p{Lu}/u.test(w) ? w.toLowerCase() : w);
+        const entry = counts.get(key) ?? { phrase: `${written(a, i)} ${written(b, i + 1)}`, passages: 0 };
         entry.passages += 1;
         counts.set(key, entry);
       }
@@ -68,7 +112,9 @@ export function aspectPhrases(query: string, passages: BrainstormPassage[], limi
   }
   const out: string[] = [];
   const usedStems = new Set<string>();
-  for (const { phrase } of [...counts.values()].sort((x, y) => y.passages - x.passages || x.phrase.localeCompare(y.phrase))) {
+  // among phrases as common, those ending in a word used mostly as a noun first ("sherry casks" before "casks cool")
+  const endsInModifier = (phrase: string): number => (isModifierWord(phrase.split(' ').at(-1) ?? '') ? 1 : 0);
+  for (const { phrase } of [...counts.values()].sort((x, y) => y.passages - x.passages || endsInModifier(x.phrase) - endsInModifier(y.phrase) || x.phrase.localeCompare(y.phrase))) {
     const stems = words(phrase).map(stem).filter((s) => !questionStems.has(s));
     if (stems.some((s) => usedStems.has(s))) continue; // one option per idea
     for (const s of stems) usedStems.add(s);
@@ -86,11 +132,14 @@ export function placesAndPeriods(query: string, passages: BrainstormPassage[], l
     for (const sentence of sentences(passage.text)) {
       for (const m of sentence.matchAll(/\b(1[0-9]{3}|20[0-9]{2})s?\b/g)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
       for (const m of sentence.matchAll(/\b(\d{1,2}(?:st|nd|rd|th) century)\b/gi)) counts.set(m[0].toLowerCase(), (counts.get(m[0].toLowerCase()) ?? 0) + 1);
-      const tokens = sentence.split(/\s+/);
+      // a heading's or list item's marks are no words ("## Grading", "- Add"): its first word opens it
+      const tokens = sentence.replace(/^\s*(?:#+|[-*•]|\d+[.)])\s+/, '').split(/\s+/);
       tokens.forEach((token, i) => {
         if (i === 0) return;
         const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
         if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word) || isStopWord(word.toLowerCase()) || questionStems.has(stem(word))) return;
+        // a common word written with a capital ("Steps", "Keep") is no place or name
+        if (nounish(word) || verbShare(lemmaOf(word.toLowerCase())) > 0) return;
         // Part of a longer title ("Journal of Clinical Sleep Medicine") or an adjective ("German printers"): not a place or name on its own.
         const next = tokens[i + 1] ?? '';
         const previous = tokens[i - 1] ?? '';
@@ -130,15 +179,18 @@ export function comparisons(query: string, passages: BrainstormPassage[], limit 
  * Clarifying questions for a query (2 to 4): which aspect (always), which place/period/name and
  * which comparison (when the library offers at least two), and how long the answer should be.
  */
-export function brainstormQuestions(query: string, passages: BrainstormPassage[], newId: () => string): StoredQuestion[] {
-  const topic = query.trim().replace(/[?.!]+$/, '');
+export function brainstormQuestions(query: string, passages: BrainstormPassage[], newId: () => string, titles: Set<string> = new Set()): StoredQuestion[] {
+  // what the question is about, without a request's own words ("Tell me about the cheese cave" → "the cheese cave")
+  const topic = query.trim().replace(/[?.!]+$/, '').replace(/^(?:please\s+)?(?:tell me (?:all\s+)?about|what about|explain|describe|research|look into|find out about)\s+/i, '') || query.trim();
   const questions: StoredQuestion[] = [];
-  const aspects = aspectPhrases(query, passages);
+  // the sources' own sections where they have them ("the cave climate", "grading"), else phrases they use
+  const sections = sectionAspects(query, passages, titles);
+  const aspects = sections.length >= 2 ? sections : aspectPhrases(query, passages);
   questions.push({
     id: newId(),
     question:
       aspects.length > 0
-        ? `Your library discusses "${topic}" alongside ${joinWords(aspects.slice(0, 2))}. Which aspect should the research focus on?`
+        ? `Your sources cover ${joinWords(aspects.slice(0, 3))}. Which aspect of "${topic}" should the research focus on?`
         : `Your library has little on "${topic}". What should the research focus on? (write it in your own words)`,
     options: keyed([...aspects.map((a) => ({ text: a, effect: { focus: a } })), { text: 'no particular aspect: a general overview', effect: { focus: '' } }]),
   });

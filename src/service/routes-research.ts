@@ -5,8 +5,8 @@ import type { ServiceContext } from './context';
 import { chatMessageJson, chunksOf, getChatMessage, revealedCount, type ChatChunk, type ChatRow } from './chat';
 import { json, type Reply, type RequestContext, type Router, type SseWriter } from './http';
 import { checkLimits, getJob, insertJob, jobJson, jobParamsFrom, resultsOf, TERMINAL_STATUSES, type JobRow } from './jobs';
-import { contentTerms } from './text';
-import { searchPassages, documentsInScope } from './library';
+import { contentTerms, stem, words } from './text';
+import { documentPassages, searchPassages, documentsInScope } from './library';
 import { brainstormQuestions, parseStoredSession, publicQuestion, questionsFromDrafts, type StoredQuestion } from './brainstorm';
 import { droppedSummary, modelQuestions } from './local-model-brainstorm';
 import type { ModelSource } from './local-model';
@@ -163,7 +163,12 @@ export function brainstormSources(passages: { documentId: string; text: string }
 
 async function brainstorm(service: ServiceContext, query: string): Promise<Record<string, unknown>> {
   const allowed = documentsInScope(service.db, { documentIds: null, excludedDomains: [] });
-  const passages = searchPassages(service.db, contentTerms(query), allowed, 20);
+  const found = searchPassages(service.db, contentTerms(query), allowed, 20);
+  // the rest of each document found whose title names the topic (its passages need not repeat it): its sections are its aspects
+  const seen = new Set(found.map((p) => p.chunkId));
+  const terms = contentTerms(query).map(stem);
+  const titled = [...new Set(found.map((p) => p.documentId))].filter((id) => words(allowed.get(id)?.title ?? '').some((w) => terms.includes(stem(w))));
+  const passages = [...found, ...titled.flatMap((id) => documentPassages(service.db, id)).filter((p) => !seen.has(p.chunkId))].slice(0, 40);
   let n = 0;
   // Question ids like the public service's: q1, q2, … per session.
   const newId = (): string => `q${(n += 1)}`;
@@ -180,7 +185,7 @@ async function brainstorm(service: ServiceContext, query: string): Promise<Recor
       note = `written by the built-in engine: ${written.reason}`;
     }
   }
-  questions ??= brainstormQuestions(query, passages, newId);
+  questions ??= brainstormQuestions(query, passages, newId, new Set([...allowed.values()].map((d) => d.title.toLowerCase())));
   const session = { id: randomUUID(), query, questions: questions.map(publicQuestion), status: 'ready', created_at: service.now().toISOString(), ...(note ? { note } : {}) };
   service.db.prepare('INSERT INTO brainstorms (id, query, questions, created_at) VALUES (?, ?, ?, ?)').run(session.id, query, JSON.stringify({ questions, note }), session.created_at);
   return session;

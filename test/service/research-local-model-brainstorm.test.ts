@@ -150,7 +150,7 @@ describe('POST /research/brainstorm with a local model', () => {
     const session = await brainstorm(query);
     expect(session.note).toMatch(note);
     // The built-in questions: the aspect question first, options as phrases, the length question last.
-    expect(session.questions[0]?.question).toMatch(/Which aspect should the research focus on\?$/);
+    expect(session.questions[0]?.question).toMatch(/^Your sources cover .+\. Which aspect of ".+" should the research focus on\?$/);
     expect(session.questions.at(-1)?.question).toBe('How long should the answer be?');
     expect(session.questions[0]?.options.map((o) => o.key)).toEqual(session.questions[0]?.options.map((_o, i) => String(i)));
   });

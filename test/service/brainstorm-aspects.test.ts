@@ -1,0 +1,76 @@
+// @vitest-environment node
+// Clarify-first questions built from the library (issue #11, item 6): the sources' own section
+// headings are the aspects where they have them ("the tasting room", "opening hours"), else phrases
+// that name things (ending in a noun, not opening with a verb or a quantifier: never "began life",
+// "every barrel", "approaches full"); a capitalised common word ("## Grading", "Steps") is no place
+// or name. Table tests on passages written here, then the real service: the options are the
+// sections, and choosing one changes what the research cites.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/server';
+import { aspectPhrases, placesAndPeriods, sectionAspects } from '../../src/service/brainstorm';
+import { call, createJob, startTestService, tempDir, waitForJob } from './helpers';
+
+const DISTILLERY = `# The Kelso Bridge distillery
+
+## The stills
+
+The distillery began life as a flax mill in 1821. Every barrel is filled from two copper pot stills made in Rothes. The stills are heated by steam from a wood-chip boiler.
+
+## Maturation
+
+The spirit matures in former sherry casks for at least eight years. The warehouse roof is turf, which keeps the casks cool in summer.
+
+## Visiting
+
+Tours start at the visitor centre in Melrose every hour. The tasting room approaches full capacity on summer Saturdays, so booking is advised.
+`;
+
+describe('aspects from the sources (pure)', () => {
+  const passages = DISTILLERY.split(/\n(?=## )/).map((text, i) => ({ documentId: 'd', text: i === 0 ? text : `# The Kelso Bridge distillery\n\n${text}` }));
+
+  it('the section headings of the passages found, as phrases, never the document title', () => {
+    expect(sectionAspects('Kelso Bridge distillery', passages, new Set(['the kelso bridge distillery']))).toEqual(['the stills', 'maturation', 'visiting']);
+  });
+
+  it('phrases name things: no verb first, no quantifier, a noun last', () => {
+    const phrases = aspectPhrases('Kelso Bridge distillery', passages, 10);
+    expect(phrases).toEqual(expect.arrayContaining(['copper pot', 'sherry casks']));
+    for (const bad of ['began life', 'every barrel', 'approaches full']) expect(phrases).not.toContain(bad);
+  });
+
+  it('places and periods are names and years, not capitalised common words of headings', () => {
+    const found = placesAndPeriods('Kelso Bridge distillery', passages, 10);
+    expect(found).toEqual(expect.arrayContaining(['1821', 'Rothes', 'Melrose']));
+    for (const word of ['Maturation', 'Visiting', 'Tours', 'Every']) expect(found).not.toContain(word);
+  });
+});
+
+describe('clarify first over a library with sections, over the service', () => {
+  let service: RunningService;
+  interface Session {
+    id: string;
+    questions: { id: string; question: string; options: { key: string; text: string }[] }[];
+  }
+  beforeAll(async () => {
+    const dir = tempDir('quire-brainstorm-aspects-');
+    fs.writeFileSync(path.join(dir, 'kelso-distillery.md'), DISTILLERY);
+    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('offers the sections as aspects, and choosing one makes the research cite that section', async () => {
+    const session = (await call<Session>(service, 'POST', '/research/brainstorm', { body: { query: 'Tell me about the Kelso Bridge distillery' } })).body;
+    const first = session.questions[0];
+    expect(first?.question).toBe('Your sources cover the stills, maturation and visiting. Which aspect of "the Kelso Bridge distillery" should the research focus on?');
+    const maturation = first?.options.findIndex((o) => o.text === 'maturation') ?? -1;
+    expect(maturation).toBeGreaterThanOrEqual(0);
+    const job = await waitForJob(service, await createJob(service, { query: 'Tell me about the Kelso Bridge distillery', reasoning_loops: 1, brainstorm_session_id: session.id, answers: [{ question_id: first?.id, selected_option: maturation }] }));
+    expect(job.status).toBe('completed');
+    const lead = (job.content ?? '').split(/\[\d+\]\./)[0] ?? '';
+    expect(lead).toMatch(/sherry casks|turf/);
+  });
+});
