@@ -173,18 +173,19 @@ export function broaderWords(word: string): string[] {
 const personCache = new Map<string, boolean>();
 
 /**
- * Is a noun a kind of person ("passenger", "father", "crew", "volunteer"): "person" within two levels up
+ * Is a noun a kind of person ("passenger", "father", "volunteer"): "person" within `levels` (two) levels up
  * WordNet's hierarchy (broaderWords; further up, rarer senses make "specimens" and "sheets" persons), its plural by
  * its singular. Cached. Pure but for the lexicon.
  */
-export function isPersonNoun(word: string): boolean {
+export function isPersonNoun(word: string, levels = 2): boolean {
   const lower = word.toLowerCase();
-  const hit = personCache.get(lower);
+  const key = `${levels} ${lower}`;
+  const hit = personCache.get(key);
   if (hit !== undefined) return hit;
   let frontier = [lower];
   const seen = new Set(frontier);
   let found = false;
-  for (let depth = 0; depth < 2 && frontier.length > 0 && !found; depth += 1) {
+  for (let depth = 0; depth < levels && frontier.length > 0 && !found; depth += 1) {
     const next: string[] = [];
     for (const w of frontier) {
       for (const b of broaderWords(w)) {
@@ -197,7 +198,7 @@ export function isPersonNoun(word: string): boolean {
     }
     frontier = next;
   }
-  personCache.set(lower, found);
+  personCache.set(key, found);
   return found;
 }
 

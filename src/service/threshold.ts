@@ -5,6 +5,7 @@
 // threshold is qualified. Used by verdict.ts (sources giving figures on both sides disagree). Pure.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
+import { isPersonNoun, lexiconWord } from './lexicon';
 import { stem } from './text';
 
 export interface ThresholdQuestion {
@@ -66,14 +67,19 @@ export interface ThresholdReading {
   verdict: 'yes' | 'no' | 'qualified';
   /** The figure the sentence gives. */
   value: number;
+  /** What it counts: the question's own noun ('same'), or people in other words ('kind': "23 volunteers" for rescuers). */
+  counted?: 'same' | 'kind';
 }
 
 /**
  * The verdict a sentence gives on a threshold question: a figure of the same thing ("23 people",
  * "about 20 passengers", "a depth of 48 metres") against the question's number, or null when it gives
- * none. Pure.
+ * none. With `peopleInOtherWords`, a question counting people also takes people counted in other words
+ * ("23 volunteers", "17 team members", "Marshals: 28"; never a measure: "3 hours"): the caller must
+ * check that the sentence states the rest of what is asked ("The mill employed 400 people" counts no
+ * dead). Pure but for the lexicon.
  */
-export function thresholdVerdict(sentence: string, q: ThresholdQuestion): ThresholdReading | null {
+export function thresholdVerdict(sentence: string, q: ThresholdQuestion, peopleInOtherWords = false): ThresholdReading | null {
   const s = sentence.toLowerCase();
   const re = new RegExp(`(?:(about|around|roughly|approximately|some|nearly|almost|just under|just over|more than|over|at least|fewer than|less than|under|up to|at most)\\s+)?([£$€]\\s?)?(${NUMBER_WORDS})(?:\\s*((?:[\\p{L}%-]+\\s+){0,2}?)([\\p{L}%]+))?`, 'gu');
   for (const m of s.matchAll(re)) {
@@ -82,7 +88,15 @@ export function thresholdVerdict(sentence: string, q: ThresholdQuestion): Thresh
     const currency = (m[2] ?? '').trim();
     const unit = (m[5] ?? '').replace(/[^\p{L}%]/gu, '');
     const u = currency || (unit === '%' || unit === 'percent' ? '%' : stem(lemmaOf(unit)));
-    if (!u || !(u === q.of || stemMatches(q.of, u))) continue;
+    let counted: 'same' | 'kind' = 'same';
+    if (!u || !(u === q.of || stemMatches(q.of, u))) {
+      // people counted in other words: "17 team members", "23 volunteers", "Crew: 86" for rescuers or men
+      const at = (m.index ?? 0) + m[0].indexOf(m[3] ?? '') + (m[3] ?? '').length;
+      const after = s.slice(at).match(/^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u)?.[1]?.split(/\s+/) ?? [];
+      const label = /([\p{L}-]+)\s*:\s*$/u.exec(s.slice(0, (m.index ?? 0) + m[0].indexOf(m[3] ?? '')))?.[1];
+      if (!peopleInOtherWords || currency || !peopleCounted(q.of) || ![...after, ...(label ? [label] : [])].some((w) => countsPeople(w))) continue;
+      counted = 'kind';
+    }
     // the figure as a range: "nearly 20" just below 20, "over 23" above 23, "about 20" around it
     const hedge = m[1] ?? '';
     const e = 1e-9;
@@ -103,7 +117,21 @@ export function thresholdVerdict(sentence: string, q: ThresholdQuestion): Thresh
                   : [value, value];
     const holds = (x: number): boolean => (q.op === '>' ? x > q.value : q.op === '>=' ? x >= q.value : q.op === '<' ? x < q.value : x <= q.value);
     const verdict = holds(lo) && holds(hi) ? 'yes' : !holds(lo) && !holds(hi) ? 'no' : 'qualified';
-    return { verdict, value };
+    return { verdict, value, counted };
   }
   return null;
+}
+
+/** Units of measure, never people ("3 hours", "8 km"). */
+const MEASURE_WORD = /^(?:second|minute|hour|day|week|month|year|decade|century|metre|meter|kilometre|kilometer|km|mile|foot|feet|inch|yard|gram|kilogram|kg|tonne|ton|pound|litre|liter|percent|per|cent|degree|time)s?$/;
+
+/** Does a question count people ("rescuers", "men")? Its counted word is a noun WordNet files under person. */
+function peopleCounted(of: string): boolean {
+  return isPersonNoun(lexiconWord(of), 3);
+}
+
+/** Is a word a count of people: a noun filed under person within three levels, not a unit of measure ("members" of "17 team members", "crew" of "Crew: 86")? */
+function countsPeople(word: string): boolean {
+  const lemma = lemmaOf(word.toLowerCase());
+  return !MEASURE_WORD.test(lemma) && !MEASURE_WORD.test(word.toLowerCase()) && (isPersonNoun(lemma, 3) || isPersonNoun(word, 3));
 }

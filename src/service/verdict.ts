@@ -10,7 +10,7 @@ import { antonymStems, broaderWords, lexicalRelations } from './lexicon';
 import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
 import { qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
-import { thresholdQuestion, thresholdVerdict } from './threshold';
+import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare } from './verbs';
 
@@ -317,10 +317,16 @@ export function decideVerdict<T extends VerdictUnit>(
   // same thing (threshold.ts); another document whose figure answers the other way: the sources disagree.
   const threshold = thresholdQuestion(query);
   if (threshold) {
+    // people counted in other words ("23 volunteers on the hill" for rescuers) where the unit states at least half of
+    // the rest of what is asked (not the counted word, the number or a name: "on the hill"; "The mill employed 400
+    // people" names the mill but not the dying asked about)
+    const names = new Set((query.match(/\b\p{Lu}[\p{L}'’-]+/gu) ?? []).slice(1).map((w) => stem(w.toLowerCase().replace(/['’]s$/, ''))));
+    const rest = required.filter((c) => c.stem !== threshold.of && !stemMatches(threshold.of, c.stem) && !/^\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !names.has(c.stem));
     const read = ranked
-      .filter((u) => u.score >= best * 0.5 && mentioned(required, u.stems).length * 2 >= required.length)
-      .map((u) => ({ u, r: u.sentences.map((s) => thresholdVerdict(s, threshold)).find((r) => r !== null) ?? null }))
-      .filter((x): x is { u: T; r: NonNullable<ReturnType<typeof thresholdVerdict>> } => x.r !== null);
+      .filter((u) => u.score >= best * 0.5)
+      .map((u) => ({ u, r: u.sentences.map((s) => thresholdVerdict(s, threshold, true)).find((r) => r !== null) ?? null }))
+      .filter((x): x is { u: T; r: NonNullable<ReturnType<typeof thresholdVerdict>> } => x.r !== null)
+      .filter((x) => (x.r.counted === 'kind' ? rest.length > 0 && mentioned(rest, x.u.stems).length * 2 >= rest.length : mentioned(required, x.u.stems).length * 2 >= required.length));
     const first = read[0];
     if (first) {
       const other = read.find((x) => x.u.documentId !== first.u.documentId && x.r.value !== first.r.value && x.r.verdict !== first.r.verdict);
