@@ -5,7 +5,7 @@
 // the sentence before it: centering). The sentence can then stand on its own with its referent
 // supplied in square brackets, "Today [the Roche Noire cave] holds 21,000 wheels", instead of bringing
 // every sentence before it into the answer, where the point asked about ends up third. Pure.
-import { isCommonNoun } from './lexicon';
+import { isCommonNoun, isModifierWord } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { isStopWord } from './text';
 import { verbShare } from './verbs';
@@ -90,8 +90,13 @@ export function subjectPhrase(sentence: string): { phrase: string; plural: boole
     if (bare !== token) return null;
   }
   if (i >= tokens.length || phrase.length === 0 || /^(?:of|the)$/i.test(phrase.at(-1) ?? '')) return null;
-  const plural = /^\p{Ll}.*[^su's]s$/u.test(head);
-  return { phrase: `${definite ? 'the ' : ''}${phrase.join(' ')}`, plural };
+  const plural = /^\p{Ll}.*[^su's]s$/u.test(head) || (/^\p{Lu}\p{Ll}+s$/u.test(head) && phrase.length > 1 && isCommonNoun(head.toLowerCase().replace(/s$/, '')));
+  // a capital that only opens the sentence is no name's: "Marbled newts eat…" → "marbled newts" (not "Nordfjord Air")
+  const first = (phrase[0] ?? '').toLowerCase();
+  const rest = phrase.slice(1);
+  const common = !definite && (rest.length > 0 ? rest.every((w) => /^\p{Ll}/u.test(w)) : isCommonNoun(first) || isCommonNoun(first.replace(/s$/, '')) || isModifierWord(first));
+  const words = common ? [first, ...phrase.slice(1)] : phrase;
+  return { phrase: `${definite ? 'the ' : ''}${words.join(' ')}`, plural };
 }
 
 /** "It is said…", "It is important to…", "It took ten years to…": an "it" that stands for nothing before it. */
