@@ -46,6 +46,7 @@ import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
+import { bareComparative, reportsQuestion, withoutOrdinal } from './openers';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
 export interface ComposePassage {
@@ -373,6 +374,8 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
     const citable = (i: number): boolean => {
       const s = read.sentences[i];
       if (!s) return false;
+      // a question people ask, reported ("Many visitors ask why…"), is no finding (openers.ts)
+      if (reportsQuestion(s.text)) return false;
       return s.kind === 'sentence' ? !isHeadingLike(s.text, title, s.inParagraph === true) : s.text.split(/\s+/).length >= 3 && norm(s.text) !== norm(title);
     };
     // the passage before it in its document, under the same headings: a paragraph's opening "Such
@@ -398,7 +401,10 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       const antecedent = !faqReferent && hasDanglingOpener(sentence) ? antecedentOf(earlierSentences, sentence) : null;
       const resolved = antecedent && !hasDanglingOpener(withAntecedent(sentence, antecedent)) ? antecedent : undefined;
       const referent = faqReferent ?? resolved;
-      while (!referent && group[0] !== undefined && hasDanglingOpener(group[0])) {
+      // "Heavier items must be sent as cargo" after "Checked bags may weigh up to 32 kg.": what it is compared
+      // with is in the sentence before (openers.ts); opening its paragraph or section, it sets its own standard
+      const compares = bareComparative(sentence) && i > 0 && citable(i - 1);
+      while (!referent && group[0] !== undefined && (hasDanglingOpener(group[0]) || (compares && group.length === 1))) {
         j -= 1;
         const before = j < 0 ? priorSentences[priorSentences.length + j] : undefined;
         const previous = j >= 0 ? list[j] : before?.kind === 'sentence' && !isHeadingLike(before.text, title, before.inParagraph === true) ? before.text : undefined;
@@ -1378,7 +1384,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         const title = documents.get(unit.documentId)?.title ?? 'the source';
         return unit.sentences
           .map((original, i) => {
-            const text = attribute(unit.referent && i === 0 ? withReferent(original, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(original, unit.antecedent) : original, title);
+            // "Third, energy: …" opening its unit: the list it counts in is not cited with it (openers.ts)
+            const alone = i === 0 ? withoutOrdinal(original) : original;
+            const text = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : alone, title);
             const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);
