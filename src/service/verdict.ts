@@ -408,7 +408,11 @@ export function decideVerdict<T extends VerdictUnit>(
   const object = objectHead ? { term: objectHead, stem: stem(objectHead), soft: false } : null;
   const namesObject = (u: T): boolean =>
     object === null || mentioned([object], u.stems).length > 0 || mentionedInOtherWords([object], u.stems, 'direct').length > 0 || broaderWords(object.term).some((w) => u.stems.has(stem(w)));
-  const stating = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5)].filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null && namesObject(u));
+  // (and, down to 30% of the best score, a unit that says the relation of the subject in its own verb: "The
+  // conservators did not reweave…" decides even when the answer's selection left it out)
+  const sayingOfSubject = (u: T): boolean => relation !== null && mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relationStated(relation, headed(u)) !== null;
+  const candidates = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5), ...ranked.filter((u) => u !== lead && !chosen.includes(u) && u.score >= best * 0.3 && sayingOfSubject(u))];
+  const stating = candidates.filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null && namesObject(u));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);

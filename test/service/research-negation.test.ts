@@ -84,6 +84,17 @@ describe('the unit that states the relation with its polarity decides (decideVer
     expect([choice.verdict, choice.lead.sentences[0]]).toEqual(['no', 'The wardens did not repaint the bleached panels.']);
   });
 
+  it('the subject\'s own denial decides even when the answer\'s selection left it out (down to 30% of the best score)', () => {
+    const q = 'Did the wardens repaint the faded shutters of the chapel?';
+    const chosen = [unit('Repainting covers the original pigment with new paint and hides the chapel\'s history.', 10), unit('The chapel was built in 1432.', 7)];
+    const denial = unit('The wardens did not repaint the bleached panels.', 3.5);
+    const choice = decideVerdict(q, conceptsOf(q), [...chosen, denial], chosen, 0, verdictOf);
+    expect([choice.verdict, choice.lead.sentences[0]]).toEqual(['no', 'The wardens did not repaint the bleached panels.']);
+    // below 30% it is not reached: the general sentence is all there is, and it states the act, not what the wardens did
+    const far = unit('The wardens did not repaint the bleached panels.', 2);
+    expect(decideVerdict(q, conceptsOf(q), [...chosen, far], chosen, 0, verdictOf).lead.sentences[0]).not.toBe('The wardens did not repaint the bleached panels.');
+  });
+
   it('a denial by "without" is a no; the same sentence without it is a yes', () => {
     const q = 'Does the dairy rely on refrigeration to keep its butter firm?';
     const denied = [unit('The dairy keeps its butter firm without any cooling: thick stone walls do the work.', 10)];
