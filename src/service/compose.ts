@@ -39,6 +39,7 @@ import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
 import { givesReasonFor, whyLead, whySubjectWords } from './why-lead';
+import { definedTerm, definitionLead } from './definition';
 import { rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
@@ -1153,12 +1154,12 @@ export function namedConcepts(concepts: Concept[], text: string): string[] {
  * the best score that cut no chosen point short, and how to make one of those the lead (first, without
  * the chosen points it extends, dropping the last points while the answer is over `maxSentences`). Pure.
  */
-export function shapedPool<T extends { score: number; sentences: string[] }>(chosen: T[], units: T[], maxSentences: number): { pool: T[]; withLead: (lead: T) => T[] } {
+export function shapedPool<T extends { score: number; sentences: string[] }>(chosen: T[], units: T[], maxSentences: number, floor = 0.5): { pool: T[]; withLead: (lead: T) => T[] } {
   const best = chosen[0]?.score ?? 0;
   // a unit may extend a chosen point ("The first Tay Bridge carried…" + "…its engineer, Thomas Bouch"): as the lead it
   // replaces that point; never one that would cut a chosen point short ("Twelve ferries crossed…" without "Of these, only two still sail")
   const extendsChosen = (u: T): boolean => chosen.every((c) => !c.sentences.some((x) => u.sentences.includes(x)) || c.sentences.every((x) => u.sentences.includes(x)));
-  const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * 0.5 && extendsChosen(u)).sort((a, b) => b.score - a.score).slice(0, 6);
+  const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * floor && extendsChosen(u)).sort((a, b) => b.score - a.score).slice(0, 6);
   const withLead = (lead: T): T[] => {
     const out = [lead, ...chosen.filter((u) => !u.sentences.some((x) => lead.sentences.includes(x)))];
     while (out.length > 1 && out.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) out.pop();
@@ -1321,6 +1322,16 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       chosen = shaped.withLead(shaped.pool[index] as Unit);
       leadIndex = 0;
     }
+  }
+  // "What is SEI?": the point that says what the term is leads, from among all the fair units (definition.ts)
+  const term = kind === 'what' && !shape && steps.steps.length === 0 ? definedTerm(query) : null;
+  if (term) {
+    const pool = shapedPool(chosen, units, maxSentences, 0.3);
+    const index = definitionLead(pool.pool, term, 0.3);
+    if (index >= chosen.length) {
+      chosen = pool.withLead(pool.pool[index] as Unit);
+      leadIndex = 0;
+    } else if (index >= 0) leadIndex = index;
   }
   // why: the point that gives a reason for what was asked may lead from among all the good units (why-lead.ts)
   // (where the question's own verb guides chooseLead to a cause of the very thing asked, that lead stays)
