@@ -83,7 +83,9 @@ describe('bench runner', () => {
     expect(running(started.child)).toBe(true);
     expect(existsSync(started.dir)).toBe(true);
 
-    process.kill(-(run.pid ?? 0), 'SIGINT'); // Ctrl-C reaches the runner's group only
+    const runnerGroup = run.pid;
+    if (runnerGroup === undefined) throw new Error('the runner has no process id'); // never signal group 0 (our own)
+    process.kill(-runnerGroup, 'SIGINT'); // Ctrl-C reaches the runner's group only
     expect(await exited).toBe(0);
     expect(JSON.parse(/result (\{.*\})/.exec(output)?.[1] ?? 'null')).toEqual({ status: 130, interrupted: true });
     // the benchmark stopped its child's group before it exited (its own SIGTERM handler, bench/lib.ts)
