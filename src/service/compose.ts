@@ -226,7 +226,8 @@ export function hasFiniteVerb(sentence: string): boolean {
 }
 
 /**
- * A heading or a title is not a sentence: no end punctuation, the document's title, or fewer than
+ * A heading or a title is not a sentence: no end punctuation, the document's title, a header line
+ * ("Harbour Board - minutes of the May meeting, compiled by the clerk."), or fewer than
  * five words without a finite verb. A short line that says something ("Octopus blood is blue.") is
  * a sentence when it has three words or more, or two inside a paragraph of other sentences.
  */
@@ -234,6 +235,9 @@ export function isHeadingLike(sentence: string, title: string, inParagraph = fal
   const s = sentence.trim();
   if (!/[.!?]["')\]”’]*$/.test(s)) return true;
   if (title.length > 0 && norm(s) === norm(title)) return true;
+  // a header line "<name> - <what it is>, prepared by …": a spaced dash, no colon or semicolon (a row or a
+  // list: "Kessock – Dunmore: hourly; …") and no verb but a participle before "by"
+  if (/\s[-–—]\s/.test(s) && !/[:;]/.test(s) && !hasFiniteVerb(s.replace(/\b\p{Ll}{3,}ed\s+by\b/gu, 'by'))) return true;
   const count = s.split(/\s+/).length;
   if (count >= 5) return false;
   return !(count >= (inParagraph ? 2 : 3) && hasFiniteVerb(s));
