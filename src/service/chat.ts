@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { compose, givesReason, hasDanglingOpener, QUANTITY, withCitation } from './compose';
+import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
 import { headingSubject } from './referent';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { isExcludedHost } from './library';
@@ -249,7 +249,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         ? reasons.slice(0, format.bullets ?? intent.count ?? 10).map((s) => ({ text: `- ${s.text}`, citations: [jobIndex.get(s.citationIndex) ?? 0] }))
         : notInSources(sources.length, 'no sentence of these sources gives a reason outright (with "because", "so that", "said that…" or the like).');
   } else if (intent.kind === 'list' || aboutAnswer) {
-    reply = cited.slice(0, format.bullets ?? (intent.kind === 'list' ? intent.count : null) ?? 10).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
+    reply = cited.slice(0, format.bullets ?? (intent.kind === 'list' ? intent.count : null) ?? 10).map((s) => ({ ...s, text: `- ${s.text.replace(LEAD_IN, '')}` }));
   } else if (intent.kind === 'citation') {
     const source = byIndex.get(intent.index);
     if (!source) {
@@ -295,7 +295,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         : [
             { text: '| What your sources say | Source |', citations: [] },
             { text: '|---|---|', citations: [] },
-            ...cited.map((c) => ({ text: `| ${cell(withCitation(c.text.replace(/^[^:]{0,60}: (?=[A-Z])/, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: c.citations })),
+            ...cited.map((c) => ({ text: `| ${cell(withCitation(c.text.replace(LEAD_IN, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: c.citations })),
           ];
   } else if (intent.kind === 'most-cited') {
     // the sources by the number of the answer's cited sentences each supports
@@ -313,7 +313,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (intent.kind === 'figures') {
     // a figure: digits, or an amount in words ("twice", "half", "a third"); "the two things that matter" is none
     const figures = cited.filter((c) => /\d/.test(c.text.replace(/\[\d+\]/g, '')) || QUANTITY.test(c.text));
-    reply = figures.length > 0 ? figures.slice(0, format.bullets ?? format.sentences ?? 10).map((c) => ({ ...c, text: `- ${c.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` })) : [{ text: 'The answer states no figures.', citations: [] }];
+    reply = figures.length > 0 ? figures.slice(0, format.bullets ?? format.sentences ?? 10).map((c) => ({ ...c, text: `- ${c.text.replace(LEAD_IN, '')}` })) : [{ text: 'The answer states no figures.', citations: [] }];
   } else if (intent.kind === 'write') {
     reply = [{ text: `Quire's built-in engine answers only with sentences quoted from your sources, so it does not ${intent.what} them; ask for a summary, a list, a table or plain words instead.`, citations: [] }];
   } else if (intent.kind === 'compare-sources') {
@@ -382,7 +382,7 @@ function jobIndexOf(composition: { sources: { citationIndex: number; documentId:
 
 /** Cited sentences in the form asked: at most N sentences, or as (N) bullets. Pure. */
 export function inForm(sentences: AnswerSentence[], format: ReplyFormat): AnswerSentence[] {
-  if (format.bullets !== undefined) return sentences.slice(0, format.bullets ?? sentences.length).map((s) => ({ ...s, text: `- ${s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')}` }));
+  if (format.bullets !== undefined) return sentences.slice(0, format.bullets ?? sentences.length).map((s) => ({ ...s, text: `- ${s.text.replace(LEAD_IN, '')}` }));
   return format.sentences !== null ? sentences.slice(0, format.sentences) : sentences;
 }
 
@@ -418,7 +418,7 @@ export function askedAgain(question: string, wh: string): string {
 export function plainest(cited: AnswerSentence[], n: number): AnswerSentence[] {
   if (cited.length === 0) return [];
   const words = (s: AnswerSentence): number => s.text.split(/\s+/).length;
-  const alone = cited.slice(1).map((s, i) => ({ s, i })).filter(({ s }) => !hasDanglingOpener(s.text.replace(/^[^:]{0,60}: (?=[A-Z])/, '')));
+  const alone = cited.slice(1).map((s, i) => ({ s, i })).filter(({ s }) => !hasDanglingOpener(s.text.replace(LEAD_IN, '')));
   const rest = alone.sort((a, b) => words(a.s) - words(b.s) || a.i - b.i).slice(0, Math.max(0, n - 1));
   return [cited[0] as AnswerSentence, ...rest.sort((a, b) => a.i - b.i).map((x) => x.s)];
 }

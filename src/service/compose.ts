@@ -902,6 +902,9 @@ const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varie
 /** Qualifiers of the whole sentence that are not connectives. */
 const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
+/** Any lead-in leadPrefix writes (and the steps' one), at the start of an answer sentence: "In short: ", "Your sources point to no: ". */
+export const LEAD_IN = /^(?:In short(?:, according to your sources)?|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|The main reason your sources give|The steps, as your source gives them): /;
+
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
     const verdict = decided ?? verdictOf(sentence, concepts);

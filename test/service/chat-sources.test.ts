@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { askedAgain, chatIntent, plainest } from '../../src/service/chat';
+import { LEAD_IN } from '../../src/service/compose';
 import { askChat, citationMarkers, createJob, startTestService, tempDir, waitForJob, type JobBody } from './helpers';
 
 describe('follow-ups about the sources (chatIntent)', () => {
@@ -59,6 +60,21 @@ describe('a question asked again with another question word (askedAgain)', () =>
     ['The ferry was late.', 'why', 'Why the ferry was late?'],
   ])('%j + %j → %j', (question, wh, again) => {
     expect(askedAgain(question, wh)).toBe(again);
+  });
+});
+
+describe("the answer's lead-in, taken off where a sentence stands alone (LEAD_IN)", () => {
+  it.each([
+    ['In short: The ferry carried 38 passengers.', 'The ferry carried 38 passengers.'],
+    ['In short, according to your sources: Ramps are serviced overnight.', 'Ramps are serviced overnight.'],
+    ['Your sources point to no: The ferry did not sail.', 'The ferry did not sail.'],
+    ['On "did it sail", your sources give a qualified answer: It sailed late.', 'It sailed late.'],
+    ['The main reason your sources give: The swell was high.', 'The swell was high.'],
+    // a sentence's own label is kept
+    ['Amber (Level 2): swimming is allowed between the flags.', 'Amber (Level 2): swimming is allowed between the flags.'],
+    ['Current status (updated 4 March): Ferry running.', 'Current status (updated 4 March): Ferry running.'],
+  ])('%j → %j', (sentence, bare) => {
+    expect(sentence.replace(LEAD_IN, '')).toBe(bare);
   });
 });
 
