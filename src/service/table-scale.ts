@@ -1,11 +1,12 @@
 // Which end of a table's scale a superlative asks for (used by table-rows.ts): a column whose name
 // says what its figures mean ("Rating (1–9, 9 = most resistant)", "Score (1 = best)", "Noise, lower
 // is better") is read for the quality at one end; "most resistant" asks for that end, "least
-// resistant" or the quality's WordNet antonym ("most vulnerable" for "9 = most invulnerable") for the
+// resistant" or the quality's WordNet antonym, direct or indirect ("most susceptible" for "9 = most
+// resistant": resistant is a satellite of unsusceptible), for the
 // other. A quality the column does not tie to its scale decides nothing. Pure but for the shipped lexicon.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, lexicalRelations, lexicon } from './lexicon';
+import { antonymStems, lexicalRelations, lexicon, oppositeStems } from './lexicon';
 import { stem } from './text';
 
 export interface ScaleEnd {
@@ -60,7 +61,8 @@ export function qualityAgreement(asked: string, scale: string): number {
   if (lexicalRelations(a).direct.has(ss) || lexicalRelations(s).direct.has(as)) return 1;
   const opposite = new Set(antonymStems(a));
   for (const d of lexicalRelations(a).direct) for (const x of lexicon().antonyms.get(d) ?? []) opposite.add(x);
-  if (opposite.has(ss)) return -1;
+  // indirect antonyms: "susceptible" and "resistant" (a satellite of unsusceptible)
+  if (opposite.has(ss) || oppositeStems(a).has(ss) || oppositeStems(s).has(as)) return -1;
   for (const x of antonymStems(s)) if (x === as) return -1;
   // "vulnerable" / "invulnerable", "resistant" / "nonresistant": a negative prefix on either
   const prefixed = (w: string): string | null => /^(?:un|in|im|non-?)(.{3,})$/.exec(w)?.[1] ?? null;

@@ -1,13 +1,15 @@
 // Table scales that say what their figures mean (src/service/table-scale.ts, table-rows.ts): a
 // column named "Tenderness (1–5, 5 = most tender)", "Score (1 = best)" or "Noise, lower is better"
 // ties a quality to one end; the superlative a question asks ("the toughest", "the least tender",
-// "the best") picks the row at the right end, by the quality's WordNet antonym where it is the
-// opposite one; a quality the column does not tie to its scale picks nothing. Rows of one table in
-// several passages are one table. Table tests over the pure functions on names written here, then
+// "the best") picks the row at the right end, by the quality's WordNet antonym, direct or indirect
+// ("chewy" is a satellite of tough, tender's antonym), where it is the opposite one; a quality the
+// column does not tie to its scale picks nothing. Rows of one table in several passages are one table. Table tests over the pure functions on names written here, then
 // the real service over a document written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
+import { oppositeStems, parseLexicon } from '../../src/service/lexicon';
 import { askedEnd, qualityAgreement, scaleEnd } from '../../src/service/table-scale';
+import { stem } from '../../src/service/text';
 import { rowWeights, superlativeAsked } from '../../src/service/table-rows';
 import { createJob, startTestService, upload, waitForJob } from './helpers';
 
@@ -27,9 +29,19 @@ describe('what a column says its scale means (scaleEnd)', () => {
 });
 
 describe('the quality asked against the scale\'s (qualityAgreement) and the end asked for (askedEnd)', () => {
+  it('"o" lines of the lexicon are indirect antonyms of adjectives, both ways (parseLexicon)', () => {
+    const parsed = parseLexicon('a tender tough\no chewy tender\n');
+    expect([...(parsed.opposites?.get(stem('chewy')) ?? [])]).toEqual([stem('tender')]);
+    expect([...(parsed.opposites?.get(stem('tender')) ?? [])]).toEqual([stem('chewy')]);
+    // the shipped file carries them: "chewy" is a satellite of tough, the antonym of tender
+    expect(oppositeStems('tender').has(stem('chewy'))).toBe(true);
+  });
+
   it.each<[string, string, number]>([
     ['tender', 'tender', 1],
     ['tough', 'tender', -1],
+    // an indirect antonym (WordNet's adjective cluster of "tough")
+    ['chewy', 'tender', -1],
     ['good', 'good', 1],
     ['bad', 'good', -1],
     ['fragrant', 'tender', 0],
@@ -71,6 +83,7 @@ describe('the row a superlative picks on a declared scale (rowWeights)', () => {
     ['Which cut of beef is the toughest?', [1, 1.5, 1]],
     ['Which cut of beef is the most tender?', [1.5, 1, 1]],
     ['Which cut of beef is the least tender?', [1, 1.5, 1]],
+    ['Which cut of beef is the chewiest?', [1, 1.5, 1]],
     ['Which cut of beef is the most fragrant?', [1, 1, 1]],
   ])('%j → %j', (query, weights) => {
     expect(rowWeights(rows, ['cut', 'beef'], query)).toEqual(weights);
