@@ -106,7 +106,8 @@ export function askedWord(query: string): string | null {
   const q = query.trim().replace(/[?.!]+$/, '');
   const measure = /\b(?:at|to|what)\s+(temperature|speed|depth|height|age|price|cost|weight)\b/i.exec(q);
   if (measure?.[1]) return measure[1].toLowerCase();
-  const amount = /^how much\b.*\b(cost|costs|pay|paid|earn|earned|charge|charged|weigh|weighs)$/i.exec(q);
+  // "How much was a glassmaker paid per day?", "What did the operation cost?": the verb of the amount, before any "per day"
+  const amount = /^(?:how much|what)\b.*\b(cost|costs|pay|paid|earn|earned|charge|charged|weigh|weighs)(?:\s+(?:per|a|an|each|every)\s+\p{L}+)?$/iu.exec(q);
   if (amount?.[1]) return amount[1].toLowerCase();
   const what = /^(?:what|which)\s+(?:is|was|are|were)\s+(.+?)(?:\s+(?:of|in|for|at|on|from|during|per|by)\s+.*)?$/i.exec(q);
   if (!what?.[1]) return null;

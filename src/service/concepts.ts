@@ -397,7 +397,8 @@ export function endingVerb(part: string): { verb: string; before: string[] } | n
   if (!match) return null;
   const rest = words(match[1] ?? '');
   const verb = rest.at(-1) ?? '';
-  if (rest.length < 2 || isStopWord(verb) || verbShareOfForm(verb) < 0.5) return null;
+  // (the verbs of an amount, "what did it COST / WEIGH", are used mostly as nouns elsewhere)
+  if (rest.length < 2 || isStopWord(verb) || (verbShareOfForm(verb) < 0.5 && wordDimension(verb) === null)) return null;
   return { verb, before: rest.slice(0, -1) };
 }
 
