@@ -1,10 +1,11 @@
 // Negation carried by words other than "not": "without", "instead of", "rather than", "free of",
 // "-free", "lacks", "in the absence of", "fails to", "unable to", "no longer" and "neither … nor".
 // Each denies only what follows it, up to the end of its clause ("kept cool without any mechanical
-// cooling: the only equipment is…" denies cooling, not the cool). A yes/no question's concept that a
-// sentence names only inside such a span (in its own words, a direct synonym, or a word for its kind:
-// no "cooling" means no refrigeration) is denied by it, unless the question itself asks it negated
-// ("Can you follow them without a telescope?"). Used by verdict.ts. Pure but for the shipped lexicon.
+// cooling: the only equipment is…" denies cooling, not the cool; "Without treatment, the disease
+// kills" is a condition and denies nothing). A yes/no question's concept that a sentence names only
+// inside such a span (in its own words, a direct synonym, or a word for its kind: no "cooling" means
+// no refrigeration) is denied by it, unless the question itself asks it negated ("Can you follow them
+// without a telescope?"). Used by verdict.ts. Pure but for the shipped lexicon.
 import { mentioned, mentionedInOtherWords, stemsOf, type Concept } from './concepts';
 import { broaderWords } from './lexicon';
 import { lemmaOf } from './lemmas';
@@ -61,6 +62,13 @@ export function negatedSpans(sentence: string): NegatedText {
     // "neither X nor Y": the "nor" side is its own span
     const end = SPAN_END.exec(rest.replace(/^\s*(?:and|but)\b/i, (s) => ' '.repeat(s.length)));
     const span = endAtVerb(end ? rest.slice(0, end.index) : rest);
+    // "Without treatment, the disease kills…": a condition opening its clause denies nothing (it says treatment matters)
+    const opensClause = /(?:^|[,;:(])\s*$/.test(text.slice(0, m.index));
+    if (/^(?:without|in\s+the\s+absence\s+of)$/i.test(m[0].replace(/\s+/g, ' ')) && opensClause && end && rest[end.index] === ',' && span.length === end.index) {
+      outside += m[0];
+      at = start;
+      continue;
+    }
     const nor = /^neither$/i.test(m[0]) ? span.search(/\bnor\b/i) : -1;
     inside.push(nor >= 0 ? span.slice(0, nor) : span);
     at = start + (nor >= 0 ? nor : span.length);

@@ -33,6 +33,13 @@ describe('what a negation marker denies (negatedSpans)', () => {
     expect(spans.outside).toContain(outsidePart.split(' ')[0]);
   });
 
+  it('a condition opening its clause ("Without a permit, …") denies nothing', () => {
+    expect(negatedSpans('Without a permit, anglers are fined on the spot.').inside).toBe('');
+    expect(negatedSpans('The lake is calm; without wind, the ferry runs on time.').inside).toBe('');
+    // inside its clause it still denies
+    expect(negatedSpans('Anglers fish here without a permit.').inside).toBe('a permit');
+  });
+
   it('a sentence with no marker denies nothing', () => {
     expect(negatedSpans('The greenhouse is heated by a wood stove.')).toEqual({ inside: '', outside: 'The greenhouse is heated by a wood stove.' });
   });
@@ -56,6 +63,8 @@ describe('the question\'s concepts a sentence denies (deniedConcepts)', () => {
     ['Is the greenhouse warm in winter?', 'The greenhouse stays warm in winter without any electric heating.', []],
     // the question asks it negated itself: the sentence agrees, nothing is denied
     ['Can a beginner learn the fiddle without reading music?', 'Many beginners learn the fiddle without reading music, by ear.', []],
+    // a condition: "without a permit, …" says a permit matters
+    ['Is a permit needed to fish the lake?', 'Without a permit, anglers are fined on the spot.', []],
     // the denied phrase is not what is asked
     ['Was the bridge repaired with lime mortar?', 'The bridge was repaired with lime mortar instead of cement.', []],
     ['Does a fern grow without shade?', 'A fern kept without shade grows slowly.', []],
