@@ -38,7 +38,7 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
-import { givesReasonFor, whyLead, whySubjectWords } from './why-lead';
+import { givesReasonFor, whyLead, whyQuestionParts } from './why-lead';
 import { definedTerm, definitionLead } from './definition';
 import { rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
@@ -1344,7 +1344,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // (where the question's own verb guides chooseLead to a cause of the very thing asked, that lead stays)
   if (kind === 'why' && steps.steps.length === 0 && !questionVerbSaid(query, chosen)) {
     const pool = shapedPool(chosen, units, maxSentences);
-    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), whySubjectWords(query));
+    const parts = whyQuestionParts(query);
+    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked);
     if (index >= chosen.length) {
       chosen = pool.withLead(pool.pool[index] as Unit);
       leadIndex = 0;

@@ -8,6 +8,7 @@
 // point is about is weighed by how few of the candidates name each of the question's words (the rarest
 // words are what the question asks about, the common ones its setting), the subject's words at half. Pure.
 import { endsSubject } from './antecedent';
+import { statesReason } from './reasons';
 import { isStopWord } from './text';
 import { verbShare } from './verbs';
 
@@ -22,6 +23,12 @@ const ACT_DOES = /(?:^|[.;:]\s+)(\p{Lu}\p{Ll}+ing)\s+(?:the\s+\p{Ll}+\s+)?(\p{Ll
 /** Does a text give a reason of its own (not merely report one)? `askedWords` are the question's content words. Pure. */
 export function givesReasonFor(text: string, askedWords: string[]): boolean {
   if (CAUSE.test(text) || PURPOSE_INFINITIVE.test(text)) return true;
+  // what a thing does, in a clause added after it: "…with orthophosphate, which builds up a layer…"
+  // (a verb with an object: "which opens in April" says when, not what it does)
+  for (const m of text.matchAll(/,\s+which\s+(\p{Ll}+?)(?:es|s)\s+(?:(?:up|out|down|off|back)\s+)?(\p{Ll}+)/gu)) {
+    if (ENDS_CORE.test(m[2] ?? '')) continue;
+    if (verbShare(m[1] ?? '') >= 0.5 || verbShare(`${m[1] ?? ''}e`) >= 0.5) return true;
+  }
   // an act the question names, as the subject of what it does ("Freezing kills…" for "put in a freezer")
   for (const m of text.matchAll(new RegExp(ACT_DOES.source, 'gu'))) {
     const act = (m[1] ?? '').toLowerCase().replace(/ing$/, '');
@@ -41,18 +48,37 @@ const DETERMINER = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|t
  * lowercase word after a name. [] when no subject can be read. Pure.
  */
 export function whySubjectWords(query: string): string[] {
+  return whyQuestionParts(query).subject;
+}
+
+/** Words that end the verb and its object: the prepositional phrases after them set the scene. */
+const ENDS_CORE = /^(?:in|on|at|to|from|into|onto|for|with|by|off|over|under|before|after|during|instead|rather|than|while|when|so|because|near|inside|outside|through|without|until|since|as|if|every|each)$/i;
+
+/**
+ * A why-question's subject words and the words of what it asks of the subject: its verb and object, up
+ * to the first preposition ("Why does Hallow Farm add sulphite to its cider?" → subject hallow, farm;
+ * asked add, sulphite). Both [] when no subject can be read. Pure.
+ */
+export function whyQuestionParts(query: string): { subject: string[]; asked: string[] } {
   const m = WHY_AUX.exec(query);
-  if (!m) return [];
+  if (!m) return { subject: [], asked: [] };
   const doSupport = !/^(?:is|are|was|were|has|have|had)$/i.test(m[1] ?? '');
   const tokens = (m[2] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, '')).filter(Boolean);
+  const content = (w: string): boolean => !isStopWord(w.toLowerCase()) && !DETERMINER.test(w) && !/^(?:being|been|be|not)$/i.test(w);
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i] ?? '';
     const before = tokens[i - 1] ?? '';
     if (DETERMINER.test(before) || !/^\p{Ll}/u.test(t)) continue;
     const verb = /^(?:being|been|be|not)$/i.test(t) || endsSubject(t) || (doSupport ? verbShare(t) > 0 : verbShare(t) >= 0.5) || (/^\p{Lu}/u.test(before) && !isStopWord(t));
-    if (verb) return tokens.slice(0, i).filter((w) => !isStopWord(w.toLowerCase()) && !DETERMINER.test(w)).map((w) => w.toLowerCase());
+    if (!verb) continue;
+    const rest = tokens.slice(i);
+    const end = rest.findIndex((w, k) => k > 0 && ENDS_CORE.test(w));
+    return {
+      subject: tokens.slice(0, i).filter(content).map((w) => w.toLowerCase()),
+      asked: rest.slice(0, end < 0 ? rest.length : end).filter(content).map((w) => w.toLowerCase()),
+    };
   }
-  return [];
+  return { subject: [], asked: [] };
 }
 
 /**
@@ -67,6 +93,7 @@ export function whyLead(
   askedWords: string[],
   named: (text: string) => string[],
   subjectWords: string[] = [],
+  coreWords: string[] = [],
 ): number {
   const best = candidates[0]?.score ?? 0;
   const texts = candidates.map((c) => c.sentences.join(' '));
@@ -76,11 +103,18 @@ export function whyLead(
   // the subject's words say what the question is about, not what it asks: they count half
   const subject = new Set(subjectWords.map((w) => w.toLowerCase()));
   const about = (i: number): number => [...(names[i] ?? [])].reduce((sum, w) => sum + (subject.has(w.toLowerCase()) ? 0.5 : 1) / (df.get(w) ?? 1), 0);
-  const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords);
+  // (reported words count too, reasons.ts statesReason: what they are about decides whether they lead)
+  const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords) || statesReason(texts[i] ?? '');
+  // What is asked of the subject (its verb and object: "add sulphite"): when a point giving a reason names
+  // it, only such points may lead; a reason that names only the subject and the scene is about something else.
+  const core = new Set(coreWords.map((w) => w.toLowerCase()));
+  const namesCore = (i: number): boolean => [...(names[i] ?? [])].some((w) => core.has(w.toLowerCase()));
+  const eligible = (i: number): boolean => (candidates[i]?.score ?? 0) >= best * 0.5 && reason(i);
+  const coreNamed = candidates.some((_, i) => eligible(i) && namesCore(i));
   let pick = -1;
   let pickValue = 0;
   candidates.forEach((c, i) => {
-    if (c.score < best * 0.5 || !reason(i)) return;
+    if (!eligible(i) || (coreNamed && !namesCore(i))) return;
     // the score breaks ties between points naming as much
     const value = about(i) + (0.1 * c.score) / Math.max(best, 1e-9);
     if (about(i) > 0 && value > pickValue) {
@@ -89,6 +123,6 @@ export function whyLead(
     }
   });
   if (pick < 0 || pick === current) return -1;
-  if (current >= 0 && reason(current) && about(current) >= about(pick)) return -1;
+  if (current >= 0 && reason(current) && (!coreNamed || namesCore(current)) && about(current) >= about(pick)) return -1;
   return pick;
 }

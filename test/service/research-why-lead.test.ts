@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedConcepts, questionVerbSaid } from '../../src/service/compose';
 import { conceptsOf } from '../../src/service/concepts';
-import { givesReasonFor, whyLead, whySubjectWords } from '../../src/service/why-lead';
+import { givesReasonFor, whyLead, whyQuestionParts, whySubjectWords } from '../../src/service/why-lead';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
@@ -23,10 +23,22 @@ describe('what gives a reason (pure)', () => {
     ['Low cloud over the ridge made that impossible.', true],
     ['Iron in the sand gave the bottles their green tint.', true],
     ['The cooper said the barrels were made of French oak.', false], // reported words, no reason in them
+    ['Each barrel is dosed with sulphite, which stops wild yeasts.', true], // what it does, in a clause after it
+    ['The staves are rubbed with lime, which seals the cracks.', true],
+    ['The barrels, which are old, leak.', false],
     ['A hose and two clean buckets.', false],
     ['The farm has made cider since 1921.', false],
   ])('givesReasonFor(%j) = %j', (text, gives) => {
     expect(givesReasonFor(text, asked)).toBe(gives);
+  });
+
+  it.each([
+    ['Why does Hallow Farm add sulphite to its cider?', { subject: ['hallow', 'farm'], asked: ['add', 'sulphite'] }],
+    ['Why is the old mill wheel being painted red every spring?', { subject: ['old', 'mill', 'wheel'], asked: ['painted', 'red'] }],
+    ['Why are cider apples kept in cold stores?', { subject: ['cider', 'apples'], asked: ['kept'] }],
+    ['Why?', { subject: [], asked: [] }],
+  ])('whyQuestionParts(%j)', (query, parts) => {
+    expect(whyQuestionParts(query)).toEqual(parts);
   });
 
   it.each([
@@ -60,6 +72,12 @@ describe('which point leads a why-answer (pure)', () => {
     expect(whyLead([because, weak], 0, asked, named, ['hallow', 'farm'])).toBe(-1);
     const nothing = unit(9, 'Wild yeasts are killed, which would otherwise spoil everything.');
     expect(whyLead([shop, nothing], 0, asked, () => [], [])).toBe(-1);
+  });
+  it('when a reason names what is asked of the subject (its verb and object), only such a reason leads', () => {
+    const strong = unit(10, 'Because Hallow Farm cider is bottled early, the cider is sold in the farm shop and in Hallow village.');
+    // named by the subject and scene words more than the sulphite sentence, but not "add sulphite"
+    expect(whyLead([strong, sulphite], 0, asked, named, ['hallow', 'farm'], ['add', 'sulphite'])).toBe(1);
+    expect(whyLead([strong, sulphite], 0, asked, named, [], [])).toBe(-1); // without the question's parts, the subject words decide
   });
   it('a current lead that gives no reason gives way to one that does', () => {
     expect(whyLead([shop, sulphite], 0, asked, named, ['hallow', 'farm'])).toBe(1);
