@@ -8,6 +8,7 @@ import { isLoopbackHost } from './guard';
 import { resolveSecret } from './secret-input';
 import { usePrivateFileModes } from './private-files';
 import { startService } from './server';
+import { formatUploadTiming, type UploadTiming } from './upload-timing';
 
 function integer(name: string, min: number) {
   return (value: string): number => {
@@ -38,7 +39,8 @@ const program = new Command()
   .option('--retry-after <s>', 'send Retry-After: <s> with 429 responses (default: none, like the public service)', integer('--retry-after', 0))
   .option('--step-ms <n>', 'milliseconds per job step / reasoning loop', integer('--step-ms', 0), 400)
   .option('--max-upload-mb <n>', 'largest upload accepted in MB (files over 25 MB are stored but not searched)', integer('--max-upload-mb', 1), 25)
-  .option('--no-sample-library', 'do not index the bundled sample library');
+  .option('--no-sample-library', 'do not index the bundled sample library')
+  .option('--log-upload-timing', 'log, for each upload, the time from its first body byte to its storing (for the upload benchmark)');
 
 usePrivateFileModes(); // database, uploads, mailbox and key file: the owner's alone
 program.parse();
@@ -58,6 +60,7 @@ const opts = program.opts<{
   stepMs: number;
   maxUploadMb: number;
   sampleLibrary: boolean;
+  logUploadTiming?: boolean;
 }>();
 
 let apiKey: string | undefined;
@@ -86,6 +89,7 @@ const service = await startService({
   stepDelayMs: opts.stepMs,
   sampleLibrary: opts.sampleLibrary,
   log: (message) => console.log(`[service] ${message}`),
+  ...(opts.logUploadTiming ? { onUploadStored: (timing: UploadTiming) => console.log(`[service] ${formatUploadTiming(timing)}`) } : {}),
 });
 
 console.log(`listening on ${service.url}`);

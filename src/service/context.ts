@@ -4,6 +4,7 @@ import type { FaultController } from './faults';
 import type { JobRunner } from './jobs';
 import type { ChatRevealer } from './chat';
 import type { ExtractionRunner } from './extract-runner';
+import type { UploadTiming } from './upload-timing';
 
 export interface ServiceContext {
   db: ServiceDb;
@@ -24,4 +25,6 @@ export interface ServiceContext {
   log: (message: string) => void;
   /** Reads uploads in a worker thread with memory and time limits. */
   extractor: ExtractionRunner;
+  /** Told when an upload is stored: its first body byte's and its storing's times (the upload bench; off by default). */
+  onUploadStored?: (timing: UploadTiming) => void;
 }

@@ -78,6 +78,9 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
   let tooLarge = false;
   let collectionId: string | null = null;
   let fileWrite: Promise<void> | null = null;
+  // when the body's first byte was read (only watched when someone asks for upload timings: the bench)
+  let firstByteAt: number | null = null;
+  if (service.onUploadStored) ctx.req.once('data', () => (firstByteAt ??= performance.now()));
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -154,6 +157,7 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
         .run(id, fileName, contentType, collectionId, size, path.relative(service.dataDir, finalPath), now, nextSeq(service.db, 'files'));
       if (extracted) indexDocument(service.db, extracted, { source: 'upload', fileId: id, url: uploadUrl(id, storedName) }, now);
     })();
+    if (service.onUploadStored && firstByteAt !== null) service.onUploadStored({ fileId: id, bytes: size, firstByteAt, storedAt: performance.now() });
     if (decision.index) {
       service.log(`indexed upload ${fileName} (${size} bytes) as file ${id}`);
       return fileJson(row);

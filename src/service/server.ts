@@ -25,6 +25,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES, registerLibraryRoutes } from './routes-librar
 import { registerResearchRoutes } from './routes-research';
 import { HttpError } from './validation';
 import { availableInVersion, DEFAULT_API_VERSION, parseApiVersion, type ApiVersion } from './versions';
+import type { UploadTiming } from './upload-timing';
 
 import type { FaultPlan } from './faults';
 export type { FaultPlan } from './faults';
@@ -61,6 +62,8 @@ export interface ServiceOptions {
   localModel?: LocalModelConfig | null;
   /** Added (#15): limits on reading one upload (zip size, PDF pages, the worker's heap and time); default EXTRACT_LIMITS. */
   extractLimits?: Partial<ExtractLimits>;
+  /** Added (#16): told when an upload is stored, with the times of its first body byte and of its storing (the upload bench's receive throughput); default none. */
+  onUploadStored?: (timing: UploadTiming) => void;
 }
 
 export interface RunningService {
@@ -128,6 +131,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     baseUrl: () => baseUrl,
     log,
     extractor: new ExtractionRunner({ ...EXTRACT_LIMITS, ...options.extractLimits }),
+    ...(options.onUploadStored ? { onUploadStored: options.onUploadStored } : {}),
   };
 
   const router = new Router();
