@@ -9,6 +9,8 @@ import { nextSeq } from './db';
 import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
 import { headingSubject } from './referent';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
+import { readPassage } from './passage';
+import { withoutMonthMay } from './polarity';
 import { isExcludedHost } from './library';
 import { sentences } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
@@ -123,6 +125,8 @@ export type ChatIntent =
   | { kind: 'most-cited' }
   /** "Give me the key numbers": the answer's sentences that state figures. */
   | { kind: 'figures' }
+  /** "How sure are the sources?": what the sources themselves say of the limits of what they found. */
+  | { kind: 'certainty' }
   | { kind: 'question' };
 
 /** Words of asking for more or for another form, never a topic: "Tell me more about that, please". */
@@ -141,6 +145,11 @@ const ABOUT_SOURCES = new Set(
   'account accounts report reports version versions story stories study studies text texts source sources document documents article articles paper papers agree agrees disagree disagrees agreement disagreement contradict contradicts contradiction consistent inconsistent conflict conflicts say says said two both'.split(' '),
 );
 const COMPARING = /\b(compare|contrast|differ|differs|difference|differences|agree|agrees|disagree|disagrees|agreement|disagreement|contradict|contradicts|contradiction|consistent|inconsistent|conflict|conflicts)\b/;
+
+/** Asking how far the answer can be trusted: "How sure are the sources?", "Is this reliable?", "How strong is the evidence?". */
+const CERTAINTY = /\b(?:how (?:sure|certain|confident|reliable|trustworthy|solid|strong|good)(?: (?:is|are) (?:the|this|that|these|your)?\s*(?:evidence|sources?|answer|findings?|results?|data))?|can (?:i|we) trust (?:this|that|it|them|the (?:answer|sources?))|(?:is|are) (?:this|that|it|they|the (?:answer|sources?|findings?|evidence)) (?:reliable|certain|trustworthy|solid|sure|conclusive|proven|settled)|any (?:caveats?|limitations?|doubts?|uncertainty))\b/;
+/** A sentence that states a limit of what its source found: a hedge, a small or early study, a result that did not reach significance. */
+const LIMIT = /\b(?:not statistically significant|did not reach (?:statistical )?significance|small (?:sample|study|trial|number)|limitations?|preliminary|pilot (?:study|trial)|uncertain(?:ty)?|unclear|not (?:yet )?(?:known|clear|proven)|unknown|too (?:few|small|short)|further research|more research|needs? (?:more|further) (?:study|studies|work)|open-label|observational|self-reported|cannot (?:rule out|be sure|say)|may|might|could|suggests?|likely|unlikely|estimated?|approximately|confidence interval|p\s*=\s*0\.\d+)\b/i;
 
 /** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
 export function chatIntent(message: string): ChatIntent {
@@ -167,6 +176,7 @@ export function chatIntent(message: string): ChatIntent {
   if (TABLE.test(m) && topical(m) === 0) return { kind: 'table' };
   if (/\b(?:which|what)\s+(?:of the\s+)?(?:sources?|documents?|articles?|papers?|references?)\b/.test(m) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'most-cited' };
   if (/\b(?:numbers|figures|statistics|stats|amounts|percentages|dates)\b/.test(m) && topical(m) === 0) return { kind: 'figures' };
+  if (CERTAINTY.test(m) && topical(m.replace(CERTAINTY, ' ')) === 0) return { kind: 'certainty' };
   // writing something new from the answer ("Translate the answer into French", "Write it as a poem"), not "write down the steps"
   const write = WRITE.exec(m.trim());
   if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an)\b/.test(m)) return { kind: 'write', what: write[1] };
@@ -314,6 +324,23 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // a figure: digits, or an amount in words ("twice", "half", "a third"); "the two things that matter" is none
     const figures = cited.filter((c) => /\d/.test(c.text.replace(/\[\d+\]/g, '')) || QUANTITY.test(c.text));
     reply = figures.length > 0 ? figures.slice(0, format.bullets ?? format.sentences ?? 10).map((c) => ({ ...c, text: `- ${c.text.replace(LEAD_IN, '')}` })) : [{ text: 'The answer states no figures.', citations: [] }];
+  } else if (intent.kind === 'certainty') {
+    // what the sources say of their own limits, the answer's sentences first; Quire judges no source beyond that
+    const inAnswer = cited.filter((c) => LIMIT.test(withoutMonthMay(c.text)));
+    const said = new Set(inAnswer.map((c) => sentenceKey(c.text)));
+    const inSources = sources.flatMap((source) =>
+      passages
+        .filter((p) => p.documentId === source.document_id)
+        .flatMap((p) => readPassage(p.text).sentences.map((x) => x.text))
+        .filter((t) => LIMIT.test(withoutMonthMay(t)) && ![...said].some((k) => k.includes(sentenceKey(t))))
+        .map((t) => ({ text: t, citations: [source.citation_index] })),
+    );
+    const limits = [...inAnswer.map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') })), ...inSources].slice(0, format.sentences ?? format.bullets ?? 4);
+    const basis = `This answer rests on ${sources.length === 1 ? 'one source' : `${sources.length} sources`}; Quire cannot judge a source's reliability beyond what it says, so check who wrote ${sources.length === 1 ? 'it' : 'them'}.`;
+    reply =
+      limits.length > 0
+        ? [{ text: 'What your sources say about the limits of what they found:', citations: [] }, ...limits, { text: basis, citations: [] }]
+        : [{ text: 'Your sources state this without hedging or saying what limits it.', citations: [] }, { text: basis, citations: [] }];
   } else if (intent.kind === 'write') {
     reply = [{ text: `Quire's built-in engine answers only with sentences quoted from your sources, so it does not ${intent.what} them; ask for a summary, a list, a table or plain words instead.`, citations: [] }];
   } else if (intent.kind === 'compare-sources') {

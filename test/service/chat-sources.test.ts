@@ -44,6 +44,11 @@ describe('follow-ups about the sources (chatIntent)', () => {
     ['Give me the key numbers.', { kind: 'figures' }],
     ['What figures does the log give for the crossing?', { kind: 'question' }],
     ['Explain citation 2 in plain words', { kind: 'citation', index: 2 }],
+    ['How sure are the sources?', { kind: 'certainty' }],
+    ['Is this reliable?', { kind: 'certainty' }],
+    ['Any caveats?', { kind: 'certainty' }],
+    ['How strong is the evidence?', { kind: 'certainty' }],
+    ['How sure are the engineers about the ramp?', { kind: 'question' }],
     ['Translate the answer into French.', { kind: 'write', what: 'translate' }],
     ['Rewrite it as a poem', { kind: 'write', what: 'rewrite' }],
   ])('%j → %j', (message, intent) => {
@@ -107,6 +112,7 @@ describe('follow-ups about the sources, over the service', () => {
     const dir = tempDir('quire-chat-sources-library-');
     fs.writeFileSync(path.join(dir, 'ferry-log.txt'), 'Harbour office log for Tuesday 4 March, kept by the duty harbour master.\nThe Corran ferry left the slip at 07:10 with 38 passengers aboard on its first crossing of the day.\nThe crossing took 14 minutes in a swell of half a metre.\nThe ramp hydraulics had been serviced overnight by two engineers from the mainland yard.\n');
     fs.writeFileSync(path.join(dir, 'ferry-news.md'), '# Corran ferry keeps running through the gale\n\nThe Corran ferry kept to its timetable on Tuesday despite the gale. Its first crossing of the day carried 41 passengers, the operator said. Islanders praised the crew for keeping the island connected. The crossing took longer than usual because of the swell.\n');
+    fs.writeFileSync(path.join(dir, 'seaweed-trial.md'), '# Seaweed feed trial at the Corran dairy\n\nThe Corran dairy herd was fed a red seaweed supplement for eight weeks. Methane from the herd fell by 18 per cent compared with the weeks before. The fall was not statistically significant, because the trial included only twelve cows. The farm plans a larger trial next year.\n');
     service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
     job = await waitForJob(service, await createJob(service, { query: 'How many passengers did the Corran ferry carry on its first crossing?', reasoning_loops: 2 }));
   });
@@ -197,10 +203,25 @@ describe('follow-ups about the sources, over the service', () => {
     expect(reply).toMatch(/^Source \[1\] is "[^"]+", cited for \d+ sentences? of the answer\./);
   });
 
+  it('"How sure are the sources?" on sources that state no limits says so, and that Quire judges no source', async () => {
+    const reply = await askChat(service, job.id, 'How sure are the sources?');
+    expect(reply).toBe("Your sources state this without hedging or saying what limits it. This answer rests on 2 sources; Quire cannot judge a source's reliability beyond what it says, so check who wrote them.");
+  });
+
   it('"Translate the answer into French" says plainly that the built-in engine does not write, and cites nothing', async () => {
     const reply = await askChat(service, job.id, 'Translate the answer into French.');
     expect(reply).toMatch(/^Quire's built-in engine answers only with sentences quoted from your sources, so it does not translate them/);
     expect(citationMarkers(reply)).toEqual([]);
+  });
+
+  it('"How sure are the sources?" quotes what a source says of its own limits, cited', async () => {
+    const trial = await waitForJob(service, await createJob(service, { query: 'Did the seaweed feed reduce methane from the Corran dairy herd?', reasoning_loops: 1 }));
+    expect(trial.status).toBe('completed');
+    const reply = await askChat(service, trial.id, 'How sure are the sources?');
+    expect(reply).toMatch(/^What your sources say about the limits of what they found: /);
+    expect(reply).toMatch(/not statistically significant[^[]*\[1\]\./);
+    expect(reply).toMatch(/only twelve cows[^[]*\[1\]\./);
+    expect(reply).toMatch(/This answer rests on one source; Quire cannot judge a source's reliability beyond what it says, so check who wrote it\.$/);
   });
 
   it('on an answer resting on one source, says there is no second account to compare', async () => {
