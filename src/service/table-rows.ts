@@ -90,5 +90,6 @@ export function rowWeights(rows: TableCell[][], questionTerms: string[], query =
   const known = figures.filter((f): f is number => f !== null);
   if (known.length < 2) return flat;
   const target = (scaleTarget ? scaleTarget === 'low' : SMALLEST.has(superlative ?? '')) ? Math.min(...known) : Math.max(...known);
-  return figures.map((f) => (f === target ? 1.5 : 1));
+  // a scale the column explains decides outright: its row outweighs a sentence that only describes the table
+  return figures.map((f) => (f === target ? (scaleTarget ? 2 : 1.5) : 1));
 }

@@ -80,10 +80,10 @@ describe('the row a superlative picks on a declared scale (rowWeights)', () => {
     [{ name: 'Cut', value: 'Rump' }, { name: column, value: '3' }],
   ];
   it.each<[string, number[]]>([
-    ['Which cut of beef is the toughest?', [1, 1.5, 1]],
-    ['Which cut of beef is the most tender?', [1.5, 1, 1]],
-    ['Which cut of beef is the least tender?', [1, 1.5, 1]],
-    ['Which cut of beef is the chewiest?', [1, 1.5, 1]],
+    ['Which cut of beef is the toughest?', [1, 2, 1]],
+    ['Which cut of beef is the most tender?', [2, 1, 1]],
+    ['Which cut of beef is the least tender?', [1, 2, 1]],
+    ['Which cut of beef is the chewiest?', [1, 2, 1]],
     ['Which cut of beef is the most fragrant?', [1, 1, 1]],
   ])('%j → %j', (query, weights) => {
     expect(rowWeights(rows, ['cut', 'beef'], query)).toEqual(weights);
@@ -114,12 +114,15 @@ describe('through the service (a Markdown table written here)', () => {
     await service.close();
   });
 
-  it('service: "the least tender" and "the toughest" (WordNet: tough is tender\'s antonym) lead with the low end', async () => {
+  it('service: "the least tender" and "the toughest" (WordNet: tough is tender\'s antonym) lead with the low end, "the most tender" with the high end', async () => {
     expect((await upload(service, 'beef-cuts.md', table, 'text/markdown')).status).toBe(200);
     const least = await waitForJob(service, await createJob(service, { query: 'Which beef cut in the tenderness grades is the least tender?', reasoning_loops: 2 }));
     expect(least.status).toBe('completed');
     expect(String(least.content)).toMatch(/^(?:.*\n\n)?In short: Shin\b/);
     const toughest = await waitForJob(service, await createJob(service, { query: 'Which beef cut in the tenderness grades is the toughest?', reasoning_loops: 2 }));
     expect(String(toughest.content)).toMatch(/^(?:.*\n\n)?In short: Shin\b/);
+    // the high end leads too, over the sentence that describes the grading
+    const most = await waitForJob(service, await createJob(service, { query: 'Which beef cut in the tenderness grades is the most tender?', reasoning_loops: 2 }));
+    expect(String(most.content)).toMatch(/^(?:.*\n\n)?In short: Fillet\b/);
   });
 });
