@@ -1287,7 +1287,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         ),
       );
     }
-    missingTopics.push(...part.missing.map((c) => c.term));
+    missingTopics.push(...part.missing.map((c) => c.label ?? c.term));
   }
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, sources: [], content, answered: false });
   if (answerable.length === 0) {

@@ -18,6 +18,25 @@ export interface Concept {
   soft: boolean;
   /** Other wordings that say the concept, each as stems all of which a text must use: ["take", "part"] for participate (phrasal.ts). */
   phrases?: string[][];
+  /** How a note names it where the question names it with an aspect noun after it ("side effects", "health risks"). */
+  label?: string;
+}
+
+/** Relation nouns (soft) that name an aspect of the noun before them: "side EFFECTS", "health RISKS", "tax BENEFITS". */
+const ASPECT_NOUNS = new Set('effect effects impact impacts risk risks benefit benefits advantage advantages disadvantage disadvantages factor factors problem problems'.split(' '));
+
+/**
+ * How a note names a question's word: with the aspect noun that ends its noun phrase ("What were the side
+ * effects?" → "side effects"; "side" alone is another word), else the word itself. Only the name changes:
+ * the concept is still read by its own word. Pure but for the shipped verb table.
+ */
+export function noteLabel(term: string, question: string): string {
+  const tokens = words(expandContractions(question));
+  const at = tokens.indexOf(term);
+  const next = tokens[at + 1] ?? '';
+  const after = tokens[at + 2];
+  // (not after a verb: "take effect")
+  return at >= 0 && ASPECT_NOUNS.has(next) && (after === undefined || isStopWord(after)) && verbShareOfForm(term) < 0.5 ? `${term} ${next}` : term;
 }
 
 /** Words that describe the relation asked about rather than a topic: they are not required to be covered. */
@@ -139,7 +158,8 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     if (seen.has(s)) continue;
     seen.add(s);
     // pronoun-like words ("others", "someone") are never required: they name no topic (function-words.ts)
-    out.push(withClosed({ term, stem: s, soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term));
+    const label = noteLabel(term, cleaned);
+    out.push(withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term));
   }
   // "What happened in 1987?": a year the question is set in is what it asks about (a source must state it);
   // one it is measured against ("before 1900", "since 2010") only scores: a source says it in other years
@@ -662,8 +682,8 @@ export function whatWouldHelp(topics: string[]): string {
  * (The words the lexicon relates to them were looked for too; a source that used one alongside the
  * rest of the question would have covered the concept.) Pure.
  */
-export function absentWords(missing: Concept[]): string {
-  return `uses the word${missing.length === 1 ? '' : 's'} ${joinWords(missing.map((c) => `"${c.term}"`), 'or')}`;
+export function absentWords(missing: Pick<Concept, 'term' | 'label'>[]): string {
+  return `uses the word${missing.length === 1 && !missing[0]?.label ? '' : 's'} ${joinWords(missing.map((c) => `"${c.label ?? c.term}"`), 'or')}`;
 }
 
 /**
@@ -684,7 +704,7 @@ export function unusedWords(missing: Concept[], inNamesOnly: { concept: Concept 
 
 /** The plain reply when nothing in the library covers the question. */
 export function nothingCoveredMessage(required: Concept[], inNamesOnly: { concept: Concept; names: string[] }[] = []): string {
-  const topics = required.map((c) => c.term);
+  const topics = required.map((c) => c.label ?? c.term);
   if (topics.length === 0) return `Quire found nothing to cite on this question in your library. ${whatWouldHelp([])}`;
   const unused = unusedWords(required, inNamesOnly);
   const checked = [unused.length > 0 ? `: none of its documents ${absentWords(unused)}.` : '.', namesNote(inNamesOnly)].filter(Boolean).join(' ');

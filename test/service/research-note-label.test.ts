@@ -1,0 +1,48 @@
+// A note names a question's word with the aspect noun that ends its noun phrase (src/service/concepts.ts
+// noteLabel, absentWords, nothingCoveredMessage): "What were the side effects?" is about side effects, and
+// a note saying no source uses "side" would name another word. Only the name changes: the concept is still
+// read by its own word (so a source on "the side of the hand" still covers "side"; left as it was).
+// The leaflet is written for this test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absentWords, conceptsOf, noteLabel, nothingCoveredMessage, requiredConcepts } from '../../src/service/concepts';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+
+describe('noteLabel and the notes that use it (pure)', () => {
+  it.each<[string, string, string]>([
+    ['side', 'What were the side effects?', 'side effects'],
+    ['health', 'What are the health risks of radon?', 'health risks'],
+    ['tax', 'Which tax benefits apply to solar panels?', 'tax'],
+    ['take', 'When does the rule take effect?', 'take'],
+    ['coffee', 'Does coffee cause cancer?', 'coffee'],
+    ['radon', 'What are the health risks of radon?', 'radon'],
+  ])('noteLabel(%j, %j) → %j', (term, question, expected) => {
+    expect(noteLabel(term, question)).toBe(expected);
+  });
+  it('absentWords and nothingCoveredMessage name "side effects"', () => {
+    const required = requiredConcepts(conceptsOf('What were the side effects of the nettle tonic?'));
+    expect(absentWords(required.filter((c) => c.term === 'side'))).toBe('uses the words "side effects"');
+    expect(nothingCoveredMessage(required)).toMatch(/^Quire found nothing on side effects, nettle or tonic/);
+  });
+});
+
+describe('over the real service: a missing "side effects" is named whole', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    const dir = tempDir('quire-note-label-');
+    fs.writeFileSync(path.join(dir, 'balm.md'), `# Lavender balm\n\nRub a little balm into the back of each hand after washing. The tin holds 50 grams.\n`);
+    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+  it('"What were the side effects of the nettle tonic?" names "side effects", never "side" alone', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What were the side effects of the nettle tonic?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.results).toHaveLength(0);
+    expect(job.content).toMatch(/"side effects"/);
+    expect(job.content).not.toMatch(/"side"/);
+  });
+});
