@@ -5,7 +5,7 @@
 // Pure table tests, then the real service over HTTP with documents uploaded here (written for this test).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { chatIntent, resolvePronouns } from '../../src/service/chat';
+import { chatIntent, resolvePronouns } from '../../src/service/chat-intent';
 import { askChat, createJob, startTestService, upload, waitForJob } from './helpers';
 
 describe('follow-ups (pure)', () => {

@@ -4,7 +4,7 @@
 // job's sources with the research's relevance and composition rules, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { chatIntent } from '../../src/service/chat';
+import { chatIntent } from '../../src/service/chat-intent';
 import { call, citationMarkers, createJob, startTestService, waitForJob, type JobBody } from './helpers';
 
 let service: RunningService;

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { askedAgain, chatIntent, plainest } from '../../src/service/chat';
+import { plainest } from '../../src/service/chat';
+import { askedAgain, chatIntent } from '../../src/service/chat-intent';
 import { LEAD_IN } from '../../src/service/compose';
 import { askChat, citationMarkers, createJob, startTestService, tempDir, waitForJob, type JobBody } from './helpers';
 

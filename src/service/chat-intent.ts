@@ -1,0 +1,115 @@
+// Follow-up intents (chat.ts answers them): what a message asks of a research's answer and sources:
+// an instruction about the answer itself (summarise, list, a table, plain words, the key figures), a
+// question about its sources (what source 2 says about X, whether they agree, which says the most,
+// how sure they are), more of the same ("Tell me more", "Why?"), writing the built-in engine does not
+// do ("Translate it"), or a question for the sources. Pure.
+import { conceptsOf } from './concepts';
+import { headingSubject } from './referent';
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6 };
+
+export type ChatIntent =
+  | { kind: 'summarise'; sentences: number }
+  | { kind: 'list'; count: number | null; of?: 'reasons' }
+  /** "What does source 2 say about the helicopter?": about, when the message names what it asks of the source. */
+  | { kind: 'citation'; index: number; about?: string }
+  | { kind: 'compare-sources' }
+  | { kind: 'which-source' }
+  /** "Tell me more", "What else?": what the sources say on the same question beyond the answer. */
+  | { kind: 'more' }
+  /** "Why?", "How so?", "When?": the same question asked again with this question word. */
+  | { kind: 'again'; wh: 'why' | 'how' | 'when' | 'where' | 'who' }
+  /** "Put that in a table": the answer's sentences as a table with their sources. */
+  | { kind: 'table' }
+  /** "Translate it into French", "Rewrite it as a poem": writing the built-in engine does not do. */
+  | { kind: 'write'; what: string }
+  /** "Which source says the most?": the sources by how much of the answer each supports. */
+  | { kind: 'most-cited' }
+  /** "Give me the key numbers": the answer's sentences that state figures. */
+  | { kind: 'figures' }
+  /** "How sure are the sources?": what the sources themselves say of the limits of what they found. */
+  | { kind: 'certainty' }
+  | { kind: 'question' };
+
+/** Words of asking for more or for another form, never a topic: "Tell me more about that, please". */
+const NO_TOPIC = new Set('tell more else anything elaborate expand continue going keep detail details please further put make turn give table tabular columns column format show most least main key important numbers number figures figure statistics stats data amounts percentages dates list'.split(' '));
+const MORE = /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:tell me more|tell me something more|say more|give me more|more|any more|anything more|anything else|what else|go on|keep going|continue|elaborate|expand|further details?|more details?)\b/;
+const AGAIN = /^(why|how|when|where|who)(?:\s+(?:is|was|are|were|so|not|come|that|this|exactly|then|did|does|do|it|they))*\s*[?!.]*$/;
+const TABLE = /\b(?:in|into|as|make|draw|put|give me|show)\b[^.?!]*\b(?:a\s+)?(?:table|tabular)\b|\btabulate\b/;
+const WRITE = /^(?:please\s+)?(?:can you\s+|could you\s+|would you\s+)?(translate|rewrite|reword|rephrase|paraphrase|write|draft|compose|turn|convert)\b/;
+
+/** A source named by number: "[2]", "source 2", "citation #2", "the second source". */
+const CITATION = new RegExp(
+  String.raw`\[(\d+)\]|\b(?:source|citation|reference|result)\s*(?:number\s*|#\s*)?(\d+)\b|\b(?:the\s+)?(${Object.keys(ORDINALS).join('|')})\s+(?:source|citation|reference|result|document|article)\b`,
+);
+/** Words naming the sources or their accounts, and asking how they compare: with nothing else, a follow-up is about the sources themselves. */
+const ABOUT_SOURCES = new Set(
+  'account accounts report reports version versions story stories study studies text texts source sources document documents article articles paper papers agree agrees disagree disagrees agreement disagreement contradict contradicts contradiction consistent inconsistent conflict conflicts say says said two both'.split(' '),
+);
+const COMPARING = /\b(compare|contrast|differ|differs|difference|differences|agree|agrees|disagree|disagrees|agreement|disagreement|contradict|contradicts|contradiction|consistent|inconsistent|conflict|conflicts)\b/;
+
+/** Asking how far the answer can be trusted: "How sure are the sources?", "Is this reliable?", "How strong is the evidence?". */
+const CERTAINTY = /\b(?:how (?:sure|certain|confident|reliable|trustworthy|solid|strong|good)(?: (?:is|are) (?:the|this|that|these|your)?\s*(?:evidence|sources?|answer|findings?|results?|data))?|can (?:i|we) trust (?:this|that|it|them|the (?:answer|sources?))|(?:is|are) (?:this|that|it|they|the (?:answer|sources?|findings?|evidence)) (?:reliable|certain|trustworthy|solid|sure|conclusive|proven|settled)|any (?:caveats?|limitations?|doubts?|uncertainty))\b/;
+/** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
+export function chatIntent(message: string): ChatIntent {
+  const m = message.toLowerCase();
+  const citation = CITATION.exec(m);
+  if (citation && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
+    const index = citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2]);
+    // what is asked of the source, without the source's own name and the words of asking
+    const rest = m.slice(0, citation.index) + ' ' + m.slice(citation.index + citation[0].length);
+    const about = /\babout\b|\bon\b|\bregarding\b/.test(rest) ? conceptsOf(rest.replace(/\b(explain|mean|means|meant|show|tell|me)\b/g, ' '), { dropInstructionWords: true }).map((c) => c.term) : [];
+    return about.length > 0 ? { kind: 'citation', index, about: about.join(' ') } : { kind: 'citation', index };
+  }
+  const count = /\b(\d+|one|single|two|three|four|five)\s+(?:main\s+|key\s+)?(sentences?|bullets?|points?|items?|reasons?|causes?)\b/.exec(m);
+  const n = count?.[1] ? (NUMBER_WORDS[count[1]] ?? Number(count[1])) : null;
+  if (/\b(summari[sz]e|summary|sum up|tl;?dr|in short|recap|gist)\b/.test(m) || (n !== null && /\bsentences?\b/.test(count?.[2] ?? ''))) {
+    return { kind: 'summarise', sentences: n ?? 2 };
+  }
+  if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return /\b(reasons?|causes?|why)\b/.test(m) ? { kind: 'list', count: n, of: 'reasons' } : { kind: 'list', count: n };
+  if (/\b(which|what) (sources?|documents?|papers?|articles?|references?)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).length > 0) return { kind: 'which-source' };
+  const topical = (text: string): number => conceptsOf(text, { dropInstructionWords: true }).filter((c) => !NO_TOPIC.has(c.term)).length;
+  if (MORE.test(m.trim()) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'more' };
+  const again = AGAIN.exec(m.trim());
+  if (again?.[1]) return { kind: 'again', wh: again[1] as 'why' | 'how' | 'when' | 'where' | 'who' };
+  if (TABLE.test(m) && topical(m) === 0) return { kind: 'table' };
+  if (/\b(?:which|what)\s+(?:of the\s+)?(?:sources?|documents?|articles?|papers?|references?)\b/.test(m) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'most-cited' };
+  if (/\b(?:numbers|figures|statistics|stats|amounts|percentages|dates)\b/.test(m) && topical(m) === 0) return { kind: 'figures' };
+  if (CERTAINTY.test(m) && topical(m.replace(CERTAINTY, ' ')) === 0) return { kind: 'certainty' };
+  // writing something new from the answer ("Translate the answer into French", "Write it as a poem"), not "write down the steps"
+  const write = WRITE.exec(m.trim());
+  if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an)\b/.test(m)) return { kind: 'write', what: write[1] };
+  // "Compare the two accounts", "Do the sources agree on that?", "Why do the two reports disagree?"
+  if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term)).length === 0) {
+    return { kind: 'compare-sources' };
+  }
+  return { kind: 'question' };
+}
+
+/**
+ * A follow-up's "they"/"it" stands for what the research asked about: "Are they noisy?" after "Do
+ * heat pumps work in cold climates?" → "Are heat pumps noisy?". Unchanged when the job's question
+ * has no readable subject, or the follow-up names no such pronoun. Pure.
+ */
+export function resolvePronouns(followUp: string, jobQuery: string): string {
+  const subject = headingSubject(jobQuery.trim().replace(/[.!?]?\s*$/, '?'));
+  if (!subject) return followUp;
+  return followUp
+    .replace(/\b(?:they|them|it)\b(?!['’])/gi, subject)
+    .replace(/\b(?:their|its)\b/gi, /s$/.test(subject) ? `${subject}'` : `${subject}'s`);
+}
+
+/**
+ * A question asked again with another question word: "Why?" after "What is the alert level of the
+ * volcano?" → "Why is the alert level of the volcano?". Pure.
+ */
+export function askedAgain(question: string, wh: string): string {
+  const body = question
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:and\s+)?(?:what|which|who|whom|whose|when|where|why|how)(?:\s+(?:much|many|long|often|far|old|big|large))?\b\s*/i, '')
+    .replace(/^(?:The|A|An|It|They|This|These)\b/, (w) => w.toLowerCase());
+  return `${wh[0]?.toUpperCase() ?? ''}${wh.slice(1)} ${body}?`;
+}
+
