@@ -40,6 +40,7 @@ import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
 import { givesReasonFor, whyLead, whyQuestionParts } from './why-lead';
 import { definedTerm, definitionLead } from './definition';
+import { withoutOffDocumentFiller } from './filler';
 import { rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
@@ -1381,6 +1382,16 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     }
     lead = choice.lead;
     leadIndex = chosen.indexOf(lead);
+  }
+  // Points from another document that add no topic word of the question to the lead's document, and name
+  // under half of them, are filler (filler.ts): "The cave gives us…" in an answer on who orders evacuations.
+  if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
+    const topic = requiredConcepts(concepts).filter((c) => !isGeneralWord(c.term) && !isModifierWord(c.term) && !c.soft);
+    const kept = withoutOffDocumentFiller(chosen, lead, topic.map((c) => c.term), (u) => mentioned(topic, u.stems).map((c) => c.term), (u) => u === contrast);
+    if (kept.length < chosen.length) {
+      chosen = kept;
+      leadIndex = chosen.indexOf(lead);
+    }
   }
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
