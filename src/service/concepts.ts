@@ -408,6 +408,8 @@ export function questionSubject(query: string): { words: string[]; head: string;
   return head && subject.length <= 4 ? { words: subject, head, verb } : null;
 }
 
+const AMOUNT_VERBS = /^(?:cost|costs|pay|pays|paid|earn|earns|earned|charge|charges|charged|weigh|weighs|weighed)$/;
+
 /**
  * A question part that ends in its verb, "<what|which|how…> [word] <do|did|is…> <subject> <verb>?" ("what
  * did the museum's insurers REQUIRE?"): the verb and the words before it, or null. Pure but for the shipped verb table.
@@ -417,8 +419,9 @@ export function endingVerb(part: string): { verb: string; before: string[] } | n
   if (!match) return null;
   const rest = words(match[1] ?? '');
   const verb = rest.at(-1) ?? '';
-  // (the verbs of an amount, "what did it COST / WEIGH", are used mostly as nouns elsewhere)
-  if (rest.length < 2 || isStopWord(verb) || (verbShareOfForm(verb) < 0.5 && wordDimension(verb) === null)) return null;
+  // (the verbs of an amount, "what did it COST / WEIGH", are used mostly as nouns elsewhere; a noun of one,
+  // "which tent has the lowest WEIGHT", is no verb)
+  if (rest.length < 2 || isStopWord(verb) || (verbShareOfForm(verb) < 0.5 && !AMOUNT_VERBS.test(verb))) return null;
   return { verb, before: rest.slice(0, -1) };
 }
 

@@ -24,6 +24,10 @@ describe('askedWord and endingVerb for amounts (table)', () => {
   it('"what did the new lamp cost": the part ends in its verb, whose subject is the lamp', () => {
     expect(endingVerb('what did the new lamp cost')).toEqual({ verb: 'cost', before: ['the', 'new', 'lamp'] });
   });
+  it('a noun of an amount is no verb: "which lamp has the lowest weight"', () => {
+    expect(endingVerb('which lamp has the lowest weight')).toBeNull();
+    expect(endingVerb('which lamp has the highest price')).toBeNull();
+  });
 });
 
 describe('over the real service: pay no source speaks of is said to be missing', () => {
