@@ -7,7 +7,7 @@
 // verdict.ts. Pure, but for the shipped lexicon.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, lexicalRelations, lexicon } from './lexicon';
+import { antonymStems, lexicalRelations, lexicon, oppositeStems } from './lexicon';
 import { withoutMonthMay } from './polarity';
 import { isStopWord, stem } from './text';
 
@@ -171,6 +171,8 @@ function qualitySign(word: string, quality: string): number {
   if (related.direct.has(w) || related.bridged.has(w)) return 1;
   if (antonymStems(quality).has(w)) return -1;
   for (const d of related.direct) if (lexicon().antonyms.get(d)?.has(w)) return -1;
+  // an indirect antonym ("more tender" for chewier: chewy is a satellite of tough, tender's antonym)
+  if (oppositeStems(quality).has(w) || oppositeStems(lemmaOf(word)).has(q)) return -1;
   return 0;
 }
 

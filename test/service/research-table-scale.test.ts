@@ -3,10 +3,12 @@
 // ties a quality to one end; the superlative a question asks ("the toughest", "the least tender",
 // "the best") picks the row at the right end, by the quality's WordNet antonym, direct or indirect
 // ("chewy" is a satellite of tough, tender's antonym), where it is the opposite one; a quality the
-// column does not tie to its scale picks nothing. Rows of one table in several passages are one table. Table tests over the pure functions on names written here, then
+// column does not tie to its scale picks nothing. Rows of one table in several passages are one table.
+// The same indirect antonyms read comparisons ("more tender" answers "chewier?"). Table tests over the pure functions on names written here, then
 // the real service over a document written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
+import { comparisonQuestion, comparisonStated } from '../../src/service/comparison';
 import { oppositeStems, parseLexicon } from '../../src/service/lexicon';
 import { askedEnd, qualityAgreement, scaleEnd } from '../../src/service/table-scale';
 import { stem } from '../../src/service/text';
@@ -69,6 +71,17 @@ describe('the quality asked against the scale\'s (qualityAgreement) and the end 
     ['What is the interest rate?', null],
   ])('superlativeAsked(%j)', (query, expected) => {
     expect(superlativeAsked(query)).toEqual(expected);
+  });
+});
+
+describe('indirect antonyms in comparisons (comparisonStated)', () => {
+  it.each<[string, 'yes' | 'no']>([
+    ['The fillet is more tender than the brisket.', 'yes'],
+    ['The brisket is more tender than the fillet.', 'no'],
+  ])('"Is the brisket chewier than the fillet?" / %j → %j', (sentence, verdict) => {
+    const q = comparisonQuestion('Is the brisket chewier than the fillet?');
+    if (!q) throw new Error('a comparison');
+    expect(comparisonStated(sentence, q)).toBe(verdict);
   });
 });
 
