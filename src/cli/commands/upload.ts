@@ -103,10 +103,9 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
           }
         };
 
+        // uploads.addPaths has woken the upload queue; no whole sync pass (push, pull, follow) runs beside the upload
         let status = await core.call('sync.status', {});
         try {
-          // Wake the upload queue now rather than at its next scheduled check.
-          void core.call('sync.now', {}).catch(() => undefined);
           for (;;) {
             draw();
             const open = [...tracked.values()].filter((entry) => entry.state !== 'synced' && entry.state !== 'failed');

@@ -260,7 +260,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const collection = collectionId ? session.repo.collectionRow(collectionId) : null;
       if (collectionId && !collection) throw notFound('This collection');
       const result = await intakePaths(session.repo, paths, collection?.id ?? null, confirmLarge);
-      if (result.queued.length) session.engine.kick();
+      if (result.queued.length) session.engine.wakeUploads();
       return result;
     },
     'uploads.addData': async ({ files, collectionId }) => {
@@ -290,7 +290,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
         if (!kept) fs.rmSync(path.dirname(target), { recursive: true, force: true });
       }
       result.rejected = [...rejected, ...result.rejected.map((r) => ({ ...r, path: path.basename(r.path) }))];
-      if (result.queued.length) session.engine.kick();
+      if (result.queued.length) session.engine.wakeUploads();
       return result;
     },
     'uploads.retry': async ({ id }) => {

@@ -117,6 +117,16 @@ export class SyncEngine {
     this.publishStatus();
   }
 
+  /**
+   * New uploads were queued: wake the upload loop only. A queued file needs no push, pull or follow
+   * first, and a pull beside a large upload costs both ends CPU while the file moves (`quire upload`
+   * of a file used to run three whole passes during its transfer; bench/uploads.bench.ts).
+   */
+  wakeUploads(): void {
+    this.uploadWake.kick();
+    this.publishStatus();
+  }
+
   setApiKey(key: string): void {
     this.ctx.client.setApiKey(key);
     this.facts.unauthorized = false;
