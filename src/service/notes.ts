@@ -57,7 +57,8 @@ const SUBORDINATE = /\b(?:if|when|whenever|once|as soon as|after|before|while|un
 /**
  * Does a question's word relate its topics rather than name one: a framing verb (isFramingVerb), the
  * verb a yes/no question asks about (verdict.ts relationVerb: "Does the cave RELY on refrigeration?";
- * the verdict speaks to it), the verb that ends a what-question ("what did the insurers REQUIRE?"), or a verb in a clause that sets a condition or time ("if I BUY it", "as
+ * the verdict speaks to it), the verb that ends a what-question ("what did the insurers REQUIRE?"), the -ing
+ * form after "without"/"by" ("without OWNING a car", "by ADDING salt"), or a verb in a clause that sets a condition or time ("if I BUY it", "as
  * soon as the tremors DIE down")? The verb a why/how question asks about ("Why did the wool shrink?")
  * is the event asked for, not a relation, and so is a word naming the amount asked for ("how much do they
  * cost"). Pure but for the shipped verb table.
@@ -71,6 +72,8 @@ export function isRelationWord(term: string, question: string): boolean {
   if (relationVerb(question) === w) return true;
   // "what did the insurers REQUIRE?", "what price does a wheel FETCH?": the verb relates what is asked to its subject
   if (endingVerb(question)?.verb === w && !/^\s*(?:why|how)\b/i.test(question)) return true;
+  // "without OWNING a car", "by ADDING salt": the -ing form right after the preposition is a verb by its place
+  if (new RegExp(`\\b(?:without|by)\\s+${w}\\b`, 'iu').test(question) && /ing$/.test(w)) return true;
   if (!isVerbForm(w)) return false;
   return [...question.matchAll(SUBORDINATE)].some((m) => words(m[1] ?? '').includes(w));
 }
