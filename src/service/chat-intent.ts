@@ -28,6 +28,10 @@ export type ChatIntent =
   | { kind: 'most-cited' }
   /** "Give me the key numbers": the answer's sentences that state figures. */
   | { kind: 'figures' }
+  /** "Who wrote source 1?", "When was it published?", "Where does it come from?": what a source (or each) says of itself. */
+  | { kind: 'source-info'; index: number | null }
+  /** "Thanks!", "Great": nothing to look up. */
+  | { kind: 'thanks' }
   /** "How sure are the sources?": what the sources themselves say of the limits of what they found. */
   | { kind: 'certainty' }
   | { kind: 'question' };
@@ -51,10 +55,20 @@ const COMPARING = /\b(compare|contrast|differ|differs|difference|differences|agr
 
 /** Asking how far the answer can be trusted: "How sure are the sources?", "Is this reliable?", "How strong is the evidence?". */
 const CERTAINTY = /\b(?:how (?:sure|certain|confident|reliable|trustworthy|solid|strong|good)(?: (?:is|are) (?:the|this|that|these|your)?\s*(?:evidence|sources?|answer|findings?|results?|data))?|can (?:i|we) trust (?:this|that|it|them|the (?:answer|sources?))|(?:is|are) (?:this|that|it|they|the (?:answer|sources?|findings?|evidence)) (?:reliable|certain|trustworthy|solid|sure|conclusive|proven|settled)|any (?:caveats?|limitations?|doubts?|uncertainty))\b/;
+/** Asking who wrote a source, when or where it was published ("Who wrote source 1?"; not "Who wrote the bylaws?"). */
+const A_SOURCE = String.raw`(?:it|this|that|them|these|source \d+|\[\d+\]|the (?:first|second|third|fourth|fifth|last) (?:source|article|document|study|report)|the (?:sources?|articles?|stud(?:y|ies)|papers?|reports?|documents?|pages?))`;
+const SOURCE_INFO = new RegExp(
+  String.raw`\b(?:who (?:wrote|published|authored|is the author of|are the authors of) ${A_SOURCE}|(?:who|what) (?:is|are) the (?:authors?|publishers?)(?: of ${A_SOURCE})?\s*\??$|by whom was ${A_SOURCE}|when (?:was|were) ${A_SOURCE} (?:written|published|released|posted|updated)|(?:publication|publishing) date|where (?:does|did|do) ${A_SOURCE} come from|where (?:was|were) ${A_SOURCE} published)\b`,
+);
+/** A thank-you or an acknowledgement with nothing asked. */
+const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|nice|cool|good|brilliant)[,!.\s]*)?(?:thanks?(?: you)?(?: (?:so|very) much)?|thank you|cheers|ta|much appreciated|got it|understood|great|perfect|ok(?:ay)?)[!.\s]*$/;
+
 /** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
 export function chatIntent(message: string): ChatIntent {
   const m = message.toLowerCase();
   const citation = CITATION.exec(m);
+  if (SOURCE_INFO.test(m)) return { kind: 'source-info', index: citation ? (citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2])) : null };
+  if (THANKS.test(m.trim())) return { kind: 'thanks' };
   if (citation && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
     const index = citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2]);
     // what is asked of the source, without the source's own name and the words of asking

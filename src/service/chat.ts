@@ -11,6 +11,7 @@ import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitatio
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
+import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { isExcludedHost } from './library';
 import { sentences } from './text';
@@ -231,6 +232,25 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // a figure: digits, or an amount in words ("twice", "half", "a third"); "the two things that matter" is none
     const figures = cited.filter((c) => /\d/.test(c.text.replace(/\[\d+\]/g, '')) || QUANTITY.test(c.text));
     reply = figures.length > 0 ? figures.slice(0, format.bullets ?? format.sentences ?? 10).map((c) => ({ ...c, text: `- ${c.text.replace(LEAD_IN, '')}` })) : [{ text: 'The answer states no figures.', citations: [] }];
+  } else if (intent.kind === 'thanks') {
+    reply = [{ text: 'Glad to help. Ask another follow-up any time, or start a new research job for a new question.', citations: [] }];
+  } else if (intent.kind === 'source-info') {
+    // what each source asked about says of itself: its author and date as it states them, where it comes from
+    const asked = intent.index === null ? sources : sources.filter((x) => x.citation_index === intent.index);
+    reply =
+      asked.length === 0
+        ? [{ text: `This answer has no source [${intent.index ?? 0}]; its sources are numbered 1 to ${sources.length}.`, citations: [] }]
+        : asked.map((x) => {
+            const doc = db.prepare('SELECT raw FROM documents WHERE id = ?').get(x.document_id) as { raw: string } | undefined;
+            const { author, date } = bylineOf(doc?.raw ?? '');
+            // every source here is a document of the local library (a sample or an upload); an address it gives in its front matter is its own claim
+            const own = /^https?:\/\/library\.quire\.local\//.test(x.url);
+            const origin = own ? `a document in your local library (${decodeURIComponent(x.url.split('/').pop() ?? '')})` : `a document in your local library that gives its address as ${x.url}`;
+            return {
+              text: `Source [${x.citation_index}], "${x.title}", is ${origin}. ${author ? `It names its author: ${author}.` : 'It does not say who wrote it.'} ${date ? `It is dated ${date}.` : 'It gives no date.'}`,
+              citations: [],
+            };
+          });
   } else if (intent.kind === 'certainty') {
     // what the sources say of their own limits, the answer's sentences first; Quire judges no source beyond that
     const inAnswer = cited.filter((c) => LIMIT.test(withoutMonthMay(c.text)));

@@ -1,0 +1,68 @@
+// @vitest-environment node
+// "Who wrote source 1?", "When was it published?", "Where does it come from?" (issue #11, chat that
+// answers): what a source says of itself (byline.ts: front matter, meta tags, a byline, "prepared
+// by …", a dated line), never guessed; and a plain "Thanks!" is not searched as a topic. Table tests
+// on the pure reading, then the real service over HTTP with documents written here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/server';
+import { bylineOf } from '../../src/service/byline';
+import { chatIntent } from '../../src/service/chat-intent';
+import { askChat, createJob, startTestService, tempDir, waitForJob, type JobBody } from './helpers';
+
+describe('what a document says of its author and date (bylineOf)', () => {
+  it.each<[string, string, { author: string | null; date: string | null }]>([
+    ['front matter', '---\ntitle: Tides\nauthor: Mairi Campbell\ndate: 2025-03-04\n---\n\nThe tide turns.', { author: 'Mairi Campbell', date: '2025-03-04' }],
+    ['a byline in italics', '# Ferry keeps running\n\n*By Iona Fraser, Highland Courier*\n\nThe ferry ran.', { author: 'Iona Fraser, Highland Courier', date: null }],
+    ['an HTML page', '<html><head><meta name="author" content="Tom Reyes"><meta property="article:published_time" content="2024-11-02"></head><body>Text</body></html>', { author: 'Tom Reyes', date: '2024-11-02' }],
+    ['a report prepared by someone, with a dated line', 'Incident summary prepared by the duty harbour master from the radio log.\nPublished 4 March 2025.\nThe ferry ran.', { author: 'the duty harbour master', date: '4 March 2025' }],
+    ['nothing said', '# Beach flags\n\nThe lifeguards fly one of three flags each day. By noon the flags change.', { author: null, date: null }],
+  ])('%s', (_name, raw, byline) => {
+    expect(bylineOf(raw)).toEqual(byline);
+  });
+});
+
+describe('source questions and thanks (chatIntent)', () => {
+  it.each([
+    ['Who wrote source 1?', { kind: 'source-info', index: 1 }],
+    ['When was the second source published?', { kind: 'source-info', index: 2 }],
+    ['Where does it come from?', { kind: 'source-info', index: null }],
+    ['Who wrote the sources?', { kind: 'source-info', index: null }],
+    ['Thanks!', { kind: 'thanks' }],
+    ['OK, thank you very much.', { kind: 'thanks' }],
+    ['Who wrote the harbour bylaws?', { kind: 'question' }],
+  ])('%j → %j', (message, intent) => {
+    expect(chatIntent(message)).toEqual(intent);
+  });
+});
+
+describe('who wrote a source, over the service', () => {
+  let service: RunningService;
+  let job: JobBody;
+  beforeAll(async () => {
+    const dir = tempDir('quire-chat-source-info-');
+    fs.writeFileSync(path.join(dir, 'ferry-news.md'), '# Corran ferry keeps running through the gale\n\n*By Iona Fraser, Highland Courier*\n\nThe Corran ferry kept to its timetable on Tuesday despite the gale. Islanders praised the crew for keeping the Corran crossing open.\n');
+    fs.writeFileSync(path.join(dir, 'ferry-log.txt'), 'Harbour office log for Tuesday, kept for the harbour board.\nThe Corran ferry left the slip at 07:10 and the Corran crossing took 14 minutes in a swell of half a metre.\n');
+    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    job = await waitForJob(service, await createJob(service, { query: 'How did the Corran crossing go on Tuesday?', reasoning_loops: 1 }));
+    expect(job.results).toHaveLength(2);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('names the author a source gives, and says so when a source names none; never cites', async () => {
+    const news = job.results.find((r) => /gale/.test(r.title))?.citation_index ?? 0;
+    const log = job.results.find((r) => /log/i.test(r.title))?.citation_index ?? 0;
+    const one = await askChat(service, job.id, `Who wrote source ${news}?`);
+    expect(one).toBe(`Source [${news}], "Corran ferry keeps running through the gale", is a document in your local library (ferry-news.md). It names its author: Iona Fraser, Highland Courier. It gives no date.`);
+    const all = await askChat(service, job.id, 'Who wrote the sources?');
+    expect(all).toContain(`Source [${log}], "${job.results.find((r) => r.citation_index === log)?.title ?? ''}", is a document in your local library (ferry-log.txt). It does not say who wrote it. It gives no date.`);
+    expect(all).toContain('It names its author: Iona Fraser');
+  });
+
+  it('"Thanks!" gets a short reply, not a search', async () => {
+    expect(await askChat(service, job.id, 'Thanks!')).toBe('Glad to help. Ask another follow-up any time, or start a new research job for a new question.');
+  });
+});
