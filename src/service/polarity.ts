@@ -110,14 +110,14 @@ function attributive(clause: string, quality: string): boolean {
 }
 
 /** Does a clause name a person: he/she/his/her, or a noun WordNet files under person ("man", "passenger"; not a participle: "dried" is no dry, a prohibitionist)? */
-function namesPerson(clause: string): boolean {
+export function namesPerson(clause: string): boolean {
   return /\b(?:he|she|him|his|her)\b/i.test(clause) || (clause.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => !isStopWord(w) && !/(?:ed|ing)$/.test(w) && isPersonNoun(w));
 }
 
 /** Indefinite pronouns a question asks a quality of ("Was anyone hurt?"). */
 const INDEFINITE = /^(?:anyone|anybody|someone|somebody)$/i;
 /** A subject that covers everyone: a denial of it denies it of anyone. */
-const EVERYONE = /\b(?:no one|no-one|nobody|none|not one|not a single|everyone|everybody|all)\b/i;
+export const EVERYONE = /\b(?:no one|no-one|nobody|none|not one|not a single|everyone|everybody|all)\b/i;
 
 const NEGATED = /\b(?:not|never|no|no longer|hardly|far from|nor|neither|without|free of|nobody|none|no-one)\b|n['’]t\b/i;
 const INSTRUCTION_AGAINST = /^(?:[^,;]*?\b)?(?:do not|don['’]t|never|avoid|should not|shouldn['’]t|must not|mustn['’]t|stay away from|keep away from)\b/i;

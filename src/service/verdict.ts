@@ -8,7 +8,7 @@
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
 import { antonymStems, broaderWords, lexicalRelations } from './lexicon';
 import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
-import { qualityQuestion, qualityVerdict } from './polarity';
+import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
 import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
@@ -434,6 +434,20 @@ export function decideVerdict<T extends VerdictUnit>(
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
   const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) ? 'no' : verdictOf(sentence, required));
+  // "Did anyone die?", "Has anybody climbed it?": one sentence saying it of a person answers yes; a denial answers no
+  // only when it covers everyone ("No one died"), not one person ("The driver did not die")
+  if (/^\s*(?:did|does|do|has|have|had|was|were|is|are|will|would|can|could)\s+(?:anyone|anybody|someone|somebody)\b/i.test(query)) {
+    for (const u of claiming) {
+      // read in the clause that says the verb ("The skipper did not drown: he swam…" is read on its first clause)
+      const whole = u.sentences.at(-1) ?? '';
+      const sentence = (relation ? whole.split(/[,;:]|\s[–—]\s/).find((clause) => relationStated(relation, clause) !== null) : undefined) ?? whole;
+      const said = read(sentence);
+      const v = relationOf(u) === 'contrary' ? (said === 'yes' ? 'no' : null) : said;
+      if (v === 'yes' && namesPerson(headed(u))) return { lead: u, verdict: 'yes' };
+      if (v === 'no' && EVERYONE.test(sentence)) return { lead: u, verdict: 'no' };
+    }
+    return { lead: first, verdict: 'unstated' };
+  }
   const stated = read(first.sentences.at(-1) ?? '');
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;

@@ -3,12 +3,16 @@
 // saying it of a person answers yes (also "the injured driver" in a hedged clause: the quality is
 // said of someone); a denial answers no only when it covers everyone ("Nobody was hurt"), not one
 // person or group ("The driver escaped unhurt", "No firefighter was injured"); a sentence saying it
-// of no person ("Frost kills the seedlings") says nothing. Table tests over the pure functions on
+// of no person ("Frost kills the seedlings") says nothing. The same for "Did anyone drown…?" (a verb,
+// not a quality). Table tests over the pure functions on
 // sentences written here, then the real service over a document written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verdictOf } from '../../src/service/compose';
+import { conceptsOf, stemsOf } from '../../src/service/concepts';
 import { isPersonNoun } from '../../src/service/lexicon';
 import { qualityQuestion, qualityVerdict } from '../../src/service/polarity';
 import type { RunningService } from '../../src/service/server';
+import { decideVerdict } from '../../src/service/verdict';
 import { createJob, startTestService, upload, waitForJob } from './helpers';
 
 describe('a noun WordNet files under person (isPersonNoun)', () => {
@@ -57,6 +61,20 @@ describe('the verdict a sentence gives on "was anyone …?" (qualityVerdict)', (
     expect(qualityVerdict('The crew hoped an ambulance could reach the injured woman within minutes.', injured)).toBe('yes');
     // a hedge on the quality itself stays qualified
     expect(qualityVerdict('The woman may have been injured in the fall.', injured)).toBe('qualified');
+  });
+});
+
+describe('"did anyone <verb>?" (decideVerdict)', () => {
+  const unit = (text: string, score: number) => ({ score, sentences: [text], documentId: 'log', stems: stemsOf(text) });
+  const q = 'Did anyone drown when the ferry capsized?';
+  it.each<[string, 'yes' | 'no' | 'unstated']>([
+    ['Two passengers drowned when the ferry capsized.', 'yes'],
+    ['No one drowned when the ferry capsized.', 'no'],
+    // one person's denial says nothing of anyone else
+    ['The skipper did not drown: he swam to the pier when the ferry capsized.', 'unstated'],
+  ])('%j → %j', (sentence, verdict) => {
+    const units = [unit('The ferry capsized in a squall off the pier.', 10), unit(sentence, 9)];
+    expect(decideVerdict(q, conceptsOf(q), units, units, 0, verdictOf).verdict).toBe(verdict);
   });
 });
 
