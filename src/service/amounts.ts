@@ -26,7 +26,7 @@ const UNITS: Record<Exclude<Dimension, 'count'>, string> = {
 const CURRENCY_CODE = String.raw`(?:[€£$¥]|\b(?:NOK|SEK|DKK|ISK|EUR|USD|GBP|CHF|JPY|CAD|AUD|NZD|CNY|INR|PLN|CZK|HUF)\b)`;
 const CURRENCY = new RegExp(String.raw`${CURRENCY_CODE}\s*\d|\d[\d,.]*\s*${CURRENCY_CODE}`);
 const SUM = new RegExp(String.raw`${CURRENCY_CODE}\s*\d[\d,.]*(?:\s*(?:million|billion|bn|m|k)\b)?|\d[\d,.]*\s*(?:million\s+|billion\s+)?${CURRENCY_CODE}`);
-const FREQUENCY_WORDS = /\b(?:once|twice|daily|weekly|monthly|yearly|annually|every (?:day|week|month|year|morning|evening|night|spring|summer|autumn|winter|\w+ (?:days|weeks|months|years|hours)))\b/i;
+const FREQUENCY_WORDS = /\b(?:once|twice|hourly|half-hourly|nightly|daily|weekly|fortnightly|monthly|yearly|annually|every (?:day|week|month|year|morning|evening|night|spring|summer|autumn|winter|hour|half hour|\w+ (?:minutes|days|weeks|months|years|hours)))\b/i;
 
 /**
  * The kinds of amount a question asks for, or [] when it asks for none: "How long does the walk take?"
@@ -46,7 +46,7 @@ export function dimensionsAsked(query: string): Dimension[] {
   if (/\bhow (?:hot|cold|warm)\b|\bwhat temperatures?\b/.test(q)) out.add('temperature');
   // how fast: a speed, or the time something takes ("shuts in a tenth of a second")
   if (/\bhow fast\b|\bwhat speed\b|\bhow quickly\b/.test(q)) out.add('speed').add('time');
-  if (/\bhow often\b|\bhow many times\b|\bhow frequently\b/.test(q)) out.add('frequency');
+  if (/\bhow often\b|\bhow many times\b|\bhow frequent(?:ly)?\b/.test(q)) out.add('frequency');
   if (/\bhow many\b/.test(q) && !out.has('time') && !out.has('frequency')) out.add('count');
   return [...out];
 }

@@ -15,7 +15,7 @@ export function answerShape(query: string): AnswerShape | null {
   const q = query.trim().toLowerCase().replace(/^(?:(?:at|in|on|for|by|from|to|during|until|till|since|of|with|around|after|before)\s+(?=(?:what|which|whom)\b)|(?:for|in|to|at|over|within)\s+(?=how\b))/, '');
   if (/^(?:when|(?:what|which) (?:year|date|day|month|century|decade|time|hour|season)|what time)\b/.test(q)) return 'when';
   if (/^(?:who|whom|whose|by whom)\b/.test(q)) return 'who';
-  if (/^how (?:much|many|long|far|big|large|tall|high|heavy|old|fast|often|deep|wide|hot|cold|warm)\b/.test(q)) return 'amount';
+  if (/^how (?:much|many|long|far|big|large|tall|high|heavy|old|fast|often|frequent|frequently|deep|wide|hot|cold|warm)\b/.test(q)) return 'amount';
   if (/^(?:what|which) (?:is |are |was |were )?(?:the )?(?:(?:average|typical|usual|normal|maximum|minimum|total) )?(?:temperature|size|price|cost|percentage|share|proportion|amount|number|age|speed|weight|height|length|depth|distance|rate|dose|fee|lifespan|life span|life expectancy|duration|population|death toll|toll|count|capacity)\b/.test(q)) return 'amount';
   return null;
 }
@@ -41,6 +41,8 @@ const NAME_DID = /\b[A-Z][a-z]+ (?:[A-Z][a-z]+ )?(?:designed|built|invented|foun
 const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|a third|a quarter)\b/i;
 /** A figure for part of the whole: "for small storms", "in winter", "of less than 5 mm". */
 const SUBGROUP = /\b(?:for (?:small|large|short|long|heavy|light|the (?:smallest|largest|heaviest))|of (?:less|more) than|in (?:summer|winter|spring|autumn)|(?:under|over|above|below) \d)/i;
+/** Days a figure may hold for only: "on Sundays", "Saturday services", "at weekends". */
+const DAYS = /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|bank holidays?|public holidays?)\b/i;
 /** A figure for the whole: "overall", "over the two years", "on average". */
 const WHOLE = /\b(?:overall|in total|on average|altogether|all told|in all|over the (?:\w+ )?(?:years?|months?|period|study)|across (?:all|the) )/i;
 
@@ -98,12 +100,16 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
       return saysWhoVerb(text, query) && NAMED_AGENT.test(text) ? 1 : 0;
     case 'amount': {
       const figures = text.replace(NOT_A_COUNT, ' ');
-      if (!FIGURE.test(figures)) return 0;
       // a change by an amount ("swings by two or three degrees") is not the level asked for ("At what temperature…?"),
       // unless the question asks by how much
       const level = /\bby how (?:much|many)\b/i.test(query) ? figures : figures.replace(CHANGE_BY, ' ');
       const fits = query !== '' && givesAsked(amountAsked(query), level);
-      return 1 + (WHOLE.test(text) ? 1 : 0) - (SUBGROUP.test(text) ? 0.75 : 0) + (fits ? 1.5 : 0);
+      // (a frequency may be a word: "hourly", "daily")
+      if (!FIGURE.test(figures) && !fits) return 0;
+      // a figure for some days only ("Sunday …: hourly") is a part of the whole, unless the question names those days
+      const days = DAYS.exec(text)?.[0]?.toLowerCase().replace(/s$/, '');
+      const someDays = days !== undefined && !new RegExp(`\\b${days}`, 'i').test(query);
+      return 1 + (WHOLE.test(text) ? 1 : 0) - (SUBGROUP.test(text) || someDays ? 0.75 : 0) + (fits ? 1.5 : 0);
     }
   }
 }

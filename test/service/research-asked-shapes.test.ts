@@ -22,6 +22,8 @@ describe('what shape of answer a question asks for (pure)', () => {
     ['By whom was the harbour wall built?', 'who', 'what'],
     ['Who found the Brenish coin hoard?', 'who', 'what'],
     ['By how much did the new oven cut baking time?', null, 'open'], // a difference, not a level
+    ['How frequent are the buses between Holm and Brack?', 'amount', 'what'], // as "how often"
+    ['How frequently does the ferry sail?', 'amount', 'what'],
     ['In the dunes, what did the children find?', null, 'open'],
   ])('answerShape(%j) = %j, questionKind = %j', (query, shape, kind) => {
     expect(answerShape(query)).toBe(shape);
@@ -57,6 +59,10 @@ describe('how well a sentence has the shape asked for (pure)', () => {
     ['At what temperature is rye bread baked?', 'Opening the door lets the oven temperature fall by 20 degrees.', 1], // a change, not the level
     ['How heavy is a Brenish loaf?', 'A loaf weighs about 1.2 kg when it leaves the oven.', 2.5],
     ['How heavy is a Brenish loaf?', 'A loaf loses weight by about 10 grams overnight.', 1],
+    ['How frequent are the buses between Holm and Brack?', 'The buses between Holm and Brack run every 20 minutes.', 2.5],
+    ['How frequent are the buses between Holm and Brack?', 'Holm – Brack: half-hourly until 18:00.', 2.5],
+    ['How frequent are the buses between Holm and Brack?', 'On Sundays the buses run hourly.', 1.75], // some days only
+    ['How frequent are the Sunday buses between Holm and Brack?', 'On Sundays the buses run hourly.', 2.5], // the days asked about
   ])('%j: shapeFit(amount, %j) = %j', (query, text, fit) => {
     expect(shapeFit('amount', text, query)).toBe(fit);
   });
@@ -68,6 +74,10 @@ const DOCUMENTS: Record<string, string> = {
 ## The oven
 
 Rye bread is the oven's main work, and the baker watches its temperature closely: opening the door during a bake lets the rye loaves' oven temperature fall by 20 degrees in a minute. The loaves bake at 230 °C for fifty minutes, on stone soles laid in 1911.
+`,
+  'holm-buses.md': `# Holm and Brack buses from March
+
+On Sundays and bank holidays the 14 bus between Holm and Brack runs hourly, from 09:00 to 18:00. From March the 14 bus between Holm and Brack runs every 20 minutes, with the last bus leaving Brack at 23:10.
 `,
   'brenish-hoard.md': `# The Brenish coin hoard
 
@@ -91,6 +101,12 @@ describe('answers over the real service lead with the shape asked for', () => {
     const job = await waitForJob(service, await createJob(service, { query: 'At what temperature is the rye bread baked in the Brenish oven?', reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
     expect(firstCited(job.content ?? '')).toContain('230 °C');
+  });
+
+  it('"How frequent is the 14 bus between Holm and Brack?" leads with every 20 minutes, not the Sunday service', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How frequent is the 14 bus between Holm and Brack from March?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(firstCited(job.content ?? '')).toContain('every 20 minutes');
   });
 
   it('"Who found the Brenish coin hoard?" leads with the football team that found it', async () => {
