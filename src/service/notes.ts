@@ -70,12 +70,31 @@ export function isRelationWord(term: string, question: string): boolean {
   if (dimension !== null && dimensionsAsked(question).includes(dimension)) return false;
   if (isFramingVerb(w, question)) return true;
   if (relationVerb(question) === w) return true;
-  // "what did the insurers REQUIRE?", "what price does a wheel FETCH?": the verb relates what is asked to its subject
-  if (endingVerb(question)?.verb === w && !/^\s*(?:why|how)\b/i.test(question)) return true;
+  // "what did the insurers REQUIRE?", "what price does a wheel FETCH?", "which telescope should a beginner BUY on a
+  // budget?": the verb relates what is asked to its subject
+  if ((endingVerb(question)?.verb === w || whatVerb(question) === w) && !/^\s*(?:why|how)\b/i.test(question)) return true;
   // "without OWNING a car", "by ADDING salt": the -ing form right after the preposition is a verb by its place
   if (new RegExp(`\\b(?:without|by)\\s+${w}\\b`, 'iu').test(question) && /ing$/.test(w)) return true;
   if (!isVerbForm(w)) return false;
   return [...question.matchAll(SUBORDINATE)].some((m) => words(m[1] ?? '').includes(w));
+}
+
+const PREPOSITION = /^(?:on|in|at|for|with|from|to|into|during|under|over|near|about|after|before|without|by)$/;
+
+/**
+ * The verb of a what/which question whose object is what is asked: "Which telescope should a beginner BUY on
+ * a tight budget?" → buy; the first word after the subject used mostly as a verb that ends the question or
+ * is followed by a preposition. null otherwise. Pure but for the shipped verb table.
+ */
+export function whatVerb(question: string): string | null {
+  const m = /^\s*(?:what|which)(?:\s+[\p{L}-]+)?\s+(?:do|does|did|can|could|will|would|should|must|might|may)\s+(.+?)\s*[?.!]*\s*$/iu.exec(question);
+  const rest = words(m?.[1] ?? '');
+  for (let i = 1; i < rest.length; i += 1) {
+    const word = rest[i] ?? '';
+    const next = rest[i + 1];
+    if (isVerbForm(word) && (next === undefined || PREPOSITION.test(next))) return word;
+  }
+  return null;
 }
 
 /**

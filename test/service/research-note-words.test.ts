@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
 import { conceptsOf, gapMessage, partCoverage } from '../../src/service/concepts';
-import { isRelationWord, isVerbForm, wordsToName } from '../../src/service/notes';
+import { isRelationWord, isVerbForm, whatVerb, wordsToName } from '../../src/service/notes';
 import type { RunningService } from '../../src/service/server';
 import { expandContractions } from '../../src/service/text';
 import { baseFormCandidates } from '../../src/service/verbs';
@@ -66,12 +66,23 @@ describe('baseFormCandidates, isVerbForm, isRelationWord and wordsToName (pure b
     ['owning', 'Can a student cross the city without owning a bike', true],
     ['adding', 'Can bread stay fresh longer by adding honey', true],
     ['bike', 'Can a student cross the city without owning a bike', false],
+    ['buy', 'Which kayak should a novice buy on a small budget', true],
+    ['novice', 'Which kayak should a novice buy on a small budget', false],
     ['shrink', 'Why did the wool jumper shrink in the wash', false],
     ['cost', 'how much do they cost at the market', false],
     ['kayaks', 'how are kayaks launched', false],
     ['gas', 'Does the bakery oven rely on gas', false],
   ])('isRelationWord(%j, %j) → %s', (term, question, expected) => {
     expect(isRelationWord(term, question)).toBe(expected);
+  });
+  it.each<[string, string | null]>([
+    ['Which kayak should a novice buy on a small budget?', 'buy'],
+    ['What do otters eat in winter?', 'eat'],
+    ['What does the harbour fee cover?', 'cover'],
+    ['Which lamp has the lowest weight?', null],
+    ['What is the capital of Peru?', null],
+  ])('whatVerb(%j) → %j', (question, expected) => {
+    expect(whatVerb(question)).toBe(expected);
   });
   const terms = (list: string[]): { term: string }[] => list.map((term) => ({ term }));
   it.each<[string[], boolean, string, string[]]>([
