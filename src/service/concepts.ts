@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFunctionLike } from './function-words';
 import { isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
@@ -159,7 +159,10 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     seen.add(s);
     // pronoun-like words ("others", "someone") are never required: they name no topic (function-words.ts)
     const label = noteLabel(term, cleaned);
-    out.push(withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term));
+    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term);
+    // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
+    const parts = openForm(term)?.split(' ') ?? [];
+    out.push(parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept);
   }
   // "What happened in 1987?": a year the question is set in is what it asks about (a source must state it);
   // one it is measured against ("before 1900", "since 2010") only scores: a source says it in other years

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDb } from './db';
 import { getMeta, setMeta } from './db';
 import type { ExtractedDocument } from './extract';
-import { chunkParagraphs, ftsQuote, stem, termVariants } from './text';
+import { chunkParagraphs, ftsQuote, isStopWord, stem, termVariants } from './text';
 import { openForm } from './compounds';
 
 export interface LibraryDocument {
@@ -190,7 +190,8 @@ export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<stri
   if (terms.length === 0 || allowed.size === 0) return [];
   // a closed word is searched open too ("lifespan" finds "life span" and "life-span": FTS5 reads both as a phrase),
   // and two words closed ("power", "bank" find "powerbank")
-  const match = [...new Set(terms.flatMap((t, i) => [...termVariants(t), ...openForms(t), ...closedSearch(t, terms[i + 1])]))].map(ftsQuote).join(' OR ');
+  // and a WordNet closed compound by its head too ("shipwreck" finds "the wreck of … a merchant ship"; coverage then asks for both parts)
+  const match = [...new Set(terms.flatMap((t, i) => [...termVariants(t), ...openForms(t), ...compoundHead(t), ...closedSearch(t, terms[i + 1])]))].map(ftsQuote).join(' OR ');
   const rows = db
     .prepare(
       `SELECT c.id AS chunkId, c.document_id AS documentId, c.text AS text, bm25(chunks_fts) AS rank
@@ -199,6 +200,12 @@ export function searchPassages(db: ServiceDb, terms: string[], allowed: Map<stri
     )
     .all(match) as Passage[];
   return rows.filter((row) => allowed.has(row.documentId)).slice(0, limit);
+}
+
+/** The head of a closed compound WordNet lists ("shipwreck" → wreck, "toothbrush" → brush), as a search term; none otherwise. */
+function compoundHead(term: string): string[] {
+  const head = openForm(term)?.split(' ');
+  return head?.length === 2 && (head[1] ?? '').length >= 3 && !isStopWord(head[1] ?? '') ? [head[1] ?? ''] : [];
 }
 
 /**
