@@ -53,7 +53,9 @@ const TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u;
  * plural; null when the opening is anything else (a pronoun, an adverbial, an indefinite, a clause).
  */
 export function subjectPhrase(sentence: string): { phrase: string; plural: boolean } | null {
-  const tokens = sentence.trim().replace(/^["“'‘(]+/, '').split(/\s+/);
+  // an apposition naming it otherwise ("Yellow rust, also called stripe rust, is caused…") is no part of the subject
+  const text = sentence.trim().replace(/^["“'‘(]+/, '').replace(/^([^,]{1,60}),\s+(?:also |sometimes |often |commonly )?(?:called|known as|named|termed)\s+[^,]{1,60},\s+/i, '$1 ');
+  const tokens = text.split(/\s+/);
   let i = 0;
   const definite = DEFINITE.test(tokens[0] ?? '');
   if (definite) {

@@ -20,6 +20,7 @@ describe('the subject a sentence opens with (pure)', () => {
     ['Tarnmouth last flooded in 1954.', { phrase: 'Tarnmouth', plural: false }],
     ['The Bridge of Ardle carries the old drove road.', { phrase: 'the Bridge of Ardle', plural: false }],
     ['The dust of the grinding floors was once a fire risk.', { phrase: 'the dust of the grinding floors', plural: false }],
+    ['Black rot, also called spur blight, is spread by rain splash.', { phrase: 'black rot', plural: false }], // an apposition is no part of it
     ['A miller lives in the cottage.', null], // indefinite: no referent to show
     ['The same wheel turns both stones.', null], // refers back itself
     ['Many visitors come for the bread.', null],
