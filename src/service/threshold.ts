@@ -5,8 +5,8 @@
 // threshold is qualified. Used by verdict.ts (sources giving figures on both sides disagree). Pure.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { isPersonNoun, lexiconWord } from './lexicon';
-import { stem } from './text';
+import { broaderWords, isPersonNoun, lexiconWord } from './lexicon';
+import { isStopWord, stem } from './text';
 
 export interface ThresholdQuestion {
   /** The comparison asked: above, at least, below, at most. */
@@ -92,7 +92,10 @@ export function thresholdVerdict(sentence: string, q: ThresholdQuestion, peopleI
     if (!u || !(u === q.of || stemMatches(q.of, u))) {
       // people counted in other words: "17 team members", "23 volunteers", "Crew: 86" for rescuers or men
       const at = (m.index ?? 0) + m[0].indexOf(m[3] ?? '') + (m[3] ?? '').length;
-      const after = s.slice(at).match(/^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u)?.[1]?.split(/\s+/) ?? [];
+      // the noun phrase after the number, up to a function word ("17 team members", not "40 rooms for guests")
+      const words = s.slice(at).match(/^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u)?.[1]?.split(/\s+/) ?? [];
+      const stop = words.findIndex((w) => isStopWord(w));
+      const after = stop < 0 ? words : words.slice(0, stop);
       const label = /([\p{L}-]+)\s*:\s*$/u.exec(s.slice(0, (m.index ?? 0) + m[0].indexOf(m[3] ?? '')))?.[1];
       if (!peopleInOtherWords || currency || !peopleCounted(q.of) || ![...after, ...(label ? [label] : [])].some((w) => countsPeople(w))) continue;
       counted = 'kind';
@@ -130,8 +133,35 @@ function peopleCounted(of: string): boolean {
   return isPersonNoun(lexiconWord(of), 3);
 }
 
-/** Is a word a count of people: a noun filed under person within three levels, not a unit of measure ("members" of "17 team members", "crew" of "Crew: 86")? */
+/** Kinds of things and animals: a noun one or two levels below one of these is no count of people. */
+const THING = new Set(['building', 'structure', 'dwelling', 'housing', 'lodging', 'container', 'animal', 'mammal', 'ruminant', 'bovid', 'vehicle', 'artifact', 'artefact', 'area', 'region']);
+
+/** The words for a noun's kind up to two levels up WordNet's hierarchy. */
+function kindsOf(word: string): Set<string> {
+  const out = new Set<string>();
+  let frontier = [word];
+  for (let level = 0; level < 2; level += 1) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      for (const b of broaderWords(w)) {
+        if (out.has(b)) continue;
+        out.add(b);
+        next.push(b);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/**
+ * Is a word a count of people, not a unit of measure: a noun filed under person within two levels, or
+ * within three when no sense of it is a building, an animal or a container within two ("members" of "17
+ * team members" is; "homes", "rooms", "sheep", whose rare senses reach person at three, are not)?
+ */
 function countsPeople(word: string): boolean {
   const lemma = lemmaOf(word.toLowerCase());
-  return !MEASURE_WORD.test(lemma) && !MEASURE_WORD.test(word.toLowerCase()) && (isPersonNoun(lemma, 3) || isPersonNoun(word, 3));
+  if (MEASURE_WORD.test(lemma) || MEASURE_WORD.test(word.toLowerCase())) return false;
+  if (isPersonNoun(lemma) || isPersonNoun(word)) return true;
+  return (isPersonNoun(lemma, 3) || isPersonNoun(word, 3)) && ![...kindsOf(lemma), ...kindsOf(word.toLowerCase())].some((k) => THING.has(k));
 }

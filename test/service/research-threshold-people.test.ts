@@ -17,6 +17,9 @@ describe('people counted in other words (thresholdVerdict)', () => {
     ['We had 34 volunteers at the ground for the cup final.', 'yes', 'kind'],
     ['In all, 28 club members worked the gates at the final.', 'no', 'kind'],
     ['Volunteers: 28, from the club register.', 'no', 'kind'],
+    // things whose rare senses reach "person" three levels up are no count of people
+    ['In all, 34 homes near the ground were damaged at the cup final.', null, null],
+    ['The stand has 40 rooms for guests at the final.', null, null],
     // a measure is no count of people
     ['The gates stayed open for 3 hours before the final.', null, null],
     ['The ground is 40 metres from the station.', null, null],
