@@ -69,7 +69,9 @@ export function whyQuestionParts(query: string): { subject: string[]; asked: str
     const t = tokens[i] ?? '';
     const before = tokens[i - 1] ?? '';
     if (DETERMINER.test(before) || !/^\p{Ll}/u.test(t)) continue;
-    const verb = /^(?:being|been|be|not)$/i.test(t) || endsSubject(t) || (doSupport ? verbShare(t) > 0 : verbShare(t) >= 0.5) || (/^\p{Lu}/u.test(before) && !isStopWord(t));
+    // (after do/does/did, a word right before a determiner takes it as its object: "the observatory LOWER the level")
+    const beforeObject = doSupport && DETERMINER.test(tokens[i + 1] ?? '') && !isStopWord(t);
+    const verb = /^(?:being|been|be|not)$/i.test(t) || endsSubject(t) || (doSupport ? verbShare(t) > 0 : verbShare(t) >= 0.5) || beforeObject || (/^\p{Lu}/u.test(before) && !isStopWord(t));
     if (!verb) continue;
     const rest = tokens.slice(i);
     const end = rest.findIndex((w, k) => k > 0 && ENDS_CORE.test(w));

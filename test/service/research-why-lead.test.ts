@@ -37,6 +37,7 @@ describe('what gives a reason (pure)', () => {
     ['Why is the old mill wheel being painted red every spring?', { subject: ['old', 'mill', 'wheel'], asked: ['painted', 'red'] }],
     ['Why are cider apples kept in cold stores?', { subject: ['cider', 'apples'], asked: ['kept'] }],
     ['Why?', { subject: [], asked: [] }],
+    ["Why doesn't the council lower the bridge toll in winter?", { subject: ['council'], asked: ['lower', 'bridge', 'toll'] }], // a verb before its object
   ])('whyQuestionParts(%j)', (query, parts) => {
     expect(whyQuestionParts(query)).toEqual(parts);
   });
