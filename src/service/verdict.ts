@@ -98,6 +98,9 @@ export function relationVerb(query: string): string | null {
     const afterSubject = !/['’]s$/.test(previous) && (/[^su]s$/.test(previous) || /^\p{Lu}/u.test(previous) || DETERMINER.test((tokens[i + 1] ?? '').toLowerCase()));
     // ...unless the word is no verb and a verb follows it ("a Venus flytrap SURVIVE")
     if (afterSubject && verbShare(lower) === 0 && verbShare((tokens[i + 1] ?? '').toLowerCase()) > 0) continue;
+    // ...nor after a name that modifies a noun ("the Larkspur BAKERY oven rely", "the Kessock FERRY stop"): a word WordNet
+    // never uses as a verb, or less often than the word after it, is still the subject
+    if (afterSubject && /^\p{Lu}/u.test(previous) && (verbShare(lower) === 0 || verbShare((tokens[i + 1] ?? '').toLowerCase()) > verbShare(lower))) continue;
     if (afterSubject) return LIGHT_VERB.test(lower) ? null : lower;
   }
   // a singular subject or a noun phrase: of the words after it up to a function word, the one most used as a verb

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verdictOf } from '../../src/service/compose';
 import { conceptsOf, stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { decideVerdict, lightVerbObject, restrictedToOthers } from '../../src/service/verdict';
+import { decideVerdict, lightVerbObject, relationVerb, restrictedToOthers } from '../../src/service/verdict';
 import { createJob, startTestService, upload, waitForJob } from './helpers';
 
 describe('the object of a light verb (lightVerbObject)', () => {
@@ -20,6 +20,15 @@ describe('the object of a light verb (lightVerbObject)', () => {
     ['Can I take my rabbit?', []],
   ])('%j → %j', (query, object) => {
     expect(lightVerbObject(query)).toEqual(object);
+  });
+});
+
+describe('the verb after a name that modifies a noun (relationVerb)', () => {
+  it.each<[string, string]>([
+    ['Does the Brindle bakery van run on diesel?', 'run'],
+    ['Did Aldous Brindle found the bakery?', 'found'],
+  ])('%j → %j', (query, verb) => {
+    expect(relationVerb(query)).toBe(verb);
   });
 });
 
