@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient, ApiError, UPLOAD_READ_BYTES, fullJitter, parseRetryAfter } from '../../src/main/api/client';
+import { ApiClient, ApiError, UPLOAD_BUFFERS, UPLOAD_READ_BYTES, fullJitter, parseRetryAfter } from '../../src/main/api/client';
 import { startTestService, tempDir } from '../sync/helpers';
 
 let cleanup: Array<() => Promise<void>> = [];
@@ -190,5 +190,39 @@ describe('uploadFile', () => {
     expect(received.subarray(start, end).equals(bytes)).toBe(true);
     // one progress step per read: two full reads and the rest
     expect(progress).toEqual([UPLOAD_READ_BYTES, UPLOAD_READ_BYTES * 2, size]);
+  });
+
+  it('reuses its read buffers without ever sending one before its bytes have gone, also to a service that reads slowly', async () => {
+    // several times round the buffers, every mebibyte different, to a server that stops reading now and then
+    const size = UPLOAD_READ_BYTES * UPLOAD_BUFFERS * 3 + 777;
+    const bytes = Buffer.alloc(size);
+    for (let i = 0; i < size; i += 1) bytes[i] = (i * 131 + (i >> 20) * 17) & 0xff;
+    const file = join(tempDir('upload-slow'), 'core-scans.bin');
+    writeFileSync(file, bytes);
+    let received = Buffer.alloc(0);
+    const baseUrl = await scripted((request, response) => {
+      const chunks: Buffer[] = [];
+      let got = 0;
+      request.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        got += chunk.length;
+        // every quarter mebibyte the server stops reading for a moment: the client's socket fills and must wait to drain
+        if (got > UPLOAD_READ_BYTES / 4) {
+          got = 0;
+          request.pause();
+          setTimeout(() => request.resume(), 2);
+        }
+      });
+      request.on('end', () => {
+        received = Buffer.concat(chunks);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: 'file-2', file_name: 'core-scans.bin', content_type: 'application/octet-stream', size }));
+      });
+    });
+    const uploaded = await client(baseUrl).uploadFile({ path: file, fileName: 'core-scans.bin', contentType: 'application/octet-stream', size, collectionId: null }, 'upload-key-2', () => undefined);
+    expect(uploaded.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const start = received.indexOf('\r\n\r\n') + 4;
+    const end = received.lastIndexOf(Buffer.from('\r\n--'));
+    expect(received.subarray(start, end).equals(bytes)).toBe(true);
   });
 });
