@@ -150,13 +150,17 @@ test('send a chat message and watch the answer stream in with citations', async 
   await shot(page, 'chat');
 
   // "Put that in a table": the answer's cited sentences as table rows beside their sources, pills kept
+  // (the new reply is the next item: .last() alone could still be the finished reply before it)
+  const replies = page.getByRole('listitem', { name: 'Quire' });
+  const before = await replies.count();
   await input.fill('Put that in a table.');
   await input.press('Enter');
-  const tableReply = page.getByRole('listitem', { name: 'Quire' }).last();
+  await expect(replies).toHaveCount(before + 1);
+  const tableReply = replies.nth(before);
   await expect(tableReply.getByText('writing…')).toBeHidden({ timeout: 30_000 });
   const table = tableReply.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['What your sources say', 'Source']);
-  expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+  await expect.poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(2);
   await expect(table.getByRole('row').nth(1).getByRole('button', { name: /^Citation \d+/ })).toBeVisible();
   await shot(page, 'chat-table');
 });
