@@ -277,12 +277,23 @@ function protectedSpans(sentence: string): Array<{ text: string; free: boolean }
  * inside quotation marks and first person meaning people in general ("our eyes") are never reworded.
  */
 export function attribute(sentence: string, title: string): string {
+  // a sentence inside a quotation that runs over several sentences ("…own reed. I've cut it for forty years,"
+  // says Ashby.) has a quotation mark without its pair: it is someone's own words, never reworded
+  const straight = (sentence.match(/"/g) ?? []).length;
+  if (straight % 2 === 1 || (sentence.match(/“/g) ?? []).length !== (sentence.match(/”/g) ?? []).length) return sentence;
   const parts = protectedSpans(sentence);
   const free = parts.filter((p) => p.free).map((p) => p.text).join(' ');
   if (!FIRST_PERSON.test(free.replace(/\bUS\b/g, ''))) return sentence;
   const name = `"${title}"`;
   const reword = (t: string): string =>
     t
+      // contractions first ("I've", "we're"): never "the author've"
+      .replace(/\bI['’]m\b/g, 'the author is')
+      .replace(/\bI['’]ve\b/g, 'the author has')
+      .replace(/\bI['’]ll\b/g, 'the author will')
+      .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
+      .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
+      .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
       .replace(/\bwe\b/g, 'they')
       .replace(/\bWe\b/g, 'They')
       .replace(/\bours\b/g, 'theirs')
@@ -304,7 +315,11 @@ export function attribute(sentence: string, title: string): string {
       })
       .join('');
   };
+  // "I'd", "we'd" (had or would?): no rewording can be sure, so the sentence stays as written
+  if (/\b(?:I|[Ww]e)['’]d\b/.test(free)) return sentence;
   const opensFree = parts[0]?.free === true;
+  // an opening contraction is reworded in place ("I've cut reed…" → "According to …, the author has cut reed…")
+  if (opensFree && /^(?:I|We)['’](?:m|ve|ll|re)\b/.test(sentence)) return `According to ${name}, ${rest(0).replace(/^They\b/, 'they')}`;
   if (opensFree && /^We\b/.test(sentence)) return `The authors of ${name}${rest(2)}`;
   if (opensFree && /^I\b/.test(sentence)) return `The author of ${name}${rest(1)}`;
   if (opensFree && /^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(4)}`;

@@ -6,6 +6,7 @@
 // capped, and HTML is walked with an explicit stack (deep nesting cannot overflow the call stack).
 // Uploads run this in a worker thread with memory and time limits (extract-runner.ts, extract-worker.ts).
 import { fileTypeFromBuffer } from 'file-type';
+import { parse as parseCsv } from 'csv-parse/sync';
 import mammoth from 'mammoth';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -467,10 +468,35 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
     if (!hasText(paragraphs)) throw new ExtractError(`${fileName} contains no text`);
     return { contentType: 'text/markdown', title: frontMatter.title ?? title ?? fallbackTitle, raw: body, rawFormat: 'markdown', markdown: body, paragraphs, frontMatter };
   }
+  // a table kept as .csv reads as the Markdown table it is: each row citable with its column names
+  if (extension === 'csv' || declaredType === 'text/csv') {
+    const table = csvAsMarkdown(body);
+    if (table) {
+      const { paragraphs } = markdownParagraphs(table);
+      if (hasText(paragraphs)) return { contentType: 'text/csv', title: frontMatter.title ?? fallbackTitle, raw: body, rawFormat: 'text', markdown: table, paragraphs, frontMatter };
+    }
+  }
   const contentType = extension === 'csv' ? 'text/csv' : extension === 'json' ? 'application/json' : 'text/plain';
   // a .txt file's first line is its title when it reads as one (and no front matter names it)
   const firstLine = contentType === 'text/plain' && !frontMatter.title ? plainTitle(body) : null;
   const paragraphs = plainParagraphs(firstLine?.rest ?? body);
   if (paragraphs.length === 0) throw new ExtractError(`${fileName} is empty`);
   return { contentType, title: frontMatter.title ?? firstLine?.title ?? fallbackTitle, raw: body, rawFormat: 'text', markdown: body, paragraphs, frontMatter };
+}
+
+/**
+ * A CSV text (a header row, then rows; quoted fields and "" escapes, csv-parse) as a Markdown table, or
+ * null when it is no table (fewer than two columns or no data row, or it does not parse). Pure.
+ */
+export function csvAsMarkdown(text: string): string | null {
+  let rows: string[][];
+  try {
+    rows = parseCsv(text, { skip_empty_lines: true, relax_column_count: true, trim: true, bom: true }) as string[][];
+  } catch {
+    return null;
+  }
+  const [header, ...data] = rows;
+  if (!header || header.length < 2 || data.length === 0) return null;
+  const cell = (value: string | undefined): string => (value ?? '').replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+  return [`| ${header.map(cell).join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...data.map((row) => `| ${header.map((_h, i) => cell(row[i])).join(' | ')} |`)].join('\n');
 }

@@ -125,13 +125,18 @@ export async function upgradePassages(db: ServiceDb): Promise<number> {
 export async function loadSampleLibrary(db: ServiceDb, dir: string, nowIso: string): Promise<number> {
   if (getMeta(db, 'sample_library_loaded') === '1') return 0;
   if (!fs.existsSync(dir)) throw new Error(`sample library not found at ${dir}`);
-  const names = fs.readdirSync(dir).filter((n) => /\.(md|markdown|html?|txt)$/i.test(n)).sort();
+  // every kind of file an upload may be (a table as .csv, a PDF, a Word document), read the same way
+  const names = fs.readdirSync(dir).filter((n) => /\.(md|markdown|html?|txt|csv|json|pdf|docx)$/i.test(n)).sort();
   const extracted: { name: string; doc: ExtractedDocument }[] = [];
   // The extractors load only when there is something to extract (first start), not with every start.
   const { extractDocument } = await import('./extract');
   for (const name of names) {
-    const doc = await extractDocument(fs.readFileSync(path.join(dir, name)), name);
-    extracted.push({ name, doc });
+    try {
+      extracted.push({ name, doc: await extractDocument(fs.readFileSync(path.join(dir, name)), name) });
+    } catch (error) {
+      // an empty or unreadable file is left out, said once; the rest of the library still loads
+      console.warn(`[quire-service] left out ${name} from the library: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   db.transaction(() => {
     for (const { name, doc } of extracted) {

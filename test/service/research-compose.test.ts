@@ -79,6 +79,15 @@ describe('pieces of composition', () => {
     // the authors' own voice outside a quotation is still attributed, the quotation kept
     ['We asked the warden, who said "our hedges hold water".', 'Parish notes', 'The authors of "Parish notes" asked the warden, who said "our hedges hold water".'],
     ['In our trial, most of us slept worse.', 'Sleep notes', 'According to "Sleep notes", in their trial, most of us slept worse.'],
+    // contractions are reworded whole, never "the author've"
+    ["I've walked this coast path every spring since 2009.", 'Coast diary', 'According to "Coast diary", the author has walked this coast path every spring since 2009.'],
+    ["We're the only ferry crew on the island.", 'Crew notes', 'According to "Crew notes", they are the only ferry crew on the island.'],
+    ["In spring I'm on the reed beds every day.", 'Reed notes', 'According to "Reed notes", in spring the author is on the reed beds every day.'],
+    ["I'd cut the reed by hand if the beds were dry.", 'Reed notes', "I'd cut the reed by hand if the beds were dry."],
+    // a quotation running over several sentences: its later sentence (a closing mark without its opening) stays as said
+    ["I've cut reed for forty years,” says Ashby.", 'Reed notes', "I've cut reed for forty years,” says Ashby."],
+    ['We used to cut our own reed.', 'Reed notes', 'The authors of "Reed notes" used to cut their own reed.'],
+    ['“We used to cut our own reed.', 'Reed notes', '“We used to cut our own reed.'],
   ])('attributes %j', (sentence, title, expected) => {
     expect(attribute(sentence, title)).toBe(expected);
   });
