@@ -67,10 +67,11 @@ const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|nice|cool|good|brilliant)[,!.\s]*
 export function chatIntent(message: string): ChatIntent {
   const m = message.toLowerCase();
   const citation = CITATION.exec(m);
-  if (SOURCE_INFO.test(m)) return { kind: 'source-info', index: citation ? (citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2])) : null };
+  // the source's number, written as a digit or an ordinal ("the second source")
+  const index = citation ? (citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2])) : null;
+  if (SOURCE_INFO.test(m)) return { kind: 'source-info', index };
   if (THANKS.test(m.trim())) return { kind: 'thanks' };
-  if (citation && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
-    const index = citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2]);
+  if (citation && index !== null && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
     // what is asked of the source, without the source's own name and the words of asking
     const rest = m.slice(0, citation.index) + ' ' + m.slice(citation.index + citation[0].length);
     const about = /\babout\b|\bon\b|\bregarding\b/.test(rest) ? conceptsOf(rest.replace(/\b(explain|mean|means|meant|show|tell|me)\b/g, ' '), { dropInstructionWords: true }).map((c) => c.term) : [];
