@@ -138,9 +138,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const { format, rest } = replyFormat(question);
   const said = rest.length > 0 ? rest : question;
   // "Why?", "Tell me more": about the question asked last in this chat (or the research's own)
-  const topicQuestion = previousQuestion(db, jobId) ?? job?.query ?? '';
+  // read only for the two intents that use it, not for every follow-up
+  const topicQuestion = (): string => previousQuestion(db, jobId) ?? job?.query ?? '';
   const first = chatIntent(said);
-  const asked = first.kind === 'again' ? askedAgain(topicQuestion, first.wh) : said;
+  const asked = first.kind === 'again' ? askedAgain(topicQuestion(), first.wh) : said;
   const intent = first.kind === 'again' ? chatIntent(asked) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
   const aboutAnswer = intent.kind === 'question' && asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
@@ -197,7 +198,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       return words.length > 0 && said.some((t) => words.filter((w) => t.has(w)).length >= 0.8 * words.length);
     };
     const unsaid = passages.map((p) => ({ ...p, text: sentences(p.text).filter(isSaid).reduce((text, t) => text.replace(t, ''), p.text) }));
-    const composition = compose(topicQuestion, unsaid, documents, { maxSentences: format.sentences ?? format.bullets ?? 4 });
+    const composition = compose(topicQuestion(), unsaid, documents, { maxSentences: format.sentences ?? format.bullets ?? 4 });
     const jobIndex = jobIndexOf(composition, sources);
     const more = composition.answered ? composition.sentences.filter((c) => !isSaid(c.original)) : [];
     reply =
