@@ -22,6 +22,13 @@ export async function startTestService(options: Partial<ServiceOptions> = {}): P
   return Object.assign(service, { dataDir });
 }
 
+/** A service whose library is exactly these documents (file name → text), written to a fresh temp folder; no step delay. */
+export async function startLibraryService(documents: Record<string, string>, options: Partial<ServiceOptions> = {}): Promise<RunningService & { dataDir: string }> {
+  const dir = tempDir('quire-library-');
+  for (const [name, text] of Object.entries(documents)) fs.writeFileSync(path.join(dir, name), text);
+  return startTestService({ sampleLibraryDir: dir, stepDelayMs: 0, ...options });
+}
+
 export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;

@@ -4,12 +4,10 @@
 // Before, such a sentence scored like filler, and an answer of five sentences from one source kept the
 // sentences that repeat the question's words instead (the team set's otters "metabolic" and kelp "sea
 // star" facts). Table test, then an answer over HTTP on documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addsPoint } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('a sentence that adds a point (table)', () => {
   it.each<[string, boolean]>([
@@ -52,9 +50,7 @@ The Saturday market fills the square from eight until one. A bread stall run by 
 describe('answers over the real service: every cause a document about the question gives', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-adds-point-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

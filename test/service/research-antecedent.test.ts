@@ -3,13 +3,11 @@
 // is cited as "Today [the Brackwater mill] grinds 90 tonnes…", so the point asked about leads instead of
 // coming third behind the sentences its pronoun pointed back to. Table tests of the pure pieces, then the
 // real service over documents written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { antecedentOf, endsSubject, subjectPhrase, subjectPronoun, withAntecedent } from '../../src/service/antecedent';
 import { hasDanglingOpener } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('the subject a sentence opens with (pure)', () => {
   it.each([
@@ -98,9 +96,7 @@ Tarnmouth harbour was dredged in 1961 so that coasters could load grain at any t
 describe('answers over the real service: the sentence that answers leads, its "it" resolved', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-antecedent-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

@@ -3,13 +3,11 @@
 // for a time of day, "Who found…" answered by an agent that is a team, a ship or an organisation, and a
 // change by an amount ("swings by two degrees") that is not the level asked for. Table tests of the pure
 // pieces, then the real service over documents written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerShape, saysWhoVerb, shapeFit } from '../../src/service/answer-shape';
 import { questionKind } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('what shape of answer a question asks for (pure)', () => {
   it.each([
@@ -88,9 +86,7 @@ The Brenish coin hoard is the largest hoard of Norse silver coins found on the i
 describe('answers over the real service lead with the shape asked for', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-asked-shapes-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

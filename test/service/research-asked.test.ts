@@ -4,13 +4,11 @@
 // word that merely shares a synonym with it; a measure of its kind covers it ("about 18 degrees" for a
 // temperature); a word used only in a document on something else leaves the question unanswered, said
 // plainly. Table tests of the pure functions, then answers over the real service on documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedWord, wordDimension } from '../../src/service/amounts';
 import { partCoverage } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('the word naming what is asked for (table)', () => {
   it.each<[string, string | null]>([
@@ -74,9 +72,7 @@ Sow tomato seeds in March on a bright windowsill. Seedlings grow best at about 1
 describe('answers over the real service: what is asked for', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-asked-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

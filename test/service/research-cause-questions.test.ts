@@ -1,12 +1,10 @@
 // "What triggers / sets off / prompts X?" asks for a cause, like "why" (src/service/concepts.ts
 // questionKind): the lead is the sentence that states the cause, not the one that merely mentions
 // the event. The question wordings and the document are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionKind } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('questionKind: cause questions (pure)', () => {
   it.each([
@@ -38,9 +36,7 @@ Old stone walls are repointed with lime mortar rather than cement because lime s
 describe('answers over the real service lead cause questions with the cause', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-cause-questions-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

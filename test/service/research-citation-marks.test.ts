@@ -2,13 +2,11 @@
 // isFramingVerb): a marker never sits inside a closing quotation ('"pay for themselves" [1].', not
 // '"pay for themselves [1]."'), and a gap note on a part the answer covers does not name the verb that
 // frames the question ("filed", "How do I add…"). The sentences and documents are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCitation } from '../../src/service/compose';
 import { isFramingVerb } from '../../src/service/notes';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('withCitation and isFramingVerb (pure)', () => {
   it.each([
@@ -44,9 +42,7 @@ The lamp could be seen from 18 nautical miles away on a clear night.
 describe('answers over the real service: markers outside quotations', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-citation-marks-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

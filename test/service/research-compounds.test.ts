@@ -3,15 +3,13 @@
 // "life span" or "life-span" and the other way round, and "a 9-year-old" is one soft concept that a
 // source's "aged 7 to 12" states, not the words "year" and "old". Table tests of the pure functions, then
 // answers over the real service on documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_STEM, ageExpressions, closedForms, compoundBeginsWith, mayStateAge, pairStems, personOfAge, joinedCompound, openForm, parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
 import { conceptsOf, partCoverage, requiredConcepts, stemMatches, stemsOf } from '../../src/service/concepts';
 import { openForms } from '../../src/service/library';
 import { stem } from '../../src/service/text';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('closed, open and hyphenated compounds (table)', () => {
   const table = parseCompounds('# a comment\nj lifespan life span\nj rainfall rain fall\nj breakdown break down\nj seashore sea shore\nj nonsense non sense x\n');
@@ -199,9 +197,7 @@ The harbour ferry has crossed the bay every half hour since 1984 and carries up 
 describe('answers over the real service: compounds and ages', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-compounds-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

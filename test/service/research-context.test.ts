@@ -3,13 +3,11 @@
 // 1911" that never repeats "Kestrel" or "dam" is still found for a question on that failure; a title
 // that shares one word with a question on something else ("dam" for beavers) does not name it. The
 // documents are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, requiredConcepts } from '../../src/service/concepts';
 import { titleNamesQuestion } from '../../src/service/research';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('titleNamesQuestion (pure)', () => {
   it.each([
@@ -47,9 +45,7 @@ Plots are let from April to March. Bonfires are allowed only in November, and ho
 describe('research over the real service: passages are read with their title', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-context-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

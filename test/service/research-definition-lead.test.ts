@@ -2,12 +2,10 @@
 // compose.ts): "What is a leat?" is answered by "…through a leat, an open channel dug to carry water…",
 // not by the sentence that uses the word most. Table tests of the pure pieces, then the real service
 // over a document written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definedTerm, definesTerm, definitionLead } from '../../src/service/definition';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('definition questions (pure)', () => {
   it.each([
@@ -63,9 +61,7 @@ The wheel takes its water from a leat, a dug channel. Below the wheel, the tailr
 describe('answers over the real service: a definition question leads with the definition', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-definition-lead-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

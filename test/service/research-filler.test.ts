@@ -3,14 +3,12 @@
 // what is asked; a sentence from a document another document covers better does not get in on a general
 // word it shares with the question ("keep", "full"). Table tests of the pure functions, then answers
 // over the real service on documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dimensionsAsked, statesAmount, type Dimension } from '../../src/service/amounts';
 import { amountFloor } from '../../src/service/compose';
 import { conceptsOf, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('the amount a question asks for (table)', () => {
   it.each<[string, Dimension[]]>([
@@ -97,9 +95,7 @@ Cut away any bristles that have set hard. Keep the lid on the tin so that the pa
 describe('answers over the real service: no filler', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-filler-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

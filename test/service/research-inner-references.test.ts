@@ -4,12 +4,10 @@
 // them; "In its first season, the ferry…" names its own referent. Over the real service, such a
 // sentence comes with the sentence it refers to, or not at all. The sentences and documents are
 // written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earlyReference, hasDanglingOpener, possessiveForward } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('earlyReference, possessiveForward and hasDanglingOpener (pure)', () => {
   it.each([
@@ -52,9 +50,7 @@ Late apples keep far longer than early ones. Wrap each sound apple in newspaper 
 describe('answers over the real service bring in what an inner reference points at', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-inner-references-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

@@ -3,13 +3,11 @@
 // scripts/wordnet-lexicon.mjs --kin; concepts.ts mentionedInOtherWords): "fish" covers "trout" in a
 // note on hot-smoking whole fish, and never in a note that names nothing else of the question. Table
 // tests, then answers over the real service on documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, coveredBy, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import { kinOf, parseLexicon, relationsIn } from '../../src/service/lexicon';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('kin: one level of WordNet\'s hierarchy (table)', () => {
   const lexicon = { ...parseLexicon('g form 16\n'), kin: '\nh trout fish\nh salmon fish\nh fish food\nh kettle pot\nh form document\n' };
@@ -68,9 +66,7 @@ Visitors may watch the feeding at eleven each morning.
 describe('answers over the real service: kin', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-kin-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

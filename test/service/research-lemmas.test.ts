@@ -5,8 +5,6 @@
 // the lexicon's relations apply by lemma (kid ↔ child), FTS searches ask for the irregular forms,
 // and no coverage note claims a word is absent when only its form differs. The documents below are
 // written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServiceDb } from '../../src/service/db';
 import { documentsInScope, indexDocument, searchPassages } from '../../src/service/library';
@@ -14,7 +12,7 @@ import { lexicalRelations } from '../../src/service/lexicon';
 import { formsOf, lemmaOf, parseLemmas } from '../../src/service/lemmas';
 import { stem, termVariants } from '../../src/service/text';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, tempDir, waitForJob, startLibraryService } from './helpers';
 
 describe('parseLemmas (pure)', () => {
   it('reads "l <form> <lemma>" lines and ignores everything else', () => {
@@ -138,9 +136,7 @@ Each row of a tide table gives the time and height of a high or low water. Heigh
 describe('answers over the real service: a form of the question\'s word is the word', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-lemmas-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

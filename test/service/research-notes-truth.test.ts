@@ -3,14 +3,12 @@
 // nothing cited, no note speaks of "the sources cited below" or "the answer below"; pronoun-like
 // words ("others", "someone", "else") are never required and never named in a gap note. The
 // sentences and documents are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, requiredConcepts } from '../../src/service/concepts';
 import { isFunctionLike } from '../../src/service/function-words';
 import { claimsCitations, notesWithoutCitations } from '../../src/service/notes';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('notesWithoutCitations and isFunctionLike (pure)', () => {
   it.each([
@@ -68,9 +66,7 @@ A forager ant that finds food lays a scent trail on the way back to the nest. Ne
 describe('answers over the real service: notes true in context, topic words only', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-notes-truth-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

@@ -4,12 +4,10 @@
 // paragraph before it (same document, same section), never across a section; "When it is triggered,
 // the trap snaps shut…" names its referent itself. A referent already chosen keeps the sentence
 // after it in the same point. The documents are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUnits, hasDanglingOpener, refersForward } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('refersForward and hasDanglingOpener (pure)', () => {
   it.each([
@@ -67,9 +65,7 @@ Each row of a tide table gives the time and height of a high or low water. Heigh
 describe('answers over the real service keep paragraph-initial sentences with their referent', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-referents-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

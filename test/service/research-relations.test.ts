@@ -4,14 +4,12 @@
 // word; "how long / many / much" ask for an amount (a figure), not for the word; a two-word verb ("took
 // part") is the one word WordNet gives for it ("participate"), said either way. Table tests of the pure
 // functions, then answers over the real service on documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asksInstruction, conceptsOf, mentioned, partCoverage, requiredConcepts, stemsOf, withoutLibraryReferences } from '../../src/service/concepts';
 import { parsePhrasal, phrasalVerbs } from '../../src/service/phrasal';
 import { adviceFloor, advises } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('words that point at the library, and relation words (table)', () => {
   it.each<[string, string]>([
@@ -128,9 +126,7 @@ The harbour is dredged every second summer. Fishing boats land their catch at th
 describe('answers over the real service: relations and phrasings', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-relations-library-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

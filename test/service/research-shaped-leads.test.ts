@@ -4,14 +4,12 @@
 // is no count, a when-lead without a date takes the dated sentence before it, the lead may come from
 // any good unit, and a light verb ("get") is answered by a date in any words. The sentences and
 // documents are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountAsked, shapeFit } from '../../src/service/answer-shape';
 import { shapedPool, withDateBefore } from '../../src/service/compose';
 import { isLightWord } from '../../src/service/lexicon';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('shaped leads (pure)', () => {
   it.each([
@@ -80,9 +78,7 @@ Three keepers lived on the rock at any time, in shifts of a month, with a fourth
 describe('answers over the real service lead with the shape asked for', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-shaped-leads-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

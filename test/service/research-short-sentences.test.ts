@@ -1,13 +1,11 @@
 // Short sentences are sentences, headings and titles are not (src/service/compose.ts hasFiniteVerb,
 // isHeadingLike; passage.ts marks sentences that share a paragraph line): "Lobster blood is blue."
 // is cited, a title or a heading line never is. The sentences and documents are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFiniteVerb, isHeadingLike } from '../../src/service/compose';
 import { readPassage } from '../../src/service/passage';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('hasFiniteVerb and isHeadingLike (pure)', () => {
   it.each([
@@ -60,9 +58,7 @@ The new harbour wall was finished in 1911 after six years of work. Storms breach
 describe('answers over the real service cite short sentences, never titles', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-short-sentences-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();

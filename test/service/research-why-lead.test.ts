@@ -2,14 +2,12 @@
 // namedConcepts/questionVerbSaid): not a "because" about something else that merely names the question's
 // subject, not reported words that state no reason, not a list fragment. Table tests of the pure pieces,
 // then the real service over documents written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedConcepts, questionVerbSaid } from '../../src/service/compose';
 import { conceptsOf } from '../../src/service/concepts';
 import { givesReasonFor, whyLead, whyQuestionParts, whySubjectWords } from '../../src/service/why-lead';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
 
 describe('what gives a reason (pure)', () => {
   const asked = ['barrels', 'soaked', 'filled'];
@@ -107,9 +105,7 @@ Since 1994 the cider maker has dosed each barrel with potassium sulphite, which 
 describe('answers over the real service: a why-lead gives the reason for what was asked', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-why-lead-');
-    for (const [name, text] of Object.entries(DOCUMENTS)) fs.writeFileSync(path.join(dir, name), text);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService(DOCUMENTS);
   });
   afterAll(async () => {
     await service.close();
