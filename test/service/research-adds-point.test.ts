@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addsPoint } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('a sentence that adds a point (table)', () => {
   it.each<[string, boolean]>([

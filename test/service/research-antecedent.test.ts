@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { antecedentOf, endsSubject, subjectPhrase, subjectPronoun, withAntecedent } from '../../src/service/antecedent';
 import { hasDanglingOpener } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('the subject a sentence opens with (pure)', () => {
   it.each([

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerShape, saysWhoVerb, shapeFit } from '../../src/service/answer-shape';
 import { questionKind } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('what shape of answer a question asks for (pure)', () => {
   it.each([

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedWord, wordDimension } from '../../src/service/amounts';
 import { partCoverage } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('the word naming what is asked for (table)', () => {
   it.each<[string, string | null]>([

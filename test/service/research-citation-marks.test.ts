@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCitation } from '../../src/service/compose';
 import { isFramingVerb } from '../../src/service/notes';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('withCitation and isFramingVerb (pure)', () => {
   it.each([

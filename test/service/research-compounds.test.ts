@@ -9,7 +9,7 @@ import { conceptsOf, partCoverage, requiredConcepts, stemMatches, stemsOf } from
 import { openForms } from '../../src/service/library';
 import { stem } from '../../src/service/text';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('closed, open and hyphenated compounds (table)', () => {
   const table = parseCompounds('# a comment\nj lifespan life span\nj rainfall rain fall\nj breakdown break down\nj seashore sea shore\nj nonsense non sense x\n');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, requiredConcepts } from '../../src/service/concepts';
 import { titleNamesQuestion } from '../../src/service/research';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('titleNamesQuestion (pure)', () => {
   it.each([

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definedTerm, definesTerm, definitionLead } from '../../src/service/definition';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('definition questions (pure)', () => {
   it.each([

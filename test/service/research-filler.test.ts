@@ -8,7 +8,7 @@ import { dimensionsAsked, statesAmount, type Dimension } from '../../src/service
 import { amountFloor } from '../../src/service/compose';
 import { conceptsOf, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('the amount a question asks for (table)', () => {
   it.each<[string, Dimension[]]>([

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earlyReference, hasDanglingOpener, possessiveForward } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('earlyReference, possessiveForward and hasDanglingOpener (pure)', () => {
   it.each([

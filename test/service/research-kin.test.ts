@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, coveredBy, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import { kinOf, parseLexicon, relationsIn } from '../../src/service/lexicon';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('kin: one level of WordNet\'s hierarchy (table)', () => {
   const lexicon = { ...parseLexicon('g form 16\n'), kin: '\nh trout fish\nh salmon fish\nh fish food\nh kettle pot\nh form document\n' };

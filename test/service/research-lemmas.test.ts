@@ -12,7 +12,7 @@ import { lexicalRelations } from '../../src/service/lexicon';
 import { formsOf, lemmaOf, parseLemmas } from '../../src/service/lemmas';
 import { stem, termVariants } from '../../src/service/text';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob, startLibraryService } from './helpers';
+import { createJob, tempDir, waitForJob, startLibraryService } from './helpers';
 
 describe('parseLemmas (pure)', () => {
   it('reads "l <form> <lemma>" lines and ignores everything else', () => {

@@ -8,7 +8,7 @@ import { conceptsOf, requiredConcepts } from '../../src/service/concepts';
 import { isFunctionLike } from '../../src/service/function-words';
 import { claimsCitations, notesWithoutCitations } from '../../src/service/notes';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('notesWithoutCitations and isFunctionLike (pure)', () => {
   it.each([

@@ -9,7 +9,7 @@ import { asksInstruction, conceptsOf, mentioned, partCoverage, requiredConcepts,
 import { parsePhrasal, phrasalVerbs } from '../../src/service/phrasal';
 import { adviceFloor, advises } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('words that point at the library, and relation words (table)', () => {
   it.each<[string, string]>([

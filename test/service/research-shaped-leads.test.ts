@@ -9,7 +9,7 @@ import { amountAsked, shapeFit } from '../../src/service/answer-shape';
 import { shapedPool, withDateBefore } from '../../src/service/compose';
 import { isLightWord } from '../../src/service/lexicon';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('shaped leads (pure)', () => {
   it.each([

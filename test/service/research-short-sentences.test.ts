@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFiniteVerb, isHeadingLike } from '../../src/service/compose';
 import { readPassage } from '../../src/service/passage';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('hasFiniteVerb and isHeadingLike (pure)', () => {
   it.each([

@@ -7,7 +7,7 @@ import { namedConcepts, questionVerbSaid } from '../../src/service/compose';
 import { conceptsOf } from '../../src/service/concepts';
 import { givesReasonFor, whyLead, whyQuestionParts, whySubjectWords } from '../../src/service/why-lead';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, waitForJob, startLibraryService } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('what gives a reason (pure)', () => {
   const asked = ['barrels', 'soaked', 'filled'];
