@@ -13,6 +13,8 @@
 // composition, in-process) over a generated 2,000-document library against the 16 sample
 // documents, as a ratio of medians of interleaved runs. The judge below is independent of the
 // engine's own rules (it re-reads the cited documents), so the engine cannot grade itself.
+// A fact counts only where a cited point states it, in an answer that does not give the opposite verdict;
+// headings glued onto a sentence count as titles cited; a set's `untrue` phrases are read (judge-facts.ts).
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,7 @@ import { REVIEWER_2_DOCUMENTS, REVIEWER_2_QUESTIONS } from './answers-reviewer-s
 import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from './answers-reviewer-set-3';
 import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-set-4';
 import { unrelatedCited } from './judge-topic';
+import { body, factStated, gluedHeadings, phrase, splitSentences, untrueSaid, verdictGiven } from './judge-facts';
 
 interface Job {
   id: string;
@@ -55,6 +58,8 @@ interface Judged {
   handled: boolean | null;
   /** The verdict expected (yes/no and comparison questions of the reviewer's set) and the one given; null when not checked. */
   verdict: { expected: string; given: string } | null;
+  /** What the answer says that the set marks untrue for the question (ReviewerQuestion.untrue: "point to yes" where the source makes no claim). */
+  untrueClaims: string[];
   /** Notes saying no source uses a word (or that the library holds nothing on it) that a raw document does use, headings included. */
   untrueNotes: string[];
   /** Cited sentences from a document that names under half of the question's content words (unrelatedCited). */
@@ -120,43 +125,9 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * A fact, lead or off-topic phrase as it must appear: from the start of a word ("ants" is not in
- * "plants"), any ending of a word ("sea star" in "sea stars"), but a figure whole ("€20" is not in "€200").
- */
-function phrase(text: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}${/\p{N}$/u.test(text) ? '(?![\\p{N}])' : ''}`, 'iu');
-}
-
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-function splitSentences(text: string): string[] {
-  const out: string[] = [];
-  for (const paragraph of text.split(/\n+/)) {
-    for (const { segment } of segmenter.segment(paragraph)) {
-      const s = segment.trim().replace(/^[-*]\s+/, '');
-      if (s) out.push(s);
-    }
-  }
-  return out;
-}
-
-/** The sentence without a lead-in of the answer ("Your sources point to yes: …", "In short, …: "). */
-function body(sentence: string): string {
-  // a part's lead-in names the part asked about in quotation marks ('On "Does X…", your sources point to no: ')
-  return sentence.replace(/^on "[^"]+",\s+/i, '').replace(/^(?:in short|[^:[]{0,40}\byour sources\b)[^:[]{0,40}:\s+/i, '');
-}
-
 /** The sentence without the engine's attribution of first-person text ('The authors of "Title" …'): its words are not the source's. */
 function withoutAttribution(sentence: string): string {
   return sentence.replace(/^(?:the authors? of|according to|in) "[^"]+",?(?: the authors'?)?/i, '');
-}
-
-/** The verdict an answer gives in words; sources that disagree count as a qualified answer. */
-function verdictGiven(content: string): string {
-  if (/point to yes/i.test(content)) return 'yes';
-  if (/point to no/i.test(content)) return 'no';
-  if (/qualified answer|sources disagree/i.test(content)) return 'qualified';
-  return 'none';
 }
 
 /**
@@ -182,11 +153,13 @@ function untrueWordNotes(content: string, rawText: string, citedText: string): s
   return untrue;
 }
 
-function judge(question: EvalQuestion & { verdict?: string }, job: Job, documentText: (title: string) => string | undefined, rawText: string, library: string[] = []): Judged {
+function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] }, job: Job, documentText: (title: string) => string | undefined, rawDocuments: string[], library: string[] = []): Judged {
   const content = job.content ?? '';
+  const rawText = rawDocuments.join('\n');
   const expectedVerdict = question.verdict;
   const facts = question.expect.kind === 'none' ? [] : question.expect.facts;
-  const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => phrase(a).test(content))).map((a) => a.join(' | '));
+  // a fact counts only where a cited sentence states it, in an answer that does not give the opposite verdict (judge-facts.ts)
+  const missedFacts = facts.filter((alternatives) => !factStated(alternatives, content, expectedVerdict)).map((a) => a.join(' | '));
   const sentences = splitSentences(content);
   const cited = sentences.filter((s) => /\[\d+\]/.test(s));
   const expectLead = question.expect.kind === 'answer' ? question.expect.lead : undefined;
@@ -239,6 +212,8 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
       if (!ok) dangling.push(sentence);
     }
   });
+  // a heading line of a document glued onto the sentence after it ("SUMMARY In 2022 the Trust…") is a title cited as part of a sentence
+  for (const sentence of gluedHeadings(cited, rawDocuments)) if (!titleSentences.includes(sentence)) titleSentences.push(`${sentence} (a heading glued on)`);
   for (let i = 0; i < cited.length; i += 1) {
     for (let j = i + 1; j < cited.length; j += 1) {
       const a = new Set(contentWords(body(cited[i] as string)));
@@ -277,6 +252,7 @@ function judge(question: EvalQuestion & { verdict?: string }, job: Job, document
     invalidCitations: invalid,
     handled,
     verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content) } : null,
+    untrueClaims: untrueSaid(content, question.untrue),
     untrueNotes: untrueWordNotes(content, rawText, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
     unrelated: unrelatedCited(
       question.query,
@@ -311,9 +287,9 @@ async function evaluate(label: string, libraryDir: string, questions: EvalQuesti
   db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   // the raw documents as the user wrote them (headings, tables, markup), for the word notes
-  const rawText = fs.readdirSync(libraryDir).map((name) => fs.readFileSync(path.join(libraryDir, name), 'utf8')).join('\n');
+  const rawDocuments = fs.readdirSync(libraryDir).map((name) => fs.readFileSync(path.join(libraryDir, name), 'utf8'));
   const library = [...texts.entries()].map(([title, text]) => `${title}\n${text}`);
-  const judged = questions.map((q, i) => judge(q, jobs[i] as Job, (title) => texts.get(title), rawText, library));
+  const judged = questions.map((q, i) => judge(q, jobs[i] as Job, (title) => texts.get(title), rawDocuments, library));
   report(label, judged);
   return judged;
 }
@@ -324,7 +300,7 @@ function pct(n: number, d: number): string {
 
 function setLine(label: string, judged: Judged[]): string {
   const verdicts = judged.filter((j) => j.verdict !== null);
-  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
+  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue claims ${judged.reduce((a, j) => a + j.untrueClaims.length, 0)}; titles or headings cited ${judged.reduce((a, j) => a + j.titles.length, 0)}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
 }
 
 function report(label: string, judged: Judged[]): void {
@@ -345,13 +321,14 @@ function report(label: string, judged: Judged[]): void {
   console.log(`| citations valid ([n] listed, sentence in that document) | ${pct(sum((j) => j.cited - j.invalidCitations.length), sum((j) => j.cited))} |`);
   console.log(`| unanswerable: completed, no citation, said plainly | ${pct(unanswerable.filter((j) => j.handled).length, unanswerable.length)} |`);
   console.log(`| half-answerable: cited, and names the missing part | ${pct(partial.filter((j) => j.handled).length, partial.length)} |`);
+  console.log(`| claims the set marks untrue (its \`untrue\` phrases, said by the answer) | ${sum((j) => j.untrueClaims.length)} |`);
   console.log(`| untrue "no source uses the word" notes (checked against the raw documents) | ${sum((j) => j.untrueNotes.length)} |`);
   const answered = judged.filter((j) => j.question.expect.kind === 'answer').map((j) => j.sentences).sort((a, b) => a - b);
   const verdicts = judged.filter((j) => j.verdict !== null);
   if (verdicts.length > 0) console.log(`| verdicts as expected (yes/no, comparison; where checked) | ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)} |`);
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
   const wrongVerdict = (j: Judged): boolean => j.verdict !== null && j.verdict.expected !== j.verdict.given;
-  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.unrelated.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.untrueClaims.length + j.unrelated.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
@@ -365,6 +342,7 @@ function report(label: string, judged: Judged[]): void {
     for (const s of j.titles) console.log(`  - title/fragment as sentence: ${s}`);
     for (const s of j.invalidCitations) console.log(`  - invalid citation: ${s}`);
     for (const s of j.untrueNotes) console.log(`  - untrue note: ${s}`);
+    for (const s of j.untrueClaims) console.log(`  - says what the set marks untrue: "${s}"`);
     if (j.handled === false) console.log(`  - not handled as ${j.question.type}: ${(j.job.content ?? '').replace(/\s+/g, ' ').slice(0, 300)}`);
   }
 }
