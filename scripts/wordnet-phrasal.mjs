@@ -6,7 +6,9 @@
 // sense's single-word lemmas (letters only, four or more) that are verbs with tagged senses
 // themselves, more often than as nouns, adjectives or adverbs ("lose weight" is not "thin"), with
 // fewer than ten senses (not "make", "come"), other than the phrase's own verb
-// ("wrap up": wrap), the most tagged of them. Built from any WordNet dict folder; the shipped file from
+// ("wrap up": wrap), the most tagged of them; where the first sense's synset has none (it lists two-word verbs
+// only: "take away, carry off"), the same of its hypernym where that is another of the phrase's tagged senses
+// (take away's "remove, take, take away, withdraw"). Built from any WordNet dict folder; the shipped file from
 // Debian's wordnet-base (WordNet 3.0):
 //   node scripts/wordnet-phrasal.mjs /usr/share/wordnet > resources/lexicon/wordnet-phrasal.txt
 import { licenceLines, readIndex, readSynsets } from './wordnet-read.mjs';
@@ -19,10 +21,12 @@ if (!dict) {
 const tagged = new Map();
 const senses = new Map();
 const firstSense = new Map();
+const taggedSenses = new Map();
 for (const entry of readIndex(dict, 'verb')) {
   tagged.set(entry.lemma, entry.tagged);
   senses.set(entry.lemma, entry.senses);
   firstSense.set(entry.lemma, entry.offsets[0]);
+  taggedSenses.set(entry.lemma, entry.offsets.slice(0, entry.tagged));
 }
 // how often each word is tagged in other parts of speech: the one word must be mostly a verb ("lose weight" is not "thin")
 const otherTagged = new Map();
@@ -30,15 +34,19 @@ for (const pos of ['noun', 'adj', 'adv']) {
   for (const { lemma, tagged: n } of readIndex(dict, pos)) otherTagged.set(lemma, (otherTagged.get(lemma) ?? 0) + n);
 }
 const synsetWords = new Map(readSynsets(dict, 'verb').map(({ offset, words }) => [offset, words]));
+const synsetUp = new Map(readSynsets(dict, 'verb').map(({ offset, pointers }) => [offset, pointers.filter((p) => p.symbol === '@' && p.pos === 'v').map((p) => p.offset)]));
 const licence = licenceLines(dict, 'data.verb');
 const out = [];
 for (const [lemma, count] of tagged) {
   if (count < 1 || !/^[a-z]+_[a-z]+$/.test(lemma)) continue;
-  const words = synsetWords.get(firstSense.get(lemma)) ?? [];
   const [verb] = lemma.split('_');
   // not the phrase's own verb ("wrap up": wrap), nor a general verb of ten senses or more ("make", "come")
-  const single = words.filter((w) => /^[a-z]{4,}$/.test(w) && w !== verb && (tagged.get(w) ?? 0) > (otherTagged.get(w) ?? 0) && (senses.get(w) ?? 0) < 10).sort((a, b) => (tagged.get(b) ?? 0) - (tagged.get(a) ?? 0));
-  if (single[0]) out.push(`p ${lemma.replace('_', ' ')} ${single[0]}`);
+  const singleOf = (offset) => (synsetWords.get(offset) ?? []).filter((w) => /^[a-z]{4,}$/.test(w) && w !== verb && (tagged.get(w) ?? 0) > (otherTagged.get(w) ?? 0) && (senses.get(w) ?? 0) < 10).sort((a, b) => (tagged.get(b) ?? 0) - (tagged.get(a) ?? 0));
+  // its first sense's; where that synset lists two-word verbs only ("take away, carry off"), its kind's when that is the phrase too ("remove")
+  const first = firstSense.get(lemma);
+  const kinds = (synsetUp.get(first) ?? []).filter((up) => (taggedSenses.get(lemma) ?? []).includes(up));
+  const word = [first, ...kinds].map((offset) => singleOf(offset)[0]).find(Boolean);
+  if (word) out.push(`p ${lemma.replace('_', ' ')} ${word}`);
 }
 out.sort();
 console.log(

@@ -5,6 +5,7 @@
 // "year" and "old". Pure functions over a parsed table; the shipped table is read once, lazily (no
 // file: no compounds, words match as before).
 import { lexiconFilePlaces, readFirst } from './lemmas';
+import { pairMayJoin } from './join-structure';
 import { isStopWord, stem, words } from './text';
 
 export interface CompoundTable {
@@ -69,15 +70,17 @@ export function openForm(word: string, table: CompoundTable = compoundTable()): 
 
 /**
  * A text's words with each adjacent pair that makes a closed compound joined ("the life span of
- * octopuses" → the, lifespan, of, octopuses), in order. Pure over the table.
+ * octopuses" → the, lifespan, of, octopuses), in order, where the phrase can be a noun compound
+ * (join-structure.ts: "took away" stays two words). Pure over the table and `mayJoin`.
  */
-export function wordsWithCompounds(text: string, table: CompoundTable = compoundTable()): string[] {
+export function wordsWithCompounds(text: string, table: CompoundTable = compoundTable(), mayJoin: (before: string | undefined, first: string, second: string) => boolean = pairMayJoin): string[] {
   const tokens = words(text);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const here = tokens[i] ?? '';
     const next = tokens[i + 1];
-    const compound = next === undefined ? null : joinedCompound(here, next, table);
+    // only where the phrase can be a noun compound: "took away" is a verb and its particle, not a takeaway
+    const compound = next === undefined || !mayJoin(tokens[i - 1], here, next) ? null : joinedCompound(here, next, table);
     if (compound) {
       out.push(compound);
       i += 1;
