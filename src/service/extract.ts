@@ -13,6 +13,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { parse, serialize } from 'parse5';
 import TurndownService from 'turndown';
 import yauzl from 'yauzl';
+import { blockPieces, pseudoHeadingDepths } from './heading-lines';
 import { EXTRACT_LIMITS, ExtractError, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
 
 export { ExtractError } from './extract-limits';
@@ -112,6 +113,22 @@ export function groupLines(paragraphs: { text: string; lines?: boolean }[]): str
   return out;
 }
 
+/**
+ * The items of a numbered Markdown list as numbered sections when each one is a heading line over its
+ * text ("1. SUMMARY" then "In 2022 the Trust…" on the next line), else null. Pure.
+ */
+export function numberedSections(items: string[], start: number): { text: string }[] | null {
+  const out: { text: string }[] = [];
+  for (const [i, item] of items.entries()) {
+    const lines = item.split(/\r?\n/);
+    const pieces = blockPieces([`${start + i}. ${lines[0] ?? ''}`, ...lines.slice(1)]);
+    const [first, ...rest] = pieces;
+    if (!first || !('heading' in first) || rest.length === 0) return null;
+    for (const piece of pieces) out.push({ text: 'heading' in piece ? headingLine(piece.heading.depth, piece.heading.text) : piece.text });
+  }
+  return out.length > 0 ? out : null;
+}
+
 function markdownParagraphs(markdown: string): { title: string | null; paragraphs: string[] } {
   const tree = fromMarkdown(markdown);
   const paragraphs: { text: string; lines?: boolean }[] = [];
@@ -124,6 +141,12 @@ function markdownParagraphs(markdown: string): { title: string | null; paragraph
       continue;
     }
     if (node.type === 'list') {
+      // "1. SUMMARY" over its section's text, numbered as a list: numbered sections, not list items
+      const sections = node.ordered ? numberedSections(node.children.map((item) => mdastToString(item, { includeHtml: false })), node.start ?? 1) : null;
+      if (sections) {
+        paragraphs.push(...sections);
+        continue;
+      }
       const items = node.children.map((item) => mdastToString(item, { includeHtml: false }).replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
       if (items.length > 0) paragraphs.push({ text: items.map(listLine).join('\n'), lines: true });
       continue;
@@ -136,11 +159,16 @@ function markdownParagraphs(markdown: string): { title: string | null; paragraph
         paragraphs.push({ text: table.join('\n'), lines: true });
         continue;
       }
-      const text = mdastToString(node, { includeHtml: false }).replace(/\s+/g, ' ').trim();
-      if (text) paragraphs.push({ text });
+      const text = mdastToString(node, { includeHtml: false });
+      // "SUMMARY" on the line before the section's text (a soft break) is its heading, not its first word
+      const pieces = node.type === 'paragraph' ? blockPieces(text.split(/\r?\n/)) : [{ text }];
+      for (const piece of pieces) {
+        if ('heading' in piece) paragraphs.push({ text: headingLine(piece.heading.depth, piece.heading.text) });
+        else if (piece.text.trim()) paragraphs.push({ text: piece.text.replace(/\s+/g, ' ').trim() });
+      }
     }
   }
-  return { title, paragraphs: groupLines(paragraphs) };
+  return { title, paragraphs: groupLines(withPseudoHeadings(paragraphs)) };
 }
 
 /** Paragraphs that hold more than section headings. */
@@ -171,11 +199,24 @@ export function paragraphsOfRaw(raw: string, rawFormat: string): string[] {
   return plainParagraphs(raw);
 }
 
+/**
+ * The paragraphs of plain text (split on blank lines), with heading lines taken out of them as headings
+ * (heading-lines.ts): "1. SUMMARY" on the line before "In 2022 the Trust…" opens its section.
+ */
 function plainParagraphs(text: string): string[] {
-  return text
+  const blocks = text
     .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => p.length > 0);
+    .map((block) => block.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== ''))
+    .filter((block) => block.length > 0);
+  return blocks.flatMap((block, i) =>
+    blockPieces(block, blocks[i + 1]).map((piece) => ('heading' in piece ? headingLine(piece.heading.depth, piece.heading.text) : piece.text.replace(/\s+/g, ' ').trim())),
+  );
+}
+
+/** Paragraphs that are headings in all but markup become headings (heading-lines.ts pseudoHeadingDepths). */
+function withPseudoHeadings(paragraphs: { text: string; lines?: boolean }[]): { text: string; lines?: boolean }[] {
+  const depths = pseudoHeadingDepths(paragraphs);
+  return paragraphs.map((p, i) => ((depths[i] ?? 0) > 0 ? { text: headingLine(depths[i] ?? 2, p.text) } : p));
 }
 
 interface HtmlNode {
@@ -304,7 +345,7 @@ function htmlText(html: string): { title: string | null; paragraphs: string[]; c
     pushChildren(node.childNodes ?? [], level + 1);
   }
   flush();
-  return { title: title ?? firstHeading ?? firstOther, paragraphs: groupLines(paragraphs), canonicalUrl, depth };
+  return { title: title ?? firstHeading ?? firstOther, paragraphs: groupLines(withPseudoHeadings(paragraphs)), canonicalUrl, depth };
 }
 
 /**

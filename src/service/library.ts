@@ -82,9 +82,11 @@ export function indexDocument(
 /**
  * Version of the stored passage format (extract.ts, text.ts chunkParagraphs). 2: section headings
  * open their passages as context, list items and table rows (with their column names) are lines of
- * their own. Libraries indexed before are re-indexed from each document's stored raw form once.
+ * their own. 3: heading lines of plain text ("1. SUMMARY" over its section's text) and Markdown or HTML
+ * paragraphs that are headings in all but markup are headings (heading-lines.ts). Libraries indexed
+ * before are re-indexed from each document's stored raw form once.
  */
-export const PASSAGE_FORMAT = '2';
+export const PASSAGE_FORMAT = '3';
 
 /** Re-indexes the passages of documents stored in an older passage format (once; tracked in meta); returns how many. */
 export async function upgradePassages(db: ServiceDb): Promise<number> {
