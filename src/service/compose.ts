@@ -3,6 +3,7 @@
 // text attributed, MMR selection without near-duplicates, a direct answer shaped by the question
 // (verdict, reason, items), then supporting points grouped by theme. Every sentence drawn from a
 // source carries its [n]; notes about what the library does not cover carry none.
+import { attribute, QUOTED } from './attribution';
 import {
   absentWords,
   asksInstruction,
@@ -159,8 +160,6 @@ export function earlyReference(sentence: string): boolean {
 /** "…made that impossible", "…no access to either.": a demonstrative standing alone as a pronoun, with nothing after it to name. */
 const BARE_DEMONSTRATIVE = /\b(?:made|makes|make|making|to|of|like|about|after|before|than|with|without|for|from|did|does|do|done|doing)\s+(?:that|this|these|those|either|neither)(?:\s+(?:impossible|possible|easier|harder|difficult|necessary|unnecessary|worse|better|clear|likely|unlikely)\b|\s*[.,;:!?)]|$)/i;
 
-/** Quoted words (someone's own): never reworded, and not read as the sentence's opener. */
-const QUOTED = /“[^”]*”|"[^"]*"/g;
 
 /** '"…," he told the council.': a quotation whose speaker is only a pronoun after it needs the sentence naming them. */
 const PRONOUN_SPEAKER = /^[\s,.;:!?—–-]*(?:he|she|they)\s+(?:said|says|told|tells|added|adds|argued|argues|wrote|writes|explained|explains|warned|warns|noted|notes|continued|insisted|replied|asked)\b/i;
@@ -242,90 +241,6 @@ export function isHeadingLike(sentence: string, title: string, inParagraph = fal
   const count = s.split(/\s+/).length;
   if (count >= 5) return false;
   return !(count >= (inParagraph ? 2 : 3) && hasFiniteVerb(s));
-}
-
-const FIRST_PERSON = /\b(we|We|our|Our|ours|us|I|my|My|me)\b/;
-
-/**
- * First person that means people in general, not the source's authors ("reaches our eyes", "we see it
- * as blue", "most of us"): kept as written, like quoted words.
- */
-const GENERIC_FIRST_PERSON =
-  /\b(?:our|my)\s+(?:own\s+)?(?:eyes?|ears?|bod(?:y|ies)|brains?|skin|senses?|planet|world|sky|ancestors|species|lives|hands?|heads?|hearts?)\b|\b(?:we|us)\s+(?:all|humans|people)\b|\bwe\s+(?:see|hear|feel|perceive|breathe|call|know)\b|\b(?:all|each|most|many|some|few|none) of us\b/gi;
-
-/** The sentence cut into what may be reworded and what may not (quotations, generic first person). */
-function protectedSpans(sentence: string): Array<{ text: string; free: boolean }> {
-  const spans: Array<{ start: number; end: number }> = [];
-  for (const pattern of [QUOTED, GENERIC_FIRST_PERSON]) {
-    for (const match of sentence.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
-  }
-  spans.sort((a, b) => a.start - b.start);
-  const parts: Array<{ text: string; free: boolean }> = [];
-  let at = 0;
-  for (const span of spans) {
-    if (span.start < at) continue;
-    if (span.start > at) parts.push({ text: sentence.slice(at, span.start), free: true });
-    parts.push({ text: sentence.slice(span.start, span.end), free: false });
-    at = span.end;
-  }
-  if (at < sentence.length) parts.push({ text: sentence.slice(at), free: true });
-  return parts;
-}
-
-/**
- * Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. Words
- * inside quotation marks and first person meaning people in general ("our eyes") are never reworded.
- */
-export function attribute(sentence: string, title: string): string {
-  // a sentence inside a quotation that runs over several sentences ("…own reed. I've cut it for forty years,"
-  // says Ashby.) has a quotation mark without its pair: it is someone's own words, never reworded
-  const straight = (sentence.match(/"/g) ?? []).length;
-  if (straight % 2 === 1 || (sentence.match(/“/g) ?? []).length !== (sentence.match(/”/g) ?? []).length) return sentence;
-  const parts = protectedSpans(sentence);
-  const free = parts.filter((p) => p.free).map((p) => p.text).join(' ');
-  if (!FIRST_PERSON.test(free.replace(/\bUS\b/g, ''))) return sentence;
-  const name = `"${title}"`;
-  const reword = (t: string): string =>
-    t
-      // contractions first ("I've", "we're"): never "the author've"
-      .replace(/\bI['’]m\b/g, 'the author is')
-      .replace(/\bI['’]ve\b/g, 'the author has')
-      .replace(/\bI['’]ll\b/g, 'the author will')
-      .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
-      .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
-      .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
-      .replace(/\bwe\b/g, 'they')
-      .replace(/\bWe\b/g, 'They')
-      .replace(/\bours\b/g, 'theirs')
-      .replace(/\bour\b/g, 'their')
-      .replace(/\bOur\b/g, 'Their')
-      .replace(/\bus\b/g, 'them')
-      .replace(/\bmy\b/g, "the author's")
-      .replace(/\bI\b/g, 'the author')
-      .replace(/\bme\b/g, 'the author');
-  // the opening words are replaced by the attribution; the rest is reworded outside protected spans
-  const rest = (from: number): string => {
-    let skipped = 0;
-    return parts
-      .map((part) => {
-        const cut = Math.max(0, Math.min(part.text.length, from - skipped));
-        skipped += part.text.length;
-        const text = part.text.slice(cut);
-        return part.free ? reword(text) : text;
-      })
-      .join('');
-  };
-  // "I'd", "we'd" (had or would?): no rewording can be sure, so the sentence stays as written
-  if (/\b(?:I|[Ww]e)['’]d\b/.test(free)) return sentence;
-  const opensFree = parts[0]?.free === true;
-  // an opening contraction is reworded in place ("I've cut reed…" → "According to …, the author has cut reed…")
-  if (opensFree && /^(?:I|We)['’](?:m|ve|ll|re)\b/.test(sentence)) return `According to ${name}, ${rest(0).replace(/^They\b/, 'they')}`;
-  if (opensFree && /^We\b/.test(sentence)) return `The authors of ${name}${rest(2)}`;
-  if (opensFree && /^I\b/.test(sentence)) return `The author of ${name}${rest(1)}`;
-  if (opensFree && /^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(4)}`;
-  const body = rest(0);
-  const lowered = opensFree && /^[A-Z][a-z]/.test(body) ? body[0]?.toLowerCase() + body.slice(1) : body;
-  return `According to ${name}, ${lowered}`;
 }
 
 export function withCitation(sentence: string, citations: number[]): string {

@@ -2,7 +2,8 @@
 // and headings are never sentences, first-person text is attributed, near-duplicates are dropped,
 // every source sentence is cited, and yes/no and comparison questions get a verdict.
 import { describe, expect, it } from 'vitest';
-import { attribute, compose, documentContexts, hasDanglingOpener, isHeadingLike, verdictOf, withCitation } from '../../src/service/compose';
+import { attribute } from '../../src/service/attribution';
+import { compose, documentContexts, hasDanglingOpener, isHeadingLike, verdictOf, withCitation } from '../../src/service/compose';
 import { sentences } from '../../src/service/text';
 
 const documents = new Map([

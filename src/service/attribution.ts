@@ -1,0 +1,174 @@
+// First-person source text, attributed: "We recommend…" → 'The authors of "Title" recommend…', "I am
+// writing…" → 'The author of "Title" is writing…'. Owns which "I" is the writer (not a label: "row I",
+// "Phase I", "World War I"), the verb that must agree with "the author", and what is never reworded
+// (quotations, first person meaning people in general). Pure.
+import { lemmaOf } from './lemmas';
+
+/** Quoted words (someone's own): never reworded, and not read as the sentence's opener. */
+export const QUOTED = /“[^”]*”|"[^"]*"/g;
+
+const FIRST_PERSON_OTHER = /\b(we|We|our|Our|ours|us|my|My|me)\b/;
+
+/**
+ * First person that means people in general, not the source's authors ("reaches our eyes", "we see it
+ * as blue", "most of us"): kept as written, like quoted words.
+ */
+const GENERIC_FIRST_PERSON =
+  /\b(?:our|my)\s+(?:own\s+)?(?:eyes?|ears?|bod(?:y|ies)|brains?|skin|senses?|planet|world|sky|ancestors|species|lives|hands?|heads?|hearts?)\b|\b(?:we|us)\s+(?:all|humans|people)\b|\bwe\s+(?:see|hear|feel|perceive|breathe|call|know)\b|\b(?:all|each|most|many|some|few|none) of us\b/gi;
+
+/**
+ * Where a capital "I" is the writer: followed by a lowercase word, a contraction or a comma ("I, as
+ * secretary, am…"), and not after a capitalised word inside the sentence ("World War I", "Phase I trial",
+ * "rows H, I and J") nor before a colon ("I: variety Discovery…", a table row's label). Indexes into the text. Pure.
+ */
+export function writerIs(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\bI\b/g)) {
+    const at = m.index;
+    const after = text.slice(at + 1);
+    if (!/^(?:['’](?:m|ve|ll|d)\b|,|\s+\p{Ll})/u.test(after)) continue;
+    const before = text.slice(0, at);
+    const previous = /([\p{L}\p{N}]+)([^\p{L}\p{N}]*)$/u.exec(before);
+    if (previous) {
+      const word = previous[1] ?? '';
+      const gap = previous[2] ?? '';
+      const sentenceStart = before.slice(0, previous.index).trim() === '' || /[.!?:;]\s*["“‘(]*$/.test(before.slice(0, previous.index));
+      // a label in a series ("H, I and J") or after a name ("Phase I", "War I"): not the writer
+      if (/^\p{Lu}/u.test(word) && !sentenceStart && !/[.!?;:(]/.test(gap)) continue;
+    }
+    out.push(at);
+  }
+  return out;
+}
+
+/** Adverbs that may stand between "I" and its verb ("I also think", "I still have"). */
+const BETWEEN = /^(?:also|still|never|always|just|then|often|only|first|now|once|already|even|ever|usually|sometimes|soon|later|again|too|\p{Ll}+ly)$/u;
+/** Forms that agree with "the author" as they are (past, modal, "was"). */
+const AGREES = /^(?:was|were|had|did|will|would|can|could|shall|should|may|might|must|ought|cannot|wouldn['’]t|couldn['’]t|shouldn['’]t|won['’]t|didn['’]t|can['’]t|wasn['’]t|hadn['’]t|mustn['’]t|\p{Ll}+ed)$/u;
+
+/**
+ * The third person singular of a present-tense form said with "I" ("write" → "writes", "am" → "is",
+ * "have" → "has", "don't" → "doesn't", "carry" → "carries", "watch" → "watches"); a form that already agrees
+ * (past, modal, "was") is returned as it is. Pure.
+ */
+export function agreeWithAuthor(verb: string): string {
+  if (AGREES.test(verb)) return verb;
+  const fixed: Record<string, string> = { am: 'is', "am'": 'is', have: 'has', do: 'does', "don't": "doesn't", 'don’t': 'doesn’t', "haven't": "hasn't", 'haven’t': 'hasn’t', "aren't": "isn't" };
+  const known = fixed[verb];
+  if (known) return known;
+  // an irregular past ("found", "wrote", "thought") is its own lemma's other form
+  if (lemmaOf(verb) !== verb) return verb;
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** The sentence cut into what may be reworded and what may not (quotations, generic first person). */
+function protectedSpans(sentence: string): Array<{ text: string; free: boolean }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const pattern of [QUOTED, GENERIC_FIRST_PERSON]) {
+    for (const match of sentence.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const parts: Array<{ text: string; free: boolean }> = [];
+  let at = 0;
+  for (const span of spans) {
+    if (span.start < at) continue;
+    if (span.start > at) parts.push({ text: sentence.slice(at, span.start), free: true });
+    parts.push({ text: sentence.slice(span.start, span.end), free: false });
+    at = span.end;
+  }
+  if (at < sentence.length) parts.push({ text: sentence.slice(at), free: true });
+  return parts;
+}
+
+/** The writer's "I" in free text, with the verb after it made to agree: "I think" → "the author thinks", "I, as secretary, am" → "the author, as secretary, is". */
+function rewordWriter(text: string): string {
+  const at = new Set(writerIs(text));
+  if (at.size === 0) return text;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    if (!at.has(i)) {
+      out += text[i];
+      i += 1;
+      continue;
+    }
+    out += 'the author';
+    i += 1;
+    // contractions are reworded whole, never "the author've"
+    const contraction = /^['’](m|ve|ll)\b/.exec(text.slice(i));
+    if (contraction) {
+      out += { m: ' is', ve: ' has', ll: ' will' }[contraction[1] as 'm' | 've' | 'll'];
+      i += contraction[0].length;
+      continue;
+    }
+    // a parenthetical after a comma ("I, as club secretary, am writing"): the verb after it agrees
+    const parenthetical = /^,[^,]{1,60},/.exec(text.slice(i));
+    const lead = parenthetical ? parenthetical[0] : '';
+    const rest = text.slice(i + lead.length);
+    // the verb: the first lowercase word after at most two adverbs ("I also still think")
+    const words = /^(?:\s+\p{Ll}[\p{Ll}'’]*){1,3}/u.exec(rest);
+    if (!words) continue;
+    const tokens = words[0].split(/(\s+)/);
+    const verbAt = tokens.findIndex((t, k) => k % 2 === 0 && t !== '' && !BETWEEN.test(t));
+    if (verbAt < 0) continue;
+    const verb = tokens[verbAt] ?? '';
+    out += lead + tokens.slice(0, verbAt).join('') + agreeWithAuthor(verb);
+    i += lead.length + tokens.slice(0, verbAt + 1).join('').length;
+  }
+  return out;
+}
+
+/**
+ * Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. Words
+ * inside quotation marks and first person meaning people in general ("our eyes") are never reworded.
+ */
+export function attribute(sentence: string, title: string): string {
+  // a sentence inside a quotation that runs over several sentences ("…own reed. I've cut it for forty years,"
+  // says Ashby.) has a quotation mark without its pair: it is someone's own words, never reworded
+  const straight = (sentence.match(/"/g) ?? []).length;
+  if (straight % 2 === 1 || (sentence.match(/“/g) ?? []).length !== (sentence.match(/”/g) ?? []).length) return sentence;
+  const parts = protectedSpans(sentence);
+  const free = parts.filter((p) => p.free).map((p) => p.text).join(' ');
+  if (!FIRST_PERSON_OTHER.test(free.replace(/\bUS\b/g, '')) && writerIs(free).length === 0) return sentence;
+  // "I'd", "we'd" (had or would?): no rewording can be sure, so the sentence stays as written
+  if (/\b(?:I|[Ww]e)['’]d\b/.test(free)) return sentence;
+  const name = `"${title}"`;
+  const reword = (t: string): string =>
+    rewordWriter(t)
+      .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
+      .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
+      .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
+      .replace(/\bwe\b/g, 'they')
+      .replace(/\bWe\b/g, 'They')
+      .replace(/\bours\b/g, 'theirs')
+      .replace(/\bour\b/g, 'their')
+      .replace(/\bOur\b/g, 'Their')
+      .replace(/\bus\b/g, 'them')
+      .replace(/\bmy\b/g, "the author's")
+      .replace(/\bMy\b/g, "The author's")
+      .replace(/\bme\b/g, 'the author');
+  // the opening words are replaced by the attribution; the rest is reworded outside protected spans
+  const rest = (from: number): string => {
+    let skipped = 0;
+    return parts
+      .map((part) => {
+        const cut = Math.max(0, Math.min(part.text.length, from - skipped));
+        skipped += part.text.length;
+        const text = part.text.slice(cut);
+        return part.free ? reword(text) : text;
+      })
+      .join('');
+  };
+  const opensFree = parts[0]?.free === true;
+  // an opening contraction is reworded in place ("I've cut reed…" → "According to …, the author has cut reed…")
+  if (opensFree && /^(?:I|We)['’](?:m|ve|ll|re)\b/.test(sentence)) return `According to ${name}, ${rest(0).replace(/^They\b/, 'they')}`;
+  if (opensFree && /^We\b/.test(sentence)) return `The authors of ${name}${rest(2)}`;
+  if (opensFree && writerIs(sentence)[0] === 0) return `The author of ${name}${rest(0).slice('the author'.length)}`;
+  if (opensFree && /^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(4)}`;
+  if (opensFree && /^My\b/.test(sentence)) return `In ${name}, the author's ${rest(3)}`;
+  const body = rest(0);
+  const lowered = opensFree && /^[A-Z][a-z]/.test(body) ? body[0]?.toLowerCase() + body.slice(1) : body;
+  return `According to ${name}, ${lowered}`;
+}
