@@ -263,6 +263,32 @@ export function predicateStrength(unit: VerdictUnit, predicate: Concept[]): numb
   return mentioned(predicate, stems).length + mentionedInOtherWords(predicate, stems, 'direct').length;
 }
 
+/**
+ * The sentence of a unit that carries the claim. A unit's own sentence is its last; the ones before it
+ * are context brought in for its opener ("Unlike paint, urushi does not dry by evaporation. It hardens
+ * because…"). The own sentence carries the claim when it names any of the predicate (its own words or
+ * direct synonyms); when it names none, the context sentence naming most of it does (the verdict is
+ * read there, not on a sentence about something else). Pure but for the lexicon.
+ */
+export function claimSentence(sentences: string[], predicate: Concept[]): string {
+  const named = (sentence: string): number => {
+    const stems = stemsOf(sentence);
+    return mentioned(predicate, stems).length + mentionedInOtherWords(predicate, stems, 'direct').length;
+  };
+  const own = sentences.at(-1) ?? '';
+  if (sentences.length < 2 || named(own) > 0) return own;
+  let best = own;
+  let most = 0;
+  for (const sentence of sentences.slice(0, -1)) {
+    const n = named(sentence);
+    if (n > most) {
+      most = n;
+      best = sentence;
+    }
+  }
+  return best;
+}
+
 export interface VerdictChoice<T> {
   /** The unit that leads the answer. */
   lead: T;
@@ -312,7 +338,7 @@ export function decideVerdict<T extends VerdictUnit>(
   const verb = shouldVerb(query);
   if (verb) {
     for (const unit of ranked) {
-      const said = imperativeVerdict(unit.sentences.at(-1) ?? '', verb);
+      const said = imperativeVerdict(claimSentence(unit.sentences, predicate), verb);
       if (said) return { lead: unit, verdict: said };
     }
   }
@@ -442,7 +468,7 @@ export function decideVerdict<T extends VerdictUnit>(
   if (/^\s*(?:did|does|do|has|have|had|was|were|is|are|will|would|can|could)\s+(?:anyone|anybody|someone|somebody)\b/i.test(query)) {
     for (const u of claiming) {
       // read in the clause that says the verb ("The skipper did not drown: he swam…" is read on its first clause)
-      const whole = u.sentences.at(-1) ?? '';
+      const whole = claimSentence(u.sentences, core);
       const sentence = (relation ? whole.split(/[,;:]|\s[–—]\s/).find((clause) => relationStated(relation, clause) !== null) : undefined) ?? whole;
       const said = read(sentence);
       const v = relationOf(u) === 'contrary' ? (said === 'yes' ? 'no' : null) : said;
@@ -451,7 +477,7 @@ export function decideVerdict<T extends VerdictUnit>(
     }
     return { lead: first, verdict: 'unstated' };
   }
-  const stated = read(first.sentences.at(-1) ?? '');
+  const stated = read(claimSentence(first.sentences, core));
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;
   if (verdict === 'unstated') return { lead: first, verdict };
@@ -463,7 +489,7 @@ export function decideVerdict<T extends VerdictUnit>(
     for (const unit of ranked) {
       if (unit.documentId === first.documentId || unit.score < best * 0.3) continue;
       if (mentioned(predicate, unit.stems).length * 2 < predicate.length || mentioned(required, unit.stems).length < firstNames - 1) continue;
-      const theirs = read(unit.sentences.at(-1) ?? '');
+      const theirs = read(claimSentence(unit.sentences, core));
       if ((theirs === 'yes' || theirs === 'no') && theirs !== verdict) return { lead: first, verdict: 'disagree', other: unit };
     }
   }
