@@ -29,7 +29,6 @@ import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS, type ReviewerQuestion } from '.
 import { REVIEWER_2_DOCUMENTS, REVIEWER_2_QUESTIONS } from './answers-reviewer-set-2';
 import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from './answers-reviewer-set-3';
 import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-set-4';
-import { gluedHeading } from './judge-headings';
 import { unrelatedCited } from './judge-topic';
 import { body, factStated, gluedHeadings, phrase, splitSentences, untrueSaid, verdictGiven } from './judge-facts';
 
@@ -197,7 +196,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     // under five words is a fragment, unless the cited document has it inside running text (a line with at least five more words)
     const inRunningText = (): boolean =>
       docs.some((t) => t !== undefined && (documentText(t) ?? '').split('\n').some((line) => norm(line).includes(norm(text)) && norm(line).split(' ').length >= norm(text).split(' ').length + 5));
-    if (titles.has(norm(text)) || (norm(text).split(' ').length < 5 && !inRunningText()) || gluedHeading(text, rawText)) titleSentences.push(sentence);
+    if (titles.has(norm(text)) || (norm(text).split(' ').length < 5 && !inRunningText())) titleSentences.push(sentence);
     const plain = text.replace(/^["“'(]+/, '');
     if (refersBack(text)) {
       // Not dangling only when the answer's previous sentence is the one just before it in the cited document.
