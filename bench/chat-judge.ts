@@ -1,0 +1,105 @@
+// The judge of follow-up chat replies (bench/chat.bench.ts): a pure function of the turn's expectation,
+// the reply's text, the job's sources and their documents' text. It re-reads the cited documents itself
+// (a cited sentence's words must be in the document it cites), so the engine cannot grade itself.
+import type { ChatTurn } from './chat-set';
+
+export interface JudgedTurn {
+  factsWanted: number;
+  factsFound: number;
+  missedFacts: string[];
+  /** Cited sentences whose [n] is not a source of the job, or whose words are not in the cited document. */
+  invalidCitations: string[];
+  cited: number;
+  /** For 'unsupported' turns: said plainly with no citation; for 'shape' turns: the shape asked for; else null. */
+  handled: boolean | null;
+  /** What the judge saw when `handled` is false. */
+  why: string | null;
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A fact phrase matched case-insensitively from a word start ("40" does not match "140" or "400"). */
+export function phraseIn(text: string, phrase: string): boolean {
+  const tail = /\p{N}$/u.test(phrase) ? '(?![\\p{N}])' : '';
+  const start = /^[\p{L}\p{N}]/u.test(phrase) ? '(?<![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${start}${escape(phrase)}${tail}`, 'iu').test(text);
+}
+
+const norm = (text: string): string => text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/** The reply's sentences: per line, bullet and table markup taken off, split by Intl.Segmenter. */
+export function replySentences(reply: string): string[] {
+  const out: string[] = [];
+  for (const line of reply.split('\n')) {
+    if (/^\s*\|/.test(line)) continue; // table rows are judged as a table
+    const text = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
+    for (const { segment } of segmenter.segment(text)) if (segment.trim()) out.push(segment.trim());
+  }
+  return out;
+}
+
+export const bulletLines = (reply: string): string[] => reply.split('\n').filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(line));
+
+/** Body rows of the first Markdown table in the reply (its header and separator not counted). */
+export function tableRows(reply: string): string[] {
+  const rows = reply.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line));
+  return rows.filter((row, i) => i > 0 && !/^\s*\|[\s:|-]+\|\s*$/.test(row));
+}
+
+/**
+ * A cited sentence's own words: a lead-in before a colon ('Source 2, "Title", says: …'), the engine's
+ * attribution and the sources' titles quoted in it ('"Title" [1] supports 5 of …') are not the source's.
+ */
+function sourceWords(sentence: string, titles: string[]): string[] {
+  // quoted words in a reply are a title or the question asked ('What each source says on "…?": "Title" says: …')
+  const unquoted = titles.reduce((t, title) => t.split(`"${title}"`).join(' '), sentence).replace(/"[^"]*"|“[^”]*”/g, ' ');
+  // a lead-in before the last colon of an uncited opening ('Source 2 says: …') is the engine's words
+  const colon = unquoted.lastIndexOf(': ', unquoted.search(/\[\d+\]/));
+  const text = (colon >= 0 && colon < 200 ? unquoted.slice(colon + 2) : unquoted).replace(/^(?:the authors? of|according to|in)\s*,?\s*/i, '');
+  return norm(text)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !/^(they|their|theirs|them|author|authors|source|sources)$/.test(w));
+}
+
+const PLAIN_NO = /\b(?:not|none|nothing|no source|no document|doesn['’]t|does not|do not|don['’]t|cannot|can['’]t|only quotes?|isn['’]t|is not)\b/i;
+
+export function judgeTurn(turn: ChatTurn, reply: string, sources: { citation_index: number; title: string }[], textOf: (title: string) => string | undefined): JudgedTurn {
+  const expect = turn.expect;
+  const facts = expect.kind === 'unsupported' ? [] : (expect.facts ?? []);
+  const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => phraseIn(reply, a))).map((a) => a.join(' / '));
+  const byIndex = new Map(sources.map((s) => [s.citation_index, s.title]));
+  const citedSentences = [...replySentences(reply), ...tableRows(reply)].filter((s) => /\[\d+\]/.test(s));
+  const invalidCitations: string[] = [];
+  for (const sentence of citedSentences) {
+    const titles = [...sentence.matchAll(/\[(\d+)\]/g)].map((m) => byIndex.get(Number(m[1])));
+    if (titles.some((t) => t === undefined)) {
+      invalidCitations.push(`${sentence} (no such source)`);
+      continue;
+    }
+    // '"Title" [1] supports 5 of …': every marker right after a quoted title names the source, it claims nothing from it
+    const markers = [...sentence.matchAll(/\[\d+\]/g)].length;
+    const naming = [...sentence.matchAll(/"([^"]+)"\s*\[(\d+)\]/g)].filter((m) => byIndex.get(Number(m[2])) === m[1]).length;
+    if (naming === markers) continue;
+    const docWords = new Set(titles.map((t) => norm(`${t ?? ''} ${textOf(t ?? '') ?? ''}`)).join(' ').split(' '));
+    const words = sourceWords(sentence.replace(/^\|/, ' ').replace(/\|/g, ' '), sources.map((s) => s.title));
+    const present = words.filter((w) => docWords.has(w)).length;
+    if (words.length > 0 && present / words.length < 0.8) invalidCitations.push(`${sentence} (${present}/${words.length} words in the cited document)`);
+  }
+  let handled: boolean | null = null;
+  let why: string | null = null;
+  if (expect.kind === 'unsupported') {
+    const cites = /\[\d+\]/.test(reply);
+    const plain = PLAIN_NO.test(reply);
+    const names = expect.missing === undefined || new RegExp(expect.missing, 'i').test(reply);
+    handled = !cites && plain && names;
+    if (!handled) why = cites ? 'cites a source' : !plain ? 'does not say the sources lack it' : `does not name "${expect.missing}"`;
+  } else if (expect.kind === 'shape') {
+    const count =
+      expect.shape === 'sentences' ? replySentences(reply).filter((s) => /\[\d+\]/.test(s)).length : expect.shape === 'bullets' ? bulletLines(reply).length : tableRows(reply).length;
+    handled = expect.shape === 'table' ? count >= expect.count : count === expect.count;
+    if (!handled) why = `${count} ${expect.shape === 'sentences' ? 'cited sentences' : expect.shape === 'bullets' ? 'bullet lines' : 'table rows'}, asked ${expect.shape === 'table' ? 'at least ' : ''}${expect.count}`;
+  }
+  return { factsWanted: facts.length, factsFound: facts.length - missedFacts.length, missedFacts, invalidCitations, cited: citedSentences.length, handled, why };
+}

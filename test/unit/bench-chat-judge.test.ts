@@ -1,0 +1,58 @@
+// The chat bench's judge (bench/chat-judge.ts) on replies written here: facts from a word start, a
+// citation whose words are not in its document, an unsupported question answered with a citation, and
+// the shapes (cited sentences, bullet lines, table rows).
+import { describe, expect, it } from 'vitest';
+import { bulletLines, judgeTurn, phraseIn, replySentences, tableRows } from '../../bench/chat-judge';
+
+const sources = [{ citation_index: 1, title: 'Weir log' }];
+const text = (title: string): string | undefined => (title === 'Weir log' ? 'The weir gauge read 1.4 metres on Monday. The sluice was opened at dawn.' : undefined);
+
+describe('chat judge (pure)', () => {
+  it.each([
+    ['The gauge read 40 cm.', '40', true],
+    ['The gauge read 140 cm.', '40', false],
+    ['The gauge read 400 cm.', '40', false],
+    ['Urchins graze kelp.', 'urchin', true],
+    ['Sea-urchins graze kelp.', 'urchin', true],
+    ['Cited twice [1].', '[1]', true],
+  ])('phraseIn(%j, %j) = %j', (reply, phrase, found) => {
+    expect(phraseIn(reply, phrase)).toBe(found);
+  });
+
+  it('splits sentences, bullets and table rows', () => {
+    const reply = 'Two points:\n- The gauge read 1.4 metres [1].\n- The sluice was opened at dawn [1].\n\n| What | Source |\n|---|---|\n| The gauge read 1.4 metres [1]. | Weir log |';
+    expect(bulletLines(reply)).toHaveLength(2);
+    expect(tableRows(reply)).toEqual(['| The gauge read 1.4 metres [1]. | Weir log |']);
+    expect(replySentences(reply)).toEqual(['Two points:', 'The gauge read 1.4 metres [1].', 'The sluice was opened at dawn [1].']);
+  });
+
+  it('a cited sentence whose words are not in its document, or an [n] that is no source, is invalid', () => {
+    const judged = judgeTurn({ message: 'What did the gauge read?', expect: { kind: 'answer', facts: [['1.4 metres']] } }, 'The gauge read 1.4 metres on Monday [1]. Salmon were seen jumping upstream all week [1]. The sluice was opened [2].', sources, text);
+    expect(judged.factsFound).toBe(1);
+    expect(judged.invalidCitations).toHaveLength(2);
+    expect(judged.cited).toBe(3);
+  });
+
+  it('a title quoted in a reply about the sources is not counted as the source\'s words', () => {
+    const judged = judgeTurn({ message: 'Which source says the most?', expect: { kind: 'answer', facts: [] } }, '"Weir log" [1] supports 2 of the answer\'s 2 cited sentences.', sources, text);
+    expect(judged.invalidCitations).toEqual([]);
+  });
+
+  it.each([
+    ['That is not in these sources: none of them uses the word "salmon".', 'salm', true],
+    ['The sluice was opened at dawn [1].', undefined, false], // cites a source
+    ['Here is what I found.', undefined, false], // does not say the sources lack it
+    ['That is not in these sources.', 'salm', false], // does not name it
+  ])('unsupported: %j handled = %j', (reply, missing, handled) => {
+    expect(judgeTurn({ message: 'Were salmon seen?', expect: { kind: 'unsupported', missing: missing as string | undefined } }, reply, sources, text).handled).toBe(handled);
+  });
+
+  it.each([
+    ['The gauge read 1.4 metres on Monday [1].', 'sentences', 1, true],
+    ['The gauge read 1.4 metres on Monday [1]. The sluice was opened at dawn [1].', 'sentences', 1, false],
+    ['- The gauge read 1.4 metres [1].\n- The sluice was opened [1].', 'bullets', 3, false],
+    ['| What | Source |\n|---|---|\n| The gauge read 1.4 metres [1]. | Weir log |\n| The sluice was opened [1]. | Weir log |', 'table', 2, true],
+  ] as const)('shape of %j as %s×%d = %j', (reply, shape, count, handled) => {
+    expect(judgeTurn({ message: 'Shape it.', expect: { kind: 'shape', shape, count } }, reply, sources, text).handled).toBe(handled);
+  });
+});
