@@ -48,7 +48,8 @@ import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
-import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
+import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
+import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { bareComparative, reportsQuestion, withoutOrdinal } from './openers';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -1313,6 +1314,23 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     lead = choice.lead;
     leadIndex = chosen.indexOf(lead);
   }
+  // Two documents that give different figures for the amount asked ("last around 60 years" / "typical lifespan
+  // 40 years"): both stay, each cited, and the answer says they disagree (disagreement.ts).
+  let disagree = false;
+  if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
+    const other = disagreeingAmount(query, dimensions, concepts, lead, units, documents);
+    if (other) {
+      disagree = true;
+      contrast = other;
+      if (!chosen.includes(other)) chosen = [...chosen, other];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) {
+        const drop = [...chosen].reverse().find((u) => u !== lead && u !== other);
+        if (!drop) break;
+        chosen = chosen.filter((u) => u !== drop);
+      }
+      leadIndex = chosen.indexOf(lead);
+    }
+  }
   // Points from another document that add no topic word of the question to the lead's document, and name
   // under half of them, are filler (filler.ts): "The cave gives us…" in an answer on who orders evacuations.
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
@@ -1347,7 +1365,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
             // "Third, energy: …" opening its unit: the list it counts in is not cited with it (openers.ts)
             const alone = i === 0 ? withoutOrdinal(original) : original;
             const text = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : alone, title);
-            const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);
           })
@@ -1382,6 +1400,39 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const tables = new Set(chosen.filter((u) => u.table !== undefined).map((u) => u.table));
   const tableRows = units.filter((u) => u.table !== undefined && tables.has(u.table) && u.cells).map((u) => ({ citationIndex: citationOf.get(u.documentId) ?? 0, cells: u.cells ?? [] }));
   return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}) };
+}
+
+/**
+ * The point of another document that gives a different figure for the amount the lead states (disagreement.ts
+ * disagreeingPoint), among all the units that bear on the question (score above zero), best first: the
+ * question's subject words (questionFocus, or its topic words) and, for the quantity, its other words and
+ * its measure word ("lifespan", "weight"). null when the question asks no amount or none disagrees.
+ */
+function disagreeingAmount(query: string, dimensions: Dimension[], concepts: Concept[], lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>): Unit | null {
+  const measure = askedWord(query);
+  const measured = measure ? wordDimension(measure) : null;
+  const asked = [...new Set([...dimensions, ...(measured ? [measured] : [])])];
+  if (asked.length === 0) return null;
+  const required = requiredConcepts(concepts).filter((c) => !c.soft);
+  const focus = questionFocus(query);
+  const focusStems = new Set(focus?.words.map(stem) ?? []);
+  const subjectConcepts = focus ? required.filter((c) => focusStems.has(c.stem)) : required.filter((c) => !isGeneralWord(c.term) && c.term !== measure);
+  const subject = subjectConcepts.map((c) => c.stem);
+  const names = (stems: Set<string>, s: string): boolean => mentioned(subjectConcepts.filter((c) => c.stem === s), stems).length > 0;
+  const quantity = [...required.map((c) => c.stem).filter((s) => !subject.includes(s)), ...(measure ? [stem(measure)] : [])];
+  const point = (unit: Unit): AmountPoint & { unit: Unit } => ({
+    unit,
+    documentId: unit.documentId,
+    text: unit.sentences.join(' '),
+    own: unit.stems,
+    context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? '')]),
+  });
+  const points = units.filter((u) => u.score > 0 && u !== lead).sort((a, b) => b.score - a.score).map(point);
+  for (const dimension of asked) {
+    const found = disagreeingPoint(point(lead), points, dimension, subject, quantity, names);
+    if (found) return found.point.unit;
+  }
+  return null;
 }
 
 /** Concepts of a question for retrieval: every content term (soft ones too). */
