@@ -42,7 +42,7 @@ import { antecedentOf, withAntecedent } from './antecedent';
 import { givesReasonFor, whyLead, whyQuestionParts } from './why-lead';
 import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
-import { rowWeights } from './table-rows';
+import { namedRowWeights, rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
@@ -287,6 +287,8 @@ interface Unit {
   cells?: TableCell[];
   /** For a table row: which passage (table) it belongs to. */
   table?: number;
+  /** A table row the question does not name while it names others of its table ("Canoe" for "…a pedalo?"). */
+  otherRow?: boolean;
   /** Its passage's part of a report: findings or set-up (aim, method, limitations). */
   role?: 'finding' | 'setup' | null;
   /** Its place in its document: its passage's, then its own within the passage. */
@@ -639,20 +641,23 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     }
     unit.score = score;
   }
-  // Rows of one table share the column names alike: the value in the column the question names
-  // ("Meat and dairy: Yes"), or the extreme figure a superlative asks for, tells them apart.
-  if (kind === 'what') {
-    // one table, even when its rows fall in several passages: its document and its column names
-    const tables = new Map<string, Unit[]>();
-    for (const unit of units) {
-      if (unit.table === undefined || !unit.cells || unit.score <= 0) continue;
-      const key = `${unit.documentId}\u0000${unit.cells.map((c) => c.name).join('\u0000')}`;
-      tables.set(key, [...(tables.get(key) ?? []), unit]);
-    }
-    for (const rows of tables.values()) {
-      const weights = rowWeights(rows.map((u) => u.cells ?? []), concepts.map((c) => c.term), query);
-      rows.forEach((u, i) => (u.score *= weights[i] ?? 1));
-    }
+  // Rows of one table share the column names alike: the row the question names ("Small car"), the value
+  // in the column it names ("Meat and dairy: Yes"), or the extreme figure a superlative asks for, tells them apart.
+  // one table, even when its rows fall in several passages: its document and its column names
+  const tables = new Map<string, Unit[]>();
+  for (const unit of units) {
+    if (unit.table === undefined || !unit.cells || unit.score <= 0) continue;
+    const key = `${unit.documentId}\u0000${unit.cells.map((c) => c.name).join('\u0000')}`;
+    tables.set(key, [...(tables.get(key) ?? []), unit]);
+  }
+  for (const rows of tables.values()) {
+    const cells = rows.map((u) => u.cells ?? []);
+    const weights = kind === 'what' ? rowWeights(cells, concepts.map((c) => c.term), query) : cells.map(() => 1);
+    const named = namedRowWeights(cells, query);
+    rows.forEach((u, i) => {
+      u.score *= (weights[i] ?? 1) * (named[i] ?? 1);
+      if ((named[i] ?? 1) < 1) u.otherRow = true;
+    });
   }
 }
 
@@ -1235,7 +1240,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
   scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
-  const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && statesAmount(unit.sentences.join(' '), dimensions);
+  // (a table row the question does not name, while it names another, gives the amount of something else)
+  const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
   amountFloor(units, dimensions, requiredConcepts(concepts));
   adviceFloor(units, query, requiredConcepts(concepts));

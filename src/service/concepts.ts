@@ -200,7 +200,7 @@ export function requiredConcepts(concepts: Concept[]): Concept[] {
 
 /** "How long do axolotls live?", "How much does it cost?": a question that asks for an amount. */
 export function isQuantityQuestion(query: string): boolean {
-  return /^\s*how (?:long|much|many|often|frequent|frequently|old|far|big|large|small|tall|high|heavy|fast|quickly|soon|deep|wide|loud|warm|cold|hot)\b/i.test(query);
+  return /^\s*how (?:long|much|many|often|frequent|frequently|old|far|big|large|small|tall|high|heavy|fast|quickly|soon|deep|wide|thick|thin|loud|warm|cold|hot)\b/i.test(query);
 }
 
 /** A question's kind decides the shape of the direct answer. */

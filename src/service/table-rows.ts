@@ -3,7 +3,9 @@
 // alike; what tells them apart is the VALUE in the column the question names. "Which composting
 // method can handle meat and dairy?" → the row whose "Meat and dairy" cell says Yes; "Which method
 // is fastest?" → the row with the shortest time; "Which is the most susceptible?" under "Rating (9 = most
-// resistant)" → the end of the scale the superlative asks for (table-scale.ts). Pure but for the lexicon.
+// resistant)" → the end of the scale the superlative asks for (table-scale.ts); "How thick must the ice be
+// to drive a small car onto it?" → the row whose label (its first cell) the question names, "Small car"
+// (`namedRowWeights`). Pure but for the lexicon.
 import type { TableCell } from './passage';
 import { lemmaOf } from './lemmas';
 import { askedEnd } from './table-scale';
@@ -92,4 +94,24 @@ export function rowWeights(rows: TableCell[][], questionTerms: string[], query =
   const target = (scaleTarget ? scaleTarget === 'low' : SMALLEST.has(superlative ?? '')) ? Math.min(...known) : Math.max(...known);
   // a scale the column explains decides outright: its row outweighs a sentence that only describes the table
   return figures.map((f) => (f === target ? (scaleTarget ? 2 : 1.5) : 1));
+}
+
+/**
+ * A weight for each row of one table (same order) by whether the question names its label, its first
+ * cell: "Small car" for "…drive a small car onto it?", "Willem" and "Gertrude" for "Is the Willem bell
+ * heavier than Gertrude?". A row is named when its label has a content word the question uses that not
+ * every row's label has and the label column's name does not ("Boat" for "Rowing boat"). When the question names some rows but no more than half of them, those weigh
+ * 1.5 and the others 0.7 (they are the table, not the answer); otherwise every row weighs 1. Pure but
+ * for the lexicon.
+ */
+export function namedRowWeights(rows: TableCell[][], query: string): number[] {
+  const asked = new Set(words(query).filter((w) => !isStopWord(w)).map(stem));
+  const labels = rows.map((cells) => new Set(words(cells[0]?.value ?? '').filter((w) => !isStopWord(w) && !/^\d/.test(w)).map(stem)));
+  const everyRow = (w: string): boolean => labels.every((l) => l.has(w));
+  // the label column's own name says what kind of thing every row is ("Boat": "Rowing boat" is one of them)
+  const kind = new Set(words(rows[0]?.[0]?.name ?? '').map(stem));
+  const named = labels.map((l) => [...l].some((w) => asked.has(w) && !everyRow(w) && !kind.has(w)));
+  const count = named.filter(Boolean).length;
+  if (count === 0 || count * 2 > rows.length) return rows.map(() => 1);
+  return named.map((n) => (n ? 1.5 : 0.7));
 }
