@@ -5,26 +5,12 @@
 //   this file        the queries the UI runs, with their row mappers
 import { JobOptionsSchema, type ChatMessage, type Collection, type FileItem, type JobDetail, type JobOptions, type JobSummary, type OutboxItem, type SyncState } from '../../shared/domain';
 import { OutboxStore } from './outbox';
+import { jobSummary, listJobs, type JobPageFilter } from './job-summary';
 import { HOT_SQL, type ChatRow, type CollectionRow, type FileRow, type JobRow, type OutboxRow } from './rows';
 
 export { HOT_SQL, tablesOf } from './rows';
+export { jobSummary } from './job-summary';
 export type { ChatRow, CollectionRow, FileRow, JobRow, OutboxKind, OutboxRow } from './rows';
-
-export function jobSummary(row: JobRow): JobSummary {
-  return {
-    id: row.id,
-    serverId: row.server_id,
-    query: row.query,
-    status: row.status,
-    reasoningLoopsConsumed: row.loops_consumed,
-    runningTime: row.running_time,
-    createdAt: row.created_at,
-    syncState: row.sync_state,
-    error: row.error,
-    availableOffline: row.available_offline === 1,
-    sourceCount: row.source_count,
-  };
-}
 
 export function fileItem(f: FileRow): FileItem {
   return {
@@ -94,28 +80,10 @@ export class Repo extends OutboxStore {
     return outboxItem(row);
   }
 
-  listJobs(filter: { status?: string; collectionId?: string; offset: number; limit: number }): { items: JobSummary[]; total: number } {
-    if (!filter.collectionId) {
-      // the common pages run the named hot SQL (the query-plan test checks these very statements)
-      const rows = filter.status
-        ? this.db.prepare<[string, number, number], JobRow>(HOT_SQL.jobsByStatusPage).all(filter.status, filter.limit, filter.offset)
-        : this.db.prepare<[number, number], JobRow>(HOT_SQL.jobsPage).all(filter.limit, filter.offset);
-      const total = filter.status
-        ? (this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM jobs WHERE status = ?').get(filter.status)?.n ?? 0)
-        : (this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM jobs').get()?.n ?? 0);
-      return { items: rows.map(jobSummary), total };
-    }
-    const where = ["EXISTS (SELECT 1 FROM json_each(jobs.options_json, '$.collectionIds') WHERE value = ?)"];
-    const params: Array<string | number> = [filter.collectionId];
-    if (filter.status) {
-      where.unshift('status = ?');
-      params.unshift(filter.status);
-    }
-    const clause = `WHERE ${where.join(' AND ')}`;
-    const total = this.db.prepare<Array<string | number>, { n: number }>(`SELECT COUNT(*) AS n FROM jobs ${clause}`).get(...params)?.n ?? 0;
-    const rows = this.db.prepare<Array<string | number>, JobRow>(`SELECT * FROM jobs ${clause} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).all(...params, filter.limit, filter.offset);
-    return { items: rows.map(jobSummary), total };
+  listJobs(filter: JobPageFilter): { items: JobSummary[]; total: number } {
+    return listJobs(this.db, filter);
   }
+
 
   jobDetail(id: string): JobDetail | null {
     const row = this.getJob(id);

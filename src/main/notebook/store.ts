@@ -11,6 +11,7 @@ import type * as Y from 'yjs';
 import { applyToEntry, changeEntry, entryState, loadEntry, mergeUpdates, readRecord, viewEntry, writeFlag, writeNote, writeRecord, writeRestoredView, writeTags, type EntryView, type RestoredView } from './sync/entry';
 import { NOTEBOOK_SYNC_DDL, NotebookSyncTables, type EntryKey, type QueuedChange } from '../db/notebook-sync';
 import { NOTEBOOK_FTS_KEYS_DDL, NotebookFtsTables } from '../db/notebook-fts';
+import { NOTEBOOK_ROW_SQL, notebookHasAny } from '../db/notebook-rows';
 import { QuireError } from '../../shared/errors';
 import { MATCH_END, MATCH_START } from '../../shared/domain';
 import { normaliseTags } from '../../shared/tags';
@@ -209,9 +210,7 @@ export class Notebook {
   }
 
   tagsFor(targetType: string, targetId: string): string[] {
-    return (this.rowRead('SELECT tag FROM tags WHERE target_type = ? AND target_id = ? ORDER BY tag COLLATE NOCASE').all(targetType, targetId) as Array<{ tag: string }>).map(
-      (row) => row.tag,
-    );
+    return (this.rowRead(NOTEBOOK_ROW_SQL.tagsOf).all(targetType, targetId) as Array<{ tag: string }>).map((row) => row.tag);
   }
 
   setTags(targetType: TagTarget, targetId: string, tags: readonly string[]): string[] {
@@ -242,7 +241,7 @@ export class Notebook {
   }
 
   isStarred(targetType: TagTarget, targetId: string): boolean {
-    return this.rowRead('SELECT 1 FROM stars WHERE target_type = ? AND target_id = ?').get(targetType, targetId) !== undefined;
+    return this.rowRead(NOTEBOOK_ROW_SQL.starred).get(targetType, targetId) !== undefined;
   }
 
   /** Ids of targets matching all given filters (tag and/or star); null when no filter is set. */
@@ -274,10 +273,7 @@ export class Notebook {
 
   /** Whether anything in the notebook is keyed by this id (a job's, or a source of that job). */
   hasAny(targetId: string): boolean {
-    return (
-      this.rowRead('SELECT 1 FROM notebook_fts WHERE target_id = ? OR target_id LIKE ? LIMIT 1').get(targetId, `${targetId.replace(/[%_]/g, '')}/%`) !== undefined ||
-      this.rowRead('SELECT 1 FROM stars WHERE target_id = ? LIMIT 1').get(targetId) !== undefined
-    );
+    return notebookHasAny((sql, ...params) => this.rowRead(sql).get(...params), targetId);
   }
 
   /**

@@ -78,13 +78,21 @@ async function main(): Promise<void> {
     coreFailed = rejectCore;
   });
   coreReady.catch(() => undefined); // reported below
-  // The window's first page of rows, computed once the core is open (it goes at the end of the page).
+  // The window's first page of rows (it goes at the end of the page): read from the profile's files when
+  // the page is asked for, or computed once the core is open when that read steps aside.
   // Not for the local library: its core starts the embedded research service before it can answer,
   // and holding the page for that made its rows later (measured: +0.2 s), while an account's core (or
   // one given --service-url) answers about when the page's code is ready (-0.2 s; npm run bench startup).
   const overridden = Boolean(serviceUrl && serviceKey);
+  const holdsPage = overridden || !startsEmbeddedService(resolve(dataDir, 'profiles.json'));
+  // The first page straight from the profile's files needs only SQLite (first-page.ts): loaded now.
+  const firstPage = holdsPage ? import('../db/first-page') : null;
   const firstAnswer = async (): Promise<FirstAnswer | null> => {
-    if (!overridden && startsEmbeddedService(resolve(dataDir, 'profiles.json'))) return null;
+    if (!firstPage) return null;
+    // Straight from the files when that gives exactly the handler's rows: the page is then sent
+    // whole at once, without waiting for the core (npm run bench startup).
+    const direct = await firstPage.then(({ readFirstJobPage }) => readFirstJobPage(dataDir, FIRST_JOB_PAGE.input)).catch(() => null);
+    if (direct) return { op: FIRST_JOB_PAGE.op, input: FIRST_JOB_PAGE.input, envelope: { ok: true, value: direct } };
     return coreReady.then(
       async (core): Promise<FirstAnswer | null> => {
         const { dispatch } = await import('../../shared/dispatch');
@@ -100,14 +108,17 @@ async function main(): Promise<void> {
   // While the window fetches the page, what the core needs loads one part at a time: each is a short
   // synchronous block, between which the page's files are still served (loading the whole core at once
   // held them up); the core's own module then has only itself left to load.
-  const warming = warmUp();
+  // (When the page is held for its first answer, that answer usually comes from the files at once, and
+  // the warm-up waits until the page's code has been sent: its blocks held up the script's download.)
+  const coreMayOpen = whenToOpenCore(server);
+  const warming = holdsPage ? coreMayOpen.then(warmUp) : warmUp();
   let core: Core;
   try {
     // The core (SQLite, the sync engine, the notebook) loads only now, and once a window has been sent
     // the page's code (or after a moment, when nobody opens the address yet): its loading is synchronous
     // work that would otherwise hold up that download, while the browser parses the code on the other
     // core meanwhile (measured in npm run bench: startup).
-    await whenToOpenCore(server);
+    await coreMayOpen;
     await warming;
     const { createCore } = await import('../core');
     core = await createCore({
