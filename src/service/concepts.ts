@@ -2,6 +2,7 @@
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
 import { isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { phrasalVerbs } from './phrasal';
@@ -20,6 +21,8 @@ export interface Concept {
   phrases?: string[][];
   /** How a note names it where the question names it with an aspect noun after it ("side effects", "health risks"). */
   label?: string;
+  /** A word that frames the question ("become", "able to", "quickly"; frame-words.ts): soft, but counted with the topic words where it is covered. */
+  frame?: boolean;
 }
 
 /** Relation nouns (soft) that name an aspect of the noun before them: "side EFFECTS", "health RISKS", "tax BENEFITS". */
@@ -170,6 +173,12 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     if (seen.has(year.year)) continue;
     seen.add(year.year);
     out.push({ term: year.year, stem: year.year, soft: year.bound });
+  }
+  // words that frame the question ("become immune", "able to vary", "most quickly", "to head out"; frame-words.ts)
+  // score like relation words and are never required, where three topic words or more are asked about
+  const framing = out.filter((c) => !c.soft && isFrameWord(c.term, cleaned));
+  if (out.filter((c) => !c.soft).length - framing.length >= 1 && out.filter((c) => !c.soft).length >= 3) {
+    for (const c of framing) Object.assign(c, { soft: true, frame: true });
   }
   const person = personOfAge(cleaned);
   if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
@@ -590,6 +599,9 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const subject = subjectRead === null ? null : (required.find((c) => c !== head && c.stem === stem(subjectRead.head)) ?? null);
   // a subject named alone (or by its owner only) must itself be named where the part is answered
   const subjectAlone = subject !== null && subjectRead?.alone === true;
+  // the words that frame the question (frame-words.ts), and those of them the documents use
+  const framing = concepts.filter((c) => c.frame === true);
+  const framingSeen = new Set<string>();
   for (const [documentId, texts] of textByDocument) {
     const text = texts.join('\n');
     // a word used only inside the name of something else ("water bears" for bears) is not the word asked about
@@ -612,6 +624,7 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       for (const w of otherWordsFor(c, text, 'bridged')) set.add(w);
       otherWords.set(c.stem, set);
     }
+    for (const c of mentioned(framing, stems)) framingSeen.add(c.stem);
     const coverStems = new Set(cover.map((c) => c.stem));
     // The subject is covered only where a document names it or says it in a direct synonym, never through a
     // word that shares a synonym with it or a kind of it: "secured" is no insurer.
@@ -654,7 +667,11 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const yearMissing = missing.some((c) => /^\d{4}$/.test(c.stem));
   // nor the subject: a part whose subject no citable document names is not answered through its other words
   const subjectCited = subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem));
-  const enoughCovered = headCited && subjectCited && !yearMissing && (missing.length === 0 || (required.length >= 3 && missing.length * 3 <= required.length));
+  // the words that frame the question (frame-words.ts) are never required; where the sources use them, they count
+  // with the topic words, as they did before they were read as frame (so a part is never held unanswered for them)
+  const framingMissing = framing.filter((c) => !framingSeen.has(c.stem)).length;
+  const enough = (all: number, absent: number): boolean => absent === 0 || (all >= 3 && absent * 3 <= all);
+  const enoughCovered = headCited && subjectCited && !yearMissing && (enough(required.length, missing.length) || enough(required.length + framing.length, missing.length + framingMissing));
   return {
     part,
     concepts,

@@ -32,12 +32,13 @@ export function isInflectedVerb(word: string, classes: WordClasses = WORDNET_CLA
 
 /**
  * May `first second` (with `before` the word before them, if any) be read as one closed compound? Not when
- * the first is an inflected verb ("took away", "heading out"), nor a verb followed by an adverb particle
+ * the first is a determiner ("every day"), nor an inflected verb ("took away", "heading out"), nor a verb followed by an adverb particle
  * unless a determiner or an adjective comes before them ("who will take away the bells" is a verb phrase;
  * "a take away", "a quick take away" a noun). Pure over `classes`.
  */
 export function pairMayJoin(before: string | undefined, first: string, second: string, classes: WordClasses = WORDNET_CLASSES): boolean {
-  if (isInflectedVerb(first, classes)) return false;
+  // a determiner opens a noun phrase, it is no part of a compound ("every day" is no "everyday")
+  if (DETERMINER.test(first) || isInflectedVerb(first, classes)) return false;
   const particle = classes.verbShare(first) >= 0.5 && classes.isModifier(second) && classes.verbShare(second) < 0.5;
   if (!particle) return true;
   return before !== undefined && (DETERMINER.test(before) || classes.isModifier(before));

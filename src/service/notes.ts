@@ -5,6 +5,7 @@
 // them (wordsToName). Pure but for the shipped verb table.
 import { dimensionsAsked, wordDimension } from './amounts';
 import { endingVerb } from './concepts';
+import { isFrameWord } from './frame-words';
 import { words } from './text';
 import { relationVerb } from './verdict';
 import { verbShareOfForm } from './verbs';
@@ -69,6 +70,8 @@ export function isRelationWord(term: string, question: string): boolean {
   const dimension = wordDimension(w);
   if (dimension !== null && dimensionsAsked(question).includes(dimension)) return false;
   if (isFramingVerb(w, question)) return true;
+  // a word that frames the question ("become", "able to", "quickly", "to head out"; frame-words.ts)
+  if (isFrameWord(w, question)) return true;
   if (relationVerb(question) === w) return true;
   // "what did the insurers REQUIRE?", "what price does a wheel FETCH?", "which telescope should a beginner BUY on a
   // budget?": the verb relates what is asked to its subject

@@ -10,6 +10,7 @@ import { antonymStems, broaderWords, lexicalRelations } from './lexicon';
 import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
+import { linkedComplement } from './frame-words';
 import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare } from './verbs';
@@ -321,6 +322,9 @@ export function decideVerdict<T extends VerdictUnit>(
   // What is claimed is mostly missing from the sources ("do bees sting more in cities" with no word on stings): no verdict.
   const absent = new Set(missing.map((c) => c.stem));
   if (predicate.filter((c) => absent.has(c.stem)).length * 2 >= predicate.length) return { lead, verdict: 'unstated' };
+  // nor where what a linking verb frames is missing ("Do lacquerers become IMMUNE…?"; frame-words.ts): it is the claim
+  const complement = linkedComplement(query);
+  if (complement !== null && absent.has(stem(complement))) return { lead, verdict: 'unstated' };
   // what is claimed of the subject, without the other side of a comparison ("than clinchers")
   const other = new Set(comparedOther(query).map(stem));
   // naming the subject, its modifiers first ("tubeless" in "tubeless tyres": which kind of tyre)

@@ -1,17 +1,19 @@
 // Question words that frame a question, verb phrases and compounds (issue 11, set 7's class 1): a verb with
-// its particle is no closed compound ("took away" is not "takeaway", join-structure.ts), and a two-word verb
+// its particle is no closed compound ("took away" is not "takeaway", join-structure.ts); a two-word verb
 // whose own synset lists only two-word verbs is read as the one word of its kind ("take away" → remove,
-// wordnet-phrasal.txt). Table tests of the pure decisions, then answers over the real service on documents
-// written for this file.
+// wordnet-phrasal.txt); words that frame a question ("become", "able to", "most quickly", "to head out", "at
+// the moment"; frame-words.ts) never hold a part unanswered, while a missing topic word still does and is
+// named. Table tests of the pure decisions, then answers over the real service on documents written for this file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
-import { conceptsOf } from '../../src/service/concepts';
+import { conceptsOf, partCoverage, requiredConcepts } from '../../src/service/concepts';
+import { frameReason, linkedComplement, parseLinking, type FrameClasses } from '../../src/service/frame-words';
 import { isInflectedVerb, pairMayJoin, type WordClasses } from '../../src/service/join-structure';
 import { phrasalVerbs } from '../../src/service/phrasal';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, startLibraryService, startTestService, tempDir, waitForJob } from './helpers';
 
 // word classes of a handful of words, as WordNet's tagged uses give them
 const VERBS: Record<string, number> = { took: 1, take: 1, taking: 1, takes: 1, look: 0.9, looked: 0.9, set: 0.66, stone: 0, life: 0, wall: 0.1, sales: 0, grass: 0 };
@@ -71,6 +73,73 @@ describe('two-word verbs read as one word (shipped tables)', () => {
   });
 });
 
+// word classes of a handful of words for the frame table
+const FRAME: FrameClasses = {
+  isLinking: (lemma) => ['become', 'seem', 'remain'].includes(lemma),
+  senses: (w) => ({ right: 37, hard: 22, head: 42, turn: 38, drop: 32, clear: 45 })[w] ?? 0,
+  isModifier: (w) => ['able', 'right', 'hard', 'quick', 'quickly', 'legal', 'legally', 'clear', 'immune'].includes(w),
+  verbShare: (w) => ({ vary: 1, head: 0, turn: 0.9, drop: 0.8, fly: 0.9, swim: 1 })[w] ?? 0,
+  lemma: (w) => ({ became: 'become', seems: 'seem' })[w] ?? w,
+  kinds: (w) => ({ moment: ['point', 'time'], while: ['time'], winter: ['season'] })[w] ?? [],
+};
+
+describe('words that frame a question (table)', () => {
+  it.each([
+    ['become', 'Do potters become immune to clay dust?', 'linking'],
+    ['seems', 'The pond seems more shallow each year: why?', 'linking'],
+    ['become', 'Did the ferry become a museum?', null], // the complement after a determiner is read as no complement here: it names a topic
+    ['seem', 'Do the bees seem to swim?', null], // a verb after it: no complement
+    ['able', 'How is a diver able to equalise?', 'modal'],
+    ['right', 'Is it all right to swim in the lake?', 'modal'],
+    ['hard', 'Why is it so hard for farmers to find seed?', 'modal'],
+    ['legal', 'Is it legal to fly a kite here?', null],
+    ['quickly', 'Which moss spread most quickly?', 'manner'],
+    ['legally', 'Can I legally fly a kite here?', null],
+    ['head', 'Is it wise to head out alone?', 'light'],
+    ['turn', 'Did she have to turn down work?', 'light'],
+    ['drop', 'Why are players told to drop their shoulders?', null],
+    ['head', 'Which bird has the reddest head?', null],
+    ['moment', 'Why is seed scarce at the moment?', 'time'],
+    ['moment', 'What is the moment of inertia of a wheel?', null],
+    ['winter', 'Do hedgehogs sleep through the winter', null],
+  ])('%s in "%s": %s', (term, question, reason) => {
+    expect(frameReason(term, question, FRAME)).toBe(reason);
+  });
+
+  it('the complement a linking verb frames is what the question claims', () => {
+    expect(linkedComplement('Do potters become immune to clay dust?', FRAME)).toBe('immune');
+    expect(linkedComplement('Do potters get ill from clay dust?', FRAME)).toBeNull();
+  });
+
+  it('the linking verbs are read from "k" lines', () => {
+    expect([...parseLinking('# comment\nk become\nk seem\nx nothing\nk two words\n')]).toEqual(['become', 'seem']);
+  });
+});
+
+describe('frame words in coverage (shipped tables)', () => {
+  it('frame words score but are never required, where three topic words or more are asked about', () => {
+    const concepts = conceptsOf('Do glassblowers become immune to burns over time?');
+    expect(concepts.filter((c) => c.frame).map((c) => c.term)).toEqual(['become', 'time']);
+    expect(requiredConcepts(concepts).map((c) => c.term)).toEqual(['glassblowers', 'immune', 'burns']);
+    // two words: nothing is frame ("Is coffee healthy?" keeps both)
+    expect(conceptsOf('Does it become brittle?').some((c) => c.frame)).toBe(false);
+  });
+
+  it('a part is not held unanswered for frame words its sources do not use', () => {
+    const docs = [{ documentId: 'weeds', text: 'Bindweed spread faster than any other weed across the abandoned plots, while nettles held steady.' }];
+    const part = partCoverage('Which weed invaded the abandoned plots most quickly?', 'what', docs);
+    expect(part.answerable).toBe(true);
+    expect(part.missing.map((c) => c.term)).toEqual(['invaded']);
+  });
+
+  it('a missing topic word still holds a part unanswered, and is the missing word', () => {
+    const docs = [{ documentId: 'coffee', text: 'Drinking coffee late in the day delays sleep, and caffeine stays in the blood for hours.' }];
+    const part = partCoverage('Does drinking coffee every day cause cancer over time?', 'yesno', docs);
+    expect(part.missing.map((c) => c.term)).toContain('cancer');
+    expect(part.answerable).toBe(false);
+  });
+});
+
 const DOCUMENTS: Record<string, string> = {
   'chapel.md': `# St Brannoc's Chapel Organ
 
@@ -100,5 +169,58 @@ describe('answers over the real service', () => {
     expect(job.status).toBe('completed');
     expect(job.content).toContain('removed by the parish council in 1940');
     expect(job.content).not.toMatch(/takeaway/i);
+  });
+});
+
+const FRAME_DOCUMENTS: Record<string, string> = {
+  'allotments.md': `# Weeds on the Abandoned Allotments
+
+A survey of the abandoned plots in 2024 counted eleven kinds of weed. Bindweed spread faster than any other weed across the abandoned plots, while nettles held steady.
+
+Couch grass was found mainly beside the paths.
+`,
+  'cliffs.md': `# Walking the Coastal Path Safely
+
+Never walk the cliff path alone after dark; take a torch and tell someone your route before you set off.
+
+The path is closed when gusts exceed 60 km/h.
+`,
+  'glass.md': `# A Day in the Glassblowing Studio
+
+Glassblowers handle pipes and punties heated to over 1,000 °C, and small burns on the hands are common in the first year of training.
+
+Most studios keep a bowl of cold water beside every bench for burns.
+`,
+};
+
+describe('answers over the real service: frame words', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService(FRAME_DOCUMENTS);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"most quickly" does not hold a which-question unanswered: the weed that spread fastest leads', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Which weed invaded the abandoned plots most quickly?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('Bindweed spread faster than any other weed');
+    expect(job.content).not.toMatch(/"quickly"/);
+  });
+
+  it('"all right to head out" is answered from the rule on walking alone, with no note on "right" or "head"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Is it all right to head out on the cliff path by myself at night?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('Never walk the cliff path alone after dark');
+    expect(job.content).not.toMatch(/"right"|"head"/);
+  });
+
+  it('a missing topic word is still named, and gets no verdict: "immune" is what "become immune" claims', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Do glassblowers become immune to burns over time?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toMatch(/uses the words? [^.]*"immune"/);
+    expect(job.content).not.toMatch(/"become"|"time"/);
+    expect(job.content).not.toMatch(/point to (?:yes|no)/i);
   });
 });

@@ -1,0 +1,124 @@
+// Words that frame a question rather than name its topic (issue 11: "become", "able", "quickly", "head"
+// were required concepts, and a question whose topic the library covers went unanswered for want of
+// them). Read off the question's own structure with WordNet's word classes, never off a list of words:
+// - a linking verb before its complement ("become IMMUNE": WordNet's sentence frames 6/7, wordnet-linking.txt);
+// - a semi-modal or a general adjective (ten WordNet senses or more) before a to-infinitive ("ABLE to vary", "all
+//   RIGHT to head out", "so HARD for thatchers to get"): the infinitive says what is asked ("legal to" stays);
+// - an adverb of manner a question ranks by ("most QUICKLY", from quick; "Can I LEGALLY…" stays);
+// - one of the lightest verbs (thirty WordNet senses or more) used as a verb with a particle ("to HEAD out",
+//   "to TURN down jobs"): its meaning comes from its particle and object;
+// - a time that closes the question ("at the MOMENT", "over TIME": a kind of time in WordNet).
+// A frame word still scores and is named in no note; only the topic words decide whether a part is
+// answered (concepts.ts partCoverage) and which missing words a note names (notes.ts). Pure over the
+// word classes given; the shipped tables are read once, lazily (no file: no linking verbs).
+import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
+import { broaderWords, isModifierWord, lexicon } from './lexicon';
+import { isStopWord, stem, words } from './text';
+import { verbShareOfForm } from './verbs';
+
+export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time';
+
+export interface FrameClasses {
+  /** Is a verb lemma a linking verb ("become", "seem")? */
+  isLinking: (lemma: string) => boolean;
+  /** WordNet's sense count of a word (0 when it has fewer than ten). */
+  senses: (word: string) => number;
+  /** Used mostly as an adjective or adverb, with regular comparatives ("quick", "hard", "able"). */
+  isModifier: (word: string) => boolean;
+  /** Share of a form's tagged uses that are verbs (0..1). */
+  verbShare: (word: string) => number;
+  lemma: (word: string) => string;
+  /** A noun's kinds one level up WordNet's hierarchy ("moment" → point, time). */
+  kinds: (word: string) => string[];
+}
+
+/** Parses "k <verb>" lines ("#" comments, anything else ignored). Pure. */
+export function parseLinking(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    const m = /^k ([a-z]+)$/.exec(line.trim());
+    if (m) out.add(m[1] ?? '');
+  }
+  return out;
+}
+
+let linking: Set<string> | null = null;
+
+function isLinkingVerb(lemma: string): boolean {
+  linking ??= parseLinking(readFirst(lexiconFilePlaces('wordnet-linking.txt')));
+  return linking.has(lemma);
+}
+
+export const WORDNET_FRAME_CLASSES: FrameClasses = {
+  isLinking: isLinkingVerb,
+  senses: (word) => lexicon().senses?.get(stem(word)) ?? 0,
+  isModifier: isModifierWord,
+  verbShare: verbShareOfForm,
+  lemma: lemmaOf,
+  kinds: broaderWords,
+};
+
+/** Words before a complement that leave it the complement ("become MORE tolerant", "seem SO hard"). */
+const DEGREE = /^(?:more|less|so|very|too|quite|rather|fully|completely|entirely|any|less)$/;
+/** The semi-modals that are adjectives (a closed class of English grammar: "be able to", "be likely to", "be supposed to"). */
+const SEMI_MODAL = /^(?:able|unable|likely|unlikely|supposed|bound)$/;
+/** Words that make an adverb a comparison ("most quickly", "more slowly"). */
+const RANKING = /^(?:most|more|least|less)$/;
+/** The particles of English two-word verbs (a closed class: "head OUT", "turn DOWN"). */
+const PARTICLE = /^(?:out|down|up|off|over|in|on|away|back|about|around|along|through|aside|apart)$/;
+/** Words before a time that sets a question in it ("at the moment", "over time", "these days"). */
+const TIME_PLACE = /^(?:the|over|this|these|that|those)$/;
+/** Words after which a word is used as a verb ("to head", "can they turn", "I head"). */
+const VERB_SLOT = /^(?:to|do|does|did|can|could|will|would|should|must|may|might|shall|i|you|we|they|he|she)$/;
+
+/**
+ * Why a question's word frames it rather than naming its topic, or null when it names the topic. `question`
+ * is the part the word is read in. Pure over `classes`.
+ */
+export function frameReason(term: string, question: string, classes: FrameClasses = WORDNET_FRAME_CLASSES): FrameReason | null {
+  const tokens = words(question);
+  const at = tokens.indexOf(term.toLowerCase());
+  if (at < 0) return null;
+  const w = tokens[at] ?? '';
+  const before = tokens[at - 1];
+  // the complement after a linking verb: a content word that is not a verb ("become immune", "stay more flexible")
+  let next = at + 1;
+  while (DEGREE.test(tokens[next] ?? '')) next += 1;
+  const complement = tokens[next];
+  if (classes.isLinking(classes.lemma(w)) && complement !== undefined && !isStopWord(complement) && classes.verbShare(complement) < 0.5) return 'linking';
+  // "able to vary", "all right to head out", "so hard for thatchers to get": the infinitive is what is asked
+  const infinitive = tokens[at + 1] === 'to' || (tokens[at + 1] === 'for' && tokens.slice(at + 2, at + 6).includes('to'));
+  // (a semi-modal, "be able to", or a general adjective of ten senses or more: "legal to" stays what is asked)
+  if (infinitive && (SEMI_MODAL.test(w) || (classes.isModifier(w) && classes.senses(w) >= 10 && classes.verbShare(w) < 0.5))) return 'modal';
+  // "most quickly", "more slowly": the manner a question ranks by, an adverb made from an adjective ("Can I legally…" asks about the law)
+  const base = w.endsWith('ily') ? `${w.slice(0, -3)}y` : w.endsWith('ly') ? w.slice(0, -2) : '';
+  if (base.length >= 3 && RANKING.test(before ?? '') && classes.isModifier(w) && classes.isModifier(base)) return 'manner';
+  // "to head out", "had to turn down jobs": the lightest verbs, used as verbs (by their place: "head" is mostly a
+  // noun, but not after "to") with a particle, whose meaning the particle gives ("drop their vibrato" keeps its verb)
+  const particle = tokens[at + 1];
+  if (before !== undefined && VERB_SLOT.test(before) && classes.senses(w) >= 30 && particle !== undefined && PARTICLE.test(particle)) return 'light';
+  // "at the moment", "over time": a time the question is set in, closing it
+  if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
+  return null;
+}
+
+/** Does a question's word frame it (frameReason)? Pure but for the shipped tables. */
+export function isFrameWord(term: string, question: string): boolean {
+  return frameReason(term, question) !== null;
+}
+
+/**
+ * The complement a linking verb frames ("Do lacquerers become IMMUNE to the rash?" → immune): with the verb read
+ * as frame, it is what the question claims. null when the question has no linking verb before a complement. Pure
+ * over `classes`.
+ */
+export function linkedComplement(question: string, classes: FrameClasses = WORDNET_FRAME_CLASSES): string | null {
+  const tokens = words(question);
+  for (const [i, w] of tokens.entries()) {
+    if (frameReason(w, question, classes) !== 'linking') continue;
+    let next = i + 1;
+    while (DEGREE.test(tokens[next] ?? '')) next += 1;
+    return tokens[next] ?? null;
+  }
+  return null;
+}
