@@ -9,6 +9,8 @@ import type { ServiceDb } from './db';
 import { nextSeq } from './db';
 import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
+import { dimensionsAsked } from './amounts';
+import { agreementLine, askedAmount, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
 import { bylineOf } from './byline';
@@ -272,19 +274,33 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (intent.kind === 'write') {
     reply = [{ text: `Quire's built-in engine answers only with sentences quoted from your sources, so it does not ${intent.what} them; ask for a summary, a list, a table or plain words instead.`, citations: [] }];
   } else if (intent.kind === 'compare-sources') {
-    // each source's own sentence on the research's question, side by side; one source has nothing to compare with
+    // each source's own sentence on the research's question, side by side; one source has nothing to compare with.
+    // The source the answer's lead cites is shown by that lead, with the answer's verdict (when it states one for
+    // all its sources: not "Your sources disagree"); another by the lead of a
+    // composition over that source alone, with that composition's verdict (the sentence shown is the one the
+    // verdict was read from), else by the first sentence the answer cites it for, with no verdict.
+    const answerVerdict = verdictOfAnswer(job?.content ?? '');
     const each = sources.map((s) => {
+      const lead = cited[0];
+      if (lead && lead.citations.includes(s.citation_index) && answerVerdict !== null) return { text: `"${s.title}" says: ${lead.text.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: answerVerdict };
       const own = passages.filter((p) => p.documentId === s.document_id);
       const composition = compose(job?.query ?? '', own, new Map([[s.document_id, { title: s.title, url: s.url }]]), { maxSentences: 2 });
       // its lead, with the next sentence when that one goes on from it ("Its first crossing carried 41…")
       const [first, next] = composition.answered ? composition.sentences : [];
-      const said = first && next && hasDanglingOpener(next.text) ? `${first.text} ${next.text}` : first?.text;
-      return { text: `"${s.title}" says: ${said ?? (JSON.parse(s.highlights) as string[])[0] ?? ''}`, citations: [s.citation_index] };
+      const composed = first && next && hasDanglingOpener(next.text) ? `${first.text} ${next.text}` : first?.text;
+      const said = composed ?? cited.find((c) => c.citations.includes(s.citation_index))?.text ?? (JSON.parse(s.highlights) as string[])[0] ?? '';
+      return { text: `"${s.title}" says: ${said.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: composed ? verdictOfAnswer(composition.content) : null };
     });
+    const dimension = dimensionsAsked(job?.query ?? '')[0];
+    const line = agreementLine(
+      job?.query ?? '',
+      sources.map((s, i) => ({ title: s.title, verdict: each[i]?.verdict ?? null, amount: dimension ? askedAmount(job?.query ?? '', each[i]?.text.replace(/^"[^"]*" says: /, '') ?? '', dimension) : null, citation: s.citation_index })),
+    );
+    const side = each.map(({ text, citations }) => ({ text, citations }));
     reply =
       sources.length === 1
-        ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...each]
-        : [{ text: `What each of the ${sources.length} sources says on "${job?.query ?? ''}":`, citations: [] }, ...each];
+        ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...side]
+        : [{ text: line, citations: [] }, ...side];
   } else {
     // "When did she die?": the person the research last named; "Are they noisy?": what it asked about
     const pronoun = personPronoun(asked);

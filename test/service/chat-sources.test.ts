@@ -135,10 +135,11 @@ describe('follow-ups about the sources, over the service', () => {
     expect(reply).toMatch(/^Source \[1\], "[^"]+", says nothing on penguins\.$/);
   });
 
-  it('"Do the sources agree on that?" sets each source\'s own figure side by side', async () => {
+  it('"Do the sources agree on that?" says they give different figures, then sets each source\'s own sentence side by side', async () => {
     expect(job.results).toHaveLength(2);
     const reply = await askChat(service, job.id, 'Do the sources agree on that?');
-    expect(reply).toMatch(/^What each of the 2 sources says/);
+    // the figure each states for what was asked ("38 passengers", not the "10" of the departure time 07:10)
+    expect(reply).toMatch(/^On "How many passengers[^"]*", they give different figures: "[^"]+" says (?:38|41) passengers \[\d\]; "[^"]+" says (?:38|41) passengers \[\d\]\. What each says:/);
     expect(reply).toMatch(/38 passengers[^[]*\[\d\]/);
     expect(reply).toMatch(/41 passengers[^[]*\[\d\]/);
     expect(new Set(citationMarkers(reply))).toEqual(new Set([1, 2]));
