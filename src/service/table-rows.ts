@@ -22,10 +22,13 @@ const LARGEST = new Set(['slowest', 'longest', 'most', 'highest', 'largest', 'bi
 const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
 const TIME_UNIT: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 525600 };
 
-/** The column a question names: every content word of the column's name is one of the question's. */
+/**
+ * The column a question names: every content word of the column's name is one of the question's, its
+ * unit or rate aside ("Wild bee visits per 10 min", "Top speed (km/h)": the question names "bee visits").
+ */
 export function namedColumn(cells: TableCell[], questionStems: Set<string>): TableCell | undefined {
   return cells.slice(1).find((cell) => {
-    const name = words(cell.name).filter((w) => !isStopWord(w));
+    const name = words(cell.name.replace(/\([^)]*\)|\bper\b.*$/gi, ' ')).filter((w) => !isStopWord(w) && !/^\d/.test(w));
     return name.length > 0 && name.every((w) => questionStems.has(stem(w)));
   });
 }
@@ -67,14 +70,17 @@ export function rowWeights(rows: TableCell[][], questionTerms: string[], query =
   if (!first) return flat;
   const stems = new Set(questionTerms.map(stem));
   const terms = new Set(questionTerms.map((t) => t.toLowerCase()));
-  const superlative = [...terms].find((t) => SMALLEST.has(t) || LARGEST.has(t));
+  // ("most" and "least" are stop words: the question's own superlative phrase says them)
+  const phrase = superlativeAsked(query)?.superlative;
+  const superlative = [...terms].find((t) => SMALLEST.has(t) || LARGEST.has(t)) ?? (phrase && (SMALLEST.has(phrase) || LARGEST.has(phrase)) ? phrase : undefined);
   let column = namedColumn(first, stems);
   if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => Object.keys(TIME_UNIT).some((u) => new RegExp(`\\b${u}s?\\b`, 'i').test(r.find((c) => c.name === cell.name)?.value ?? ''))));
   // a column whose name says what its scale means ("9 = most resistant"): the end the question's superlative asks for (table-scale.ts)
   let scaleTarget: 'high' | 'low' | null = null;
   const asked = superlativeAsked(query);
-  if (!column && asked) {
-    for (const cell of first.slice(1)) {
+  // (the column the question names may be such a scale itself: "Tenderness (1–5, 5 = most tender)")
+  if (asked) {
+    for (const cell of column ? [column] : first.slice(1)) {
       scaleTarget = askedEnd(cell.name, asked.superlative, asked.quality);
       if (scaleTarget) {
         column = cell;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQuantityQuestion, questionKind } from '../../src/service/concepts';
 import type { TableCell } from '../../src/service/passage';
 import type { RunningService } from '../../src/service/server';
-import { namedRowWeights } from '../../src/service/table-rows';
+import { namedColumn, namedRowWeights, rowWeights } from '../../src/service/table-rows';
+import { stem } from '../../src/service/text';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
 const row = (label: string, value: string): TableCell[] => [
@@ -29,6 +30,29 @@ describe('namedRowWeights (table)', () => {
     ['How much is a boat?', [row('Blue boat', '£5'), row('Red boat', '£6'), row('Green boat', '£7')], [1, 1, 1]],
   ])('%j', (query, rows, expected) => {
     expect(namedRowWeights(rows, query)).toEqual(expected);
+  });
+});
+
+describe('a column named without its unit or rate, and "the most" of it (table)', () => {
+  const pegs = [
+    [{ name: 'Peg', value: 'Peg 1' }, { name: 'Bait', value: 'maggots' }, { name: 'Fish caught per hour', value: '6' }],
+    [{ name: 'Peg', value: 'Peg 2' }, { name: 'Bait', value: 'sweetcorn' }, { name: 'Fish caught per hour', value: '11' }],
+    [{ name: 'Peg', value: 'Peg 3' }, { name: 'Bait', value: 'bread' }, { name: 'Fish caught per hour', value: '4' }],
+  ];
+  const stems = (q: string): Set<string> => new Set(q.toLowerCase().match(/\p{L}+/gu)?.map(stem) ?? []);
+  it.each<[string, string, string | undefined]>([
+    ['Fish caught per hour', 'Which peg had the most fish caught?', 'Fish caught per hour'],
+    ['Top speed (km/h)', 'Which boat has the highest top speed?', 'Top speed (km/h)'],
+    ['Weight in kg per metre', 'How heavy is the rope?', undefined],
+  ])('%j named by %j', (column, query, expected) => {
+    expect(namedColumn([{ name: 'Label', value: 'x' }, { name: column, value: '1' }], stems(query))?.name).toBe(expected);
+  });
+  it.each<[string, number[]]>([
+    ['Which peg had the most fish caught?', [1, 1.5, 1]],
+    ['At which peg were the fewest fish caught?', [1, 1, 1.5]],
+    ['Which peg used sweetcorn?', [1, 1, 1]],
+  ])('%j', (query, expected) => {
+    expect(rowWeights(pegs, ['peg', 'fish', 'caught', 'sweetcorn'].filter((t) => query.toLowerCase().includes(t)), query)).toEqual(expected);
   });
 });
 
@@ -74,7 +98,7 @@ Depths are for calm water; add 20 cm where there are waves.
 describe('over the real service: the row the question names leads, the other rows are not its answer', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'brackmere-boats.md': HIRE, 'boat-depths.md': DEPTH });
+    service = await startLibraryService({ 'brackmere-boats.md': HIRE, 'boat-depths.md': DEPTH, 'brackmere-pegs.csv': 'peg,bait,fish caught per hour,notes\nPeg 1,maggots,6,nearest the car park\nPeg 2,sweetcorn,11,under the willow\nPeg 3,"bread, paste",4,shallow\n' });
   });
   afterAll(async () => {
     await service.close();
@@ -83,6 +107,8 @@ describe('over the real service: the row the question names leads, the other row
     ['How much does it cost to hire a pedalo for an hour on Brackmere Lake?', /^In short[^:]*: Pedalo: per hour £15/m, /Canoe:|Rowing boat:|Electric launch:/],
     ['How much water does a motor cruiser need under it?', /^In short[^:]*: Motor cruiser: depth of water needed 90 cm/m, /Canoe:|Keelboat:|Rowing boat:/],
     ['Is 50 cm of water enough for a rowing boat?', /: Rowing boat: depth of water needed 40 cm/, /Canoe:|Keelboat:|Motor cruiser:/],
+    // the column named without its rate, and the most of it
+    ['At which peg on Brackmere were the most fish caught?', /^In short[^:]*: Peg 2: bait sweetcorn; fish caught per hour 11/m, /^In short[^:]*: Peg [13]/m],
   ])('%j', async (query, lead, otherRows) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
