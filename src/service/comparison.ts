@@ -162,6 +162,29 @@ function names(text: string, side: string[]): boolean {
   return side.length === 1 ? count === 1 : count * 2 >= side.length && named.slice(0, -1).some(Boolean);
 }
 
+/** Does a text name one side of a comparison (its distinguishing words, as `names` reads them)? Pure but for the stemmer. */
+export function namesSide(text: string, side: string[]): boolean {
+  return side.length > 0 && names(text, side);
+}
+
+/**
+ * Does a sentence speak to what a comparison asks: a comparison of its own ("than", "unlike", "whereas",
+ * "compared with", a comparative such as "heavier" or "more"), or the quality compared, a word of its
+ * family or its opposite ("puncture resistance high" for "more puncture resistant")? "Fasting is
+ * popular for weight loss" does not, for "is fasting better than dieting". Pure but for the lexicon.
+ */
+export function speaksToComparison(sentence: string, q: ComparisonQuestion): boolean {
+  const t = tokens(sentence);
+  if (t.some((w) => /^(?:than|unlike|whereas)$/.test(w) || comparativeLemma(w) !== null) || /\bcompared (?:with|to)\b/i.test(sentence)) return true;
+  const quality = stem(q.quality);
+  // (not its opposite alone: "the small kiln, Wren" says what Wren is, not whether it is bigger than another)
+  const related = lexicalRelations(q.quality).direct;
+  return t.some((w) => {
+    const x = stem(w);
+    return x === quality || stemMatches(quality, x) || related.has(x);
+  });
+}
+
 /** +1 when a comparative word says the question's quality, −1 its opposite, 0 another quality. */
 function qualitySign(word: string, quality: string): number {
   const q = stem(quality);
@@ -251,6 +274,36 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
     }
   }
   return otherQuality ? 'other' : null;
+}
+
+/**
+ * A bare comparative said of one side ("Modern Portland cement concrete is weaker in seawater" for "Is
+ * Roman concrete stronger than modern concrete?"): the sentence names one side only, has no "than"
+ * (the other side is what it is set against, in its context) and a comparative of the quality
+ * compared or its opposite ("weaker", "more durable"; not a superlative, not another quality, not a
+ * change over time: "grew stronger over centuries"). Read
+ * for which side it is said of, the comparative's direction and a negation before it; null otherwise.
+ * Pure but for the lexicon.
+ */
+export function bareComparativeStated(sentence: string, q: ComparisonQuestion): 'yes' | 'no' | 'qualified' | null {
+  if (/\bthan\b/i.test(sentence) || q.subject.length === 0 || q.other.length === 0) return null;
+  const [subject, other] = [names(sentence, q.subject), names(sentence, q.other)];
+  if (subject === other) return null;
+  for (const clause of sentence.split(CLAUSE)) {
+    const t = tokens(clause);
+    for (const [i, w] of t.entries()) {
+      let sign = 0;
+      if (/^(?:more|less|fewer)$/.test(w) && t[i + 1]) sign = qualitySign(t[i + 1] ?? '', q.quality) * (w === 'more' ? 1 : -1);
+      else if (/er$/.test(w) && comparativeLemma(w) !== null) sign = qualitySign(comparativeLemma(w) ?? w, q.quality);
+      // "grew stronger over centuries": a change over time, not a comparison with the other side
+      if (sign === 0 || /^(?:grow|grows|grew|grown|growing|become|becomes|became|becoming|get|gets|got|getting|turn|turns|turned|turning)$/.test(t[i - 1] ?? '')) continue;
+      const negated = NEGATION.test(t.slice(0, i).join(' '));
+      const verdict = sign * (subject ? 1 : -1) * q.sign * (negated ? -1 : 1);
+      if (HEDGE.test(withoutMonthMay(clause))) return 'qualified';
+      return verdict > 0 ? 'yes' : 'no';
+    }
+  }
+  return null;
 }
 
 /** Is a difference reported as not significant ("the difference was not statistically significant", "no significant difference")? */

@@ -220,7 +220,10 @@ export function questionKind(query: string): QuestionKind {
   // "How does X compare with Y?" still compares.
   const quantity = isQuantityQuestion(q);
   const reasonOrManner = /^why\b/.test(q) || (/^how\b/.test(q) && !/\bcompares?\b/.test(q) && !quantity);
-  if (!reasonOrManner && (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q))) {
+  // "Which of the bells was cast later than the rest?", "Who scored more goals than Ada?": a which/who
+  // question with a comparative asks for the item that fits, not a yes or no ("Which is better, X or Y?" still compares)
+  const asksForItem = /^(?:which|who|whom|whose)\b/.test(q) && !/^which is (better|stronger|faster|safer|worse)\b/.test(q);
+  if (!reasonOrManner && !asksForItem && (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q))) {
     return 'comparison';
   }
   // "How long / much / many …" asks for an amount: answered like a what-question, by the figure

@@ -7,7 +7,7 @@
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
 import { antonymStems, broaderWords, lexicalRelations } from './lexicon';
-import { comparisonQuestion, comparisonStated, figuresVerdict, notSignificant } from './comparison';
+import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
 import { linkedComplement } from './frame-words';
@@ -399,6 +399,9 @@ export function decideVerdict<T extends VerdictUnit>(
       const other = said.find((x) => x.u.documentId !== first.u.documentId && x.v !== 'qualified' && first.v !== 'qualified' && x.v !== first.v);
       return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v };
     }
+    // a bare comparative said of one side ("Modern concrete is weaker in seawater"), read for its side and direction
+    const bare = near.map((u) => ({ u, v: bareComparativeStated(claimSentence(u.sentences, core), compared) })).find((x) => x.v !== null);
+    if (bare?.v) return { lead: bare.u, verdict: bare.v };
     // the figures: the unit giving the subject's leads, the other side's follows it
     const sentences = near.flatMap((u) => u.sentences.map((s) => ({ u, s })));
     const byFigures = figuresVerdict(
@@ -445,7 +448,18 @@ export function decideVerdict<T extends VerdictUnit>(
   // conservators did not reweave…" decides even when the answer's selection left it out)
   const sayingOfSubject = (u: T): boolean => relation !== null && mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relationStated(relation, headed(u)) !== null;
   const candidates = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5), ...ranked.filter((u) => u !== lead && !chosen.includes(u) && u.score >= best * 0.3 && sayingOfSubject(u))];
-  const stating = candidates.filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null && namesObject(u));
+  // a comparison read in general: the unit names the side asked about ("Is Willem heavier than Gertrude?": "The largest
+  // bell, Gertrude, sounds a low G" says nothing of Willem) and its claim speaks to the comparison (a comparative, or the
+  // quality compared: "Fasting is popular for weight loss" says nothing of which is better)
+  // (a sentence setting the other side against something, "…did not lead to more weight loss than calorie restriction",
+  // compares it with the subject named in other words)
+  const bothSides = (u: T): boolean => {
+    if (!compared || compared.subject.length === 0 || compared.other.length === 0) return true;
+    const claim = claimSentence(u.sentences, core);
+    const againstOther = /\bthan\b/i.test(claim) && namesSide(claim.slice(claim.search(/\bthan\b/i)), compared.other);
+    return (namesSide(headed(u), compared.subject) || againstOther) && speaksToComparison(claim, compared);
+  };
+  const stating = candidates.filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null && namesObject(u) && bothSides(u));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
