@@ -1,6 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
+import { adjectiveOfAdverb } from './adverbs';
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
@@ -165,7 +166,15 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term);
     // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
     const parts = openForm(term)?.split(' ') ?? [];
-    out.push(parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept);
+    const withParts = parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept;
+    // an adverb is said by its adjective ("loudly" by "loud"; adverbs.ts)
+    const adjective = term.endsWith('ly') ? adjectiveOfAdverb(term) : null;
+    out.push(adjective ? { ...withParts, phrases: [...(withParts.phrases ?? []), [stem(adjective)]] } : withParts);
+  }
+  // "by myself", "by themselves": "by" with a reflexive pronoun says alone (English grammar), a word sources use
+  if (BY_ONESELF.test(cleaned) && !seen.has(stem('alone'))) {
+    seen.add(stem('alone'));
+    out.push({ term: 'alone', stem: stem('alone'), soft: false });
   }
   // "What happened in 1987?": a year the question is set in is what it asks about (a source must state it);
   // one it is measured against ("before 1900", "since 2010") only scores: a source says it in other years
@@ -187,6 +196,9 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   if (age !== undefined) out.push({ term: age.toLowerCase(), stem: AGE_STEM, soft: true });
   return out;
 }
+
+/** "by" with a reflexive pronoun: alone. */
+const BY_ONESELF = /\bby\s+(?:myself|yourself|himself|herself|itself|ourselves|yourselves|themselves|oneself)\b/i;
 
 /**
  * The years a text names (1000–2099, not part of a longer figure), each with whether it is a bound
@@ -266,11 +278,17 @@ export function stemMatches(conceptStem: string, tokenStem: string): boolean {
 const STEMS_KEPT = 4096;
 const stemsKept = new Map<string, Set<string>>();
 
-/** Stems a text says: its words', the closed words it writes open ("life span" → lifespan, "power bank" → powerbank), and AGE_STEM when it states an age. */
+/** Stems a text says: its words' (an adverb's adjective too: "loudly" says loud), the closed words it writes open ("life span" → lifespan, "power bank" → powerbank), and AGE_STEM when it states an age. */
 export function stemsOf(text: string): Set<string> {
   let kept = stemsKept.get(text);
   if (!kept) {
-    kept = new Set(words(text).map(stem));
+    const tokens = words(text);
+    kept = new Set(tokens.map(stem));
+    // an adverb says its adjective too ("played softly or loudly": loud; adverbs.ts)
+    for (const token of tokens) {
+      const adjective = token.endsWith('ly') ? adjectiveOfAdverb(token) : null;
+      if (adjective) kept.add(stem(adjective));
+    }
     // every two adjacent content words written as one ("power bank" → powerbank; WordNet's compounds among them)
     for (const s of pairStems(text)) kept.add(s);
     if (ageExpressions(text).length > 0) kept.add(AGE_STEM);

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCompounds, wordsWithCompounds } from '../../src/service/compounds';
 import { conceptsOf, partCoverage, requiredConcepts } from '../../src/service/concepts';
+import { adjectiveOfAdverb, parseAdverbs } from '../../src/service/adverbs';
+import { stemsOf } from '../../src/service/concepts';
+import { stem } from '../../src/service/text';
 import { frameReason, linkedComplement, parseLinking, type FrameClasses } from '../../src/service/frame-words';
 import { isInflectedVerb, pairMayJoin, type WordClasses } from '../../src/service/join-structure';
 import { phrasalVerbs } from '../../src/service/phrasal';
@@ -140,6 +143,32 @@ describe('frame words in coverage (shipped tables)', () => {
   });
 });
 
+describe('paraphrase through grammar (table, then shipped tables)', () => {
+  it('an adverb is read with the adjective of its first sense', () => {
+    const table = parseAdverbs('# c\nr loudly loud\nr softly soft\nr two words x\n');
+    expect(adjectiveOfAdverb('Loudly', table)).toBe('loud');
+    expect(adjectiveOfAdverb('hardly', table)).toBeNull();
+    // shipped: "hardly" (barely) is not hard, "lately" (recently) not late
+    expect(adjectiveOfAdverb('softly')).toBe('soft');
+    expect(adjectiveOfAdverb('hardly')).toBeNull();
+    expect(adjectiveOfAdverb('lately')).toBeNull();
+  });
+
+  it('a text that says an adverb says its adjective, and a question\'s adverb is said by its adjective', () => {
+    expect(stemsOf('The drum can be beaten softly or loudly.').has(stem('loud'))).toBe(true);
+    const docs = [{ documentId: 'drum', text: 'A drummer plays a frame drum loud near the rim and soft near the centre.' }];
+    expect(partCoverage('Can a drummer play a frame drum loudly?', 'yesno', docs).missing).toEqual([]);
+  });
+
+  it('"by myself" asks whether one may go alone: a source\'s "alone" covers it, and a part needs it', () => {
+    expect(conceptsOf('Can I climb the tower by myself?').map((c) => c.term)).toContain('alone');
+    expect(conceptsOf('Can they climb the tower by themselves?').map((c) => c.term)).toContain('alone');
+    expect(conceptsOf('Can I climb the tower with friends?').map((c) => c.term)).not.toContain('alone');
+    const docs = [{ documentId: 'tower', text: 'Visitors may climb the bell tower only with a guide; nobody may climb it alone.' }];
+    expect(partCoverage('Can I climb the bell tower by myself?', 'yesno', docs).missing).toEqual([]);
+  });
+});
+
 const DOCUMENTS: Record<string, string> = {
   'chapel.md': `# St Brannoc's Chapel Organ
 
@@ -185,6 +214,12 @@ Never walk the cliff path alone after dark; take a torch and tell someone your r
 
 The path is closed when gusts exceed 60 km/h.
 `,
+  'handbells.md': `# Ringing Handbells
+
+A handbell ringer controls each note with the wrist: a short flick rings the bell softly, a full swing rings it loudly.
+
+Leather clappers last longer than plastic ones.
+`,
   'glass.md': `# A Day in the Glassblowing Studio
 
 Glassblowers handle pipes and punties heated to over 1,000 °C, and small burns on the hands are common in the first year of training.
@@ -214,6 +249,13 @@ describe('answers over the real service: frame words', () => {
     expect(job.status).toBe('completed');
     expect(job.content).toContain('Never walk the cliff path alone after dark');
     expect(job.content).not.toMatch(/"right"|"head"/);
+  });
+
+  it('"vary the loudness" is answered by the sentence that says softly or loudly (WordNet: loudness, from loud)', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How is a handbell ringer able to vary the loudness?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toContain('a short flick rings the bell softly, a full swing rings it loudly');
+    expect(job.content).not.toMatch(/"able"/);
   });
 
   it('a missing topic word is still named, and gets no verdict: "immune" is what "become immune" claims', async () => {
