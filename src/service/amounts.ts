@@ -123,7 +123,7 @@ export function askedWord(query: string): string | null {
  */
 export function amountIn(text: string, dimension: Dimension | 'date'): string | null {
   const found = (re: RegExp): string | null => re.exec(text)?.[0]?.trim() ?? null;
-  if (dimension === 'date') return found(/\b(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2})?,?\s+(?:1\d{3}|20\d{2})\b|\b(?:in|since|from|until|by|around|circa|c\.)\s+(?:1\d{3}|20\d{2})\b|\b(?:1\d{3}|20\d{2})\b/);
+  if (dimension === 'date') return found(/\b(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2})?,?\s+(?:1\d{3}|20\d{2})\b|\b(?:in|since|from|until|by|around|circa|c\.)\s+(?:1\d{3}|20\d{2})(?:\s*(?:to|-|–)\s*(?:1\d{3}|20\d{2}))?\b|\b(?:1\d{3}|20\d{2})(?:\s*(?:to|-|–)\s*(?:1\d{3}|20\d{2}))?\b/);
   if (dimension === 'money') return found(SUM) ?? found(new RegExp(String.raw`\b${RANGE}\s*${UNITS.money}(?![\p{L}])`, 'iu'));
   if (dimension === 'count') return found(new RegExp(String.raw`\b(?<![\d:.,])(?!(?:1[0-9]|20)\d\d\b)\d[\d,.]*(?:\s*(?:-|–|to)\s*\d[\d,.]*)?\s+(?:\p{L}+\s+)?\p{L}{3,}`, 'iu'));
   if (dimension === 'frequency') return found(FREQUENCY_WORDS) ?? found(new RegExp(String.raw`\b${RANGE}\s*${UNITS.frequency}`, 'iu'));

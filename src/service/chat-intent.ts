@@ -21,7 +21,8 @@ export type ChatIntent =
   /** "Why?", "How so?", "When?": the same question asked again with this question word. */
   | { kind: 'again'; wh: 'why' | 'how' | 'when' | 'where' | 'who' }
   /** "Put that in a table": the answer's sentences as a table with their sources. */
-  | { kind: 'table' }
+  /** A table of the answer; `column`: a first column of the amounts it names ("Put the dates in a table" → dates). */
+  | { kind: 'table'; column?: string }
   /** "Translate it into French", "Rewrite it as a poem": writing the built-in engine does not do. */
   | { kind: 'write'; what: string }
   /** "Which source says the most?": the sources by how much of the answer each supports. */
@@ -88,7 +89,9 @@ export function chatIntent(message: string): ChatIntent {
   if (MORE.test(m.trim()) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'more' };
   const again = AGAIN.exec(m.trim());
   if (again?.[1]) return { kind: 'again', wh: again[1] as 'why' | 'how' | 'when' | 'where' | 'who' };
-  if (TABLE.test(m) && topical(m) === 0) return { kind: 'table' };
+  // "Put the dates in a table", "a table of the costs": the amounts named make the table's first column
+  const column = /\b(?:the\s+)?(dates|years|figures|numbers|amounts|costs|prices|fees|durations|distances|weights|temperatures|counts)\b/.exec(m);
+  if (TABLE.test(m) && topical(column ? m.replace(column[0], ' ') : m) === 0) return column?.[1] ? { kind: 'table', column: column[1] } : { kind: 'table' };
   if (/\b(?:which|what)\s+(?:of the\s+)?(?:sources?|documents?|articles?|papers?|references?)\b/.test(m) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'most-cited' };
   if (/\b(?:numbers|figures|statistics|stats|amounts|percentages|dates)\b/.test(m) && topical(m) === 0) return { kind: 'figures' };
   if (CERTAINTY.test(m) && topical(m.replace(CERTAINTY, ' ')) === 0) return { kind: 'certainty' };

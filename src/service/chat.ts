@@ -10,6 +10,7 @@ import { nextSeq } from './db';
 import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
 import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
 import { dimensionsAsked } from './amounts';
+import { amountRows } from './chat-table';
 import { agreementLine, askedAmount, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
@@ -208,16 +209,23 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         ? inForm(more.map((c) => ({ text: c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] })), format)
         : [{ text: 'These sources say nothing more on this than the answer already does; a new research job may find more.', citations: [] }];
   } else if (intent.kind === 'table') {
-    // each cited sentence of the answer beside the source it comes from (a GitHub-flavoured Markdown table)
+    // each cited sentence of the answer beside the source it comes from (a GitHub-flavoured Markdown table); with
+    // amounts named ("Put the dates in a table") only the sentences stating one, that amount in a first column
     const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+    const row = (c: AnswerSentence): string => `${cell(withCitation(c.text.replace(LEAD_IN, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`;
+    const rows = intent.column ? amountRows(cited, intent.column) : null;
     reply =
       cited.length === 0
         ? [{ text: 'This answer cites nothing, so there is nothing to put in a table.', citations: [] }]
-        : [
-            { text: '| What your sources say | Source |', citations: [] },
-            { text: '|---|---|', citations: [] },
-            ...cited.map((c) => ({ text: `| ${cell(withCitation(c.text.replace(LEAD_IN, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: c.citations })),
-          ];
+        : rows && intent.column
+          ? rows.length === 0
+            ? [{ text: `None of the answer's cited sentences states any ${intent.column}, so there is nothing to put in that table.`, citations: [] }]
+            : [
+                { text: `| ${intent.column[0]?.toUpperCase() ?? ''}${intent.column.slice(1, -1)} | What your sources say | Source |`, citations: [] },
+                { text: '|---|---|---|', citations: [] },
+                ...rows.map(({ amount, sentence }) => ({ text: `| ${cell(amount)} | ${row(sentence)}`, citations: sentence.citations })),
+              ]
+          : [{ text: '| What your sources say | Source |', citations: [] }, { text: '|---|---|', citations: [] }, ...cited.map((c) => ({ text: `| ${row(c)}`, citations: c.citations }))];
   } else if (intent.kind === 'most-cited') {
     // the sources by the number of the answer's cited sentences each supports
     const counts = sources.map((s) => ({ s, n: cited.filter((c) => c.citations.includes(s.citation_index)).length })).sort((a, b) => b.n - a.n || a.s.citation_index - b.s.citation_index);
