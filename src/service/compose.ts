@@ -42,6 +42,7 @@ import { antecedentOf, withAntecedent } from './antecedent';
 import { givesReasonFor, whyLead, whyQuestionParts } from './why-lead';
 import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
+import { withoutOwnPadding } from './padding';
 import { namedRowWeights, rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
@@ -1324,7 +1325,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // 40 years"): both stay, each cited, and the answer says they disagree (disagreement.ts).
   let disagree = false;
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
-    const other = disagreeingAmount(query, dimensions, concepts, lead, units, documents);
+    const other = disagreeingAmount(askedAmount(query, dimensions, concepts), lead, units, documents);
     if (other) {
       disagree = true;
       contrast = other;
@@ -1342,6 +1343,23 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
     const topic = requiredConcepts(concepts).filter((c) => !isGeneralWord(c.term) && !isModifierWord(c.term) && !c.soft);
     const kept = withoutOffDocumentFiller(chosen, lead, topic.map((c) => c.term), (u) => mentioned(topic, u.stems).map((c) => c.term), (u) => u === contrast);
+    if (kept.length < chosen.length) {
+      chosen = kept;
+      leadIndex = chosen.indexOf(lead);
+    }
+  }
+  // Points of the lead's own document that name fewer of the question's concepts than the lead and none it
+  // lacks repeat the topic without the point (padding.ts): reed harvests and waiting lists under a roof's lifespan.
+  // Only under a lead that answers: it states the amount asked and names the quantity ("should last around 60
+  // years"); a count is left alone (what is counted is named in other words: "312 adults" for "how many patients").
+  const amountAsked = askedAmount(query, dimensions, concepts);
+  const measuredLead = amountAsked !== null && amountAsked.dimensions.some((d) => d !== 'count' && statesAmount(lead.sentences.join(' '), [d])) && namesQuantity(lead, amountAsked);
+  if (amountAsked && measuredLead && steps.steps.length === 0) {
+    // the subject may be named in its headings or title (what the point is about), what is said of it only in its own words
+    const title = (u: Unit): Set<string> => stemsOf(documents.get(u.documentId)?.title ?? '');
+    const named = (u: Unit): string[] => [...mentioned(amountAsked.subject, new Set([...u.stems, ...(u.context ?? []), ...title(u)])), ...mentioned(amountAsked.quantityConcepts, u.stems)].map((c) => c.stem);
+    const follows = (u: Unit): boolean => (u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1) || namesQuantity(u, amountAsked);
+    const kept = withoutOwnPadding(chosen, lead, named, follows, (u) => u === contrast);
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);
@@ -1408,13 +1426,21 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}) };
 }
 
+/** What an amount question asks: the kinds of amount, the subject's concepts and the quantity's stems (its other words, its measure word). */
+interface AmountAsked {
+  dimensions: Dimension[];
+  subject: Concept[];
+  quantity: string[];
+  /** The question's concepts that are not its subject's ("last", "close"), to be named in other words too. */
+  quantityConcepts: Concept[];
+}
+
 /**
- * The point of another document that gives a different figure for the amount the lead states (disagreement.ts
- * disagreeingPoint), among all the units that bear on the question (score above zero), best first: the
- * question's subject words (questionFocus, or its topic words) and, for the quantity, its other words and
- * its measure word ("lifespan", "weight"). null when the question asks no amount or none disagrees.
+ * The amount a question asks for ("How long does a cedar roof last?": a time; subject cedar, roof; quantity
+ * last), from amounts.ts's dimensionsAsked and its measure word ("What is the lifespan of…": lifespan, a
+ * time), or null when it asks none. The subject is questionFocus's words, else the topic words.
  */
-function disagreeingAmount(query: string, dimensions: Dimension[], concepts: Concept[], lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>): Unit | null {
+function askedAmount(query: string, dimensions: Dimension[], concepts: Concept[]): AmountAsked | null {
   const measure = askedWord(query);
   const measured = measure ? wordDimension(measure) : null;
   const asked = [...new Set([...dimensions, ...(measured ? [measured] : [])])];
@@ -1422,10 +1448,30 @@ function disagreeingAmount(query: string, dimensions: Dimension[], concepts: Con
   const required = requiredConcepts(concepts).filter((c) => !c.soft);
   const focus = questionFocus(query);
   const focusStems = new Set(focus?.words.map(stem) ?? []);
-  const subjectConcepts = focus ? required.filter((c) => focusStems.has(c.stem)) : required.filter((c) => !isGeneralWord(c.term) && c.term !== measure);
-  const subject = subjectConcepts.map((c) => c.stem);
-  const names = (stems: Set<string>, s: string): boolean => mentioned(subjectConcepts.filter((c) => c.stem === s), stems).length > 0;
-  const quantity = [...required.map((c) => c.stem).filter((s) => !subject.includes(s)), ...(measure ? [stem(measure)] : [])];
+  const subject = focus ? required.filter((c) => focusStems.has(c.stem)) : required.filter((c) => !isGeneralWord(c.term) && c.term !== measure);
+  const quantityConcepts = required.filter((c) => !subject.includes(c));
+  const quantity = [...quantityConcepts.map((c) => c.stem), ...(measure ? [stem(measure)] : [])];
+  return { dimensions: asked, subject, quantity, quantityConcepts };
+}
+
+/**
+ * Does a point name the quantity asked: the question's verb or measure word ("last"), also in other words
+ * ("shuts" for close), or a word for its kind of amount ("lifespan")?
+ */
+function namesQuantity(unit: Unit, asked: AmountAsked): boolean {
+  if (asked.quantity.some((s) => unit.stems.has(s)) || mentionedInOtherWords(asked.quantityConcepts, unit.stems, 'direct').length > 0) return true;
+  const said = unit.sentences.join(' ').toLowerCase().match(/\p{L}+/gu) ?? [];
+  return said.some((w) => asked.dimensions.includes(wordDimension(w) as Dimension));
+}
+
+/**
+ * The point of another document that gives a different figure for the amount the lead states (disagreement.ts
+ * disagreeingPoint), among all the units that bear on the question (score above zero), best first. null when
+ * the question asks no amount or none disagrees.
+ */
+function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>): Unit | null {
+  if (!asked) return null;
+  const names = (stems: Set<string>, s: string): boolean => mentioned(asked.subject.filter((c) => c.stem === s), stems).length > 0;
   const point = (unit: Unit): AmountPoint & { unit: Unit } => ({
     unit,
     documentId: unit.documentId,
@@ -1434,8 +1480,8 @@ function disagreeingAmount(query: string, dimensions: Dimension[], concepts: Con
     context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? '')]),
   });
   const points = units.filter((u) => u.score > 0 && u !== lead).sort((a, b) => b.score - a.score).map(point);
-  for (const dimension of asked) {
-    const found = disagreeingPoint(point(lead), points, dimension, subject, quantity, names);
+  for (const dimension of asked.dimensions) {
+    const found = disagreeingPoint(point(lead), points, dimension, asked.subject.map((c) => c.stem), asked.quantity, names);
     if (found) return found.point.unit;
   }
   return null;

@@ -1,0 +1,23 @@
+// Padding from the lead's own document (used by compose.ts after the lead is chosen): an answer on how long
+// a thatched roof lasts, led by the sentence that says so, padded with the same news story's sentences on
+// reed harvests, waiting lists and quotes, all naming "reed" and "roof" but none the lasting. The answer's
+// sentence count is a ceiling, not a quota. A supporting point of the lead's document stays when it covers
+// the question better than the lead does on some concept (it names one the lead does not) or as well (it
+// names as many of the question's concepts), or when it supports the lead (it is the lead's next sentence in
+// its passage); otherwise it repeats the topic without the point, and the answer is shorter. Points of
+// other documents are filler.ts's. Pure.
+
+/**
+ * The chosen points to keep. `named` gives the question's concepts (stems) a point names in its words or
+ * headings; `follows(unit)` says it is the lead's next sentence in its passage; `lead` and `keep` (a
+ * verdict's contrast, a disagreeing figure) always stay, and so does every point of another document.
+ */
+export function withoutOwnPadding<T extends { documentId: string }>(chosen: T[], lead: T, named: (unit: T) => string[], follows: (unit: T) => boolean, keep: (unit: T) => boolean = () => false): T[] {
+  const leadNames = new Set(named(lead));
+  if (leadNames.size === 0) return chosen;
+  return chosen.filter((unit) => {
+    if (unit === lead || unit.documentId !== lead.documentId || keep(unit) || follows(unit)) return true;
+    const names = named(unit);
+    return names.some((c) => !leadNames.has(c)) || names.length >= leadNames.size;
+  });
+}
