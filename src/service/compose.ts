@@ -1358,7 +1358,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // the subject may be named in its headings or title (what the point is about), what is said of it only in its own words
     const title = (u: Unit): Set<string> => stemsOf(documents.get(u.documentId)?.title ?? '');
     const named = (u: Unit): string[] => [...mentioned(amountAsked.subject, new Set([...u.stems, ...(u.context ?? []), ...title(u)])), ...mentioned(amountAsked.quantityConcepts, u.stems)].map((c) => c.stem);
-    const follows = (u: Unit): boolean => (u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1) || namesQuantity(u, amountAsked);
+    // a point supports the lead when it follows it in its passage, names the quantity asked, or states an amount
+    // of the kind asked itself (a rival figure: the lead may be the chance fit, "the guarantee lasts one year")
+    const statesKind = (u: Unit): boolean => statesAmount(u.sentences.join(' '), amountAsked.dimensions.filter((d) => d !== 'count'));
+    const follows = (u: Unit): boolean => (u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1) || namesQuantity(u, amountAsked) || statesKind(u);
     const kept = withoutOwnPadding(chosen, lead, named, follows, (u) => u === contrast);
     if (kept.length < chosen.length) {
       chosen = kept;

@@ -3,8 +3,9 @@
 // reed harvests, waiting lists and quotes, all naming "reed" and "roof" but none the lasting. The answer's
 // sentence count is a ceiling, not a quota. A supporting point of the lead's document stays when it covers
 // the question better than the lead does on some concept (it names one the lead does not) or as well (it
-// names as many of the question's concepts), or when it supports the lead (it is the lead's next sentence in
-// its passage); otherwise it repeats the topic without the point, and the answer is shorter. Points of
+// names as many of the question's concepts), or when it supports the lead (compose.ts: the lead's next
+// sentence in its passage, a point naming the quantity asked, or one stating an amount of the kind asked);
+// otherwise it repeats the topic without the point, and the answer is shorter. Points of
 // other documents are filler.ts's. Pure.
 
 /**
