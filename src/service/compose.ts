@@ -1004,19 +1004,8 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
   const best = chosen[0]?.score ?? 0;
   const required = requiredConcepts(concepts);
   if (kind === 'why' || kind === 'how') {
-    const subject = questionSubject(query);
-    const verbStems = subject ? new Set([stem(subject.verb), ...relatedStems(stem(subject.verb))]) : null;
-    const saysVerb = (text: string): boolean => !verbStems || words(text).some((w) => verbStems.has(stem(w)));
-    // the verb counts only when some chosen unit says it (a verb the sources never use is no guide)
-    const verbUsed = verbStems !== null && chosen.some((u) => saysVerb(u.sentences.join(' ')));
-    if (verbUsed) {
-      // A cause stated of the very thing asked about ("the collapse followed…") may lead from a little further down (60%).
-      const index = chosen.findIndex((u) => {
-        const text = u.sentences.join(' ');
-        return STRONG_CUES[kind].test(text) && saysVerb(text) && u.score >= best * 0.6;
-      });
-      return Math.max(0, index);
-    }
+    const guided = verbGuidedLead(chosen, kind, query);
+    if (guided !== null) return Math.max(0, guided);
     // Otherwise the best unit leads, unless a nearly best unit (≥ 75%) states a cause or mechanism
     // outright and is at least as close to the other chosen points, in what they add to the question:
     // a cue in a side result ("Studies estimated that otters, by protecting kelp, increase the carbon
@@ -1067,6 +1056,27 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
     }
   });
   return leadIndex;
+}
+
+/**
+ * Where the question says what happens to its subject ("why did the forests DECLINE") and some chosen
+ * unit uses that verb or a related word: the index of the first (≥ 60% of the best score) that states a
+ * cause or mechanism and says it ("the collapse followed a heatwave"), or -1 when none does; null when
+ * the sources never use the verb (no guide). Pure.
+ */
+export function verbGuidedLead(chosen: { score: number; sentences: string[] }[], kind: 'why' | 'how', query: string): number | null {
+  const best = chosen[0]?.score ?? 0;
+  const subject = questionSubject(query);
+  if (!subject) return null;
+  const verbStems = new Set([stem(subject.verb), ...relatedStems(stem(subject.verb))]);
+  const saysVerb = (text: string): boolean => words(text).some((w) => verbStems.has(stem(w)));
+  // the verb counts only when some chosen unit says it (a verb the sources never use is no guide)
+  if (!chosen.some((u) => saysVerb(u.sentences.join(' ')))) return null;
+  // A cause stated of the very thing asked about ("the collapse followed…") may lead from a little further down (60%).
+  return chosen.findIndex((u) => {
+    const text = u.sentences.join(' ');
+    return STRONG_CUES[kind].test(text) && saysVerb(text) && u.score >= best * 0.6;
+  });
 }
 
 /** Does some chosen unit say the verb of the question's subject ("why did the kelp forests DECLINE": "declined", "collapse")? Pure. */
@@ -1281,7 +1291,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
   // why: the point that gives a reason for what was asked may lead from among all the good units (why-lead.ts)
   // (where the question's own verb guides chooseLead to a cause of the very thing asked, that lead stays)
-  if (kind === 'why' && steps.steps.length === 0 && !questionVerbSaid(query, chosen)) {
+  // (a verb the sources use but in no cause of the thing asked, "The enzyme NEEDS water…, so…" for "Why does
+  // urushi need a humid room?", guides nothing: the reason for what was asked is looked for as without it)
+  if (kind === 'why' && steps.steps.length === 0 && (verbGuidedLead(chosen, 'why', query) ?? -1) < 0) {
     const pool = shapedPool(chosen, units, maxSentences);
     const parts = whyQuestionParts(query);
     const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked);
