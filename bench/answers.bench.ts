@@ -31,6 +31,7 @@ import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from './answers-reviewer-s
 import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-set-4';
 import { unrelatedCited } from './judge-topic';
 import { body, factStated, gluedHeadings, phrase, splitSentences, untrueSaid, verdictGiven } from './judge-facts';
+import { verdictSupported } from './judge-verdict';
 
 interface Job {
   id: string;
@@ -56,8 +57,9 @@ interface Judged {
   titles: string[];
   invalidCitations: string[];
   handled: boolean | null;
-  /** The verdict expected (yes/no and comparison questions of the reviewer's set) and the one given; null when not checked. */
-  verdict: { expected: string; given: string } | null;
+  /** The verdict expected (yes/no and comparison questions of the reviewer's set) and the one given; null when not checked.
+   * `supported`: the point it rests on states what was asked (judge-verdict.ts; null when the question names no lead or fact). */
+  verdict: { expected: string; given: string; supported: boolean | null } | null;
   /** What the answer says that the set marks untrue for the question (ReviewerQuestion.untrue: "point to yes" where the source makes no claim). */
   untrueClaims: string[];
   /** Notes saying no source uses a word (or that the library holds nothing on it) that a raw document does use, headings included. */
@@ -251,7 +253,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     titles: titleSentences,
     invalidCitations: invalid,
     handled,
-    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content) } : null,
+    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead) } : null,
     untrueClaims: untrueSaid(content, question.untrue),
     untrueNotes: untrueWordNotes(content, rawText, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
     unrelated: unrelatedCited(
@@ -294,13 +296,23 @@ async function evaluate(label: string, libraryDir: string, questions: EvalQuesti
   return judged;
 }
 
+/** The verdict's label as expected (label only, the judge before judge-verdict.ts). */
+function labelRight(j: Judged): boolean {
+  return j.verdict !== null && j.verdict.expected === j.verdict.given;
+}
+
+/** The verdict's label as expected, and the point it rests on states what was asked (judge-verdict.ts). */
+function verdictRight(j: Judged): boolean {
+  return labelRight(j) && j.verdict?.supported !== false;
+}
+
 function pct(n: number, d: number): string {
   return d === 0 ? '—' : `${((100 * n) / d).toFixed(0)}% (${n}/${d})`;
 }
 
 function setLine(label: string, judged: Judged[]): string {
   const verdicts = judged.filter((j) => j.verdict !== null);
-  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)}; unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue claims ${judged.reduce((a, j) => a + j.untrueClaims.length, 0)}; titles or headings cited ${judged.reduce((a, j) => a + j.titles.length, 0)}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
+  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter(verdictRight).length, verdicts.length)} (label only ${pct(verdicts.filter(labelRight).length, verdicts.length)}); unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue claims ${judged.reduce((a, j) => a + j.untrueClaims.length, 0)}; titles or headings cited ${judged.reduce((a, j) => a + j.titles.length, 0)}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
 }
 
 function report(label: string, judged: Judged[]): void {
@@ -325,16 +337,19 @@ function report(label: string, judged: Judged[]): void {
   console.log(`| untrue "no source uses the word" notes (checked against the raw documents) | ${sum((j) => j.untrueNotes.length)} |`);
   const answered = judged.filter((j) => j.question.expect.kind === 'answer').map((j) => j.sentences).sort((a, b) => a - b);
   const verdicts = judged.filter((j) => j.verdict !== null);
-  if (verdicts.length > 0) console.log(`| verdicts as expected (yes/no, comparison; where checked) | ${pct(verdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, verdicts.length)} |`);
+  if (verdicts.length > 0) {
+    console.log(`| verdicts as expected, resting on a point that states what was asked (yes/no, comparison; where checked) | ${pct(verdicts.filter(verdictRight).length, verdicts.length)} |`);
+    console.log(`| verdict labels as expected (label only, the judge before judge-verdict.ts) | ${pct(verdicts.filter(labelRight).length, verdicts.length)} |`);
+  }
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
-  const wrongVerdict = (j: Judged): boolean => j.verdict !== null && j.verdict.expected !== j.verdict.given;
+  const wrongVerdict = (j: Judged): boolean => j.verdict !== null && !verdictRight(j);
   const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.untrueClaims.length + j.unrelated.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
     for (const f of j.missedFacts) console.log(`  - missing fact: ${f}`);
     if (j.leadMiss !== null) console.log(`  - lead does not answer what was asked: ${j.leadMiss}`);
-    if (wrongVerdict(j)) console.log(`  - verdict: expected ${j.verdict?.expected}, got ${j.verdict?.given}`);
+    if (wrongVerdict(j)) console.log(`  - verdict: expected ${j.verdict?.expected}, got ${j.verdict?.given}${labelRight(j) ? " (the label only: the point it rests on states none of the expected lead phrases)" : ""}`);
     for (const s of j.offTopic) console.log(`  - off-topic: ${s}`);
     for (const s of j.unrelated) console.log(`  - from a document on another topic: ${s}`);
     for (const s of j.dangling) console.log(`  - dangling opener: ${s}`);
@@ -481,7 +496,7 @@ const wanted = all.reduce((a, j) => a + j.factsWanted, 0);
 const reviewerFound = reviewer.reduce((a, j) => a + j.factsFound, 0);
 const reviewerWanted = reviewer.reduce((a, j) => a + j.factsWanted, 0);
 const reviewerVerdicts = reviewer.filter((j) => j.verdict !== null);
-console.log(`\nReviewer set: fact recall ${pct(reviewerFound, reviewerWanted)}; verdicts as expected ${pct(reviewerVerdicts.filter((j) => j.verdict?.expected === j.verdict?.given).length, reviewerVerdicts.length)}; unanswerable/half not handled ${reviewer.filter((j) => j.handled === false).length}.`);
+console.log(`\nReviewer set: fact recall ${pct(reviewerFound, reviewerWanted)}; verdicts as expected ${pct(reviewerVerdicts.filter(verdictRight).length, reviewerVerdicts.length)} (label only ${pct(reviewerVerdicts.filter(labelRight).length, reviewerVerdicts.length)}); unanswerable/half not handled ${reviewer.filter((j) => j.handled === false).length}.`);
 console.log(`\n${setLine('Reviewer set 2', reviewer2)}`);
 console.log(setLine('Reviewer set 3', reviewer3));
 console.log(setLine('Reviewer set 4', reviewer4));
