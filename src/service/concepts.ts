@@ -162,10 +162,13 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     if (seen.has(s)) continue;
     seen.add(s);
     // pronoun-like words ("others", "someone") are never required: they name no topic (function-words.ts)
-    const label = noteLabel(term, cleaned);
+    // a compound the question writes open ("stone wall") is named in a note as written, never as the closed word it was read as
+    const open = openForm(term);
+    const writtenOpen = open !== null && !words(cleaned).includes(term);
+    const label = writtenOpen ? open : noteLabel(term, cleaned);
     const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term);
     // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
-    const parts = openForm(term)?.split(' ') ?? [];
+    const parts = open?.split(' ') ?? [];
     const withParts = parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept;
     // an adverb is said by its adjective ("loudly" by "loud"; adverbs.ts)
     const adjective = term.endsWith('ly') ? adjectiveOfAdverb(term) : null;

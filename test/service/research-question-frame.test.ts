@@ -67,6 +67,14 @@ describe('where two words may be one closed compound (table)', () => {
   });
 });
 
+describe('a compound written open is named as written (shipped tables)', () => {
+  it('a note names "stone wall", never the closed word it was read as', () => {
+    const part = partCoverage('How high is a stone wall on the moor?', 'what', [{ documentId: 'moor', text: 'Moor walls are mended every winter; the moor is high and wet.' }]);
+    expect(part.missing.map((c) => c.label ?? c.term)).toEqual(['stone wall']);
+    expect(conceptsOf('How high is a stonewall on the moor?').find((c) => c.term === 'stonewall')?.label).toBeUndefined();
+  });
+});
+
 describe('two-word verbs read as one word (shipped tables)', () => {
   it('"took away" is read as remove, never as the noun takeaway', () => {
     expect(phrasalVerbs('Who took away the organ pipes?').map((p) => p.word)).toEqual(['remove']);
