@@ -9,7 +9,7 @@ import { COLLECTION_TABLES, JOB_LIST_TABLES } from './lib/tables';
 import { DropZone } from './features/uploads/DropZone';
 import { UploadTray } from './features/uploads/UploadTray';
 import { Sidebar } from './features/workspace/Sidebar';
-import { Welcome } from './features/workspace/Welcome';
+import { Welcome, welcomeKind } from './features/workspace/Welcome';
 import { useConnection } from './stores/connection';
 import { NARROW_SOURCES_PX, useUi } from './stores/ui';
 
@@ -45,6 +45,7 @@ export function App() {
   const setHelpOpen = useUi((s) => s.setHelpOpen);
   const sourcesOpen = useUi((s) => s.sourcesOpen);
   const anyJob = useOp('jobs.list', { limit: 1 }, JOB_LIST_TABLES);
+  const welcome = welcomeKind(anyJob);
   const collections = useOp('collections.list', {}, COLLECTION_TABLES);
   const list = collections.data?.collections;
   const collectionName = useCallback((id: string) => list?.find((c) => c.id === id)?.name, [list]);
@@ -55,7 +56,7 @@ export function App() {
     <div className={`app${showsSources ? ' with-sources' : ''}`}>
       <ConnectionBanner />
       <Sidebar />
-      {view.kind === 'welcome' && <Welcome hasJobs={(anyJob.data?.total ?? 0) > 0} />}
+      {view.kind === 'welcome' && (welcome === 'waiting' ? <main className="main" aria-busy="true" /> : <Welcome hasJobs={welcome === 'returning'} />)}
       <Suspense fallback={<main className="main" aria-busy="true" />}>
         {view.kind === 'job' && <JobWorkspace key={view.jobId} jobId={view.jobId} />}
         {view.kind === 'reader' && <ReaderView key={`${view.jobId}/${view.resultId}/${view.raw ? 'raw' : 'text'}`} jobId={view.jobId} resultId={view.resultId} raw={view.raw ?? false} />}

@@ -7,6 +7,17 @@ import { useUi } from '../../stores/ui';
 
 export const SAMPLE_QUERY = 'How do sea otters affect kelp forests?';
 
+/**
+ * What the empty main pane shows, from the count of jobs (pure): nothing while that count is still on
+ * its way (a window with thousands of jobs showed the newcomer's welcome until its first call over the
+ * socket was answered, after its rows had come with the page), the newcomer's welcome when there are no
+ * jobs or the count failed, else the hint to pick one.
+ */
+export function welcomeKind(count: { data: { total: number } | undefined; error: string | null }): 'waiting' | 'newcomer' | 'returning' {
+  if (count.data === undefined) return count.error === null ? 'waiting' : 'newcomer';
+  return count.data.total > 0 ? 'returning' : 'newcomer';
+}
+
 export function Welcome({ hasJobs }: { hasJobs: boolean }) {
   const openComposer = useUi((s) => s.openComposer);
   const setView = useUi((s) => s.setView);
