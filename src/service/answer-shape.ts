@@ -1,17 +1,18 @@
-// The shape of a direct answer to when / who / how-much questions: a date, a person named as the one
-// who did it, a figure for the whole rather than for a subgroup. compose.ts's chooseLead uses it to pick
+// The shape of a direct answer to when / who / how-much / by-how-much questions: a date, a person named as
+// the one who did it, a figure for the whole rather than for a subgroup, a change from one level to another. compose.ts's chooseLead uses it to pick
 // the lead among the chosen points of a what-question ("When did the bridge collapse?" leads with the
 // sentence that gives the date, not the best-scoring one that repeats the question's words). Pure.
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 import { relatedStems } from './concepts';
 import { stem } from './text';
 
-export type AnswerShape = 'when' | 'who' | 'amount';
+export type AnswerShape = 'when' | 'who' | 'amount' | 'change';
 
 /** What kind of answer the question's first part asks for, when it asks for one of these. */
 export function answerShape(query: string): AnswerShape | null {
   // a preposition before the question word asks the same: "At what temperature…", "For how long…", "In which year…"
-  // ("By how much…" asks for a difference, not an amount: it keeps its usual lead)
+  // ("By how much has the water table risen?" asks for a change: from one level to another, or by an amount)
+  if (/^\s*by how (?:much|many|far)\b/i.test(query)) return 'change';
   const q = query.trim().toLowerCase().replace(/^(?:(?:at|in|on|for|by|from|to|during|until|till|since|of|with|around|after|before)\s+(?=(?:what|which|whom)\b)|(?:for|in|to|at|over|within)\s+(?=how\b))/, '');
   if (/^(?:when|(?:what|which) (?:year|date|day|month|century|decade|time|hour|season)|what time)\b/.test(q)) return 'when';
   if (/^(?:who|whom|whose|by whom)\b/.test(q)) return 'who';
@@ -65,6 +66,14 @@ const MEASURE_NOUNS: { noun: RegExp; dimension: Dimension }[] = [
 /** An amount something changes by: "by two or three degrees", "by up to 5 kg", "rose by 12%". */
 const CHANGE_BY = new RegExp(`\\bby\\s+(?:about |around |up to |some |roughly |nearly |almost |over |more than |less than )?${RANGE}(?:°\\s*[CF]?|%|[\\p{L}]+)?`, 'giu');
 
+/** A change from one level to another: "risen from 31 cm below the surface to 9 cm", "from €3 to €4.50". */
+const FROM_TO = /\bfrom\s+(?:about\s+|around\s+)?[€£$]?\d[\d.,]*[^.;:]{0,60}?\bto\s+(?:about\s+|around\s+)?[€£$]?\d/i;
+/** A change said against the level before: "12 percent higher", "three times more", "twice as many". */
+const RELATIVE = /\b(?:\d[\d.,]*\s*(?:%|percent|per cent)|twice|three times|\d+ times|half|a third|a quarter)\s+(?:\p{L}+\s+)?(?:more|less|fewer|higher|lower|greater|smaller|up|down|as (?:much|many))\b/iu;
+
+/** A change named as a noun with its amount: "a reduction of 10 percent", "a rise of 4 cm". */
+const CHANGE_OF = /\b(?:reduction|increase|rise|fall|drop|cut|decline|decrease|gain|loss|improvement|growth)\s+of\s+(?:about\s+|around\s+|some\s+|nearly\s+)?[€£$]?\d/i;
+
 /** Dates, years and times of day: figures that count nothing ("in October 1880", "at 7.15 p.m."). */
 const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|\\b\\d{1,2}[.:]\\d{2}\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?`, 'gi');
 
@@ -98,6 +107,12 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
       if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text)) return 2;
       // the question's own verb and an agent of any kind: a ship, a team, an organisation ("the trawler Solvik")
       return saysWhoVerb(text, query) && NAMED_AGENT.test(text) ? 1 : 0;
+    case 'change': {
+      // "has risen from 31 cm … to 9 cm", "fell by a third", "a reduction of 10 percent", "12 percent higher":
+      // a change, not a level; for the whole rather than a subgroup ("in the 142 children whose level was below 25")
+      const change = FROM_TO.test(text) ? 2 : new RegExp(CHANGE_BY.source, 'iu').test(text.replace(NOT_A_COUNT, ' ')) || RELATIVE.test(text) || CHANGE_OF.test(text) ? 1.5 : 0;
+      return change === 0 ? 0 : change + (WHOLE.test(text) ? 0.5 : 0) - (SUBGROUP.test(text) ? 0.75 : 0);
+    }
     case 'amount': {
       const figures = text.replace(NOT_A_COUNT, ' ');
       // a change by an amount ("swings by two or three degrees") is not the level asked for ("At what temperature…?"),
