@@ -103,12 +103,13 @@ export function readPassage(text: string): ReadPassage {
   });
   const lastHeading = headings.at(-1) ?? '';
   const first = out[0]?.text ?? '';
-  // "Yes." / "No, …" / "In most European cities, yes." opening the answer to a question heading
+  // "Yes." / "No, …" / "In most European cities, yes." opening the answer to a question heading; "None at all." /
+  // "Not at all." / "Never." answering a yes/no heading ("Is there mortar in a dry-stone wall?")
   const short = first.split(/\s+/).length <= 8;
   const answer = /\?$/.test(lastHeading)
     ? /^yes\b[.,!;]/i.test(first) || (short && /,\s*yes[.!]$/i.test(first))
       ? 'yes'
-      : /^no\b[.,!;]/i.test(first) || (short && /,\s*no[.!]$/i.test(first))
+      : /^no\b[.,!;]/i.test(first) || (short && /,\s*no[.!]$/i.test(first)) || (/^(?:is|are|do|does|did|can|could|should|will|must|may|has|have)\b/i.test(lastHeading) && /^(?:none(?: at all)?|not at all|never)[.!]/i.test(first))
         ? 'no'
         : null
     : null;

@@ -193,12 +193,36 @@ export function predicateConcepts(query: string, concepts: Concept[]): Concept[]
     const place = placeAfter(query);
     const where = place ? required.filter((c) => place.has(c.stem)) : [];
     if (where.length > 0) return where;
+    // "Do you NEED cement or mortar to build…", "Should I USE a primer…": a light verb's sense is in its object
+    const object = lightVerbObjectWords(query);
+    const named = object.length > 0 ? required.filter((c) => object.includes(c.stem)) : [];
+    if (named.length > 0) return named;
     const found = concepts.filter((c) => c.stem === stem(verb));
     return found.length > 0 ? found : [{ term: verb, stem: stem(verb), soft: false }];
   }
   const subject = new Set((questionFocus(query)?.words ?? []).map(stem));
   const rest = required.filter((c) => !subject.has(c.stem));
   return rest.length > 0 ? rest : required;
+}
+
+/**
+ * The stems of the object of a should/need question whose verb is light, up to the purpose or
+ * circumstance after it: "Do you need cement or mortar to build a wall?" → cement, mortar; "Should I use
+ * a primer before painting?" → primer. Empty for other verbs. Pure but for the stemmer.
+ */
+export function lightVerbObjectWords(query: string): string[] {
+  const verb = shouldVerb(query);
+  if (!verb || !(LIGHT_VERB.test(verb.toLowerCase()) || LIGHT_VERB.test(stem(verb)))) return [];
+  const match = /^\s*(?:should|shall|can|could|must|may|do|would)\s+(?:i|we|you|one)\s+(?:still\s+|ever\s+|also\s+)?[\p{L}-]+\s+(.+?)\s*\??\s*$/iu.exec(query);
+  const rest = (match?.[1] ?? '').split(/\s+(?:to|for|before|after|when|while|if|in|on|at|under|during|into|near|up|through|inside|outside|with)\s+/i)[0] ?? '';
+  return contentTerms(rest.replace(/\b(?:any|some|a|an|the|my|our|your)\b/gi, ' ')).map(stem);
+}
+
+/** Stems the question joins by "or" ("cement or mortar"): either answers it, so one alone missing is no gap. */
+export function alternativeStems(query: string): Set<string>[] {
+  const groups: Set<string>[] = [];
+  for (const m of query.matchAll(/([\p{L}-]+)\s+or\s+([\p{L}-]+)/giu)) groups.push(new Set([stem((m[1] ?? '').toLowerCase()), stem((m[2] ?? '').toLowerCase())]));
+  return groups;
 }
 
 /** Does a unit make a claim about the predicate: in its own words, or by answering a question heading that names it? */
@@ -320,7 +344,8 @@ export function decideVerdict<T extends VerdictUnit>(
   const required = requiredConcepts(concepts);
   const predicate = predicateConcepts(query, concepts);
   // What is claimed is mostly missing from the sources ("do bees sting more in cities" with no word on stings): no verdict.
-  const absent = new Set(missing.map((c) => c.stem));
+  // (one of two alternatives missing, "cement or mortar" with no word on cement, is no gap while the other is there)
+  const absent = new Set(missing.map((c) => c.stem).filter((m) => !alternativeStems(query).some((g) => g.has(m) && [...g].some((x) => x !== m && !missing.some((c) => c.stem === x)))));
   if (predicate.filter((c) => absent.has(c.stem)).length * 2 >= predicate.length) return { lead, verdict: 'unstated' };
   // nor where what a linking verb frames is missing ("Do lacquerers become IMMUNE…?"; frame-words.ts): it is the claim
   const complement = linkedComplement(query);
