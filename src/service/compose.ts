@@ -1481,7 +1481,7 @@ function namesQuantity(unit: Unit, asked: AmountAsked): boolean {
 
 /**
  * The point of another document that gives a different figure for the amount the lead states (disagreement.ts
- * disagreeingPoint), among all the units that bear on the question (score above zero), best first. null when
+ * disagreeingPoint), among all the units of the documents that cover the question, best first. null when
  * the question asks no amount or none disagrees.
  */
 function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>): Unit | null {
@@ -1492,9 +1492,11 @@ function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[],
     documentId: unit.documentId,
     text: unit.sentences.join(' '),
     own: unit.stems,
-    context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? '')]),
+    // a table row's headings are its columns' names ("Bell" over "Tenor")
+    context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? ''), ...stemsOf((unit.cells ?? []).map((c) => c.name).join(' '))]),
   });
-  const points = units.filter((u) => u.score > 0 && u !== lead).sort((a, b) => b.score - a.score).map(point);
+  // every unit of the documents that cover the question, best first (a table row its column's heading left unscored too)
+  const points = units.filter((u) => u !== lead).sort((a, b) => b.score - a.score).map(point);
   for (const dimension of asked.dimensions) {
     const found = disagreeingPoint(point(lead), points, dimension, asked.subject.map((c) => c.stem), asked.quantity, names);
     if (found) return found.point.unit;

@@ -85,3 +85,40 @@ describe('two documents that give the same figure', () => {
     expect(content).not.toMatch(/disagree/i);
   });
 });
+
+// A weight in a history page against the same bell's row in a survey table whose column heading ("Bell")
+// names the subject: the row is read with its headings, even where the question's focus left it unscored.
+const BELL_HISTORY = `# The bells of St Aldric
+
+The tenor bell of St Aldric weighs about 1.9 tonnes and was cast in 1887 by a Loughborough foundry.
+`;
+
+const BELL_SURVEY = `# Tower survey: St Aldric
+
+| Bell | Weight | Note |
+|---|---|---|
+| Treble | 310 kg | E |
+| Tenor | 1,240 kg | E flat |
+`;
+
+describe('a figure in running text against a table row', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService({ 'bells-history.md': BELL_HISTORY, 'bells-survey.md': BELL_SURVEY });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('the row of the same bell disagrees, each cited; the other bell\'s row is not named as the rival figure', async () => {
+    const job = await ask(service, 'What does the tenor bell weigh?');
+    const content = job.content ?? '';
+    const history = citationOf(job, /bells of St Aldric/i);
+    const survey = citationOf(job, /tower survey/i);
+    expect(content).toMatch(/^Your sources disagree: /);
+    expect(content).toMatch(new RegExp(`1\\.9 tonnes[^\\[]*\\[${history}\\]`));
+    expect(content).toMatch(new RegExp(`1,240 kg[^\\[]*\\[${survey}\\]`));
+    expect(content).not.toContain('310 kg');
+  });
+});
+
