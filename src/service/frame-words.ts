@@ -2,8 +2,9 @@
 // were required concepts, and a question whose topic the library covers went unanswered for want of
 // them). Read off the question's own structure with WordNet's word classes, never off a list of words:
 // - a linking verb before its complement ("become IMMUNE": WordNet's sentence frames 6/7, wordnet-linking.txt);
-// - a semi-modal or a general adjective (ten WordNet senses or more) before a to-infinitive ("ABLE to vary", "all
-//   RIGHT to head out", "so HARD for thatchers to get"): the infinitive says what is asked ("legal to" stays);
+// - a semi-modal, or one of the most general adjectives (twenty WordNet senses or more) after a degree word, before a
+//   to-infinitive ("ABLE to vary", "all RIGHT to head out", "so HARD for thatchers to get"): the infinitive says what
+//   is asked ("legal to", "Is it free to enter…?" stay);
 // - an adverb of manner a question ranks by ("most QUICKLY", from quick; "Can I LEGALLY…" stays);
 // - one of the lightest verbs (thirty WordNet senses or more) used as a verb with a particle ("to HEAD out",
 //   "to TURN down jobs"): its meaning comes from its particle and object;
@@ -62,6 +63,8 @@ export const WORDNET_FRAME_CLASSES: FrameClasses = {
 const DEGREE = /^(?:more|less|so|very|too|quite|rather|fully|completely|entirely|any|less)$/;
 /** The semi-modals that are adjectives (a closed class of English grammar: "be able to", "be likely to", "be supposed to"). */
 const SEMI_MODAL = /^(?:able|unable|likely|unlikely|supposed|bound)$/;
+/** Degree words before an adjective that make it a judgement on what follows ("all right to", "so hard for X to"). */
+const DEGREE_BEFORE = /^(?:all|so|too|very|quite)$/;
 /** Words that make an adverb a comparison ("most quickly", "more slowly"). */
 const RANKING = /^(?:most|more|least|less)$/;
 /** The particles of English two-word verbs (a closed class: "head OUT", "turn DOWN"). */
@@ -85,11 +88,14 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   let next = at + 1;
   while (DEGREE.test(tokens[next] ?? '')) next += 1;
   const complement = tokens[next];
-  if (classes.isLinking(classes.lemma(w)) && complement !== undefined && !isStopWord(complement) && classes.verbShare(complement) < 0.5) return 'linking';
+  // (an adjective, or a noun in the singular: "grow olives" takes an object, a plural noun by its lemma or its singular's kinds)
+  const plural = (word: string): boolean => classes.lemma(word) !== word || (/[^s]s$/.test(word) && classes.kinds(word.slice(0, -1)).length > 0);
+  const object = complement !== undefined && !classes.isModifier(complement) && plural(complement);
+  if (classes.isLinking(classes.lemma(w)) && complement !== undefined && !isStopWord(complement) && classes.verbShare(complement) < 0.5 && !object) return 'linking';
   // "able to vary", "all right to head out", "so hard for thatchers to get": the infinitive is what is asked
   const infinitive = tokens[at + 1] === 'to' || (tokens[at + 1] === 'for' && tokens.slice(at + 2, at + 6).includes('to'));
   // (a semi-modal, "be able to", or a general adjective of ten senses or more: "legal to" stays what is asked)
-  if (infinitive && (SEMI_MODAL.test(w) || (classes.isModifier(w) && classes.senses(w) >= 10 && classes.verbShare(w) < 0.5))) return 'modal';
+  if (infinitive && (SEMI_MODAL.test(w) || (DEGREE_BEFORE.test(before ?? '') && classes.isModifier(w) && classes.senses(w) >= 20 && classes.verbShare(w) < 0.5))) return 'modal';
   // "most quickly", "more slowly": the manner a question ranks by, an adverb made from an adjective ("Can I legally…" asks about the law)
   const base = w.endsWith('ily') ? `${w.slice(0, -3)}y` : w.endsWith('ly') ? w.slice(0, -2) : '';
   if (base.length >= 3 && RANKING.test(before ?? '') && classes.isModifier(w) && classes.isModifier(base)) return 'manner';

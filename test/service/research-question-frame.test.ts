@@ -91,7 +91,7 @@ const FRAME: FrameClasses = {
   isModifier: (w) => ['able', 'right', 'hard', 'quick', 'quickly', 'legal', 'legally', 'clear', 'immune'].includes(w),
   verbShare: (w) => ({ vary: 1, head: 0, turn: 0.9, drop: 0.8, fly: 0.9, swim: 1 })[w] ?? 0,
   lemma: (w) => ({ became: 'become', seems: 'seem' })[w] ?? w,
-  kinds: (w) => ({ moment: ['point', 'time'], while: ['time'], winter: ['season'] })[w] ?? [],
+  kinds: (w) => ({ moment: ['point', 'time'], while: ['time'], winter: ['season'], olive: ['fruit'] })[w] ?? [],
 };
 
 describe('words that frame a question (table)', () => {
@@ -104,6 +104,8 @@ describe('words that frame a question (table)', () => {
     ['right', 'Is it all right to swim in the lake?', 'modal'],
     ['hard', 'Why is it so hard for farmers to find seed?', 'modal'],
     ['legal', 'Is it legal to fly a kite here?', null],
+    ['right', 'Is it right to swim in the lake?', null], // no degree word: the judgement is what is asked
+    ['become', 'Do the potters become olives?', null], // a plural after it is an object
     ['quickly', 'Which moss spread most quickly?', 'manner'],
     ['legally', 'Can I legally fly a kite here?', null],
     ['head', 'Is it wise to head out alone?', 'light'],
