@@ -23,7 +23,7 @@ const COUNTED = new RegExp(String.raw`${LEAD}(?:in|as|with|using|to|into)?\s*(?:
 const BULLETED = new RegExp(String.raw`${LEAD}(?:in|as)\s+(?:a\s+)?(?:bullet points?|bullets?|bulleted list|bullet list|list)\b`, 'giu');
 /** "in plain words", "in simple terms", "simply", "for a 10-year-old", "like I'm five", "without jargon". */
 const PLAIN = new RegExp(
-  String.raw`${LEAD}(?:in\s+(?:plain|simple|everyday|easy)\s+(?:words|english|language|terms)|in\s+layman'?s\s+terms|(?:more\s+)?simply|plainly|without\s+(?:the\s+)?jargon|for\s+(?:a\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|like\s+i'?m\s+(?:five|5|a child)|eli5)\b`,
+  String.raw`${LEAD}(?:in\s+(?:plain|simple|everyday|easy)\s+(?:words|english|language|terms)|in\s+layman'?s\s+terms|(?:more\s+)?simply|plainly|without\s+(?:the\s+)?jargon|for\s+(?:a\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|like\s+i'?m\s+(?:five|5|a child)|eli5|for\s+(?:someone|somebody|a person|people|anyone|readers?)\s+who\s+[^.?!,]*)\b`,
   'giu',
 );
 
@@ -45,6 +45,13 @@ export function replyFormat(message: string): { format: ReplyFormat; rest: strin
     format.plain = true;
     return ' ';
   });
+  // "Bullets please.", "…, as bullet points" at the end: bullets, as many as fit
+  rest = rest.replace(/(?:^|[\s,.;:!?])(?:in\s+|as\s+)?(?:bullets?|bullet points?)(?:\s+please)?\s*[.!?]*\s*$/iu, () => {
+    if (format.bullets === undefined) format.bullets = null;
+    return ' ';
+  });
+  // politeness is no part of what is asked ("Just the numbers, please.")
+  rest = rest.replace(/\b(?:please|pls|kindly)\b/giu, ' ');
   const tidy = rest
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/[,;:]+([.?!])/g, '$1')

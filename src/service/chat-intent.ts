@@ -14,7 +14,8 @@ export type ChatIntent =
   | { kind: 'list'; count: number | null; of?: 'reasons' }
   /** "What does source 2 say about the helicopter?": about, when the message names what it asks of the source. */
   | { kind: 'citation'; index: number; about?: string }
-  | { kind: 'compare-sources' }
+  /** Whether the sources agree; `about`: the follow-up's own question when it names one ("Do A and B agree on how many boardings there were?"). */
+  | { kind: 'compare-sources'; about?: string }
   | { kind: 'which-source' }
   /** "Tell me more", "What else?": what the sources say on the same question beyond the answer. */
   | { kind: 'more' }
@@ -22,7 +23,7 @@ export type ChatIntent =
   | { kind: 'again'; wh: 'why' | 'how' | 'when' | 'where' | 'who' }
   /** "Put that in a table": the answer's sentences as a table with their sources. */
   /** A table of the answer; `column`: a first column of the amounts it names ("Put the dates in a table" → dates). */
-  | { kind: 'table'; column?: string }
+  | { kind: 'table'; column?: string; about?: string }
   /** "Translate it into French", "Rewrite it as a poem": writing the built-in engine does not do. */
   | { kind: 'write'; what: string }
   /** "Which source says the most?": the sources by how much of the answer each supports. */
@@ -91,17 +92,26 @@ export function chatIntent(message: string): ChatIntent {
   if (again?.[1]) return { kind: 'again', wh: again[1] as 'why' | 'how' | 'when' | 'where' | 'who' };
   // "Put the dates in a table", "a table of the costs": the amounts named make the table's first column
   const column = /\b(?:the\s+)?(dates|years|figures|numbers|amounts|costs|prices|fees|durations|distances|weights|temperatures|counts)\b/.exec(m);
-  if (TABLE.test(m) && topical(column ? m.replace(column[0], ' ') : m) === 0) return column?.[1] ? { kind: 'table', column: column[1] } : { kind: 'table' };
+  if (TABLE.test(m)) {
+    // with topic words left ("Put the monthly figures in a table"), the table holds the sentences about them
+    const about = conceptsOf((column ? m.replace(column[0], ' ') : m).replace(/\b(?:tabular|tabulate|make|draw|show)\b/g, ' '), { dropInstructionWords: true })
+      .filter((c) => !NO_TOPIC.has(c.term))
+      .map((c) => c.term);
+    return { kind: 'table', ...(column?.[1] ? { column: column[1] } : {}), ...(about.length > 0 ? { about: about.join(' ') } : {}) };
+  }
   if (/\b(?:which|what)\s+(?:of the\s+)?(?:sources?|documents?|articles?|papers?|references?)\b/.test(m) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'most-cited' };
   if (/\b(?:numbers|figures|statistics|stats|amounts|percentages|dates)\b/.test(m) && topical(m) === 0) return { kind: 'figures' };
   if (CERTAINTY.test(m) && topical(m.replace(CERTAINTY, ' ')) === 0) return { kind: 'certainty' };
   // writing something new from the answer ("Translate the answer into French", "Write it as a poem"), not "write down the steps"
   const write = WRITE.exec(m.trim());
-  if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an)\b/.test(m)) return { kind: 'write', what: write[1] };
+  if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an|poem|song|story|essay|letter|haiku|limerick|joke|speech|tweet|rap)\b/.test(m)) return { kind: 'write', what: write[1] };
   // "Compare the two accounts", "Do the sources agree on that?", "Why do the two reports disagree?"
   if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term)).length === 0) {
     return { kind: 'compare-sources' };
   }
+  // "Do the Gazette and the council agree on how many boardings there were?": agreement on what follows "on"/"about"
+  const agreeOn = /\b(?:agree|agrees|disagree|disagrees|differ|differs|contradict|contradict each other|consistent)\s+(?:on|about|over|as to)\s+(.+?)[?.!]*$/.exec(m);
+  if (agreeOn?.[1] && conceptsOf(agreeOn[1], { dropInstructionWords: true }).length > 0) return { kind: 'compare-sources', about: agreeOn[1].trim() };
   return { kind: 'question' };
 }
 

@@ -8,16 +8,16 @@ import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
 import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
-import { conceptsOf, joinWords, withoutInstructionWords } from './concepts';
-import { dimensionsAsked } from './amounts';
+import { conceptsOf, joinWords, mentioned, withoutInstructionWords } from './concepts';
+import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
 import { agreementLine, askedAmount, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
-import { isExcludedHost } from './library';
-import { sentences } from './text';
+import { documentsInScope, isExcludedHost, searchPassages } from './library';
+import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 
@@ -139,7 +139,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
   // "… in one short sentence", "… in plain words", "… as three bullets": the form apart from what is asked
   const { format, rest } = replyFormat(question);
-  const said = rest.length > 0 ? rest : question;
+  // "How come the later bus made such a difference?" asks why; "By when must views be sent?" asks when
+  const said = (rest.length > 0 ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
   // "Why?", "Tell me more": about the question asked last in this chat (or the research's own)
   // read only for the two intents that use it, not for every follow-up
   const topicQuestion = (): string => previousQuestion(db, jobId) ?? job?.query ?? '';
@@ -153,7 +154,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const cited = answer.filter((s) => s.citations.length > 0);
   let reply: AnswerSentence[];
   let modelSources: ModelSource[] | undefined;
-  if (sources.length === 0) {
+  if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (aboutAnswer && format.plain) {
     // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences
@@ -213,7 +214,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // amounts named ("Put the dates in a table") only the sentences stating one, that amount in a first column
     const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
     const row = (c: AnswerSentence): string => `${cell(withCitation(c.text.replace(LEAD_IN, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`;
-    const rows = intent.column ? amountRows(cited, intent.column) : null;
+    // a topic named ("the monthly figures") keeps the sentences about it, when any is
+    const aboutStems = intent.about ? intent.about.split(' ').map(stem) : [];
+    const onTopic = cited.filter((c) => { const own = new Set(words(c.text).map(stem)); return aboutStems.some((t) => own.has(t)); });
+    const tabled = onTopic.length > 0 ? onTopic : cited;
+    const rows = intent.column ? amountRows(tabled, intent.column) : null;
     reply =
       cited.length === 0
         ? [{ text: 'This answer cites nothing, so there is nothing to put in a table.', citations: [] }]
@@ -225,7 +230,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
                 { text: '|---|---|---|', citations: [] },
                 ...rows.map(({ amount, sentence }) => ({ text: `| ${cell(amount)} | ${row(sentence)}`, citations: sentence.citations })),
               ]
-          : [{ text: '| What your sources say | Source |', citations: [] }, { text: '|---|---|', citations: [] }, ...cited.map((c) => ({ text: `| ${row(c)}`, citations: c.citations }))];
+          : [{ text: '| What your sources say | Source |', citations: [] }, { text: '|---|---|', citations: [] }, ...tabled.map((c) => ({ text: `| ${row(c)}`, citations: c.citations }))];
   } else if (intent.kind === 'most-cited') {
     // the sources by the number of the answer's cited sentences each supports
     const counts = sources.map((s) => ({ s, n: cited.filter((c) => c.citations.includes(s.citation_index)).length })).sort((a, b) => b.n - a.n || a.s.citation_index - b.s.citation_index);
@@ -280,29 +285,31 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         ? [{ text: 'What your sources say about the limits of what they found:', citations: [] }, ...limits, { text: basis, citations: [] }]
         : [{ text: 'Your sources state this without hedging or saying what limits it.', citations: [] }, { text: basis, citations: [] }];
   } else if (intent.kind === 'write') {
-    reply = [{ text: `Quire's built-in engine answers only with sentences quoted from your sources, so it does not ${intent.what} them; ask for a summary, a list, a table or plain words instead.`, citations: [] }];
+    reply = [{ text: `Quire's built-in engine answers only with sentences quoted from your sources, so it does not ${intent.what} ${/^(?:write|draft|compose)$/.test(intent.what) ? 'new text' : 'them'}; ask for a summary, a list, a table or plain words instead.`, citations: [] }];
   } else if (intent.kind === 'compare-sources') {
     // each source's own sentence on the research's question, side by side; one source has nothing to compare with.
     // The source the answer's lead cites is shown by that lead, with the answer's verdict (when it states one for
     // all its sources: not "Your sources disagree"); another by the lead of a
     // composition over that source alone, with that composition's verdict (the sentence shown is the one the
     // verdict was read from), else by the first sentence the answer cites it for, with no verdict.
-    const answerVerdict = verdictOfAnswer(job?.content ?? '');
+    // on the follow-up's own question when it names one ("…agree on how many boardings there were?"), else the research's
+    const onQuestion = intent.about ? `${/^(?:how|what|which|who|when|where|why|whether)\b/.test(intent.about) ? '' : 'What about '}${intent.about}?` : (job?.query ?? '');
+    const answerVerdict = intent.about ? null : verdictOfAnswer(job?.content ?? '');
     const each = sources.map((s) => {
       const lead = cited[0];
-      if (lead && lead.citations.includes(s.citation_index) && answerVerdict !== null) return { text: `"${s.title}" says: ${lead.text.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: answerVerdict };
+      if (!intent.about && lead && lead.citations.includes(s.citation_index) && answerVerdict !== null) return { text: `"${s.title}" says: ${lead.text.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: answerVerdict };
       const own = passages.filter((p) => p.documentId === s.document_id);
-      const composition = compose(job?.query ?? '', own, new Map([[s.document_id, { title: s.title, url: s.url }]]), { maxSentences: 2 });
+      const composition = compose(onQuestion, own, new Map([[s.document_id, { title: s.title, url: s.url }]]), { maxSentences: 2 });
       // its lead, with the next sentence when that one goes on from it ("Its first crossing carried 41…")
       const [first, next] = composition.answered ? composition.sentences : [];
       const composed = first && next && hasDanglingOpener(next.text) ? `${first.text} ${next.text}` : first?.text;
-      const said = composed ?? cited.find((c) => c.citations.includes(s.citation_index))?.text ?? (JSON.parse(s.highlights) as string[])[0] ?? '';
+      const said = composed ?? (intent.about ? 'nothing on this.' : (cited.find((c) => c.citations.includes(s.citation_index))?.text ?? (JSON.parse(s.highlights) as string[])[0] ?? ''));
       return { text: `"${s.title}" says: ${said.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: composed ? verdictOfAnswer(composition.content) : null };
     });
-    const dimension = dimensionsAsked(job?.query ?? '')[0];
+    const dimension = dimensionsAsked(onQuestion)[0];
     const line = agreementLine(
-      job?.query ?? '',
-      sources.map((s, i) => ({ title: s.title, verdict: each[i]?.verdict ?? null, amount: dimension ? askedAmount(job?.query ?? '', each[i]?.text.replace(/^"[^"]*" says: /, '') ?? '', dimension) : null, citation: s.citation_index })),
+      onQuestion,
+      sources.map((s, i) => ({ title: s.title, verdict: each[i]?.verdict ?? null, amount: dimension ? askedAmount(onQuestion, each[i]?.text.replace(/^"[^"]*" says: /, '') ?? '', dimension) : null, citation: s.citation_index })),
     );
     const side = each.map(({ text, citations }) => ({ text, citations }));
     reply =
@@ -321,6 +328,16 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     } else if (!composition.answered) {
       const detail = inQuestionCase(composition.notes.length > 0 ? composition.notes.join(' ') : composition.content, resolved);
       reply = notInSources(sources.length, detail.replace(/Your library holds/g, "This research's sources hold").replace(/ To research this,.*$/, ''));
+      // the rest of the library may hold it: name the documents that answer it, for a new research job
+      const elsewhere = libraryElsewhere(db, withoutInstructionWords(resolved), new Set(sources.map((s) => s.document_id)), excludedDomains);
+      if (elsewhere.length > 0) {
+        reply = [
+          {
+            text: `That is not in this research's sources, but your library has ${elsewhere.length === 1 ? 'a document' : 'documents'} on it that this research did not use: ${joinWords(elsewhere.map((t) => `"${t}"`))}. Start a new research job with this question to use ${elsewhere.length === 1 ? 'it' : 'them'}.`,
+            citations: [],
+          },
+        ];
+      }
     } else {
       // Map the composition's own numbering back to the job's citation indexes.
       const jobIndex = jobIndexOf(composition, sources);
@@ -387,6 +404,31 @@ export function plainest(cited: AnswerSentence[], n: number): AnswerSentence[] {
   const alone = cited.slice(1).map((s, i) => ({ s, i })).filter(({ s }) => !hasDanglingOpener(s.text.replace(LEAD_IN, '')));
   const rest = alone.sort((a, b) => words(a.s) - words(b.s) || a.i - b.i).slice(0, Math.max(0, n - 1));
   return [cited[0] as AnswerSentence, ...rest.sort((a, b) => a.i - b.i).map((x) => x.s)];
+}
+
+/**
+ * The title of the library document outside the job's sources whose sentence answers a follow-up (a composition
+ * over the rest of the library answers it, its lead naming nearly every topic word): what a new research job would find.
+ * [] when none.
+ */
+function libraryElsewhere(db: ServiceDb, question: string, jobDocuments: Set<string>, excludedDomains: string[]): string[] {
+  const allowed = documentsInScope(db, { documentIds: null, excludedDomains });
+  for (const id of jobDocuments) allowed.delete(id);
+  const terms = conceptsOf(question, { dropInstructionWords: true }).map((c) => c.term);
+  const found = searchPassages(db, terms, allowed, 40);
+  if (found.length === 0) return [];
+  const documents = new Map([...new Set(found.map((p) => p.documentId))].map((id) => [id, { title: allowed.get(id)?.title ?? '', url: allowed.get(id)?.url ?? '' }]));
+  const composition = compose(question, found, documents, { maxSentences: 3 });
+  // every part answered, and the lead itself names the follow-up's topic words, all but one in three at most (not
+  // spread over several sentences: "pass holders pay the normal fare" does not say what minibus drivers are paid):
+  // a document is named only when it plainly says it
+  const topic = conceptsOf(question, { dropInstructionWords: true }).filter((c) => !c.soft);
+  const lead = composition.sentences[0];
+  const leadStems = new Set(words(`${lead?.text ?? ''}`).map(stem));
+  // a question asking an amount ("How much…", "How many…") is answered only by a lead that states one
+  const dimensions = dimensionsAsked(question);
+  const plainly = lead !== undefined && topic.length - mentioned(topic, leadStems).length <= Math.floor(topic.length / 3) && (dimensions.length === 0 || statesAmount(lead.text, dimensions));
+  return composition.answered && composition.notes.length === 0 && plainly ? composition.sources.filter((s) => s.citationIndex === lead.citationIndex).map((s) => s.title) : [];
 }
 
 function loadPassages(db: ServiceDb, documentIds: string[]): { documentId: string; text: string }[] {

@@ -59,7 +59,8 @@ const SOFT_WORDS = new Set(
 const INSTRUCTION_WORDS = new Set(
   `summarise summarize summary answer answers sentence sentences list bullet bullets point points compare comparison explain citation
   citations cite cited source sources word words short shorter brief briefly whole simple simply paragraph paragraphs say says said
-  mention mentions mentioned discuss discusses discussed talk talks document documents paper papers article articles`
+  mention mentions mentioned discuss discusses discussed talk talks document documents paper papers article articles
+  please put give table tables numbers figures plain`
     .split(/\s+/)
     .filter(Boolean),
 );
