@@ -19,6 +19,8 @@ const NOT_AN_OPENING = /^(?:when|whenever|if|as|because|although|though|while|on
 const TIME_ADVERB = /^(?:today|now|nowadays|tonight|currently|formerly|originally|later|soon|eventually|finally|yesterday|recently|meanwhile)$/i;
 /** A preposition opening an adverbial phrase: "In 1843 they…", "During the war it…". */
 const PREPOSITION = /^(?:in|on|at|by|during|for|from|over|under|within|throughout|across|around|by)$/i;
+/** Prepositions of a phrase placing the subject, between it and its verb ("The carillon in the belfry … has"). */
+const PLACE_AFTER = /^(?:in|at|on|near|inside|beside|behind|above|below|under|beneath|along|outside)$/i;
 /** Determiners a subject may open with: only "the" (an indefinite "a cave" would read oddly as a referent; "this"/"its" refer back themselves). */
 const DEFINITE = /^the$/i;
 /** "the same cave", "the latter", "the other one": a definite subject that refers back itself. */
@@ -60,7 +62,8 @@ export function subjectPhrase(sentence: string): { phrase: string; plural: boole
   const definite = DEFINITE.test(tokens[0] ?? '');
   if (definite) {
     i = 1;
-    if (REFERRING_AFTER_THE.test(tokens[1] ?? '')) return null;
+    // ("the first" refers back; "the First Tay Bridge", "the first Tay Bridge" name something)
+    if (REFERRING_AFTER_THE.test(tokens[1] ?? '') && !/^\p{Lu}/u.test(tokens[2] ?? '')) return null;
   } else if (!/^\p{Lu}/u.test(tokens[0] ?? '') || isStopWord((tokens[0] ?? '').toLowerCase()) || NOT_AN_OPENING.test(tokens[0] ?? '')) return null;
   const phrase: string[] = [];
   let head = '';
@@ -78,6 +81,15 @@ export function subjectPhrase(sentence: string): { phrase: string; plural: boole
     const noNounAfter = after === '' || isStopWord(after) || /^\p{N}/u.test(after) || /^\p{L}{3,}ly$/u.test(after);
     if (/^\p{Ll}.*[^su's]s$/u.test(phrase.at(-1) ?? '') && /^\p{Ll}+$/u.test(word) && !isStopWord(word) && (verbShare(word) >= 0.8 || !isCommonNoun(word) || noNounAfter)) break;
     if (!TOKEN.test(bare)) return null;
+    // a place after the subject ("The carillon IN THE BELFRY OF OOSTMEER TOWN HALL has…"): the subject is
+    // the noun phrase before it, up to the verb after it; a comma or a long phrase is given up on
+    if (phrase.length > 0 && PLACE_AFTER.test(bare)) {
+      const verb = tokens.slice(i + 1, i + 9).findIndex((t, k) => k > 0 && /^\p{Ll}/u.test(t) && endsSubject(t.replace(/[.,;:!?]+$/, '')));
+      const within = tokens.slice(i, i + 1 + verb);
+      if (verb < 0 || within.some((t) => /[,;:]$/.test(t))) return null;
+      i += verb + 1;
+      break;
+    }
     // "of" inside a name or a noun phrase ("The Port of Halvik", "The population of the town")
     if (/^(?:of|the)$/i.test(bare) && phrase.length > 0) {
       phrase.push(bare);
@@ -112,7 +124,8 @@ const DUMMY_IT = /^it\s+(?:(?:is|was|'s|has been|had been|will be|would be|may b
  */
 export function subjectPronoun(sentence: string): { pronoun: 'it' | 'they'; start: number; end: number } | null {
   const text = sentence.trim();
-  const m = /^((?:[\p{L}\p{N}'’-]+,?\s+){0,3}?)(it|they)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text);
+  // (an opening phrase of up to three words, or five after a preposition: "At nearly two miles long it was…")
+  const m = /^((?:[\p{L}\p{N}'’-]+,?\s+){0,3}?)(it|they)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text) ?? (PREPOSITION.test(text.split(/\s+/)[0] ?? '') ? /^((?:[\p{L}\p{N}'’-]+,?\s+){4,5}?)(it|they)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text) : null);
   if (!m) return null;
   const opening = (m[1] ?? '').trim();
   const openingWords = opening.split(/[\s,]+/).filter(Boolean);
