@@ -322,7 +322,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const person = pronoun ? lastPersonNamed(`${job?.query ?? ''}\n${job?.content ?? ''}`, passages.map((p) => p.text).join('\n\n'), pronoun) : null;
     const resolved = resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
     const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
-    const composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 5, ...(format.plain ? { simple: true } : {}) });
+    const composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) });
     if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
     } else if (!composition.answered) {
