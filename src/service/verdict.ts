@@ -225,6 +225,17 @@ export function alternativeStems(query: string): Set<string>[] {
   return groups;
 }
 
+/**
+ * Does a sentence say its source does not know or claim what is asked ("did not measure gas fluxes, so
+ * this report makes no claim about carbon storage", "whether it helps is not known")? Then it gives no
+ * verdict, whatever its negation words: the phrase stands before one of the predicate's words. Pure but for the stemmer.
+ */
+export function disclaims(sentence: string, predicate: Concept[]): boolean {
+  const m = /\b(?:makes?|made|making)\s+no\s+claims?\b|\bno\s+(?:data|evidence either way)\b|\b(?:did|does|do|could|can|were|was)\s*(?:not|n['’]t)\s+(?:measure|measured|test|tested|study|studied|assess|assessed|examine|examined|know|determine|establish)\b|\bcannot\s+(?:say|know|determine)\b(?!\s+apart)|\b(?:is|are|was|were|remains?)\s+(?:not\s+known|unknown|untested|unmeasured)\b|\btoo early to (?:say|tell)\b/i.exec(sentence);
+  if (!m) return false;
+  return mentioned(predicate, stemsOf(sentence.slice(m.index))).length > 0 || mentioned(predicate, stemsOf(sentence)).length > 0;
+}
+
 /** Does a unit make a claim about the predicate: in its own words, or by answering a question heading that names it? */
 export function claimsPredicate(unit: VerdictUnit, predicate: Concept[]): boolean {
   if (mentioned(predicate, unit.stems).length > 0) return true;
@@ -506,6 +517,8 @@ export function decideVerdict<T extends VerdictUnit>(
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
   const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) ? 'no' : verdictOf(sentence, required));
+  // a source that says it does not know: no verdict, the sentence saying so leads
+  if (disclaims(claimSentence(first.sentences, core), core)) return { lead: first, verdict: 'unstated' };
   // "Did anyone die?", "Has anybody climbed it?": one sentence saying it of a person answers yes; a denial answers no
   // only when it covers everyone ("No one died"), not one person ("The driver did not die")
   if (/^\s*(?:did|does|do|has|have|had|was|were|is|are|will|would|can|could)\s+(?:anyone|anybody|someone|somebody)\b/i.test(query)) {
