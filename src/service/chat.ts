@@ -311,7 +311,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       onQuestion,
       sources.map((s, i) => ({ title: s.title, verdict: each[i]?.verdict ?? null, amount: dimension ? askedAmount(onQuestion, each[i]?.text.replace(/^"[^"]*" says: /, '') ?? '', dimension) : null, citation: s.citation_index })),
     );
-    const side = each.map(({ text, citations }) => ({ text, citations }));
+    // each source on a line of its own, as a list under the line that says whether they agree
+    const side = each.map(({ text, citations }) => ({ text: `- ${text}`, citations }));
     reply =
       sources.length === 1
         ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...side]

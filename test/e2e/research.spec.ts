@@ -165,6 +165,26 @@ test('send a chat message and watch the answer stream in with citations', async 
   await shot(page, 'chat-table');
 });
 
+test('"Do the sources agree?" says whether they do, then sets each source\'s own sentence side by side', async ({ page, app, shot }) => {
+  await page.goto(app.url);
+  await startResearch(page, 'Does drinking coffee in the afternoon affect sleep?');
+  await waitCompleted(page);
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  const input = page.getByLabel('Ask a follow-up');
+  const replies = page.getByRole('listitem', { name: 'Quire' });
+  const before = await replies.count();
+  await input.fill('Do the sources agree?');
+  await input.press('Enter');
+  await expect(replies).toHaveCount(before + 1);
+  const reply = replies.nth(before);
+  await expect(reply.getByText('writing…')).toBeHidden({ timeout: 30_000 });
+  // the sample library's two coffee sources both point to yes, each shown by its own cited sentence
+  await expect.poll(() => reply.textContent(), { timeout: 30_000 }).toMatch(/they agree: both point to yes\. What each says:/);
+  await expect(reply.getByRole('button', { name: /^Citation 1/ }).first()).toBeVisible();
+  await expect(reply.getByRole('button', { name: /^Citation 2/ }).first()).toBeVisible();
+  await shot(page, 'chat-agree');
+});
+
 test('hostile content in a result renders inert', async ({ page, app }) => {
   // A document with script tags, an event handler and a javascript: link, uploaded straight to the service.
   const hostile = [
