@@ -44,8 +44,8 @@ const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 const SUBGROUP = /\b(?:for (?:small|large|short|long|heavy|light|the (?:smallest|largest|heaviest))|of (?:less|more) than|in (?:summer|winter|spring|autumn)|(?:under|over|above|below) \d)/i;
 /** Days a figure may hold for only: "on Sundays", "Saturday services", "at weekends". */
 const DAYS = /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|bank holidays?|public holidays?)\b/i;
-/** A figure for the whole: "overall", "over the two years", "on average". */
-const WHOLE = /\b(?:overall|in total|on average|altogether|all told|in all|over the (?:\w+ )?(?:years?|months?|period|study)|across (?:all|the) )/i;
+/** A figure for the whole: "overall", "over the two years", "on average", "Most octopuses live…", "typically". */
+const WHOLE = /\b(?:overall|in total|on average|altogether|all told|in all|over the (?:\w+ )?(?:years?|months?|period|study)|across (?:all|the) )|^(?:most|all|nearly all|almost all)\s+\p{Ll}+s\b|\b(?:typically|usually|generally)\b/iu;
 
 const NUMBER = '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|a few|several|dozens? of|hundreds of|thousands of)';
 const RANGE = `${NUMBER}(?:\\s*(?:to|-|–|or|and)\\s*${NUMBER})?\\s*`;
