@@ -517,8 +517,13 @@ export function decideVerdict<T extends VerdictUnit>(
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
   const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) ? 'no' : verdictOf(sentence, required));
-  // a source that says it does not know: no verdict, the sentence saying so leads
+  // a source that says it does not know: no verdict, the sentence saying so leads; also when it says so of a part of
+  // what is asked that the chosen sentence does not name ("makes no claim about carbon storage" over "blocked the
+  // ditches on Fenwick Moss" for "has the rewetting made Fenwick Moss store more carbon")
   if (disclaims(claimSentence(first.sentences, core), core)) return { lead: first, verdict: 'unstated' };
+  const firstNames = new Set(mentioned(core, stemsOf(headed(first))).map((c) => c.stem));
+  const disclaimer = claiming.find((u) => u !== first && disclaims(claimSentence(u.sentences, core), core) && mentioned(core, stemsOf(claimSentence(u.sentences, core))).some((c) => !firstNames.has(c.stem)));
+  if (disclaimer) return { lead: disclaimer, verdict: 'unstated' };
   // "Did anyone die?", "Has anybody climbed it?": one sentence saying it of a person answers yes; a denial answers no
   // only when it covers everyone ("No one died"), not one person ("The driver did not die")
   if (/^\s*(?:did|does|do|has|have|had|was|were|is|are|will|would|can|could)\s+(?:anyone|anybody|someone|somebody)\b/i.test(query)) {

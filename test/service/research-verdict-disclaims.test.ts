@@ -1,14 +1,16 @@
 // A source that says it does not know gives no verdict (src/service/verdict.ts disclaims): "The wardens
 // did not measure fledging success, so this report makes no claim about whether the fence raised…" is
 // not a no to "Did the fence raise the number of chicks that fledged?" (before, its "not" and "no" read
-// as a denial); the answer says the sources do not say so outright and leads with that sentence. A
+// as a denial); the answer says the sources do not say so outright and leads with that sentence, also
+// when a firmer sentence names only the rest of the question (the heath, not its butterflies). A
 // denial of the asked point itself is still a no. Table tests over the pure function on sentences written
 // here, then the real service over a report written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Concept } from '../../src/service/concepts';
+import { verdictOf } from '../../src/service/compose';
+import { conceptsOf, stemsOf, type Concept } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { stem } from '../../src/service/text';
-import { disclaims } from '../../src/service/verdict';
+import { decideVerdict, disclaims } from '../../src/service/verdict';
 import { createJob, startTestService, upload, waitForJob } from './helpers';
 
 const predicate = (terms: string[]): Concept[] => terms.map((term) => ({ term, stem: stem(term), soft: false }));
@@ -27,6 +29,22 @@ describe('a sentence saying its source does not know (disclaims)', () => {
     ['Forty-one pairs nested inside the fence.', ['fence'], false],
   ])('%j about %j → %s', (sentence, terms, expected) => {
     expect(disclaims(sentence, predicate(terms))).toBe(expected);
+  });
+});
+
+describe('a disclaimer of the part the chosen sentence does not name (decideVerdict)', () => {
+  const query = 'Has the grazing made Harrow Heath richer in butterflies?';
+  const unit = (text: string, score: number) => ({ score, sentences: [text], documentId: 'report', stems: stemsOf(text) });
+  const fenced = unit('In 2023 the Trust fenced 40 hectares of Harrow Heath for grazing.', 1);
+  const insects = unit('We did not survey insects, so this report makes no claim about butterflies.', 0.9);
+  it('"no claim about butterflies" outweighs a firmer sentence that names only the heath and the grazing', () => {
+    const choice = decideVerdict(query, conceptsOf(query), [fenced, insects], [fenced, insects], 0, verdictOf, (s) => (s === fenced.sentences[0] ? 1 : 0));
+    expect(choice.verdict).toBe('unstated');
+    expect(choice.lead).toBe(insects);
+  });
+  it('without the disclaimer the firmer sentence still answers', () => {
+    const other = unit('Two ponies escaped through a broken gate in March.', 0.9);
+    expect(decideVerdict(query, conceptsOf(query), [fenced, other], [fenced, other], 0, verdictOf, () => 0).lead).toBe(fenced);
   });
 });
 
