@@ -1,11 +1,23 @@
 // Who wrote a document and when, as the document itself says it (chat: "Who wrote source 1?"): front
 // matter (author, date, published), an HTML page's meta tags, a byline ("By Iona Fraser, Highland
 // Courier", "*By …*", "prepared by the deputy team leader") or a dated line ("Published 4 March 2025", "Updated: 2025-05-14") near its top.
+// Who publishes it, when it says so: front matter (publisher, site), an HTML page's site-name meta tag, or
+// a web page's title after its separator ("Route 12 fares | Fenwick Coaches": the site's name).
 // Nothing is guessed: what the document does not say stays null. Pure.
 
 export interface Byline {
   author: string | null;
   date: string | null;
+  /** Who publishes it and where that is said ("its title", "its page"), or null. */
+  publisher: { name: string; from: 'its title' | 'its page' } | null;
+}
+
+/** The site's name a web page's title ends with after a separator ("Fares | Fenwick Coaches" → Fenwick Coaches), or null. */
+export function titleSite(title: string): string | null {
+  const m = /\s(?:\||–|—|::)\s+([^|–—:]{2,40})$/.exec(title.trim());
+  const name = m?.[1]?.trim() ?? '';
+  // a name: capitalised words ("Fenwick Coaches", "BBC News"), not a phrase of the title ("history and repairs")
+  return /^\p{Lu}[\p{L}\p{N}.&'’-]*(?:\s+(?:of|the|and|for|&|\p{Lu}[\p{L}\p{N}.&'’-]*))*$/u.test(name) ? name : null;
 }
 
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
@@ -26,8 +38,12 @@ export function bylineOf(raw: string): Byline {
   // "…prepared by the deputy team leader from the callout log": who made it, said in its opening lines
   const madeBy = /\b(?:written|prepared|compiled|authored|edited|reported|drafted)\s+by\s+((?:the\s+)?[^.,;:\n]{3,60}?)(?=\s+(?:from|for|with|on|in|at|and|after|using)\b|[.,;:\n])/i.exec(raw.slice(0, 600))?.[1];
   const dated = new RegExp(`\\b(?:Published|Posted|Updated|Dated|Date)\\s*:?\\s*(?:on\\s+)?(${DATE})`, 'i').exec(top)?.[1];
+  const site = field('publisher|site|site_name') ?? meta('og:site_name|publisher|application-name');
+  const pageTitle = /<title>([^<]{3,200})<\/title>/i.exec(raw)?.[1] ?? /^title\s*:\s*(.+)$/im.exec(front)?.[1] ?? '';
+  const fromTitle = titleSite(pageTitle);
   return {
     author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(byline) ?? clean(madeBy),
     date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated),
+    publisher: site ? { name: site, from: 'its page' } : fromTitle ? { name: fromTitle, from: 'its title' } : null,
   };
 }

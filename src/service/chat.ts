@@ -258,12 +258,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         ? [{ text: `This answer has no source [${intent.index ?? 0}]; its sources are numbered 1 to ${sources.length}.`, citations: [] }]
         : asked.map((x) => {
             const doc = db.prepare('SELECT raw FROM documents WHERE id = ?').get(x.document_id) as { raw: string } | undefined;
-            const { author, date } = bylineOf(doc?.raw ?? '');
+            const { author, date, publisher } = bylineOf(doc?.raw ?? '');
             // every source here is a document of the local library (a sample or an upload); an address it gives in its front matter is its own claim
             const own = /^https?:\/\/library\.quire\.local\//.test(x.url);
             const origin = own ? `a document in your local library (${decodeURIComponent(x.url.split('/').pop() ?? '')})` : `a document in your local library that gives its address as ${x.url}`;
             return {
-              text: `Source [${x.citation_index}], "${x.title}", is ${origin}. ${author ? `It names its author: ${author}.` : 'It does not say who wrote it.'} ${date ? `It is dated ${date}.` : 'It gives no date.'}`,
+              text: `Source [${x.citation_index}], "${x.title}", is ${origin}. ${author ? `It names its author: ${author}.` : publisher ? `It names no author; ${publisher.from} says it is published by ${publisher.name}.` : 'It does not say who wrote it.'} ${date ? `It is dated ${date}.` : 'It gives no date.'}`,
               citations: [],
             };
           });

@@ -37,6 +37,7 @@ const DOCUMENTS: Record<string, string> = {
     'Harbour office log, Tuesday 4 March.\nThe Corran ferry carried 38 passengers on its first crossing, at 07:10.\nThe crossing was delayed by twenty minutes because the ramp hydraulics failed in the cold.\nComments on the new timetable must reach the harbour board by 14 April.\n',
   'ferry-news.md':
     '# Corran ferry keeps running\n\nThe Corran ferry kept to its timetable on Tuesday despite the gale. Its first crossing of the day carried 41 passengers, the operator said.\n',
+  'ferry-fares.html': '<html><head><title>Corran ferry fares | Highland Ferries</title></head><body><h1>Corran ferry fares</h1><p>A single ticket for a car on the Corran ferry costs £9.80. Tickets are sold on board.</p></body></html>',
   'harbour-dues.md': '# Harbour dues\n\nA yacht mooring in Corran harbour costs £14 a night in summer. Dues are collected by the harbour master each evening.\n',
 };
 
@@ -77,6 +78,13 @@ describe('answers over the real service: follow-ups as typed', () => {
     const reply = await askChat(service, jobId, 'How much is the harbour master paid?');
     expect(reply).toMatch(/^That is not in these sources: /);
     expect(reply).not.toMatch(/Harbour dues|\[\d\]/);
+  });
+
+  it('"Who wrote this page?" over a web page without a byline names the site its title gives, as its title says', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What does a car ticket on the Corran ferry cost?', reasoning_loops: 1 }));
+    expect(job.results.map((r) => r.title)).toEqual(['Corran ferry fares | Highland Ferries']);
+    const reply = await askChat(service, job.id, 'Who wrote this page?');
+    expect(reply).toMatch(/It names no author; its title says it is published by Highland Ferries\./);
   });
 
   it('"Write me a poem" is declined in one line, also after a research that found nothing', async () => {

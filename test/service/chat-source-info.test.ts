@@ -12,14 +12,18 @@ import { chatIntent } from '../../src/service/chat-intent';
 import { askChat, createJob, startTestService, tempDir, waitForJob, type JobBody } from './helpers';
 
 describe('what a document says of its author and date (bylineOf)', () => {
-  it.each<[string, string, { author: string | null; date: string | null }]>([
+  it.each<[string, string, { author: string | null; date: string | null; publisher?: { name: string; from: 'its title' | 'its page' } | null }]>([
     ['front matter', '---\ntitle: Tides\nauthor: Mairi Campbell\ndate: 2025-03-04\n---\n\nThe tide turns.', { author: 'Mairi Campbell', date: '2025-03-04' }],
     ['a byline in italics', '# Ferry keeps running\n\n*By Iona Fraser, Highland Courier*\n\nThe ferry ran.', { author: 'Iona Fraser, Highland Courier', date: null }],
     ['an HTML page', '<html><head><meta name="author" content="Tom Reyes"><meta property="article:published_time" content="2024-11-02"></head><body>Text</body></html>', { author: 'Tom Reyes', date: '2024-11-02' }],
     ['a report prepared by someone, with a dated line', 'Incident summary prepared by the duty harbour master from the radio log.\nPublished 4 March 2025.\nThe ferry ran.', { author: 'the duty harbour master', date: '4 March 2025' }],
     ['nothing said', '# Beach flags\n\nThe lifeguards fly one of three flags each day. By noon the flags change.', { author: null, date: null }],
+    // who publishes it: a web page's title after its separator, or its site-name meta tag; a phrase after a dash is no name
+    ['a web page titled with its site', '<html><head><title>Route 12 fares | Fenwick Coaches</title></head><body>Fares</body></html>', { author: null, date: null, publisher: { name: 'Fenwick Coaches', from: 'its title' } }],
+    ['a site-name meta tag', '<html><head><meta property="og:site_name" content="Skerry Heritage Trust"></head><body>Text</body></html>', { author: null, date: null, publisher: { name: 'Skerry Heritage Trust', from: 'its page' } }],
+    ['a title whose dash is part of it', '---\ntitle: Ferries – how the timetable was made\n---\n\nText.', { author: null, date: null, publisher: null }],
   ])('%s', (_name, raw, byline) => {
-    expect(bylineOf(raw)).toEqual(byline);
+    expect(bylineOf(raw)).toEqual({ publisher: null, ...byline });
   });
 });
 
