@@ -23,7 +23,8 @@ async function start(options: Parameters<typeof startTestService>[0]): Promise<A
 
 describe('concurrency limit (spec 3, 8.2)', () => {
   it('429 once the non-terminal jobs reach the limit, on /research and both compat endpoints, without Retry-After by default', async () => {
-    const service = await start({ concurrencyLimit: 2, stepDelayMs: 200 });
+    // steps of 10 s: the two jobs cannot finish (and free a slot) before the calls below, however loaded the machine
+    const service = await start({ concurrencyLimit: 2, stepDelayMs: 10_000 });
     await createJob(service, { query: 'sea otters', reasoning_loops: 5 });
     await createJob(service, { query: 'kelp', reasoning_loops: 5 });
     const third = await call(service, 'POST', '/research', { body: { query: 'urchins' } });
@@ -39,8 +40,9 @@ describe('concurrency limit (spec 3, 8.2)', () => {
   });
 
   it('sends Retry-After when configured, and frees a slot when a job finishes', async () => {
-    const service = await start({ concurrencyLimit: 1, retryAfterSeconds: 3 });
-    const first = await createJob(service, { query: 'caffeine' });
+    // steps of 1 s: the first job is still running when the next request comes (it needs several steps), then finishes
+    const service = await start({ concurrencyLimit: 1, retryAfterSeconds: 3, stepDelayMs: 1_000 });
+    const first = await createJob(service, { query: 'caffeine', reasoning_loops: 2 });
     const blocked = await call(service, 'POST', '/research', { body: { query: 'decaf' } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('3');
