@@ -45,8 +45,8 @@ export function qualityQuestion(query: string): QualityQuestion | null {
   // "Was the son hurt as well?": a closing "as well", "too", "also", "at all" asks the same
   const q = query.trim().replace(/\?+\s*$/, '').replace(/\s+(?:as well|too|also|either|at all)$/i, '');
   if (/\bthan\b|\b(?:as \w+ as)\b/i.test(q)) return null;
-  // "is it safe (for children) to swim in …"
-  const act = /^(?:is|are|was|were|would|will)\s+(?:it\s+be\s+|it\s+)(?:(?:really|ever|always|usually|generally|still)\s+)?([\p{L}-]+)\s+(?:for\s+(.+?)\s+)?to\s+([\p{L}-]+)\s*(.*)$/iu.exec(q);
+  // "is it safe (for children) to swim in …", "is it all right to …" (a quality of two words)
+  const act = /^(?:is|are|was|were|would|will)\s+(?:it\s+be\s+|it\s+)(?:(?:really|ever|always|usually|generally|still)\s+)?(all right|[\p{L}-]+)\s+(?:for\s+(.+?)\s+)?to\s+([\p{L}-]+)\s*(.*)$/iu.exec(q);
   if (act) {
     const quality = (act[1] ?? '').toLowerCase();
     if (isStopWord(quality)) return null;
