@@ -134,6 +134,20 @@ function clauses(sentence: string): string[] {
 }
 
 /**
+ * Does a text say the quality of the act asked about in so many words: the quality, "to", the act's verb
+ * ("safe to eat from" for "is it safe to eat from a finished bowl")? Pure but for the stemmer.
+ */
+export function qualityOfAct(text: string, quality: string, act: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+  const q = quality.toLowerCase().split(/\s+/);
+  const verb = stem(act.toLowerCase());
+  for (let i = 0; i + q.length + 1 < words.length; i += 1) {
+    if (q.every((w, j) => words[i + j] === w) && words[i + q.length] === 'to' && stem(words[i + q.length + 1] ?? '') === verb) return true;
+  }
+  return false;
+}
+
+/**
  * The verdict a sentence gives on a quality question, or null when it does not speak to it (it must
  * name the act's object, or with none the act itself). Pure but for the lexicon.
  */
@@ -144,7 +158,9 @@ export function qualityVerdict(sentence: string, question: QualityQuestion): 'ye
   const target = anyone ? null : (question.about[0] ?? question.act);
   if (!target && !anyone) return null;
   const t = target ? stem(target) : '';
-  const names = (text: string): boolean => !target || lemmas(text).some((w) => stemMatches(t, stem(w)));
+  // "…is inert and SAFE TO EAT from" says the quality of the act itself, whatever it names as the object
+  const ofAct = (text: string): boolean => question.act !== null && qualityOfAct(text, question.quality, question.act);
+  const names = (text: string): boolean => !target || lemmas(text).some((w) => stemMatches(t, stem(w))) || ofAct(text);
   if (!names(sentence)) return null;
   const parts = clauses(sentence);
   // the quality stated in a clause of the sentence (the clause naming the object first)
