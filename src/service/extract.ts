@@ -191,10 +191,15 @@ export function plainTitle(body: string): { title: string; rest: string } | null
 
 /**
  * The paragraphs of a stored document's raw form (re-indexing after the passage format changed):
- * Markdown and HTML are extracted again, text is split into paragraphs. Pure.
+ * Markdown and HTML are extracted again, text is split into paragraphs; a CSV table (stored as text, its
+ * Markdown form a table) is read as its table again, never as lines of commas. Pure.
  */
-export function paragraphsOfRaw(raw: string, rawFormat: string): string[] {
+export function paragraphsOfRaw(raw: string, rawFormat: string, markdown = raw): string[] {
   if (rawFormat === 'markdown') return markdownParagraphs(raw).paragraphs;
+  if (rawFormat === 'text' && markdown !== raw && /^\|.*\|\s*$/m.test(markdown)) {
+    const table = csvAsMarkdown(raw);
+    if (table) return markdownParagraphs(table).paragraphs;
+  }
   if (rawFormat === 'html') return htmlText(/<body[\s>]/i.test(raw) ? raw : `<body>${raw}</body>`).paragraphs;
   return plainParagraphs(raw);
 }
@@ -539,5 +544,7 @@ export function csvAsMarkdown(text: string): string | null {
   const [header, ...data] = rows;
   if (!header || header.length < 2 || data.length === 0) return null;
   const cell = (value: string | undefined): string => (value ?? '').replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
-  return [`| ${header.map(cell).join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...data.map((row) => `| ${header.map((_h, i) => cell(row[i])).join(' | ')} |`)].join('\n');
+  // a column named like an identifier ("weight_kg") is read as its words ("weight kg"), not as Markdown emphasis
+  const heading = (value: string | undefined): string => cell((value ?? '').replace(/(?<=\p{L}|\p{N})[_]+(?=\p{L}|\p{N})/gu, ' '));
+  return [`| ${header.map(heading).join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...data.map((row) => `| ${header.map((_h, i) => cell(row[i])).join(' | ')} |`)].join('\n');
 }

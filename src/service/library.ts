@@ -83,21 +83,22 @@ export function indexDocument(
  * Version of the stored passage format (extract.ts, text.ts chunkParagraphs). 2: section headings
  * open their passages as context, list items and table rows (with their column names) are lines of
  * their own. 3: heading lines of plain text ("1. SUMMARY" over its section's text) and Markdown or HTML
- * paragraphs that are headings in all but markup are headings (heading-lines.ts). Libraries indexed
- * before are re-indexed from each document's stored raw form once.
+ * paragraphs that are headings in all but markup are headings (heading-lines.ts). 4: a CSV table is
+ * re-read as its table (format 3's upgrade read it as plain lines) and its column names as words
+ * ("weight_kg" → "weight kg"). Libraries indexed before are re-indexed from each document's stored raw form once.
  */
-export const PASSAGE_FORMAT = '3';
+export const PASSAGE_FORMAT = '4';
 
 /** Re-indexes the passages of documents stored in an older passage format (once; tracked in meta); returns how many. */
 export async function upgradePassages(db: ServiceDb): Promise<number> {
   if (getMeta(db, 'passage_format') === PASSAGE_FORMAT) return 0;
-  const docs = db.prepare('SELECT id, raw, raw_format AS rawFormat FROM documents').all() as { id: string; raw: string; rawFormat: string }[];
+  const docs = db.prepare('SELECT id, raw, raw_format AS rawFormat, markdown FROM documents').all() as { id: string; raw: string; rawFormat: string; markdown: string }[];
   const redone: { id: string; paragraphs: string[] }[] = [];
   if (docs.length > 0) {
     const { paragraphsOfRaw } = await import('./extract');
     for (const doc of docs) {
       try {
-        const paragraphs = paragraphsOfRaw(doc.raw, doc.rawFormat);
+        const paragraphs = paragraphsOfRaw(doc.raw, doc.rawFormat, doc.markdown);
         // a document whose raw form no longer yields text keeps the passages it has
         if (paragraphs.some((p) => !p.startsWith('#'))) redone.push({ id: doc.id, paragraphs });
       } catch {

@@ -167,6 +167,21 @@ describe('a library indexed before is re-indexed once', () => {
     expect((db.prepare("SELECT value FROM meta WHERE key = 'passage_format'").get() as { value: string }).value).toBe(PASSAGE_FORMAT);
     db.close();
   });
+
+  it('a CSV table is re-indexed as its table rows with its column names as words, never as lines of commas', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-passages-csv-'));
+    dirs.push(dir);
+    const db = openServiceDb(dir);
+    const csv = 'bell,weight_kg,year_cast\nTreble,212,1623\nTenor,1040,1898\n';
+    const stored = await extractDocument(Buffer.from(csv), 'tower-bells.csv');
+    expect(stored.rawFormat).toBe('text');
+    db.prepare(`INSERT INTO documents (id, source, file_id, sample_name, title, url, host, raw, raw_format, markdown, text, created_at) VALUES ('b1', 'sample', NULL, 'tower-bells.csv', 'tower bells', 'https://bells.example', 'bells.example', ?, 'text', ?, 'x', '2026-01-01T00:00:00Z')`).run(stored.raw, stored.markdown);
+    expect(await upgradePassages(db)).toBe(1);
+    const texts = (db.prepare("SELECT text FROM chunks WHERE document_id = 'b1' ORDER BY ord").all() as { text: string }[]).map((r) => r.text).join('\n');
+    expect(texts).toContain('| bell: Tenor | weight kg: 1040 | year cast: 1898 |');
+    expect(texts).not.toMatch(/Tenor,1040|weightkg/);
+    db.close();
+  });
 });
 
 describe('system prompts over lists and tables', () => {
