@@ -35,7 +35,8 @@ export function agreementLine(question: string, sources: { title: string; verdic
     const figures = amounts.map((s) => `"${s.title}" says ${s.amount ?? ''}${s.citation ? ` [${s.citation}]` : ''}`).join('; ');
     if (amounts.length >= 2 && new Set(amounts.map((s) => amountValue(s.amount ?? ''))).size > 1) return `On "${asked}", they give different figures: ${figures}. What each says:`;
     if (amounts.length >= 2 && amounts.length === sources.length) return `On "${asked}", they agree on the figure: ${figures}. What each says:`;
-    return `"${asked}" is not a yes/no question and the sources do not each give a figure for it, so there is no verdict to compare; here is what each of the ${sources.length} sources says on it, side by side:`;
+    // no claim that they agree or that they give no figures: only that Quire could not compare them
+    return `Quire cannot tell whether they agree on "${asked}": it compares the sources' verdicts on a yes/no question and the figures it can read for what is asked, and found neither to compare here. What each of the ${sources.length} sources says on it, side by side:`;
   }
   const each = sources.map((s) => `"${s.title}" ${SAID[s.verdict ?? 'unstated']}`).join('; ');
   const kinds = new Set(stated.map((s) => s.verdict));

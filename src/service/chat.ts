@@ -217,7 +217,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // a topic named ("the monthly figures") keeps the sentences about it, when any is
     const aboutStems = intent.about ? intent.about.split(' ').map(stem) : [];
     const onTopic = cited.filter((c) => { const own = new Set(words(c.text).map(stem)); return aboutStems.some((t) => own.has(t)); });
-    const tabled = onTopic.length > 0 ? onTopic : cited;
+    // (only when it keeps at least two rows: a topic word one sentence happens to use is no table)
+    const tabled = onTopic.length >= 2 ? onTopic : cited;
     const rows = intent.column ? amountRows(tabled, intent.column) : null;
     reply =
       cited.length === 0

@@ -44,7 +44,7 @@ describe('whether the sources agree (pure)', () => {
     ['Does the library open on Sundays?', [{ title: 'A', verdict: 'no' }, { title: 'B', verdict: 'no' }, { title: 'C', verdict: 'unstated' }], /they agree: 2 of 3 point to no, the others do not say either way/],
     ['How many walkers finished?', [{ title: 'A', verdict: null, amount: '212 walkers', citation: 1 }, { title: 'B', verdict: null, amount: '190 walkers', citation: 2 }], /they give different figures: "A" says 212 walkers \[1\]; "B" says 190 walkers \[2\]\./],
     ['How many walkers finished?', [{ title: 'A', verdict: null, amount: '212 walkers', citation: 1 }, { title: 'B', verdict: null, amount: '212 walkers', citation: 2 }], /they agree on the figure/],
-    ['What is the route like?', [{ title: 'A', verdict: null }, { title: 'B', verdict: null }], /is not a yes\/no question and the sources do not each give a figure for it, so there is no verdict to compare/],
+    ['What is the route like?', [{ title: 'A', verdict: null }, { title: 'B', verdict: null }], /^Quire cannot tell whether they agree on "What is the route like": it compares the sources' verdicts on a yes\/no question and the figures it can read for what is asked, and found neither to compare here\./],
   ] as const)('agreementLine(%j, …)', (question, sources, line) => {
     expect(agreementLine(question, [...sources])).toMatch(line);
   });
