@@ -416,17 +416,17 @@ export function plainest(cited: AnswerSentence[], n: number): AnswerSentence[] {
 function libraryElsewhere(db: ServiceDb, question: string, jobDocuments: Set<string>, excludedDomains: string[]): string[] {
   const allowed = documentsInScope(db, { documentIds: null, excludedDomains });
   for (const id of jobDocuments) allowed.delete(id);
-  const terms = conceptsOf(question, { dropInstructionWords: true }).map((c) => c.term);
-  const found = searchPassages(db, terms, allowed, 40);
+  const concepts = conceptsOf(question, { dropInstructionWords: true });
+  const found = searchPassages(db, concepts.map((c) => c.term), allowed, 40);
   if (found.length === 0) return [];
   const documents = new Map([...new Set(found.map((p) => p.documentId))].map((id) => [id, { title: allowed.get(id)?.title ?? '', url: allowed.get(id)?.url ?? '' }]));
   const composition = compose(question, found, documents, { maxSentences: 3 });
   // every part answered, and the lead itself names the follow-up's topic words, all but one in three at most (not
   // spread over several sentences: "pass holders pay the normal fare" does not say what minibus drivers are paid):
   // a document is named only when it plainly says it
-  const topic = conceptsOf(question, { dropInstructionWords: true }).filter((c) => !c.soft);
+  const topic = concepts.filter((c) => !c.soft);
   const lead = composition.sentences[0];
-  const leadStems = new Set(words(`${lead?.text ?? ''}`).map(stem));
+  const leadStems = new Set(words(lead?.text ?? '').map(stem));
   // a question asking an amount ("How much…", "How many…") is answered only by a lead that states one
   const dimensions = dimensionsAsked(question);
   const plainly = lead !== undefined && topic.length - mentioned(topic, leadStems).length <= Math.floor(topic.length / 3) && (dimensions.length === 0 || statesAmount(lead.text, dimensions));

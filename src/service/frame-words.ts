@@ -60,7 +60,7 @@ export const WORDNET_FRAME_CLASSES: FrameClasses = {
 };
 
 /** Words before a complement that leave it the complement ("become MORE tolerant", "seem SO hard"). */
-const DEGREE = /^(?:more|less|so|very|too|quite|rather|fully|completely|entirely|any|less)$/;
+const DEGREE = /^(?:more|less|so|very|too|quite|rather|fully|completely|entirely|any)$/;
 /** The semi-modals that are adjectives (a closed class of English grammar: "be able to", "be likely to", "be supposed to"). */
 const SEMI_MODAL = /^(?:able|unable|likely|unlikely|supposed|bound)$/;
 /** Degree words before an adjective that make it a judgement on what follows ("all right to", "so hard for X to"). */
