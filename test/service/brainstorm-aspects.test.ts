@@ -5,12 +5,10 @@
 // "every barrel", "approaches full"); a capitalised common word ("## Grading", "Steps") is no place
 // or name. Table tests on passages written here, then the real service: the options are the
 // sections, and choosing one changes what the research cites.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { aspectPhrases, placesAndPeriods, sectionAspects } from '../../src/service/brainstorm';
-import { call, createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { call, createJob, waitForJob, startLibraryService } from './helpers';
 
 const DISTILLERY = `# The Kelso Bridge distillery
 
@@ -54,9 +52,9 @@ describe('clarify first over a library with sections, over the service', () => {
     questions: { id: string; question: string; options: { key: string; text: string }[] }[];
   }
   beforeAll(async () => {
-    const dir = tempDir('quire-brainstorm-aspects-');
-    fs.writeFileSync(path.join(dir, 'kelso-distillery.md'), DISTILLERY);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'kelso-distillery.md': DISTILLERY,
+    });
   });
   afterAll(async () => {
     await service.close();

@@ -4,13 +4,11 @@
 // speaks of the answer; "he"/"she" stand for the person the research last named, as its sources call
 // them; a follow-up the job's sources do not cover gets the honest "not in these sources". Table tests
 // of the pure functions, then the chat HTTP endpoints on documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { aboutOtherPerson, inQuestionCase, lastPersonNamed, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from '../../src/service/chat-followup';
 import { inForm } from '../../src/service/chat';
-import { askChat, createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { askChat, createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('the form a follow-up asks for (table)', () => {
   it.each<[string, Partial<ReplyFormat>, string]>([
@@ -99,10 +97,10 @@ const sentenceCount = (text: string): number => text.split(/(?<=[.!?])\s+(?=[A-Z
 describe('chat follow-ups over the HTTP endpoints', () => {
   let jobId = '';
   beforeAll(async () => {
-    const dir = tempDir('quire-chat-form-library-');
-    fs.writeFileSync(path.join(dir, 'hallam-mill.md'), `# The Hallam Watermill\n\n${MILL}\n`);
-    fs.writeFileSync(path.join(dir, 'river-levels.md'), '# River Levels at Oxbridge Ford\n\nThe river at Oxbridge Ford floods most winters, when it rises about two metres above its summer level.\n');
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'hallam-mill.md': `# The Hallam Watermill\n\n${MILL}\n`,
+      'river-levels.md': '# River Levels at Oxbridge Ford\n\nThe river at Oxbridge Ford floods most winters, when it rises about two metres above its summer level.\n',
+    });
     const job = await waitForJob(service, await createJob(service, { query: 'Who rebuilt the Hallam watermill?', reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
     expect(job.content).toContain('Josiah Penrose');

@@ -3,13 +3,11 @@
 // answers): what a source says of itself (byline.ts: front matter, meta tags, a byline, "prepared
 // by …", a dated line), never guessed; and a plain "Thanks!" is not searched as a topic. Table tests
 // on the pure reading, then the real service over HTTP with documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { bylineOf } from '../../src/service/byline';
 import { chatIntent } from '../../src/service/chat-intent';
-import { askChat, createJob, startTestService, tempDir, waitForJob, type JobBody } from './helpers';
+import { askChat, createJob, waitForJob, type JobBody, startLibraryService } from './helpers';
 
 describe('what a document says of its author and date (bylineOf)', () => {
   it.each<[string, string, { author: string | null; date: string | null; publisher?: { name: string; from: 'its title' | 'its page' } | null }]>([
@@ -45,10 +43,10 @@ describe('who wrote a source, over the service', () => {
   let service: RunningService;
   let job: JobBody;
   beforeAll(async () => {
-    const dir = tempDir('quire-chat-source-info-');
-    fs.writeFileSync(path.join(dir, 'ferry-news.md'), '# Corran ferry keeps running through the gale\n\n*By Iona Fraser, Highland Courier*\n\nThe Corran ferry kept to its timetable on Tuesday despite the gale. Islanders praised the crew for keeping the Corran crossing open.\n');
-    fs.writeFileSync(path.join(dir, 'ferry-log.txt'), 'Harbour office log for Tuesday, kept for the harbour board.\nThe Corran ferry left the slip at 07:10 and the Corran crossing took 14 minutes in a swell of half a metre.\n');
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'ferry-news.md': '# Corran ferry keeps running through the gale\n\n*By Iona Fraser, Highland Courier*\n\nThe Corran ferry kept to its timetable on Tuesday despite the gale. Islanders praised the crew for keeping the Corran crossing open.\n',
+      'ferry-log.txt': 'Harbour office log for Tuesday, kept for the harbour board.\nThe Corran ferry left the slip at 07:10 and the Corran crossing took 14 minutes in a swell of half a metre.\n',
+    });
     job = await waitForJob(service, await createJob(service, { query: 'How did the Corran crossing go on Tuesday?', reasoning_loops: 1 }));
     expect(job.results).toHaveLength(2);
   });

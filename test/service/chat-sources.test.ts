@@ -5,14 +5,12 @@
 // so when the answer rests on one source; "Explain that in plain words" keeps the answer's lead and
 // never a sentence whose "it" is missing. Table tests over the pure parts, then the real service
 // over HTTP with documents written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { plainest } from '../../src/service/chat';
 import { askedAgain, chatIntent } from '../../src/service/chat-intent';
 import { LEAD_IN } from '../../src/service/compose';
-import { askChat, citationMarkers, createJob, startTestService, tempDir, waitForJob, type JobBody } from './helpers';
+import { askChat, citationMarkers, createJob, waitForJob, type JobBody, startLibraryService } from './helpers';
 
 describe('follow-ups about the sources (chatIntent)', () => {
   it.each([
@@ -110,11 +108,11 @@ describe('follow-ups about the sources, over the service', () => {
   const indexOf = (title: RegExp): number => job.results.find((r) => title.test(r.title))?.citation_index ?? -1;
 
   beforeAll(async () => {
-    const dir = tempDir('quire-chat-sources-library-');
-    fs.writeFileSync(path.join(dir, 'ferry-log.txt'), 'Harbour office log for Tuesday 4 March, kept by the duty harbour master.\nThe Corran ferry left the slip at 07:10 with 38 passengers aboard on its first crossing of the day.\nThe crossing took 14 minutes in a swell of half a metre.\nThe ramp hydraulics had been serviced overnight by two engineers from the mainland yard.\n');
-    fs.writeFileSync(path.join(dir, 'ferry-news.md'), '# Corran ferry keeps running through the gale\n\nThe Corran ferry kept to its timetable on Tuesday despite the gale. Its first crossing of the day carried 41 passengers, the operator said. Islanders praised the crew for keeping the island connected. The crossing took longer than usual because of the swell.\n');
-    fs.writeFileSync(path.join(dir, 'seaweed-trial.md'), '# Seaweed feed trial at the Corran dairy\n\nThe Corran dairy herd was fed a red seaweed supplement for eight weeks. Methane from the herd fell by 18 per cent compared with the weeks before. The fall was not statistically significant, because the trial included only twelve cows. The farm plans a larger trial next year.\n');
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'ferry-log.txt': 'Harbour office log for Tuesday 4 March, kept by the duty harbour master.\nThe Corran ferry left the slip at 07:10 with 38 passengers aboard on its first crossing of the day.\nThe crossing took 14 minutes in a swell of half a metre.\nThe ramp hydraulics had been serviced overnight by two engineers from the mainland yard.\n',
+      'ferry-news.md': '# Corran ferry keeps running through the gale\n\nThe Corran ferry kept to its timetable on Tuesday despite the gale. Its first crossing of the day carried 41 passengers, the operator said. Islanders praised the crew for keeping the island connected. The crossing took longer than usual because of the swell.\n',
+      'seaweed-trial.md': '# Seaweed feed trial at the Corran dairy\n\nThe Corran dairy herd was fed a red seaweed supplement for eight weeks. Methane from the herd fell by 18 per cent compared with the weeks before. The fall was not statistically significant, because the trial included only twelve cows. The farm plans a larger trial next year.\n',
+    });
     job = await waitForJob(service, await createJob(service, { query: 'How many passengers did the Corran ferry carry on its first crossing?', reasoning_loops: 2 }));
   });
   afterAll(async () => {

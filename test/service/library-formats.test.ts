@@ -2,12 +2,10 @@
 // The library folder is read like an upload: a table kept as .csv is indexed and answers questions,
 // and an empty file is left out (said in the log) without keeping the rest from loading. The real
 // service over HTTP with a folder written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { csvAsMarkdown } from '../../src/service/extract';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('a CSV table as Markdown (csvAsMarkdown)', () => {
   it.each<[string, string | null]>([
@@ -25,11 +23,11 @@ describe('a CSV table as Markdown (csvAsMarkdown)', () => {
 describe('a library folder with a .csv table and an empty file', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-library-formats-');
-    fs.writeFileSync(path.join(dir, 'tower-bells.csv'), 'bell,founder,year cast,weight kg\nTreble,Hendrick Waghevens,1623,212\nTenor,John Taylor,1898,1040\n');
-    fs.writeFileSync(path.join(dir, 'empty-notes.txt'), '');
-    fs.writeFileSync(path.join(dir, 'tower-history.md'), '# The tower of St Olave\n\nThe tower of St Olave holds two bells. It was rebuilt after the fire of 1874.\n');
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'tower-bells.csv': 'bell,founder,year cast,weight kg\nTreble,Hendrick Waghevens,1623,212\nTenor,John Taylor,1898,1040\n',
+      'empty-notes.txt': '',
+      'tower-history.md': '# The tower of St Olave\n\nThe tower of St Olave holds two bells. It was rebuilt after the fire of 1874.\n',
+    });
   });
   afterAll(async () => {
     await service.close();

@@ -5,14 +5,12 @@
 // such sections, and a Markdown or HTML paragraph that is a heading in all but markup. A block of such
 // lines with no text under it (a title block, a list of names) stays as it is. The lines, documents and
 // questions are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocument, numberedSections } from '../../src/service/extract';
 import { blockPieces, headingShape, pseudoHeadingDepths } from '../../src/service/heading-lines';
 import type { RunningService } from '../../src/service/server';
 import { chunkParagraphs } from '../../src/service/text';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('headingShape: a line that reads as a heading (table)', () => {
   it.each<[string, string | null, number?]>([
@@ -120,9 +118,9 @@ describe('extraction: heading lines in text, Markdown and HTML', () => {
 describe('over the real service: a plain-text report with numbered capital headings', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-heading-lines-');
-    fs.writeFileSync(path.join(dir, 'hollins-lock.txt'), REPORT);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'hollins-lock.txt': REPORT,
+    });
   });
   afterAll(async () => {
     await service.close();

@@ -3,12 +3,10 @@
 // a note saying no source uses "side" would name another word. Only the name changes: the concept is still
 // read by its own word (so a source on "the side of the hand" still covers "side"; left as it was).
 // The leaflet is written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absentWords, conceptsOf, noteLabel, nothingCoveredMessage, requiredConcepts } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('noteLabel and the notes that use it (pure)', () => {
   it.each<[string, string, string]>([
@@ -31,9 +29,9 @@ describe('noteLabel and the notes that use it (pure)', () => {
 describe('over the real service: a missing "side effects" is named whole', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-note-label-');
-    fs.writeFileSync(path.join(dir, 'balm.md'), `# Lavender balm\n\nRub a little balm into the back of each hand after washing. The tin holds 50 grams.\n`);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'balm.md': `# Lavender balm\n\nRub a little balm into the back of each hand after washing. The tin holds 50 grams.\n`,
+    });
   });
   afterAll(async () => {
     await service.close();

@@ -2,12 +2,10 @@
 // that gives it, not by the whole list; "How do you …?" with no detail still gets every step
 // (research-steps.test.ts). Table tests of the pure decision, then answers over the real service on a
 // document written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { asksForProcedure, asksOneDetail } from '../../src/service/steps';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('one detail or the whole procedure (table)', () => {
   it.each<[string, boolean, boolean]>([
@@ -47,10 +45,10 @@ Plum jam needs no added pectin, because plum skins hold plenty of it.
 describe('answers over the real service: one step or every step', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-one-step-library-');
-    fs.writeFileSync(path.join(dir, 'plum-jam.md'), JAM);
-    fs.writeFileSync(path.join(dir, 'ferries.md'), '# Island ferries\n\nThe island ferry sails twice a day in winter and every hour in summer.\n');
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'plum-jam.md': JAM,
+      'ferries.md': '# Island ferries\n\nThe island ferry sails twice a day in winter and every hour in summer.\n',
+    });
   });
   afterAll(async () => {
     await service.close();

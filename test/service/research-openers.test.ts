@@ -4,13 +4,11 @@
 // sentence it compares with ("Longer boats must book a berth" after "Boats up to 12 metres moor free."),
 // but opens a section on its own; a sentence reporting a question people ask is never cited as a finding.
 // The sentences and documents (a marina guide, a bakery note) are written for this test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
 import { bareComparative, ordinalOpener, reportsQuestion, withoutOrdinal } from '../../src/service/openers';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { createJob, waitForJob, startLibraryService } from './helpers';
 
 describe('openers.ts (pure but for the shipped modifier table)', () => {
   it.each<[string, string | null, string]>([
@@ -72,9 +70,9 @@ describe('compose: openers over a marina guide', () => {
 describe('over the real service: a comparative lead keeps what it compares with', () => {
   let service: RunningService;
   beforeAll(async () => {
-    const dir = tempDir('quire-openers-');
-    fs.writeFileSync(path.join(dir, 'bakery.md'), `# Notes from the rye bakery\n\n## Baking\n\nA one-kilo rye loaf bakes at 230 °C for 50 minutes. Heavier loaves need a lower oven and a longer bake, up to 80 minutes.\n`);
-    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+    service = await startLibraryService({
+      'bakery.md': `# Notes from the rye bakery\n\n## Baking\n\nA one-kilo rye loaf bakes at 230 °C for 50 minutes. Heavier loaves need a lower oven and a longer bake, up to 80 minutes.\n`,
+    });
   });
   afterAll(async () => {
     await service.close();
