@@ -192,7 +192,10 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
       const docText = docs.map((t) => norm(documentText(t as string) ?? '')).join(' ');
       const docWords = new Set(docText.split(' '));
       const words = contentWords(withoutAttribution(text)).filter((w) => !/^(they|their|theirs|them|author)$/.test(w));
-      const present = words.filter((w) => docWords.has(w)).length;
+      // a word the engine supplies in brackets ("The third [problem] was…" where the document says "problems") is read as a stem
+      const supplied = new Set(contentWords((text.match(/\[[^\]\d][^\]]*\]/g) ?? []).join(' ')));
+      const docWordList = [...docWords];
+      const present = words.filter((w) => docWords.has(w) || (supplied.has(w) && docWordList.some((d) => d.startsWith(w.slice(0, Math.max(4, w.length - 2)))))).length;
       if (words.length > 0 && present / words.length < 0.8) invalid.push(`${sentence} (${present}/${words.length} words in the cited document)`);
     }
     // under five words is a fragment, unless the cited document has it inside running text (a line with at least five more words)

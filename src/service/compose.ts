@@ -51,7 +51,7 @@ import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
-import { bareComparative, reportsQuestion, withoutOrdinal } from './openers';
+import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
 export interface ComposePassage {
@@ -61,6 +61,8 @@ export interface ComposePassage {
   chunkId?: number;
   /** The passage before it in its document, if any: where a paragraph's opening "Such particles…" finds its referent. */
   before?: string;
+  /** Passages before it in its document, nearest last (a few): where "The third was…" finds the sentence that introduced its list. */
+  earlier?: string[];
 }
 
 export interface ComposeDocument {
@@ -206,6 +208,8 @@ export function hasDanglingOpener(sentence: string): boolean {
   if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
   const s = trimmed.replace(/^["'“‘(]+/, '');
   if ((OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s)) return true;
+  // "The third was an old repair", "You do need one to…": an ordinal or "one" standing for a noun said before (openers.ts)
+  if (ordinalPronoun(s) || pronounOne(s.replace(QUOTED, '"…"'))) return true;
   // a reference further in: an early pronoun after closed-class words, or a bare "that"/"either" as an object
   return (earlyReference(s) && !(refersForward(s) || possessiveForward(s))) || BARE_DEMONSTRATIVE.test(s.replace(QUOTED, '"…"'));
 }
@@ -298,6 +302,8 @@ interface Unit {
   referent?: string;
   /** What its subject "it"/"they" stands for: the subject of the sentences before it ("the Roche Noire cave"; antecedent.ts). */
   antecedent?: string;
+  /** What its pronoun ordinal counts ("The third [problem] was…"): the noun of the sentence that introduced the list (openers.ts). */
+  counted?: string;
 }
 
 /**
@@ -341,10 +347,20 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       const antecedent = !faqReferent && hasDanglingOpener(sentence) ? antecedentOf(earlierSentences, sentence) : null;
       const resolved = antecedent && !hasDanglingOpener(withAntecedent(sentence, antecedent)) ? antecedent : undefined;
       const referent = faqReferent ?? resolved;
+      // "The third was an old repair": the noun it counts comes from the sentence that introduced the list
+      // ("Three separate problems…": "The third [problem] was…", openers.ts); with no such sentence before
+      // it in its section, it is dropped (the sentence just before it is no referent for an ordinal)
+      const ordinal = !referent && ordinalPronoun(sentence);
+      const sectionSentences = (): string[] => [
+        ...(passage.earlier ?? []).map((t) => readPassage(t)).filter((x) => x.headings.join('\n') === read.headings.join('\n')).flatMap((x) => x.sentences.map((y) => y.text)),
+        ...read.sentences.slice(0, i).map((x) => x.text),
+      ];
+      const counted = ordinal ? sectionSentences().reduceRight<string | null>((found, x) => found ?? countedNoun(x), null) : null;
+      if (ordinal && !counted) return;
       // "Heavier items must be sent as cargo" after "Checked bags may weigh up to 32 kg.": what it is compared
       // with is in the sentence before (openers.ts); opening its paragraph or section, it sets its own standard
       const compares = bareComparative(sentence) && i > 0 && citable(i - 1);
-      while (!referent && group[0] !== undefined && (hasDanglingOpener(group[0]) || (compares && group.length === 1))) {
+      while (!referent && !counted && group[0] !== undefined && (hasDanglingOpener(group[0]) || (compares && group.length === 1))) {
         j -= 1;
         const before = j < 0 ? priorSentences[priorSentences.length + j] : undefined;
         const previous = j >= 0 ? list[j] : before?.kind === 'sentence' && !isHeadingLike(before.text, title, before.inParagraph === true) ? before.text : undefined;
@@ -361,7 +377,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         score: 0,
         // a table row's column names are its context, like a heading ("Type", "Puncture resistance")
         // so is the subject supplied for its "it" (antecedent.ts): words it stands for, not words it says
-        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')} ${resolved ?? ''}`),
+        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')} ${resolved ?? ''} ${counted ?? ''}`),
         passageStems,
         earlierStems: stemsOf(`${headingText} ${list.slice(0, Math.max(0, i - group.length + 1)).join(' ')}`),
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
@@ -372,6 +388,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         place: (passage.chunkId ?? passageIndex) * 10_000 + i,
         ...(faqReferent ? { referent: faqReferent } : {}),
         ...(resolved ? { antecedent: resolved } : {}),
+        ...(counted ? { counted } : {}),
         ...(j < 0 ? { carried: true } : {}),
       });
     });
@@ -1403,7 +1420,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
           .map((original, i) => {
             // "Third, energy: …" opening its unit: the list it counts in is not cited with it (openers.ts)
             const alone = i === 0 ? withoutOrdinal(original) : original;
-            const text = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : alone, title);
+            const text = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : alone, title);
             const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);

@@ -262,15 +262,18 @@ function otherStepPassages(db: ServiceDb, query: string, found: Passage[]): Pass
   return extra;
 }
 
-/** Each passage with the one before it in its document (compose.ts buildUnits takes an opening sentence's referent from it). */
-function withPassageBefore(db: ServiceDb, passages: Passage[]): (Passage & { before?: string })[] {
+/**
+ * Each passage with the one before it in its document (compose.ts buildUnits takes an opening sentence's referent from it)
+ * and up to eight passages before it (where "The third was…" finds the sentence that introduced its list).
+ */
+function withPassageBefore(db: ServiceDb, passages: Passage[]): (Passage & { before?: string; earlier?: string[] })[] {
   const byDocument = new Map<string, Passage[]>();
   return passages.map((p) => {
     const all = byDocument.get(p.documentId) ?? documentPassages(db, p.documentId);
     byDocument.set(p.documentId, all);
     const at = all.findIndex((x) => x.chunkId === p.chunkId);
     const before = at > 0 ? all[at - 1]?.text : undefined;
-    return before === undefined ? p : { ...p, before };
+    return before === undefined ? p : { ...p, before, earlier: all.slice(Math.max(0, at - 8), at).map((x) => x.text) };
   });
 }
 

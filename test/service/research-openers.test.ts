@@ -5,8 +5,8 @@
 // but opens a section on its own; a sentence reporting a question people ask is never cited as a finding.
 // The sentences and documents (a marina guide, a bakery note) are written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compose } from '../../src/service/compose';
-import { bareComparative, ordinalOpener, reportsQuestion, withoutOrdinal } from '../../src/service/openers';
+import { compose, hasDanglingOpener } from '../../src/service/compose';
+import { bareComparative, countedNoun, ordinalOpener, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from '../../src/service/openers';
 import type { RunningService } from '../../src/service/server';
 import { createJob, waitForJob, startLibraryService } from './helpers';
 
@@ -81,5 +81,83 @@ describe('over the real service: a comparative lead keeps what it compares with'
     const job = await waitForJob(service, await createJob(service, { query: 'How long do heavier rye loaves bake?', reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
     expect(job.content).toMatch(/one-kilo rye loaf[^\n]*Heavier loaves/);
+  });
+});
+
+describe('openers.ts: an ordinal or "one" standing for a noun said before (pure but for the shipped tables)', () => {
+  it.each<[string, boolean]>([
+    ['The third was a burst pipe.', true],
+    ['The second involved the bell tower.', true],
+    ['The first, in 1968, was minor.', true],
+    ['The second of these is rarer.', true],
+    ['Rust was the first.', true],
+    ['The last came in June.', true],
+    ['The third floor is closed.', false],
+    ['The First Tay Bridge fell in 1879.', false],
+    ['The first boats arrived in May.', false],
+    ['The last train leaves at ten.', false],
+    ['The second half was better.', false],
+    ['Amundsen was the first to reach the pole.', false],
+  ])('ordinalPronoun(%j) → %s', (sentence, expected) => {
+    expect(ordinalPronoun(sentence)).toBe(expected);
+    expect(hasDanglingOpener(sentence)).toBe(expected);
+  });
+  it.each<[string, boolean]>([
+    ['You do need one to ring or handle owls.', true],
+    ['Bring one if it rains.', true],
+    ['Buy one before the season starts.', true],
+    ['Take one.', true],
+    ['No one knows why.', false],
+    ['One should always check the tide tables.', false],
+    ['Each one weighs 2 kg.', false],
+    ['It takes one to two hours.', false],
+    ['The trap needs one or two days.', false],
+    ['You need one permit per site.', false],
+    ['One of them broke.', false],
+    ['The hut has one door.', false],
+  ])('pronounOne(%j) → %s', (sentence, expected) => {
+    expect(pronounOne(sentence)).toBe(expected);
+  });
+  it.each<[string, string | null]>([
+    ['Four separate faults had appeared by the spring.', 'fault'],
+    ['There are two reasons for this:', 'reason'],
+    ['Several old mills stand by the river.', 'mill'],
+    ['The mill stands by the river.', null],
+  ])('countedNoun(%j) → %s', (sentence, expected) => {
+    expect(countedNoun(sentence)).toBe(expected);
+  });
+  it('withCountedNoun supplies the counted noun in brackets', () => {
+    expect(withCountedNoun('The third was a burst pipe.', 'fault')).toBe('The third [fault] was a burst pipe.');
+    expect(withCountedNoun('Rust was the first.', 'fault')).toBe('Rust was the first [fault].');
+  });
+});
+
+const chapel = new Map([['chapel', { title: 'Repairing the Wellow chapel', url: 'https://chapel.example/repairs' }]]);
+const chapelPassages = [
+  { documentId: 'chapel', text: '## What went wrong\nFour separate faults had appeared by the spring of 2021.', chunkId: 1 },
+  { documentId: 'chapel', text: '## What went wrong\nThe first was a cracked lintel over the west door. A mason replaced it with oak in May.', chunkId: 2 },
+  {
+    documentId: 'chapel',
+    text: '## What went wrong\nThe second was a burst pipe under the vestry floor. The flooding soaked the parish registers stored there.',
+    chunkId: 3,
+    before: '## What went wrong\nThe first was a cracked lintel over the west door. A mason replaced it with oak in May.',
+    earlier: ['## What went wrong\nFour separate faults had appeared by the spring of 2021.', '## What went wrong\nThe first was a cracked lintel over the west door. A mason replaced it with oak in May.'],
+  },
+  { documentId: 'chapel', text: '## Permits\nYou do not need a faculty to repaint the porch. You do need one to alter the windows or the roof of the chapel.', chunkId: 4 },
+];
+
+describe('compose: ordinals and "one" over a chapel repair note', () => {
+  it('"The second was…" gets the noun its list counts, in brackets, from the sentence that introduced the list', () => {
+    const answer = compose('What happened to the vestry floor of the Wellow chapel?', chapelPassages, chapel);
+    expect(answer.content).toMatch(/The second \[fault\] was a burst pipe under the vestry floor \[1\]/);
+  });
+  it('without the sentence that introduced the list, the ordinal sentence is not cited', () => {
+    const alone = [{ documentId: 'chapel', text: '## What went wrong\nThe second was a burst pipe under the vestry floor. The flooding soaked the parish registers stored there.' }];
+    const answer = compose('What happened to the vestry floor of the Wellow chapel?', alone, chapel);
+    expect(answer.content).not.toMatch(/The second was/);
+  });
+  it('"You do need one…" comes with the sentence naming what "one" is', () => {
+    const answer = compose('Do you need a faculty to alter the chapel windows?', chapelPassages, chapel);
+    expect(answer.content).toMatch(/You do not need a faculty to repaint the porch \[1\]\. You do need one to alter the windows/);
   });
 });
