@@ -1,6 +1,7 @@
 // Who wrote a document and when, as the document itself says it (chat: "Who wrote source 1?"): front
 // matter (author, date, published), an HTML page's meta tags, a byline ("By Iona Fraser, Highland
-// Courier", "*By …*", "prepared by the deputy team leader") or a dated line ("Published 4 March 2025", "Updated: 2025-05-14") near its top.
+// Courier", "*By …*", "prepared by the deputy team leader"), a credit line ("Editor: Tomasz Wrobel"), a
+// declaration made in the first person ("I, Ann Bell, the Returning Officer for …, declare …") or a dated line ("Published 4 March 2025", "Updated: 2025-05-14") near its top.
 // Who publishes it, when it says so: front matter (publisher, site), an HTML page's site-name meta tag, or
 // a web page's title after its separator ("Route 12 fares | Fenwick Coaches": the site's name).
 // Nothing is guessed: what the document does not say stays null. Pure.
@@ -37,12 +38,18 @@ export function bylineOf(raw: string): Byline {
   const byline = /^[\s*_>#-]*By\s+([A-Z][\p{L}.'-]+(?:\s+(?:[A-Z][\p{L}.'-]+|van|von|de|da|del|la|le)){1,4}(?:,\s*[^\n*_]{2,60})?)[*_\s]*$/mu.exec(top)?.[1];
   // "…prepared by the deputy team leader from the callout log": who made it, said in its opening lines
   const madeBy = /\b(?:written|prepared|compiled|authored|edited|reported|drafted)\s+by\s+((?:the\s+)?[^.,;:\n]{3,60}?)(?=\s+(?:from|for|with|on|in|at|and|after|using)\b|[.,;:\n])/i.exec(raw.slice(0, 600))?.[1];
+  // "Editor: Tomasz Wrobel", "Compiled by: …" on a line of its own near the top: who made it, with the role named
+  const credit = /^[\s*_>#-]*(Editor|Compiler|Author|Authors|Edited by|Compiled by|Written by|Prepared by)\s*:\s*(\p{Lu}[\p{L}.'-]+(?:\s+(?:\p{Lu}[\p{L}.'-]+|van|von|de|da|del|la|le)){1,4})[*_\s]*$/mu.exec(top);
+  const credited = credit?.[1] && credit[2] ? (/^(?:Editor|Compiler|Edited by|Compiled by)$/i.test(credit[1]) ? `${credit[2]} (${/^Edit/i.test(credit[1]) ? 'editor' : 'compiler'})` : credit[2]) : undefined;
+  // "I, Gareth Olumide, the Returning Officer for …, declare the result …": a declaration in its maker's name
+  const declared = /(?:^|\n)[\s*_>#-]*I,\s+(\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+){1,3}),\s+((?:the|a|an)\s+[^,.;\n]{3,100}?),\s+(?:hereby\s+)?(?:declare|declares|certify|certifies|confirm|confirms|give notice|state)\b/u.exec(raw.slice(0, 1500));
+  const declarant = declared?.[1] && declared[2] ? `${declared[1]}, ${declared[2]}` : undefined;
   const dated = new RegExp(`\\b(?:Published|Posted|Updated|Dated|Date)\\s*:?\\s*(?:on\\s+)?(${DATE})`, 'i').exec(top)?.[1];
   const site = field('publisher|site|site_name') ?? meta('og:site_name|publisher|application-name');
   const pageTitle = /<title>([^<]{3,200})<\/title>/i.exec(raw)?.[1] ?? /^title\s*:\s*(.+)$/im.exec(front)?.[1] ?? '';
   const fromTitle = titleSite(pageTitle);
   return {
-    author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(byline) ?? clean(madeBy),
+    author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(byline) ?? clean(credited) ?? clean(declarant) ?? clean(madeBy),
     date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated),
     publisher: site ? { name: site, from: 'its page' } : fromTitle ? { name: fromTitle, from: 'its title' } : null,
   };

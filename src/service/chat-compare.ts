@@ -1,9 +1,13 @@
 // "Do the sources agree?": whether the job's sources agree, read from each source's own verdict on the
 // research's yes/no question, or from the amount each states when the question asks for one ("How many
-// passengers…": 38 against 41), said in one line before their sentences side by side. A question with
-// neither has nothing to compare, and the line says so instead of claiming agreement. Pure.
-import { amountIn, type Dimension } from './amounts';
-import { numberValue } from './threshold';
+// passengers…": 38 against 41), said in one line before their sentences side by side. Each source's figure
+// is read from every sentence it has about the compared quantity (figureSentence), not only the one a
+// composition led with; two figures differ by disagreement.ts's test (common units, ranges, a tenth's
+// tolerance). A question with neither has nothing to compare, and the line says so instead of claiming
+// agreement. Pure.
+import { amountIn, statesAmount, type Dimension } from './amounts';
+import { conceptsOf, stemsOf } from './concepts';
+import { amountsDisagree, amountValue, type AmountValue } from './disagreement';
 
 export type SourceVerdict = 'yes' | 'no' | 'qualified' | 'unstated' | null;
 
@@ -17,24 +21,64 @@ export function verdictOfAnswer(content: string): SourceVerdict {
 const SAID: Record<Exclude<SourceVerdict, null>, string> = { yes: 'points to yes', no: 'points to no', qualified: 'gives a qualified answer', unstated: 'does not say either way' };
 const SAY: Record<'yes' | 'no' | 'qualified', string> = { yes: 'point to yes', no: 'point to no', qualified: 'give a qualified answer' };
 
-/** The value of an amount as written ("38 passengers", "NOK 1,200", "about forty years"): its first number, NaN when none. */
-export function amountValue(amount: string): number {
-  const m = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b/i.exec(amount);
-  return m ? numberValue(m[0]) : Number.NaN;
+const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', seventy: '70', eighty: '80', ninety: '90' };
+
+/**
+ * How two amounts as written compare, read as disagreement.ts reads them (its amountValue: common units, ranges;
+ * its amountsDisagree: no overlap and more than a tenth apart): 'different', 'same' (the same range), or 'close'
+ * (apart, within that tolerance, and one of them round or hedged: "about 60 years" and "58 years"; two exact
+ * figures apart, 38 and 41 passengers, are 'different'). A count's unit is the noun counted, but the two amounts compared here were each read as the count the
+ * question asks ("12 copies", "nine recorded examples"), so counts compare by value alone. Number words read as
+ * figures. null when either cannot be read. Pure.
+ */
+export function figuresDiffer(a: string, b: string, dimension: Dimension): 'different' | 'same' | 'close' | null {
+  const digits = (text: string): string => text.replace(/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi, (w) => NUMBER_WORDS[w.toLowerCase()] ?? w);
+  const read = (text: string): AmountValue | null => {
+    const value = amountValue(digits(text), dimension);
+    return value && dimension === 'count' ? { ...value, unit: '' } : value;
+  };
+  const x = read(a);
+  const y = read(b);
+  if (!x || !y || x.unit !== y.unit) return null;
+  if (amountsDisagree(x, y)) return 'different';
+  if (Math.abs(x.low - y.low) < 1e-9 && Math.abs(x.high - y.high) < 1e-9) return 'same';
+  // the tolerance is for a round or hedged figure ("about 60 years" beside "58 years"); two exact figures that
+  // differ (38 and 41 passengers) differ
+  return roughFigure(a) || roughFigure(b) ? 'close' : 'different';
+}
+
+/** A figure written as an estimate: hedged ("about", "around", "some", "nearly", "over") or round (a multiple of ten, or a range). */
+function roughFigure(amount: string): boolean {
+  if (/\b(?:about|around|roughly|approximately|approx|some|nearly|almost|over|more than|fewer than|less than|up to|at least|c\.|circa)\b/i.test(amount)) return true;
+  const numbers = amount.replace(/(\d),(\d{3})/g, '$1$2').match(/\d+(?:\.\d+)?/g) ?? [];
+  return numbers.length > 1 || numbers.some((n) => Number(n) >= 20 && Number(n) % 10 === 0) || /\b(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen)\b/i.test(amount);
+}
+
+/** The noun a count counts, as written at its end ("nine recorded examples" → examples). */
+function countedNoun(amount: string): string {
+  return (amount.toLowerCase().match(/\p{L}+$/u)?.[0] ?? '').replace(/^(?:the|of)$/, '');
 }
 
 /**
  * The line that answers "Do the sources agree?" over two or more sources: their own verdicts on a yes/no
  * question, else the amounts they state (each as written, with its [n]) when the question asks for one.
  */
-export function agreementLine(question: string, sources: { title: string; verdict: SourceVerdict; amount?: string | null; citation?: number }[]): string {
+export function agreementLine(question: string, sources: { title: string; verdict: SourceVerdict; amount?: string | null; citation?: number }[], dimension: Dimension = 'count'): string {
   const asked = question.trim().replace(/[?.!\s]+$/, '');
   const stated = sources.filter((s) => s.verdict === 'yes' || s.verdict === 'no' || s.verdict === 'qualified');
   if (sources.every((s) => s.verdict === null)) {
-    const amounts = sources.filter((s) => s.amount && !Number.isNaN(amountValue(s.amount)));
+    const amounts = sources.filter((s) => s.amount && s.amount.length > 0);
     const figures = amounts.map((s) => `"${s.title}" says ${s.amount ?? ''}${s.citation ? ` [${s.citation}]` : ''}`).join('; ');
-    if (amounts.length >= 2 && new Set(amounts.map((s) => amountValue(s.amount ?? ''))).size > 1) return `On "${asked}", they give different figures: ${figures}. What each says:`;
-    if (amounts.length >= 2 && amounts.length === sources.length) return `On "${asked}", they agree on the figure: ${figures}. What each says:`;
+    const pairs = amounts.flatMap((a, i) => amounts.slice(i + 1).map((b) => figuresDiffer(a.amount ?? '', b.amount ?? '', dimension)));
+    // counts of differently named things ("12 copies", "nine recorded examples") may not count the same thing: said so
+    const nouns = dimension === 'count' ? new Set(amounts.map((s) => countedNoun(s.amount ?? ''))) : new Set<string>();
+    if (amounts.length >= 2 && pairs.some((d) => d === 'different')) {
+      return nouns.size > 1
+        ? `On "${asked}", they seem to give different figures, though each counts by another word (${[...nouns].join(', ')}): ${figures}. What each says:`
+        : `On "${asked}", they give different figures: ${figures}. What each says:`;
+    }
+    if (amounts.length >= 2 && amounts.length === sources.length && pairs.every((d) => d === 'same')) return `On "${asked}", they agree on the figure: ${figures}. What each says:`;
+    if (amounts.length >= 2 && amounts.length === sources.length && pairs.every((d) => d === 'same' || d === 'close')) return `On "${asked}", they give close figures, within a tenth of each other: ${figures}. What each says:`;
     // no claim that they agree or that they give no figures: only that Quire could not compare them
     return `Quire cannot tell whether they agree on "${asked}": it compares the sources' verdicts on a yes/no question and the figures it can read for what is asked, and found neither to compare here. What each of the ${sources.length} sources says on it, side by side:`;
   }
@@ -60,5 +104,33 @@ export function askedAmount(question: string, sentence: string, dimension: Dimen
     const m = new RegExp(String.raw`(?<![\d:.,])\b(?:\d{1,3}(?:,\d{3})+|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:\p{L}+\s+){0,2}${stem}\p{L}*`, 'iu').exec(sentence);
     if (m) return m[0];
   }
-  return amountIn(sentence, dimension);
+  const found = amountIn(sentence, dimension);
+  if (found || dimension !== 'count') return found;
+  // a count in words before its noun ("one of only nine recorded examples"): not "one of", not a year
+  return /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?!\s+of\b)\s+(?:\p{L}+\s+)?\p{L}{3,}/iu.exec(sentence)?.[0] ?? null;
+}
+
+/**
+ * The sentence of one source that states the figure a question compares: of all its sentences (every one, not
+ * only the one a composition led with), those stating an amount of the asked kind, the one naming most of the
+ * question's words (its "it" read as the research's subject; the research question's own words break ties), earliest on a tie; its
+ * amount as askedAmount reads it. null when no sentence states such an amount about any of those words. Pure.
+ */
+export function figureSentence(question: string, sentences: string[], dimension: Dimension, topic = ''): { sentence: string; amount: string } | null {
+  const stemsOfText = (text: string): string[] => conceptsOf(text, { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.stem);
+  const wanted = stemsOfText(question);
+  // the research's own words weigh less than the follow-up's: they break ties between sentences on the asked words
+  const around = stemsOfText(topic).filter((t) => !wanted.includes(t));
+  const noun = /\bhow many\s+(\p{L}{3,})/iu.exec(question)?.[1];
+  let best: { sentence: string; amount: string; score: number } | null = null;
+  for (const sentence of sentences) {
+    const amount = askedAmount(question, sentence, dimension);
+    if (!amount || (dimension !== 'count' && !statesAmount(sentence, [dimension]))) continue;
+    const own = stemsOf(sentence);
+    // the amount counts the very noun asked ("two lifeboats" for "how many lifeboats"): that sentence first
+    const countsAsked = noun !== undefined && amount.toLowerCase().includes(noun.toLowerCase().slice(0, Math.max(3, noun.length - 2)));
+    const score = 2 * wanted.filter((w) => own.has(w)).length + around.filter((w) => own.has(w)).length + (countsAsked ? 3 : 0);
+    if (score > 0 && (!best || score > best.score)) best = { sentence, amount, score };
+  }
+  return best ? { sentence: best.sentence, amount: best.amount } : null;
 }

@@ -62,16 +62,41 @@ const A_SOURCE = String.raw`(?:it|this|that|them|these|source \d+|\[\d+\]|the (?
 const SOURCE_INFO = new RegExp(
   String.raw`\b(?:who (?:wrote|published|authored|is the author of|are the authors of) ${A_SOURCE}|(?:who|what) (?:is|are) the (?:authors?|publishers?)(?: of ${A_SOURCE})?\s*\??$|by whom was ${A_SOURCE}|when (?:was|were) ${A_SOURCE} (?:written|published|released|posted|updated)|(?:publication|publishing) date|where (?:does|did|do) ${A_SOURCE} come from|where (?:was|were) ${A_SOURCE} published)\b`,
 );
+/** Verbs of making a document: "Who put the newsletter together?", "Who signed the declaration?", "Who compiled the list?". */
+const MADE = String.raw`(?:wrote|write|authored|published|put|compiled|edited|signed|issued|prepared|produced|drew up|drafted|made|created|released|posted)`;
+const MADE_WHAT = new RegExp(String.raw`^(?:and\s+)?(?:so\s+)?who\s+(?:(?:actually|originally|first)\s+)?(?:has\s+|had\s+|was\s+it\s+that\s+)?${MADE}\s+(?:up\s+)?(?:the|this|that|these|those)\s+([\p{L}'’ -]{2,60}?)(?:\s+(?:together|out|up))?\s*[?.!]*$`, 'u');
+
+/**
+ * The source a "who made it" follow-up names by a noun of its title ("Who put the newsletter together?" over
+ * "Chess club newsletter", "Who signed the declaration?" over "… declaration of result"): its citation index,
+ * when every content word of what follows the verb is a word of exactly one source's title; null when the
+ * follow-up asks no such thing or names no single source ("Who wrote the bylaws?" with no source titled so). Pure.
+ */
+export function madeSourceAsked(message: string, sources: { index: number; title: string }[]): number | null {
+  const what = MADE_WHAT.exec(message.trim().toLowerCase())?.[1];
+  if (!what) return null;
+  const wanted = conceptsOf(what).map((c) => c.stem);
+  if (wanted.length === 0) return null;
+  const named = sources.filter((s) => {
+    const own = new Set(conceptsOf(s.title).map((c) => c.stem));
+    return wanted.every((w) => own.has(w));
+  });
+  return named.length === 1 ? (named[0]?.index ?? null) : null;
+}
+
 /** A thank-you or an acknowledgement with nothing asked. */
 const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|nice|cool|good|brilliant)[,!.\s]*)?(?:thanks?(?: you)?(?: (?:so|very) much)?|thank you|cheers|ta|much appreciated|got it|understood|great|perfect|ok(?:ay)?)[!.\s]*$/;
 
 /** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
-export function chatIntent(message: string): ChatIntent {
+export function chatIntent(message: string, sources: { index: number; title: string }[] = []): ChatIntent {
   const m = message.toLowerCase();
   const citation = CITATION.exec(m);
   // the source's number, written as a digit or an ordinal ("the second source")
   const index = citation ? (citation[3] ? (ORDINALS[citation[3]] ?? 0) : Number(citation[1] ?? citation[2])) : null;
   if (SOURCE_INFO.test(m)) return { kind: 'source-info', index };
+  // "Who put the newsletter together?": the source titled so
+  const made = madeSourceAsked(m, sources);
+  if (made !== null) return { kind: 'source-info', index: made };
   if (THANKS.test(m.trim())) return { kind: 'thanks' };
   if (citation && index !== null && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
     // what is asked of the source, without the source's own name and the words of asking

@@ -11,7 +11,7 @@ import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitatio
 import { conceptsOf, joinWords, mentioned, withoutInstructionWords } from './concepts';
 import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
-import { agreementLine, askedAmount, verdictOfAnswer } from './chat-compare';
+import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
 import { bylineOf } from './byline';
@@ -144,9 +144,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // "Why?", "Tell me more": about the question asked last in this chat (or the research's own)
   // read only for the two intents that use it, not for every follow-up
   const topicQuestion = (): string => previousQuestion(db, jobId) ?? job?.query ?? '';
-  const first = chatIntent(said);
+  const titled = sources.map((s) => ({ index: s.citation_index, title: s.title }));
+  const first = chatIntent(said, titled);
   const asked = first.kind === 'again' ? askedAgain(topicQuestion(), first.wh) : said;
-  const intent = first.kind === 'again' ? chatIntent(asked) : first;
+  const intent = first.kind === 'again' ? chatIntent(asked, titled) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
   const aboutAnswer = intent.kind === 'question' && asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
@@ -296,21 +297,27 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // on the follow-up's own question when it names one ("…agree on how many boardings there were?"), else the research's
     const onQuestion = intent.about ? `${/^(?:how|what|which|who|when|where|why|whether)\b/.test(intent.about) ? '' : 'What about '}${intent.about}?` : (job?.query ?? '');
     const answerVerdict = intent.about ? null : verdictOfAnswer(job?.content ?? '');
+    const dimension = dimensionsAsked(onQuestion)[0];
+    // an amount asked: each source's figure from every sentence it has on it, its "it" the research's subject
+    const figureQuestion = resolvePronouns(onQuestion, job?.query ?? '');
     const each = sources.map((s) => {
-      const lead = cited[0];
-      if (!intent.about && lead && lead.citations.includes(s.citation_index) && answerVerdict !== null) return { text: `"${s.title}" says: ${lead.text.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: answerVerdict };
       const own = passages.filter((p) => p.documentId === s.document_id);
+      const figure = dimension ? figureSentence(figureQuestion, own.flatMap((p) => readPassage(p.text).sentences.map((x) => x.text)), dimension, job?.query ?? '') : null;
+      if (figure) return { text: `"${s.title}" says: ${figure.sentence}`, citations: [s.citation_index], verdict: null, amount: figure.amount };
+      const lead = cited[0];
+      if (!intent.about && lead && lead.citations.includes(s.citation_index) && answerVerdict !== null) return { text: `"${s.title}" says: ${lead.text.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: answerVerdict, amount: null };
       const composition = compose(onQuestion, own, new Map([[s.document_id, { title: s.title, url: s.url }]]), { maxSentences: 2 });
       // its lead, with the next sentence when that one goes on from it ("Its first crossing carried 41…")
       const [first, next] = composition.answered ? composition.sentences : [];
       const composed = first && next && hasDanglingOpener(next.text) ? `${first.text} ${next.text}` : first?.text;
       const said = composed ?? (intent.about ? 'nothing on this.' : (cited.find((c) => c.citations.includes(s.citation_index))?.text ?? (JSON.parse(s.highlights) as string[])[0] ?? ''));
-      return { text: `"${s.title}" says: ${said.replace(LEAD_IN, '')}`, citations: [s.citation_index], verdict: composed ? verdictOfAnswer(composition.content) : null };
+      const text = said.replace(LEAD_IN, '');
+      return { text: `"${s.title}" says: ${text}`, citations: [s.citation_index], verdict: composed ? verdictOfAnswer(composition.content) : null, amount: dimension && composed ? askedAmount(onQuestion, text, dimension) : null };
     });
-    const dimension = dimensionsAsked(onQuestion)[0];
     const line = agreementLine(
       onQuestion,
-      sources.map((s, i) => ({ title: s.title, verdict: each[i]?.verdict ?? null, amount: dimension ? askedAmount(onQuestion, each[i]?.text.replace(/^"[^"]*" says: /, '') ?? '', dimension) : null, citation: s.citation_index })),
+      sources.map((s, i) => ({ title: s.title, verdict: each[i]?.verdict ?? null, amount: each[i]?.amount ?? null, citation: s.citation_index })),
+      dimension,
     );
     // each source on a line of its own, as a list under the line that says whether they agree
     const side = each.map(({ text, citations }) => ({ text: `- ${text}`, citations }));

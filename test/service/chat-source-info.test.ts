@@ -20,6 +20,12 @@ describe('what a document says of its author and date (bylineOf)', () => {
     ['a web page titled with its site', '<html><head><title>Route 12 fares | Fenwick Coaches</title></head><body>Fares</body></html>', { author: null, date: null, publisher: { name: 'Fenwick Coaches', from: 'its title' } }],
     ['a site-name meta tag', '<html><head><meta property="og:site_name" content="Skerry Heritage Trust"></head><body>Text</body></html>', { author: null, date: null, publisher: { name: 'Skerry Heritage Trust', from: 'its page' } }],
     ['a title whose dash is part of it', '---\ntitle: Ferries – how the timetable was made\n---\n\nText.', { author: null, date: null, publisher: null }],
+    // a credit line of its own near the top, with its role; a declaration made in the first person names its maker
+    ['a credit line', 'RIVERSIDE ROWING CLUB\nSpring bulletin\nCompiled by: Hettie Marsh\n\nThe eights raced.', { author: 'Hettie Marsh (compiler)', date: null }],
+    ['an editor line', 'Parish Pump\nEditor: Osman Daley\nNews from the parish.', { author: 'Osman Daley (editor)', date: null }],
+    ['a first-person declaration', '# Notice of poll\n\nI, Petra Lund, the Clerk to Ashby Parish Council, give notice that a poll will be held.', { author: 'Petra Lund, the Clerk to Ashby Parish Council', date: null }],
+    // "editor" inside a sentence is no credit line, and "I" in a quotation is no declaration
+    ['an editor named in passing', 'The magazine thanked its editor: Osman Daley retires this year after ten issues.', { author: null, date: null }],
   ])('%s', (_name, raw, byline) => {
     expect(bylineOf(raw)).toEqual({ publisher: null, ...byline });
   });
@@ -36,6 +42,48 @@ describe('source questions and thanks (chatIntent)', () => {
     ['Who wrote the harbour bylaws?', { kind: 'question' }],
   ])('%j → %j', (message, intent) => {
     expect(chatIntent(message)).toEqual(intent);
+  });
+
+  // "who made it" with a noun of one source's title: that source's own byline, not a search for "together"
+  const titled = [
+    { index: 1, title: 'Riverside Rowing Club – spring bulletin' },
+    { index: 2, title: 'Notice of poll for Ashby parish' },
+  ];
+  it.each([
+    ['Who put the bulletin together?', { kind: 'source-info', index: 1 }],
+    ['And who signed the notice?', { kind: 'source-info', index: 2 }],
+    ['Who drew up the notice of poll?', { kind: 'source-info', index: 2 }],
+    // not a title's noun, or a noun of no single source: a question for the sources
+    ['Who signed the lease?', { kind: 'question' }],
+    ['Who won the race?', { kind: 'question' }],
+  ])('%j over titled sources → %j', (message, intent) => {
+    expect(chatIntent(message, titled)).toEqual(intent);
+  });
+});
+
+describe('who made a source, asked by its title\'s noun, over the service', () => {
+  let service: RunningService;
+  let job: JobBody;
+  beforeAll(async () => {
+    service = await startLibraryService({
+      'rowing-bulletin.txt': 'RIVERSIDE ROWING CLUB\nSpring bulletin\nCompiled by: Hettie Marsh\n\nThe club eight won the Ashby head race on Saturday by eleven seconds. The coxless four came third in the Ashby head race after a late clash of blades.\n',
+      'poll-notice.md': '---\ntitle: Notice of poll for Ashby parish\n---\n\n# Notice of poll\n\nI, Petra Lund, the Clerk to Ashby Parish Council, give notice that a poll will be held on 3 June to elect one councillor for the Ashby head ward.\n',
+    });
+    job = await waitForJob(service, await createJob(service, { query: 'How did the club eight do in the Ashby head race?', reasoning_loops: 1 }));
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('names the compiler a bulletin credits, not "none of them uses the word together"', async () => {
+    const bulletin = job.results.find((r) => /bulletin/i.test(r.title));
+    expect(bulletin).toBeDefined();
+    const reply = await askChat(service, job.id, 'Who put the bulletin together?');
+    expect(reply).toContain('It names its author: Hettie Marsh (compiler).');
+    expect(reply).not.toMatch(/together|not in these sources/);
+    // that source's own account, no sentence cited as if the source said it
+    expect(reply.startsWith(`Source [${bulletin?.citation_index ?? 0}], "${bulletin?.title ?? ''}", is a document in your local library (rowing-bulletin.txt).`)).toBe(true);
+    expect(reply.replace(/^Source \[\d+\]/, '')).not.toMatch(/\[\d+\]/);
   });
 });
 
