@@ -33,6 +33,8 @@ const WHO_VERB = /^\s*(?:by\s+)?who\s+(?:first\s+|originally\s+|actually\s+)?([\
 const AUXILIARY_VERB = /^(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should|may|might|must)$/i;
 /** A passive with a named agent, whatever the verb: "orders are issued by the Regional Civil Protection Authority". */
 const PASSIVE_BY_NAME = /\b(?:is|are|was|were|been|be)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:ed|en|wn|t)\s+by\s+(?:the\s+)?\p{Lu}/u;
+/** A passive whose agent is a person named after a description of their role: "was led by the museum's textile conservator, Nadia Okafor". */
+const PASSIVE_BY_PERSON = /\b(?:is|are|was|were|been|be)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:ed|en|wn|t)\s+by\s+(?:(?:the|a|an|its|their|our|his|her)\s+)?(?:[\p{Ll}'’-]+,?\s+){1,4}\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u;
 /** An agent named in the sentence: a name not opening it ("the trawler Solvik", "Regional Civil Protection"), or a by-phrase. */
 const NAMED_AGENT = /(?<![.:!?]\s*|^\s*)\b\p{Lu}[\p{Ll}\p{Lu}'’-]+|\bby (?:the |a |an |its |their )?[\p{L}-]+/u;
 /** A person named as the one who did it: "designed by Anna Berg", "its engineer, Thomas Bouch", "Berg designed". */
@@ -87,9 +89,14 @@ export function amountAsked(query: string): { dimensions: Dimension[]; counted: 
   for (const m of MEASURE_NOUNS) if (m.noun.test(query)) dimensions.add(m.dimension);
   const noun = /\bhow many ([\p{L}-]+)/iu.exec(query)?.[1];
   const singular = noun?.toLowerCase().replace(/(?:es|s)$/, '');
-  const counted = singular ? new RegExp(`\\b${RANGE}(?:[\\p{L}-]+\\s+)?${singular}(?:e?s)?\\b`, 'iu') : null;
+  // the count may stand before words that describe what is counted: "11,000 small red and yellow feathers"
+  // (up to four of them, joined by commas and "and"/"or", none a word of the closed classes: "40 km from the feathers" counts no feathers)
+  const counted = singular ? new RegExp(`\\b${RANGE}(?:(?!(?:${CLOSED_BETWEEN})\\b)[\\p{L}-]+,?\\s+(?:(?:and|or)\\s+)?){0,4}${singular}(?:e?s)?\\b`, 'iu') : null;
   return { dimensions: [...dimensions], counted };
 }
+
+/** Words that cannot stand between a count and what it counts (prepositions, determiners, auxiliaries): "5 m from the feathers". */
+const CLOSED_BETWEEN = 'of|from|to|in|on|at|by|for|with|into|onto|over|under|after|before|than|the|a|an|its|their|his|her|this|that|these|those|is|are|was|were|be|been|has|have|had|per|each|every|which|who';
 
 /** Does a text (its dates and years left out) give the amount asked for? Pure. */
 function givesAsked(asked: { dimensions: Dimension[]; counted: RegExp | null }, figures: string): boolean {
@@ -104,7 +111,7 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
       if (ASKS_CLOCK.test(query.trim())) return CLOCK.test(text) ? 2 : 0;
       return DATE.test(text) ? 2 : YEAR.test(text) ? 1 : 0;
     case 'who':
-      if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text)) return 2;
+      if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text) || PASSIVE_BY_PERSON.test(text)) return 2;
       // the question's own verb and an agent of any kind: a ship, a team, an organisation ("the trawler Solvik")
       return saysWhoVerb(text, query) && NAMED_AGENT.test(text) ? 1 : 0;
     case 'change': {

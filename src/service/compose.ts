@@ -39,7 +39,8 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
-import { givesReasonFor, whyLead, whyQuestionParts } from './why-lead';
+import { asksWhyNot, givesReasonFor, whyLead, whyQuestionParts } from './why-lead';
+import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
 import { withoutOwnPadding } from './padding';
@@ -635,7 +636,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     // Findings over aims: a sentence that frames the question ("I wanted to find out how…") does not
     // answer it; one that states a result with a figure does. Quantity questions want the figure.
     const text = unit.sentences.join(' ');
-    if (AIM.test(text)) score *= 0.5;
+    // (so does a sentence about the text itself: "I am writing to explain…", "This article explains…"; self-reference.ts)
+    if (AIM.test(text) || aboutTheText(text)) score *= 0.5;
     else if (FINDING.test(text) && /\d/.test(text)) score += avg * 0.5;
     if (dimensions.length > 0 ? statesAmount(text, dimensions) : quantity && QUANTITY.test(text)) score += avg * 0.8;
     // a report's results and discussion answer what it found; its aim, method and limitations set it up
@@ -1313,7 +1315,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   if (kind === 'why' && steps.steps.length === 0 && (verbGuidedLead(chosen, 'why', query) ?? -1) < 0) {
     const pool = shapedPool(chosen, units, maxSentences);
     const parts = whyQuestionParts(query);
-    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked);
+    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked, asksWhyNot(query));
     if (index >= chosen.length) {
       chosen = pool.withLead(pool.pool[index] as Unit);
       leadIndex = 0;
@@ -1399,7 +1401,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
-  const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
+  const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
   const paragraphs =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]

@@ -10,6 +10,8 @@ import type { TableCell } from './passage';
 import { lemmaOf } from './lemmas';
 import { askedEnd } from './table-scale';
 import { stem, words, isStopWord } from './text';
+import { isModifierWord } from './lexicon';
+import { verbShareOfForm } from './verbs';
 
 const YES = new Set(['yes', 'y', 'true', '✓', '✔', 'allowed', 'suitable']);
 const NO = new Set(['no', 'n', 'false', '✗', '✘', '-', '–', '—', 'none', 'unsuitable']);
@@ -111,13 +113,41 @@ export function rowWeights(rows: TableCell[][], questionTerms: string[], query =
  * for the lexicon.
  */
 export function namedRowWeights(rows: TableCell[][], query: string): number[] {
-  const asked = new Set(words(query).filter((w) => !isStopWord(w)).map(stem));
   const labels = rows.map((cells) => new Set(words(cells[0]?.value ?? '').filter((w) => !isStopWord(w) && !/^\d/.test(w)).map(stem)));
   const everyRow = (w: string): boolean => labels.every((l) => l.has(w));
   // the label column's own name says what kind of thing every row is ("Boat": "Rowing boat" is one of them)
   const kind = new Set(words(rows[0]?.[0]?.name ?? '').map(stem));
-  const named = labels.map((l) => [...l].some((w) => asked.has(w) && !everyRow(w) && !kind.has(w)));
+  const named = labels.map((l) => namedAsSubject(query, l, kind).some((w) => !everyRow(w) && !kind.has(w)));
   const count = named.filter(Boolean).length;
   if (count === 0 || count * 2 > rows.length) return rows.map(() => 1);
   return named.map((n) => (n ? 1.5 : 0.7));
+}
+
+/** Auxiliaries and modals that may follow a noun phrase as its verb: "a bat detector BE tuned", "a nest box HAVE". */
+const AUX_AFTER = /^(?:be|is|are|was|were|been|have|has|had|should|must|can|could|will|would|may|might|need|needs|do|does|did)$/;
+
+/**
+ * The stems of a row's label (`label`) that a question names as a thing of its own, not as a modifier of
+ * another noun: "bat" in "What should a heterodyne BAT detector be tuned to?" describes the detector, so
+ * a "Brown long-eared bat" row is not what is asked about. A label word modifies when the next word is a
+ * noun outside the label and the kind of thing every row is (`kind`, the label column's name): a content
+ * word used mostly otherwise than as a verb or adjective, itself followed by another such word or by a
+ * verb ("detector BE tuned", "nest BOX have"). "a small CAR onto it", "a ROWING boat" (the label's own
+ * next word), "the Willem bell" (the kind) and "does a canoe cost?" (the question's last word may be its
+ * verb) name their rows. Pure but for the lexicon.
+ */
+export function namedAsSubject(query: string, label: Set<string>, kind: Set<string> = new Set()): string[] {
+  const tokens = words(query);
+  const nounLike = (w: string): boolean => w !== '' && !isStopWord(w) && !isModifierWord(w) && verbShareOfForm(w) < 0.5 && !/ly$/.test(w);
+  const out: string[] = [];
+  tokens.forEach((token, i) => {
+    if (isStopWord(token)) return;
+    const s = stem(token);
+    if (!label.has(s)) return;
+    const next = tokens[i + 1] ?? '';
+    const after = tokens[i + 2] ?? '';
+    const modifies = nounLike(next) && !label.has(stem(next)) && !kind.has(stem(next)) && (AUX_AFTER.test(after) || nounLike(after) || verbShareOfForm(after) >= 0.5);
+    if (!modifies && !out.includes(s)) out.push(s);
+  });
+  return out;
 }

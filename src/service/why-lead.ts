@@ -9,19 +9,37 @@
 // words are what the question asks about, the common ones its setting), the subject's words at half. Pure.
 import { endsSubject } from './antecedent';
 import { statesReason } from './reasons';
+import { aboutTheText } from './self-reference';
 import { isStopWord } from './text';
 import { verbShare } from './verbs';
 
 /** A cause, a purpose or a consequence stated outright, beyond the engine's usual cues (compose.ts STRONG_CUES). */
 const CAUSE =
-  /\b(?:because|caused(?: \w+)? by|due to|owing to|thanks to|leads? to|led to|results? in|the reason|so that|in order to|so as to|(?:to|which|that) (?:prevent|stop|avoid|protect|keep|draw out|remove|reduce|kill|limit|cut)s?\b|otherwise|(?:makes?|made|making) (?:[\p{L}'’-]+ ){0,3}(?:impossible|possible|necessary|unsafe|safe|difficult|easier|harder)|too [\p{L}-]+ (?:for|to)\b|\b(?:gives?|gave|giving|lends?|lent) (?:[\p{L}'’-]+ ){1,4}(?:its|their|his|her) |, so\b|which means|that is why|this is why)/iu;
+  /\b(?:because|now that|(?:would|will) mean|means? (?:that\b|\p{Ll}+ing\b)|caused(?: \w+)? by|due to|owing to|thanks to|leads? to|led to|results? in|the reason|so that|in order to|so as to|(?:to|which|that) (?:prevent|stop|avoid|protect|keep|draw out|remove|reduce|kill|limit|cut)s?\b|otherwise|(?:makes?|made|making) (?:[\p{L}'’-]+ ){0,3}(?:impossible|possible|necessary|unsafe|safe|difficult|easier|harder)|too [\p{L}-]+ (?:for|to)\b|\b(?:gives?|gave|giving|lends?|lent) (?:[\p{L}'’-]+ ){1,4}(?:its|their|his|her) |, so\b|which means|that is why|this is why)/iu;
 /** A purpose infinitive after a comma or a duration: "…, changed regularly, to draw out the chlorides". */
 const PURPOSE_INFINITIVE = /(?:,|\b(?:years?|months?|weeks?|days?|hours?|minutes?))\s+(?:in order\s+)?to\s+\p{Ll}{3,}\s+(?:out\s+|off\s+|up\s+|away\s+)?(?:the|a|an|its|their|any|all|every)\b/iu;
 /** "Freezing kills…", "Dosing the supply keeps…": an act named as the subject, and what it does. */
 const ACT_DOES = /(?:^|[.;:]\s+)(\p{Lu}\p{Ll}+ing)\s+(?:the\s+\p{Ll}+\s+)?(\p{Ll}+s)\b/u;
 
-/** Does a text give a reason of its own (not merely report one)? `askedWords` are the question's content words. Pure. */
-export function givesReasonFor(text: string, askedWords: string[]): boolean {
+/** What doing something would bring about: "a new tile would never match the old glaze", "any dye we added would fade differently". */
+const COUNTERFACTUAL = /\bwould(?:n['’]t)?\s+(?:never\s+|not\s+|only\s+|also\s+|just\s+|soon\s+)?(?:have\s+)?\p{Ll}{3,}/u;
+
+/**
+ * Does a why-question ask why something was NOT done ("Why didn't the conservators restore…?", "Why
+ * was the fence not repaired?")? Its reason may be what doing it would have brought about. Pure.
+ */
+export function asksWhyNot(query: string): boolean {
+  return /^\s*why\s+\p{L}+n['’]t\b/iu.test(query) || /^\s*why\s+(?:do|does|did|is|are|was|were|has|have|had|can|could|would|will|should|must)\s+(?:[\p{L}'’-]+\s+){0,6}?not\b/iu.test(query);
+}
+
+/**
+ * Does a text give a reason of its own (not merely report one)? `askedWords` are the question's content words;
+ * `whyNot`: the question asks why something was not done, and what doing it would bring about is a reason. Pure.
+ */
+export function givesReasonFor(text: string, askedWords: string[], whyNot = false): boolean {
+  // the writer's purpose in writing ("I am writing … to explain the decision") is no reason for what is asked
+  if (aboutTheText(text)) return false;
+  if (whyNot && COUNTERFACTUAL.test(text)) return true;
   if (CAUSE.test(text) || PURPOSE_INFINITIVE.test(text)) return true;
   // what a thing does, in a clause added after it: "…with orthophosphate, which builds up a layer…"
   // (a verb with an object: "which opens in April" says when, not what it does)
@@ -96,6 +114,8 @@ export function whyLead(
   named: (text: string) => string[],
   subjectWords: string[] = [],
   coreWords: string[] = [],
+  /** The question asks why something was not done (asksWhyNot): what doing it would bring about is a reason. */
+  whyNot = false,
 ): number {
   const best = candidates[0]?.score ?? 0;
   const texts = candidates.map((c) => c.sentences.join(' '));
@@ -106,7 +126,7 @@ export function whyLead(
   const subject = new Set(subjectWords.map((w) => w.toLowerCase()));
   const about = (i: number): number => [...(names[i] ?? [])].reduce((sum, w) => sum + (subject.has(w.toLowerCase()) ? 0.5 : 1) / (df.get(w) ?? 1), 0);
   // (reported words count too, reasons.ts statesReason: what they are about decides whether they lead)
-  const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords) || statesReason(texts[i] ?? '');
+  const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords, whyNot) || (statesReason(texts[i] ?? '') && !aboutTheText(texts[i] ?? ''));
   // What is asked of the subject (its verb and object: "add sulphite"): when a point giving a reason names
   // it, only such points may lead; a reason that names only the subject and the scene is about something else.
   const core = new Set(coreWords.map((w) => w.toLowerCase()));
@@ -124,6 +144,18 @@ export function whyLead(
       pick = i;
     }
   });
+  // No point that gives a reason names what is asked of the subject, while a point that names it ranks above
+  // them all: that point leads (the reason it gives is in other words: "The fading is part of its history…" for
+  // "Why didn't they restore the colour of the faded feathers?"), not a reason for something else that shares
+  // only the subject ("No adhesive was used, so that every stitch can be cut by a future conservator").
+  if (!coreNamed && core.size > 0) {
+    const topReason = candidates.reduce((top, c, i) => (eligible(i) && c.score > top ? c.score : top), 0);
+    // (only against such a reason: with none among the candidates, the usual lead stays)
+    const named = topReason > 0 ? candidates.findIndex((c, i) => c.score >= best * 0.5 && namesCore(i) && c.score > topReason) : -1;
+    // (a current lead that names it and ranks above those reasons stays)
+    const currentStays = current >= 0 && namesCore(current) && (candidates[current]?.score ?? 0) > topReason;
+    if (named >= 0) return named === current || currentStays ? -1 : named;
+  }
   if (pick < 0 || pick === current) return -1;
   if (current >= 0 && reason(current) && (!coreNamed || namesCore(current)) && about(current) >= about(pick)) return -1;
   return pick;

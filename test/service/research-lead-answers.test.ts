@@ -1,0 +1,212 @@
+// The lead answers what was asked, not a neighbour of it (src/service/answer-shape.ts, why-lead.ts,
+// self-reference.ts, table-rows.ts namedAsSubject): a how-many question is led by the count of what it
+// counts however many words describe it ("6,500 glazed blue and white tiles"), not by another count of the
+// same noun; a who-question by the person named after their role ("directed by the diocese's building
+// surveyor, Tomasz Wrona"); a why-not question by what doing it would bring about, not by a "so that"
+// about something else that shares only the subject; a what-caused question never by the writer's "I am
+// writing to explain…"; a table row only when the question names it as a thing of its own, not as a
+// modifier of another noun ("a tit nest box" asks about the box). Table tests of each pure decision, then
+// the real service over documents written for this test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amountAsked, shapeFit } from '../../src/service/answer-shape';
+import { aboutTheText } from '../../src/service/self-reference';
+import { namedAsSubject, namedRowWeights } from '../../src/service/table-rows';
+import type { TableCell } from '../../src/service/passage';
+import { stem } from '../../src/service/text';
+import { asksWhyNot, givesReasonFor, whyLead } from '../../src/service/why-lead';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startLibraryService, waitForJob } from './helpers';
+
+describe('a count of what is asked, however many words describe it (table)', () => {
+  const counted = (query: string): RegExp | null => amountAsked(query).counted;
+  it.each<[string, string, boolean]>([
+    ['How many tiles cover the floor?', 'The floor is laid with roughly 6,500 glazed blue and white tiles.', true],
+    ['How many tiles cover the floor?', 'A leak cracked several dozen tiles near the altar.', true],
+    ['How many tiles cover the floor?', 'There are 40 green tiles.', true],
+    // a count of something else before the noun: a price per tile, a distance from it, a date
+    ['How many tiles cover the floor?', 'Each new tile costs £38 per tile.', false],
+    ['How many tiles cover the floor?', 'The kiln stands 3 km from the tiles.', false],
+    ['How many hives are on the farm?', 'Twelve hives of bees and four empty ones.', true],
+  ])('%j in %j → %s', (query, text, expected) => {
+    expect(counted(query)?.test(text) ?? false).toBe(expected);
+  });
+});
+
+describe('a who-answer names the person after their role (table)', () => {
+  it.each<[string, string, number]>([
+    ['Who was in charge of the repair?', "The repair was directed by the diocese's building surveyor, Tomasz Wrona, with three tilers.", 2],
+    ['Who was in charge of the repair?', 'The work was overseen by a retired mason, Ruth Abara.', 2],
+    ['Who was in charge of the repair?', 'The floor was laid with lime mortar by hand.', 0],
+    ['Who was in charge of the repair?', 'The chapel was built in 1742 and given to the parish by the Brandt family.', 0],
+  ])('%j: %j → %d', (query, text, fit) => {
+    expect(shapeFit('who', text, query)).toBe(fit);
+  });
+});
+
+describe('a sentence about the text itself (table)', () => {
+  it.each<[string, boolean]>([
+    ['I am writing, as churchwarden, to explain the flooding in the vestry.', true],
+    ["We're writing to let every tenant know what the landlord has decided.", true],
+    ['This article describes how the floor was mended and why some damage was left.', true],
+    ['The following report sets out what the survey found.', true],
+    ['The surveyor wrote to the diocese in March.', false],
+    ['This floor describes a chequered pattern of blue and white.', false],
+    ['Water came in because a gutter had been blocked.', false],
+  ])('%j → %s', (sentence, expected) => {
+    expect(aboutTheText(sentence)).toBe(expected);
+  });
+});
+
+describe('what gives a reason, and a reason for not doing something (table)', () => {
+  it.each<[string, boolean, boolean]>([
+    ['The shorter season is enough now that most boats carry radar.', false, true],
+    ['Starting earlier means missing the first swarm; starting later means losing the light.', false, true],
+    ['Leaving it longer would mean the paint never dries.', false, true],
+    // the writer's purpose in writing is no reason for what is asked
+    ['I am writing, as churchwarden, to explain the flooding in the vestry.', false, false],
+    // what doing it would bring about: a reason only for a why-not question
+    ['"A new tile would never match the old glaze," the surveyor said.', true, true],
+    ['"A new tile would never match the old glaze," the surveyor said.', false, false],
+    ['The chapel would reopen in September.', false, false],
+  ])('%j (why not: %s) → %s', (text, whyNot, expected) => {
+    expect(givesReasonFor(text, [], whyNot)).toBe(expected);
+  });
+  it.each<[string, boolean]>([
+    ["Why didn't the tilers replace the cracked tiles?", true],
+    ['Why was the fence not repaired after the storm?', true],
+    ['Why does the ferry not sail on Sundays?', true],
+    ['Why did the tilers replace the cracked tiles?', false],
+    ['Why is nothing left of the old mill?', false],
+  ])('asksWhyNot(%j) → %s', (query, expected) => {
+    expect(asksWhyNot(query)).toBe(expected);
+  });
+});
+
+describe('a why-lead names what was asked when no reason does (pure)', () => {
+  const unit = (score: number, text: string) => ({ score, sentences: [text] });
+  const words = ['tilers', 'replace', 'cracked', 'tiles', 'altar'];
+  const named = (text: string): string[] => words.filter((w) => new RegExp(`\\b${w.replace(/s$/, '')}s?\\b`, 'i').test(text));
+  const story = unit(9, 'The cracked tiles are part of the chapel story.');
+  const mortar = unit(7, 'Lime mortar was used throughout, so that a later tiler can lift any piece out.');
+  const leak = unit(10, 'In 1987 a leak cracked several dozen tiles near the altar.');
+  it('a reason naming only the subject does not displace a higher point that names what is asked', () => {
+    // the current lead (the mortar sentence, chosen for its "so that") gives way to the best point naming the tiles
+    expect(whyLead([story, mortar], 1, words, named, ['tilers'], ['replace', 'cracked', 'tiles'])).toBe(0);
+    // a current lead naming what is asked, above the reason, stays
+    expect(whyLead([leak, story, mortar], 0, words, named, ['tilers'], ['replace', 'cracked', 'tiles'])).toBe(-1);
+  });
+  it('with no reason among the candidates, the usual lead stays', () => {
+    expect(whyLead([leak, story], 0, words, named, ['tilers'], ['replace', 'cracked', 'tiles'])).toBe(-1);
+  });
+  it("for a why-not question, what replacing them would do is the reason that leads", () => {
+    const wouldNot = unit(8, '"A new tile would never match the old glaze, and the cracked ones are part of its story," she said.');
+    expect(whyLead([leak, wouldNot, mortar], 0, words, named, ['tilers'], ['replace', 'cracked', 'tiles'], true)).toBe(1);
+  });
+});
+
+describe('a row is named only as a thing of its own, not as a modifier (table)', () => {
+  const label = (text: string): Set<string> => new Set(text.toLowerCase().split(/\s+/).map(stem));
+  it.each<[string, string, string[]]>([
+    ['What hole size should a tit nest box have for a first box?', 'blue tit', []],
+    ['What setting should a moth light trap be left on overnight?', 'garden moth', []],
+    ['Which tit uses the smallest hole?', 'blue tit', ['tit']],
+    ['How much does a canoe cost?', 'canoe', [stem('canoe')]],
+    ['How much does a canoe cost per hour?', 'canoe', [stem('canoe')]],
+    ['How thick must the ice be to drive a small car onto it?', 'small car', ['small', 'car']],
+  ])('%j, label %j → %j', (query, row, expected) => {
+    expect(namedAsSubject(query, label(row))).toEqual(expected);
+  });
+  const row = (bird: string, hole: string): TableCell[] => [
+    { name: 'Bird', value: bird },
+    { name: 'Hole size', value: hole },
+  ];
+  const BIRDS = [row('Blue tit', '25 mm'), row('Great tit', '28 mm'), row('House sparrow', '32 mm'), row('Starling', '45 mm'), row('Robin', 'open front')];
+  it.each<[string, number[]]>([
+    ['What hole size should a tit nest box have?', [1, 1, 1, 1, 1]],
+    ['What hole size does a starling need?', [0.7, 0.7, 0.7, 1.5, 0.7]],
+  ])('namedRowWeights(%j)', (query, expected) => {
+    expect(namedRowWeights(BIRDS, query)).toEqual(expected);
+  });
+});
+
+const CHAPEL = `---
+title: The chapel floor at Marrick
+---
+
+# Mending the chapel floor at Marrick
+
+This article describes how the chapel floor was mended, who did the work and why some of the damage was left as it was.
+
+The chapel floor is laid with roughly 6,500 glazed blue and white tiles in a chequered pattern, set on a bed of lime mortar over rubble.
+
+## The damage
+
+In 1987 a leak from the roof cracked several dozen tiles near the altar before anyone noticed it. Damp also lifted a strip of tiles along the north wall.
+
+## The repair
+
+The repair was directed by the diocese's building surveyor, Tomasz Wrona, with a team of three tilers. The lifted tiles were cleaned and bedded again on fresh lime mortar. Lime mortar was used throughout, so that a later tiler can lift any piece out again without breaking it.
+
+The cracked tiles near the altar were left in place. "The cracks are part of the chapel's story, and a new tile would never match the old glaze," Wrona said.
+
+The chapel reopened for services in September 2023.
+`;
+
+const VESTRY = `Dear members of the parish,
+
+I am writing, as churchwarden, to explain the flooding in the vestry last winter and what the parish will do about it.
+
+Water came in because a gutter above the vestry door had been blocked by a pigeon's nest, so rain ran down the inside of the wall for most of January.
+
+The cupboards along the west wall were soaked and two boxes of old registers were damaged. The registers have gone to the county archive to be dried.
+
+From now on the gutters will be cleared every autumn by a contractor, and the vestry will be checked after every storm.
+
+Yours sincerely,
+Margaret Ellison
+`;
+
+const NEST_BOXES = `# How to build a nest box for garden birds
+
+A nest box gives small birds a safe place to raise their young where old trees with holes are scarce.
+
+## Hole sizes
+
+| Bird | Hole size | Where to hang it |
+|---|---|---|
+| Blue tit | 25 mm | on a tree trunk, 2 to 4 m up |
+| Great tit | 28 mm | on a tree trunk or a wall |
+| House sparrow | 32 mm | under the eaves of a house |
+| Starling | 45 mm | high on a wall |
+| Robin | open front | low in a thick hedge |
+
+## Steps
+
+1. Cut the panels. Use untreated softwood at least 15 mm thick, so the box stays cool in summer.
+2. Drill the entrance. For a first tit nest box, drill a 25 mm hole, which lets blue tits in and keeps sparrows out.
+3. Hang the box. Face it between north and east, away from strong sun and the wettest winds.
+`;
+
+describe('over the real service: the lead answers what was asked', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+  const leadOf = (content: string): string => content.split('\n\n').find((p) => /\[\d+\]/.test(p)) ?? '';
+  it.each<[string, RegExp, RegExp]>([
+    ['How many tiles make up the Marrick chapel floor?', /^In short: The chapel floor is laid with roughly 6,500 glazed blue and white tiles/, /several dozen/],
+    ['Who was in charge of mending the chapel floor at Marrick?', /^In short: The repair was directed by the diocese's building surveyor, Tomasz Wrona/, /6,500/],
+    ["Why didn't the tilers replace the cracked tiles near the altar?", /^The main reason your sources give: "The cracks are part of the chapel's story, and a new tile would never match the old glaze,"/, /Lime mortar/],
+    ['What caused the flooding in the vestry?', /^The main reason your sources give: Water came in because a gutter above the vestry door had been blocked/, /is writing|am writing/],
+    ['What hole size should a tit nest box have for a first box?', /^In short: (?:Drill the entrance\. )?For a first tit nest box, drill a 25 mm hole/, /^In short: (?:Blue|Great) tit:/],
+  ])('%j', async (query, lead, notInLead) => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    const first = leadOf(job.content ?? '');
+    expect(first).toMatch(lead);
+    expect(first.split(/\[\d+\]/)[0]).not.toMatch(notInLead);
+  });
+});
