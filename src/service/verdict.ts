@@ -6,10 +6,11 @@
 // same question. When no sentence states it, there is no verdict: the answer says what the sources
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
-import { antonymStems, broaderWords, lexicalRelations } from './lexicon';
+import { antonymStems, broaderWords, isGeneralWord, lexicalRelations } from './lexicon';
 import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
+import { askedItem, itemStated, otherTime } from './denial';
 import { linkedComplement } from './frame-words';
 import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
@@ -286,6 +287,23 @@ export function byOtherAgent(text: string, subjectNames: string[]): boolean {
   return /\bby\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+/u.test(text);
 }
 
+/** A unit's stems with those of the question heading it answers. */
+function unitStems(unit: VerdictUnit): Set<string> {
+  return unit.headingQuestion ? new Set([...unit.stems, ...stemsOf(unit.headingQuestion)]) : unit.stems;
+}
+
+/**
+ * The words of a yes/no question's claim that the units chosen to answer it never name, while another fair
+ * unit does: "licence" in "Do volunteers need a licence to walk a bat transect?" when every chosen sentence
+ * speaks of bats and transects. The claim turns on them: a sentence that names none of them cannot state it.
+ * Empty when the chosen units name the whole claim or no other unit names the rest. Pure but for the lexicon.
+ */
+export function turningConcepts(predicate: Concept[], chosen: VerdictUnit[], fair: VerdictUnit[]): Concept[] {
+  const named = (c: Concept, u: VerdictUnit): boolean => mentioned([c], unitStems(u)).length > 0 || mentionedInOtherWords([c], unitStems(u), 'direct').length > 0;
+  // (a general word, "go" in "Can kids go in a sauna?", says little of which sentence answers: never one the claim turns on)
+  return predicate.filter((c) => !c.soft && !isGeneralWord(c.term) && !LIGHT_VERB.test(c.stem) && !chosen.some((u) => named(c, u)) && fair.some((u) => !chosen.includes(u) && named(c, u)));
+}
+
 /** A unit's text with the question heading it answers ("Yes."/"No." under "Can it survive…?"). */
 function headed(unit: VerdictUnit): string {
   const text = unit.sentences.join(' ');
@@ -405,7 +423,9 @@ export function decideVerdict<T extends VerdictUnit>(
   // A quality asked of an act or a thing ("is it safe to swim in a quarry"): the first sentence (by
   // score) that states it, its opposite or an instruction against it about what is asked (polarity.ts);
   // another document pointing the other way makes the sources disagree; none: no verdict.
-  const quality = verb ? null : qualityQuestion(query);
+  // (a participle of need or use, "Was glue USED to fix…", "Is a permit NEEDED…", is no quality: it asks whether a thing is there)
+  const item = verb && placeAfter(query) ? [] : askedItem(query);
+  const quality = verb || item.length > 0 ? null : qualityQuestion(query);
   if (quality) {
     const said = ranked
       .filter((u) => u.score >= best * 0.3)
@@ -483,7 +503,25 @@ export function decideVerdict<T extends VerdictUnit>(
   // (and, down to 30% of the best score, a unit that says the relation of the subject in its own verb: "The
   // conservators did not reweave…" decides even when the answer's selection left it out)
   const sayingOfSubject = (u: T): boolean => relation !== null && mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relationStated(relation, headed(u)) !== null;
-  const candidates = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5), ...ranked.filter((u) => u !== lead && !chosen.includes(u) && u.score >= best * 0.3 && sayingOfSubject(u))];
+  const near = [lead, ...chosen.filter((u) => u !== lead && u.score >= best * 0.5), ...ranked.filter((u) => u !== lead && !chosen.includes(u) && u.score >= best * 0.3 && sayingOfSubject(u))];
+  // (and a unit naming what the claim turns on, a word of the predicate none of those names, whatever its rank by
+  // overlap: "You do not need a LICENCE to walk a transect" under a page whose every sentence says "bat" and
+  // "transect"; the units naming it come first, then those stating most of the claim)
+  const turning = turningConcepts(predicate, near, ranked.filter((u) => u.score >= best * 0.3));
+  // (the thing a need/use question asks to be there, "a licence", "glue", named or denied in other words, weighs most: denial.ts)
+  const itemOf = (u: T): 'denied' | 'named' | null => {
+    const said = u.sentences.map((sentence) => itemStated(sentence, item));
+    return said.includes('denied') ? 'denied' : said.includes('named') ? 'named' : null;
+  };
+  // (denied first: "No adhesive was used anywhere" before "As the glue aged it shrank", which names the old glue)
+  const turnsOn = (u: T): number => {
+    const said = itemOf(u);
+    const own = said === 'denied' ? 3 : said === 'named' ? 2 : 0;
+    return own + (turning.length === 0 ? 0 : mentioned(turning, unitStems(u)).length + mentionedInOtherWords(turning, unitStems(u), 'direct').length);
+  };
+  // (a denial in other words scores nothing by overlap, "adhesive" for glue: any unit of a document the others come from)
+  const nearDocuments = new Set(near.map((u) => u.documentId));
+  const candidates = [...near, ...ranked.filter((u) => !near.includes(u) && u.score >= best * 0.3 && turnsOn(u) > 0), ...units.filter((u) => !near.includes(u) && !(u.score >= best * 0.3) && nearDocuments.has(u.documentId) && itemOf(u) === 'denied')];
   // a comparison read in general: the unit names the side asked about ("Is Willem heavier than Gertrude?": "The largest
   // bell, Gertrude, sounds a low G" says nothing of Willem) and its claim speaks to the comparison (a comparative, or the
   // quality compared: "Fasting is popular for weight loss" says nothing of which is better)
@@ -495,14 +533,14 @@ export function decideVerdict<T extends VerdictUnit>(
     const againstOther = /\bthan\b/i.test(claim) && namesSide(claim.slice(claim.search(/\bthan\b/i)), compared.other);
     return (namesSide(headed(u), compared.subject) || againstOther) && speaksToComparison(claim, compared);
   };
-  const stating = candidates.filter((u) => claimsPredicate(u, predicate) && relationOf(u) !== null && namesObject(u) && bothSides(u));
+  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null) && relationOf(u) !== null && namesObject(u) && bothSides(u));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
   const claiming = (ofSubject.length > 0 ? ofSubject : stating)
-    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
+    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), turns: turnsOn(u), dated: otherTime(claimSentence(u.sentences, core), query) ? 1 : 0, explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
     // the relation in its own words before a sentence that only names the subject and then the object
-    .sort((a, b) => b.explicit - a.explicit || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
+    .sort((a, b) => b.explicit - a.explicit || b.turns - a.turns || a.dated - b.dated || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
   if (!first) {
@@ -516,7 +554,7 @@ export function decideVerdict<T extends VerdictUnit>(
   // resting on a sentence that compares the two on another quality: its yes or no would be a guess
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
-  const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) ? 'no' : verdictOf(sentence, required));
+  const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' ? 'no' : verdictOf(sentence, required));
   // a source that says it does not know: no verdict, the sentence saying so leads; also when it says so of a part of
   // what is asked that the chosen sentence does not name ("makes no claim about carbon storage" over "blocked the
   // ditches on Fenwick Moss" for "has the rewetting made Fenwick Moss store more carbon")

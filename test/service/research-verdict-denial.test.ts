@@ -1,0 +1,148 @@
+// A yes/no question about a thing needed or used ("Do volunteers need a permit…", "Was glue used…") is
+// answered by the sentence that names that thing, or denies it in other words: "No adhesive was used"
+// denies glue (a word for its kind, denied), "You do not need a permit" denies the permit, even when that
+// sentence ranks low by overlap under a page whose every sentence shares the question's other words. A
+// sentence set at another time ("In the 1950s … had been glued") does not decide. Table tests over the
+// pure functions (src/service/denial.ts, verdict.ts decideVerdict) on sentences written here, then the real
+// service over documents written here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conceptsOf, stemsOf } from '../../src/service/concepts';
+import { verdictOf } from '../../src/service/compose';
+import { askedItem, itemStated, otherTime } from '../../src/service/denial';
+import type { RunningService } from '../../src/service/server';
+import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
+import { createJob, startLibraryService, waitForJob } from './helpers';
+
+describe('the thing a need/use question asks to be there (askedItem)', () => {
+  it.each<[string, string[]]>([
+    ['Do volunteers need a permit to run a moth trap?', ['permit']],
+    ['Does the bread recipe use fresh yeast?', ['fresh', 'yeast']],
+    ['Was varnish used to seal the oak table?', ['varnish']],
+    ['Is a helmet required for the beginners’ ride?', ['helmet']],
+    ['Are gloves still needed in the lab?', ['gloves']],
+    // not a need/use question
+    ['Did the bridge open in 1932?', []],
+    ['Can kids go in a sauna?', []],
+  ])('%j → %j', (query, words) => {
+    expect(askedItem(query)).toEqual(words);
+  });
+});
+
+describe('a sentence on the asked thing (itemStated)', () => {
+  it.each<[string, string[], 'denied' | 'named' | null]>([
+    // a word for its kind, denied: no adhesive at all means no glue
+    ['No adhesive was used anywhere on the frame.', ['glue'], 'denied'],
+    ['You do not need a permit to trap moths at home.', ['permit'], 'denied'],
+    ['The riders were not given any helmets.', ['helmet'], 'denied'],
+    // named, not denied
+    ['The feathers were stuck back with animal glue.', ['glue'], 'named'],
+    // a word for its kind, affirmed, says nothing of the thing (an adhesive need not be glue)
+    ['An adhesive held the label in place.', ['glue'], null],
+    // denied in another clause than the one naming it
+    ['No one noticed, but glue had been used.', ['glue'], 'named'],
+    ['The table was waxed.', ['varnish'], null],
+  ])('%j for %j → %s', (sentence, item, said) => {
+    expect(itemStated(sentence, item)).toBe(said);
+  });
+});
+
+describe('a sentence set at another time (otherTime)', () => {
+  it.each<[string, string, boolean]>([
+    ['In the 1960s the chairs had been painted with lead paint.', 'Was lead paint used on the chairs?', true],
+    ['The old varnish had cracked along the grain.', 'Was varnish used to seal the table?', true],
+    ['Until 1985 the hall was heated by coal.', 'Is the hall heated by coal?', true],
+    ['The chairs were painted with a water-based paint.', 'Was lead paint used on the chairs?', false],
+    // the time the question names itself
+    ['In 1932 the bridge was opened by the mayor.', 'Was the bridge opened in 1932 by the mayor?', false],
+  ])('%j for %j → %s', (sentence, query, other) => {
+    expect(otherTime(sentence, query)).toBe(other);
+  });
+});
+
+describe('the verdict rests on the sentence naming or denying the asked thing (decideVerdict)', () => {
+  const unit = (text: string, score: number, documentId = 'guide'): VerdictUnit => ({ score, sentences: [text], documentId, stems: stemsOf(text) });
+  it.each<[string, [string, number][], number, 'yes' | 'no' | 'unstated', string]>([
+    [
+      'Do volunteers need a permit to run a moth trap in a garden?',
+      [
+        ['Volunteers who run a moth trap each week show which moths use a garden.', 8],
+        ['Volunteers put the moth trap on a sheet in an open part of the garden.', 7],
+        ['A moth trap run on a still night catches the most moths.', 6.6],
+        ['You do not need a permit to trap moths at home, because the moths are released unharmed.', 5],
+      ],
+      3,
+      'no',
+      'You do not need a permit',
+    ],
+    [
+      'Was varnish used to seal the oak table?',
+      [
+        ['In the 1960s the oak table had been sealed with a thick varnish.', 9],
+        ['The old varnish had cracked and yellowed along the grain of the oak table.', 8],
+        ['The restorers sealed the oak table with beeswax.', 7],
+        // scores nothing by overlap: "coating" is a word for the kind of varnish
+        ['No coating was brushed on, so that the wood can breathe.', 0],
+      ],
+      3,
+      'no',
+      'No coating was brushed on',
+    ],
+  ])('%j', (query, texts, chosenCount, verdict, lead) => {
+    const units = texts.map(([text, score]) => unit(text, score));
+    const choice = decideVerdict(query, conceptsOf(query), units, units.slice(0, chosenCount), 0, verdictOf);
+    expect(choice.verdict).toBe(verdict);
+    expect(choice.lead.sentences.join(' ')).toContain(lead);
+  });
+});
+
+describe('denials in other words through the service (documents written here)', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService({
+      'moth-trap-guide.md': [
+        '# Running a garden moth trap',
+        '',
+        'A moth trap is a box with a bright lamp on top, run overnight in a garden so that moths settle on egg boxes inside it. Volunteers who run a moth trap each week show which moth species use a garden and whether their numbers are rising or falling.',
+        '',
+        '## Before you start',
+        '',
+        'You do not need a permit to trap moths at home, because the moths are released unharmed the next evening. You do need one to trap in a nature reserve, and you must never use a mercury lamp near a bedroom window.',
+        '',
+        '## Setting the trap',
+        '',
+        'Volunteers put the moth trap on a sheet in an open part of the garden, away from trees. Run the moth trap from dusk until dawn. A moth trap run on a warm, cloudy, still night catches the most moths.',
+        '',
+        '## Emptying the trap',
+        '',
+        'Volunteers empty the moth trap early, before birds find the moths. Count each moth species and note the total for the night. Release the moths in long grass in the garden at dusk.',
+        '',
+      ].join('\n'),
+      'chair-restoration.md': [
+        '# Restoring the vestry chairs',
+        '',
+        'The six vestry chairs came back to the church in March after a year in the workshop. Their seats had split and several rails were loose.',
+        '',
+        'In the 1960s the loose rails had been fixed back into the legs with hot hide glue. As the glue dried out it crumbled, and the rails worked loose again.',
+        '',
+        'This time the rails were fixed back with oak pegs driven through each joint. No adhesive went into any joint, so that a future restorer can knock the pegs out.',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  const ask = async (query: string): Promise<string> => (await waitForJob(service, await createJob(service, { query, reasoning_loops: 2 }))).content ?? '';
+
+  it('answers no from the denial of the permit, not yes from a sentence that never names it', async () => {
+    const content = await ask('Do volunteers need a permit to run a moth trap in a garden?');
+    expect(content).toMatch(/^Your sources point to no: You do not need a permit/m);
+  });
+
+  it('answers no from "No adhesive" for glue, not from the glue of the 1960s', async () => {
+    const content = await ask('Was glue used to fix the loose rails back into the chairs?');
+    expect(content).toMatch(/^Your sources point to no: No adhesive went into any joint/m);
+    expect(content).not.toMatch(/point to yes/);
+  });
+});
