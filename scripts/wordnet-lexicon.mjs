@@ -69,6 +69,13 @@
 // the share of its tagged uses that are verbs (1 when it has none of another part of speech). The engine finds the verb of a yes/no question with a
 // singular subject by it ("Does coffee CAUSE cancer?", "Does a honing steel SHARPEN a knife?").
 //   node scripts/wordnet-lexicon.mjs --verbs /usr/share/wordnet > resources/lexicon/wordnet-verbs.txt
+//
+// With --derivations it builds resources/lexicon/wordnet-derivations.txt: pairs of words WordNet itself relates as
+// derivational forms or pertainyms ("+" and "\\" pointers: "rescue rescuer", "freeze freezer", "reduce reduction"),
+// both in one of their frequent senses (any, for a word WordNet tags no sense of), whose Porter stems differ and which share their first four letters: "d <word> <word>".
+// The engine lets one stem stand for a longer one only where such a pair says they are one word family, never
+// because of a shared beginning alone ("population" and "popular", "experiment" and "experience", "stand" and "standard").
+//   node scripts/wordnet-lexicon.mjs --derivations /usr/share/wordnet > resources/lexicon/wordnet-derivations.txt
 import fs from 'node:fs';
 import path from 'node:path';
 import { stemmer } from 'stemmer';
@@ -79,6 +86,10 @@ if (process.argv[2] === '--verbs') {
   process.exit(0);
 }
 
+if (process.argv[2] === '--derivations') {
+  process.stdout.write(buildDerivations(process.argv[3]));
+  process.exit(0);
+}
 if (process.argv[2] === '--variants') {
   process.stdout.write(buildVariants(process.argv[3]));
   process.exit(0);
@@ -527,6 +538,45 @@ function buildKin(dict) {
     '# Direct hypernyms of nouns in their frequent senses ("h noodle pasta": a noodle is a kind of pasta), for the embedded',
     '# research engine (lexicon.ts). Derived by scripts/wordnet-lexicon.mjs --kin from WordNet 3.0 (Debian wordnet-base:',
     "# index files' tagged sense counts, data.noun's hypernym pointers).",
+    '#',
+    ...licenceLines(dict),
+    ...[...out].sort(),
+    '',
+  ].join('\n');
+}
+
+/** Derivational pairs whose stems differ and which share four first letters, both lemmas in a frequent sense: "d <word> <word>" lines. */
+function buildDerivations(dict) {
+  // a lemma's frequent senses: its tagged ones, or all of them where WordNet tags none ("thatcher": the roofer, not only the first listed)
+  const frequent = new Set();
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) for (const { lemma, tagged, offsets } of readIndex(dict, pos)) for (const o of tagged === 0 ? offsets : offsets.slice(0, tagged)) frequent.add(`${pos[0]}${o} ${lemma}`);
+  const lemmasAt = new Map();
+  const all = [];
+  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
+    for (const synset of readSynsets(dict, pos)) {
+      lemmasAt.set(`${pos[0]}${synset.offset}`, synset.words);
+      all.push({ at: `${pos[0]}${synset.offset}`, synset });
+    }
+  }
+  const out = new Set();
+  for (const { at, synset } of all) {
+    for (const pointer of synset.pointers) {
+      // "+": derivationally related form; "\\": an adjective's pertainym or an adverb's adjective
+      if (pointer.symbol !== '+' && pointer.symbol !== '\\') continue;
+      const from = synset.words[pointer.source - 1];
+      const to = `${pointer.pos === 's' ? 'a' : pointer.pos}${pointer.offset}`;
+      const other = lemmasAt.get(to)?.[pointer.target - 1];
+      if (!from || !other || !/^[a-z]{3,}$/.test(from) || !/^[a-z]{3,}$/.test(other)) continue;
+      if (!frequent.has(`${at} ${from}`) || !frequent.has(`${to} ${other}`)) continue;
+      // (the engine stems with its own lemma and spelling tables: "center" is read as centre, a prefix of "central";
+      // it keeps the pairs whose stems it finds to begin one another, so here any pair sharing four letters is kept)
+      if (stemmer(from) !== stemmer(other) && from.slice(0, 4) === other.slice(0, 4)) out.add(`d ${[from, other].sort().join(' ')}`);
+    }
+  }
+  return [
+    '# Derivational forms and pertainyms whose Porter stems differ and which share four first letters ("d rescue rescuer"), both in one of',
+    '# their frequent senses, for the embedded research engine (morphology.ts). Derived by scripts/wordnet-lexicon.mjs --derivations',
+    '# from WordNet 3.0 (Debian wordnet-base: data files\' "+" and "\\" pointers, index files\' tagged sense counts).',
     '#',
     ...licenceLines(dict),
     ...[...out].sort(),

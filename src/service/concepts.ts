@@ -6,6 +6,7 @@ import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWit
 import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
 import { isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
+import { sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { askedWord, statesAmount, wordDimension } from './amounts';
 import { contentTerms, expandContractions, isStopWord, rootOf, stem, words } from './text';
@@ -265,13 +266,19 @@ export function questionParts(query: string): string[] {
   return pieces.length > 0 ? pieces : [query.trim()];
 }
 
-/** Does a text's word (stemmed) match a concept's stem? Equal stems, or one a prefix of the other when both are long. */
+/**
+ * Does a text's word (stemmed) match a concept's stem? Equal stems (or roots: "storag" and "store"), or one a
+ * prefix of the other when both are long and WordNet makes them one word family (morphology.ts: "rescu" and
+ * "rescuer"); a shared beginning alone is no match ("popul" of population is not "popular"). Pure but for the shipped tables.
+ */
 export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   if (conceptStem === tokenStem) return true;
   if (rootOf(conceptStem) === rootOf(tokenStem)) return true;
   if (Math.min(conceptStem.length, tokenStem.length) < 5) return false;
   const [shorter, longer] = conceptStem.length <= tokenStem.length ? [conceptStem, tokenStem] : [tokenStem, conceptStem];
-  if (!longer.startsWith(shorter)) return false;
+  // a hyphenated word names its first part ("water-reed" says water), as it did before families were read
+  if (longer.startsWith(`${shorter}-`)) return true;
+  if (!sameFamily(shorter, longer)) return false;
   // a closed compound is not its first word ("wheelchairs" are no cheese "wheels")
   return !compoundBeginsWith(longer, shorter);
 }
