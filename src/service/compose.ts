@@ -52,6 +52,7 @@ import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
+import { isContactLine, isMetaSentence } from './meta-lines';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -323,6 +324,8 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       if (!s) return false;
       // a question people ask, reported ("Many visitors ask why…"), is no finding (openers.ts)
       if (reportsQuestion(s.text)) return false;
+      // what the document says about itself ("This article explains…") and a contact line are no evidence (meta-lines.ts)
+      if (s.kind !== 'row' && (isMetaSentence(s.text) || isContactLine(s.text))) return false;
       return s.kind === 'sentence' ? !isHeadingLike(s.text, title, s.inParagraph === true) : s.text.split(/\s+/).length >= 3 && norm(s.text) !== norm(title);
     };
     // the passage before it in its document, under the same headings: a paragraph's opening "Such

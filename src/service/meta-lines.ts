@@ -1,0 +1,55 @@
+// Lines of a document that are about the document or its sender, not evidence (compose.ts buildUnits never
+// cites them): a meta sentence saying what the document does ("This article explains what was wrong…",
+// "In this guide we look at…", "We have collected the common questions here.") and a contact or
+// signature line ("Tree and Woodland Officer, Bramley Town Council.", "Tel: 01632 960 123", "Yours
+// sincerely,"). A meta sentence that reports a finding ("This report found that…") or claims something
+// ("This guide explains that…") is evidence and stays. Pure.
+
+/** Nouns a document calls itself by. */
+const DOCUMENT = '(?:article|guide|guidance|page|web ?page|post|blog post|report|document|leaflet|booklet|brochure|faq|section|chapter|paper|note|notes|letter|newsletter|factsheet|fact sheet|handbook|manual|tutorial|piece|essay|briefing|summary|site|website|primer|introduction|overview|q&a)';
+/** What a document does with its own contents (not what it found: "found", "shows that"). */
+const META_VERB =
+  '(?:explains|describes|covers|sets out|outlines|looks at|introduces|summari[sz]es|presents|discusses|gives an? (?:overview|introduction|summary)|walks you through|takes you through|tells you|shows you|answers|collects|lists|is for|is intended for|is aimed at|is written for|is meant for|is about|deals with|aims to|will (?:explain|describe|show|cover|look at|outline|walk|take|tell|help)|contains)';
+const META_SUBJECT = new RegExp(`^(?:this|the present|the following|our)\\s+${DOCUMENT}\\s+(?:also\\s+|briefly\\s+)?${META_VERB}\\b(?!\\s+that\\b)`, 'i');
+const META_IN = new RegExp(`^(?:in|throughout|on)\\s+(?:this|the following|our)\\s+${DOCUMENT}\\s*,?\\s+(?:we|i|you)\\s+(?:will\\s+|also\\s+|'ll\\s+)?(?:explain|describe|cover|set out|outline|look at|introduce|summari[sz]e|present|discuss|answer|find|learn|see|walk|take|show you|give)\\b(?!\\s+that\\b)`, 'i');
+/** "We have collected the common questions here.", "Below we answer…", "Here you will find…". */
+const META_HERE = /\b(?:we|i)\s+(?:have|'ve)\s+(?:collected|gathered|put together|listed|compiled|answered|brought together)\b[^.]*\b(?:here|below|on this page|in this \w+)\b|^(?:below|here|on this page),?\s+(?:we|you|i)\s+(?:will\s+|'ll\s+)?(?:answer|explain|find|describe|list|look|set out|cover)\b/i;
+
+/** Does a sentence say what its document does rather than something about the world? Pure. */
+export function isMetaSentence(sentence: string): boolean {
+  const s = sentence.trim().replace(/^["“'‘(]+/, '');
+  return META_SUBJECT.test(s) || META_IN.test(s) || META_HERE.test(s);
+}
+
+/** Words a contact line joins its name parts with ("Tree and Woodland Officer", "Museum of Voyaging"). */
+const JOINING = new Set('and of the for & at in on to de la le du von van upon'.split(' '));
+/** The last word of an organisation's or an office's name. */
+const BODY = /^(?:council|club|society|trust|association|museum|university|office|officer|department|ltd|limited|plc|inc|group|authority|agency|service|services|centre|center|library|school|college|board|committee|foundation|institute|company|secretary|chair|chairman|chairwoman|manager|director|clerk|team|unit|partnership|network|federation|union|commission|ministry|parish)$/i;
+const FIELD = /^(?:tel|telephone|phone|mobile|fax|e-?mail|web|website|address|postcode|post code|contact|enquiries)\s*[:.]/i;
+const VALEDICTION = /^(?:(?:with\s+)?(?:best|kind|warm|warmest|many)\s+(?:wishes|regards|thanks)|yours\s+(?:sincerely|faithfully|truly|ever)|(?:kind\s+)?regards|sincerely)\b/i;
+/** A time or a date in a line ("9am", "17:30", "1 May") says when something happens: no contact line. */
+const WHEN = /\d\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b/i;
+
+/**
+ * Is a line a contact or signature line: a field ("Tel: …", "Email: …"), a valediction ("Yours sincerely,"),
+ * an e-mail address or a web address alone, or a verbless run of capitalised name parts ending in an
+ * office or a body ("Tree and Woodland Officer, Bramley Town Council.", "Secretary, Ashcombe Chess Club")
+ * or, with a comma, an address ("14 Mill Lane, Hexley HX2 4QT")? Pure.
+ */
+export function isContactLine(sentence: string): boolean {
+  const s = sentence.trim().replace(/[.!]$/, '');
+  if (FIELD.test(s) || VALEDICTION.test(s)) return true;
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(s) || /^(?:https?:\/\/|www\.)\S+$/i.test(s)) return true;
+  if (WHEN.test(s)) return false;
+  const tokens = s.split(/[\s,]+/).filter((t) => t !== '');
+  if (tokens.length < 2 || tokens.length > 14) return false;
+  const named = tokens.every((t) => /^(?:\p{Lu}[\p{L}'’.&-]*|\d+\p{L}{0,3}|\p{Lu}{1,2}\d[\p{Lu}\d]*)$/u.test(t) || JOINING.has(t.toLowerCase()));
+  if (!named) return false;
+  const capitals = tokens.filter((t) => /^\p{Lu}/u.test(t)).length;
+  if (capitals < 2) return false;
+  const last = (tokens.at(-1) ?? '').replace(/[^\p{L}]/gu, '');
+  // a name ending in an office or a body, or an address: a house number, then names, with a comma between its parts
+  // "The Parish Council." answering "Who owns the field?" names someone: a contact line names no one with "the"
+  if (/^(?:the|a|an)$/i.test(tokens[0] ?? '')) return false;
+  return BODY.test(last) || (tokens.some((t) => BODY.test(t.replace(/[^\p{L}]/gu, ''))) && s.includes(',')) || (/^\d+[\p{L}]?\s/u.test(s) && s.includes(','));
+}
