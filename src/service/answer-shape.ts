@@ -137,6 +137,20 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
 }
 
 /**
+ * Does a text give what the question's shape asks, on its own: a date for a when-question, a person for a
+ * who-question, and for a how-much question that names its units or what it counts, a figure of those
+ * ("15 degrees" gives no count of feathers); any figure when it names neither. Pure.
+ */
+export function givesShape(shape: AnswerShape, text: string, query: string): boolean {
+  if (shapeFit(shape, text, query) <= 0) return false;
+  if (shape !== 'amount') return true;
+  const asked = amountAsked(query);
+  if (asked.dimensions.length === 0 && !asked.counted) return true;
+  const figures = text.replace(NOT_A_COUNT, ' ');
+  return givesAsked(asked, /\bby how (?:much|many)\b/i.test(query) ? figures : figures.replace(CHANGE_BY, ' '));
+}
+
+/**
  * Does the sentence say the verb of a "Who <verb> …?" question ("found" in "Found: 1998, when the trawler
  * Solvik snagged its nets", "was found by divers")? The agent may be a ship, a team or an organisation,
  * not only a person with a first and last name. False without such a verb. Pure.

@@ -43,13 +43,13 @@ import { asksWhyNot, givesReasonFor, whyLead, whyQuestionParts } from './why-lea
 import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
-import { withoutOwnPadding } from './padding';
+import { withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
 import { namedRowWeights, rowWeights } from './table-rows';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
-import { answerShape, namesRival, shapedLead, shapeFit } from './answer-shape';
+import { answerShape, givesShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { isContactLine, isMetaSentence } from './meta-lines';
@@ -1397,6 +1397,31 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     const statesKind = (u: Unit): boolean => statesAmount(u.sentences.join(' '), amountAsked.dimensions.filter((d) => d !== 'count'));
     const follows = (u: Unit): boolean => (u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1) || namesQuantity(u, amountAsked) || statesKind(u);
     const kept = withoutOwnPadding(chosen, lead, named, follows, (u) => u === contrast);
+    if (kept.length < chosen.length) {
+      chosen = kept;
+      leadIndex = chosen.indexOf(lead);
+    }
+  }
+  // Under a lead that gives what a when / who / how-much question asks (a date, a person, a figure), points that
+  // name nothing of the question beyond their document's topic (its title's words) pad the answer (padding.ts
+  // withoutTopicOnlyPoints): "Skerrow Point Lighthouse stands on a granite headland" under when it stopped being
+  // staffed. (Why and how answers are left alone: a cause or a mechanism often names only the topic.)
+  if (shape && steps.steps.length === 0 && givesShape(shape, lead.sentences.join(' '), query)) {
+    const topicConcepts = requiredConcepts(concepts).filter((c) => !c.soft);
+    const titleNamed = new Map<string, Set<string>>();
+    const titleOf = (u: Unit): Set<string> => {
+      let named = titleNamed.get(u.documentId);
+      if (!named) {
+        named = new Set(mentioned(topicConcepts, stemsOf(documents.get(u.documentId)?.title ?? '')).map((c) => c.stem));
+        titleNamed.set(u.documentId, named);
+      }
+      return named;
+    };
+    const beyondTopic = (u: Unit): string[] => [...mentioned(topicConcepts, u.stems), ...mentionedInOtherWords(topicConcepts, u.stems, 'direct')].map((c) => c.stem).filter((s) => !titleOf(u).has(s));
+    const follows = (u: Unit): boolean => u.documentId === lead.documentId && u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1;
+    // (a point that gives what is asked itself, another date or figure, stays: it may be the answer the lead is not)
+    // (a document whose title names every concept of the question is about the question as a whole: nothing is beyond its topic)
+    const kept = topicConcepts.every((c) => titleOf(lead).has(c.stem)) ? chosen : withoutTopicOnlyPoints(chosen, lead, beyondTopic, follows, (u) => u === contrast || givesShape(shape, u.sentences.join(' '), query));
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);

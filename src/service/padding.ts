@@ -22,3 +22,16 @@ export function withoutOwnPadding<T extends { documentId: string }>(chosen: T[],
     return names.some((c) => !leadNames.has(c)) || names.length >= leadNames.size;
   });
 }
+
+/**
+ * Points that say nothing of the question beyond what their document is about: under "When did Skerrow Point
+ * lighthouse stop being staffed?", led by "The last keepers … left on 31 March 1989", the same article's
+ * "Skerrow Point Lighthouse stands on a granite headland…" names only the lighthouse, which its title names
+ * too. A point stays when it names a concept of the question beyond its document's topic (`beyondTopic`:
+ * the question's concepts it names, less those its document's title names), when it follows the lead (its
+ * next sentence) or when `keep` holds it (it gives what the question asks, a date for a when-question; a
+ * verdict's contrast); the lead always stays. Pure.
+ */
+export function withoutTopicOnlyPoints<T>(chosen: T[], lead: T, beyondTopic: (unit: T) => string[], follows: (unit: T) => boolean, keep: (unit: T) => boolean = () => false): T[] {
+  return chosen.filter((unit) => unit === lead || keep(unit) || follows(unit) || beyondTopic(unit).length > 0);
+}

@@ -8,7 +8,8 @@
 // modifier of another noun ("a tit nest box" asks about the box). Table tests of each pure decision, then
 // the real service over documents written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountAsked, shapeFit } from '../../src/service/answer-shape';
+import { amountAsked, givesShape, shapeFit } from '../../src/service/answer-shape';
+import { withoutTopicOnlyPoints } from '../../src/service/padding';
 import { aboutTheText } from '../../src/service/self-reference';
 import { namedAsSubject, namedRowWeights } from '../../src/service/table-rows';
 import type { TableCell } from '../../src/service/passage';
@@ -129,6 +130,34 @@ describe('a row is named only as a thing of its own, not as a modifier (table)',
   });
 });
 
+describe('points that name nothing beyond their document\'s topic pad the answer (table)', () => {
+  // what each point names of the question beyond its document's title ("chapel", "Marrick" are the title's)
+  const point = (text: string, beyond: string[], next = false) => ({ text, beyond, next });
+  const lead = point('The chapel reopened for services in September 2023.', ['reopen', 'servic']);
+  const floor = point('The chapel floor is laid with roughly 6,500 glazed tiles.', []);
+  const bells = point('The chapel bells were rung again for the first service.', ['servic']);
+  const leak = point('In 1987 a leak cracked several dozen tiles.', []);
+  const after = point('The bishop preached at it.', [], true);
+  const kept = (keep: (p: typeof lead) => boolean = () => false) =>
+    withoutTopicOnlyPoints([lead, floor, bells, leak, after], lead, (p) => p.beyond, (p) => p.next, keep).map((p) => p.text);
+  it('drops a point naming only the topic; keeps one naming more, the lead\'s next sentence, and what `keep` holds', () => {
+    expect(kept()).toEqual([lead.text, bells.text, after.text]);
+    expect(kept((p) => /\b1\d{3}\b/.test(p.text))).toEqual([lead.text, bells.text, leak.text, after.text]);
+  });
+  it.each<[string, 'when' | 'who' | 'amount', string, boolean]>([
+    ['When did the chapel reopen?', 'when', 'In 1987 a leak cracked several dozen tiles.', true],
+    ['When did the chapel reopen?', 'when', 'The chapel floor is laid with glazed tiles.', false],
+    ['Who mended the floor?', 'who', 'The repair was directed by the diocese\'s building surveyor, Tomasz Wrona.', true],
+    // a figure of another kind gives no count of what is asked
+    ['How many tiles cover the floor?', 'amount', 'The floor now lies on a board tilted at 15 degrees.', false],
+    ['How many tiles cover the floor?', 'amount', 'About 6,500 glazed tiles cover it.', true],
+    ['How much did the repair cost?', 'amount', 'The repair took 14 months.', false],
+    ['How much did the repair cost?', 'amount', 'The repair cost £86,000.', true],
+  ])('givesShape: %j, %s, %j → %s', (query, shape, text, expected) => {
+    expect(givesShape(shape, text, query)).toBe(expected);
+  });
+});
+
 const CHAPEL = `---
 title: The chapel floor at Marrick
 ---
@@ -208,5 +237,29 @@ describe('over the real service: the lead answers what was asked', () => {
     const first = leadOf(job.content ?? '');
     expect(first).toMatch(lead);
     expect(first.split(/\[\d+\]/)[0]).not.toMatch(notInLead);
+  });
+});
+
+describe('over the real service: a when / who answer is not padded with its document\'s other points', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+  it.each<[string, RegExp, RegExp[], RegExp[]]>([
+    // another dated point may stay (it gives a date itself); the tiles and the mortar are the chapel's topic, not the reopening
+    ['When did the Marrick chapel reopen for services?', /^In short: The chapel reopened for services in September 2023 \[1\]\./, [/6,500 glazed/, /Lime mortar was used/, /would never match/], []],
+    ['Who mended the floor of the chapel at Marrick?', /^In short: The repair was directed by the diocese's building surveyor, Tomasz Wrona/, [/6,500 glazed/, /reopened for services/], []],
+    // a point that names what is asked beyond the title ("tiles") stays, though it gives another count
+    ['How many tiles cover the chapel floor?', /^In short: The chapel floor is laid with roughly 6,500/, [], [/cracked several dozen tiles/]],
+  ])('%j', async (query, lead, absent, present) => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    const content = job.content ?? '';
+    expect(content).toMatch(new RegExp(lead.source, 'm'));
+    for (const pattern of absent) expect(content).not.toMatch(pattern);
+    for (const pattern of present) expect(content).toMatch(pattern);
   });
 });
