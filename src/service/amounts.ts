@@ -85,7 +85,7 @@ export function statesAmount(text: string, dimensions: Dimension[]): boolean {
 
 const WORD_DIMENSIONS: Record<string, Dimension> = {
   temperature: 'temperature', temperatures: 'temperature',
-  cost: 'money', costs: 'money', price: 'money', prices: 'money', pay: 'money', paid: 'money', wage: 'money', wages: 'money', salary: 'money', fee: 'money', fees: 'money', fare: 'money', fares: 'money', earnings: 'money', earn: 'money', earned: 'money', charge: 'money',
+  cost: 'money', costs: 'money', price: 'money', prices: 'money', pay: 'money', paid: 'money', wage: 'money', wages: 'money', salary: 'money', fee: 'money', fees: 'money', fare: 'money', fares: 'money', earnings: 'money', earn: 'money', earned: 'money', charge: 'money', money: 'money', cash: 'money', income: 'money', proceeds: 'money', profit: 'money', revenue: 'money',
   weight: 'weight', weigh: 'weight', weighs: 'weight',
   length: 'length', distance: 'length', height: 'length', depth: 'length', width: 'length',
   speed: 'speed',

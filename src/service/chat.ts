@@ -8,12 +8,14 @@ import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
 import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
-import { conceptsOf, joinWords, mentioned, withoutInstructionWords } from './concepts';
+import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords } from './concepts';
 import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
+import { absentKind, answerableInContext, carriesType, contextCandidates, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
+import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { documentsInScope, isExcludedHost, searchPassages } from './library';
@@ -332,8 +334,24 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const resolved = resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
     const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
     const composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) });
+    // the follow-up read with its research (chat-context.ts): its topic words the research shares are covered,
+    // a word no source uses may be an act or a manner the sources state in other words, or another thing
+    const sourceStems = stemsOf(passages.map((p) => p.text).join('\n'));
+    const reading = readFollowUp(resolved, job?.query ?? '', sourceStems);
+    const otherKind = otherKindNamed(resolved, job?.query ?? '', sourceStems);
+    const candidates = (): ReturnType<typeof contextCandidates> => contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), cited.map((c) => c.text));
+    // answered only where the composition was refused or hedged for a word no source uses, or where none of its
+    // sentences is of the kind asked and names the follow-up's own words (with the sentence before it, for a "He died…")
+    const missingWord = !composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n));
+    const typeMissing = composition.answered && reading.type !== null && reading.type !== 'reason' && !composition.sentences.some((c, i) => carriesType(c.text, reading.type ?? 'reason') && ownWordsNamed(reading, `${composition.sentences[i - 1]?.text ?? ''} ${c.text}`) >= 0.5);
+    const inContext = (missingWord || typeMissing) && answerableInContext(reading, otherKind) ? contextReply(resolved, reading, candidates(), sources) : null;
     if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
+    } else if (otherKind !== null) {
+      // "the last general election" where the sources speak only of a by-election: another thing, not in them
+      reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
+    } else if (inContext) {
+      reply = inForm(inContext, format);
     } else if (!composition.answered) {
       const detail = inQuestionCase(composition.notes.length > 0 ? composition.notes.join(' ') : composition.content, resolved);
       reply = notInSources(sources.length, detail.replace(/Your library holds/g, "This research's sources hold").replace(/ To research this,.*$/, ''));
@@ -352,7 +370,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const jobIndex = jobIndexOf(composition, sources);
       // asked about one person ("When did she die?"): not what the sources say of another
       const others = person && pronoun ? personsNamed(passages.map((p) => p.text).join('\n\n')) : [];
-      const onPerson = composition.sentences.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others));
+      const onPerson = leadNamingOwnWords(composition.sentences.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading);
       const body = onPerson.map((s) => ({ text: (intent.kind === 'which-source' || asksForm(format) ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
       if (intent.kind === 'question') {
         modelSources = composition.sources.map((s) => ({
@@ -378,6 +396,43 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     results,
     ...(modelSources && modelSources.some((m) => m.passages.length > 0) ? { modelSources: modelSources.filter((m) => m.passages.length > 0), sources } : {}),
   };
+}
+
+/**
+ * The reply to a follow-up read with its research (chat-context.ts): the best sentence of the asked kind, and the
+ * next when it scores nearly as well, each after the sentence before it when it opens by referring back ("Instead,
+ * …"); a note first names the words no source uses. null when no sentence answers it so.
+ */
+function contextReply(followUp: string, reading: FollowUpReading, candidates: ReturnType<typeof contextCandidates>, sources: JobSource[]): AnswerSentence[] | null {
+  const ranked = contextRanked(followUp, reading, candidates);
+  // a why-question no sentence answers with a reason cue: the sentence that names what it asks about, said to be no reason given outright
+  const unreasoned = ranked.length === 0 && reading.type === 'reason' && reading.present.length > 0 ? contextRanked(followUp, reading, candidates, false).filter((r) => r.named) : [];
+  const [best, next] = ranked.length > 0 ? ranked : unreasoned;
+  if (!best) return null;
+  const picked = [best, ...(next && next.score >= 0.9 * best.score ? [next] : [])].map((r) => r.candidate);
+  const title = (citation: number): string => sources.find((s) => s.citation_index === citation)?.title ?? '';
+  const lines: AnswerSentence[] = [];
+  for (const c of picked) {
+    if (c.before && hasDanglingOpener(c.text) && !lines.some((l) => l.text === attribute(c.before, title(c.citation)))) lines.push({ text: attribute(c.before, title(c.citation)), citations: [c.citation] });
+    if (!lines.some((l) => l.text === c.text)) lines.push({ text: c.text, citations: [c.citation] });
+  }
+  const absent = reading.absent.filter((c) => absentKind(c.term) !== 'amount').map((c) => `"${c.term}"`);
+  if (unreasoned.length > 0) return [{ text: `Your sources give no reason for this outright${absent.length > 0 ? ` and none uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}` : ''}; what they say on it:`, citations: [] }, ...lines.slice(0, 2)];
+  return absent.length > 0
+    ? [{ text: `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}; read with the research question, the nearest they come:`, citations: [] }, ...lines.slice(0, 3)]
+    : lines.slice(0, 3);
+}
+
+/**
+ * The composition's sentences with the first that names every one of the follow-up's own words (those the sources
+ * use) moved to the lead, when the lead names them not; the lead's lead-in ("In short: ") stays first.
+ */
+function leadNamingOwnWords<T extends { text: string; prefix: string }>(sentences: T[], reading: FollowUpReading): T[] {
+  if (reading.present.length === 0 || sentences.length < 2 || namesOwnWords(reading, sentences[0]?.text ?? '')) return sentences;
+  const at = sentences.findIndex((s) => namesOwnWords(reading, s.text));
+  if (at <= 0) return sentences;
+  const lead = sentences[0] as T;
+  return [{ ...(sentences[at] as T), prefix: lead.prefix }, { ...lead, prefix: '' }, ...sentences.slice(1, at), ...sentences.slice(at + 1)];
 }
 
 /** The job's citation index of each of a composition's own ([n] of the composition → [n] of the job). */

@@ -1,0 +1,269 @@
+// A follow-up read in the context of its research (chat.ts): "Who ended up buying it?" after "How much did the
+// stamp sell for?" is not a new question to refuse because no source uses the word "buying". Owns the reading:
+// which of the follow-up's words the research question shares (its topic, covered), which the job's sources use
+// (in their own words, a synonym, or the verb of a role noun: "player" for "play"), which they never use, and
+// what kind of answer it asks (a person, a date, a place, a reason, an amount); whether a word no source uses
+// makes it another question (a thing or a kind of thing the sources never name: "rabbits", "a general
+// election" where they speak only of a by-election) or only words it in other terms (an act, a manner, an
+// amount word); and which sentence of the sources answers it: one of the asked kind, naming the follow-up's
+// own words, with evidence in it or beside it for the words it lacks ("sold", "buyer's" beside "knocked down
+// to a telephone bidder"). Pure but for the shipped lexicon.
+import { amountIn, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
+import { givesReason } from './compose';
+import { conceptsOf, mentioned, mentionedInOtherWords, stemMatches, type Concept } from './concepts';
+import { lemmaOf } from './lemmas';
+import { antonymStems, isCommonNoun, isModifierWord, isPersonNoun, lexicalRelations } from './lexicon';
+import { attribute } from './attribution';
+import { readPassage } from './passage';
+import { headingSubject } from './referent';
+import { namesAPlace, peopleIn } from './people';
+import { stem, words } from './text';
+import { baseFormCandidates, verbShareOfForm } from './verbs';
+
+export type AnswerType = 'person' | 'date' | 'place' | 'reason' | Dimension;
+
+/** The kind of answer a follow-up asks for: who → a person, when → a date, where → a place, why → a reason, how much/many/long or an amount word ("cost", "fee") → that amount; null for another question. Pure. */
+export function answerTypeOf(question: string): AnswerType | null {
+  const q = question.trim().toLowerCase();
+  const start = /^(?:and\s+|so\s+|but\s+)?(who|whom|whose|when|where|why|how come|by when|until when|what (?:date|day|year|month)|in what year)\b/.exec(q)?.[1];
+  if (start && /^(?:who|whom|whose)$/.test(start)) return 'person';
+  if (start && /^(?:when|by when|until when|what (?:date|day|year|month)|in what year)$/.test(start)) return 'date';
+  if (start === 'where') return 'place';
+  if (start === 'why' || start === 'how come') return 'reason';
+  const asked = dimensionsAsked(q)[0];
+  if (asked) return asked;
+  for (const word of words(q)) {
+    const dimension = wordDimension(word) ?? wordDimension(lemmaOf(word));
+    if (dimension) return dimension;
+  }
+  return null;
+}
+
+const DATE_WORDS = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|yesterday|today|tomorrow|tonight|spring|summer|autumn|winter|\d{1,2}:\d{2})\b|\b(?:last|next|this)\s+(?:week|month|year|season)\b/;
+
+/** Does a sentence state an answer of this kind: a person's name or a person noun, a date, a place, a reason, an amount? Pure but for the shipped lexicon. */
+export function carriesType(sentence: string, type: AnswerType): boolean {
+  if (type === 'person') return peopleIn(sentence).length > 0 || words(sentence).some((w) => w.length >= 4 && isPersonNoun(w));
+  if (type === 'date') return amountIn(sentence, 'date') !== null || DATE_WORDS.test(sentence);
+  if (type === 'place') return namesAPlace(sentence);
+  if (type === 'reason') return givesReason(sentence);
+  return statesAmount(sentence, [type]);
+}
+
+/** How a word no source uses stands in a follow-up: an amount word, an act (a verb), a manner (an adjective or adverb), or a thing (a noun). */
+export type AbsentKind = 'amount' | 'act' | 'manner' | 'thing';
+
+/** Pure but for the shipped lexicon. */
+export function absentKind(word: string): AbsentKind {
+  const lower = word.toLowerCase();
+  if (wordDimension(lower) ?? wordDimension(lemmaOf(lower))) return 'amount';
+  if (verbShareOfForm(lower) >= 0.5) return 'act';
+  if (isModifierWord(lower)) return 'manner';
+  // a verb's form of a word used mostly otherwise ("ended up": a noun takes no -ed or -ing)
+  if (/\p{L}{3}(?:ing|ed)$/u.test(lower) && baseFormCandidates(lower).slice(1).some((b) => verbShareOfForm(b) > 0 || isCommonNoun(b))) return 'act';
+  // a noun, or a name the lexicon does not know ("Yellowstone"): a thing
+  return 'thing';
+}
+
+/** A superlative or comparative form ("best", "fewest", "later", "most"): it asks which ranks first, not another thing. */
+export function ranks(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (/^(?:best|worst|most|least|more|less|top|first|last|latest|earliest)$/.test(lower)) return true;
+  // "-er"/"-est" on an adjective ("later", "fewest", "biggest"), not a word that only ends so ("together", "forest")
+  const base = /^(\p{L}{2,}?)(?:er|est)$/u.exec(lower)?.[1];
+  return base !== undefined && isModifierWord(lower) && [base, `${base}e`, base.replace(/(\p{L})\1$/u, '$1'), base.replace(/i$/, 'y')].some((b) => b.length >= 3 && isModifierWord(b));
+}
+
+export interface FollowUpReading {
+  /** Stems of what the research asks about (its subject: "the Blue Wherry", "Wendlebury Chess Club"), [] when it has no readable subject. */
+  subject: string[];
+  /** Words of the follow-up the research question shares: its topic, covered by the research. */
+  shared: Concept[];
+  /** The follow-up's own words the sources use (in their words, in other words, or a role noun by its verb). */
+  present: Concept[];
+  /** The follow-up's own words no source uses. */
+  absent: Concept[];
+  type: AnswerType | null;
+}
+
+/** The verb a role noun names the doer of ("player" → play, "buyer" → buy), or null. */
+function roleVerb(word: string): string | null {
+  const lower = lemmaOf(word.toLowerCase());
+  const m = /^(\p{L}{3,}?)(?:er|or)$/u.exec(lower);
+  if (!m?.[1]) return null;
+  for (const base of [m[1], `${m[1]}e`]) if (verbShareOfForm(base) > 0) return base;
+  return null;
+}
+
+/** A follow-up's words against its research question and the stems of the job's sources. Pure but for the shipped lexicon. */
+export function readFollowUp(followUp: string, researchQuery: string, sourceStems: Set<string>): FollowUpReading {
+  const type = answerTypeOf(followUp);
+  const concepts = conceptsOf(followUp, { dropInstructionWords: true }).filter((c) => !c.soft);
+  const researchStems = new Set(conceptsOf(researchQuery, { dropInstructionWords: true }).map((c) => c.stem));
+  const shared = concepts.filter((c) => [...researchStems].some((r) => r === c.stem || stemMatches(c.stem, r) || stemMatches(r, c.stem)));
+  const own = concepts.filter((c) => !shared.includes(c));
+  const said = new Set([...mentioned(own, sourceStems), ...mentionedInOtherWords(own, sourceStems, 'direct')]);
+  // a role noun asked for a person ("Who was the best player?"): the sources saying its verb ("play") name it
+  for (const c of own) {
+    const verb = type === 'person' ? roleVerb(c.term) : null;
+    if (verb && sourceStems.has(stem(verb))) said.add(c);
+  }
+  const subject = conceptsOf(headingSubject(researchQuery.trim().replace(/[.!?]?\s*$/, '?')) ?? '').map((c) => c.stem);
+  return { subject, shared, present: own.filter((c) => said.has(c)), absent: own.filter((c) => !said.has(c)), type };
+}
+
+/**
+ * Another thing than the sources speak of: a word of the follow-up no source (nor the research question) uses,
+ * not ranking ("best", "later"), right before a noun the sources do use ("the last general election" where they
+ * speak of a by-election and its "election expenses"): it names a kind of that noun they never name. The two words
+ * as written, or null. Pure but for the shipped lexicon.
+ */
+export function otherKindNamed(followUp: string, researchQuery: string, sourceStems: Set<string>): string | null {
+  const tokens = words(followUp);
+  const research = new Set(words(researchQuery).map(stem));
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const [modifier, noun] = [tokens[i] ?? '', tokens[i + 1] ?? ''];
+    if (modifier.length < 3 || /\d/.test(modifier) || ranks(modifier) || research.has(stem(modifier)) || sourceStems.has(stem(modifier))) continue;
+    if (conceptsOf(modifier).length === 0 || absentKind(modifier) !== 'manner') continue;
+    if (sourceStems.has(stem(noun)) && isCommonNoun(lemmaOf(noun))) return `${modifier} ${noun}`;
+  }
+  return null;
+}
+
+/**
+ * May a follow-up whose own words the sources lack still be answered from them, read with its research? Only
+ * when it asks a kind of answer, every word no source uses is an act, a manner or an amount word (not a thing:
+ * "Do they vaccinate rabbits?" asks of rabbits), and it names no other kind of a thing the sources name. Pure.
+ */
+export function answerableInContext(reading: FollowUpReading, otherKind: string | null): boolean {
+  return reading.type !== null && otherKind === null && reading.absent.every((c) => absentKind(c.term) !== 'thing');
+}
+
+/** A sentence of the job's sources, with its neighbours in its document and its section's heading. */
+export interface ContextCandidate {
+  text: string;
+  /** The sentences before and after it in its passage ('' when none), and its section's headings. */
+  before: string;
+  after: string;
+  heading: string;
+  /** Is it one of the research answer's cited sentences? */
+  inAnswer: boolean;
+  /** Its source's title. */
+  title: string;
+}
+
+/** Stems that stand for a word no source uses: its role noun and verb ("buyer" for buy), its synonyms, the other side of its act ("sell" for buy), and for an amount word every word of that amount ("costing" for money). */
+/** A word's base form: its lemma, else the first regular base the lexicon knows ("buying" → buy, "ended" → end). */
+function baseOf(word: string): string {
+  const lower = word.toLowerCase();
+  const lemma = lemmaOf(lower);
+  if (lemma !== lower) return lemma;
+  return baseFormCandidates(lower).slice(1).find((b) => verbShareOfForm(b) > 0 || isCommonNoun(b)) ?? lower;
+}
+
+function evidenceFor(concept: Concept): (word: string) => boolean {
+  const lemma = baseOf(concept.term);
+  const base = [lemma];
+  const relations = lexicalRelations(lemma);
+  const others = new Set([...relations.direct, ...antonymStems(lemma)]);
+  const dimension = wordDimension(concept.term) ?? wordDimension(lemma);
+  return (word: string): boolean => {
+    const lower = word.toLowerCase();
+    const l = lemmaOf(lower);
+    if (base.some((b) => b.length >= 3 && (l === b || lower.startsWith(b) && /^(?:er|ers|or|ors|ing|ed|es|s|'s)$/.test(lower.slice(b.length))))) return true;
+    if (others.has(stem(l)) || others.has(stem(lower))) return true;
+    return dimension !== null && (wordDimension(lower) ?? wordDimension(l)) === dimension;
+  };
+}
+
+/** A sentence's words in lower case, for telling the same sentence apart from its rewording. */
+function key(text: string): string[] {
+  return text.replace(/\[\d+\]/g, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The sentences of the job's sources as context candidates, in each document's order: each with its neighbours,
+ * its section's headings, its source's citation, its first person attributed to its source ("our top board" →
+ * "the authors' top board"), and whether the research answer cites it (most of its words in one answer sentence). Pure.
+ */
+export function contextCandidates(
+  passages: { documentId: string; text: string }[],
+  sources: Map<string, { citation: number; title: string }>,
+  answerSentences: string[],
+): Array<ContextCandidate & { citation: number; documentId: string }> {
+  const answered = answerSentences.map((a) => new Set(key(a)));
+  const out: Array<ContextCandidate & { citation: number; documentId: string }> = [];
+  for (const [documentId, source] of sources) {
+    const flat: { text: string; heading: string }[] = [];
+    for (const passage of passages.filter((p) => p.documentId === documentId)) {
+      const read = readPassage(passage.text);
+      for (const sentence of read.sentences) if (flat.at(-1)?.text !== sentence.text) flat.push({ text: sentence.text, heading: read.headings.join(' ') });
+    }
+    flat.forEach((sentence, i) => {
+      const own = key(sentence.text);
+      const inAnswer = own.length > 0 && answered.some((a) => own.filter((w) => a.has(w)).length >= 0.8 * own.length);
+      out.push({ text: attribute(sentence.text, source.title), before: flat[i - 1]?.text ?? '', after: flat[i + 1]?.text ?? '', heading: sentence.heading, inAnswer, title: source.title, citation: source.citation, documentId });
+    });
+  }
+  return out;
+}
+
+/**
+ * The sentences of the sources that answer a follow-up read with its research, best first: of the asked kind
+ * (when it asks one), scored by the follow-up's own words they name (twice in the sentence, once beside it or in
+ * its heading), the evidence for the words no source uses (twice in it, once for each neighbour or heading that
+ * has it), a ranking word beside a ranking question ("top", "highest" for "best"), its topic words a little, the
+ * research answer's own sentences to break a tie; a quarter of that for a sentence not about the research's
+ * subject (neither it nor its source's title or section names it). Those scoring nothing are left out. Pure but for the shipped lexicon.
+ */
+/** A test of whether a word says a follow-up's concept: its stem, a synonym, or for a person asked the verb of its role noun. */
+function sayer(c: Concept, type: AnswerType | null): (word: string) => boolean {
+  const verb = type === 'person' ? roleVerb(c.term) : null;
+  const stems = new Set([c.stem, ...(verb ? [stem(verb)] : []), ...lexicalRelations(c.term).direct]);
+  return (word: string): boolean => stems.has(stem(word)) || stemMatches(c.stem, stem(word));
+}
+
+/** Does a sentence name every one of the follow-up's own words the sources use? (true when there are none) */
+export function namesOwnWords(reading: FollowUpReading, text: string): boolean {
+  const tokens = words(text);
+  return reading.present.every((c) => tokens.some(sayer(c, reading.type)));
+}
+
+/** The share of the follow-up's own words the sources use that a text names (1 when there are none). */
+export function ownWordsNamed(reading: FollowUpReading, text: string): number {
+  if (reading.present.length === 0) return 1;
+  const tokens = words(text);
+  return reading.present.filter((c) => tokens.some(sayer(c, reading.type))).length / reading.present.length;
+}
+
+export function contextRanked<T extends ContextCandidate>(followUp: string, reading: FollowUpReading, candidates: T[], requireType = true): Array<{ candidate: T; score: number; named: boolean }> {
+  const hits = (text: string, test: (word: string) => boolean): boolean => words(text).some(test);
+  const names = (c: Concept): ((word: string) => boolean) => sayer(c, reading.type);
+  const own = reading.present.map(names);
+  const evidence = reading.absent.map(evidenceFor);
+  const topic = reading.shared.map(names);
+  const ranking = words(followUp).some(ranks);
+  const scored = candidates.map((c, order) => {
+    if (requireType && reading.type !== null && !carriesType(c.text, reading.type)) return { c, order, score: 0, named: false };
+    const beside = `${c.before} ${c.after} ${c.heading}`;
+    let score = 0;
+    // in the sentence: 2; else one for each neighbour or heading that says it ("sold" before and "buyer's" after)
+    for (const test of [...own, ...evidence]) score += hits(c.text, test) ? 2 : [c.before, c.after, c.heading].filter((t) => hits(t, test)).length;
+    // it names the follow-up's own words itself (those the sources use), all of them
+    const named = own.length > 0 && own.every((test) => hits(c.text, test));
+    if (ranking) score += words(c.text).some(ranks) ? 2 : words(beside).some(ranks) ? 1 : 0;
+    for (const test of topic) score += hits(c.text, test) ? 0.25 : 0;
+    // the research answer's own sentence breaks a tie only
+    if (c.inAnswer) score += 0.1;
+    // about the research's subject: the sentence names it, or names none and its source's title or section does
+    // (a sentence of a sale's results on another lot, "the two albums … sold … to a local collector", is not)
+    const namesSubject = (text: string): boolean => words(text).some((w) => reading.subject.includes(stem(w)));
+    const about = reading.subject.length === 0 || namesSubject(c.text) || namesSubject(`${c.title} ${c.heading}`);
+    if (!about) score *= 0.25;
+    return { c, order, score, named };
+  });
+  return scored
+    .filter((s) => s.score > 0.5 || (s.score > 0 && own.length === 0 && evidence.length === 0))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map((s) => ({ candidate: s.c, score: s.score, named: s.named }));
+}
