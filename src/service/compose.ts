@@ -53,6 +53,7 @@ import { answerShape, givesShape, namesRival, shapedLead, shapeFit } from './ans
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { isContactLine, isMetaSentence } from './meta-lines';
+import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -306,6 +307,8 @@ interface Unit {
   antecedent?: string;
   /** What its pronoun ordinal counts ("The third [problem] was…"): the noun of the sentence that introduced the list (openers.ts). */
   counted?: string;
+  /** A fragment joined with the statement its question heading asks about ("[The hut's water comes] from a spring…"; fragments.ts). */
+  restated?: string;
 }
 
 /**
@@ -351,10 +354,18 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       const antecedent = !faqReferent && hasDanglingOpener(sentence) ? antecedentOf(earlierSentences, sentence) : null;
       const resolved = antecedent && !hasDanglingOpener(withAntecedent(sentence, antecedent)) ? antecedent : undefined;
       const referent = faqReferent ?? resolved;
+      // a fragment ("From a GPS receiver on the roof, which drives…") is no sentence: an FAQ answer that
+      // finishes its question heading is joined with the statement the question asks about, in brackets
+      // ("[The observatory's time comes] from a GPS receiver…"); any other fragment is dropped (fragments.ts)
+      const opensAnswer = /\?$/.test(lastHeading) && (i === 0 || (i === 1 && /^(?:yes|no)\b[^.!]{0,20}[.!]?$/i.test(list[0] ?? '')));
+      const fragment = s.kind === 'sentence' && (opensAnswer || opensWithPreposition(sentence)) && isFragment(sentence);
+      const statement = fragment && opensAnswer ? statementOf(lastHeading, sentence) : null;
+      if (fragment && !statement) return;
+      const restated = statement ? joinedWithQuestion(statement, sentence) : undefined;
       // "The third was an old repair": the noun it counts comes from the sentence that introduced the list
       // ("Three separate problems…": "The third [problem] was…", openers.ts); with no such sentence before
       // it in its section, it is dropped (the sentence just before it is no referent for an ordinal)
-      const ordinal = !referent && ordinalPronoun(sentence);
+      const ordinal = !referent && !restated && ordinalPronoun(sentence);
       const sectionSentences = (): string[] => [
         ...(passage.earlier ?? []).map((t) => readPassage(t)).filter((x) => x.headings.join('\n') === read.headings.join('\n')).flatMap((x) => x.sentences.map((y) => y.text)),
         ...read.sentences.slice(0, i).map((x) => x.text),
@@ -364,7 +375,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       // "Heavier items must be sent as cargo" after "Checked bags may weigh up to 32 kg.": what it is compared
       // with is in the sentence before (openers.ts); opening its paragraph or section, it sets its own standard
       const compares = bareComparative(sentence) && i > 0 && citable(i - 1);
-      while (!referent && !counted && group[0] !== undefined && (hasDanglingOpener(group[0]) || (compares && group.length === 1))) {
+      while (!referent && !counted && !restated && group[0] !== undefined && (hasDanglingOpener(group[0]) || (compares && group.length === 1))) {
         j -= 1;
         const before = j < 0 ? priorSentences[priorSentences.length + j] : undefined;
         const previous = j >= 0 ? list[j] : before?.kind === 'sentence' && !isHeadingLike(before.text, title, before.inParagraph === true) ? before.text : undefined;
@@ -381,7 +392,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         score: 0,
         // a table row's column names are its context, like a heading ("Type", "Puncture resistance")
         // so is the subject supplied for its "it" (antecedent.ts): words it stands for, not words it says
-        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')} ${resolved ?? ''} ${counted ?? ''}`),
+        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')} ${resolved ?? ''} ${counted ?? ''} ${statement ?? ''}`),
         passageStems,
         earlierStems: stemsOf(`${headingText} ${list.slice(0, Math.max(0, i - group.length + 1)).join(' ')}`),
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
@@ -393,6 +404,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         ...(faqReferent ? { referent: faqReferent } : {}),
         ...(resolved ? { antecedent: resolved } : {}),
         ...(counted ? { counted } : {}),
+        ...(restated ? { restated } : {}),
         ...(j < 0 ? { carried: true } : {}),
       });
     });
@@ -1450,7 +1462,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
           .map((original, i) => {
             // "Third, energy: …" opening its unit: the list it counts in is not cited with it (openers.ts)
             const alone = i === 0 ? withoutOrdinal(original) : original;
-            const text = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : alone, title);
+            const text = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : unit.restated && i === 0 ? unit.restated : alone, title);
             const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + text, [n]);
