@@ -14,6 +14,8 @@ export interface Lexicon {
   byStem: Map<string, number[]>;
   /** Synset indexes by lemma as written ("insure"), to tell a word's own synsets from those of other words of its stem. */
   byLemma?: Map<string, number[]>;
+  /** Each synset's lemmas as written (same order as `synsets`), to tell which of a stem's synsets hold the word itself. */
+  lemmas?: string[][];
   /** Substance relations both ways, by stem: caffein ↔ coffe. */
   substance: Map<string, Set<string>>;
   /** A word for each stem (the first lemma seen), to search for it and to name it. */
@@ -49,6 +51,7 @@ export function parseLexicon(text: string): Lexicon {
   const synsets: string[][] = [];
   const byStem = new Map<string, number[]>();
   const byLemma = new Map<string, number[]>();
+  const lemmas: string[][] = [];
   const substance = new Map<string, Set<string>>();
   const wordOf = new Map<string, string>();
   const general = new Set<string>();
@@ -79,8 +82,10 @@ export function parseLexicon(text: string): Lexicon {
       if (stems.length < 2) continue;
       const index = synsets.length;
       synsets.push(stems);
+      const written = [...new Set(line.slice(2).trim().split(/\s+/))].filter((lemma) => /^[a-z]+$/.test(lemma));
+      lemmas.push(written);
       for (const s of stems) byStem.set(s, [...(byStem.get(s) ?? []), index]);
-      for (const lemma of new Set(line.slice(2).trim().split(/\s+/))) if (/^[a-z]+$/.test(lemma)) byLemma.set(lemma, [...(byLemma.get(lemma) ?? []), index]);
+      for (const lemma of written) byLemma.set(lemma, [...(byLemma.get(lemma) ?? []), index]);
     } else if (line.startsWith('g ')) {
       const [word = '', count = ''] = line.slice(2).trim().split(/\s+/);
       if (/^[a-z]+$/.test(word)) {
@@ -112,7 +117,7 @@ export function parseLexicon(text: string): Lexicon {
       }
     }
   }
-  return { synsets, byStem, byLemma, substance, wordOf, general, senses, antonyms, opposites, kin: `\n${kin.join('\n')}\n` };
+  return { synsets, byStem, byLemma, lemmas, substance, wordOf, general, senses, antonyms, opposites, kin: `\n${kin.join('\n')}\n` };
 }
 
 function synonymsOf(lexicon: Lexicon, s: string, only?: Set<number>): Set<string> {
@@ -211,12 +216,52 @@ export function isPersonNoun(word: string, levels = 2): boolean {
   return found;
 }
 
+/**
+ * The forms a word may be an inflection of, by WordNet's own detachment rules (morphy: "-s", "-es", "-ies",
+ * "-ed", "-ing", "-er", "-est"), the word and its listed lemma among them; only those of the word's own stem.
+ * Candidates ("disturbe" too), looked up in the lexicon's lemma lists. Pure but for the shipped lemma table.
+ */
+export function baseForms(word: string): string[] {
+  const lower = word.toLowerCase();
+  const s = stem(lower);
+  const rules: [string, string][] = [['s', ''], ['es', ''], ['ies', 'y'], ['ed', ''], ['ed', 'e'], ['ing', ''], ['ing', 'e'], ['er', ''], ['er', 'e'], ['est', ''], ['est', 'e']];
+  const forms = [lower, lemmaOf(lower), ...rules.filter(([end]) => lower.endsWith(end) && lower.length > end.length + 1).map(([end, add]) => lower.slice(0, -end.length) + add)];
+  return [...new Set(forms)].filter((form) => /^[a-z]+$/.test(form) && stemOfLemma(form) === s);
+}
+
+/**
+ * Is a lemma a form of the word itself: an inflection of one of its base forms ("going" of go, "disturbed" of
+ * disturb), or an adjective's quality noun ("hotness" of hot, "happiness" of happy), which names what the word
+ * names? Another derivation is another word: "population" is no form of "populate", "disturbance" none of
+ * "disturb". Pure but for the shipped lemma table.
+ */
+export function isOwnForm(lemma: string, forms: string[]): boolean {
+  if (baseForms(lemma).some((f) => forms.includes(f))) return true;
+  return forms.some((f) => lemma === `${f}ness` || lemma === `${f.replace(/y$/, 'i')}ness`);
+}
+
+/**
+ * The synsets of a word's own senses: those of its stem that hold a form of the word itself (isOwnForm), or
+ * undefined where the lexicon does not list lemmas (then every synset of its stem counts). Porter gives
+ * "population" the stem of "populate", whose synset says "live" and "inhabit": none of them is the
+ * population's. An agent noun takes only the synsets it is itself a lemma of ("insurers": none of insure's
+ * "secure", "check"). Pure but for the shipped lemma table.
+ */
+export function ownSynsets(lexicon: Lexicon, word: string): Set<number> | undefined {
+  if (!lexicon.byLemma || !lexicon.lemmas) return undefined;
+  const agent = agentNounLemma(word);
+  if (agent !== null) return new Set(lexicon.byLemma.get(agent) ?? []);
+  const forms = baseForms(word);
+  const out = new Set<number>();
+  for (const index of lexicon.byStem.get(stem(word)) ?? []) if ((lexicon.lemmas[index] ?? []).some((lemma) => isOwnForm(lemma, forms))) out.add(index);
+  return out;
+}
+
 /** The words related to a word (by stem), direct and bridged (a word's kin are added to its look-up's lexicon.wordOf, to search for them). */
 export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
   const s = stem(word);
-  // an agent noun takes only its own synsets ("insurers": none of insure's "secure", "check")
   const agent = agentNounLemma(word);
-  const own = agent === null ? undefined : new Set(lexicon.byLemma?.get(agent) ?? []);
+  const own = ownSynsets(lexicon, word);
   const direct = synonymsOf(lexicon, s, own);
   if (agent === null) for (const x of lexicon.substance.get(s) ?? []) direct.add(x);
   const bridged = new Set<string>();
@@ -274,9 +319,8 @@ export function lexiconWord(s: string): string {
 
 /** Related words of a word in the shipped lexicon (cached by stem). */
 export function lexicalRelations(word: string): LexicalRelations {
-  // an agent noun's relations are its own, not its stem's (relationsIn): cached apart
-  const agent = agentNounLemma(word);
-  const s = agent === null ? stem(word) : `${stem(word)}:${agent}`;
+  // a word's relations are its own lemma's, not its stem's (relationsIn: "population" is no "populate"): cached by the word
+  const s = word.toLowerCase();
   const hit = cache.get(s);
   if (hit) return hit;
   const relations = /^[a-z]+$/.test(stem(word)) ? relationsIn(lexicon(), word) : EMPTY;
