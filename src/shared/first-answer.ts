@@ -2,6 +2,7 @@
 // the core while the window loads and written at the end of index.html (only for a request that
 // carries the launch token), so the list is painted without waiting for the WebSocket and a round trip.
 // The window uses it once, for exactly this call; every later call goes over the WebSocket as before.
+import type { JobSummary } from './domain';
 import type { Envelope } from './errors';
 
 /** The call the job list makes first (its first page with no filter: useJobPages' PAGE_SIZE). */
@@ -50,4 +51,12 @@ export function parseFirstAnswer(text: string | null | undefined): FirstAnswer |
   } catch {
     return null;
   }
+}
+
+/** The job rows of a first answer (the list's first page, answered), else none (pure). */
+export function firstRowsOf(answer: FirstAnswer | null): { items: JobSummary[]; total: number } | null {
+  if (!answer || !answersCall(answer, FIRST_JOB_PAGE.op, FIRST_JOB_PAGE.input) || !answer.envelope.ok) return null;
+  const value = answer.envelope.value as { items?: unknown; total?: unknown } | null;
+  if (!value || !Array.isArray(value.items) || typeof value.total !== 'number') return null;
+  return { items: value.items as JobSummary[], total: value.total };
 }

@@ -8,7 +8,9 @@ import WebSocket from 'ws';
 import { operations, type Handlers } from '../../src/shared/contract';
 import type { ServerMessage } from '../../src/shared/bridge';
 import { EventBus } from '../../src/main/bus';
-import { pageScripts, startBrowserMode, startsEmbeddedService, whenToOpenCore, withAsyncModules, type BrowserModeServer } from '../../src/main/web/server';
+import { firstPaintBoot, isAppleAgent, moduleEntries, pageLocale, pageScripts, pageWithFirstScreen, startBrowserMode, startsEmbeddedService, whenToOpenCore, withAsyncModules, type BrowserModeServer } from '../../src/main/web/server';
+import { firstScreenMarkup } from '../../src/shared/job-rows-markup';
+import type { JobSummary } from '../../src/shared/domain';
 
 // The transport is under test here, so the handler map is the smallest real one: app.info answers,
 // sync.now emits an event through the bus, everything else reports it was not expected.
@@ -534,5 +536,129 @@ describe('whether the core opens the local library first (its page is then not h
     const dir = mkdtempSync(join(tmpdir(), 'quire-profiles-'));
     if (content !== null) writeFileSync(join(dir, 'profiles.json'), content);
     expect(startsEmbeddedService(join(dir, 'profiles.json'))).toBe(expected);
+  });
+});
+
+describe("the window's first screen painted in the page (the first answer read at once from the files)", () => {
+  const job = (id: string): JobSummary => ({ id, serverId: id, query: `Question ${id} <b>`, status: 'completed', reasoningLoopsConsumed: 1, runningTime: 12, createdAt: '2031-07-09T09:30:00.000Z', syncState: 'synced', error: null, availableOffline: true, sourceCount: 1, tags: [], starred: false, removedAt: null });
+  const answer = (items: JobSummary[], total = items.length) => ({ op: 'jobs.list', input: { offset: 0, limit: 50 }, envelope: { ok: true as const, value: { items, total } } });
+  const BUILT = '<!doctype html><html><head><script type="module" crossorigin src="./assets/index-1.js"></script><link rel="stylesheet" crossorigin href="./assets/index-1.css"></head><body><div id="root"></div></body></html>';
+  function builtDir(): string {
+    const staticDir = mkdtempSync(join(tmpdir(), 'quire-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), BUILT);
+    writeFileSync(join(staticDir, 'assets', 'index-1.js'), 'console.log(1)');
+    writeFileSync(join(staticDir, 'assets', 'index-1.css'), 'body { margin: 0 }');
+    return staticDir;
+  }
+
+  it('pageLocale: the first language the browser asks for, when this runtime knows it', () => {
+    expect(pageLocale('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
+    expect(pageLocale('en-GB;q=0.9')).toBe('en-GB');
+    expect(pageLocale(' fr ')).toBe('fr');
+    expect(pageLocale('*')).toBeUndefined();
+    expect(pageLocale('')).toBeUndefined();
+    expect(pageLocale(undefined)).toBeUndefined();
+    expect(pageLocale('not a tag!,en')).toBeUndefined();
+  });
+
+  it.each([
+    ['Chromium on Linux', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36', false],
+    ['Chrome on macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36', true],
+    ['Safari on an iPad', 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1', true],
+    ['Edge on Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0', false],
+    ['none', undefined, false],
+  ])('isAppleAgent: %s', (_name, agent, expected) => {
+    expect(isAppleAgent(agent)).toBe(expected);
+  });
+
+  it("moduleEntries: the page's module scripts with a src, as the server's paths", () => {
+    expect(moduleEntries(BUILT)).toEqual(['/assets/index-1.js']);
+    expect(moduleEntries('<script type="module" src="/a.js"></script><script src="/classic.js"></script><script type="module">1</script><script type="module" src="https://cdn.example/x.js"></script><script type="application/json" id="x">{}</script>')).toEqual(['/a.js']);
+  });
+
+  it("firstPaintBoot: starts the page's entries after a frame (in a task of its own), at once when hidden, within the cap", () => {
+    const boot = firstPaintBoot(['/assets/index-1.js'], 750);
+    expect(boot).toContain('const entries = ["/assets/index-1.js"];');
+    expect(boot).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+    expect(boot).toContain("if (document.visibilityState === 'hidden') start();");
+    expect(boot).toContain('setTimeout(start, 750);');
+  });
+
+  it('pageWithFirstScreen: rows painted in #root, the entry preloaded and run by the boot script, the stylesheet inside, the answer at the end', () => {
+    const page = pageWithFirstScreen(BUILT, answer([job('a'), job('b')]), { stylesheet: (path) => (path === '/assets/index-1.css' ? 'body { margin: 0 }' : null) });
+    expect(page).toContain(`<div id="root">${firstScreenMarkup({ items: [job('a'), job('b')], total: 2 })}</div>`);
+    expect(page).toContain('<head><link rel="modulepreload" crossorigin href="./assets/index-1.js"><script type="module" src="./first-paint-boot.js"></script><style>body { margin: 0 }</style></head>');
+    expect(page).not.toContain('<script async');
+    expect(page).toMatch(/<\/div><script type="application\/json" id="quire-first-answer">\{.*\}<\/script><\/body><\/html>$/);
+    // the rows' text is escaped: nothing in a query can open a tag
+    expect(page).toContain('Question a &lt;b&gt;');
+    expect(page).not.toContain('Question a <b>');
+  });
+
+  it('pageWithFirstScreen: no rows (an empty list, a failed answer, another call) or no #root: the page as it waits for its answer, scripts async, with the answer', () => {
+    const cases = [
+      [BUILT, answer([], 0)],
+      [BUILT, { op: 'jobs.list', input: { offset: 0, limit: 50 }, envelope: { ok: false as const, error: { code: 'INTERNAL' as const, message: 'x', retryable: false } } }],
+      [BUILT, { op: 'jobs.list', input: { offset: 50, limit: 50 }, envelope: answer([job('a')]).envelope }],
+      [BUILT.replace('<div id="root"></div>', '<main></main>'), answer([job('a')])],
+    ] as const;
+    for (const [html, given] of cases) {
+      const page = pageWithFirstScreen(html, given);
+      expect(page).toContain('<script async type="module" crossorigin src="./assets/index-1.js"></script>');
+      expect(page).toContain('<link rel="stylesheet" crossorigin href="./assets/index-1.css">');
+      expect(page).not.toContain('job-row');
+      expect(page).not.toContain('first-paint-boot');
+      expect(page).toContain('id="quire-first-answer"');
+    }
+  });
+
+  it('is sent whole at once when the first answer can be read at once, with its boot script served; the first job list counts as sent', async () => {
+    let laterAsked = 0;
+    let listShown = 0;
+    const fresh = await startBrowserMode({
+      core: new Promise<never>(() => undefined), // the core never opens: the page needs it not
+      staticDir: builtDir(),
+      firstAnswerNow: () => answer([job('a')], 9),
+      firstAnswer: async () => {
+        laterAsked++;
+        return null;
+      },
+      onFirstJobList: () => listShown++,
+      firstPaintGraceMs: 0,
+    });
+    try {
+      const text = await (await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`)).body.text();
+      expect(text).toContain('<div id="root"><div class="app">');
+      expect(text).toContain('data-job-id="a"');
+      expect(text).toContain('<style>body { margin: 0 }</style>');
+      expect(JSON.parse(/id="quire-first-answer">(.*)<\/script>/.exec(text)?.[1] ?? '')).toEqual(answer([job('a')], 9));
+      expect(laterAsked).toBe(0);
+      const boot = await request(`http://127.0.0.1:${fresh.port}/first-paint-boot.js`);
+      expect(boot.statusCode).toBe(200);
+      expect(boot.headers['content-type']).toContain('text/javascript');
+      expect(await boot.body.text()).toContain('const entries = ["/assets/index-1.js"];');
+      await vi.waitFor(() => expect(listShown).toBe(1));
+      // another window (or a reload) gets the page as built
+      const again = await (await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`)).body.text();
+      expect(again).toBe(BUILT);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('waits for the answer as before when the read at once steps aside (null) or fails', async () => {
+    for (const now of [() => null, () => { throw new Error('locked'); }]) {
+      const fresh = await startBrowserMode({ core: { handlers: transportHandlers(bus), bus }, staticDir: builtDir(), firstAnswerNow: now, firstAnswer: async () => answer([job('late')]) });
+      try {
+        const text = await (await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`)).body.text();
+        expect(text).toContain('<script async type="module" crossorigin src="./assets/index-1.js"></script>');
+        expect(text).toContain('<div id="root"></div><script type="application/json" id="quire-first-answer">');
+        expect(text).not.toContain('job-row');
+        expect(JSON.parse(/id="quire-first-answer">(.*)<\/script>/.exec(text)?.[1] ?? '')).toEqual(answer([job('late')]));
+      } finally {
+        await fresh.close();
+      }
+    }
   });
 });

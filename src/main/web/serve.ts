@@ -86,13 +86,30 @@ async function main(): Promise<void> {
   const overridden = Boolean(serviceUrl && serviceKey);
   const holdsPage = overridden || !startsEmbeddedService(resolve(dataDir, 'profiles.json'));
   // The first page straight from the profile's files needs only SQLite (first-page.ts): loaded now.
-  const firstPage = holdsPage ? import('../db/first-page') : null;
+  let readNow: typeof import('../db/first-page').readFirstJobPage | null = null;
+  const firstPage = holdsPage ? import('../db/first-page').then((module) => (readNow = module.readFirstJobPage)).catch(() => null) : null;
+  /** Whether the read from the files was tried when the page was asked for (it is not tried twice). */
+  let triedNow = false;
+  // Straight from the files when that gives exactly the handler's rows: the page is then sent whole at
+  // once, its rows painted in it, without waiting for the core (npm run bench startup).
+  const readDirect = (read: NonNullable<typeof readNow>): FirstAnswer | null => {
+    try {
+      const direct = read(dataDir, FIRST_JOB_PAGE.input);
+      return direct ? { op: FIRST_JOB_PAGE.op, input: FIRST_JOB_PAGE.input, envelope: { ok: true, value: direct } } : null;
+    } catch {
+      return null; // the core answers instead
+    }
+  };
+  const firstAnswerNow = (): FirstAnswer | null => {
+    if (!readNow) return null; // not loaded yet (or not for this profile): the page waits for firstAnswer
+    triedNow = true;
+    return readDirect(readNow);
+  };
   const firstAnswer = async (): Promise<FirstAnswer | null> => {
     if (!firstPage) return null;
-    // Straight from the files when that gives exactly the handler's rows: the page is then sent
-    // whole at once, without waiting for the core (npm run bench startup).
-    const direct = await firstPage.then(({ readFirstJobPage }) => readFirstJobPage(dataDir, FIRST_JOB_PAGE.input)).catch(() => null);
-    if (direct) return { op: FIRST_JOB_PAGE.op, input: FIRST_JOB_PAGE.input, envelope: { ok: true, value: direct } };
+    const read = await firstPage;
+    const direct = read && !triedNow ? readDirect(read) : null;
+    if (direct) return direct;
     return coreReady.then(
       async (core): Promise<FirstAnswer | null> => {
         const { dispatch } = await import('../../shared/dispatch');
@@ -102,7 +119,7 @@ async function main(): Promise<void> {
       () => null,
     );
   };
-  const server = await startBrowserMode({ core: coreReady, staticDir, port, onFirstJobList: () => painted(), firstAnswer });
+  const server = await startBrowserMode({ core: coreReady, staticDir, port, onFirstJobList: () => painted(), firstAnswer, firstAnswerNow });
   console.log(`Quire is running at ${server.url}`);
   console.log(`Data: ${dataDir}`);
   // While the window fetches the page, what the core needs loads one part at a time: each is a short

@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { ClientMessage, ServerMessage } from '../../shared/bridge';
 import { TOKEN_PARAM, WS_PATH } from '../../shared/bridge';
-import { firstAnswerBlock, type FirstAnswer } from '../../shared/first-answer';
+import { firstAnswerBlock, firstRowsOf, type FirstAnswer } from '../../shared/first-answer';
+import { firstScreenMarkup } from '../../shared/job-rows-markup';
 import type { Core } from '../core-types';
 import { CONTENT_SECURITY_POLICY } from '../security';
 
@@ -40,6 +41,13 @@ export interface BrowserModeOptions {
    */
   firstAnswer?: () => Promise<FirstAnswer | null>;
   firstAnswerWaitMs?: number;
+  /**
+   * The same first answer when it can be had at once (read straight from the data folder,
+   * synchronously), else null (then `firstAnswer` gives it). With it the page is sent whole at once,
+   * with its job rows painted in it (src/shared/job-rows-markup.ts) before the window's script has run;
+   * the window's first render replaces them with the same markup.
+   */
+  firstAnswerNow?: () => FirstAnswer | null;
   /** Folder with the built renderer (index.html + assets). */
   staticDir: string;
   port?: number;
@@ -106,6 +114,105 @@ export function withAsyncModules(html: string): string {
   return html.replace(/<script\b[^>]*>/gi, (tag) =>
     /\btype\s*=\s*["']?module\b/i.test(tag) && /\bsrc\s*=/i.test(tag) && !/\sasync(?=[\s=>/])/i.test(tag) ? tag.replace(/^<script\b/i, '<script async') : tag,
   );
+}
+
+/**
+ * The locale the window dates its rows in, as the browser names it first in Accept-Language (its
+ * language preference), when this runtime knows it; otherwise the default one (pure).
+ */
+export function pageLocale(acceptLanguage: string | undefined): string | undefined {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (!first || first === '*') return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([first]).length > 0 ? first : undefined;
+  } catch {
+    return undefined; // not a language tag
+  }
+}
+
+/** Whether the browser runs on Apple's systems (the window then names the modifier key ⌘), from its User-Agent (pure). */
+export function isAppleAgent(userAgent: string | undefined): boolean {
+  return /\b(Macintosh|Mac OS X|iPhone|iPad)\b/.test(userAgent ?? '');
+}
+
+/** Where the painted page's one script is served (see firstPaintBoot). */
+export const FIRST_PAINT_BOOT = '/first-paint-boot.js';
+
+/** The page's module scripts (with a src) as the server's own paths, in order (pure). */
+export function moduleEntries(html: string): string[] {
+  const entries: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+    if (!/\btype\s*=\s*["']?module\b/i.test(tag) || !src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) continue;
+    entries.push(`/${src.replace(/^\.?\/+/, '')}`);
+  }
+  return entries;
+}
+
+/**
+ * The painted page's script (pure): it starts the window's code (the page's entry scripts, already
+ * fetched through their modulepreload links) once the page's rows have been painted: after the next
+ * frame, in a task of its own (the browser paints between the two). Run at once, the code's ~300 KB
+ * kept the browser from painting the rows until React had rendered them again (measured: first
+ * contentful paint after React's rows). A hidden tab paints nothing and starts at once; `capMs` bounds
+ * the wait in any case.
+ */
+export function firstPaintBoot(entries: string[], capMs = 1_000): string {
+  return [
+    "// Quire browser mode: the page already shows its first rows; the window's code starts once they are painted.",
+    `const entries = ${JSON.stringify(entries)};`,
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    '  for (const entry of entries) void import(entry);',
+    '};',
+    "if (document.visibilityState === 'hidden') start();",
+    'else requestAnimationFrame(() => setTimeout(start, 0));',
+    `setTimeout(start, ${capMs});`,
+    '',
+  ].join('\n');
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with its first answer at the end of the body and, when it has rows, the window's first
+ * screen painted inside #root (pure). The painted page's entry scripts become modulepreload links (fetched
+ * at once, run later) and one script, FIRST_PAINT_BOOT, runs them once the rows are painted; a page
+ * without rows keeps its scripts, marked async as on the page that waits for its answer.
+ */
+export function pageWithFirstScreen(
+  html: string,
+  answer: FirstAnswer,
+  options: { locale?: string; mac?: boolean; now?: Date; stylesheet?: (path: string) => string | null } = {},
+): string {
+  const rows = firstRowsOf(answer);
+  const screen = rows ? firstScreenMarkup(rows, options) : null;
+  const root = html.indexOf(EMPTY_ROOT);
+  let page: string;
+  if (screen !== null && root >= 0 && moduleEntries(html).length > 0) {
+    page = `${html.slice(0, root)}<div id="root">${screen}</div>${html.slice(root + EMPTY_ROOT.length)}`;
+    let booted = false;
+    page = page.replace(/<script\b[^>]*>\s*<\/script>/gi, (tag) => {
+      const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+      if (!/\btype\s*=\s*["']?module\b/i.test(tag) || !src || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return tag;
+      const preload = `<link rel="modulepreload"${/\scrossorigin\b/i.test(tag) ? ' crossorigin' : ''} href="${src}">`;
+      if (booted) return preload;
+      booted = true;
+      return `${preload}<script type="module" src=".${FIRST_PAINT_BOOT}"></script>`;
+    });
+    // The page's own stylesheets inside it: a stylesheet to fetch holds the first paint until it arrives.
+    page = page.replace(/<link\b[^>]*>/gi, (tag) => {
+      const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+      if (!/\brel\s*=\s*["']?stylesheet\b/i.test(tag) || !href || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) return tag;
+      const css = options.stylesheet?.(`/${href.replace(/^\.?\/+/, '')}`) ?? null;
+      return css === null || /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
+    });
+  } else page = withAsyncModules(html);
+  const end = page.lastIndexOf('</body>');
+  const cut = end >= 0 ? end : page.length;
+  return `${page.slice(0, cut)}${firstAnswerBlock(answer)}${page.slice(cut)}`;
 }
 
 function sameToken(offered: string | null | undefined, token: string): boolean {
@@ -185,6 +292,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     pageAsked = resolveAsked;
   });
   let firstAnswer = options.firstAnswer;
+  let firstAnswerNow = options.firstAnswerNow;
   /** Settles once a page waiting for its first answer has been ended (at once when none waits). */
   let firstAnswerSent: Promise<unknown> = Promise.resolve();
   /** The page's head at once (its scripts load meanwhile), its end with the first answer once known. */
@@ -236,6 +344,12 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       refuse(response, 400, 'Malformed address');
       return;
     }
+    if (pathname === FIRST_PAINT_BOOT) {
+      // the painted page's script (pageWithFirstScreen): written from the page's own entries
+      response.writeHead(200, { 'Content-Type': MIME['.js'] ?? 'text/javascript', 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : firstPaintBoot(existsSync(indexFile) ? moduleEntries(readFileSync(indexFile, 'utf8')) : []));
+      return;
+    }
     const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
     const file = normalize(join(options.staticDir, relative));
     if (!file.startsWith(normalize(options.staticDir) + sep)) {
@@ -256,12 +370,31 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     };
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
-    else if (target === indexFile && firstAnswer && sameToken(url.searchParams.get(TOKEN_PARAM), token)) {
-      // The window that opened the printed address: its first page of rows comes at the end of the page.
-      const pending = firstAnswer();
+    else if (target === indexFile && (firstAnswer || firstAnswerNow) && sameToken(url.searchParams.get(TOKEN_PARAM), token)) {
+      // The window that opened the printed address: its first page of rows comes with the page.
+      const [now, later] = [firstAnswerNow, firstAnswer];
       firstAnswer = undefined;
+      firstAnswerNow = undefined;
       pageAsked();
-      sendWithFirstAnswer(response, readFileSync(indexFile, 'utf8'), pending);
+      const html = readFileSync(indexFile, 'utf8');
+      let ready: FirstAnswer | null = null;
+      try {
+        ready = now?.() ?? null;
+      } catch {
+        ready = null; // then as when it steps aside: the answer comes later
+      }
+      if (ready) {
+        // at once, whole, with the rows painted in it
+        const stylesheet = (path: string): string | null => {
+          const file = normalize(join(options.staticDir, path));
+          return file.startsWith(normalize(options.staticDir) + sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+        };
+        response.end(pageWithFirstScreen(html, ready, { locale: pageLocale(request.headers['accept-language']), mac: isAppleAgent(request.headers['user-agent']), stylesheet }));
+        if (!jobListSent) {
+          jobListSent = true;
+          setTimeout(firstPaintSeen, options.firstPaintGraceMs ?? 1_000).unref();
+        }
+      } else sendWithFirstAnswer(response, html, later ? later() : Promise.resolve(null));
     } else {
       if (target.endsWith(`${sep}index.html`)) pageAsked();
       const name = `/${relative}`;

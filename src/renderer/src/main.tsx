@@ -8,7 +8,8 @@ import { preloadMarkdown } from './components/Markdown';
 import { createClient } from './lib/client';
 import { afterFirstPaint } from './lib/first-paint';
 import { ClientProvider } from './lib/context';
-import { browserModeSocketUrl, createWsBridge, firstAnswerOnceParsed } from './lib/wsBridge';
+import { firstRowsOf, setFirstRows } from './lib/first-rows';
+import { browserModeSocketUrl, createWsBridge, firstAnswerOnceParsed, takeFirstAnswer } from './lib/wsBridge';
 import { useConnection } from './stores/connection';
 import './styles.css';
 
@@ -33,8 +34,11 @@ function pickBridge(): QuireBridge {
     clean.searchParams.delete('token');
     window.history.replaceState(null, '', clean.pathname + clean.search + clean.hash);
   }
-  // the page's first answer may still be arriving: browser mode runs this code while its core opens
-  const bridge = createWsBridge(url, firstAnswerOnceParsed());
+  // the page's first answer may still be arriving: browser mode runs this code while its core opens.
+  // Already there, its rows are the job list's first render (the page may show them already).
+  const answer = document.readyState === 'loading' ? firstAnswerOnceParsed() : takeFirstAnswer();
+  if (!(answer instanceof Promise)) setFirstRows(firstRowsOf(answer));
+  const bridge = createWsBridge(url, answer);
   bridge.onConnectionChange((state) => useConnection.getState().set(state));
   return bridge;
 }
@@ -51,7 +55,11 @@ function mount(): void {
   );
 }
 // An async entry (browser mode, see firstAnswerOnceParsed) can run before the parser reached #root.
-if (document.getElementById('root')) mount();
+// A #root with content holds the first rows browser mode's server painted (src/shared/job-rows-markup.ts):
+// the app then mounts once the page is parsed (its first answer, with the same rows, follows #root), and
+// its first render replaces that content with the same markup.
+const rootElement = document.getElementById('root');
+if (rootElement && !(rootElement.hasChildNodes() && document.readyState === 'loading')) mount();
 else document.addEventListener('DOMContentLoaded', mount, { once: true });
 // The Markdown renderer and the views other than the job list are not needed for the first paint:
 // load them once the list is shown and the window is idle (fetched earlier, they would compete with

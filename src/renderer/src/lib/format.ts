@@ -1,74 +1,17 @@
-// Small, pure formatting helpers: status labels, durations, dates, sizes, domains.
-import { KNOWN_JOB_STATUSES, isTerminalStatus } from '../../../shared/values';
-import { formatDuration } from '../../../shared/format';
+// Small, pure formatting helpers: status labels, durations, dates, sizes, domains (the job list's
+// row helpers live in src/shared/format.ts: browser mode's server writes the first rows with them).
+import { isTerminalStatus } from '../../../shared/values';
+import { dateFormatter, formatDuration, formatWhen, loopsText, shownStatus, statusLabel, statusTone, type StatusTone } from '../../../shared/format';
 
-const STATUS_LABELS: Record<string, string> = {
-  queued: 'queued',
-  searching: 'searching',
-  researching: 'researching',
-  analysing: 'analysing',
-  analyzing: 'analysing',
-  summarising: 'summarising',
-  summarizing: 'summarising',
-  completed: 'completed',
-  failed: 'failed',
-};
-
-/** Known statuses by name; anything else is shown honestly as "in progress: <value>". */
-export function statusLabel(status: string): string {
-  if ((KNOWN_JOB_STATUSES as readonly string[]).includes(status)) return STATUS_LABELS[status] ?? status;
-  if (status === 'not sent') return status;
-  return `in progress: ${status}`;
-}
-
-/**
- * The status to show for a job: a research the service refused before it ever started was never
- * queued there, so it reads "not sent" rather than the local placeholder "queued".
- */
-export function shownStatus(job: { status: string; syncState: string; serverId: string | null }): string {
-  return job.syncState === 'failed' && job.serverId === null ? 'not sent' : job.status;
-}
-
-export type StatusTone = 'done' | 'failed' | 'running';
-export function statusTone(status: string): StatusTone {
-  if (status === 'completed') return 'done';
-  if (status === 'failed' || status === 'not sent') return 'failed';
-  return 'running';
-}
+export { statusLabel, shownStatus, statusTone, formatWhen, loopsText, type StatusTone };
 export { isTerminalStatus };
 
 export { formatDuration };
 
-/**
- * One Intl.DateTimeFormat per option shape, made on first use and kept: `toLocaleDateString(locale,
- * options)` builds a new formatter (ICU) on every call, about 1.5 ms each here: 47 ms of the samples in
- * a renderer profile of the job list's first paint (npm run bench startup). Same output: the default
- * locale and the same options.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(shape: 'time' | 'dayMonth' | 'dayMonthYear'): Intl.DateTimeFormat {
-  let made = formatters.get(shape);
-  if (!made) {
-    const options: Intl.DateTimeFormatOptions =
-      shape === 'time' ? { hour: '2-digit', minute: '2-digit' } : shape === 'dayMonth' ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' };
-    made = new Intl.DateTimeFormat(undefined, options);
-    formatters.set(shape, made);
-  }
-  return made;
-}
-
-/** "14:05" today, "3 Nov" this year, "3 Nov 2025" otherwise. */
-export function formatWhen(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  if (date.toDateString() === now.toDateString()) return formatter('time').format(date);
-  return formatter(date.getFullYear() === now.getFullYear() ? 'dayMonth' : 'dayMonthYear').format(date);
-}
-
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatter('dayMonthYear').format(date);
+  return dateFormatter('dayMonthYear').format(date);
 }
 
 export function formatBytes(bytes: number | null): string {
@@ -101,11 +44,6 @@ export function isMac(): boolean {
 }
 export function modKey(): string {
   return isMac() ? '⌘' : 'Ctrl';
-}
-
-export function loopsText(loops: number | null): string {
-  if (loops === null) return '';
-  return loops === 1 ? '1 loop' : `${loops} loops`;
 }
 
 /** "1 file", "2 files", "0 files"; pass the plural when it is not the word plus "s". */

@@ -12,8 +12,8 @@ import { markFirstPaint } from '../../lib/first-paint';
 import { FinishNotifications, UnreadMark } from '../notify/FinishNotifications';
 import { SelectedMark, SelectionBar } from '../export/SelectionBar';
 import { selectionAfterKey, useSelection } from '../export/selection';
+import { FIRST_ROWS_HEIGHT, JOB_LIST_OVERSCAN, JOB_ROW_HEIGHT } from '../../../../shared/job-list-geometry';
 
-const ROW_HEIGHT = 52;
 
 export function JobList() {
   const statusFilter = useUi((s) => s.statusFilter);
@@ -29,7 +29,10 @@ export function JobList() {
   const pages = useJobPages({ status: statusFilter, collectionId: collectionFilter, tag: tagFilter, starred: starredOnly, notebookVersion, sort, removed });
   const scroller = useRef<HTMLDivElement>(null);
   const count = pages.total ?? 0;
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  // Before the list is measured (its first render), it is taken as tall as the first page's rows: the
+  // rows the page brought are all rendered then, as browser mode's server wrote them into the page; the
+  // measure right after (before the browser paints) drops those below the fold.
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => JOB_ROW_HEIGHT, overscan: JOB_LIST_OVERSCAN, initialRect: { width: 0, height: FIRST_ROWS_HEIGHT } });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;

@@ -5,10 +5,12 @@ import type { JobSummary } from '../../../../shared/domain';
 import type { JobSort } from '../../../../shared/job-sort';
 import { useClient } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
+import { firstRowsFor, forgetFirstRows } from '../../lib/first-rows';
 import { JOB_LIST_TABLES } from '../../lib/tables';
+import { FIRST_PAGE_ROWS } from '../../../../shared/job-list-geometry';
 
 // Small pages: the first paint waits for one, and a screen shows ~15 rows.
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = FIRST_PAGE_ROWS;
 
 export interface JobPages {
   total: number | null;
@@ -23,8 +25,13 @@ export interface JobPages {
 
 export function useJobPages(filter: { status: string; collectionId: string; tag: string; starred: boolean; notebookVersion: number; sort?: JobSort; removed?: boolean }): JobPages {
   const client = useClient();
-  const [pages, setPages] = useState<Map<number, JobSummary[]>>(new Map());
-  const [total, setTotal] = useState<number | null>(null);
+  // The rows the page brought (browser mode), shown in the first render: the first load below asks for
+  // the same page, which the bridge answers from the same first answer.
+  const [seed] = useState(() => firstRowsFor(filter));
+  const [pages, setPages] = useState<Map<number, JobSummary[]>>(() => (seed ? new Map([[0, seed.items]]) : new Map()));
+  const [total, setTotal] = useState<number | null>(seed?.total ?? null);
+  /** Whether the rows shown are still the page's own, for the current (first) filter. */
+  const showsSeed = useRef(seed !== null);
   const [error, setError] = useState<string | null>(null);
   const requested = useRef(new Set<number>());
   const generation = useRef(0);
@@ -86,10 +93,16 @@ export function useJobPages(filter: { status: string; collectionId: string; tag:
   }, [load]);
 
   useEffect(() => {
-    setPages(new Map());
+    // A new filter starts empty; the first one keeps the page's rows (they are its first page) until
+    // its own answer replaces them. (Under StrictMode's second mount in development it starts empty.)
+    if (!showsSeed.current) {
+      setPages(new Map());
+      setTotal(null);
+    }
+    showsSeed.current = false;
+    forgetFirstRows();
     shownGeneration.current = new Map();
     filterGeneration.current = generation.current + 1;
-    setTotal(null);
     visible.current = [0, 0];
     refreshAll();
   }, [refreshAll]);
