@@ -5,8 +5,8 @@
 // recipe's "Roll the dough out until…"), which says what to do, not why. Pure.
 import { isStopWord } from './text';
 
-/** A reason given by someone: "X said (that) the city had broken…", "argued that…", "explained that…". */
-const REPORTED = /\b(?:said|says|argued|argues|explained|explains|warned|warns|pointed out|told \w+|stated|noted)\s+(?:that\s+)?(?:the|it|they|this|its|their|a|an|[\p{Ll}]+s)\b[^.;]{0,120}?\b(?:had|has|have|was|were|is|are|would|could|cannot|can't|did not|does not)\b/iu;
+/** A reason given by someone: "X said (that) the city had broken…", "argued that…", "explained that…"; a finding of an inquiry or a court: "found that the bridge had been badly designed". */
+const REPORTED = /\b(?:(?:said|says|argued|argues|explained|explains|warned|warns|pointed out|told \w+|stated|noted)\s+(?:that\s+)?|(?:found|finds|concluded|concludes|ruled|rules|judged)\s+that\s+)(?:the|it|they|this|its|their|a|an|[\p{Ll}]+s)\b[^.;]{0,120}?\b(?:had|has|have|was|were|is|are|would|could|cannot|can't|did not|does not)\b/iu;
 
 /** What something lets happen, and what follows: "lets the gluten relax …, so the dough…", "allows the roots to breathe". */
 const ENABLES = /\b(?:lets?|allows?|enables?|helps?)\s+[^.;]{1,80}?(?:,?\s+so\s+(?:that\s+)?\w+|\s+to\s+\p{Ll}+)/iu;

@@ -144,18 +144,6 @@ export function whyLead(
       pick = i;
     }
   });
-  // No point that gives a reason names what is asked of the subject, while a point that names it ranks above
-  // them all: that point leads (the reason it gives is in other words: "The fading is part of its history…" for
-  // "Why didn't they restore the colour of the faded feathers?"), not a reason for something else that shares
-  // only the subject ("No adhesive was used, so that every stitch can be cut by a future conservator").
-  if (!coreNamed && core.size > 0) {
-    const topReason = candidates.reduce((top, c, i) => (eligible(i) && c.score > top ? c.score : top), 0);
-    // (only against such a reason: with none among the candidates, the usual lead stays)
-    const named = topReason > 0 ? candidates.findIndex((c, i) => c.score >= best * 0.5 && namesCore(i) && c.score > topReason) : -1;
-    // (a current lead that names it and ranks above those reasons stays)
-    const currentStays = current >= 0 && namesCore(current) && (candidates[current]?.score ?? 0) > topReason;
-    if (named >= 0) return named === current || currentStays ? -1 : named;
-  }
   if (pick < 0 || pick === current) return -1;
   if (current >= 0 && reason(current) && (!coreNamed || namesCore(current)) && about(current) >= about(pick)) return -1;
   return pick;

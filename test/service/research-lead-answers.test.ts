@@ -15,6 +15,7 @@ import { namedAsSubject, namedRowWeights } from '../../src/service/table-rows';
 import type { TableCell } from '../../src/service/passage';
 import { stem } from '../../src/service/text';
 import { asksWhyNot, givesReasonFor, whyLead } from '../../src/service/why-lead';
+import { statesReason } from '../../src/service/reasons';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -83,25 +84,30 @@ describe('what gives a reason, and a reason for not doing something (table)', ()
   });
 });
 
-describe('a why-lead names what was asked when no reason does (pure)', () => {
+describe('a why-lead for a why-not question (pure)', () => {
   const unit = (score: number, text: string) => ({ score, sentences: [text] });
   const words = ['tilers', 'replace', 'cracked', 'tiles', 'altar'];
   const named = (text: string): string[] => words.filter((w) => new RegExp(`\\b${w.replace(/s$/, '')}s?\\b`, 'i').test(text));
-  const story = unit(9, 'The cracked tiles are part of the chapel story.');
   const mortar = unit(7, 'Lime mortar was used throughout, so that a later tiler can lift any piece out.');
   const leak = unit(10, 'In 1987 a leak cracked several dozen tiles near the altar.');
-  it('a reason naming only the subject does not displace a higher point that names what is asked', () => {
-    // the current lead (the mortar sentence, chosen for its "so that") gives way to the best point naming the tiles
-    expect(whyLead([story, mortar], 1, words, named, ['tilers'], ['replace', 'cracked', 'tiles'])).toBe(0);
-    // a current lead naming what is asked, above the reason, stays
-    expect(whyLead([leak, story, mortar], 0, words, named, ['tilers'], ['replace', 'cracked', 'tiles'])).toBe(-1);
-  });
-  it('with no reason among the candidates, the usual lead stays', () => {
-    expect(whyLead([leak, story], 0, words, named, ['tilers'], ['replace', 'cracked', 'tiles'])).toBe(-1);
-  });
-  it("for a why-not question, what replacing them would do is the reason that leads", () => {
-    const wouldNot = unit(8, '"A new tile would never match the old glaze, and the cracked ones are part of its story," she said.');
+  const wouldNot = unit(8, '"A new tile would never match the old glaze, and the cracked ones are part of its story," she said.');
+  it('what replacing them would do is the reason that leads, over a "so that" naming only the subject', () => {
     expect(whyLead([leak, wouldNot, mortar], 0, words, named, ['tilers'], ['replace', 'cracked', 'tiles'], true)).toBe(1);
+    expect(whyLead([leak, mortar, wouldNot], 1, words, named, ['tilers'], ['replace', 'cracked', 'tiles'], true)).toBe(2);
+  });
+  it('asked why something was done, the same words give no reason and the lead stays', () => {
+    expect(whyLead([leak, wouldNot], 0, words, named, ['tilers'], ['replace', 'cracked', 'tiles'], false)).toBe(-1);
+  });
+});
+
+describe('a finding of an inquiry is a reason (table)', () => {
+  it.each<[string, boolean]>([
+    ['The inquiry found that the weir had been badly repaired and poorly inspected.', true],
+    ['The coroner concluded that the crane was overloaded.', true],
+    ['Divers found the wreck in 1998, lying on its side.', false],
+    ['The survey found 14,000 trees.', false],
+  ])('%j → %s', (text, expected) => {
+    expect(givesReasonFor(text, []) || statesReason(text)).toBe(expected);
   });
 });
 
@@ -216,10 +222,23 @@ A nest box gives small birds a safe place to raise their young where old trees w
 3. Hang the box. Face it between north and east, away from strong sun and the wettest winds.
 `;
 
+const WEIR = `# The Greyford weir failure
+
+The Greyford weir held back the river above the mill town of Greyford for ninety years.
+
+On the night of 9 February 2022, after a week of rain, the central section of the weir gave way and a wave ran through the lower town.
+
+A new weir of reinforced concrete was finished in 2024, two metres higher than the old one.
+
+The county inquiry found that the weir had been badly repaired in 1998 and not inspected since 2010.
+
+The mill itself had closed in 1971 and is now a museum of river trades.
+`;
+
 describe('over the real service: the lead answers what was asked', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES });
+    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR });
   });
   afterAll(async () => {
     await service.close();
@@ -231,6 +250,8 @@ describe('over the real service: the lead answers what was asked', () => {
     ["Why didn't the tilers replace the cracked tiles near the altar?", /^The main reason your sources give: "The cracks are part of the chapel's story, and a new tile would never match the old glaze,"/, /Lime mortar/],
     ['What caused the flooding in the vestry?', /^The main reason your sources give: Water came in because a gutter above the vestry door had been blocked/, /is writing|am writing/],
     ['What hole size should a tit nest box have for a first box?', /^In short: (?:Drill the entrance\. )?For a first tit nest box, drill a 25 mm hole/, /^In short: (?:Blue|Great) tit:/],
+    // the event itself names what was asked ("gave way") but gives no reason; the inquiry's finding does
+    ['Why did the Greyford weir give way?', /^The main reason your sources give: The county inquiry found that the weir had been badly repaired/, /wave ran through/],
   ])('%j', async (query, lead, notInLead) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
