@@ -60,7 +60,33 @@ function sourceWords(sentence: string, titles: string[]): string[] {
   const text = (colon >= 0 && colon < 200 ? unquoted.slice(colon + 2) : unquoted).replace(/^(?:the authors? of|according to|in)\s*,?\s*/i, '');
   return norm(text)
     .split(' ')
-    .filter((w) => w.length >= 4 && !/^(they|their|theirs|them|author|authors|source|sources)$/.test(w));
+    .filter((w) => w.length >= 4 && !/^(they|their|theirs|them|author|authors|source|sources|says|said)$/.test(w));
+}
+
+/**
+ * The clauses of a cited sentence judged each against its own [n]: a line that sets sources side by side
+ * ('… "A" says 12 copies [1]; "B" says nine recorded examples [2].') is split at its semicolons when more than one
+ * of its parts is cited, so each part is read in the document it cites. Clauses with no marker are the engine's.
+ */
+export function citedClauses(sentence: string): string[] {
+  const parts = sentence.split(/;\s+/);
+  return parts.filter((p) => /\[\d+\]/.test(p)).length > 1 ? parts.filter((p) => /\[\d+\]/.test(p)) : [sentence];
+}
+
+/**
+ * The part of a reply that answers: its first two cited sentences, or every cited line of a list or a table (a
+ * list asked for is all answer), after the engine's own lines before them; all of a reply that cites nothing. A fact found only in a later, padding sentence is not counted (REPORT 12c: a
+ * buried answer behind a wrong lead, or a word of an unrelated sentence, passed).
+ */
+export function answeringPart(reply: string): string {
+  const rows = [...bulletLines(reply), ...tableRows(reply)];
+  const cited = replySentences(reply).filter((s) => /\[\d+\]/.test(s));
+  // a reply citing nothing is the engine's own account (who wrote a source, a refusal): all of it
+  if (cited.length === 0 && rows.length === 0) return reply;
+  // the engine's own lines before the first cited one ("This answer rests on one source, …") are its answer's lead
+  const all = replySentences(reply);
+  const lead = all.slice(0, Math.max(0, all.findIndex((x) => /\[\d+\]/.test(x))));
+  return [...lead, ...cited.slice(0, 2), ...(rows.length >= 2 ? rows : [])].join('\n');
 }
 
 const PLAIN_NO = /\b(?:not|none|nothing|no source|no document|doesn['’]t|does not|do not|don['’]t|cannot|can['’]t|only quotes?|isn['’]t|is not)\b/i;
@@ -68,19 +94,24 @@ const PLAIN_NO = /\b(?:not|none|nothing|no source|no document|doesn['’]t|does 
 export function judgeTurn(turn: ChatTurn, reply: string, sources: { citation_index: number; title: string }[], textOf: (title: string) => string | undefined): JudgedTurn {
   const expect = turn.expect;
   const facts = expect.kind === 'unsupported' ? [] : (expect.facts ?? []);
-  const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => phraseIn(reply, a))).map((a) => a.join(' / '));
+  // a question's facts must be in the part of the reply that answers it; a shape's anywhere in it
+  const answering = expect.kind === 'answer' ? answeringPart(reply) : reply;
+  const missedFacts = facts.filter((alternatives) => !alternatives.some((a) => phraseIn(answering, a))).map((a) => a.join(' / '));
   const byIndex = new Map(sources.map((s) => [s.citation_index, s.title]));
   const citedSentences = [...replySentences(reply), ...tableRows(reply)].filter((s) => /\[\d+\]/.test(s));
   const invalidCitations: string[] = [];
-  for (const sentence of citedSentences) {
+  for (const sentence of citedSentences.flatMap(citedClauses)) {
     const titles = [...sentence.matchAll(/\[(\d+)\]/g)].map((m) => byIndex.get(Number(m[1])));
     if (titles.some((t) => t === undefined)) {
       invalidCitations.push(`${sentence} (no such source)`);
       continue;
     }
-    // '"Title" [1] supports 5 of …': every marker right after a quoted title names the source, it claims nothing from it
+    // '"Title" [1] supports 5 of …', 'Source [1], "Title", is a document …': every marker right after (or right
+    // before) its source's quoted title names the source, it claims nothing from it
     const markers = [...sentence.matchAll(/\[\d+\]/g)].length;
-    const naming = [...sentence.matchAll(/"([^"]+)"\s*\[(\d+)\]/g)].filter((m) => byIndex.get(Number(m[2])) === m[1]).length;
+    const naming =
+      [...sentence.matchAll(/"([^"]+)"\s*\[(\d+)\]/g)].filter((m) => byIndex.get(Number(m[2])) === m[1]).length +
+      [...sentence.matchAll(/\bSource \[(\d+)\],\s*"([^"]+)"/g)].filter((m) => byIndex.get(Number(m[1])) === m[2]).length;
     if (naming === markers) continue;
     const docWords = new Set(titles.map((t) => norm(`${t ?? ''} ${textOf(t ?? '') ?? ''}`)).join(' ').split(' '));
     const words = sourceWords(sentence.replace(/^\|/, ' ').replace(/\|/g, ' '), sources.map((s) => s.title));

@@ -240,7 +240,9 @@ export function contextRanked<T extends ContextCandidate>(followUp: string, read
   const hits = (text: string, test: (word: string) => boolean): boolean => words(text).some(test);
   const names = (c: Concept): ((word: string) => boolean) => sayer(c, reading.type);
   const own = reading.present.map(names);
-  const evidence = reading.absent.map(evidenceFor);
+  // an amount word no source uses ("cost", "money") is said by the amount the sentence states: the asked kind
+  const amountWords = reading.absent.filter((c) => absentKind(c.term) === 'amount');
+  const evidence = reading.absent.filter((c) => !amountWords.includes(c)).map(evidenceFor);
   const topic = reading.shared.map(names);
   const ranking = words(followUp).some(ranks);
   const scored = candidates.map((c, order) => {
@@ -249,6 +251,13 @@ export function contextRanked<T extends ContextCandidate>(followUp: string, read
     let score = 0;
     // in the sentence: 2; else one for each neighbour or heading that says it ("sold" before and "buyer's" after)
     for (const test of [...own, ...evidence]) score += hits(c.text, test) ? 2 : [c.before, c.after, c.heading].filter((t) => hits(t, test)).length;
+    for (const word of amountWords) {
+      const dimension = wordDimension(word.term) ?? wordDimension(lemmaOf(word.term));
+      if (!dimension) continue;
+      // the amount stated (2), and a word of that amount in it or beside it ("costing", "pay", a "Who pays" heading: 1)
+      if (statesAmount(c.text, [dimension])) score += 2;
+      if (words(`${c.text} ${beside}`).some((w) => (wordDimension(w) ?? wordDimension(lemmaOf(w))) === dimension)) score += 1;
+    }
     // it names the follow-up's own words itself (those the sources use), all of them
     const named = own.length > 0 && own.every((test) => hits(c.text, test));
     if (ranking) score += words(c.text).some(ranks) ? 2 : words(beside).some(ranks) ? 1 : 0;

@@ -2,7 +2,7 @@
 // citation whose words are not in its document, an unsupported question answered with a citation, and
 // the shapes (cited sentences, bullet lines, table rows).
 import { describe, expect, it } from 'vitest';
-import { bulletLines, judgeTurn, phraseIn, replySentences, tableRows } from '../../bench/chat-judge';
+import { answeringPart, bulletLines, citedClauses, judgeTurn, phraseIn, replySentences, tableRows } from '../../bench/chat-judge';
 
 const sources = [{ citation_index: 1, title: 'Weir log' }];
 const text = (title: string): string | undefined => (title === 'Weir log' ? 'The weir gauge read 1.4 metres on Monday. The sluice was opened at dawn.' : undefined);
@@ -36,6 +36,26 @@ describe('chat judge (pure)', () => {
   it('a title quoted in a reply about the sources is not counted as the source\'s words', () => {
     const judged = judgeTurn({ message: 'Which source says the most?', expect: { kind: 'answer', facts: [] } }, '"Weir log" [1] supports 2 of the answer\'s 2 cited sentences.', sources, text);
     expect(judged.invalidCitations).toEqual([]);
+  });
+
+  it('a source named by its number and title, and a line setting sources side by side, are judged part by part', () => {
+    const two = [...sources, { citation_index: 2, title: 'Mill notes' }];
+    const both = (title: string): string | undefined => text(title) ?? (title === 'Mill notes' ? 'The mill race ran at 0.9 metres after the sluice opened.' : undefined);
+    expect(citedClauses('On "how deep", they give different figures: "Weir log" says 1.4 metres [1]; "Mill notes" says 0.9 metres [2].')).toHaveLength(2);
+    const info = judgeTurn({ message: 'Who wrote source 1?', expect: { kind: 'answer', facts: [] } }, 'Source [1], "Weir log", is a document in your local library (weir-log.txt). It does not say who wrote it.', two, both);
+    expect(info.invalidCitations).toEqual([]);
+    const side = judgeTurn({ message: 'Do they agree?', expect: { kind: 'answer', facts: [] } }, 'On "how deep the water ran", they give different figures: "Weir log" says 1.4 metres [1]; "Mill notes" says 0.9 metres [2]. What each says:', two, both);
+    expect(side.invalidCitations).toEqual([]);
+    // each part is still read in its own document: a part whose words are not there is invalid
+    const wrong = judgeTurn({ message: 'Do they agree?', expect: { kind: 'answer', facts: [] } }, 'They differ: "Weir log" says salmon jumped upstream [1]; "Mill notes" says 0.9 metres [2].', two, both);
+    expect(wrong.invalidCitations).toHaveLength(1);
+  });
+
+  it('a fact counts only in the part of the reply that answers (its first two cited sentences, or a list), not in padding', () => {
+    const reply = 'The sluice was opened at dawn [1]. The weir is old [1]. The gauge read 1.4 metres on Monday [1].';
+    expect(answeringPart(reply)).not.toMatch(/1\.4/);
+    expect(judgeTurn({ message: 'What did the gauge read?', expect: { kind: 'answer', facts: [['1.4 metres']] } }, reply, sources, text).missedFacts).toEqual(['1.4 metres']);
+    expect(judgeTurn({ message: 'What did the gauge read?', expect: { kind: 'answer', facts: [['1.4 metres']] } }, '- The sluice was opened at dawn [1].\n- The weir is old [1].\n- The gauge read 1.4 metres [1].', sources, text).missedFacts).toEqual([]);
   });
 
   it.each([
