@@ -29,6 +29,8 @@ export interface ComparisonQuestion {
    * sides are the circumstances (watch; warning) and `topic` the thing measured in both (zone); absent otherwise.
    */
   topic?: string[];
+  /** The thing measured after the comparative ("a better FRUIT SET than": fruit, set): more of it is better or higher; absent otherwise. */
+  measured?: string[];
 }
 
 /** Word tokens with numbers kept, possessive 's dropped ("aurora", "2"). */
@@ -125,14 +127,51 @@ function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | nu
     start = moreAt;
   } else {
     const lemma = comparativeLemma(quality);
+    // "give a BETTER fruit set than", "have a HIGHER yield than": the comparative before the thing measured, which is the quality
+    const before = lemma ? null : measuredAfterComparative(t, than);
+    if (before) {
+      quality = before.measured.at(-1) ?? '';
+      sign = before.sign;
+      start = before.at;
+      const end = t.slice(than + 1).findIndex((w) => BOUNDARY.test(w));
+      const found = comparisonOfSides(t, start, than, end, query, quality, sign, false);
+      return found ? { ...found, measured: before.measured } : null;
+    }
     if (!lemma) return null;
     quality = lemma;
   }
   if (!quality || isStopWord(quality)) return null;
+  const end = after.findIndex((w) => BOUNDARY.test(w));
+  return comparisonOfSides(t, start, than, end, query, quality, sign, viaVerb);
+}
+
+/** Comparatives that say more or less of the thing measured after them ("a higher yield", "a better fruit set"). */
+const MORE_OF = /^(?:better|higher|greater|larger|bigger)$/;
+const LESS_OF = /^(?:worse|lower|smaller)$/;
+
+/**
+ * "…give a better fruit set than…": a comparative two or three words before "than" with the thing measured
+ * between them (fruit, set), its sign (+1 better/higher, −1 worse/lower) and where it stands. null otherwise. Pure.
+ */
+export function measuredAfterComparative(t: string[], than: number): { measured: string[]; sign: 1 | -1; at: number } | null {
+  for (let at = than - 2; at >= Math.max(1, than - 4); at -= 1) {
+    const word = t[at] ?? '';
+    if (!MORE_OF.test(word) && !LESS_OF.test(word)) continue;
+    const measured = content(t.slice(at + 1, than));
+    if (measured.length === 0 || measured.some((w) => /^\d/.test(w))) return null;
+    // (a verb before it gives the subject's end: "did the strips GIVE a better…"; an article stands between)
+    const skip = at > 1 && /^(?:a|an|the)$/.test(t[at - 1] ?? '') ? at - 1 : at;
+    return { measured, sign: MORE_OF.test(word) ? 1 : -1, at: skip };
+  }
+  return null;
+}
+
+/** The sides of a comparison whose comparative starts at `start` ("is X <start…> than Y <boundary at end>"). */
+function comparisonOfSides(t: string[], start: number, than: number, end: number, query: string, quality: string, sign: 1 | -1, viaVerb: boolean): ComparisonQuestion | null {
+  const after = t.slice(than + 1);
   let subjectTokens = t.slice(1, start);
   // "does a refractor NEED more upkeep": the verb before the comparison is not the subject
   if (!BE.test(t[0] ?? '') && !viaVerb && subjectTokens.length > 1) subjectTokens = subjectTokens.slice(0, -1);
-  const end = after.findIndex((w) => BOUNDARY.test(w));
   const otherTokens = after.slice(0, end < 0 ? after.length : end);
   const subjectWords = content(subjectTokens);
   const otherWords = content(otherTokens);
@@ -386,12 +425,39 @@ const LARGER = /^(?:large|big|heavy|long|tall|high|old|expensive|costly|cost|wid
 /** The quality's own word or its antonym's dimensions, with +1 when "more of it" is the larger figure, −1 the smaller; direction 0 unknown. */
 function scale(q: ComparisonQuestion): { direction: number; dimensions: string[] | null; inverse?: string } {
   // speed: the higher speed, or the shorter time ("ready in two weeks" is faster than "in a year")
+  // "a better fruit set", "a higher yield": more of the thing measured
+  if (q.measured) return { direction: q.sign, dimensions: null };
   const speed = SPEED[q.quality];
   if (speed !== undefined) return { direction: speed * q.sign, dimensions: ['speed', 'time'], inverse: 'time' };
   if (LARGER.test(q.quality)) return { direction: q.sign, dimensions: QUALITY_DIMENSIONS[q.quality] ?? null };
   for (const big of Object.keys(QUALITY_DIMENSIONS)) if (antonymStems(big).has(stem(q.quality))) return { direction: -q.sign, dimensions: QUALITY_DIMENSIONS[big] ?? null };
   // "more upkeep", "retain more water": an amount of the named thing, read only where it is named
   return comparativeLemma(q.quality) === null && antonymStems(q.quality).size === 0 ? { direction: q.sign, dimensions: null } : { direction: 0, dimensions: null };
+}
+
+/**
+ * Does a table column measure the quality compared? 'named' when its name says the thing measured ("fruit set
+ * percent" for "a better fruit set") or the quality's own word ("puncture resistance" for more puncture
+ * resistant): more of the quality is more of the column; 'kind' when it names a unit or word of the quality's
+ * kind ("weight kg" for heavier: the quality's scale says which way it runs); null otherwise. Pure but for the lexicon.
+ */
+export function columnMeasures(name: string, q: ComparisonQuestion): 'named' | 'kind' | null {
+  const words = tokens(name.replace(/_/g, ' '));
+  const stems = new Set(words.map(stem));
+  const measured = q.measured ?? [];
+  if (measured.length > 0) return measured.every((w) => stems.has(stem(w))) ? 'named' : null;
+  if (stems.has(stem(q.quality))) return 'named';
+  const { dimensions } = scale(q);
+  return dimensions !== null && words.some((w) => dimensions.includes(w) || dimensions.includes(DIMENSION_OF.get(unitOf(w)) ?? '')) ? 'kind' : null;
+}
+
+/**
+ * Which way the quality compared runs: +1 when "more of it" is the larger figure, −1 the smaller, 0 unknown;
+ * `inverse`: the kind of figure that runs the other way ("faster" is the shorter time). Pure but for the lexicon.
+ */
+export function qualityDirection(q: ComparisonQuestion): { direction: number; inverse?: string } {
+  const { direction, inverse } = scale(q);
+  return inverse ? { direction, inverse } : { direction };
 }
 
 /**

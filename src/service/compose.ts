@@ -45,6 +45,8 @@ import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
 import { withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
 import { namedRowWeights, rowWeights } from './table-rows';
+import { comparisonQuestion } from './comparison';
+import { comparedInTables } from './table-compare';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
@@ -1366,6 +1368,20 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     }
     lead = choice.lead;
     leadIndex = chosen.indexOf(lead);
+    // a comparison over a table's rows (table-compare.ts), where no sentence compares the two: the figures of each
+    // side's rows, set side by side, lead (as the table words them, cited to it), and the rows follow
+    const compared = comparisonQuestion(query);
+    const tabled = compared && (verdict === 'unstated' || lead.cells !== undefined) ? comparedInTables(units, compared, query) : null;
+    if (tabled) {
+      const rows = [...tabled.subject, ...tabled.other];
+      const summary: Unit = { documentId: rows[0]?.documentId ?? lead.documentId, sentences: [tabled.compared.sentence], stems: stemsOf(tabled.compared.sentence), order: rows[0]?.order ?? 0, score: Math.max(...rows.map((u) => u.score)) };
+      verdict = tabled.compared.verdict;
+      contrast = undefined;
+      chosen = [summary, ...rows, ...chosen.filter((u) => !rows.includes(u))];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1) chosen = chosen.slice(0, -1);
+      lead = summary;
+      leadIndex = 0;
+    }
   }
   // Two documents that give different figures for the amount asked ("last around 60 years" / "typical lifespan
   // 40 years"): both stay, each cited, and the answer says they disagree (disagreement.ts).

@@ -521,6 +521,9 @@ export function decideVerdict<T extends VerdictUnit>(
   };
   // (a denial in other words scores nothing by overlap, "adhesive" for glue: any unit of a document the others come from)
   const nearDocuments = new Set(near.map((u) => u.documentId));
+  // the sentence a unit's claim is read on: for a need/use question the one naming the thing asked ("You do not need a
+  // licence to walk…", not "You do need one to catch… at a roost" it brings along for its "one"), else its claim sentence
+  const claimOf = (u: T): string => (item.length > 0 ? u.sentences.filter((sentence) => itemStated(sentence, item) !== null).at(-1) : undefined) ?? claimSentence(u.sentences, core);
   const candidates = [...near, ...ranked.filter((u) => !near.includes(u) && u.score >= best * 0.3 && turnsOn(u) > 0), ...units.filter((u) => !near.includes(u) && !(u.score >= best * 0.3) && nearDocuments.has(u.documentId) && itemOf(u) === 'denied')];
   // a comparison read in general: the unit names the side asked about ("Is Willem heavier than Gertrude?": "The largest
   // bell, Gertrude, sounds a low G" says nothing of Willem) and its claim speaks to the comparison (a comparative, or the
@@ -538,7 +541,7 @@ export function decideVerdict<T extends VerdictUnit>(
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
   const claiming = (ofSubject.length > 0 ? ofSubject : stating)
-    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), turns: turnsOn(u), dated: otherTime(claimSentence(u.sentences, core), query) ? 1 : 0, explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
+    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), turns: turnsOn(u), dated: otherTime(claimOf(u), query) ? 1 : 0, explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
     // the relation in its own words before a sentence that only names the subject and then the object
     .sort((a, b) => b.explicit - a.explicit || b.turns - a.turns || a.dated - b.dated || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
@@ -576,7 +579,7 @@ export function decideVerdict<T extends VerdictUnit>(
     }
     return { lead: first, verdict: 'unstated' };
   }
-  const stated = read(claimSentence(first.sentences, core));
+  const stated = read(claimOf(first));
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;
   if (verdict === 'unstated') return { lead: first, verdict };
@@ -588,7 +591,7 @@ export function decideVerdict<T extends VerdictUnit>(
     for (const unit of ranked) {
       if (unit.documentId === first.documentId || unit.score < best * 0.3) continue;
       if (mentioned(predicate, unit.stems).length * 2 < predicate.length || mentioned(required, unit.stems).length < firstNames - 1) continue;
-      const theirs = read(claimSentence(unit.sentences, core));
+      const theirs = read(claimOf(unit));
       if ((theirs === 'yes' || theirs === 'no') && theirs !== verdict) return { lead: first, verdict: 'disagree', other: unit };
     }
   }

@@ -1,0 +1,137 @@
+// A comparison read across the rows of a source's table (used by compose.ts): "Did the wildflower strips
+// give a better fruit set than mown grass?" over a table with a treatment column and a fruit-set column is
+// answered by the figures of the rows on each side, set side by side: pair by pair where another column
+// pairs the rows one to one (the same variety under each treatment), else all of them, and the answer says
+// so ("Fruit set percent, wildflower strip against mown grass (control): 38 against 24 (Cox), …"). A side is
+// the rows whose cell is the side's own name ("wildflower strip"), not one that names it among more
+// ("wildflower strip and nest blocks", another treatment); a row naming both sides is neither. Pure but
+// for the lexicon.
+import { cellFigure } from './table-rows';
+import { columnMeasures, namesSide, qualityDirection, type ComparisonQuestion } from './comparison';
+import type { TableCell } from './passage';
+import { isStopWord, stem, words } from './text';
+
+export interface RowsCompared {
+  verdict: 'yes' | 'no' | 'qualified';
+  /** The comparison as a sentence of the table's own words and figures. */
+  sentence: string;
+  /** Indexes (in the rows given) of the subject's rows and the other side's. */
+  subjectRows: number[];
+  otherRows: number[];
+}
+
+/** A cell's content words, a parenthesis aside ("mown grass (control)" → mown, grass). */
+function cellWords(value: string): string[] {
+  return words(value.replace(/\([^)]*\)/g, ' ')).filter((w) => !isStopWord(w));
+}
+
+/** Does a cell say the side's name and nothing more (its words the side's or others the question uses, "hawthorn" of "laid hawthorn hedges"; a parenthesis aside)? */
+function isSideItself(value: string, side: string[], asked: Set<string>): boolean {
+  const own = new Set(side.map(stem));
+  const cell = cellWords(value);
+  return cell.length > 0 && cell.every((w) => own.has(stem(w)) || asked.has(stem(w)));
+}
+
+/** The rows of one side: those whose cell (other than the compared column) is its name; else those naming it; never a row naming both sides. */
+function sideRows(rows: TableCell[][], side: string[], other: string[], column: string, asked: Set<string>): number[] {
+  const naming = rows.map((cells, i) => ({ i, cells: cells.filter((c) => c.name !== column) })).filter(({ cells }) => cells.some((c) => namesSide(c.value, side)) && !cells.some((c) => namesSide(c.value, other)));
+  const itself = naming.filter(({ cells }) => cells.some((c) => isSideItself(c.value, side, asked)));
+  return (itself.length > 0 ? itself : naming).map(({ i }) => i);
+}
+
+const format = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** Levels a table may give instead of figures, lowest first. */
+const LEVELS: Record<string, number> = { none: 0, 'very low': 1, low: 2, poor: 2, medium: 3, moderate: 3, fair: 3, average: 3, high: 4, good: 4, 'very high': 5, excellent: 5 };
+
+/** The level a cell opens with ("high: sealant closes small holes" → high), or null. */
+export function levelOf(value: string): number | null {
+  const opening = value.trim().toLowerCase().split(/[:;,(.]/)[0]?.trim() ?? '';
+  return LEVELS[opening] ?? null;
+}
+
+const TIME = /\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+
+/**
+ * The comparison the rows of one table give (`query`: the question, whose words a side's own cell may use), or null when no column measures the quality, a side has no
+ * row, or a side's rows give no figure. Pairs: another column whose values match the two sides' rows one to
+ * one; every pair one way decides, pairs both ways are qualified. Without pairs: every figure of one side
+ * above every figure of the other decides, else the means do, qualified. Pure but for the lexicon.
+ */
+export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = ''): RowsCompared | null {
+  const asked = new Set(words(query).filter((w) => !isStopWord(w)).map(stem));
+  const first = rows[0];
+  if (!first) return null;
+  // a figure, or a level ("high: sealant closes small holes") where the column holds no figures
+  const cellOf = (i: number, name: string): string => rows[i]?.find((c) => c.name === name)?.value ?? '';
+  const figures = (name: string): number => rows.filter((_, i) => cellFigure(cellOf(i, name)) !== null).length;
+  const levels = (name: string): number => rows.filter((_, i) => levelOf(cellOf(i, name)) !== null).length;
+  const column = first.slice(1).find((c) => columnMeasures(c.name, q) !== null && (figures(c.name) >= 2 || levels(c.name) >= 2))?.name;
+  if (!column) return null;
+  const byLevel = figures(column) < 2;
+  // a column naming the quality runs with it ("more puncture resistant": the higher level); one of its kind by the
+  // quality's scale ("heavier": more weight), a time column the other way for a speed ("faster": the shorter time)
+  const scale = qualityDirection(q);
+  const timed = rows.some((_, i) => TIME.test(cellOf(i, column)));
+  const direction = columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
+  if (direction === 0) return null;
+  const figure = (i: number): number | null => (byLevel ? levelOf(cellOf(i, column)) : cellFigure(cellOf(i, column)));
+  const mine = sideRows(rows, q.subject, q.other, column, asked).filter((i) => figure(i) !== null);
+  const theirs = sideRows(rows, q.other, q.subject, column, asked).filter((i) => figure(i) !== null);
+  if (mine.length === 0 || theirs.length === 0) return null;
+  const value = (i: number, name: string): string => rows[i]?.find((c) => c.name === name)?.value.trim() ?? '';
+  // the side's name as the table writes it (its first row's cell that names it)
+  const label = (i: number, side: string[]): string => rows[i]?.find((c) => c.name !== column && namesSide(c.value, side))?.value.trim() ?? side.join(' ');
+  const subjectLabel = label(mine[0] as number, q.subject);
+  const otherLabel = label(theirs[0] as number, q.other);
+  const columnName = column.charAt(0).toUpperCase() + column.slice(1);
+  // a column pairing the rows one to one: each of its values once on each side, the same values on both
+  const pairing = first
+    .slice(1)
+    .map((c) => c.name)
+    .find((name) => {
+      if (name === column || mine.length < 2 || mine.length !== theirs.length) return false;
+      const a = mine.map((i) => value(i, name).toLowerCase());
+      const b = theirs.map((i) => value(i, name).toLowerCase());
+      return a.every((v) => v !== '') && new Set(a).size === a.length && new Set(b).size === b.length && a.every((v) => b.includes(v)) && !a.some((v) => namesSide(v, q.subject) || namesSide(v, q.other));
+    });
+  const sign = (a: number, b: number): number => Math.sign(a - b) * direction;
+  if (pairing) {
+    const pairs = mine.map((i) => ({ i, j: theirs.find((j) => value(j, pairing).toLowerCase() === value(i, pairing).toLowerCase()) as number }));
+    const signs = pairs.map(({ i, j }) => sign(figure(i) as number, figure(j) as number));
+    const verdict = signs.every((s) => s > 0) ? 'yes' : signs.every((s) => s < 0) ? 'no' : 'qualified';
+    // pair by pair, each side's figures in the same order ("…38, 31 vs … 24, 19, by variety: Cox, Egremont Russet")
+    const sideOf = (rowsOfSide: number[]): string => rowsOfSide.map((i) => value(i, column)).join(', ');
+    const listed = `${subjectLabel} ${sideOf(pairs.map((p) => p.i))} vs ${otherLabel} ${sideOf(pairs.map((p) => p.j))}, ${pairing} by ${pairing}: ${pairs.map(({ i }) => value(i, pairing)).join(', ')}`;
+    return { verdict, sentence: `${columnName}: ${listed}`, subjectRows: pairs.map((p) => p.i), otherRows: pairs.map((p) => p.j) };
+  }
+  const a = mine.map((i) => figure(i) as number);
+  const b = theirs.map((i) => figure(i) as number);
+  const mean = (xs: number[]): number => xs.reduce((n, x) => n + x, 0) / xs.length;
+  const apart = Math.min(...a) > Math.max(...b) || Math.max(...a) < Math.min(...b);
+  const bySign = sign(mean(a), mean(b));
+  const verdict = bySign === 0 ? 'qualified' : apart ? (bySign > 0 ? 'yes' : 'no') : 'qualified';
+  // (a mean only where it is read in the cells' own terms: plain figures, not "4 to 6 weeks")
+  const plain = !byLevel && [...mine, ...theirs].every((i) => /^[\d.,\s%]+$/.test(value(i, column)));
+  const means = plain && (a.length > 1 || b.length > 1) ? ` (means ${format(mean(a))} vs ${format(mean(b))})` : '';
+  return { verdict, sentence: `${columnName}: ${subjectLabel} ${mine.map((i) => value(i, column)).join(', ')} vs ${otherLabel} ${theirs.map((i) => value(i, column)).join(', ')}${means}`, subjectRows: mine, otherRows: theirs };
+}
+
+/**
+ * The comparison the tables among the units give ("the rows of one table": same document and table), from
+ * the table whose best row scores highest; with the rows on each side. null when no table compares the two. Pure but for the lexicon.
+ */
+export function comparedInTables<T extends { cells?: TableCell[]; table?: number; documentId: string; score: number }>(units: T[], q: ComparisonQuestion, query = ''): { compared: RowsCompared; subject: T[]; other: T[] } | null {
+  const tables = new Map<string, T[]>();
+  for (const unit of units) {
+    if (!unit.cells || unit.table === undefined) continue;
+    // (a long table comes in several passages: its rows are one table by their column names)
+    const key = `${unit.documentId} ${unit.cells.map((c) => c.name).join('|')}`;
+    tables.set(key, [...(tables.get(key) ?? []), unit]);
+  }
+  const found = [...tables.values()]
+    .map((rows) => ({ rows, compared: compareRows(rows.map((r) => r.cells ?? []), q, query), best: Math.max(...rows.map((r) => r.score)) }))
+    .filter((x): x is { rows: T[]; compared: RowsCompared; best: number } => x.compared !== null)
+    .sort((a, b) => b.best - a.best)[0];
+  if (!found) return null;
+  return { compared: found.compared, subject: found.compared.subjectRows.map((i) => found.rows[i] as T), other: found.compared.otherRows.map((i) => found.rows[i] as T) };
+}
