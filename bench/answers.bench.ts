@@ -31,7 +31,7 @@ import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from './answers-reviewer-s
 import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-set-4';
 import { unrelatedCited } from './judge-topic';
 import { body, factStated, gluedHeadings, phrase, splitSentences, untrueSaid, verdictGiven } from './judge-facts';
-import { verdictSupported } from './judge-verdict';
+import { otherSide, verdictSupported } from './judge-verdict';
 
 interface Job {
   id: string;
@@ -256,7 +256,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     titles: titleSentences,
     invalidCitations: invalid,
     handled,
-    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead) } : null,
+    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead, question.type === 'comparison' ? otherSide(question.query) : []) } : null,
     untrueClaims: untrueSaid(content, question.untrue),
     untrueNotes: untrueWordNotes(content, rawText, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
     unrelated: unrelatedCited(

@@ -2,7 +2,7 @@
 // answers written here: the verdict's supporting point (the first cited paragraph, lead-in removed) must
 // state one of the set's lead phrases; a right label resting on an unrelated sentence is not a right verdict.
 import { describe, expect, it } from 'vitest';
-import { verdictSupport, verdictSupported } from '../../bench/judge-verdict';
+import { otherSide, verdictSupport, verdictSupported } from '../../bench/judge-verdict';
 
 describe('the point a verdict rests on (verdictSupport)', () => {
   it('is the first cited paragraph without the lead-in, notes and later paragraphs left out', () => {
@@ -28,5 +28,33 @@ describe('is the verdict resting on what was asked (verdictSupported)', () => {
     ['an empty lead list: the label alone', 'Your sources point to yes: The course runs in May [1].', [], null],
   ])('%s', (_case, content, lead, expected) => {
     expect(verdictSupported(content, lead)).toBe(expected);
+  });
+});
+
+describe('the other side of a comparison (otherSide)', () => {
+  it.each<[string, string[]]>([
+    ['Did straw mulch give a bigger yield than bare soil?', ['bare', 'soil']],
+    ['Is the oak table heavier than the pine one?', ['pine']],
+    ['Are electric kettles faster than gas hobs at boiling water?', ['gas', 'hobs', 'boiling', 'water']],
+    ['Is booking a seat online cheaper than booking it at the station?', ['booking', 'station']],
+    ['Does a slate roof outlast a tiled one?', []],
+  ])('%j → %j', (query, words) => {
+    expect(otherSide(query)).toEqual(words);
+  });
+});
+
+describe('a comparison rests on a point naming both sides (verdictSupported with the other side)', () => {
+  const other = ['bare', 'soil'];
+  it.each<[string, string, boolean]>([
+    ['one row gives one side only', 'Your sources point to yes: Plot 3: mulch straw; yield kg 52 [1].\n\nPlot 4: mulch bare soil; yield kg 30 [1].', false],
+    ['both sides in the supporting point', 'Your sources point to yes: Yield kg: straw 52, 47 vs bare soil 30, 28 [1].', true],
+    ['both sides, each in a sentence of the first paragraph', 'Your sources point to yes: Straw gave 52 kg [1]. Bare soil gave 30 kg [1].', true],
+    ['the other side only in a later paragraph', 'Your sources point to yes: Straw gave 52 kg [1].\n\nBare soil gave 30 kg [1].', false],
+  ])('%s', (_case, content, expected) => {
+    expect(verdictSupported(content, undefined, other)).toBe(expected);
+  });
+  it('with a lead in the set, both the lead phrase and the other side', () => {
+    expect(verdictSupported('Your sources point to yes: Straw mulch raised the yield above bare soil [1].', ['raised the yield'], other)).toBe(true);
+    expect(verdictSupported('Your sources point to yes: Straw mulch raised the yield [1].', ['raised the yield'], other)).toBe(false);
   });
 });
