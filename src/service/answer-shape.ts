@@ -4,7 +4,8 @@
 // sentence that gives the date, not the best-scoring one that repeats the question's words). Pure.
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 import { relatedStems } from './concepts';
-import { stem } from './text';
+import { isStopWord, stem } from './text';
+import { isPersonNoun } from './lexicon';
 
 export type AnswerShape = 'when' | 'who' | 'amount' | 'change';
 
@@ -84,7 +85,7 @@ const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|
  * and the measure noun of "what is the lifespan of…"), or for "how many <noun>" a number right before
  * that noun ("three hearts", "two branchial hearts"). Pure.
  */
-export function amountAsked(query: string): { dimensions: Dimension[]; counted: RegExp | null } {
+export function amountAsked(query: string): { dimensions: Dimension[]; counted: RegExp | null; people?: boolean } {
   const dimensions = new Set<Dimension>(dimensionsAsked(query).filter((d) => d !== 'count'));
   for (const m of MEASURE_NOUNS) if (m.noun.test(query)) dimensions.add(m.dimension);
   const noun = /\bhow many ([\p{L}-]+)/iu.exec(query)?.[1];
@@ -92,15 +93,27 @@ export function amountAsked(query: string): { dimensions: Dimension[]; counted: 
   // the count may stand before words that describe what is counted: "11,000 small red and yellow feathers"
   // (up to four of them, joined by commas and "and"/"or", none a word of the closed classes: "40 km from the feathers" counts no feathers)
   const counted = singular ? new RegExp(`\\b${RANGE}(?:(?!(?:${CLOSED_BETWEEN})\\b)[\\p{L}-]+,?\\s+(?:(?:and|or)\\s+)?){0,4}${singular}(?:e?s)?\\b`, 'iu') : null;
-  return { dimensions: [...dimensions], counted };
+  // people counted are often named in other words: "312 adults" answers how many patients took part
+  return { dimensions: [...dimensions], counted, ...(noun && isPersonNoun(noun) ? { people: true } : {}) };
+}
+
+/** A count of people in any words: "312 adults", "about 40 local volunteers" (a person noun of WordNet's after the figure). Pure but for the lexicon. */
+export function countsPeople(text: string): boolean {
+  const pattern = new RegExp(`\\b${RANGE}((?:(?!(?:${CLOSED_BETWEEN})\\b)[\\p{L}-]+,?\\s+(?:(?:and|or)\\s+)?){0,3})([\\p{L}-]+)\\b`, 'giu');
+  for (const m of text.matchAll(pattern)) {
+    // the person noun is the last word or, among describing words, any one of them ("40 volunteers from the village")
+    const candidates = [m[2] ?? '', ...(m[1] ?? '').split(/[\s,]+/)].filter((w) => /^\p{L}{3,}$/u.test(w) && !isStopWord(w.toLowerCase()));
+    if (candidates.some((w) => isPersonNoun(w.toLowerCase()))) return true;
+  }
+  return false;
 }
 
 /** Words that cannot stand between a count and what it counts (prepositions, determiners, auxiliaries): "5 m from the feathers". */
 const CLOSED_BETWEEN = 'of|from|to|in|on|at|by|for|with|into|onto|over|under|after|before|than|the|a|an|its|their|his|her|this|that|these|those|is|are|was|were|be|been|has|have|had|per|each|every|which|who';
 
 /** Does a text (its dates and years left out) give the amount asked for? Pure. */
-function givesAsked(asked: { dimensions: Dimension[]; counted: RegExp | null }, figures: string): boolean {
-  return (asked.dimensions.length > 0 && statesAmount(figures, asked.dimensions)) || (asked.counted?.test(figures) ?? false);
+function givesAsked(asked: { dimensions: Dimension[]; counted: RegExp | null; people?: boolean }, figures: string): boolean {
+  return (asked.dimensions.length > 0 && statesAmount(figures, asked.dimensions)) || (asked.counted?.test(figures) ?? false) || (asked.people === true && countsPeople(figures));
 }
 
 /** How well a sentence has the shape asked for: 0 none; higher is better. With the question, a how-much figure in the units asked for, or a count of what is asked, fits better. */
@@ -239,11 +252,16 @@ export function shapedLead(
     if (!asked || (asked.dimensions.length === 0 && !asked.counted)) return true;
     return givesAsked(asked, levels(text));
   };
-  const eligible = (unit: { score: number; sentences: string[] }): boolean => {
+  const fits = (unit: { score: number; sentences: string[] }, least: number): boolean => {
     const text = unit.sentences.join(' ');
-    if (unit.score < best * 0.5 || fit(text) <= 0 || rival(text) || !answersAmount(text)) return false;
+    if (unit.score < best * least || fit(text) <= 0 || rival(text) || !answersAmount(text)) return false;
     return shape !== 'when' || saysVerb(text);
   };
+  // A how-much question that names its units or what it counts, when no point within half the best score gives
+  // such a figure, takes one down to 30% ("The trial enrolled 312 adults" under a better-scoring percentage of participants).
+  const specific = asked !== null && (asked.dimensions.length > 0 || asked.counted !== null);
+  const least = specific && !chosen.some((u) => fits(u, 0.5)) ? 0.3 : 0.5;
+  const eligible = (unit: { score: number; sentences: string[] }): boolean => fits(unit, least);
   // One concept fewer than the first point is allowed (a many-word question), two fewer is about something else.
   // When the first point does not have the shape asked for (no agent, no level of the kind asked), the bar is
   // set by the best of those that have it: "The youth team found the first pennies" answers "who found the

@@ -1308,7 +1308,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // when / who / how much: the point of the right shape may lead from among all the good units, not only those chosen
   const shape = steps.steps.length === 0 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && kind !== 'how' ? answerShape(query) : null;
   if (shape) {
-    const shaped = shapedPool(chosen, units, maxSentences);
+    // (a how-much question may take its figure from further down: answer-shape.ts shapedLead)
+    const shaped = shapedPool(chosen, units, maxSentences, shape === 'amount' ? 0.3 : 0.5);
     const index = chooseLead(shaped.pool, kind, query, concepts);
     if (index >= chosen.length) {
       chosen = shaped.withLead(shaped.pool[index] as Unit);

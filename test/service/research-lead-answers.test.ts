@@ -8,7 +8,7 @@
 // modifier of another noun ("a tit nest box" asks about the box). Table tests of each pure decision, then
 // the real service over documents written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountAsked, givesShape, shapeFit } from '../../src/service/answer-shape';
+import { amountAsked, countsPeople, givesShape, shapeFit } from '../../src/service/answer-shape';
 import { withoutTopicOnlyPoints } from '../../src/service/padding';
 import { aboutTheText } from '../../src/service/self-reference';
 import { namedAsSubject, namedRowWeights } from '../../src/service/table-rows';
@@ -31,6 +31,25 @@ describe('a count of what is asked, however many words describe it (table)', () 
     ['How many hives are on the farm?', 'Twelve hives of bees and four empty ones.', true],
   ])('%j in %j → %s', (query, text, expected) => {
     expect(counted(query)?.test(text) ?? false).toBe(expected);
+  });
+});
+
+describe('people counted in other words (table)', () => {
+  it.each<[string, boolean]>([
+    ['The trial enrolled 214 adults who had had a knee replaced.', true],
+    ['About 40 local volunteers from the village walked the route.', true],
+    ['Nine per cent of patients in the video group missed two calls.', false],
+    ['Each video call cost about £22 per patient.', false],
+    ['The ward has 30 beds.', false],
+  ])('countsPeople(%j) → %s', (text, expected) => {
+    expect(countsPeople(text)).toBe(expected);
+  });
+  it.each<[string, boolean]>([
+    ['How many patients took part in the trial?', true],
+    ['How many volunteers walked the route?', true],
+    ['How many tiles cover the floor?', false],
+  ])('amountAsked(%j).people → %s', (query, expected) => {
+    expect(amountAsked(query).people === true).toBe(expected);
   });
 });
 
@@ -222,6 +241,21 @@ A nest box gives small birds a safe place to raise their young where old trees w
 3. Hang the box. Face it between north and east, away from strong sun and the wettest winds.
 `;
 
+const KNEE = `# The KNEE-WALK trial: home exercise after knee replacement
+
+## Methods
+
+The KNEE-WALK trial enrolled 214 adults who had had a knee replaced at two hospitals in 2023. Half were given a printed home exercise plan and half had weekly video calls with a physiotherapist.
+
+## Results
+
+Nine per cent of patients in the video group missed more than two calls, usually because of poor internet connections, compared with no missed sessions in the printed group.
+
+After 12 weeks, patients in the video group walked 40 metres further in six minutes than patients with the printed plan.
+
+Each video call cost the hospital about £22 per patient.
+`;
+
 const WEIR = `# The Greyford weir failure
 
 The Greyford weir held back the river above the mill town of Greyford for ninety years.
@@ -238,7 +272,7 @@ The mill itself had closed in 1971 and is now a museum of river trades.
 describe('over the real service: the lead answers what was asked', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR });
+    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR, 'knee-walk.md': KNEE });
   });
   afterAll(async () => {
     await service.close();
@@ -250,6 +284,8 @@ describe('over the real service: the lead answers what was asked', () => {
     ["Why didn't the tilers replace the cracked tiles near the altar?", /^The main reason your sources give: "The cracks are part of the chapel's story, and a new tile would never match the old glaze,"/, /Lime mortar/],
     ['What caused the flooding in the vestry?', /^The main reason your sources give: Water came in because a gutter above the vestry door had been blocked/, /is writing|am writing/],
     ['What hole size should a tit nest box have for a first box?', /^In short: (?:Drill the entrance\. )?For a first tit nest box, drill a 25 mm hole/, /^In short: (?:Blue|Great) tit:/],
+    // the patients are counted as adults, further down than sentences that give other figures about patients
+    ['How many patients took part in the KNEE-WALK trial?', /^In short: The KNEE-WALK trial enrolled 214 adults/, /40 metres|Nine per cent|£22/],
     // the event itself names what was asked ("gave way") but gives no reason; the inquiry's finding does
     ['Why did the Greyford weir give way?', /^The main reason your sources give: The county inquiry found that the weir had been badly repaired/, /wave ran through/],
   ])('%j', async (query, lead, notInLead) => {
