@@ -11,6 +11,7 @@ import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitatio
 import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords } from './concepts';
 import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
+import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-rows';
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
@@ -157,6 +158,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const cited = answer.filter((s) => s.citations.length > 0);
   let reply: AnswerSentence[];
   let modelSources: ModelSource[] | undefined;
+  // an instruction that names its topic ("Set the conditions out as a table", "Just the vote totals for each
+  // candidate", "Three bullets on the puppy schedule"): the rows a source lists under it, when one does
+  const instruction = intent.kind === 'question' ? instructionTopic(said) : intent.kind === 'table' && !intent.column ? (intent.about ?? null) : null;
+  const named = instruction ? namedRowsIn(db, instruction, sources, passages) : null;
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (aboutAnswer && format.plain) {
@@ -212,6 +217,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       more.length > 0
         ? inForm(more.map((c) => ({ text: c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] })), format)
         : [{ text: 'These sources say nothing more on this than the answer already does; a new research job may find more.', citations: [] }];
+  } else if (intent.kind === 'table' && named) {
+    // the rows the instruction names, as a source lists them, each cited
+    const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+    reply = [{ text: '| What your sources list | Source |', citations: [] }, { text: '|---|---|', citations: [] }, ...named.map((r) => ({ text: `| ${cell(withCitation(r.text, [r.citation]))} | ${cell(byIndex.get(r.citation)?.title ?? '')} |`, citations: [r.citation] }))];
   } else if (intent.kind === 'table') {
     // each cited sentence of the answer beside the source it comes from (a GitHub-flavoured Markdown table); with
     // amounts named ("Put the dates in a table") only the sentences stating one, that amount in a first column
@@ -327,6 +336,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       sources.length === 1
         ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...side]
         : [{ text: line, citations: [] }, ...side];
+  } else if (named) {
+    // "Just the vote totals for each candidate": the rows a source lists, as bullets
+    reply = inForm(named.map((r) => ({ text: r.text, citations: [r.citation] })), { ...format, bullets: format.bullets ?? null });
+  } else if (instruction && asksForm(format) && onTopicOf(cited, instruction).length > 0) {
+    // "Three bullets on the puppy schedule": the answer's sentences on that topic first, in the form asked
+    const onTopic = onTopicOf(cited, instruction);
+    reply = inForm([...onTopic, ...cited.filter((c) => !onTopic.includes(c))], format);
   } else {
     // "When did she die?": the person the research last named; "Are they noisy?": what it asked about
     const pronoun = personPronoun(asked);
@@ -433,6 +449,26 @@ function leadNamingOwnWords<T extends { text: string; prefix: string }>(sentence
   if (at <= 0) return sentences;
   const lead = sentences[0] as T;
   return [{ ...(sentences[at] as T), prefix: lead.prefix }, { ...lead, prefix: '' }, ...sentences.slice(1, at), ...sentences.slice(at + 1)];
+}
+
+/**
+ * The rows a source lists under what an instruction names (chat-rows.ts): its document's lines as written (the
+ * raw text, or a page's passages), the list or table whose lead-in or rows name the topic; null when none does.
+ */
+function namedRowsIn(db: ServiceDb, topic: string, sources: JobSource[], passages: { documentId: string; text: string }[]): { text: string; citation: number }[] | null {
+  const blocks = sources.flatMap((s) => {
+    const raw = (db.prepare('SELECT raw FROM documents WHERE id = ?').get(s.document_id) as { raw: string } | undefined)?.raw ?? '';
+    const lines = documentLines(raw, passages.filter((p) => p.documentId === s.document_id).map((p) => p.text));
+    return rowBlocks(lines).map((b) => ({ ...b, citation: s.citation_index }));
+  });
+  const block = namedBlock(blocks, topic);
+  return block ? block.rows.map((text) => ({ text, citation: block.citation })) : null;
+}
+
+/** The answer's cited sentences that name a word of a topic. */
+function onTopicOf(cited: AnswerSentence[], topic: string): AnswerSentence[] {
+  const wanted = conceptsOf(topic, { dropInstructionWords: true }).filter((c) => !c.soft);
+  return cited.filter((c) => mentioned(wanted, stemsOf(c.text)).length > 0);
 }
 
 /** The job's citation index of each of a composition's own ([n] of the composition → [n] of the job). */
