@@ -32,6 +32,7 @@ import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-s
 import { unrelatedCited } from './judge-topic';
 import { body, factStated, gluedHeadings, phrase, splitSentences, untrueSaid, verdictGiven } from './judge-facts';
 import { otherSide, verdictSupported } from './judge-verdict';
+import { aboutTheDocument, contactLine, followsInDocument, fragmentWithoutVerb, oneWithoutNoun, ordinalWithoutNoun } from './judge-structure';
 
 interface Job {
   id: string;
@@ -53,6 +54,8 @@ interface Judged {
   sentences: number;
   cited: number;
   dangling: string[];
+  /** Cited sentences about the document itself ("This article explains…") or contact lines (judge-structure.ts). */
+  aboutDocument: string[];
   duplicates: string[];
   titles: string[];
   invalidCitations: string[];
@@ -110,6 +113,8 @@ function refersBack(plain: string): boolean {
   const s = plain.replace(/^["“'(‘]+/, '');
   if (DUMMY_IT.test(s)) return false;
   if ((REFERRING.test(s) && !EXISTENTIAL.test(s)) || EARLY_DEMONSTRATIVE.test(s) || MID_CONNECTIVE.test(s) || BARE_BOTH.test(s) || BARE_OBJECT.test(s.replace(/“[^”]*”|"[^"]*"/g, '"…"'))) return true;
+  // "The third was an old repair", "You do need one to…": an ordinal or "one" whose noun is not said (judge-structure.ts)
+  if (ordinalWithoutNoun(s) || oneWithoutNoun(s.replace(/“[^”]*”|"[^"]*"/g, '"…"'))) return true;
   // a pronoun early in the sentence, unless the sentence names what it stands for right after an opening clause
   const unquoted = s.replace(/“[^”]*”|"[^"]*"/g, '"…"');
   return earlyPronoun(unquoted) && !FORWARD.test(unquoted);
@@ -179,6 +184,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
   const byIndex = new Map(job.results.map((r) => [r.citation_index, r.title]));
   const titles = new Set(job.results.map((r) => norm(r.title)));
   const dangling: string[] = [];
+  const aboutDocument: string[] = [];
   const duplicates: string[] = [];
   const titleSentences: string[] = [];
   const invalid: string[] = [];
@@ -201,19 +207,17 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     // under five words is a fragment, unless the cited document has it inside running text (a line with at least five more words)
     const inRunningText = (): boolean =>
       docs.some((t) => t !== undefined && (documentText(t) ?? '').split('\n').some((line) => norm(line).includes(norm(text)) && norm(line).split(' ').length >= norm(text).split(' ').length + 5));
+    const own = withoutAttribution(text.replace(/\s*\[\d+\]/g, '')).replace(/^[\s,]+/, '');
     if (titles.has(norm(text)) || (norm(text).split(' ').length < 5 && !inRunningText())) titleSentences.push(sentence);
+    // a fragment without a finite verb ("From a GPS receiver on the roof, which drives…") is no sentence (judge-structure.ts)
+    else if (fragmentWithoutVerb(own)) titleSentences.push(`${sentence} (a fragment without a finite verb)`);
+    if (aboutTheDocument(own) || contactLine(own)) aboutDocument.push(sentence);
     const plain = text.replace(/^["“'(]+/, '');
     if (refersBack(text)) {
-      // Not dangling only when the answer's previous sentence is the one just before it in the cited document.
-      const previous = i > 0 ? norm(body(sentences[i - 1] as string)) : '';
+      // Not dangling only when the answer's previous sentence is the one just before it in the cited document (judge-structure.ts).
+      const previous = i > 0 ? body(sentences[i - 1] as string) : '';
       const docs2 = indexes.map((n) => byIndex.get(n)).filter((t): t is string => t !== undefined);
-      const ok =
-        previous.length > 0 &&
-        docs2.some((t) => {
-          const docSentences = splitSentences(documentText(t) ?? '').map(norm);
-          const at = docSentences.findIndex((d) => d === norm(plain));
-          return at > 0 && (docSentences[at - 1] as string).endsWith(previous.split(' ').slice(-6).join(' '));
-        });
+      const ok = docs2.some((t) => followsInDocument(previous, plain, splitSentences(documentText(t) ?? '')));
       if (!ok) dangling.push(sentence);
     }
   });
@@ -252,6 +256,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     sentences: sentences.length,
     cited: cited.length,
     dangling,
+    aboutDocument,
     duplicates,
     titles: titleSentences,
     invalidCitations: invalid,
@@ -315,7 +320,7 @@ function pct(n: number, d: number): string {
 
 function setLine(label: string, judged: Judged[]): string {
   const verdicts = judged.filter((j) => j.verdict !== null);
-  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter(verdictRight).length, verdicts.length)} (label only ${pct(verdicts.filter(labelRight).length, verdicts.length)}); unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue claims ${judged.reduce((a, j) => a + j.untrueClaims.length, 0)}; titles or headings cited ${judged.reduce((a, j) => a + j.titles.length, 0)}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
+  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter(verdictRight).length, verdicts.length)} (label only ${pct(verdicts.filter(labelRight).length, verdicts.length)}); unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue claims ${judged.reduce((a, j) => a + j.untrueClaims.length, 0)}; titles or headings cited ${judged.reduce((a, j) => a + j.titles.length, 0)}; about the document or contact lines ${judged.reduce((a, j) => a + j.aboutDocument.length, 0)}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
 }
 
 function report(label: string, judged: Judged[]): void {
@@ -331,6 +336,7 @@ function report(label: string, judged: Judged[]): void {
   console.log(`| off-topic sentences (sharing words, not the subject; where checked) | ${sum((j) => j.offTopic.length)} |`);
   console.log(`| cited sentences from a document on another topic (it names no distinctive word of the question; judge's own measure) | ${pct(sum((j) => j.unrelated.length), sum((j) => j.cited))} |`);
   console.log(`| cited sentences with a dangling opener | ${pct(sum((j) => j.dangling.length), sum((j) => j.cited))} |`);
+  console.log(`| cited sentences about the document itself or contact lines | ${sum((j) => j.aboutDocument.length)} |`);
   console.log(`| near-duplicate sentence pairs | ${sum((j) => j.duplicates.length)} |`);
   console.log(`| titles or fragments cited as sentences | ${sum((j) => j.titles.length)} |`);
   console.log(`| citations valid ([n] listed, sentence in that document) | ${pct(sum((j) => j.cited - j.invalidCitations.length), sum((j) => j.cited))} |`);
@@ -346,7 +352,7 @@ function report(label: string, judged: Judged[]): void {
   }
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
   const wrongVerdict = (j: Judged): boolean => j.verdict !== null && !verdictRight(j);
-  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.untrueClaims.length + j.unrelated.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.aboutDocument.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.untrueClaims.length + j.unrelated.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
@@ -356,6 +362,7 @@ function report(label: string, judged: Judged[]): void {
     for (const s of j.offTopic) console.log(`  - off-topic: ${s}`);
     for (const s of j.unrelated) console.log(`  - from a document on another topic: ${s}`);
     for (const s of j.dangling) console.log(`  - dangling opener: ${s}`);
+    for (const s of j.aboutDocument) console.log(`  - about the document or a contact line: ${s}`);
     for (const s of j.duplicates) console.log(`  - near-duplicates: ${s}`);
     for (const s of j.titles) console.log(`  - title/fragment as sentence: ${s}`);
     for (const s of j.invalidCitations) console.log(`  - invalid citation: ${s}`);
