@@ -7,6 +7,7 @@ import type { Core } from '../core-types';
 import { defaultDataDir, usePrivateFileModes } from '../paths';
 import { FIRST_JOB_PAGE, type FirstAnswer } from '../../shared/first-answer';
 import { startBrowserMode, startsEmbeddedService, whenToOpenCore } from './server';
+import { warmRowDates } from '../../shared/job-rows-markup';
 import { checkServiceFlags } from './service-flags';
 
 const HELP = `Usage: npm run serve -- [--data <dir>] [--port <n>] [--service-url <url> --service-key <key>] [--api-version <v>]
@@ -121,6 +122,9 @@ async function main(): Promise<void> {
   };
   const server = await startBrowserMode({ core: coreReady, staticDir, port, onFirstJobList: () => painted(), firstAnswer, firstAnswerNow });
   console.log(`Quire is running at ${server.url}`);
+  // While the browser opens the address: the date formatters the painted rows use (ICU's first load)
+  // (another locale's formatters then cost ~1 ms each)
+  if (holdsPage) setImmediate(() => warmRowDates());
   console.log(`Data: ${dataDir}`);
   // While the window fetches the page, what the core needs loads one part at a time: each is a short
   // synchronous block, between which the page's files are still served (loading the whole core at once

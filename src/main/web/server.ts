@@ -118,13 +118,15 @@ export function withAsyncModules(html: string): string {
 
 /**
  * The locale the window dates its rows in, as the browser names it first in Accept-Language (its
- * language preference), when this runtime knows it; otherwise the default one (pure).
+ * language preference), when that is a language tag; otherwise the default one (pure).
  */
 export function pageLocale(acceptLanguage: string | undefined): string | undefined {
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
   if (!first || first === '*') return undefined;
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([first]).length > 0 ? first : undefined;
+    // a well-formed tag (a cheap check: asking which locales this runtime has loads ICU's list, ~25-70 ms);
+    // one the runtime lacks falls back to its default, as a browser's own formatter would
+    return Intl.getCanonicalLocales(first)[0];
   } catch {
     return undefined; // not a language tag
   }
