@@ -22,6 +22,8 @@ const SMALLEST = new Set(['fastest', 'quickest', 'shortest', 'least', 'lowest', 
 const LARGEST = new Set(['slowest', 'longest', 'most', 'highest', 'largest', 'biggest', 'heaviest', 'greatest', 'latest', 'dearest']);
 /** Speed superlatives speak of a time column even when the question does not name it. */
 const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
+/** Qualities of time a superlative asks of a year: the latest (highest year) or the earliest (lowest). */
+const TIME_END: Record<string, 'high' | 'low'> = { late: 'high', recent: 'high', new: 'high', early: 'low' };
 const TIME_UNIT: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 525600 };
 
 /**
@@ -48,7 +50,19 @@ export function cellFigure(value: string): number | null {
  * The superlative a question asks and the quality it governs: "the most susceptible" → most,
  * susceptible; "the best" → best; "the toughest" → most, tough (its lemma); null with none. Pure.
  */
+/** A comparative against all the others: "later than the rest", "more expensive than any other". */
+const AGAINST_ALL = /\b(?:(more|less)\s+([\p{L}-]+)|([\p{L}]+er))\s+than\s+(?:the\s+rest|(?:all\s+)?(?:the\s+)?others|any\s+other|every\s+other|all\s+the\s+other)\b/iu;
+
 export function superlativeAsked(query: string): { superlative: string; quality: string | null } | null {
+  // a comparative against all the others asks for the extreme: "cast LATER than the rest" is the latest, "heavier than any other" the heaviest
+  const against = AGAINST_ALL.exec(query);
+  if (against) {
+    if (against[1]) return { superlative: against[1].toLowerCase() === 'more' ? 'most' : 'least', quality: against[2]?.toLowerCase() ?? null };
+    const word = (against[3] ?? '').toLowerCase();
+    // the adjective of a comparative: its lemma, or the word less its -er / -r / -ier ("later" → late, "earlier" → early)
+    const base = [lemmaOf(word), word.slice(0, -2), word.slice(0, -1), `${word.slice(0, -3)}y`].find((c) => c !== word && c.length >= 3 && isModifierWord(c));
+    if (base) return { superlative: 'most', quality: base };
+  }
   const phrase = /\b(most|least|fewest|best|worst)\b(?:\s+([\p{L}-]+))?/iu.exec(query);
   if (phrase) {
     const superlative = (phrase[1] ?? '').toLowerCase();
@@ -88,6 +102,17 @@ export function rowWeights(rows: TableCell[][], questionTerms: string[], query =
         column = cell;
         break;
       }
+    }
+  }
+  // "cast later than the rest", "the earliest": a year column's latest or earliest year (its name says year or date, or every value is a year)
+  const timeEnd = asked?.quality ? TIME_END[asked.quality] : undefined;
+  // (it wins over a column the question names that holds no figures: "by which BUILDER" names the builder column)
+  const figuresIn = (cell: TableCell | undefined): number => rows.filter((r) => cellFigure(r.find((c) => c.name === cell?.name)?.value ?? '') !== null).length;
+  if (timeEnd && (!column || figuresIn(column) < 2) && (asked?.superlative === 'most' || asked?.superlative === 'least')) {
+    const years = first.slice(1).find((cell) => /\b(?:year|date)\b/i.test(cell.name) || rows.every((r) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(r.find((c) => c.name === cell.name)?.value.trim() ?? '')));
+    if (years) {
+      column = years;
+      scaleTarget = (timeEnd === 'high') === (asked?.superlative === 'most') ? 'high' : 'low';
     }
   }
   if (!column) return flat;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountAsked, countsPeople, givesShape, shapeFit } from '../../src/service/answer-shape';
 import { withoutTopicOnlyPoints } from '../../src/service/padding';
 import { aboutTheText } from '../../src/service/self-reference';
-import { namedAsSubject, namedRowWeights } from '../../src/service/table-rows';
+import { namedAsSubject, namedRowWeights, rowWeights, superlativeAsked } from '../../src/service/table-rows';
 import type { TableCell } from '../../src/service/passage';
 import { stem } from '../../src/service/text';
 import { asksWhyNot, givesReasonFor, whyLead } from '../../src/service/why-lead';
@@ -183,6 +183,38 @@ describe('points that name nothing beyond their document\'s topic pad the answer
   });
 });
 
+describe('a comparative against all the others asks for the extreme row; a time quality reads a year column (table)', () => {
+  it.each<[string, { superlative: string; quality: string | null } | null]>([
+    ['Which of the lifeboats was built later than the others?', { superlative: 'most', quality: 'late' }],
+    ['Which lifeboat came into service earlier than the rest?', { superlative: 'most', quality: 'early' }],
+    ['Which boat is more expensive than any other?', { superlative: 'most', quality: 'expensive' }],
+    ['Is the Tyne heavier than the Mersey?', null],
+  ])('superlativeAsked(%j)', (query, expected) => {
+    expect(superlativeAsked(query)).toEqual(expected);
+  });
+  const row = (boat: string, year: string, builder: string): TableCell[] => [
+    { name: 'Boat', value: boat },
+    { name: 'Built year', value: year },
+    { name: 'Builder', value: builder },
+  ];
+  const BOATS = [row('Grace Darling', '1984', 'Fairey Marine'), row('Spirit of Kessock', '2019', 'Berthon Boat'), row('Ann Speed', '1991', 'Green Marine')];
+  it.each<[string, number[]]>([
+    // the builder column the question names holds no figures: the year column decides
+    ['Which of the lifeboats was built later than the others, and by which builder?', [1, 2, 1]],
+    ['Which lifeboat was built earliest?', [2, 1, 1]],
+    ['Which lifeboat was built by Green Marine?', [1, 1, 1]],
+  ])('rowWeights(%j)', (query, expected) => {
+    expect(rowWeights(BOATS, query.toLowerCase().match(/\p{L}+/gu) ?? [], query)).toEqual(expected);
+  });
+});
+
+const LIFEBOATS = `boat,class,built_year,builder,notes
+Grace Darling,Tyne,1984,Fairey Marine,first all-weather boat at the station
+Royal Thames,Tyne,1986,Fairey Marine,sold in 2009
+Spirit of Kessock,Shannon,2019,Berthon Boat,jet-driven; launched from the beach
+Ann Speed,Mersey,1991,Green Marine,kept as a relief boat
+`;
+
 const CHAPEL = `---
 title: The chapel floor at Marrick
 ---
@@ -272,7 +304,7 @@ The mill itself had closed in 1971 and is now a museum of river trades.
 describe('over the real service: the lead answers what was asked', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR, 'knee-walk.md': KNEE });
+    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR, 'knee-walk.md': KNEE, 'harbour-lifeboats.csv': LIFEBOATS });
   });
   afterAll(async () => {
     await service.close();
@@ -286,6 +318,8 @@ describe('over the real service: the lead answers what was asked', () => {
     ['What hole size should a tit nest box have for a first box?', /^In short: (?:Drill the entrance\. )?For a first tit nest box, drill a 25 mm hole/, /^In short: (?:Blue|Great) tit:/],
     // the patients are counted as adults, further down than sentences that give other figures about patients
     ['How many patients took part in the KNEE-WALK trial?', /^In short: The KNEE-WALK trial enrolled 214 adults/, /40 metres|Nine per cent|£22/],
+    // later than the others: the row with the latest year leads, not the first row
+    ['Which of the harbour lifeboats was built later than the others, and by which builder?', /^In short: Spirit of Kessock: class Shannon; built year 2019; builder Berthon Boat/, /Grace Darling/],
     // the event itself names what was asked ("gave way") but gives no reason; the inquiry's finding does
     ['Why did the Greyford weir give way?', /^The main reason your sources give: The county inquiry found that the weir had been badly repaired/, /wave ran through/],
   ])('%j', async (query, lead, notInLead) => {
