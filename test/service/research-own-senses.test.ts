@@ -68,6 +68,10 @@ Most people in Tarnby live in the old streets above the harbour, and many of the
 
 The harbour was dredged in 1990 so that the larger ferries could berth at low tide.
 `,
+  'weaving.md': `# The Tarnby weaving shed
+
+The shed still weaves fine wool cloth on two looms from 1921, and visitors may watch on Thursdays from ten until four.
+`,
   'ridge.md': `# Callout on Hobb Ridge
 
 The rescue team sent eleven volunteers up to the ridge after a walker broke her ankle on the scree.
@@ -91,9 +95,28 @@ describe('answers over the real service: a word\'s own senses', () => {
     expect(job.content).not.toContain('old streets');
   });
 
+  it('"fine wool cloth" is no ticket: the visiting hours answer, and the ticket is named as left out', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'When can visitors watch the Tarnby weaving shed, and how much is a ticket?', reasoning_loops: 1 }));
+    expect(job.content).toContain('Thursdays');
+    expect(job.content).toContain('"ticket"');
+    expect(job.content).toContain('leaves out "how much is a ticket"');
+  });
+
   it('the same page still answers what it holds', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'When was Tarnby harbour dredged?', reasoning_loops: 1 }));
     expect(job.content).toContain('1990');
     expect(job.results.map((r) => r.title)).toEqual(['Tarnby harbour']);
+  });
+});
+
+describe('the shipped lexicon keeps frequent senses only (scripts/wordnet-lexicon.mjs)', () => {
+  it('a sense WordNet never tags, of a word tagged in another part of speech, is left out: "to ticket" is "to fine", but no ticket is fine', async () => {
+    const { lexicalRelations } = await import('../../src/service/lexicon');
+    expect(lexicalRelations('ticket').direct.has(stem('fine'))).toBe(false);
+    expect(lexicalRelations('tickets').bridged.has(stem('fine'))).toBe(false);
+  });
+  it('every sense of a word tagged in none counts: "bike" is a bicycle', async () => {
+    const { lexicalRelations } = await import('../../src/service/lexicon');
+    expect(lexicalRelations('bike').direct.has(stem('bicycle'))).toBe(true);
   });
 });
