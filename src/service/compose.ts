@@ -25,6 +25,8 @@ import {
   questionFocus,
   questionSubject,
   relatedStems,
+  refersBack,
+  documentsOfPart,
   requiredConcepts,
   stemMatches,
   stemsOf,
@@ -1217,19 +1219,37 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const parts = questionParts(query);
   // A document's title is part of what it covers (headings are never cited, but they say what the text is about).
   const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: documents.get(documentId)?.title ?? '' }));
-  const coverage = parts.map((part, i) => {
+  const coverage: PartCoverage[] = [];
+  // a part that refers back ("…, and what did it cost?") is read only in the sources on the part before (refersBack)
+  const tiedTo = new Map<number, string>();
+  for (const [i, part] of parts.entries()) {
     const own = parts.length > 1 ? questionKind(part) : kind;
     // A bare list of topics after a question ("How do bees nest? carpenter leafcutter mason").
     const enumeration = i > 0 && own === 'open' && contentTerms(part).length >= 2;
-    return partCoverage(part, own, [...inScope, ...titles], enumeration);
-  });
+    const previous = coverage[i - 1];
+    const all = partCoverage(part, own, [...inScope, ...titles], enumeration);
+    const within = previous && refersBack(part) ? documentsOfPart(previous) : null;
+    const tied = within ? partCoverage(part, own, [...inScope, ...titles].filter((p) => within.has(p.documentId)), enumeration) : all;
+    // (where the whole library leaves it unanswered too, the usual note says so of the whole library: "none of your sources …")
+    if (previous && !tied.answerable && all.answerable) tiedTo.set(i, previous.part);
+    coverage.push(tied.answerable || all.answerable ? tied : all);
+  }
   const answerable = coverage.filter((c) => c.answerable);
   const notes: string[] = [];
   const missingTopics: string[] = [];
   // The documents an answer may cite: what a note says the sources discuss comes from these (or, with
   // none, from the passages that cover most of the part), never from a document on another topic.
   const citable = new Set(answerable.flatMap((c) => c.documents));
-  for (const part of coverage) {
+  for (const [i, part] of coverage.entries()) {
+    // a part read only in the sources on the part before: what it misses is said of those sources, not of the library
+    const before = tiedTo.get(i);
+    if (before !== undefined && !part.answerable) {
+      const unused = unusedWords(part.missing, part.inNamesOnly ?? []);
+      const absent = unused.length > 0 ? absentWords(unused) : `says what "${part.part}" asks`;
+      notes.push(`None of the sources on "${before}" ${absent}, so this answer leaves out "${part.part}".`);
+      missingTopics.push(...part.missing.map((c) => c.label ?? c.term));
+      continue;
+    }
     const inCitable = new Set<string>();
     for (const id of part.answerable ? part.documents : citable) for (const s of part.byDocument.get(id) ?? []) inCitable.add(s);
     // Covered only by documents about something else ("cost" in a lawsuit, for a question on kelp forests).

@@ -267,6 +267,24 @@ export function questionParts(query: string): string[] {
 }
 
 /**
+ * Does a later part of a question speak of what an earlier part asked about, by a pronoun ("…, and what did IT
+ * cost?", "…, and how often are THEY polished?", "…, and what did HE show?")? Such a part is answered only by
+ * the sources on the part before: a cost in a note on something else is not its cost. Pure.
+ */
+export function refersBack(part: string): boolean {
+  return /\b(?:it|its|they|them|their|he|him|his|she|her)\b/i.test(part);
+}
+
+/**
+ * The documents a part that refers back may be answered from: those cited for the part before, or, where
+ * nothing answers it, those that cover some of it (the part's "it" is theirs, if anyone's). Pure.
+ */
+export function documentsOfPart(previous: Pick<PartCoverage, 'answerable' | 'documents' | 'byDocument'>): Set<string> {
+  if (previous.answerable && previous.documents.length > 0) return new Set(previous.documents);
+  return new Set([...previous.byDocument].filter(([, found]) => found.size > 0).map(([id]) => id));
+}
+
+/**
  * Does a text's word (stemmed) match a concept's stem? Equal stems (or roots: "storag" and "store"), or one a
  * prefix of the other when both are long and WordNet makes them one word family (morphology.ts: "rescu" and
  * "rescuer"); a shared beginning alone is no match ("popul" of population is not "popular"). Pure but for the shipped tables.
