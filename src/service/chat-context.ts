@@ -276,3 +276,34 @@ export function contextRanked<T extends ContextCandidate>(followUp: string, read
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map((s) => ({ candidate: s.c, score: s.score, named: s.named }));
 }
+
+/**
+ * The answer's sentences that keep what its research asked (a summary, "more simply"): its lead first, then, while
+ * the research question names words the chosen sentences do not, the sentence naming most of them (the shortest, or
+ * the earliest, on a tie: "where will it meet?" keeps "the club will meet in the function room of the Rifle
+ * Volunteers"), then the rest by `fill` (the shortest that stand alone, or the answer's order); n in all, in the
+ * answer's order. Indexes into `sentences`. Pure.
+ */
+export function keyFactPicks(sentences: string[], n: number, researchQuery: string, fill: 'shortest' | 'first', standsAlone: (text: string) => boolean = () => true): number[] {
+  if (sentences.length === 0 || n <= 0) return [];
+  const wanted = conceptsOf(researchQuery, { dropInstructionWords: true }).filter((c) => !c.soft);
+  const stemsOfSentence = sentences.map((t) => new Set(words(t).map(stem)));
+  const length = (i: number): number => words(sentences[i] ?? '').length;
+  const chosen = [0];
+  const covered = (c: Concept): boolean => chosen.some((i) => mentioned([c], stemsOfSentence[i] ?? new Set()).length > 0);
+  while (chosen.length < n) {
+    const open = wanted.filter((c) => !covered(c));
+    if (open.length === 0) break;
+    let best: { i: number; gain: number } | null = null;
+    for (let i = 1; i < sentences.length; i += 1) {
+      if (chosen.includes(i) || !standsAlone(sentences[i] ?? '')) continue;
+      const gain = mentioned(open, stemsOfSentence[i] ?? new Set()).length;
+      if (gain > 0 && (!best || gain > best.gain || (gain === best.gain && fill === 'shortest' && length(i) < length(best.i)))) best = { i, gain };
+    }
+    if (!best) break;
+    chosen.push(best.i);
+  }
+  const rest = sentences.map((_, i) => i).filter((i) => !chosen.includes(i) && (fill === 'first' || standsAlone(sentences[i] ?? '')));
+  if (fill === 'shortest') rest.sort((a, b) => length(a) - length(b) || a - b);
+  return [...chosen, ...rest.slice(0, Math.max(0, n - chosen.length))].sort((a, b) => a - b);
+}

@@ -15,7 +15,7 @@ import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-r
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
-import { absentKind, answerableInContext, carriesType, contextCandidates, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
+import { absentKind, answerableInContext, carriesType, contextCandidates, keyFactPicks, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
@@ -166,10 +166,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (aboutAnswer && format.plain) {
     // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences
-    reply = plainest(cited, format.sentences ?? format.bullets ?? 3);
+    reply = plainest(cited, format.sentences ?? format.bullets ?? 3, job?.query ?? '');
     if (format.bullets !== undefined) reply = inForm(reply, format);
   } else if (intent.kind === 'summarise' || (aboutAnswer && format.bullets === undefined)) {
-    reply = cited.slice(0, Math.max(1, format.sentences ?? (intent.kind === 'summarise' ? intent.sentences : 2)));
+    // the lead, then what answers the research question's other words, then the answer's order
+    reply = keyFactPicks(cited.map((c) => c.text), Math.max(1, format.sentences ?? (intent.kind === 'summarise' ? intent.sentences : 2)), job?.query ?? '', 'first').map((i) => cited[i] as AnswerSentence);
   } else if (intent.kind === 'list' && intent.of === 'reasons') {
     // "List the main reasons": the sentences of the sources that give reasons for what was asked, not the answer re-bulleted
     const composition = compose(job?.query ?? '', passages, documents, { maxSentences: 10 });
@@ -494,16 +495,13 @@ function previousQuestion(db: ServiceDb, jobId: string): string | null {
 }
 
 /**
- * The answer in its plainest sentences: its lead (the direct answer) first, then the shortest of its
- * other cited sentences that stand on their own (no "It has…" without what "it" is), in the
- * answer's order, n in all. Pure.
+ * The answer in its plainest sentences: its lead (the direct answer) first, then a sentence for each word of the
+ * research question the chosen ones do not name yet, then the shortest of its other cited sentences that stand on
+ * their own (no "It has…" without what "it" is), in the answer's order, n in all. Pure.
  */
-export function plainest(cited: AnswerSentence[], n: number): AnswerSentence[] {
-  if (cited.length === 0) return [];
-  const words = (s: AnswerSentence): number => s.text.split(/\s+/).length;
-  const alone = cited.slice(1).map((s, i) => ({ s, i })).filter(({ s }) => !hasDanglingOpener(s.text.replace(LEAD_IN, '')));
-  const rest = alone.sort((a, b) => words(a.s) - words(b.s) || a.i - b.i).slice(0, Math.max(0, n - 1));
-  return [cited[0] as AnswerSentence, ...rest.sort((a, b) => a.i - b.i).map((x) => x.s)];
+export function plainest(cited: AnswerSentence[], n: number, researchQuery = ''): AnswerSentence[] {
+  // the sentence that answers another part of the research question is kept before any shorter one (keyFactPicks)
+  return keyFactPicks(cited.map((c) => c.text), n, researchQuery, 'shortest', (t) => !hasDanglingOpener(t.replace(LEAD_IN, ''))).map((i) => cited[i] as AnswerSentence);
 }
 
 /**

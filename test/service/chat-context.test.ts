@@ -4,7 +4,7 @@
 // the follow-up asks a kind of answer they hold; it is when it names a thing (or a kind of a thing) they never
 // name. Table tests of the pure decisions, then the real service over documents written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absentKind, answerableInContext, answerTypeOf, carriesType, contextRanked, otherKindNamed, ranks, readFollowUp, type ContextCandidate } from '../../src/service/chat-context';
+import { absentKind, answerableInContext, answerTypeOf, carriesType, contextRanked, keyFactPicks, otherKindNamed, ranks, readFollowUp, type ContextCandidate } from '../../src/service/chat-context';
 import { stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
@@ -118,6 +118,31 @@ describe('which sentence answers a follow-up in context (contextRanked)', () => 
   });
 });
 
+describe('a summary or "more simply" keeps what the research asked (keyFactPicks)', () => {
+  const answer = [
+    'In short: The Elmstead choir is leaving the church hall because its roof is being replaced.',
+    'The roof work starts in May and will take most of the summer.',
+    'From June the choir will meet in the upstairs room of the Corn Exchange on Wednesdays.',
+    'Rehearsals last two hours.',
+    'It has sung in the hall since 1987.',
+  ];
+  it.each([
+    // the other part of the question ("where will it meet") before a shorter sentence that answers nothing asked
+    ['shortest', 2, [0, 2]],
+    ['first', 2, [0, 2]],
+    // then the rest: the shortest that stand alone, or the answer's order
+    ['shortest', 3, [0, 2, 3]],
+    ['first', 3, [0, 1, 2]],
+  ] as const)('fill %s, %d sentences → %j', (fill, n, picks) => {
+    expect(keyFactPicks(answer, n, 'Why is the Elmstead choir leaving the church hall, and where will it meet?', fill, (t) => !/^It\b/.test(t))).toEqual(picks);
+  });
+
+  it('with no research question, the lead and the fill alone', () => {
+    expect(keyFactPicks(answer, 2, '', 'shortest')).toEqual([0, 3]);
+    expect(keyFactPicks([], 2, 'Where?', 'first')).toEqual([]);
+  });
+});
+
 const DOCUMENTS: Record<string, string> = {
   'maid-of-corran.md':
     '# The old ferry Maid of Corran is sold\n\nThe old ferry Maid of Corran, retired last year, went under the hammer at the harbour auction on Friday. After three rounds of bids, she was knocked down to a boatyard owner from Oban. The price includes the buyer\'s fee.\n\nThe harbour trust will receive £41,000 from the sale, which goes to its slipway repair fund.\n\nThe Maid of Corran carried passengers across the narrows for 38 years. Her last skipper, Morag Dunn, said the old ferry had never missed a winter crossing.\n',
@@ -165,5 +190,27 @@ describe('follow-ups read with their research, over the service', () => {
     const reply = await askChat(service, job.id, 'Who repainted her funnel?');
     expect(reply).toMatch(/^That is not in these sources/);
     expect(reply).not.toMatch(/\[\d\]/);
+  });
+});
+
+describe('"more simply" and "in two sentences" keep the answer to each part of the research question, over the service', () => {
+  let service: RunningService;
+  let job: JobBody;
+  beforeAll(async () => {
+    service = await startLibraryService({
+      'choir-news.md':
+        '# Elmstead choir on the move\n\nThe Elmstead choir is leaving the church hall because its roof is being replaced. The roof work starts in May and will take most of the summer, and the scaffolding will close the side door. From June the choir will meet in the upstairs room of the Corn Exchange on Market Street on Wednesday evenings, by kind permission of the town council. Choir rehearsals last two hours. The choir has sung in the church hall since 1987. The church hall committee thanked the choir.\n',
+    });
+    job = await waitForJob(service, await createJob(service, { query: 'Why is the Elmstead choir leaving the church hall, and where will it meet?', reasoning_loops: 1 }));
+    expect(job.content).toMatch(/Corn Exchange/);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it.each(['Explain it more simply.', 'Sum that up in two sentences.'])('%j names where it will meet', async (message) => {
+    const reply = await askChat(service, job.id, message);
+    expect(reply).toMatch(/Corn Exchange[^[]*\[\d\]/);
+    expect(reply).toMatch(/roof is being replaced/);
   });
 });
