@@ -81,3 +81,51 @@ export function otherTime(sentence: string, query: string): boolean {
   const year = /\d{4}/.exec(m[0])?.[0];
   return !(year && query.includes(year.slice(0, 3)));
 }
+
+/** A claim a source may deny in other words than a negation (otherWordsClaim). */
+export interface OtherWordsClaim {
+  kind: 'still' | 'as' | 'all';
+  subject: string[];
+}
+
+/** Qualities whose "as … as" is met by the larger figure ("as far as", "as many as"). */
+const AS_MUCH = /^(?:far|much|many|long|high|big|large|tall|wide|deep|heavy|strong|bright|loud|fast|often|quickly|well)$/;
+
+/**
+ * A yes/no question whose claim a source denies in other words than a negation: "Is the pendulum clock STILL
+ * used…?" (denied by "until 1978", "for display only", "no longer"), "Does the LED light reach AS FAR AS its old
+ * lamp?" (denied by "18 nautical miles, down from 22"), "Was the committee UNANIMOUS…?" (denied by "five votes to
+ * two", "two members voted against"). `subject`: the words before the claim, which the answering sentence's
+ * passage must name. null for other questions. Pure.
+ */
+export function otherWordsClaim(query: string): OtherWordsClaim | null {
+  const q = query.trim().replace(/\?+$/, '');
+  if (!/^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had)\b/i.test(q)) return null;
+  const subjectOf = (text: string): string[] => contentTerms(text.replace(/^\S+\s+/, ''));
+  const still = /^(.+?)\s+still\b/i.exec(q);
+  if (still) return { kind: 'still', subject: subjectOf(still[1] ?? '') };
+  const as = /^(.+?)\s+as\s+([a-z]+)\s+as\b/i.exec(q);
+  if (as && AS_MUCH.test((as[2] ?? '').toLowerCase())) return { kind: 'as', subject: subjectOf((as[1] ?? '').split(/\s+/).slice(0, -1).join(' ') || (as[1] ?? '')) };
+  const all = /^(.+?)\s+(?:unanimous(?:ly)?|all\s+(?:agreed?|in\s+favou?r))\b/i.exec(q);
+  if (all) return { kind: 'all', subject: subjectOf(all[1] ?? '') };
+  return null;
+}
+
+/** "no longer", "for display only", "only as a spare", "until 1978", "retired", "out of use": what was done has stopped. */
+const STOPPED = /\bno\s+longer\b|\bfor\s+(?:[\p{L}-]+\s+){0,2}only\b|\bonly\s+(?:for|as)\s+(?:an?\s+|the\s+)?[\p{L}-]+|\buntil\s+(?:the\s+)?(?:1[0-9]|20)\d\d(?:s)?\b|\b(?:retired|decommissioned|withdrawn|disused|discontinued|abandoned)\b|\bout\s+of\s+(?:use|service)\b/iu;
+/** "down from 22", "cut from 40 to 25": a figure that fell; "up from", "raised from": one that rose. */
+const FELL = /\b(?:down|fallen|fell|dropped|reduced|cut|lowered|shrunk|shrank|decreased)\s+from\s+(?:about\s+|around\s+)?\d/i;
+const ROSE = /\b(?:up|risen|rose|raised|increased|grown|grew)\s+from\s+(?:about\s+|around\s+)?\d/i;
+const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+/** "five votes to two", "by 7 to 3", "two members voted against", "all but one": a split, not everyone. */
+const SPLIT = new RegExp(`(?:\\b${NUMBER_WORD}\\s+votes?|\\bby\\s+${NUMBER_WORD})\\s+to\\s+(?!zero|none|nil|0\\b)${NUMBER_WORD}\\b|\\b${NUMBER_WORD}\\s+(?:[\\p{L}-]+\\s+){0,3}(?:voted|votes?)\\s+against\\b|\\ball\\s+but\\s+${NUMBER_WORD}\\b`, 'iu');
+
+/**
+ * What a sentence says to such a claim: 'no' for a denial in other words (stopped, a figure that fell, a split
+ * vote), 'yes' for a figure that rose ("as far as": further now); null when it says neither. Pure.
+ */
+export function otherWordsVerdict(sentence: string, claim: OtherWordsClaim): 'yes' | 'no' | null {
+  if (claim.kind === 'still') return STOPPED.test(sentence) ? 'no' : null;
+  if (claim.kind === 'as') return FELL.test(sentence) ? 'no' : ROSE.test(sentence) ? 'yes' : null;
+  return SPLIT.test(sentence) ? 'no' : null;
+}

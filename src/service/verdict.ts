@@ -10,7 +10,7 @@ import { antonymStems, broaderWords, isGeneralWord, lexicalRelations } from './l
 import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
-import { askedItem, itemStated, otherTime } from './denial';
+import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict } from './denial';
 import { linkedComplement } from './frame-words';
 import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
@@ -29,6 +29,9 @@ export interface VerdictUnit {
   order?: number;
   /** Findings (results, conclusion) or set-up (background, aim, method) of a report. */
   role?: 'finding' | 'setup' | null;
+  /** Stems of its headings (and a table row's column names), and of its whole passage: what it is about. */
+  context?: Set<string>;
+  passageStems?: Set<string>;
 }
 
 /** "Should I water my orchid…?" → "water": the action a should/can-I question asks about; null otherwise. */
@@ -425,7 +428,28 @@ export function decideVerdict<T extends VerdictUnit>(
   // another document pointing the other way makes the sources disagree; none: no verdict.
   // (a participle of need or use, "Was glue USED to fix…", "Is a permit NEEDED…", is no quality: it asks whether a thing is there)
   const item = verb && placeAfter(query) ? [] : askedItem(query);
-  const quality = verb || item.length > 0 ? null : qualityQuestion(query);
+  // A claim denied in other words than a negation (denial.ts): "still used" by "for display only" or "until 1978", "as
+  // far as" by "down from 22", "unanimous" by "five votes to two": the best unit of a document the answer draws on,
+  // about the subject (its words in the unit, its headings or its paragraph), that says so decides; for "as far as"
+  // the sentence names the quality too ("range" for reach).
+  const reworded = otherWordsClaim(query);
+  if (reworded) {
+    const documents = new Set(chosen.map((u) => u.documentId));
+    const subject = reworded.subject.map((w) => ({ term: w, stem: stem(w), soft: false }));
+    const quality = predicate.filter((c) => !subject.some((x) => x.stem === c.stem));
+    const about = (u: T): boolean => {
+      const stems = new Set([...u.stems, ...(u.context ?? []), ...(u.passageStems ?? [])]);
+      return mentioned(subject, stems).length + mentionedInOtherWords(subject, stems, 'direct').length >= Math.ceil(subject.length / 2);
+    };
+    const namesQuality = (sentence: string): boolean => reworded.kind !== 'as' || mentioned(quality, stemsOf(sentence)).length + mentionedInOtherWords(quality, stemsOf(sentence), 'direct').length > 0;
+    const said = units
+      .filter((u) => documents.has(u.documentId) && about(u))
+      .sort((a, b) => b.score - a.score)
+      .map((u) => ({ u, v: u.sentences.map((sentence) => (namesQuality(sentence) ? otherWordsVerdict(sentence, reworded) : null)).find((v) => v !== null) ?? null }))
+      .find((x) => x.v !== null);
+    if (said?.v) return { lead: said.u, verdict: said.v };
+  }
+  const quality = verb || item.length > 0 || reworded ? null : qualityQuestion(query);
   if (quality) {
     const said = ranked
       .filter((u) => u.score >= best * 0.3)

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, stemsOf } from '../../src/service/concepts';
 import { verdictOf } from '../../src/service/compose';
-import { askedItem, itemStated, otherTime } from '../../src/service/denial';
+import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict } from '../../src/service/denial';
 import type { RunningService } from '../../src/service/server';
 import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -56,6 +56,47 @@ describe('a sentence set at another time (otherTime)', () => {
     ['In 1932 the bridge was opened by the mayor.', 'Was the bridge opened in 1932 by the mayor?', false],
   ])('%j for %j → %s', (sentence, query, other) => {
     expect(otherTime(sentence, query)).toBe(other);
+  });
+});
+
+describe('a claim a source denies in other words (otherWordsClaim)', () => {
+  it.each<[string, 'still' | 'as' | 'all' | null, string[]]>([
+    ['Is the old steam crane still used to unload ships?', 'still', ['old', 'steam', 'crane']],
+    ['Does the new bus reach as far as the old tram did?', 'as', ['new', 'bus']],
+    ['Was the jury unanimous in its verdict?', 'all', ['jury']],
+    ['Did the council all agree on the budget?', 'all', ['council']],
+    // "as … as" of a quality whose more is not the larger figure, and no claim of these kinds
+    ['Is the cheese as mild as the cheddar?', null, []],
+    ['Is the crane used to unload ships?', null, []],
+  ])('%j → %s', (query, kind, subject) => {
+    const claim = otherWordsClaim(query);
+    expect(claim?.kind ?? null).toBe(kind);
+    if (claim) expect(claim.subject).toEqual(subject);
+  });
+});
+
+describe('what a sentence says to such a claim (otherWordsVerdict)', () => {
+  const still = { kind: 'still' as const, subject: ['crane'] };
+  const as = { kind: 'as' as const, subject: ['bus'] };
+  const all = { kind: 'all' as const, subject: ['jury'] };
+  it.each<[string, { kind: 'still' | 'as' | 'all'; subject: string[] }, 'yes' | 'no' | null]>([
+    ['The crane unloaded ships until 1994.', still, 'no'],
+    ['It is kept for show only; the dockers use a mobile crane.', still, 'no'],
+    ['The crane is no longer used.', still, 'no'],
+    ['The crane is kept only as a landmark.', still, 'no'],
+    ['The crane still unloads two ships a week.', still, null],
+    ['The bus route runs 14 km, down from 19 km for the tram.', as, 'no'],
+    ['The route is now 21 km, up from 19.', as, 'yes'],
+    ['The route is 14 km long.', as, null],
+    ['The jury decided by ten votes to two.', all, 'no'],
+    ['Three of the jurors voted against.', all, 'no'],
+    ['All but one of the jurors agreed.', all, 'no'],
+    ['The jury reached its verdict after two days.', all, null],
+    ['The board approved it by 7 to 2.', all, 'no'],
+    // hours, not votes
+    ['The jury sat from 9 to 5 each day.', all, null],
+  ])('%j → %s', (sentence, claim, said) => {
+    expect(otherWordsVerdict(sentence, claim)).toBe(said);
   });
 });
 
@@ -117,6 +158,16 @@ describe('denials in other words through the service (documents written here)', 
         'Volunteers empty the moth trap early, before birds find the moths. Count each moth species and note the total for the night. Release the moths in long grass in the garden at dusk.',
         '',
       ].join('\n'),
+      'ferry-history.md': [
+        '# The Dunmore ferry',
+        '',
+        'The Dunmore ferry has crossed the estuary since 1890. The first boat was a paddle steamer, the Lady Anne, which carried the crossing until 1961.',
+        '',
+        'The Lady Anne was kept afloat for visitors only; she is moored by the pier and opened on summer Sundays.',
+        '',
+        'The new electric ferry has a range of 40 kilometres on one charge, down from 65 for the diesel boat it replaced. The harbour board voted by six votes to three to buy it.',
+        '',
+      ].join('\n'),
       'chair-restoration.md': [
         '# Restoring the vestry chairs',
         '',
@@ -144,5 +195,14 @@ describe('denials in other words through the service (documents written here)', 
     const content = await ask('Was glue used to fix the loose rails back into the chairs?');
     expect(content).toMatch(/^Your sources point to no: No adhesive went into any joint/m);
     expect(content).not.toMatch(/point to yes/);
+  });
+
+  it('answers no from a figure that fell, a split vote and a boat kept for visitors only', async () => {
+    const reach = await ask('Does the new electric ferry reach as far as the diesel boat did?');
+    expect(reach).toMatch(/^Your sources point to no: The new electric ferry has a range of 40 kilometres on one charge, down from 65/m);
+    const vote = await ask('Was the harbour board unanimous in buying the electric ferry?');
+    expect(vote).toMatch(/^Your sources point to no: .*six votes to three/m);
+    const still = await ask('Is the Lady Anne paddle steamer still used for the crossing?');
+    expect(still).toMatch(/^Your sources point to no: .*(?:until 1961|for visitors only)/m);
   });
 });
