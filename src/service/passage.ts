@@ -68,13 +68,23 @@ export function rowCells(line: string): TableCell[] {
     .filter((c) => c.value !== '');
 }
 
-/** A table row as a sentence: "Tubeless: typical weight 260–300 g plus sealant; puncture resistance high." */
+/**
+ * The label a row opens with: its first cell, with the column's name before it when the cell is only a
+ * code or a number that says nothing alone ("Block G", "Year 2019", "Plot 12"; "Tubeless" stays as it is). Pure.
+ */
+export function rowLabel(first: TableCell): string {
+  const code = /^[\p{Lu}\p{N}][\p{Lu}\p{N}./-]{0,4}$/u.test(first.value) && /^\p{L}[\p{L} .#-]{0,30}$/u.test(first.name) && first.name.toLowerCase() !== first.value.toLowerCase();
+  return code ? `${first.name.charAt(0).toUpperCase()}${first.name.slice(1)} ${first.value}` : first.value;
+}
+
+/** A table row as a sentence: "Tubeless: typical weight 260–300 g plus sealant; puncture resistance high."; "Block G: variety Discovery; …". */
 export function rowSentence(cells: TableCell[]): string {
   const [first, ...rest] = cells;
   if (!first) return '';
   const lower = (name: string): string => (/^[A-Z][a-z]/.test(name) ? name[0]?.toLowerCase() + name.slice(1) : name);
   const parts = rest.map((c) => (c.name ? `${lower(c.name)} ${c.value}` : c.value));
-  return endSentence(parts.length > 0 ? `${first.value}: ${parts.join('; ')}` : first.value);
+  const label = rowLabel(first);
+  return endSentence(parts.length > 0 ? `${label}: ${parts.join('; ')}` : label);
 }
 
 export function readPassage(text: string): ReadPassage {
