@@ -619,7 +619,8 @@ describe("the window's first screen painted in the page (the first answer read a
     const fresh = await startBrowserMode({
       core: new Promise<never>(() => undefined), // the core never opens: the page needs it not
       staticDir: builtDir(),
-      firstAnswerNow: () => answer([job('a')], 9),
+      // given once its reading module has loaded (serve.ts: the page waits for it)
+      firstAnswerNow: () => new Promise((resolveRead) => setImmediate(() => resolveRead(answer([job('a')], 9)))),
       firstAnswer: async () => {
         laterAsked++;
         return null;
@@ -642,6 +643,26 @@ describe("the window's first screen painted in the page (the first answer read a
       // another window (or a reload) gets the page as built
       const again = await (await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`)).body.text();
       expect(again).toBe(BUILT);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("says the page's code is served only once the painted page itself has been sent to its end (it outgrows the socket's buffer)", async () => {
+    const staticDir = builtDir();
+    writeFileSync(join(staticDir, 'assets', 'index-1.css'), `/* ${'x'.repeat(16 * 1024 * 1024)} */`); // far beyond any socket buffer
+    const fresh = await startBrowserMode({ core: new Promise<never>(() => undefined), staticDir, firstAnswerNow: () => answer([job('a')]) });
+    let servedAt = 0;
+    void fresh.pageServed.then(() => (servedAt = performance.now()));
+    try {
+      const page = await request(`http://127.0.0.1:${fresh.port}/?token=${fresh.token}`);
+      // the window fetches the page's code while the page's end is still on its way (its body unread here)
+      expect(await (await request(`http://127.0.0.1:${fresh.port}/assets/index-1.js`)).body.text()).toBe('console.log(1)');
+      await new Promise((resolveTurn) => setImmediate(resolveTurn));
+      const readingFrom = performance.now();
+      expect((await page.body.text()).length).toBeGreaterThan(16 * 1024 * 1024);
+      await fresh.pageServed;
+      expect(servedAt).toBeGreaterThanOrEqual(readingFrom);
     } finally {
       await fresh.close();
     }

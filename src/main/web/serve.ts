@@ -87,13 +87,13 @@ async function main(): Promise<void> {
   const overridden = Boolean(serviceUrl && serviceKey);
   const holdsPage = overridden || !startsEmbeddedService(resolve(dataDir, 'profiles.json'));
   // The first page straight from the profile's files needs only SQLite (first-page.ts): loaded now.
-  let readNow: typeof import('../db/first-page').readFirstJobPage | null = null;
-  const firstPage = holdsPage ? import('../db/first-page').then((module) => (readNow = module.readFirstJobPage)).catch(() => null) : null;
+  type ReadFirstPage = typeof import('../db/first-page').readFirstJobPage;
+  const firstPage: Promise<ReadFirstPage | null> | null = holdsPage ? import('../db/first-page').then((module) => module.readFirstJobPage).catch(() => null) : null;
   /** Whether the read from the files was tried when the page was asked for (it is not tried twice). */
   let triedNow = false;
   // Straight from the files when that gives exactly the handler's rows: the page is then sent whole at
   // once, its rows painted in it, without waiting for the core (npm run bench startup).
-  const readDirect = (read: NonNullable<typeof readNow>): FirstAnswer | null => {
+  const readDirect = (read: ReadFirstPage): FirstAnswer | null => {
     try {
       const direct = read(dataDir, FIRST_JOB_PAGE.input);
       return direct ? { op: FIRST_JOB_PAGE.op, input: FIRST_JOB_PAGE.input, envelope: { ok: true, value: direct } } : null;
@@ -101,10 +101,12 @@ async function main(): Promise<void> {
       return null; // the core answers instead
     }
   };
-  const firstAnswerNow = (): FirstAnswer | null => {
-    if (!readNow) return null; // not loaded yet (or not for this profile): the page waits for firstAnswer
+  const firstAnswerNow = async (): Promise<FirstAnswer | null> => {
+    // the module is usually loaded by the time the page is asked for; on a busy machine it can still be loading
+    const read = firstPage ? await firstPage : null;
+    if (!read) return null; // not for this profile: the page waits for firstAnswer
     triedNow = true;
-    return readDirect(readNow);
+    return readDirect(read);
   };
   const firstAnswer = async (): Promise<FirstAnswer | null> => {
     if (!firstPage) return null;

@@ -42,12 +42,12 @@ export interface BrowserModeOptions {
   firstAnswer?: () => Promise<FirstAnswer | null>;
   firstAnswerWaitMs?: number;
   /**
-   * The same first answer when it can be had at once (read straight from the data folder,
-   * synchronously), else null (then `firstAnswer` gives it). With it the page is sent whole at once,
-   * with its job rows painted in it (src/shared/job-rows-markup.ts) before the window's script has run;
-   * the window's first render replaces them with the same markup.
+   * The same first answer when it can be had at once (read straight from the data folder: the page
+   * waits for that read, it is quick), else null (then `firstAnswer` gives it). With it the page is sent
+   * whole at once, with its job rows painted in it (src/shared/job-rows-markup.ts) before the window's
+   * script has run; the window's first render replaces them with the same markup.
    */
-  firstAnswerNow?: () => FirstAnswer | null;
+  firstAnswerNow?: () => FirstAnswer | null | Promise<FirstAnswer | null>;
   /** Folder with the built renderer (index.html + assets). */
   staticDir: string;
   port?: number;
@@ -67,8 +67,9 @@ export interface BrowserModeServer {
   token: string;
   /**
    * Settles once a window has been sent the page's code (the entry script and every module index.html
-   * preloads: a browser fetches at most six at a time, so they do not all arrive together), so the caller
-   * can start heavy synchronous work (opening the core) without holding up the page's download.
+   * preloads: a browser fetches at most six at a time, so they do not all arrive together), and the page
+   * itself to its end when its rows are painted in it, so the caller can start heavy synchronous work
+   * (opening the core) without holding up the page's download.
    */
   pageServed: Promise<void>;
   /** Settles when a window first asks for the page (index.html). */
@@ -286,9 +287,14 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const pageCode = new Set(existsSync(indexFile) ? pageScripts(readFileSync(indexFile, 'utf8')) : []);
   const unsent = new Set(pageCode);
   let scriptsServed = (): void => undefined;
+  /** Settles once the painted page (pageWithFirstScreen) has been sent to its end (at once when none is sent). */
+  let paintedPageSent: Promise<void> = Promise.resolve();
+  // The painted page (~120 KB) outgrows the socket's buffer: its end goes out only as the event loop
+  // runs, and the core's opening (long synchronous blocks) would hold it back, and with it the rows'
+  // paint (measured: its last bytes 170-390 ms after its first in 4 of 6 runs at load 14-18).
   const pageServed = new Promise<void>((resolveServed) => {
     scriptsServed = resolveServed;
-  });
+  }).then(() => paintedPageSent);
   let pageAsked = (): void => undefined;
   const pageRequested = new Promise<void>((resolveAsked) => {
     pageAsked = resolveAsked;
@@ -379,24 +385,26 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       firstAnswerNow = undefined;
       pageAsked();
       const html = readFileSync(indexFile, 'utf8');
-      let ready: FirstAnswer | null = null;
-      try {
-        ready = now?.() ?? null;
-      } catch {
-        ready = null; // then as when it steps aside: the answer comes later
-      }
-      if (ready) {
-        // at once, whole, with the rows painted in it
-        const stylesheet = (path: string): string | null => {
-          const file = normalize(join(options.staticDir, path));
-          return file.startsWith(normalize(options.staticDir) + sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-        };
-        response.end(pageWithFirstScreen(html, ready, { locale: pageLocale(request.headers['accept-language']), mac: isAppleAgent(request.headers['user-agent']), stylesheet }));
-        if (!jobListSent) {
-          jobListSent = true;
-          setTimeout(firstPaintSeen, options.firstPaintGraceMs ?? 1_000).unref();
-        }
-      } else sendWithFirstAnswer(response, html, later ? later() : Promise.resolve(null));
+      void Promise.resolve()
+        .then(() => now?.() ?? null)
+        .catch(() => null) // then as when it steps aside: the answer comes later
+        .then((ready) => {
+          if (!ready) {
+            sendWithFirstAnswer(response, html, later ? later() : Promise.resolve(null));
+            return;
+          }
+          // whole, with the rows painted in it
+          const stylesheet = (path: string): string | null => {
+            const file = normalize(join(options.staticDir, path));
+            return file.startsWith(normalize(options.staticDir) + sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+          };
+          paintedPageSent = new Promise((resolveSent) => response.once('close', () => resolveSent()));
+          response.end(pageWithFirstScreen(html, ready, { locale: pageLocale(request.headers['accept-language']), mac: isAppleAgent(request.headers['user-agent']), stylesheet }));
+          if (!jobListSent) {
+            jobListSent = true;
+            setTimeout(firstPaintSeen, options.firstPaintGraceMs ?? 1_000).unref();
+          }
+        });
     } else {
       if (target.endsWith(`${sep}index.html`)) pageAsked();
       const name = `/${relative}`;
