@@ -443,6 +443,11 @@ const STRONG_CUES: Record<QuestionKind, RegExp> = {
   how: /\b(by \w+ing|because|through|which|leads? to|results? in|blocks?|binds?|triggers?|so that)\b/i,
 };
 
+/** A change said only by its amount: "by about half", "by 40 percent", "by a third". */
+const MEASURED_ONLY = /\bby (?:about |around |roughly |nearly |almost |up to |some |more than |less than )?(?:\d[\d.,]*\s*(?:%|percent|per cent)?|half|a third|a quarter|two thirds|three quarters)\b/i;
+/** A means named after "by": a process noun ("by evaporation", "by the plants' transpiration"), not an amount or a time. */
+const MEANS = /\bby (?:the |its |their )?(?:\p{Ll}+['’]s? )?\p{Ll}{3,}(?:ation|ition|ption|sion|ment|ance|ence)\b/iu;
+
 /** Does a sentence give a reason: a cause stated outright, or one in another form (reasons.ts)? */
 export function givesReason(text: string): boolean {
   return STRONG_CUES.why.test(text) || statesReason(text);
@@ -1043,7 +1048,9 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
   const required = requiredConcepts(concepts);
   if (kind === 'why' || kind === 'how') {
     const guided = verbGuidedLead(chosen, kind, query);
-    if (guided !== null) return Math.max(0, guided);
+    // (a how-question whose first point only measures the change asked about looks for the way below, whatever the verb guide)
+    const measuresOnly = kind === 'how' && MEASURED_ONLY.test(chosen[0]?.sentences.join(' ') ?? '') && !STRONG_CUES.how.test(chosen[0]?.sentences.join(' ') ?? '');
+    if (guided !== null && !(measuresOnly && guided <= 0)) return Math.max(0, guided);
     // Otherwise the best unit leads, unless a nearly best unit (≥ 75%) states a cause or mechanism
     // outright and is at least as close to the other chosen points, in what they add to the question:
     // a cue in a side result ("Studies estimated that otters, by protecting kelp, increase the carbon
@@ -1057,6 +1064,12 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
     };
     const first = chosen[0];
     if (!first || (STRONG_CUES[kind].test(first.sentences.join(' ')) && !isInstruction(first.sentences.at(-1) ?? ''))) return 0;
+    // how: a first point that only says by how much ("reduce runoff by about half") gives the amount, not the way: a
+    // point that names a means ("returned to the air by evaporation") leads from further down (50%, like a reason in another form)
+    if (kind === 'how' && MEASURED_ONLY.test(first.sentences.join(' '))) {
+      const means = chosen.findIndex((u, i) => i > 0 && u.score >= best * 0.5 && (STRONG_CUES.how.test(u.sentences.join(' ')) || MEANS.test(u.sentences.join(' '))));
+      if (means > 0) return means;
+    }
     // why: a reason in another form (reported, what a step lets happen, a purpose) leads from further down (50%)
     const reason = kind === 'why' && !statesReason(first.sentences.join(' ')) ? chosen.findIndex((u, i) => i > 0 && u.score >= best * 0.5 && statesReason(u.sentences.join(' '))) : -1;
     if (reason > 0) return reason;

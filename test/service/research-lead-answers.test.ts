@@ -9,6 +9,8 @@
 // the real service over documents written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountAsked, countsPeople, givesShape, shapeFit } from '../../src/service/answer-shape';
+import { chooseLead } from '../../src/service/compose';
+import { conceptsOf } from '../../src/service/concepts';
 import { withoutTopicOnlyPoints } from '../../src/service/padding';
 import { aboutTheText } from '../../src/service/self-reference';
 import { namedAsSubject, namedRowWeights, rowWeights, superlativeAsked } from '../../src/service/table-rows';
@@ -208,6 +210,33 @@ describe('a comparative against all the others asks for the extreme row; a time 
   });
 });
 
+describe('a how-lead gives the way, not only by how much (pure)', () => {
+  const unit = (score: number, text: string) => ({ score, sentences: [text] });
+  const query = 'How do hedgerows reduce soil erosion on sloping fields?';
+  const amount = unit(10, 'Hedgerows planted across a slope reduce soil erosion by about 40 percent over a season.');
+  const way = unit(6, 'Rain is caught at the hedge bank and sinks into it by infiltration, so less soil is carried downhill.');
+  const birds = unit(7, 'Farmers also reported more birds nesting along the hedged fields.');
+  it.each<[string, { score: number; sentences: string[] }[], number]>([
+    ['the point naming a means leads over the amount', [amount, way], 1],
+    ['a point naming no means does not', [amount, birds], 0],
+    ['below half the best score, the amount stays', [amount, unit(4, way.sentences[0] as string)], 0],
+    ['a first point that names a means itself stays', [unit(10, 'Hedgerows reduce soil erosion by slowing the water.'), way], 0],
+  ])('%s', (_, chosen, expected) => {
+    expect(chooseLead(chosen, 'how', query, conceptsOf(query))).toBe(expected);
+  });
+});
+
+const HEDGES = `# Hedges on sloping fields
+
+Hedgerows planted across a slope reduce soil erosion by about 40 percent over a season, according to a five-year study on farms in Devon.
+
+Rain that runs down the field is caught at the hedge bank and sinks into it by infiltration, and the roots of the hedge hold the soil of the bank together, so less soil is carried downhill.
+
+The study compared 14 fields with hedges and 11 without. Most of the hedges were hawthorn and blackthorn, laid every ten years.
+
+Farmers in the study also reported more birds nesting along the hedged fields.
+`;
+
 const LIFEBOATS = `boat,class,built_year,builder,notes
 Grace Darling,Tyne,1984,Fairey Marine,first all-weather boat at the station
 Royal Thames,Tyne,1986,Fairey Marine,sold in 2009
@@ -304,7 +333,7 @@ The mill itself had closed in 1971 and is now a museum of river trades.
 describe('over the real service: the lead answers what was asked', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR, 'knee-walk.md': KNEE, 'harbour-lifeboats.csv': LIFEBOATS });
+    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR, 'knee-walk.md': KNEE, 'harbour-lifeboats.csv': LIFEBOATS, 'hedges.md': HEDGES });
   });
   afterAll(async () => {
     await service.close();
@@ -318,6 +347,8 @@ describe('over the real service: the lead answers what was asked', () => {
     ['What hole size should a tit nest box have for a first box?', /^In short: (?:Drill the entrance\. )?For a first tit nest box, drill a 25 mm hole/, /^In short: (?:Blue|Great) tit:/],
     // the patients are counted as adults, further down than sentences that give other figures about patients
     ['How many patients took part in the KNEE-WALK trial?', /^In short: The KNEE-WALK trial enrolled 214 adults/, /40 metres|Nine per cent|£22/],
+    // how: the way (infiltration, roots), not only by how much
+    ['How do hedgerows reduce soil erosion on sloping fields?', /^In short, according to your sources: Rain that runs down the field is caught at the hedge bank and sinks into it by infiltration/, /40 percent/],
     // later than the others: the row with the latest year leads, not the first row
     ['Which of the harbour lifeboats was built later than the others, and by which builder?', /^In short: Spirit of Kessock: class Shannon; built year 2019; builder Berthon Boat/, /Grace Darling/],
     // the event itself names what was asked ("gave way") but gives no reason; the inquiry's finding does
