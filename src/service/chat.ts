@@ -12,6 +12,7 @@ import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords } fr
 import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
 import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-rows';
+import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
@@ -162,6 +163,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // candidate", "Three bullets on the puppy schedule"): the rows a source lists under it, when one does
   const instruction = intent.kind === 'question' ? instructionTopic(said) : intent.kind === 'table' && !intent.column ? (intent.about ?? null) : null;
   const named = instruction ? namedRowsIn(db, instruction, sources, passages) : null;
+  // "What did the grandson say about finding it?": that person's own words, when a source quotes them
+  const speaker = intent.kind === 'question' ? speakerAsked(said) : null;
+  const quoted = speaker ? quotationOf(speaker, sources, passages) : null;
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (aboutAnswer && format.plain) {
@@ -337,6 +341,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       sources.length === 1
         ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...side]
         : [{ text: line, citations: [] }, ...side];
+  } else if (quoted) {
+    // "What did the grandson say?": the quotation the sources give in that person's name
+    reply = inForm(quoted, format);
   } else if (named) {
     // "Just the vote totals for each candidate": the rows a source lists, as bullets
     reply = inForm(named.map((r) => ({ text: r.text, citations: [r.citation] })), { ...format, bullets: format.bullets ?? null });
@@ -464,6 +471,19 @@ function namedRowsIn(db: ServiceDb, topic: string, sources: JobSource[], passage
   });
   const block = namedBlock(blocks, topic);
   return block ? block.rows.map((text) => ({ text, citation: block.citation })) : null;
+}
+
+/** The sentences a source quotes a person in (chat-quote.ts), each cited, the first source that does; null when none. */
+function quotationOf(speaker: string, sources: JobSource[], passages: { documentId: string; text: string }[]): AnswerSentence[] | null {
+  const texts = passages.map((p) => p.text);
+  const name = speakerName(speaker, texts);
+  if (!name) return null;
+  for (const source of sources) {
+    const own = passages.filter((p) => p.documentId === source.document_id).flatMap((p) => readPassage(p.text).sentences.map((x) => x.text));
+    const at = quotesBy(name, own);
+    if (at.length > 0) return at.map((i) => ({ text: own[i] ?? '', citations: [source.citation_index] }));
+  }
+  return null;
 }
 
 /** The answer's cited sentences that name a word of a topic. */
