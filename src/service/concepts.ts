@@ -5,7 +5,7 @@ import { adjectiveOfAdverb } from './adverbs';
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
-import { isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
+import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { askedWord, statesAmount, wordDimension } from './amounts';
@@ -194,12 +194,31 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   if (out.filter((c) => !c.soft).length - framing.length >= 1 && out.filter((c) => !c.soft).length >= 3) {
     for (const c of framing) Object.assign(c, { soft: true, frame: true });
   }
+  // "How does lightning FORM?", "How do geysers WORK?": a general verb (ten senses or more) that ends a how-question
+  // names the process asked about, which a source explains in its own words: it scores, and is never required
+  const process = processVerb(cleaned);
+  if (process && out.filter((c) => !c.soft && c.term !== process).length >= 1) for (const c of out) if (c.term === process && !c.soft) Object.assign(c, { soft: true, frame: true });
   const person = personOfAge(cleaned);
   if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
   // "Explain … for a 10-year-old": the age is who the answer is for, not what it is about
   const age = ageIsAudience(cleaned) ? undefined : ageExpressions(cleaned)[0];
   if (age !== undefined) out.push({ term: age.toLowerCase(), stem: AGE_STEM, soft: true });
   return out;
+}
+
+/**
+ * The verb that ends a how-question about a process, "How does/do/did <subject> <verb>?", when it is a general
+ * word (ten WordNet senses or more: "form", "develop", "start"): what the question asks is how that process goes,
+ * and a source explains it in other words. No word of its subject may be a verb ("How do plants USE light?", "How do
+ * I REPAIR a cracked violin top?" end in their object). null otherwise. Pure but for the shipped tables.
+ */
+export function processVerb(question: string): string | null {
+  const m = /^\s*how\s+(?:does|do|did)\s+((?:[\p{L}'-]+\s+){1,4})([\p{L}]+)\s*[?.!]*\s*$/iu.exec(question);
+  const subject = words(m?.[1] ?? '');
+  const verb = (m?.[2] ?? '').toLowerCase();
+  // (the words before it are its subject, and no verb: "How do I REPAIR a cracked violin top?" ends in its object)
+  const before = subject.at(-1) ?? '';
+  return verb && before && !isStopWord(before) && subject.every((w) => verbShareOfForm(w) < 0.5) && isGeneralWord(verb) ? verb : null;
 }
 
 /** "by" with a reflexive pronoun: alone. */
