@@ -10,6 +10,7 @@ import { lemmaOf } from './lemmas';
 import { antonymStems, lexicalRelations, lexicon, oppositeStems } from './lexicon';
 import { withoutMonthMay } from './polarity';
 import { isStopWord, stem } from './text';
+import { verbShare } from './verbs';
 
 export interface ComparisonQuestion {
   /** Words naming the subject and not the other side ("giant", "pacific" of "the giant Pacific octopus"). */
@@ -98,12 +99,32 @@ function circumstanceComparison(t: string[], than: number, query: string): Compa
 export function comparisonQuestion(query: string): ComparisonQuestion | null {
   const t = tokens(query);
   const than = t.indexOf('than');
+  if (than < 0) return outVerbComparison(t, query);
   if (than < 2 || !AUX.test(t[0] ?? '')) return null;
   if (/^\d/.test(t[than + 1] ?? '') || /^[£$€]/.test(query.split(/\bthan\s+/i)[1] ?? '')) return null;
   // circumstances compared ("…in summer than in winter")
   if (CIRCUMSTANCE.test(t[than + 1] ?? '')) return circumstanceComparison(t, than, query);
   if (BOUNDARY.test(t[than + 1] ?? '')) return null;
   return comparisonOfTokens(t, query);
+}
+
+/**
+ * "Does a long-straw roof OUTLAST one made of water reed?", "Do ash trees outgrow oaks?": a verb made with
+ * "out-" compares its two sides on the verb ("last" longer, "grow" more); null for other questions. Pure but for the lexicon.
+ */
+function outVerbComparison(t: string[], query: string): ComparisonQuestion | null {
+  if (!AUX.test(t[0] ?? '')) return null;
+  const at = t.findIndex((w, i) => i > 1 && /^out\p{Ll}{3,}$/u.test(w) && verbShare(lemmaOf(w)) > 0);
+  if (at < 0) return null;
+  const quality = lemmaOf(t[at] ?? '').slice(3);
+  const after = t.slice(at + 1);
+  const end = after.findIndex((w) => BOUNDARY.test(w));
+  const subjectWords = content(t.slice(1, at));
+  const otherWords = content(after.slice(0, end < 0 ? after.length : end)).filter((w) => !/^(?:one|ones)$/.test(w));
+  const subject = subjectWords.filter((w) => !otherWords.some((o) => stem(o) === stem(w)));
+  const other = otherWords.filter((w) => !subjectWords.some((x) => stem(x) === stem(w)));
+  if (subject.length === 0 || other.length === 0) return null;
+  return { subject, other, quality, sign: 1, significantly: /\bsignificantly\b/i.test(query), criterion: [] };
 }
 
 /** The comparison of two things a question's tokens ask ("is X <comparative> than Y"), or null. */
@@ -194,6 +215,9 @@ function names(text: string, side: string[]): boolean {
   const named = side.map((w) => {
     if (/^\d/.test(w)) return t.some((x, i) => x === w && i > 0 && !/^\d/.test(t[i - 1] ?? ''));
     const s = stem(w);
+    // a hyphenated word is named by its parts written open too ("long-straw" by "Long straw")
+    const parts = w.split('-').filter((p) => p.length > 0);
+    if (parts.length > 1 && parts.every((p) => stems.includes(stem(p)))) return true;
     return stems.some((x) => stemMatches(s, x));
   });
   // half its words at least, and not only the last (the kind: "telescope" of "Schmidt-Cassegrain telescope" names any telescope)

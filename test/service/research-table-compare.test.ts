@@ -31,6 +31,24 @@ describe('a comparative before the thing measured (comparisonQuestion)', () => {
   });
 });
 
+describe('a verb made with "out-" compares on the verb (comparisonQuestion)', () => {
+  it.each<[string, string[], string[], string]>([
+    ['Does a cedar-shingle roof outlast one made of slate?', ['cedar-shingle', 'roof'], ['made', 'slate'], 'last'],
+    ['Do beech hedges outgrow hornbeam hedges?', ['beech'], ['hornbeam'], 'grow'],
+    ['Did the Vikings outnumber the Saxons at the ford?', ['vikings'], ['saxons'], 'number'],
+  ])('%j', (query, subject, other, quality) => {
+    const q = comparisonQuestion(query);
+    expect(q?.subject).toEqual(subject);
+    expect(q?.other).toEqual(other);
+    expect(q?.quality).toBe(quality);
+    expect(q?.sign).toBe(1);
+  });
+  it('a word that merely starts with "out" is no comparison', () => {
+    expect(comparisonQuestion('Does the outdoor pool open in May?')).toBeNull();
+    expect(comparisonQuestion('Did the output of the mill rise?')).toBeNull();
+  });
+});
+
 describe('the column that measures the quality compared (columnMeasures)', () => {
   const yieldQ = comparisonQuestion('Did straw mulch give a bigger yield than bare soil?');
   const heavyQ = comparisonQuestion('Is the oak table heavier than the pine table?');
@@ -120,6 +138,16 @@ describe('a comparison across a CSV\'s rows through the service (a CSV written h
   let service: RunningService;
   beforeAll(async () => {
     service = await startLibraryService({
+      'roofing-guide.md': [
+        '# Choosing a roof covering',
+        '',
+        'Each covering has its own weight, cost and life. Typical figures for a small house:',
+        '',
+        '- **Cedar shingle:** typical lifespan 30 to 40 years',
+        '- **Natural slate:** typical lifespan 100 years',
+        '- **Concrete tile:** typical lifespan 50 years',
+        '',
+      ].join('\n'),
       'hedge-trial-2023.csv': [
         'plot,site,hedge,nests_found,notes',
         'P1,Upper Field,laid hawthorn,9,Laid in the winter of 2021',
@@ -141,5 +169,10 @@ describe('a comparison across a CSV\'s rows through the service (a CSV written h
     const job = await waitForJob(service, await createJob(service, { query: 'Did laid hawthorn hedges have more nests than flailed hawthorn?', reasoning_loops: 2 }));
     const content = job.content ?? '';
     expect(content).toMatch(/^Your sources point to yes: Nests found: laid hawthorn 9, 11, 7 vs flailed hawthorn 4, 5, 3, site by site: Upper Field, Brook Meadow, Church Lane \[1\]\./m);
+  });
+
+  it('compares the figures each side is given for "Does X outlast Y?"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Does a cedar-shingle roof outlast one made of natural slate?', reasoning_loops: 2 }));
+    expect(job.content ?? '').toMatch(/^Your sources point to no: Cedar shingle: typical lifespan 30 to 40 years \[1\]\. Natural slate: typical lifespan 100 years \[1\]\./m);
   });
 });
