@@ -129,6 +129,22 @@ export function numberedSections(items: string[], start: number): { text: string
   return out.length > 0 ? out : null;
 }
 
+type MdListItem = Extract<ReturnType<typeof fromMarkdown>['children'][number], { type: 'list' }>['children'][number];
+
+/**
+ * A list item's text; a bold title sentence opening a step ("3. **Set up the detector.** For a heterodyne…") is kept
+ * marked ("**Set up the detector.** For a heterodyne…"): passage.ts reads it as the step's heading, never as
+ * part of its sentence.
+ */
+function listItemText(item: MdListItem): string {
+  const whole = mdastToString(item, { includeHtml: false }).replace(/\s+/g, ' ').trim();
+  const first = item.children[0];
+  const strong = first?.type === 'paragraph' && first.children.length > 1 && first.children[0]?.type === 'strong' ? mdastToString(first.children[0]).replace(/\s+/g, ' ').trim() : '';
+  const rest = whole.slice(strong.length).trim();
+  // (a bold label ending in a colon, "**Water reed:** typical lifespan 40 years", names what the item is about: it stays)
+  return strong && /[.!]$/.test(strong) && !strong.includes('*') && strong.split(' ').length <= 8 && whole.startsWith(strong) && /^\p{L}/u.test(rest) ? `**${strong}** ${rest}` : whole;
+}
+
 function markdownParagraphs(markdown: string): { title: string | null; paragraphs: string[] } {
   const tree = fromMarkdown(markdown);
   const paragraphs: { text: string; lines?: boolean }[] = [];
@@ -147,7 +163,7 @@ function markdownParagraphs(markdown: string): { title: string | null; paragraph
         paragraphs.push(...sections);
         continue;
       }
-      const items = node.children.map((item) => mdastToString(item, { includeHtml: false }).replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
+      const items = node.children.map(listItemText).filter((t) => t !== '');
       if (items.length > 0) paragraphs.push({ text: items.map(listLine).join('\n'), lines: true });
       continue;
     }

@@ -85,9 +85,10 @@ export function indexDocument(
  * their own. 3: heading lines of plain text ("1. SUMMARY" over its section's text) and Markdown or HTML
  * paragraphs that are headings in all but markup are headings (heading-lines.ts). 4: a CSV table is
  * re-read as its table (format 3's upgrade read it as plain lines) and its column names as words
- * ("weight_kg" → "weight kg"). Libraries indexed before are re-indexed from each document's stored raw form once.
+ * ("weight_kg" → "weight kg"). 5: a Markdown list item's bold title is marked ("- **Plan the route.** Choose…"), read
+ * as the step's heading (passage.ts). Libraries indexed before are re-indexed from each document's stored raw form once.
  */
-export const PASSAGE_FORMAT = '4';
+export const PASSAGE_FORMAT = '5';
 
 /** Re-indexes the passages of documents stored in an older passage format (once; tracked in meta); returns how many. */
 export async function upgradePassages(db: ServiceDb): Promise<number> {

@@ -1,7 +1,8 @@
 // Reading a stored passage (a chunk of library.ts, made by text.ts chunkParagraphs) back into what
 // composition needs: its section headings (context: indexed and counted for coverage, never cited),
 // and its citable sentences: running text split into sentences, list items ("- …") and table rows
-// ("| Column: cell | …") each as one sentence, a table row written with its column names. A question
+// ("| Column: cell | …") each as one sentence, a table row written with its column names, a list item's bold
+// title ("- **Plan the route.** Choose…") its heading, not its words. A question
 // heading answered "Yes." or "No." (an FAQ) gives that answer. Pure.
 import { isHeadingLine, isItemLine, sentences as splitSentences } from './text';
 
@@ -20,6 +21,8 @@ export interface PassageSentence {
   cells?: TableCell[];
   /** A sentence of running text that shares its paragraph line with other sentences (so not a heading on a line of its own). */
   inParagraph?: boolean;
+  /** A list item's bold title ("Set up the detector."): the step's heading, context and never part of its sentence. */
+  title?: string;
 }
 
 export interface ReadPassage {
@@ -102,7 +105,12 @@ export function readPassage(text: string): ReadPassage {
         const cells = rowCells(line);
         const sentence = rowSentence(cells);
         if (sentence) out.push({ text: sentence, kind: 'row', leadIn: false, cells });
-      } else out.push({ text: capitalise(endSentence(line.slice(2))), kind: 'item', leadIn: false });
+      } else {
+        // "- **Set up the detector.** For a heterodyne…": the bold title is the step's heading (extract.ts listItemText)
+        const titled = /^- \*\*([^*]{1,120})\*\*\s+(\S.*)$/.exec(line);
+        if (titled) out.push({ text: capitalise(endSentence(titled[2] ?? '')), kind: 'item', leadIn: false, title: (titled[1] ?? '').replace(/[.:]$/, '') });
+        else out.push({ text: capitalise(endSentence(line.slice(2))), kind: 'item', leadIn: false });
+      }
       return;
     }
     const list = splitSentences(line);
