@@ -24,6 +24,9 @@ export function answerShape(query: string): AnswerShape | null {
 
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?)\\b|\\b${MONTH} (?:1[0-9]{3}|20[0-9]{2})\\b`, 'i');
+/** A time that recurs: "the first Friday of each month", "every Saturday", "on Sundays", "from October to March" (not "the first weekday train"). */
+const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const RECURRING = new RegExp(`\\b(?:every|each)\\s+(?:${DAY}|weekend|weekday|month|week|morning|evening|night|spring|summer|autumn|winter)s?\\b|\\b(?:first|second|third|fourth|last)\\s+${DAY}\\s+(?:of|in)\\s+(?:each|every|the)\\s+month\\b|\\bon\\s+${DAY}s\\b|\\bfrom\\s+${MONTH}\\s+(?:to|until|till|through)\\s+${MONTH}\\b`, 'i');
 const YEAR = /\b(?:in|on|by|since|from|until|of) (?:1[0-9]{3}|20[0-9]{2})\b|\b(?:1[0-9]{3}|20[0-9]{2})\b/;
 /** A time of day: "at 23:15", "7.15 p.m.", "noon". */
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b(?!\s*(?:%|per|kg|km|m\b|mm|cm))|\b\d{1,2}(?:[:.][0-5]\d)?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b(?:noon|midday|midnight)\b/i;
@@ -122,7 +125,8 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
     case 'when':
       // "What time is the last train?" asks for a time of day; a date does not give it
       if (ASKS_CLOCK.test(query.trim())) return CLOCK.test(text) ? 2 : 0;
-      return DATE.test(text) ? 2 : YEAR.test(text) ? 1 : 0;
+      // (a time that recurs answers "When are the open nights?" as a date answers "When did it open?")
+      return DATE.test(text) || RECURRING.test(text) ? 2 : YEAR.test(text) ? 1 : 0;
     case 'who':
       if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text) || PASSIVE_BY_PERSON.test(text)) return 2;
       // the question's own verb and an agent of any kind: a ship, a team, an organisation ("the trawler Solvik")

@@ -1179,12 +1179,13 @@ export function shapedPool<T extends { score: number; sentences: string[] }>(cho
  * it in its paragraph when that one gives the date ("On the evening of 28 December 1879 a storm…");
  * a point elsewhere in the answer made of that sentence is dropped. Changes the lead in place. Pure otherwise.
  */
-export function withDateBefore<T extends { sentences: string[]; documentId: string; place?: number }>(lead: T, chosen: T[], units: T[]): T[] {
-  if (lead.place === undefined || shapeFit('when', lead.sentences.join(' ')) > 0) return chosen;
+export function withDateBefore<T extends { sentences: string[]; documentId: string; place?: number }>(lead: T, chosen: T[], units: T[], query = ''): T[] {
+  // (with the question: "What time is the last train?" asks for a time of day, which the lead may give itself)
+  if (lead.place === undefined || shapeFit('when', lead.sentences.join(' '), query) > 0) return chosen;
   const firstPlace = lead.place - (lead.sentences.length - 1);
   const before = units.find((u) => u.documentId === lead.documentId && u.place === firstPlace - 1);
   const sentence = before?.sentences.at(-1);
-  if (!sentence || shapeFit('when', sentence) === 0) return chosen;
+  if (!sentence || shapeFit('when', sentence, query) === 0) return chosen;
   lead.sentences.unshift(sentence);
   return chosen.filter((u) => u === lead || !u.sentences.includes(sentence));
 }
@@ -1375,7 +1376,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   let lead = chosen[leadIndex] as Unit;
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it
   if (shape === 'when') {
-    chosen = withDateBefore(lead, chosen, units);
+    chosen = withDateBefore(lead, chosen, units, query);
     while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.filter((u) => u !== chosen.at(-1) || u === lead);
     leadIndex = chosen.indexOf(lead);
   }

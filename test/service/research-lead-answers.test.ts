@@ -36,6 +36,20 @@ describe('a count of what is asked, however many words describe it (table)', () 
   });
 });
 
+describe('a time that recurs answers a when-question (table)', () => {
+  it.each<[string, string, number]>([
+    ['When is the tower open to visitors?', 'The tower is open on the first Saturday of each month from April to September.', 2],
+    ['When is the tower open to visitors?', 'Guided climbs run every Sunday afternoon.', 2],
+    ['When is the tower open to visitors?', 'The tower was rebuilt in 1894.', 1],
+    // an ordinal before a day used as a describing word is no recurring time
+    ['When is the tower open to visitors?', 'The first weekday bus stops at the gate.', 0],
+    ['What time is the last bus?', 'The last bus leaves at 23:15.', 2],
+    ['What time is the last bus?', 'The first weekday bus leaves the gate every morning.', 0],
+  ])('%j: %j → %d', (query, text, fit) => {
+    expect(shapeFit('when', text, query)).toBe(fit);
+  });
+});
+
 describe('people counted in other words (table)', () => {
   it.each<[string, boolean]>([
     ['The trial enrolled 214 adults who had had a knee replaced.', true],
@@ -226,6 +240,13 @@ describe('a how-lead gives the way, not only by how much (pure)', () => {
   });
 });
 
+const TOWER = `# Visiting Marrick church tower
+
+The tower was rebuilt in 1894 after a lightning strike, and its clock was added in 1902.
+
+The tower is open to visitors on the first Saturday of each month from April to September. Children under 12 must climb with an adult.
+`;
+
 const HEDGES = `# Hedges on sloping fields
 
 Hedgerows planted across a slope reduce soil erosion by about 40 percent over a season, according to a five-year study on farms in Devon.
@@ -333,7 +354,7 @@ The mill itself had closed in 1971 and is now a museum of river trades.
 describe('over the real service: the lead answers what was asked', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR, 'knee-walk.md': KNEE, 'harbour-lifeboats.csv': LIFEBOATS, 'hedges.md': HEDGES });
+    service = await startLibraryService({ 'chapel-floor.md': CHAPEL, 'vestry-letter.txt': VESTRY, 'nest-boxes.md': NEST_BOXES, 'greyford-weir.md': WEIR, 'knee-walk.md': KNEE, 'harbour-lifeboats.csv': LIFEBOATS, 'hedges.md': HEDGES, 'marrick-tower.md': TOWER });
   });
   afterAll(async () => {
     await service.close();
@@ -347,6 +368,8 @@ describe('over the real service: the lead answers what was asked', () => {
     ['What hole size should a tit nest box have for a first box?', /^In short: (?:Drill the entrance\. )?For a first tit nest box, drill a 25 mm hole/, /^In short: (?:Blue|Great) tit:/],
     // the patients are counted as adults, further down than sentences that give other figures about patients
     ['How many patients took part in the KNEE-WALK trial?', /^In short: The KNEE-WALK trial enrolled 214 adults/, /40 metres|Nine per cent|£22/],
+    // a recurring time answers "when is it open", not the year in another sentence
+    ['When is the Marrick church tower open to visitors?', /^In short: The tower is open to visitors on the first Saturday of each month from April to September/, /1894|1902/],
     // how: the way (infiltration, roots), not only by how much
     ['How do hedgerows reduce soil erosion on sloping fields?', /^In short, according to your sources: Rain that runs down the field is caught at the hedge bank and sinks into it by infiltration/, /40 percent/],
     // later than the others: the row with the latest year leads, not the first row
