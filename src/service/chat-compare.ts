@@ -78,7 +78,7 @@ export function agreementLine(question: string, sources: { title: string; verdic
         : `On "${asked}", they give different figures: ${figures}. What each says:`;
     }
     if (amounts.length >= 2 && amounts.length === sources.length && pairs.every((d) => d === 'same')) return `On "${asked}", they agree on the figure: ${figures}. What each says:`;
-    if (amounts.length >= 2 && amounts.length === sources.length && pairs.every((d) => d === 'same' || d === 'close')) return `On "${asked}", they give close figures, within a tenth of each other: ${figures}. What each says:`;
+    if (amounts.length >= 2 && amounts.length === sources.length && pairs.every((d) => d === 'same' || d === 'close')) return `On "${asked}", their figures differ by less than a tenth (one of them round or approximate): ${figures}. What each says:`;
     // no claim that they agree or that they give no figures: only that Quire could not compare them
     return `Quire cannot tell whether they agree on "${asked}": it compares the sources' verdicts on a yes/no question and the figures it can read for what is asked, and found neither to compare here. What each of the ${sources.length} sources says on it, side by side:`;
   }
@@ -114,7 +114,8 @@ export function askedAmount(question: string, sentence: string, dimension: Dimen
  * The sentence of one source that states the figure a question compares: of all its sentences (every one, not
  * only the one a composition led with), those stating an amount of the asked kind, the one naming most of the
  * question's words (its "it" read as the research's subject; the research question's own words break ties), earliest on a tie; its
- * amount as askedAmount reads it. null when no sentence states such an amount about any of those words. Pure.
+ * amount as askedAmount reads it; else the source's only sentence stating such an amount (not a count). null when
+ * none. Pure.
  */
 export function figureSentence(question: string, sentences: string[], dimension: Dimension, topic = ''): { sentence: string; amount: string } | null {
   const stemsOfText = (text: string): string[] => conceptsOf(text, { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.stem);
@@ -123,14 +124,20 @@ export function figureSentence(question: string, sentences: string[], dimension:
   const around = stemsOfText(topic).filter((t) => !wanted.includes(t));
   const noun = /\bhow many\s+(\p{L}{3,})/iu.exec(question)?.[1];
   let best: { sentence: string; amount: string; score: number } | null = null;
+  const stating: { sentence: string; amount: string }[] = [];
   for (const sentence of sentences) {
     const amount = askedAmount(question, sentence, dimension);
     if (!amount || (dimension !== 'count' && !statesAmount(sentence, [dimension]))) continue;
+    stating.push({ sentence, amount });
     const own = stemsOf(sentence);
     // the amount counts the very noun asked ("two lifeboats" for "how many lifeboats"): that sentence first
     const countsAsked = noun !== undefined && amount.toLowerCase().includes(noun.toLowerCase().slice(0, Math.max(3, noun.length - 2)));
     const score = 2 * wanted.filter((w) => own.has(w)).length + around.filter((w) => own.has(w)).length + (countsAsked ? 3 : 0);
     if (score > 0 && (!best || score > best.score)) best = { sentence, amount, score };
   }
-  return best ? { sentence: best.sentence, amount: best.amount } : null;
+  if (best) return { sentence: best.sentence, amount: best.amount.replace(/[,.;:]+$/, '') };
+  // a source's only sum (or length, weight, time…) is its figure for the one asked ("the £450,000 project" for the
+  // cost), though it names none of the question's words; a count is too common a figure to read so
+  const [only] = stating;
+  return stating.length === 1 && only && dimension !== 'count' ? { sentence: only.sentence, amount: only.amount.replace(/[,.;:]+$/, '') } : null;
 }

@@ -106,7 +106,7 @@ export function chatIntent(message: string, sources: { index: number; title: str
   }
   const count = /\b(\d+|one|single|two|three|four|five)\s+(?:main\s+|key\s+)?(sentences?|bullets?|points?|items?|reasons?|causes?)\b/.exec(m);
   const n = count?.[1] ? (NUMBER_WORDS[count[1]] ?? Number(count[1])) : null;
-  if (/\b(summari[sz]e|summary|sum up|tl;?dr|in short|in brief|in a nutshell|recap|gist|condense|short version)\b|\bsum\s+(?:\w+\s+){1,2}up\b|\bboil\s+(?:\w+\s+){1,2}down\b/.test(m) || (n !== null && /\bsentences?\b/.test(count?.[2] ?? ''))) {
+  if (/\b(summari[sz]e|summary|sum up|tl;?dr|in short|in brief|in a nutshell|recap|gist|condense|short version)\b|\bsum\s+(?:\w+\s+){1,3}up\b|\bboil\s+(?:\w+\s+){1,3}down\b/.test(m) || (n !== null && /\bsentences?\b/.test(count?.[2] ?? ''))) {
     return { kind: 'summarise', sentences: n ?? 2 };
   }
   if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return /\b(reasons?|causes?|why)\b/.test(m) ? { kind: 'list', count: n, of: 'reasons' } : { kind: 'list', count: n };

@@ -328,6 +328,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const composed = first && next && hasDanglingOpener(next.text) ? `${first.text} ${next.text}` : first?.text;
       const said = composed ?? (intent.about ? 'nothing on this.' : (cited.find((c) => c.citations.includes(s.citation_index))?.text ?? (JSON.parse(s.highlights) as string[])[0] ?? ''));
       const text = said.replace(LEAD_IN, '');
+      // nothing found is Quire's finding, not the source's words: named, never cited as if it said so
+      if (!composed && intent.about) return { text: `"${s.title}" [${s.citation_index}]: Quire found no sentence on this in it.`, citations: [], verdict: null, amount: null };
       return { text: `"${s.title}" says: ${text}`, citations: [s.citation_index], verdict: composed ? verdictOfAnswer(composition.content) : null, amount: dimension && composed ? askedAmount(onQuestion, text, dimension) : null };
     });
     const line = agreementLine(

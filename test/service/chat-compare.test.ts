@@ -55,6 +55,9 @@ describe('whether the sources agree (pure)', () => {
       'two boats',
     ],
     ['How long is the slipway?', ['The station opened in 1871.', 'The slipway is 73 metres long and was rebuilt in 2009.'], 'length', '73 metres'],
+    // a source's only sum is its figure for the cost, though it names none of the question's words; not so a count
+    ['What about the cost?', ['The station opened in 1871.', 'The trust says the £450,000 slipway project cannot wait.'], 'money', '£450,000'],
+    ['How many boats are there?', ['The trust says 40 volunteers cannot wait.'], 'count', null],
     ['How many lifeboats does the Skerne station have?', ['The weather was fine on the open day.'], 'count', null],
   ] as const)('figureSentence(%j, …) reads %j', (question, sentences, dimension, amount) => {
     expect(figureSentence(question, [...sentences], dimension, 'What does the Skerne lifeboat station do?')?.amount ?? null).toBe(amount);
@@ -76,7 +79,7 @@ describe('whether the sources agree (pure)', () => {
     ['How many walkers finished?', [{ title: 'A', verdict: null, amount: '212 walkers', citation: 1 }, { title: 'B', verdict: null, amount: '190 walkers', citation: 2 }], /they give different figures: "A" says 212 walkers \[1\]; "B" says 190 walkers \[2\]\./],
     ['How many walkers finished?', [{ title: 'A', verdict: null, amount: '212 walkers', citation: 1 }, { title: 'B', verdict: null, amount: '212 walkers', citation: 2 }], /they agree on the figure/],
     ['How many walkers finished?', [{ title: 'A', verdict: null, amount: '212 walkers', citation: 1 }, { title: 'B', verdict: null, amount: '180 finishers', citation: 2 }], /they seem to give different figures, though each counts by another word \(walkers, finishers\): "A" says 212 walkers \[1\]; "B" says 180 finishers \[2\]\./],
-    ['How many walkers finished?', [{ title: 'A', verdict: null, amount: '212 walkers', citation: 1 }, { title: 'B', verdict: null, amount: 'about 200 walkers', citation: 2 }], /they give close figures, within a tenth of each other: "A" says 212 walkers \[1\]; "B" says about 200 walkers \[2\]\./],
+    ['How many walkers finished?', [{ title: 'A', verdict: null, amount: '212 walkers', citation: 1 }, { title: 'B', verdict: null, amount: 'about 200 walkers', citation: 2 }], /their figures differ by less than a tenth \(one of them round or approximate\): "A" says 212 walkers \[1\]; "B" says about 200 walkers \[2\]\./],
     ['What is the route like?', [{ title: 'A', verdict: null }, { title: 'B', verdict: null }], /^Quire cannot tell whether they agree on "What is the route like": it compares the sources' verdicts on a yes\/no question and the figures it can read for what is asked, and found neither to compare here\./],
   ] as const)('agreementLine(%j, …)', (question, sources, line) => {
     expect(agreementLine(question, [...sources])).toMatch(line);
@@ -85,6 +88,9 @@ describe('whether the sources agree (pure)', () => {
   it.each([
     ['Sum that up in one sentence.', { kind: 'summarise', sentences: 1 }],
     ['Can you boil it down for me?', { kind: 'summarise', sentences: 2 }],
+    // three words between the verb and its particle are still the instruction
+    ['Boil the whole thing down, please.', { kind: 'summarise', sentences: 2 }],
+    ['Sum all of this up for me.', { kind: 'summarise', sentences: 2 }],
     ['Give me the short version.', { kind: 'summarise', sentences: 2 }],
   ])('chatIntent(%j)', (message, intent) => {
     expect(chatIntent(message)).toEqual(intent);
@@ -122,6 +128,15 @@ describe('answers over the real service: two sources that give different figures
     // each source's line is the sentence its figure comes from, cited
     expect(reply).toMatch(new RegExp(`the band rings all ten bells for Sunday service \\[${ringers}\\]`));
     expect(reply).toMatch(new RegExp(`the tower holds eight bells, the oldest cast in 1640 \\[${guide}\\]`));
+  });
+
+  it('a source with no sentence on what is compared is said so by Quire, never cited as if the source said "nothing"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How many bells does St Cuthbert in Harlow have, and who rings them?', reasoning_loops: 1 }));
+    const ringers = job.results.find((r) => /ringers/i.test(r.title));
+    const reply = await askChat(service, job.id, 'Do the sources agree on who cast the oldest bell?');
+    expect(reply).not.toMatch(/nothing on this \[\d\]/);
+    expect(ringers).toBeDefined();
+    expect(reply).toContain(`- "${ringers?.title ?? ''}" [${ringers?.citation_index ?? 0}]: Quire found no sentence on this in it.`);
   });
 });
 
