@@ -7,7 +7,8 @@
 //   is asked ("legal to", "Is it free to enter…?" stay);
 // - an adverb of manner a question ranks by ("most QUICKLY", from quick; "Can I LEGALLY…" stays);
 // - one of the lightest verbs (thirty WordNet senses or more) used as a verb with a particle ("to HEAD out",
-//   "to TURN down jobs"): its meaning comes from its particle and object;
+//   "to TURN down jobs"): its meaning comes from its particle and object; and an adjective complement of one of
+//   them before the clause it frames ("make SURE no insects survived");
 // - a time that closes the question ("at the MOMENT", "over TIME": a kind of time in WordNet).
 // A frame word still scores and is named in no note; only the topic words decide whether a part is
 // answered (concepts.ts partCoverage) and which missing words a note names (notes.ts). Pure over the
@@ -65,6 +66,8 @@ const DEGREE = /^(?:more|less|so|very|too|quite|rather|fully|completely|entirely
 const SEMI_MODAL = /^(?:able|unable|likely|unlikely|supposed|bound)$/;
 /** Degree words before an adjective that make it a judgement on what follows ("all right to", "so hard for X to"). */
 const DEGREE_BEFORE = /^(?:all|so|too|very|quite)$/;
+/** Determiners and quantifiers (a closed class of English grammar: "drop EVERY few days" is no complement). */
+const DETERMINER = /^(?:every|each|either|neither|few|many|much|several|some|any|all|no|both|half|enough|other|another)$/;
 /** Words that make an adverb a comparison ("most quickly", "more slowly"). */
 const RANKING = /^(?:most|more|least|less)$/;
 /** The particles of English two-word verbs (a closed class: "head OUT", "turn DOWN"). */
@@ -103,6 +106,11 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   // noun, but not after "to") with a particle, whose meaning the particle gives ("drop their vibrato" keeps its verb)
   const particle = tokens[at + 1];
   if (before !== undefined && VERB_SLOT.test(before) && classes.senses(w) >= 30 && particle !== undefined && PARTICLE.test(particle)) return 'light';
+  // "make SURE no insects survived", "make CERTAIN that…": an adjective complement of one of the lightest verbs, before
+  // the clause it frames (opened by a stop word; "make FINE cloth" is an adjective of its noun, and "hold TOGETHER?",
+  // closing the question, is what is asked: both stay)
+  const after = tokens[at + 1];
+  if (before !== undefined && classes.senses(before) >= 30 && classes.verbShare(before) >= 0.5 && classes.isModifier(w) && !DETERMINER.test(w) && classes.verbShare(w) < 0.5 && after !== undefined && isStopWord(after)) return 'light';
   // "at the moment", "over time": a time the question is set in, closing it
   if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
   return null;
