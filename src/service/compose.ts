@@ -129,6 +129,8 @@ export interface ComposeOptions {
 
 const OPENER =
   /^(?:this|these|that|those|it|its|it's|they|their|theirs|them|such|he|she|his|her|him|here|the latter|the former|both|another|others|the same|also|however|but|and|or|so|thus|therefore|hence|instead|meanwhile|still|yet|nevertheless|nonetheless|moreover|furthermore|in addition|additionally|as a result|consequently|because of this|for this reason|in turn|then|otherwise|likewise|similarly|in contrast|by contrast|on the other hand|even so|after that|afterwards|later|there)\b/i;
+/** "Both the pier and the slipway were rebuilt": "both" that names its two things itself is no reference. */
+const BOTH_NAMED = /^both\s+(?:[\p{L}\p{N}'’-]+\s+){1,5}and\s+\S/iu;
 /** "There is/are/was/were" is existential, not a reference. */
 const EXISTENTIAL = /^there (is|are|was|were|has|have|had|will|may|might|can)\b/i;
 
@@ -214,7 +216,7 @@ export function hasDanglingOpener(sentence: string): boolean {
   if (refersForward(trimmed) && !OPENER.test(trimmed.replace(/^[^,]*,\s+/, ''))) return false;
   if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
   const s = trimmed.replace(/^["'“‘(]+/, '');
-  if ((OPENER.test(s) && !EXISTENTIAL.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s)) return true;
+  if ((OPENER.test(s) && !EXISTENTIAL.test(s) && !BOTH_NAMED.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s)) return true;
   // "The third was an old repair", "You do need one to…": an ordinal or "one" standing for a noun said before (openers.ts)
   if (ordinalPronoun(s) || pronounOne(s.replace(QUOTED, '"…"'))) return true;
   // a reference further in: an early pronoun after closed-class words, or a bare "that"/"either" as an object

@@ -161,3 +161,19 @@ describe('compose: ordinals and "one" over a chapel repair note', () => {
     expect(answer.content).toMatch(/You do not need a faculty to repaint the porch \[1\]\. You do need one to alter the windows/);
   });
 });
+
+describe('hasDanglingOpener: "both", "the latter" and the rest of an enumeration without its referent', () => {
+  it.each<[string, boolean]>([
+    ['Both were rebuilt after the storm.', true],
+    ['The latter is cheaper to run.', true],
+    ['The former closed in 1962.', true],
+    ['The third was a burst pipe.', true],
+    ['You do need one to moor overnight.', true],
+    ['Both piers were rebuilt after the storm.', true],
+    ['Both the pier and the slipway were rebuilt.', false],
+    ['The third pier was rebuilt in 1962.', false],
+    ['Each berth has one cleat.', false],
+  ])('hasDanglingOpener(%j) → %s', (sentence, expected) => {
+    expect(hasDanglingOpener(sentence)).toBe(expected);
+  });
+});
