@@ -129,3 +129,18 @@ export function otherWordsVerdict(sentence: string, claim: OtherWordsClaim): 'ye
   if (claim.kind === 'as') return FELL.test(sentence) ? 'no' : ROSE.test(sentence) ? 'yes' : null;
   return SPLIT.test(sentence) ? 'no' : null;
 }
+
+/** A quantifier a question claims ("nearly all", "every", "completely"), as a pattern of its words. */
+const QUANTIFIER = /\b(?:(?:nearly|almost|virtually|practically)\s+(?:all|every|everything|always)|all|every|everything|completely|entirely|fully|always|totally)\b/i;
+
+/**
+ * Does a sentence deny the very quantifier the question claims: "reduce runoff by about half, NOT BY NEARLY ALL of
+ * it" for "Do green roofs soak up nearly all the rain?", "rather than all", "far from every"? It answers no to that
+ * claim, whatever else it affirms. Pure.
+ */
+export function quantifierDenied(sentence: string, query: string): boolean {
+  const asked = QUANTIFIER.exec(query)?.[0];
+  if (!asked) return false;
+  const phrase = asked.trim().toLowerCase().split(/\s+/).join('\\s+');
+  return new RegExp(`\\b(?:not|rather\\s+than|far\\s+from|never)\\s+(?:by\\s+|in\\s+|at\\s+|for\\s+|quite\\s+)?${phrase}\\b`, 'i').test(sentence);
+}

@@ -10,7 +10,7 @@ import { antonymStems, broaderWords, isGeneralWord, lexicalRelations } from './l
 import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
-import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict } from './denial';
+import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
 import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
@@ -581,7 +581,7 @@ export function decideVerdict<T extends VerdictUnit>(
   // resting on a sentence that compares the two on another quality: its yes or no would be a guess
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
-  const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' ? 'no' : verdictOf(sentence, required));
+  const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' || quantifierDenied(sentence, query) ? 'no' : verdictOf(sentence, required));
   // a source that says it does not know: no verdict, the sentence saying so leads; also when it says so of a part of
   // what is asked that the chosen sentence does not name ("makes no claim about carbon storage" over "blocked the
   // ditches on Fenwick Moss" for "has the rewetting made Fenwick Moss store more carbon")
@@ -610,6 +610,12 @@ export function decideVerdict<T extends VerdictUnit>(
   // Another document's claim that points the opposite way: the sources disagree.
   // It must state as much of the question as the lead does ("Gutenberg himself did not become rich" says
   // nothing on where type was invented first), and most of what is claimed.
+  // another document denying the very quantifier asked ("about half, not by nearly all of it"), of the same subject,
+  // whatever its overlap (it says "runoff" where the question says "soak up … rain"): the sources disagree
+  if (verdict === 'yes' && subject.length > 0) {
+    const denying = units.find((u) => u.documentId !== first.documentId && mentioned(subject, u.stems).length * 2 >= subject.length && u.sentences.some((sentence) => quantifierDenied(sentence, query)));
+    if (denying) return { lead: first, verdict: 'disagree', other: denying };
+  }
   if (verdict === 'yes' || verdict === 'no') {
     const firstNames = mentioned(required, first.stems).length;
     for (const unit of ranked) {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, stemsOf } from '../../src/service/concepts';
 import { verdictOf } from '../../src/service/compose';
-import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict } from '../../src/service/denial';
+import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from '../../src/service/denial';
 import type { RunningService } from '../../src/service/server';
 import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -100,6 +100,21 @@ describe('what a sentence says to such a claim (otherWordsVerdict)', () => {
   });
 });
 
+describe('a sentence denying the quantifier asked (quantifierDenied)', () => {
+  it.each<[string, string, boolean]>([
+    ['Mulch cuts weeds by about a third, not by nearly all of them.', 'Does mulch stop nearly all weeds?', true],
+    ['The filter removes most bacteria rather than all of them.', 'Does the filter remove all bacteria?', true],
+    ['The ferry is far from always on time.', 'Is the ferry always on time?', true],
+    // the quantifier affirmed, or another one denied
+    ['Mulch stops nearly all weeds in the first year.', 'Does mulch stop nearly all weeds?', false],
+    ['Not every gardener uses mulch.', 'Does mulch stop nearly all weeds?', false],
+    // the question claims no quantifier
+    ['Mulch does not stop all weeds.', 'Does mulch stop weeds?', false],
+  ])('%j for %j → %s', (sentence, query, denied) => {
+    expect(quantifierDenied(sentence, query)).toBe(denied);
+  });
+});
+
 describe('the verdict rests on the sentence naming or denying the asked thing (decideVerdict)', () => {
   const unit = (text: string, score: number, documentId = 'guide'): VerdictUnit => ({ score, sentences: [text], documentId, stems: stemsOf(text) });
   it.each<[string, [string, number][], number, 'yes' | 'no' | 'unstated', string]>([
@@ -168,6 +183,18 @@ describe('denials in other words through the service (documents written here)', 
         'The new electric ferry has a range of 40 kilometres on one charge, down from 65 for the diesel boat it replaced. The harbour board voted by six votes to three to buy it.',
         '',
       ].join('\n'),
+      'mulch-leaflet.md': [
+        '# Mulching your borders',
+        '',
+        'Our volunteers say it every spring: "A good mulch stops nearly all the weeds in a border." Spread it 5 cm deep after a wet spell.',
+        '',
+      ].join('\n'),
+      'mulch-trial.md': [
+        '# Mulch trial at the community garden, 2024',
+        '',
+        'Across twelve beds, a 5 cm bark mulch cut weed growth by about a third over the season, not by nearly all of it. Bindweed came through every mulch we tried.',
+        '',
+      ].join('\n'),
       'chair-restoration.md': [
         '# Restoring the vestry chairs',
         '',
@@ -204,5 +231,13 @@ describe('denials in other words through the service (documents written here)', 
     expect(vote).toMatch(/^Your sources point to no: .*six votes to three/m);
     const still = await ask('Is the Lady Anne paddle steamer still used for the crossing?');
     expect(still).toMatch(/^Your sources point to no: .*(?:until 1961|for visitors only)/m);
+  });
+
+  it('says the sources disagree when one denies the very quantifier another claims', async () => {
+    const content = await ask('Does a bark mulch stop nearly all the weeds in a border?');
+    const first = content.split(/\n\s*\n/)[0] ?? '';
+    expect(first).toMatch(/^Your sources disagree: /);
+    expect(first).toContain('stops nearly all the weeds');
+    expect(first).toContain('about a third over the season, not by nearly all of it');
   });
 });
