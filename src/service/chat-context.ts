@@ -307,3 +307,17 @@ export function keyFactPicks(sentences: string[], n: number, researchQuery: stri
   if (fill === 'shortest') rest.sort((a, b) => length(a) - length(b) || a - b);
   return [...chosen, ...rest.slice(0, Math.max(0, n - chosen.length))].sort((a, b) => a - b);
 }
+
+/**
+ * Is a composition's note that one word is unused ('None of your sources uses the word "months"; the answer below
+ * covers the rest …') answered by the reply's lead in other terms: a word of time ("months", "dates", "year") where
+ * the lead states a date, an amount word ("cost", "fee") where it states that amount? Then the note would tell the
+ * reader the reply is incomplete when it is not. Pure.
+ */
+export function noteAnsweredBy(note: string, lead: string): boolean {
+  const word = /^None of your sources uses the word "([^"]+)"; the answer below covers the rest/.exec(note)?.[1]?.toLowerCase();
+  if (!word) return false;
+  if (/^(?:days?|weeks?|months?|years?|dates?|times?|seasons?|periods?)$/.test(word)) return carriesType(lead, 'date');
+  const dimension = wordDimension(word) ?? wordDimension(lemmaOf(word));
+  return dimension !== null && statesAmount(lead, [dimension]);
+}

@@ -16,7 +16,7 @@ import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
-import { absentKind, answerableInContext, carriesType, contextCandidates, keyFactPicks, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
+import { absentKind, answerableInContext, carriesType, contextCandidates, keyFactPicks, noteAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
@@ -411,7 +411,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         const lead = `${joinWords(named.map((x) => `${x.title} [${x.index}]`))} ${named.length === 1 ? 'mentions' : 'mention'} ${topic}.`;
         reply = [...composition.notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), { text: lead, citations: [] }, ...body];
       } else {
-        reply = [...composition.notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), ...inForm(body, format)];
+        // a note that a word is unused, where the lead states what that word asks ("months" and "1 April to 31 May"), is no gap
+        const notes = composition.notes.filter((n) => !noteAnsweredBy(n, body[0]?.text ?? ''));
+        reply = [...notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), ...inForm(body, format)];
       }
     }
   }

@@ -4,7 +4,7 @@
 // the follow-up asks a kind of answer they hold; it is when it names a thing (or a kind of a thing) they never
 // name. Table tests of the pure decisions, then the real service over documents written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absentKind, answerableInContext, answerTypeOf, carriesType, contextRanked, keyFactPicks, otherKindNamed, ranks, readFollowUp, type ContextCandidate } from '../../src/service/chat-context';
+import { absentKind, answerableInContext, answerTypeOf, carriesType, contextRanked, keyFactPicks, noteAnsweredBy, otherKindNamed, ranks, readFollowUp, type ContextCandidate } from '../../src/service/chat-context';
 import { stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
@@ -115,6 +115,19 @@ describe('which sentence answers a follow-up in context (contextRanked)', () => 
     const candidates = [candidate('The old ferry was sold at the harbour auction on Friday.')];
     const reading = readFollowUp('Who bought the old ferry?', 'What happened to the old ferry?', stemsOf(candidates[0]?.text ?? ''));
     expect(contextRanked('Who bought the old ferry?', reading, candidates)).toEqual([]);
+  });
+});
+
+describe('a note that a word is unused, where the lead says it in other terms (noteAnsweredBy)', () => {
+  const note = (word: string): string => `None of your sources uses the word "${word}"; the answer below covers the rest of the question.`;
+  it.each([
+    [note('months'), 'No work may take place between 1 April and 31 May [1].', true],
+    [note('fee'), 'A day permit costs £12 [1].', true],
+    [note('months'), 'No work may take place while the birds nest [1].', false],
+    [note('otters'), 'No work may take place between 1 April and 31 May [1].', false],
+    ['Your sources discuss permits and birds; none of them uses the word "months".', 'No work may take place between 1 April and 31 May [1].', false],
+  ])('%j over %j → %j', (text, lead, answered) => {
+    expect(noteAnsweredBy(text, lead)).toBe(answered);
   });
 });
 
