@@ -661,7 +661,11 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const namesOf = new Map<string, Set<string>>();
   // the word naming what is asked for (amounts.ts askedWord), when it is a required concept
   const asked = askedWord(part);
-  const head = asked ? (required.find((c) => c.stem === stem(asked)) ?? null) : null;
+  // (not where it is coordinated with another word of the part: "What are the FARES and ticket RULES on Route 62?" asks
+  // for both, and a page on fares answers it; "rules" may then be one of the third that is missing, and the note names it)
+  const conjunct = asked ? new RegExp(`\\b([\\p{L}-]+)\\s+(?:and|or)\\s+(?:[\\p{L}-]+\\s+)?${asked}\\b`, 'iu').exec(part) : null;
+  const coordinated = conjunct !== null && required.some((c) => c.stem === stem(conjunct[1] ?? '') && c.stem !== stem(asked ?? ''));
+  const head = asked && !coordinated ? (required.find((c) => c.stem === stem(asked)) ?? null) : null;
   let headUsed = false;
   // who or what the part asks about ("the museum's insurers" in "what did the museum's insurers require?")
   const subjectRead = partSubject(part);
