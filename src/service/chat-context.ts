@@ -316,7 +316,12 @@ export function keyFactPicks(sentences: string[], n: number, researchQuery: stri
  */
 export function noteAnsweredBy(note: string, lead: string): boolean {
   const word = /^None of your sources uses the word "([^"]+)"; the answer below covers the rest/.exec(note)?.[1]?.toLowerCase();
-  if (!word) return false;
+  return word !== undefined && wordAnsweredBy(word, lead);
+}
+
+/** Does a text state what a word asks in other terms: a date for a word of time ("months"), the amount for an amount word ("cost")? Pure. */
+export function wordAnsweredBy(word: string, text: string): boolean {
+  const lead = text;
   if (/^(?:days?|weeks?|months?|years?|dates?|times?|seasons?|periods?)$/.test(word)) return carriesType(lead, 'date');
   const dimension = wordDimension(word) ?? wordDimension(lemmaOf(word));
   return dimension !== null && statesAmount(lead, [dimension]);

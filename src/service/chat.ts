@@ -16,7 +16,7 @@ import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
-import { absentKind, answerableInContext, carriesType, contextCandidates, keyFactPicks, noteAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
+import { absentKind, answerableInContext, carriesType, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
@@ -457,6 +457,8 @@ function contextReply(followUp: string, reading: FollowUpReading, candidates: Re
  */
 function leadNamingOwnWords<T extends { text: string; prefix: string }>(sentences: T[], reading: FollowUpReading): T[] {
   if (reading.present.length === 0 || sentences.length < 2 || namesOwnWords(reading, sentences[0]?.text ?? '')) return sentences;
+  // a lead that states what a word no source uses asks ("months": "between 1 April and 31 May") answers it already
+  if (reading.absent.some((c) => wordAnsweredBy(c.term, sentences[0]?.text ?? ''))) return sentences;
   const at = sentences.findIndex((s) => namesOwnWords(reading, s.text));
   if (at <= 0) return sentences;
   const lead = sentences[0] as T;
