@@ -2,8 +2,8 @@
 // `quire --help`, `quire jobs` on a 10,000-job mirror (goals ≤ 2× and ≤ 3× `node -e 0`), the embedded
 // service from spawn to ready (goal ≤ 4× `node -e 0`), and browser mode from process start to the
 // first painted job rows (10,000 jobs) against process start to the first paint of a static page
-// served by a 10-line node:http server, in the same Chromium (goal ≤ 2×); both timed in the page, at the
-// first frame that renders them (paintWatch). Uses the bundled entries in
+// served by a 10-line node:http server, in the same Chromium (goal ≤ 2×); both timed in the page by the
+// browser's own paint timing (paintWatch). Uses the bundled entries in
 // out/main (bench/run.ts builds them and finds Chromium).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -55,11 +55,12 @@ async function serviceReady(dataDir: string): Promise<number> {
 }
 
 /**
- * In the page: the first frame that renders an element matching `selector`, on the epoch clock (ms):
- * once the element is in the document, the start of the next animation frame (a browser runs no frame
- * while a stylesheet still holds the page's rendering), never before the element came. Timed in the
- * page because Playwright, which polls from outside, sees the element only once the page's main thread
- * is free: a window whose code starts right after its rows are painted would be seen late.
+ * In the page: when the first element matching `selector` was painted, on the epoch clock (ms). When the
+ * element was in the document before the page's first contentful paint, that paint (the browser's own
+ * Paint Timing entry) drew it; when it came later, the first animation frame after it came is taken (the
+ * frame that renders it). Element Timing was tried: its entry is lost when the window's code replaces the
+ * painted rows with its own right after the paint. Timed in the page because Playwright, which polls from
+ * outside, sees the element only once the page's main thread is free.
  */
 const paintWatch = (selector: string): string =>
   `(() => {
@@ -67,14 +68,35 @@ const paintWatch = (selector: string): string =>
       if (!document.querySelector(${JSON.stringify(selector)})) return;
       watch.disconnect();
       const came = performance.now();
-      requestAnimationFrame((frame) => { window.__paintedAt = performance.timeOrigin + Math.max(frame, came); });
+      new PerformanceObserver((list, observer) => {
+        const contentful = list.getEntriesByName('first-contentful-paint')[0];
+        if (!contentful) return;
+        observer.disconnect();
+        if (contentful.startTime >= came) {
+          window.__paintedBy = 'first contentful paint';
+          window.__paintedAt = performance.timeOrigin + contentful.startTime;
+        } else {
+          requestAnimationFrame((frame) => {
+            window.__paintedBy = 'animation frame';
+            window.__paintedAt = performance.timeOrigin + Math.max(frame, came);
+          });
+        }
+      }).observe({ type: 'paint', buffered: true });
     });
     watch.observe(document, { childList: true, subtree: true });
   })();`;
 
+/** What paintWatch leaves on the page's window. */
+interface Painted {
+  __paintedAt?: number;
+  __paintedBy?: string;
+}
+
 interface PaintRun {
-  /** Process start → the first frame that renders the element (the measure). */
+  /** Process start → the element is painted (the measure). */
   painted: number;
+  /** How `painted` was read: the first contentful paint, or the first animation frame after the element came. */
+  by: string;
   /** Process start → Playwright sees it (what this bench measured before session 13). */
   seen: number;
 }
@@ -91,8 +113,10 @@ async function toFirstPaint(browser: Browser, args: string[], printed: RegExp, s
     await page.goto(url);
     await page.locator(selector).first().waitFor({ timeout: 120_000 });
     const seen = performance.timeOrigin + performance.now() - started;
-    const paintedAt = (await (await page.waitForFunction('window.__paintedAt')).jsonValue()) as number;
-    return { painted: paintedAt - started, seen };
+    // Functions, not strings: the window's Content-Security-Policy forbids eval.
+    const paintedAt = (await (await page.waitForFunction(() => (globalThis as unknown as Painted).__paintedAt)).jsonValue()) as number;
+    const by = await page.evaluate(() => (globalThis as unknown as Painted).__paintedBy ?? '');
+    return { painted: paintedAt - started, by, seen };
   } finally {
     await page.close();
     await stop(child);
@@ -162,7 +186,8 @@ async function main(): Promise<void> {
       console.log(ratioRow(`browser mode start → first job rows painted (${total.toLocaleString('en-US')} jobs) vs a static page on node:http, same Chromium`, quireRuns.map((run) => run.painted), staticRuns.map((run) => run.painted), 2));
       const seenQuire = median(quireRuns.map((run) => run.seen));
       const seenStatic = median(staticRuns.map((run) => run.seen));
-      console.log(`\nFirst paint: the first frame that renders the rows (the heading), timed in the page. Playwright, polling from outside, saw them at ${Math.round(seenQuire)} ms vs ${Math.round(seenStatic)} ms (${(seenQuire / seenStatic).toFixed(2)}×).`);
+      const by = [...new Set([...quireRuns, ...staticRuns].map((run) => run.by))].join(', ');
+      console.log(`\nFirst paint: when the browser painted the first row (the heading), timed in the page (${by}). Playwright, polling from outside, saw them at ${Math.round(seenQuire)} ms vs ${Math.round(seenStatic)} ms (${(seenQuire / seenStatic).toFixed(2)}×).`);
       await browser.close();
     });
   } finally {
