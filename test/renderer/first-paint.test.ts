@@ -1,5 +1,11 @@
 // Code the first screen does not need waits for the job list's first paint (lib/first-paint.ts).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh module per test: another test file in the same worker (one that renders the job list, e.g.
+// first-paint-markup.test.tsx) may already have marked the first paint in the module it imported.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 afterEach(() => {
   vi.useRealTimers();
