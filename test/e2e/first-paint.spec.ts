@@ -115,3 +115,46 @@ test("the first rows are painted with the page, are jobs.list's, and React takes
     child.kill('SIGTERM');
   }
 });
+
+test('what is typed or clicked on the painted page before the code runs is kept: the search text with its focus and caret, the row clicked', async ({ app, page, shot }) => {
+  const { url: serviceUrl, apiKey, adminToken } = app.service;
+  const seeded = await fetch(`${serviceUrl}/__admin/seed`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ jobs: 30, resultsPerJob: 1 }) });
+  expect(seeded.ok).toBe(true);
+  const dataDir = join(app.dataDir, 'painted-input');
+  const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, '--data', dataDir, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, QUIRE_API_KEY: apiKey } });
+  expect(cli('--base-url', serviceUrl, 'sync', '--once').status).toBe(0);
+  const listed = JSON.parse(cli('jobs', '--json', '--limit', '10').stdout) as { items: Array<{ id: string; query: string }> };
+  const clicked = listed.items[3]!;
+
+  const { child, url } = await startQuire(dataDir, serviceUrl, apiKey);
+  try {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const list = page.getByRole('listbox', { name: 'Research jobs' });
+    await expect(list.getByRole('option').nth(3)).toBeVisible();
+    // the painted page, the window's code still held back: a row clicked, then a search typed
+    await list.getByRole('option').nth(3).click();
+    const search = page.getByRole('searchbox', { name: 'Search everything' });
+    await search.click();
+    await search.pressSequentially('Seeded quest');
+    await search.press('ArrowLeft');
+    expect(await page.evaluate(() => performance.getEntriesByName('quire:first-jobs').length), "the window's code has not run").toBe(0);
+
+    release();
+    // the app's own box holds the text, has the focus and the caret where it was; the search ran on it
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+    await expect(search).toHaveValue('Seeded quest');
+    await expect(search).toBeFocused();
+    expect(await search.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([11, 11]);
+    // the row clicked on the painted page is open
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(clicked.query.slice(0, 30));
+    await shot(page, 'first-paint-input-kept');
+  } finally {
+    child.kill('SIGTERM');
+  }
+});

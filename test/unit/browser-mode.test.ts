@@ -583,6 +583,9 @@ describe("the window's first screen painted in the page (the first answer read a
     expect(boot).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
     expect(boot).toContain("if (document.visibilityState === 'hidden') start();");
     expect(boot).toContain('setTimeout(start, 750);');
+    // a painted row clicked before the code has taken the page over is recorded for it (lib/painted-state.ts)
+    expect(boot).toContain("document.documentElement.setAttribute('data-quire-pick'");
+    expect(boot).toContain("if (!painted || !painted.isConnected) return document.removeEventListener('click', onClick, true);");
   });
 
   it('pageWithFirstScreen: rows painted in #root, the entry preloaded and run by the boot script, the stylesheet inside, the answer at the end', () => {

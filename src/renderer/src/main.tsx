@@ -9,8 +9,10 @@ import { createClient } from './lib/client';
 import { afterFirstPaint } from './lib/first-paint';
 import { ClientProvider } from './lib/context';
 import { firstRowsOf, setFirstRows } from './lib/first-rows';
+import { hasUserState, holdSearchFocus, PAINTED_PICK_ATTRIBUTE, paintedStateOf } from './lib/painted-state';
 import { browserModeSocketUrl, createWsBridge, firstAnswerOnceParsed, takeFirstAnswer } from './lib/wsBridge';
 import { useConnection } from './stores/connection';
+import { useUi } from './stores/ui';
 import './styles.css';
 
 declare global {
@@ -44,7 +46,16 @@ function pickBridge(): QuireBridge {
 }
 
 function mount(): void {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const element = document.getElementById('root') as HTMLElement;
+  // what was typed or clicked on the painted first screen (browser mode) goes on in the app's own
+  // (the search box takes its focus and caret back when it is mounted: Sidebar)
+  const painted = paintedStateOf(element, document.activeElement, document.documentElement.getAttribute(PAINTED_PICK_ATTRIBUTE));
+  if (hasUserState(painted)) {
+    if (painted.searchText) useUi.getState().setSearchText(painted.searchText);
+    if (painted.pickedJobId) useUi.getState().openJob(painted.pickedJobId);
+    holdSearchFocus(painted);
+  }
+  const root = createRoot(element);
   const client = createClient(pickBridge(), { validate: import.meta.env.DEV });
   root.render(
     <StrictMode>

@@ -6,6 +6,7 @@ import { KNOWN_JOB_STATUSES } from '../../../../shared/values';
 import { JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '../../../../shared/job-sort';
 import { useOp } from '../../lib/context';
 import { modKey, statusLabel } from '../../lib/format';
+import { restoreSearchFocus, takeSearchFocus } from '../../lib/painted-state';
 import { COLLECTION_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { CollectionsList } from '../collections/CollectionsList';
@@ -48,6 +49,9 @@ export function Sidebar() {
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    // browser mode: the painted first screen's search box had the focus (lib/painted-state.ts)
+    const painted = takeSearchFocus();
+    if (painted) restoreSearchFocus(painted, searchRef.current);
     const focusSearch = () => searchRef.current?.focus();
     window.addEventListener('quire:focus-search', focusSearch);
     return () => window.removeEventListener('quire:focus-search', focusSearch);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { hasUserState, holdSearchFocus, paintedStateOf, restoreSearchFocus, takeSearchFocus } from '../../src/renderer/src/lib/painted-state';
+
+function painted(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = '<div class="app"><input type="search" class="search-input" value=""><div role="option" data-job-id="j-1"></div><div role="option" data-job-id="j&quot;2"></div></div>';
+  document.body.replaceChildren(root);
+  return root;
+}
+
+describe('painted-state: what the user did on the painted first screen', () => {
+  it('reads the typed text, the focus and caret, and a clicked row that is on the page', () => {
+    const root = painted();
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'harbour silt';
+    input.focus();
+    input.setSelectionRange(3, 7);
+    expect(paintedStateOf(root, document.activeElement, 'j-1')).toEqual({ searchText: 'harbour silt', searchFocused: true, selection: [3, 7], pickedJobId: 'j-1' });
+    expect(paintedStateOf(root, document.activeElement, 'j"2')?.pickedJobId).toBe('j"2');
+  });
+
+  it.each([
+    ['no painted screen (Electron, or an empty list)', () => document.createElement('div'), null, null],
+    ['no root at all', () => null, null, null],
+  ])('%s: nothing', (_name, make, active, pick) => {
+    expect(paintedStateOf(make(), active, pick)).toBeNull();
+  });
+
+  it('a pick that names no row on the page, no focus and no text: nothing to carry over', () => {
+    const root = painted();
+    const state = paintedStateOf(root, document.body, 'j-9');
+    expect(state).toEqual({ searchText: '', searchFocused: false, selection: null, pickedJobId: null });
+    expect(hasUserState(state)).toBe(false);
+    expect(hasUserState({ searchText: 'x', searchFocused: false, selection: null, pickedJobId: null })).toBe(true);
+    expect(hasUserState({ searchText: '', searchFocused: false, selection: null, pickedJobId: 'j-1' })).toBe(true);
+  });
+
+  it('restoreSearchFocus puts focus and caret into the new box, and only when the painted box had the focus', () => {
+    const root = painted();
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'abcdef';
+    expect(restoreSearchFocus({ searchText: 'abcdef', searchFocused: false, selection: null, pickedJobId: null }, input)).toBe(false);
+    expect(restoreSearchFocus({ searchText: 'abcdef', searchFocused: true, selection: [2, 4], pickedJobId: null }, null)).toBe(false);
+    expect(restoreSearchFocus({ searchText: 'abcdef', searchFocused: true, selection: [2, 4], pickedJobId: null }, input)).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 4]);
+  });
+
+  it('the focus is held once for the app\'s box, and only when the painted box had it', () => {
+    const focused = { searchText: 'a', searchFocused: true, selection: [1, 1] as [number, number], pickedJobId: null };
+    holdSearchFocus(focused);
+    expect(takeSearchFocus()).toBe(focused);
+    expect(takeSearchFocus()).toBeNull();
+    holdSearchFocus({ ...focused, searchFocused: false });
+    expect(takeSearchFocus()).toBeNull();
+  });
+});
