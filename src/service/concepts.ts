@@ -8,8 +8,9 @@ import { isFunctionLike } from './function-words';
 import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
 import { sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
-import { askedWord, statesAmount, wordDimension } from './amounts';
-import { contentTerms, expandContractions, isStopWord, rootOf, stem, words } from './text';
+import { statesAmount, wordDimension } from './amounts';
+import { askedFocus, focusOwner, ownWordOf } from './focus';
+import { contentTerms, expandContractions, isStopWord, rootOf, sentences, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
@@ -659,14 +660,19 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const focus = questionFocus(part);
   const focusHead = focus ? stem(focus.head) : null;
   const namesOf = new Map<string, Set<string>>();
-  // the word naming what is asked for (amounts.ts askedWord), when it is a required concept
-  const asked = askedWord(part);
+  // the word naming what is asked for (focus.ts: "salary", the "list" of a waiting list, the "founded" of a
+  // founding year), when it is a required concept
+  const focusAsked = askedFocus(part);
+  const asked = focusAsked?.word ?? null;
   // (not where it is coordinated with another word of the part: "What are the FARES and ticket RULES on Route 62?" asks
   // for both, and a page on fares answers it; "rules" may then be one of the third that is missing, and the note names it)
   const conjunct = asked ? new RegExp(`\\b([\\p{L}-]+)\\s+(?:and|or)\\s+(?:[\\p{L}-]+\\s+)?${asked}\\b`, 'iu').exec(part) : null;
   const coordinated = conjunct !== null && required.some((c) => c.stem === stem(conjunct[1] ?? '') && c.stem !== stem(asked ?? ''));
   const head = asked && !coordinated ? (required.find((c) => c.stem === stem(asked)) ?? null) : null;
   let headUsed = false;
+  // whose or what's the focus is ("the waiting list FOR AN ALLOTMENT"): named where the part is answered, as a subject is
+  const ownerWord = head && focusAsked ? focusOwner(part, focusAsked.word) : null;
+  const owner = ownerWord === null ? null : (required.find((c) => c !== head && c.stem === stem(ownerWord)) ?? null);
   // who or what the part asks about ("the museum's insurers" in "what did the museum's insurers require?")
   const subjectRead = partSubject(part);
   const subject = subjectRead === null ? null : (required.find((c) => c !== head && c.stem === stem(subjectRead.head)) ?? null);
@@ -702,21 +708,24 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
     // The subject is covered only where a document names it or says it in a direct synonym, never through a
     // word that shares a synonym with it or a kind of it: "secured" is no insurer.
     if (subject && subjectAlone && coverStems.has(subject.stem) && mentioned([subject], stems).length === 0 && mentionedInOtherWords([subject], stems, 'direct').length === 0) coverStems.delete(subject.stem);
+    if (owner && coverStems.has(owner.stem) && mentioned([owner], stems).length === 0 && mentionedInOtherWords([owner], stems, 'direct').length === 0) coverStems.delete(owner.stem);
     // What is asked for ("pay" in "What was a glassmaker's daily pay?") is covered only where a document
     // names it (its own word, a direct synonym, an everyday verb it relates to) or states a measure of its kind
     // ("about 20 degrees Celsius" for a temperature; a sum of money is no pay or cost unless named so), never
     // through a word that merely shares a synonym with it ("made").
     if (head && !namedOnly.has(head.stem)) {
       const dimension = wordDimension(head.term);
-      const literally = mentioned([head], stems).length > 0;
+      // (an event's own word, not a form of another verb that shares its stem: "found" is the past of find, no founding)
+      const literally = mentioned([head], stems).length > 0 && (focusAsked?.kind !== 'event' || words(text).some((t) => stemMatches(head.stem, stem(t)) && (stem(t) !== head.stem || ownWordOf(head.term, t))));
       if (literally) headUsed = true;
       // in other words or by an amount only beside another concept of the part ("how much does it cost": a price in a note on tolls is not its cost)
       // and, where the part names its subject ("what price does a mature WHEEL fetch"), beside the subject in one passage:
       // a fare in a baggage FAQ that mentions wheeled bags elsewhere is no price of a cheese wheel
-      const others = subject ? [subject] : required.filter((c) => c !== head);
+      const others = owner ? [owner] : subject ? [subject] : required.filter((c) => c !== head);
       const inOtherWords = (passage: string, passageStems: Set<string>): boolean =>
         mentioned(others, passageStems).length > 0 && (mentionedInOtherWords([head], passageStems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => passageStems.has(s)) || (dimension !== null && dimension !== 'money' && statesAmount(passage, [dimension])));
-      const said = literally || (subject ? texts.some((passage) => inOtherWords(passage, stemsOf(passage))) : inOtherWords(text, stems));
+      // in other words only in a sentence about the part's subject: "unable to pay" in a line on membership is no tree surgeon's salary
+      const said = literally || texts.some((passage) => sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }
@@ -739,7 +748,7 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   // a year the question is set in ("in 1953") is what it asks about: never one of the third that may be missing
   const yearMissing = missing.some((c) => /^\d{4}$/.test(c.stem));
   // nor the subject: a part whose subject no citable document names is not answered through its other words
-  const subjectCited = subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem));
+  const subjectCited = (subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem))) && (owner === null || docs.some((id) => byDocument.get(id)?.has(owner.stem)));
   // the words that frame the question (frame-words.ts) are never required; where the sources use them, they count
   // with the topic words, as they did before they were read as frame (so a part is never held unanswered for them)
   const framingMissing = framing.filter((c) => !framingSeen.has(c.stem)).length;

@@ -1,0 +1,97 @@
+// The focus of a question part: the thing it asks FOR, read off its shape, as opposed to its setting.
+// "What is the average salary of a tree surgeon?" asks for a salary; "How long is the waiting list for a
+// course?" for a list's length; "In what year was the library founded?" for the date of a founding (an
+// event). concepts.ts partCoverage holds the focus to a stricter standard than the rest of the part: its own
+// word, its word family or a direct synonym, never a bridged sense, and never one of the third of a part's
+// concepts that may go uncovered. Pure functions but for the shipped WordNet tables.
+import { askedWord, passiveDuration, wordDimension } from './amounts';
+import { lemmaOf } from './lemmas';
+import { isGeneralWord, isModifierWord } from './lexicon';
+import { isStopWord, stem, words } from './text';
+import { verbShareOfForm } from './verbs';
+
+/** 'attribute': a noun the part asks for (the salary, the list); 'event': a verb whose date is asked for (founded). */
+export type FocusKind = 'attribute' | 'event';
+
+export interface Focus {
+  /** The word as the question writes it ("salary", "list", "founded"). */
+  word: string;
+  kind: FocusKind;
+}
+
+/** Prepositions and conjunctions that end the noun phrase after "how long is the …". */
+const PHRASE_END = /\s+(?:of|in|for|at|on|from|to|during|per|by|with|while|before|after|when|between|among|under|over|near|since|until)\b.*$/iu;
+
+/**
+ * "How long is the waiting list for …", "How big was the crowd at …": the head noun of the noun phrase a
+ * "how <adjective> is the …" question measures (here "list", "crowd"), or null. Not where the clause is a
+ * passive or ends in a verb ("How long was the canal shut to boats?" measures an event, not a thing). Pure
+ * but for the shipped verb and modifier tables.
+ */
+export function measuredThing(part: string): string | null {
+  const m = /^\s*how\s+(?:long|big|large|far|deep|tall|high|wide|heavy|full)\s+(?:is|are|was|were)\s+(?:the|a|an|their|its|this|that|these|those)\s+(.+?)\s*[?.!]*\s*$/iu.exec(part);
+  if (!m || passiveDuration(part)) return null;
+  const phrase = (m[1] ?? '').replace(PHRASE_END, '');
+  const head = words(phrase).at(-1);
+  if (!head || head.length < 3 || isStopWord(head) || isModifierWord(head) || verbShareOfForm(head) >= 0.5) return null;
+  return head;
+}
+
+/**
+ * "In what year was the library founded?", "When were the almshouses endowed?": the verb of an event whose
+ * date is asked for, when it ends the question, is used mostly as a verb, and is not a general word (ten
+ * WordNet senses or more: "built", "opened", "start" are said in many ways, and a date answers them). Pure
+ * but for the shipped tables.
+ */
+export function datedEvent(part: string): string | null {
+  const m =
+    /^\s*(?:(?:in|during|by)\s+)?(?:what|which)\s+(?:year|decade|century|month|date|day)\s+(?:was|were|did|is|are|has|had)\s+.+?\s+([\p{L}]+)\s*[?.!]*\s*$/iu.exec(part) ??
+    /^\s*when\s+(?:was|were|did|has|had)\s+.+?\s+([\p{L}]+)\s*[?.!]*\s*$/iu.exec(part);
+  const verb = (m?.[1] ?? '').toLowerCase();
+  if (verb.length < 4 || isStopWord(verb) || verbShareOfForm(verb) < 0.5 || isGeneralWord(verb)) return null;
+  return verb;
+}
+
+/** The focus of a question part, or null where its shape does not say what it asks for. Pure but for the shipped tables. */
+export function askedFocus(part: string): Focus | null {
+  const asked = askedWord(part);
+  // (a verb that ends "what is the heaviest bag the airline will ACCEPT" closes a relative clause: the noun before it
+  // is what is asked, and the clause may be said in any words; a verb of an amount, "what did it COST", names it)
+  if (asked && (wordDimension(asked) !== null || verbShareOfForm(asked) < 0.5)) return { word: asked, kind: 'attribute' };
+  if (asked) return null;
+  const thing = measuredThing(part);
+  if (thing) return { word: thing, kind: 'attribute' };
+  const event = datedEvent(part);
+  return event ? { word: event, kind: 'event' } : null;
+}
+
+/**
+ * Does a text's word say the focus in its own word: the same stem, unless the word is a form of ANOTHER lemma
+ * that only shares the stem ("found", the past of find, is no founding; "founder" and "founded" are). Pure but for
+ * the shipped lemma table.
+ */
+export function ownWordOf(focus: string, token: string): boolean {
+  const t = token.toLowerCase();
+  if (stem(t) !== stem(focus)) return false;
+  const lemma = lemmaOf(t);
+  return lemma === t || stem(lemma) === stem(focus) || lemma === lemmaOf(focus.toLowerCase());
+}
+
+/**
+ * Whose or what's the focus is, where the question says it right after it with "of" or "for": "the salary OF A
+ * TREE SURGEON" → surgeon, "the waiting list FOR AN ALLOTMENT in Brockby" → allotment; the head of that noun
+ * phrase (its last word before the next preposition), or null. A source must name it where it gives the focus:
+ * a waiting list for laptops is no waiting list for an allotment. Pure.
+ */
+export function focusOwner(part: string, focus: string): string | null {
+  const tokens = words(part);
+  const at = tokens.lastIndexOf(focus.toLowerCase());
+  if (at < 0 || !/^(?:of|for)$/.test(tokens[at + 1] ?? '')) return null;
+  const phrase: string[] = [];
+  for (const token of tokens.slice(at + 2)) {
+    if (PHRASE_END.test(` ${token} x`) || /^(?:and|or|but|that|which|who|is|are|was|were|do|does|did|can|will|would|should)$/.test(token)) break;
+    phrase.push(token);
+  }
+  const head = phrase.filter((w) => !isStopWord(w)).at(-1);
+  return head && head.length >= 2 ? head : null;
+}
