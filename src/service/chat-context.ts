@@ -17,14 +17,15 @@ import { attribute } from './attribution';
 import { readPassage } from './passage';
 import { headingSubject } from './referent';
 import { namesAPlace, peopleIn } from './people';
-import { stem, words } from './text';
+import { isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 
-export type AnswerType = 'person' | 'date' | 'place' | 'reason' | Dimension;
+export type AnswerType = 'person' | 'date' | 'place' | 'reason' | 'age' | Dimension;
 
-/** The kind of answer a follow-up asks for: who → a person, when → a date, where → a place, why → a reason, how much/many/long or an amount word ("cost", "fee") → that amount; null for another question. Pure. */
+/** The kind of answer a follow-up asks for: who → a person, when → a date, where → a place, why → a reason, how old → an age (a span of time, or the date it began), how much/many/long or an amount word ("cost", "fee") → that amount; null for another question. Pure. */
 export function answerTypeOf(question: string): AnswerType | null {
   const q = question.trim().toLowerCase();
+  if (/^(?:and\s+|so\s+|but\s+)?how old\b/.test(q)) return 'age';
   const start = /^(?:and\s+|so\s+|but\s+)?(who|whom|whose|when|where|why|how come|by when|until when|what (?:date|day|year|month)|in what year)\b/.exec(q)?.[1];
   if (start && /^(?:who|whom|whose)$/.test(start)) return 'person';
   if (start && /^(?:when|by when|until when|what (?:date|day|year|month)|in what year)$/.test(start)) return 'date';
@@ -47,7 +48,37 @@ export function carriesType(sentence: string, type: AnswerType): boolean {
   if (type === 'date') return amountIn(sentence, 'date') !== null || DATE_WORDS.test(sentence);
   if (type === 'place') return namesAPlace(sentence);
   if (type === 'reason') return givesReason(sentence);
+  // an age is a span of time ("38 years old") or the date the thing began ("installed in 1987")
+  if (type === 'age') return statesAmount(sentence, ['time']) || amountIn(sentence, 'date') !== null;
   return statesAmount(sentence, [type]);
+}
+
+/** Where in a sentence (character offsets) it states an answer of this kind: a person's name, a date, an amount; [] for a reason or a place (no single place in the sentence holds one). Pure but for the shipped lexicon. */
+function typeOffsets(sentence: string, type: AnswerType): number[] {
+  const at = (found: string | null): number[] => (found ? [sentence.indexOf(found)].filter((i) => i >= 0) : []);
+  if (type === 'person') return peopleIn(sentence).map((name) => sentence.indexOf(name)).filter((i) => i >= 0);
+  if (type === 'date') return [...at(amountIn(sentence, 'date')), ...[...sentence.matchAll(new RegExp(DATE_WORDS, 'g'))].map((m) => m.index ?? -1)].filter((i) => i >= 0);
+  if (type === 'age') return [...at(amountIn(sentence, 'time')), ...at(amountIn(sentence, 'date'))];
+  if (type === 'reason' || type === 'place') return [];
+  return at(amountIn(sentence, type));
+}
+
+/**
+ * How near a sentence states what is asked to the thing asked about: the fewest words between a word `asked`
+ * accepts and the expression of the asked kind ("The boiler was installed in 1987": 3; "decided to replace the
+ * boiler …, and to close the lido for three weeks": 12, the weeks belonging to the closing). null when the sentence
+ * has no such word or no such expression, or the kind has no single place (a reason, a place). Pure but for the shipped lexicon.
+ */
+export function typeDistance(sentence: string, type: AnswerType, asked: (word: string) => boolean): number | null {
+  const offsets = typeOffsets(sentence, type);
+  if (offsets.length === 0) return null;
+  const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  const wordAt = (offset: number): number => tokens.filter((t) => (t.index ?? 0) < offset).length;
+  const places = tokens.map((t, i) => (asked(t[0]) ? i : -1)).filter((i) => i >= 0);
+  if (places.length === 0) return null;
+  let best = Infinity;
+  for (const offset of offsets) for (const place of places) best = Math.min(best, Math.abs(wordAt(offset) - place));
+  return best;
 }
 
 /** How a word no source uses stands in a follow-up: an amount word, an act (a verb), a manner (an adjective or adverb), or a thing (a noun). */
@@ -96,7 +127,9 @@ function roleVerb(word: string): string | null {
 }
 
 /** A follow-up's words against its research question and the stems of the job's sources. Pure but for the shipped lexicon. */
-export function readFollowUp(followUp: string, researchQuery: string, sourceStems: Set<string>): FollowUpReading {
+export function readFollowUp(asked: string, researchQuery: string, sourceStems: Set<string>): FollowUpReading {
+  // "is going to stay shut": the going-to future says "will", no act of going
+  const followUp = asked.replace(/\b(?:going|gonna)\s+(?:to\s+)?(?=\p{L})/giu, (m) => (/^gonna|to\s+$/i.test(m) ? 'will ' : m));
   const type = answerTypeOf(followUp);
   const concepts = conceptsOf(followUp, { dropInstructionWords: true }).filter((c) => !c.soft);
   const researchStems = new Set(conceptsOf(researchQuery, { dropInstructionWords: true }).map((c) => c.stem));
@@ -124,6 +157,8 @@ export function otherKindNamed(followUp: string, researchQuery: string, sourceSt
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     const [modifier, noun] = [tokens[i] ?? '', tokens[i + 1] ?? ''];
     if (modifier.length < 3 || /\d/.test(modifier) || ranks(modifier) || research.has(stem(modifier)) || sourceStems.has(stem(modifier))) continue;
+    // "How long will…", "how noisy will…": the measure a how-question asks, before an auxiliary, names no kind of anything
+    if (/^how$/i.test(tokens[i - 1] ?? '') || isStopWord(noun.toLowerCase())) continue;
     if (conceptsOf(modifier).length === 0 || absentKind(modifier) !== 'manner') continue;
     if (sourceStems.has(stem(noun)) && isCommonNoun(lemmaOf(noun))) return `${modifier} ${noun}`;
   }
@@ -174,6 +209,24 @@ function evidenceFor(concept: Concept): (word: string) => boolean {
     if (others.has(stem(l)) || others.has(stem(lower))) return true;
     return dimension !== null && (wordDimension(lower) ?? wordDimension(l)) === dimension;
   };
+}
+
+/**
+ * The follow-up's words no source uses that a reply's lines do not say in other terms either: not an amount word
+ * (the amount stated says it), not a word the lines give evidence for (its forms, synonyms, role noun, converse),
+ * not a manner word where the lines state the amount asked ("How far away…": "at least 800 metres" says how far).
+ * What a note before the reply still has to name; [] when the reply says all of it. Pure but for the shipped lexicon.
+ */
+export function unsaidWords(reading: FollowUpReading, lines: string[]): Concept[] {
+  const type = reading.type;
+  const measured = type !== null && type !== 'person' && type !== 'place' && type !== 'reason' && lines.some((l) => carriesType(l, type));
+  return reading.absent.filter((c) => {
+    const kind = absentKind(c.term);
+    if (kind === 'amount') return false;
+    if (kind === 'manner' && measured) return false;
+    const says = evidenceFor(c);
+    return !lines.some((l) => words(l).some(says));
+  });
 }
 
 /** A sentence's words in lower case, for telling the same sentence apart from its rewording. */
@@ -229,6 +282,31 @@ export function namesOwnWords(reading: FollowUpReading, text: string): boolean {
   return reading.present.every((c) => tokens.some(sayer(c, reading.type)));
 }
 
+/**
+ * What a typed follow-up asks about: its own nouns the sources use, but for a person noun asked for a person
+ * ("Who was the best player?": "player" names the kind of answer, not the thing asked). Pure but for the shipped lexicon.
+ */
+export function thingsAsked(reading: FollowUpReading): Concept[] {
+  // a thing: a noun ("boiler"), not an act ("purchasing": the evidence beside a sentence may say it, "the buyer's fee")
+  return reading.present.filter((c) => absentKind(c.term) === 'thing' && (reading.type !== 'person' || (!isPersonNoun(c.term) && roleVerb(c.term) === null)));
+}
+
+/**
+ * Does a sentence (after the one before it) answer a typed follow-up itself: it states an answer of the asked kind,
+ * names at least half of the follow-up's own words (with the sentence before, for a "He died…"), and, where it
+ * names one, states the answer within eight words of it (a closure's "three weeks" in a sentence that also names
+ * the boiler is no boiler's age). Pure but for the shipped lexicon.
+ */
+export function answersTyped(reading: FollowUpReading, text: string, before = ''): boolean {
+  const type = reading.type;
+  if (type === null || !carriesType(text, type) || ownWordsNamed(reading, `${before} ${text}`) < 0.5) return false;
+  const things = thingsAsked(reading);
+  if (things.length === 0 || type === 'reason' || type === 'place') return true;
+  const own = things.map((c) => sayer(c, type));
+  const distance = typeDistance(text, type, (w) => own.some((test) => test(w)));
+  return distance === null ? !own.some((test) => words(text).some(test)) : distance <= 8;
+}
+
 /** The share of the follow-up's own words the sources use that a text names (1 when there are none). */
 export function ownWordsNamed(reading: FollowUpReading, text: string): number {
   if (reading.present.length === 0) return 1;
@@ -236,10 +314,18 @@ export function ownWordsNamed(reading: FollowUpReading, text: string): number {
   return reading.present.filter((c) => tokens.some(sayer(c, reading.type))).length / reading.present.length;
 }
 
-export function contextRanked<T extends ContextCandidate>(followUp: string, reading: FollowUpReading, candidates: T[], requireType = true): Array<{ candidate: T; score: number; named: boolean }> {
+export function contextRanked<T extends ContextCandidate>(
+  followUp: string,
+  reading: FollowUpReading,
+  candidates: T[],
+  requireType = true,
+  /** What a sentence of the reply being followed up weighs (a tie-breaker; more for an elliptic follow-up, which continues it), and whether a sentence must name one of the follow-up's own words. */
+  options: { previousWeight?: number; mustName?: boolean } = {},
+): Array<{ candidate: T; score: number; named: boolean }> {
   const hits = (text: string, test: (word: string) => boolean): boolean => words(text).some(test);
   const names = (c: Concept): ((word: string) => boolean) => sayer(c, reading.type);
   const own = reading.present.map(names);
+  const thingAsked = thingsAsked(reading).map(names);
   // an amount word no source uses ("cost", "money") is said by the amount the sentence states: the asked kind
   const amountWords = reading.absent.filter((c) => absentKind(c.term) === 'amount');
   const evidence = reading.absent.filter((c) => !amountWords.includes(c)).map(evidenceFor);
@@ -260,10 +346,20 @@ export function contextRanked<T extends ContextCandidate>(followUp: string, read
     }
     // it names the follow-up's own words itself (those the sources use), all of them
     const named = own.length > 0 && own.every((test) => hits(c.text, test));
+    // a typed answer is about the thing asked: a sentence naming none of the follow-up's own words (nor, for a
+    // sentence opening on "It"/"They", the one before it) states a date or a person of something else
+    // (a person noun asked for a person, "Who was the best player?", names the kind of answer, not the thing asked)
+    if (requireType && reading.type !== null && reading.type !== 'reason' && thingAsked.length > 0 && !thingAsked.some((test) => hits(c.text, test) || hits(c.before, test))) return { c, order, score: 0, named };
+    // and it states what is asked next to the thing asked ("The boiler was installed in 1987"), not in another clause
+    if (requireType && reading.type !== null && thingAsked.length > 0) {
+      const distance = typeDistance(c.text, reading.type, (w) => thingAsked.some((test) => test(w)));
+      if (distance !== null) score += distance <= 5 ? 1.5 : distance <= 10 ? 0.5 : 0;
+    }
     if (ranking) score += words(c.text).some(ranks) ? 2 : words(beside).some(ranks) ? 1 : 0;
     for (const test of topic) score += hits(c.text, test) ? 0.25 : 0;
     // the research answer's own sentence breaks a tie only
-    if (c.inAnswer) score += 0.1;
+    if (c.inAnswer) score += options.previousWeight ?? 0.1;
+    if (options.mustName && own.length > 0 && !own.some((test) => hits(c.text, test) || hits(c.before, test))) return { c, order, score: 0, named };
     // about the research's subject: the sentence names it, or names none and its source's title or section does
     // (a sentence of a sale's results on another lot, "the two albums … sold … to a local collector", is not)
     const namesSubject = (text: string): boolean => words(text).some((w) => reading.subject.includes(stem(w)));

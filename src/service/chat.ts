@@ -16,7 +16,7 @@ import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
-import { absentKind, answerableInContext, carriesType, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, ownWordsNamed, readFollowUp, type FollowUpReading } from './chat-context';
+import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, type FollowUpReading } from './chat-context';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
@@ -369,7 +369,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // answered only where the composition was refused or hedged for a word no source uses, or where none of its
     // sentences is of the kind asked and names the follow-up's own words (with the sentence before it, for a "He died…")
     const missingWord = !composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n));
-    const typeMissing = composition.answered && reading.type !== null && reading.type !== 'reason' && !composition.sentences.some((c, i) => carriesType(c.text, reading.type ?? 'reason') && ownWordsNamed(reading, `${composition.sentences[i - 1]?.text ?? ''} ${c.text}`) >= 0.5);
+    const typeMissing = composition.answered && reading.type !== null && reading.type !== 'reason' && !composition.sentences.some((c, i) => answersTyped(reading, c.text, composition.sentences[i - 1]?.text ?? ''));
     const inContext = (missingWord || typeMissing) && answerableInContext(reading, otherKind) ? contextReply(resolved, reading, candidates(), sources) : null;
     if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
@@ -444,7 +444,8 @@ function contextReply(followUp: string, reading: FollowUpReading, candidates: Re
     if (c.before && hasDanglingOpener(c.text) && !lines.some((l) => l.text === attribute(c.before, title(c.citation)))) lines.push({ text: attribute(c.before, title(c.citation)), citations: [c.citation] });
     if (!lines.some((l) => l.text === c.text)) lines.push({ text: c.text, citations: [c.citation] });
   }
-  const absent = reading.absent.filter((c) => absentKind(c.term) !== 'amount').map((c) => `"${c.term}"`);
+  // a note names only the words the reply does not say in other terms either (not "won" before "took the title")
+  const absent = unsaidWords(reading, lines.slice(0, 3).map((l) => l.text)).map((c) => `"${c.term}"`);
   if (unreasoned.length > 0) return [{ text: `Your sources give no reason for this outright${absent.length > 0 ? ` and none uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}` : ''}; what they say on it:`, citations: [] }, ...lines.slice(0, 2)];
   return absent.length > 0
     ? [{ text: `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}; read with the research question, the nearest they come:`, citations: [] }, ...lines.slice(0, 3)]

@@ -1,0 +1,142 @@
+// @vitest-environment node
+// Follow-ups that must answer on material nobody tuned to (src/service/chat.ts, chat-context.ts; issue #11 item 5):
+// a typed follow-up ("How old…", "Who…", "When…") is answered by a sentence about the thing asked, stating the
+// answer next to it, not by any sentence carrying a date or a person; a note that a word is unused is given only
+// when the reply does not say it in other terms. Table tests of the pure decisions, then the real service over
+// documents written for this test (a lido's committee minutes, a local paper's report, the lido's season guide).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerTypeOf, carriesType, otherKindNamed, readFollowUp, thingsAsked, typeDistance, unsaidWords } from '../../src/service/chat-context';
+import { stemsOf } from '../../src/service/concepts';
+import type { RunningService } from '../../src/service/server';
+import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
+
+describe('an age asked ("How old…") is a span of time or the date the thing began', () => {
+  it.each([
+    ['How old is the pavilion?', 'age'],
+    ['And how old was the organ?', 'age'],
+    ['How long did the repairs take?', 'time'],
+  ] as const)('answerTypeOf(%j) = %s', (question, type) => {
+    expect(answerTypeOf(question)).toBe(type);
+  });
+
+  it.each([
+    ['The pavilion was built in 1923.', true],
+    ['The organ is 140 years old.', true],
+    ['The pavilion was painted green.', false],
+  ] as const)('carriesType(%j, age) = %j', (sentence, carries) => {
+    expect(carriesType(sentence, 'age')).toBe(carries);
+  });
+});
+
+describe('how near a sentence states the answer to the thing asked (typeDistance)', () => {
+  const organ = (w: string): boolean => /^organs?$/i.test(w);
+  it.each([
+    ['The organ was installed in 1884 by a Leeds firm.', 'age', 3],
+    ['The vestry voted to restore the organ, and to shut the church for six weeks in the spring.', 'age', 7],
+    ['The organ was restored.', 'age', null],
+    ['Evensong starts at six.', 'age', null],
+  ] as const)('%j → %j', (sentence, type, distance) => {
+    expect(typeDistance(sentence, type, organ)).toBe(distance);
+  });
+
+});
+
+describe('what a typed follow-up asks about, and which unused words a reply does not say in other terms', () => {
+  const stems = stemsOf('The organist, Joan Pike, plays every Sunday. The organ was restored in 2019 and the church will close for six weeks. The choir sings.');
+  it('a person noun asked for a person is the kind of answer, not the thing asked (thingsAsked)', () => {
+    expect(thingsAsked(readFollowUp('Who was the best organist?', 'What happened to the church organ?', stems)).map((c) => c.term)).toEqual([]);
+    // an act ("restored") is said by the evidence around a sentence, not asked about
+    expect(thingsAsked(readFollowUp('When was the organ restored?', 'What happened at St Mary church?', stems)).map((c) => c.term)).toEqual(['organ']);
+  });
+
+  it.each([
+    // "shut" is said by "close"; "far" by the distance stated; "stay" by nothing in the reply
+    ['How long will the church be shut?', ['The church will close for six weeks.'], []],
+    ['How far away is the organ builder?', ['The organ builder is 40 miles from the church.'], []],
+    ['Who repaired the organ?', ['Joan Pike plays every Sunday.'], ['repaired']],
+  ] as const)('%j over %j: still unsaid %j', (question, lines, unsaid) => {
+    const reading = readFollowUp(question, 'What happened to the church organ?', stemsOf(`${lines.join(' ')} organ church`));
+    expect(unsaidWords(reading, [...lines]).map((c) => c.term)).toEqual(unsaid);
+  });
+
+  it.each([
+    // the measure a how-question asks, before an auxiliary, names no other kind of anything ("long will")
+    ['How long will the church be shut?', null],
+    ['How noisy will the new organ be?', 'new organ'],
+  ] as const)('otherKindNamed(%j) = %j', (question, named) => {
+    expect(otherKindNamed(question, 'What happened to the church organ?', stems)).toBe(named);
+  });
+});
+
+export const LIDO_DOCUMENTS: Record<string, string> = {
+  'lido-minutes.md': `---
+title: Ferncombe Lido Trust, committee minutes, 14 October 2025
+---
+# Ferncombe Lido Trust: minutes of the committee meeting, 14 October 2025
+
+Present: Ruth Okafor (chair), Tom Varley (treasurer), Priya Das, Alan Brook.
+
+## 1. The boiler
+
+The treasurer reported that the gas boiler failed twice in September and that the engineer will not certify it for another winter. Tom Varley said the lido's heating bill for the last year came to £18,400.
+
+The committee decided to replace the gas boiler with an air-source heat pump, and to close the lido for three weeks in February while it is fitted.
+
+## 2. Paying for it
+
+The heat pump will cost £62,000 installed. The trust will pay for it with a £40,000 grant from the county's climate fund, £12,000 from the trust's reserves and £10,000 raised by the members' sponsored swim.
+
+## 3. Any other business
+
+Priya Das will write to members about the February closure.
+`,
+  'lido-news.txt': `FERNCOMBE HERALD, Thursday 16 October 2025
+
+Lido to swap its old boiler for a heat pump
+
+By Martin Hale
+
+The Ferncombe lido will close for three weeks next February while a heat pump replaces its gas boiler, the trust that runs it has announced.
+
+The boiler was installed in 1987 and has broken down twice this autumn. Heating the water costs the trust about £21,000 a year, according to its chair, Ruth Okafor.
+
+"Our swimmers have been cold too often," she said. "The heat pump should halve what we spend on heating."
+
+Last month the lido's swimming club, the Ferncombe Seals, came second in the county gala at Dalby. The Dalby Otters won the gala with 212 points, ahead of the Seals on 187.
+
+The club's coach, Dev Sharma, said the squad trains in the lido from May to September and in the school pool at Hartwell in winter.
+`,
+  'lido-season-guide.md': `# Ferncombe Lido: the summer season guide
+
+The lido opens on the first Saturday of May and closes on the last Sunday of September.
+
+A season ticket for an adult costs £95, and £40 for a child under 16. Single swims cost £5.50.
+
+Lane swimming runs from 6:30 to 9:00 every weekday morning. The water is kept at 25 degrees.
+`,
+};
+
+describe('typed follow-ups over the service: about the thing asked, with no note the reply makes untrue', () => {
+  let service: RunningService;
+  let job: JobBody;
+  beforeAll(async () => {
+    service = await startLibraryService(LIDO_DOCUMENTS);
+    job = await waitForJob(service, await createJob(service, { query: 'Why is the Ferncombe lido closing in February?', reasoning_loops: 1 }));
+    expect(job.results.map((r) => r.title).join(' ')).toMatch(/HERALD/);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"How old is the boiler?": the year it was installed, not the three weeks of a closure', async () => {
+    const reply = await askChat(service, job.id, 'How old is the boiler?');
+    expect(reply).toMatch(/^The boiler was installed in 1987[^[]*\[\d\]/);
+    expect(reply).not.toMatch(/three weeks/);
+  });
+
+  it('"How long will the lido be shut?": the three weeks, with no note that "shut" is unused ("close" says it)', async () => {
+    const reply = await askChat(service, job.id, 'How long will the lido be shut?');
+    expect(reply).toMatch(/three weeks[^[]*\[\d\]/);
+    expect(reply).not.toMatch(/None of your sources uses|not in these sources/);
+  });
+});
