@@ -49,6 +49,7 @@ import { withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
 import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
+import { extremeInTables } from './table-extreme';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
@@ -1382,6 +1383,23 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.filter((u) => u !== chosen.at(-1) || u === lead);
     leadIndex = chosen.indexOf(lead);
   }
+  // A superlative asked of a table ("In which month were the most badgers recorded?"): the row at the asked end of
+  // the column leads, named in a sentence that lists the others in the column's order; its rows follow in that
+  // order, the extreme first (table-extreme.ts). Only from a table whose best row scores at least half the lead's.
+  let ranked: Unit[] = [];
+  if ((kind === 'what' || kind === 'open') && steps.steps.length === 0) {
+    const extreme = extremeInTables(units, concepts.map((c) => c.term), query);
+    const first = extreme?.rows[0];
+    if (extreme && first && Math.max(...extreme.rows.map((u) => u.score)) >= lead.score * 0.5) {
+      const summary: Unit = { documentId: first.documentId, sentences: [extreme.sentence], stems: stemsOf(extreme.sentence), order: first.order, score: Math.max(lead.score, ...extreme.rows.map((u) => u.score)) };
+      // (the extreme row and the next: the sentence gives the rest of the order)
+      ranked = extreme.rows.slice(0, 2);
+      chosen = [summary, ...ranked, ...chosen.filter((u) => !extreme.rows.includes(u))];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+      lead = summary;
+      leadIndex = 0;
+    }
+  }
   // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).
   let verdict: Verdict | undefined;
   let verdictScope: string | null = null;
@@ -1498,7 +1516,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const paragraphs =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
-      : [[lead, ...(contrast ? [contrast] : [])], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast))];
+      : [[lead, ...(contrast ? [contrast] : []), ...ranked.filter((u) => chosen.includes(u))], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast && !ranked.includes(u)))];
 
   // Citations numbered in the order the sources first appear in the answer.
   const citationOf = new Map<string, number>();

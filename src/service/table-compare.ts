@@ -7,6 +7,7 @@
 // ("wildflower strip and nest blocks", another treatment); a row naming both sides is neither. Pure but
 // for the lexicon.
 import { cellFigure } from './table-rows';
+import { columnOfQuality } from './table-columns';
 import { columnMeasures, namesSide, qualityDirection, type ComparisonQuestion } from './comparison';
 import type { TableCell } from './passage';
 import { isStopWord, stem, words } from './text';
@@ -65,14 +66,20 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   const cellOf = (i: number, name: string): string => rows[i]?.find((c) => c.name === name)?.value ?? '';
   const figures = (name: string): number => rows.filter((_, i) => cellFigure(cellOf(i, name)) !== null).length;
   const levels = (name: string): number => rows.filter((_, i) => levelOf(cellOf(i, name)) !== null).length;
-  const column = first.slice(1).find((c) => columnMeasures(c.name, q) !== null && (figures(c.name) >= 2 || levels(c.name) >= 2))?.name;
+  const usable = (name: string): boolean => figures(name) >= 2 || levels(name) >= 2;
+  // the column naming the quality; else the one named by the noun the quality is a value of, or by its own word
+  // family ("stronger" → "breaking strength", "lighter" → "weight"; table-columns.ts), which says which way it runs
+  // (before a column that only holds a unit of the quality's kind: "wider" is the width column, not any length)
+  const named = first.slice(1).find((c) => columnMeasures(c.name, q) === 'named' && usable(c.name))?.name;
+  const byAttribute = named ? undefined : first.slice(1).find((c) => (columnOfQuality(c.name, q.quality) ?? 0) !== 0 && usable(c.name))?.name;
+  const column = named ?? byAttribute ?? first.slice(1).find((c) => columnMeasures(c.name, q) !== null && usable(c.name))?.name;
   if (!column) return null;
   const byLevel = figures(column) < 2;
   // a column naming the quality runs with it ("more puncture resistant": the higher level); one of its kind by the
   // quality's scale ("heavier": more weight), a time column the other way for a speed ("faster": the shorter time)
   const scale = qualityDirection(q);
   const timed = rows.some((_, i) => TIME.test(cellOf(i, column)));
-  const direction = columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
+  const direction = byAttribute ? (columnOfQuality(byAttribute, q.quality) ?? 0) * q.sign : columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
   if (direction === 0) return null;
   const figure = (i: number): number | null => (byLevel ? levelOf(cellOf(i, column)) : cellFigure(cellOf(i, column)));
   const mine = sideRows(rows, q.subject, q.other, column, asked).filter((i) => figure(i) !== null);

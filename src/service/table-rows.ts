@@ -9,6 +9,7 @@
 import type { TableCell } from './passage';
 import { lemmaOf } from './lemmas';
 import { askedEnd } from './table-scale';
+import { columnOfQuality } from './table-columns';
 import { stem, words, isStopWord } from './text';
 import { isModifierWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
@@ -75,25 +76,51 @@ export function superlativeAsked(query: string): { superlative: string; quality:
   return null;
 }
 
+/** What a question asks of one table's column: the rows it says yes or no to, or the end of its figures a superlative asks for. */
+export type ColumnAsked =
+  | { column: string; kind: 'yesno'; yes: boolean[]; no: boolean[] }
+  | { column: string; kind: 'extreme'; end: 'high' | 'low'; figures: (number | null)[]; declared: boolean };
+
 /**
- * A weight for each row of one table (same order): 1.5 for the rows whose named column says yes
- * (0.5 when it says no), or for the row holding the extreme figure a superlative asks for; 1 when
- * the question names no column or the column does not tell the rows apart.
+ * What the question asks of the table (`rows`: its rows' cells, the label first): the column it names
+ * (its words, its quality's own word family or the noun its superlative's quality is a value of,
+ * table-columns.ts: "the lightest" → "Weight (g/m)", "the strongest" → "breaking strength"; or a column of
+ * the quality's kind of unit, comparison.ts) and, where that column says yes or no, the rows on each side;
+ * where it holds figures and the question has a superlative, the end it asks for (`declared` when the
+ * column's own name says which end means what: "9 = most resistant", table-scale.ts). null when it asks
+ * nothing of any column. Pure but for the lexicon.
  */
-export function rowWeights(rows: TableCell[][], questionTerms: string[], query = ''): number[] {
-  const flat = rows.map(() => 1);
+export function askedColumn(rows: TableCell[][], questionTerms: string[], query = ''): ColumnAsked | null {
   const first = rows[0];
-  if (!first) return flat;
+  if (!first) return null;
   const stems = new Set(questionTerms.map(stem));
   const terms = new Set(questionTerms.map((t) => t.toLowerCase()));
   // ("most" and "least" are stop words: the question's own superlative phrase says them)
-  const phrase = superlativeAsked(query)?.superlative;
+  const asked = superlativeAsked(query);
+  const phrase = asked?.superlative;
   const superlative = [...terms].find((t) => SMALLEST.has(t) || LARGEST.has(t)) ?? (phrase && (SMALLEST.has(phrase) || LARGEST.has(phrase)) ? phrase : undefined);
+  const valuesOf = (name: string): string[] => rows.map((r) => r.find((c) => c.name === name)?.value.trim() ?? '');
+  const figuresIn = (cell: TableCell | undefined): number => (cell ? valuesOf(cell.name).filter((v) => cellFigure(v) !== null).length : 0);
   let column = namedColumn(first, stems);
   if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => Object.keys(TIME_UNIT).some((u) => new RegExp(`\\b${u}s?\\b`, 'i').test(r.find((c) => c.name === cell.name)?.value ?? ''))));
+  // the column of the superlative's quality: its noun ("lightest" → weight) or its own family ("stretchiest" → stretch) (table-columns.ts)
+  let qualityEnd = 0;
+  const quality = asked?.quality ?? (superlative && superlative !== 'most' && superlative !== 'least' ? superlative : null);
+  // (with none, "Which rope stretches the most?": a word of the question, its verb, may be the quality's own family)
+  const qualities = quality ? [quality] : superlative ? questionTerms : [];
+  for (const q of qualities) {
+    if (column) break;
+    for (const cell of first.slice(1)) {
+      const end = columnOfQuality(cell.name, q);
+      if (end !== null && figuresIn(cell) >= 2) {
+        column = cell;
+        qualityEnd = end * (phrase === 'least' || phrase === 'fewest' ? -1 : 1);
+        break;
+      }
+    }
+  }
   // a column whose name says what its scale means ("9 = most resistant"): the end the question's superlative asks for (table-scale.ts)
   let scaleTarget: 'high' | 'low' | null = null;
-  const asked = superlativeAsked(query);
   // (the column the question names may be such a scale itself: "Tenderness (1–5, 5 = most tender)")
   if (asked) {
     for (const cell of column ? [column] : first.slice(1)) {
@@ -107,26 +134,61 @@ export function rowWeights(rows: TableCell[][], questionTerms: string[], query =
   // "cast later than the rest", "the earliest": a year column's latest or earliest year (its name says year or date, or every value is a year)
   const timeEnd = asked?.quality ? TIME_END[asked.quality] : undefined;
   // (it wins over a column the question names that holds no figures: "by which BUILDER" names the builder column)
-  const figuresIn = (cell: TableCell | undefined): number => rows.filter((r) => cellFigure(r.find((c) => c.name === cell?.name)?.value ?? '') !== null).length;
+  let yearEnd: 'high' | 'low' | null = null;
   if (timeEnd && (!column || figuresIn(column) < 2) && (asked?.superlative === 'most' || asked?.superlative === 'least')) {
     const years = first.slice(1).find((cell) => /\b(?:year|date)\b/i.test(cell.name) || rows.every((r) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(r.find((c) => c.name === cell.name)?.value.trim() ?? '')));
     if (years) {
       column = years;
-      scaleTarget = (timeEnd === 'high') === (asked?.superlative === 'most') ? 'high' : 'low';
+      yearEnd = (timeEnd === 'high') === (asked?.superlative === 'most') ? 'high' : 'low';
     }
   }
-  if (!column) return flat;
-  const values = rows.map((r) => r.find((c) => c.name === column?.name)?.value.trim() ?? '');
+  if (!column) return null;
+  const values = valuesOf(column.name);
   const yes = values.map((v) => YES.has(firstWord(v)));
   const no = values.map((v) => NO.has(firstWord(v)));
-  if (yes.some(Boolean) && no.some(Boolean)) return values.map((_, i) => (yes[i] ? 1.5 : no[i] ? 0.5 : 1));
-  if (!superlative && !scaleTarget) return flat;
+  if (yes.some(Boolean) && no.some(Boolean)) return { column: column.name, kind: 'yesno', yes, no };
+  // (a column found by the quality's noun runs its own way: "the weakest" is the lowest strength)
+  const end: 'high' | 'low' | null = scaleTarget ?? yearEnd ?? (qualityEnd !== 0 ? (qualityEnd > 0 ? 'high' : 'low') : superlative ? (SMALLEST.has(superlative) ? 'low' : 'high') : null);
+  if (!end) return null;
   const figures = values.map(cellFigure);
-  const known = figures.filter((f): f is number => f !== null);
-  if (known.length < 2) return flat;
-  const target = (scaleTarget ? scaleTarget === 'low' : SMALLEST.has(superlative ?? '')) ? Math.min(...known) : Math.max(...known);
+  if (figures.filter((f) => f !== null).length < 2) return null;
+  return { column: column.name, kind: 'extreme', end, figures, declared: scaleTarget !== null || yearEnd !== null };
+}
+
+/**
+ * A weight for each row of one table (same order): 1.5 for the rows whose named column says yes
+ * (0.5 when it says no), or for the row holding the extreme figure a superlative asks for (2 where the
+ * column's name declares its scale); 1 when the question names no column or the column does not tell the rows apart.
+ */
+export function rowWeights(rows: TableCell[][], questionTerms: string[], query = ''): number[] {
+  const asked = askedColumn(rows, questionTerms, query);
+  if (!asked) return rows.map(() => 1);
+  if (asked.kind === 'yesno') return rows.map((_, i) => (asked.yes[i] ? 1.5 : asked.no[i] ? 0.5 : 1));
+  const target = extremeFigure(asked.figures, asked.end);
   // a scale the column explains decides outright: its row outweighs a sentence that only describes the table
-  return figures.map((f) => (f === target ? (scaleTarget ? 2 : 1.5) : 1));
+  return asked.figures.map((f) => (f === target ? (asked.declared ? 2 : 1.5) : 1));
+}
+
+/** The extreme of the known figures at one end. */
+function extremeFigure(figures: (number | null)[], end: 'high' | 'low'): number {
+  const known = figures.filter((f): f is number => f !== null);
+  return end === 'low' ? Math.min(...known) : Math.max(...known);
+}
+
+/**
+ * The rows of a superlative's answer, in order: the indexes of the rows with a figure in the asked column,
+ * the extreme first ("the most badger crossings": the largest badger count, then the next…); null when
+ * the question asks no extreme of this table. Pure but for the lexicon.
+ */
+export function extremeOrder(rows: TableCell[][], questionTerms: string[], query = ''): { column: string; end: 'high' | 'low'; order: number[] } | null {
+  const asked = askedColumn(rows, questionTerms, query);
+  if (!asked || asked.kind !== 'extreme') return null;
+  const order = asked.figures
+    .map((f, i) => ({ f, i }))
+    .filter((x): x is { f: number; i: number } => x.f !== null)
+    .sort((a, b) => (asked.end === 'high' ? b.f - a.f : a.f - b.f) || a.i - b.i)
+    .map((x) => x.i);
+  return { column: asked.column, end: asked.end, order };
 }
 
 /**

@@ -108,7 +108,8 @@ describe('over the real service: the row the question names leads, the other row
     ['How much water does a motor cruiser need under it?', /^In short[^:]*: Motor cruiser: depth of water needed 90 cm/m, /Canoe:|Keelboat:|Rowing boat:/],
     ['Is 50 cm of water enough for a rowing boat?', /: Rowing boat: depth of water needed 40 cm/, /Canoe:|Keelboat:|Motor cruiser:/],
     // the column named without its rate, and the most of it
-    ['At which peg on Brackmere were the most fish caught?', /^In short[^:]*: Peg 2: bait sweetcorn; fish caught per hour 11/m, /^In short[^:]*: Peg [13]/m],
+    // (named first in the sentence that lists the pegs by it, table-extreme.ts; its row right after)
+    ['At which peg on Brackmere were the most fish caught?', /^In short[^:]*: The peg with the highest fish caught per hour is Peg 2 \(11\)[^\n]*\[1\]\. Peg 2: bait sweetcorn; fish caught per hour 11/m, /^In short[^:]*: Peg [13]/m],
   ])('%j', async (query, lead, otherRows) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
