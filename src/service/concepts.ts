@@ -5,7 +5,7 @@ import { adjectiveOfAdverb } from './adverbs';
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
-import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing } from './lexicon';
+import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
 import { sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
@@ -403,7 +403,8 @@ export function mentionedInOtherWords(concepts: Concept[], stems: Set<string>, r
   const asked = new Set(concepts.map((c) => c.stem));
   const says = (s: string): boolean => stems.has(s) && !asked.has(s);
   // a word used mostly as an adjective or adverb says no noun or verb ("Adverse events were mostly minor" names no children)
-  const sameClass = (c: Concept, s: string): boolean => isModifierWord(c.term) || !isModifierWord(lexiconWord(s));
+  // (a participle sharing one of its senses is its own class: "closed" for shut, though "close" is mostly "near")
+  const sameClass = (c: Concept, s: string): boolean => isModifierWord(c.term) || !isModifierWord(lexiconWord(s)) || participleSynonyms(c.term).has(s);
   // a word one level up or down WordNet's hierarchy ("pasta" for noodles) only where the rest of a question
   // of three concepts or more is named too: with one other word, "cracks … forms" would be a volcano's forming
   const kin = reach === 'bridged' && concepts.length >= 3;

@@ -279,6 +279,35 @@ export function relationsIn(lexicon: Lexicon, word: string): LexicalRelations {
   return { direct, bridged, kin };
 }
 
+/**
+ * Stems of the participles ("closed") that share one of a word's own senses ("shut": WordNet's {shut, closed}): a
+ * verb's synonym said as a participle or the adjective made from it ("the closed gates" for "the shut gates"),
+ * which a class check on the synonym's commoner use ("close" is mostly "near") would refuse. Pure but for the lexicon.
+ */
+export function participleSynonymsIn(lexicon: Lexicon, word: string): Set<string> {
+  const out = new Set<string>();
+  const s = stem(word);
+  const own = ownSynsets(lexicon, word);
+  for (const index of lexicon.byStem.get(s) ?? []) {
+    if (own && !own.has(index)) continue;
+    for (const lemma of lexicon.lemmas?.[index] ?? []) if (/[^e]ed$/.test(lemma) && lemma.length >= 5 && stemOfLemma(lemma) !== s) out.add(stemOfLemma(lemma));
+  }
+  return out;
+}
+
+const participleCache = new Map<string, Set<string>>();
+
+/** participleSynonymsIn over the shipped lexicon, cached by word. */
+export function participleSynonyms(word: string): Set<string> {
+  const key = word.toLowerCase();
+  let hit = participleCache.get(key);
+  if (!hit) {
+    hit = /^[a-z]+$/.test(key) ? participleSynonymsIn(lexicon(), key) : new Set<string>();
+    participleCache.set(key, hit);
+  }
+  return hit;
+}
+
 /** Where the lexicon may be: $QUIRE_LEXICON_FILE, beside the sources or bundles (resources/lexicon), beside the sample library. */
 export function lexiconFileCandidates(): string[] {
   if (process.env.QUIRE_LEXICON_FILE) return [process.env.QUIRE_LEXICON_FILE];
