@@ -16,7 +16,7 @@ import { antonymStems, isCommonNoun, isModifierWord, isPersonNoun, lexicalRelati
 import { attribute } from './attribution';
 import { readPassage } from './passage';
 import { headingSubject } from './referent';
-import { namesAPlace, peopleIn } from './people';
+import { namesAPlace, namesIn, peopleIn } from './people';
 import { isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 
@@ -79,6 +79,14 @@ export function typeDistance(sentence: string, type: AnswerType, asked: (word: s
   let best = Infinity;
   for (const offset of offsets) for (const place of places) best = Math.min(best, Math.abs(wordAt(offset) - place));
   return best;
+}
+
+/** Does a sentence name a person or a body (a capitalised name, a person noun) with a word the question does not use? Pure but for the shipped lexicon. */
+export function namesSomeoneNew(sentence: string, askedStems: Set<string>): boolean {
+  const fresh = (name: string): boolean => name.split(/\s+/).some((w) => !askedStems.has(stem(w.toLowerCase())));
+  const names = [...peopleIn(sentence), ...namesIn(sentence).map((n) => n.name).filter((n) => n.includes(' '))];
+  if (names.some(fresh)) return true;
+  return words(sentence).some((w) => w.length >= 4 && !askedStems.has(stem(w.toLowerCase())) && isPersonNoun(w));
 }
 
 /** How a word no source uses stands in a follow-up: an amount word, an act (a verb), a manner (an adjective or adverb), or a thing (a noun). */
@@ -320,7 +328,7 @@ export function contextRanked<T extends ContextCandidate>(
   candidates: T[],
   requireType = true,
   /** What a sentence of the reply being followed up weighs (a tie-breaker; more for an elliptic follow-up, which continues it), and whether a sentence must name one of the follow-up's own words. */
-  options: { previousWeight?: number; mustName?: boolean } = {},
+  options: { previousWeight?: number; mustName?: boolean; preferType?: AnswerType | null; resembles?: string } = {},
 ): Array<{ candidate: T; score: number; named: boolean }> {
   const hits = (text: string, test: (word: string) => boolean): boolean => words(text).some(test);
   const names = (c: Concept): ((word: string) => boolean) => sayer(c, reading.type);
@@ -331,6 +339,15 @@ export function contextRanked<T extends ContextCandidate>(
   const evidence = reading.absent.filter((c) => !amountWords.includes(c)).map(evidenceFor);
   const topic = reading.shared.map(names);
   const ranking = words(followUp).some(ranks);
+  const askedStems = new Set(words(followUp).map((w) => stem(w)));
+  // an elliptic follow-up asks the question before again of another thing: its answer is worded like the reply before
+  // (by the words that tell the sources' sentences apart: not those a fifth of them share, a table's column names)
+  const candidateStems = candidates.map((c) => new Set(words(c.text).map(stem)));
+  const likeStems = new Set(
+    conceptsOf(options.resembles ?? '')
+      .filter((c) => !c.soft && candidateStems.filter((s) => s.has(c.stem)).length <= Math.max(1, 0.2 * candidates.length))
+      .map((c) => c.stem),
+  );
   const scored = candidates.map((c, order) => {
     if (requireType && reading.type !== null && !carriesType(c.text, reading.type)) return { c, order, score: 0, named: false };
     const beside = `${c.before} ${c.after} ${c.heading}`;
@@ -359,6 +376,12 @@ export function contextRanked<T extends ContextCandidate>(
     for (const test of topic) score += hits(c.text, test) ? 0.25 : 0;
     // the research answer's own sentence breaks a tie only
     if (c.inAnswer) score += options.previousWeight ?? 0.1;
+    // a kind of answer carried over from the question before ("And for a kitten?" after "When should a puppy…"): preferred, not required
+    if (options.preferType && reading.type === null && carriesType(c.text, options.preferType)) score += 1;
+    if (likeStems.size > 0) score += Math.min(2.5, 0.5 * new Set(words(c.text).map(stem).filter((w) => likeStems.has(w))).size);
+    // who-questions ask for someone the question does not name: a sentence whose every name and person noun is the
+    // question's own ("Who beat the Seals?": "the Seals came second") names nobody new
+    if (reading.type === 'person' && !namesSomeoneNew(c.text, askedStems)) score *= 0.3;
     if (options.mustName && own.length > 0 && !own.some((test) => hits(c.text, test) || hits(c.before, test))) return { c, order, score: 0, named };
     // about the research's subject: the sentence names it, or names none and its source's title or section does
     // (a sentence of a sale's results on another lot, "the two albums … sold … to a local collector", is not)

@@ -16,7 +16,8 @@ import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
-import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, type FollowUpReading } from './chat-context';
+import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, type FollowUpReading } from './chat-context';
+import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
@@ -166,6 +167,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // "What did the grandson say about finding it?": that person's own words, when a source quotes them
   const speaker = intent.kind === 'question' ? speakerAsked(said) : null;
   const quoted = speaker ? quotationOf(speaker, sources, passages) : null;
+  // "By how many points?", "And the second one?", "Who beat them?": only what changes from the turn before
+  // read against the previous turn first when its pronoun stands for what that turn was about ("Who beat them?");
+  // otherwise only where the follow-up read alone has no word to search or nothing answers it
+  const elliptic = intent.kind === 'question' && !quoted && !named && isElliptic(said);
+  const fromPrevious = (): AnswerSentence[] => ellipticReply(db, jobId, said, job?.query ?? '', passages, sources, cited, excludedDomains);
+  const ellipsis = elliptic && asksOfPrevious(said) ? fromPrevious() : null;
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (aboutAnswer && format.plain) {
@@ -343,6 +350,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       sources.length === 1
         ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...side]
         : [{ text: line, citations: [] }, ...side];
+  } else if (ellipsis) {
+    reply = inForm(ellipsis, format);
   } else if (quoted) {
     // "What did the grandson say?": the quotation the sources give in that person's name
     reply = inForm(quoted, format);
@@ -371,13 +380,19 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const missingWord = !composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n));
     const typeMissing = composition.answered && reading.type !== null && reading.type !== 'reason' && !composition.sentences.some((c, i) => answersTyped(reading, c.text, composition.sentences[i - 1]?.text ?? ''));
     const inContext = (missingWord || typeMissing) && answerableInContext(reading, otherKind) ? contextReply(resolved, reading, candidates(), sources) : null;
-    if (topic.length === 0) {
+    if (topic.length === 0 && elliptic) {
+      // "By how many points?": nothing to search for alone
+      reply = inForm(fromPrevious(), format);
+    } else if (topic.length === 0) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
     } else if (otherKind !== null) {
       // "the last general election" where the sources speak only of a by-election: another thing, not in them
       reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
     } else if (inContext) {
       reply = inForm(inContext, format);
+    } else if (!composition.answered && elliptic) {
+      // "And in the second round?": what its own words do not find alone, read against the turn before
+      reply = inForm(fromPrevious(), format);
     } else if (!composition.answered) {
       const detail = inQuestionCase(composition.notes.length > 0 ? composition.notes.join(' ') : composition.content, resolved);
       reply = notInSources(sources.length, detail.replace(/Your library holds/g, "This research's sources hold").replace(/ To research this,.*$/, ''));
@@ -431,8 +446,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
  * next when it scores nearly as well, each after the sentence before it when it opens by referring back ("Instead,
  * …"); a note first names the words no source uses. null when no sentence answers it so.
  */
-function contextReply(followUp: string, reading: FollowUpReading, candidates: ReturnType<typeof contextCandidates>, sources: JobSource[]): AnswerSentence[] | null {
-  const ranked = contextRanked(followUp, reading, candidates);
+function contextReply(followUp: string, reading: FollowUpReading, candidates: ReturnType<typeof contextCandidates>, sources: JobSource[], options: Parameters<typeof contextRanked>[4] = {}, readWith = 'the research question'): AnswerSentence[] | null {
+  const ranked = contextRanked(followUp, reading, candidates, true, options);
   // a why-question no sentence answers with a reason cue: the sentence that names what it asks about, said to be no reason given outright
   const unreasoned = ranked.length === 0 && reading.type === 'reason' && reading.present.length > 0 ? contextRanked(followUp, reading, candidates, false).filter((r) => r.named) : [];
   const [best, next] = ranked.length > 0 ? ranked : unreasoned;
@@ -448,8 +463,53 @@ function contextReply(followUp: string, reading: FollowUpReading, candidates: Re
   const absent = unsaidWords(reading, lines.slice(0, 3).map((l) => l.text)).map((c) => `"${c.term}"`);
   if (unreasoned.length > 0) return [{ text: `Your sources give no reason for this outright${absent.length > 0 ? ` and none uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}` : ''}; what they say on it:`, citations: [] }, ...lines.slice(0, 2)];
   return absent.length > 0
-    ? [{ text: `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}; read with the research question, the nearest they come:`, citations: [] }, ...lines.slice(0, 3)]
+    ? [{ text: `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}; read with ${readWith}, the nearest they come:`, citations: [] }, ...lines.slice(0, 3)]
     : lines.slice(0, 3);
+}
+
+/**
+ * The user's last question in this chat that asked the sources something, and the reply it got (its text as it
+ * will read once revealed); null when the chat has none yet.
+ */
+function previousTurn(db: ServiceDb, jobId: string): { question: string; reply: string } | null {
+  const rows = db.prepare('SELECT role, content, pending_content FROM chat_messages WHERE job_id = ? ORDER BY seq DESC LIMIT 10').all(jobId) as { role: string; content: string; pending_content: string | null }[];
+  // the reply to the last question; the question itself the last one that was not elliptic too ("By how many
+  // points?" then "And in the relay?": both about "Who won the gala?")
+  let reply: string | null = null;
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i];
+    if (row?.role !== 'user' || chatIntent(replyFormat(row.content).rest || row.content).kind !== 'question') continue;
+    const answer = rows[i - 1];
+    reply ??= answer?.role === 'assistant' ? (answer.pending_content ? (JSON.parse(answer.pending_content) as ChatChunk[]).map((c) => c.content).join('') : answer.content) : '';
+    if (!isElliptic(row.content)) return { question: row.content, reply };
+  }
+  return null;
+}
+
+/**
+ * The reply to an elliptic follow-up (chat-ellipsis.ts): read against the previous turn (the chat's last question
+ * and its reply, else the research question and its answer): its own words are what it asks (a sentence must name
+ * one), the previous question's words its topic, its kind of answer its own or the previous question's, the
+ * previous reply's sentences first among equals. A thing no source names, or no sentence that answers so: said
+ * plainly, with the library document that has it when another does.
+ */
+function ellipticReply(db: ServiceDb, jobId: string, fragment: string, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[], excludedDomains: string[]): AnswerSentence[] {
+  const previous = previousTurn(db, jobId) ?? { question: researchQuery, reply: cited.map((c) => withCitation(c.text, c.citations)).join(' ') };
+  const resolved = resolvePronouns(fragment, previous.question);
+  const sourceStems = stemsOf(passages.map((p) => p.text).join('\n'));
+  const read = readFollowUp(resolved, previous.question, sourceStems);
+  const topic = conceptsOf(previous.question, { dropInstructionWords: true }).filter((c) => !c.soft && !read.shared.some((s) => s.stem === c.stem));
+  const reading: FollowUpReading = { ...read, shared: [...read.shared, ...topic] };
+  const determined = determinedWords(fragment);
+  const things = reading.absent.filter((c) => absentKind(c.term) === 'thing' || determined.includes(c.term.toLowerCase()));
+  const elsewhere = (): AnswerSentence[] | null => {
+    const found = libraryElsewhere(db, withoutInstructionWords(withPrevious(resolved, previous.question)), new Set(sources.map((s) => s.document_id)), excludedDomains);
+    return found.length > 0 ? [{ text: `That is not in this research's sources, but your library has ${found.length === 1 ? 'a document' : 'documents'} on it that this research did not use: ${joinWords(found.map((t) => `"${t}"`))}. Start a new research job with this question to use ${found.length === 1 ? 'it' : 'them'}.`, citations: [] }] : null;
+  };
+  if (things.length > 0) return elsewhere() ?? notInSources(sources.length, `none of them uses the word${things.length === 1 ? '' : 's'} ${joinWords(things.map((c) => `"${c.term}"`), 'or')}.`);
+  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), answerSentences(previous.reply).map((s) => s.text));
+  const reply = contextReply(resolved, reading, candidates, sources, { previousWeight: 0.5, mustName: true, preferType: answerTypeOf(previous.question), resembles: answerSentences(previous.reply).find((s) => s.citations.length > 0)?.text ?? '' }, 'your previous question');
+  return reply ?? elsewhere() ?? notInSources(sources.length, `read with your previous question ("${previous.question.trim()}"), none of their sentences answers "${fragment.trim()}".`);
 }
 
 /**

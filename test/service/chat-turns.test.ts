@@ -4,8 +4,10 @@
 // answer next to it, not by any sentence carrying a date or a person; a note that a word is unused is given only
 // when the reply does not say it in other terms. Table tests of the pure decisions, then the real service over
 // documents written for this test (a lido's committee minutes, a local paper's report, the lido's season guide).
+// An elliptic follow-up ("By how many points?", "Who beat them?") is read against the turn before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerTypeOf, carriesType, otherKindNamed, readFollowUp, thingsAsked, typeDistance, unsaidWords } from '../../src/service/chat-context';
+import { answerTypeOf, carriesType, namesSomeoneNew, otherKindNamed, readFollowUp, thingsAsked, typeDistance, unsaidWords } from '../../src/service/chat-context';
+import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from '../../src/service/chat-ellipsis';
 import { stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
@@ -138,5 +140,89 @@ describe('typed follow-ups over the service: about the thing asked, with no note
     const reply = await askChat(service, job.id, 'How long will the lido be shut?');
     expect(reply).toMatch(/three weeks[^[]*\[\d\]/);
     expect(reply).not.toMatch(/None of your sources uses|not in these sources/);
+  });
+});
+
+describe('an elliptic follow-up says only what changes from the turn before (isElliptic, determinedWords, withPrevious)', () => {
+  it.each([
+    ['By how many points?', true],
+    ['And for a child?', true],
+    ['And in the second round?', true],
+    ['What about the juniors?', true],
+    ['Since when?', true],
+    ['Who beat them?', true],
+    ['Who won?', true],
+    ['How many?', true],
+    // a question of its own: an auxiliary verb, or a wh-word with words of its own
+    ['And is it open on Sundays?', false],
+    ['And how much is left in the fund?', false],
+    ['Who signed the declaration?', false],
+    ['How many lanes does the pool have?', false],
+    ['Why?', false],
+  ] as const)('isElliptic(%j) = %j', (message, elliptic) => {
+    expect(isElliptic(message)).toBe(elliptic);
+  });
+
+  it.each([
+    ['Who beat them?', true],
+    ['Who designed it?', true],
+    ['Who won?', false],
+    ['Who designed the tower?', false],
+  ] as const)('asksOfPrevious(%j) = %j: its pronoun stands for what the turn before was about', (message, asks) => {
+    expect(asksOfPrevious(message)).toBe(asks);
+  });
+
+  it('words after a determiner are things asked of ("the relay", though "relay" is a verb too)', () => {
+    expect(determinedWords('What about the relay?')).toEqual(['relay']);
+    expect(determinedWords('And for a child?')).toEqual(['child']);
+    expect(determinedWords('And the second one?')).toEqual(['second']);
+  });
+
+  it('the question an elliptic follow-up stands for: its words, then the previous question', () => {
+    expect(withPrevious('And for a child?', 'How much is a season ticket?')).toBe('For a child? How much is a season ticket?');
+  });
+});
+
+describe('a who-question asks for someone the question does not name (namesSomeoneNew)', () => {
+  const asked = stemsOf('Who beat the Harbour Gulls?');
+  it.each([
+    ['The Harbour Gulls came third at the regatta.', false],
+    ['The Mill Town Rowers beat the Harbour Gulls by a length.', true],
+    ['The Harbour Gulls were beaten by a crew of students.', true],
+  ] as const)('%j → %j', (sentence, fresh) => {
+    expect(namesSomeoneNew(sentence, asked)).toBe(fresh);
+  });
+});
+
+describe('elliptic follow-ups over the service, read against the turn before', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService(LIDO_DOCUMENTS);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"By how many points?" after "Who won the county swimming gala?": the sentence with both scores, not a request for a searchable word', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Who won the county swimming gala?', reasoning_loops: 1 }));
+    const reply = await askChat(service, job.id, 'By how many points?');
+    expect(reply).toMatch(/212 points, ahead of the Seals on 187 \[\d\]/);
+    expect(reply).not.toMatch(/searchable word/);
+    // a thing named after a determiner that no source uses: said plainly, uncited
+    const relay = await askChat(service, job.id, 'What about the relay?');
+    expect(relay).toMatch(/^That is not in these sources: none of them uses the word "relay"/);
+    expect(relay).not.toMatch(/\[\d\]/);
+  });
+
+  it('"Who beat them?" after "How did the Ferncombe Seals do…?": the team that won, not the sentence that names only the Seals', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How did the Ferncombe Seals do at the county gala?', reasoning_loops: 1 }));
+    const reply = await askChat(service, job.id, 'Who beat them?');
+    expect(reply).toMatch(/The Dalby Otters won the gala/);
+    expect(reply).not.toMatch(/came second/);
+  });
+
+  it('"And single swims?" after a season-ticket question: the price of a single swim', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How much does a season ticket for an adult cost at Ferncombe Lido?', reasoning_loops: 1 }));
+    expect(await askChat(service, job.id, 'And single swims?')).toMatch(/Single swims cost £5\.50 \[\d\]/);
   });
 });
