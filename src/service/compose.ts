@@ -1405,9 +1405,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   let verdictScope: string | null = null;
   let contrast: Unit | undefined;
   if (kind === 'yesno' || kind === 'comparison') {
-    const whole = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing));
+    const titles = new Map([...documents].map(([id, d]) => [id, d.title]));
+    const whole = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing), titles);
     // a question of several parts: a part no source speaks to keeps the verdict to the part they do (verdict.ts scopeVerdict)
-    const perPart = parts.length > 1 ? parts.map((part, i) => ({ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? []) : null })) : [];
+    const perPart = parts.length > 1 ? parts.map((part, i) => ({ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? [], titles) : null })) : [];
     const scoped = scopeVerdict(whole, perPart);
     const choice = scoped.choice;
     verdictScope = scoped.scope;

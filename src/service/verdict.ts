@@ -15,6 +15,7 @@ import { linkedComplement } from './frame-words';
 import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare } from './verbs';
+import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
@@ -32,6 +33,8 @@ export interface VerdictUnit {
   /** Stems of its headings (and a table row's column names), and of its whole passage: what it is about. */
   context?: Set<string>;
   passageStems?: Set<string>;
+  /** Its place in its document: its passage's × 10,000 plus its own within the passage (compose.ts). */
+  place?: number;
 }
 
 /** "Should I water my orchid…?" → "water": the action a should/can-I question asks about; null otherwise. */
@@ -290,6 +293,62 @@ export function byOtherAgent(text: string, subjectNames: string[]): boolean {
   return /\bby\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+/u.test(text);
 }
 
+/**
+ * The grounds a verdict needs, from the documents the question is answered from (verdict-ground.ts): `asked`, the
+ * claim's words that are not the documents' setting; `telling`, every required word that is not (the subject's
+ * too: "mental health assessment"). The documents are those of the units naming any required word.
+ */
+function groundOf<T extends VerdictUnit>(query: string, units: T[], titles: Map<string, string>, core: Concept[], required: Concept[], subject: Concept[]): { asked: Concept[]; claimAsked: Concept[]; telling: Concept[]; told: Concept[]; bySubject: boolean; claimWords: Concept[] } {
+  const ids = new Set(units.filter((u) => u.score > 0).map((u) => u.documentId));
+  const documents: GroundDocument[] = [...ids].map((id) => {
+    const seen = new Set<string>();
+    const sentences: Set<string>[] = [];
+    for (const u of units) {
+      const own = u.sentences.at(-1) ?? '';
+      if (u.documentId !== id || seen.has(own)) continue;
+      seen.add(own);
+      sentences.push(stemsOf(own));
+    }
+    return { title: stemsOf(titles.get(id) ?? ''), sentences };
+  });
+  const subjectStems = new Set(subject.map((c) => c.stem));
+  const names = nameStems(query);
+  const telling = askedConcepts(required, documents);
+  // the claim's words: the predicate's concepts, and the question's other content words after its subject ("run DRY",
+  // "stay COOL": words the concepts leave to the verb), the relation's verb included ("build")
+  const own = new Set(core.map((c) => c.stem));
+  const worded = contentTerms(query).map((w) => w.toLowerCase()).filter((w) => !own.has(stem(w)) && !subjectStems.has(stem(w)) && !/^\d/.test(w)).map((w) => ({ term: w, stem: stem(w), soft: false }));
+  const verb = relationVerb(query);
+  const asked = [...askedConcepts([...core.filter((c) => !subjectStems.has(c.stem)), ...worded], documents, names), ...(verb && !own.has(stem(verb)) && !LIGHT_VERB.test(stem(verb)) ? [{ term: verb, stem: stem(verb), soft: false }] : [])].filter((c, i, all) => all.findIndex((x) => x.stem === c.stem) === i);
+  // every word of the claim names the setting ("found … at Coldharbour Meadows … this trapping night"): the verdict
+  // rests on a unit naming the subject's telling words ("Rosy Footman"), the only thing the sentences differ on
+  const told = telling.filter((c) => subjectStems.has(c.stem));
+  const claimWords = [...core, ...worded].filter((c) => !subjectStems.has(c.stem) && !names.has(c.stem) && !c.soft && !LIGHT_VERB.test(c.stem));
+  return { asked: asked.length > 0 ? asked : told, claimAsked: asked, telling, told, bySubject: asked.length === 0 && told.length > 0, claimWords };
+}
+
+/**
+ * The unit right before or after a unit in its paragraph that denies what is asked: it names a telling word of the
+ * question and `denies` its sentence. undefined when none does. Pure.
+ */
+function deniedNextTo<T extends VerdictUnit>(unit: T, units: T[], telling: Concept[], denies: (sentence: string) => boolean): T | undefined {
+  const at = placeOf(unit.place);
+  if (!at || telling.length === 0) return undefined;
+  const own = unit.sentences.at(-1) ?? '';
+  const placed = (u: T): PlacedSentence<T> | null => {
+    const p = placeOf(u.place);
+    return p ? { unit: u, documentId: u.documentId, ...p } : null;
+  };
+  const me = { unit, documentId: unit.documentId, ...at };
+  if (denies(own)) return undefined; // its own reading says no already
+  return units.find((u) => {
+    const p = placed(u);
+    if (!p || !neighbours(me, p)) return false;
+    const sentence = u.sentences.at(-1) ?? '';
+    return mentioned(telling, stemsOf(sentence)).length > 0 && denies(sentence);
+  });
+}
+
 /** A unit's stems with those of the question heading it answers. */
 function unitStems(unit: VerdictUnit): Set<string> {
   return unit.headingQuestion ? new Set([...unit.stems, ...stemsOf(unit.headingQuestion)]) : unit.stems;
@@ -369,6 +428,7 @@ export function decideVerdict<T extends VerdictUnit>(
   verdictOf: (sentence: string, concepts: Concept[]) => 'yes' | 'no' | 'qualified',
   firmness: (sentence: string) => number = () => 0,
   missing: Concept[] = [],
+  titles: Map<string, string> = new Map(),
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
   const ranked = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
@@ -548,7 +608,27 @@ export function decideVerdict<T extends VerdictUnit>(
   // the sentence a unit's claim is read on: for a need/use question the one naming the thing asked ("You do not need a
   // licence to walk…", not "You do need one to catch… at a roost" it brings along for its "one"), else its claim sentence
   const claimOf = (u: T): string => (item.length > 0 ? u.sentences.filter((sentence) => itemStated(sentence, item) !== null).at(-1) : undefined) ?? claimSentence(u.sentences, core);
-  const candidates = [...near, ...ranked.filter((u) => !near.includes(u) && u.score >= best * 0.3 && turnsOn(u) > 0), ...units.filter((u) => !near.includes(u) && !(u.score >= best * 0.3) && nearDocuments.has(u.documentId) && itemOf(u) === 'denied')];
+  // a verdict rests only on a unit naming what the question asks, beyond its setting (verdict-ground.ts): the claim's
+  // words that tell the documents' sentences apart, in its own words, a direct synonym or the question heading it answers
+  // ("Northvale Interpreting Service arranges interpreters…" names only the setting of "can an assessment be interpreted
+  // over video link by Northvale?"); a comparison is read on its own terms above
+  const found = compared ? null : groundOf(query, units, titles, core, required, subject);
+  // no unit names any asked word ("found" where the sources say "recorded"): the verdict rests on the subject's telling
+  // words, and only a denial said of it answers
+  // (with no telling subject word either, nothing tells the sentences apart: the reading below stands unchecked, as before)
+  const askedNowhere = found !== null && found.asked.length > 0 && !found.bySubject && !units.some((u) => u.score > 0 && namesAsked(found.asked, unitStems(u)));
+  const grounds = found && askedNowhere ? (found.told.length > 0 ? { ...found, asked: found.told, bySubject: true } : null) : found;
+  // (then a plain yes would rest on a sentence naming none of the claim: never by default)
+  const noYes = askedNowhere && grounds === null;
+  // (a unit of a document whose title states the claim speaks to it through any word of the claim: titleStatesClaim)
+  const claimTitled: Set<string> = new Set(grounds === null ? [] : [...new Set(units.map((u) => u.documentId))].filter((id) => titleStatesClaim(grounds.claimWords, stemsOf(titles.get(id) ?? ''))));
+  const grounded = (u: T): boolean =>
+    grounds === null ||
+    grounds.asked.length === 0 ||
+    namesAsked(grounds.asked, unitStems(u)) ||
+    (item.length > 0 && u.sentences.some((sentence) => itemStated(sentence, item) !== null)) ||
+    (claimTitled.has(u.documentId) && namesAsked(grounds.claimWords, unitStems(u)));
+  const candidates = [...near, ...ranked.filter((u) => !near.includes(u) && u.score >= best * 0.3 && turnsOn(u) > 0), ...units.filter((u) => !near.includes(u) && !(u.score >= best * 0.3) && nearDocuments.has(u.documentId) && (itemOf(u) === 'denied' || (grounds?.bySubject === true && grounded(u))))];
   // a comparison read in general: the unit names the side asked about ("Is Willem heavier than Gertrude?": "The largest
   // bell, Gertrude, sounds a low G" says nothing of Willem) and its claim speaks to the comparison (a comparative, or the
   // quality compared: "Fasting is popular for weight loss" says nothing of which is better)
@@ -560,14 +640,14 @@ export function decideVerdict<T extends VerdictUnit>(
     const againstOther = /\bthan\b/i.test(claim) && namesSide(claim.slice(claim.search(/\bthan\b/i)), compared.other);
     return (namesSide(headed(u), compared.subject) || againstOther) && speaksToComparison(claim, compared);
   };
-  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null) && relationOf(u) !== null && namesObject(u) && bothSides(u));
+  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && relationOf(u) !== null && namesObject(u) && bothSides(u) && grounded(u));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
   const claiming = (ofSubject.length > 0 ? ofSubject : stating)
-    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), turns: turnsOn(u), dated: otherTime(claimOf(u), query) ? 1 : 0, explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
+    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), told: grounds && grounds.told.length > 0 && mentioned(grounds.told, unitStems(u)).length > 0 ? 1 : 0, turns: turnsOn(u), dated: otherTime(claimOf(u), query) ? 1 : 0, explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
     // the relation in its own words before a sentence that only names the subject and then the object
-    .sort((a, b) => b.explicit - a.explicit || b.turns - a.turns || a.dated - b.dated || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
+    .sort((a, b) => b.explicit - a.explicit || b.turns - a.turns || b.told - a.told || a.dated - b.dated || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
   if (!first) {
@@ -581,7 +661,9 @@ export function decideVerdict<T extends VerdictUnit>(
   // resting on a sentence that compares the two on another quality: its yes or no would be a guess
   if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
-  const read = (sentence: string): 'yes' | 'no' | 'qualified' => (deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' || quantifierDenied(sentence, query) ? 'no' : verdictOf(sentence, required));
+  // (and a denial beside a clause that only describes the subject: "a single Rosy Footman, a species that had not been recorded before"; verdict-ground.ts)
+  const read = (sentence: string): 'yes' | 'no' | 'qualified' =>
+    deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' || quantifierDenied(sentence, query) || (grounds !== null && deniedBesideDescription(sentence, grounds.claimAsked, required)) ? 'no' : verdictOf(sentence, required);
   // a source that says it does not know: no verdict, the sentence saying so leads; also when it says so of a part of
   // what is asked that the chosen sentence does not name ("makes no claim about carbon storage" over "blocked the
   // ditches on Fenwick Moss" for "has the rewetting made Fenwick Moss store more carbon")
@@ -603,7 +685,17 @@ export function decideVerdict<T extends VerdictUnit>(
     }
     return { lead: first, verdict: 'unstated' };
   }
+  // a denial in the sentence next to it in its paragraph, naming what is asked or the subject's telling words, wins
+  // over a neutral description ("VRI is available for appointments… It is not offered for mental health assessments")
+  // (only when the unit does not name the subject itself: the neighbour then says what the unit leaves out)
+  const denier = grounds === null || (grounds.told.length > 0 && mentioned(grounds.told, unitStems(first)).length > 0) ? undefined : deniedNextTo(first, units, grounds.told.length > 0 ? grounds.told : grounds.telling, (sentence) => read(sentence) === 'no');
+  if (denier) return { lead: denier, verdict: 'no' };
   const stated = read(claimOf(first));
+  // resting on the subject's name alone (every word of the claim names the setting): only a denial said of it answers;
+  // a sentence that names the subject without denying anything does not say yes ("Bouch was blamed for the disaster")
+  // (a 'yes' there needs a word of the claim too, the setting's included: "rated" in a chess club's letter on ratings)
+  if (grounds?.bySubject && stated !== 'no' && !namesAsked(grounds.claimWords, unitStems(first))) return { lead: first, verdict: 'unstated' };
+  if (noYes && stated === 'yes') return { lead: first, verdict: 'unstated' };
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;
   if (verdict === 'unstated') return { lead: first, verdict };
@@ -619,7 +711,7 @@ export function decideVerdict<T extends VerdictUnit>(
   if (verdict === 'yes' || verdict === 'no') {
     const firstNames = mentioned(required, first.stems).length;
     for (const unit of ranked) {
-      if (unit.documentId === first.documentId || unit.score < best * 0.3) continue;
+      if (unit.documentId === first.documentId || unit.score < best * 0.3 || !grounded(unit)) continue;
       if (mentioned(predicate, unit.stems).length * 2 < predicate.length || mentioned(required, unit.stems).length < firstNames - 1) continue;
       const theirs = read(claimOf(unit));
       if ((theirs === 'yes' || theirs === 'no') && theirs !== verdict) return { lead: first, verdict: 'disagree', other: unit };
