@@ -5,7 +5,9 @@
 // composition led with; two figures differ by disagreement.ts's test (common units, ranges, a tenth's
 // tolerance). A question with neither has nothing to compare, and the line says so instead of claiming
 // agreement. Pure.
-import { amountIn, statesAmount, type Dimension } from './amounts';
+import { amountIn, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
+import { lemmaOf } from './lemmas';
+import { lexicalRelations, lexicon } from './lexicon';
 import { conceptsOf, stemsOf } from './concepts';
 import { amountsDisagree, amountValue, type AmountValue } from './disagreement';
 
@@ -64,7 +66,8 @@ function countedNoun(amount: string): string {
  * question, else the amounts they state (each as written, with its [n]) when the question asks for one.
  */
 export function agreementLine(question: string, sources: { title: string; verdict: SourceVerdict; amount?: string | null; citation?: number }[], dimension: Dimension = 'count'): string {
-  const asked = question.trim().replace(/[?.!\s]+$/, '');
+  // "What about the heating bill?" (the follow-up's own thing asked) reads as "the heating bill"
+  const asked = question.trim().replace(/[?.!\s]+$/, '').replace(/^What about\s+/, '');
   const stated = sources.filter((s) => s.verdict === 'yes' || s.verdict === 'no' || s.verdict === 'qualified');
   if (sources.every((s) => s.verdict === null)) {
     const amounts = sources.filter((s) => s.amount && s.amount.length > 0);
@@ -94,6 +97,23 @@ export function agreementLine(question: string, sources: { title: string; verdic
 }
 
 /**
+ * The kind of amount a question compares: the one it asks ("How many…", "what it cost"), else the one a word of it
+ * names in other words, through its WordNet synonyms, when they name exactly one ("the heating bill": bill ~ charge,
+ * money). null when none. Pure but for the shipped lexicon.
+ */
+export function comparedDimension(question: string): Dimension | null {
+  const asked = dimensionsAsked(question)[0];
+  if (asked) return asked;
+  for (const concept of conceptsOf(question, { dropInstructionWords: true })) {
+    const own = wordDimension(concept.term) ?? wordDimension(lemmaOf(concept.term));
+    if (own) return own;
+    const kinds = new Set([...lexicalRelations(concept.term).direct].map((s) => wordDimension(lexicon().wordOf.get(s) ?? s)).filter((d): d is Dimension => d !== null));
+    if (kinds.size === 1) return [...kinds][0] ?? null;
+  }
+  return null;
+}
+
+/**
  * The amount a sentence states for what a question asks: for "How many <things>…" the number before that
  * noun ("38 passengers", "41 of the passengers" not needed), else the first amount of the asked kind. Null when none.
  */
@@ -119,7 +139,10 @@ export function askedAmount(question: string, sentence: string, dimension: Dimen
  */
 export function figureSentence(question: string, sentences: string[], dimension: Dimension, topic = ''): { sentence: string; amount: string } | null {
   const stemsOfText = (text: string): string[] => conceptsOf(text, { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.stem);
-  const wanted = stemsOfText(question);
+  // (a word of the compared amount itself, "costs" in "what the heating costs", tells no sum from another)
+  const wanted = conceptsOf(question, { dropInstructionWords: true })
+    .filter((c) => !c.soft && (wordDimension(c.term) ?? wordDimension(lemmaOf(c.term))) !== dimension)
+    .map((c) => c.stem);
   // the research's own words weigh less than the follow-up's: they break ties between sentences on the asked words
   const around = stemsOfText(topic).filter((t) => !wanted.includes(t));
   const noun = /\bhow many\s+(\p{L}{3,})/iu.exec(question)?.[1];

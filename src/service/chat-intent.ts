@@ -134,10 +134,34 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term)).length === 0) {
     return { kind: 'compare-sources' };
   }
+  // "Do the minutes and the paper give the same figure for the heating bill?", "Is the fee the same in both?":
+  // whether the sources agree, on what follows (or on the thing named the same)
+  const same = sameAsked(m);
+  if (same) return { kind: 'compare-sources', about: same };
   // "Do the Gazette and the council agree on how many boardings there were?": agreement on what follows "on"/"about"
   const agreeOn = /\b(?:agree|agrees|disagree|disagrees|differ|differs|contradict|contradict each other|consistent)\s+(?:on|about|over|as to)\s+(.+?)[?.!]*$/.exec(m);
   if (agreeOn?.[1] && conceptsOf(agreeOn[1], { dropInstructionWords: true }).length > 0) return { kind: 'compare-sources', about: agreeOn[1].trim() };
   return { kind: 'question' };
+}
+
+/** Words for a figure as such ("the same figure"), naming no quantity of their own. */
+const FIGURE_WORDS = /^(?:figures?|numbers?|amounts?|totals?|sums?|values?|answers?|things?|information|facts?|data|story)$/;
+
+/**
+ * What a follow-up asks the sources to say the same of: "Do the minutes and the paper give the same figure for
+ * the heating bill?" → "the heating bill"; "Do both reports give the same cost?" → "cost"; "Is the fee the same in
+ * both?" → "the fee"; null when it asks no such thing. Pure.
+ */
+export function sameAsked(message: string): string | null {
+  const m = message.toLowerCase().trim().replace(/[?.!]+$/, '');
+  const given = /\b(?:give|gives|say|says|state|states|report|reports|quote|quotes|have|has|put|puts|use|uses|cite|cites|show|shows|mention|mentions)\s+the\s+same\s+([\p{L}-]+)(?:\s+(?:for|on|about|of|as to|in)\s+(.+))?$/u.exec(m);
+  if (given?.[1]) {
+    const about = given[2] ?? (FIGURE_WORDS.test(given[1]) ? null : given[1]);
+    return about && conceptsOf(about, { dropInstructionWords: true }).length > 0 ? about.trim() : null;
+  }
+  const isSame = /^(?:is|are|was|were)\s+(.+?)\s+the\s+same\s+(?:in|across|between)\s+(?:both|all|each|the two|the|them|these)\b/u.exec(m);
+  if (isSame?.[1] && conceptsOf(isSame[1], { dropInstructionWords: true }).length > 0) return isSame[1].trim();
+  return null;
 }
 
 /**

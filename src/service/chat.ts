@@ -13,7 +13,7 @@ import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
 import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-rows';
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
-import { agreementLine, askedAmount, figureSentence, verdictOfAnswer } from './chat-compare';
+import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, type FollowUpReading } from './chat-context';
@@ -320,7 +320,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // on the follow-up's own question when it names one ("…agree on how many boardings there were?"), else the research's
     const onQuestion = intent.about ? `${/^(?:how|what|which|who|when|where|why|whether)\b/.test(intent.about) ? '' : 'What about '}${intent.about}?` : (job?.query ?? '');
     const answerVerdict = intent.about ? null : verdictOfAnswer(job?.content ?? '');
-    const dimension = dimensionsAsked(onQuestion)[0];
+    // the amount asked, or named in other words ("the heating bill": money)
+    const dimension = comparedDimension(onQuestion) ?? undefined;
     // an amount asked: each source's figure from every sentence it has on it, its "it" the research's subject
     const figureQuestion = resolvePronouns(onQuestion, job?.query ?? '');
     const each = sources.map((s) => {

@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerTypeOf, carriesType, namesSomeoneNew, otherKindNamed, readFollowUp, thingsAsked, typeDistance, unsaidWords } from '../../src/service/chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from '../../src/service/chat-ellipsis';
+import { comparedDimension } from '../../src/service/chat-compare';
+import { sameAsked } from '../../src/service/chat-intent';
 import { stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
@@ -224,5 +226,47 @@ describe('elliptic follow-ups over the service, read against the turn before', (
   it('"And single swims?" after a season-ticket question: the price of a single swim', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'How much does a season ticket for an adult cost at Ferncombe Lido?', reasoning_loops: 1 }));
     expect(await askChat(service, job.id, 'And single swims?')).toMatch(/Single swims cost £5\.50 \[\d\]/);
+  });
+});
+
+describe('whether the sources give the same figure, asked in other words (sameAsked, comparedDimension)', () => {
+  it.each([
+    ['Do the minutes and the newsletter give the same figure for the rent?', 'the rent'],
+    ['Do both reports quote the same price?', 'price'],
+    ['Is the entry fee the same in both?', 'the entry fee'],
+    ['Do they give the same figure?', null],
+    // the same as something else than another source: a question for the sources, not about them
+    ['Does the club have the same coach as last year?', null],
+    ['What did the paper say about the rent?', null],
+  ] as const)('sameAsked(%j) = %j', (message, about) => {
+    expect(sameAsked(message)).toBe(about);
+  });
+
+  it.each([
+    ['What about the repair bill?', 'money'],
+    ['What about the entry fee?', 'money'],
+    ['How many members are there?', 'count'],
+    ['What about the new route?', null],
+  ] as const)('comparedDimension(%j) = %j', (question, dimension) => {
+    expect(comparedDimension(question)).toBe(dimension);
+  });
+});
+
+describe('agreement on a figure named in other words, over the service', () => {
+  let service: RunningService;
+  let job: JobBody;
+  beforeAll(async () => {
+    service = await startLibraryService(LIDO_DOCUMENTS);
+    job = await waitForJob(service, await createJob(service, { query: 'Why is the Ferncombe lido closing in February?', reasoning_loops: 1 }));
+    expect(job.results.length).toBeGreaterThanOrEqual(2);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it.each(['Do the minutes and the newspaper give the same figure for the heating bill?', 'Is the heating bill the same in both?'])('%j: the two figures side by side, said to differ, never a bare yes', async (message) => {
+    const reply = await askChat(service, job.id, message);
+    expect(reply).toMatch(/^On "the heating bill", they give different figures: [^\n]*£18,400 \[\d\][^\n]*£21,000 \[\d\]/);
+    expect(reply).not.toMatch(/point to yes|not in these sources/);
   });
 });
