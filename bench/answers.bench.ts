@@ -32,7 +32,7 @@ import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-s
 import { unrelatedCited } from './judge-topic';
 import { body, factStated, gluedHeadings, phrase, splitSentences, untrueSaid, verdictGiven } from './judge-facts';
 import { otherSide, verdictSupported } from './judge-verdict';
-import { aboutTheDocument, contactLine, followsInDocument, fragmentWithoutVerb, oneWithoutNoun, ordinalWithoutNoun } from './judge-structure';
+import { aboutTheDocument, contactLine, followsInDocument, fragmentWithoutVerb, objectPronounWithoutReferent, oneWithoutNoun, ordinalWithoutNoun, quantityWithoutNoun } from './judge-structure';
 
 interface Job {
   id: string;
@@ -115,6 +115,8 @@ function refersBack(plain: string): boolean {
   if ((REFERRING.test(s) && !EXISTENTIAL.test(s)) || EARLY_DEMONSTRATIVE.test(s) || MID_CONNECTIVE.test(s) || BARE_BOTH.test(s) || BARE_OBJECT.test(s.replace(/“[^”]*”|"[^"]*"/g, '"…"'))) return true;
   // "The third was an old repair", "You do need one to…": an ordinal or "one" whose noun is not said (judge-structure.ts)
   if (ordinalWithoutNoun(s) || oneWithoutNoun(s.replace(/“[^”]*”|"[^"]*"/g, '"…"'))) return true;
+  // "…will not cover them", "Priya spotted it…", "All are…", "The exceptions are…": a reference further in, or a bare quantity (judge-structure.ts)
+  if (objectPronounWithoutReferent(s) || quantityWithoutNoun(s)) return true;
   // a pronoun early in the sentence, unless the sentence names what it stands for right after an opening clause
   const unquoted = s.replace(/“[^”]*”|"[^"]*"/g, '"…"');
   return earlyPronoun(unquoted) && !FORWARD.test(unquoted);

@@ -111,10 +111,12 @@ const unattributed = (text: string): string => text.replace(/^\s*(?:the authors?
  * of the previous sentence's words (four letters or more, "they"/"their" aside) must be in the document's. Pure.
  */
 export function followsInDocument(previous: string, current: string, documentSentences: string[]): boolean {
-  const prev = normal(unattributed(previous));
-  const cur = normal(unattributed(current));
+  // (the engine reads the document's "we"/"our"/"I" as "they"/"their"/"the author": person is set aside when matching)
+  const person = (t: string): string => t.replace(/\b(?:the authors?|we|they|i|our|their|my|us|them|me)\b/g, 'P');
+  const prev = person(normal(unattributed(previous)));
+  const cur = person(normal(unattributed(current)));
   if (prev === '' || cur.length < 10) return false;
-  const doc = documentSentences.map(normal);
+  const doc = documentSentences.map((d) => person(normal(d)));
   const at = doc.findIndex((d) => d === cur || d.endsWith(cur));
   if (at <= 0) return false;
   const before = doc[at - 1] as string;
@@ -122,4 +124,46 @@ export function followsInDocument(previous: string, current: string, documentSen
   const words = prev.split(' ').filter((w) => w.length >= 4 && !/^(?:they|their|theirs|them|author|authors)$/.test(w));
   const beforeWords = new Set(before.split(' '));
   return words.length >= 3 && words.filter((w) => beforeWords.has(w)).length >= 0.8 * words.length;
+}
+
+const DETERMINERS = /^(?:the|a|an|this|that|these|those|its|their|our|your|my|his|her|each|every)$/i;
+const FUNCTION_WORDS = /^(?:and|or|but|so|yet|then|than|that|this|with|from|into|onto|over|under|about|after|before|while|when|because|which|who|whom|whose|what|there|here|they|them|their|were|have|been|will|would|could|should|must|might|does|also|only|just|very|much|more|most|some|such|what|your|ours|mine|theirs|these|those)$/i;
+const AUXILIARIES = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|will|would|shall|should|may|might|must|seems|appears)$/i;
+
+/**
+ * "Our insurer will not cover them", "Priya spotted it resting on the trap": "them" or "it" as a verb's
+ * object (after a form in -ed or a word the WordNet lists give as a verb form) with nothing before it in the
+ * sentence it could stand for: for "them" a plural word (four letters or more, in -s) or an "and"/"or"; for
+ * "it" a word after a determiner or a lowercase word that is no verb or function word. Not "made it easy to",
+ * "so it fits" (a subject), nor inside quotation marks. Pure but for the WordNet lists.
+ */
+export function objectPronounWithoutReferent(sentence: string): boolean {
+  const tokens = sentence.replace(/“[^”]*”|"[^"]*"/g, ' ').match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  return tokens.some((token, i) => {
+    const word = token.toLowerCase();
+    if (i === 0 || (word !== 'it' && word !== 'them')) return false;
+    const previous = (tokens[i - 1] ?? '').toLowerCase();
+    const next = (tokens[i + 1] ?? '').toLowerCase();
+    if (!(/^\p{Ll}{3,}ed$/u.test(previous) || (mayBeVerbs().has(previous) && !AUXILIARIES.test(previous)))) return false;
+    if (word === 'it' && (AUXILIARIES.test(next) || /^(?:to|that|easy|hard|possible|impossible|clear|difficult|likely|necessary|worse|better)$/.test(next))) return false;
+    const before = tokens.slice(0, i).map((t, k) => ({ t, k }));
+    const named = before.some(({ t, k }) => {
+      const lower = t.toLowerCase();
+      const afterDeterminer = k > 0 && DETERMINERS.test(tokens[k - 1] ?? '');
+      if (word === 'them') return lower === 'and' || lower === 'or' || (/^\p{Ll}{2,}s$/u.test(t) && !/(?:ss|us|is)$/.test(lower) && !AUXILIARIES.test(lower));
+      if (afterDeterminer) return true;
+      return /^\p{Ll}{4,}$/u.test(t) && !FUNCTION_WORDS.test(lower) && !mayBeVerbs().has(lower) && !/(?:ed|ly)$/.test(lower);
+    });
+    return !named;
+  });
+}
+
+/**
+ * "All are 24-strand ropes", "Just under half came from a grant", "The exceptions are the pressure washer…",
+ * "The rest went to…": a subject that is only a quantity, or the part of a set said before, with a verb right
+ * after it. Not "All members must…", "Half the cost came…". Pure.
+ */
+export function quantityWithoutNoun(sentence: string): boolean {
+  const s = sentence.trim().replace(/^["“‘(]+/, '');
+  return /^(?:(?:just|nearly|almost|about|around|roughly|well|only|over|under|more than|less than)\s+)*(?:all|most|many|some|none|half|several|a few|few|a third|a quarter|two thirds|three quarters|the majority|the exceptions?|the rest|the remainder|the others)\s+(?:are|were|is|was|have|had|came|come|went|will|would|can|could|did|do|remain|remained|need|must)\b/i.test(s);
 }

@@ -50,6 +50,7 @@ import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
 import { extremeInTables } from './table-extreme';
+import { bareQuantitySubject, objectWithoutReferent } from './unreferenced';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
@@ -212,7 +213,19 @@ export function possessiveForward(sentence: string): boolean {
   return (m[1] ?? '').toLowerCase() === 'their' ? plural : !plural;
 }
 
+/** An object pronoun or a bare quantity subject that nothing in the sentence stands for (unreferenced.ts). Pure but for the lexicon. */
+export function referenceWithin(sentence: string): boolean {
+  const s = sentence.trim().replace(/^["'“‘(]+/, '');
+  return objectWithoutReferent(s) !== null || bareQuantitySubject(s);
+}
+
+/** Does a sentence open with a reference, or refer further in, to something before it that it does not name? */
 export function hasDanglingOpener(sentence: string): boolean {
+  return openerDangling(sentence) || referenceWithin(sentence);
+}
+
+/** hasDanglingOpener's openers and early references, without the references further in (referenceWithin). */
+export function openerDangling(sentence: string): boolean {
   const trimmed = sentence.trim();
   if (refersForward(trimmed) && !OPENER.test(trimmed.replace(/^[^,]*,\s+/, ''))) return false;
   if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
@@ -382,10 +395,18 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       // "Heavier items must be sent as cargo" after "Checked bags may weigh up to 32 kg.": what it is compared
       // with is in the sentence before (openers.ts); opening its paragraph or section, it sets its own standard
       const compares = bareComparative(sentence) && i > 0 && citable(i - 1);
-      while (!referent && !counted && !restated && group[0] !== undefined && (hasDanglingOpener(group[0]) || (compares && group.length === 1))) {
+      // (a sentence brought in as the referent is itself followed back only for its opener: "We tested it in 2021."
+      // before "That is fine for email…" needs nothing more)
+      while (!referent && !counted && !restated && group[0] !== undefined && ((group.length === 1 ? hasDanglingOpener(group[0]) : openerDangling(group[0])) || (compares && group.length === 1))) {
         j -= 1;
         const before = j < 0 ? priorSentences[priorSentences.length + j] : undefined;
         const previous = j >= 0 ? list[j] : before?.kind === 'sentence' && !isHeadingLike(before.text, title, before.inParagraph === true) ? before.text : undefined;
+        // (a sentence whose only reference is further in, "We tested it in 2021" opening an FAQ answer under
+        // "Can't you just use internet time?", stands alone: its referent is its heading's, not the sentence before)
+        if ((previous === undefined || (j >= 0 && !citable(j))) && group.length === 1 && referenceWithin(sentence) && !openerDangling(sentence)) {
+          j += 1;
+          break;
+        }
         if (previous === undefined || (j >= 0 && !citable(j)) || group.length >= 3) return; // the referent is missing: drop it
         group.unshift(previous);
       }
@@ -393,13 +414,14 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       units.push({
         documentId: passage.documentId,
         sentences: group,
-        // a referent carried from the paragraph before lends no words to the score: the sentence is judged on its own
-        stems: stemsOf((j < 0 ? [sentence] : group).join(' ')),
+        // a referent carried from the paragraph before lends no words to the score: the sentence is judged on its own;
+        // so does one brought in for a pronoun or quantity further in ("…cover them"): its words are context
+        stems: stemsOf((j < 0 || (group.length > 1 && !openerDangling(sentence)) ? [sentence] : group).join(' ')),
         order,
         score: 0,
         // a table row's column names are its context, like a heading ("Type", "Puncture resistance")
         // so is the subject supplied for its "it" (antecedent.ts): words it stands for, not words it says
-        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')} ${resolved ?? ''} ${counted ?? ''} ${statement ?? ''}`),
+        context: stemsOf(`${headingText} ${leadIn} ${(s.cells ?? []).map((c) => c.name).join(' ')} ${resolved ?? ''} ${counted ?? ''} ${statement ?? ''} ${group.length > 1 && !openerDangling(sentence) ? group.slice(0, -1).join(' ') : ''}`),
         passageStems,
         earlierStems: stemsOf(`${headingText} ${list.slice(0, Math.max(0, i - group.length + 1)).join(' ')}`),
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
