@@ -1,8 +1,12 @@
 // First-person source text, attributed: "We recommend…" → 'The authors of "Title" recommend…', "I am
 // writing…" → 'The author of "Title" is writing…'. Owns which "I" is the writer (not a label: "row I",
 // "Phase I", "World War I"), the verb that must agree with "the author", and what is never reworded
-// (quotations, first person meaning people in general). Pure.
-import { lemmaOf } from './lemmas';
+// (quotations, first person meaning people in general), the case of the word after 'According to "Title", '
+// (a name keeps its capital) and a time said from the writer's day ("last night"). Pure but for the lexicon.
+import { formsOf, lemmaOf } from './lemmas';
+import { isCommonNoun, isModifierWord } from './lexicon';
+import { isStopWord } from './text';
+import { verbShareOfForm } from './verbs';
 
 /** Quoted words (someone's own): never reworded, and not read as the sentence's opener. */
 export const QUOTED = /“[^”]*”|"[^"]*"/g;
@@ -39,6 +43,24 @@ export function writerIs(text: string): number[] {
     out.push(at);
   }
   return out;
+}
+
+/**
+ * Is a sentence told in the past: "was", "were", "had" or "did", or a verb form in -ed ("borrowed"), outside the
+ * writer's own verb? Then a form said with "I" that is also the past ("set", "put", "cut", "read") is the past. Pure but for the verb table.
+ */
+export function toldInPast(text: string): boolean {
+  return /\b(?:was|were|had|did)\b/i.test(text) || (text.match(/\b\p{Ll}{3,}ed\b/gu) ?? []).some((w) => verbShareOfForm(w) >= 0.5);
+}
+
+/**
+ * Is a verb's past the same form (set, put, cut, hit, let, shut, quit, split, hurt, cost, cast, burst, read, spread)?
+ * One syllable ending in a short vowel and t or d, or in -urt, -ost, -ast, -urst, -ead, with no other past form in
+ * WordNet's exception lists ("get": got; "sit": sat; "lead": led). Pure but for the lemma table.
+ */
+export function sameInPast(verb: string): boolean {
+  if (!/^(?:[^aeiouy]*[aeiou][td]|[^aeiouy]*(?:urt|ost|ast|urst|ead))$/.test(verb)) return false;
+  return formsOf(verb).every((f) => /(?:er|est)$/.test(f));
 }
 
 /** Adverbs that may stand between "I" and its verb ("I also think", "I still have"). */
@@ -83,7 +105,7 @@ function protectedSpans(sentence: string): Array<{ text: string; free: boolean }
 }
 
 /** The writer's "I" in free text, with the verb after it made to agree: "I think" → "the author thinks", "I, as secretary, am" → "the author, as secretary, is". */
-function rewordWriter(text: string): string {
+function rewordWriter(text: string, past = false): string {
   const at = new Set(writerIs(text));
   if (at.size === 0) return text;
   let out = '';
@@ -114,7 +136,8 @@ function rewordWriter(text: string): string {
     const verbAt = tokens.findIndex((t, k) => k % 2 === 0 && t !== '' && !BETWEEN.test(t));
     if (verbAt < 0) continue;
     const verb = tokens[verbAt] ?? '';
-    out += lead + tokens.slice(0, verbAt).join('') + agreeWithAuthor(verb);
+    // in a sentence told in the past ("I set it up at 20:45 with the bulb we borrowed"), a form that is also the past stays
+    out += lead + tokens.slice(0, verbAt).join('') + (past && sameInPast(verb) ? verb : agreeWithAuthor(verb));
     i += lead.length + tokens.slice(0, verbAt + 1).join('').length;
   }
   return out;
@@ -135,8 +158,9 @@ export function attribute(sentence: string, title: string): string {
   // "I'd", "we'd" (had or would?): no rewording can be sure, so the sentence stays as written
   if (/\b(?:I|[Ww]e)['’]d\b/.test(free)) return sentence;
   const name = `"${title}"`;
+  const past = toldInPast(free);
   const reword = (t: string): string =>
-    rewordWriter(t)
+    rewordWriter(t, past)
       .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
       .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
       .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
@@ -169,6 +193,32 @@ export function attribute(sentence: string, title: string): string {
   if (opensFree && /^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(4)}`;
   if (opensFree && /^My\b/.test(sentence)) return `In ${name}, the author's ${rest(3)}`;
   const body = rest(0);
-  const lowered = opensFree && /^[A-Z][a-z]/.test(body) ? body[0]?.toLowerCase() + body.slice(1) : body;
+  const lowered = opensFree && lowersAfterComma(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
+  // "Last night I ran the trap": a time said from the writer's day stays the writer's ("… writes that last night they ran …")
+  const deixis = opensFree ? WRITERS_TIME.exec(lowered) : null;
+  if (deixis) {
+    const after = lowered.slice(deixis[0].length);
+    const who = /^,?\s*(?:the authors?|they)\b/.exec(after);
+    if (who) return `In ${name}, ${/author\b/.test(who[0]) ? 'the author writes' : 'the authors write'} that ${deixis[0].replace(/,$/, '')} they${after.slice(who[0].length)}`;
+  }
   return `According to ${name}, ${lowered}`;
+}
+
+/** A time said from the writer's own day, opening a sentence: "Last night", "Yesterday", "This morning", "Earlier today". */
+const WRITERS_TIME = /^(?:last (?:night|week|month|year|summer|winter|spring|autumn|weekend)|yesterday(?: (?:morning|afternoon|evening))?|this (?:morning|afternoon|evening|week|month|year|season)|earlier today|today|tonight|tomorrow)\b,?/i;
+
+/**
+ * Does the sentence's opening word lose its capital after 'According to "Title", '? A word of the language does
+ * ("Moths fly…", "A stretchy line…", "Last night…"): a function word, a modifier, a verb, or a common noun by
+ * its lemma; a name does not ("Priya spotted…", "Marion Sketty, who…": no such word, or a capitalised word after it),
+ * nor an acronym ("BSL interpreters…"). Pure but for the lexicon.
+ */
+export function lowersAfterComma(body: string): boolean {
+  const m = /^(\p{Lu}[\p{Ll}'’-]*)(\s+\S+)?/u.exec(body);
+  if (!m) return false;
+  const word = (m[1] ?? '').toLowerCase();
+  const next = (m[2] ?? '').trim();
+  if (word.length > 1 && /^\p{Lu}/u.test(next) && !isStopWord(word)) return false;
+  const lemma = lemmaOf(word);
+  return isStopWord(word) || isModifierWord(word) || isCommonNoun(word) || isCommonNoun(lemma) || isCommonNoun(word.replace(/(?:es|s)$/, '')) || verbShareOfForm(word) > 0;
 }

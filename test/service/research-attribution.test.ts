@@ -45,7 +45,8 @@ describe('which capital I is the writer (pure)', () => {
     ['I think the fees are too high.', 'Club letter', 'The author of "Club letter" thinks the fees are too high.'],
     ['I also watch the gauge every morning.', 'Weir log', 'The author of "Weir log" also watches the gauge every morning.'],
     ['I, as warden, have kept the log since 1994.', 'Weir log', 'The author of "Weir log", as warden, has kept the log since 1994.'],
-    ['Last winter I found two cracks in the sill.', 'Weir log', 'According to "Weir log", last winter the author found two cracks in the sill.'],
+    // a time said from the writer's day stays theirs (attribution.ts WRITERS_TIME): "last winter" is the writer's, not the reader's
+    ['Last winter I found two cracks in the sill.', 'Weir log', 'In "Weir log", the author writes that last winter they found two cracks in the sill.'],
     ['My first season on the weir was 1994.', 'Weir log', 'In "Weir log", the author\'s first season on the weir was 1994.'],
     ['I do not expect the fees to fall.', 'Club letter', 'The author of "Club letter" does not expect the fees to fall.'],
     // labels stay as written
