@@ -57,6 +57,7 @@ import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit } from './answer-shape';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
+import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
@@ -1330,7 +1331,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
         ),
       );
     }
-    missingTopics.push(...part.missing.map((c) => c.label ?? c.term));
+    // what is asked for, unanswered: documents that say it would help, as the question asks it (focus.ts)
+    const asked = part.focusUncovered && !part.answerable ? indirectQuestion(part.part) : null;
+    missingTopics.push(...(asked ? [asked] : part.missing.map((c) => c.label ?? c.term)));
   }
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, sources: [], content, answered: false });
   if (answerable.length === 0) {

@@ -9,7 +9,7 @@ import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOthe
 import { sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
-import { askedFocus, focusOwner, ownWordOf } from './focus';
+import { askedFocus, focusOwner, indirectQuestion, ownWordOf } from './focus';
 import { contentTerms, expandContractions, isStopWord, rootOf, sentences, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -630,6 +630,10 @@ export interface PartCoverage {
   inNamesOnly?: { concept: Concept; names: string[] }[];
   /** What is asked for ("cost"), whose word only documents the part cannot cite use (a lawsuit's cost, for a kelp forest's). */
   headApart?: Concept;
+  /** What is asked for (focus.ts), where no source the part could cite says it of what it is asked about: the part is unanswered for it. */
+  focusUncovered?: Concept;
+  /** Whether any source uses the focus's own word (or its family) at all: a note may say no source uses it only where none does. */
+  focusWordUsed?: boolean;
 }
 
 /** How many of a part's required concepts one document must cover together to be cited for it. */
@@ -671,6 +675,8 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const coordinated = conjunct !== null && required.some((c) => c.stem === stem(conjunct[1] ?? '') && c.stem !== stem(asked ?? ''));
   const head = asked && !coordinated ? (required.find((c) => c.stem === stem(asked)) ?? null) : null;
   let headUsed = false;
+  // whether any document uses the focus's word (or its family) at all, in any sense: what a note may say of the word
+  let headSeen = false;
   // whose or what's the focus is ("the waiting list FOR AN ALLOTMENT"): named where the part is answered, as a subject is
   const ownerWord = head && focusAsked ? focusOwner(part, focusAsked.word) : null;
   const owner = ownerWord === null ? null : (required.find((c) => c !== head && c.stem === stem(ownerWord)) ?? null);
@@ -719,6 +725,7 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       // (an event's own word, not a form of another verb that shares its stem: "found" is the past of find, no founding)
       const literally = mentioned([head], stems).length > 0 && (focusAsked?.kind !== 'event' || words(text).some((t) => stemMatches(head.stem, stem(t)) && (stem(t) !== head.stem || ownWordOf(head.term, t))));
       if (literally) headUsed = true;
+      if (mentioned([head], stemsOf(text)).length > 0) headSeen = true;
       // in other words or by an amount only beside another concept of the part ("how much does it cost": a price in a note on tolls is not its cost)
       // and, where the part names its subject ("what price does a mature WHEEL fetch"), beside the subject in one passage:
       // a fare in a baggage FAQ that mentions wheeled bags elsewhere is no price of a cheese wheel
@@ -749,12 +756,16 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   // a year the question is set in ("in 1953") is what it asks about: never one of the third that may be missing
   const yearMissing = missing.some((c) => /^\d{4}$/.test(c.stem));
   // nor the subject: a part whose subject no citable document names is not answered through its other words
-  const subjectCited = (subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem))) && (owner === null || docs.some((id) => byDocument.get(id)?.has(owner.stem)));
+  const ownerCited = owner === null || docs.some((id) => byDocument.get(id)?.has(owner.stem));
+  const subjectCited = (subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem))) && ownerCited;
   // the words that frame the question (frame-words.ts) are never required; where the sources use them, they count
   // with the topic words, as they did before they were read as frame (so a part is never held unanswered for them)
   const framingMissing = framing.filter((c) => !framingSeen.has(c.stem)).length;
   const enough = (all: number, absent: number): boolean => absent === 0 || (all >= 3 && absent * 3 <= all);
   const enoughCovered = headCited && subjectCited && !yearMissing && (enough(required.length, missing.length) || enough(required.length + framing.length, missing.length + framingMissing));
+  const answerable = enoughCovered && docs.length > 0 && covered.length > 0 && !missing.some((c) => namesOf.has(c.stem));
+  // what is asked for, where no citable source says it (or says it of the owner asked about)
+  const focusUncovered = head !== null && !answerable && (missing.includes(head) || headApart || !ownerCited);
   return {
     part,
     concepts,
@@ -764,10 +775,11 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
     byDocument,
     neverTogether: missing.length === 0 && (docs.length === 0 || headApart),
     // a subject the sources name only as part of other things' names leaves nothing about it to cite
-    answerable: enoughCovered && docs.length > 0 && covered.length > 0 && !missing.some((c) => namesOf.has(c.stem)),
+    answerable,
     readAs: covered.filter((c) => !literal.has(c.stem)).map((c) => ({ concept: c, words: [...(otherWords.get(c.stem) ?? [])].slice(0, 3) })),
     inNamesOnly: missing.filter((c) => namesOf.has(c.stem)).map((c) => ({ concept: c, names: [...(namesOf.get(c.stem) ?? [])].slice(0, 3) })),
     ...(headApart && head ? { headApart: head } : {}),
+    ...(focusUncovered && head ? { focusUncovered: head, focusWordUsed: headSeen } : {}),
   };
 }
 
@@ -778,7 +790,9 @@ export function joinWords(items: string[], conjunction = 'and'): string {
 
 /** What to add so the question could be answered. */
 export function whatWouldHelp(topics: string[]): string {
-  const about = topics.length > 0 ? ` about ${joinWords(topics)}` : '';
+  // a question said indirectly ("what the salary of a tree surgeon is") is what documents would say, not what they are about
+  const saying = topics.length > 0 && topics.every((t) => /^(?:(?:in|at|on|for|by|during|from|to)\s+)?(?:what|which|how|who|whom|when|where)\b/iu.test(t));
+  const about = topics.length > 0 ? ` ${saying ? 'that say' : 'about'} ${joinWords(topics)}` : '';
   return `To research this, add documents${about} to the library, or run it on a profile connected to an online research account.`;
 }
 
@@ -817,9 +831,50 @@ export function nothingCoveredMessage(required: Concept[], inNamesOnly: { concep
   return `Quire found nothing on ${joinWords(topics, 'or')} in your library${checked} ${whatWouldHelp(topics)}`;
 }
 
+/**
+ * The question's words for some of its concepts, as it writes them and joined where they stand together
+ * ("the Eastgate Tool Library" → "Eastgate Tool Library", not "eastgate, tool and library"), in the question's
+ * order. Pure.
+ */
+export function phrasesOf(question: string, concepts: Pick<Concept, 'stem'>[]): string[] {
+  const stems = new Set(concepts.map((c) => c.stem));
+  const out: string[] = [];
+  let run: string[] = [];
+  for (const token of question.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? []) {
+    const s = stem(token.toLowerCase().replace(/['’]s$/, ''));
+    if (stems.has(s)) {
+      run.push(token.replace(/['’]s$/, ''));
+      stems.delete(s);
+    } else if (run.length > 0) {
+      out.push(run.join(' '));
+      run = [];
+    }
+  }
+  if (run.length > 0) out.push(run.join(' '));
+  return out;
+}
+
 /** The gap note for a part that the sources cover only partly: 'Your sources discuss coffee and sleep; none of them uses the word "cancer".' */
 export function gapMessage(coverage: PartCoverage, neighbours: string[], who = 'Your sources'): string {
+  // what is asked for, not there: said as the question asks it ("none of your sources says what the salary of a tree surgeon is")
   const apart = coverage.headApart;
+  const asked = coverage.focusUncovered && !apart ? indirectQuestion(coverage.part) : null;
+  if (asked) {
+    // (the other words the sources share only where they share none of the question's)
+    // (the focus among them where a source uses its word: "they discuss waiting list and Brockby")
+    const own = phrasesOf(coverage.part, [...coverage.covered.filter((c) => c.stem !== coverage.focusUncovered?.stem), ...(coverage.focusWordUsed && coverage.focusUncovered ? [coverage.focusUncovered] : [])]);
+    const discussed = (own.length > 0 ? own : neighbours).slice(0, 3);
+    const focus = coverage.focusUncovered;
+    const none = who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ');
+    // the word itself is named only where no source uses it (true of the raw documents), then what that leaves unsaid
+    if (focus && coverage.focusWordUsed === false) {
+      const word = absentWords([focus]);
+      const lead = discussed.length > 0 ? `${who} discuss ${joinWords(discussed)}; none of them ${word}` : `None of ${none} ${word}`;
+      return `${lead}, so Quire found nothing in them that says ${asked}.`;
+    }
+    // (what Quire found, not what the sources mean: a source may say it in words Quire does not relate)
+    return `Quire found nothing in ${none} that says ${asked}${discussed.length > 0 ? `; they discuss ${joinWords(discussed)}` : ''}.`;
+  }
   if (apart) {
     // true of the raw documents: the word is used, only not by the sources on the rest of the question
     // (a source that uses it covers too few of the rest to be cited: with three concepts or more, never most of them)

@@ -95,3 +95,35 @@ export function focusOwner(part: string, focus: string): string | null {
   const head = phrase.filter((w) => !isStopWord(w)).at(-1);
   return head && head.length >= 2 ? head : null;
 }
+
+const BE = /^(?:is|are|was|were)$/;
+
+/** Is a word a past participle: a verb's form in -ed ("founded"; not "need", "hundred") or an irregular one ("paid", "built")? Pure but for the shipped tables. */
+export function isParticiple(word: string): boolean {
+  const w = word.toLowerCase();
+  if (verbShareOfForm(w) < 0.5) return false;
+  if (w.length >= 4 && /ed$/.test(w) && !/(?:eed|dred)$/.test(w)) return true;
+  const lemma = lemmaOf(w);
+  return lemma !== w && !w.endsWith('s') && !w.endsWith('ing');
+}
+
+/**
+ * A question with "to be" as its verb, said as an indirect question for a note ("What is the average salary of a
+ * tree surgeon" → "what the average salary of a tree surgeon is"; "In what year was the library founded" → "in what
+ * year the library was founded"; "How long is the waiting list for a course" → "how long the waiting list for a course
+ * is"): the words up to "be", then the rest with "be" before its closing participle or at its end. null for another
+ * shape (its note names the words instead). Pure but for the shipped verb table.
+ */
+export function indirectQuestion(part: string): string | null {
+  const tokens = part.trim().replace(/[?.!]+$/, '').split(/\s+/);
+  const at = tokens.findIndex((t, i) => i >= 1 && i <= 3 && BE.test(t.toLowerCase()));
+  if (at < 1 || !/^(?:(?:in|at|on|for|by|during|from|to)\s+)?(?:what|which|how|who|when|where)\b/i.test(tokens.slice(0, at).join(' '))) return null;
+  const be = (tokens[at] ?? '').toLowerCase();
+  const rest = tokens.slice(at + 1);
+  if (rest.length === 0) return null;
+  // "be" goes before the first participle after the subject ("a glassmaker WAS paid per day"), else at the end
+  const participle = rest.findIndex((t, i) => i >= 1 && isParticiple(t.toLowerCase()));
+  const clause = participle > 0 ? [...rest.slice(0, participle), be, ...rest.slice(participle)] : [...rest, be];
+  const head = tokens.slice(0, at).join(' ');
+  return `${head.charAt(0).toLowerCase()}${head.slice(1)} ${clause.join(' ')}`;
+}

@@ -4,8 +4,8 @@
 // uncovered (src/service/focus.ts, concepts.ts partCoverage). Table tests over the pure decisions, then
 // answers over the real service on documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partCoverage } from '../../src/service/concepts';
-import { askedFocus, datedEvent, focusOwner, measuredThing, ownWordOf } from '../../src/service/focus';
+import { partCoverage, phrasesOf, whatWouldHelp } from '../../src/service/concepts';
+import { askedFocus, datedEvent, focusOwner, indirectQuestion, isParticiple, measuredThing, ownWordOf } from '../../src/service/focus';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -64,6 +64,42 @@ describe('the focus of a question part (table)', () => {
   });
 });
 
+describe('how a note says what is asked for (table)', () => {
+  it.each<[string, string | null]>([
+    ['What is the typical wage of a hedge layer', 'what the typical wage of a hedge layer is'],
+    ['In which year was the Brockby seed bank opened to borrowers', 'in which year the Brockby seed bank was opened to borrowers'],
+    ['How much was a Brockby hedge layer paid per metre', 'how much a Brockby hedge layer was paid per metre'],
+    ['How long is the waiting list for an allotment', 'how long the waiting list for an allotment is'],
+    // another verb than "be": the note names words instead
+    ['What did the Brockby footbridge cost', null],
+  ])('indirectQuestion(%s) → %s', (part, said) => {
+    expect(indirectQuestion(part)).toBe(said);
+  });
+
+  it.each<[string, boolean]>([
+    ['founded', true],
+    ['paid', true],
+    ['need', false],
+    ['hundred', false],
+    ['seed', false],
+    ['layer', false],
+  ])('isParticiple(%s) → %s', (word, participle) => {
+    expect(isParticiple(word)).toBe(participle);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['In what year was the Brockby Seed Bank founded', ['brockbi', 'seed', 'bank'], ['Brockby Seed Bank']],
+    ["What is the wage of Brockby's hedge layer", ['brockbi', 'layer'], ['Brockby', 'layer']],
+  ])('phrasesOf(%s, %j) → %j', (question, stems, phrases) => {
+    expect(phrasesOf(question, stems.map((stem) => ({ stem })))).toEqual(phrases);
+  });
+
+  it('whatWouldHelp: documents that SAY an indirect question, documents ABOUT topics', () => {
+    expect(whatWouldHelp(['what the typical wage of a hedge layer is'])).toContain('add documents that say what the typical wage of a hedge layer is to the library');
+    expect(whatWouldHelp(['wage'])).toContain('add documents about wage to the library');
+  });
+});
+
 const SEED_BANK = [
   'The Brockby seed bank lends packets of heritage vegetable seed to anyone with a Brockby library card.',
   'Borrowers grow the plants, let a few go to seed, and bring back twice as many seeds as they took.',
@@ -109,16 +145,18 @@ describe('answers over the real service: what is asked for and is not there', ()
   });
 
   it.each([
-    ['What is the typical wage of a hedge layer?', 'wage'],
-    ['In what year was the Brockby seed bank founded?', 'founded'],
-    ['How long is the waiting list for an allotment in Brockby?', 'list'],
+    // the word is named only where no source uses it, then what that leaves unsaid, in the question's words
+    ['What is the typical wage of a hedge layer?', 'none of them uses the word "wage", so Quire found nothing in them that says what the typical wage of a hedge layer is.'],
+    ['In what year was the Brockby seed bank founded?', 'Your sources discuss Brockby seed bank; none of them uses the word "founded", so Quire found nothing in them that says in what year the Brockby seed bank was founded.'],
+    // "list" is used (of laptops): the word is not said to be absent
+    ['How long is the waiting list for an allotment in Brockby?', 'Quire found nothing in your sources that says how long the waiting list for an allotment in Brockby is; they discuss waiting list and Brockby.'],
   ])('%s completes, cites nothing and says what would help', async (query, word) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
     expect(job.results).toHaveLength(0);
     expect(job.content).not.toMatch(/\[\d+\]/);
     expect(job.content).toContain(word);
-    expect(job.content).toContain('add documents');
+    expect(job.content).toContain('add documents that say');
   });
 
   it('a waiting list the library names is answered, with its source', async () => {
