@@ -369,6 +369,34 @@ export function bareComparativeStated(sentence: string, q: ComparisonQuestion): 
   return null;
 }
 
+/**
+ * A superlative said of one side answers a comparison of the two when both are among what it ranks ("The Brindle Pro
+ * 13 is the strongest of the five ropes" for "Is the Brindle stronger than the Haulmark?"; the caller checks that the
+ * other side is among them: its document names it): said of the subject in the quality asked, yes; of the other side,
+ * no; its opposite ("the weakest") the other way round. A negated superlative ("is not the strongest") says nothing
+ * of the pair: null, as for a sentence naming both sides or neither, or no superlative of the quality. Pure but for the lexicon.
+ */
+export function superlativeStated(sentence: string, q: ComparisonQuestion): 'yes' | 'no' | 'qualified' | null {
+  if (q.subject.length === 0 || q.other.length === 0) return null;
+  const [subject, other] = [names(sentence, q.subject), names(sentence, q.other)];
+  if (subject === other) return null;
+  for (const clause of sentence.split(CLAUSE)) {
+    const t = tokens(clause);
+    for (const [i, w] of t.entries()) {
+      if (w !== 'the') continue;
+      const next = t[i + 1] ?? '';
+      let sign = 0;
+      if (/^(?:most|least)$/.test(next) && t[i + 2]) sign = qualitySign(t[i + 2] ?? '', q.quality) * (next === 'most' ? 1 : -1);
+      else if (/est$/.test(next) && comparativeLemma(next) !== null) sign = qualitySign(comparativeLemma(next) ?? next, q.quality);
+      if (sign === 0) continue;
+      if (NEGATION.test(t.slice(0, i).join(' '))) return null;
+      if (HEDGE.test(withoutMonthMay(clause))) return 'qualified';
+      return sign * (subject ? 1 : -1) * q.sign > 0 ? 'yes' : 'no';
+    }
+  }
+  return null;
+}
+
 /** Is a difference reported as not significant ("the difference was not statistically significant", "no significant difference")? */
 export function notSignificant(sentence: string): boolean {
   return /\b(?:not|no|nor|n['’]t)\s+(?:statistically\s+)?significant(?:ly)?\b|\bno\s+(?:statistically\s+)?significant\b|\binsignificant\b|\bnon-?significant\b/i.test(sentence);

@@ -7,7 +7,7 @@
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
 import { antonymStems, broaderWords, isGeneralWord, lexicalRelations } from './lexicon';
-import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison } from './comparison';
+import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
@@ -472,11 +472,16 @@ export function decideVerdict<T extends VerdictUnit>(
     // people" names the mill but not the dying asked about)
     const names = new Set((query.match(/\b\p{Lu}[\p{L}'’-]+/gu) ?? []).slice(1).map((w) => stem(w.toLowerCase().replace(/['’]s$/, ''))));
     const rest = required.filter((c) => c.stem !== threshold.of && !stemMatches(threshold.of, c.stem) && !/^\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !names.has(c.stem));
+    // (or a figure whose subject its document's title or its headings give: "the project cost £310,000" in an article
+    // titled "Heron's Lock reopens after gate replacement", "The Trust puts the total cost at £265,000" under "Cost and
+    // funding" of "Replacing the bottom gates at Lock 14": the sentence names what is measured, the title what of)
+    const about = (u: T): Set<string> => new Set([...u.stems, ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')]);
+    const titled = (u: T): boolean => rest.length > 0 && mentioned(rest, u.stems).length > 0 && mentioned(required, about(u)).length * 2 >= required.length;
     const read = ranked
-      .filter((u) => u.score >= best * 0.5)
+      .filter((u) => u.score >= best * 0.5 || (u.score >= best * 0.2 && titled(u)))
       .map((u) => ({ u, r: u.sentences.map((s) => thresholdVerdict(s, threshold, true)).find((r) => r !== null) ?? null }))
       .filter((x): x is { u: T; r: NonNullable<ReturnType<typeof thresholdVerdict>> } => x.r !== null)
-      .filter((x) => (x.r.counted === 'kind' ? rest.length > 0 && mentioned(rest, x.u.stems).length * 2 >= rest.length : mentioned(required, x.u.stems).length * 2 >= required.length));
+      .filter((x) => (x.r.counted === 'kind' ? rest.length > 0 && mentioned(rest, x.u.stems).length * 2 >= rest.length : mentioned(required, x.u.stems).length * 2 >= required.length || titled(x.u)));
     const first = read[0];
     if (first) {
       const other = read.find((x) => x.u.documentId !== first.u.documentId && x.r.value !== first.r.value && x.r.verdict !== first.r.verdict);
@@ -542,6 +547,18 @@ export function decideVerdict<T extends VerdictUnit>(
     // a bare comparative said of one side ("Modern concrete is weaker in seawater"), read for its side and direction
     const bare = near.map((u) => ({ u, v: bareComparativeStated(claimSentence(u.sentences, core), compared) })).find((x) => x.v !== null);
     if (bare?.v) return { lead: bare.u, verdict: bare.v };
+    // a superlative said of one side, in a document that names the other too: both are among what it ranks ("The
+    // Brindle Pro 13 is the strongest of the five" beside a row for the Haulmark Static)
+    const sideNamedIn = (documentId: string, side: string[]): boolean => units.some((u) => u.documentId === documentId && namesSide(headed(u), side));
+    const ranking = near
+      .map((u) => ({ u, v: superlativeStated(claimSentence(u.sentences, core), compared) }))
+      .find((x) => x.v !== null && sideNamedIn(x.u.documentId, namesSide(headed(x.u), compared.subject) ? compared.other : compared.subject));
+    if (ranking?.v) {
+      // (the other side's best unit follows it, so the point names both: a table row of it, where the figures may be set side by side)
+      const otherSide = namesSide(headed(ranking.u), compared.subject) ? compared.other : compared.subject;
+      const theirs = ranked.find((u) => u !== ranking.u && u.documentId === ranking.u.documentId && namesSide(headed(u), otherSide) && !namesSide(headed(u), otherSide === compared.other ? compared.subject : compared.other));
+      return { lead: ranking.u, verdict: ranking.v, ...(theirs ? { other: theirs } : {}) };
+    }
     // the figures: the unit giving the subject's leads, the other side's follows it
     const sentences = near.flatMap((u) => u.sentences.map((s) => ({ u, s })));
     const byFigures = figuresVerdict(

@@ -1,8 +1,8 @@
 // A comparison's verdict read in general (src/service/verdict.ts, comparison.ts): it rests only on a
 // sentence that names the side asked about (or sets the other side against something with "than")
 // and speaks to the comparison (a comparative, "than", "unlike", or the quality compared in its own
-// word), never on a sentence that merely names the other side ("The biggest kiln, Hestia, holds…" for
-// "Is Wren bigger than Hestia?") or describes the subject by the quality's opposite. A bare
+// word), never on a sentence that merely names the other side (a superlative there ranks both, so "The biggest
+// kiln, Hestia, holds…" answers no to "Is Wren bigger than Hestia?") or describes the subject by the quality's opposite. A bare
 // comparative said of one side ("Hestia fires cooler") is read for its side and direction. And a which/who
 // question with a comparative ("Which of the kilns was built later than the others?") asks for the
 // item, not a yes or no (concepts.ts questionKind). Table tests over the pure functions on sentences
@@ -100,10 +100,12 @@ describe('a bare comparative said of one side (bareComparativeStated)', () => {
 describe('a comparison answered only by a sentence on the other side, or on one side by its opposite (compose)', () => {
   const documents = new Map([['kilns', { title: 'The pottery kilns of Brandmoor', url: 'https://kilns.example' }]]);
   const passages = [{ documentId: 'kilns', text: KILNS }];
-  it('"Is Wren bigger than Hestia?" gets no yes from "the small kiln, Wren" nor from "The biggest kiln, Hestia"', () => {
+  // (session 14: a superlative ranks both kilns, "The biggest kiln, Hestia" among the three of which Wren is one, so
+  // it answers no (comparison.ts superlativeStated); before, no verdict was given. Still never a yes.)
+  it('"Is Wren bigger than Hestia?" gets no yes from "the small kiln, Wren", and a no from "The biggest kiln, Hestia"', () => {
     const content = compose('Is the Wren kiln bigger than Hestia?', passages, documents).content;
-    expect(content).not.toMatch(/point to (?:yes|no)/);
-    expect(content).toMatch(/^Your sources do not say this outright; what they say: /);
+    expect(content).not.toMatch(/point to yes/);
+    expect(content).toMatch(/^Your sources point to no: The biggest kiln, Hestia/);
   });
   it('"Which of the kilns was built later than the others?" gets no yes/no lead-in', () => {
     const content = compose('Which of the kilns was built later than the others?', passages, documents).content;
@@ -129,7 +131,8 @@ describe('comparisons through the service (a document written here)', () => {
     expect((await upload(service, 'brandmoor-kilns.md', `# The pottery kilns of Brandmoor\n\n${KILNS}\n`, 'text/markdown')).status).toBe(200);
     const comparison = await waitForJob(service, await createJob(service, { query: 'Is the Wren kiln bigger than Hestia?', reasoning_loops: 2 }));
     expect(comparison.status).toBe('completed');
-    expect(String(comparison.content)).not.toMatch(/point to (?:yes|no)/);
+    expect(String(comparison.content)).not.toMatch(/point to yes/);
+    expect(String(comparison.content)).toMatch(/point to no: The biggest kiln, Hestia/);
     const which = await waitForJob(service, await createJob(service, { query: 'Which of the kilns was built later than the others?', reasoning_loops: 2 }));
     expect(which.status).toBe('completed');
     expect(String(which.content)).not.toMatch(/point to (?:yes|no)/);
