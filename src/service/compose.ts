@@ -46,6 +46,7 @@ import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
 import { withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
+import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } from './lead-focus';
 import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
@@ -55,7 +56,7 @@ import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { asksForProcedure, withWholeSteps } from './steps';
-import { answerShape, givesShape, namesRival, shapedLead, shapeFit } from './answer-shape';
+import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
@@ -303,6 +304,10 @@ interface Unit {
   score: number;
   /** Stems of the section headings above it and, for a list item or table row, of the list's lead-in. */
   context?: Set<string>;
+  /** With a referent brought in: the stems of its own (last) sentence (what it says, for lead-focus.ts's statistics). */
+  ownStems?: Set<string>;
+  /** Stems of the sentences brought in before it as its referent (context: they do not answer, they say what it is about). */
+  referentStems?: Set<string>;
   /** Stems of its whole passage (its paragraph, headings included). */
   passageStems?: Set<string>;
   /** Stems of the headings and the sentences before it in its passage (what it continues). */
@@ -418,6 +423,10 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         // a referent carried from the paragraph before lends no words to the score: the sentence is judged on its own;
         // so does one brought in for a pronoun or quantity further in ("…cover them"): its words are context
         stems: stemsOf((j < 0 || (group.length > 1 && !openerDangling(sentence)) ? [sentence] : group).join(' ')),
+        // the sentence's own words apart from the referent brought in for its opener ("The most common mistake
+        // is…" for "Another is…"): the lead of a what-question is chosen by its best sentence, never by the sum
+        // over its sentences (lead-focus.ts)
+        ...(j >= 0 && group.length > 1 ? { ownStems: stemsOf(sentence), referentStems: stemsOf(group.slice(0, -1).join(' ')) } : {}),
         order,
         score: 0,
         // a table row's column names are its context, like a heading ("Type", "Puncture resistance")
@@ -1401,6 +1410,17 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       leadIndex = 0;
     } else if (index >= 0) leadIndex = index;
   }
+  // what: a lead without the kind of answer asked (an agent, a figure, a date, an extreme) gives way to a fair
+  // point with it that names nearly as much of what discriminates the question within its document
+  // (lead-focus.ts): in a one-topic document the best-scoring sentence is often the one naming its setting most fully
+  if (kind === 'what' && steps.steps.length === 0 && !term) {
+    const pool = shapedPool(chosen, units, maxSentences, shape === 'amount' ? 0.3 : 0.5);
+    const focusedIndex = leadByFocus(pool.pool, chosen[leadIndex] as Unit, units, concepts, query, shape, (id) => documents.get(id)?.title ?? '');
+    if (focusedIndex >= chosen.length) {
+      chosen = pool.withLead(pool.pool[focusedIndex] as Unit);
+      leadIndex = 0;
+    } else if (focusedIndex >= 0) leadIndex = focusedIndex;
+  }
   let lead = chosen[leadIndex] as Unit;
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it
   if (shape === 'when') {
@@ -1595,6 +1615,46 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const tables = new Set(chosen.filter((u) => u.table !== undefined).map((u) => u.table));
   const tableRows = units.filter((u) => u.table !== undefined && tables.has(u.table) && u.cells).map((u) => ({ citationIndex: citationOf.get(u.documentId) ?? 0, cells: u.cells ?? [] }));
   return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}) };
+}
+
+/**
+ * The index in `pool` of the point that should lead a what-question by lead-focus.ts (the question's concepts
+ * weighed within each document over all `units`, a sentence saying a concept in its own words or through its
+ * setting: its document's title, the headings above it, the referent it brought in), or -1 to keep `current`.
+ * Table rows are left to table-rows.ts's ranking (their words are column names, alike in every row).
+ */
+function leadByFocus(pool: Unit[], current: Unit, units: Unit[], concepts: Concept[], query: string, shape: AnswerShape | null, titleOf: (documentId: string) => string): number {
+  // (a light verb, "make", "take", says nothing of what is asked: its meaning comes from its object)
+  // (nor does what a how-many question counts: the answer type names it, "214 adults" for how many patients)
+  const counted = /\bhow many ([\p{L}-]+)/iu.exec(query)?.[1];
+  const required = requiredConcepts(concepts).filter((c) => !c.soft && !isLightWord(c.term) && !(counted && stemMatches(c.stem, stem(counted))));
+  const type = answerType(query, shape);
+  if (!type || required.length < 2 || current.cells) return -1;
+  const titles = new Map<string, Set<string>>();
+  const titleStems = (id: string): Set<string> => {
+    let t = titles.get(id);
+    if (!t) titles.set(id, (t = stemsOf(titleOf(id))));
+    return t;
+  };
+  // the answer type is one more thing the question asks for, weighed like its words by how few of the
+  // document's sentences give it (a superlative in one sentence of a review tells it apart; a year in every
+  // sentence of a history does not)
+  const TYPE = '\u0000type';
+  const typeOf = (text: string): number => answerTypeStrength(type, text, query);
+  const saidIn = (stems: Set<string>, text: string): string[] => [...[...mentioned(required, stems), ...mentionedInOtherWords(required, stems, 'direct')].map((c) => c.stem), ...(typeOf(text) > 0 ? [TYPE] : [])];
+  const own = (u: Unit): string[] => saidIn(u.ownStems ?? u.stems, u.sentences.at(-1) ?? '');
+  const setting = (u: Unit): string[] => mentioned(required, new Set([...titleStems(u.documentId), ...(u.context ?? []), ...(u.referentStems ?? [])])).map((c) => c.stem);
+  const weights = focusWeights(units.filter((u) => !u.cells), own, setting);
+  const candidates = pool;
+  const currentIndex = candidates.indexOf(current);
+  if (currentIndex < 0) return -1;
+  // a point is as focused as its best sentence (not the sum over its sentences: a referent brought in adds
+  // nothing, though it may be the sentence that answers: "In 1714 Parliament passed the Act. It offered…")
+  const raw = candidates.map((u) => Math.max(...u.sentences.map((x) => focusOf(saidIn(stemsOf(x), x), weights.get(u.documentId)))));
+  const focus = (i: number): number => raw[i] ?? 0;
+  // (the type may be given by the referent a point brought in: "In 1714 Parliament passed the Act. It offered…")
+  const typed = (i: number): number => Math.max(...(candidates[i] as Unit).sentences.map(typeOf));
+  return focusedLead(candidates, currentIndex, focus, typed, (i) => (candidates[i] as Unit).documentId, shape === 'amount' ? 0.3 : 0.5, (i) => !(candidates[i] as Unit).cells && !(candidates[i] as Unit).otherRow);
 }
 
 /** What an amount question asks: the kinds of amount, the subject's concepts and the quantity's stems (its other words, its measure word). */
