@@ -52,6 +52,7 @@ import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
 import { extremeInTables } from './table-extreme';
 import { bareQuantitySubject, objectWithoutReferent } from './unreferenced';
+import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
@@ -1559,10 +1560,16 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
   const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
-  const paragraphs =
+  const grouped =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
       : [[lead, ...(contrast ? [contrast] : []), ...ranked.filter((u) => chosen.includes(u))], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast && !ranked.includes(u)))];
+  // a point whose referent is supplied in brackets ("[Yellow rust] shows as…") comes after the point of its document
+  // that introduces it, never before (referent-order.ts)
+  const paragraphs =
+    steps.steps.length > 0
+      ? grouped
+      : introducedFirst(grouped, (u) => u.antecedent ?? u.referent, (intro, phrase, u) => intro.documentId === u.documentId && intro.place !== undefined && u.place !== undefined && intro.place < u.place && intro.sentences.some((s) => namesPhrase(s, phrase)));
 
   // Citations numbered in the order the sources first appear in the answer.
   const citationOf = new Map<string, number>();
