@@ -21,6 +21,8 @@ const firstWord = (value: string): string => value.trim().toLowerCase().split(/[
 /** Superlatives that ask for the smallest or the largest figure of a column. */
 const SMALLEST = new Set(['fastest', 'quickest', 'shortest', 'least', 'lowest', 'smallest', 'cheapest', 'lightest', 'fewest', 'soonest', 'earliest']);
 const LARGEST = new Set(['slowest', 'longest', 'most', 'highest', 'largest', 'biggest', 'heaviest', 'greatest', 'latest', 'dearest']);
+/** A row label that sums or averages the rows: "Total", "All sites", "Overall", "Mean", "Average (2019–2023)". */
+const AGGREGATE = /^(?:totals?|grand total|all(?:\s+\p{L}+)?|overall|sum|mean|median|average)\b/iu;
 /** Speed superlatives speak of a time column even when the question does not name it. */
 const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
 /** Qualities of time a superlative asks of a year: the latest (highest year) or the earliest (lowest). */
@@ -150,7 +152,8 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   // (a column found by the quality's noun runs its own way: "the weakest" is the lowest strength)
   const end: 'high' | 'low' | null = scaleTarget ?? yearEnd ?? (qualityEnd !== 0 ? (qualityEnd > 0 ? 'high' : 'low') : superlative ? (SMALLEST.has(superlative) ? 'low' : 'high') : null);
   if (!end) return null;
-  const figures = values.map(cellFigure);
+  // a row that sums or averages the others ("Total", "All months", "Mean") is no row of its own: never the extreme
+  const figures = values.map((v, i) => (AGGREGATE.test(rows[i]?.[0]?.value.trim() ?? '') ? null : cellFigure(v)));
   if (figures.filter((f) => f !== null).length < 2) return null;
   return { column: column.name, kind: 'extreme', end, figures, declared: scaleTarget !== null || yearEnd !== null };
 }

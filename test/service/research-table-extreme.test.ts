@@ -57,6 +57,10 @@ describe('askedColumn / extremeOrder: which column and which end a superlative a
     expect(asked?.column ?? null).toBe(column);
     expect(asked?.order ?? null).toEqual(order);
   });
+  it('a row that sums or averages the others is never the extreme', () => {
+    const withTotal = [...KAYAKS, kayak('Total', '19.6', '95', '228'), kayak('Average', '4.9', '23.75', '57')];
+    expect(extremeOrder(withTotal, ['kayak', 'heaviest'], 'Which kayak is the heaviest?')?.order).toEqual([3, 1, 0, 2]);
+  });
   it('a yes/no column is read as yes and no, not as an extreme', () => {
     const rows = [
       [{ name: 'Kayak', value: 'Tern' }, { name: 'Rudder', value: 'Yes' }],
