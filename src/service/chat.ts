@@ -16,8 +16,9 @@ import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
-import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, type FollowUpReading } from './chat-context';
+import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
+import { answersBetterOutside, bestSentence } from './chat-elsewhere';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
@@ -381,6 +382,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const missingWord = !composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n));
     const typeMissing = composition.answered && reading.type !== null && reading.type !== 'reason' && !composition.sentences.some((c, i) => answersTyped(reading, c.text, composition.sentences[i - 1]?.text ?? ''));
     const inContext = (missingWord || typeMissing) && answerableInContext(reading, otherKind) ? contextReply(resolved, reading, candidates(), sources) : null;
+    // a reply the job's sources give only weakly (a refusal, the nearest they come, a lead naming not what was asked):
+    // another library document with a sentence that says it is named, and that sentence quoted (chat-elsewhere.ts)
+    const weak = intent.kind === 'question' && topic.length > 0 && otherKind === null && !(elliptic && !composition.answered) && (inContext !== null || missingWord || !namesOwnWords(reading, composition.sentences[0]?.text ?? ''));
+    const outside = weak ? outsideAnswer(db, resolved, reading.type, sources, passages, excludedDomains) : null;
     if (topic.length === 0 && elliptic) {
       // "By how many points?": nothing to search for alone
       reply = inForm(fromPrevious(), format);
@@ -389,6 +394,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     } else if (otherKind !== null) {
       // "the last general election" where the sources speak only of a by-election: another thing, not in them
       reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
+    } else if (outside && !inContext && !composition.answered) {
+      // nothing in the job's sources: the document that has it instead of a refusal
+      reply = outside;
     } else if (inContext) {
       reply = inForm(inContext, format);
     } else if (!composition.answered && elliptic) {
@@ -432,6 +440,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         reply = [...notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), ...inForm(body, format)];
       }
     }
+    // what the job's sources say weakly stays, and the document that says it better follows
+    if (outside && reply[0] !== outside[0] && (inContext || composition.answered)) reply = [...reply, ...outside.map((o) => ({ ...o, text: o.text.replace(/^That is not in this research's sources, but your library has a document on it/, 'Your library also has a document on this') }))];
   }
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
@@ -590,6 +600,27 @@ function previousQuestion(db: ServiceDb, jobId: string): string | null {
 export function plainest(cited: AnswerSentence[], n: number, researchQuery = ''): AnswerSentence[] {
   // the sentence that answers another part of the research question is kept before any shorter one (keyFactPicks)
   return keyFactPicks(cited.map((c) => c.text), n, researchQuery, 'shortest', (t) => !hasDanglingOpener(t.replace(LEAD_IN, ''))).map((i) => cited[i] as AnswerSentence);
+}
+
+/**
+ * The reply that names a library document outside the job's sources and quotes its sentence, when that sentence
+ * answers the follow-up better than any of the job's sources can (chat-elsewhere.ts); null otherwise.
+ */
+function outsideAnswer(db: ServiceDb, question: string, type: AnswerType | null, sources: JobSource[], passages: { documentId: string; text: string }[], excludedDomains: string[]): AnswerSentence[] | null {
+  const concepts = conceptsOf(withoutInstructionWords(question), { dropInstructionWords: true }).filter((c) => !c.soft);
+  if (concepts.length === 0) return null;
+  const jobBest = bestSentence(concepts, passages.flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text }))))?.count ?? 0;
+  const allowed = documentsInScope(db, { documentIds: null, excludedDomains });
+  for (const s of sources) allowed.delete(s.document_id);
+  const found = searchPassages(db, concepts.map((c) => c.term), allowed, 40);
+  // on a tie, a sentence of the kind asked (for a who-question, naming someone the question does not)
+  const askedStems = new Set(words(question).map(stem));
+  const ofKind = (text: string): boolean => type !== null && carriesType(text, type) && (type !== 'person' || namesSomeoneNew(text, askedStems));
+  const best = bestSentence(concepts, found.flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text, documentId: p.documentId }))), ofKind);
+  if (!best || !answersBetterOutside(concepts, type, jobBest, { text: best.sentence.text, count: best.count })) return null;
+  const title = allowed.get(best.sentence.documentId)?.title ?? '';
+  // named, not quoted: its words are no source of this job's, and a new research job reads them with the rest
+  return [{ text: `That is not in this research's sources, but your library has a document on it that this research did not use: "${title}". Start a new research job with this question to use it.`, citations: [] }];
 }
 
 /**

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerTypeOf, carriesType, namesSomeoneNew, otherKindNamed, readFollowUp, thingsAsked, typeDistance, unsaidWords } from '../../src/service/chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from '../../src/service/chat-ellipsis';
 import { comparedDimension } from '../../src/service/chat-compare';
+import { answersBetterOutside, bestSentence, conceptsNamed } from '../../src/service/chat-elsewhere';
 import { sameAsked } from '../../src/service/chat-intent';
-import { stemsOf } from '../../src/service/concepts';
+import { conceptsOf, stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
 
@@ -268,5 +269,59 @@ describe('agreement on a figure named in other words, over the service', () => {
     const reply = await askChat(service, job.id, message);
     expect(reply).toMatch(/^On "the heating bill", they give different figures: [^\n]*£18,400 \[\d\][^\n]*£21,000 \[\d\]/);
     expect(reply).not.toMatch(/point to yes|not in these sources/);
+  });
+});
+
+describe('a sentence outside the job that answers a follow-up better (conceptsNamed, bestSentence, answersBetterOutside)', () => {
+  const concepts = conceptsOf('When does the museum café open on Sundays?', { dropInstructionWords: true }).filter((c) => !c.soft);
+  it('counts the follow-up words a sentence names, and picks the sentence naming most', () => {
+    expect(conceptsNamed(concepts, 'The museum café opens at 10:00 on Sundays.')).toBe(concepts.length);
+    expect(conceptsNamed(concepts, 'The museum holds 4,000 objects.')).toBe(1);
+    const best = bestSentence(concepts, [{ text: 'The museum holds 4,000 objects.' }, { text: 'The museum café opens at 10:00 on Sundays.' }]);
+    expect(best?.sentence.text).toBe('The museum café opens at 10:00 on Sundays.');
+  });
+
+  it.each([
+    // all named, more than the job's best, and the kind asked (a time for "when")
+    ['The museum café opens at 10:00 on Sundays.', 1, 'date', true],
+    // the job's sources already name as much
+    ['The museum café opens at 10:00 on Sundays.', 4, 'date', false],
+    // not the kind asked
+    ['The museum café opens on Sundays after the lecture.', 1, 'money', false],
+    // too little of the follow-up named
+    ['The museum holds 4,000 objects.', 0, null, false],
+  ] as const)('%j over a job best of %d (%s) → %j', (text, jobBest, type, better) => {
+    expect(answersBetterOutside(concepts, type, jobBest, { text, count: conceptsNamed(concepts, text) })).toBe(better);
+  });
+});
+
+describe('a follow-up another library document answers, over the service', () => {
+  let service: RunningService;
+  let job: JobBody;
+  beforeAll(async () => {
+    service = await startLibraryService(LIDO_DOCUMENTS);
+    job = await waitForJob(service, await createJob(service, { query: 'Why is the Ferncombe lido closing in February?', reasoning_loops: 1 }));
+    expect(job.results.map((r) => r.title).join(' ')).not.toMatch(/season guide/);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"How warm is the water kept?": the season guide named, uncited, instead of a bare refusal', async () => {
+    const reply = await askChat(service, job.id, 'How warm is the water kept?');
+    expect(reply).toBe('That is not in this research\'s sources, but your library has a document on it that this research did not use: "Ferncombe Lido: the summer season guide". Start a new research job with this question to use it.');
+  });
+
+  it('after a reply the job\'s sources give only weakly (a word no source uses), the document that says it is named too', async () => {
+    const other = await waitForJob(service, await createJob(service, { query: 'How much does a season ticket for an adult cost at Ferncombe Lido?', reasoning_loops: 1 }));
+    expect(other.results.map((r) => r.title)).toEqual(['Ferncombe Lido: the summer season guide']);
+    const reply = await askChat(service, other.id, 'Why is the lido closing in February?');
+    expect(reply).toMatch(/Your library also has a document on this that this research did not use: "FERNCOMBE HERALD, Thursday 16 October 2025"\. Start a new research job with this question to use it\.$/);
+  });
+
+  it('a follow-up no document answers is still refused plainly', async () => {
+    const reply = await askChat(service, job.id, 'Does the lido have a diving board?');
+    expect(reply).toMatch(/^That is not in these sources/);
+    expect(reply).not.toMatch(/your library's/);
   });
 });

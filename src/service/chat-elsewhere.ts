@@ -1,0 +1,39 @@
+// A follow-up the job's sources cannot answer but another document of the library can (chat.ts asks): a research
+// job cites what its loops found, and a follow-up often goes beyond it ("When does the lido open?" after a research
+// on its boiler). Owns the decision, by how much of the follow-up one sentence names: a sentence of a document
+// outside the job that names all of the follow-up's words (all but one in three at most), more of them than any
+// sentence of the job's sources, and states the kind of answer asked, is worth naming with that document. Pure but
+// for the shipped lexicon.
+import { carriesType, type AnswerType } from './chat-context';
+import { lexicalRelations } from './lexicon';
+import { stem, words } from './text';
+import type { Concept } from './concepts';
+
+/** How many of the concepts a sentence names, in their own words (by stem) or a direct WordNet synonym. */
+export function conceptsNamed(concepts: Concept[], sentence: string): number {
+  const stems = new Set(words(sentence).map((w) => stem(w.toLowerCase())));
+  return concepts.filter((c) => stems.has(c.stem) || [...lexicalRelations(c.term).direct].some((s) => stems.has(s))).length;
+}
+
+/** The sentence naming the most concepts (on a tie, the first that `prefer` accepts, else the first), with how many; null when none names any. */
+export function bestSentence<T extends { text: string }>(concepts: Concept[], sentences: T[], prefer: (text: string) => boolean = () => false): { sentence: T; count: number } | null {
+  let best: { sentence: T; count: number; preferred: boolean } | null = null;
+  for (const sentence of sentences) {
+    const count = conceptsNamed(concepts, sentence.text);
+    if (count === 0) continue;
+    if (!best || count > best.count || (count === best.count && !best.preferred && prefer(sentence.text))) best = { sentence, count, preferred: prefer(sentence.text) };
+  }
+  return best ? { sentence: best.sentence, count: best.count } : null;
+}
+
+/**
+ * Does a sentence outside the job answer the follow-up better than the job's sources can: it names all of the
+ * follow-up's concepts but one in three at most, more of them than the job's best sentence does, and states an
+ * answer of the kind asked (a date for "when", an amount for "how much") when one is asked?
+ */
+export function answersBetterOutside(concepts: Concept[], type: AnswerType | null, jobBest: number, outside: { text: string; count: number }): boolean {
+  if (concepts.length === 0) return false;
+  if (concepts.length - outside.count > Math.floor(concepts.length / 3)) return false;
+  if (outside.count <= jobBest) return false;
+  return type === null || type === 'reason' || carriesType(outside.text, type);
+}
