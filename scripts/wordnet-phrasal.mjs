@@ -8,7 +8,8 @@
 // fewer than ten senses (not "make", "come"), other than the phrase's own verb
 // ("wrap up": wrap), the most tagged of them; where the first sense's synset has none (it lists two-word verbs
 // only: "take away, carry off"), the same of its hypernym where that is another of the phrase's tagged senses
-// (take away's "remove, take, take away, withdraw"). Built from any WordNet dict folder; the shipped file from
+// (take away's "remove, take, take away, withdraw"); then that synset's other one-word lemmas that are mostly verbs,
+// with fewer than fifteen senses ("let go": relinquish, release). Built from any WordNet dict folder; the shipped file from
 // Debian's wordnet-base (WordNet 3.0):
 //   node scripts/wordnet-phrasal.mjs /usr/share/wordnet > resources/lexicon/wordnet-phrasal.txt
 import { licenceLines, readIndex, readSynsets } from './wordnet-read.mjs';
@@ -45,13 +46,18 @@ for (const [lemma, count] of tagged) {
   // its first sense's; where that synset lists two-word verbs only ("take away, carry off"), its kind's when that is the phrase too ("remove")
   const first = firstSense.get(lemma);
   const kinds = (synsetUp.get(first) ?? []).filter((up) => (taggedSenses.get(lemma) ?? []).includes(up));
-  const word = [first, ...kinds].map((offset) => singleOf(offset)[0]).find(Boolean);
-  if (word) out.push(`p ${lemma.replace('_', ' ')} ${word}`);
+  const offset = [first, ...kinds].find((o) => singleOf(o).length > 0);
+  const word = offset === undefined ? undefined : singleOf(offset)[0];
+  // the other one-word lemmas of that synset that are mostly verbs and not of the most general (fifteen senses or more:
+  // "cover", "pass", "work"), as other words a source may use ("let go": relinquish, and release): "p let go relinquish release"
+  const others = offset === undefined ? [] : (synsetWords.get(offset) ?? []).filter((w) => /^[a-z]{4,}$/.test(w) && w !== verb && w !== word && (tagged.get(w) ?? 0) > (otherTagged.get(w) ?? 0) && (senses.get(w) ?? 0) < 15);
+  if (word) out.push(`p ${lemma.replace('_', ' ')} ${[word, ...others].join(' ')}`);
 }
 out.sort();
 console.log(
   [
-    '# Everyday two-word verbs and one word for their most frequent sense ("p take part participate"), for the embedded research',
+    '# Everyday two-word verbs and one word for their most frequent sense ("p take part participate"), then the other one-word',
+    '# lemmas of that sense ("p let go relinquish release"), for the embedded research',
     '# engine (concepts.ts). Derived by scripts/wordnet-phrasal.mjs from WordNet 3.0 (Debian wordnet-base: index.verb tagged',
     '# sense counts, data.verb synsets).',
     '#',

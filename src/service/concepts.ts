@@ -158,7 +158,9 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
       const s = stem(phrase.word);
       if (seen.has(s)) continue;
       seen.add(s);
-      out.push({ term: phrase.word, stem: s, soft: SOFT_WORDS.has(phrase.word), phrases: [[stem(phrase.verb), stem(phrase.particle)]] });
+      // named in a note as the question writes it ("let go"), never as WordNet's word for it ("relinquish"); said by a
+      // source in the phrase, the word, or the other one-word lemmas of its sense ("released")
+      out.push({ term: phrase.word, stem: s, label: `${phrase.verb} ${phrase.particle}`, soft: SOFT_WORDS.has(phrase.word), phrases: [[stem(phrase.verb), stem(phrase.particle)], ...phrase.others.map((w) => [stem(w)])] });
       continue;
     }
     const s = stem(term);
@@ -886,7 +888,7 @@ export function gapMessage(coverage: PartCoverage, neighbours: string[], who = '
     // what was checked is words: no source uses them together (a source may still speak of one in words Quire does not relate)
     return `${who} use the words ${joinWords(coverage.covered.map((c) => `"${c.term}"`))}, but no single source uses ${coverage.covered.length === 2 ? 'both' : 'them all'}, so Quire found nothing to cite for "${coverage.part}".`;
   }
-  const discussed = [...coverage.covered.map((c) => c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
+  const discussed = [...coverage.covered.map((c) => c.label ?? c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
   const inNames = coverage.inNamesOnly ?? [];
   const unused = unusedWords(coverage.missing, inNames);
   const names = namesNote(inNames);

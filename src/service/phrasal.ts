@@ -6,15 +6,15 @@
 import { lexiconFilePlaces, readFirst } from './lemmas';
 import { stem } from './text';
 
-/** "take part" → "participate", keyed by the stem of the phrase's verb and its particle ("take part"). */
-export type PhrasalTable = Map<string, string>;
+/** "take part" → ["participate"], "let go" → ["relinquish", "release"], keyed by the stem of the phrase's verb and its particle ("take part"). */
+export type PhrasalTable = Map<string, string[]>;
 
-/** Parses "p <verb> <particle> <word>" lines ("#" comments, anything else ignored). Pure. */
+/** Parses "p <verb> <particle> <word> [<other word>…]" lines ("#" comments, anything else ignored). Pure. */
 export function parsePhrasal(text: string): PhrasalTable {
   const out: PhrasalTable = new Map();
   for (const line of text.split('\n')) {
-    const m = /^p ([a-z]+) ([a-z]+) ([a-z]+)$/.exec(line.trim());
-    if (m) out.set(`${stem(m[1] ?? '')} ${m[2] ?? ''}`, m[3] ?? '');
+    const m = /^p ([a-z]+) ([a-z]+) ([a-z]+(?: [a-z]+)*)$/.exec(line.trim());
+    if (m) out.set(`${stem(m[1] ?? '')} ${m[2] ?? ''}`, (m[3] ?? '').split(' '));
   }
   return out;
 }
@@ -34,6 +34,8 @@ export interface PhrasalUse {
   particle: string;
   /** The one word for the phrase ("participate"). */
   word: string;
+  /** The other one-word lemmas of its sense ("release" for let go), other words a source may use. */
+  others: string[];
 }
 
 /** The two-word verbs of a text (its verb in any form: "took part", "taking part"), in order. Pure over `table`. */
@@ -43,8 +45,8 @@ export function phrasalVerbs(text: string, table: PhrasalTable = phrasalTable())
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     const verb = tokens[i] ?? '';
     const particle = tokens[i + 1] ?? '';
-    const word = table.get(`${stem(verb)} ${particle}`);
-    if (word) out.push({ verb, particle, word });
+    const [word, ...others] = table.get(`${stem(verb)} ${particle}`) ?? [];
+    if (word) out.push({ verb, particle, word, others });
   }
   return out;
 }
