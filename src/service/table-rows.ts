@@ -22,7 +22,7 @@ const firstWord = (value: string): string => value.trim().toLowerCase().split(/[
 const SMALLEST = new Set(['fastest', 'quickest', 'shortest', 'least', 'lowest', 'smallest', 'cheapest', 'lightest', 'fewest', 'soonest', 'earliest']);
 const LARGEST = new Set(['slowest', 'longest', 'most', 'highest', 'largest', 'biggest', 'heaviest', 'greatest', 'latest', 'dearest']);
 /** A row label that sums or averages the rows: "Total", "All sites", "Overall", "Mean", "Average (2019–2023)". */
-const AGGREGATE = /^(?:totals?|grand total|all(?:\s+\p{L}+)?|overall|sum|mean|median|average)\b/iu;
+export const AGGREGATE = /^(?:totals?|grand total|all(?:\s+\p{L}+)?|overall|sum|mean|median|average)\b/iu;
 /** Speed superlatives speak of a time column even when the question does not name it. */
 const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
 /** Qualities of time a superlative asks of a year: the latest (highest year) or the earliest (lowest). */
@@ -156,6 +156,25 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   const figures = values.map((v, i) => (AGGREGATE.test(rows[i]?.[0]?.value.trim() ?? '') ? null : cellFigure(v)));
   if (figures.filter((f) => f !== null).length < 2) return null;
   return { column: column.name, kind: 'extreme', end, figures, declared: scaleTarget !== null || yearEnd !== null };
+}
+
+/**
+ * The end of the figures a superlative asks for with no column to read it from: "most", "highest", "busiest"
+ * (its quality's noun, table-columns.ts, or the largest by default) → 'high'; "least", "fewest", "lowest",
+ * "lightest" → 'low'; null with no superlative. Pure but for the lexicon.
+ */
+export function superlativeEnd(query: string): 'high' | 'low' | null {
+  const asked = superlativeAsked(query);
+  const words = query.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.some((w) => SMALLEST.has(w))) return 'low';
+  if (words.some((w) => LARGEST.has(w) && w !== 'most')) return 'high';
+  if (!asked) return null;
+  // "most"/"least" as a superlative ("the most badgers", "recorded most often"), not a quantifier ("what do most visitors…")
+  const superlative = new RegExp(`\\bthe\\s+${asked.superlative}\\b|\\b${asked.superlative}\\s*(?:often|frequently|commonly|[?.!]|$)`, 'i').test(query);
+  if (!superlative) return null;
+  if (asked.superlative === 'least' || asked.superlative === 'fewest') return 'low';
+  if (asked.superlative === 'most') return 'high';
+  return null;
 }
 
 /**

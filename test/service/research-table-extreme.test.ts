@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
 import { extractDocument } from '../../src/service/extract';
 import { attributesOf, columnOfQuality, parseAttributes } from '../../src/service/table-columns';
-import { columnPhrase, extremeSentence } from '../../src/service/table-extreme';
-import { askedColumn, extremeOrder } from '../../src/service/table-rows';
+import { acrossRowSentence, columnPhrase, extremeSentence } from '../../src/service/table-extreme';
+import { askedColumn, extremeOrder, superlativeEnd } from '../../src/service/table-rows';
 import { chunkParagraphs } from '../../src/service/text';
 
 describe('columnOfQuality: the column a quality word measures', () => {
@@ -139,5 +139,47 @@ describe('a comparison of two rows reads the column of the quality compared', ()
     const { passages, documents } = await passagesOf('kayaks.md', KAYAK_DOC);
     expect(compose('Is the Skua longer than the Fulmar?', passages, documents).content).toMatch(/^Your sources point to yes: Length \(m\): Skua 5\.3 vs Fulmar 5\.1 \[1\]/);
     expect(compose('Is the Skua wider than the Tern?', passages, documents).content).toMatch(/^Your sources point to no: Beam width \(cm\): Skua 53 vs Tern 56 \[1\]/);
+  });
+});
+
+describe('superlativeEnd: a superlative with no column to read it from', () => {
+  it.each<[string, 'high' | 'low' | null]>([
+    ['Which pond had the most newts?', 'high'],
+    ['Which pond was visited least often?', 'low'],
+    ['Which pond had the fewest frogs?', 'low'],
+    ['Which pond is the smallest?', 'low'],
+    ['What do most visitors do at the ponds?', null],
+    ['When were the ponds dug?', null],
+  ])('%s → %s', (query, expected) => {
+    expect(superlativeEnd(query)).toBe(expected);
+  });
+});
+
+describe('acrossRowSentence: the superlative across the one row the question names', () => {
+  const newts = [{ name: 'Pond', value: 'Top pond' }, { name: 'Mar', value: '4' }, { name: 'Apr', value: '11' }, { name: 'May', value: '7' }, { name: 'Total', value: '22' }];
+  it('orders the row\'s columns by its figures, a total column aside', () => {
+    expect(acrossRowSentence(newts, 'In which month were the most newts counted in the top pond?')).toBe('For Top pond, the highest is Apr (11), then May (7) and Mar (4).');
+    expect(acrossRowSentence(newts, 'In which month were the fewest newts counted in the top pond?')).toBe('For Top pond, the lowest is Mar (4), then May (7) and Apr (11).');
+    expect(acrossRowSentence(newts, 'How many newts were counted in the top pond?')).toBeNull();
+  });
+});
+
+const CULVERT = `# Culvert camera counts
+
+Animals recorded each month by the camera in the Fennick Lane culvert, January to May 2024.
+
+| Species | Jan | Feb | Mar | Apr | May | Total |
+|---|---|---|---|---|---|---|
+| Badger | 14 | 19 | 27 | 31 | 34 | 125 |
+| Fox | 9 | 11 | 13 | 16 | 12 | 61 |
+| Hedgehog | 0 | 0 | 3 | 9 | 14 | 26 |
+| Otter | 0 | 0 | 1 | 0 | 2 | 3 |
+`;
+
+describe('a table whose rows are the things and columns the months: the rows\' own labels', () => {
+  it('reads the named row across its months, and the total column for a superlative of the whole row', async () => {
+    const { passages, documents } = await passagesOf('culvert.md', CULVERT);
+    expect(compose('In which month did the culvert camera record the fewest foxes?', passages, documents).content).toMatch(/^In short: For Fox, the lowest is Jan \(9\), then Feb \(11\), May \(12\), Mar \(13\) and Apr \(16\) \[1\]\. Fox: /);
+    expect(compose('Which species did the culvert camera record most often?', passages, documents).content).toMatch(/^In short: The species with the highest total is Badger \(125\), then Fox \(61\), Hedgehog \(26\) and Otter \(3\) \[1\]/);
   });
 });
