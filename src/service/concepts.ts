@@ -6,7 +6,7 @@ import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWit
 import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
 import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
-import { sameFamily } from './morphology';
+import { nounOfAdjective, sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
 import { askedFocus, focusOwner, indirectQuestion, ownWordOf } from './focus';
@@ -175,8 +175,9 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
     const parts = open?.split(' ') ?? [];
     const withParts = parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept;
-    // an adverb is said by its adjective ("loudly" by "loud"; adverbs.ts)
-    const adjective = term.endsWith('ly') ? adjectiveOfAdverb(term) : null;
+    // an adverb is said by its adjective ("loudly" by "loud"; adverbs.ts), an adjective made from a noun by the noun
+    // ("hourly" by "per hour", WordNet's derivation of the pair; stemMatches leaves stems under five letters apart)
+    const adjective = term.endsWith('ly') ? (adjectiveOfAdverb(term) ?? nounOfAdjective(term)) : null;
     out.push(adjective ? { ...withParts, phrases: [...(withParts.phrases ?? []), [stem(adjective)]] } : withParts);
   }
   // "by myself", "by themselves": "by" with a reflexive pronoun says alone (English grammar), a word sources use

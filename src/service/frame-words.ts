@@ -9,7 +9,8 @@
 // - one of the lightest verbs (thirty WordNet senses or more) used as a verb with a particle ("to HEAD out",
 //   "to TURN down jobs"): its meaning comes from its particle and object; and an adjective complement of one of
 //   them before the clause it frames ("make SURE no insects survived");
-// - a time that closes the question ("at the MOMENT", "over TIME": a kind of time in WordNet).
+// - a time that closes the question ("at the MOMENT", "over TIME": a kind of time in WordNet);
+// - a measure of quantity after a superlative or comparative ("in the largest NUMBERS": a kind of amount in WordNet).
 // A frame word still scores and is named in no note; only the topic words decide whether a part is
 // answered (concepts.ts partCoverage) and which missing words a note names (notes.ts). Pure over the
 // word classes given; the shipped tables are read once, lazily (no file: no linking verbs).
@@ -18,7 +19,7 @@ import { broaderWords, isModifierWord, lexicon } from './lexicon';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 
-export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time';
+export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity';
 
 export interface FrameClasses {
   /** Is a verb lemma a linking verb ("become", "seem")? */
@@ -111,6 +112,11 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   // closing the question, is what is asked: both stay)
   const after = tokens[at + 1];
   if (before !== undefined && classes.senses(before) >= 30 && classes.verbShare(before) >= 0.5 && classes.isModifier(w) && !DETERMINER.test(w) && classes.verbShare(w) < 0.5 && after !== undefined && isStopWord(after)) return 'light';
+  // "in the largest NUMBERS", "the greatest AMOUNT of": a measure of quantity (a kind of amount or magnitude in WordNet)
+  // after a superlative or comparative says the question ranks by how many or how much: the ranking is the kind of
+  // answer, the noun no topic ("a largest number" is said by the figures: "58 Large Yellow Underwings")
+  const ranked = before !== undefined && (RANKING.test(before) || (/(?:est|er)$/.test(before) && classes.isModifier(before)));
+  if (ranked && classes.verbShare(w) < 0.5 && classes.kinds(w).some((k) => k === 'amount' || k === 'magnitude')) return 'quantity';
   // "at the moment", "over time": a time the question is set in, closing it
   if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
   return null;

@@ -36,3 +36,15 @@ export function sameFamily(shorter: string, longer: string, pairs: Set<string> =
   if (!longer.startsWith(shorter) || shorter === longer) return false;
   return (longer.length === shorter.length + 1 && /[es]$/.test(longer)) || pairs.has(`${shorter} ${longer}`);
 }
+
+/**
+ * The noun an adjective in -ly is made from, where WordNet relates the two as one family ("hourly" → hour, "weekly" →
+ * week, "costly" → cost; "daily" → day by -ily), or null ("early", "only"). Pure but for the shipped pairs.
+ */
+export function nounOfAdjective(word: string, pairs: Set<string> = derivations()): string | null {
+  const w = word.toLowerCase();
+  if (!w.endsWith('ly') || w.length < 5) return null;
+  const base = w.endsWith('ily') ? `${w.slice(0, -3)}y` : w.slice(0, -2);
+  const [a, b] = [stem(base), stem(w)];
+  return a !== b && base.length >= 3 && pairs.has(`${a} ${b}`) ? base : null;
+}
