@@ -1624,6 +1624,29 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}) };
 }
 
+/** The stems of the concepts a sentence names in its own words or direct synonyms. */
+function namedIn(required: Concept[], stems: Set<string>): string[] {
+  return [...mentioned(required, stems), ...mentionedInOtherWords(required, stems, 'direct')].map((c) => c.stem);
+}
+
+/**
+ * The weight of each of the question's concepts within each document (lead-focus.ts focusWeights over the
+ * units but table rows): a sentence says a concept in its own words (a referent brought in apart) or through
+ * its setting (its document's title, the headings above it, the referent it brought in). `extra` adds
+ * pseudo-concepts a unit says (the answer type).
+ */
+function documentWeights(units: Unit[], required: Concept[], titleOf: (documentId: string) => string, extra: (unit: Unit) => string[] = () => []): Map<string, Map<string, number>> {
+  const titles = new Map<string, Set<string>>();
+  const titleStems = (id: string): Set<string> => {
+    let t = titles.get(id);
+    if (!t) titles.set(id, (t = stemsOf(titleOf(id))));
+    return t;
+  };
+  const own = (u: Unit): string[] => [...namedIn(required, u.ownStems ?? u.stems), ...extra(u)];
+  const setting = (u: Unit): string[] => mentioned(required, new Set([...titleStems(u.documentId), ...(u.context ?? []), ...(u.referentStems ?? [])])).map((c) => c.stem);
+  return focusWeights(units.filter((u) => !u.cells), own, setting);
+}
+
 /**
  * The index in `pool` of the point that should lead a what-question by lead-focus.ts (the question's concepts
  * weighed within each document over all `units`, a sentence saying a concept in its own words or through its
@@ -1637,21 +1660,13 @@ function leadByFocus(pool: Unit[], current: Unit, units: Unit[], concepts: Conce
   const required = requiredConcepts(concepts).filter((c) => !c.soft && !isLightWord(c.term) && !(counted && stemMatches(c.stem, stem(counted))));
   const type = answerType(query, shape);
   if (!type || required.length < 2 || current.cells) return -1;
-  const titles = new Map<string, Set<string>>();
-  const titleStems = (id: string): Set<string> => {
-    let t = titles.get(id);
-    if (!t) titles.set(id, (t = stemsOf(titleOf(id))));
-    return t;
-  };
   // the answer type is one more thing the question asks for, weighed like its words by how few of the
   // document's sentences give it (a superlative in one sentence of a review tells it apart; a year in every
   // sentence of a history does not)
   const TYPE = '\u0000type';
   const typeOf = (text: string): number => answerTypeStrength(type, text, query);
-  const saidIn = (stems: Set<string>, text: string): string[] => [...[...mentioned(required, stems), ...mentionedInOtherWords(required, stems, 'direct')].map((c) => c.stem), ...(typeOf(text) > 0 ? [TYPE] : [])];
-  const own = (u: Unit): string[] => saidIn(u.ownStems ?? u.stems, u.sentences.at(-1) ?? '');
-  const setting = (u: Unit): string[] => mentioned(required, new Set([...titleStems(u.documentId), ...(u.context ?? []), ...(u.referentStems ?? [])])).map((c) => c.stem);
-  const weights = focusWeights(units.filter((u) => !u.cells), own, setting);
+  const saidIn = (stems: Set<string>, text: string): string[] => [...namedIn(required, stems), ...(typeOf(text) > 0 ? [TYPE] : [])];
+  const weights = documentWeights(units, required, titleOf, (u) => (typeOf(u.sentences.at(-1) ?? '') > 0 ? [TYPE] : []));
   const candidates = pool;
   const currentIndex = candidates.indexOf(current);
   if (currentIndex < 0) return -1;

@@ -82,7 +82,7 @@ export function whyQuestionParts(query: string): { subject: string[]; asked: str
   if (!m) return { subject: [], asked: [] };
   const doSupport = !/^(?:is|are|was|were|has|have|had)$/i.test(m[1] ?? '');
   const tokens = (m[2] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, '')).filter(Boolean);
-  const content = (w: string): boolean => !isStopWord(w.toLowerCase()) && !DETERMINER.test(w) && !/^(?:being|been|be|not)$/i.test(w);
+  const content = (w: string): boolean => !isStopWord(w.toLowerCase()) && !DETERMINER.test(w) && !/^(?:being|been|be|not|instead|rather)$/i.test(w);
   for (let i = 1; i < tokens.length; i += 1) {
     const t = tokens[i] ?? '';
     const before = tokens[i - 1] ?? '';
@@ -91,8 +91,16 @@ export function whyQuestionParts(query: string): { subject: string[]; asked: str
     const beforeObject = doSupport && DETERMINER.test(tokens[i + 1] ?? '') && !isStopWord(t);
     const verb = /^(?:being|been|be|not)$/i.test(t) || endsSubject(t) || (doSupport ? verbShare(t) > 0 : verbShare(t) >= 0.5) || beforeObject || (/^\p{Lu}/u.test(before) && !isStopWord(t));
     if (!verb) continue;
+    // a noun that may be a verb ("the canal TRUST build the new gates") gives way to the next word when that one
+    // takes the object ("BUILD the new gates"): the subject runs on to it
+    const next = tokens[i + 1] ?? '';
+    const weak = doSupport && !beforeObject && !endsSubject(t) && !/^(?:being|been|be|not)$/i.test(t);
+    if (weak && /^\p{Ll}/u.test(next) && !isStopWord(next) && verbShare(next) > verbShare(t) && DETERMINER.test(tokens[i + 2] ?? '')) continue;
     const rest = tokens.slice(i);
-    const end = rest.findIndex((w, k) => k > 0 && ENDS_CORE.test(w));
+    // a contrast asks about the choice it names ("build the gates FROM GREEN OAK instead of seasoned timber"):
+    // the phrases on both sides of it are part of what is asked, not the scene
+    const contrast = /\b(?:instead\s+of|rather\s+than)\b/i.test(m[2] ?? '');
+    const end = contrast ? -1 : rest.findIndex((w, k) => k > 0 && ENDS_CORE.test(w));
     return {
       subject: tokens.slice(0, i).filter(content).map((w) => w.toLowerCase()),
       asked: rest.slice(0, end < 0 ? rest.length : end).filter(content).map((w) => w.toLowerCase()),

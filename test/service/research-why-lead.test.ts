@@ -36,6 +36,11 @@ describe('what gives a reason (pure)', () => {
     ['Why are cider apples kept in cold stores?', { subject: ['cider', 'apples'], asked: ['kept'] }],
     ['Why?', { subject: [], asked: [] }],
     ["Why doesn't the council lower the bridge toll in winter?", { subject: ['council'], asked: ['lower', 'bridge', 'toll'] }], // a verb before its object
+    // a noun that may be a verb gives way to the next word when that one takes the object ("the parish COUNCIL repair THE …")
+    ['Why did the parish council repair the old bridge in spring?', { subject: ['parish', 'council'], asked: ['repair', 'old', 'bridge'] }],
+    // a contrast asks about the choice: the phrases on both sides of "instead of" / "rather than" are asked
+    ['Why did the parish council repair the old bridge with lime rather than cement?', { subject: ['parish', 'council'], asked: ['repair', 'old', 'bridge', 'lime', 'cement'] }],
+    ['Why does the mill grind oats with stone instead of steel rollers?', { subject: ['mill'], asked: ['grind', 'oats', 'stone', 'steel', 'rollers'] }],
   ])('whyQuestionParts(%j)', (query, parts) => {
     expect(whyQuestionParts(query)).toEqual(parts);
   });
