@@ -2,6 +2,7 @@
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { adjectiveOfAdverb } from './adverbs';
+import { isoMonths } from './iso-dates';
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
@@ -344,6 +345,8 @@ export function stemsOf(text: string): Set<string> {
     // every two adjacent content words written as one ("power bank" → powerbank; WordNet's compounds among them)
     for (const s of pairStems(text)) kept.add(s);
     if (ageExpressions(text).length > 0) kept.add(AGE_STEM);
+    // "2024-06" in data names June (iso-dates.ts)
+    for (const month of isoMonths(text)) kept.add(stem(month.split(' ')[0] ?? ''));
     if (stemsKept.size >= STEMS_KEPT) stemsKept.clear();
     stemsKept.set(text, kept);
   }

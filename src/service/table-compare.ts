@@ -8,6 +8,7 @@
 // for the lexicon.
 import { cellFigure } from './table-rows';
 import { columnOfQuality } from './table-columns';
+import { withMonthNamed } from './iso-dates';
 import { columnMeasures, namesSide, qualityDirection, type ComparisonQuestion } from './comparison';
 import type { TableCell } from './passage';
 import { isStopWord, stem, words } from './text';
@@ -35,7 +36,8 @@ function isSideItself(value: string, side: string[], asked: Set<string>): boolea
 
 /** The rows of one side: those whose cell (other than the compared column) is its name; else those naming it; never a row naming both sides. */
 function sideRows(rows: TableCell[][], side: string[], other: string[], column: string, asked: Set<string>): number[] {
-  const naming = rows.map((cells, i) => ({ i, cells: cells.filter((c) => c.name !== column) })).filter(({ cells }) => cells.some((c) => namesSide(c.value, side)) && !cells.some((c) => namesSide(c.value, other)));
+  // (an ISO month "2024-04" is read with its month named, "April 2024": iso-dates.ts)
+  const naming = rows.map((cells, i) => ({ i, cells: cells.filter((c) => c.name !== column).map((c) => ({ ...c, value: withMonthNamed(c.value) })) })).filter(({ cells }) => cells.some((c) => namesSide(c.value, side)) && !cells.some((c) => namesSide(c.value, other)));
   const itself = naming.filter(({ cells }) => cells.some((c) => isSideItself(c.value, side, asked)));
   return (itself.length > 0 ? itself : naming).map(({ i }) => i);
 }
@@ -87,7 +89,11 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   if (mine.length === 0 || theirs.length === 0) return null;
   const value = (i: number, name: string): string => rows[i]?.find((c) => c.name === name)?.value.trim() ?? '';
   // the side's name as the table writes it (its first row's cell that names it)
-  const label = (i: number, side: string[]): string => rows[i]?.find((c) => c.name !== column && namesSide(c.value, side))?.value.trim() ?? side.join(' ');
+  // (the row's own label first when it names the side; an ISO month with its month named, "2024-07 (July 2024)")
+  const label = (i: number, side: string[]): string => {
+    const cells = (rows[i] ?? []).filter((c) => c.name !== column).map((c) => withMonthNamed(c.value.trim()));
+    return (namesSide(cells[0] ?? '', side) ? cells[0] : cells.find((v) => namesSide(v, side))) ?? side.join(' ');
+  };
   const subjectLabel = label(mine[0] as number, q.subject);
   const otherLabel = label(theirs[0] as number, q.other);
   const columnName = column.charAt(0).toUpperCase() + column.slice(1);

@@ -10,6 +10,7 @@ import type { TableCell } from './passage';
 import { lemmaOf } from './lemmas';
 import { askedEnd } from './table-scale';
 import { columnOfQuality } from './table-columns';
+import { isoMonths } from './iso-dates';
 import { stem, words, isStopWord } from './text';
 import { isModifierWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
@@ -222,7 +223,8 @@ export function extremeOrder(rows: TableCell[][], questionTerms: string[], query
  * for the lexicon.
  */
 export function namedRowWeights(rows: TableCell[][], query: string): number[] {
-  const labels = rows.map((cells) => new Set(words(cells[0]?.value ?? '').filter((w) => !isStopWord(w) && !/^\d/.test(w)).map(stem)));
+  // ("2024-06" is labelled June too: iso-dates.ts)
+  const labels = rows.map((cells) => new Set(words(`${cells[0]?.value ?? ''} ${isoMonths(cells[0]?.value ?? '').map((m) => m.split(' ')[0]).join(' ')}`).filter((w) => !isStopWord(w) && !/^\d/.test(w)).map(stem)));
   const everyRow = (w: string): boolean => labels.every((l) => l.has(w));
   // the label column's own name says what kind of thing every row is ("Boat": "Rowing boat" is one of them)
   const kind = new Set(words(rows[0]?.[0]?.name ?? '').map(stem));
