@@ -263,7 +263,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     titles: titleSentences,
     invalidCitations: invalid,
     handled,
-    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead, question.type === 'comparison' ? otherSide(question.query) : []) } : null,
+    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead, question.type === 'comparison' ? otherSide(question.query) : [], { query: question.query, facts: facts.flat(), documents: job.results.map((r) => ({ title: r.title, text: documentText(r.title) ?? '' })) }) } : null,
     untrueClaims: untrueSaid(content, question.untrue),
     untrueNotes: untrueWordNotes(content, rawText, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
     unrelated: unrelatedCited(

@@ -56,9 +56,22 @@ export function nameStems(query: string): Set<string> {
   return new Set(words.slice(1).filter((w) => /^\p{Lu}/u.test(w) && !/^I$/.test(w)).map((w) => stem(w.toLowerCase().replace(/['’]s$/, ''))));
 }
 
-/** Does a text (its stems) name one of the asked concepts, in its own word or a direct synonym? Pure but for the lexicon. */
-export function namesAsked(asked: Concept[], stems: Set<string>): boolean {
-  return mentioned(asked, stems).length > 0 || mentionedInOtherWords(asked, stems, 'direct').length > 0;
+/**
+ * Does a text (its stems) name one of the asked concepts, in its own word or a direct synonym? With the text, a
+ * synonym counts only in a word that is not part of a name (capitalised after a sentence's first word): "the Northvale
+ * Deaf Association" says nothing of a link. Pure but for the lexicon.
+ */
+export function namesAsked(asked: Concept[], stems: Set<string>, text?: string): boolean {
+  if (mentioned(asked, stems).length > 0) return true;
+  return mentionedInOtherWords(asked, text === undefined ? stems : stemsOf(commonWords(text)), 'direct').length > 0;
+}
+
+/** A text without its capitalised words other than each sentence's first: the words that are not names. Pure. */
+export function commonWords(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.split(/\s+/).filter((w, i) => i === 0 || !/^["'“(]*\p{Lu}/u.test(w)).join(' '))
+    .join(' ');
 }
 
 /** A sentence of a document with its place: its paragraph and its index in it. */
@@ -106,14 +119,17 @@ export function deniedBesideDescription(sentence: string, asked: Concept[], conc
 }
 
 /**
- * Does a document's title state the claim: name half or more of its words (own words or WordNet's other words)? "Coffee Six
+ * Does a document's title state the claim: name its relation's verb and half or more of its words (own words or
+ * WordNet's other words)? "Coffee Six
  * Hours Before Bed Still Disrupts Sleep" states "does coffee in the afternoon disturb sleep": the whole document is
  * about the claim, so any sentence of it naming a word of the claim speaks to it ("reduced total sleep time"). Pure
  * but for the lexicon.
  */
-export function titleStatesClaim(claim: Concept[], title: Set<string>): boolean {
-  if (claim.length === 0) return false;
+export function titleStatesClaim(claim: Concept[], title: Set<string>, verb: string | null): boolean {
+  if (claim.length === 0 || verb === null) return false;
   // (a title words its topic loosely: WordNet's bridged senses count, "disrupts" for disturb)
-  const named = claim.filter((c) => mentioned([c], title).length > 0 || mentionedInOtherWords([c], title, 'bridged').length > 0).length;
-  return named * 2 >= claim.length;
+  const says = (c: Concept): boolean => mentioned([c], title).length > 0 || mentionedInOtherWords([c], title, 'bridged').length > 0;
+  const relation: Concept = { term: verb, stem: stem(verb), soft: false };
+  // the claim's relation among them: a title naming only the setting ("… – Eastgate Tool Library") states no claim
+  return says(relation) && claim.filter(says).length * 2 >= claim.length;
 }

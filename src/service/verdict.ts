@@ -14,7 +14,7 @@ import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, q
 import { linkedComplement } from './frame-words';
 import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
-import { verbShare } from './verbs';
+import { verbShare, verbShareOfForm } from './verbs';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
@@ -121,6 +121,22 @@ export function relationVerb(query: string): string | null {
     if (/^\p{Ll}[\p{Ll}-]+$/u.test(word) && verbShare(lower) > (verb ? verbShare(verb) : 0) && i < tokens.length - 1) verb = lower;
   }
   return verb && !LIGHT_VERB.test(verb) ? verb : null;
+}
+
+/**
+ * The verb a yes/no question's claim turns on: its relation's verb (relationVerb), else the content word after its
+ * first that WordNet uses mostly as a verb, the most so ("Does coffee in the afternoon DISTURB sleep?"); null when none
+ * is (or it is a light verb). Pure but for the lexicon.
+ */
+export function claimVerb(query: string): string | null {
+  const relation = relationVerb(query);
+  if (relation) return relation;
+  let best: string | null = null;
+  for (const word of contentTerms(query).slice(1).map((w) => w.toLowerCase())) {
+    if (LIGHT_VERB.test(word) || LIGHT_VERB.test(stem(word))) continue;
+    if (verbShareOfForm(word) > 0.5 && verbShareOfForm(word) > (best ? verbShareOfForm(best) : 0)) best = word;
+  }
+  return best;
 }
 
 /**
@@ -304,10 +320,12 @@ function groundOf<T extends VerdictUnit>(query: string, units: T[], titles: Map<
     const seen = new Set<string>();
     const sentences: Set<string>[] = [];
     for (const u of units) {
-      const own = u.sentences.at(-1) ?? '';
-      if (u.documentId !== id || seen.has(own)) continue;
-      seen.add(own);
-      sentences.push(stemsOf(own));
+      if (u.documentId !== id) continue;
+      for (const sentence of u.sentences) {
+        if (seen.has(sentence)) continue;
+        seen.add(sentence);
+        sentences.push(stemsOf(sentence));
+      }
     }
     return { title: stemsOf(titles.get(id) ?? ''), sentences };
   });
@@ -633,18 +651,21 @@ export function decideVerdict<T extends VerdictUnit>(
   // no unit names any asked word ("found" where the sources say "recorded"): the verdict rests on the subject's telling
   // words, and only a denial said of it answers
   // (with no telling subject word either, nothing tells the sentences apart: the reading below stands unchecked, as before)
-  const askedNowhere = found !== null && found.asked.length > 0 && !found.bySubject && !units.some((u) => u.score > 0 && namesAsked(found.asked, unitStems(u)));
+  const askedNowhere = found !== null && found.asked.length > 0 && !found.bySubject && !units.some((u) => u.score > 0 && namesAsked(found.asked, unitStems(u), headed(u)));
   const grounds = found && askedNowhere ? (found.told.length > 0 ? { ...found, asked: found.told, bySubject: true } : null) : found;
   // (then a plain yes would rest on a sentence naming none of the claim: never by default)
   const noYes = askedNowhere && grounds === null;
   // (a unit of a document whose title states the claim speaks to it through any word of the claim: titleStatesClaim)
-  const claimTitled: Set<string> = new Set(grounds === null ? [] : [...new Set(units.map((u) => u.documentId))].filter((id) => titleStatesClaim(grounds.claimWords, stemsOf(titles.get(id) ?? ''))));
+  const claimTitled: Set<string> = new Set(grounds === null ? [] : [...new Set(units.map((u) => u.documentId))].filter((id) => titleStatesClaim(grounds.claimWords, stemsOf(titles.get(id) ?? ''), claimVerb(query))));
   const grounded = (u: T): boolean =>
     grounds === null ||
     grounds.asked.length === 0 ||
-    namesAsked(grounds.asked, unitStems(u)) ||
+    namesAsked(grounds.asked, unitStems(u), headed(u)) ||
     (item.length > 0 && u.sentences.some((sentence) => itemStated(sentence, item) !== null)) ||
-    (claimTitled.has(u.documentId) && namesAsked(grounds.claimWords, unitStems(u)));
+    (claimTitled.has(u.documentId) && namesAsked(grounds.claimWords, unitStems(u), headed(u))) ||
+    // (a finding reported as not significant, of a word of the claim: "a reduction of 10 percent … not statistically
+    // significant" for "does vitamin D prevent colds?": the measured effect, in the trial's words)
+    (notSignificant(claimSentence(u.sentences, core)) && namesAsked(grounds.claimWords, unitStems(u), headed(u)));
   const candidates = [...near, ...ranked.filter((u) => !near.includes(u) && u.score >= best * 0.3 && turnsOn(u) > 0), ...units.filter((u) => !near.includes(u) && !(u.score >= best * 0.3) && nearDocuments.has(u.documentId) && (itemOf(u) === 'denied' || (grounds?.bySubject === true && grounded(u))))];
   // a comparison read in general: the unit names the side asked about ("Is Willem heavier than Gertrude?": "The largest
   // bell, Gertrude, sounds a low G" says nothing of Willem) and its claim speaks to the comparison (a comparative, or the
@@ -657,7 +678,7 @@ export function decideVerdict<T extends VerdictUnit>(
     const againstOther = /\bthan\b/i.test(claim) && namesSide(claim.slice(claim.search(/\bthan\b/i)), compared.other);
     return (namesSide(headed(u), compared.subject) || againstOther) && speaksToComparison(claim, compared);
   };
-  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && relationOf(u) !== null && namesObject(u) && bothSides(u) && grounded(u));
+  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && (relationOf(u) !== null || (grounds !== null && notSignificant(claimSentence(u.sentences, core)) && grounded(u))) && namesObject(u) && bothSides(u) && grounded(u));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
@@ -680,7 +701,9 @@ export function decideVerdict<T extends VerdictUnit>(
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
   // (and a denial beside a clause that only describes the subject: "a single Rosy Footman, a species that had not been recorded before"; verdict-ground.ts)
   const read = (sentence: string): 'yes' | 'no' | 'qualified' =>
-    deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' || quantifierDenied(sentence, query) || (grounds !== null && deniedBesideDescription(sentence, grounds.claimAsked, required)) ? 'no' : verdictOf(sentence, required);
+    deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' || quantifierDenied(sentence, query) || (grounds !== null && deniedBesideDescription(sentence, grounds.claimAsked, required)) || (grounds !== null && !compared && notSignificant(sentence))
+      ? 'no'
+      : verdictOf(sentence, required);
   // a source that says it does not know: no verdict, the sentence saying so leads; also when it says so of a part of
   // what is asked that the chosen sentence does not name ("makes no claim about carbon storage" over "blocked the
   // ditches on Fenwick Moss" for "has the rewetting made Fenwick Moss store more carbon")
@@ -711,11 +734,19 @@ export function decideVerdict<T extends VerdictUnit>(
   // resting on the subject's name alone (every word of the claim names the setting): only a denial said of it answers;
   // a sentence that names the subject without denying anything does not say yes ("Bouch was blamed for the disaster")
   // (a 'yes' there needs a word of the claim too, the setting's included: "rated" in a chess club's letter on ratings)
-  if (grounds?.bySubject && stated !== 'no' && !namesAsked(grounds.claimWords, unitStems(first))) return { lead: first, verdict: 'unstated' };
+  if (grounds?.bySubject && stated !== 'no' && !namesAsked(grounds.claimWords, unitStems(first), headed(first))) return { lead: first, verdict: 'unstated' };
   if (noYes && stated === 'yes') return { lead: first, verdict: 'unstated' };
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;
   if (verdict === 'unstated') return { lead: first, verdict };
+  // the same answer saying no for some and yes for others ("Babies and toddlers should not go in" / "Children from about
+  // six can bathe for shorter periods" under "Can children use the sauna?"), both grounded: a qualified answer, the other point beside it
+  if (grounds !== null && (verdict === 'yes' || verdict === 'no')) {
+    // (under the same question heading: one answer with its exceptions, not two readings of a page or a paragraph)
+    const sameAnswer = (u: T): boolean => u.headingQuestion !== undefined && u.headingQuestion === first.headingQuestion;
+    const opposite = stating.find((u) => u !== first && u.documentId === first.documentId && sameAnswer(u) && relationOf(u) !== 'contrary' && read(claimOf(u)) === (verdict === 'yes' ? 'no' : 'yes'));
+    if (opposite) return { lead: first, verdict: 'qualified', other: opposite };
+  }
   // Another document's claim that points the opposite way: the sources disagree.
   // It must state as much of the question as the lead does ("Gutenberg himself did not become rich" says
   // nothing on where type was invented first), and most of what is claimed.

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, stemsOf, type Concept } from '../../src/service/concepts';
 import { verdictOf } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
-import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, settingConcepts, type GroundDocument } from '../../src/service/verdict-ground';
+import { claimVerb, decideVerdict, type VerdictUnit } from '../../src/service/verdict';
+import { askedConcepts, commonWords, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, settingConcepts, titleStatesClaim, type GroundDocument } from '../../src/service/verdict-ground';
 import { stem } from '../../src/service/text';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -58,6 +58,37 @@ describe('the words a verdict must find stated (askedConcepts, nameStems)', () =
     ['The Brackwater ferry crosses the firth every hour.', false],
   ])('%j names "cars" → %s', (sentence, named) => {
     expect(namesAsked([concept('cars')], stemsOf(sentence))).toBe(named);
+  });
+});
+
+describe('names are not other words (commonWords, namesAsked with the text)', () => {
+  it('drops the capitalised words after each sentence\'s first', () => {
+    expect(commonWords('The Kelso Walking Association meets weekly. Members walk far.')).toBe('The meets weekly. Members walk far.');
+  });
+  it.each<[string, boolean]>([
+    // "association" is a synonym of link, but here it is part of a name
+    ['The service is run by the Kelso Deaf Association.', false],
+    ['The sessions are held over a video link.', true],
+  ])('%j names "link" → %s', (sentence, named) => {
+    expect(namesAsked([concept('link')], stemsOf(sentence), sentence)).toBe(named);
+  });
+});
+
+describe('a title that states the claim (titleStatesClaim, claimVerb)', () => {
+  it.each<[string, string | null]>([
+    ['Does tea in the evening disturb sleep?', 'disturb'],
+    ['Can members borrow a ladder from the Kelso tool shed?', 'borrow'],
+  ])('%j → verb %j', (query, verb) => {
+    expect(claimVerb(query)).toBe(verb);
+  });
+  it.each<[string[], string, string | null, boolean]>([
+    // the relation and half of the claim's words
+    [['evening', 'disturb', 'sleep'], 'Late tea disrupts sleep', 'disturb', true],
+    // setting words only: no relation named
+    [['borrow', 'ladder', 'tool', 'shed'], 'Kelso tool shed: questions and answers', 'borrow', false],
+    [['evening', 'disturb', 'sleep'], 'Late tea disrupts sleep', null, false],
+  ])('%j in %j → %s', (claim, title, verb, states) => {
+    expect(titleStatesClaim(claim.map(concept), stemsOf(title), verb)).toBe(states);
   });
 });
 
@@ -112,6 +143,17 @@ describe('a verdict rests on a sentence stating the asked words (decideVerdict)'
       'unstated',
       '',
     ],
+    // a finding reported as not significant answers an effect question no, in the trial's own words
+    [
+      'Did the pilot scheme reduce delays on the Brackwater ferry?',
+      [
+        ['The Brackwater ferry crosses the firth every hour from seven in the morning.', 5, 0],
+        ['Delays in the pilot fell from 9 to 8 minutes, a difference that was not statistically significant.', 3, 10_000],
+        ['Tickets for the ferry are sold on board.', 1, 1],
+      ],
+      'no',
+      'not statistically significant',
+    ],
   ])('%j → %s', (query, texts, verdict, lead) => {
     const units = texts.map(([text, score, place]) => unit(text, score, place));
     const choice = decideVerdict(query, conceptsOf(query), units, units.slice(0, 2), 0, verdictOf, () => 0, [], titles);
@@ -164,5 +206,17 @@ describe('verdicts through the service (documents written here)', () => {
     const content = await ask('Had grey herons been found at Sandmoor quarry before this survey?');
     expect(content).not.toMatch(/point to yes/);
     expect(content).toMatch(/never been seen/);
+  });
+});
+
+describe('one answer with its exceptions is a qualified answer (decideVerdict)', () => {
+  const heading = 'Can dogs come on board?';
+  const unit = (text: string, score: number, place: number): VerdictUnit => ({ score, sentences: [text], documentId: 'ferry', stems: stemsOf(text), place, headingQuestion: heading });
+  it('a no and a yes under the same question heading', () => {
+    const units = [unit('Puppies under twelve weeks must not travel on the ferry, because the deck is too loud for them.', 5, 0), unit('Grown dogs travel free on the ferry if they are on a lead.', 3, 1)];
+    const query = 'Can dogs travel on the Brackwater ferry?';
+    const choice = decideVerdict(query, conceptsOf(query), units, units, 0, verdictOf, () => 0, [], new Map([['ferry', 'Brackwater ferry: timetable and tickets']]));
+    expect(choice.verdict).toBe('qualified');
+    expect(choice.other?.sentences.join(' ')).toMatch(/must not travel/);
   });
 });

@@ -2,7 +2,7 @@
 // answers written here: the verdict's supporting point (the first cited paragraph, lead-in removed) must
 // state one of the set's lead phrases; a right label resting on an unrelated sentence is not a right verdict.
 import { describe, expect, it } from 'vitest';
-import { otherSide, verdictSupport, verdictSupported } from '../../bench/judge-verdict';
+import { askedWords, namesWhatIsAsked, otherSide, verdictSupport, verdictSupported } from '../../bench/judge-verdict';
 
 describe('the point a verdict rests on (verdictSupport)', () => {
   it('is the first cited paragraph without the lead-in, notes and later paragraphs left out', () => {
@@ -56,5 +56,32 @@ describe('a comparison rests on a point naming both sides (verdictSupported with
   it('with a lead in the set, both the lead phrase and the other side', () => {
     expect(verdictSupported('Your sources point to yes: Straw mulch raised the yield above bare soil [1].', ['raised the yield'], other)).toBe(true);
     expect(verdictSupported('Your sources point to yes: Straw mulch raised the yield [1].', ['raised the yield'], other)).toBe(false);
+  });
+});
+
+describe('without a lead, a yes/no must rest on a point naming what is asked (verdictSupported, askedWords; session 14)', () => {
+  const documents = [
+    {
+      title: 'Riverside pottery: courses and kilns',
+      text: 'The pottery runs courses in a converted barn. The pottery has two kilns. The pottery opens on Saturdays. The pottery sells clay to members. Raku firing is not offered to beginners, because the kiln is opened while red hot.',
+    },
+  ];
+  const asked = { query: 'Can beginners try raku firing at the Riverside pottery?', facts: ['not offered'], documents };
+  it('reads the asked words: not the names, the title\'s words or the words half the sentences share', () => {
+    expect(askedWords(asked)).toEqual(['beginners', 'raku', 'firing']);
+  });
+  it.each<[string, string, boolean]>([
+    // names only the setting: a right label by accident is not a right verdict
+    ['the setting only', 'Your sources point to no: The pottery runs courses in a converted barn [1].', false],
+    ['the asked words', 'Your sources point to no: Raku firing is for members who have done the glaze course [1].', true],
+    ['one of the set\'s facts', 'Your sources point to no: It is not offered on the taster day [1].', true],
+  ])('%s', (_case, content, expected) => {
+    expect(verdictSupported(content, undefined, [], asked)).toBe(expected);
+  });
+  it('judges no support for an answer without a yes or no', () => {
+    expect(verdictSupported('Your sources do not say this outright; what they say: The pottery has two kilns [1].', undefined, [], asked)).toBe(true);
+  });
+  it('with no asked word left, any point will do', () => {
+    expect(namesWhatIsAsked('The pottery has two kilns.', { query: 'Does the Riverside pottery have courses?', facts: [], documents })).toBe(true);
   });
 });
