@@ -43,9 +43,11 @@ export function namedColumn(cells: TableCell[], questionStems: Set<string>): Tab
 
 /** The figure of a cell ("4 to 6 weeks" → 4 weeks in minutes when it is a time; "260 g" → 260), or null. */
 export function cellFigure(value: string): number | null {
-  const m = /(\d+(?:[.,]\d+)?)(?:\s*(?:to|-|–)\s*\d+(?:[.,]\d+)?)?\s*([a-z]+)?/i.exec(value);
+  // ("1,240" and "12,500,000" are thousands, "2,5" a decimal comma)
+  const m = /(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)(?:\s*(?:to|-|–)\s*\d+(?:[.,]\d+)?)?\s*([a-z]+)?/i.exec(value);
   if (!m) return null;
-  const n = Number((m[1] ?? '').replace(',', '.'));
+  const figure = m[1] ?? '';
+  const n = Number(/^\d{1,3}(?:,\d{3})+$/.test(figure) ? figure.replace(/,/g, '') : figure.replace(',', '.'));
   const unit = (m[2] ?? '').toLowerCase().replace(/s$/, '');
   return n * (TIME_UNIT[unit] ?? 1);
 }

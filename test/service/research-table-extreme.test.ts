@@ -57,6 +57,10 @@ describe('askedColumn / extremeOrder: which column and which end a superlative a
     expect(asked?.column ?? null).toBe(column);
     expect(asked?.order ?? null).toEqual(order);
   });
+  it('figures with thousands separators are ordered as thousands ("12,100" above "1,240" above "980")', () => {
+    const visitors = [['Dunmore', '1,240'], ['Kessock', '980'], ['Carra', '12,100']].map(([site, n]) => [{ name: 'Site', value: site as string }, { name: 'Visitors', value: n as string }]);
+    expect(extremeOrder(visitors, ['site', 'visitors'], 'Which site had the most visitors?')?.order).toEqual([2, 0, 1]);
+  });
   it('a row that sums or averages the others is never the extreme', () => {
     const withTotal = [...KAYAKS, kayak('Total', '19.6', '95', '228'), kayak('Average', '4.9', '23.75', '57')];
     expect(extremeOrder(withTotal, ['kayak', 'heaviest'], 'Which kayak is the heaviest?')?.order).toEqual([3, 1, 0, 2]);

@@ -35,6 +35,11 @@ describe('rowWeights', () => {
     ['1 to 3 months', 43200],
     ['2.1 kg', 2.1],
     ['a kitchen cupboard', null],
+    // thousands separators are thousands, a lone comma with fewer or more than three digits a decimal comma
+    ['1,240 visitors', 1240],
+    ['12,500,000', 12500000],
+    ['2,5 kg', 2.5],
+    ['£3,400', 3400],
   ])('cellFigure(%s)', (value, expected) => {
     expect(cellFigure(value)).toBe(expected);
   });
