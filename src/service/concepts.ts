@@ -10,7 +10,7 @@ import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOthe
 import { nounOfAdjective, sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
-import { askedFocus, focusOwner, indirectQuestion, ownWordOf } from './focus';
+import { askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
 import { contentTerms, expandContractions, isStopWord, rootOf, sentences, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -737,7 +737,7 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       // a fare in a baggage FAQ that mentions wheeled bags elsewhere is no price of a cheese wheel
       const others = owner ? [owner] : subject ? [subject] : required.filter((c) => c !== head);
       const inOtherWords = (passage: string, passageStems: Set<string>): boolean =>
-        mentioned(others, passageStems).length > 0 && (mentionedInOtherWords([head], passageStems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => passageStems.has(s)) || (dimension !== null && dimension !== 'money' && statesAmount(passage, [dimension])));
+        mentioned(others, passageStems).length > 0 && (mentionedInOtherWords([head], passageStems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => passageStems.has(s)) || (dimension !== null && dimension !== 'money' && statesAmount(passage, [dimension])) || (focusAsked?.kind === 'event' && saysEvent(head.term, passage)));
       // in other words only in a sentence about the part's subject: "unable to pay" in a line on membership is no tree surgeon's salary
       const said = literally || texts.some((passage) => sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
       if (said) coverStems.add(head.stem);

@@ -6,9 +6,10 @@
 // concepts that may go uncovered. Pure functions but for the shipped WordNet tables.
 import { askedWord, passiveDuration, wordDimension } from './amounts';
 import { lemmaOf } from './lemmas';
-import { isGeneralWord, isModifierWord } from './lexicon';
-import { isStopWord, stem, words } from './text';
-import { verbShareOfForm } from './verbs';
+import { isGeneralWord, isModifierWord, lexicon } from './lexicon';
+import { phrasalVerbs } from './phrasal';
+import { isStopWord, stem, stemOfLemma, words } from './text';
+import { baseFormCandidates, verbShare, verbShareOfForm } from './verbs';
 
 /** 'attribute': a noun the part asks for (the salary, the list); 'event': a verb whose date is asked for (founded). */
 export type FocusKind = 'attribute' | 'event';
@@ -126,4 +127,32 @@ export function indirectQuestion(part: string): string | null {
   const clause = participle > 0 ? [...rest.slice(0, participle), be, ...rest.slice(participle)] : [...rest, be];
   const head = tokens.slice(0, at).join(' ');
   return `${head.charAt(0).toLowerCase()}${head.slice(1)} ${clause.join(' ')}`;
+}
+
+/**
+ * The stems of the verbs that share a sense with an event's verb, read from the synsets its base form is itself a lemma
+ * of ("founded" → found → {establish, found, plant, institute}, {establish, found, launch}: establish, launch; not
+ * "plant" or "institute", used mostly as nouns). The engine's stem of "found" is find's, so the stem's synsets would
+ * miss them. Pure but for the shipped lexicon and verb table.
+ */
+export function eventSynonymStems(verb: string): Set<string> {
+  const shipped = lexicon();
+  const out = new Set<string>();
+  // (each in its own frequent use, a verb: "plant" shares a sense with found, but is mostly a noun)
+  for (const form of baseFormCandidates(verb)) {
+    for (const index of shipped.byLemma?.get(form) ?? []) for (const lemma of shipped.lemmas?.[index] ?? []) if (verbShare(lemma) >= 0.5) out.add(stemOfLemma(lemma));
+  }
+  out.delete(stem(verb));
+  return out;
+}
+
+/**
+ * Does a sentence say an event in other words: a word sharing a sense with its verb ("established" for founded), or
+ * a two-word verb that means one ("set up": establish)? Pure but for the shipped tables.
+ */
+export function saysEvent(verb: string, sentence: string): boolean {
+  const synonyms = eventSynonymStems(verb);
+  if (synonyms.size === 0) return false;
+  if (words(sentence).some((w) => synonyms.has(stem(w)))) return true;
+  return phrasalVerbs(sentence).some((p) => [p.word, ...p.others].some((w) => synonyms.has(stem(w))));
 }

@@ -5,7 +5,7 @@
 // answers over the real service on documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partCoverage, phrasesOf, whatWouldHelp } from '../../src/service/concepts';
-import { askedFocus, datedEvent, focusOwner, indirectQuestion, isParticiple, measuredThing, ownWordOf } from '../../src/service/focus';
+import { askedFocus, datedEvent, focusOwner, indirectQuestion, isParticiple, measuredThing, ownWordOf, saysEvent } from '../../src/service/focus';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -61,6 +61,25 @@ describe('the focus of a question part (table)', () => {
     ['recast', 'recasting', true],
   ])('ownWordOf(%s, %s) → %s', (focus, token, own) => {
     expect(ownWordOf(focus, token)).toBe(own);
+  });
+});
+
+describe('an event said in other words of its sense (saysEvent, table)', () => {
+  it.each<[string, string, boolean]>([
+    // "found" is find's stem to the engine: the synsets are read by the lemma itself
+    ['founded', 'The Brockby seed bank was established in 1998.', true],
+    ['founded', 'The Brockby seed bank was set up in 1998.', true],
+    ['founded', 'Volunteers found the seed in 1998.', false],
+    ['founded', 'The seed bank moved to the library in 2005.', false],
+  ])('%s / %s → %s', (verb, sentence, said) => {
+    expect(saysEvent(verb, sentence)).toBe(said);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['When was the Brockby seed bank founded', 'The Brockby seed bank was established in 1998 by three gardeners.', true],
+    ['When was the Brockby seed bank founded', 'The Brockby seed bank moved to the library in 2005.', false],
+  ])('partCoverage(%s) over "%s" → answerable %s', (part, text, answerable) => {
+    expect(partCoverage(part, 'what', [{ documentId: 'seed-bank', text }]).answerable).toBe(answerable);
   });
 });
 
