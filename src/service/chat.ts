@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
 import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
-import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords } from './concepts';
+import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords, type Concept } from './concepts';
 import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
 import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-rows';
@@ -19,6 +19,7 @@ import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { answersBetterOutside, bestSentence } from './chat-elsewhere';
+import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
@@ -182,7 +183,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     if (format.bullets !== undefined) reply = inForm(reply, format);
   } else if (intent.kind === 'summarise' || (aboutAnswer && format.bullets === undefined)) {
     // the lead, then what answers the research question's other words, then the answer's order
-    reply = keyFactPicks(cited.map((c) => c.text), Math.max(1, format.sentences ?? (intent.kind === 'summarise' ? intent.sentences : 2)), job?.query ?? '', 'first').map((i) => cited[i] as AnswerSentence);
+    const n = Math.max(1, format.sentences ?? (intent.kind === 'summarise' ? intent.sentences : 2));
+    // "Summarise the decision": a summary OF something the answer may not lead with, from the answer's sentences on
+    // it, else the sources' (chat-topic.ts); a summary of the answer itself keeps what its research asked
+    const topic = intent.kind === 'summarise' ? instructionTopicWords(rest.length > 0 ? rest : said, job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))) : [];
+    const onTopic = topic.length > 0 ? topicalSentences(topic, cited, passages, documents, sources, n) : [];
+    reply = onTopic.length > 0 ? onTopic : keyFactPicks(cited.map((c) => c.text), n, job?.query ?? '', 'first').map((i) => cited[i] as AnswerSentence);
   } else if (intent.kind === 'list' && intent.of === 'reasons') {
     // "List the main reasons": the sentences of the sources that give reasons for what was asked, not the answer re-bulleted
     const composition = compose(job?.query ?? '', passages, documents, { maxSentences: 10 });
@@ -600,6 +606,22 @@ function previousQuestion(db: ServiceDb, jobId: string): string | null {
 export function plainest(cited: AnswerSentence[], n: number, researchQuery = ''): AnswerSentence[] {
   // the sentence that answers another part of the research question is kept before any shorter one (keyFactPicks)
   return keyFactPicks(cited.map((c) => c.text), n, researchQuery, 'shortest', (t) => !hasDanglingOpener(t.replace(LEAD_IN, ''))).map((i) => cited[i] as AnswerSentence);
+}
+
+/**
+ * The sentences on an instruction's topic (chat-topic.ts): the answer's own cited sentences on it first, then those
+ * a composition over the job's sources on it leads with (not said already), n in all; [] when none is on it.
+ */
+function topicalSentences(topic: Concept[], cited: AnswerSentence[], passages: { documentId: string; text: string }[], documents: Map<string, { title: string; url: string }>, sources: JobSource[], n: number): AnswerSentence[] {
+  const fromAnswer = cited.filter((c) => onInstructionTopic(topic, c.text)).map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') }));
+  if (fromAnswer.length >= n) return fromAnswer.slice(0, n);
+  const composition = compose(topic.map((c) => c.term).join(' '), passages, documents, { maxSentences: n + fromAnswer.length });
+  const jobIndex = jobIndexOf(composition, sources);
+  const said = new Set(fromAnswer.map((c) => sentenceKey(c.text)));
+  const fromSources = composition.answered
+    ? composition.sentences.filter((c) => onInstructionTopic(topic, c.text) && !said.has(sentenceKey(c.text))).map((c) => ({ text: c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] }))
+    : [];
+  return [...fromAnswer, ...fromSources].slice(0, n);
 }
 
 /**

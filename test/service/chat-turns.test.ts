@@ -11,6 +11,7 @@ import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from '../..
 import { comparedDimension } from '../../src/service/chat-compare';
 import { answersBetterOutside, bestSentence, conceptsNamed } from '../../src/service/chat-elsewhere';
 import { sameAsked } from '../../src/service/chat-intent';
+import { instructionTopicWords, onInstructionTopic } from '../../src/service/chat-topic';
 import { conceptsOf, stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
@@ -323,5 +324,42 @@ describe('a follow-up another library document answers, over the service', () =>
     const reply = await askChat(service, job.id, 'Does the lido have a diving board?');
     expect(reply).toMatch(/^That is not in these sources/);
     expect(reply).not.toMatch(/your library's/);
+  });
+});
+
+describe('the topic an instruction names beyond the answer (instructionTopicWords, onInstructionTopic)', () => {
+  const sourceStems = stemsOf('The council decided to sell the old library. The sale will raise £300,000. The library opened in 1905.');
+  it.each([
+    ['Summarise the decision in two sentences.', ['decision']],
+    ['Sum that up in one sentence.', []],
+    ['Boil all of that down.', []],
+    // the research question's own words are the answer's topic already; a word no source uses names nothing here
+    ['Give me a summary of the library sale.', ['sale']],
+    ['Summarise the protests.', []],
+  ] as const)('%j → %j', (instruction, words) => {
+    expect(instructionTopicWords(instruction, 'What will happen to the old library?', sourceStems).map((c) => c.term)).toEqual(words);
+  });
+
+  it('a sentence is on the topic in the topic\'s own words or in other words ("decided" for decision)', () => {
+    const topic = instructionTopicWords('Summarise the decision.', 'What will happen to the old library?', sourceStems);
+    expect(onInstructionTopic(topic, 'The council decided to sell the old library.')).toBe(true);
+    expect(onInstructionTopic(topic, 'The library opened in 1905.')).toBe(false);
+  });
+});
+
+describe('a summary of something the answer does not lead with, over the service', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService(LIDO_DOCUMENTS);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"Summarise the decision in two sentences." states the decision, not the answer\'s lead', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How much does the lido spend on heating?', reasoning_loops: 1 }));
+    expect(job.content ?? '').not.toMatch(/^In short[^.]*decided/);
+    const reply = await askChat(service, job.id, 'Summarise the decision in two sentences.');
+    expect(reply).toMatch(/^The committee decided to replace the gas boiler with an air-source heat pump[^[]*\[\d\]/);
   });
 });
