@@ -737,9 +737,11 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       // a fare in a baggage FAQ that mentions wheeled bags elsewhere is no price of a cheese wheel
       const others = owner ? [owner] : subject ? [subject] : required.filter((c) => c !== head);
       const inOtherWords = (passage: string, passageStems: Set<string>): boolean =>
-        mentioned(others, passageStems).length > 0 && (mentionedInOtherWords([head], passageStems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => passageStems.has(s)) || (dimension !== null && dimension !== 'money' && statesAmount(passage, [dimension])) || (focusAsked?.kind === 'event' && saysEvent(head.term, passage)));
+        mentioned(others, passageStems).length > 0 && (mentionedInOtherWords([head], passageStems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => passageStems.has(s)) || (focusAsked?.kind === 'event' && saysEvent(head.term, passage)));
+      // a measure of its kind in a passage naming the rest ("It reaches about 460 degrees" after a sentence naming Venus)
+      const statesMeasure = (passage: string): boolean => dimension !== null && dimension !== 'money' && mentioned(others, stemsOf(passage)).length > 0 && statesAmount(passage, [dimension]);
       // in other words only in a sentence about the part's subject: "unable to pay" in a line on membership is no tree surgeon's salary
-      const said = literally || texts.some((passage) => sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
+      const said = literally || texts.some((passage) => statesMeasure(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }
