@@ -1262,6 +1262,17 @@ export function partSubjects(query: string, answerable: (partIndex: number) => b
   return out;
 }
 
+
+/**
+ * The point among `chosen` that holds every sentence of `unit` (the unit itself when it is chosen or none
+ * holds it): a verdict read off one sentence of a longer chosen point ("Unlike paint, X does not dry by
+ * evaporation." inside "Unlike paint… It hardens because…") leads with that point instead of repeating the
+ * sentence in the body (pure).
+ */
+export function heldBy<T extends { sentences: string[] }>(unit: T, chosen: readonly T[]): T {
+  if (chosen.includes(unit)) return unit;
+  return chosen.find((u) => unit.sentences.length > 0 && unit.sentences.every((s) => u.sentences.includes(s))) ?? unit;
+}
 /** Composes the answer to a question from retrieved passages. */
 export function compose(query: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
   const kind = questionKind(query);
@@ -1461,14 +1472,17 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // a part the sources cover but no sentence answers is said so (a part none covers has its note already)
     if (verdictScope) for (const p of perPart) if (p.choice?.verdict === 'unstated') notes.push(`None of your sources answers "${p.part.replace(/[?.!\s]+$/, '')}".`);
     verdict = choice.verdict;
-    contrast = choice.other;
-    for (const unit of [choice.lead, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];
+    // a verdict read off a sentence that a chosen point holds already is that point: said once, not again in the body
+    const held = heldBy(choice.lead, chosen);
+    contrast = choice.other ? heldBy(choice.other, chosen) : undefined;
+    if (contrast === held) contrast = undefined;
+    for (const unit of [held, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];
     while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1) {
-      const drop = [...chosen].reverse().find((u) => u !== choice.lead && u !== contrast);
+      const drop = [...chosen].reverse().find((u) => u !== held && u !== contrast);
       if (!drop) break;
       chosen = chosen.filter((u) => u !== drop);
     }
-    lead = choice.lead;
+    lead = held;
     leadIndex = chosen.indexOf(lead);
     // a comparison over a table's rows (table-compare.ts), where no sentence compares the two: the figures of each
     // side's rows, set side by side, lead (as the table words them, cited to it), and the rows follow
