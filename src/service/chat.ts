@@ -187,7 +187,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // "Summarise the decision": a summary OF something the answer may not lead with, from the answer's sentences on
     // it, else the sources' (chat-topic.ts); a summary of the answer itself keeps what its research asked
     const topic = intent.kind === 'summarise' ? instructionTopicWords(rest.length > 0 ? rest : said, job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))) : [];
-    const onTopic = topic.length > 0 ? topicalSentences(topic, cited, passages, documents, sources, n) : [];
+    const onTopic = topic.length > 0 ? topicalSentences(topic, cited, passages, sources, n) : [];
     reply = onTopic.length > 0 ? onTopic : keyFactPicks(cited.map((c) => c.text), n, job?.query ?? '', 'first').map((i) => cited[i] as AnswerSentence);
   } else if (intent.kind === 'list' && intent.of === 'reasons') {
     // "List the main reasons": the sentences of the sources that give reasons for what was asked, not the answer re-bulleted
@@ -609,18 +609,26 @@ export function plainest(cited: AnswerSentence[], n: number, researchQuery = '')
 }
 
 /**
- * The sentences on an instruction's topic (chat-topic.ts): the answer's own cited sentences on it first, then those
- * a composition over the job's sources on it leads with (not said already), n in all; [] when none is on it.
+ * The sentences on an instruction's topic (chat-topic.ts): the answer's own cited sentences on it first, then the job's
+ * sources' own sentences on it, in the order of the sources (not said already, none opening on a word that points at
+ * a sentence left out), n in all; [] when none is on it. (It once composed an answer to the topic's bare words, which
+ * refuses them when no source says them outright: "decision" over "the committee decided".)
  */
-function topicalSentences(topic: Concept[], cited: AnswerSentence[], passages: { documentId: string; text: string }[], documents: Map<string, { title: string; url: string }>, sources: JobSource[], n: number): AnswerSentence[] {
+function topicalSentences(topic: Concept[], cited: AnswerSentence[], passages: { documentId: string; text: string }[], sources: JobSource[], n: number): AnswerSentence[] {
   const fromAnswer = cited.filter((c) => onInstructionTopic(topic, c.text)).map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') }));
   if (fromAnswer.length >= n) return fromAnswer.slice(0, n);
-  const composition = compose(topic.map((c) => c.term).join(' '), passages, documents, { maxSentences: n + fromAnswer.length });
-  const jobIndex = jobIndexOf(composition, sources);
   const said = new Set(fromAnswer.map((c) => sentenceKey(c.text)));
-  const fromSources = composition.answered
-    ? composition.sentences.filter((c) => onInstructionTopic(topic, c.text) && !said.has(sentenceKey(c.text))).map((c) => ({ text: c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] }))
-    : [];
+  const citationOf = new Map(sources.map((s) => [s.document_id, s.citation_index]));
+  const fromSources: AnswerSentence[] = [];
+  for (const source of [...sources].sort((a, b) => a.citation_index - b.citation_index)) {
+    for (const passage of passages.filter((p) => p.documentId === source.document_id)) {
+      for (const sentence of readPassage(passage.text).sentences.map((x) => x.text)) {
+        if (!onInstructionTopic(topic, sentence) || hasDanglingOpener(sentence) || said.has(sentenceKey(sentence))) continue;
+        said.add(sentenceKey(sentence));
+        fromSources.push({ text: sentence, citations: [citationOf.get(passage.documentId) ?? 0] });
+      }
+    }
+  }
   return [...fromAnswer, ...fromSources].slice(0, n);
 }
 
