@@ -16,7 +16,7 @@ import { givesShape, shapeFit, type AnswerShape } from './answer-shape';
 import { isModifierWord } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { superlativeAsked } from './table-rows';
-import { stem } from './text';
+import { isStopWord, stem, words } from './text';
 
 /** The kind of answer a what-question asks for: a shape of answer-shape.ts, or an extreme for a superlative ("the lightest"). */
 export type AnswerType = AnswerShape | 'extreme';
@@ -62,6 +62,10 @@ export function answerTypeStrength(type: AnswerType, text: string, query: string
   if (!givesShape(type, text, query)) return type === 'who' && PASSIVE_AGENT.test(text) ? 1 : 0;
   // a figure of the kind asked is given or not (whether it is for the whole or a part is answer-shape.ts's
   // shapedLead's to weigh); a date is more or less precise, an agent a named person or not
+  // "How much cane…" asks a quantity OF cane: a figure in a sentence that does not name it measures something else
+  // ("10 to 14 hours for a first chair")
+  const measured = type === 'amount' ? /^\s*how much ([\p{L}-]{3,})\b/iu.exec(query)?.[1] : undefined;
+  if (measured && !isStopWord(measured.toLowerCase()) && !isModifierWord(measured.toLowerCase()) && !new Set(words(text).map(stem)).has(stem(measured.toLowerCase()))) return 0;
   if (type === 'amount' || type === 'change') return 1;
   return Math.max(shapeFit(type, text, query), 0.5);
 }

@@ -77,6 +77,10 @@ describe('answerType and answerTypeStrength: the kind of answer asked and given'
     // an agent that is not a named person: a passive with its by-phrase
     ['who', 'The pulpit was carved by a joiner from Ludlow in 1620.', 'Who carved the pulpit?', 1],
     ['who', 'The pulpit stands on the north side of the nave.', 'Who carved the pulpit?', 0],
+    // "how much X" asks a quantity of X: a figure that measures something else is no answer
+    ['amount', 'A full racket takes about ten metres of string.', 'How much string does a racket need?', 1],
+    ['amount', 'Newcomers need two hours for a first racket.', 'How much string does a racket need?', 0],
+    ['amount', 'Each restring costs £18.', 'How much does a restring cost?', 1],
   ] as const)('%s: %s', (type, text, query, strength) => {
     const got = answerTypeStrength(type, text, query);
     if (strength === 0) expect(got).toBe(0);
