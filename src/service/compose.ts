@@ -1547,11 +1547,17 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     }
   }
   // Under a lead that gives what a when / who / how-much question asks (a date, a person, a figure), points that
-  // name nothing of the question beyond their document's topic (its title's words) pad the answer (padding.ts
+  // name nothing of the question beyond their document's topic (its title's words, its setting) pad the answer (padding.ts
   // withoutTopicOnlyPoints): "Skerrow Point Lighthouse stands on a granite headland" under when it stopped being
   // staffed. (Why and how answers are left alone: a cause or a mechanism often names only the topic.)
-  if (shape && steps.steps.length === 0 && givesShape(shape, lead.sentences.join(' '), query)) {
+  // (so does a lead giving the extreme a superlative asks for, lead-focus.ts; a table's rows stay under it: they rank)
+  const extreme = kind === 'what' && !shape && answerType(query, shape) === 'extreme';
+  const givesType = (text: string): boolean => (shape ? givesShape(shape, text, query) : extreme && answerTypeStrength('extreme', text, query) > 0);
+  if ((shape || extreme) && steps.steps.length === 0 && givesType(lead.sentences.join(' '))) {
     const topicConcepts = requiredConcepts(concepts).filter((c) => !c.soft);
+    // a document's topic is what its title names and what at least half of its sentences say, in their own words or
+    // through their headings (lead-focus.ts documentWeights: "trap" in a diary of a trapping night)
+    const documentWeight = documentWeights(units, topicConcepts, (id) => documents.get(id)?.title ?? '');
     const titleNamed = new Map<string, Set<string>>();
     const titleOf = (u: Unit): Set<string> => {
       let named = titleNamed.get(u.documentId);
@@ -1561,11 +1567,14 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       }
       return named;
     };
-    const beyondTopic = (u: Unit): string[] => [...mentioned(topicConcepts, u.stems), ...mentionedInOtherWords(topicConcepts, u.stems, 'direct')].map((c) => c.stem).filter((s) => !titleOf(u).has(s));
+    // (the setting counts in the lead's own document only, and for its running text: another document that answers
+    // another part may name its own subject in every sentence, and a table's rows are the evidence of its summary)
+    const setting = new Set([...(documentWeight.get(lead.documentId) ?? [])].filter(([, w]) => w <= Math.log(2)).map(([c]) => c));
+    const beyondTopic = (u: Unit): string[] => [...mentioned(topicConcepts, u.stems), ...mentionedInOtherWords(topicConcepts, u.stems, 'direct')].map((c) => c.stem).filter((s) => !titleOf(u).has(s) && !(u.documentId === lead.documentId && !u.cells && setting.has(s)));
     const follows = (u: Unit): boolean => u.documentId === lead.documentId && u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1;
     // (a point that gives what is asked itself, another date or figure, stays: it may be the answer the lead is not)
     // (a document whose title names every concept of the question is about the question as a whole: nothing is beyond its topic)
-    const kept = topicConcepts.every((c) => titleOf(lead).has(c.stem)) ? chosen : withoutTopicOnlyPoints(chosen, lead, beyondTopic, follows, (u) => u === contrast || givesShape(shape, u.sentences.join(' '), query));
+    const kept = topicConcepts.every((c) => titleOf(lead).has(c.stem)) ? chosen : withoutTopicOnlyPoints(chosen, lead, beyondTopic, follows, (u) => u === contrast || givesType(u.sentences.join(' ')) || (extreme && u.cells !== undefined));
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);

@@ -59,4 +59,10 @@ describe('the lead holds the kind of answer asked', () => {
     expect(lead).toContain('lightest');
     expect(lead).not.toContain('heaviest');
   });
+
+  it('under a lead that gives the extreme asked, points naming only the setting (the four tents, the trail) are padding', async () => {
+    const content = await answer(service, 'Which of the four tents carried on the Cairn Ridge trail is the lightest?');
+    expect(content).toContain('lightest');
+    expect(content).not.toContain('under ten minutes');
+  });
 });
