@@ -57,14 +57,21 @@ function startQuire(dataDir: string, serviceUrl: string, apiKey: string): Promis
 const LISTBOX = '[role=listbox][aria-label="Research jobs"]';
 const snapshots = (page: Page) => page.evaluate(() => (window as unknown as { __firstPaint: Snapshots }).__firstPaint);
 
-test("the first rows are painted with the page, are jobs.list's, and React takes them over without moving them", async ({ app, page, shot }) => {
-  const { url: serviceUrl, apiKey, adminToken } = app.service;
-  // 120 jobs on the service, synced by the CLI into a data folder of their own; one starred, one tagged
-  const seeded = await fetch(`${serviceUrl}/__admin/seed`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ jobs: 120, resultsPerJob: 1 }) });
+type Service = { url: string; apiKey: string; adminToken: string };
+/** `jobs` seeded jobs on the service, synced by the CLI into a data folder of their own; the CLI on that folder. */
+async function seededFolder(service: Service, dataDir: string, jobs: number) {
+  const seeded = await fetch(`${service.url}/__admin/seed`, { method: 'POST', headers: { authorization: `Bearer ${service.adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ jobs, resultsPerJob: 1 }) });
   expect(seeded.ok).toBe(true);
+  const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, '--data', dataDir, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, QUIRE_API_KEY: service.apiKey } });
+  expect(cli('--base-url', service.url, 'sync', '--once').status).toBe(0);
+  return cli;
+}
+
+test("the first rows are painted with the page, are jobs.list's, and React takes them over without moving them", async ({ app, page, shot }) => {
+  const { url: serviceUrl, apiKey } = app.service;
+  // 120 jobs on the service, synced by the CLI into a data folder of their own; one starred, one tagged
   const dataDir = join(app.dataDir, 'painted');
-  const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, '--data', dataDir, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, QUIRE_API_KEY: apiKey } });
-  expect(cli('--base-url', serviceUrl, 'sync', '--once').status).toBe(0);
+  const cli = await seededFolder(app.service, dataDir, 120);
   const listed = JSON.parse(cli('jobs', '--json', '--limit', '50').stdout) as { items: Array<{ id: string; query: string }>; total: number };
   expect(listed.items).toHaveLength(50);
   expect(cli('star', listed.items[1]!.id).status).toBe(0);
@@ -117,12 +124,9 @@ test("the first rows are painted with the page, are jobs.list's, and React takes
 });
 
 test('what is typed or clicked on the painted page before the code runs is kept: the search text with its focus and caret, the row clicked', async ({ app, page, shot }) => {
-  const { url: serviceUrl, apiKey, adminToken } = app.service;
-  const seeded = await fetch(`${serviceUrl}/__admin/seed`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ jobs: 30, resultsPerJob: 1 }) });
-  expect(seeded.ok).toBe(true);
+  const { url: serviceUrl, apiKey } = app.service;
   const dataDir = join(app.dataDir, 'painted-input');
-  const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, '--data', dataDir, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, QUIRE_API_KEY: apiKey } });
-  expect(cli('--base-url', serviceUrl, 'sync', '--once').status).toBe(0);
+  const cli = await seededFolder(app.service, dataDir, 30);
   const listed = JSON.parse(cli('jobs', '--json', '--limit', '10').stdout) as { items: Array<{ id: string; query: string }> };
   const clicked = listed.items[3]!;
 
