@@ -57,6 +57,17 @@ function startQuire(dataDir: string, serviceUrl: string, apiKey: string): Promis
 const LISTBOX = '[role=listbox][aria-label="Research jobs"]';
 const snapshots = (page: Page) => page.evaluate(() => (window as unknown as { __firstPaint: Snapshots }).__firstPaint);
 
+/** Holds the window's code (its entry script) back until the returned function is called. */
+async function holdWindowCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 type Service = { url: string; apiKey: string; adminToken: string };
 /** `jobs` seeded jobs on the service, synced by the CLI into a data folder of their own; the CLI on that folder. */
 async function seededFolder(service: Service, dataDir: string, jobs: number) {
@@ -84,12 +95,7 @@ test("the first rows are painted with the page, are jobs.list's, and React takes
   });
   try {
     // The window's code is held back until the painted page has been looked at.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWindowCode(page);
     await page.addInitScript({ content: WATCH });
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const list = page.getByRole('listbox', { name: 'Research jobs' });
@@ -132,12 +138,7 @@ test('what is typed or clicked on the painted page before the code runs is kept:
 
   const { child, url } = await startQuire(dataDir, serviceUrl, apiKey);
   try {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWindowCode(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const list = page.getByRole('listbox', { name: 'Research jobs' });
     await expect(list.getByRole('option').nth(3)).toBeVisible();
