@@ -618,14 +618,14 @@ function topicalSentences(topic: Concept[], cited: AnswerSentence[], passages: {
   const fromAnswer = cited.filter((c) => onInstructionTopic(topic, c.text)).map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') }));
   if (fromAnswer.length >= n) return fromAnswer.slice(0, n);
   const said = new Set(fromAnswer.map((c) => sentenceKey(c.text)));
-  const citationOf = new Map(sources.map((s) => [s.document_id, s.citation_index]));
   const fromSources: AnswerSentence[] = [];
   for (const source of [...sources].sort((a, b) => a.citation_index - b.citation_index)) {
     for (const passage of passages.filter((p) => p.documentId === source.document_id)) {
       for (const sentence of readPassage(passage.text).sentences.map((x) => x.text)) {
         if (!onInstructionTopic(topic, sentence) || hasDanglingOpener(sentence) || said.has(sentenceKey(sentence))) continue;
         said.add(sentenceKey(sentence));
-        fromSources.push({ text: sentence, citations: [citationOf.get(passage.documentId) ?? 0] });
+        fromSources.push({ text: sentence, citations: [source.citation_index] });
+        if (fromAnswer.length + fromSources.length >= n) return [...fromAnswer, ...fromSources];
       }
     }
   }
