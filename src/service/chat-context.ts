@@ -440,8 +440,7 @@ export function noteAnsweredBy(note: string, lead: string): boolean {
 
 /** Does a text state what a word asks in other terms: a date for a word of time ("months"), the amount for an amount word ("cost")? Pure. */
 export function wordAnsweredBy(word: string, text: string): boolean {
-  const lead = text;
-  if (/^(?:days?|weeks?|months?|years?|dates?|times?|seasons?|periods?)$/.test(word)) return carriesType(lead, 'date');
+  if (/^(?:days?|weeks?|months?|years?|dates?|times?|seasons?|periods?)$/.test(word)) return carriesType(text, 'date');
   const dimension = wordDimension(word) ?? wordDimension(lemmaOf(word));
-  return dimension !== null && statesAmount(lead, [dimension]);
+  return dimension !== null && statesAmount(text, [dimension]);
 }

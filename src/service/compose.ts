@@ -1690,16 +1690,15 @@ function leadByFocus(pool: Unit[], current: Unit, units: Unit[], concepts: Conce
   const typeOf = (text: string): number => answerTypeStrength(type, text, query);
   const saidIn = (stems: Set<string>, text: string): string[] => [...namedIn(required, stems), ...(typeOf(text) > 0 ? [TYPE] : [])];
   const weights = documentWeights(units, required, titleOf, (u) => (typeOf(u.sentences.at(-1) ?? '') > 0 ? [TYPE] : []));
-  const candidates = pool;
-  const currentIndex = candidates.indexOf(current);
+  const currentIndex = pool.indexOf(current);
   if (currentIndex < 0) return -1;
   // a point is as focused as its best sentence (not the sum over its sentences: a referent brought in adds
   // nothing, though it may be the sentence that answers: "In 1714 Parliament passed the Act. It offered…")
-  const raw = candidates.map((u) => Math.max(...u.sentences.map((x) => focusOf(saidIn(stemsOf(x), x), weights.get(u.documentId)))));
+  const raw = pool.map((u) => Math.max(...u.sentences.map((x) => focusOf(saidIn(stemsOf(x), x), weights.get(u.documentId)))));
   const focus = (i: number): number => raw[i] ?? 0;
   // (the type may be given by the referent a point brought in: "In 1714 Parliament passed the Act. It offered…")
-  const typed = (i: number): number => Math.max(...(candidates[i] as Unit).sentences.map(typeOf));
-  return focusedLead(candidates, currentIndex, focus, typed, (i) => (candidates[i] as Unit).documentId, shape === 'amount' ? 0.3 : 0.5, (i) => !(candidates[i] as Unit).cells && !(candidates[i] as Unit).otherRow);
+  const typed = (i: number): number => Math.max(...(pool[i] as Unit).sentences.map(typeOf));
+  return focusedLead(pool, currentIndex, focus, typed, (i) => (pool[i] as Unit).documentId, shape === 'amount' ? 0.3 : 0.5, (i) => !(pool[i] as Unit).cells && !(pool[i] as Unit).otherRow);
 }
 
 /** What an amount question asks: the kinds of amount, the subject's concepts and the quantity's stems (its other words, its measure word). */

@@ -146,12 +146,24 @@ export function eventSynonymStems(verb: string): Set<string> {
   return out;
 }
 
+const eventSynonymCache = new Map<string, Set<string>>();
+
+/** eventSynonymStems, once per verb (saysEvent reads every sentence of every source with the same verb). */
+function cachedEventSynonyms(verb: string): Set<string> {
+  let hit = eventSynonymCache.get(verb);
+  if (!hit) {
+    hit = eventSynonymStems(verb);
+    eventSynonymCache.set(verb, hit);
+  }
+  return hit;
+}
+
 /**
  * Does a sentence say an event in other words: a word sharing a sense with its verb ("established" for founded), or
  * a two-word verb that means one ("set up": establish)? Pure but for the shipped tables.
  */
 export function saysEvent(verb: string, sentence: string): boolean {
-  const synonyms = eventSynonymStems(verb);
+  const synonyms = cachedEventSynonyms(verb);
   if (synonyms.size === 0) return false;
   if (words(sentence).some((w) => synonyms.has(stem(w)))) return true;
   return phrasalVerbs(sentence).some((p) => [p.word, ...p.others].some((w) => synonyms.has(stem(w))));

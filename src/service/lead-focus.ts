@@ -133,13 +133,16 @@ export function focusedLead(
 ): number {
   const best = Math.max(0, ...candidates.map((c) => c.score));
   if (best <= 0 || !candidates[current] || typeStrength(current) > 0) return -1;
+  // (each candidate's type strength read once: it reads every sentence of the point)
+  const strengths = candidates.map((_, i) => typeStrength(i));
+  const strength = (i: number): number => strengths[i] ?? 0;
   const sameDocument = (i: number): boolean => documentOf(i) === documentOf(current);
   const value = (i: number): number => focus(i) + (0.25 * (candidates[i]?.score ?? 0)) / best;
   const typed = candidates
     .map((_, i) => i)
-    .filter((i) => (candidates[i]?.score ?? 0) > 0 && (candidates[i]?.score ?? 0) >= best * floor && eligibleAt(i) && typeStrength(i) > 0)
+    .filter((i) => (candidates[i]?.score ?? 0) > 0 && (candidates[i]?.score ?? 0) >= best * floor && eligibleAt(i) && strength(i) > 0)
     .filter((i) => !sameDocument(i) || focus(i) >= focus(current) - TYPE_SLACK);
   // the strongest form of the type first (the superlative asked over another, a full date over a year)
-  const better = (i: number, pick: number): boolean => typeStrength(i) > typeStrength(pick) || (typeStrength(i) === typeStrength(pick) && value(i) > value(pick));
+  const better = (i: number, pick: number): boolean => strength(i) > strength(pick) || (strength(i) === strength(pick) && value(i) > value(pick));
   return typed.reduce((pick, i) => (pick < 0 || better(i, pick) ? i : pick), -1);
 }

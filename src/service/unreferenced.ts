@@ -4,10 +4,10 @@
 // IT resting on the trap"), and a subject that is only a quantity or a relation to a set said before ("ALL
 // are 24-strand ropes", "JUST UNDER HALF came from a heritage grant", "THE EXCEPTIONS are the pressure
 // washer…", "THE REST were sold"). Pure but for the shipped WordNet tables.
+import { QUOTED } from './attribution';
 import { isCommonNoun, isModifierWord, isPersonNoun } from './lexicon';
 import { verbShareOfForm } from './verbs';
 
-const QUOTED = /“[^”]*”|"[^"]*"/g;
 /** Auxiliaries and modals: a pronoun before one is a clause's subject, not an object. */
 const AUXILIARY = /^(?:is|are|was|were|am|be|been|has|have|had|does|do|did|can|could|will|would|shall|should|may|might|must|seems|seemed|appears|appeared|isn't|wasn't|doesn't|didn't|won't|can't|cannot)$/;
 /** Determiners before a name that is a thing ("the Finch Lite", "a Brindle"), not a person. */

@@ -656,7 +656,8 @@ export function decideVerdict<T extends VerdictUnit>(
   // (then a plain yes would rest on a sentence naming none of the claim: never by default)
   const noYes = askedNowhere && grounds === null;
   // (a unit of a document whose title states the claim speaks to it through any word of the claim: titleStatesClaim)
-  const claimTitled: Set<string> = new Set(grounds === null ? [] : [...new Set(units.map((u) => u.documentId))].filter((id) => titleStatesClaim(grounds.claimWords, stemsOf(titles.get(id) ?? ''), claimVerb(query))));
+  const titleVerb = grounds === null ? null : claimVerb(query);
+  const claimTitled: Set<string> = new Set(grounds === null ? [] : [...new Set(units.map((u) => u.documentId))].filter((id) => titleStatesClaim(grounds.claimWords, stemsOf(titles.get(id) ?? ''), titleVerb)));
   const grounded = (u: T): boolean =>
     grounds === null ||
     grounds.asked.length === 0 ||
@@ -678,7 +679,7 @@ export function decideVerdict<T extends VerdictUnit>(
     const againstOther = /\bthan\b/i.test(claim) && namesSide(claim.slice(claim.search(/\bthan\b/i)), compared.other);
     return (namesSide(headed(u), compared.subject) || againstOther) && speaksToComparison(claim, compared);
   };
-  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && (relationOf(u) !== null || (grounds !== null && notSignificant(claimSentence(u.sentences, core)) && grounded(u))) && namesObject(u) && bothSides(u) && grounded(u));
+  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && (relationOf(u) !== null || (grounds !== null && notSignificant(claimSentence(u.sentences, core)))) && namesObject(u) && bothSides(u) && grounded(u));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
@@ -701,7 +702,7 @@ export function decideVerdict<T extends VerdictUnit>(
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
   // (and a denial beside a clause that only describes the subject: "a single Rosy Footman, a species that had not been recorded before"; verdict-ground.ts)
   const read = (sentence: string): 'yes' | 'no' | 'qualified' =>
-    deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' || quantifierDenied(sentence, query) || (grounds !== null && deniedBesideDescription(sentence, grounds.claimAsked, required)) || (grounds !== null && !compared && notSignificant(sentence))
+    deniesClaim(sentence, core, query) || itemStated(sentence, item) === 'denied' || quantifierDenied(sentence, query) || (grounds !== null && deniedBesideDescription(sentence, grounds.claimAsked, required)) || (grounds !== null && notSignificant(sentence))
       ? 'no'
       : verdictOf(sentence, required);
   // a source that says it does not know: no verdict, the sentence saying so leads; also when it says so of a part of
