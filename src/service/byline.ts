@@ -21,6 +21,9 @@ export function titleSite(title: string): string | null {
   return /^\p{Lu}[\p{L}\p{N}.&'’-]*(?:\s+(?:of|the|and|for|&|\p{Lu}[\p{L}\p{N}.&'’-]*))*$/u.test(name) ? name : null;
 }
 
+/** The verbs of making a text that a credit line says ("written by", "compiled by"): their lemmas, read by authorship.ts. */
+export const MADE_TEXT = new Set(['write', 'prepare', 'compile', 'author', 'edit', 'report', 'draft']);
+
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+${MONTH}\s+\d{4}|${MONTH}\s+\d{1,2},?\s+\d{4}|${MONTH}\s+\d{4})`;
 

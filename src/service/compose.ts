@@ -51,6 +51,7 @@ import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
 import { extremeInTables } from './table-extreme';
+import { creditAsked, creditSentence } from './authorship';
 import { bareQuantitySubject, objectWithoutReferent } from './unreferenced';
 import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
@@ -1357,6 +1358,22 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     missingTopics.push(...(asked ? [asked] : part.missing.map((c) => c.label ?? c.term)));
   }
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, sources: [], content, answered: false });
+  // "Who compiled the hedgehog survey?": the document's own credit line answers it, whatever the coverage of its
+  // verb and of the word naming the document ("wrote", "article"): a line of its own, never cited otherwise (authorship.ts)
+  const credit = creditAsked(query, inScope, (id) => documents.get(id)?.title ?? '');
+  if (credit) {
+    const doc = documents.get(credit.documentId) ?? { title: '', url: '' };
+    const text = creditSentence(doc.title, credit.credit);
+    return {
+      kind,
+      coverage,
+      sentences: [{ text, original: credit.credit.line, citationIndex: 1, unit: 1, prefix: 'In short: ' }],
+      notes: [],
+      sources: [{ documentId: credit.documentId, title: doc.title, url: doc.url, citationIndex: 1, score: 1, highlights: [credit.credit.line] }],
+      content: withCitation(`In short: ${text}`, [1]),
+      answered: true,
+    };
+  }
   if (answerable.length === 0) {
     const allRequired = coverage.flatMap((c) => requiredConcepts(c.concepts));
     if (coverage.every((c) => c.covered.length === 0)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? [])));
