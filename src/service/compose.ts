@@ -3,6 +3,7 @@
 // text attributed, MMR selection without near-duplicates, a direct answer shaped by the question
 // (verdict, reason, items), then supporting points grouped by theme. Every sentence drawn from a
 // source carries its [n]; notes about what the library does not cover carry none.
+import { withActRequired } from './act';
 import { attribute, QUOTED } from './attribution';
 import {
   absentWords,
@@ -1282,6 +1283,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // A document's title is part of what it covers (headings are never cited, but they say what the text is about).
   const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: documents.get(documentId)?.title ?? '' }));
   const coverage: PartCoverage[] = [];
+  // each document's passages read together, with its title: where a part asks about an act no source says (act.ts)
+  const actDocuments = titles.map((t) => ({ documentId: t.documentId, title: t.text, text: inScope.filter((p) => p.documentId === t.documentId).map((p) => p.text).join('\n') }));
   // a part that refers back ("…, and what did it cost?") is read only in the sources on the part before (refersBack)
   const tiedTo = new Map<number, string>();
   for (const [i, part] of parts.entries()) {
@@ -1289,9 +1292,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // A bare list of topics after a question ("How do bees nest? carpenter leafcutter mason").
     const enumeration = i > 0 && own === 'open' && contentTerms(part).length >= 2;
     const previous = coverage[i - 1];
-    const all = partCoverage(part, own, [...inScope, ...titles], enumeration);
+    const all = withActRequired(partCoverage(part, own, [...inScope, ...titles], enumeration), actDocuments);
     const within = previous && refersBack(part) ? documentsOfPart(previous) : null;
-    const tied = within ? partCoverage(part, own, [...inScope, ...titles].filter((p) => within.has(p.documentId)), enumeration) : all;
+    const tied = within ? withActRequired(partCoverage(part, own, [...inScope, ...titles].filter((p) => within.has(p.documentId)), enumeration), actDocuments) : all;
     // (where the whole library leaves it unanswered too, the usual note says so of the whole library: "none of your sources …")
     if (previous && !tied.answerable && all.answerable) tiedTo.set(i, previous.part);
     coverage.push(tied.answerable || all.answerable ? tied : all);
@@ -1354,7 +1357,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       );
     }
     // what is asked for, unanswered: documents that say it would help, as the question asks it (focus.ts)
-    const asked = part.focusUncovered && !part.answerable ? indirectQuestion(part.part) : null;
+    const asked = part.focusUncovered && !part.answerable ? (part.askedAs ?? indirectQuestion(part.part)) : null;
     missingTopics.push(...(asked ? [asked] : part.missing.map((c) => c.label ?? c.term)));
   }
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, sources: [], content, answered: false });
@@ -1463,9 +1466,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   let ranked: Unit[] = [];
   if ((kind === 'what' || kind === 'open') && steps.steps.length === 0) {
     const extreme = extremeInTables(units, concepts.map((c) => c.term), query);
-    const first = extreme?.cite;
-    if (extreme && first && Math.max(first.score, ...extreme.rows.map((u) => u.score)) >= lead.score * 0.5) {
-      const summary: Unit = { documentId: first.documentId, sentences: [extreme.sentence], stems: stemsOf(extreme.sentence), order: first.order, score: Math.max(lead.score, first.score, ...extreme.rows.map((u) => u.score)) };
+    const first = extreme?.rows[0];
+    if (extreme && first && Math.max(...extreme.rows.map((u) => u.score)) >= lead.score * 0.5) {
+      const summary: Unit = { documentId: first.documentId, sentences: [extreme.sentence], stems: stemsOf(extreme.sentence), order: first.order, score: Math.max(lead.score, ...extreme.rows.map((u) => u.score)) };
       // (the extreme row and the next: the sentence gives the rest of the order)
       ranked = extreme.rows.slice(0, 2);
       chosen = [summary, ...ranked, ...chosen.filter((u) => !extreme.rows.includes(u))];

@@ -640,6 +640,8 @@ export interface PartCoverage {
   focusUncovered?: Concept;
   /** Whether any source uses the focus's own word (or its family) at all: a note may say no source uses it only where none does. */
   focusWordUsed?: boolean;
+  /** The uncovered part as an indirect question, where the part's own reading gives it ("why the council closed the footbridge"; act.ts). */
+  askedAs?: string;
 }
 
 /** How many of a part's required concepts one document must cover together to be cited for it. */
@@ -799,7 +801,7 @@ export function joinWords(items: string[], conjunction = 'and'): string {
 /** What to add so the question could be answered. */
 export function whatWouldHelp(topics: string[]): string {
   // a question said indirectly ("what the salary of a tree surgeon is") is what documents would say, not what they are about
-  const saying = topics.length > 0 && topics.every((t) => /^(?:(?:in|at|on|for|by|during|from|to)\s+)?(?:what|which|how|who|whom|when|where)\b/iu.test(t));
+  const saying = topics.length > 0 && topics.every((t) => /^(?:(?:in|at|on|for|by|during|from|to)\s+)?(?:what|which|how|who|whom|when|where|why)\b/iu.test(t));
   const about = topics.length > 0 ? ` ${saying ? 'that say' : 'about'} ${joinWords(topics)}` : '';
   return `To research this, add documents${about} to the library, or run it on a profile connected to an online research account.`;
 }
@@ -866,7 +868,7 @@ export function phrasesOf(question: string, concepts: Pick<Concept, 'stem'>[]): 
 export function gapMessage(coverage: PartCoverage, neighbours: string[], who = 'Your sources'): string {
   // what is asked for, not there: said as the question asks it ("none of your sources says what the salary of a tree surgeon is")
   const apart = coverage.headApart;
-  const asked = coverage.focusUncovered && !apart ? indirectQuestion(coverage.part) : null;
+  const asked = coverage.focusUncovered && !apart ? (coverage.askedAs ?? indirectQuestion(coverage.part)) : null;
   if (asked) {
     // (the other words the sources share only where they share none of the question's)
     // (the focus among them where a source uses its word: "they discuss waiting list and Brockby")

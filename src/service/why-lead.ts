@@ -32,6 +32,11 @@ export function asksWhyNot(query: string): boolean {
   return /^\s*why\s+\p{L}+n['’]t\b/iu.test(query) || /^\s*why\s+(?:do|does|did|is|are|was|were|has|have|had|can|could|would|will|should|must)\s+(?:[\p{L}'’-]+\s+){0,6}?not\b/iu.test(query);
 }
 
+/** Does a text state a cause, a purpose or a consequence outright ("because", "due to", "in order to", ", so")? Pure. */
+export function statesCause(text: string): boolean {
+  return !aboutTheText(text) && (CAUSE.test(text) || PURPOSE_INFINITIVE.test(text));
+}
+
 /**
  * Does a text give a reason of its own (not merely report one)? `askedWords` are the question's content words;
  * `whyNot`: the question asks why something was not done, and what doing it would bring about is a reason. Pure.
