@@ -18,12 +18,13 @@ import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
-import { answersBetterOutside, bestSentence } from './chat-elsewhere';
+import { bareAnswer, bareAsk, kindLabel, subjectWeights, type BareAsk } from './chat-dialogue';
+import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from './chat-elsewhere';
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
-import { documentsInScope, isExcludedHost, searchPassages } from './library';
+import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
@@ -159,6 +160,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const aboutAnswer = intent.kind === 'question' && asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
   const passages = loadPassages(db, [...documents.keys()]);
+  // the rest of the library (documents this research did not use), read once and searched once per set of words
+  const library = outsideLibrary(db, new Set(sources.map((s) => s.document_id)), excludedDomains);
   const cited = answer.filter((s) => s.citations.length > 0);
   let reply: AnswerSentence[];
   let modelSources: ModelSource[] | undefined;
@@ -173,10 +176,18 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // read against the previous turn first when its pronoun stands for what that turn was about ("Who beat them?");
   // otherwise only where the follow-up read alone has no word to search or nothing answers it
   const elliptic = intent.kind === 'question' && !quoted && !named && isElliptic(said);
-  const fromPrevious = (): AnswerSentence[] => ellipticReply(db, jobId, said, job?.query ?? '', passages, sources, cited, excludedDomains);
+  const fromPrevious = (): AnswerSentence[] => ellipticReply(db, jobId, said, job?.query ?? '', passages, sources, cited, library);
   const ellipsis = elliptic && asksOfPrevious(said) ? fromPrevious() : null;
+  // "How many?", "Since when?", "Who?": nothing of their own; the previous turn's subject, the kind their question word asks
+  const bare = first.kind === 'question' ? bareAsk(said) : null;
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
+  } else if (bare) {
+    // what the bare reading finds; else the elliptic reading's when it cites a sentence of the kind asked; else said plainly
+    const found = bareReply(db, jobId, bare, job?.query ?? '', passages, sources, cited);
+    const read = found.some((s) => s.citations.length > 0) ? null : fromPrevious();
+    const ofKind = (s: AnswerSentence): boolean => s.citations.length > 0 && (bare.type === null || carriesType(s.text, bare.type));
+    reply = inForm(read && read.some(ofKind) ? read : found, format);
   } else if (aboutAnswer && format.plain) {
     // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences
     reply = plainest(cited, format.sentences ?? format.bullets ?? 3, job?.query ?? '');
@@ -391,7 +402,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // a reply the job's sources give only weakly (a refusal, the nearest they come, a lead naming not what was asked):
     // another library document with a sentence that says it is named, and that sentence quoted (chat-elsewhere.ts)
     const weak = intent.kind === 'question' && topic.length > 0 && otherKind === null && !(elliptic && !composition.answered) && (inContext !== null || missingWord || !namesOwnWords(reading, composition.sentences[0]?.text ?? ''));
-    const outside = weak ? outsideAnswer(db, resolved, reading.type, sources, passages, excludedDomains) : null;
+    const outside = weak ? outsideAnswer(library, resolved, job?.query ?? '', reading.type, passages) : null;
     if (topic.length === 0 && elliptic) {
       // "By how many points?": nothing to search for alone
       reply = inForm(fromPrevious(), format);
@@ -402,7 +413,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
     } else if (outside && !inContext && !composition.answered) {
       // nothing in the job's sources: the document that has it instead of a refusal
-      reply = outside;
+      reply = [elsewhereLine(outside.titles)];
     } else if (inContext) {
       reply = inForm(inContext, format);
     } else if (!composition.answered && elliptic) {
@@ -412,15 +423,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const detail = inQuestionCase(composition.notes.length > 0 ? composition.notes.join(' ') : composition.content, resolved);
       reply = notInSources(sources.length, detail.replace(/Your library holds/g, "This research's sources hold").replace(/ To research this,.*$/, ''));
       // the rest of the library may hold it: name the documents that answer it, for a new research job
-      const elsewhere = libraryElsewhere(db, withoutInstructionWords(resolved), new Set(sources.map((s) => s.document_id)), excludedDomains);
-      if (elsewhere.length > 0) {
-        reply = [
-          {
-            text: `That is not in this research's sources, but your library has ${elsewhere.length === 1 ? 'a document' : 'documents'} on it that this research did not use: ${joinWords(elsewhere.map((t) => `"${t}"`))}. Start a new research job with this question to use ${elsewhere.length === 1 ? 'it' : 'them'}.`,
-            citations: [],
-          },
-        ];
-      }
+      const elsewhere = libraryElsewhere(library, withoutInstructionWords(resolved));
+      if (elsewhere.length > 0) reply = [elsewhereLine(elsewhere)];
     } else {
       // Map the composition's own numbering back to the job's citation indexes.
       const jobIndex = jobIndexOf(composition, sources);
@@ -447,7 +451,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       }
     }
     // what the job's sources say weakly stays, and the document that says it better follows
-    if (outside && reply[0] !== outside[0] && (inContext || composition.answered)) reply = [...reply, ...outside.map((o) => ({ ...o, text: o.text.replace(/^That is not in this research's sources, but your library has a document on it/, 'Your library also has a document on this') }))];
+    if (outside && !(reply.length === 1 && reply[0]?.text === elsewhereLine(outside.titles).text) && (inContext || composition.answered)) reply = [...reply, elsewhereLine(outside.titles, 'also')];
   }
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
@@ -488,17 +492,18 @@ function contextReply(followUp: string, reading: FollowUpReading, candidates: Re
  * The user's last question in this chat that asked the sources something, and the reply it got (its text as it
  * will read once revealed); null when the chat has none yet.
  */
-function previousTurn(db: ServiceDb, jobId: string): { question: string; reply: string } | null {
+function previousTurn(db: ServiceDb, jobId: string): { question: string; reply: string; questionReply: string } | null {
   const rows = db.prepare('SELECT role, content, pending_content FROM chat_messages WHERE job_id = ? ORDER BY seq DESC LIMIT 10').all(jobId) as { role: string; content: string; pending_content: string | null }[];
   // the reply to the last question; the question itself the last one that was not elliptic too ("By how many
-  // points?" then "And in the relay?": both about "Who won the gala?")
+  // points?" then "And in the relay?": both about "Who won the gala?"), with its own reply
   let reply: string | null = null;
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i];
     if (row?.role !== 'user' || chatIntent(replyFormat(row.content).rest || row.content).kind !== 'question') continue;
     const answer = rows[i - 1];
-    reply ??= answer?.role === 'assistant' ? (answer.pending_content ? (JSON.parse(answer.pending_content) as ChatChunk[]).map((c) => c.content).join('') : answer.content) : '';
-    if (!isElliptic(row.content)) return { question: row.content, reply };
+    const own = answer?.role === 'assistant' ? (answer.pending_content ? (JSON.parse(answer.pending_content) as ChatChunk[]).map((c) => c.content).join('') : answer.content) : '';
+    reply ??= own;
+    if (!isElliptic(row.content) && bareAsk(row.content) === null) return { question: row.content, reply, questionReply: own };
   }
   return null;
 }
@@ -510,7 +515,7 @@ function previousTurn(db: ServiceDb, jobId: string): { question: string; reply: 
  * previous reply's sentences first among equals. A thing no source names, or no sentence that answers so: said
  * plainly, with the library document that has it when another does.
  */
-function ellipticReply(db: ServiceDb, jobId: string, fragment: string, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[], excludedDomains: string[]): AnswerSentence[] {
+function ellipticReply(db: ServiceDb, jobId: string, fragment: string, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[], library: OutsideLibrary): AnswerSentence[] {
   const previous = previousTurn(db, jobId) ?? { question: researchQuery, reply: cited.map((c) => withCitation(c.text, c.citations)).join(' ') };
   const resolved = resolvePronouns(fragment, previous.question);
   const sourceStems = stemsOf(passages.map((p) => p.text).join('\n'));
@@ -520,13 +525,35 @@ function ellipticReply(db: ServiceDb, jobId: string, fragment: string, researchQ
   const determined = determinedWords(fragment);
   const things = reading.absent.filter((c) => absentKind(c.term) === 'thing' || determined.includes(c.term.toLowerCase()));
   const elsewhere = (): AnswerSentence[] | null => {
-    const found = libraryElsewhere(db, withoutInstructionWords(withPrevious(resolved, previous.question)), new Set(sources.map((s) => s.document_id)), excludedDomains);
-    return found.length > 0 ? [{ text: `That is not in this research's sources, but your library has ${found.length === 1 ? 'a document' : 'documents'} on it that this research did not use: ${joinWords(found.map((t) => `"${t}"`))}. Start a new research job with this question to use ${found.length === 1 ? 'it' : 'them'}.`, citations: [] }] : null;
+    const found = libraryElsewhere(library, withoutInstructionWords(withPrevious(resolved, previous.question)));
+    return found.length > 0 ? [elsewhereLine(found)] : null;
   };
   if (things.length > 0) return elsewhere() ?? notInSources(sources.length, `none of them uses the word${things.length === 1 ? '' : 's'} ${joinWords(things.map((c) => `"${c.term}"`), 'or')}.`);
   const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), answerSentences(previous.reply).map((s) => s.text));
   const reply = contextReply(resolved, reading, candidates, sources, { previousWeight: 0.5, mustName: true, preferType: answerTypeOf(previous.question), resembles: answerSentences(previous.reply).find((s) => s.citations.length > 0)?.text ?? '' }, 'your previous question');
   return reply ?? elsewhere() ?? notInSources(sources.length, `read with your previous question ("${previous.question.trim()}"), none of their sentences answers "${fragment.trim()}".`);
+}
+
+/**
+ * The reply to a bare follow-up ("How many?", "Since when?": chat-dialogue.ts): the sentence of the job's sources
+ * that states an answer of the kind asked about the previous turn's subject (the previous reply's own sentences
+ * first among equals), after the sentence before it when it opens by referring back; else said plainly that the
+ * sources give none (never that they do not use the question word).
+ */
+function bareReply(db: ServiceDb, jobId: string, asked: BareAsk, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[]): AnswerSentence[] {
+  const answered = cited.map((c) => withCitation(c.text, c.citations)).join(' ');
+  const previous = previousTurn(db, jobId) ?? { question: researchQuery, reply: answered, questionReply: answered };
+  // the last reply that cited anything: "How many?" after a "your sources do not give…" reads the one before
+  const citing = [previous.reply, previous.questionReply].map((r) => answerSentences(r).filter((s) => s.citations.length > 0)).find((r) => r.length > 0) ?? [];
+  const replied = citing.map((s) => s.text.replace(LEAD_IN, ''));
+  const lead = new Set(sentenceKey(replied[0] ?? '').split(' ').filter(Boolean));
+  const isLead = (text: string): boolean => { const own = sentenceKey(text).split(' ').filter(Boolean); return own.length > 0 && own.filter((w) => lead.has(w)).length >= 0.8 * own.length; };
+  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), replied).map((c) => ({ ...c, inPrevious: c.inAnswer, previousLead: isLead(c.text) }));
+  const subject = conceptsOf(previous.question, { dropInstructionWords: true }).filter((c) => !c.soft);
+  const best = bareAnswer(asked, previous.question, candidates, subjectWeights(subject, candidates.map((c) => c.text)));
+  if (!best) return [{ text: `Read with your previous question ("${previous.question.trim()}"), your sources do not give ${kindLabel(asked, asked.type ?? answerTypeOf(previous.question))}.`, citations: [] }];
+  const before = best.before && hasDanglingOpener(best.text) ? [{ text: attribute(best.before, best.title), citations: [best.citation] }] : [];
+  return [...before, { text: best.text, citations: [best.citation] }];
 }
 
 /**
@@ -595,7 +622,7 @@ function sentenceKey(text: string): string {
 /** The user's last question in this job's chat before the one being answered (null when there is none). */
 function previousQuestion(db: ServiceDb, jobId: string): string | null {
   const rows = db.prepare("SELECT content FROM chat_messages WHERE job_id = ? AND role = 'user' ORDER BY seq DESC LIMIT 5").all(jobId) as { content: string }[];
-  return rows.map((r) => r.content).find((c) => chatIntent(replyFormat(c).rest || c).kind === 'question') ?? null;
+  return rows.map((r) => r.content).find((c) => chatIntent(replyFormat(c).rest || c).kind === 'question' && bareAsk(c) === null) ?? null;
 }
 
 /**
@@ -632,25 +659,53 @@ function topicalSentences(topic: Concept[], cited: AnswerSentence[], passages: {
   return [...fromAnswer, ...fromSources].slice(0, n);
 }
 
+/** The library documents outside a job's sources, read when first needed, and a search over them kept per set of words. */
+interface OutsideLibrary {
+  documents(): Map<string, LibraryDocument>;
+  search(terms: string[]): { documentId: string; text: string }[];
+}
+
+function outsideLibrary(db: ServiceDb, jobDocuments: Set<string>, excludedDomains: string[]): OutsideLibrary {
+  let allowed: Map<string, LibraryDocument> | null = null;
+  const searched = new Map<string, { documentId: string; text: string }[]>();
+  const documents = (): Map<string, LibraryDocument> => {
+    if (!allowed) {
+      allowed = documentsInScope(db, { documentIds: null, excludedDomains });
+      for (const id of jobDocuments) allowed.delete(id);
+    }
+    return allowed;
+  };
+  return {
+    documents,
+    search: (terms) => {
+      const key = [...new Set(terms)].sort().join(' ');
+      const known = searched.get(key);
+      if (known) return known;
+      const found = searchPassages(db, [...new Set(terms)], documents(), 40);
+      searched.set(key, found);
+      return found;
+    },
+  };
+}
+
 /**
- * The reply that names a library document outside the job's sources and quotes its sentence, when that sentence
- * answers the follow-up better than any of the job's sources can (chat-elsewhere.ts); null otherwise.
+ * The library document outside the job's sources whose sentence answers the follow-up better than any of the job's
+ * sources can (chat-elsewhere.ts), named by its title; null otherwise. A follow-up of one word is read with the
+ * research question's words too, so a document is never named for sharing that one word alone.
  */
-function outsideAnswer(db: ServiceDb, question: string, type: AnswerType | null, sources: JobSource[], passages: { documentId: string; text: string }[], excludedDomains: string[]): AnswerSentence[] | null {
-  const concepts = conceptsOf(withoutInstructionWords(question), { dropInstructionWords: true }).filter((c) => !c.soft);
-  if (concepts.length === 0) return null;
+function outsideAnswer(library: OutsideLibrary, question: string, researchQuery: string, type: AnswerType | null, passages: { documentId: string; text: string }[]): { titles: string[] } | null {
+  const own = conceptsOf(withoutInstructionWords(question), { dropInstructionWords: true }).filter((c) => !c.soft);
+  if (own.length === 0) return null;
+  const concepts = withSubject(own, conceptsOf(withoutInstructionWords(researchQuery), { dropInstructionWords: true }).filter((c) => !c.soft));
   const jobBest = bestSentence(concepts, passages.flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text }))))?.count ?? 0;
-  const allowed = documentsInScope(db, { documentIds: null, excludedDomains });
-  for (const s of sources) allowed.delete(s.document_id);
-  const found = searchPassages(db, concepts.map((c) => c.term), allowed, 40);
+  const found = library.search(concepts.map((c) => c.term));
   // on a tie, a sentence of the kind asked (for a who-question, naming someone the question does not)
   const askedStems = new Set(words(question).map(stem));
   const ofKind = (text: string): boolean => type !== null && carriesType(text, type) && (type !== 'person' || namesSomeoneNew(text, askedStems));
   const best = bestSentence(concepts, found.flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text, documentId: p.documentId }))), ofKind);
   if (!best || !answersBetterOutside(concepts, type, jobBest, { text: best.sentence.text, count: best.count })) return null;
-  const title = allowed.get(best.sentence.documentId)?.title ?? '';
   // named, not quoted: its words are no source of this job's, and a new research job reads them with the rest
-  return [{ text: `That is not in this research's sources, but your library has a document on it that this research did not use: "${title}". Start a new research job with this question to use it.`, citations: [] }];
+  return { titles: [library.documents().get(best.sentence.documentId)?.title ?? ''] };
 }
 
 /**
@@ -658,23 +713,23 @@ function outsideAnswer(db: ServiceDb, question: string, type: AnswerType | null,
  * over the rest of the library answers it, its lead naming nearly every topic word): what a new research job would find.
  * [] when none.
  */
-function libraryElsewhere(db: ServiceDb, question: string, jobDocuments: Set<string>, excludedDomains: string[]): string[] {
-  const allowed = documentsInScope(db, { documentIds: null, excludedDomains });
-  for (const id of jobDocuments) allowed.delete(id);
+function libraryElsewhere(library: OutsideLibrary, question: string): string[] {
   const concepts = conceptsOf(question, { dropInstructionWords: true });
-  const found = searchPassages(db, concepts.map((c) => c.term), allowed, 40);
+  const found = library.search(concepts.map((c) => c.term));
   if (found.length === 0) return [];
+  const allowed = library.documents();
   const documents = new Map([...new Set(found.map((p) => p.documentId))].map((id) => [id, { title: allowed.get(id)?.title ?? '', url: allowed.get(id)?.url ?? '' }]));
   const composition = compose(question, found, documents, { maxSentences: 3 });
   // every part answered, and the lead itself names the follow-up's topic words, all but one in three at most (not
-  // spread over several sentences: "pass holders pay the normal fare" does not say what minibus drivers are paid):
-  // a document is named only when it plainly says it
+  // spread over several sentences: "pass holders pay the normal fare" does not say what minibus drivers are paid),
+  // and at least two of them (one shared word is no sign the document is on it): a document is named only when it plainly says it
   const topic = concepts.filter((c) => !c.soft);
   const lead = composition.sentences[0];
   const leadStems = new Set(words(lead?.text ?? '').map(stem));
+  const named = mentioned(topic, leadStems).length;
   // a question asking an amount ("How much…", "How many…") is answered only by a lead that states one
   const dimensions = dimensionsAsked(question);
-  const plainly = lead !== undefined && topic.length - mentioned(topic, leadStems).length <= Math.floor(topic.length / 3) && (dimensions.length === 0 || statesAmount(lead.text, dimensions));
+  const plainly = lead !== undefined && named >= 2 && topic.length - named <= Math.floor(topic.length / 3) && (dimensions.length === 0 || statesAmount(lead.text, dimensions));
   return composition.answered && composition.notes.length === 0 && plainly ? composition.sources.filter((s) => s.citationIndex === lead.citationIndex).map((s) => s.title) : [];
 }
 
