@@ -1466,9 +1466,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   let ranked: Unit[] = [];
   if ((kind === 'what' || kind === 'open') && steps.steps.length === 0) {
     const extreme = extremeInTables(units, concepts.map((c) => c.term), query);
-    const first = extreme?.rows[0];
-    if (extreme && first && Math.max(...extreme.rows.map((u) => u.score)) >= lead.score * 0.5) {
-      const summary: Unit = { documentId: first.documentId, sentences: [extreme.sentence], stems: stemsOf(extreme.sentence), order: first.order, score: Math.max(lead.score, ...extreme.rows.map((u) => u.score)) };
+    const first = extreme?.cite;
+    if (extreme && first && Math.max(first.score, ...extreme.rows.map((u) => u.score)) >= lead.score * 0.5) {
+      const summary: Unit = { documentId: first.documentId, sentences: [extreme.sentence], stems: stemsOf(extreme.sentence), order: first.order, score: Math.max(lead.score, first.score, ...extreme.rows.map((u) => u.score)) };
       // (the extreme row and the next: the sentence gives the rest of the order)
       ranked = extreme.rows.slice(0, 2);
       chosen = [summary, ...ranked, ...chosen.filter((u) => !extreme.rows.includes(u))];

@@ -51,11 +51,15 @@ export function superlativesIn(text: string): string[] {
   return out;
 }
 
+/** A ranking: a bracketed figure, then "<" or ">" and the next item. */
+const RANKED = /\([^()]*\d[^()]*\)\s*[<>]\s*\S/;
+
 /** How well a text gives the kind of answer asked: 0 not at all; higher is better (a full date over a year, a named person over another agent, the superlative asked over another). */
 export function answerTypeStrength(type: AnswerType, text: string, query: string): number {
   if (type === 'extreme') {
     const said = superlativesIn(text);
-    if (said.length === 0) return 0;
+    // a ranking of a table's rows ("Weight (g/m): Finch (70) < Haulmark (84) < …", table-extreme.ts) gives the extreme first
+    if (said.length === 0) return RANKED.test(text) ? 1 : 0;
     const asked = superlativeAsked(query)?.quality ?? '';
     return asked && said.some((q) => stem(q) === stem(asked)) ? 2 : 1;
   }

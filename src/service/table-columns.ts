@@ -8,7 +8,9 @@
 // are pure; the file is read once, lazily.
 import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { sameFamily } from './morphology';
-import { stem, words } from './text';
+import { isStopWord, stem, words } from './text';
+import { isCommonNoun, isModifierWord } from './lexicon';
+import { verbShareOfForm } from './verbs';
 
 export interface AttributeOf {
   /** The noun's stem ("strength"). */
@@ -68,4 +70,25 @@ export function columnOfQuality(columnName: string, quality: string, table: Map<
   if (tied.length === 0) return null;
   const ends = new Set(tied.map((a) => a.end));
   return ends.size === 1 ? (tied[0]?.end ?? 0) : 0;
+}
+
+/** English's auxiliaries and subject pronouns (closed classes of the grammar): a verb follows them ("was CAST", "they RANG"). */
+const BEFORE_VERB = /^(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|shall|should|can|could|may|might|must|it|they|he|she|we|i|you|who)$/;
+
+/**
+ * The question's words said as verbs where they stand (stems): a word WordNet uses mostly as a verb, after an
+ * auxiliary or a subject pronoun ("was CAST"), after a noun that is its subject ("which bell CAST by…", "which
+ * rope STRETCHES…"), or before "by" (a passive's agent). A word after a determiner, a number, a preposition
+ * or an adjective ("the highest COUNT", "per VISIT") stands as a noun. Pure but for the lexicon.
+ */
+export function verbsAsSaid(query: string): Set<string> {
+  const tokens = words(query);
+  const out = new Set<string>();
+  tokens.forEach((token, i) => {
+    if (verbShareOfForm(token) < 0.5) return;
+    const before = tokens[i - 1] ?? '';
+    const subject = before !== '' && !isStopWord(before) && !isModifierWord(before) && isCommonNoun(lemmaOf(before)) && verbShareOfForm(before) < 0.5;
+    if (BEFORE_VERB.test(before) || subject || tokens[i + 1] === 'by') out.add(stem(token));
+  });
+  return out;
 }

@@ -9,8 +9,9 @@
 import type { TableCell } from './passage';
 import { lemmaOf } from './lemmas';
 import { askedEnd } from './table-scale';
-import { columnOfQuality } from './table-columns';
+import { columnOfQuality, verbsAsSaid } from './table-columns';
 import { isoMonths } from './iso-dates';
+import { rowFilter, type RowFilter } from './table-filter';
 import { stem, words, isStopWord } from './text';
 import { isModifierWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
@@ -84,7 +85,7 @@ export function superlativeAsked(query: string): { superlative: string; quality:
 /** What a question asks of one table's column: the rows it says yes or no to, or the end of its figures a superlative asks for. */
 export type ColumnAsked =
   | { column: string; kind: 'yesno'; yes: boolean[]; no: boolean[] }
-  | { column: string; kind: 'extreme'; end: 'high' | 'low'; figures: (number | null)[]; declared: boolean };
+  | { column: string; kind: 'extreme'; end: 'high' | 'low'; figures: (number | null)[]; declared: boolean; filter: RowFilter };
 
 /**
  * What the question asks of the table (`rows`: its rows' cells, the label first): the column it names
@@ -106,11 +107,14 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   const superlative = [...terms].find((t) => SMALLEST.has(t) || LARGEST.has(t)) ?? (phrase && (SMALLEST.has(phrase) || LARGEST.has(phrase)) ? phrase : undefined);
   const valuesOf = (name: string): string[] => rows.map((r) => r.find((c) => c.name === name)?.value.trim() ?? '');
   const figuresIn = (cell: TableCell | undefined): number => (cell ? valuesOf(cell.name).filter((v) => cellFigure(v) !== null).length : 0);
-  let column = namedColumn(first, stems);
+  const quality = asked?.quality ?? (superlative && superlative !== 'most' && superlative !== 'least' ? superlative : null);
+  // a superlative with a quality of its own ranks by that quality's column, never by one the question names only
+  // with a word it says as a verb ("Which bell CAST by Taylor is the heaviest?" is not ranked by a Cast column)
+  const said = quality ? verbsAsSaid(query) : new Set<string>();
+  let column = namedColumn(first, new Set([...stems].filter((s) => !said.has(s))));
   if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => Object.keys(TIME_UNIT).some((u) => new RegExp(`\\b${u}s?\\b`, 'i').test(r.find((c) => c.name === cell.name)?.value ?? ''))));
   // the column of the superlative's quality: its noun ("lightest" → weight) or its own family ("stretchiest" → stretch) (table-columns.ts)
   let qualityEnd = 0;
-  const quality = asked?.quality ?? (superlative && superlative !== 'most' && superlative !== 'least' ? superlative : null);
   // (with none, "Which rope stretches the most?": a word of the question, its verb, may be the quality's own family)
   const qualities = quality ? [quality] : superlative ? questionTerms : [];
   for (const q of qualities) {
@@ -155,10 +159,14 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   // (a column found by the quality's noun runs its own way: "the weakest" is the lowest strength)
   const end: 'high' | 'low' | null = scaleTarget ?? yearEnd ?? (qualityEnd !== 0 ? (qualityEnd > 0 ? 'high' : 'low') : superlative ? (SMALLEST.has(superlative) ? 'low' : 'high') : null);
   if (!end) return null;
-  // a row that sums or averages the others ("Total", "All months", "Mean") is no row of its own: never the extreme
-  const figures = values.map((v, i) => (AGGREGATE.test(rows[i]?.[0]?.value.trim() ?? '') ? null : cellFigure(v)));
-  if (figures.filter((f) => f !== null).length < 2) return null;
-  return { column: column.name, kind: 'extreme', end, figures, declared: scaleTarget !== null || yearEnd !== null };
+  // a row that sums or averages the others ("Total", "All months", "Mean") is no row of its own: never the extreme;
+  // nor a row the question's named values leave out ("in 2025", "for groups": table-filter.ts)
+  const filter = rowFilter(rows, query, [column.name], [quality ?? '', superlative ?? '', asked?.superlative ?? '']);
+  const all = values.map((v, i) => (AGGREGATE.test(rows[i]?.[0]?.value.trim() ?? '') ? null : cellFigure(v)));
+  if (all.filter((f) => f !== null).length < 2) return null;
+  // (a year or month no row has: nothing is ranked, and the answer says so)
+  const figures = all.map((f, i) => (filter.missing.length === 0 && filter.keep[i] ? f : null));
+  return { column: column.name, kind: 'extreme', end, figures, declared: scaleTarget !== null || yearEnd !== null, filter };
 }
 
 /**
@@ -183,15 +191,18 @@ export function superlativeEnd(query: string): 'high' | 'low' | null {
 /**
  * A weight for each row of one table (same order): 1.5 for the rows whose named column says yes
  * (0.5 when it says no), or for the row holding the extreme figure a superlative asks for (2 where the
- * column's name declares its scale); 1 when the question names no column or the column does not tell the rows apart.
+ * column's name declares its scale; 0.7 for a row the question's named values leave out); 1 when the question
+ * names no column or the column does not tell the rows apart.
  */
 export function rowWeights(rows: TableCell[][], questionTerms: string[], query = ''): number[] {
   const asked = askedColumn(rows, questionTerms, query);
   if (!asked) return rows.map(() => 1);
   if (asked.kind === 'yesno') return rows.map((_, i) => (asked.yes[i] ? 1.5 : asked.no[i] ? 0.5 : 1));
   const target = extremeFigure(asked.figures, asked.end);
-  // a scale the column explains decides outright: its row outweighs a sentence that only describes the table
-  return asked.figures.map((f) => (f === target ? (asked.declared ? 2 : 1.5) : 1));
+  // a scale the column explains decides outright: its row outweighs a sentence that only describes the table;
+  // a row the question's named values leave out ("in 2025") is the table, not the answer
+  const left = (i: number): boolean => asked.filter.named.length > 0 && asked.filter.keep[i] === false;
+  return asked.figures.map((f, i) => (left(i) ? 0.7 : f === target ? (asked.declared ? 2 : 1.5) : 1));
 }
 
 /** The extreme of the known figures at one end. */
@@ -200,20 +211,25 @@ function extremeFigure(figures: (number | null)[], end: 'high' | 'low'): number 
   return end === 'low' ? Math.min(...known) : Math.max(...known);
 }
 
-/**
- * The rows of a superlative's answer, in order: the indexes of the rows with a figure in the asked column,
- * the extreme first ("the most badger crossings": the largest badger count, then the next…); null when
- * the question asks no extreme of this table. Pure but for the lexicon.
- */
-export function extremeOrder(rows: TableCell[][], questionTerms: string[], query = ''): { column: string; end: 'high' | 'low'; order: number[] } | null {
-  const asked = askedColumn(rows, questionTerms, query);
-  if (!asked || asked.kind !== 'extreme') return null;
-  const order = asked.figures
+/** The indexes of the known figures in the order a superlative reads them, the extreme first (ties in the file's order). Pure. */
+export function orderByFigure(figures: (number | null)[], end: 'high' | 'low'): number[] {
+  return figures
     .map((f, i) => ({ f, i }))
     .filter((x): x is { f: number; i: number } => x.f !== null)
-    .sort((a, b) => (asked.end === 'high' ? b.f - a.f : a.f - b.f) || a.i - b.i)
+    .sort((a, b) => (end === 'high' ? b.f - a.f : a.f - b.f) || a.i - b.i)
     .map((x) => x.i);
-  return { column: asked.column, end: asked.end, order };
+}
+
+/**
+ * The rows of a superlative's answer, in order: the indexes of the rows with a figure in the asked column that
+ * the question's named values keep, the extreme first ("the most badger crossings": the largest badger count,
+ * then the next…), with the filter that kept them; null when the question asks no extreme of this table. Pure
+ * but for the lexicon.
+ */
+export function extremeOrder(rows: TableCell[][], questionTerms: string[], query = ''): { column: string; end: 'high' | 'low'; order: number[]; filter: RowFilter } | null {
+  const asked = askedColumn(rows, questionTerms, query);
+  if (!asked || asked.kind !== 'extreme') return null;
+  return { column: asked.column, end: asked.end, order: orderByFigure(asked.figures, asked.end), filter: asked.filter };
 }
 
 /**

@@ -374,7 +374,7 @@ describe('over the real service: the lead answers what was asked', () => {
     ['How do hedgerows reduce soil erosion on sloping fields?', /^In short, according to your sources: Rain that runs down the field is caught at the hedge bank and sinks into it by infiltration/, /40 percent/],
     // later than the others: the row with the latest year leads, not the first row (named first in the sentence
     // that lists the rows by year, table-extreme.ts; no other row is named as the latest)
-    ['Which of the harbour lifeboats was built later than the others, and by which builder?', /^In short: The boat with the highest built year is Spirit of Kessock \(2019\)/, /is (?:Grace Darling|Ann Speed|Royal Thames)/],
+    ['Which of the harbour lifeboats was built later than the others, and by which builder?', /^In short: Built year: Spirit of Kessock \(2019\) >/, /^In short: Built year: (?:Grace Darling|Ann Speed|Royal Thames)/],
     // the event itself names what was asked ("gave way") but gives no reason; the inquiry's finding does
     ['Why did the Greyford weir give way?', /^The main reason your sources give: The county inquiry found that the weir had been badly repaired/, /wave ran through/],
   ])('%j', async (query, lead, notInLead) => {

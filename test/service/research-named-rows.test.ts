@@ -109,7 +109,7 @@ describe('over the real service: the row the question names leads, the other row
     ['Is 50 cm of water enough for a rowing boat?', /: Rowing boat: depth of water needed 40 cm/, /Canoe:|Keelboat:|Motor cruiser:/],
     // the column named without its rate, and the most of it
     // (named first in the sentence that lists the pegs by it, table-extreme.ts; its row right after)
-    ['At which peg on Brackmere were the most fish caught?', /^In short[^:]*: The peg with the highest fish caught per hour is Peg 2 \(11\)[^\n]*\[1\]\. Peg 2: bait sweetcorn; fish caught per hour 11/m, /^In short[^:]*: Peg [13]/m],
+    ['At which peg on Brackmere were the most fish caught?', /^In short[^:]*: Fish caught per hour: Peg 2 \(11\) >[^\n]*\[1\]\. Peg 2: bait sweetcorn; fish caught per hour 11/m, /^In short[^:]*: Peg [13]/m],
   ])('%j', async (query, lead, otherRows) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
     expect(job.status).toBe('completed');

@@ -75,10 +75,10 @@ describe('askedColumn / extremeOrder: which column and which end a superlative a
 });
 
 describe('extremeSentence', () => {
-  it('names the extreme row, then the others in order, and the other end when more are left', () => {
-    expect(extremeSentence(KAYAKS, 'Weight (kg)', 'low', [2, 0, 1, 3])).toBe('The kayak with the lowest weight (kg) is Petrel (19), then Tern (23), Skua (26) and Fulmar (27).');
+  it('names the extreme row first, then the others in order, and the other end when more are left, in the table\'s own words', () => {
+    expect(extremeSentence(KAYAKS, 'Weight (kg)', 'low', [2, 0, 1, 3])).toBe('Weight (kg): Petrel (19) < Tern (23) < Skua (26) < Fulmar (27).');
     const many = Array.from({ length: 8 }, (_, i) => [{ name: 'week', value: `W${i + 1}` }, { name: 'rain_mm', value: String(10 + i) }]);
-    expect(extremeSentence(many, 'rain_mm', 'high', [7, 6, 5, 4, 3, 2, 1, 0])).toBe('The week with the highest rain mm is W8 (17), then W7 (16), W6 (15), W5 (14) and W4 (13); the lowest is W1 (10).');
+    expect(extremeSentence(many, 'rain_mm', 'high', [7, 6, 5, 4, 3, 2, 1, 0])).toBe('Rain mm: W8 (17) > W7 (16) > W6 (15) > W5 (14) > W4 (13) > … > W1 (10).');
   });
   it.each<[string, string]>([
     ['Weight (kg)', 'weight (kg)'],
@@ -121,7 +121,7 @@ describe('a composed answer to a superlative asked of a table', () => {
   it('leads with the lightest kayak from the weight column, the rest after it by weight', async () => {
     const { passages, documents } = await passagesOf('kayaks.md', KAYAK_DOC);
     const answer = compose('Which of the hire kayaks is the lightest to carry?', passages, documents);
-    expect(answer.sentences[0]?.text).toBe('The kayak with the lowest weight (kg) is Petrel (19), then Tern (23), Skua (26) and Fulmar (27).');
+    expect(answer.sentences[0]?.text).toBe('Weight (kg): Petrel (19) < Tern (23) < Skua (26) < Fulmar (27).');
     // the extreme row follows the lead, then the next by weight (not the file's order)
     expect(answer.sentences[1]?.text).toMatch(/^Petrel: /);
     expect(answer.sentences[2]?.text).toMatch(/^Tern: /);
@@ -129,7 +129,7 @@ describe('a composed answer to a superlative asked of a table', () => {
   it('names the month with the most rain in a CSV whose column says rain_mm, and the driest at the other end', async () => {
     const { passages, documents } = await passagesOf('station.csv', STATION_CSV);
     const answer = compose('In which month did the weather station measure the most rain?', passages, documents);
-    expect(answer.content).toMatch(/In short: The month with the highest rain mm is April \(93\), then January \(88\), February \(61\), June \(52\) and March \(47\); the lowest is May \(35\) \[1\]\./);
+    expect(answer.content).toMatch(/In short: Rain mm: April \(93\) > January \(88\) > February \(61\) > June \(52\) > March \(47\) > May \(35\) \[1\]\./);
   });
   it('a question that asks no extreme keeps the usual answer', async () => {
     const { passages, documents } = await passagesOf('station.csv', STATION_CSV);
@@ -162,8 +162,8 @@ describe('superlativeEnd: a superlative with no column to read it from', () => {
 describe('acrossRowSentence: the superlative across the one row the question names', () => {
   const newts = [{ name: 'Pond', value: 'Top pond' }, { name: 'Mar', value: '4' }, { name: 'Apr', value: '11' }, { name: 'May', value: '7' }, { name: 'Total', value: '22' }];
   it('orders the row\'s columns by its figures, a total column aside', () => {
-    expect(acrossRowSentence(newts, 'In which month were the most newts counted in the top pond?')).toBe('For Top pond, the highest is Apr (11), then May (7) and Mar (4).');
-    expect(acrossRowSentence(newts, 'In which month were the fewest newts counted in the top pond?')).toBe('For Top pond, the lowest is Mar (4), then May (7) and Apr (11).');
+    expect(acrossRowSentence(newts, 'In which month were the most newts counted in the top pond?')).toBe('Top pond: Apr (11) > May (7) > Mar (4).');
+    expect(acrossRowSentence(newts, 'In which month were the fewest newts counted in the top pond?')).toBe('Top pond: Mar (4) < May (7) < Apr (11).');
     expect(acrossRowSentence(newts, 'How many newts were counted in the top pond?')).toBeNull();
   });
 });
@@ -183,7 +183,7 @@ Animals recorded each month by the camera in the Fennick Lane culvert, January t
 describe('a table whose rows are the things and columns the months: the rows\' own labels', () => {
   it('reads the named row across its months, and the total column for a superlative of the whole row', async () => {
     const { passages, documents } = await passagesOf('culvert.md', CULVERT);
-    expect(compose('In which month did the culvert camera record the fewest foxes?', passages, documents).content).toMatch(/^In short: For Fox, the lowest is Jan \(9\), then Feb \(11\), May \(12\), Mar \(13\) and Apr \(16\) \[1\]\. Fox: /);
-    expect(compose('Which species did the culvert camera record most often?', passages, documents).content).toMatch(/^In short: The species with the highest total is Badger \(125\), then Fox \(61\), Hedgehog \(26\) and Otter \(3\) \[1\]/);
+    expect(compose('In which month did the culvert camera record the fewest foxes?', passages, documents).content).toMatch(/^In short: Fox: Jan \(9\) < Feb \(11\) < May \(12\) < Mar \(13\) < Apr \(16\) \[1\]\. Fox: /);
+    expect(compose('Which species did the culvert camera record most often?', passages, documents).content).toMatch(/^In short: Total: Badger \(125\) > Fox \(61\) > Hedgehog \(26\) > Otter \(3\) \[1\]/);
   });
 });
