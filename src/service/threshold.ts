@@ -3,9 +3,9 @@
 // noun or unit after the question's number) is compared with it; "nearly 20" is below 20, "over 23"
 // above; a figure at the threshold of "more than" is a no, of "at least" a yes; "about 20" near the
 // threshold is qualified. Used by verdict.ts (sources giving figures on both sides disagree). Pure.
-import { stemMatches } from './concepts';
+import { mentioned, stemMatches, stemsOf, type Concept } from './concepts';
 import { lemmaOf } from './lemmas';
-import { broaderWords, isPersonNoun, lexiconWord } from './lexicon';
+import { broaderWords, isPersonNoun, lexicalRelations, lexiconWord } from './lexicon';
 import { isStopWord, stem } from './text';
 
 export interface ThresholdQuestion {
@@ -80,6 +80,21 @@ export interface ThresholdReading {
  * dead). Pure but for the lexicon.
  */
 export function thresholdVerdict(sentence: string, q: ThresholdQuestion, peopleInOtherWords = false): ThresholdReading | null {
+  return thresholdReadings(sentence, q, peopleInOtherWords)[0] ?? null;
+}
+
+/** A figure's reading with where the figure stands in its sentence (its first character). */
+export interface PlacedReading extends ThresholdReading {
+  at: number;
+}
+
+/**
+ * Every figure of the thing counted or measured that a sentence gives, in order, each read against the question's
+ * number (thresholdVerdict reads the first): "The appeal raised £3,400 and the repair cost £1,750" gives two. Pure
+ * but for the lexicon.
+ */
+export function thresholdReadings(sentence: string, q: ThresholdQuestion, peopleInOtherWords = false): PlacedReading[] {
+  const out: PlacedReading[] = [];
   const s = sentence.toLowerCase();
   const re = new RegExp(`(?:(about|around|roughly|approximately|some|nearly|almost|just under|just over|more than|over|at least|fewer than|less than|under|up to|at most)\\s+)?([£$€]\\s?)?(${NUMBER_WORDS})(?:\\s*((?:[\\p{L}%-]+\\s+){0,2}?)([\\p{L}%]+))?`, 'gu');
   for (const m of s.matchAll(re)) {
@@ -120,9 +135,9 @@ export function thresholdVerdict(sentence: string, q: ThresholdQuestion, peopleI
                   : [value, value];
     const holds = (x: number): boolean => (q.op === '>' ? x > q.value : q.op === '>=' ? x >= q.value : q.op === '<' ? x < q.value : x <= q.value);
     const verdict = holds(lo) && holds(hi) ? 'yes' : !holds(lo) && !holds(hi) ? 'no' : 'qualified';
-    return { verdict, value, counted };
+    out.push({ verdict, value, counted, at: (m.index ?? 0) + m[0].indexOf(m[3] ?? '') });
   }
-  return null;
+  return out;
 }
 
 /** Units of measure, never people ("3 hours", "8 km"). */
@@ -165,3 +180,41 @@ function countsPeople(word: string): boolean {
   if (isPersonNoun(lemma) || isPersonNoun(word)) return true;
   return (isPersonNoun(lemma, 3) || isPersonNoun(word, 3)) && ![...kindsOf(lemma), ...kindsOf(word.toLowerCase())].some((k) => THING.has(k));
 }
+
+/**
+ * How far (in words) a figure standing at character `at` of a sentence is from the nearest word naming what the
+ * question measures (`quantity`: "cost" in "did the repair cost less than £2,000?"), in its own word or one WordNet
+ * relates to it (synonyms, bridged senses, kin); Infinity when the sentence names none. "The appeal raised £3,400 and the repair cost £1,750": £1,750 is
+ * one word from "cost", £3,400 four. Pure but for the lexicon.
+ */
+export function quantityDistance(sentence: string, at: number, quantity: Concept[]): number {
+  if (quantity.length === 0) return Number.POSITIVE_INFINITY;
+  const words = [...sentence.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
+  const figureIndex = words.filter((w) => (w.index ?? 0) < at).length;
+  // (in WordNet's wider reach too: a figure of the right unit only has to be told from the document's other figures,
+  // "charge", "expense" are the cost's kin, "depth" the attribute of deep)
+  const related = new Set(quantity.flatMap((c) => {
+    const r = lexicalRelations(c.term);
+    return [...r.direct, ...r.bridged, ...r.kin];
+  }));
+  let best = Number.POSITIVE_INFINITY;
+  words.forEach((w, i) => {
+    const stems = stemsOf(w[0]);
+    if (mentioned(quantity, stems).length === 0 && ![...stems].some((x) => related.has(x))) return;
+    best = Math.min(best, Math.abs(i - figureIndex) + (i < figureIndex ? 0 : 0.5));
+  });
+  return best;
+}
+
+/**
+ * Is what a threshold question counts a currency, a percentage or a unit of measure ("£", "%", "metres"): a unit many
+ * quantities of one document share (a cost and a grant, a depth and a length), so a figure in it says which quantity
+ * only through the words around it. A counted noun ("people", "trees") names the quantity itself. Pure but for the stemmer.
+ */
+export function inSharedUnit(q: ThresholdQuestion): boolean {
+  return /^[£$€%]$/.test(q.of) || MEASURE_STEMS.has(q.of);
+}
+
+const MEASURE_STEMS = new Set(
+  ['second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'decade', 'century', 'metre', 'meter', 'kilometre', 'kilometer', 'km', 'mile', 'foot', 'feet', 'inch', 'yard', 'gram', 'kilogram', 'kg', 'tonne', 'ton', 'pound', 'litre', 'liter', 'percent', 'degree', 'centimetre', 'millimetre', 'cm', 'mm', 'acre', 'hectare'].map((w) => stem(lemmaOf(w))),
+);

@@ -12,7 +12,7 @@ import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polari
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
-import { numberValue, thresholdQuestion, thresholdVerdict } from './threshold';
+import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresholdReadings, type PlacedReading } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
@@ -309,14 +309,10 @@ export function byOtherAgent(text: string, subjectNames: string[]): boolean {
   return /\bby\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]+\s+){0,2}\p{Lu}[\p{L}'’-]+/u.test(text);
 }
 
-/**
- * The grounds a verdict needs, from the documents the question is answered from (verdict-ground.ts): `asked`, the
- * claim's words that are not the documents' setting; `telling`, every required word that is not (the subject's
- * too: "mental health assessment"). The documents are those of the units naming any required word.
- */
-function groundOf<T extends VerdictUnit>(query: string, units: T[], titles: Map<string, string>, core: Concept[], required: Concept[], subject: Concept[]): { asked: Concept[]; claimAsked: Concept[]; telling: Concept[]; told: Concept[]; bySubject: boolean; claimWords: Concept[] } {
+/** The documents of the units naming any required word, as the ground check sees them (verdict-ground.ts): title and sentences' stems. */
+function groundDocuments<T extends VerdictUnit>(units: T[], titles: Map<string, string>): GroundDocument[] {
   const ids = new Set(units.filter((u) => u.score > 0).map((u) => u.documentId));
-  const documents: GroundDocument[] = [...ids].map((id) => {
+  return [...ids].map((id) => {
     const seen = new Set<string>();
     const sentences: Set<string>[] = [];
     for (const u of units) {
@@ -329,6 +325,15 @@ function groundOf<T extends VerdictUnit>(query: string, units: T[], titles: Map<
     }
     return { title: stemsOf(titles.get(id) ?? ''), sentences };
   });
+}
+
+/**
+ * The grounds a verdict needs, from the documents the question is answered from (verdict-ground.ts): `asked`, the
+ * claim's words that are not the documents' setting; `telling`, every required word that is not (the subject's
+ * too: "mental health assessment"). The documents are those of the units naming any required word.
+ */
+function groundOf<T extends VerdictUnit>(query: string, units: T[], titles: Map<string, string>, core: Concept[], required: Concept[], subject: Concept[]): { asked: Concept[]; claimAsked: Concept[]; telling: Concept[]; told: Concept[]; bySubject: boolean; claimWords: Concept[] } {
+  const documents = groundDocuments(units, titles);
   const subjectStems = new Set(subject.map((c) => c.stem));
   const names = nameStems(query);
   const telling = askedConcepts(required, documents);
@@ -495,13 +500,28 @@ export function decideVerdict<T extends VerdictUnit>(
     // funding" of "Replacing the bottom gates at Lock 14": the sentence names what is measured, the title what of)
     const about = (u: T): Set<string> => new Set([...u.stems, ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')]);
     const titled = (u: T): boolean => rest.length > 0 && mentioned(rest, u.stems).length > 0 && mentioned(required, about(u)).length * 2 >= required.length;
-    const read = ranked
+    // the quantity asked: the words of that rest which are not the documents' setting ("cost" in "did the Ashby
+    // footbridge repair cost…?" over a document titled "Repairing the Ashby footbridge"); a figure is read where a
+    // sentence names it, the nearest figure to it when the sentence gives several ("The appeal raised £3,400 and the
+    // repair cost £1,750"), never one of another quantity of the same document while one of the quantity asked is given
+    const quantity = askedConcepts(rest, groundDocuments(units, titles));
+    const fair = (u: T, r: PlacedReading): boolean => (r.counted === 'kind' ? rest.length > 0 && mentioned(rest, u.stems).length * 2 >= rest.length : mentioned(required, u.stems).length * 2 >= required.length || titled(u));
+    const figures = ranked
       .filter((u) => u.score >= best * 0.5 || (u.score >= best * 0.2 && titled(u)))
-      .map((u) => ({ u, r: u.sentences.map((s) => thresholdVerdict(s, threshold, true)).find((r) => r !== null) ?? null }))
-      .filter((x): x is { u: T; r: NonNullable<ReturnType<typeof thresholdVerdict>> } => x.r !== null)
-      .filter((x) => (x.r.counted === 'kind' ? rest.length > 0 && mentioned(rest, x.u.stems).length * 2 >= rest.length : mentioned(required, x.u.stems).length * 2 >= required.length || titled(x.u)));
+      .map((u) => ({ u, rs: u.sentences.flatMap((sentence) => thresholdReadings(sentence, threshold, true).map((r) => ({ r, distance: quantityDistance(sentence, r.at, quantity) }))).filter((x) => fair(u, x.r)) }))
+      .filter((x) => x.rs.length > 0);
+    const bound = figures.some((x) => x.rs.some((y) => Number.isFinite(y.distance)));
+    const read = figures
+      .map(({ u, rs }) => ({ u, r: (bound ? rs.filter((y) => Number.isFinite(y.distance)).sort((a, b) => a.distance - b.distance)[0] : rs[0])?.r }))
+      .filter((x): x is { u: T; r: PlacedReading } => x.r !== undefined);
     const first = read[0];
     if (first) {
+      // no figure named with the quantity asked, and the document giving the first gives another that answers the other
+      // way: which of them is the quantity asked is not said, so neither decides
+      // (nor, in a unit many quantities share, a currency, a percentage, a measure, one named with none of the words
+      // of the quantity asked: "The appeal raised £7,200" gives no cost; a counted noun, "23 people", names its quantity)
+      const firstDocument = figures.filter((x) => x.u.documentId === first.u.documentId).flatMap((x) => x.rs);
+      if (!bound && quantity.length > 0 && (inSharedUnit(threshold) || firstDocument.some((y) => y.r.value !== first.r.value && y.r.verdict !== first.r.verdict))) return { lead: first.u, verdict: 'unstated' };
       const other = read.find((x) => x.u.documentId !== first.u.documentId && x.r.value !== first.r.value && x.r.verdict !== first.r.verdict);
       return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.r.verdict };
     }
