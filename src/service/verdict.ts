@@ -15,9 +15,10 @@ import { linkedComplement } from './frame-words';
 import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresholdReadings, type PlacedReading } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
+import { decideOnEvidence, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
-export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
+export type { Verdict } from './verdict-evidence';
 
 export interface VerdictUnit {
   score: number;
@@ -432,8 +433,12 @@ export interface VerdictChoice<T> {
   /** The unit that leads the answer. */
   lead: T;
   verdict: Verdict;
-  /** For 'disagree': the unit of another document that claims the opposite (it follows the lead). */
+  /** For 'disagree' (or 'qualified'): the unit that claims the opposite (it follows the lead). */
   other?: T;
+  /** The kind of evidence that decided the verdict (verdict-evidence.ts); null when there was none. */
+  decidedBy?: EvidenceKind | null;
+  /** The kind of a direct piece of evidence answering the other way, when there was one. */
+  against?: EvidenceKind;
 }
 
 /**
@@ -454,6 +459,26 @@ export function decideVerdict<T extends VerdictUnit>(
   titles: Map<string, string> = new Map(),
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
+  const decision = decideOnEvidence(evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead), lead);
+  return { lead: decision.lead, verdict: decision.verdict, decidedBy: decision.decidedBy, ...(decision.other ? { other: decision.other } : {}), ...(decision.against ? { against: decision.against } : {}) };
+}
+
+/**
+ * The evidence on a yes/no or comparison question, in order of trust (verdict-evidence.ts): each reading of the
+ * sources yields what it finds; decideVerdict reads them lazily and decides.
+ */
+function* evidenceFor<T extends VerdictUnit>(
+  query: string,
+  concepts: Concept[],
+  units: T[],
+  chosen: T[],
+  verdictOf: (sentence: string, concepts: Concept[]) => 'yes' | 'no' | 'qualified',
+  firmness: (sentence: string) => number = () => 0,
+  missing: Concept[] = [],
+  titles: Map<string, string>,
+  lead: T,
+): Generator<Evidence<T>, void, undefined> {
+  const ev = (kind: EvidenceKind, choice: VerdictChoice<T>): Evidence<T> => ({ kind, ...choice, documentId: choice.lead.documentId, ...(choice.lead.headingQuestion ? { section: choice.lead.headingQuestion } : {}) });
   const ranked = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
   const required = requiredConcepts(concepts);
@@ -461,10 +486,16 @@ export function decideVerdict<T extends VerdictUnit>(
   // What is claimed is mostly missing from the sources ("do bees sting more in cities" with no word on stings): no verdict.
   // (one of two alternatives missing, "cement or mortar" with no word on cement, is no gap while the other is there)
   const absent = new Set(missing.map((c) => c.stem).filter((m) => !alternativeStems(query).some((g) => g.has(m) && [...g].some((x) => x !== m && !missing.some((c) => c.stem === x)))));
-  if (predicate.filter((c) => absent.has(c.stem)).length * 2 >= predicate.length) return { lead, verdict: 'unstated' };
+  if (predicate.filter((c) => absent.has(c.stem)).length * 2 >= predicate.length) {
+    yield ev('coverage', { lead, verdict: 'unstated' });
+    return;
+  }
   // nor where what a linking verb frames is missing ("Do lacquerers become IMMUNE…?"; frame-words.ts): it is the claim
   const complement = linkedComplement(query);
-  if (complement !== null && absent.has(stem(complement))) return { lead, verdict: 'unstated' };
+  if (complement !== null && absent.has(stem(complement))) {
+    yield ev('coverage', { lead, verdict: 'unstated' });
+    return;
+  }
   // what is claimed of the subject, without the other side of a comparison ("than clinchers")
   const other = new Set(comparedOther(query).map(stem));
   // naming the subject, its modifiers first ("tubeless" in "tubeless tyres": which kind of tyre)
@@ -474,16 +505,33 @@ export function decideVerdict<T extends VerdictUnit>(
   const core = predicate.filter((c) => !other.has(c.stem)).length > 0 ? predicate.filter((c) => !other.has(c.stem)) : predicate;
   // An FAQ's question heading that asks (most of) the same question, answered "Yes."/"No."
   // (the sentence right after its "Yes." first, unless another states the claim in its own words)
+  // (and about what is asked: half or more of the words of the claim that are not the documents' setting, and every
+  // thing among them, are named by the heading or its answer, in their own word or a direct synonym; "Can I borrow tools without joining? Yes." says nothing of a
+  // deposit for the floor sander, whatever words of the setting the two share: verdict-ground.ts)
+  // (a word no source uses has its note already and asks nothing of the heading; of words joined by "or", one named will do)
+  // (a name or a day counts here, "on Sundays": what the heading asks must be the same thing)
+  const faqGround = groundOf(query, units, titles, core, required, subject);
+  const faqAsked = [...faqGround.asked, ...faqGround.telling].filter((c, i, all) => all.findIndex((x) => x.stem === c.stem) === i && !absent.has(c.stem) && !missing.some((m) => m.stem === c.stem));
+  const alternatives = alternativeStems(query);
+  const aboutAsked = (u: T): boolean => {
+    const named = faqAsked.filter((c) => namesAsked([c], unitStems(u), headed(u)) || alternatives.some((g) => g.has(c.stem) && faqAsked.some((x) => x !== c && g.has(x.stem) && namesAsked([x], unitStems(u), headed(u)))));
+    // (every thing asked about, a word used mostly as a noun: "Sundays" is not "weekends"; an act may be worded
+    // otherwise, "build" for a wall asked of as "Is there mortar in a dry-stone wall?")
+    return named.length * 2 >= faqAsked.length && faqAsked.every((c) => named.includes(c) || verbShareOfForm(c.term) >= 0.5);
+  };
   const faq = chosen
-    .filter((u) => u.headingAnswer && u.headingQuestion && mentioned(required, stemsOf(u.headingQuestion)).length * 2 >= required.length && claimsPredicate(u, predicate))
+    .filter((u) => u.headingAnswer && u.headingQuestion && mentioned(required, stemsOf(u.headingQuestion)).length * 2 >= required.length && claimsPredicate(u, predicate) && aboutAsked(u))
     .sort((a, b) => mentioned(predicate, b.stems).length - mentioned(predicate, a.stems).length || (a.order ?? 0) - (b.order ?? 0))[0];
-  if (faq?.headingAnswer) return { lead: faq, verdict: faq.headingAnswer };
+  if (faq?.headingAnswer) yield ev('faq', { lead: faq, verdict: faq.headingAnswer });
   // An instruction about the action a should-I question asks about.
   const verb = shouldVerb(query);
   if (verb) {
     for (const unit of ranked) {
       const said = imperativeVerdict(claimSentence(unit.sentences, predicate), verb);
-      if (said) return { lead: unit, verdict: said };
+      if (said) {
+        yield ev('instruction', { lead: unit, verdict: said });
+        break;
+      }
     }
   }
   // A number asked about ("did more than twenty people die…"): the figure the best sources give for the
@@ -521,9 +569,9 @@ export function decideVerdict<T extends VerdictUnit>(
       // (nor, in a unit many quantities share, a currency, a percentage, a measure, one named with none of the words
       // of the quantity asked: "The appeal raised £7,200" gives no cost; a counted noun, "23 people", names its quantity)
       const firstDocument = figures.filter((x) => x.u.documentId === first.u.documentId).flatMap((x) => x.rs);
-      if (!bound && quantity.length > 0 && (inSharedUnit(threshold) || firstDocument.some((y) => y.r.value !== first.r.value && y.r.verdict !== first.r.verdict))) return { lead: first.u, verdict: 'unstated' };
       const other = read.find((x) => x.u.documentId !== first.u.documentId && x.r.value !== first.r.value && x.r.verdict !== first.r.verdict);
-      return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.r.verdict };
+      if (!bound && quantity.length > 0 && (inSharedUnit(threshold) || firstDocument.some((y) => y.r.value !== first.r.value && y.r.verdict !== first.r.verdict))) yield ev('figure', { lead: first.u, verdict: 'unstated' });
+      else yield ev('figure', other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.r.verdict });
     }
   }
   // A quality asked of an act or a thing ("is it safe to swim in a quarry"): the first sentence (by
@@ -550,7 +598,10 @@ export function decideVerdict<T extends VerdictUnit>(
       .sort((a, b) => b.score - a.score)
       .map((u) => ({ u, v: u.sentences.map((sentence) => (namesQuality(sentence) ? otherWordsVerdict(sentence, reworded) : null)).find((v) => v !== null) ?? null }))
       .find((x) => x.v !== null);
-    if (said?.v) return { lead: said.u, verdict: said.v };
+    if (said?.v) {
+      yield ev('denial', { lead: said.u, verdict: said.v });
+      return;
+    }
   }
   const quality = verb || item.length > 0 || reworded ? null : qualityQuestion(query);
   if (quality) {
@@ -559,9 +610,13 @@ export function decideVerdict<T extends VerdictUnit>(
       .map((u) => ({ u, v: [...u.sentences].reverse().map((s) => qualityVerdict(s, quality)).find((v) => v !== null) ?? null }))
       .filter((x): x is { u: T; v: 'yes' | 'no' | 'qualified' } => x.v !== null);
     const first = said[0];
-    if (!first) return { lead, verdict: 'unstated' };
+    if (!first) {
+      yield ev('quality', { lead, verdict: 'unstated' });
+      return;
+    }
     const other = said.find((x) => x.u.documentId !== first.u.documentId && x.v !== 'qualified' && first.v !== 'qualified' && x.v !== first.v);
-    return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v };
+    yield ev('quality', other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v });
+    return;
   }
   // A comparison of two things ("is X larger than Y"): a sentence that compares them, read for which
   // side is which and the comparative's quality (comparison.ts); a difference reported as not
@@ -577,14 +632,21 @@ export function decideVerdict<T extends VerdictUnit>(
     comparedOnOther = readings.filter((x) => x.all.includes('other')).map((x) => x.u);
     const insignificant = near.find((u) => u.sentences.some((s) => notSignificant(s)) && (said.some((x) => x.u.documentId === u.documentId) || mentioned(predicate, u.stems).length > 0));
     const first = said[0];
-    if (insignificant && (compared.significantly || first?.v === 'yes')) return { lead: insignificant, verdict: compared.significantly ? 'no' : 'qualified' };
+    if (insignificant && (compared.significantly || first?.v === 'yes')) {
+      yield ev('comparison', { lead: insignificant, verdict: compared.significantly ? 'no' : 'qualified' });
+      return;
+    }
     if (first) {
       const other = said.find((x) => x.u.documentId !== first.u.documentId && x.v !== 'qualified' && first.v !== 'qualified' && x.v !== first.v);
-      return other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v };
+      yield ev('comparison', other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v });
+      return;
     }
     // a bare comparative said of one side ("Modern concrete is weaker in seawater"), read for its side and direction
     const bare = near.map((u) => ({ u, v: bareComparativeStated(claimSentence(u.sentences, core), compared) })).find((x) => x.v !== null);
-    if (bare?.v) return { lead: bare.u, verdict: bare.v };
+    if (bare?.v) {
+      yield ev('comparison', { lead: bare.u, verdict: bare.v });
+      return;
+    }
     // a superlative said of one side, in a document that names the other too: both are among what it ranks ("The
     // Brindle Pro 13 is the strongest of the five" beside a row for the Haulmark Static)
     const sideNamedIn = (documentId: string, side: string[]): boolean => units.some((u) => u.documentId === documentId && namesSide(headed(u), side));
@@ -595,7 +657,8 @@ export function decideVerdict<T extends VerdictUnit>(
       // (the other side's best unit follows it, so the point names both: a table row of it, where the figures may be set side by side)
       const otherSide = namesSide(headed(ranking.u), compared.subject) ? compared.other : compared.subject;
       const theirs = ranked.find((u) => u !== ranking.u && u.documentId === ranking.u.documentId && namesSide(headed(u), otherSide) && !namesSide(headed(u), otherSide === compared.other ? compared.subject : compared.other));
-      return { lead: ranking.u, verdict: ranking.v, ...(theirs ? { other: theirs } : {}) };
+      yield ev('comparison', { lead: ranking.u, verdict: ranking.v, ...(theirs ? { other: theirs } : {}) });
+      return;
     }
     // the figures: the unit giving the subject's leads, the other side's follows it
     const sentences = near.flatMap((u) => u.sentences.map((s) => ({ u, s })));
@@ -607,10 +670,14 @@ export function decideVerdict<T extends VerdictUnit>(
     if (byFigures) {
       const mine = sentences[byFigures.subjectSentence]?.u ?? lead;
       const theirs = sentences[byFigures.otherSentence]?.u;
-      return { lead: mine, verdict: byFigures.verdict, ...(theirs && theirs !== mine ? { other: theirs } : {}) };
+      yield ev('comparison', { lead: mine, verdict: byFigures.verdict, ...(theirs && theirs !== mine ? { other: theirs } : {}) });
+      return;
     }
     // two circumstances compared and no source setting them side by side: a sentence on one of them says nothing of the other
-    if (compared.topic !== undefined) return { lead, verdict: 'unstated' };
+    if (compared.topic !== undefined) {
+      yield ev('comparison', { lead, verdict: 'unstated' });
+      return;
+    }
   }
   // units that compare the two only on another quality ("X is less stable than Y" for "more durable")
   const otherQuality = new Set(compared ? comparedOnOther : []);
@@ -713,12 +780,19 @@ export function decideVerdict<T extends VerdictUnit>(
     // "Only assistance dogs may travel in the cabin": a restriction of the place to others answers no for the object
     if (object) {
       const restricted = ranked.find((u) => u.score >= best * 0.3 && claimsPredicate(u, predicate) && u.sentences.some((sentence) => restrictedToOthers(sentence, object.term)));
-      if (restricted) return { lead: restricted, verdict: 'no' };
+      if (restricted) {
+        yield ev('statement', { lead: restricted, verdict: 'no' });
+        return;
+      }
     }
-    return { lead, verdict: 'unstated' };
+    yield ev('statement', { lead, verdict: 'unstated' });
+    return;
   }
   // resting on a sentence that compares the two on another quality: its yes or no would be a guess
-  if (otherQuality.has(first)) return { lead: first, verdict: 'unstated' };
+  if (otherQuality.has(first)) {
+    yield ev('statement', { lead: first, verdict: 'unstated' });
+    return;
+  }
   // a denial by "without", "instead of", "rather than", "free of"… of what is claimed (negation.ts); else the sentence's own reading
   // (and a denial beside a clause that only describes the subject: "a single Rosy Footman, a species that had not been recorded before"; verdict-ground.ts)
   const read = (sentence: string): 'yes' | 'no' | 'qualified' =>
@@ -728,10 +802,16 @@ export function decideVerdict<T extends VerdictUnit>(
   // a source that says it does not know: no verdict, the sentence saying so leads; also when it says so of a part of
   // what is asked that the chosen sentence does not name ("makes no claim about carbon storage" over "blocked the
   // ditches on Fenwick Moss" for "has the rewetting made Fenwick Moss store more carbon")
-  if (disclaims(claimSentence(first.sentences, core), core)) return { lead: first, verdict: 'unstated' };
+  if (disclaims(claimSentence(first.sentences, core), core)) {
+    yield ev('statement', { lead: first, verdict: 'unstated' });
+    return;
+  }
   const firstNames = new Set(mentioned(core, stemsOf(headed(first))).map((c) => c.stem));
   const disclaimer = claiming.find((u) => u !== first && disclaims(claimSentence(u.sentences, core), core) && mentioned(core, stemsOf(claimSentence(u.sentences, core))).some((c) => !firstNames.has(c.stem)));
-  if (disclaimer) return { lead: disclaimer, verdict: 'unstated' };
+  if (disclaimer) {
+    yield ev('statement', { lead: disclaimer, verdict: 'unstated' });
+    return;
+  }
   // "Did anyone die?", "Has anybody climbed it?": one sentence saying it of a person answers yes; a denial answers no
   // only when it covers everyone ("No one died"), not one person ("The driver did not die")
   if (/^\s*(?:did|does|do|has|have|had|was|were|is|are|will|would|can|could)\s+(?:anyone|anybody|someone|somebody)\b/i.test(query)) {
@@ -741,32 +821,54 @@ export function decideVerdict<T extends VerdictUnit>(
       const sentence = (relation ? whole.split(/[,;:]|\s[–—]\s/).find((clause) => relationStated(relation, clause) !== null) : undefined) ?? whole;
       const said = read(sentence);
       const v = relationOf(u) === 'contrary' ? (said === 'yes' ? 'no' : null) : said;
-      if (v === 'yes' && namesPerson(headed(u))) return { lead: u, verdict: 'yes' };
-      if (v === 'no' && EVERYONE.test(sentence)) return { lead: u, verdict: 'no' };
+      if (v === 'yes' && namesPerson(headed(u))) {
+        yield ev('statement', { lead: u, verdict: 'yes' });
+        return;
+      }
+      if (v === 'no' && EVERYONE.test(sentence)) {
+        yield ev('statement', { lead: u, verdict: 'no' });
+        return;
+      }
     }
-    return { lead: first, verdict: 'unstated' };
+    yield ev('statement', { lead: first, verdict: 'unstated' });
+    return;
   }
   // a denial in the sentence next to it in its paragraph, naming what is asked or the subject's telling words, wins
   // over a neutral description ("VRI is available for appointments… It is not offered for mental health assessments")
   // (only when the unit does not name the subject itself: the neighbour then says what the unit leaves out)
   const denier = grounds === null || (grounds.told.length > 0 && mentioned(grounds.told, unitStems(first)).length > 0) ? undefined : deniedNextTo(first, units, grounds.told.length > 0 ? grounds.told : grounds.telling, (sentence) => read(sentence) === 'no');
-  if (denier) return { lead: denier, verdict: 'no' };
+  if (denier) {
+    yield ev('statement', { lead: denier, verdict: 'no' });
+    return;
+  }
   const stated = read(claimOf(first));
   // resting on the subject's name alone (every word of the claim names the setting): only a denial said of it answers;
   // a sentence that names the subject without denying anything does not say yes ("Bouch was blamed for the disaster")
   // (a 'yes' there needs a word of the claim too, the setting's included: "rated" in a chess club's letter on ratings)
-  if (grounds?.bySubject && stated !== 'no' && !namesAsked(grounds.claimWords, unitStems(first), headed(first))) return { lead: first, verdict: 'unstated' };
-  if (noYes && stated === 'yes') return { lead: first, verdict: 'unstated' };
+  if (grounds?.bySubject && stated !== 'no' && !namesAsked(grounds.claimWords, unitStems(first), headed(first))) {
+    yield ev('statement', { lead: first, verdict: 'unstated' });
+    return;
+  }
+  if (noYes && stated === 'yes') {
+    yield ev('statement', { lead: first, verdict: 'unstated' });
+    return;
+  }
   // Only the contrary stated ("the epidemic started again" for "did it stop"): an affirmed contrary is a no; a denied one says nothing.
   const verdict = relationOf(first) === 'contrary' ? (stated === 'yes' ? 'no' : 'unstated') : stated;
-  if (verdict === 'unstated') return { lead: first, verdict };
+  if (verdict === 'unstated') {
+    yield ev('statement', { lead: first, verdict });
+    return;
+  }
   // the same answer saying no for some and yes for others ("Babies and toddlers should not go in" / "Children from about
   // six can bathe for shorter periods" under "Can children use the sauna?"), both grounded: a qualified answer, the other point beside it
   if (grounds !== null && (verdict === 'yes' || verdict === 'no')) {
     // (under the same question heading: one answer with its exceptions, not two readings of a page or a paragraph)
     const sameAnswer = (u: T): boolean => u.headingQuestion !== undefined && u.headingQuestion === first.headingQuestion;
     const opposite = stating.find((u) => u !== first && u.documentId === first.documentId && sameAnswer(u) && relationOf(u) !== 'contrary' && read(claimOf(u)) === (verdict === 'yes' ? 'no' : 'yes'));
-    if (opposite) return { lead: first, verdict: 'qualified', other: opposite };
+    if (opposite) {
+      yield ev('statement', { lead: first, verdict: 'qualified', other: opposite });
+      return;
+    }
   }
   // Another document's claim that points the opposite way: the sources disagree.
   // It must state as much of the question as the lead does ("Gutenberg himself did not become rich" says
@@ -775,7 +877,10 @@ export function decideVerdict<T extends VerdictUnit>(
   // whatever its overlap (it says "runoff" where the question says "soak up … rain"): the sources disagree
   if (verdict === 'yes' && subject.length > 0) {
     const denying = units.find((u) => u.documentId !== first.documentId && mentioned(subject, u.stems).length * 2 >= subject.length && u.sentences.some((sentence) => quantifierDenied(sentence, query)));
-    if (denying) return { lead: first, verdict: 'disagree', other: denying };
+    if (denying) {
+      yield ev('statement', { lead: first, verdict: 'disagree', other: denying });
+      return;
+    }
   }
   if (verdict === 'yes' || verdict === 'no') {
     const firstNames = mentioned(required, first.stems).length;
@@ -783,10 +888,14 @@ export function decideVerdict<T extends VerdictUnit>(
       if (unit.documentId === first.documentId || unit.score < best * 0.3 || !grounded(unit)) continue;
       if (mentioned(predicate, unit.stems).length * 2 < predicate.length || mentioned(required, unit.stems).length < firstNames - 1) continue;
       const theirs = read(claimOf(unit));
-      if ((theirs === 'yes' || theirs === 'no') && theirs !== verdict) return { lead: first, verdict: 'disagree', other: unit };
+      if ((theirs === 'yes' || theirs === 'no') && theirs !== verdict) {
+        yield ev('statement', { lead: first, verdict: 'disagree', other: unit });
+        return;
+      }
     }
   }
-  return { lead: first, verdict };
+  yield ev('statement', { lead: first, verdict });
+  return;
 }
 
 /**

@@ -1,0 +1,71 @@
+// The one decision of a yes/no verdict over typed evidence (used by verdict.ts decideVerdict). Each reading of the
+// sources yields a piece of evidence of its kind, in the order the readings are trusted: what the sources leave out
+// of the claim ('coverage'), an FAQ heading asking the same question answered "Yes."/"No." ('faq'), an instruction
+// about the act asked ('instruction'), the figure of the quantity asked against a threshold ('figure'), another value
+// of the attribute asked ('value': aluminium for cast iron), a part where the whole is asked ('part': 80 per cent of
+// the bill), a claim denied in other words ('denial'), a quality of an act ('quality'), a comparison ('comparison'),
+// and the claim stated in a sentence ('statement'). The first piece decides, and says so (`decidedBy`). The direct
+// kinds (faq, instruction, figure, value, part) each read what is asked on its own terms; when two of them answer
+// opposite ways, neither silently loses: in one document the answer is qualified, across documents the sources
+// disagree, the other piece cited beside the first (but for a piece under the FAQ heading that decided: part of its
+// answer). A direct piece that finds nothing to rest on ('unstated')
+// abstains in favour of the next direct piece. Pure.
+
+export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
+
+export type EvidenceKind = 'coverage' | 'faq' | 'instruction' | 'figure' | 'value' | 'part' | 'denial' | 'quality' | 'comparison' | 'statement';
+
+/** Kinds that read what is asked on their own terms: they may overrule or qualify one another. */
+export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['faq', 'instruction', 'figure', 'value', 'part']);
+
+/** A piece of evidence: its kind, what it says, the unit it rests on (and, for 'disagree', the other side's). */
+export interface Evidence<T> {
+  kind: EvidenceKind;
+  verdict: Verdict;
+  lead: T;
+  other?: T;
+  /** The document of the unit it rests on. */
+  documentId: string;
+  /** The FAQ question heading the unit sits under, if any: an FAQ's answer owns its section, exceptions included. */
+  section?: string;
+}
+
+/** The decision: the verdict, the unit it rests on, the kind of evidence that decided it and the kind it was weighed against. */
+export interface Decision<T> {
+  verdict: Verdict;
+  lead: T;
+  other?: T;
+  decidedBy: EvidenceKind | null;
+  /** The kind of a direct piece answering the other way (the answer is then qualified or the sources disagree). */
+  against?: EvidenceKind;
+}
+
+const SAYS = (v: Verdict): boolean => v === 'yes' || v === 'no' || v === 'qualified' || v === 'disagree';
+
+/**
+ * One verdict from evidence given in order of trust (an iterable read lazily: readings after the deciding piece and
+ * the direct pieces right after it are never computed). `fallback` leads when there is no evidence at all. Pure.
+ */
+export function decideOnEvidence<T>(evidence: Iterable<Evidence<T>>, fallback: T): Decision<T> {
+  const direct: Evidence<T>[] = [];
+  let first: Evidence<T> | undefined;
+  for (const piece of evidence) {
+    if (!first) {
+      first = piece;
+      if (!DIRECT_KINDS.has(piece.kind)) break;
+      direct.push(piece);
+      continue;
+    }
+    if (!DIRECT_KINDS.has(piece.kind)) break;
+    direct.push(piece);
+  }
+  if (!first) return { verdict: 'unstated', lead: fallback, decidedBy: null };
+  const deciding = direct.find((e) => SAYS(e.verdict)) ?? first;
+  const decision: Decision<T> = { verdict: deciding.verdict, lead: deciding.lead, decidedBy: deciding.kind, ...(deciding.other ? { other: deciding.other } : {}) };
+  if (deciding.verdict !== 'yes' && deciding.verdict !== 'no') return decision;
+  // (a piece under the very FAQ heading that decided is part of that answer, its exception: "No. … Feed only in autumn")
+  const sameAnswer = (e: Evidence<T>): boolean => deciding.kind === 'faq' && e.documentId === deciding.documentId && e.section !== undefined && e.section === deciding.section;
+  const against = direct.find((e) => e !== deciding && (e.verdict === 'yes' || e.verdict === 'no') && e.verdict !== deciding.verdict && e.lead !== deciding.lead && !sameAnswer(e));
+  if (!against) return decision;
+  return { verdict: against.documentId === deciding.documentId ? 'qualified' : 'disagree', lead: deciding.lead, other: against.lead, decidedBy: deciding.kind, against: against.kind };
+}
