@@ -19,6 +19,8 @@ import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { bareAnswer, bareAsk, kindLabel, subjectWeights, type BareAsk } from './chat-dialogue';
+import { groundsVerdict, guessVerdict, suggestedThing, suggestionAsQuestion } from './chat-yesno';
+import type { GroundDocument } from './verdict-ground';
 import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from './chat-elsewhere';
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
@@ -148,7 +150,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // "… in one short sentence", "… in plain words", "… as three bullets": the form apart from what is asked
   const { format, rest } = replyFormat(question);
   // "How come the later bus made such a difference?" asks why; "By when must views be sent?" asks when
-  const said = (rest.length > 0 ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
+  const typed = (rest.length > 0 ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
+  // "So bikes are free?": the yes/no question the reader checks ("Are bikes free?"), given the verdict's grounding below
+  const said = suggestionAsQuestion(typed) ?? typed;
   // "Why?", "Tell me more": about the question asked last in this chat (or the research's own)
   // read only for the two intents that use it, not for every follow-up
   const topicQuestion = (): string => previousQuestion(db, jobId) ?? job?.query ?? '';
@@ -180,6 +184,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const ellipsis = elliptic && asksOfPrevious(said) ? fromPrevious() : null;
   // "How many?", "Since when?", "Who?": nothing of their own; the previous turn's subject, the kind their question word asks
   const bare = first.kind === 'question' ? bareAsk(said) : null;
+  // "So it was the weather?": a guess at the previous turn's answer, checked against what that answer gave
+  const guess = first.kind === 'question' && !bare ? suggestedThing(said) : null;
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (bare) {
@@ -188,6 +194,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const read = found.some((s) => s.citations.length > 0) ? null : fromPrevious();
     const ofKind = (s: AnswerSentence): boolean => s.citations.length > 0 && (bare.type === null || carriesType(s.text, bare.type));
     reply = inForm(read && read.some(ofKind) ? read : found, format);
+  } else if (guess) {
+    reply = guessReply(db, jobId, guess, job?.query ?? '', passages, sources, cited);
   } else if (aboutAnswer && format.plain) {
     // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences
     reply = plainest(cited, format.sentences ?? format.bullets ?? 3, job?.query ?? '');
@@ -430,7 +438,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const jobIndex = jobIndexOf(composition, sources);
       // asked about one person ("When did she die?"): not what the sources say of another
       const others = person && pronoun ? personsNamed(passages.map((p) => p.text).join('\n\n')) : [];
-      const onPerson = leadNamingOwnWords(composition.sentences.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading);
+      // a yes or a no rests on a sentence naming the claim's asked words (and its figure): else said not to be outright
+      // (the lead's whole point: a verdict may rest on the sentence after the one that carries the lead-in)
+      const leadPoint = composition.sentences.filter((s) => s.unit === composition.sentences[0]?.unit).map((s) => s.original).join(' ');
+      const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources)) ? { ...s, prefix: UNSTATED_LEAD } : s));
+      const onPerson = leadNamingOwnWords(grounded.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading);
       const body = onPerson.map((s) => ({ text: (intent.kind === 'which-source' || asksForm(format) ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
       if (intent.kind === 'question') {
         modelSources = composition.sources.map((s) => ({
@@ -532,6 +544,48 @@ function ellipticReply(db: ServiceDb, jobId: string, fragment: string, researchQ
   const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), answerSentences(previous.reply).map((s) => s.text));
   const reply = contextReply(resolved, reading, candidates, sources, { previousWeight: 0.5, mustName: true, preferType: answerTypeOf(previous.question), resembles: answerSentences(previous.reply).find((s) => s.citations.length > 0)?.text ?? '' }, 'your previous question');
   return reply ?? elsewhere() ?? notInSources(sources.length, `read with your previous question ("${previous.question.trim()}"), none of their sentences answers "${fragment.trim()}".`);
+}
+
+/** A lead-in that gives a verdict ("Your sources point to yes: "), and the one that says the sources give none outright. */
+const VERDICT_LEAD = /^(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer): $/;
+const UNSTATED_LEAD = 'Your sources do not say this outright; what they say: ';
+
+/** The job's sources as the verdict ground check reads them: each document's title stems and its sentences' stems. */
+function groundDocuments(passages: { documentId: string; text: string }[], sources: JobSource[]): GroundDocument[] {
+  return sources.map((s) => ({
+    title: stemsOf(s.title),
+    sentences: passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.map((x) => stemsOf(x.text))),
+  }));
+}
+
+/**
+ * The reply to a guess at the previous turn's answer ("So it was the weather?" after a why-question: chat-yesno.ts):
+ * yes with the sentence that gives it when the previous reply's lead names the thing guessed; else that the sources
+ * do not give it (or do not mention it at all), with what they give instead. Never a yes the lead does not state.
+ */
+function guessReply(db: ServiceDb, jobId: string, thing: string, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[]): AnswerSentence[] {
+  const answered = cited.map((c) => withCitation(c.text, c.citations)).join(' ');
+  const previous = previousTurn(db, jobId) ?? { question: researchQuery, reply: answered, questionReply: answered };
+  // the last reply that cited anything, else the research's own answer
+  const lead = [previous.reply, previous.questionReply, answered].map((r) => answerSentences(r).filter((s) => s.citations.length > 0)).find((r) => r.length > 0)?.[0];
+  if (!lead) return [{ text: `Quire has no earlier answer here to check "${thing}" against; ask it as a question of its own.`, citations: [] }];
+  const text = lead.text.replace(LEAD_IN, '');
+  // the sentences that may name the guess: the previous reply's, then every sentence of the job's sources
+  const replied = answerSentences(previous.reply).filter((s) => s.citations.length > 0).map((s) => ({ text: s.text.replace(LEAD_IN, ''), citations: s.citations }));
+  const all = [...replied, ...sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text, citations: [s.citation_index] }))))];
+  const verdict = guessVerdict(thing, text, all.map((a) => a.text));
+  const type = answerTypeOf(previous.question);
+  const what = type === 'reason' ? 'the reason they give' : type === 'person' ? 'who they name' : 'what they say';
+  if (verdict.kind === 'given') return [{ text: `Yes, as your sources give it: ${text}`, citations: lead.citations }];
+  const plain = thing.replace(/^(?:the|a|an)\s+/i, '');
+  if (verdict.kind === 'said') {
+    const said = all[verdict.at] as AnswerSentence;
+    return [{ text: `Your sources name ${plain}, without giving it as the answer outright:`, citations: [] }, said, { text: `What the answer leads with: ${text}`, citations: lead.citations }];
+  }
+  return [
+    { text: verdict.kind === 'not-mentioned' ? `None of your sources mentions ${plain}; ${what}:` : `Your sources do not give ${plain} as the answer; ${what}:`, citations: [] },
+    { text, citations: lead.citations },
+  ];
 }
 
 /**
