@@ -132,6 +132,22 @@ export interface ComposeOptions {
   maxSentences?: number;
   /** Prefer the simplest sentences (short, common words): "for a 10-year-old". */
   simple?: boolean;
+  /** Called once the lead and the points are chosen, with the scored candidates (scripts/fit-sentence-scorer.mts reads them; the answer does not depend on it). */
+  trace?: (trace: ComposeTrace) => void;
+}
+
+/** What compose chose from, for tooling: the scored candidate units of the documents that cover the question, the lead and the points kept. */
+export interface ComposeTrace {
+  query: string;
+  kind: QuestionKind;
+  shape: AnswerShape | null;
+  concepts: Concept[];
+  units: readonly Unit[];
+  lead: Unit;
+  chosen: readonly Unit[];
+  titleOf: (documentId: string) => string;
+  /** The library's idf by stem (options.weights). */
+  idf?: Map<string, number>;
 }
 
 const OPENER =
@@ -296,7 +312,7 @@ export function withMarker(sentence: string, marker: string): string {
   return `${match?.[1] ?? trimmed} ${marker}${match?.[2] ?? '.'}`;
 }
 
-interface Unit {
+export interface Unit {
   documentId: string;
   /** Source sentences, the referent first when the last one opens with a reference. */
   sentences: string[];
@@ -1600,6 +1616,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       leadIndex = chosen.indexOf(lead);
     }
   }
+  options.trace?.({ query, kind, shape, concepts, units, lead, chosen, titleOf: (id) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}) });
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
   const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;

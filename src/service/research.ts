@@ -278,7 +278,7 @@ function withPassageBefore(db: ServiceDb, passages: Passage[]): (Passage & { bef
 }
 
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */
-export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences'> = {}): Composition {
+export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences' | 'trace'> = {}): Composition {
   const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url }]));
   const checked = [...state.seen, ...verifyCoverage(db, allowed, state)];
   const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];

@@ -1,0 +1,167 @@
+// The fitted sentence scorer's features (sentence-features.ts), its weights file (sentence-scorer.ts), and
+// compose.ts's trace that the fitting script reads: table tests of each feature function on sentences written
+// here, the shipped weights loaded and ranking an answering sentence of a small document written here above a
+// sentence that only sets the scene, and the trace leaving the answer unchanged over the real service.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compose, type ComposeTrace } from '../../src/service/compose';
+import { conceptsOf, requiredConcepts, stemsOf } from '../../src/service/concepts';
+import { openServiceDb } from '../../src/service/db';
+import { documentsInScope } from '../../src/service/library';
+import { composeAnswer, initialLoopState, runLoop } from '../../src/service/research';
+import { FEATURE_NAMES, hasNameInside, idfShare, lengthFeature, sentenceFeatures, shareNamed, type FeatureUnit } from '../../src/service/sentence-features';
+import { fittedScorer, scoreSentences } from '../../src/service/sentence-scorer';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startLibraryService, waitForJob } from './helpers';
+
+const at = (name: (typeof FEATURE_NAMES)[number]): number => FEATURE_NAMES.indexOf(name);
+
+describe('shareNamed / idfShare: how much of the question a sentence names', () => {
+  const required = requiredConcepts(conceptsOf('Who repaired the mill weir after the flood?'));
+  it.each([
+    ['names the mill weir, the repair and the flood', 'After the flood the mill weir was repaired by two masons.', (v: number) => v >= 0.99],
+    ['names the weir alone', 'The weir is built of granite blocks.', (v: number) => v > 0 && v < 0.5],
+    ['names nothing asked', 'Trout rise in the pool below the bridge.', (v: number) => v === 0],
+  ])('%s', (_label, sentence, check) => {
+    expect(check(shareNamed(required, stemsOf(sentence)))).toBe(true);
+  });
+  it('idfShare weighs a rare word of the library above a common one', () => {
+    const weir = required.find((c) => c.term === 'weir');
+    const flood = required.find((c) => c.term === 'flood');
+    expect(weir && flood).toBeTruthy();
+    const idf = new Map([[weir?.stem ?? '', 4], [flood?.stem ?? '', 0.5]]);
+    expect(idfShare(required, stemsOf('The weir is built of granite blocks.'), idf)).toBeGreaterThan(idfShare(required, stemsOf('The flood came in March.'), idf));
+    expect(idfShare([], stemsOf('anything'), idf)).toBe(0);
+  });
+});
+
+describe('lengthFeature and hasNameInside', () => {
+  it.each([
+    ['', 0],
+    ['One.', Math.log(2) / Math.log(61)],
+  ])('lengthFeature(%j)', (text, value) => {
+    expect(lengthFeature(text)).toBeCloseTo(value, 6);
+  });
+  it('a longer sentence scores longer', () => {
+    expect(lengthFeature('The weir was rebuilt in the spring by the two masons from the quarry.')).toBeGreaterThan(lengthFeature('The weir was rebuilt.'));
+  });
+  it.each([
+    ['The weir was rebuilt by Ellen Paske in May.', true],
+    ['The weir was rebuilt by the masons.', false],
+    ['Masons rebuilt the weir.', false],
+    ['They rebuilt it. Masons came later.', false],
+  ])('hasNameInside(%j) is %s', (sentence, named) => {
+    expect(hasNameInside(sentence)).toBe(named);
+  });
+});
+
+describe('sentenceFeatures: the kind of answer asked, the focus, the place in the document', () => {
+  const query = 'Who repaired the mill weir after the flood?';
+  const unit = (sentence: string, place: number, score: number): FeatureUnit => ({ documentId: 'weir', sentences: [sentence], stems: stemsOf(sentence), score, place });
+  const units = [
+    unit('The mill weir at Hennock stands on the river below the old corn mill.', 0, 3),
+    unit('After the flood of 2019 the weir was repaired by Ellen Paske, a mason from Chagford.', 1, 2),
+    unit('The mill weir is a favourite spot for herons.', 2, 1),
+  ];
+  const features = sentenceFeatures({ query, kind: 'what', shape: 'who', required: requiredConcepts(conceptsOf(query)), titleOf: () => 'The mill weir at Hennock' }, units);
+  const row = (i: number): number[] => features[i] ?? [];
+  it('one vector of FEATURE_NAMES.length per unit', () => {
+    expect(features).toHaveLength(3);
+    for (const x of features) expect(x).toHaveLength(FEATURE_NAMES.length);
+  });
+  it('the engine score is relative to the best and the rank falls with it', () => {
+    expect(row(0)[at('engineScore')]).toBe(1);
+    expect(row(2)[at('engineScore')]).toBeCloseTo(1 / 3, 6);
+    expect(row(0)[at('engineRank')]).toBeGreaterThan(row(1)[at('engineRank')] ?? 1);
+  });
+  it('only the sentence naming the person who did it gives the answer type', () => {
+    expect(row(1)[at('answerType')]).toBeGreaterThan(0);
+    expect(row(0)[at('answerType')]).toBe(0);
+    expect(row(2)[at('answerType')]).toBe(0);
+  });
+  it('the sentence naming the repair and the flood is the most focused; the setting sentence the least', () => {
+    expect(row(1)[at('focus')]).toBeGreaterThan(row(0)[at('focus')] ?? 1);
+    expect(row(1)[at('focus')]).toBeGreaterThan(row(2)[at('focus')] ?? 1);
+  });
+  it('position runs from the first to the last place in the document; the title names the setting', () => {
+    expect(row(0)[at('position')]).toBe(0);
+    expect(row(0)[at('firstInDocument')]).toBe(1);
+    expect(row(2)[at('position')]).toBe(1);
+    expect(row(1)[at('hasDate')]).toBe(1);
+    expect(row(1)[at('hasName')]).toBe(1);
+    expect(row(0)[at('titleMatch')]).toBeGreaterThan(0);
+  });
+  it('an opener that needs a referent is flagged', () => {
+    const [x] = sentenceFeatures({ query, kind: 'what', shape: 'who', required: requiredConcepts(conceptsOf(query)), titleOf: () => '' }, [unit('This was why it failed again.', 0, 1)]);
+    expect(x?.[at('needsReferent')]).toBe(1);
+  });
+});
+
+describe('the shipped weights (sentence-scorer.json)', () => {
+  it('load, name the features the code computes, in order', () => {
+    const scorer = fittedScorer();
+    expect([...scorer.features]).toEqual([...FEATURE_NAMES]);
+    expect(scorer.weights).toHaveLength(FEATURE_NAMES.length);
+  });
+  it('a file naming other features is refused, with the command that refits it', () => {
+    expect(() => fittedScorer({ features: ['engineScore'], weights: [1] })).toThrow(/fit-sentence-scorer/);
+    expect(() => fittedScorer({ features: [...FEATURE_NAMES], weights: FEATURE_NAMES.map(() => Number.NaN) })).toThrow(/finite/);
+  });
+  it('rank the sentence that answers a small document written here above the sentences that set the scene', () => {
+    const text = [
+      'The Hennock mill weir crosses the river Teign below the old corn mill, and the mill weir gives the village its name.',
+      'The weir at the mill was first built in 1790 of granite from the quarry above the village.',
+      'After the flood of 2019 the weir was repaired by Ellen Paske, a mason from Chagford, with new oak sluice boards.',
+      'Herons fish below the mill weir on summer evenings.',
+    ].join(' ');
+    const query = 'Who repaired the mill weir after the flood?';
+    let trace: ComposeTrace | null = null;
+    compose(query, [{ documentId: 'weir', text, chunkId: 1 }], new Map([['weir', { title: 'Hennock mill weir', url: 'https://weir.example' }]]), { trace: (t) => (trace = t) });
+    const t = trace as ComposeTrace | null;
+    expect(t).not.toBeNull();
+    if (!t) return;
+    const scores = scoreSentences(fittedScorer(), { query, kind: t.kind, shape: t.shape, required: requiredConcepts(t.concepts), titleOf: t.titleOf }, t.units);
+    const best = t.units[scores.indexOf(Math.max(...scores))];
+    expect(best?.sentences.join(' ')).toMatch(/repaired by Ellen Paske/);
+    const setting = t.units.findIndex((u) => /crosses the river/.test(u.sentences.join(' ')));
+    expect(setting).toBeGreaterThanOrEqual(0);
+    expect(scores[t.units.indexOf(best as (typeof t.units)[number])]).toBeGreaterThan(scores[setting] ?? Infinity);
+  });
+});
+
+describe('compose.ts trace (read by scripts/fit-sentence-scorer.mts): the answer is the same with and without it', () => {
+  const DOCUMENT = `# The Hennock mill weir
+
+The Hennock mill weir crosses the river Teign below the old corn mill.
+
+After the flood of 2019 the weir was repaired by Ellen Paske, a mason from Chagford, with new oak sluice boards.
+
+Herons fish below the mill weir on summer evenings, and anglers are asked to keep off the weir.
+`;
+  let service: RunningService & { dataDir: string };
+  beforeAll(async () => {
+    service = await startLibraryService({ 'weir.md': DOCUMENT });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+  it('over HTTP and in-process with a trace: one answer; the trace holds the lead among its units', async () => {
+    const query = 'Who repaired the mill weir after the flood?';
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 3 }));
+    expect(job.status).toBe('completed');
+    expect(String(job.content)).toMatch(/Ellen Paske/);
+    // the same library, read in-process as the fitting script does (a second connection to the service's database)
+    const db = openServiceDb(service.dataDir);
+    try {
+      const allowed = documentsInScope(db, { documentIds: null, excludedDomains: [] });
+      const state = initialLoopState(query, []);
+      for (let i = 0; i < 3; i += 1) runLoop(db, allowed, state);
+      const traces: ComposeTrace[] = [];
+      const traced = composeAnswer(db, allowed, state, { trace: (t) => traces.push(t) });
+      expect(traces).toHaveLength(1);
+      expect(traces[0]?.units).toContain(traces[0]?.lead);
+      expect(traced.content).toBe(job.content);
+    } finally {
+      db.close();
+    }
+  });
+});
