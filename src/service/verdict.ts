@@ -16,6 +16,7 @@ import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresho
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
+import { askedValue, otherValueStated } from './verdict-value';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
 export type { Verdict } from './verdict-evidence';
@@ -483,9 +484,38 @@ function* evidenceFor<T extends VerdictUnit>(
   const best = ranked[0]?.score ?? 0;
   const required = requiredConcepts(concepts);
   const predicate = predicateConcepts(query, concepts);
+  const absent = new Set(missing.map((c) => c.stem).filter((m) => !alternativeStems(query).some((g) => g.has(m) && [...g].some((x) => x !== m && !missing.some((c) => c.stem === x)))));
+  // what is claimed of the subject, without the other side of a comparison ("than clinchers")
+  const other = new Set(comparedOther(query).map(stem));
+  // naming the subject, its modifiers first ("tubeless" in "tubeless tyres": which kind of tyre)
+  const focus = questionFocus(query);
+  const subject = (focus?.words ?? []).map((w) => ({ term: w, stem: stem(w), soft: false }));
+  const subjectWeight = (u: T): number => mentioned(subject, u.stems).reduce((n, c) => n + (subject.length > 1 && c.term !== focus?.head ? 2 : 1), 0);
+  const core = predicate.filter((c) => !other.has(c.stem)).length > 0 ? predicate.filter((c) => !other.has(c.stem)) : predicate;
+  // Another value of the attribute asked (verdict-value.ts; read first: the asked value is often in no source, and
+  // that is no gap when another value is stated): "Is the bracket cast iron?" over "The bracket is cast in
+  // aluminium" is a no, resting on a unit of a document the answer draws on that names the whole subject (in its words,
+  // its headings or its title) and half or more of the rest of the claim; none while a fair unit names the asked value itself
+  const subjectStems = new Set(subject.map((c) => c.stem));
+  const asked = thresholdQuestion(query) || comparisonQuestion(query) ? null : askedValue(query, core.filter((c) => !subjectStems.has(c.stem)));
+  if (asked) {
+    const documents = new Set(chosen.map((u) => u.documentId));
+    const valueStem = stem(asked.value);
+    const rest = core.filter((c) => c.stem !== valueStem && c.stem !== asked.modifier && !subjectStems.has(c.stem) && !c.soft && !LIGHT_VERB.test(c.stem));
+    // (every word of the subject, in the unit, its headings or its title: the bracket of "the pump bracket", not the pump's beam)
+    // (its nouns: "made" of "the pump bracket made of…" is the frame)
+    const things = subject.filter((c) => verbShareOfForm(c.term) < 0.5);
+    const about = (u: T): boolean => mentioned(things, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length === things.length;
+    const restNamed = (u: T): boolean => rest.filter((c) => namesAsked([c], unitStems(u), headed(u))).length * 2 >= rest.length;
+    const fair = ranked.filter((u) => u.score >= best * 0.3 && documents.has(u.documentId) && about(u) && restNamed(u));
+    const value: Concept = { term: asked.value, stem: valueStem, soft: false };
+    if (!fair.some((u) => mentioned([value], u.stems).length > 0 || mentionedInOtherWords([value], u.stems, 'direct').length > 0)) {
+      const said = fair.find((u) => u.sentences.some((sentence) => otherValueStated(sentence, asked) !== null));
+      if (said) yield ev('value', { lead: said, verdict: 'no' });
+    }
+  }
   // What is claimed is mostly missing from the sources ("do bees sting more in cities" with no word on stings): no verdict.
   // (one of two alternatives missing, "cement or mortar" with no word on cement, is no gap while the other is there)
-  const absent = new Set(missing.map((c) => c.stem).filter((m) => !alternativeStems(query).some((g) => g.has(m) && [...g].some((x) => x !== m && !missing.some((c) => c.stem === x)))));
   if (predicate.filter((c) => absent.has(c.stem)).length * 2 >= predicate.length) {
     yield ev('coverage', { lead, verdict: 'unstated' });
     return;
@@ -496,13 +526,6 @@ function* evidenceFor<T extends VerdictUnit>(
     yield ev('coverage', { lead, verdict: 'unstated' });
     return;
   }
-  // what is claimed of the subject, without the other side of a comparison ("than clinchers")
-  const other = new Set(comparedOther(query).map(stem));
-  // naming the subject, its modifiers first ("tubeless" in "tubeless tyres": which kind of tyre)
-  const focus = questionFocus(query);
-  const subject = (focus?.words ?? []).map((w) => ({ term: w, stem: stem(w), soft: false }));
-  const subjectWeight = (u: T): number => mentioned(subject, u.stems).reduce((n, c) => n + (subject.length > 1 && c.term !== focus?.head ? 2 : 1), 0);
-  const core = predicate.filter((c) => !other.has(c.stem)).length > 0 ? predicate.filter((c) => !other.has(c.stem)) : predicate;
   // An FAQ's question heading that asks (most of) the same question, answered "Yes."/"No."
   // (the sentence right after its "Yes." first, unless another states the claim in its own words)
   // (and about what is asked: half or more of the words of the claim that are not the documents' setting, and every
