@@ -10,7 +10,10 @@ import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOthe
 import { nounOfAdjective, sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
-import { askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
+import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
+import { wordSimilarity } from './embeddings';
+import { lemmaOf } from './lemmas';
+import { maySay, nearestWords } from './paraphrase';
 import { contentTerms, expandContractions, isStopWord, rootOf, sentences, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -696,6 +699,12 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   // the words that frame the question (frame-words.ts), and those of them the documents use
   const framing = concepts.filter((c) => c.frame === true);
   const framingSeen = new Set<string>();
+  // a word no source uses, said by a source word GloVe puts among its nearest (paraphrase.ts) in a sentence that
+  // names most of the part's other words: never what is asked for, the act asked about, a name, a number or a comparison
+  const act = askedAct(part);
+  const keep = new Set([head?.stem, act ? stem(act.word) : undefined, ...capitalisedStems(part), ...valueAsked(part).map(stem)].filter((s): s is string => s !== undefined));
+  const comparative = (c: Concept): boolean => COMPARATIVES.has(c.term) || (isModifierWord(c.term) && /(?:er|est)$/.test(c.term));
+  bridgeBySimilarity(required.filter((c) => !keep.has(c.stem) && !/\d/.test(c.stem) && !comparative(c)), required, [...textByDocument.values()].flat());
   for (const [documentId, texts] of textByDocument) {
     const text = texts.join('\n');
     // a word used only inside the name of something else ("water bears" for bears) is not the word asked about
@@ -791,6 +800,58 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
     ...(headApart && head ? { headApart: head } : {}),
     ...(focusUncovered && head ? { focusUncovered: head, focusWordUsed: headSeen } : {}),
   };
+}
+
+/**
+ * The words of the thing whose value a "what is the …" question asks ("what was the HUMIDITY that night", "what is the
+ * ADMISSION PRICE"): the noun phrase after the verb, up to its first function word. A neighbour in GloVe ("heat" for
+ * humidity) is another value, never this one. [] for another shape. Pure.
+ */
+export function valueAsked(part: string): string[] {
+  const m = /^\s*(?:what|which)\s+(?:is|was|are|were)\s+(?:(?:the|a|an|its|their|his|her|your|my|our)\s+)?(.+)$/iu.exec(part);
+  const out: string[] = [];
+  for (const word of words(m?.[1] ?? '')) {
+    if (isStopWord(word)) break;
+    out.push(word);
+  }
+  return out;
+}
+
+/** The stems of the words a question capitalises after its first word: names ("Sandmere", "World Cup"). Pure. */
+export function capitalisedStems(question: string): string[] {
+  const tokens = question.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  return tokens.slice(1).filter((t) => /^\p{Lu}/u.test(t) && t !== 'I').map((t) => stem(t.toLowerCase().replace(/['’]s$/, '')));
+}
+
+/**
+ * Lets each of `candidates` that no text says (in its own word, family, related or direct words) be said by a word
+ * paraphrase.ts allows, in a sentence that names at least half (and one) of the other required concepts some text
+ * says: the word's stem is added to the concept's phrases. Mutates the concepts of one coverage reading. Pure but for
+ * the shipped vectors and lexicon.
+ */
+export function bridgeBySimilarity(candidates: Concept[], required: Concept[], texts: string[]): void {
+  const all = new Set<string>();
+  for (const text of texts) for (const s of stemsOf(text)) all.add(s);
+  const said = (c: Concept): boolean => mentioned([c], all).length > 0 || mentionedInOtherWords([c], all, 'direct').length > 0;
+  const absent = candidates.filter((c) => !said(c) && /^[a-z]+$/.test(c.term));
+  if (absent.length === 0) return;
+  const present = required.filter((c) => !absent.includes(c) && said(c));
+  for (const concept of absent) {
+    const near = nearestWords(concept.term);
+    if (near.size === 0) continue;
+    const others = present.filter((c) => c !== concept);
+    const need = Math.max(1, Math.ceil(others.length / 2));
+    const found = new Set<string>();
+    for (const text of texts) {
+      for (const sentence of sentences(text)) {
+        const tokens = words(sentence).filter((w) => near.has(w) || near.has(lemmaOf(w)));
+        if (tokens.length === 0) continue;
+        if (mentioned(others, stemsOf(sentence)).length < need) continue;
+        for (const w of tokens) if (maySay(concept.term, w, wordSimilarity(concept.term, w), true)) found.add(stem(w));
+      }
+    }
+    if (found.size > 0) concept.phrases = [...(concept.phrases ?? []), ...[...found].map((s) => [s])];
+  }
 }
 
 export function joinWords(items: string[], conjunction = 'and'): string {

@@ -6,7 +6,7 @@
 // concepts that may go uncovered. Pure functions but for the shipped WordNet tables.
 import { askedWord, passiveDuration, wordDimension } from './amounts';
 import { lemmaOf } from './lemmas';
-import { isGeneralWord, isModifierWord, lexicon } from './lexicon';
+import { isCommonNoun, isGeneralWord, isModifierWord, lexicon } from './lexicon';
 import { phrasalVerbs } from './phrasal';
 import { isStopWord, stem, stemOfLemma, words } from './text';
 import { baseFormCandidates, verbShare, verbShareOfForm } from './verbs';
@@ -167,4 +167,57 @@ export function saysEvent(verb: string, sentence: string): boolean {
   if (synonyms.size === 0) return false;
   if (words(sentence).some((w) => synonyms.has(stem(w)))) return true;
   return phrasalVerbs(sentence).some((p) => [p.word, ...p.others].some((w) => synonyms.has(stem(w))));
+}
+
+export type ActKind = 'why' | 'when' | 'how';
+
+export interface AskedAct {
+  /** The verb as the question writes it ("close", "scheduled"). */
+  word: string;
+  kind: ActKind;
+  /** The auxiliary the question asks with ("did", "was"): how a note turns it into an indirect question. */
+  auxiliary: string;
+}
+
+/** Verbs whose sense is all in their object ("put in a freezer", "make a profit"): no act of their own. */
+const LIGHT = /^(?:be|do|does|did|get|gets|got|go|goes|went|have|has|had|make|makes|made|take|takes|took|give|gives|gave|come|comes|came|put|puts|keep|keeps|kept|use|uses|used|need|needs|happen|happens|happened|become|seem|let|stay|turn|want|wants)$/;
+
+const BE_AUXILIARY = /^(?:is|are|was|were)$/i;
+const DETERMINER = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|some|many|most|any|each|every)$/i;
+/** Words that open a verb's object: "close THE footbridge", "sell IT". */
+const OBJECT_START = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|some|any|each|every|it|them|him|her|us)$/i;
+
+/**
+ * The act a why- or when-question asks about: the verb after its subject ("Why did the council CLOSE…", "When
+ * was the bridge REPAINTED…"), where the question has that shape and the verb carries a sense of its own (not "put",
+ * "make", "get"). After "is/was" only a participle is an act ("Why was it scheduled…"; "Why is it cold" asks of a
+ * state). null otherwise. Pure but for the shipped tables.
+ */
+export function askedAct(part: string): AskedAct | null {
+  const m = /^\s*(why|when|how)\s+(do|does|did|is|are|was|were|has|have|had|can|could|would|will|should|must)(?:n['’]t)?\s+(.+?)\s*[?.!]*\s*$/iu.exec(part);
+  if (!m) return null;
+  const kind = (m[1] ?? '').toLowerCase() as ActKind;
+  const auxiliary = (m[2] ?? '').toLowerCase();
+  const tokens = (m[3] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}'’-]/gu, '')).filter(Boolean);
+  const be = BE_AUXILIARY.test(auxiliary) || /^(?:has|have|had)$/.test(auxiliary);
+  // the first word after the subject (never its first word, nor one right after a determiner) that is a verb: after
+  // "is/was/has" a participle; after do or a modal a word used as a verb, or one that takes an object right after it
+  // ("did the council CLOSE the footbridge": "close" is mostly an adjective, but here it takes "the footbridge")
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i] ?? '';
+    const word = t.toLowerCase();
+    if (!/^\p{Ll}/u.test(t) || DETERMINER.test(tokens[i - 1] ?? '') || isStopWord(word) || /^(?:not|be|been|being)$/.test(word)) continue;
+    const takesObject = OBJECT_START.test(tokens[i + 1] ?? '');
+    const verb = be ? isParticiple(word) : verbShare(lemmaOf(word)) > 0 || verbShareOfForm(word) > 0 || takesObject;
+    if (!verb) continue;
+    if (word.length < 3 || LIGHT.test(word)) return null;
+    // after do or a modal, only an act done TO something ("close THE FOOTBRIDGE", "sell the site"): a process the
+    // subject undergoes ("why do colonies DIE over winter", "why did my wool SHRINK in the pot") is described in many
+    // other words (losses, felting), which sources use without naming the process
+    const next = tokens[i + 1] ?? '';
+    const object = takesObject || /^\p{Lu}/u.test(next) || (isCommonNoun(next) && !isModifierWord(next) && !isStopWord(next.toLowerCase()));
+    if (!be && !object) return null;
+    return { word, kind, auxiliary };
+  }
+  return null;
 }
