@@ -5,7 +5,8 @@
 // the sentence before it: centering). The sentence can then stand on its own with its referent
 // supplied in square brackets, "Today [the Roche Noire cave] holds 21,000 wheels", instead of bringing
 // every sentence before it into the answer, where the point asked about ends up third. Pure.
-import { isCommonNoun, isModifierWord } from './lexicon';
+import { isFunctionLike } from './function-words';
+import { isCommonNoun, isModifierWord, isPersonNoun } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { isStopWord } from './text';
 import { verbShare } from './verbs';
@@ -116,42 +117,66 @@ export function subjectPhrase(sentence: string): { phrase: string; plural: boole
 /** "It is said…", "It is important to…", "It took ten years to…": an "it" that stands for nothing before it. */
 const DUMMY_IT = /^it\s+(?:(?:is|was|'s|has been|had been|will be|would be|may be|might be|can be|could be|seems|seemed|appears|appeared|remains|remained|becomes|became)\s+(?:not\s+)?(?:(?:estimated|thought|said|believed|likely|unlikely|known|clear|possible|impossible|important|necessary|difficult|hard|easy|true|worth|time|up)\b|\S+\s+(?:to|that|whether|for)\b|until\b)|(?:takes|took|costs|cost)\s+[^.;]*?\bto\b)/i;
 
-/**
- * The sentence's subject pronoun, when it is "it" or "they" at its start or after a short opening
- * adverbial ("Today it holds…", "In 1967 they moved…"), and followed by its verb. Null for a
- * pronoun in an opening clause ("When it rains…"), after a word that refers back ("Since then it…")
- * and for a dummy "it" ("It is thought that…").
- */
-export function subjectPronoun(sentence: string): { pronoun: 'it' | 'they'; start: number; end: number } | null {
-  const text = sentence.trim();
-  // (an opening phrase of up to three words, or five after a preposition: "At nearly two miles long it was…")
-  const m = /^((?:[\p{L}\p{N}'’-]+,?\s+){0,3}?)(it|they)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text) ?? (PREPOSITION.test(text.split(/\s+/)[0] ?? '') ? /^((?:[\p{L}\p{N}'’-]+,?\s+){4,5}?)(it|they)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text) : null);
-  if (!m) return null;
-  const opening = (m[1] ?? '').trim();
-  const openingWords = opening.split(/[\s,]+/).filter(Boolean);
-  if (openingWords.some((w) => NOT_AN_OPENING.test(w) || /^(?:it|they|them|he|she|we|you|i)$/i.test(w))) return null;
-  // the opening is an adverbial ("Today", "In 1843", "Year round,"), never a clause whose object the pronoun is ("Two families ran it")
-  const adverbial = openingWords.length === 0 || opening.endsWith(',') || (openingWords.length === 1 && (TIME_ADVERB.test(opening) || /^\p{L}{3,}ly$/u.test(opening))) || PREPOSITION.test(openingWords[0] ?? '');
-  if (!adverbial) return null;
-  const pronoun = (m[2] ?? '').toLowerCase() as 'it' | 'they';
-  const start = (m[1] ?? '').length;
-  if (pronoun === 'it' && DUMMY_IT.test(text.slice(start))) return null;
-  return { pronoun, start, end: start + (m[2] ?? '').length };
-}
+/** A subject pronoun and what it agrees with: "it", "he" and "she" a singular subject, "they" a plural one. */
+export type SubjectPronoun = 'it' | 'they' | 'he' | 'she';
 
 /**
- * What the subject pronoun of `sentence` stands for, given the sentences before it in its paragraph
- * (nearest last): the subject of the nearest sentence whose subject is not that same pronoun, when it
- * agrees in number ("it": singular, "they": plural). Null when a sentence in between has another
- * subject that cannot be read, or none agrees.
+ * The sentence's subject pronoun, when it is "it", "they", "he" or "she" at its start or after a short opening
+ * adverbial ("Today it holds…", "In 1967 they moved…"), or the subject of a second main clause (", and she was
+ * withdrawn in 1962"), followed by its verb. Null for a pronoun in an opening clause ("When it rains…"), after a
+ * word that refers back ("Since then it…") and for a dummy "it" ("It is thought that…").
+ */
+export function subjectPronoun(sentence: string): { pronoun: SubjectPronoun; start: number; end: number; clause?: true } | null {
+  const text = sentence.trim();
+  // (an opening phrase of up to three words, or five after a preposition: "At nearly two miles long it was…")
+  const m = /^((?:[\p{L}\p{N}'’-]+,?\s+){0,3}?)(it|they|he|she)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text) ?? (PREPOSITION.test(text.split(/\s+/)[0] ?? '') ? /^((?:[\p{L}\p{N}'’-]+,?\s+){4,5}?)(it|they|he|she)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text) : null);
+  const opening = (m?.[1] ?? '').trim();
+  const openingWords = opening.split(/[\s,]+/).filter(Boolean);
+  const adverbial = openingWords.length === 0 || opening.endsWith(',') || (openingWords.length === 1 && (TIME_ADVERB.test(opening) || /^\p{L}{3,}ly$/u.test(opening))) || PREPOSITION.test(openingWords[0] ?? '');
+  if (m && !openingWords.some((w) => NOT_AN_OPENING.test(w) || /^(?:it|they|them|he|she|we|you|i)$/i.test(w)) && adverbial) {
+    const pronoun = (m[2] ?? '').toLowerCase() as SubjectPronoun;
+    const start = (m[1] ?? '').length;
+    if (pronoun === 'it' && DUMMY_IT.test(text.slice(start))) return null;
+    return { pronoun, start, end: start + (m[2] ?? '').length };
+  }
+  // a second main clause: ", and she was withdrawn…", "; they never returned" (its verb right after it)
+  const second = /^(.+?(?:,\s+(?:and|but|so)|;)\s+)(it|they|he|she)\s+(\p{Ll}[\p{Ll}'’-]*)/iu.exec(text);
+  if (!second || !endsSubject(second[3] ?? '')) return null;
+  const pronoun = (second[2] ?? '').toLowerCase() as SubjectPronoun;
+  const start = (second[1] ?? '').length;
+  if (pronoun === 'it' && DUMMY_IT.test(text.slice(start))) return null;
+  return { pronoun, start, end: start + (second[2] ?? '').length, clause: true };
+}
+
+/** The forms of a personal pronoun a sentence may carry on with ("she", "her", "hers"). */
+const FORMS: Record<'he' | 'she', RegExp> = { he: /\b(?:he|him|his)\b/i, she: /\b(?:she|her|hers)\b/i };
+
+/**
+ * What the subject pronoun of `sentence` stands for, given the sentences before it (nearest last): the subject
+ * of the nearest sentence whose subject is not that same pronoun, when it agrees in number ("it", "he", "she":
+ * singular, "they": plural). "He" and "she" are read only as a second clause's subject (", and she was
+ * withdrawn"), stand for a name or a person, and carry on across sentences that say them in any form ("Her
+ * crews said she…", up to eight sentences back); "it" and "they" only across sentences whose subject is the same
+ * pronoun (four back). Null when a sentence in between has another subject that cannot be read, or none agrees.
  */
 export function antecedentOf(previous: string[], sentence: string): string | null {
   const own = subjectPronoun(sentence);
   if (!own) return null;
-  for (let k = previous.length - 1; k >= 0 && k >= previous.length - 4; k -= 1) {
+  const personal = own.pronoun === 'he' || own.pronoun === 'she' ? FORMS[own.pronoun] : null;
+  // ("She now lies…" opening a sentence keeps the sentence before it, as before: only a second clause's "she" is read here)
+  if (personal && !own.clause) return null;
+  for (let k = previous.length - 1; k >= 0 && k >= previous.length - (personal ? 8 : 4); k -= 1) {
     const before = previous[k] ?? '';
     const subject = subjectPhrase(before);
+    // (a sentence with its own subject that says "she" too may speak of someone else: "The fireman said she steamed well")
+    if (subject && personal?.test(before)) return null;
+    // ("she" stands for a name or a person: "the express locomotive Flying Kestrel", never "the complaint" nor "nobody")
+    if (subject && personal) return !subject.plural && (/\s\p{Lu}|^\p{Lu}/u.test(subject.phrase) || isPersonNoun(subject.phrase.split(' ').at(-1) ?? '')) && !subject.phrase.split(' ').some(isFunctionLike) ? subject.phrase : null;
     if (subject) return subject.plural === (own.pronoun === 'they') ? subject.phrase : null;
+    if (personal) {
+      if (!personal.test(before)) return null;
+      continue;
+    }
     const again = subjectPronoun(before);
     if (!again || again.pronoun !== own.pronoun) return null;
   }

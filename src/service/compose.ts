@@ -53,7 +53,7 @@ import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
 import { extremeInTables } from './table-extreme';
 import { creditAsked, creditSentence } from './authorship';
-import { bareQuantitySubject, objectWithoutReferent } from './unreferenced';
+import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
 import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
@@ -237,7 +237,7 @@ export function possessiveForward(sentence: string): boolean {
 /** An object pronoun or a bare quantity subject that nothing in the sentence stands for (unreferenced.ts). Pure but for the lexicon. */
 export function referenceWithin(sentence: string): boolean {
   const s = sentence.trim().replace(/^["'“‘(]+/, '');
-  return objectWithoutReferent(s) !== null || bareQuantitySubject(s);
+  return objectWithoutReferent(s) !== null || bareQuantitySubject(s) || subjectWithoutReferent(s);
 }
 
 /** Does a sentence open with a reference, or refer further in, to something before it that it does not name? */
@@ -395,7 +395,9 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       // "Today it holds 21,000 wheels" after "The Roche Noire cave sits… It began life…": the sentence stands
       // alone with its subject supplied ("Today [the Roche Noire cave] holds…", antecedent.ts), rather than
       // bringing the sentences before it along, where the point asked about would come third
-      const earlierSentences = [...priorSentences.filter((x) => x.kind === 'sentence').map((x) => x.text), ...read.sentences.slice(0, i).map((x) => (x.kind === 'sentence' ? x.text : ''))];
+      // (the passages before it in its section: a "she" may carry on from a paragraph or two back, antecedent.ts)
+      const sectionBefore = passage.earlier && passage.earlier.length > 0 ? passage.earlier.map((t) => readPassage(t)).filter((x) => x.headings.join('\n') === read.headings.join('\n')).flatMap((x) => x.sentences) : priorSentences;
+      const earlierSentences = [...sectionBefore.filter((x) => x.kind === 'sentence').map((x) => x.text), ...read.sentences.slice(0, i).map((x) => (x.kind === 'sentence' ? x.text : ''))];
       const antecedent = !faqReferent && hasDanglingOpener(sentence) ? antecedentOf(earlierSentences, sentence) : null;
       const resolved = antecedent && !hasDanglingOpener(withAntecedent(sentence, antecedent)) ? antecedent : undefined;
       const referent = faqReferent ?? resolved;

@@ -3,9 +3,12 @@
 // noun before it in the sentence that it could stand for ("Our insurer will not cover THEM", "Priya spotted
 // IT resting on the trap"), and a subject that is only a quantity or a relation to a set said before ("ALL
 // are 24-strand ropes", "JUST UNDER HALF came from a heritage grant", "THE EXCEPTIONS are the pressure
-// washer…", "THE REST were sold"). Pure but for the shipped WordNet tables.
+// washer…", "THE REST were sold"), and a second clause's subject pronoun with nothing before it ("…, and SHE was
+// withdrawn in 1962"). Pure but for the shipped WordNet tables.
+import { subjectPhrase, subjectPronoun } from './antecedent';
 import { QUOTED } from './attribution';
 import { isCommonNoun, isModifierWord, isPersonNoun } from './lexicon';
+import { isStopWord } from './text';
 import { verbShareOfForm } from './verbs';
 
 /** Auxiliaries and modals: a pronoun before one is a clause's subject, not an object. */
@@ -68,4 +71,35 @@ export function bareQuantitySubject(sentence: string): boolean {
   const quantity = String.raw`(?:all|most|many|some|none|half|several|few|a few|each|a third|a quarter|one third|one quarter|two thirds|three quarters|the majority|the minority|the exceptions?|the rest|the remainder|the others|the remaining ones)`;
   const verb = String.raw`(?:are|were|is|was|have|had|came|come|comes|will|would|can|could|went|go|goes|got|did|do|does|remain|remained|need|needs|must|may|might|should)`;
   return new RegExp(`^${hedge}${quantity}\\s+${verb}\\b`, 'i').test(s);
+}
+
+/**
+ * A second main clause whose subject is a pronoun with nothing before it in the sentence it could stand for:
+ * "Diesel locomotives took over the expresses, and SHE was withdrawn in 1962" (no name, person or singular
+ * thing before "she"); "The sheds closed in 1960, and THEY were sold" has "sheds". "he"/"she" stand for a name
+ * (a capitalised word that is no common noun), a person or the sentence's own singular subject ("The barge was…");
+ * "it" for a singular thing, "they" for plural nouns or "X and Y". A pronoun opening the sentence or after an
+ * opening adverbial is the opener rules' (compose.ts openerDangling). Pure but for the lexicon.
+ */
+export function subjectWithoutReferent(sentence: string): boolean {
+  const own = subjectPronoun(sentence);
+  if (!own || own.start === 0) return false;
+  const before = sentence.trim().slice(0, own.start);
+  if (!/(?:,\s+(?:and|but|so)|;)\s+$/i.test(before)) return false;
+  const tokens = (before.replace(QUOTED, ' ').match(/[\p{L}\p{N}'’-]+/gu) ?? []).map((t) => t.replace(/[’']s$/, ''));
+  const named = tokens.some((t, k) => {
+    const lower = t.toLowerCase();
+    const determined = k > 0 && DETERMINER.test((tokens[k - 1] ?? '').toLowerCase());
+    if (own.pronoun === 'they') return pluralNoun(lower) || lower === 'and' || lower === 'or';
+    const noun = !isStopWord(lower) && !pluralNoun(lower) && !isModifierWord(lower) && verbShareOfForm(lower) < 0.5;
+    if (own.pronoun === 'it') return noun && !isPersonNoun(lower) && (determined || isCommonNoun(lower) || (/^\p{Lu}/u.test(t) && k > 0));
+    // a name: capitalised inside the sentence, or opening it as its subject ("Mary Ann Hale ran…", "Kestrel was…"),
+    // not as the modifier of a common noun ("Diesel locomotives took over…")
+    const next = tokens[k + 1] ?? '';
+    if (/^\p{Lu}/u.test(t)) return k > 0 || /^\p{Lu}/u.test(next) || verbShareOfForm(next) >= 0.5 || /^\p{Ll}+ed$/u.test(next);
+    return isPersonNoun(lower);
+  });
+  // "he"/"she" may also stand for the sentence's own singular subject ("The barge was rebuilt in 1931, and she carried…")
+  const subject = own.pronoun === 'he' || own.pronoun === 'she' ? subjectPhrase(before) : null;
+  return !named && !(subject && !subject.plural);
 }
