@@ -7,8 +7,8 @@
 // and the claim stated in a sentence ('statement'). The first piece decides, and says so (`decidedBy`). The direct
 // kinds (faq, instruction, figure, value, part) each read what is asked on its own terms; when two of them answer
 // opposite ways, neither silently loses: in one document the answer is qualified, across documents the sources
-// disagree, the other piece cited beside the first (but for a piece under the FAQ heading that decided: part of its
-// answer). A direct piece that finds nothing to rest on ('unstated')
+// disagree, the other piece cited beside the first (but for an instruction under the FAQ heading that decided: part
+// of its answer). A direct piece that finds nothing to rest on ('unstated')
 // abstains in favour of the next direct piece. Pure.
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
@@ -63,8 +63,9 @@ export function decideOnEvidence<T>(evidence: Iterable<Evidence<T>>, fallback: T
   const deciding = direct.find((e) => SAYS(e.verdict)) ?? first;
   const decision: Decision<T> = { verdict: deciding.verdict, lead: deciding.lead, decidedBy: deciding.kind, ...(deciding.other ? { other: deciding.other } : {}) };
   if (deciding.verdict !== 'yes' && deciding.verdict !== 'no') return decision;
-  // (a piece under the very FAQ heading that decided is part of that answer, its exception: "No. … Feed only in autumn")
-  const sameAnswer = (e: Evidence<T>): boolean => deciding.kind === 'faq' && e.documentId === deciding.documentId && e.section !== undefined && e.section === deciding.section;
+  // (an instruction under the very FAQ heading that decided is part of that answer, its advice: "No. … Feed only in
+  // autumn"; a figure, a value or a part under it still qualifies it: "Yes, it covers 80 per cent of the bill")
+  const sameAnswer = (e: Evidence<T>): boolean => deciding.kind === 'faq' && e.kind === 'instruction' && e.documentId === deciding.documentId && e.section !== undefined && e.section === deciding.section;
   const against = direct.find((e) => e !== deciding && (e.verdict === 'yes' || e.verdict === 'no') && e.verdict !== deciding.verdict && e.lead !== deciding.lead && !sameAnswer(e));
   if (!against) return decision;
   return { verdict: against.documentId === deciding.documentId ? 'qualified' : 'disagree', lead: deciding.lead, other: against.lead, decidedBy: deciding.kind, against: against.kind };

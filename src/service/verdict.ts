@@ -16,6 +16,7 @@ import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresho
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
+import { partStated, wholeAsked, wholeStems } from './verdict-part';
 import { askedValue, otherValueStated } from './verdict-value';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
@@ -497,17 +498,17 @@ function* evidenceFor<T extends VerdictUnit>(
   // aluminium" is a no, resting on a unit of a document the answer draws on that names the whole subject (in its words,
   // its headings or its title) and half or more of the rest of the claim; none while a fair unit names the asked value itself
   const subjectStems = new Set(subject.map((c) => c.stem));
+  // (every noun of the subject, in a unit, its headings or its title: the bracket of "the pump bracket", not the pump's
+  // beam; "made" of "the pump bracket made of…" is the frame)
+  const things = subject.filter((c) => verbShareOfForm(c.term) < 0.5);
+  const aboutSubject = (u: T): boolean => mentioned(things, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length === things.length;
+  const drawnOn = new Set(chosen.map((u) => u.documentId));
   const asked = thresholdQuestion(query) || comparisonQuestion(query) ? null : askedValue(query, core.filter((c) => !subjectStems.has(c.stem)));
   if (asked) {
-    const documents = new Set(chosen.map((u) => u.documentId));
     const valueStem = stem(asked.value);
     const rest = core.filter((c) => c.stem !== valueStem && c.stem !== asked.modifier && !subjectStems.has(c.stem) && !c.soft && !LIGHT_VERB.test(c.stem));
-    // (every word of the subject, in the unit, its headings or its title: the bracket of "the pump bracket", not the pump's beam)
-    // (its nouns: "made" of "the pump bracket made of…" is the frame)
-    const things = subject.filter((c) => verbShareOfForm(c.term) < 0.5);
-    const about = (u: T): boolean => mentioned(things, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length === things.length;
     const restNamed = (u: T): boolean => rest.filter((c) => namesAsked([c], unitStems(u), headed(u))).length * 2 >= rest.length;
-    const fair = ranked.filter((u) => u.score >= best * 0.3 && documents.has(u.documentId) && about(u) && restNamed(u));
+    const fair = ranked.filter((u) => u.score >= best * 0.3 && drawnOn.has(u.documentId) && aboutSubject(u) && restNamed(u));
     const value: Concept = { term: asked.value, stem: valueStem, soft: false };
     if (!fair.some((u) => mentioned([value], u.stems).length > 0 || mentionedInOtherWords([value], u.stems, 'direct').length > 0)) {
       const said = fair.find((u) => u.sentences.some((sentence) => otherValueStated(sentence, asked) !== null));
@@ -596,6 +597,15 @@ function* evidenceFor<T extends VerdictUnit>(
       if (!bound && quantity.length > 0 && (inSharedUnit(threshold) || firstDocument.some((y) => y.r.value !== first.r.value && y.r.verdict !== first.r.verdict))) yield ev('figure', { lead: first.u, verdict: 'unstated' });
       else yield ev('figure', other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.r.verdict });
     }
+  }
+  // A part where the whole is asked (verdict-part.ts): "Does the grant pay the whole repair bill?" over "The grant covers
+  // 80 per cent of the bill" is a no: a proportion below the whole said of the very noun, in a unit of a document the
+  // answer draws on that names every noun of the subject
+  const whole = wholeAsked(query);
+  if (whole) {
+    const nouns = wholeStems(whole);
+    const said = ranked.find((u) => u.score >= best * 0.3 && drawnOn.has(u.documentId) && aboutSubject(u) && u.sentences.some((sentence) => partStated(sentence, nouns) !== null));
+    if (said) yield ev('part', { lead: said, verdict: 'no' });
   }
   // A quality asked of an act or a thing ("is it safe to swim in a quarry"): the first sentence (by
   // score) that states it, its opposite or an instruction against it about what is asked (polarity.ts);

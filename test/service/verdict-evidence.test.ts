@@ -1,6 +1,7 @@
 // One decision over typed evidence (verdict-evidence.ts decideOnEvidence): the first piece decides and says which
 // kind it is; a direct piece (faq, instruction, figure, value, part) answering the other way qualifies the answer in
-// one document and makes the sources disagree across documents; a direct piece with nothing to rest on abstains for
+// one document and makes the sources disagree across documents (an instruction under the deciding FAQ heading is part
+// of its answer); a direct piece with nothing to rest on abstains for
 // the next direct one; readings after the deciding piece are never computed. A table covering every kind.
 import { describe, expect, it } from 'vitest';
 import { decideOnEvidence, type Evidence, type EvidenceKind, type Verdict } from '../../src/service/verdict-evidence';
@@ -33,7 +34,8 @@ describe('one decision over typed evidence (decideOnEvidence)', () => {
     ['a direct piece with nothing to rest on, then a statement: no verdict (the statement is not read)', [piece('figure', 'unstated', 'n'), piece('statement', 'yes', 's')], 'unstated', 'n', 'figure', null, null],
     ['a statement after a direct piece never weighs against it', [piece('figure', 'yes', 'n'), piece('statement', 'no', 's')], 'yes', 'n', 'figure', null, null],
     ['a direct piece after a non-direct decider is never read', [piece('denial', 'yes', 'd'), piece('value', 'no', 'v')], 'yes', 'd', 'denial', null, null],
-    ['a piece under the FAQ heading that decided is part of its answer', [{ ...piece('faq', 'no', 'f'), section: 'Should I feed them in summer?' }, { ...piece('instruction', 'yes', 'i'), section: 'Should I feed them in summer?' }], 'no', 'f', 'faq', null, null],
+    ['an instruction under the FAQ heading that decided is part of its answer', [{ ...piece('faq', 'no', 'f'), section: 'Should I feed them in summer?' }, { ...piece('instruction', 'yes', 'i'), section: 'Should I feed them in summer?' }], 'no', 'f', 'faq', null, null],
+    ['a part under the very FAQ heading that decided still qualifies it', [{ ...piece('faq', 'yes', 'f'), section: 'Does the grant pay for repairs?' }, { ...piece('part', 'no', 'p'), section: 'Does the grant pay for repairs?' }], 'qualified', 'f', 'faq', 'p', 'part'],
     ['a piece under another FAQ heading weighs against it', [{ ...piece('faq', 'no', 'f'), section: 'Should I feed them in summer?' }, { ...piece('instruction', 'yes', 'i'), section: 'When do I feed them?' }], 'qualified', 'f', 'faq', 'i', 'instruction'],
     ['a direct qualified answer is not weighed again', [piece('figure', 'qualified', 'n'), piece('value', 'no', 'v')], 'qualified', 'n', 'figure', null, null],
   ])('%s', (_label, evidence, verdict, lead, decidedBy, other, against) => {
