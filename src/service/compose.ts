@@ -58,6 +58,7 @@ import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
+import { fittedLead, fittedScorer, scorerMode, type ScorerMode } from './sentence-scorer';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
@@ -134,6 +135,8 @@ export interface ComposeOptions {
   simple?: boolean;
   /** Called once the lead and the points are chosen, with the scored candidates (scripts/fit-sentence-scorer.mts reads them; the answer does not depend on it). */
   trace?: (trace: ComposeTrace) => void;
+  /** The fitted sentence scorer for the lead (sentence-scorer.ts): null the rules alone; undefined reads QUIRE_SCORER. */
+  scorer?: ScorerMode | null;
 }
 
 /** What compose chose from, for tooling: the scored candidate units of the documents that cover the question, the lead and the points kept. */
@@ -1470,6 +1473,21 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       chosen = pool.withLead(pool.pool[focusedIndex] as Unit);
       leadIndex = 0;
     } else if (focusedIndex >= 0) leadIndex = focusedIndex;
+  }
+  // the fitted sentence scorer (sentence-scorer.ts), only when asked (QUIRE_SCORER, an experiment switch): it ranks the
+  // lead of a what/why/how question among the same pool the rules choose from (never a verdict, steps or a table's extreme)
+  const mode = options.scorer === undefined ? scorerMode() : options.scorer;
+  // ('untyped': only where the rules' lead lacks the kind of answer asked: the type of a what-question, a reason for why)
+  const leadType = answerType(query, shape);
+  const rulesUnsure = (u: Unit): boolean => (kind === 'why' ? !u.sentences.some(givesReason) : leadType !== null && Math.max(...u.sentences.map((x) => answerTypeStrength(leadType, x, query))) === 0);
+  if (mode && kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0 && (mode !== 'untyped' || rulesUnsure(chosen[leadIndex] as Unit))) {
+    const pool = shapedPool(chosen, units, maxSentences, 0.3);
+    const question = { query, kind, shape, required: requiredConcepts(concepts), titleOf: (id: string) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}) };
+    const index = fittedLead(fittedScorer(), question, units, pool.pool, leadIndex, mode, (u) => !u.cells && !u.otherRow);
+    if (index >= chosen.length) {
+      chosen = pool.withLead(pool.pool[index] as Unit);
+      leadIndex = 0;
+    } else if (index >= 0) leadIndex = index;
   }
   let lead = chosen[leadIndex] as Unit;
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it

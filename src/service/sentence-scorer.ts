@@ -1,8 +1,9 @@
 // The fitted sentence scorer (issue 11): the weights scripts/fit-sentence-scorer.mts fitted over every seen
 // answer set (a conditional logit over each question's candidate points) applied to the features of
-// sentence-features.ts. Leave-one-set-out it ranked leads below the engine's rules (see the script's
-// table in the issue notes), so the engine does not use it to choose; it is kept for tooling and the next
-// fit. Pure but for the shipped weights file.
+// sentence-features.ts, and the lead it would choose (fittedLead). Off by default: leave-one-set-out it ranked
+// leads below the engine's rules, and wired in it lost 4-15 of 126 checked leads on the seen sets while the
+// held-out set 10 gained 1-2 of 15 (figures in the commit and /work/notes/issue15s.md), so compose.ts asks it
+// only when QUIRE_SCORER names a mode (an experiment switch for blind A/B runs). Pure but for the weights file.
 import data from './sentence-scorer.json';
 import { FEATURE_NAMES, sentenceFeatures, type FeatureQuestion, type FeatureUnit } from './sentence-features';
 
@@ -21,4 +22,35 @@ export function fittedScorer(file: { features: string[]; weights: number[] } = d
 /** The fitted score of each unit (higher ranks first; only differences within one question mean anything). */
 export function scoreSentences<T extends FeatureUnit>(scorer: SentenceScorer, question: FeatureQuestion, units: readonly T[]): number[] {
   return sentenceFeatures(question, units).map((x) => x.reduce((sum, v, i) => sum + v * (scorer.weights[i] ?? 0), 0));
+}
+
+/**
+ * How compose.ts may use the scorer for a lead: never (null, the default), always ('fitted'), only where it is
+ * surer than the rules by a margin ('margin'), or only where the rules' lead lacks the kind of answer asked
+ * ('untyped': no date for when, no figure for how much, no reason for why).
+ */
+export type ScorerMode = 'fitted' | 'margin' | 'untyped';
+
+/** The mode asked by QUIRE_SCORER (an experiment switch for the held-out A/B; unset: the rules alone). */
+export function scorerMode(value: string | undefined = process.env.QUIRE_SCORER): ScorerMode | null {
+  return value === 'fitted' || value === 'margin' || value === 'untyped' ? value : null;
+}
+
+/** How much higher (in logit units) the fitted best must score than the rules' lead for 'margin' to replace it. */
+export const LEAD_MARGIN = 1;
+
+/**
+ * The index in `pool` of the lead the scorer picks, or -1 to keep `current`. Scores are read over all of
+ * `units` (the document statistics need them); only eligible pool members may lead. 'margin' replaces the
+ * rules' lead only when the scorer's best beats it by LEAD_MARGIN. Pure but for the weights.
+ */
+export function fittedLead<T extends FeatureUnit>(scorer: SentenceScorer, question: FeatureQuestion, units: readonly T[], pool: readonly T[], current: number, mode: ScorerMode, eligible: (unit: T) => boolean = () => true): number {
+  const all = [...new Set([...units, ...pool])];
+  const scores = scoreSentences(scorer, question, all);
+  const scoreOf = (u: T | undefined): number => (u ? (scores[all.indexOf(u)] ?? -Infinity) : -Infinity);
+  let best = -1;
+  for (const [i, u] of pool.entries()) if (eligible(u) && (best < 0 || scoreOf(u) > scoreOf(pool[best]))) best = i;
+  if (best < 0 || best === current) return -1;
+  if (mode === 'margin' && scoreOf(pool[best]) < scoreOf(pool[current]) + LEAD_MARGIN) return -1;
+  return best;
 }

@@ -9,7 +9,7 @@ import { openServiceDb } from '../../src/service/db';
 import { documentsInScope } from '../../src/service/library';
 import { composeAnswer, initialLoopState, runLoop } from '../../src/service/research';
 import { FEATURE_NAMES, hasNameInside, idfShare, lengthFeature, sentenceFeatures, shareNamed, type FeatureUnit } from '../../src/service/sentence-features';
-import { fittedScorer, scoreSentences } from '../../src/service/sentence-scorer';
+import { fittedLead, fittedScorer, LEAD_MARGIN, scorerMode, scoreSentences } from '../../src/service/sentence-scorer';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -163,5 +163,59 @@ Herons fish below the mill weir on summer evenings, and anglers are asked to kee
     } finally {
       db.close();
     }
+  });
+});
+
+describe('scorerMode: the experiment switch is off unless asked', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['on', null],
+    ['fitted', 'fitted'],
+    ['margin', 'margin'],
+    ['untyped', 'untyped'],
+  ])('QUIRE_SCORER=%j -> %j', (value, mode) => {
+    expect(scorerMode(value)).toBe(mode);
+  });
+});
+
+describe('fittedLead: which pool member leads by the scorer', () => {
+  // a scorer that reads the engine score alone (weight 1 on engineScore), so the ranking is plain to see
+  const scorer = { features: [...FEATURE_NAMES], weights: FEATURE_NAMES.map((n) => (n === 'engineScore' ? 10 : 0)) };
+  const unit = (sentence: string, score: number): FeatureUnit => ({ documentId: 'd', sentences: [sentence], stems: stemsOf(sentence), score });
+  const units = [unit('The quay was rebuilt in stone.', 1), unit('The quay is in the harbour.', 3), unit('Boats tie up at the quay.', 2.9)];
+  const question = { query: 'When was the quay rebuilt?', kind: 'what' as const, shape: null, required: requiredConcepts(conceptsOf('When was the quay rebuilt?')), titleOf: () => '' };
+  it.each([
+    ['fitted: the best-scored point replaces the current lead', 'fitted' as const, 0, () => true, 1],
+    ['fitted: the current lead is the best, keep it', 'fitted' as const, 1, () => true, -1],
+    ['fitted: only eligible points lead', 'fitted' as const, 0, (u: FeatureUnit) => u.score < 3, 2],
+    ['margin: a best far above the current lead replaces it', 'margin' as const, 0, () => true, 1],
+    ['margin: a best within the margin does not', 'margin' as const, 2, () => true, -1],
+  ])('%s', (_label, mode, current, eligible, expected) => {
+    expect(fittedLead(scorer, question, units, units, current, mode, eligible)).toBe(expected);
+  });
+  it('the margin is in logit units (3 vs 2.9 of best 3 is 0.33 apart at weight 10, under the margin)', () => {
+    expect(10 * (3 - 2.9) / 3).toBeLessThan(LEAD_MARGIN);
+  });
+});
+
+describe('compose with the fitted scorer asked for (scorer: "fitted") and without (the default)', () => {
+  const text = [
+    'The Hennock mill weir crosses the river Teign below the old corn mill, and the mill weir gives the village its name.',
+    'The weir at the mill was first built in 1790 of granite from the quarry above the village.',
+    'After the flood of 2019 the weir was repaired by Ellen Paske, a mason from Chagford, with new oak sluice boards.',
+    'Herons fish below the mill weir on summer evenings.',
+  ].join(' ');
+  const documents = new Map([['weir', { title: 'Hennock mill weir', url: 'https://weir.example' }]]);
+  const leadOf = (content: string): string => content.split('\n\n').find((p) => /\[\d+\]/.test(p)) ?? '';
+  it('the fitted lead is the sentence that answers', () => {
+    const c = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents, { scorer: 'fitted' });
+    expect(leadOf(c.content)).toMatch(/Ellen Paske/);
+  });
+  it('without QUIRE_SCORER the rules alone choose: the same answer as scorer: null', () => {
+    const asked = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents, { scorer: null });
+    const byDefault = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents);
+    expect(process.env.QUIRE_SCORER ?? '').toBe('');
+    expect(byDefault.content).toBe(asked.content);
   });
 });
