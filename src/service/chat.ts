@@ -14,12 +14,13 @@ import { amountRows } from './chat-table';
 import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-rows';
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
-import { askedAgain, chatIntent, resolvePronouns } from './chat-intent';
+import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { bareAnswer, bareAsk, kindLabel, subjectWeights, type BareAsk } from './chat-dialogue';
 import { groundsVerdict, guessVerdict, suggestedThing, suggestionAsQuestion } from './chat-yesno';
+import { kindsOf, sourceReference, sourcesNamed, type KindDocument, type SourceKind, type SourceReference } from './chat-source-kind';
 import type { GroundDocument } from './verdict-ground';
 import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from './chat-elsewhere';
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
@@ -137,7 +138,7 @@ export interface ChatAnswer {
 
 export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[]): ChatAnswer {
   const job = db.prepare('SELECT content, query FROM jobs WHERE id = ?').get(jobId) as { content: string | null; query: string } | undefined;
-  const sources = (
+  const jobSources = (
     db
       .prepare(
         `SELECT r.id, r.title, r.url, r.citation_index, r.document_id, r.highlights, d.host
@@ -145,19 +146,30 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       )
       .all(jobId) as JobSource[]
   ).filter((s) => !isExcludedHost(s.host, excludedDomains));
-  const byIndex = new Map(sources.map((s) => [s.citation_index, s]));
-  const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
   // "… in one short sentence", "… in plain words", "… as three bullets": the form apart from what is asked
   const { format, rest } = replyFormat(question);
   // "How come the later bus made such a difference?" asks why; "By when must views be sent?" asks when
-  const typed = (rest.length > 0 ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
+  const written = (rest.length > 0 ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
+  // "What does the FAQ say…", "…in the spreadsheet?": the source named by its kind or its title words
+  // (chat-source-kind.ts); the follow-up is then answered over it alone, on what is left of it
+  const reference = sourceReference(written);
+  const kinded = reference ? jobSources.map((s) => ({ ...s, kinds: kindsOf(documentOf(db, s.document_id, s.title, s.url)) })) : [];
+  const namedSources = reference ? sourcesNamed(reference, kinded) : [];
+  const sources = namedSources.length > 0 ? namedSources : jobSources;
+  // a kind no source of this research is: said so (with the library's document of that kind, when one is on it)
+  const kindMissing = reference?.kind && namedSources.length === 0 ? reference : null;
+  const typed = reference && reference.rest !== '' ? reference.rest : written;
+  const byIndex = new Map(sources.map((s) => [s.citation_index, s]));
+  const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
   // "So bikes are free?": the yes/no question the reader checks ("Are bikes free?"), given the verdict's grounding below
   const said = suggestionAsQuestion(typed) ?? typed;
   // "Why?", "Tell me more": about the question asked last in this chat (or the research's own)
   // read only for the two intents that use it, not for every follow-up
   const topicQuestion = (): string => previousQuestion(db, jobId) ?? job?.query ?? '';
   const titled = sources.map((s) => ({ index: s.citation_index, title: s.title }));
-  const first = chatIntent(said, titled);
+  // the named source with nothing asked of it: who made it ("Who put out the FAQ?"), or what it says ("What did the minutes say?")
+  const onNamed: ChatIntent | null = namedSources.length === 1 && reference?.rest === '' ? (reference.made ? { kind: 'source-info', index: namedSources[0]?.citation_index ?? null } : { kind: 'citation', index: namedSources[0]?.citation_index ?? 0 }) : null;
+  const first = onNamed ?? chatIntent(said, titled);
   const asked = first.kind === 'again' ? askedAgain(topicQuestion(), first.wh) : said;
   const intent = first.kind === 'again' ? chatIntent(asked, titled) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
@@ -165,7 +177,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
   const passages = loadPassages(db, [...documents.keys()]);
   // the rest of the library (documents this research did not use), read once and searched once per set of words
-  const library = outsideLibrary(db, new Set(sources.map((s) => s.document_id)), excludedDomains);
+  const library = outsideLibrary(db, new Set(jobSources.map((s) => s.document_id)), excludedDomains);
   const cited = answer.filter((s) => s.citations.length > 0);
   let reply: AnswerSentence[];
   let modelSources: ModelSource[] | undefined;
@@ -179,7 +191,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // "By how many points?", "And the second one?", "Who beat them?": only what changes from the turn before
   // read against the previous turn first when its pronoun stands for what that turn was about ("Who beat them?");
   // otherwise only where the follow-up read alone has no word to search or nothing answers it
-  const elliptic = intent.kind === 'question' && !quoted && !named && isElliptic(said);
+  const elliptic = intent.kind === 'question' && !quoted && !named && namedSources.length === 0 && isElliptic(said);
   const fromPrevious = (): AnswerSentence[] => ellipticReply(db, jobId, said, job?.query ?? '', passages, sources, cited, library);
   const ellipsis = elliptic && asksOfPrevious(said) ? fromPrevious() : null;
   // "How many?", "Since when?", "Who?": nothing of their own; the previous turn's subject, the kind their question word asks
@@ -465,6 +477,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // what the job's sources say weakly stays, and the document that says it better follows
     if (outside && !(reply.length === 1 && reply[0]?.text === elsewhereLine(outside.titles).text) && (inContext || composition.answered)) reply = [...reply, elsewhereLine(outside.titles, 'also')];
   }
+  // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
+  const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
+  // (nothing asked of it but what it says, "What did the minutes say?": another source's words are no answer)
+  if (kindElsewhere) reply = kindMissing?.rest === '' ? [kindElsewhere] : [...reply.filter((r) => r.text !== kindElsewhere.text), kindElsewhere];
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
   return {
@@ -544,6 +560,30 @@ function ellipticReply(db: ServiceDb, jobId: string, fragment: string, researchQ
   const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), answerSentences(previous.reply).map((s) => s.text));
   const reply = contextReply(resolved, reading, candidates, sources, { previousWeight: 0.5, mustName: true, preferType: answerTypeOf(previous.question), resembles: answerSentences(previous.reply).find((s) => s.citations.length > 0)?.text ?? '' }, 'your previous question');
   return reply ?? elsewhere() ?? notInSources(sources.length, `read with your previous question ("${previous.question.trim()}"), none of their sentences answers "${fragment.trim()}".`);
+}
+
+/** A document as chat-source-kind.ts reads its kind: its title, address, raw text and format. */
+function documentOf(db: ServiceDb, documentId: string, title: string, url: string): KindDocument {
+  const row = db.prepare('SELECT raw, raw_format AS rawFormat FROM documents WHERE id = ?').get(documentId) as { raw: string; rawFormat: string } | undefined;
+  return { title, url, raw: row?.raw ?? '', rawFormat: row?.rawFormat ?? '' };
+}
+
+/**
+ * When a follow-up names a kind of source ("the minutes") that none of the research's sources is (by its format
+ * and structure): the library's documents of that kind that name a word of the research question (the kind named
+ * is the other sign), for a new research job; null when the library has none.
+ */
+function namedKindMissing(library: OutsideLibrary, reference: SourceReference, researchQuery: string): AnswerSentence | null {
+  const subject = conceptsOf(researchQuery, { dropInstructionWords: true }).filter((c) => !c.soft);
+  const outside = [...library.documents().values()]
+    .filter((d) => kindsOf({ title: d.title, url: d.url, raw: d.raw, rawFormat: '' }).includes(reference.kind as SourceKind))
+    .map((d) => ({ title: d.title, named: mentioned(subject, stemsOf(`${d.title}\n${d.raw}`)).length }))
+    .filter((d) => d.named >= 1)
+    .sort((a, b) => b.named - a.named)
+    .slice(0, 2)
+    .map((d) => d.title);
+  if (outside.length === 0) return null;
+  return { text: `None of this research's sources reads as the ${reference.name}; your library has ${outside.length === 1 ? 'a document' : 'documents'} of that kind it did not use: ${joinWords(outside.map((t) => `"${t}"`))}. Start a new research job with this question to use ${outside.length === 1 ? 'it' : 'them'}.`, citations: [] };
 }
 
 /** A lead-in that gives a verdict ("Your sources point to yes: "), and the one that says the sources give none outright. */
