@@ -309,8 +309,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
           ];
   } else if (intent.kind === 'figures') {
     // a figure: digits, or an amount in words ("twice", "half", "a third"); "the two things that matter" is none
-    const figures = cited.filter((c) => /\d/.test(c.text.replace(/\[\d+\]/g, '')) || QUANTITY.test(c.text));
-    reply = figures.length > 0 ? figures.slice(0, format.bullets ?? format.sentences ?? 10).map((c) => ({ ...c, text: `- ${c.text.replace(LEAD_IN, '')}` })) : [{ text: 'The answer states no figures.', citations: [] }];
+    const isFigure = (text: string): boolean => /\d/.test(text.replace(/\[\d+\]/g, '')) || QUANTITY.test(text);
+    const figures = cited.filter((c) => isFigure(c.text));
+    // then the sources' own sentences with figures on what the research asked (sourceFigures)
+    const n = format.bullets ?? format.sentences ?? 6;
+    const more = sourceFigures(job?.query ?? '', passages, sources, figures.map((f) => f.text.replace(LEAD_IN, '')), n - figures.length, isFigure);
+    const all = [...figures.map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') })), ...more];
+    reply = all.length > 0 ? all.slice(0, n).map((c) => ({ ...c, text: `- ${c.text}` })) : [{ text: 'The answer states no figures.', citations: [] }];
   } else if (intent.kind === 'thanks') {
     reply = [{ text: 'Glad to help. Ask another follow-up any time, or start a new research job for a new question.', citations: [] }];
   } else if (intent.kind === 'source-info') {
@@ -584,6 +589,33 @@ function namedKindMissing(library: OutsideLibrary, reference: SourceReference, r
     .map((d) => d.title);
   if (outside.length === 0) return null;
   return { text: `None of this research's sources reads as the ${reference.name}; your library has ${outside.length === 1 ? 'a document' : 'documents'} of that kind it did not use: ${joinWords(outside.map((t) => `"${t}"`))}. Start a new research job with this question to use ${outside.length === 1 ? 'it' : 'them'}.`, citations: [] };
+}
+
+/**
+ * The sentences of the job's sources that state a figure about what the research asked, beyond those already given:
+ * each names a quarter of the weight of the research question's words (idf over the sources' sentences, so the
+ * setting weighs nothing: subjectWeights), stands on its own, in the sources' order, n at most.
+ */
+function sourceFigures(researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], given: string[], n: number, isFigure: (text: string) => boolean): AnswerSentence[] {
+  if (n <= 0) return [];
+  const subject = conceptsOf(researchQuery, { dropInstructionWords: true }).filter((c) => !c.soft);
+  const all = sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text, citations: [s.citation_index] }))));
+  const weights = subjectWeights(subject, all.map((a) => a.text));
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return [];
+  const said = new Set(given.map(sentenceKey));
+  const out: AnswerSentence[] = [];
+  for (const sentence of all) {
+    if (out.length >= n) break;
+    const key = sentenceKey(sentence.text);
+    if (said.has(key) || !isFigure(sentence.text) || hasDanglingOpener(sentence.text)) continue;
+    const stems = stemsOf(sentence.text);
+    const weight = mentioned(subject, stems).reduce((sum, c) => sum + (weights.get(c.stem) ?? 0), 0);
+    if (weight < 0.25 * total) continue;
+    said.add(key);
+    out.push(sentence);
+  }
+  return out;
 }
 
 /** A lead-in that gives a verdict ("Your sources point to yes: "), and the one that says the sources give none outright. */

@@ -11,6 +11,7 @@ import { answersBetterOutside, elsewhereLine, withSubject } from '../../src/serv
 import { conceptsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
+import { ORCHARD_DOCUMENTS } from './orchard-documents';
 
 describe('a follow-up that names nothing of its own (bareAsk)', () => {
   it.each([
@@ -105,44 +106,6 @@ describe('another library document is named only for more than one shared word (
   });
 });
 
-export const ORCHARD_DOCUMENTS: Record<string, string> = {
-  'orchard-news.txt': `MORWELL TIMES, Wednesday 5 November 2025
-
-Orchard volunteers call for help with winter pruning
-
-By Hester Quaile
-
-The Pennock community orchard needs more volunteers this winter, its organisers say. Only nine people came to the last work party, against twenty-five a year ago.
-
-The orchard has 64 trees, most of them old Devon apple varieties. Volunteers have pruned the trees every February since 2014, when the parish handed the site to the Pennock Orchard Group.
-
-"Without pruning the old trees split under the weight of the fruit," said the group's chair, Ewan Castell.
-
-Last autumn the group pressed 1,100 litres of juice from its own apples.
-`,
-  'orchard-faq.md': `---
-title: Pennock Orchard Group: questions and answers
----
-# Pennock Orchard Group: questions and answers
-
-## Do I need any experience?
-No. Every work party starts with a short lesson on pruning, and tools are lent free of charge.
-
-## When are the work parties?
-Work parties meet on the first Saturday of each month from 10am to 1pm at the orchard gate on Fore Lane.
-
-## Can children come?
-Children over eight are welcome with an adult.
-`,
-  'bell-ringers.md': `---
-title: St Anne's bell ringers
----
-# St Anne's bell ringers
-
-The tower's six bells are rung for the Sunday service. The band practises on Thursday evenings and welcomes learners of any age. Each ringer pulls one rope.
-`,
-};
-
 describe('bare follow-ups over the service, read against the turn before', () => {
   let service: RunningService;
   beforeAll(async () => {
@@ -179,5 +142,28 @@ describe('bare follow-ups over the service, read against the turn before', () =>
     expect(job.results.map((r) => r.title).join(' ')).not.toMatch(/bell/);
     const reply = await askChat(service, job.id, 'Who practises?');
     expect(reply).not.toMatch(/bell ringers/);
+  });
+});
+
+describe('"Just the numbers" from the sources, not only the answer\'s sentences', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService(ORCHARD_DOCUMENTS);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('the answer\'s figures, then the sources\' own sentences with figures on what the research asked, each cited once', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Why does the Pennock orchard need more volunteers?', reasoning_loops: 1 }));
+    const reply = await askChat(service, job.id, 'Just the numbers, please.');
+    const lines = reply.split('\n');
+    expect(lines.every((l) => /^- .*\d.* \[\d\]\.?$/.test(l))).toBe(true);
+    expect(new Set(lines).size).toBe(lines.length);
+    // a figure on the orchard's volunteers the research answer does not give
+    expect(job.content ?? '').not.toMatch(/14 volunteers/);
+    expect(reply).toMatch(/^- The group's register lists 14 volunteers, most of them over seventy \[\d\]\.?$/m);
+    // nothing from the bell ringers' page (not a source of this research)
+    expect(reply).not.toMatch(/bells/);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groundsVerdict, guessVerdict, suggestedThing, suggestionAsQuestion } from '../../src/service/chat-yesno';
 import { stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
-import { ORCHARD_DOCUMENTS } from './chat-dialogue.test';
+import { ORCHARD_DOCUMENTS } from './orchard-documents';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
 
 describe('a suggestion typed as a statement (suggestionAsQuestion)', () => {
