@@ -222,3 +222,21 @@ export function lowersAfterComma(body: string): boolean {
   const lemma = lemmaOf(word);
   return isStopWord(word) || isModifierWord(word) || isCommonNoun(word) || isCommonNoun(lemma) || isCommonNoun(word.replace(/(?:es|s)$/, '')) || verbShareOfForm(word) > 0;
 }
+
+/**
+ * An attribution said again in a run of points from one source, without the title the run has named already,
+ * where the author stays named as the subject ('The authors of "T" recommend…' → 'The authors recommend…', 'In "T",
+ * the author's…' → 'The author's…', 'In "T", the author writes that…' → 'The author writes that…'); 'According to
+ * "T", …' and any other sentence as it is. Pure.
+ */
+export function withoutTitleAgain(attributed: string, title: string): string {
+  const name = `"${title}"`;
+  const at = attributed.indexOf(name);
+  if (at < 0) return attributed;
+  const upper = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+  if (attributed.startsWith(`The authors of ${name}`)) return `The authors${attributed.slice(`The authors of ${name}`.length)}`;
+  if (attributed.startsWith(`The author of ${name}`)) return `The author${attributed.slice(`The author of ${name}`.length)}`;
+  if (attributed.startsWith(`In ${name}, the author`)) return upper(attributed.slice(`In ${name}, `.length));
+  // ('According to "T", most of their work…' keeps its title: without it "their" would point at nothing named)
+  return attributed;
+}

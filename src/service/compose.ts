@@ -4,7 +4,7 @@
 // (verdict, reason, items), then supporting points grouped by theme. Every sentence drawn from a
 // source carries its [n]; notes about what the library does not cover carry none.
 import { withActRequired } from './act';
-import { attribute, QUOTED } from './attribution';
+import { attribute, QUOTED, withoutTitleAgain } from './attribution';
 import {
   absentWords,
   asksInstruction,
@@ -1656,6 +1656,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   for (const unit of paragraphs.flat()) if (!citationOf.has(unit.documentId)) citationOf.set(unit.documentId, citationOf.size + 1);
   const cited: CitedSentence[] = [];
   let unitNumber = 0;
+  // a run of points from one source names its title once: the document whose title the run has attributed
+  let titled: string | null = null;
   const rendered = paragraphs.map((paragraph, p) =>
     paragraph
       .map((unit, u) => {
@@ -1666,10 +1668,15 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
           .map((original, i) => {
             // "Third, energy: …" opening its unit: the list it counts in is not cited with it (openers.ts)
             const alone = i === 0 ? withoutOrdinal(original) : original;
-            const text = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : unit.restated && i === 0 ? unit.restated : alone, title);
+            const said = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : unit.restated && i === 0 ? unit.restated : alone, title);
+            const attributed = said.includes(`"${title}"`) && !alone.includes(`"${title}"`);
+            // (the content says the title once per run; each cited sentence keeps it, for a reply that quotes one alone)
+            const text = said;
+            const shown = attributed && titled === unit.documentId ? withoutTitleAgain(said, title) : said;
+            titled = attributed || titled === unit.documentId ? unit.documentId : null;
             const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
-            return withCitation(prefix + text, [n]);
+            return withCitation(prefix + shown, [n]);
           })
           .join(' ');
       })
