@@ -12,6 +12,8 @@ import { answerType, answerTypeStrength, focusOf, focusWeights } from './lead-fo
 import type { AnswerShape } from './answer-shape';
 import { statesReason } from './reasons';
 import { openerDangling } from './compose';
+import { bagVector, cosine, wordSimilarity } from './embeddings';
+import { contentTerms } from './text';
 
 /** A candidate point as compose.ts scores it (its Unit), reduced to what the features read. */
 export interface FeatureUnit {
@@ -60,6 +62,8 @@ export const FEATURE_NAMES = [
   'broughtReferent',
   'listItemOrRow',
   'reasonForWhy',
+  'wordSimilarity',
+  'questionCosine',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -97,6 +101,24 @@ export function hasNameInside(sentence: string): boolean {
   return NAME_INSIDE.test(sentence);
 }
 
+/**
+ * How closely a sentence's words come to the question's, by GloVe word vectors (embeddings.ts): for each content
+ * word of the question, its best cosine with a content word of the sentence (1 for the word itself, 0 for a word
+ * either has no vector for), averaged. Relatedness, not synonymy: a scorer weighs it, it decides nothing.
+ */
+export function similarityCoverage(questionWords: readonly string[], sentenceWords: readonly string[], similarity: (a: string, b: string) => number | null = wordSimilarity): number {
+  if (questionWords.length === 0 || sentenceWords.length === 0) return 0;
+  const best = questionWords.map((q) => Math.max(0, ...sentenceWords.map((w) => (w === q ? 1 : (similarity(q, w) ?? 0)))));
+  return best.reduce((a, b) => a + b, 0) / questionWords.length;
+}
+
+/** The cosine of the mean word vectors of the question's and the sentence's content words (0 when either has none). */
+export function bagCosine(questionWords: readonly string[], sentenceWords: readonly string[]): number {
+  const q = bagVector(questionWords);
+  const s = bagVector(sentenceWords);
+  return q && s ? cosine(q, s) : 0;
+}
+
 /** The feature vectors of `units` (in FEATURE_NAMES order) for one question. Document statistics are over all of `units`. */
 export function sentenceFeatures<T extends FeatureUnit>(question: FeatureQuestion, units: readonly T[]): number[][] {
   const { required, query, kind, shape, titleOf } = question;
@@ -123,6 +145,7 @@ export function sentenceFeatures<T extends FeatureUnit>(question: FeatureQuestio
     places.set(u.documentId, { min: Math.min(p.min, u.place), max: Math.max(p.max, u.place) });
   }
   const type = answerType(query, shape);
+  const questionWords = [...new Set(contentTerms(query).map((w) => w.toLowerCase()))];
   return units.map((u) => {
     const own = u.sentences.at(-1) ?? '';
     const text = u.sentences.join(' ');
@@ -152,6 +175,8 @@ export function sentenceFeatures<T extends FeatureUnit>(question: FeatureQuestio
       broughtReferent: u.sentences.length > 1 ? 1 : 0,
       listItemOrRow: u.line ? 1 : 0,
       reasonForWhy: kind === 'why' && u.sentences.some((s) => statesReason(s)) ? 1 : 0,
+      wordSimilarity: similarityCoverage(questionWords, [...new Set(contentTerms(own).map((w) => w.toLowerCase()))]),
+      questionCosine: bagCosine(questionWords, contentTerms(own).map((w) => w.toLowerCase())),
     };
     return FEATURE_NAMES.map((name) => vector[name]);
   });

@@ -8,7 +8,7 @@ import { conceptsOf, requiredConcepts, stemsOf } from '../../src/service/concept
 import { openServiceDb } from '../../src/service/db';
 import { documentsInScope } from '../../src/service/library';
 import { composeAnswer, initialLoopState, runLoop } from '../../src/service/research';
-import { FEATURE_NAMES, hasNameInside, idfShare, lengthFeature, sentenceFeatures, shareNamed, type FeatureUnit } from '../../src/service/sentence-features';
+import { bagCosine, FEATURE_NAMES, hasNameInside, idfShare, lengthFeature, sentenceFeatures, shareNamed, similarityCoverage, type FeatureUnit } from '../../src/service/sentence-features';
 import { fittedLead, fittedScorer, LEAD_MARGIN, scorerMode, scoreSentences } from '../../src/service/sentence-scorer';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -217,5 +217,26 @@ describe('compose with the fitted scorer asked for (scorer: "fitted") and withou
     const byDefault = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents);
     expect(process.env.QUIRE_SCORER ?? '').toBe('');
     expect(byDefault.content).toBe(asked.content);
+  });
+});
+
+describe('similarityCoverage / bagCosine: word similarity from GloVe vectors', () => {
+  const table = new Map([['flood|deluge', 0.7], ['flood|ledger', 0.05]]);
+  const similarity = (a: string, b: string): number | null => table.get(`${a}|${b}`) ?? table.get(`${b}|${a}`) ?? null;
+  it.each([
+    ['the word itself counts 1', ['flood'], ['flood', 'weir'], 1],
+    ['a related word counts its cosine', ['flood'], ['deluge'], 0.7],
+    ['the best word of the sentence counts', ['flood'], ['ledger', 'deluge'], 0.7],
+    ['an unknown word counts 0, not unrelated', ['flood'], ['zzqx'], 0],
+    ['averaged over the question words', ['flood', 'weir'], ['deluge'], 0.35],
+    ['no words: 0', [], ['deluge'], 0],
+  ])('%s', (_label, question, sentence, value) => {
+    expect(similarityCoverage(question, sentence, similarity)).toBeCloseTo(value, 6);
+  });
+  it('the shipped vectors put a sentence on rain nearer a question on rain than a sentence on accounts', () => {
+    const near = bagCosine(['rain', 'storm'], ['downpour', 'flooded', 'streets']);
+    const far = bagCosine(['rain', 'storm'], ['ledger', 'invoice', 'accountant']);
+    expect(near).toBeGreaterThan(far);
+    expect(bagCosine([], ['rain'])).toBe(0);
   });
 });
