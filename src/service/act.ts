@@ -32,6 +32,7 @@ export function actConcept(act: AskedAct, concepts: Concept[]): Concept | null {
  */
 export function givesAsked(kind: ActKind, text: string, query: string): boolean {
   if (kind === 'how') return true;
+  if (kind === 'who') return givesShape('who', text, query);
   return kind === 'why' ? statesCause(text) || statesReason(text) : givesShape('when', text, query);
 }
 
@@ -81,6 +82,8 @@ export function withActRequired(coverage: PartCoverage, documents: { documentId:
  */
 export function indirectAct(part: string, act: AskedAct): string | null {
   const tokens = part.trim().replace(/[?.!]+$/, '').split(/\s+/);
+  // "Who repainted the bridge" is its own indirect question
+  if (act.auxiliary === '') return `${(tokens[0] ?? '').toLowerCase()} ${tokens.slice(1).join(' ')}`;
   const question = (tokens[0] ?? '').toLowerCase();
   const rest = tokens.slice(2);
   const at = rest.findIndex((t) => t.toLowerCase() === act.word);

@@ -169,7 +169,7 @@ export function saysEvent(verb: string, sentence: string): boolean {
   return phrasalVerbs(sentence).some((p) => [p.word, ...p.others].some((w) => synonyms.has(stem(w))));
 }
 
-export type ActKind = 'why' | 'when' | 'how';
+export type ActKind = 'why' | 'when' | 'how' | 'who';
 
 export interface AskedAct {
   /** The verb as the question writes it ("close", "scheduled"). */
@@ -183,6 +183,7 @@ export interface AskedAct {
 const LIGHT = /^(?:be|do|does|did|get|gets|got|go|goes|went|have|has|had|make|makes|made|take|takes|took|give|gives|gave|come|comes|came|put|puts|keep|keeps|kept|use|uses|used|need|needs|happen|happens|happened|become|seem|let|stay|turn|want|wants)$/;
 
 const BE_AUXILIARY = /^(?:is|are|was|were)$/i;
+const AUXILIARY = /^(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|must|may|might)$/i;
 const DETERMINER = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|some|many|most|any|each|every)$/i;
 /** Words that open a verb's object: "close THE footbridge", "sell IT". */
 const OBJECT_START = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|those|some|any|each|every|it|them|him|her|us)$/i;
@@ -194,6 +195,13 @@ const OBJECT_START = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these
  * state). null otherwise. Pure but for the shipped tables.
  */
 export function askedAct(part: string): AskedAct | null {
+  // "Who repainted the bridge?": the verb right after who is the act
+  const who = /^\s*who\s+([\p{L}'’-]+)\s+\S/iu.exec(part);
+  if (who) {
+    const word = (who[1] ?? '').toLowerCase();
+    if (AUXILIARY.test(word) || word.length < 3 || LIGHT.test(word) || isStopWord(word)) return null;
+    return verbShareOfForm(word) > 0 || (/ed$/.test(word) && lemmaOf(word) !== word) ? { word, kind: 'who', auxiliary: '' } : null;
+  }
   const m = /^\s*(why|when|how)\s+(do|does|did|is|are|was|were|has|have|had|can|could|would|will|should|must)(?:n['’]t)?\s+(.+?)\s*[?.!]*\s*$/iu.exec(part);
   if (!m) return null;
   const kind = (m[1] ?? '').toLowerCase() as ActKind;
