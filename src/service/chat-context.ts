@@ -134,6 +134,9 @@ function roleVerb(word: string): string | null {
   return null;
 }
 
+/** The words for a person as such (WordNet's person synset and its plural): in "how many people", the kind of answer. */
+const PERSON_KIND = /^(?:person|people|persons|individual|individuals|human|humans|folk|folks|soul|souls)$/;
+
 /** A follow-up's words against its research question and the stems of the job's sources. Pure but for the shipped lexicon. */
 export function readFollowUp(asked: string, researchQuery: string, sourceStems: Set<string>): FollowUpReading {
   // "is going to stay shut": the going-to future says "will", no act of going
@@ -142,7 +145,10 @@ export function readFollowUp(asked: string, researchQuery: string, sourceStems: 
   const concepts = conceptsOf(followUp, { dropInstructionWords: true }).filter((c) => !c.soft);
   const researchStems = new Set(conceptsOf(researchQuery, { dropInstructionWords: true }).map((c) => c.stem));
   const shared = concepts.filter((c) => [...researchStems].some((r) => r === c.stem || stemMatches(c.stem, r) || stemMatches(r, c.stem)));
-  const own = concepts.filter((c) => !shared.includes(c));
+  // "How many people…": the noun of a person count names the kind of answer (a number of persons), nothing asked of
+  const counted = type === 'count' ? /\bhow\s+many\s+(\p{L}+)/iu.exec(followUp)?.[1]?.toLowerCase() : undefined;
+  const personKind = counted !== undefined && PERSON_KIND.test(lemmaOf(counted)) ? stem(counted) : null;
+  const own = concepts.filter((c) => !shared.includes(c) && c.stem !== personKind);
   const said = new Set([...mentioned(own, sourceStems), ...mentionedInOtherWords(own, sourceStems, 'direct')]);
   // a role noun asked for a person ("Who was the best player?"): the sources saying its verb ("play") name it
   for (const c of own) {

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bareAnswer, bareAsk, countedThing, kindLabel, subjectWeights } from '../../src/service/chat-dialogue';
 import { answersBetterOutside, elsewhereLine, withSubject } from '../../src/service/chat-elsewhere';
-import { conceptsOf } from '../../src/service/concepts';
+import { readFollowUp } from '../../src/service/chat-context';
+import { conceptsOf, stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
 import { ORCHARD_DOCUMENTS } from './orchard-documents';
@@ -165,5 +166,30 @@ describe('"Just the numbers" from the sources, not only the answer\'s sentences'
     expect(reply).toMatch(/^- The group's register lists 14 volunteers, most of them over seventy \[\d\]\.?$/m);
     // nothing from the bell ringers' page (not a source of this research)
     expect(reply).not.toMatch(/bells/);
+  });
+});
+
+describe('"How many people…": the noun of a person count is the kind of answer, not a word a source must use (readFollowUp)', () => {
+  const stems = stemsOf('The group register lists 14 volunteers. Volunteers prune the trees.');
+  it.each([
+    ['How many people are on the register?', ['register'], []],
+    ['How many volunteers are on the register?', ['volunteers', 'register'], []],
+    ['How many people prune the hedges?', ['prune'], ['hedges']],
+  ] as const)('%j: present %j, absent %j', (question, present, absent) => {
+    const reading = readFollowUp(question, 'Why does the Pennock orchard need more helpers?', stems);
+    expect(reading.present.map((c) => c.term)).toEqual(present);
+    expect(reading.absent.map((c) => c.term)).toEqual(absent);
+  });
+
+  it('over the service: "How many people are on the register?" is answered by the 14 volunteers, with no note on "people"', async () => {
+    const service = await startLibraryService(ORCHARD_DOCUMENTS);
+    try {
+      const job = await waitForJob(service, await createJob(service, { query: 'Why does the Pennock orchard need more volunteers?', reasoning_loops: 1 }));
+      const reply = await askChat(service, job.id, 'How many people are on the register?');
+      expect(reply).toMatch(/14 volunteers/);
+      expect(reply).not.toMatch(/"people"/);
+    } finally {
+      await service.close();
+    }
   });
 });
