@@ -53,6 +53,7 @@ import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
 import { extremeInTables } from './table-extreme';
 import { creditAsked, creditSentence } from './authorship';
+import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
 import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
@@ -121,6 +122,8 @@ export interface Composition {
   answered: boolean;
   /** Every row of the source tables the answer cites rows of, in the source's order (a table prompt fills its columns from them). */
   tableRows?: { citationIndex: number; cells: TableCell[] }[];
+  /** A yes/no or comparison answer's verdict and the kind of evidence that decided it (verdict-evidence.ts). */
+  verdictBasis?: VerdictBasis;
 }
 
 export interface ComposeOptions {
@@ -1515,6 +1518,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
   // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).
   let verdict: Verdict | undefined;
+  let verdictBasis: VerdictBasis | undefined;
   let verdictScope: string | null = null;
   let contrast: Unit | undefined;
   if (kind === 'yesno' || kind === 'comparison') {
@@ -1528,6 +1532,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // a part the sources cover but no sentence answers is said so (a part none covers has its note already)
     if (verdictScope) for (const p of perPart) if (p.choice?.verdict === 'unstated') notes.push(`None of your sources answers "${p.part.replace(/[?.!\s]+$/, '')}".`);
     verdict = choice.verdict;
+    verdictBasis = { verdict: choice.verdict, decidedBy: choice.decidedBy ?? null, ...(choice.against ? { against: choice.against } : {}) };
     // a verdict read off a sentence that a chosen point holds already is that point: said once, not again in the body
     const held = heldBy(choice.lead, chosen);
     contrast = choice.other ? heldBy(choice.other, chosen) : undefined;
@@ -1548,6 +1553,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       const rows = [...tabled.subject, ...tabled.other];
       const summary: Unit = { documentId: rows[0]?.documentId ?? lead.documentId, sentences: [tabled.compared.sentence], stems: stemsOf(tabled.compared.sentence), order: rows[0]?.order ?? 0, score: Math.max(...rows.map((u) => u.score)) };
       verdict = tabled.compared.verdict;
+      verdictBasis = { verdict: tabled.compared.verdict, decidedBy: 'comparison' };
       contrast = undefined;
       chosen = [summary, ...rows, ...chosen.filter((u) => !rows.includes(u))];
       while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1) chosen = chosen.slice(0, -1);
@@ -1708,7 +1714,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   });
   const tables = new Set(chosen.filter((u) => u.table !== undefined).map((u) => u.table));
   const tableRows = units.filter((u) => u.table !== undefined && tables.has(u.table) && u.cells).map((u) => ({ citationIndex: citationOf.get(u.documentId) ?? 0, cells: u.cells ?? [] }));
-  return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}) };
+  return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}), ...(verdictBasis ? { verdictBasis } : {}) };
 }
 
 /** The stems of the concepts a sentence names in its own words or direct synonyms. */

@@ -15,6 +15,7 @@ import { withMarker, type Composition } from './compose';
 import { droppedReasons, modelAnswer, type LocalModelConfig, type ModelAnswer, type ModelSource } from './local-model';
 import { modelTransform, type ModelTransform } from './local-model-transform';
 import { notesWithoutCitations } from './notes';
+import { describeVerdictBasis } from './verdict-evidence';
 
 export const TERMINAL_STATUSES = new Set(['completed', 'failed']);
 const SOCIAL_DOMAINS = ['twitter.com', 'x.com', 'facebook.com', 'instagram.com', 'tiktok.com', 'reddit.com', 'linkedin.com', 'threads.net', 'youtube.com'];
@@ -448,6 +449,9 @@ export class JobRunner {
     } else if (synthesis.notes.length > 0) {
       addEvent(this.db, jobId, `Partly covered: ${synthesis.notes.join(' ')}`, now);
     }
+    // a yes/no or comparison answer says which evidence its verdict rests on (verdict-evidence.ts); the built-in engine's only
+    const modelWrote = job.model?.status === 'done' && job.model.answer.ok;
+    if (synthesis.verdictBasis && !modelWrote) addEvent(this.db, jobId, describeVerdictBasis(synthesis.verdictBasis), now);
     const insertResult = this.db.prepare(
       'INSERT INTO results (id, job_id, document_id, title, url, citation_index, score, highlights) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );

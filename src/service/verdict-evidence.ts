@@ -70,3 +70,36 @@ export function decideOnEvidence<T>(evidence: Iterable<Evidence<T>>, fallback: T
   if (!against) return decision;
   return { verdict: against.documentId === deciding.documentId ? 'qualified' : 'disagree', lead: deciding.lead, other: against.lead, decidedBy: deciding.kind, against: against.kind };
 }
+
+/** A verdict with the kind of evidence that decided it and the kind of a direct piece that answered the other way. */
+export interface VerdictBasis {
+  verdict: Verdict;
+  decidedBy: EvidenceKind | null;
+  against?: EvidenceKind;
+}
+
+const KIND_WORDS: Record<EvidenceKind, string> = {
+  coverage: 'what the sources leave out of the question',
+  faq: 'an FAQ answer to the same question',
+  instruction: 'an instruction about what was asked',
+  figure: 'the figure of the quantity asked',
+  value: 'another value of what was asked',
+  part: 'a part where the whole was asked',
+  denial: 'a claim denied in other words',
+  quality: 'a sentence stating the quality asked',
+  comparison: 'a sentence comparing the two',
+  statement: 'a sentence stating the claim',
+};
+
+const VERDICT_WORDS: Record<Verdict, string> = { yes: 'yes', no: 'no', qualified: 'a qualified answer', unstated: 'no verdict', disagree: 'the sources disagree' };
+
+/**
+ * The event a research job records for its verdict: "The verdict (no) rests on another value of what was asked";
+ * with a direct piece the other way, "…; the figure of the quantity asked points the other way". Pure.
+ */
+export function describeVerdictBasis(basis: VerdictBasis): string {
+  const verdict = VERDICT_WORDS[basis.verdict];
+  if (basis.decidedBy === null) return `The verdict (${verdict}) rests on no evidence: no source states what was asked`;
+  const rests = `The verdict (${verdict}) rests on ${KIND_WORDS[basis.decidedBy]}`;
+  return basis.against ? `${rests}; ${KIND_WORDS[basis.against]} points the other way` : rests;
+}

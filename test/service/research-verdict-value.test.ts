@@ -9,7 +9,7 @@ import { verdictOf } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
 import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
 import { askedValue, otherValueOf, otherValueStated } from '../../src/service/verdict-value';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { call, createJob, startLibraryService, waitForJob } from './helpers';
 
 describe('two values of one attribute (otherValueOf)', () => {
   it.each<[string, string, boolean]>([
@@ -101,8 +101,11 @@ describe('another value through the service (a document written here)', () => {
     await service.close();
   });
 
-  it('answers no and names the other value', async () => {
-    const job = await waitForJob(service, await createJob(service, { query: 'Is the pump bracket made of copper?', reasoning_loops: 2 }));
+  it('answers no and names the other value; the events say which evidence decided', async () => {
+    const id = await createJob(service, { query: 'Is the pump bracket made of copper?', reasoning_loops: 2 });
+    const job = await waitForJob(service, id);
+    const events = await call<{ message: string }[]>(service, 'GET', `/research/${id}/events`);
+    expect(events.body.map((e) => e.message)).toContain('The verdict (no) rests on another value of what was asked');
     const content = job.content ?? '';
     // (the asked metal is in no source: the note says so, and the verdict rests on the other value)
     expect(content).toMatch(/^Your sources point to no: [^\n]*aluminium/m);

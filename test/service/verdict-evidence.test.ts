@@ -4,7 +4,7 @@
 // of its answer); a direct piece with nothing to rest on abstains for
 // the next direct one; readings after the deciding piece are never computed. A table covering every kind.
 import { describe, expect, it } from 'vitest';
-import { decideOnEvidence, type Evidence, type EvidenceKind, type Verdict } from '../../src/service/verdict-evidence';
+import { decideOnEvidence, describeVerdictBasis, type Evidence, type EvidenceKind, type Verdict, type VerdictBasis } from '../../src/service/verdict-evidence';
 
 interface U {
   id: string;
@@ -61,5 +61,16 @@ describe('one decision over typed evidence (decideOnEvidence)', () => {
     }
     expect(decideOnEvidence(evidence(), fallback).verdict).toBe('yes');
     expect(read).toEqual(['faq', 'figure', 'statement']);
+  });
+});
+
+describe('the event naming the evidence a verdict rests on (describeVerdictBasis)', () => {
+  it.each<[VerdictBasis, string]>([
+    [{ verdict: 'no', decidedBy: 'value' }, 'The verdict (no) rests on another value of what was asked'],
+    [{ verdict: 'qualified', decidedBy: 'faq', against: 'part' }, 'The verdict (a qualified answer) rests on an FAQ answer to the same question; a part where the whole was asked points the other way'],
+    [{ verdict: 'disagree', decidedBy: 'figure' }, 'The verdict (the sources disagree) rests on the figure of the quantity asked'],
+    [{ verdict: 'unstated', decidedBy: null }, 'The verdict (no verdict) rests on no evidence: no source states what was asked'],
+  ])('%j', (basis, message) => {
+    expect(describeVerdictBasis(basis)).toBe(message);
   });
 });
