@@ -41,7 +41,12 @@ function keptBy(named: RowFilter['named']): string {
  */
 export function extremeSentence(rows: TableCell[][], column: string, end: 'high' | 'low', order: number[], named: RowFilter['named'] = []): string {
   const cell = (i: number, name: string): string => rows[i]?.find((c) => c.name === name)?.value.trim() ?? '';
-  const item = (i: number): string => `${rows[i]?.[0]?.value.trim() ?? ''} (${cell(i, column)})`;
+  const label = (i: number): string => rows[i]?.[0]?.value.trim() ?? '';
+  // a label said by more than one ranked row ("Hollin Wood" in 2024 and 2025) is told apart by the first other
+  // column whose values, with the label, name each ranked row once: "Hollin Wood, 2025 (18)"
+  const unique = (key: (i: number) => string): boolean => new Set(order.map(key)).size === order.length;
+  const apart = unique(label) ? undefined : (rows[0] ?? []).slice(1).map((c) => c.name).find((name) => name !== column && unique((i) => `${label(i)}\u0000${cell(i, name)}`));
+  const item = (i: number): string => `${label(i)}${apart ? `, ${cell(i, apart)}` : ''} (${cell(i, column)})`;
   if (order.length === 0) return '';
   const only = order.length === 1 && named.length > 0 ? ', the only row' : '';
   const head = `${keptBy(named)}${columnPhrase(column)}: ${ordered(order.map(item), end)}${only}`;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
 import { extractDocument } from '../../src/service/extract';
 import { verbsAsSaid } from '../../src/service/table-columns';
-import { missingSentence } from '../../src/service/table-extreme';
+import { extremeSentence, missingSentence } from '../../src/service/table-extreme';
 import { rowFilter } from '../../src/service/table-filter';
 import { askedColumn, extremeOrder } from '../../src/service/table-rows';
 import type { TableCell } from '../../src/service/passage';
@@ -82,6 +82,11 @@ describe('extremeOrder with a filter', () => {
   });
   it('ranks nothing when the named year is not in the table', () => {
     expect(extremeOrder(BOXES, ['wood', 'bats', '2019'], 'Which wood had the most bats in 2019?')?.order).toEqual([]);
+  });
+  it('a label two ranked rows share is told apart by the first other column that names each row once', () => {
+    expect(extremeSentence(BOXES, 'Bats counted', 'low', [2, 1, 4, 0, 3])).toBe('Bats counted: Carr Plantation, 2024 (9) < Hollin Wood, 2025 (18) < Stainby Copse, 2025 (27) < Hollin Wood, 2024 (31) < Carr Plantation, 2025 (44).');
+    // (labels said once each need nothing more)
+    expect(extremeSentence(BOXES, 'Bats counted', 'high', [3, 4, 1])).toBe('Bats counted: Carr Plantation (44) > Stainby Copse (27) > Hollin Wood (18).');
   });
   it('missingSentence says the value and what the column has', () => {
     expect(missingSentence([{ column: 'Year', value: '2019', has: ['2024', '2025'] }])).toBe('No row is for 2019 (year: 2024 and 2025).');
