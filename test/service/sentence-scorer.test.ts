@@ -15,6 +15,14 @@ import { createJob, startLibraryService, waitForJob } from './helpers';
 
 const at = (name: (typeof FEATURE_NAMES)[number]): number => FEATURE_NAMES.indexOf(name);
 
+/** A small document written for these tests: one sentence answers who repaired the weir, the rest set the scene. */
+const WEIR = [
+  'The Hennock mill weir crosses the river Teign below the old corn mill, and the mill weir gives the village its name.',
+  'The weir at the mill was first built in 1790 of granite from the quarry above the village.',
+  'After the flood of 2019 the weir was repaired by Ellen Paske, a mason from Chagford, with new oak sluice boards.',
+  'Herons fish below the mill weir on summer evenings.',
+].join(' ');
+
 describe('shareNamed / idfShare: how much of the question a sentence names', () => {
   const required = requiredConcepts(conceptsOf('Who repaired the mill weir after the flood?'));
   it.each([
@@ -107,12 +115,7 @@ describe('the shipped weights (sentence-scorer.json)', () => {
     expect(() => fittedScorer({ features: [...FEATURE_NAMES], weights: FEATURE_NAMES.map(() => Number.NaN) })).toThrow(/finite/);
   });
   it('rank the sentence that answers a small document written here above the sentences that set the scene', () => {
-    const text = [
-      'The Hennock mill weir crosses the river Teign below the old corn mill, and the mill weir gives the village its name.',
-      'The weir at the mill was first built in 1790 of granite from the quarry above the village.',
-      'After the flood of 2019 the weir was repaired by Ellen Paske, a mason from Chagford, with new oak sluice boards.',
-      'Herons fish below the mill weir on summer evenings.',
-    ].join(' ');
+    const text = WEIR;
     const query = 'Who repaired the mill weir after the flood?';
     let trace: ComposeTrace | null = null;
     compose(query, [{ documentId: 'weir', text, chunkId: 1 }], new Map([['weir', { title: 'Hennock mill weir', url: 'https://weir.example' }]]), { trace: (t) => (trace = t) });
@@ -200,12 +203,7 @@ describe('fittedLead: which pool member leads by the scorer', () => {
 });
 
 describe('compose with the fitted scorer asked for (scorer: "fitted") and without (the default)', () => {
-  const text = [
-    'The Hennock mill weir crosses the river Teign below the old corn mill, and the mill weir gives the village its name.',
-    'The weir at the mill was first built in 1790 of granite from the quarry above the village.',
-    'After the flood of 2019 the weir was repaired by Ellen Paske, a mason from Chagford, with new oak sluice boards.',
-    'Herons fish below the mill weir on summer evenings.',
-  ].join(' ');
+  const text = WEIR;
   const documents = new Map([['weir', { title: 'Hennock mill weir', url: 'https://weir.example' }]]);
   const leadOf = (content: string): string => content.split('\n\n').find((p) => /\[\d+\]/.test(p)) ?? '';
   it('the fitted lead is the sentence that answers', () => {
