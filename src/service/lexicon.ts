@@ -171,17 +171,33 @@ export function kinOf(lexicon: Lexicon, word: string): string[] {
  * from the shipped lexicon's kin lines, looked up by the word and its base forms. Pure but for the lexicon.
  */
 export function broaderWords(word: string): string[] {
-  const kin = lexicon().kin;
+  const index = kinIndex();
   const lower = word.toLowerCase();
   const out = new Set<string>();
   for (const form of new Set([lower, lemmaOf(lower), lower.replace(/s$/, '')])) {
     if (!/^[a-z]+$/.test(form)) continue;
-    for (let at = kin.indexOf(`\nh ${form} `); at >= 0; at = kin.indexOf(`\nh ${form} `, at + 1)) {
-      const start = at + form.length + 4;
-      out.add(kin.slice(start, kin.indexOf('\n', start)));
-    }
+    for (const broader of index.get(form) ?? []) out.add(broader);
   }
   return [...out].filter((w) => /^[a-z]+$/.test(w) && w !== lower);
+}
+
+let kinByWord: Map<string, string[]> | null = null;
+
+/** The kin file's "h <word> <broader>" lines by word, in file order, built once (a search of the whole text per word was slow). */
+function kinIndex(): Map<string, string[]> {
+  if (!kinByWord) {
+    kinByWord = new Map();
+    for (const line of lexicon().kin.split('\n')) {
+      if (!line.startsWith('h ')) continue;
+      const space = line.indexOf(' ', 2);
+      if (space < 0) continue;
+      const word = line.slice(2, space);
+      const list = kinByWord.get(word) ?? [];
+      list.push(line.slice(space + 1));
+      kinByWord.set(word, list);
+    }
+  }
+  return kinByWord;
 }
 
 const personCache = new Map<string, boolean>();

@@ -75,10 +75,49 @@ export function sameClass(a: string, b: string): boolean {
   return x === y || (x !== 'noun' && y !== 'noun');
 }
 
-/** Do two words name sister kinds in WordNet (a kind in common one level up: barley and wheat, both cereals)? Pure but for the lexicon. */
+/** How far up WordNet's kinds two words may meet and still be told apart as different things. */
+export const KIN_DEPTH = 3;
+
+const broaderCache = new Map<string, string[]>();
+
+/** The kinds above a word in WordNet up to `depth` levels (every sense), each with its level. Pure but for the lexicon. */
+export function kindsAbove(word: string, depth: number): Map<string, number> {
+  const out = new Map<string, number>();
+  let frontier = [word.toLowerCase()];
+  for (let level = 1; level <= depth && frontier.length > 0; level++) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      let broader = broaderCache.get(w);
+      if (!broader) {
+        broader = broaderWords(w);
+        broaderCache.set(w, broader);
+      }
+      for (const h of broader) {
+        if (out.has(h)) continue;
+        out.set(h, level);
+        next.push(h);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/**
+ * Do two words name sister kinds in WordNet: a kind in common within KIN_DEPTH levels above both, neither a kind of
+ * the other (barley and wheat, both cereals; rabbits and cats, both placental mammals three levels up: different
+ * things, however close their vectors)? Nouns are compared KIN_DEPTH levels up, other words one level. "downpour" and "rain" are not sisters: rain is a kind above downpour. Pure
+ * but for the lexicon.
+ */
 export function sisterKinds(a: string, b: string): boolean {
-  const above = new Set(broaderWords(a));
-  return broaderWords(b).some((h) => above.has(h));
+  // verbs meet within a few levels at "change", "act", "make": only nouns are compared beyond the level above
+  const depth = wordClass(a) === 'noun' && wordClass(b) === 'noun' ? KIN_DEPTH : 1;
+  const aboveA = kindsAbove(a, depth);
+  const aboveB = kindsAbove(b, depth);
+  const base = (w: string): string[] => [w.toLowerCase(), lemmaOf(w.toLowerCase()), w.toLowerCase().replace(/s$/, '')];
+  if (base(b).some((w) => aboveA.has(w)) || base(a).some((w) => aboveB.has(w))) return false;
+  for (const kind of aboveA.keys()) if (aboveB.has(kind)) return true;
+  return false;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeBySimilarity, conceptsOf, requiredConcepts, valueAsked } from '../../src/service/concepts';
 import { wordSimilarity, type Embeddings } from '../../src/service/embeddings';
-import { maySay, nearestIn, nearestWords, sameClass } from '../../src/service/paraphrase';
+import { maySay, nearestIn, nearestWords, sameClass, sisterKinds } from '../../src/service/paraphrase';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -45,6 +45,13 @@ describe('may a source word say a question word (table, shipped vectors)', () =>
     // sister kinds (both cereals, both beverages): different things
     ['barley', 'wheat', false],
     ['coffee', 'tea', false],
+    // kinds that meet further up (rabbits and cats, foxes, squirrels: placental mammals three levels above): a
+    // question about rabbits is not answered by what the sources say of cats (session 15's chat set B regression)
+    ['rabbits', 'cats', false],
+    ['rabbits', 'squirrels', false],
+    ['hut', 'cabin', false],
+    // a word and a kind above it are no sisters: pest said by infestation (no kind in common), downpour by rain
+    ['pest', 'infestation', true],
     // a word of many senses (ten or more: blaze is a fire, a mark, a burst of light …): its neighbours may be another sense's
     ['blaze', 'fire', false],
     ['board', 'committee', false],
@@ -54,6 +61,17 @@ describe('may a source word say a question word (table, shipped vectors)', () =>
     ['buy', 'sell', false],
   ])('%s said by %s → %s', (question, source, says) => {
     expect(maySay(question, source, wordSimilarity(question, source), nearestWords(question).has(source))).toBe(says);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['barley', 'wheat', true],
+    ['rabbit', 'fox', true],
+    ['downpour', 'rain', false],
+    ['pest', 'infestation', false],
+    // verbs are compared one level up only (they meet at "change", "act" a few levels up)
+    ['founded', 'established', false],
+  ])('sisterKinds(%s, %s) → %s', (a, b, sisters) => {
+    expect(sisterKinds(a, b)).toBe(sisters);
   });
 
   it.each<[string, string, boolean]>([
