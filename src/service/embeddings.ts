@@ -24,10 +24,15 @@ export function parseEmbeddings(wordsText: string, bytes: Int8Array): Embeddings
   return { dims, rows: new Map(words.map((w, i) => [w, i])), vectors: bytes };
 }
 
+/** The row of a word, or of its lemma ("geese": goose's); undefined when neither has a vector. Pure. */
+export function rowOf(e: Embeddings, word: string): number | undefined {
+  const w = word.toLowerCase();
+  return e.rows.get(w) ?? e.rows.get(lemmaOf(w));
+}
+
 /** The unit vector of a word (or of its lemma), as floats; null when the word has none. Pure. */
 export function vectorIn(e: Embeddings, word: string): Float32Array | null {
-  const w = word.toLowerCase();
-  const row = e.rows.get(w) ?? e.rows.get(lemmaOf(w));
+  const row = rowOf(e, word);
   if (row === undefined) return null;
   const out = new Float32Array(e.dims);
   for (let i = 0; i < e.dims; i++) out[i] = (e.vectors[row * e.dims + i] ?? 0) / 127;

@@ -8,7 +8,7 @@
 // where its sentence also names most of the question's other words. concepts.ts partCoverage never uses it for what
 // the question asks for, its act, names, numbers or comparatives. Thresholds chosen on the seen sets' missing words
 // (notes/issue15c.md). Pure functions but for the shipped vectors and lexicon.
-import { embeddings, type Embeddings } from './embeddings';
+import { embeddings, rowOf, type Embeddings } from './embeddings';
 import { lemmaOf } from './lemmas';
 import { antonymStems, broaderWords, isGeneralWord, isModifierWord, oppositeStems } from './lexicon';
 import { isStopWord, stem } from './text';
@@ -21,8 +21,7 @@ export const LEAST_SIMILARITY = 0.62;
 
 /** The K nearest words of a word in a set of vectors (itself left out), nearest first; [] for a word without a vector. Pure. */
 export function nearestIn(e: Embeddings, word: string, k: number): string[] {
-  const w = word.toLowerCase();
-  const row = e.rows.get(w) ?? e.rows.get(lemmaOf(w));
+  const row = rowOf(e, word);
   if (row === undefined || e.dims === 0) return [];
   const n = e.rows.size;
   const v = e.vectors;
@@ -78,8 +77,6 @@ export function sameClass(a: string, b: string): boolean {
 /** How far up WordNet's kinds two words may meet and still be told apart as different things. */
 export const KIN_DEPTH = 3;
 
-const broaderCache = new Map<string, string[]>();
-
 /** The kinds above a word in WordNet up to `depth` levels (every sense), each with its level. Pure but for the lexicon. */
 export function kindsAbove(word: string, depth: number): Map<string, number> {
   const out = new Map<string, number>();
@@ -87,12 +84,7 @@ export function kindsAbove(word: string, depth: number): Map<string, number> {
   for (let level = 1; level <= depth && frontier.length > 0; level++) {
     const next: string[] = [];
     for (const w of frontier) {
-      let broader = broaderCache.get(w);
-      if (!broader) {
-        broader = broaderWords(w);
-        broaderCache.set(w, broader);
-      }
-      for (const h of broader) {
+      for (const h of broaderWords(w)) {
         if (out.has(h)) continue;
         out.set(h, level);
         next.push(h);
