@@ -81,7 +81,6 @@ export function sourceReference(message: string): SourceReference | null {
     if (!m) continue;
     const name = nameOf(m);
     const kind = kindNamed(name);
-    if (kind === null && process.env.NOTITLE === '1') continue;
     if (kind === null && !/^(?:\p{L}+\s+)*(?:licen[cs]e|notice|guide|leaflet|letter|page|plan|report|review|survey|assessment|statement|policy|booklet|brochure|bulletin|newsletter|timetable|website|site)$/iu.test(name)) continue;
     const left = rest(m).trim();
     // nothing left but a question word ("What did the minutes say?"): nothing asked beyond the source itself

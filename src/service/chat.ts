@@ -480,7 +480,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       }
     }
     // what the job's sources say weakly stays, and the document that says it better follows
-    if (outside && !(reply.length === 1 && reply[0]?.text === elsewhereLine(outside.titles).text) && (inContext || composition.answered)) reply = [...reply, elsewhereLine(outside.titles, 'also')];
+    if (outside && (inContext || composition.answered)) reply = [...reply, elsewhereLine(outside.titles, 'also')];
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
