@@ -7,7 +7,7 @@
 // "in", "on", "from"), within three words. A sentence naming the asked value itself, or negated, gives no such
 // reading. Kinds from WordNet (lexicon.ts broaderWords), never lists of values. Pure but for the lexicon.
 import { mentioned, mentionedInOtherWords, stemMatches, stemsOf, type Concept } from './concepts';
-import { broaderWords } from './lexicon';
+import { kindsOf } from './denial';
 import { stem } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -15,9 +15,9 @@ import { verbShareOfForm } from './verbs';
 const FRAME = /^(?:is|are|was|were|be|been|being|a|an|of|in|on|from)$/;
 const NEGATED = /\b(?:no|not|never|none|nor|neither|cannot)\b|n['’]t\b/i;
 
-/** The kinds a noun is filed under one level up WordNet's hierarchy (its plural by its singular). */
-function kindsOf(word: string): Set<string> {
-  return new Set(broaderWords(word.toLowerCase()));
+/** The kinds a noun is filed under one level up WordNet's hierarchy (its plural by its singular; denial.ts kindsOf). */
+function kindsAbove(word: string): Set<string> {
+  return new Set(kindsOf(word, 1));
 }
 
 /**
@@ -28,8 +28,8 @@ export function otherValueOf(asked: string, said: string): boolean {
   const a = asked.toLowerCase();
   const b = said.toLowerCase();
   if (a === b || stemMatches(stem(a), stem(b)) || stemMatches(stem(b), stem(a))) return false;
-  const ka = kindsOf(a);
-  const kb = kindsOf(b);
+  const ka = kindsAbove(a);
+  const kb = kindsAbove(b);
   if (ka.size === 0 || kb.size === 0 || ka.has(b) || kb.has(a) || ka.has(b.replace(/s$/, '')) || kb.has(a.replace(/s$/, ''))) return false;
   return [...ka].some((k) => kb.has(k));
 }
@@ -62,7 +62,7 @@ export function askedValue(query: string, claim: Concept[]): AskedValue | null {
   const value = words.at(-1);
   if (!value || words.length < 3) return null;
   if (mentioned(claim, stemsOf(value)).length === 0) return null;
-  if (verbShareOfForm(value) >= 0.5 || kindsOf(value).size === 0) return null;
+  if (verbShareOfForm(value) >= 0.5 || kindsAbove(value).size === 0) return null;
   // (in a value frame: "bad for the LIVER" asks no value, the liver is one of many things coffee may harm)
   if (!framed(words, words.length - 1)) return null;
   const before = words.at(-2) ?? '';

@@ -767,7 +767,7 @@ function* evidenceFor<T extends VerdictUnit>(
   // words that tell the documents' sentences apart, in its own words, a direct synonym or the question heading it answers
   // ("Northvale Interpreting Service arranges interpreters…" names only the setting of "can an assessment be interpreted
   // over video link by Northvale?"); a comparison is read on its own terms above
-  const found = compared ? null : groundOf(query, units, titles, core, required, subject);
+  const found = compared ? null : faqGround;
   // no unit names any asked word ("found" where the sources say "recorded"): the verdict rests on the subject's telling
   // words, and only a denial said of it answers
   // (with no telling subject word either, nothing tells the sentences apart: the reading below stands unchecked, as before)
