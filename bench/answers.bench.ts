@@ -142,10 +142,12 @@ function withoutAttribution(sentence: string): string {
 /**
  * The answer's notes about words no source uses, checked against the raw documents (headings and
  * tables included, as the user wrote them): 'None of your sources uses the word "x"', 'none of its
- * documents uses the words "x" or "y"', 'Quire found nothing on x or y in your library'; and 'None of
+ * documents uses the words "x" or "y"', 'Quire found nothing on x or y in your library'; 'use the words "x" and "y", but no single source uses both'
+ * against each document; and 'None of
  * the sources cited below uses the word "x"' against the cited documents. Returns the untrue ones.
  */
-function untrueWordNotes(content: string, rawText: string, citedText: string): string[] {
+function untrueWordNotes(content: string, rawDocuments: string[], citedText: string): string[] {
+  const rawText = rawDocuments.join('\n');
   const usedIn = (text: string, word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
   const uses = (word: string): boolean => usedIn(rawText, word);
   const untrue: string[] = [];
@@ -159,12 +161,17 @@ function untrueWordNotes(content: string, rawText: string, citedText: string): s
   for (const m of content.matchAll(/(?:holds|found) nothing on ([^:.;]+?)(?: in your library)?[:.;]/gi)) {
     for (const word of (m[1] ?? '').split(/,|\bor\b|\band\b/).map((x) => x.trim()).filter(Boolean)) if (uses(word)) untrue.push(`says the library holds nothing on "${word}", but a document uses it`);
   }
+  // 'Your sources use the words "x" and "y", but no single source uses both': untrue when one document uses them all
+  for (const m of content.matchAll(/use the words ((?:"[^"]+"(?:,\s*|\s+or\s+|\s+and\s+)?)+),? but no single source uses (?:both|them all)/gi)) {
+    const words = [...(m[1] ?? '').matchAll(/"([^"]+)"/g)].map((x) => x[1] ?? '');
+    const inflected = (doc: string, word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu').test(doc);
+    if (words.length > 1 && rawDocuments.some((doc) => words.every((word) => inflected(doc, word)))) untrue.push(`says no single source uses ${words.map((w) => `"${w}"`).join(' and ')}, but one document uses them all`);
+  }
   return untrue;
 }
 
 function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] }, job: Job, documentText: (title: string) => string | undefined, rawDocuments: string[], library: string[] = []): Judged {
   const content = job.content ?? '';
-  const rawText = rawDocuments.join('\n');
   const expectedVerdict = question.verdict;
   const facts = question.expect.kind === 'none' ? [] : question.expect.facts;
   // a fact counts only where a cited sentence states it, in an answer that does not give the opposite verdict (judge-facts.ts)
@@ -265,7 +272,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     handled,
     verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead, question.type === 'comparison' ? otherSide(question.query) : [], { query: question.query, facts: facts.flat(), documents: job.results.map((r) => ({ title: r.title, text: documentText(r.title) ?? '' })) }) } : null,
     untrueClaims: untrueSaid(content, question.untrue),
-    untrueNotes: untrueWordNotes(content, rawText, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
+    untrueNotes: untrueWordNotes(content, rawDocuments, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
     unrelated: unrelatedCited(
       question.query,
       cited.flatMap((sentence) => {

@@ -88,15 +88,21 @@ export function aboutTheDocument(sentence: string): boolean {
 
 /**
  * A contact or signature line: "Tel: …", "Email: …", "Yours sincerely", or a short verbless line of capitalised
- * name parts that ends in an office or an organisation ("Parks Officer, Hexley Borough Council."). Pure.
+ * name parts that ends in an office or an organisation ("Parks Officer, Hexley Borough Council."), or an address block
+ * of short comma-separated names, one of them an office ("Lighting team, Hexley Borough Council, Guildhall, Hexley"). Pure.
  */
 export function contactLine(sentence: string): boolean {
   const s = sentence.trim().replace(/[.!]$/, '');
   if (/^(?:tel|telephone|phone|e-?mail|fax|address|contact)\s*[:.]/i.test(s) || /^(?:yours (?:sincerely|faithfully)|(?:with )?(?:best|kind) (?:wishes|regards))\b/i.test(s)) return true;
   const words = s.split(/[\s,]+/).filter((w) => w !== '');
-  if (words.length < 2 || words.length > 12 || /^the$/i.test(words[0] ?? '')) return false;
-  const allNames = words.every((w) => /^(?:\p{Lu}|\d|&)/u.test(w) || /^(?:and|of|the|for|de)$/i.test(w));
-  return allNames && /^(?:council|club|society|trust|association|museum|office|officer|department|authority|agency|service|library|school|committee|secretary|group|ltd)$/i.test(words.at(-1) ?? '');
+  if (words.length < 2 || words.length > 16 || /^the$/i.test(words[0] ?? '')) return false;
+  const body = /^(?:council|club|society|trust|association|museum|office|officer|department|authority|agency|service|library|school|committee|secretary|group|ltd|team|unit|desk|section)$/i;
+  const nameWord = (w: string): boolean => /^(?:\p{Lu}|\d|&)/u.test(w) || /^(?:and|of|the|for|de)$/i.test(w);
+  if (words.every(nameWord) && body.test(words.at(-1) ?? '')) return true;
+  // an address block: three or more short comma-separated parts, every part after the first a name, one of them an
+  // office or body ("Street lighting team, Castlemere Borough Council, Guildhall, Castlemere")
+  const parts = s.split(/\s*,\s*/).map((p) => p.split(/\s+/).filter((w) => w !== ''));
+  return parts.length >= 3 && parts.every((p) => p.length > 0 && p.length <= 4) && parts.slice(1).every((p) => p.every(nameWord)) && parts.some((p) => body.test(p.at(-1) ?? ''));
 }
 
 const normal = (text: string): string => text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

@@ -65,6 +65,10 @@ describe('the judge sees sentences about the document and contact lines', () => 
     ['Yours sincerely', true],
     ['The Ringing Society.', false],
     ['The tower captain rings the tenor.', false],
+    ['Bell maintenance team, Ebbsfield Town Council, Market Hall, Ebbsfield.', true],
+    ['Records desk, County Archive, Shire Hall', true],
+    ['The bells were rehung in 1921, 1958, and 2004 by the same firm.', false],
+    ['Ropes, stays, sliders and clappers were all replaced by the Society.', false],
   ])('contactLine(%j) → %s', (sentence, expected) => {
     expect(contactLine(sentence)).toBe(expected);
   });
