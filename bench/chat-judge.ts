@@ -14,6 +14,12 @@ export interface JudgedTurn {
   handled: boolean | null;
   /** What the judge saw when `handled` is false. */
   why: string | null;
+  /**
+   * An answerable turn (kind 'answer' or 'shape') met by a refusal: the reply cites nothing, says the sources lack
+   * it, and misses an expected fact (REPORT 15c: seven answerable follow-ups were refused for one word and counted
+   * only as missed facts).
+   */
+  refused: boolean;
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -132,5 +138,6 @@ export function judgeTurn(turn: ChatTurn, reply: string, sources: { citation_ind
     handled = expect.shape === 'table' ? count >= expect.count : count === expect.count;
     if (!handled) why = `${count} ${expect.shape === 'sentences' ? 'cited sentences' : expect.shape === 'bullets' ? 'bullet lines' : 'table rows'}, asked ${expect.shape === 'table' ? 'at least ' : ''}${expect.count}`;
   }
-  return { factsWanted: facts.length, factsFound: facts.length - missedFacts.length, missedFacts, invalidCitations, cited: citedSentences.length, handled, why };
+  const refused = expect.kind !== 'unsupported' && !/\[\d+\]/.test(reply) && PLAIN_NO.test(reply) && (facts.length === 0 || missedFacts.length > 0);
+  return { factsWanted: facts.length, factsFound: facts.length - missedFacts.length, missedFacts, invalidCitations, cited: citedSentences.length, handled, why, refused };
 }

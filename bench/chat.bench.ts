@@ -98,12 +98,15 @@ function report(label: string, turned: Turned[]): void {
   console.log(`| citations valid ([n] a source of the job, words in that document) | ${pct(sum((t) => t.judged.cited - t.judged.invalidCitations.length), sum((t) => t.judged.cited))} |`);
   console.log(`| unsupported questions and instructions said plainly, uncited | ${pct(of('unsupported').filter((t) => t.judged.handled).length, of('unsupported').length)} |`);
   console.log(`| shapes as asked (one sentence, N bullets, a table) | ${pct(of('shape').filter((t) => t.judged.handled).length, of('shape').length)} |`);
-  const problems = turned.filter((t) => t.judged.missedFacts.length > 0 || t.judged.invalidCitations.length > 0 || t.judged.handled === false);
+  const answerable = turned.filter((t) => t.turn.expect.kind !== 'unsupported');
+  console.log(`| answerable follow-ups refused as not in the sources (uncited, a fact missed) | ${pct(answerable.filter((t) => t.judged.refused).length, answerable.length)} |`);
+  const problems = turned.filter((t) => t.judged.missedFacts.length > 0 || t.judged.invalidCitations.length > 0 || t.judged.handled === false || t.judged.refused);
   if (problems.length > 0) console.log('\nProblems found:');
   for (const t of problems) {
     console.log(`- "${t.query}" → "${t.turn.message}"`);
     for (const f of t.judged.missedFacts) console.log(`  - missing fact: ${f}`);
     for (const s of t.judged.invalidCitations) console.log(`  - invalid citation: ${s}`);
+    if (t.judged.refused) console.log(`  - refused an answerable follow-up: ${t.reply.replace(/\s+/g, ' ').slice(0, 240)}`);
     if (t.judged.handled === false) console.log(`  - not as expected (${t.turn.expect.kind}): ${t.judged.why ?? ''}: ${t.reply.replace(/\s+/g, ' ').slice(0, 240)}`);
   }
 }

@@ -75,4 +75,15 @@ describe('chat judge (pure)', () => {
   ] as const)('shape of %j as %s×%d = %j', (reply, shape, count, handled) => {
     expect(judgeTurn({ message: 'Shape it.', expect: { kind: 'shape', shape, count } }, reply, sources, text).handled).toBe(handled);
   });
+
+  it.each<[string, 'answer' | 'shape' | 'unsupported', boolean]>([
+    ['That is not in these sources: none of them uses the word "meantime".', 'answer', true],
+    ['None of your sources uses the word "simpler".', 'shape', true],
+    ['The gauge read 1.4 metres on Monday [1].', 'answer', false], // answered
+    ['The gauge did not read 1.4 metres until Monday [1].', 'answer', false], // cited: not a refusal
+    ['That is not in these sources.', 'unsupported', false], // a refusal asked for
+  ])('an answerable turn met by a refusal: %j (%s) refused = %j', (reply, kind, refused) => {
+    const expectation = kind === 'unsupported' ? { kind } : kind === 'shape' ? { kind, shape: 'sentences' as const, count: 1 } : { kind, facts: [['1.4 metres']] };
+    expect(judgeTurn({ message: 'What did the gauge read in the meantime?', expect: expectation }, reply, sources, text).refused).toBe(refused);
+  });
 });
