@@ -7,6 +7,7 @@
 // the language (quantifiers), not the documents' words. Pure but for the lexicon.
 import { stemMatches } from './concepts';
 import { lexicalRelations } from './lexicon';
+import { quantifiedPhrase } from './quantifier';
 import { isStopWord, stem } from './text';
 
 const WHOLE_BEFORE = /\b(?:the\s+)?(?:whole|entire|full|complete|total)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|your\s+|its\s+|their\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s*(?:\?|$|\s(?:in|for|at|on|of|by|with|to|from|when|if|after|before)\b))/iu;
@@ -22,7 +23,14 @@ export function wholeAsked(query: string): string | null {
   const q = query.replace(/\?+\s*$/, '?');
   const m = WHOLE_BEFORE.exec(q) ?? ALL_OF.exec(q) ?? WHOLE_AFTER.exec(q);
   const phrase = m?.[1];
-  if (!phrase) return null;
+  if (!phrase) {
+    // the quantifier read from the phrase's structure (quantifier.ts), where a clause or a phrase restricts the noun
+    // after it: "pay for all the repairs THE SURVEY FOUND", "cover every repair FOUND BY THE AUDITORS"; only of an
+    // object or a whole ("Will every lamp be converted?" asks of its subject: a part of it is no exception by itself)
+    const quantified = quantifiedPhrase(q);
+    const head = quantified && quantified.quantifier !== 'any' && quantified.quantifier !== 'none' && (quantified.role === 'object' || quantified.quantifier === 'whole') ? quantified.head : null;
+    return head && !isStopWord(head) ? head : null;
+  }
   // the head of the noun phrase: its last word before a participle ("repair bill" → bill; "fees refunded" → fees)
   const words = phrase.trim().toLowerCase().split(/\s+/);
   const participle = words.findIndex((w, i) => i > 0 && /(?:ed|en)$/.test(w));

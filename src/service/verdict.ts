@@ -6,7 +6,7 @@
 // same question. When no sentence states it, there is no verdict: the answer says what the sources
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
-import { antonymStems, broaderWords, isGeneralWord, lexicalRelations } from './lexicon';
+import { antonymStems, broaderWords, isGeneralWord, isModifierWord, lexicalRelations } from './lexicon';
 import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
@@ -500,7 +500,13 @@ function* evidenceFor<T extends VerdictUnit>(
   const subjectStems = new Set(subject.map((c) => c.stem));
   // (every noun of the subject, in a unit, its headings or its title: the bracket of "the pump bracket", not the pump's
   // beam; "made" of "the pump bracket made of…" is the frame)
-  const things = subject.filter((c) => verbShareOfForm(c.term) < 0.5);
+  // (a modifier the focus runs on into after its noun, "enough" of "the annual allowance enough", "large" of "the
+  // reserve large enough", is what is claimed, not a noun the unit must name)
+  // (and a noun used mostly as a verb, "reserve", is still the thing when nothing else is)
+  const subjectTail = [...subject];
+  while (subjectTail.length > 1 && isModifierWord(subjectTail.at(-1)?.term ?? '')) subjectTail.pop();
+  const nouns = subjectTail.filter((c) => verbShareOfForm(c.term) < 0.5);
+  const things = nouns.length > 0 || subjectTail.length === subject.length ? nouns : subjectTail;
   const aboutSubject = (u: T): boolean => mentioned(things, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length === things.length;
   const drawnOn = new Set(chosen.map((u) => u.documentId));
   const asked = thresholdQuestion(query) || comparisonQuestion(query) ? null : askedValue(query, core.filter((c) => !subjectStems.has(c.stem)));
