@@ -26,7 +26,7 @@ import {
   questionFocus,
   questionSubject,
   relatedStems,
-  refersBack,
+  namesPartBefore,
   documentsOfPart,
   requiredConcepts,
   stemMatches,
@@ -1317,7 +1317,9 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     const enumeration = i > 0 && own === 'open' && contentTerms(part).length >= 2;
     const previous = coverage[i - 1];
     const all = withActRequired(partCoverage(part, own, [...inScope, ...titles], enumeration), actDocuments);
-    const within = previous && refersBack(part) ? documentsOfPart(previous) : null;
+    // (by a pronoun, or by a definite noun phrase whose words the sources of the part before use: "…, and what did the project cost?")
+    const before = previous ? documentsOfPart(previous) : null;
+    const within = previous && before && namesPartBefore(part, stemsOf([...inScope, ...titles].filter((p) => before.has(p.documentId)).map((p) => p.text).join('\n'))) ? before : null;
     const tied = within ? withActRequired(partCoverage(part, own, [...inScope, ...titles].filter((p) => within.has(p.documentId)), enumeration), actDocuments) : all;
     // (where the whole library leaves it unanswered too, the usual note says so of the whole library: "none of your sources …")
     if (previous && !tied.answerable && all.answerable) tiedTo.set(i, previous.part);

@@ -303,6 +303,25 @@ export function refersBack(part: string): boolean {
 }
 
 /**
+ * Does a later part speak of the earlier part's matter by a definite noun phrase rather than a pronoun ("How many
+ * den boxes went up, and what did THE SCHEME cost?")? It does when it names a thing with "the/this/that/these/those"
+ * and every thing it names (its nouns, but for what it asks for: "the BILL for this work", an amount word "cost") is
+ * used by the documents of the part before (`usedBefore`, by stem): then a cost found only in a page about something
+ * else ("the project" of another document) is not this one's. A part naming anything those documents do not ("what
+ * did THE VILLAGE HALL ROOF cost") is its own question. Pure but for the shipped tables.
+ */
+export function namesPartBefore(part: string, usedBefore: Set<string>): boolean {
+  if (refersBack(part)) return true;
+  const focus = askedFocus(part)?.word;
+  // the things it names (nouns, not the act or the amount asked: "spent", "receive", "paid" may be any source's words)
+  const rest = conceptsOf(part).filter((c) => c.term !== focus && !/\d/.test(c.term) && wordDimension(c.term) === null && wordDimension(lemmaOf(c.term)) === null && verbShareOfForm(c.term) < 0.5 && !isModifierWord(c.term));
+  if (rest.length === 0 || !rest.every((c) => [...usedBefore].some((s) => stemMatches(c.stem, s)))) return false;
+  // a determiner that points back, before one of those words (within two words: "the whole project", "this first survey")
+  const tokens = words(part);
+  return tokens.some((t, i) => /^(?:the|this|that|these|those)$/.test(t) && tokens.slice(i + 1, i + 4).some((w) => rest.some((c) => c.stem === stem(w))));
+}
+
+/**
  * The documents a part that refers back may be answered from: those cited for the part before, or, where
  * nothing answers it, those that cover some of it (the part's "it" is theirs, if anyone's). Pure.
  */
