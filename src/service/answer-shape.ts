@@ -6,6 +6,7 @@ import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 import { relatedStems } from './concepts';
 import { isStopWord, stem } from './text';
 import { isPersonNoun } from './lexicon';
+import { countedWord } from './counted';
 
 export type AnswerShape = 'when' | 'who' | 'amount' | 'change';
 
@@ -91,11 +92,13 @@ const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|
 export function amountAsked(query: string): { dimensions: Dimension[]; counted: RegExp | null; people?: boolean } {
   const dimensions = new Set<Dimension>(dimensionsAsked(query).filter((d) => d !== 'count'));
   for (const m of MEASURE_NOUNS) if (m.noun.test(query)) dimensions.add(m.dimension);
-  const noun = /\bhow many ([\p{L}-]+)/iu.exec(query)?.[1];
+  // (the head of the phrase counted where the word after "how many" is "of": "how many OF THE surveyed school PIANOS", counted.ts)
+  const noun = countedWord(query);
   const singular = noun?.toLowerCase().replace(/(?:es|s)$/, '');
   // the count may stand before words that describe what is counted: "11,000 small red and yellow feathers"
   // (up to four of them, joined by commas and "and"/"or", none a word of the closed classes: "40 km from the feathers" counts no feathers)
-  const counted = singular ? new RegExp(`\\b${RANGE}(?:(?!(?:${CLOSED_BETWEEN})\\b)[\\p{L}-]+,?\\s+(?:(?:and|or)\\s+)?){0,4}${singular}(?:e?s)?\\b`, 'iu') : null;
+  // (or after it, as a part of a whole: "twelve of the bells", "34 of its 43 martens", "nine of them")
+  const counted = singular ? new RegExp(`\\b${RANGE}(?:of\\s+(?:the|its|their|these|those|our|his|her)\\s+)?(?:(?!(?:${CLOSED_BETWEEN})\\b)[\\p{L}-]+,?\\s+(?:(?:and|or)\\s+)?){0,4}${singular}(?:e?s)?\\b|\\b${RANGE}of\\s+(?:them|these|those)\\b`, 'iu') : null;
   // people counted are often named in other words: "312 adults" answers how many patients took part
   return { dimensions: [...dimensions], counted, ...(noun && isPersonNoun(noun) ? { people: true } : {}) };
 }

@@ -67,6 +67,7 @@ import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
+import { countedWord } from './counted';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -1751,7 +1752,7 @@ function documentWeights(units: Unit[], required: Concept[], titleOf: (documentI
 function leadByFocus(pool: Unit[], current: Unit, units: Unit[], concepts: Concept[], query: string, shape: AnswerShape | null, titleOf: (documentId: string) => string): number {
   // (a light verb, "make", "take", says nothing of what is asked: its meaning comes from its object)
   // (nor does what a how-many question counts: the answer type names it, "214 adults" for how many patients)
-  const counted = /\bhow many ([\p{L}-]+)/iu.exec(query)?.[1];
+  const counted = countedWord(query);
   const required = requiredConcepts(concepts).filter((c) => !c.soft && !isLightWord(c.term) && !(counted && stemMatches(c.stem, stem(counted))));
   const type = answerType(query, shape);
   if (!type || required.length < 2 || current.cells) return -1;
