@@ -274,7 +274,7 @@ export function questionKind(query: string): QuestionKind {
   if (quantity) return 'what';
   if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|led to|explains|is behind|are the causes|is the cause|triggers|triggered|sets off|set off|prompts|prompted)\b/.test(q)) return 'why';
   if (/^(how)\b/.test(q)) return 'how';
-  if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must)\b/.test(q)) return 'yesno';
+  if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must|may|might|shall)\b/.test(q)) return 'yesno';
   // "At what temperature…", "In which year…", "By whom…": a preposition before the question word asks the same
   if (/^(?:(?:at|in|on|for|by|from|to|during|until|since|of|with|after|before)\s+)?(what|which|who|whom|when|where|list|name)\b/.test(q)) return 'what';
   return 'open';

@@ -1,11 +1,12 @@
 // The one decision of a yes/no verdict over typed evidence (used by verdict.ts decideVerdict). Each reading of the
 // sources yields a piece of evidence of its kind, in the order the readings are trusted: what the sources leave out
 // of the claim ('coverage'), an FAQ heading asking the same question answered "Yes."/"No." ('faq'), an instruction
-// about the act asked ('instruction'), the figure of the quantity asked against a threshold ('figure'), another value
+// about the act asked ('instruction'), a prohibition or permission of the act a permission question asks ('modality':
+// "… is an offence" for "May a farmer padlock a gate…?"), the figure of the quantity asked against a threshold ('figure'), another value
 // of the attribute asked ('value': aluminium for cast iron), a part where the whole is asked ('part': 80 per cent of
 // the bill), a claim denied in other words ('denial'), a quality of an act ('quality'), a comparison ('comparison'),
 // and the claim stated in a sentence ('statement'). The first piece decides, and says so (`decidedBy`). The direct
-// kinds (faq, instruction, figure, value, part) each read what is asked on its own terms; when two of them answer
+// kinds (faq, instruction, modality, figure, value, part) each read what is asked on its own terms; when two of them answer
 // opposite ways, neither silently loses: in one document the answer is qualified, across documents the sources
 // disagree, the other piece cited beside the first (but for an instruction under the FAQ heading that decided: part
 // of its answer). A direct piece that finds nothing to rest on ('unstated')
@@ -13,10 +14,10 @@
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
-export type EvidenceKind = 'coverage' | 'faq' | 'instruction' | 'figure' | 'value' | 'part' | 'denial' | 'quality' | 'comparison' | 'statement';
+export type EvidenceKind = 'coverage' | 'faq' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'denial' | 'quality' | 'comparison' | 'statement';
 
 /** Kinds that read what is asked on their own terms: they may overrule or qualify one another. */
-export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['faq', 'instruction', 'figure', 'value', 'part']);
+export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['faq', 'instruction', 'modality', 'figure', 'value', 'part']);
 
 /** A piece of evidence: its kind, what it says, the unit it rests on (and, for 'disagree', the other side's). */
 export interface Evidence<T> {
@@ -82,6 +83,7 @@ const KIND_WORDS: Record<EvidenceKind, string> = {
   coverage: 'what the sources leave out of the question',
   faq: 'an FAQ answer to the same question',
   instruction: 'an instruction about what was asked',
+  modality: 'a sentence forbidding or allowing the act asked',
   figure: 'the figure of the quantity asked',
   value: 'another value of what was asked',
   part: 'a part where the whole was asked',

@@ -15,7 +15,8 @@ import { linkedComplement } from './frame-words';
 import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresholdReadings, type PlacedReading } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
-import { decideOnEvidence, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
+import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
+import { actObject, actStems, modalityStated, modalQuestion } from './modality';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
 import { askedValue, otherValueStated } from './verdict-value';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
@@ -461,8 +462,18 @@ export function decideVerdict<T extends VerdictUnit>(
   titles: Map<string, string> = new Map(),
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
-  const decision = decideOnEvidence(evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead), lead);
+  const decision = decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead);
   return { lead: decision.lead, verdict: decision.verdict, decidedBy: decision.decidedBy, ...(decision.other ? { other: decision.other } : {}), ...(decision.against ? { against: decision.against } : {}) };
+}
+
+/**
+ * A permission asked ("May a farmer…", "Is it legal to…", modality.ts) is answered yes only by a sentence stating the
+ * act's modality (the 'modality' evidence) or an FAQ answering the same question: a sentence that merely says the act
+ * happens, or names its setting, gives no yes (its reading stands for a no). Lazy, as the evidence is.
+ */
+function* permissionOnlyByModality<T>(query: string, evidence: Iterable<Evidence<T>>): Generator<Evidence<T>, void, undefined> {
+  const modal = modalQuestion(query);
+  for (const piece of evidence) yield modal?.deontic && !modal.inverted && piece.verdict === 'yes' && !DIRECT_KINDS.has(piece.kind) ? { ...piece, verdict: 'unstated' } : piece;
 }
 
 /**
@@ -553,6 +564,28 @@ function* evidenceFor<T extends VerdictUnit>(
     .filter((u) => u.headingAnswer && u.headingQuestion && mentioned(required, stemsOf(u.headingQuestion)).length * 2 >= required.length && claimsPredicate(u, predicate) && aboutAsked(u))
     .sort((a, b) => mentioned(predicate, b.stems).length - mentioned(predicate, a.stems).length || (a.order ?? 0) - (b.order ?? 0))[0];
   if (faq?.headingAnswer) yield ev('faq', { lead: faq, verdict: faq.headingAnswer });
+  // Permission asked (modality.ts): a sentence stating the act's modality, a prohibition ("Blocking or locking a path …
+  // is an offence" for "May a farmer padlock a gate…?") or a permission, in a unit of a document the answer draws on
+  // that names a word of the claim beyond the act (its own words, its headings, the question heading it answers)
+  const modal = modalQuestion(query);
+  if (modal) {
+    const acts = actStems(modal.act);
+    const object = actObject(query, modal.act, LIGHT_VERB.test(stem(modal.act)) || LIGHT_VERB.test(modal.act) || isGeneralWord(modal.act));
+    const claimed = required.filter((c) => !acts.has(c.stem) && !c.soft);
+    const namesClaim = (u: T): boolean => {
+      const stems = new Set([...unitStems(u), ...(u.context ?? [])]);
+      const named = mentioned(claimed, stems).length + mentionedInOtherWords(claimed, stems, 'direct').length;
+      return named >= Math.min(u.score > 0 ? 1 : 2, claimed.length);
+    };
+    // (any unit of those documents, the best first: a prohibition often shares few words with the question, "locking a
+    // path" for "padlock a gate across a footpath"; one scored nothing is held to two words of the claim besides the act)
+    const said = [...units]
+      .sort((a, b) => b.score - a.score)
+      .filter((u) => drawnOn.has(u.documentId) && namesClaim(u))
+      .map((u) => ({ u, m: u.sentences.map((sentence) => modalityStated(sentence, acts, object, modal.subject)).find((m) => m !== null) ?? null }))
+      .find((x) => x.m !== null);
+    if (said?.m) yield ev('modality', { lead: said.u, verdict: said.m === 'conditional' ? 'qualified' : (said.m === 'forbidden') !== modal.inverted ? 'no' : 'yes' });
+  }
   // An instruction about the action a should-I question asks about.
   const verb = shouldVerb(query);
   if (verb) {
