@@ -28,11 +28,30 @@ for (const { lemma, offsets } of readIndex(dict, 'adv')) {
   if (bases[0]) out.push(`r ${lemma} ${bases[0]}`);
 }
 out.sort();
+// Adverbs of several words ("in the meantime", "for the time being", "at any rate"): their nouns say when, how or how
+// far, and name no topic of a question. Kept where every noun among their words is abstract in its most frequent sense
+// (lexicographer files noun.Tops, act, attribute, cognition, communication, event, feeling, motive, phenomenon,
+// process, quantity, relation, shape, state, time), so "in the air", "on the spot", "in the south" (a substance, a
+// location) are not; the multi-word adverbs a text contains are read by adverbs.ts.
+const ABSTRACT = new Set([3, 23, 24, 28]);
+const nounIndex = new Map(readIndex(dict, 'noun').map((e) => [e.lemma, e.offsets[0]]));
+const nounFile = new Map(readSynsets(dict, 'noun').map((s) => [s.offset, Number(s.fields[1])]));
+const phrases = [];
+for (const { lemma } of readIndex(dict, 'adv')) {
+  const parts = lemma.split('_');
+  if (parts.length < 2 || !parts.every((p) => /^[a-z]+$/.test(p))) continue;
+  const nouns = parts.filter((p) => nounIndex.has(p) && p.length > 2);
+  if (nouns.length === 0 || !nouns.every((p) => ABSTRACT.has(nounFile.get(nounIndex.get(p)) ?? -1))) continue;
+  phrases.push(`i ${parts.join(' ')}`);
+}
+phrases.sort();
+out.push(...phrases);
 console.log(
   [
     '# Adverbs and the adjective they are made from ("r loudly loud"), for the embedded research engine (concepts.ts). Derived by',
     "# scripts/wordnet-adverbs.mjs from WordNet 3.0 (Debian wordnet-base: index.adv, data.adv pertainym pointers of each adverb's",
-    '# first sense, data.adj).',
+    '# first sense, data.adj). Then multi-word adverbs whose nouns are all abstract in their most frequent sense ("i in the',
+    '# meantime"; index.adv, index.noun, data.noun lexicographer files).',
     '#',
     ...licenceLines(dict, 'data.adv'),
     ...out,

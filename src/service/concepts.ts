@@ -1,7 +1,8 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { adjectiveOfAdverb } from './adverbs';
+import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
+import { amountWordDimension, indirectAmountQuestion, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFrameWord } from './frame-words';
@@ -97,7 +98,25 @@ const LIBRARY_REFERENCE =
   /\b(?:my|our|your)\s+(?:own\s+)?(?:uploaded\s+|saved\s+)?(?:field\s+|research\s+|reading\s+|lab\s+)?(?:notes?|documents?|docs|files?|papers?|sources?|library|uploads?|collections?|records?|readings?|notebooks?)\b|\baccording\s+to\b|\b(?:say|says|said|write|writes|wrote|written|tell|tells|told)\b(?=\s+(?:about|on|of|regarding|concerning|that)\b|\s*[?.!]*\s*$)|\b(?:tell|tells|told)\s+(?:me|us)\b|\b(?:mention|mentions|mentioned)\b/giu;
 
 export function withoutLibraryReferences(text: string): string {
-  return text.replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
+  return withoutAskingFrame(text).replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * A question asked inside a sentence about asking ("I was wondering what a ticket costs", "Could you tell me how long
+ * it was shut?", "Do you know whether dogs are allowed?", "We'd like to find out when…"): the words before the
+ * question word are the asker's frame, not its topic, and are dropped. Read from the structure: at most seven words
+ * before a question word (or whether/if), among them I, we or you, the last a verb (by the verb table), a particle
+ * after one ("find out") or the person told ("me", "us"). Any other text is returned as it is. Pure but for the shipped verb table.
+ */
+export function withoutAskingFrame(text: string): string {
+  const m = /^\s*((?:[\p{L}'’]+\s+){1,7}?)(?=(?:what|how|why|when|where|who|whom|which|whether|if)\b)/iu.exec(text);
+  const frame = (m?.[1] ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  // (not a question of its own that asks how one knows: "How do I know when the dough is ready?")
+  if (frame.length === 0 || /^(?:what|how|why|when|where|who|which)$/.test(frame[0] ?? '') || !frame.some((w) => /^(?:i|we|you|i'd|i'm|we'd|we're|you'd|i['’]d|we['’]d)$/.test(w))) return text;
+  const last = frame.at(-1) ?? '';
+  const verbAt = (w: string): boolean => verbShareOfForm(w.replace(/['’].*$/, '')) >= 0.5;
+  const ends = /^(?:me|us|out|about)$/.test(last) ? verbAt(frame.at(-2) ?? '') || /^(?:me|us)$/.test(last) : verbAt(last);
+  return ends ? text.slice((m?.[0] ?? '').length) : text;
 }
 
 /**
@@ -149,6 +168,8 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   // (only where its second word is a content word: "take part", "give birth"; "break down" keeps its verb, read in its own words)
   const phrasal = new Map(phrasalVerbs(cleaned).filter((p) => !isStopWord(p.particle)).map((p) => [p.particle, p]));
   const phraseVerbs = new Set([...phrasal.values()].map((p) => p.verb));
+  // words of a multi-word adverb with abstract nouns ("in the meantime", "for the moment"; adverbs.ts): when, not what
+  const adverbial = wordsInAdverbPhrases(cleaned);
   // "power bank": each word is also said by a source that writes "powerbank" (closedForms)
   const closed = closedForms(wordsWithCompounds(withoutAges(cleaned)));
   const withClosed = (concept: Concept, word: string): Concept => {
@@ -175,7 +196,7 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const open = openForm(term);
     const writtenOpen = open !== null && !words(cleaned).includes(term);
     const label = writtenOpen ? open : noteLabel(term, cleaned);
-    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) }, term);
+    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) || adverbial.has(term) }, term);
     // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
     const parts = open?.split(' ') ?? [];
     const withParts = parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept;
@@ -757,7 +778,7 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
     // ("about 20 degrees Celsius" for a temperature; a sum of money is no pay or cost unless named so), never
     // through a word that merely shares a synonym with it ("made").
     if (head && !namedOnly.has(head.stem)) {
-      const dimension = wordDimension(head.term);
+      const dimension = amountWordDimension(head.term);
       // (an event's own word, not a form of another verb that shares its stem: "found" is the past of find, no founding)
       const literally = mentioned([head], stems).length > 0 && (focusAsked?.kind !== 'event' || words(text).some((t) => stemMatches(head.stem, stem(t)) && (stem(t) !== head.stem || ownWordOf(head.term, t))));
       if (literally) headUsed = true;
@@ -771,7 +792,10 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       // a measure of its kind in a passage naming the rest ("It reaches about 460 degrees" after a sentence naming Venus)
       const statesMeasure = (passage: string): boolean => dimension !== null && dimension !== 'money' && mentioned(others, stemsOf(passage)).length > 0 && statesAmount(passage, [dimension]);
       // in other words only in a sentence about the part's subject: "unable to pay" in a line on membership is no tree surgeon's salary
-      const said = literally || texts.some((passage) => statesMeasure(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
+      // a sum stated of the thing asked, a few words from it ("Adult tickets for the ferry are £5" for what a ticket costs; amount-focus.ts)
+      const thing = namesStem(required.filter((c) => c !== head).map((c) => c.stem));
+      const statesSum = (passage: string): boolean => dimension === 'money' && sentences(passage).some((sentence) => statesAmountOf(sentence, 'money', thing));
+      const said = literally || texts.some((passage) => statesMeasure(passage) || statesSum(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }
@@ -948,11 +972,16 @@ export function phrasesOf(question: string, concepts: Pick<Concept, 'stem'>[]): 
 export function gapMessage(coverage: PartCoverage, neighbours: string[], who = 'Your sources'): string {
   // what is asked for, not there: said as the question asks it ("none of your sources says what the salary of a tree surgeon is")
   const apart = coverage.headApart;
-  const asked = coverage.focusUncovered && !apart ? (coverage.askedAs ?? indirectQuestion(coverage.part)) : null;
+  // (a sum asked, "How much does an Octopus card cost in Hong Kong": "how much an Octopus card costs in Hong Kong"; amount-focus.ts)
+  const asked = coverage.focusUncovered && !apart ? (coverage.askedAs ?? indirectQuestion(coverage.part) ?? indirectAmountQuestion(coverage.part)) : null;
   if (asked) {
     // (the other words the sources share only where they share none of the question's)
     // (the focus among them where a source uses its word: "they discuss waiting list and Brockby")
-    const own = phrasesOf(coverage.part, [...coverage.covered.filter((c) => c.stem !== coverage.focusUncovered?.stem), ...(coverage.focusWordUsed && coverage.focusUncovered ? [coverage.focusUncovered] : [])]);
+    // (the focus as a word of its own: "card cost" would join two words no source may use together)
+    // (a word of an amount as a word of its own: "card cost" would join two words no source may use together; "waiting list" stays one)
+    const focus0 = coverage.focusWordUsed ? coverage.focusUncovered : undefined;
+    const apartFocus = focus0 !== undefined && amountWordDimension(focus0.term) !== null;
+    const own = [...phrasesOf(coverage.part, [...coverage.covered.filter((c) => c.stem !== coverage.focusUncovered?.stem), ...(focus0 && !apartFocus ? [focus0] : [])]), ...(focus0 && apartFocus ? [focus0.label ?? focus0.term] : [])];
     const discussed = (own.length > 0 ? own : neighbours).slice(0, 3);
     const focus = coverage.focusUncovered;
     const none = who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ');
@@ -978,7 +1007,9 @@ export function gapMessage(coverage: PartCoverage, neighbours: string[], who = '
   }
   const discussed = [...coverage.covered.map((c) => c.label ?? c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
   const inNames = coverage.inNamesOnly ?? [];
-  const unused = unusedWords(coverage.missing, inNames);
+  // (never the focus where a source uses its word: "none of them uses the word 'cost'" would be untrue of the raw documents)
+  // (said of all the sources, "Your sources …"; the sources cited for another part may still lack it)
+  const unused = unusedWords(coverage.missing, inNames).filter((c) => !(who === 'Your sources' && coverage.focusWordUsed === true && c.stem === coverage.focusUncovered?.stem));
   const names = namesNote(inNames);
   const withNames = (note: string): string => [note, names].filter(Boolean).join(' ');
   if (unused.length === 0) return withNames(discussed.length > 0 ? `${who} discuss ${joinWords(discussed)}.` : '');

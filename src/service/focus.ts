@@ -4,6 +4,7 @@
 // event). concepts.ts partCoverage holds the focus to a stricter standard than the rest of the part: its own
 // word, its word family or a direct synonym, never a bridged sense, and never one of the third of a part's
 // concepts that may go uncovered. Pure functions but for the shipped WordNet tables.
+import { moneyAsked } from './amount-focus';
 import { askedWord, passiveDuration, wordDimension } from './amounts';
 import { lemmaOf } from './lemmas';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicon } from './lexicon';
@@ -55,6 +56,9 @@ export function datedEvent(part: string): string | null {
 
 /** The focus of a question part, or null where its shape does not say what it asks for. Pure but for the shipped tables. */
 export function askedFocus(part: string): Focus | null {
+  // a sum asked in any shape ("How much does the museum SPEND on …", "What would I be CHARGED for …"; amount-focus.ts)
+  const money = askedWord(part) === null ? moneyAsked(part) : null;
+  if (money) return { word: money, kind: 'attribute' };
   const asked = askedWord(part);
   // (a verb that ends "what is the heaviest bag the airline will ACCEPT" closes a relative clause: the noun before it
   // is what is asked, and the clause may be said in any words; a verb of an amount, "what did it COST", names it)
@@ -90,7 +94,8 @@ export function focusOwner(part: string, focus: string): string | null {
   if (at < 0 || !/^(?:of|for)$/.test(tokens[at + 1] ?? '')) return null;
   const phrase: string[] = [];
   for (const token of tokens.slice(at + 2)) {
-    if (PHRASE_END.test(` ${token} x`) || /^(?:and|or|but|that|which|who|is|are|was|were|do|does|did|can|will|would|should)$/.test(token)) break;
+    // (a clause ends the noun phrase: a conjunction or a subject pronoun, "a bag IF I buy it at the airport")
+    if (PHRASE_END.test(` ${token} x`) || /^(?:and|or|but|that|which|who|is|are|was|were|do|does|did|can|will|would|should|if|unless|because|once|whether|though|although|so|i|we|you|they|he|she)$/.test(token)) break;
     phrase.push(token);
   }
   const head = phrase.filter((w) => !isStopWord(w)).at(-1);
