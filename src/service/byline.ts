@@ -37,8 +37,11 @@ export function bylineOf(raw: string): Byline {
   const front = /^---\n([\s\S]*?)\n---/.exec(raw)?.[1] ?? '';
   const field = (names: string): string | null => clean(new RegExp(`^(?:${names})\\s*:\\s*(.+)$`, 'mi').exec(front)?.[1]);
   const meta = (names: string): string | null => clean(new RegExp(`<meta\\s+(?:name|property)=["'](?:${names})["']\\s+content=["']([^"']+)["']`, 'i').exec(raw)?.[1]);
-  const top = raw.slice(0, 3000);
-  const byline = /^[\s*_>#-]*By\s+([A-Z][\p{L}.'-]+(?:\s+(?:[A-Z][\p{L}.'-]+|van|von|de|da|del|la|le)){1,4}(?:,\s*[^\n*_]{2,60})?)[*_\s]*$/mu.exec(top)?.[1];
+  // an HTML page's lines read without their tags ("<p><em>By Joel Amankwah</em></p>" is a byline line)
+  const top = raw.slice(0, 3000).replace(/<(?:br|\/p|\/h\d|\/div|\/li)\b[^>]*>/gi, '\n').replace(/<[^>]+>/g, '');
+  // "By Tamsin Corrie, river correspondent. 13 April 2026": the name and role, the date after them read as the date
+  const bylined = new RegExp(String.raw`^[\s*_>#-]*By\s+([A-Z][\p{L}.'-]+(?:\s+(?:[A-Z][\p{L}.'-]+|van|von|de|da|del|la|le)){1,4}(?:,\s*[^\n*_]{2,60}?)?)(?:[.,;|–—-]\s*(${DATE}))?[.*_\s]*$`, 'mu').exec(top);
+  const byline = bylined?.[1];
   // "…prepared by the deputy team leader from the callout log": who made it, said in its opening lines
   const madeBy = /\b(?:written|prepared|compiled|authored|edited|reported|drafted)\s+by\s+((?:the\s+)?[^.,;:\n]{3,60}?)(?=\s+(?:from|for|with|on|in|at|and|after|using)\b|[.,;:\n])/i.exec(raw.slice(0, 600))?.[1];
   // "Editor: Tomasz Wrobel", "Compiled by: …" on a line of its own near the top: who made it, with the role named
@@ -53,7 +56,7 @@ export function bylineOf(raw: string): Byline {
   const fromTitle = titleSite(pageTitle);
   return {
     author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(byline) ?? clean(credited) ?? clean(declarant) ?? clean(madeBy),
-    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated),
+    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated) ?? clean(bylined?.[2]),
     publisher: site ? { name: site, from: 'its page' } : fromTitle ? { name: fromTitle, from: 'its title' } : null,
   };
 }

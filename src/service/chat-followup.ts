@@ -1,6 +1,8 @@
 // Reading a chat follow-up: the instructions it gives about the reply's form ("in one short sentence",
 // "in plain words", "as three bullets"), apart from the question it asks. Who its "he"/"she" stands for
 // is people.ts's (re-exported here). Pure functions.
+import { asksPlain, isPlainWord, undecorated } from './chat-request';
+
 export { aboutOtherPerson, genderOf, lastPersonNamed, personPronoun, personsNamed, resolvePersonPronouns } from './people';
 
 export interface ReplyFormat {
@@ -30,7 +32,8 @@ const PLAIN = new RegExp(
 /** The form a follow-up asks its reply to take, and the follow-up without those words. Pure. */
 export function replyFormat(message: string): { format: ReplyFormat; rest: string } {
   const format: ReplyFormat = { sentences: null, plain: false };
-  let rest = message;
+  // decoration is no part of the form asked ("in **plain** words")
+  let rest = undecorated(message);
   rest = rest.replace(COUNTED, (_all, count: string, unit: string) => {
     const n = /^\d+$/.test(count) ? Number(count) : (COUNT_WORDS[count.toLowerCase().replace(/^a /, '')] ?? 1);
     if (/^(?:bullet|point|item)/i.test(unit)) format.bullets = n;
@@ -45,6 +48,18 @@ export function replyFormat(message: string): { format: ReplyFormat; rest: strin
     format.plain = true;
     return ' ';
   });
+  // any word of the plain family ("in plainer English", "using simpler language", "in the simplest terms", "the
+  // simplified version", "simplify that"): chat-request.ts reads the family
+  if (asksPlain(rest)) {
+    format.plain = true;
+    rest = rest
+      .replace(/\b(?:(?:in|using|with|into)\s+)?(?:(?:the|a|an|much|more|far|rather|bit)\s+)*(\p{L}+)\s+(?:words?|terms?|language|english|wording|way|version|form|prose)\b/giu, (all: string, word: string) => (isPlainWord(word) ? ' ' : all))
+      .replace(/\b(?:(?:more|less|much|very)\s+)?(?:simply|simpler|plainer|easier)\b/giu, ' ')
+      .replace(/\bsimplif(?:y|ied|ies|ying)\b/giu, 'explain')
+      // "Rephrase that in easier words": said again in plain words is what the engine does for "explain it plainly"
+      .replace(/^(\W*(?:(?:please|can you|could you|would you)\s+)*)(?:rephrase|reword|rewrite|paraphrase)\b/iu, '$1explain')
+      .replace(/\b(?:less|non|not)[\s-]+technical(?:ly)?\b|\b(?:without|no|less|minus)\s+(?:the\s+)?jargon\b/giu, ' ');
+  }
   // "Bullets please.", "…, as bullet points" at the end: bullets, as many as fit
   rest = rest.replace(/(?:^|[\s,.;:!?])(?:in\s+|as\s+)?(?:bullets?|bullet points?)(?:\s+please)?\s*[.!?]*\s*$/iu, () => {
     if (format.bullets === undefined) format.bullets = null;

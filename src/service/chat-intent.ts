@@ -5,6 +5,7 @@
 // do ("Translate it"), or a question for the sources. Pure.
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
+import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6 };
@@ -29,7 +30,7 @@ export type ChatIntent =
   /** "Which source says the most?": the sources by how much of the answer each supports. */
   | { kind: 'most-cited' }
   /** "Give me the key numbers": the answer's sentences that state figures. */
-  | { kind: 'figures' }
+  | { kind: 'figures'; about?: string }
   /** "Who wrote source 1?", "When was it published?", "Where does it come from?": what a source (or each) says of itself. */
   | { kind: 'source-info'; index: number | null }
   /** "Thanks!", "Great": nothing to look up. */
@@ -51,7 +52,7 @@ const CITATION = new RegExp(
 );
 /** Words naming the sources or their accounts, and asking how they compare: with nothing else, a follow-up is about the sources themselves. */
 const ABOUT_SOURCES = new Set(
-  'account accounts report reports version versions story stories study studies text texts source sources document documents article articles paper papers agree agrees disagree disagrees agreement disagreement contradict contradicts contradiction consistent inconsistent conflict conflicts say says said two both'.split(' '),
+  'account accounts report reports version versions story stories study studies text texts source sources document documents article articles paper papers newspaper newspapers piece pieces spreadsheet spreadsheets faq leaflet leaflets notice notices agree agrees disagree disagrees agreement disagreement contradict contradicts contradiction consistent inconsistent conflict conflicts say says said two both'.split(' '),
 );
 const COMPARING = /\b(compare|contrast|differ|differs|difference|differences|agree|agrees|disagree|disagrees|agreement|disagreement|contradict|contradicts|contradiction|consistent|inconsistent|conflict|conflicts)\b/;
 
@@ -88,7 +89,7 @@ export function madeSourceAsked(message: string, sources: { index: number; title
 const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|nice|cool|good|brilliant)[,!.\s]*)?(?:thanks?(?: you)?(?: (?:so|very) much)?|thank you|cheers|ta|much appreciated|got it|understood|great|perfect|ok(?:ay)?)[!.\s]*$/;
 
 /** What a follow-up asks for: an instruction about the answer itself, or a question for the sources. */
-export function chatIntent(message: string, sources: { index: number; title: string }[] = []): ChatIntent {
+export function chatIntent(message: string, sources: { index: number; title: string }[] = [], sourceWords: ReadonlySet<string> = new Set()): ChatIntent {
   const m = message.toLowerCase();
   const citation = CITATION.exec(m);
   // the source's number, written as a digit or an ordinal ("the second source")
@@ -109,7 +110,13 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (/\b(summari[sz]e|summary|sum up|tl;?dr|in short|in brief|in a nutshell|recap|gist|condense|short version)\b|\bsum\s+(?:\w+\s+){1,3}up\b|\bboil\s+(?:\w+\s+){1,3}down\b/.test(m) || (n !== null && /\bsentences?\b/.test(count?.[2] ?? ''))) {
     return { kind: 'summarise', sentences: n ?? 2 };
   }
-  if (/\b(list|bullet|bullets|enumerate|key points|main points)\b/.test(m)) return /\b(reasons?|causes?|why)\b/.test(m) ? { kind: 'list', count: n, of: 'reasons' } : { kind: 'list', count: n };
+  // "Just the totals for each pest", "Could I have only the tallies?": the figures, of what follows when it names a topic
+  if (asksFigures(message) && !TABLE.test(m)) {
+    const about = conceptsOf(m, { dropInstructionWords: true }).filter((c) => !NO_TOPIC.has(c.term) && !/^(?:totals?|sums?|counts?|tall(?:y|ies)|stats?|statistics?|figures?|numbers?|amounts?|only|just)$/.test(c.term)).map((c) => c.term);
+    return about.length > 0 ? { kind: 'figures', about: about.join(' ') } : { kind: 'figures' };
+  }
+  // a list asked by the structure of an instruction ("List them", "Give me a list of…"), not the noun in a question ("the old list")
+  if (/\b(bullet|bullets|enumerate|key points|main points)\b/.test(m) || asksList(message)) return /\b(reasons?|causes?|why)\b/.test(m) ? { kind: 'list', count: n, of: 'reasons' } : { kind: 'list', count: n };
   if (/\b(which|what) (sources?|documents?|papers?|articles?|references?)\b/.test(m) && conceptsOf(m, { dropInstructionWords: true }).length > 0) return { kind: 'which-source' };
   const topical = (text: string): number => conceptsOf(text, { dropInstructionWords: true }).filter((c) => !NO_TOPIC.has(c.term)).length;
   if (MORE.test(m.trim()) && topical(m.replace(/\b(?:about|on)\s+(?:that|this|it|them)\b/g, ' ')) === 0) return { kind: 'more' };
@@ -131,8 +138,19 @@ export function chatIntent(message: string, sources: { index: number; title: str
   const write = WRITE.exec(m.trim());
   if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an|poem|song|story|essay|letter|haiku|limerick|joke|speech|tweet|rap)\b/.test(m)) return { kind: 'write', what: write[1] };
   // "Compare the two accounts", "Do the sources agree on that?", "Why do the two reports disagree?"
-  if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term)).length === 0) {
+  if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term) && !sourceWords.has(c.term) && !COMPARING.test(c.term)).length === 0) {
     return { kind: 'compare-sources' };
+  }
+  // "Put the two reports side by side", "Weigh the report against the article", "Set the engineer and the paper side
+  // by side on why the wheels wore out": the sources set beside each other, on what follows "on"/"about" when it names a topic
+  if (asksSideBySide(message)) {
+    const on = /\b(?:on|about|over|as to|regarding|when it comes to)\s+(.+?)[?.!]*$/.exec(m)?.[1];
+    const what = on ? m.slice(0, m.lastIndexOf(on)) : m;
+    // what is set beside what: the words left without the instruction's own verb and the phrase of setting side by side
+    const verb = imperatives(message)[0]?.verb;
+    const compared = (verb ? what.replace(new RegExp(`\\b${verb}\\b`, 'g'), ' ') : what).replace(SIDE_BY_SIDE, ' ');
+    const others = conceptsOf(compared, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term) && !sourceWords.has(c.term));
+    if (others.length === 0) return on && conceptsOf(on, { dropInstructionWords: true }).length > 0 ? { kind: 'compare-sources', about: on.trim() } : { kind: 'compare-sources' };
   }
   // "Do the minutes and the paper give the same figure for the heating bill?", "Is the fee the same in both?":
   // whether the sources agree, on what follows (or on the thing named the same)

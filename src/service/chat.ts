@@ -15,12 +15,13 @@ import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-r
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
+import { instructionObject } from './chat-request';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { bareAnswer, bareAsk, kindLabel, subjectWeights, type BareAsk } from './chat-dialogue';
 import { groundsVerdict, guessVerdict, suggestedThing, suggestionAsQuestion } from './chat-yesno';
-import { kindsOf, sourceReference, sourcesNamed, type KindDocument, type SourceKind, type SourceReference } from './chat-source-kind';
+import { creditWords, kindsOf, sourceReference, sourcesNamed, type KindDocument, type SourceKind, type SourceReference } from './chat-source-kind';
 import type { GroundDocument } from './verdict-ground';
 import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from './chat-elsewhere';
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
@@ -136,7 +137,7 @@ export interface ChatAnswer {
   sources?: { id: string; title: string; url: string; citation_index: number }[];
 }
 
-export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[]): ChatAnswer {
+export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[], overAll = false): ChatAnswer {
   const job = db.prepare('SELECT content, query FROM jobs WHERE id = ?').get(jobId) as { content: string | null; query: string } | undefined;
   const jobSources = (
     db
@@ -152,13 +153,20 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const written = (rest.length > 0 ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
   // "What does the FAQ say…", "…in the spreadsheet?": the source named by its kind or its title words
   // (chat-source-kind.ts); the follow-up is then answered over it alone, on what is left of it
-  const reference = sourceReference(written);
-  const kinded = reference ? jobSources.map((s) => ({ ...s, kinds: kindsOf(documentOf(db, s.document_id, s.title, s.url)) })) : [];
+  // each source's kind and the roles its credit line names ("the engineer", "the council"), read from its own text
+  const kinded = jobSources.map((s) => {
+    const doc = documentOf(db, s.document_id, s.title, s.url);
+    return { ...s, kinds: kindsOf(doc), makers: creditWords(doc.raw) };
+  });
+  // the words that name one of this research's sources ("the engineer and the paper"): no topic of a comparison
+  const sourceWords = new Set(kinded.flatMap((s) => s.makers));
+  const reference = overAll ? null : sourceReference(written, sourceWords);
   const namedSources = reference ? sourcesNamed(reference, kinded) : [];
   const sources = namedSources.length > 0 ? namedSources : jobSources;
   // a kind no source of this research is: said so (with the library's document of that kind, when one is on it)
   const kindMissing = reference?.kind && namedSources.length === 0 ? reference : null;
-  const typed = reference && reference.rest !== '' ? reference.rest : written;
+  // (a name that resolves to no source of any kind, "the council report" where none is titled so: the follow-up as written)
+  const typed = reference && reference.rest !== '' && (namedSources.length > 0 || reference.kind) ? reference.rest : written;
   const byIndex = new Map(sources.map((s) => [s.citation_index, s]));
   const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
   // "So bikes are free?": the yes/no question the reader checks ("Are bikes free?"), given the verdict's grounding below
@@ -169,9 +177,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const titled = sources.map((s) => ({ index: s.citation_index, title: s.title }));
   // the named source with nothing asked of it: who made it ("Who put out the FAQ?"), or what it says ("What did the minutes say?")
   const onNamed: ChatIntent | null = namedSources.length === 1 && reference?.rest === '' ? (reference.made ? { kind: 'source-info', index: namedSources[0]?.citation_index ?? null } : { kind: 'citation', index: namedSources[0]?.citation_index ?? 0 }) : null;
-  const first = onNamed ?? chatIntent(said, titled);
+  const first = onNamed ?? chatIntent(said, titled, sourceWords);
   const asked = first.kind === 'again' ? askedAgain(topicQuestion(), first.wh) : said;
-  const intent = first.kind === 'again' ? chatIntent(asked, titled) : first;
+  const intent = first.kind === 'again' ? chatIntent(asked, titled, sourceWords) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
   const aboutAnswer = intent.kind === 'question' && asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
@@ -183,7 +191,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   let modelSources: ModelSource[] | undefined;
   // an instruction that names its topic ("Set the conditions out as a table", "Just the vote totals for each
   // candidate", "Three bullets on the puppy schedule"): the rows a source lists under it, when one does
-  const instruction = intent.kind === 'question' ? instructionTopic(said) : intent.kind === 'table' && !intent.column ? (intent.about ?? null) : null;
+  // ("Just the vote totals for each candidate": figures asked of a topic a source lists as rows)
+  const instruction = intent.kind === 'question' || (intent.kind === 'figures' && intent.about) ? instructionTopic(said) : intent.kind === 'table' && !intent.column ? (intent.about ?? null) : null;
   const named = instruction ? namedRowsIn(db, instruction, sources, passages) : null;
   // "What did the grandson say about finding it?": that person's own words, when a source quotes them
   const speaker = intent.kind === 'question' ? speakerAsked(said) : null;
@@ -209,17 +218,24 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (guess) {
     reply = guessReply(db, jobId, guess, job?.query ?? '', passages, sources, cited);
   } else if (aboutAnswer && format.plain) {
-    // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences
-    reply = plainest(cited, format.sentences ?? format.bullets ?? 3, job?.query ?? '');
+    // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences; "that" after a
+    // reply in this chat is that reply (chat-request.ts instructionObject), when it cited anything
+    const last = instructionObject(question) === 'previous' ? lastCitedReply(db, jobId, byIndex) : [];
+    reply = plainest(last.length > 0 ? last : cited, format.sentences ?? format.bullets ?? 3, last.length > 0 ? (previousQuestion(db, jobId) ?? job?.query ?? '') : (job?.query ?? ''));
     if (format.bullets !== undefined) reply = inForm(reply, format);
   } else if (intent.kind === 'summarise' || (aboutAnswer && format.bullets === undefined)) {
     // the lead, then what answers the research question's other words, then the answer's order
-    const n = Math.max(1, format.sentences ?? (intent.kind === 'summarise' ? intent.sentences : 2));
+    const n = Math.max(1, format.sentences ?? format.bullets ?? (intent.kind === 'summarise' ? intent.sentences : 2));
     // "Summarise the decision": a summary OF something the answer may not lead with, from the answer's sentences on
     // it, else the sources' (chat-topic.ts); a summary of the answer itself keeps what its research asked
-    const topic = intent.kind === 'summarise' ? instructionTopicWords(rest.length > 0 ? rest : said, job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))) : [];
+    // ("Sum up the article": the source named is no topic; what is asked of it is what is left)
+    const topic = intent.kind === 'summarise' ? instructionTopicWords(reference ? typed : rest.length > 0 ? rest : said, job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))) : [];
     const onTopic = topic.length > 0 ? topicalSentences(topic, cited, passages, sources, n) : [];
     reply = onTopic.length > 0 ? onTopic : keyFactPicks(cited.map((c) => c.text), n, job?.query ?? '', 'first').map((i) => cited[i] as AnswerSentence);
+    // a summary of one source named ("Sum up the article") that the answer cites less than asked: its own opening sentences
+    if (reply.length < n && namedSources.length === 1 && namedSources[0]) reply = [...reply, ...openingSentences(namedSources[0], passages, reply, n - reply.length)];
+    // "Sum up the article in three bullets": the summary in the form asked
+    if (format.bullets !== undefined) reply = inForm(reply, format);
   } else if (intent.kind === 'list' && intent.of === 'reasons') {
     // "List the main reasons": the sentences of the sources that give reasons for what was asked, not the answer re-bulleted
     const composition = compose(job?.query ?? '', passages, documents, { maxSentences: 10 });
@@ -307,6 +323,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
               citations: [],
             },
           ];
+  } else if (intent.kind === 'figures' && named) {
+    // the rows a source lists under the topic named, as bullets
+    reply = inForm(named.map((r) => ({ text: r.text, citations: [r.citation] })), { ...format, bullets: format.bullets ?? null });
   } else if (intent.kind === 'figures') {
     // a figure: digits, or an amount in words ("twice", "half", "a third"); "the two things that matter" is none
     const isFigure = (text: string): boolean => /\d/.test(text.replace(/\[\d+\]/g, '')) || QUANTITY.test(text);
@@ -486,6 +505,14 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
   // (nothing asked of it but what it says, "What did the minutes say?": another source's words are no answer)
   if (kindElsewhere) reply = kindMissing?.rest === '' ? [kindElsewhere] : [...reply.filter((r) => r.text !== kindElsewhere.text), kindElsewhere];
+  // "Who released the press statement?": who made the source named, and what the sources themselves say of it when they do
+  if (onNamed?.kind === 'source-info' && !overAll) {
+    const said = answerQuestion(db, jobId, question, excludedDomains, true);
+    if (said.chunks.some((c) => c.citations.length > 0)) {
+      const own = toChunks(reply.map((s) => ({ text: s.text, citations: s.citations })));
+      return { ...said, chunks: [...own, { content: ' What your sources say on it: ', citations: [] }, ...said.chunks] };
+    }
+  }
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
   return {
@@ -745,6 +772,17 @@ function sentenceKey(text: string): string {
   return text.replace(/\[\d+\]/g, ' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/** The cited sentences of the last reply in this job's chat (its lead-ins dropped), those citing the sources in reach; [] when none. */
+function lastCitedReply(db: ServiceDb, jobId: string, byIndex: Map<number, JobSource>): AnswerSentence[] {
+  const row = db.prepare("SELECT content, pending_content FROM chat_messages WHERE job_id = ? AND role = 'assistant' ORDER BY seq DESC LIMIT 1").get(jobId) as { content: string; pending_content: string | null } | undefined;
+  if (!row) return [];
+  const text = row.pending_content ? (JSON.parse(row.pending_content) as ChatChunk[]).map((c) => c.content).join('') : row.content;
+  // a table's rows are no sentences to say again in plain words
+  return answerSentences(text.split('\n').filter((l) => !l.trim().startsWith('|')).join('\n').replace(/^\s*-\s+/gm, ''))
+    .filter((s) => s.citations.length > 0 && s.citations.every((c) => byIndex.has(c)))
+    .map((s) => ({ ...s, text: s.text.replace(LEAD_IN, '') }));
+}
+
 /** The user's last question in this job's chat before the one being answered (null when there is none). */
 function previousQuestion(db: ServiceDb, jobId: string): string | null {
   const rows = db.prepare("SELECT content FROM chat_messages WHERE job_id = ? AND role = 'user' ORDER BY seq DESC LIMIT 5").all(jobId) as { content: string }[];
@@ -783,6 +821,26 @@ function topicalSentences(topic: Concept[], cited: AnswerSentence[], passages: {
     }
   }
   return [...fromAnswer, ...fromSources].slice(0, n);
+}
+
+/**
+ * A source's own opening sentences (what a report or an article leads with), beyond those already given: statements
+ * that stand on their own (no heading, byline or credit line, no opener pointing back), in the document's order, n at most.
+ */
+function openingSentences(source: JobSource, passages: { documentId: string; text: string }[], given: AnswerSentence[], n: number): AnswerSentence[] {
+  const said = new Set(given.map((g) => sentenceKey(g.text)));
+  const out: AnswerSentence[] = [];
+  for (const passage of passages.filter((p) => p.documentId === source.document_id)) {
+    for (const sentence of readPassage(passage.text).sentences.map((x) => x.text)) {
+      if (out.length >= n) return out;
+      const key = sentenceKey(sentence);
+      // a byline or credit line ("By Joel Amankwah, community reporter") or a fragment is no statement of the source's
+      if (said.has(key) || /^(?:by|prepared by|written by)\s/i.test(sentence) || sentence.split(/\s+/).length < 6 || hasDanglingOpener(sentence)) continue;
+      said.add(key);
+      out.push({ text: sentence, citations: [source.citation_index] });
+    }
+  }
+  return out;
 }
 
 /** The library documents outside a job's sources, read when first needed, and a search over them kept per set of words. */
