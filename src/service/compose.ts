@@ -68,6 +68,8 @@ import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
 import { countedWord } from './counted';
+import { wordSimilarity } from './embeddings';
+import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -344,6 +346,8 @@ export interface Unit {
   headingAnswer?: 'yes' | 'no' | null;
   /** The question heading of its section, when it has one. */
   headingQuestion?: string;
+  /** The heading of its section as written (the last one above it), when it has one: a reason heading ("Why foresters welcome them") tells a why-lead where the reason is (reason-heading.ts). */
+  heading?: string;
   cells?: TableCell[];
   /** For a table row: which passage (table) it belongs to. */
   table?: number;
@@ -465,6 +469,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         ...(s.kind === 'sentence' ? {} : { line: s.kind }),
         headingAnswer: read.answer,
         ...(/\?$/.test(lastHeading) ? { headingQuestion: lastHeading } : {}),
+        ...(lastHeading ? { heading: lastHeading } : {}),
         ...(s.cells ? { cells: s.cells, table: passageIndex } : {}),
         role: read.role,
         place: (passage.chunkId ?? passageIndex) * 10_000 + i,
@@ -1469,6 +1474,29 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       leadIndex = 0;
     } else if (index >= 0) leadIndex = index;
   }
+  // why: a section whose heading announces the reason for what is asked ("Why foresters welcome them", "Why we are doing
+  // this" under a title naming the question) gives the lead, its best point, over a causal sentence elsewhere whose
+  // "so that" belongs to another act (reason-heading.ts)
+  let reasonSection = false;
+  if (kind === 'why' && steps.steps.length === 0) {
+    const asked = contentTerms(query);
+    const negated = asksNegated(query);
+    const bound = (u: Unit): boolean => u.heading !== undefined && !u.cells && reasonHeadingFor(u.heading, asked, documents.get(u.documentId)?.title ?? '', wordSimilarity, negated);
+    const current = chosen[leadIndex] as Unit | undefined;
+    if (current && bound(current)) reasonSection = true;
+    if (current && !bound(current)) {
+      // (from any unit the question's words reach, however low: the section's sentences may name none of them, the
+      // heading says what they are about; a unit that would cut a chosen point short is left, shapedPool)
+      const pool = shapedPool(chosen, units, maxSentences, 0);
+      const candidates = [...chosen, ...units.filter((u) => !chosen.includes(u) && u.score > 0 && chosen.every((c) => !c.sentences.some((x) => u.sentences.includes(x)) || c.sentences.every((x) => u.sentences.includes(x))))];
+      const index = candidates.reduce((pick, u, i) => (bound(u) && !isInstruction(u.sentences.at(-1) ?? '') && (pick < 0 || u.score > (candidates[pick]?.score ?? 0)) ? i : pick), -1);
+      reasonSection = index >= 0;
+      if (index >= chosen.length) {
+        chosen = pool.withLead(candidates[index] as Unit);
+        leadIndex = 0;
+      } else if (index >= 0) leadIndex = index;
+    }
+  }
   // what: a lead without the kind of answer asked (an agent, a figure, a date, an extreme) gives way to a fair
   // point with it that names nearly as much of what discriminates the question within its document
   // (lead-focus.ts): in a one-topic document the best-scoring sentence is often the one naming its setting most fully
@@ -1648,7 +1676,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   options.trace?.({ query, kind, shape, concepts, units, lead, chosen, titleOf: (id) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}) });
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
-  const leadKind: QuestionKind = kind === 'why' && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
+  const leadKind: QuestionKind = kind === 'why' && !reasonSection && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
   const grouped =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]

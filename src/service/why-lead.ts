@@ -12,6 +12,8 @@ import { statesReason } from './reasons';
 import { aboutTheText } from './self-reference';
 import { isStopWord } from './text';
 import { verbShare } from './verbs';
+import { lemmaOf } from './lemmas';
+import { isLightWord } from './lexicon';
 
 /** A cause, a purpose or a consequence stated outright, beyond the engine's usual cues (compose.ts STRONG_CUES). */
 const CAUSE =
@@ -92,6 +94,10 @@ export function whyQuestionParts(query: string): { subject: string[]; asked: str
     const t = tokens[i] ?? '';
     const before = tokens[i - 1] ?? '';
     if (DETERMINER.test(before) || !/^\p{Ll}/u.test(t)) continue;
+    // after do/does/did the verb is in its base form: an inflected one right after the subject is a participle that
+    // describes it ("Why does a piano KEPT next to a radiator crack…", "Why do eggs STORED in the fridge last longer?")
+    // (one with an object right after it is the verb itself: "Why doesn't the council LOWER the toll")
+    if (doSupport && i > 0 && verbShare(t) === 0 && !DETERMINER.test(tokens[i + 1] ?? '') && (lemmaOf(t.toLowerCase()) !== t.toLowerCase() || /(?:[^e]ed|ied)$/i.test(t))) continue;
     // (after do/does/did, a word right before a determiner takes it as its object: "the observatory LOWER the level")
     const beforeObject = doSupport && DETERMINER.test(tokens[i + 1] ?? '') && !isStopWord(t);
     const verb = /^(?:being|been|be|not)$/i.test(t) || endsSubject(t) || (doSupport ? verbShare(t) > 0 : verbShare(t) >= 0.5) || beforeObject || (/^\p{Lu}/u.test(before) && !isStopWord(t));
@@ -132,7 +138,9 @@ export function whyLead(
 ): number {
   const best = candidates[0]?.score ?? 0;
   const texts = candidates.map((c) => c.sentences.join(' '));
-  const names = texts.map((t) => new Set(named(t)));
+  // (a light verb, "go out of tune", "make", names nothing asked: "in one GO" is no answer to it; the lexicon keeps no
+  // sense counts for two-letter words, the lightest verbs "go" and "do" among them)
+  const names = texts.map((t) => new Set(named(t).filter((w) => w.length >= 3 && !isLightWord(w.toLowerCase()))));
   const df = new Map<string, number>();
   for (const set of names) for (const w of set) df.set(w, (df.get(w) ?? 0) + 1);
   // the subject's words say what the question is about, not what it asks: they count half
