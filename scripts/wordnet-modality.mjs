@@ -4,8 +4,8 @@
 // and "illegal" (adjective), the adjectives WordNet files as similar to "illegal" (unlawful, criminal, banned,
 // prohibited…), and every word derivationally related to those (prohibition, illegality, crime, offence…), in one of
 // their three most frequent senses. Reporting verbs: one-word verbs with tagged senses whose most frequent sense is
-// in WordNet's lexicographer files verb.communication (32) or verb.cognition (31) ("say", "count", "estimate", "find"
-// is verb.perception and is not one). Built from any WordNet dict folder; the shipped file from Debian's wordnet-base
+// one of whose four most frequent senses is in WordNet's lexicographer files verb.communication (32) or verb.cognition
+// (31) ("say", "count", "estimate", "find": determine), the most frequent not one of being (verb.stative, 42). Built from any WordNet dict folder; the shipped file from Debian's wordnet-base
 // (WordNet 3.0):
 //   node scripts/wordnet-modality.mjs /usr/share/wordnet > resources/lexicon/wordnet-modality.txt
 import { licenceLines, readIndex, readSynsets } from './wordnet-read.mjs';
@@ -68,16 +68,18 @@ for (const key of seeds) {
 const reporting = [];
 for (const { lemma, tagged, offsets } of readIndex(dict, 'verb')) {
   if (tagged < 1 || !/^[a-z]+$/.test(lemma)) continue;
-  const files = offsets.slice(0, 2).map((o) => Number(synsets.get(`verb ${o}`)?.fields[1]));
-  if (files[0] === 31 || files[0] === 32) reporting.push(`r ${lemma}`);
+  const files = offsets.slice(0, 4).map((o) => Number(synsets.get(`verb ${o}`)?.fields[1]));
+  // (one of its four most frequent senses tells or judges, "the survey FOUND 340", "the council PUTS it at 312", and the
+  // most frequent is not one of being, verb.stative 42: "contains 312 lamps" reports nothing)
+  if (files.some((f) => f === 31 || f === 32) && files[0] !== 42) reporting.push(`r ${lemma}`);
 }
 const lines = [...[...forbidding].filter((w) => /^[a-z]+$/.test(w)).sort().map((w) => `p ${w}`), ...[...allowing].filter((w) => /^[a-z]+$/.test(w) && !forbidding.has(w)).sort().map((w) => `a ${w}`), ...reporting.sort()];
 console.log(
   [
     '# Words that say an act is forbidden ("p offence"), allowed ("a permit") and reporting verbs ("r estimate"), for the embedded research engine',
     '# (modality.ts). Derived by scripts/wordnet-modality.mjs from WordNet 3.0 (Debian wordnet-base: synsets of forbid,',
-    '# prohibit, ban, outlaw, illegal, the adjectives similar to illegal and their derivations; verbs whose most frequent sense',
-    '# is in verb.communication or verb.cognition).',
+    '# prohibit, ban, outlaw, illegal, the adjectives similar to illegal and their derivations; verbs one of whose four most',
+    '# frequent senses is in verb.communication or verb.cognition, the first not in verb.stative).',
     '#',
     ...licenceLines(dict, 'data.verb'),
     ...lines,

@@ -17,6 +17,7 @@ import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
 import { actObject, actStems, modalityStated, modalQuestion } from './modality';
+import { figuresBySource } from './figure-sources';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
 import { askedValue, otherValueStated } from './verdict-value';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
@@ -621,6 +622,12 @@ function* evidenceFor<T extends VerdictUnit>(
       .filter((u) => u.score >= best * 0.5 || (u.score >= best * 0.2 && titled(u)))
       .map((u) => ({ u, rs: u.sentences.flatMap((sentence) => thresholdReadings(sentence, threshold, true).map((r) => ({ r, distance: quantityDistance(sentence, r.at, quantity) }))).filter((x) => fair(u, x.r)) }))
       .filter((x) => x.rs.length > 0);
+    // one sentence giving two sources' figures of the quantity asked, one each way ("the council counts 312 …, but the
+    // society's survey found 340"; figure-sources.ts): the sources disagree, whichever figure is nearer the words asked
+    const twoSources = ranked
+      .filter((u) => u.score >= best * 0.5 && mentioned(required, u.stems).length * 2 >= required.length)
+      .find((u) => u.sentences.some((sentence) => new Set(figuresBySource(sentence, threshold)?.map((f) => f.verdict)).size > 1));
+    if (twoSources) yield ev('figure', { lead: twoSources, verdict: 'disagree' });
     const bound = figures.some((x) => x.rs.some((y) => Number.isFinite(y.distance)));
     const read = figures
       .map(({ u, rs }) => ({ u, r: (bound ? rs.filter((y) => Number.isFinite(y.distance)).sort((a, b) => a.distance - b.distance)[0] : rs[0])?.r }))
