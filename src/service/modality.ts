@@ -12,6 +12,7 @@
 import { stemMatches } from './concepts';
 import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { broaderWords, isModifierWord, lexicalRelations } from './lexicon';
+import { phrasalTable } from './phrasal';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
 import { relationVerb, shouldVerb } from './verdict';
@@ -129,9 +130,61 @@ function verbAfterSubject(rest: string): string | null {
   for (let j = i + 1; j < Math.min(t.length, i + 4); j += 1) {
     const w = t[j] ?? '';
     const next = t[j + 1] ?? '';
-    if (verbShareOfForm(w) >= 0.5 || (verbShareOfForm(w) > 0 && /^(?:a|an|the|my|our|your|their|his|her|its|them|it|pets?|dogs?)$/.test(next))) return w;
+    // (or a phrasal verb WordNet lists, "sort out", "set up": the word with its particle)
+    if (verbShareOfForm(w) >= 0.5 || (verbShareOfForm(w) > 0 && /^(?:a|an|the|my|our|your|their|his|her|its|them|it|pets?|dogs?)$/.test(next)) || phrasalTable().has(`${stem(w)} ${next}`)) return w;
   }
   return null;
+}
+
+/** Adverb particles ("put it BACK", "take it DOWN"); "in", "on", "over", "through" are particles only where WordNet lists the phrasal verb. */
+const PARTICLE = /^(?:back|up|down|out|off|away|aside|together|apart)$/;
+
+/**
+ * The particles of a phrasal act after its object ("Can a family PUT a fallen headstone BACK UP themselves?" → back,
+ * up; "Can we take the fence DOWN?" → down), up to a preposition with an object of its own or the end. Empty when the
+ * act has none. Pure.
+ */
+export function actParticles(query: string, act: string): string[] {
+  const t = (query.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+  const at = t.indexOf(act.toLowerCase());
+  if (at < 0) return [];
+  const out: string[] = [];
+  for (let i = at + 1; i < t.length && i <= at + 8; i += 1) {
+    const w = t[i] ?? '';
+    // (a particle, not a preposition before its own object: "put it back UP", but "put it IN the shed")
+    if ((PARTICLE.test(w) || phrasalTable().has(`${stem(act)} ${w}`)) && !/^(?:the|a|an|my|our|your|their|his|her|its|this|that)$/.test(t[i + 1] ?? '')) out.push(w);
+  }
+  return out;
+}
+
+/**
+ * The stems a sentence may name a phrasal act by: the one word WordNet gives for the verb with each particle
+ * ("put back" → replace), with its other lemmas, or the verb and the particle themselves (checked in order by
+ * namesPhrasalAct). Pure but for the lexicon.
+ */
+export function phrasalActStems(act: string, particles: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const particle of particles) {
+    for (const w of phrasalTable().get(`${stem(act)} ${particle}`) ?? []) {
+      out.add(stem(w));
+      for (const r of lexicalRelations(w).direct) out.add(r);
+    }
+  }
+  return out;
+}
+
+/**
+ * Does a text name the act a modal question asks about (`act`, its `particles`): a phrasal act by its one word or its
+ * verb followed within four words by one of its particles ("put the stone back"); another act by its own word, a
+ * direct synonym, the word above it or its agent noun (namesAct). Pure but for the lexicon.
+ */
+export function namesQuestionAct(text: string, act: string, particles: string[]): boolean {
+  const t = (text.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+  if (particles.length === 0) return t.some((w) => namesAct(w, actStems(act)));
+  const one = phrasalActStems(act, particles);
+  if (t.some((w) => one.has(stem(w)))) return true;
+  const verb = stem(lemmaOf(act));
+  return t.some((w, i) => (stem(w) === verb || stem(lemmaOf(w)) === verb) && t.slice(i + 1, i + 5).some((x) => particles.includes(x)));
 }
 
 /** The stems a sentence may name the act by: its own, its direct synonyms, the words WordNet puts one level above it ("lock" for padlock). */

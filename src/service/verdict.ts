@@ -16,7 +16,7 @@ import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresho
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
-import { actObject, actStems, modalityStated, modalQuestion } from './modality';
+import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct } from './modality';
 import { figuresBySource } from './figure-sources';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
 import { askedValue, otherValueStated } from './verdict-value';
@@ -470,11 +470,26 @@ export function decideVerdict<T extends VerdictUnit>(
 /**
  * A permission asked ("May a farmer…", "Is it legal to…", modality.ts) is answered yes only by a sentence stating the
  * act's modality (the 'modality' evidence) or an FAQ answering the same question: a sentence that merely says the act
- * happens, or names its setting, gives no yes (its reading stands for a no). Lazy, as the evidence is.
+ * happens, or names its setting, gives no yes. And a modal question ("Can a family put a fallen headstone back up
+ * themselves?") gets no yes from a reading of a sentence that does not say its act (its verb with its particles,
+ * "put … back up", or their one word; its family or a direct synonym): "A memorial that falls can kill" shares only
+ * "can" and "fall". Lazy, as the evidence is.
  */
-function* permissionOnlyByModality<T>(query: string, evidence: Iterable<Evidence<T>>): Generator<Evidence<T>, void, undefined> {
+function* permissionOnlyByModality<T extends VerdictUnit>(query: string, evidence: Iterable<Evidence<T>>): Generator<Evidence<T>, void, undefined> {
   const modal = modalQuestion(query);
-  for (const piece of evidence) yield modal?.deontic && !modal.inverted && piece.verdict === 'yes' && !DIRECT_KINDS.has(piece.kind) ? { ...piece, verdict: 'unstated' } : piece;
+  const particles = modal ? actParticles(query, modal.act) : [];
+  // (or says the relation of the asked subject to the asked object in a verb of its own, the subject first: "An axolotl
+  // can regrow its lost legs" for "Can axolotls regenerate their legs?"; subjectActsOn)
+  const after = modal ? query.toLowerCase().split(new RegExp(`\\b${modal.act.toLowerCase()}\\b`))[1] ?? '' : '';
+  const asConcepts = (words: string[]): Concept[] => words.map((w) => ({ term: w, stem: stem(w), soft: false }));
+  const subjectConcepts = asConcepts(modal?.subject ?? []);
+  const objectConcepts = asConcepts(contentTerms(after).filter((w) => !/^(?:themselves|ourselves|yourself|myself|itself|own)$/.test(w)));
+  const saysAct = (u: T): boolean => modal === null || namesQuestionAct(headed(u), modal.act, particles) || subjectActsOn(headed(u), subjectConcepts, objectConcepts);
+  for (const piece of evidence) {
+    const reading = !DIRECT_KINDS.has(piece.kind) && (piece.verdict === 'yes' || piece.verdict === 'no');
+    // (a no stands without the act: "most octopuses appear to be colour-blind" answers "Can octopuses see colour?")
+    yield reading && modal && piece.verdict === 'yes' && ((modal.deontic && !modal.inverted) || !saysAct(piece.lead)) ? { ...piece, verdict: 'unstated' } : piece;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptsOf, questionKind, stemsOf } from '../../src/service/concepts';
 import { verdictOf } from '../../src/service/compose';
-import { actStems, isForbiddingWord, modalityStated, modalQuestion, parseModality } from '../../src/service/modality';
+import { actParticles, actStems, isForbiddingWord, modalityStated, modalQuestion, namesQuestionAct, parseModality } from '../../src/service/modality';
 import type { RunningService } from '../../src/service/server';
 import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -114,6 +114,46 @@ describe('a prohibition or permission answers a permission question (decideVerdi
     expect(choice.decidedBy).not.toBe('modality');
     expect(modalityStated('Kittens under six months may not stay in the cottages.', actStems('stay'), new Set(), ['cats'])).toBeNull();
     expect(modalityStated('Cats may not stay in the cottages.', actStems('stay'), new Set(), ['cats'])).toBe('forbidden');
+  });
+});
+
+describe('a modal question gets no yes from a sentence that does not say its act (variants table)', () => {
+  // variants: 6/10 on main (4 wrong yes) -> 10/10; fresh after-variants 3/4 (main 2/4, one wrong yes; the miss is unstated)
+  const titles = new Map([['notes', 'Notes']]);
+  const decide = (query: string, sentence: string) => {
+    const units: VerdictUnit[] = [{ score: 5, sentences: [sentence], documentId: 'notes', stems: stemsOf(sentence) }];
+    return decideVerdict(query, conceptsOf(query), units, units, 0, verdictOf, () => 0, [], titles);
+  };
+  it.each<[string, string, string]>([
+    ['Can a family put a fallen headstone back up themselves?', 'A memorial that falls can kill, so cemetery staff inspect every stone each spring.', 'unstated'],
+    ['Could volunteers take the old fence down without the council?', 'The old fence was put up in 1970 and can be seen from the lane.', 'unstated'],
+    ['Can a tenant sort out damp in a rented flat on their own?', 'Damp in rented flats can cause asthma in children.', 'unstated'],
+    ['Can I take my kayak down the weir at Ashford?', 'The weir at Ashford can be dangerous after heavy rain.', 'unstated'],
+    ['Could the parish set up a speed camera on the high street?', 'Speed on the high street can reach 45 mph at night.', 'unstated'],
+    ['Could we **pull down** the old garden wall ourselves?', 'Old garden walls can lean badly after frost.', 'unstated'],
+    // the act said: its verb with its particle, its own word
+    ['Can a family put a fallen headstone back up themselves?', 'Families can put a fallen headstone back in place themselves if it is under a metre tall.', 'yes'],
+    ['Can **residents** put their bins out on Sunday night?', 'Residents can put their bins out after 6pm on the evening before collection.', 'yes'],
+    ['Can hedgehogs climb garden fences?', 'Hedgehogs can climb low fences and walls surprisingly well.', 'yes'],
+    // a no stands without the act's verb
+    ['Can octopuses see colour?', 'Most octopuses are colour-blind: their eyes have a single type of light receptor.', 'not yes'],
+  ])('%s → %s', (query, sentence, verdict) => {
+    if (verdict.startsWith('not ')) expect(decide(query, sentence).verdict).not.toBe(verdict.slice(4));
+    else expect(decide(query, sentence).verdict).toBe(verdict);
+  });
+  it.each<[string, string, string[]]>([
+    ['Can a family put a fallen headstone back up themselves?', 'put', ['back', 'up']],
+    ['Can tardigrades survive in outer space?', 'survive', []],
+    ['Can we take the fence down ourselves?', 'take', ['down']],
+    // (a known limit: "take the fence down THIS WEEK" reads "down" as a preposition before its own object)
+    ['Can I take my kayak down the weir?', 'take', []],
+  ])('the particles of %s', (query, act, particles) => {
+    expect(actParticles(query, act)).toEqual(particles);
+  });
+  it('names a phrasal act by its verb and particle or its one word', () => {
+    expect(namesQuestionAct('They put the stone back on its base.', 'put', ['back', 'up'])).toBe(true);
+    expect(namesQuestionAct('The stone was replaced on its base.', 'put', ['back', 'up'])).toBe(true);
+    expect(namesQuestionAct('A stone that falls can kill.', 'put', ['back', 'up'])).toBe(false);
   });
 });
 
