@@ -16,6 +16,7 @@ import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
 import { instructionObject } from './chat-request';
+import { conversationReferent, leadNotRepeated, withReferent } from './chat-referent';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
@@ -429,7 +430,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // "When did she die?": the person the research last named; "Are they noisy?": what it asked about
     const pronoun = personPronoun(asked);
     const person = pronoun ? lastPersonNamed(`${job?.query ?? ''}\n${job?.content ?? ''}`, passages.map((p) => p.text).join('\n\n'), pronoun) : null;
-    const resolved = resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
+    // "What was bringing them in?" after a reply about the carpet beetles: the entity that reply was about (chat-referent.ts)
+    const lastTurn = elliptic || person ? null : previousTurn(db, jobId);
+    const lastLead = lastTurn?.reply.split('\n').map((l) => answerSentences(l)).flat().find((s) => s.citations.length > 0)?.text.replace(LEAD_IN, '');
+    const referent = lastTurn && lastLead ? conversationReferent(asked, lastLead, lastTurn.question, job?.query ?? '') : null;
+    const resolved = referent ? withReferent(asked, referent) : resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
     const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
     const composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) });
     // the follow-up read with its research (chat-context.ts): its topic words the research shares are covered,
@@ -478,7 +483,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       // (the lead's whole point: a verdict may rest on the sentence after the one that carries the lead-in)
       const leadPoint = composition.sentences.filter((s) => s.unit === composition.sentences[0]?.unit).map((s) => s.original).join(' ');
       const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources)) ? { ...s, prefix: UNSTATED_LEAD } : s));
-      const onPerson = leadNamingOwnWords(grounded.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading);
+      // a follow-up on the entity the last reply was about (its pronoun read from the conversation) asks something new
+      // of it: the sentence that answered the last question does not lead again (chat-referent.ts)
+      const onPerson = leadNotRepeated(leadNamingOwnWords(grounded.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading), referent !== null ? (lastLead ?? '') : '');
       const body = onPerson.map((s) => ({ text: (intent.kind === 'which-source' || asksForm(format) ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
       if (intent.kind === 'question') {
         modelSources = composition.sources.map((s) => ({
