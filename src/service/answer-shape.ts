@@ -3,10 +3,10 @@
 // the lead among the chosen points of a what-question ("When did the bridge collapse?" leads with the
 // sentence that gives the date, not the best-scoring one that repeats the question's words). Pure.
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
-import { relatedStems } from './concepts';
+import { questionParts, relatedStems } from './concepts';
 import { isStopWord, stem } from './text';
 import { isPersonNoun } from './lexicon';
-import { countedWord } from './counted';
+import { countedWords, countPredicate, figureBoundTo } from './counted';
 
 export type AnswerShape = 'when' | 'who' | 'amount' | 'change';
 
@@ -93,12 +93,13 @@ export function amountAsked(query: string): { dimensions: Dimension[]; counted: 
   const dimensions = new Set<Dimension>(dimensionsAsked(query).filter((d) => d !== 'count'));
   for (const m of MEASURE_NOUNS) if (m.noun.test(query)) dimensions.add(m.dimension);
   // (the head of the phrase counted where the word after "how many" is "of": "how many OF THE surveyed school PIANOS", counted.ts)
-  const noun = countedWord(query);
-  const singular = noun?.toLowerCase().replace(/(?:es|s)$/, '');
+  const nouns = countedWords(query);
+  const noun = nouns[0];
+  const singulars = nouns.map((n) => n.replace(/(?:es|s)$/, ''));
   // the count may stand before words that describe what is counted: "11,000 small red and yellow feathers"
   // (up to four of them, joined by commas and "and"/"or", none a word of the closed classes: "40 km from the feathers" counts no feathers)
   // (or after it, as a part of a whole: "twelve of the bells", "34 of its 43 martens", "nine of them")
-  const counted = singular ? new RegExp(`\\b${RANGE}(?:of\\s+(?:the|its|their|these|those|our|his|her)\\s+)?(?:(?!(?:${CLOSED_BETWEEN})\\b)[\\p{L}-]+,?\\s+(?:(?:and|or)\\s+)?){0,4}${singular}(?:e?s)?\\b|\\b${RANGE}of\\s+(?:them|these|those)\\b`, 'iu') : null;
+  const counted = singulars.length > 0 ? new RegExp(`\\b${RANGE}(?:of\\s+(?:the|its|their|these|those|our|his|her)\\s+)?(?:(?!(?:${CLOSED_BETWEEN})\\b)[\\p{L}-]+,?\\s+(?:(?:and|or)\\s+)?){0,4}(?:${singulars.join('|')})(?:e?s)?\\b|\\b${RANGE}of\\s+(?:them|these|those)\\b`, 'iu') : null;
   // people counted are often named in other words: "312 adults" answers how many patients took part
   return { dimensions: [...dimensions], counted, ...(noun && isPersonNoun(noun) ? { people: true } : {}) };
 }
@@ -254,7 +255,11 @@ export function shapedLead(
   // "8 to 9 °C" names the temperature asked about in a figure: a figure of the kind asked counts as one concept named
   const namedBy = (text: string): number => covers(text) + (asked && asked.dimensions.length > 0 && statesAmount(levels(text), asked.dimensions) ? 1 : 0);
   const fit = (text: string): number => shapeFit(shape, text, query);
-  const value = (text: string): number => 2 * fit(text) + namedBy(text);
+  // a count bound to what the question says of the counted thing ("45 poor" for "how many … were in poor shape", "41 were
+  // laid flat") answers over another count of the same thing, in the sentence or elsewhere (counted.ts)
+  const predicate = shape === 'amount' && /\bhow many\b/i.test(query) ? countPredicate(questionParts(query)[0] ?? query) : [];
+  const bound = (text: string): number => (figureBoundTo(levels(text), predicate) ? 2 : 0);
+  const value = (text: string): number => 2 * fit(text) + namedBy(text) + bound(text);
   const answersAmount = (text: string): boolean => {
     if (!asked || (asked.dimensions.length === 0 && !asked.counted)) return true;
     return givesAsked(asked, levels(text));

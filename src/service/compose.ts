@@ -67,7 +67,8 @@ import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
-import { countedWord } from './counted';
+import { countedWords, countPredicate, figureBoundTo, howManyNoun } from './counted';
+import { partAnswers } from './part-answers';
 import { wordSimilarity } from './embeddings';
 import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
@@ -1153,7 +1154,7 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
     // a light verb ("When did the town get its railway?") is answered by a date in any words ("opened in 1862")
     const lightVerb = subject?.verb ? isLightWord(subject.verb) : false;
     const saysVerb = (text: string): boolean => !verbStems || lightVerb || words(text).some((w) => verbStems.has(stem(w)));
-    const shaped = shape ? shapedLead(chosen, shape, (text) => mentioned(required, stemsOf(text)).length, saysVerb, (text) => namesRival(text, query, subject?.head ?? contentTerms(query).at(-1) ?? ''), query) : -1;
+    const shaped = shape ? shapedLead(chosen, shape, (text) => mentioned(required, stemsOf(text)).length, saysVerb, (text) => namesRival(text, query, subject?.head ?? contentTerms(questionParts(query)[0] ?? query).at(-1) ?? ''), query) : -1;
     return Math.max(0, shaped);
   }
   let leadIndex = 0;
@@ -1592,6 +1593,31 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       leadIndex = 0;
     }
   }
+  // A question that asks two things: the point that answers each later part follows the lead, before any padding
+  // (part-answers.ts): a count bound to what the part says ("34 were still alive"), an amount, a date or a person of
+  // the part's own shape, in a sentence naming the part's words
+  let answersParts: Unit[] = [];
+  if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0 && parts.length > 1) {
+    const partFit = (u: Unit, part: string): number => {
+      const partShape = answerShape(part);
+      if (!partShape || u.cells || u.otherRow) return 0;
+      const text = u.sentences.join(' ');
+      const predicate = /\bhow many\b/i.test(part) ? countPredicate(part) : [];
+      const bound = figureBoundTo(text, predicate);
+      if (predicate.length > 0 && !bound) return 0;
+      // (a part that names nothing it counts, "how many survived", is answered by a figure bound to its verb whatever
+      // it counts: "31 colonies had survived" for hives)
+      if (!givesShape(partShape, text, part) && !(bound && howManyNoun(part) === null)) return 0;
+      const partConcepts = requiredConcepts(conceptsOf(part));
+      return (bound ? 2 : 0) + shapeFit(partShape, text, part) + mentioned(partConcepts, u.stems).length + u.score / Math.max(1e-9, lead.score);
+    };
+    answersParts = partAnswers(parts, lead, units.filter((u) => u.score > 0 && allowedDocs.has(u.documentId) && chosen.every((c) => c === u || !c.sentences.some((x) => u.sentences.includes(x)))), partFit);
+    if (answersParts.length > 0) {
+      chosen = [lead, ...answersParts, ...chosen.filter((u) => u !== lead && !answersParts.includes(u))];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1 + answersParts.length) chosen = chosen.slice(0, -1);
+      leadIndex = 0;
+    }
+  }
   // Two documents that give different figures for the amount asked ("last around 60 years" / "typical lifespan
   // 40 years"): both stay, each cited, and the answer says they disagree (disagreement.ts).
   let disagree = false;
@@ -1613,7 +1639,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // under half of them, are filler (filler.ts): "The cave gives us…" in an answer on who orders evacuations.
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
     const topic = requiredConcepts(concepts).filter((c) => !isGeneralWord(c.term) && !isModifierWord(c.term) && !c.soft);
-    const kept = withoutOffDocumentFiller(chosen, lead, topic.map((c) => c.term), (u) => mentioned(topic, u.stems).map((c) => c.term), (u) => u === contrast);
+    const kept = withoutOffDocumentFiller(chosen, lead, topic.map((c) => c.term), (u) => mentioned(topic, u.stems).map((c) => c.term), (u) => u === contrast || answersParts.includes(u));
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);
@@ -1633,7 +1659,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // of the kind asked itself (a rival figure: the lead may be the chance fit, "the guarantee lasts one year")
     const statesKind = (u: Unit): boolean => statesAmount(u.sentences.join(' '), amountAsked.dimensions.filter((d) => d !== 'count'));
     const follows = (u: Unit): boolean => (u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1) || namesQuantity(u, amountAsked) || statesKind(u);
-    const kept = withoutOwnPadding(chosen, lead, named, follows, (u) => u === contrast);
+    const kept = withoutOwnPadding(chosen, lead, named, follows, (u) => u === contrast || answersParts.includes(u));
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);
@@ -1667,7 +1693,21 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     const follows = (u: Unit): boolean => u.documentId === lead.documentId && u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1;
     // (a point that gives what is asked itself, another date or figure, stays: it may be the answer the lead is not)
     // (a document whose title names every concept of the question is about the question as a whole: nothing is beyond its topic)
-    const kept = topicConcepts.every((c) => titleOf(lead).has(c.stem)) ? chosen : withoutTopicOnlyPoints(chosen, lead, beyondTopic, follows, (u) => u === contrast || givesType(u.sentences.join(' ')) || (extreme && u.cells !== undefined));
+    // A count of what a how-many question asks (best bound to what it says of the counted thing: "34 were still ALIVE",
+    // "45 POOR") answers it: the counted thing and who did it are the setting, and a point stays only when it names what is said of it (the
+    // part's verb or predicate: counted.ts countPredicate) or gives a count of the thing asked itself (it may be the
+    // answer the lead is not: "212 moths" counted under "that trap caught only 19"); "120 den boxes" put up by the same
+    // project does not (padding.ts)
+    const predicate = parts.filter((p) => /\bhow many\b/i.test(p)).flatMap(countPredicate);
+    const boundCount = (u: Unit): boolean => figureBoundTo(u.sentences.join(' '), predicate);
+    // (the lead gives the count asked: bound to the predicate, or a count of the very thing asked, "moved 43 pine martens")
+    const countAnswered = predicate.length > 0 && (boundCount(lead) || givesType(lead.sentences.join(' ')));
+    const namesPredicate = (u: Unit): string[] => predicate.filter((p) => u.stems.has(p));
+    const kept = topicConcepts.every((c) => titleOf(lead).has(c.stem))
+      ? chosen
+      : countAnswered
+        ? withoutTopicOnlyPoints(chosen, lead, namesPredicate, follows, (u) => u === contrast || answersParts.includes(u) || boundCount(u) || givesType(u.sentences.join(' ')))
+        : withoutTopicOnlyPoints(chosen, lead, beyondTopic, follows, (u) => u === contrast || answersParts.includes(u) || givesType(u.sentences.join(' ')) || (extreme && u.cells !== undefined));
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);
@@ -1680,7 +1720,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   const grouped =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
-      : [[lead, ...(contrast ? [contrast] : []), ...ranked.filter((u) => chosen.includes(u))], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast && !ranked.includes(u)))];
+      : [[lead, ...answersParts.filter((u) => chosen.includes(u) && u !== contrast), ...(contrast ? [contrast] : []), ...ranked.filter((u) => chosen.includes(u))], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast && !ranked.includes(u) && !answersParts.includes(u)))];
   // a point whose referent is supplied in brackets ("[Yellow rust] shows as…") comes after the point of its document
   // that introduces it, never before (referent-order.ts)
   const paragraphs =
@@ -1780,8 +1820,8 @@ function documentWeights(units: Unit[], required: Concept[], titleOf: (documentI
 function leadByFocus(pool: Unit[], current: Unit, units: Unit[], concepts: Concept[], query: string, shape: AnswerShape | null, titleOf: (documentId: string) => string): number {
   // (a light verb, "make", "take", says nothing of what is asked: its meaning comes from its object)
   // (nor does what a how-many question counts: the answer type names it, "214 adults" for how many patients)
-  const counted = countedWord(query);
-  const required = requiredConcepts(concepts).filter((c) => !c.soft && !isLightWord(c.term) && !(counted && stemMatches(c.stem, stem(counted))));
+  const counted = countedWords(query);
+  const required = requiredConcepts(concepts).filter((c) => !c.soft && !isLightWord(c.term) && !counted.some((w) => stemMatches(c.stem, stem(w))));
   const type = answerType(query, shape);
   if (!type || required.length < 2 || current.cells) return -1;
   // the answer type is one more thing the question asks for, weighed like its words by how few of the
