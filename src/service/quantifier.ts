@@ -73,7 +73,11 @@ export function quantifiedPhrase(query: string): Quantified | null {
     // "the whole" after a determiner is fine ("the whole bill"); a totality word right after is the same phrase
     if (TOTALITY.test(t[i] ?? '') && quantifier === 'whole') i += 1;
     const start = i;
-    while (i < t.length && !(i > start && endsPhrase(t[i] ?? '')) && !AUXILIARY.test(t[i] ?? '') && !PREPOSITION.test(t[i] ?? '') && !RELATIVE.test(t[i] ?? '')) i += 1;
+    // (after a modal or "do" opening the question, the subject ends before its bare verb: "Will all the branches CLOSE",
+    // a word used as a verb after a plural)
+    const bareVerbNext = /^(?:will|would|can|could|may|might|must|shall|should|do|does|did)$/.test(t[0] ?? '') && q > 0;
+    const verbAfterPlural = (j: number): boolean => bareVerbNext && j > start && /[^s]s$/.test(t[j - 1] ?? '') && verbShareOfForm(t[j] ?? '') > 0;
+    while (i < t.length && !(i > start && (endsPhrase(t[i] ?? '') || verbAfterPlural(i) || /ing$/.test(t[i] ?? ''))) && !AUXILIARY.test(t[i] ?? '') && !PREPOSITION.test(t[i] ?? '') && !RELATIVE.test(t[i] ?? '')) i += 1;
     const phrase = t.slice(start, i).filter((w) => !isStopWord(w));
     const head = phrase.at(-1);
     if (!head || /^\d/.test(head)) continue;

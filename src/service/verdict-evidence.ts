@@ -4,9 +4,11 @@
 // about the act asked ('instruction'), a prohibition or permission of the act a permission question asks ('modality':
 // "… is an offence" for "May a farmer padlock a gate…?"), the figure of the quantity asked against a threshold ('figure'), another value
 // of the attribute asked ('value': aluminium for cast iron), a part where the whole is asked ('part': 80 per cent of
-// the bill), a claim denied in other words ('denial'), a quality of an act ('quality'), a comparison ('comparison'),
+// the bill), an exception to all of the subject asked ('exception': "Ten lamps will stay on gas" for "will every
+// lamp be converted?"), a universal about the complement of what is asked ('complement': "every attack was at an
+// unfenced coop" for hens behind electric fencing), a claim denied in other words ('denial'), a quality of an act ('quality'), a comparison ('comparison'),
 // and the claim stated in a sentence ('statement'). The first piece decides, and says so (`decidedBy`). The direct
-// kinds (faq, instruction, modality, figure, value, part) each read what is asked on its own terms; when two of them answer
+// kinds (faq, instruction, modality, figure, value, part, exception, complement) each read what is asked on its own terms; when two of them answer
 // opposite ways, neither silently loses: in one document the answer is qualified, across documents the sources
 // disagree, the other piece cited beside the first (but for an instruction under the FAQ heading that decided: part
 // of its answer). A direct piece that finds nothing to rest on ('unstated')
@@ -14,10 +16,10 @@
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
-export type EvidenceKind = 'coverage' | 'faq' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'denial' | 'quality' | 'comparison' | 'statement';
+export type EvidenceKind = 'coverage' | 'faq' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
 
 /** Kinds that read what is asked on their own terms: they may overrule or qualify one another. */
-export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['faq', 'instruction', 'modality', 'figure', 'value', 'part']);
+export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['faq', 'instruction', 'modality', 'figure', 'value', 'part', 'exception', 'complement']);
 
 /** A piece of evidence: its kind, what it says, the unit it rests on (and, for 'disagree', the other side's). */
 export interface Evidence<T> {
@@ -87,6 +89,8 @@ const KIND_WORDS: Record<EvidenceKind, string> = {
   figure: 'the figure of the quantity asked',
   value: 'another value of what was asked',
   part: 'a part where the whole was asked',
+  exception: 'an exception to all of what was asked',
+  complement: 'a statement about all of the other group',
   denial: 'a claim denied in other words',
   quality: 'a sentence stating the quality asked',
   comparison: 'a sentence comparing the two',

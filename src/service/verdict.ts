@@ -18,6 +18,8 @@ import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
 import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct } from './modality';
 import { figuresBySource } from './figure-sources';
+import { quantifiedPhrase } from './quantifier';
+import { askedVerb, complementStated, exceptionStated } from './verdict-exception';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
 import { askedValue, otherValueStated } from './verdict-value';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
@@ -667,6 +669,27 @@ function* evidenceFor<T extends VerdictUnit>(
     const nouns = wholeStems(whole);
     const said = ranked.find((u) => u.score >= best * 0.3 && drawnOn.has(u.documentId) && aboutSubject(u) && u.sentences.some((sentence) => partStated(sentence, nouns) !== null));
     if (said) yield ev('part', { lead: said, verdict: 'no' });
+  }
+  // An exception to all of the subject asked (verdict-exception.ts): "Will every one of Castlemere's gas lamps be
+  // switched to LED?" over "Ten lamps in Chapel Row will stay on gas" is a no: a count of the very noun with a negation,
+  // an exception word or a verb contrary to the asked one, in a unit of a document the answer draws on that names the
+  // subject's other words (in its words, its headings or its title)
+  const quantified = quantifiedPhrase(query);
+  if (quantified && quantified.role === 'subject' && (quantified.quantifier === 'all' || quantified.quantifier === 'every' || quantified.quantifier === 'each')) {
+    const nouns = new Set([stem(quantified.head), ...lexicalRelations(quantified.head).direct]);
+    const verbAsked = askedVerb(quantified);
+    const modifiers = quantified.modifiers.filter((w) => !isStopWord(w)).map((w) => ({ term: w, stem: stem(w), soft: false }));
+    const about = (u: T): boolean => mentioned(modifiers, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length * 2 >= modifiers.length;
+    const said = [...units].sort((a, b) => b.score - a.score).find((u) => drawnOn.has(u.documentId) && about(u) && u.sentences.some((sentence) => exceptionStated(sentence, nouns, verbAsked) !== null));
+    if (said) yield ev('exception', { lead: said, verdict: 'no' });
+  }
+  // A universal over the complement of a word of the question (verdict-exception.ts): "Have martens killed hens kept
+  // behind electric fencing?" over "eleven reported attacks, every one of them at an unfenced coop" is a no, in a
+  // unit that names the subject
+  if (!thresholdQuestion(query) && !comparisonQuestion(query)) {
+    const asked = contentTerms(query);
+    const said = ranked.find((u) => u.score >= best * 0.3 && drawnOn.has(u.documentId) && (things.length === 0 || mentioned(things, new Set([...unitStems(u), ...(u.context ?? [])])).length > 0) && u.sentences.some((sentence) => complementStated(sentence, asked) !== null));
+    if (said) yield ev('complement', { lead: said, verdict: 'no' });
   }
   // A quality asked of an act or a thing ("is it safe to swim in a quarry"): the first sentence (by
   // score) that states it, its opposite or an instruction against it about what is asked (polarity.ts);
