@@ -17,6 +17,7 @@ import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictO
 import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
 import { instructionObject } from './chat-request';
 import { conversationReferent, leadNotRepeated, withReferent } from './chat-referent';
+import { enumeratedFigures } from './chat-figures';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
@@ -334,7 +335,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // then the sources' own sentences with figures on what the research asked (sourceFigures)
     const n = format.bullets ?? format.sentences ?? 6;
     const more = sourceFigures(job?.query ?? '', passages, sources, figures.map((f) => f.text.replace(LEAD_IN, '')), n - figures.length, isFigure);
-    const all = [...figures.map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') })), ...more];
+    // "Just the totals for each pest": the paragraph that enumerates them, when a source has one (chat-figures.ts)
+    const about = intent.about ? conceptsOf(intent.about, { dropInstructionWords: true }).filter((c) => !c.soft) : [];
+    const paragraphs = sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => p.text.split(/\n\s*\n/).map((para) => ({ sentences: readPassage(para).sentences.map((x) => x.text), citation: s.citation_index }))));
+    const run = enumeratedFigures(about, paragraphs, isFigure, n);
+    const all = run.length > 0 ? run : [...figures.map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') })), ...more];
     reply = all.length > 0 ? all.slice(0, n).map((c) => ({ ...c, text: `- ${c.text}` })) : [{ text: 'The answer states no figures.', citations: [] }];
   } else if (intent.kind === 'thanks') {
     reply = [{ text: 'Glad to help. Ask another follow-up any time, or start a new research job for a new question.', citations: [] }];
