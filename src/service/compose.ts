@@ -69,6 +69,8 @@ import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
 import { countedWords, countPredicate, figureBoundTo, howManyNoun } from './counted';
 import { partAnswers } from './part-answers';
+import { askedQuality, givesLevelOf, qualityStems } from './measured-quality';
+import { attributesOf } from './table-columns';
 import { wordSimilarity } from './embeddings';
 import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
@@ -1508,6 +1510,30 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       chosen = pool.withLead(pool.pool[focusedIndex] as Unit);
       leadIndex = 0;
     } else if (focusedIndex >= 0) leadIndex = focusedIndex;
+  }
+  // "How damp should the air be kept?": the lead gives a level of the quality asked, a figure with the quality's word in
+  // the source's own words (its WordNet attribute noun, or a GloVe-close word: humidity for damp), from any unit the
+  // question reaches, when the lead gives none (measured-quality.ts)
+  const quality = kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0 ? askedQuality(query) : null;
+  if (quality) {
+    const attributeStems = qualityStems(quality, attributesOf(quality).map((a) => a.noun));
+    const gives = (u: Unit): boolean => givesLevelOf(u.sentences.join(' '), quality, attributeStems, wordSimilarity);
+    // (a table row that states an amount with its unit, "Small car: clear ice needed 20 cm" for how thick, is the table's
+    // own answer: its column names the quality in its words; left alone)
+    const current = chosen[leadIndex] as Unit | undefined;
+    const measured = current?.cells !== undefined && statesAmount(current.sentences.join(' '), ['length', 'weight', 'temperature', 'time', 'money', 'speed']);
+    if (current && !measured && !gives(current)) {
+      const pool = shapedPool(chosen, units, maxSentences, 0);
+      // (a level said in the source's own words may score nothing, "the noise from any ride must stay below 55 decibels":
+      // it is enough that it names a word of the question)
+      const required = requiredConcepts(concepts);
+      const candidates = [...chosen, ...units.filter((u) => !chosen.includes(u) && allowedDocs.has(u.documentId) && (u.score > 0 || mentioned(required, u.stems).length > 0) && chosen.every((c) => !c.sentences.some((x) => u.sentences.includes(x)) || c.sentences.every((x) => u.sentences.includes(x))))];
+      const index = candidates.reduce((pick, u, i) => (gives(u) && (pick < 0 || u.score > (candidates[pick]?.score ?? 0)) ? i : pick), -1);
+      if (index >= chosen.length) {
+        chosen = pool.withLead(candidates[index] as Unit);
+        leadIndex = 0;
+      } else if (index >= 0) leadIndex = index;
+    }
   }
   // the fitted sentence scorer (sentence-scorer.ts), only when asked (QUIRE_SCORER, an experiment switch): it ranks the
   // lead of a what/why/how question among the same pool the rules choose from (never a verdict, steps or a table's extreme)
