@@ -4,14 +4,17 @@
 // pairs the rows one to one (the same variety under each treatment), else all of them, and the answer says
 // so ("Fruit set percent, wildflower strip against mown grass (control): 38 against 24 (Cox), …"). A side is
 // the rows whose cell is the side's own name ("wildflower strip"), not one that names it among more
-// ("wildflower strip and nest blocks", another treatment); a row naming both sides is neither. Pure but
-// for the lexicon.
+// ("wildflower strip and nest blocks", another treatment); a row naming both sides is neither. A column of levels
+// rather than figures is read on the quality's own scale: its word and its WordNet antonym, with a word of degree
+// ("Very fast" > "Fast" > "Medium" > "Slow" for "faster"). Pure but for the lexicon.
 import { cellFigure } from './table-rows';
 import { columnOfQuality } from './table-columns';
 import { withMonthNamed } from './iso-dates';
 import { columnMeasures, namesSide, qualityDirection, type ComparisonQuestion } from './comparison';
 import type { TableCell } from './passage';
 import { isStopWord, stem, words } from './text';
+import { lemmaOf } from './lemmas';
+import { antonymStems, lexicalRelations, oppositeStems } from './lexicon';
 
 export interface RowsCompared {
   verdict: 'yes' | 'no' | 'qualified';
@@ -52,6 +55,35 @@ export function levelOf(value: string): number | null {
   return LEVELS[opening] ?? null;
 }
 
+/** Words of degree before a level ("VERY slow", "fairly fast"): closed class of English intensifiers and downtoners. */
+const STRONG = /^(?:very|extremely|highly|exceptionally|really)$/;
+const WEAK = /^(?:fairly|quite|rather|slightly|somewhat|moderately)$/;
+const MIDDLE = /^(?:medium|moderate|average|intermediate|middling|mid)$/;
+
+/**
+ * A cell's place on the scale of the quality compared, read from the quality's own word and its WordNet antonym
+ * ("Fast" +1, "Very fast" +2, "Medium" 0, "Slow" −1, "Very slow" −2 for "faster"; "Soft"/"Harsh" for "softer"): the
+ * cell's opening words, a word of degree and the quality's word (its own, a direct synonym) or its antonym (direct or
+ * indirect), or a middle word. null when the cell is none of these. Pure but for the lexicon.
+ */
+export function scaleLevel(value: string, quality: string): number | null {
+  const opening = (value.trim().toLowerCase().split(/[:;,(.]/)[0] ?? '').trim().split(/[\s-]+/).filter((w) => w !== '');
+  if (opening.length === 0 || opening.length > 3) return null;
+  const head = opening.at(-1) ?? '';
+  const degree = opening.slice(0, -1);
+  if (degree.some((w) => !STRONG.test(w) && !WEAK.test(w))) return null;
+  const weight = degree.some((w) => STRONG.test(w)) ? 2 : degree.some((w) => WEAK.test(w)) ? 0.5 : 1;
+  if (MIDDLE.test(head) && degree.length === 0) return 0;
+  const base = lemmaOf(quality.toLowerCase());
+  const own = new Set([stem(base), ...lexicalRelations(base).direct]);
+  // (the antonyms of its direct synonyms too: "hard" is "difficult", whose antonym is "easy")
+  const contrary = new Set([...antonymStems(base), ...oppositeStems(base), ...[...lexicalRelations(base).direct].flatMap((d) => [...antonymStems(d)])]);
+  const h = stem(head);
+  if (own.has(h) && !contrary.has(h)) return weight;
+  if (contrary.has(h) && !own.has(h)) return -weight;
+  return null;
+}
+
 const TIME = /\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
 /**
@@ -68,22 +100,27 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   const cellOf = (i: number, name: string): string => rows[i]?.find((c) => c.name === name)?.value ?? '';
   const figures = (name: string): number => rows.filter((_, i) => cellFigure(cellOf(i, name)) !== null).length;
   const levels = (name: string): number => rows.filter((_, i) => levelOf(cellOf(i, name)) !== null).length;
-  const usable = (name: string): boolean => figures(name) >= 2 || levels(name) >= 2;
+  // (or levels on the quality's own scale, "Slow"/"Fast"/"Very fast" for "faster": scaleLevel)
+  const onScale = (name: string): number => rows.filter((_, i) => scaleLevel(cellOf(i, name), q.quality) !== null).length;
+  const usable = (name: string): boolean => figures(name) >= 2 || levels(name) >= 2 || onScale(name) >= 2;
   // the column naming the quality; else the one named by the noun the quality is a value of, or by its own word
   // family ("stronger" → "breaking strength", "lighter" → "weight"; table-columns.ts), which says which way it runs
   // (before a column that only holds a unit of the quality's kind: "wider" is the width column, not any length)
   const named = first.slice(1).find((c) => columnMeasures(c.name, q) === 'named' && usable(c.name))?.name;
   const byAttribute = named ? undefined : first.slice(1).find((c) => (columnOfQuality(c.name, q.quality) ?? 0) !== 0 && usable(c.name))?.name;
-  const column = named ?? byAttribute ?? first.slice(1).find((c) => columnMeasures(c.name, q) !== null && usable(c.name))?.name;
+  // (else the column whose cells are the quality's own levels: the column the comparative's adjective is the value of)
+  const column = named ?? byAttribute ?? first.slice(1).find((c) => columnMeasures(c.name, q) !== null && usable(c.name))?.name ?? first.slice(1).find((c) => onScale(c.name) >= 2 && figures(c.name) < 2)?.name;
   if (!column) return null;
   const byLevel = figures(column) < 2;
+  const byScale = byLevel && onScale(column) >= 2 && onScale(column) > levels(column);
   // a column naming the quality runs with it ("more puncture resistant": the higher level); one of its kind by the
   // quality's scale ("heavier": more weight), a time column the other way for a speed ("faster": the shorter time)
   const scale = qualityDirection(q);
   const timed = rows.some((_, i) => TIME.test(cellOf(i, column)));
-  const direction = byAttribute ? (columnOfQuality(byAttribute, q.quality) ?? 0) * q.sign : columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
+  // (a level on the quality's own scale runs with the quality: "Fast" is more of fast)
+  const direction = byScale ? q.sign : byAttribute ? (columnOfQuality(byAttribute, q.quality) ?? 0) * q.sign : columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
   if (direction === 0) return null;
-  const figure = (i: number): number | null => (byLevel ? levelOf(cellOf(i, column)) : cellFigure(cellOf(i, column)));
+  const figure = (i: number): number | null => (byScale ? scaleLevel(cellOf(i, column), q.quality) : byLevel ? levelOf(cellOf(i, column)) : cellFigure(cellOf(i, column)));
   const mine = sideRows(rows, q.subject, q.other, column, asked).filter((i) => figure(i) !== null);
   const theirs = sideRows(rows, q.other, q.subject, column, asked).filter((i) => figure(i) !== null);
   if (mine.length === 0 || theirs.length === 0) return null;
