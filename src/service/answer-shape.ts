@@ -6,6 +6,7 @@ import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 import { questionParts, relatedStems } from './concepts';
 import { isStopWord, stem } from './text';
 import { isPersonNoun } from './lexicon';
+import { verbShareOfForm } from './verbs';
 import { countedWords, countPredicate, figureBoundTo } from './counted';
 
 export type AnswerShape = 'when' | 'who' | 'amount' | 'change';
@@ -42,6 +43,13 @@ const PASSIVE_BY_NAME = /\b(?:is|are|was|were|been|be)\s+(?:\p{Ll}+\s+)?\p{Ll}+(
 const PASSIVE_BY_PERSON = /\b(?:is|are|was|were|been|be)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:ed|en|wn|t)\s+by\s+(?:(?:the|a|an|its|their|our|his|her)\s+)?(?:[\p{Ll}'’-]+,?\s+){1,4}\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u;
 /** An agent named in the sentence: a name not opening it ("the trawler Solvik", "Regional Civil Protection"), or a by-phrase. */
 const NAMED_AGENT = /(?<![.:!?]\s*|^\s*)\b\p{Lu}[\p{Ll}\p{Lu}'’-]+|\bby (?:the |a |an |its |their )?[\p{L}-]+/u;
+/** A name of two capitalised words not opening the sentence, then ", which/who" and a verb: a named body said to act ("the Planning Inspectorate, which decides it"). */
+const NAME_WHICH_DOES = /(?<![.:!?]\s*|^\s*)\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+,\s+(?:which|who)\s+(?:then\s+|usually\s+|also\s+)?(?!(?:is|was|are|were|has|have|had|does|do)\b)(\p{Ll}{3,})\b/gu;
+
+/** Does a text name a body that acts in a clause after it ("the Panel Engineers, who EXAMINE it"): the word after "which/who" a verb form? Pure but for the shipped verb table. */
+function namedBodyActs(text: string): boolean {
+  return [...text.matchAll(NAME_WHICH_DOES)].some((m) => /(?:s|ed)$/.test(m[1] ?? '') || verbShareOfForm(m[1] ?? '') >= 0.5);
+}
 /** A person named as the one who did it: "designed by Anna Berg", "its engineer, Thomas Bouch", "Berg designed". */
 const AGENT_NOUN = /\b(?:engineer|architect|designer|inventor|founder|author|builder|creator|discoverer|composer|painter|director)\b[^.;]{0,20}?\b[A-Z][a-z]+ [A-Z][a-z]+/;
 const BY_NAME = /\b(?:designed|built|invented|founded|written|discovered|created|engineered|planned|composed|painted|directed|led) by (?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+/;
@@ -133,6 +141,8 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
       return DATE.test(text) || RECURRING.test(text) ? 2 : YEAR.test(text) ? 1 : 0;
     case 'who':
       if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text) || PASSIVE_BY_PERSON.test(text)) return 2;
+      // a named body with what it does in a clause after it: "…send the order to the Planning Inspectorate, WHICH DECIDES it"
+      if (namedBodyActs(text)) return 1;
       // the question's own verb and an agent of any kind: a ship, a team, an organisation ("the trawler Solvik")
       return saysWhoVerb(text, query) && NAMED_AGENT.test(text) ? 1 : 0;
     case 'change': {
