@@ -338,7 +338,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // "Just the totals for each pest": the paragraph that enumerates them, when a source has one (chat-figures.ts)
     const about = intent.about ? conceptsOf(intent.about, { dropInstructionWords: true }).filter((c) => !c.soft) : [];
     const paragraphs = sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => p.text.split(/\n\s*\n/).map((para) => ({ sentences: readPassage(para).sentences.map((x) => x.text), citation: s.citation_index }))));
-    const run = enumeratedFigures(about, paragraphs, isFigure, n);
+    // (a source's own "we caught only 8" said as its source's: attribution.ts)
+    const run = enumeratedFigures(about, paragraphs, isFigure, n).map((r) => ({ ...r, text: attribute(r.text, byIndex.get(r.citations[0] ?? 0)?.title ?? '') }));
     const all = run.length > 0 ? run : [...figures.map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') })), ...more];
     reply = all.length > 0 ? all.slice(0, n).map((c) => ({ ...c, text: `- ${c.text}` })) : [{ text: 'The answer states no figures.', citations: [] }];
   } else if (intent.kind === 'thanks') {
