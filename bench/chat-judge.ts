@@ -86,12 +86,14 @@ export function citedClauses(sentence: string): string[] {
  */
 export function answeringPart(reply: string): string {
   const rows = [...bulletLines(reply), ...tableRows(reply)];
-  const cited = replySentences(reply).filter((s) => /\[\d+\]/.test(s));
+  // 'Source [1], "Title", is a document …' names a source, it cites nothing from it
+  const cites = (s: string): boolean => /\[\d+\]/.test(s.replace(/\bSource \[\d+\],\s*"[^"]+"/g, ''));
+  const cited = replySentences(reply).filter(cites);
   // a reply citing nothing is the engine's own account (who wrote a source, a refusal): all of it
   if (cited.length === 0 && rows.length === 0) return reply;
   // the engine's own lines before the first cited one ("This answer rests on one source, …") are its answer's lead
   const all = replySentences(reply);
-  const lead = all.slice(0, Math.max(0, all.findIndex((x) => /\[\d+\]/.test(x))));
+  const lead = all.slice(0, Math.max(0, all.findIndex(cites)));
   return [...lead, ...cited.slice(0, 2), ...(rows.length >= 2 ? rows : [])].join('\n');
 }
 

@@ -86,4 +86,10 @@ describe('chat judge (pure)', () => {
     const expectation = kind === 'unsupported' ? { kind } : kind === 'shape' ? { kind, shape: 'sentences' as const, count: 1 } : { kind, facts: [['1.4 metres']] };
     expect(judgeTurn({ message: 'What did the gauge read in the meantime?', expect: expectation }, reply, sources, text).refused).toBe(refused);
   });
+
+  it("a reply that only names its source ('Source [1], \"Title\", …') is read whole, as the engine's own account", () => {
+    const reply = 'Source [1], "Weir log", is a document in your local library. It names its author: Ann Reeve, lock keeper. It is dated 3 May 2026.';
+    expect(answeringPart(reply)).toBe(reply);
+    expect(judgeTurn({ message: 'Who wrote the log?', expect: { kind: 'answer', facts: [['Ann Reeve']] } }, reply, sources, text).missedFacts).toEqual([]);
+  });
 });
