@@ -123,7 +123,7 @@ export function modalQuestion(query: string): ModalQuestion | null {
  * pets"): the first word after the subject's first word that is used as a verb and is followed by a determiner or a
  * pronoun, or that is used mostly as a verb. null when none is. Pure but for the lexicon.
  */
-function verbAfterSubject(rest: string): string | null {
+export function verbAfterSubject(rest: string): string | null {
   const t = rest.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’-]/gu, ''));
   let i = 0;
   while (i < t.length && /^(?:a|an|the|my|our|your|their|his|her|its)$/.test(t[i] ?? '')) i += 1;
@@ -131,10 +131,13 @@ function verbAfterSubject(rest: string): string | null {
     const w = t[j] ?? '';
     const next = t[j + 1] ?? '';
     // (or a phrasal verb WordNet lists, "sort out", "set up": the word with its particle)
-    if (verbShareOfForm(w) >= 0.5 || (verbShareOfForm(w) > 0 && /^(?:a|an|the|my|our|your|their|his|her|its|them|it|pets?|dogs?)$/.test(next)) || phrasalTable().has(`${stem(w)} ${next}`)) return w;
+    if (verbShareOfForm(w) >= 0.5 || (verbShareOfForm(w) > 0 && /^(?:a|an|the|my|our|your|their|his|her|its|them|it|pets?|dogs?|back|out|away|up|down|off)$/.test(next)) || phrasalTable().has(`${stem(w)} ${next}`)) return w;
   }
   return null;
 }
+
+/** Verbs whose sense is mostly in their particle or object (closed set of English light verbs). */
+const LIGHT = /^(?:put|take|give|get|set|make|bring|keep|let|turn|go|come)$/;
 
 /** Adverb particles ("put it BACK", "take it DOWN"); "in", "on", "over", "through" are particles only where WordNet lists the phrasal verb. */
 const PARTICLE = /^(?:back|up|down|out|off|away|aside|together|apart)$/;
@@ -152,7 +155,11 @@ export function actParticles(query: string, act: string): string[] {
   for (let i = at + 1; i < t.length && i <= at + 8; i += 1) {
     const w = t[i] ?? '';
     // (a particle, not a preposition before its own object: "put it back UP", but "put it IN the shed")
-    if ((PARTICLE.test(w) || phrasalTable().has(`${stem(act)} ${w}`)) && !/^(?:the|a|an|my|our|your|their|his|her|its|this|that)$/.test(t[i + 1] ?? '')) out.push(w);
+    // (right after the verb, a listed phrasal verb's particle precedes its object: "SORT OUT the drainage")
+    // (or any adverb particle right after a verb whose sense is in its particle, "PUT UP the fence", "GIVE BACK the
+    // deposits", or one that is never a preposition, "CLEAR OUT the pond")
+    const listed = phrasalTable().has(`${stem(act)} ${w}`) || (PARTICLE.test(w) && (LIGHT.test(lemmaOf(act)) || /^(?:back|out|away|aside|apart|together)$/.test(w)));
+    if ((PARTICLE.test(w) || listed) && (!/^(?:the|a|an|my|our|your|their|his|her|its|this|that)$/.test(t[i + 1] ?? '') || (listed && i === at + 1))) out.push(w);
   }
   return out;
 }
@@ -185,6 +192,21 @@ export function namesQuestionAct(text: string, act: string, particles: string[])
   if (t.some((w) => one.has(stem(w)))) return true;
   const verb = stem(lemmaOf(act));
   return t.some((w, i) => (stem(w) === verb || stem(lemmaOf(w)) === verb) && t.slice(i + 1, i + 5).some((x) => particles.includes(x)));
+}
+
+/**
+ * The phrasal act of a do/does/did/will/would question ("Did volunteers TAKE the old fence DOWN?", "Will the council
+ * PUT the bench BACK?"): its verb after the subject and the particles after the object; null when it has no particle
+ * (other acts are read by verdict.ts relationVerb) or the question is no such question. Pure but for the lexicon.
+ */
+export function phrasalActAsked(query: string): { act: string; particles: string[] } | null {
+  const q = query.replace(/[*_`]/g, '').trim();
+  const m = /^(?:do|does|did|will|would|should|has|have|had)\s+(.+)$/i.exec(q);
+  if (!m) return null;
+  const act = verbAfterSubject(m[1] ?? '');
+  if (!act) return null;
+  const particles = actParticles(q, act);
+  return particles.length > 0 ? { act, particles } : null;
 }
 
 /** The stems a sentence may name the act by: its own, its direct synonyms, the words WordNet puts one level above it ("lock" for padlock). */

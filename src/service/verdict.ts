@@ -16,7 +16,7 @@ import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresho
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
-import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct } from './modality';
+import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct, phrasalActAsked } from './modality';
 import { figuresBySource } from './figure-sources';
 import { quantifiedPhrase } from './quantifier';
 import { askedVerb, complementStated, exceptionStated } from './verdict-exception';
@@ -478,7 +478,12 @@ export function decideVerdict<T extends VerdictUnit>(
  * "can" and "fall". Lazy, as the evidence is.
  */
 function* permissionOnlyByModality<T extends VerdictUnit>(query: string, evidence: Iterable<Evidence<T>>): Generator<Evidence<T>, void, undefined> {
-  const modal = modalQuestion(query);
+  // (and a do/does/did question's phrasal act: "Did volunteers take the old fence down?" by "The fence was put up in 1970")
+  const asked = modalQuestion(query) ?? (() => {
+    const phrasal = phrasalActAsked(query);
+    return phrasal ? { act: phrasal.act, deontic: false, inverted: false, subject: [] } : null;
+  })();
+  const modal = asked;
   const particles = modal ? actParticles(query, modal.act) : [];
   // (or says the relation of the asked subject to the asked object in a verb of its own, the subject first: "An axolotl
   // can regrow its lost legs" for "Can axolotls regenerate their legs?"; subjectActsOn)

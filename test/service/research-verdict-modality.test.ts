@@ -141,6 +141,20 @@ describe('a modal question gets no yes from a sentence that does not say its act
     if (verdict.startsWith('not ')) expect(decide(query, sentence).verdict).not.toBe(verdict.slice(4));
     else expect(decide(query, sentence).verdict).toBe(verdict);
   });
+  it.each<[string, string, string]>([
+    // a do/did/will question's phrasal act too (phrasalActAsked): 2/6 on main (4 wrong yes) -> 6/6; fresh 1/4 -> 3/4
+    // once a light verb's particle right before its object was read ("PUT UP the new fence")
+    ['Did volunteers take the old fence down last winter?', 'The old fence was put up in 1970 by volunteers and can be seen from the lane.', 'unstated'],
+    ['Will the council put the **bench** back after the works?', 'The bench by the pond was donated by the council in 1998.', 'unstated'],
+    ['Did the family put the fallen headstone back up?', 'The fallen headstone belonged to the family of a local miller.', 'unstated'],
+    ['Did the club sort out the drainage on the pitch?', "The club's pitch drains badly after heavy rain.", 'unstated'],
+    ['Has the landlord put up the new fence yet?', 'The new fence will be paid for by the landlord.', 'unstated'],
+    ['Will the school give back the deposits?', 'Deposits are held by the school office.', 'unstated'],
+    ['Did volunteers take the old fence down last winter?', 'Volunteers took the old fence down in January.', 'yes'],
+    ['Did the crew pull down the chimney?', 'The crew pulled down the chimney in two days.', 'yes'],
+  ])('phrasal act: %s → %s', (query, sentence, verdict) => {
+    expect(decide(query, sentence).verdict).toBe(verdict);
+  });
   it.each<[string, string, string[]]>([
     ['Can a family put a fallen headstone back up themselves?', 'put', ['back', 'up']],
     ['Can tardigrades survive in outer space?', 'survive', []],
