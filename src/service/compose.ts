@@ -46,7 +46,7 @@ import { asksWhyNot, givesReasonFor, whyLead, whyQuestionParts } from './why-lea
 import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
-import { withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
+import { withoutBareReplies, withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
 import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } from './lead-focus';
 import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion } from './comparison';
@@ -1734,6 +1734,16 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
       : countAnswered
         ? withoutTopicOnlyPoints(chosen, lead, namesPredicate, follows, (u) => u === contrast || answersParts.includes(u) || boundCount(u) || givesType(u.sentences.join(' ')))
         : withoutTopicOnlyPoints(chosen, lead, beyondTopic, follows, (u) => u === contrast || answersParts.includes(u) || givesType(u.sentences.join(' ')) || (extreme && u.cells !== undefined));
+    if (kept.length < chosen.length) {
+      chosen = kept;
+      leadIndex = chosen.indexOf(lead);
+    }
+  }
+  // An FAQ's reply cut from its question ("Yes, for works such as building or drainage, through a temporary order…",
+  // the answer to "Can a path be diverted temporarily?") reads as nothing in the body of an answer to another question:
+  // it is left out (padding.ts), never the lead or a verdict's contrast
+  if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
+    const kept = withoutBareReplies(chosen, lead, (u) => u === contrast || answersParts.includes(u));
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);

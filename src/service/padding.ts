@@ -35,3 +35,14 @@ export function withoutOwnPadding<T extends { documentId: string }>(chosen: T[],
 export function withoutTopicOnlyPoints<T>(chosen: T[], lead: T, beyondTopic: (unit: T) => string[], follows: (unit: T) => boolean, keep: (unit: T) => boolean = () => false): T[] {
   return chosen.filter((unit) => unit === lead || keep(unit) || follows(unit) || beyondTopic(unit).length > 0);
 }
+
+/** A reply that opens its sentence: "Yes, for works such as …", "No, unless …", "Yes." , "Yes — in summer", "Yes it does" (not "No one", "Yesterday"). */
+const REPLY = /^\s*(?:yes|no)\b(?:\s*[,.;:!—–-]|\s+(?:it|they|you|we|there|he|she|but|unless|only)\b)/i;
+
+/**
+ * The chosen points less the FAQ replies cut from their questions: a point whose first sentence opens with "Yes,"
+ * or "No," answers a question the reader does not see. The lead and the points `keep` holds stay. Pure.
+ */
+export function withoutBareReplies<T extends { sentences: string[] }>(chosen: T[], lead: T, keep: (unit: T) => boolean = () => false): T[] {
+  return chosen.filter((unit) => unit === lead || keep(unit) || !REPLY.test(unit.sentences[0] ?? ''));
+}

@@ -3,7 +3,7 @@
 // or as many as the lead, or supports it (the caller's `supports`); points of other documents and the
 // kept ones (a contrast) always stay.
 import { describe, expect, it } from 'vitest';
-import { withoutOwnPadding } from '../../src/service/padding';
+import { withoutBareReplies, withoutOwnPadding } from '../../src/service/padding';
 
 interface P {
   id: string;
@@ -37,5 +37,31 @@ describe('a point of the lead\'s document stays only when it adds to the lead or
     const bare: P = { id: 'bare', documentId: 'magazine', names: [] };
     const point: P = { id: 'p', documentId: 'magazine', names: [] };
     expect(withoutOwnPadding([bare, point], bare, (p) => p.names, () => false).map((p) => p.id)).toEqual(['bare', 'p']);
+  });
+});
+
+describe('withoutBareReplies (an FAQ reply cut from its question)', () => {
+  const unit = (text: string) => ({ sentences: [text] });
+  it.each([
+    ['Yes, for works such as resurfacing, through a temporary closure of up to six months.', false],
+    ['No. Only the owner may cut the hedge.', false],
+    ['yes: the café takes cards.', false],
+    ['Yesterday the ferry ran late.', true],
+    ['Notices go up on site for 28 days.', true],
+    ['The answer is yes, for most paths.', true],
+    // written after the rule (fresh): a dash, a bare "Yes it does", "No one" (no reply)
+    ['Yes — but only in summer.', false],
+    ['Yes it does, on Sundays.', false],
+    ['No; the gate stays open.', false],
+    ['No one may fish from the bridge.', true],
+  ])('%j kept: %s', (text, kept) => {
+    const lead = unit('The lead.');
+    const other = unit(text);
+    expect(withoutBareReplies([lead, other], lead).includes(other)).toBe(kept);
+  });
+  it('never drops the lead or a point kept', () => {
+    const lead = unit('Yes, it opens at nine.');
+    const kept = unit('No, not on Sundays.');
+    expect(withoutBareReplies([lead, kept], lead, (u) => u === kept)).toEqual([lead, kept]);
   });
 });
