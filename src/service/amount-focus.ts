@@ -2,7 +2,7 @@
 // "How much does the museum spend on pest control?", "What would I be charged for a copy?", "What do adults pay to
 // cross?" ask for a sum of money: the word that names it ("spend", "charged", "pay") is a money word by the amount
 // table (amounts.ts) or by WordNet (its noun, or its -ing noun, is a kind of payment, cost, fee, money…: "spending",
-// "budget", "toll", "subscription"), never by a hand list of verbs. Such a part is answered only where a sentence
+// "toll", "subscription"), never by a hand list of verbs. Such a part is answered only where a sentence
 // states a sum (or "free", "no charge") within a few words of a word of the thing asked ("Adult tickets for the ferry
 // are £5"); a sentence on the setting that states none is no answer, and the word of the amount being used somewhere
 // else does not make it one. Pure but for the shipped WordNet and lemma tables.
@@ -18,8 +18,8 @@ const MONEY_KINDS = new Set(['cost', 'price', 'pay', 'payment', 'fee', 'fare', '
 
 /**
  * The kind of amount a word names: the amount table's ("cost", "pay", "depth"), or money where WordNet puts the word,
- * its lemma or its -ing noun within two levels below a money noun ("spend": spending is a payment; "budget": a fund
- * of money; "toll": a fee). Never an adjective ("fine" weather). null otherwise. Pure but for the shipped tables.
+ * its lemma or its -ing noun one level below a money noun ("spend": spending is a payment; "toll": a fee; "fund":
+ * money). Never an adjective ("fine" weather). null otherwise. Pure but for the shipped tables.
  */
 export function amountWordDimension(word: string): Dimension | null {
   const lower = word.toLowerCase();
@@ -30,7 +30,8 @@ export function amountWordDimension(word: string): Dimension | null {
   }
   // (nor a general word, ten WordNet senses or more: "take" is also a sum taken in, "how much time does it TAKE" no price)
   if (isModifierWord(lower) || bases.some((b) => isGeneralWord(b))) return null;
-  for (const b of bases) for (const noun of [b, `${b}ing`, `${b.replace(/e$/, '')}ing`]) if ([...kindsAbove(noun, 2).keys()].some((k) => MONEY_KINDS.has(k))) return 'money';
+  // (one level up only: two levels reach money through another sense, "frequency" → rate → charge)
+  for (const b of bases) for (const noun of [b, `${b}ing`, `${b.replace(/e$/, '')}ing`]) if ([...kindsAbove(noun, 1).keys()].some((k) => MONEY_KINDS.has(k))) return 'money';
   return null;
 }
 
@@ -73,6 +74,11 @@ export function moneyAsked(part: string): string | null {
 
 /** Nouns of a span of time: what "spend" measures in "spend their weekends", "spent two summers". */
 const TIME_NOUN = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|fortnights?|months?|years?|decades?|time|summers?|winters?|springs?|autumns?|evenings?|mornings?|afternoons?|holidays?)$/;
+
+/** Is a word a unit of time ("day", "weeks"): in "per day", "a year" the span a rate is given for, not a thing priced. Pure. */
+export function isTimeUnit(word: string): boolean {
+  return TIME_NOUN.test(word.toLowerCase());
+}
 
 /** "free", "no charge", "at no cost": a sum of nothing, stated. */
 // ("free" only where it ends the clause or a preposition follows: "children travel FREE", not "free fencing kits", a

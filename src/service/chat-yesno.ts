@@ -23,6 +23,8 @@ export function suggestionAsQuestion(message: string): string | null {
   if (!/\?\s*$/.test(text) || !LEAD.test(text)) return null;
   if (suggestedThing(text) !== null) return null;
   const body = text.replace(LEAD, '').replace(/\?\s*$/, '').trim();
+  // "So how much profit did they make?": a question word after "so" asks that question, it suggests no answer
+  if (/^(?:how|what|which|who|whom|whose|when|where|why)\b/i.test(body)) return null;
   const tokens = body.split(/\s+/);
   // the auxiliary within the first five words goes first ("the budget was cut" → "was the budget cut")
   const at = tokens.slice(0, 5).findIndex((t, i) => i > 0 && AUX.test(t));

@@ -20,6 +20,7 @@ import { conversationReferent, leadNotRepeated, withReferent } from './chat-refe
 import { enumeratedFigures } from './chat-figures';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
+import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amount';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { bareAnswer, bareAsk, kindLabel, subjectWeights, type BareAsk } from './chat-dialogue';
 import { groundsVerdict, guessVerdict, suggestedThing, suggestionAsQuestion } from './chat-yesno';
@@ -541,7 +542,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
  * …"); a note first names the words no source uses. null when no sentence answers it so.
  */
 function contextReply(followUp: string, reading: FollowUpReading, candidates: ReturnType<typeof contextCandidates>, sources: JobSource[], options: Parameters<typeof contextRanked>[4] = {}, readWith = 'the research question'): AnswerSentence[] | null {
-  const ranked = contextRanked(followUp, reading, candidates, true, options);
+  // an amount asked is given only of the thing asked (chat-amount.ts): none of a thing no source names ("the repair")
+  if (amountAsked(reading) !== null && asksOfAbsentThing(followUp, reading)) return null;
+  const ranked = contextRanked(followUp, reading, candidates, true, options).filter((r) => givesAmountOfThing(reading, followUp, r.candidate));
   // a why-question no sentence answers with a reason cue: the sentence that names what it asks about, said to be no reason given outright
   const unreasoned = ranked.length === 0 && reading.type === 'reason' && reading.present.length > 0 ? contextRanked(followUp, reading, candidates, false).filter((r) => r.named) : [];
   const [best, next] = ranked.length > 0 ? ranked : unreasoned;

@@ -37,7 +37,8 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
-import { isGeneralWord, isLightWord, isModifierWord } from './lexicon';
+import { isCommonNoun, isGeneralWord, isLightWord, isModifierWord } from './lexicon';
+import { lemmaOf } from './lemmas';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
@@ -59,6 +60,8 @@ import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
 import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
+import { baseFormCandidates, verbShareOfForm } from './verbs';
+import { amountWordDimension, isTimeUnit } from './amount-focus';
 import { fittedLead, fittedScorer, scorerMode, type ScorerMode } from './sentence-scorer';
 import { asksForProcedure, withWholeSteps } from './steps';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
@@ -1007,22 +1010,29 @@ function groupByTheme<T extends { stems: Set<string> }>(lead: T, rest: T[]): T[]
 
 /** The most frequent content words of passages mentioning the covered concepts: what the sources discuss alongside them. */
 export function neighbourTerms(passages: ComposePassage[], concepts: Concept[], exclude: Concept[], limit = 1): string[] {
-  const counts = new Map<string, { word: string; docs: Set<string>; total: number }>();
+  const counts = new Map<string, { word: string | null; docs: Set<string>; total: number }>();
   const excluded = new Set(exclude.map((c) => c.stem));
+  // a word a note may name: a word of WordNet as written (a noun, or a verb's own form: "sleep"), not a verb's inflected
+  // form ("found" is find's past; "slept" counts for sleep but is never the word named), nor a unit of time, nor a word
+  // WordNet does not hold ("cannot")
+  const nounForm = (word: string): boolean => !(verbShareOfForm(word) >= 0.5 && lemmaOf(word) !== word) && !isTimeUnit(word) && ([lemmaOf(word), ...baseFormCandidates(word)].some((b) => isCommonNoun(b)) || verbShareOfForm(word) > 0);
   for (const passage of passages) {
     if (mentioned(concepts, stemsOf(passage.text)).length === 0) continue;
-    for (const word of words(passage.text)) {
-      // a neighbour is a topic ("sleep"), never a modifier ("last", "outer")
-      if (word.length < 4 || /\d/.test(word) || isStopWord(word) || isSoftWord(word) || isModifierWord(word) || isModifierWord(word.replace(/s$/, ''))) continue;
+    const tokens = words(passage.text);
+    for (const [i, word] of tokens.entries()) {
+      // a neighbour is a topic ("sleep"), never a modifier ("last", "outer"), nor the unit of a rate ("per CENT", "per hour")
+      if (tokens[i - 1] === 'per' || word.length < 4 || /\d/.test(word) || isStopWord(word) || isSoftWord(word) || isModifierWord(word) || isModifierWord(word.replace(/s$/, ''))) continue;
       const s = stem(word);
       if (excluded.has(s) || concepts.some((c) => c.stem === s)) continue;
-      const entry = counts.get(s) ?? { word, docs: new Set<string>(), total: 0 };
+      const entry = counts.get(s) ?? { word: null, docs: new Set<string>(), total: 0 };
+      entry.word ??= nounForm(word) ? word : null;
       entry.docs.add(passage.documentId);
       entry.total += 1;
       counts.set(s, entry);
     }
   }
   return [...counts.values()]
+    .filter((e): e is { word: string; docs: Set<string>; total: number } => e.word !== null)
     .sort((a, b) => b.docs.size - a.docs.size || b.total - a.total || a.word.localeCompare(b.word))
     .slice(0, limit)
     .map((e) => e.word);
@@ -1331,7 +1341,8 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     const within = previous && before && namesPartBefore(part, stemsOf([...inScope, ...titles].filter((p) => before.has(p.documentId)).map((p) => p.text).join('\n'))) ? before : null;
     const tied = within ? withActRequired(partCoverage(part, own, [...inScope, ...titles].filter((p) => within.has(p.documentId)), enumeration), actDocuments) : all;
     // (where the whole library leaves it unanswered too, the usual note says so of the whole library: "none of your sources …")
-    if (previous && !tied.answerable && all.answerable) tiedTo.set(i, previous.part);
+    // (and where another document uses the word of the amount asked, "cost", but states no sum of this: said of the sources on the part before)
+    if (previous && !tied.answerable && (all.answerable || (within !== null && all.focusWordUsed === true))) tiedTo.set(i, previous.part);
     coverage.push(tied.answerable || all.answerable ? tied : all);
   }
   const answerable = coverage.filter((c) => c.answerable);
@@ -1340,6 +1351,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // The documents an answer may cite: what a note says the sources discuss comes from these (or, with
   // none, from the passages that cover most of the part), never from a document on another topic.
   const citable = new Set(answerable.flatMap((c) => c.documents));
+  // every "none of your sources uses the word X" is checked against the raw text of every source first (a focus word the
+  // sources use, but never of the thing asked, "made a profit", is no unused word)
+  const everyStem = stemsOf([...inScope, ...titles].map((p) => p.text).join('\n'));
+  const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem).length === 0);
   for (const [i, part] of coverage.entries()) {
     // a part read only in the sources on the part before: what it misses is said of those sources, not of the library
     const before = tiedTo.get(i);
@@ -1364,7 +1379,7 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     // a subject word the sources use only inside names of other things ("water bears") is said so, never "no source uses it"
     const inNames = part.inNamesOnly ?? [];
     // nor, in a part the answer covers, a verb that frames the question ("filed", "owning", "How do I add…")
-    const unused = wordsToName(unusedWords(part.missing, inNames).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb && !isFramingVerb(c.term, part.part))), part.answerable, part.part);
+    const unused = wordsToName(trulyUnused(unusedWords(part.missing, inNames)).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb && !isFramingVerb(c.term, part.part))), part.answerable, part.part);
     if (part.answerable && unused.length === 0 && inNames.length === 0 && elsewhere.length === 0) continue;
     const names = namesNote(inNames);
     if (part.answerable) {
@@ -1376,9 +1391,12 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
             : '';
       notes.push([note, names].filter(Boolean).join(' '));
     } else if (part.covered.length === 0) {
-      const allUnused = wordsToName(unusedWords(requiredConcepts(part.concepts), inNames), false, part.part);
+      const allUnused = wordsToName(trulyUnused(unusedWords(requiredConcepts(part.concepts), inNames)), false, part.part);
       const note = allUnused.length === 0 ? '' : coverage.length > 1 ? `None of your sources ${absentWords(allUnused)}, so this answer leaves out "${part.part}".` : `None of your sources ${absentWords(allUnused)}.`;
-      notes.push([note, names].filter(Boolean).join(' '));
+      // an amount asked whose word a source uses, but with no amount of the thing asked ("made a profit")
+      const amount = part.focusUncovered && part.focusWordUsed === true && amountWordDimension(part.focusUncovered.term) !== null ? part.focusUncovered : null;
+      const unstated = amount ? `Quire found in your sources no amount for what is asked ("${amount.label ?? amount.term}").` : '';
+      notes.push([note, unstated, names].filter(Boolean).join(' '));
     } else {
       const onTopic = onTopicPassages(inScope, part, citable);
       const discussed = part.covered.filter((c) => onTopic.some((p) => coveredBy(requiredConcepts(part.concepts), stemsOf(p.text)).concepts.includes(c)));
@@ -1414,8 +1432,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   }
   if (answerable.length === 0) {
     const allRequired = coverage.flatMap((c) => requiredConcepts(c.concepts));
-    if (coverage.every((c) => c.covered.length === 0)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? [])));
-    const topics = missingTopics.length > 0 ? missingTopics : allRequired.map((c) => c.term);
+    // (not where a source uses the word of the amount asked, "made a profit": that note would be untrue; the part's own note says what is missing)
+    if (coverage.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? [])));
+    // (a word the sources use only apart from the rest, "cost": documents about the whole question would help, not about the word)
+    const topics = missingTopics.length > 0 && !coverage.some((c) => c.headApart) ? missingTopics : allRequired.map((c) => c.term);
     return empty([...notes, whatWouldHelp([...new Set(topics)])].join(' '));
   }
 

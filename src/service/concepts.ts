@@ -2,12 +2,12 @@
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
-import { amountWordDimension, indirectAmountQuestion, namesStem, statesAmountOf } from './amount-focus';
+import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
-import { isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
+import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
 import { nounOfAdjective, sameFamily } from './morphology';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
@@ -16,7 +16,7 @@ import { wordSimilarity } from './embeddings';
 import { lemmaOf } from './lemmas';
 import { maySay, nearestWords } from './paraphrase';
 import { contentTerms, expandContractions, isStopWord, rootOf, sentences, stem, words } from './text';
-import { verbShareOfForm } from './verbs';
+import { baseFormCandidates, verbShareOfForm } from './verbs';
 
 export type QuestionKind = 'yesno' | 'comparison' | 'why' | 'how' | 'what' | 'open';
 
@@ -80,6 +80,30 @@ export function withoutInstructionWords(question: string): string {
     .join('')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * The nouns of the category a question asks by its shape ("what kind / type of …"), soft words whose synonyms say
+ * the same. Not the other relation nouns: their synonyms are things asked about too ("cause": a LAWSUIT, a CAMPAIGN;
+ * "effect": the RESULTS of a tournament; "way": a ROOM).
+ */
+const RELATION_NOUNS = ['kind', 'type'];
+let relationStems: Set<string> | null = null;
+
+/**
+ * A noun that says a category noun in other words, by WordNet's synonyms of a frequent sense: "sort" (kind), never a general word ("form") or an amount ("profit"). Used as a noun in the question (after a determiner or
+ * "what", or mostly a noun), it names the relation asked, not a topic: soft, like the relation noun itself. Pure but
+ * for the shipped tables.
+ */
+export function saysRelationNoun(term: string, question: string): boolean {
+  const lower = term.toLowerCase();
+  // (not a general word, ten senses or more: "form" is a kind only in one sense of many, and a document to fill in)
+  if (SOFT_WORDS.has(lower) || lower.length < 3 || isGeneralWord(lower) || amountWordDimension(lower) !== null) return false;
+  relationStems ??= new Set(RELATION_NOUNS.map(stem));
+  const tokens = words(question);
+  const at = tokens.indexOf(lower);
+  const noun = [lower, lemmaOf(lower), ...baseFormCandidates(lower)].some((b) => isCommonNoun(b)) && !isModifierWord(lower) && (/^(?:the|a|an|this|that|what|which|its|their|his|her|our|your|my|some|any|no)$/.test(tokens[at - 1] ?? '') || verbShareOfForm(lower) < 0.5);
+  return at >= 0 && noun && [...lexicalRelations(lower).direct].some((s) => relationStems?.has(s));
 }
 
 export function isSoftWord(word: string): boolean {
@@ -195,8 +219,8 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     // a compound the question writes open ("stone wall") is named in a note as written, never as the closed word it was read as
     const open = openForm(term);
     const writtenOpen = open !== null && !words(cleaned).includes(term);
-    const label = writtenOpen ? open : noteLabel(term, cleaned);
-    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) || adverbial.has(term) }, term);
+    const label = writtenOpen ? (writtenPair(term, cleaned) ?? open) : noteLabel(term, cleaned);
+    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) || adverbial.has(term) || saysRelationNoun(term, cleaned) }, term);
     // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
     const parts = open?.split(' ') ?? [];
     const withParts = parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept;
@@ -233,6 +257,21 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   const age = ageIsAudience(cleaned) ? undefined : ageExpressions(cleaned)[0];
   if (age !== undefined) out.push({ term: age.toLowerCase(), stem: AGE_STEM, soft: true });
   return out;
+}
+
+/**
+ * The two words of a text that were read as a closed compound, as the text writes them ("rowing boat" for rowboat,
+ * never WordNet's "row boat": a note names what the user wrote). null when no pair of the text makes it. Pure but
+ * for the shipped tables.
+ */
+export function writtenPair(compound: string, text: string): string | null {
+  const tokens = words(text);
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const pair = `${tokens[i] ?? ''} ${tokens[i + 1] ?? ''}`;
+    const joined = wordsWithCompounds(pair);
+    if (joined.length === 1 && joined[0] === compound) return pair;
+  }
+  return null;
 }
 
 /**
@@ -726,6 +765,8 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const coordinated = conjunct !== null && required.some((c) => c.stem === stem(conjunct[1] ?? '') && c.stem !== stem(asked ?? ''));
   const head = asked && !coordinated ? (required.find((c) => c.stem === stem(asked)) ?? null) : null;
   let headUsed = false;
+  // the documents that use it ("made a profit" in the very page on the Apple Day is no word used only elsewhere)
+  const headUsedIn = new Set<string>();
   // whether any document uses the focus's word (or its family) at all, in any sense: what a note may say of the word
   let headSeen = false;
   // whose or what's the focus is ("the waiting list FOR AN ALLOTMENT"): named where the part is answered, as a subject is
@@ -781,7 +822,10 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       const dimension = amountWordDimension(head.term);
       // (an event's own word, not a form of another verb that shares its stem: "found" is the past of find, no founding)
       const literally = mentioned([head], stems).length > 0 && (focusAsked?.kind !== 'event' || words(text).some((t) => stemMatches(head.stem, stem(t)) && (stem(t) !== head.stem || ownWordOf(head.term, t))));
-      if (literally) headUsed = true;
+      if (literally) {
+        headUsed = true;
+        headUsedIn.add(documentId);
+      }
       if (mentioned([head], stemsOf(text)).length > 0) headSeen = true;
       // in other words or by an amount only beside another concept of the part ("how much does it cost": a price in a note on tolls is not its cost)
       // and, where the part names its subject ("what price does a mature WHEEL fetch"), beside the subject in one passage:
@@ -793,9 +837,17 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
       const statesMeasure = (passage: string): boolean => dimension !== null && dimension !== 'money' && mentioned(others, stemsOf(passage)).length > 0 && statesAmount(passage, [dimension]);
       // in other words only in a sentence about the part's subject: "unable to pay" in a line on membership is no tree surgeon's salary
       // a sum stated of the thing asked, a few words from it ("Adult tickets for the ferry are £5" for what a ticket costs; amount-focus.ts)
-      const thing = namesStem(required.filter((c) => c !== head).map((c) => c.stem));
+      // (not a unit of time a rate is given for: "what do they charge per DAY" is no day's price)
+      const thingStems = required.filter((c) => c !== head && !isTimeUnit(c.term)).map((c) => c.stem);
+      const thing = namesStem(thingStems);
       const statesSum = (passage: string): boolean => dimension === 'money' && sentences(passage).some((sentence) => statesAmountOf(sentence, 'money', thing));
-      const said = literally || texts.some((passage) => statesMeasure(passage) || statesSum(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
+      // a sum's own word counts only in a sentence about the thing asked ("cedar shingles COST about twice as much"): "a
+      // return trip COSTS £9" says nothing of what the new motor cost (where the part names a thing; "what does it cost
+      // to join" names none)
+      // (or in a sentence opening on a definite noun phrase, "THE WORK will cost £58,000", in a document naming the thing)
+      const namesThing = texts.some((passage) => words(passage).some(thing));
+      const ofThing = dimension !== 'money' || thingStems.length === 0 || texts.some((passage) => sentences(passage).some((sentence) => words(sentence).some((t) => stemMatches(head.stem, stem(t))) && (words(sentence).some(thing) || (namesThing && /^\s*(?:the|this|that|these|those|its|their)\s/i.test(sentence)))));
+      const said = (literally && ofThing) || texts.some((passage) => statesMeasure(passage) || statesSum(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }
@@ -810,7 +862,8 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   // a third of the concepts may be missing, never what is asked for, and that only where a citable document covers it
   const headCited = head === null || docs.some((id) => byDocument.get(id)?.has(head.stem));
   // the word is used, but not where the rest is: no single source says what is asked of this subject
-  const headApart = head !== null && !headCited && headUsed && missing.length === 0;
+  // (a sum asked is said only by a sum, so its word may be missing from every document's cover while some use it)
+  const headApart = head !== null && !headCited && headUsed && missing.every((c) => c === head) && docs.every((id) => !headUsedIn.has(id));
   if (head && !headCited && !headApart && covered.includes(head)) {
     covered.splice(covered.indexOf(head), 1);
     missing.push(head);
@@ -1012,6 +1065,10 @@ export function gapMessage(coverage: PartCoverage, neighbours: string[], who = '
   const unused = unusedWords(coverage.missing, inNames).filter((c) => !(who === 'Your sources' && coverage.focusWordUsed === true && c.stem === coverage.focusUncovered?.stem));
   const names = namesNote(inNames);
   const withNames = (note: string): string => [note, names].filter(Boolean).join(' ');
+  // an amount asked whose word the sources use, but never of this: what Quire found said so, not what the sources mean
+  const amount = coverage.focusUncovered && coverage.focusWordUsed === true && amountWordDimension(coverage.focusUncovered.term) !== null ? coverage.focusUncovered : null;
+  const unstated = amount ? `no amount for what is asked ("${amount.label ?? amount.term}")` : '';
+  if (unused.length === 0 && amount) return withNames(discussed.length > 0 ? `${who} discuss ${joinWords(discussed)}; Quire found in them ${unstated}.` : `Quire found in ${who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ')} ${unstated}.`);
   if (unused.length === 0) return withNames(discussed.length > 0 ? `${who} discuss ${joinWords(discussed)}.` : '');
   const missing = absentWords(unused);
   if (discussed.length === 0) return withNames(`None of ${who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ')} ${missing}.`);

@@ -19,7 +19,9 @@ describe('amountWordDimension (table)', () => {
     ['charged', 'money'],
     ['spend', 'money'],
     ['spent', 'money'],
-    ['budget', 'money'],
+    ['budget', null],
+    ['frequency', null],
+    ['fund', 'money'],
     ['toll', 'money'],
     ['subscription', 'money'],
     ['depth', 'length'],
@@ -142,6 +144,21 @@ describe('a note on a sum no source states is true of the raw documents', () => 
     expect(c.answered).toBe(false);
     expect(c.content).not.toMatch(/uses the words?[^.]*"cost"/);
     expect(c.content).toMatch(/how much a lido locker costs in Hackney/);
+  });
+});
+
+describe('a sum asked is said only by a sum of the thing asked (compose)', () => {
+  const boat = [{ documentId: 'boat', text: 'Boatbuilders replaced twelve hull plates and fitted a new electric motor over the winter. A return trip to the lock costs £9 for adults and £5 for children.' }];
+  const titled = (id: string): Map<string, { title: string; url: string }> => new Map([[id, { title: id, url: 'x' }]]);
+  it('"How much did the new motor cost?" is not answered by what a trip costs', () => {
+    const c = compose('How much did the new motor cost?', boat, titled('boat'), { maxSentences: 3 });
+    expect(c.answered).toBe(false);
+    expect(c.content).not.toMatch(/£9/);
+    expect(c.content).toMatch(/no amount for what is asked \("cost"\)/);
+  });
+  it('"What does a child pay for a return trip?" is answered (£5)', () => {
+    const c = compose('What does a child pay for a return trip?', boat, titled('boat'), { maxSentences: 3 });
+    expect(c.content).toMatch(/£5[^[]*\[\d\]/);
   });
 });
 

@@ -146,7 +146,7 @@ describe('notes that claim absence are true', () => {
   it('"your sources discuss" names only what the passages on the topic say, never the lawsuit\'s "cost"', () => {
     const c = compose('Why did the kelp forests decline, and what did the collapse cost the fishing industry?', [...passages, { documentId: 'kelp', text: 'The collapse followed the heatwave, and divers now remove urchins from selected reefs.' }], documents);
     const note = c.notes.join(' ');
-    expect(note).toMatch(/^The sources cited below discuss collapse\b.*; none of them uses the words "fishing", "industry" or "cost"\.$/);
+    expect(note).toMatch(/^The sources cited below discuss collapse\b.*; none of them uses the words "cost", "fishing" or "industry"\.$/);
     expect(note).not.toMatch(/discuss[^;]*\b(cost|lawsuit|printer|partner|rags)\b/);
     expect(c.sources.every((s) => s.documentId === 'kelp')).toBe(true);
   });
