@@ -23,7 +23,8 @@ test('a half-covered question shows what the sources say, cited, and names the p
 
   await startResearch(page, 'How did printing spread across Europe, and what did it do to paper prices in Japan?');
   const answer = page.getByRole('tabpanel');
-  await expect(answer).toContainText('uses the word "japan"');
+  // the uncovered part is named with the words no source uses (since 4b3eebf: "prices" too, which no document uses either)
+  await expect(answer).toContainText(/uses the words? [^.]*"japan"/);
   // the covered part is answered from the spread article (which of its facts depends on the loops run: the bench's alternatives)
   await expect(answer).toContainText(/Mainz|Venice|hundred European towns|250 cities/);
   await expect(page.getByRole('button', { name: /^Citation \d+:/ }).first()).toBeVisible();
