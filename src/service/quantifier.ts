@@ -8,7 +8,7 @@
 // relative pronouns and auxiliaries are closed classes of English grammar, not the documents' words. Pure but for the
 // lexicon (which words are used mostly as verbs).
 import { lemmaOf } from './lemmas';
-import { isStopWord, stem } from './text';
+import { isStopWord, spelledWords, stem } from './text';
 import { verbShareOfForm } from './verbs';
 
 export type QuantifierWord = 'all' | 'every' | 'each' | 'any' | 'none' | 'whole';
@@ -31,11 +31,6 @@ const PREPOSITION = /^(?:in|on|at|for|of|by|with|behind|across|from|to|under|nea
 const RELATIVE = /^(?:that|which|who|whom|whose|where|when)$/;
 const TOTALITY = /^(?:all|every|each|any|none|whole|entire|full|complete)$/;
 
-/** The words of a text with their original spelling kept for possessives ("Castlemere's"), lowercased. */
-function tokens(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
-}
-
 /** A word that cannot be inside the noun phrase after its first word: a verb form, a participle, an auxiliary. */
 function endsPhrase(word: string): boolean {
   if (AUXILIARY.test(word) || PREPOSITION.test(word) || RELATIVE.test(word) || DETERMINER.test(word)) return true;
@@ -53,7 +48,7 @@ function endsPhrase(word: string): boolean {
  * as an adverb ("is it full", "all right") or without a noun after it scopes over nothing. Pure but for the lexicon.
  */
 export function quantifiedPhrase(query: string): Quantified | null {
-  const t = tokens(query);
+  const t = spelledWords(query);
   for (let q = 0; q < t.length; q += 1) {
     const word = t[q] ?? '';
     if (!TOTALITY.test(word)) continue;

@@ -18,6 +18,11 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** Lowercased words as spelled, inner apostrophes and hyphens kept ("Castlemere's", "hand-built"). */
+export function spelledWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+}
+
 /** The stem of a word that is a lemma already (a WordNet base form: "found" the verb, not find's past). */
 export function stemOfLemma(lemma: string): string {
   const lower = lemma.toLowerCase();

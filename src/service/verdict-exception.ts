@@ -10,7 +10,7 @@
 import { stemMatches } from './concepts';
 import { antonymStems, lexicalRelations } from './lexicon';
 import type { Quantified } from './quantifier';
-import { isStopWord, stem } from './text';
+import { isStopWord, spelledWords, stem } from './text';
 import { numberValue } from './threshold';
 
 const EXCEPTION = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+for|excluding|with\s+the\s+exception\s+of|all\s+but|save\s+for|aside\s+from|bar)\b/i;
@@ -18,13 +18,9 @@ const NEGATION = /\b(?:not|never|no)\b|n['’]t\b/i;
 const PART = /^(?:some|several|few|handful|many|most|half|third|thirds|quarter|quarters|dozen|couple|remaining|rest)$/;
 const UNIVERSAL = /\b(?:every|all|each|only|none\s+but|without\s+exception)\b/i;
 
-function tokens(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
-}
-
 /** The verb of what is asked of the quantified subject ("be switched to LED" → switched; "being removed" → removed), or null. */
 export function askedVerb(quantified: Quantified): string | null {
-  const words = tokens(quantified.restriction).filter((w) => !/^(?:be|being|been|have|has|had|get|got|all|ever|still|now|soon|also|eventually|to)$/.test(w));
+  const words = spelledWords(quantified.restriction).filter((w) => !/^(?:be|being|been|have|has|had|get|got|all|ever|still|now|soon|also|eventually|to)$/.test(w));
   const first = words[0];
   return first && !isStopWord(first) ? first : null;
 }
@@ -44,7 +40,7 @@ export function contraryVerbs(said: string, asked: string): boolean {
  */
 export function exceptionStated(sentence: string, nouns: Set<string>, verb: string | null): string | null {
   for (const clause of sentence.split(/[;:]|\s[–—]\s|,?\s+\b(?:but|while|whereas|although)\b/i)) {
-    const t = tokens(clause);
+    const t = spelledWords(clause);
     const at = t.findIndex((w) => [...nouns].some((n) => stemMatches(n, stem(w)) || stem(w) === n));
     if (at < 0) continue;
     if (EXCEPTION.test(clause)) return clause.trim();
@@ -69,7 +65,7 @@ export function exceptionStated(sentence: string, nouns: Set<string>, verb: stri
 export function complementStated(sentence: string, asked: string[]): string | null {
   if (!UNIVERSAL.test(sentence)) return null;
   const askedStems = asked.map((w) => stem(w.toLowerCase())).filter((s) => s.length >= 4);
-  const t = tokens(sentence);
+  const t = spelledWords(sentence);
   for (let i = 0; i < t.length; i += 1) {
     const w = t[i] ?? '';
     const prefixed = /^(?:un|non-?)(\p{L}{4,})$/u.exec(w)?.[1];
