@@ -2,6 +2,7 @@
 // the reply's text, the job's sources and their documents' text. It re-reads the cited documents itself
 // (a cited sentence's words must be in the document it cites), so the engine cannot grade itself.
 import type { ChatTurn } from './chat-set';
+import { segmentSentences } from './judge-facts';
 
 export interface JudgedTurn {
   factsWanted: number;
@@ -33,15 +34,13 @@ export function phraseIn(text: string, phrase: string): boolean {
 
 const norm = (text: string): string => text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-
-/** The reply's sentences: per line, bullet and table markup taken off, split by Intl.Segmenter. */
+/** The reply's sentences: per line, bullet and table markup taken off, split by Intl.Segmenter (and after a marker). */
 export function replySentences(reply: string): string[] {
   const out: string[] = [];
   for (const line of reply.split('\n')) {
     if (/^\s*\|/.test(line)) continue; // table rows are judged as a table
     const text = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
-    for (const { segment } of segmenter.segment(text)) if (segment.trim()) out.push(segment.trim());
+    for (const segment of segmentSentences(text)) if (segment.trim()) out.push(segment.trim());
   }
   return out;
 }

@@ -4,11 +4,20 @@
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
+/**
+ * One line's sentences by Intl.Segmenter, also split after a citation marker that ends a sentence: the segmenter
+ * keeps "… April [1]. 2024-06: 5,200 eels [1]." as one sentence (no break before a digit), so a lead check once read
+ * the next row as part of the first sentence (REPORT 16c: "And at Brackenford?" right by accident).
+ */
+export function segmentSentences(line: string): string[] {
+  return line.split(/(?<=\[\d+\][.!?])\s+(?=\S)/).flatMap((part) => [...segmenter.segment(part)].map(({ segment }) => segment));
+}
+
 /** An answer's (or a document's) sentences, paragraph by paragraph, without list bullets. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const paragraph of text.split(/\n+/)) {
-    for (const { segment } of segmenter.segment(paragraph)) {
+    for (const segment of segmentSentences(paragraph)) {
       const s = segment.trim().replace(/^[-*]\s+/, '');
       if (s) out.push(s);
     }

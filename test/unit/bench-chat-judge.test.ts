@@ -26,6 +26,15 @@ describe('chat judge (pure)', () => {
     expect(replySentences(reply)).toEqual(['Two points:', 'The gauge read 1.4 metres [1].', 'The sluice was opened at dawn [1].']);
   });
 
+  it('a cited sentence ends at its marker even when the next one starts with a figure (Intl.Segmenter keeps them together)', () => {
+    const reply = 'March had the most hatchlings [1]. 2024-06: 41 hatchlings [1]. 2023-05 had 12 [1].';
+    expect(replySentences(reply)).toEqual(['March had the most hatchlings [1].', '2024-06: 41 hatchlings [1].', '2023-05 had 12 [1].']);
+    // so only the first two cited sentences answer: a third row's figure is padding, not the answer
+    expect(answeringPart(reply)).not.toMatch(/2023-05/);
+    // an abbreviation before a figure, with no marker, is not a sentence end
+    expect(replySentences('See p. 12 of the log [1].')).toEqual(['See p. 12 of the log [1].']);
+  });
+
   it('a cited sentence whose words are not in its document, or an [n] that is no source, is invalid', () => {
     const judged = judgeTurn({ message: 'What did the gauge read?', expect: { kind: 'answer', facts: [['1.4 metres']] } }, 'The gauge read 1.4 metres on Monday [1]. Salmon were seen jumping upstream all week [1]. The sluice was opened [2].', sources, text);
     expect(judged.factsFound).toBe(1);

@@ -2,7 +2,7 @@
 // documents written here: facts count only where a cited point states them, an answer with the opposite
 // verdict states none, headings glued onto a sentence are caught, and a set's `untrue` phrases are read.
 import { describe, expect, it } from 'vitest';
-import { citedPoints, factStated, gluedHeadings, untrueSaid } from '../../bench/judge-facts';
+import { citedPoints, factStated, gluedHeadings, splitSentences, untrueSaid } from '../../bench/judge-facts';
 
 describe('a fact counts only where a cited point states it', () => {
   it.each([
@@ -65,5 +65,16 @@ describe('the phrases a set marks untrue are read', () => {
     ['Anything [1].', undefined, []],
   ])('%s', (content, untrue, said) => {
     expect(untrueSaid(content, untrue)).toEqual(said);
+  });
+});
+
+describe('sentences are split after a citation marker', () => {
+  it.each([
+    ['The weir was raised in 1931 [1]. 1,200 tonnes of stone went in [2].', ['The weir was raised in 1931 [1].', '1,200 tonnes of stone went in [2].']],
+    ['Two sites were dug [1]. Both flooded [1].', ['Two sites were dug [1].', 'Both flooded [1].']],
+    ['The count rose [1]! 40 more were seen [1].', ['The count rose [1]!', '40 more were seen [1].']],
+    ['The gauge at km 3 [1] read 40 cm [2].', ['The gauge at km 3 [1] read 40 cm [2].']],
+  ])('%s', (text, sentences) => {
+    expect(splitSentences(text)).toEqual(sentences);
   });
 });
