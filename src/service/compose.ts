@@ -63,7 +63,7 @@ import { contentTerms, isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { amountWordDimension, isTimeUnit } from './amount-focus';
 import { fittedLead, fittedScorer, scorerMode, type ScorerMode } from './sentence-scorer';
-import { asksForProcedure, withWholeSteps } from './steps';
+import { asksForProcedure, listNamingAct, procedureAct, withWholeSteps } from './steps';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
@@ -1459,8 +1459,13 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
     return { ...empty([...uncited, nothingToCiteMessage(concepts, units, read)].join(' ')), notes: uncited };
   }
 
-  // "How do you …?": the source's list of steps, whole and in order (steps.ts)
-  const steps = kind === 'how' && asksForProcedure(query) ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
+  // "How do you …?", "How would a beginner go about …", "… step by step": the source's list of steps, whole and
+  // in order (steps.ts); the list under a heading or lead-in naming the act asked, even when no step was chosen
+  const procedure = asksForProcedure(query);
+  const act = procedure ? procedureAct(query) : null;
+  const namedSteps = act ? listNamingAct(units, act) : [];
+  if (namedSteps.length > 0) chosen = [...chosen, ...namedSteps.filter((u) => !chosen.includes(u))];
+  const steps = procedure ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
   chosen = steps.chosen;
   let leadIndex = steps.steps[0] ? chosen.indexOf(steps.steps[0]) : chooseLead(chosen, kind, query, concepts);
   // when / who / how much: the point of the right shape may lead from among all the good units, not only those chosen
