@@ -145,11 +145,16 @@ export function asksFigures(message: string): boolean {
     const words = tokens(clause.slice(opened.length));
     const lead = tokens(opened);
     // "Can I have / could I get / may I see (only) the totals"
-    const asking = /^(?:can|could|may)$/.test(words[0] ?? '') && words[1] === 'i' && /^(?:have|get|see)$/.test(words[2] ?? '') ? 3 : 0;
+    // "I'd (just) like / I would like / I want / I need (only) the totals": a wish stated is a request too
+    const wish = /^(?:i'd|i)$/.test(words[0] ?? '') ? words.slice(1, 4).findIndex((w) => /^(?:like|want|need)$/.test(w)) : -1;
+    const asking = /^(?:can|could|may)$/.test(words[0] ?? '') && words[1] === 'i' && /^(?:have|get|see)$/.test(words[2] ?? '') ? 3 : wish >= 0 && words.slice(1, 1 + wish).every((w) => /^(?:just|only|would|really|also|now)$/.test(w)) ? wish + 2 : 0;
     const imperative = imperatives(clause)[0];
     let at = asking > 0 ? asking : imperative ? 1 : 0;
     // "give me", "show us": the indirect object
     if (imperative && /^(?:me|us)$/.test(words[at] ?? '')) at += 1;
+    // "pull out the totals", "keep it to the combined figure", "set down the sums": the verb's particle or object
+    // pronoun and preposition before the noun phrase asked
+    for (let k = 0; imperative && k < 3 && /^(?:out|up|down|back|over|off|it|them|that|this|to|at)$/.test(words[at] ?? ''); k += 1) at += 1;
     while (/^(?:just|only|all|the|a|some|key|main|raw|bare|final|overall|actual|exact|your|their)$/.test(words[at] ?? '')) at += 1;
     // the head of the noun phrase, after up to two modifiers ("the headline statistics", "the final vote totals")
     const head = [0, 1, 2].find((k) => isFigureWord(words[at + k] ?? ''));

@@ -15,9 +15,10 @@ import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-r
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
-import { instructionObject } from './chat-request';
+import { instructionObject, isFigureWord } from './chat-request';
 import { conversationReferent, leadNotRepeated, withReferent } from './chat-referent';
 import { enumeratedFigures } from './chat-figures';
+import { asksSeveral, totalLines, totalsAsked, withoutRefused } from './chat-totals';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amount';
@@ -197,6 +198,23 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // ("Just the vote totals for each candidate": figures asked of a topic a source lists as rows)
   const instruction = intent.kind === 'question' || (intent.kind === 'figures' && intent.about) ? instructionTopic(said) : intent.kind === 'table' && !intent.column ? (intent.about ?? null) : null;
   const named = instruction ? namedRowsIn(db, instruction, sources, passages) : null;
+  // "Just the season totals for the two traps", "Only the overall figures for each site": the rows and sentences of the
+  // sources that state a total, of what the request names when some do (chat-totals.ts)
+  const totalWordsAsked = intent.kind === 'figures' ? totalsAsked(said) : [];
+  const totals =
+    totalWordsAsked.length === 0
+      ? []
+      : [
+          ...new Map(
+            totalLines(
+              sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text, citation: s.citation_index, ...(x.cells ? { cells: x.cells } : {}) })))),
+              conceptsOf(withoutRefused(said), { dropInstructionWords: true })
+                .map((c) => c.term)
+                .filter((w) => !totalWordsAsked.includes(w) && !isFigureWord(w) && !/^(?:just|only|please|season|year|month|week|day)s?$/.test(w)),
+              asksSeveral(said),
+            ).map((t) => [t.text, t] as const),
+          ).values(),
+        ].slice(0, format.bullets ?? 8);
   // "What did the grandson say about finding it?": that person's own words, when a source quotes them
   const speaker = intent.kind === 'question' ? speakerAsked(said) : null;
   const quoted = speaker ? quotationOf(speaker, sources, passages) : null;
@@ -326,6 +344,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
               citations: [],
             },
           ];
+  } else if (intent.kind === 'figures' && totals.length > 0) {
+    // "Just the season totals for the two traps": the sources' own totals, as bullets (chat-totals.ts)
+    reply = totals.map((t) => ({ text: `- ${t.text}`, citations: [t.citation] }));
   } else if (intent.kind === 'figures' && named) {
     // the rows a source lists under the topic named, as bullets
     reply = inForm(named.map((r) => ({ text: r.text, citations: [r.citation] })), { ...format, bullets: format.bullets ?? null });

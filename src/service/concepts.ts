@@ -9,6 +9,7 @@ import { isFrameWord } from './frame-words';
 import { isFunctionLike } from './function-words';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
 import { nounOfAdjective, sameFamily } from './morphology';
+import { quantitiesIn } from './number-words';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
@@ -187,7 +188,16 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   const seen = new Set<string>();
   const out: Concept[] = [];
   const cleaned = withoutLibraryReferences(text);
-  const amount = new Set([...text.matchAll(QUANTITY_WORD)].map((m) => (m[1] ?? '').toLowerCase()));
+  // (and the currency word of a figure, "pounds" of "more than a million pounds": sources write it as a sign, "£1.2m")
+  // (and a figure's own words, "half" and "million" of "more than half a million": a source gives the figure in
+  // digits, as a question's digits are no concepts; only for a figure compared, a sum or a large one, where a source's
+  // digits are what answers: "the seven-step pattern", "a couple of frames" keep their words)
+  const figures = quantitiesIn(text).filter((q) => q.bound !== '=' || q.currency !== '' || q.value >= 100);
+  const amount = new Set([
+    ...[...text.matchAll(QUANTITY_WORD)].map((m) => (m[1] ?? '').toLowerCase()),
+    ...figures.map((q) => q.currencyWord).filter((w) => w !== ''),
+    ...figures.flatMap((q) => words(text.slice(q.at, q.end))),
+  ]);
   // a two-word verb ("took part") is one concept, the one word WordNet gives for it ("participate"), said either way
   // (only where its second word is a content word: "take part", "give birth"; "break down" keeps its verb, read in its own words)
   const phrasal = new Map(phrasalVerbs(cleaned).filter((p) => !isStopWord(p.particle)).map((p) => [p.particle, p]));

@@ -6,6 +6,7 @@
 import { mentioned, stemMatches, stemsOf, type Concept } from './concepts';
 import { lemmaOf } from './lemmas';
 import { broaderWords, isPersonNoun, lexicalRelations, lexiconWord } from './lexicon';
+import { numberInWords, quantitiesIn, rangeAgainst } from './number-words';
 import { isStopWord, stem } from './text';
 
 export interface ThresholdQuestion {
@@ -16,28 +17,9 @@ export interface ThresholdQuestion {
   of: string;
 }
 
-const SMALL: Record<string, number> = {
-  a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
-  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const SCALE: Record<string, number> = { dozen: 12, hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
-
-const NUMBER_WORDS = `(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${Object.keys(SMALL).filter((w) => w !== 'a').join('|')}|a dozen|a hundred|a thousand)(?:[\\s-](?:${Object.keys(SMALL).filter((w) => w !== 'a').join('|')}))?(?:\\s(?:${Object.keys(SCALE).join('|')}))?`;
-
-/** The value of a number written in digits or words ("twenty-three", "2,315", "3 million", "a dozen"); NaN when it is none. Pure. */
+/** The value of a number written in digits or words ("twenty-three", "2,315", "3 million", "a dozen", "a million"); NaN when it is none. Pure. */
 export function numberValue(text: string): number {
-  const t = text.toLowerCase().trim();
-  const parts = t.split(/[\s-]+/);
-  let total = 0;
-  let current = 0;
-  for (const part of parts) {
-    if (/^\d/.test(part)) current += Number(part.replace(/,/g, ''));
-    else if (part in SMALL) current += SMALL[part] ?? 0;
-    else if (part in SCALE) current = (current || 1) * (SCALE[part] ?? 1);
-    else return Number.NaN;
-  }
-  total += current;
-  return total;
+  return numberInWords(text);
 }
 
 const ABOVE = /(?:more than|over|above|greater than|higher than|larger than|bigger than|deeper than|longer than|taller than|older than|heavier than|exceeding)$/;
@@ -49,18 +31,18 @@ const AT_MOST = /(?:at most|no more than|up to)$/;
 export function thresholdQuestion(query: string): ThresholdQuestion | null {
   if (!/^\s*(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had)\b/i.test(query)) return null;
   const q = query.toLowerCase().replace(/\?+\s*$/, '');
-  const m = new RegExp(`\\b((?:[\\p{L}]+\\s){1,3}?)([£$€]\\s?)?(${NUMBER_WORDS})(?:\\s*([\\p{L}%]+))?`, 'u').exec(q);
-  if (!m) return null;
-  const before = (m[1] ?? '').trim();
-  const value = numberValue(m[3] ?? '');
-  if (Number.isNaN(value)) return null;
-  const op = ABOVE.test(before) ? '>' : AT_LEAST.test(before) ? '>=' : BELOW.test(before) ? '<' : AT_MOST.test(before) ? '<=' : null;
-  if (!op) return null;
-  // what is counted: the currency, or the word after the number ("people"; "metres"), its lemma's stem
-  const currency = (m[2] ?? '').trim();
-  const unit = (m[4] ?? '').replace(/[^\p{L}%]/gu, '');
-  if (!currency && !unit) return null;
-  return { op, value, of: currency || (unit === '%' || unit === 'percent' ? '%' : stem(lemmaOf(unit))) };
+  for (const figure of quantitiesIn(q)) {
+    // the comparison: the one to three words before the figure (or its currency sign)
+    const before = q.slice(0, figure.boundAt < figure.at ? figure.at : figure.boundAt).replace(/[£$€]\s*$/, '').trim().split(/\s+/).slice(-3).join(' ');
+    const op = ABOVE.test(before) ? '>' : AT_LEAST.test(before) ? '>=' : BELOW.test(before) ? '<' : AT_MOST.test(before) ? '<=' : null;
+    if (!op) continue;
+    // what is counted: the currency (a sign, or "pounds" after the figure), or the word after the number ("people";
+    // "metres"), its lemma's stem
+    const unit = figure.unit.replace(/[^\p{L}%]/gu, '');
+    if (!figure.currency && !unit) return null;
+    return { op, value: figure.value, of: figure.currency || (unit === '%' || unit === 'percent' ? '%' : stem(lemmaOf(unit))) };
+  }
+  return null;
 }
 
 export interface ThresholdReading {
@@ -86,6 +68,8 @@ export function thresholdVerdict(sentence: string, q: ThresholdQuestion, peopleI
 /** A figure's reading with where the figure stands in its sentence (its first character). */
 export interface PlacedReading extends ThresholdReading {
   at: number;
+  /** The word right after the figure ("restoration" of "the £1.2 million restoration"); '' when none. */
+  unit: string;
 }
 
 /**
@@ -96,46 +80,22 @@ export interface PlacedReading extends ThresholdReading {
 export function thresholdReadings(sentence: string, q: ThresholdQuestion, peopleInOtherWords = false): PlacedReading[] {
   const out: PlacedReading[] = [];
   const s = sentence.toLowerCase();
-  const re = new RegExp(`(?:(about|around|roughly|approximately|some|nearly|almost|just under|just over|more than|over|at least|fewer than|less than|under|up to|at most)\\s+)?([£$€]\\s?)?(${NUMBER_WORDS})(?:\\s*((?:[\\p{L}%-]+\\s+){0,2}?)([\\p{L}%]+))?`, 'gu');
-  for (const m of s.matchAll(re)) {
-    const value = numberValue(m[3] ?? '');
-    if (Number.isNaN(value)) continue;
-    const currency = (m[2] ?? '').trim();
-    const unit = (m[5] ?? '').replace(/[^\p{L}%]/gu, '');
-    const u = currency || (unit === '%' || unit === 'percent' ? '%' : stem(lemmaOf(unit)));
+  for (const figure of quantitiesIn(s)) {
+    const value = figure.value;
+    const u = figure.currency || (figure.unit === '%' || figure.unit === 'percent' ? '%' : figure.unit ? stem(lemmaOf(figure.unit)) : '');
     let counted: 'same' | 'kind' = 'same';
     if (!u || !(u === q.of || stemMatches(q.of, u))) {
       // people counted in other words: "17 team members", "23 volunteers", "Crew: 86" for rescuers or men
-      const at = (m.index ?? 0) + m[0].indexOf(m[3] ?? '') + (m[3] ?? '').length;
       // the noun phrase after the number, up to a function word ("17 team members", not "40 rooms for guests")
-      const words = s.slice(at).match(/^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u)?.[1]?.split(/\s+/) ?? [];
+      const words = s.slice(figure.end).match(/^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u)?.[1]?.split(/\s+/) ?? [];
       const stop = words.findIndex((w) => isStopWord(w));
       const after = stop < 0 ? words : words.slice(0, stop);
-      const label = /([\p{L}-]+)\s*:\s*$/u.exec(s.slice(0, (m.index ?? 0) + m[0].indexOf(m[3] ?? '')))?.[1];
-      if (!peopleInOtherWords || currency || !peopleCounted(q.of) || ![...after, ...(label ? [label] : [])].some((w) => countsPeople(w))) continue;
+      const label = /([\p{L}-]+)\s*:\s*$/u.exec(s.slice(0, figure.at))?.[1];
+      if (!peopleInOtherWords || figure.currency || !peopleCounted(q.of) || ![...after, ...(label ? [label] : [])].some((w) => countsPeople(w))) continue;
       counted = 'kind';
     }
     // the figure as a range: "nearly 20" just below 20, "over 23" above 23, "about 20" around it
-    const hedge = m[1] ?? '';
-    const e = 1e-9;
-    const [lo, hi] = /^(?:more than|over)$/.test(hedge)
-      ? [value + e, Number.MAX_SAFE_INTEGER]
-      : hedge === 'at least'
-        ? [value, Number.MAX_SAFE_INTEGER]
-        : hedge === 'just over'
-          ? [value + e, value * 1.1]
-          : /^(?:nearly|almost|just under)$/.test(hedge)
-            ? [value * 0.9, value - e]
-            : /^(?:fewer than|less than|under)$/.test(hedge)
-              ? [Number.MIN_SAFE_INTEGER, value - e]
-              : /^(?:up to|at most)$/.test(hedge)
-                ? [Number.MIN_SAFE_INTEGER, value]
-                : /^(?:about|around|roughly|approximately|some)$/.test(hedge)
-                  ? [value * 0.9, value * 1.1]
-                  : [value, value];
-    const holds = (x: number): boolean => (q.op === '>' ? x > q.value : q.op === '>=' ? x >= q.value : q.op === '<' ? x < q.value : x <= q.value);
-    const verdict = holds(lo) && holds(hi) ? 'yes' : !holds(lo) && !holds(hi) ? 'no' : 'qualified';
-    out.push({ verdict, value, counted, at: (m.index ?? 0) + m[0].indexOf(m[3] ?? '') });
+    out.push({ verdict: rangeAgainst(figure, q.op, q.value), value, counted, at: figure.at, unit: figure.unit });
   }
   return out;
 }

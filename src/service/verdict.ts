@@ -12,6 +12,7 @@ import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polari
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
+import { quantitiesIn } from './number-words';
 import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresholdReadings, type PlacedReading } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
@@ -628,7 +629,8 @@ function* evidenceFor<T extends VerdictUnit>(
     // the rest of what is asked (not the counted word, the number or a name: "on the hill"; "The mill employed 400
     // people" names the mill but not the dying asked about)
     const names = new Set((query.match(/\b\p{Lu}[\p{L}'’-]+/gu) ?? []).slice(1).map((w) => stem(w.toLowerCase().replace(/['’]s$/, ''))));
-    const rest = required.filter((c) => c.stem !== threshold.of && !stemMatches(threshold.of, c.stem) && !/^\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !names.has(c.stem));
+    const currencyWords = new Set(quantitiesIn(query).map((q) => q.currencyWord));
+    const rest = required.filter((c) => c.stem !== threshold.of && !stemMatches(threshold.of, c.stem) && !currencyWords.has(c.term) && !/^\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !names.has(c.stem));
     // (or a figure whose subject its document's title or its headings give: "the project cost £310,000" in an article
     // titled "Heron's Lock reopens after gate replacement", "The Trust puts the total cost at £265,000" under "Cost and
     // funding" of "Replacing the bottom gates at Lock 14": the sentence names what is measured, the title what of)
@@ -639,10 +641,13 @@ function* evidenceFor<T extends VerdictUnit>(
     // sentence names it, the nearest figure to it when the sentence gives several ("The appeal raised £3,400 and the
     // repair cost £1,750"), never one of another quantity of the same document while one of the quantity asked is given
     const quantity = askedConcepts(rest, groundDocuments(units, titles));
+    // a sum standing before a noun of what is asked is its price ("the £1.2 million restoration" for "did restoring … cost
+    // more than a million pounds?"): the figure is bound to the thing as closely as "cost" would bind it
+    const priced = (r: PlacedReading): boolean => /^[£$€]$/.test(threshold.of) && r.unit !== '' && mentioned(rest, stemsOf(r.unit)).length > 0 && !mentioned(quantity, stemsOf(r.unit)).length;
     const fair = (u: T, r: PlacedReading): boolean => (r.counted === 'kind' ? rest.length > 0 && mentioned(rest, u.stems).length * 2 >= rest.length : mentioned(required, u.stems).length * 2 >= required.length || titled(u));
     const figures = ranked
       .filter((u) => u.score >= best * 0.5 || (u.score >= best * 0.2 && titled(u)))
-      .map((u) => ({ u, rs: u.sentences.flatMap((sentence) => thresholdReadings(sentence, threshold, true).map((r) => ({ r, distance: quantityDistance(sentence, r.at, quantity) }))).filter((x) => fair(u, x.r)) }))
+      .map((u) => ({ u, rs: u.sentences.flatMap((sentence) => thresholdReadings(sentence, threshold, true).map((r) => ({ r, distance: priced(r) ? 0 : quantityDistance(sentence, r.at, quantity) }))).filter((x) => fair(u, x.r)) }))
       .filter((x) => x.rs.length > 0);
     // one sentence giving two sources' figures of the quantity asked, one each way ("the council counts 312 …, but the
     // society's survey found 340"; figure-sources.ts): the sources disagree, whichever figure is nearer the words asked
