@@ -2,6 +2,7 @@
 // "in plain words", "as three bullets"), apart from the question it asks. Who its "he"/"she" stands for
 // is people.ts's (re-exported here). Pure functions.
 import { asksPlain, isPlainWord, undecorated } from './chat-request';
+import { withoutAudience } from './follow-up-frame';
 
 export { aboutOtherPerson, genderOf, lastPersonNamed, personPronoun, personsNamed, resolvePersonPronouns } from './people';
 
@@ -65,6 +66,8 @@ export function replyFormat(message: string): { format: ReplyFormat; rest: strin
     if (format.bullets === undefined) format.bullets = null;
     return ' ';
   });
+  // who the reply is for ("It is for a group of teenagers.", "…simply, for my grandparents") is no part of what is asked (follow-up-frame.ts)
+  rest = withoutAudience(rest, asksForm(format));
   // politeness is no part of what is asked ("Just the numbers, please.")
   rest = rest.replace(/\b(?:please|pls|kindly)\b/giu, ' ');
   const tidy = rest

@@ -32,6 +32,7 @@ import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
+import { frameNotes, reframedFollowUp } from './follow-up-frame';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
@@ -462,12 +463,27 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const lastTurn = elliptic || person ? null : previousTurn(db, jobId);
     const lastLead = lastTurn?.reply.split('\n').map((l) => answerSentences(l)).flat().find((s) => s.citations.length > 0)?.text.replace(LEAD_IN, '');
     const referent = lastTurn && lastLead ? conversationReferent(asked, lastLead, lastTurn.question, job?.query ?? '') : null;
-    const resolved = referent ? withReferent(asked, referent) : resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
+    let resolved = referent ? withReferent(asked, referent) : resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
     const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
-    const composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) });
+    let composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) });
     // the follow-up read with its research (chat-context.ts): its topic words the research shares are covered,
     // a word no source uses may be an act or a manner the sources state in other words, or another thing
     const sourceStems = stemsOf(passages.map((p) => p.text).join('\n'));
+    // refused or hedged over a word no source uses: the follow-up without the words that frame it (a relative clause's
+    // verb, a general noun a clause identifies, a degree's manner word, a setting clause's other words) and a noun in
+    // its kind's word where the sources use that (follow-up-frame.ts); taken where that is answered
+    const framedNotes: string[] = [];
+    let verdictWithheld = false;
+    if (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n))) {
+      const reframed = reframedFollowUp(resolved, sourceStems);
+      const again = reframed ? compose(withoutInstructionWords(reframed.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      if (reframed && again?.answered && (!composition.answered || again.notes.filter((n) => /\buses? the words?\b/.test(n)).length === 0)) {
+        composition = again;
+        resolved = reframed.question;
+        framedNotes.push(...frameNotes(reframed));
+        verdictWithheld = reframed.mannerDropped;
+      }
+    }
     const reading = readFollowUp(resolved, job?.query ?? '', sourceStems);
     const otherKind = otherKindNamed(resolved, job?.query ?? '', sourceStems);
     const candidates = (): ReturnType<typeof contextCandidates> => contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), cited.map((c) => c.text));
@@ -510,7 +526,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       // a yes or a no rests on a sentence naming the claim's asked words (and its figure): else said not to be outright
       // (the lead's whole point: a verdict may rest on the sentence after the one that carries the lead-in)
       const leadPoint = composition.sentences.filter((s) => s.unit === composition.sentences[0]?.unit).map((s) => s.original).join(' ');
-      const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources)) ? { ...s, prefix: UNSTATED_LEAD } : s));
+      const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && (verdictWithheld || !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources))) ? { ...s, prefix: UNSTATED_LEAD } : s));
       // a follow-up on the entity the last reply was about (its pronoun read from the conversation) asks something new
       // of it: the sentence that answered the last question does not lead again (chat-referent.ts)
       const onPerson = leadNotRepeated(leadNamingOwnWords(grounded.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading), referent !== null ? (lastLead ?? '') : '');
@@ -529,7 +545,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         reply = [...composition.notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), { text: lead, citations: [] }, ...body];
       } else {
         // a note that a word is unused, where the lead states what that word asks ("months" and "1 April to 31 May"), is no gap
-        const notes = composition.notes.filter((n) => !noteAnsweredBy(n, body[0]?.text ?? ''));
+        const notes = [...framedNotes, ...composition.notes.filter((n) => !noteAnsweredBy(n, body[0]?.text ?? ''))];
         reply = [...notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), ...inForm(body, format)];
       }
     }
