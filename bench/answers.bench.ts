@@ -204,7 +204,8 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     const docs = indexes.map((n) => byIndex.get(n));
     if (docs.some((d) => d === undefined)) invalid.push(`${sentence} (no such result)`);
     else {
-      const docText = docs.map((t) => norm(documentText(t as string) ?? '')).join(' ');
+      // a source's title is its words too ('"Title" is by …', as the chat judge reads it)
+      const docText = docs.map((t) => norm(`${t as string} ${documentText(t as string) ?? ''}`)).join(' ');
       const docWords = new Set(docText.split(' '));
       const words = contentWords(withoutAttribution(text)).filter((w) => !/^(they|their|theirs|them|author)$/.test(w));
       // a word the engine supplies in brackets ("The third [problem] was…" where the document says "problems") is read as a stem

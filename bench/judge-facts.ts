@@ -28,7 +28,8 @@ export function splitSentences(text: string): string[] {
 /** The sentence without a lead-in of the answer ("Your sources point to yes: …", "In short, …: "). */
 export function body(sentence: string): string {
   // a part's lead-in names the part asked about in quotation marks ('On "Does X…", your sources point to no: ')
-  return sentence.replace(/^on "[^"]+",\s+/i, '').replace(/^(?:in short|[^:[]{0,40}\byour sources\b)[^:[]{0,40}:\s+/i, '');
+  // 'The steps, as your source gives them: …' is a lead-in as much as 'Your sources point to no: …'
+  return sentence.replace(/^on "[^"]+",\s+/i, '').replace(/^(?:in short|[^:[]{0,40}\byour sources?\b)[^:[]{0,40}:\s+/i, '');
 }
 
 function escape(text: string): string {

@@ -2,7 +2,7 @@
 // documents written here: facts count only where a cited point states them, an answer with the opposite
 // verdict states none, headings glued onto a sentence are caught, and a set's `untrue` phrases are read.
 import { describe, expect, it } from 'vitest';
-import { citedPoints, factStated, gluedHeadings, splitSentences, untrueSaid } from '../../bench/judge-facts';
+import { body, citedPoints, factStated, gluedHeadings, splitSentences, untrueSaid } from '../../bench/judge-facts';
 
 describe('a fact counts only where a cited point states it', () => {
   it.each([
@@ -76,5 +76,16 @@ describe('sentences are split after a citation marker', () => {
     ['The gauge at km 3 [1] read 40 cm [2].', ['The gauge at km 3 [1] read 40 cm [2].']],
   ])('%s', (text, sentences) => {
     expect(splitSentences(text)).toEqual(sentences);
+  });
+});
+
+describe("the engine's lead-in before a colon is not the source's words", () => {
+  it.each([
+    ['Your sources point to no: the gate stays shut [1].', 'the gate stays shut [1].'],
+    ['The steps, as your source gives them: 1. Open the sluice [1].', '1. Open the sluice [1].'],
+    ['In short: the weir was raised [1].', 'the weir was raised [1].'],
+    ['The sluice keeper said: open it slowly [1].', 'The sluice keeper said: open it slowly [1].'],
+  ])('%s', (sentence, rest) => {
+    expect(body(sentence)).toBe(rest);
   });
 });
