@@ -37,7 +37,7 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
-import { isCommonNoun, isGeneralWord, isLightWord, isModifierWord } from './lexicon';
+import { isCommonNoun, isGeneralWord, isLightWord, isModifierWord, lexicalRelations } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
@@ -68,6 +68,7 @@ import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerS
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
+import { namesSisterKind, pairSubject } from './figure-pair';
 import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
 import { countedWords, countPredicate, figureBoundTo, howManyNoun } from './counted';
@@ -93,6 +94,8 @@ export interface ComposePassage {
 export interface ComposeDocument {
   title: string;
   url: string;
+  /** The headings that open the document ("PALAIS ROLLER RINK, STATION ROAD" atop a report named by its file): what it is about. */
+  opening?: string;
 }
 
 export interface ComposedSource {
@@ -1673,7 +1676,10 @@ export function compose(query: string, passages: ComposePassage[], documents: Ma
   // 40 years"): both stay, each cited, and the answer says they disagree (disagreement.ts).
   let disagree = false;
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
-    const other = disagreeingAmount(askedAmount(query, dimensions, concepts), lead, units, documents);
+    // (also from a document the coverage left out, that names the thing and gives a figure of the kind asked but not the
+    // question's other words: "Outturn expenditure was £815,000" under "CORRAN FERRY SLIPWAY"; its points serve only here)
+    const others = () => buildUnits(inScope.filter((p) => !allowedDocs.has(p.documentId) && statesAmount(p.text, dimensions)), documents);
+    const other = disagreeingAmount(askedAmount(query, dimensions, concepts), lead, units, documents, others);
     if (other) {
       disagree = true;
       contrast = other;
@@ -1905,6 +1911,7 @@ function leadByFocus(pool: Unit[], current: Unit, units: Unit[], concepts: Conce
 
 /** What an amount question asks: the kinds of amount, the subject's concepts and the quantity's stems (its other words, its measure word). */
 interface AmountAsked {
+  query: string;
   dimensions: Dimension[];
   subject: Concept[];
   quantity: string[];
@@ -1925,10 +1932,11 @@ function askedAmount(query: string, dimensions: Dimension[], concepts: Concept[]
   const required = requiredConcepts(concepts).filter((c) => !c.soft);
   const focus = questionFocus(query);
   const focusStems = new Set(focus?.words.map(stem) ?? []);
-  const subject = focus ? required.filter((c) => focusStems.has(c.stem)) : required.filter((c) => !isGeneralWord(c.term) && c.term !== measure);
+  // (never a word of the amount itself, "costing", "total", "weighs": figure-pair.ts)
+  const subject = pairSubject(focus ? required.filter((c) => focusStems.has(c.stem)) : required.filter((c) => !isGeneralWord(c.term) && c.term !== measure));
   const quantityConcepts = required.filter((c) => !subject.includes(c));
   const quantity = [...quantityConcepts.map((c) => c.stem), ...(measure ? [stem(measure)] : [])];
-  return { dimensions: asked, subject, quantity, quantityConcepts };
+  return { query, dimensions: asked, subject, quantity, quantityConcepts };
 }
 
 /**
@@ -1946,7 +1954,7 @@ function namesQuantity(unit: Unit, asked: AmountAsked): boolean {
  * disagreeingPoint), among all the units of the documents that cover the question, best first. null when
  * the question asks no amount or none disagrees.
  */
-function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>): Unit | null {
+function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>, elsewhere: () => Unit[] = () => []): Unit | null {
   if (!asked) return null;
   const names = (stems: Set<string>, s: string): boolean => mentioned(asked.subject.filter((c) => c.stem === s), stems).length > 0;
   const point = (unit: Unit): AmountPoint & { unit: Unit } => ({
@@ -1955,12 +1963,21 @@ function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[],
     text: unit.sentences.join(' '),
     own: unit.stems,
     // a table row's headings are its columns' names ("Bell" over "Tenor")
-    context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? ''), ...stemsOf((unit.cells ?? []).map((c) => c.name).join(' '))]),
+    context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? ''), ...stemsOf(documents.get(unit.documentId)?.opening ?? ''), ...stemsOf((unit.cells ?? []).map((c) => c.name).join(' '))]),
   });
+  const query = asked.query;
   // every unit of the documents that cover the question, best first (a table row its column's heading left unscored too)
   const points = units.filter((u) => u !== lead).sort((a, b) => b.score - a.score).map(point);
+  const sister = (text: string): boolean => namesSisterKind(query, text);
+  // (the quantity in the words WordNet puts beside it, one level up or down: "expenditure" for cost, not "grant" or "budget")
+  const quantity = [...new Set([...asked.quantity, ...asked.quantityConcepts.flatMap((c) => [...lexicalRelations(c.term).direct, ...lexicalRelations(c.term).kin])])];
   for (const dimension of asked.dimensions) {
-    const found = disagreeingPoint(point(lead), points, dimension, asked.subject.map((c) => c.stem), asked.quantity, names);
+    const found = disagreeingPoint(point(lead), points, dimension, asked.subject.map((c) => c.stem), quantity, names, sister);
+    if (found) return found.point.unit;
+  }
+  const further = elsewhere().map(point);
+  for (const dimension of asked.dimensions) {
+    const found = disagreeingPoint(point(lead), further, dimension, asked.subject.map((c) => c.stem), quantity, names, sister);
     if (found) return found.point.unit;
   }
   return null;

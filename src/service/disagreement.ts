@@ -5,12 +5,41 @@
 // two values for disagreement, and the choice of the disagreeing point. Pure functions.
 
 import { amountIn, wordDimension, type Dimension } from './amounts';
+import { measureDimension } from './figure-pair';
+
+/** Kinds of amount a thing usually has one of, so that a figure in their units says which quantity it gives. */
+const BY_UNIT = new Set<Dimension>(['weight', 'length', 'temperature', 'speed']);
 
 /** An amount as a range in a dimension's common unit (days, metres, kilograms, °C, km/h; a currency or a counted noun as written). */
 export interface AmountValue {
   low: number;
   high: number;
   unit: string;
+  /** How far either way the figure as written may stand for the same amount, in the common unit (amountValue: figureSpread). */
+  spread?: number;
+}
+
+/** A hedge before a figure: it gives a round figure, whatever its digits. */
+const HEDGED = /\b(?:about|around|roughly|approximately|nearly|almost|some|over|under|more than|less than|fewer than|up to|c\.|circa|just over|just under)\s*[€£$¥]?\d/i;
+
+/**
+ * How far either way a figure as written may stand for the same amount: half the step of its last significant digit
+ * ("1,200" ± 50, "2.4" ± 0.05, "1.2 million" ± 50,000), at least a fiftieth of it (two sources' exact
+ * figures, "52" and "51", round differently), and a tenth of it when hedged ("about 60"). A whole number under 20 is
+ * exact. Pure.
+ */
+export function figureSpread(n: number, hedged: boolean): number {
+  const size = Math.abs(n);
+  if (!Number.isFinite(size) || size === 0) return 0;
+  let step = 1;
+  if (Number.isInteger(size)) {
+    // (a small whole number is exact: "ten bells" is not "about ten")
+    while (size >= 20 && size % (step * 10) === 0) step *= 10;
+  } else {
+    const decimals = (String(size).split('.')[1] ?? '').length;
+    step = 10 ** -decimals;
+  }
+  return Math.max(step / 2, (hedged ? 0.1 : 0.02) * size);
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -73,6 +102,16 @@ export function amountValue(text: string, dimension: Dimension): AmountValue | n
   if (numbers.length === 0) return null;
   const low = Math.min(...numbers.slice(0, 2));
   const high = Math.max(...numbers.slice(0, 2));
+  const hedged = HEDGED.test(text.slice(Math.max(0, text.indexOf(written) - 16), text.indexOf(written) + 2));
+  const value = amountRange(written, dimension, low, high);
+  if (!value) return null;
+  // (the spread in the common unit: the range's size there over its size as written)
+  const scale = high !== 0 ? value.high / high : 1;
+  return { ...value, spread: Math.max(...numbers.slice(0, 2).map((n) => figureSpread(n, hedged))) * Math.abs(scale) };
+}
+
+/** The range of an amount as written in its dimension's common unit (amountValue without its roundness). */
+function amountRange(written: string, dimension: Dimension, low: number, high: number): AmountValue | null {
   const lastWord = (written.toLowerCase().match(/[a-z/°]+$/)?.[0] ?? '').replace(/s$/, '');
   if (dimension === 'money') {
     const currency = /[€£$¥]|\b[A-Z]{3}\b/.exec(written)?.[0] ?? lastWord;
@@ -95,11 +134,14 @@ export function amountValue(text: string, dimension: Dimension): AmountValue | n
 /**
  * Do two amounts disagree? Same common unit, and their ranges neither overlap nor come within a tenth
  * of the larger ("around 60 years" / "40 years" disagree; "25 to 35 years" / "30 years" agree; "about
- * 60 years" / "58 years" agree: a source's round figure). Pure.
+ * 60 years" / "58 years" agree: a source's round figure); amounts read from text (with their spread, figureSpread)
+ * disagree when the gap is wider than either figure's spread ("280 metres" / "305 metres"; "52" / "47"). Pure.
  */
 export function amountsDisagree(a: AmountValue, b: AmountValue): boolean {
   if (a.unit !== b.unit) return false;
   const gap = Math.max(a.low, b.low) - Math.min(a.high, b.high);
+  // (read as written: a gap wider than either figure's spread, "280 metres" and "305 metres", "52" and "47")
+  if (a.spread !== undefined && b.spread !== undefined) return gap > Math.max(a.spread, b.spread) + 1e-9;
   return gap > 0.1 * Math.max(Math.abs(a.high), Math.abs(b.high));
 }
 
@@ -116,8 +158,8 @@ export interface AmountPoint {
 /**
  * The point of another document that gives a different amount for what the anchor states: the same kind
  * of amount (amountValue) that disagrees (amountsDisagree), about the same subject (each of the two names
- * every subject stem of the question in its words or headings, and one at least in its own words: a cedar
- * roof's figure is not about an asphalt roof, nor is "Asphalt shingles: 15 years" about a cedar one), and
+ * every subject stem of the question in its words or headings, and names no other thing of the kind asked, `sisterKind`:
+ * a cedar roof's figure is not about an asphalt roof, nor is "Asphalt shingles: 15 years" about a cedar one), and
  * the same quantity (it names one of the quantity stems: the question's verb or measure word, or a word
  * naming the dimension, "lifespan" for a time). A lifespan of another material in the same list, a
  * waiting time of fourteen months, or a figure from the anchor's own document is no disagreement.
@@ -131,13 +173,21 @@ export function disagreeingPoint<T extends AmountPoint>(
   subjectStems: string[],
   quantityStems: string[],
   names: (stems: Set<string>, subjectStem: string) => boolean = (stems, s) => stems.has(s),
+  sisterKind: (text: string) => boolean = () => false,
 ): { point: T; anchorAmount: string; pointAmount: string } | null {
-  const aboutSubject = (p: T): boolean => subjectStems.length > 0 && subjectStems.every((s) => names(p.context, s)) && subjectStems.some((s) => names(p.own, s));
+  // (a point whose own words name none of the subject is about it when its headings or title name it all and it names
+  // no other thing of the kind asked: "The maximum depth recorded was 18 m" under "LOUGH CARRA"; never "The shorter Carn
+  // tunnel is 600 metres long" in a survey of the Glenarn tunnel: figure-pair.ts)
+  const aboutSubject = (p: T): boolean => subjectStems.length > 0 && subjectStems.every((s) => names(p.context, s)) && !sisterKind(p.text);
   const anchorValue = amountValue(anchor.text, dimension);
   if (!anchorValue || !aboutSubject(anchor)) return null;
   for (const point of candidates) {
     if (point.documentId === anchor.documentId || !aboutSubject(point)) continue;
-    if (!quantityStems.some((s) => point.own.has(s)) && !(point.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => wordDimension(w) === dimension)) continue;
+    const said = point.text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    // (a weight, length, temperature or speed whose point names no measure of that kind at all, "Mass: 2,700 g", "It
+    // measures 1,900 metres from portal to portal", is said by its unit; never one naming another measure: "8 m wide")
+    const byUnit = BY_UNIT.has(dimension) && !(point.text.replace(amountIn(point.text, dimension) ?? '', ' ').toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => measureDimension(w) === dimension);
+    if (!quantityStems.some((s) => point.own.has(s)) && !said.some((w) => wordDimension(w) === dimension) && !byUnit) continue;
     const value = amountValue(point.text, dimension);
     if (!value || !amountsDisagree(anchorValue, value)) continue;
     return { point, anchorAmount: amountIn(anchor.text, dimension) ?? '', pointAmount: amountIn(point.text, dimension) ?? '' };

@@ -277,11 +277,25 @@ function withPassageBefore(db: ServiceDb, passages: Passage[]): (Passage & { bef
   });
 }
 
+/** The heading lines that open a document's first passage ("## PALAIS ROLLER RINK, STATION ROAD"), without their marks. Pure. */
+export function openingHeadings(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const heading = /^#{1,6}\s+(.+)$/.exec(line.trim());
+    if (!heading) break;
+    out.push(heading[1] ?? '');
+  }
+  return out.join(' ');
+}
+
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */
 export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences' | 'trace'> = {}): Composition {
-  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url }]));
   const checked = [...state.seen, ...verifyCoverage(db, allowed, state)];
   const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
+  // (the headings that open each document found: a report named by its file says what it is about in its first lines)
+  const present = new Set(found.map((p) => p.documentId));
+  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? '') } : {}) }]));
   const passages = withPassageBefore(db, [...found, ...otherStepPassages(db, state.query, found)]);
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
   return compose(state.query, passages, documents, {

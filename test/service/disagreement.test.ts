@@ -2,7 +2,8 @@
 // amounts read in a common unit, when two amounts disagree, and which point of another document gives a
 // different figure for the same quantity about the same subject.
 import { describe, expect, it } from 'vitest';
-import { amountsDisagree, amountValue, disagreeingPoint, type AmountPoint } from '../../src/service/disagreement';
+import { amountsDisagree, amountValue, disagreeingPoint, figureSpread, type AmountPoint } from '../../src/service/disagreement';
+import { namesSisterKind } from '../../src/service/figure-pair';
 import type { Dimension } from '../../src/service/amounts';
 import { stem } from '../../src/service/text';
 
@@ -59,10 +60,20 @@ describe('the point of another document that gives a different figure for the sa
     ['a lifespan of another material in the same list', point('guide', 'Asphalt shingles: usual lifespan 15 years', 'Roof coverings compared'), false],
     ['another quantity of the same subject (a waiting time)', point('guide', 'Owners of cedar-shingle roofs wait eight months for a roofer.'), false],
     ['a figure from the anchor\'s own document', point('magazine', 'Cedar shingles on a shallow roof last only 15 years.'), false],
-    ['a lifespan that names the subject only in its headings', point('guide', 'Usual lifespan: 20 years', 'Cedar shingle roofs'), false],
+    // (its heading names the whole subject and it names no other thing: the same roof; until session 17 this was held
+    // to need a subject word of its own, which lost "The maximum depth recorded was 18 m" under "LOUGH CARRA")
+    ['a lifespan that names the subject only in its headings', point('guide', 'Usual lifespan: 20 years', 'Cedar shingle roofs'), true],
     ['another document\'s figure with the question\'s verb', point('survey', 'Cedar roofs in the wet valleys last 18 years on average.', 'Shingle survey'), true],
   ])('%s', (_case, candidate, disagrees) => {
     expect(disagreeingPoint(anchor, [candidate], 'time', subject, quantity)?.point ?? null).toBe(disagrees ? candidate : null);
+  });
+
+  it('a point under the subject\'s heading that names another kind of it is no disagreement (figure-pair.ts namesSisterKind)', () => {
+    const q = 'How long does a cedar-shingle roof last?';
+    const sister = point('guide', 'Asphalt shingles usually last 15 years', 'Cedar shingle roofs');
+    expect(disagreeingPoint(anchor, [sister], 'time', subject, quantity, undefined, (text) => namesSisterKind(q, text))).toBeNull();
+    const same = point('guide', 'Usual lifespan: 20 years', 'Cedar shingle roofs');
+    expect(disagreeingPoint(anchor, [same], 'time', subject, quantity, undefined, (text) => namesSisterKind(q, text))?.point).toBe(same);
   });
 
   it('names both amounts as written', () => {
@@ -91,5 +102,35 @@ describe('the point of another document that gives a different figure for the sa
     const guide = point('guide', 'Cedar shingles: usual lifespan 20 years', 'Roof coverings compared');
     expect(disagreeingPoint(point('magazine', 'Cedar roofs weather to a silver grey.'), [guide], 'time', subject, quantity)).toBeNull();
     expect(disagreeingPoint(point('magazine', 'Most coverings last around 35 years.'), [guide], 'time', subject, quantity)).toBeNull();
+  });
+});
+
+describe('how far a figure as written may stand for the same amount (figureSpread)', () => {
+  it.each([
+    [280, false, 5.6], // (a fiftieth is more than half its step)
+    [1200, false, 50],
+    [2.4, false, 0.05],
+    [1_200_000, false, 50_000],
+    [52, false, 1.04],
+    [10, false, 0.5],
+    [60, true, 6],
+  ])('%s (hedged %s) ± %s', (n, hedged, spread) => {
+    expect(figureSpread(n, hedged)).toBeCloseTo(spread, 6);
+  });
+});
+
+describe('two figures read from text disagree when they are apart by more than either one\'s spread', () => {
+  it.each([
+    ['At 52 metres it was the tallest', 'Height: 47 m', 'length', true],
+    ['The aqueduct, 305 metres long, carries the canal', 'carry the canal 280 metres across the valley', 'length', true],
+    ['It should last around 60 years', 'usual lifespan 58 years', 'time', false],
+    ['The £1.2 million restoration', 'The total cost was £950,000', 'money', true],
+    ['a price of NOK 1,200', 'NOK 1,150 at the door', 'money', false],
+    ['It weighs 1,150 kg', 'Weight: 1,140 kg', 'weight', false],
+    ['2.4 kilometres of bore', 'It measures 1,900 metres', 'length', true],
+  ])('%s / %s', (a, b, dimension, disagree) => {
+    const x = amountValue(a, dimension as Dimension);
+    const y = amountValue(b, dimension as Dimension);
+    expect(x && y && amountsDisagree(x, y)).toBe(disagree);
   });
 });
