@@ -103,8 +103,7 @@ export function wordDimension(word: string): Dimension | null {
  * rescue cost?" → cost; "At what temperature…" → temperature. null otherwise. Pure.
  */
 export function askedWord(query: string): string | null {
-  // ("What's the length of…" is "What is the length of…")
-  const q = query.trim().replace(/[?.!]+$/, '').replace(/^(what|which)['’]s\b/i, '$1 is');
+  const q = query.trim().replace(/[?.!]+$/, '');
   const measure = /\b(?:at|to|what)\s+(temperature|speed|depth|height|age|price|cost|weight)\b/i.exec(q);
   if (measure?.[1]) return measure[1].toLowerCase();
   // "How much was a glassmaker paid per day?", "What did the operation cost?": the verb of the amount, before any "per day"

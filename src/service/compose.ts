@@ -1925,7 +1925,8 @@ interface AmountAsked {
  * time), or null when it asks none. The subject is questionFocus's words, else the topic words.
  */
 function askedAmount(query: string, dimensions: Dimension[], concepts: Concept[]): AmountAsked | null {
-  const measure = askedWord(query);
+  // ("What's the length of…" measures as "What is the length of…")
+  const measure = askedWord(query.trim().replace(/^(what|which)['’]s\b/i, '$1 is'));
   const measured = measure ? wordDimension(measure) : null;
   const asked = [...new Set([...dimensions, ...(measured ? [measured] : [])])];
   if (asked.length === 0) return null;
