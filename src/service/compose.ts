@@ -69,6 +69,7 @@ import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension
 import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { namesSisterKind, pairSubject } from './figure-pair';
+import { claimsNotShown } from './evidence-denial';
 import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
 import { countedWords, countPredicate, figureBoundTo, howManyNoun } from './counted';
@@ -946,6 +947,10 @@ export function verdictOf(text: string, concepts: Concept[] = []): 'yes' | 'no' 
       }
     }
   }
+  // (a claim said not to be shown, "no evidence that bathing cures arthritis", "nothing has been found to show that the
+  // cutting harmed …": the negation is on the evidence, and through it on the claim in its complement; evidence-denial.ts)
+  const named = mentioned(concepts, stemsOf(claim)).length;
+  if (claimsNotShown(sentence).some((p) => concepts.length === 0 || mentioned(concepts, stemsOf(p)).length >= Math.max(1, named))) return 'no';
   if (NEGATION.test(claim)) return 'no';
   if (concepts.length === 0) return QUALIFIER.test(sentence) ? 'qualified' : 'yes';
   // A connective ("but", "although") qualifies the claim only when what it adds limits it ("survives,
