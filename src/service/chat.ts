@@ -36,6 +36,7 @@ import { frameNotes, reframedFollowUp } from './follow-up-frame';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
+import { askOf, askRanked, namesThing } from './follow-up-ask';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 
 export interface ChatChunk {
@@ -552,6 +553,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // what the job's sources say weakly stays, and the document that says it better follows
     if (outside && (inContext || composition.answered)) reply = [...reply, elsewhereLine(outside.titles, 'also')];
   }
+  // a follow-up asking a reason, a manner, an agent or a difference of its own: the sentence of the sources that
+  // gives THAT ask about the thing asked leads, when the reply above does not give it as well; the research
+  // question is only context (follow-up-ask.ts). A refusal is replaced only when every word it asks about is used.
+  if (intent.kind === 'question' && first.kind === 'question' && !quoted && !named && !onNamed && sources.length > 0) {
+    const led = withAskLead(reply, typed, job?.query ?? '', passages, sources, cited);
+    if (led) reply = inForm(led, format);
+  }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
   // (nothing asked of it but what it says, "What did the minutes say?": another source's words are no answer)
@@ -571,6 +579,56 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     results,
     ...(modelSources && modelSources.some((m) => m.passages.length > 0) ? { modelSources: modelSources.filter((m) => m.passages.length > 0), sources } : {}),
   };
+}
+
+/**
+ * A reply led by the sentence that gives the follow-up's own ask (follow-up-ask.ts): when the best such sentence
+ * scores clearly above the reply's first cited sentence (which gives the ask less, or about another thing), it
+ * leads, after the sentence it continues when that one states what it explains (or it is a fragment), followed
+ * by the next such sentence when it scores nearly as well, then the reply's other cited sentences, three in all;
+ * the reply's notes go (they were about the reply replaced). A refusal is replaced only when no word of the
+ * follow-up naming a thing is missing from the sources (that is another question). null to keep the reply.
+ */
+function withAskLead(reply: AnswerSentence[], followUp: string, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[]): AnswerSentence[] | null {
+  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), cited.map((c) => c.text));
+  const { ranked, givenBy } = askRanked(followUp, researchQuery, candidates);
+  const [best, next] = ranked;
+  if (!best) return null;
+  const answered = reply.filter((r) => r.citations.length > 0);
+  if (answered.length === 0) {
+    const reading = readFollowUp(followUp, researchQuery, stemsOf(passages.map((p) => p.text).join('\n')));
+    // (a word in a verb's place no source uses, "can go through", names no other thing: follow-up-ask.ts namesThing)
+    const tokens = words(followUp).map((w) => w.toLowerCase());
+    if (reading.absent.some((c) => absentKind(c.term) === 'thing' && namesThing(c.term, tokens))) return null;
+  }
+  const key = (text: string): string => sentenceKey(text.replace(LEAD_IN, '').replace(/\[[^\]]*\]\s*/g, ''));
+  const firstKey = key(answered[0]?.text ?? '');
+  // (the reply's lead is the ranked sentence, or the sentence it continues with the ranked one next)
+  const secondKey = key(answered[1]?.text ?? '');
+  const current = ranked.find((r) => key(r.candidate.text) === firstKey || (r.lead !== null && key(r.lead.text) === firstKey && key(r.candidate.text) === secondKey));
+  if (current && current.score >= 0.8 * best.score) return null;
+  // a who-question whose reply's first two sentences (each after the one before it in its source) give someone as
+  // well is kept: its path (chat-context.ts) weighs what this ranking does not (a role noun, a word no source uses
+  // said by a sentence's neighbours: "buying" by "the buyer's fee")
+  const gives = (text: string): number => {
+    const at = candidates.findIndex((c) => key(c.text) === key(text));
+    const found = candidates[at];
+    const before = at > 0 && candidates[at - 1]?.documentId === found?.documentId ? (candidates[at - 1]?.text ?? '') : '';
+    return found ? givenBy(found.text, before, found.heading) : 0;
+  };
+  if (askOf(followUp) === 'agent' && answered.slice(0, 2).some((r) => gives(r.text) >= best.gives)) return null;
+  const lines: AnswerSentence[] = [];
+  const push = (c: { text: string; citation: number }): void => {
+    if (!lines.some((l) => key(l.text) === key(c.text))) lines.push({ text: c.text, citations: [c.citation] });
+  };
+  if (best.lead) push(best.lead);
+  push(best.candidate);
+  if (next && next.score >= 0.75 * best.score) {
+    if (next.lead) push(next.lead);
+    push(next.candidate);
+  }
+  for (const r of answered) if (lines.length < 3) push({ text: r.text.replace(LEAD_IN, ''), citation: r.citations[0] ?? 0 });
+  return lines;
 }
 
 /**

@@ -35,15 +35,17 @@ export function plainQuestion(query: string): string {
 }
 
 const AUX = '(?:do|does|did|can|could|should|would|must|will|might|may|shall)';
-/** A doer named by a pronoun: anyone who would follow the steps ("How do I …", "How would someone …"). */
-const DOER_PRONOUN = /^(?:i|you|we|one|people|someone|somebody|anyone|anybody|they|everyone|everybody)$/;
-/** Words between a doer and its verb that are not the verb: adverbs, a relative clause's opening. */
+/** A doer named by a pronoun: anyone who would follow the steps ("How do I …", "How would someone …"; not "they", particular people). */
+const DOER_PRONOUN = /^(?:i|you|we|one|people|someone|somebody|anyone|anybody|everyone|everybody)$/;
 /** A determiner opening the object after the verb. */
 const DETERMINER = /^(?:a|an|the|their|his|her|its|my|your|our|this|that|these|those|some|any|each|every)$/;
+/** Words between a doer and its verb that are not the verb: adverbs. */
 const HEDGE = /^(?:actually|best|really|properly|safely|usually|normally|even|just|then|ever|first)$/;
 
 /** The words of a how-question after "how" and its auxiliary, when it has one ("how would a beginner go about …"). */
 function afterHowAux(q: string): { tokens: string[]; inverted: boolean } | null {
+  // "How did they free the gates?" asks how a past event went, not how to do it
+  if (/^how did(?:n't)? /.test(q)) return null;
   const m = new RegExp(`^how (${AUX}(?:n't)? )?(.+)$`).exec(q);
   return m?.[2] ? { tokens: m[2].match(/[a-z][a-z'-]*/g) ?? [], inverted: m[1] !== undefined } : null;
 }
