@@ -5,7 +5,8 @@ import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
-import { isFrameWord } from './frame-words';
+import { isFrameWord, lightVerbObject } from './frame-words';
+import { kindWordUsed } from './follow-up-frame';
 import { isFunctionLike } from './function-words';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
 import { nounOfAdjective, sameFamily } from './morphology';
@@ -32,6 +33,12 @@ export interface Concept {
   label?: string;
   /** A word that frames the question ("become", "able to", "quickly"; frame-words.ts): soft, but counted with the topic words where it is covered. */
   frame?: boolean;
+  /**
+   * A word of what a light verb read as frame acts on ("getting through its digitisation BACKLOG"): what is asked
+   * about. A modifier ("its OTTER survey") says which one, and is never one of the third that may be missing; the
+   * head may be, where a modifier of it is covered ("digitisation") or its WordNet kind's word is used ("collection").
+   */
+  object?: 'head' | 'modifier';
 }
 
 /** Relation nouns (soft) that name an aspect of the noun before them: "side EFFECTS", "health RISKS", "tax BENEFITS". */
@@ -256,6 +263,10 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   const framing = out.filter((c) => !c.soft && isFrameWord(c.term, cleaned));
   if (out.filter((c) => !c.soft).length - framing.length >= 1 && out.filter((c) => !c.soft).length >= 3) {
     for (const c of framing) Object.assign(c, { soft: true, frame: true });
+    // the object of a light verb read as frame is what is asked about
+    const object = new Set(framing.length > 0 ? lightVerbObject(cleaned) : []);
+    const head = lightVerbObject(cleaned).at(-1);
+    for (const c of out) if (!c.soft && object.has(c.term)) Object.assign(c, { object: c.term === head ? 'head' : 'modifier' });
   }
   // "How does lightning FORM?", "How do geysers WORK?": a general verb (ten senses or more) that ends a how-question
   // names the process asked about, which a source explains in its own words: it scores, and is never required
@@ -888,7 +899,13 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const framingMissing = framing.filter((c) => !framingSeen.has(c.stem)).length;
   const enough = (all: number, absent: number): boolean => absent === 0 || (all >= 3 && absent * 3 <= all);
   const enoughCovered = headCited && subjectCited && !yearMissing && (enough(required.length, missing.length) || enough(required.length + framing.length, missing.length + framingMissing));
-  const answerable = enoughCovered && docs.length > 0 && covered.length > 0 && !missing.some((c) => namesOf.has(c.stem));
+  // what a light verb read as frame acts on: its modifiers said ("its OTTER survey"), its head said, by its kind's word
+  // ("backlog": collection) or through a modifier said ("its DIGITISATION backlog")
+  const allStems = new Set([...textByDocument.values()].flatMap((texts) => [...stemsOf(texts.join('\n'))]));
+  const unsaid = (c: Concept): boolean => missing.includes(c) && kindWordUsed(c.term, allStems, true) === null;
+  const objectWords = concepts.filter((c) => c.object !== undefined);
+  const objectMissing = objectWords.some((c) => c.object === 'modifier' && unsaid(c)) || objectWords.some((c) => c.object === 'head' && unsaid(c) && !objectWords.some((m) => m.object === 'modifier' && !missing.includes(m)));
+  const answerable = enoughCovered && !objectMissing && docs.length > 0 && covered.length > 0 && !missing.some((c) => namesOf.has(c.stem));
   // what is asked for, where no citable source says it (or says it of the owner asked about)
   const focusUncovered = head !== null && !answerable && (missing.includes(head) || headApart || !ownerCited);
   return {

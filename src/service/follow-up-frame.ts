@@ -187,15 +187,15 @@ function nounIn(tokens: Token[], i: number): boolean {
 
 /**
  * A noun no source uses, said by the word WordNet gives for its kind where a source uses that word ("thaw" →
- * weather, "backlog" → collection): the kind's word, or null. Only a noun of the lexicon, and a kind word that is
- * itself no general word (ten senses or more: "part", "area" say nothing of what they are a part of). Pure but for the shipped lexicon.
+ * weather, "backlog" → collection): the kind's word, or null. Only a noun of the lexicon, and (unless `general`: whether
+ * a source speaks of the thing at all, "jobs" by "work") a kind word that is itself no general word (ten senses or
+ * more: "part", "area" say nothing of what they are a part of). Pure but for the shipped lexicon.
  */
-export function kindWordUsed(word: string, sourceStems: Set<string>): string | null {
+export function kindWordUsed(word: string, sourceStems: Set<string>, general = false): string | null {
   const lower = word.toLowerCase();
-  const lemma = lemmaOf(lower);
-  if (!isCommonNoun(lemma) && !isCommonNoun(lower)) return null;
-  for (const broader of broaderWords(lemma)) {
-    if (broader.length < 4 || isGeneralWord(broader) || isStopWord(broader)) continue;
+  if (!lexiconNoun(lower)) return null;
+  for (const broader of broaderWords(lemmaOf(lower))) {
+    if (broader.length < 4 || (!general && isGeneralWord(broader)) || isStopWord(broader)) continue;
     if (sourceStems.has(stem(broader))) return broader;
   }
   return null;

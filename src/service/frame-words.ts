@@ -5,9 +5,9 @@
 // - a semi-modal, or one of the most general adjectives (twenty WordNet senses or more) after a degree word, before a
 //   to-infinitive ("ABLE to vary", "all RIGHT to head out", "so HARD for thatchers to get"): the infinitive says what
 //   is asked ("legal to", "Is it free to enter…?" stay);
-// - an adverb of manner a question ranks by ("most QUICKLY", from quick; "Can I LEGALLY…" stays);
+// - an adverb of manner a question ranks by or measures ("most QUICKLY", "how QUICKLY", from quick; "Can I LEGALLY…" stays);
 // - one of the lightest verbs (thirty WordNet senses or more) used as a verb with a particle ("to HEAD out",
-//   "to TURN down jobs"): its meaning comes from its particle and object; and an adjective complement of one of
+//   "to TURN down jobs", "is it GETTING through"): its meaning comes from its particle and object; and an adjective complement of one of
 //   them before the clause it frames ("make SURE no insects survived");
 // - a time that closes the question ("at the MOMENT", "over TIME": a kind of time in WordNet);
 // - a measure of quantity after a superlative or comparative ("in the largest NUMBERS": a kind of amount in WordNet).
@@ -102,11 +102,14 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   if (infinitive && (SEMI_MODAL.test(w) || (DEGREE_BEFORE.test(before ?? '') && classes.isModifier(w) && classes.senses(w) >= 20 && classes.verbShare(w) < 0.5))) return 'modal';
   // "most quickly", "more slowly": the manner a question ranks by, an adverb made from an adjective ("Can I legally…" asks about the law)
   const base = w.endsWith('ily') ? `${w.slice(0, -3)}y` : w.endsWith('ly') ? w.slice(0, -2) : '';
-  if (base.length >= 3 && RANKING.test(before ?? '') && classes.isModifier(w) && classes.isModifier(base)) return 'manner';
+  // (and "HOW quickly", "how slowly": the manner a how-question measures, which a source states as a rate, not in that word)
+  if (base.length >= 3 && (RANKING.test(before ?? '') || before === 'how') && classes.isModifier(w) && classes.isModifier(base)) return 'manner';
   // "to head out", "had to turn down jobs": the lightest verbs, used as verbs (by their place: "head" is mostly a
   // noun, but not after "to") with a particle, whose meaning the particle gives ("drop their vibrato" keeps its verb)
   const particle = tokens[at + 1];
-  if (before !== undefined && VERB_SLOT.test(before) && classes.senses(w) >= 30 && particle !== undefined && PARTICLE.test(particle)) return 'light';
+  // (an -ing form is a verb wherever it stands: "is the herbarium GETTING through its backlog")
+  // (not before "in", "on", "about", mostly prepositions there: "closing IN February" is a date, no particle)
+  if (before !== undefined && (VERB_SLOT.test(before) || (/\p{L}{2}ing$/u.test(w) && !/^(?:in|on|about)$/.test(particle ?? ''))) && classes.senses(w) >= 30 && particle !== undefined && PARTICLE.test(particle)) return 'light';
   // "make SURE no insects survived", "make CERTAIN that…": an adjective complement of one of the lightest verbs, before
   // the clause it frames (opened by a stop word; "make FINE cloth" is an adjective of its noun, and "hold TOGETHER?",
   // closing the question, is what is asked: both stay)
@@ -141,4 +144,24 @@ export function linkedComplement(question: string, classes: FrameClasses = WORDN
     return tokens[next] ?? null;
   }
   return null;
+}
+
+/**
+ * The words of what one of the lightest verbs read as frame acts on ("is the herbarium getting through ITS
+ * DIGITISATION BACKLOG" → digitisation, backlog; "getting on with THE TUNNEL" → tunnel): with the verb no topic, its
+ * object is what the question asks about. The content words after the verb's particle and the function words
+ * that follow it, up to the next function word. Pure but for the shipped tables.
+ */
+export function lightVerbObject(question: string): string[] {
+  const tokens = words(question);
+  for (const [i, w] of tokens.entries()) {
+    if (frameReason(w, question) !== 'light') continue;
+    let j = i + 2;
+    while (j < tokens.length && isStopWord(tokens[j] ?? '')) j += 1;
+    const out: string[] = [];
+    // (its noun phrase ends where a modifier follows a noun: "jobs LAST winter")
+    while (j < tokens.length && !isStopWord(tokens[j] ?? '') && !(out.length > 0 && isModifierWord(tokens[j] ?? '') && !isModifierWord(out.at(-1) ?? ''))) out.push(tokens[j++] ?? '');
+    return out;
+  }
+  return [];
 }
