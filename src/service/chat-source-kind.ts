@@ -25,6 +25,15 @@ const KIND_NOUNS: Record<SourceKind, RegExp> = {
   minutes: /^(?:minutes|meeting)$/,
 };
 
+/**
+ * Does a word name one of these kinds of source ("newspaper" for a news report)? A note that no source uses it would
+ * be untrue of what the reader means: the source IS one. Pure.
+ */
+export function namesKindOf(word: string, kinds: SourceKind[]): boolean {
+  const w = word.toLowerCase();
+  return kinds.some((k) => KIND_NOUNS[k].test(w) || KIND_NOUNS[k].test(w.replace(/s$/, '')));
+}
+
 /** A document as the kind reader sees it: its title, address, raw text and the format it was read from. */
 export interface KindDocument {
   title: string;

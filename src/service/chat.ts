@@ -25,7 +25,7 @@ import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amoun
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { bareAnswer, bareAsk, kindLabel, subjectWeights, type BareAsk } from './chat-dialogue';
 import { groundsVerdict, guessVerdict, suggestedThing, suggestionAsQuestion } from './chat-yesno';
-import { creditWords, kindsOf, sourceReference, sourcesNamed, type KindDocument, type SourceKind, type SourceReference } from './chat-source-kind';
+import { creditWords, kindsOf, namesKindOf, sourceReference, sourcesNamed, type KindDocument, type SourceKind, type SourceReference } from './chat-source-kind';
 import type { GroundDocument } from './verdict-ground';
 import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from './chat-elsewhere';
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
@@ -546,7 +546,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         reply = [...composition.notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), { text: lead, citations: [] }, ...body];
       } else {
         // a note that a word is unused, where the lead states what that word asks ("months" and "1 April to 31 May"), is no gap
-        const notes = [...framedNotes, ...composition.notes.filter((n) => !noteAnsweredBy(n, body[0]?.text ?? ''))];
+        // (nor a note that no source uses a word naming the kind one of them is: "none uses 'newspaper'" of a news report)
+        const sourceKinds = kinded.flatMap((s) => s.kinds);
+        const namesASource = (n: string): boolean => {
+          const quoted = /^None of your sources uses the words? /.test(n) ? [...(n.split(';')[0] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '') : [];
+          return quoted.length > 0 && quoted.every((w) => namesKindOf(w, sourceKinds));
+        };
+        const notes = [...framedNotes, ...composition.notes.filter((n) => !noteAnsweredBy(n, body[0]?.text ?? '') && !namesASource(n))];
         reply = [...notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), ...inForm(body, format)];
       }
     }

@@ -1049,6 +1049,21 @@ export function phrasesOf(question: string, concepts: Pick<Concept, 'stem'>[]): 
 }
 
 /** The gap note for a part that the sources cover only partly: 'Your sources discuss coffee and sleep; none of them uses the word "cancer".' */
+/**
+ * Is a question's word one a note may name as a topic the sources discuss: a noun, a name or a compound, not a form of
+ * a verb ("kept", "fired", "cracked": "Your sources discuss kept and boards" reads as nothing) nor an adjective
+ * ("thick", "wooden"). Pure but for the shipped tables.
+ */
+export function isTopicWord(term: string): boolean {
+  const w = term.toLowerCase();
+  if (w.includes(' ') || /\d/.test(w)) return true;
+  const lemma = lemmaOf(w);
+  // an inflected form of a verb: irregular ("kept"), or -ed on a word of the lexicon (a noun takes no -ed: "fired", "cracked")
+  if (lemma !== w && verbShareOfForm(lemma) >= 0.5 && !isCommonNoun(w) && !/s$/.test(w)) return false;
+  if (/\p{L}{3}ed$/u.test(w) && !isCommonNoun(w) && baseFormCandidates(w).slice(1).some((b) => verbShareOfForm(b) > 0 || isCommonNoun(b))) return false;
+  return !(isModifierWord(w) && !isCommonNoun(w) && !isCommonNoun(lemma));
+}
+
 export function gapMessage(coverage: PartCoverage, neighbours: string[], who = 'Your sources'): string {
   // what is asked for, not there: said as the question asks it ("none of your sources says what the salary of a tree surgeon is")
   const apart = coverage.headApart;
@@ -1062,7 +1077,7 @@ export function gapMessage(coverage: PartCoverage, neighbours: string[], who = '
     const focus0 = coverage.focusWordUsed ? coverage.focusUncovered : undefined;
     const apartFocus = focus0 !== undefined && amountWordDimension(focus0.term) !== null;
     const own = [...phrasesOf(coverage.part, [...coverage.covered.filter((c) => c.stem !== coverage.focusUncovered?.stem), ...(focus0 && !apartFocus ? [focus0] : [])]), ...(focus0 && apartFocus ? [focus0.label ?? focus0.term] : [])];
-    const discussed = (own.length > 0 ? own : neighbours).slice(0, 3);
+    const discussed = (own.length > 0 ? own : neighbours).filter(isTopicWord).slice(0, 3);
     const focus = coverage.focusUncovered;
     const none = who === 'Your sources' ? 'your sources' : who.replace(/^The /, 'the ');
     // the word itself is named only where no source uses it (true of the raw documents), then what that leaves unsaid
@@ -1085,7 +1100,8 @@ export function gapMessage(coverage: PartCoverage, neighbours: string[], who = '
     // what was checked is words: no source uses them together (a source may still speak of one in words Quire does not relate)
     return `${who} use the words ${joinWords(coverage.covered.map((c) => `"${c.term}"`))}, but no single source uses ${coverage.covered.length === 2 ? 'both' : 'them all'}, so Quire found nothing to cite for "${coverage.part}".`;
   }
-  const discussed = [...coverage.covered.map((c) => c.label ?? c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].slice(0, 3);
+  // (topic words only: a verb's form or an adjective names nothing discussed)
+  const discussed = [...coverage.covered.map((c) => c.label ?? c.term), ...neighbours.filter((n) => !coverage.covered.some((c) => c.term === n))].filter(isTopicWord).slice(0, 3);
   const inNames = coverage.inNamesOnly ?? [];
   // (never the focus where a source uses its word: "none of them uses the word 'cost'" would be untrue of the raw documents)
   // (said of all the sources, "Your sources …"; the sources cited for another part may still lack it)
