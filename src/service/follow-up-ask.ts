@@ -14,7 +14,7 @@ import { conceptsOf, stemMatches, type Concept } from './concepts';
 import { antonymStems, isLightWord, isModifierWord, isPersonNoun, lexicalRelations } from './lexicon';
 import { peopleIn } from './people';
 import { lemmaOf } from './lemmas';
-import { statesReason } from './reasons';
+import { reasonWithoutCue, statesReason } from './reasons';
 import { hasDanglingOpener, hasFiniteVerb } from './compose';
 import { isFragment } from './fragments';
 import { isContactLine, isMetaSentence } from './meta-lines';
@@ -82,12 +82,7 @@ export interface AskCandidate {
   documentId: string;
 }
 
-/** A reason stated in a form beyond the cue words: "Without them, the moths would climb …", a consequence "… can break the ice", a purpose "… to keep …". */
-const WITHOUT = /\b(?:without|but for|if (?:it|they|the \p{Ll}+) (?:were|was|did|had)n?['’]?t?)\b[^.;]*?,[^.;]*\b(?:would|could|might|will|can)\b/iu;
 const CONSEQUENCE = /\b(?:can|could|would|will|may|might)\s+(?:\p{Ll}+ly\s+|also\s+|then\s+|easily\s+)?(?:break|crack|fail|burst|collapse|split|fall|sink|spoil|rot|die|damage|destroy|kill|harm|stop|block|spread|flood|freeze|melt|tear|snap|give way|blow|overturn|crush|bend|warp|rust|leak|ruin)\w*\b/iu;
-/** What a thing does, in a clause after it ("…, which deflected the needle"), or what it made happen ("Both errors made the cave look shorter"). */
-const WHICH_DOES = /,\s+which\s+\p{Ll}{3,}(?:ed|es|s)\s+(?:the|a|an|its|their|it|them|his|her)\b/u;
-const CAUSATIVE = /\b(?:made|makes|make|making|caused|causes|cause|causing|forced|forces|force|kept|keeps|keep|stops?|stopped|prevents?|prevented)\s+(?:the|a|an|it|them|its|their|this|that|these|those)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to\s+)?(?:look|seem|appear|become|be|go|stay|\p{Ll}{3,}(?:er|ed))\b/u;
 /** A heading that announces a reason ("Why the old survey was wrong", "Reasons for the delay"). */
 const REASON_HEADING = /^(?:\W*\d+[.)]?\s*)?(?:why\b|reasons?\b|the reasons?\b|what (?:caused|went wrong)\b)|\bbecause\b/i;
 const CONTRAST = /\b(?:never|unlike|whereas|no longer|not|n['’]t|instead|but|while)\b/iu;
@@ -98,21 +93,8 @@ const COMPARED = /\b(?:than|against|compared (?:with|to)|up from|down from|avera
 
 /** A credit or issue line: "Report compiled by …", "Issued by the Winter Road Office, 3 March 2026". */
 const CREDIT = /^(?:(?!(?:is|was|are|were|be|been|being|has|have|had)\s)[\p{L}\d.,:'’-]+\s+){0,8}?(?:compiled|written|issued|published|prepared|edited|photographed|illustrated)\s+by\b/iu;
-const OBJECT_START = /^(?:a|an|the|it|them|its|their|his|her|this|that|these|those|each|every|all|both|some|any|your|our|my)$/i;
 const PREPOSITION = /^(?:on|in|at|from|near|into|onto|across|under|over|through|along|about|beside|between|behind|past|via|off|around|inside|outside)$/i;
 
-/**
- * A condition said by a participle opening the sentence: "Cut in summer, a tree puts out fewer shoots", "Folded
- * across the grain, paper cracks": the circumstance is the reason for what follows (not an instruction: "Cut a
- * scion …" takes its object at once). Pure but for the shipped lexicon.
- */
-export function participialReason(text: string): boolean {
-  const m = /^\s*(\p{Lu}\p{Ll}+)\s+([\p{L}'’-]+)[^,.;]{0,50},\s+(.+)$/u.exec(text);
-  if (!m?.[1] || !m[2] || !m[3]) return false;
-  const word = m[1].toLowerCase();
-  // what follows the comma is a clause of its own ("a tree puts out …"), not a name's apposition ("survey secretary")
-  return !OBJECT_START.test(m[2]) && verbShareOfForm(word) >= 0.5 && /(?:ed|en|wn|t)$/.test(word) && hasFiniteVerb(`It ${m[3]}`);
-}
 
 /**
  * Who a sentence says does something, 0 to 1: 1 for a passive's agent ("carried out by Severn Heritage Masonry",
@@ -139,9 +121,10 @@ export function agentGiven(text: string, askedStems: Set<string>): number {
 /** How well a sentence gives an ask, 0 to 1 (a reason against another case: contrastSides, in askRanked). Pure but for the shipped lexicon. */
 export function givesAsk(text: string, ask: Ask, askedWords: string[], askedStems: Set<string>, heading = ''): number {
   if (ask === 'reason') {
-    if (givesReasonFor(text, askedWords) || statesReason(text) || WITHOUT.test(text)) return 1;
-    if (REASON_HEADING.test(heading.split('\n').at(-1)?.trim() ?? '') || WHICH_DOES.test(text) || CAUSATIVE.test(text)) return 0.9;
-    if (participialReason(text)) return 0.8;
+    if (givesReasonFor(text, askedWords) || statesReason(text)) return 1;
+    const uncued = reasonWithoutCue(text);
+    if (uncued > 0) return uncued;
+    if (REASON_HEADING.test(heading.split('\n').at(-1)?.trim() ?? '')) return 0.9;
     return CONSEQUENCE.test(text) ? 0.6 : 0;
   }
   if (ask === 'manner') return MEANS.test(text) ? 1 : 0.4;

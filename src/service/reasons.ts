@@ -4,6 +4,7 @@
 // ("…introduced to cut traffic", "in order to…"). And what is not a reason: an instruction (a
 // recipe's "Roll the dough out until…"), which says what to do, not why. Pure.
 import { isStopWord } from './text';
+import { verbShareOfForm } from './verbs';
 
 /** A reason given by someone: "X said (that) the city had broken…", "argued that…", "explained that…"; a finding of an inquiry or a court: "found that the bridge had been badly designed". */
 const REPORTED = /\b(?:(?:said|says|argued|argues|explained|explains|warned|warns|pointed out|told \w+|stated|noted)\s+(?:that\s+)?|(?:found|finds|concluded|concludes|ruled|rules|judged)\s+that\s+)(?:the|it|they|this|its|their|a|an|[\p{Ll}]+s)\b[^.;]{0,120}?\b(?:had|has|have|was|were|is|are|would|could|cannot|can't|did not|does not)\b/iu;
@@ -13,6 +14,60 @@ const ENABLES = /\b(?:lets?|allows?|enables?|helps?)\s+[^.;]{1,80}?(?:,?\s+so\s+
 
 /** A purpose: "in order to…", "so as to…", "aimed at…", "to cut/reduce/… X". */
 const PURPOSE = /\b(?:in order to|so as to|aim(?:s|ed)? (?:to|at)|intended to|meant to|designed to|the goal (?:is|was) to|the aim (?:is|was) to)\b|\bto (?:cut|reduce|lower|curb|prevent|stop|avoid|protect|improve|keep|limit|ease|tackle|fight|save)\b/i;
+
+/** What would follow without it: "… but without the gap the eye does not register …", "Without them, the moths would climb …" (opening a clause). */
+const WITHOUT = /(?:^|[,;:]\s*|\b(?:but|and|yet)\s+)(?:without|but for)\s+([^.;]{3,120})/iu;
+/** What a thing did, in a clause after it: "…, which deflected the needle". */
+const WHICH_DOES = /,\s+which\s+\p{Ll}{3,}(?:ed|es|s)\s+(?:the|a|an|its|their|it|them|his|her)\b/u;
+/** What something made happen: "Both errors made the cave look shorter", "kept the bark dry". */
+const CAUSATIVE = /\b(?:made|makes|make|making|caused|causes|cause|causing|forced|forces|force|kept|keeps|keep|stops?|stopped|prevents?|prevented)\s+(?:the|a|an|it|them|its|their|this|that|these|those)\s+((?:[\p{L}'’-]+\s+){0,3}?)(?:to\s+)?(\p{Ll}{2,})\b/gu;
+const OBJECT_START = /^(?:a|an|the|it|them|its|their|his|her|this|that|these|those|each|every|all|both|some|any|your|our|my)$/i;
+/** A clause of its own: a word that is a finite verb form or an auxiliary. */
+const FINITE = /\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|does|do|did|never)\b|\b\p{Ll}{3,}(?:s|ed)\b/u;
+
+/**
+ * A condition said by a participle opening the sentence: "Cut in summer, a tree puts out fewer shoots", "Folded
+ * across the grain, paper cracks": the circumstance is the reason for what follows (not an instruction: "Cut a
+ * scion …" takes its object at once; not a credit line: "Report compiled by …, survey secretary"). Pure but for the shipped lexicon.
+ */
+export function participialReason(text: string): boolean {
+  const m = /^\s*(\p{Lu}\p{Ll}+)\s+([\p{L}'’-]+)[^,.;]{0,50},\s+(.+)$/u.exec(text);
+  if (!m?.[1] || !m[2] || !m[3]) return false;
+  const word = m[1].toLowerCase();
+  // an -ed form of any verb ("Heated", though "heat" is mostly a noun), or a form mostly a verb ("Cut", "Left")
+  const participle = /ed$/.test(word) ? verbShareOfForm(word) > 0 : verbShareOfForm(word) >= 0.5 && /(?:en|wn|t)$/.test(word);
+  return !OBJECT_START.test(m[2]) && participle && m[3].split(/\s+/).length >= 3 && hasVerb(m[3]);
+}
+
+/** Has a clause a verb: a finite form or an auxiliary, or a word mostly a verb in WordNet ("the mice get in"). */
+function hasVerb(clause: string): boolean {
+  return FINITE.test(clause) || (clause.match(/\p{Ll}{2,}/gu) ?? []).slice(1).some((w) => verbShareOfForm(w) >= 0.5);
+}
+
+/** "… without the mesh the mice get in …": a clause follows the phrase (a verb after it), not "… without a permit." */
+function withoutClause(text: string): boolean {
+  const rest = WITHOUT.exec(text)?.[1];
+  return rest !== undefined && rest.split(/\s+/).length >= 4 && hasVerb(rest);
+}
+
+/** "made the queen stop laying", "kept the colony smaller": a causative, its second verb a verb (WordNet), a comparative or a participle within three words. */
+function causative(text: string): boolean {
+  for (const m of text.matchAll(CAUSATIVE)) {
+    const after = text.slice((m.index ?? 0) + m[0].length - (m[2] ?? '').length - (m[1] ?? '').length).match(/[\p{L}'’-]+/gu) ?? [];
+    if (after.slice(1, 4).some((w) => (/(?:er|ed)$/.test(w) && w.length >= 5) || /^(?:look|seem|appear|become|be|go|stay)$/.test(w) || verbShareOfForm(w) >= 0.5)) return true;
+  }
+  return false;
+}
+
+/**
+ * A reason given without a cue word, and how surely (0 when none): what would follow without the thing (1), what
+ * a thing did or made happen (0.9), a circumstance said by an opening participle (0.8). Pure but for the shipped lexicon.
+ */
+export function reasonWithoutCue(text: string): number {
+  if (withoutClause(text)) return 1;
+  if (WHICH_DOES.test(text) || causative(text)) return 0.9;
+  return participialReason(text) ? 0.8 : 0;
+}
 
 /** Does a sentence give a reason in one of these forms? */
 export function statesReason(text: string): boolean {

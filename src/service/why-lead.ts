@@ -8,7 +8,7 @@
 // point is about is weighed by how few of the candidates name each of the question's words (the rarest
 // words are what the question asks about, the common ones its setting), the subject's words at half. Pure.
 import { endsSubject } from './antecedent';
-import { statesReason } from './reasons';
+import { reasonWithoutCue, statesReason } from './reasons';
 import { aboutTheText } from './self-reference';
 import { isStopWord } from './text';
 import { verbShare } from './verbs';
@@ -147,7 +147,9 @@ export function whyLead(
   const subject = new Set(subjectWords.map((w) => w.toLowerCase()));
   const about = (i: number): number => [...(names[i] ?? [])].reduce((sum, w) => sum + (subject.has(w.toLowerCase()) ? 0.5 : 1) / (df.get(w) ?? 1), 0);
   // (reported words count too, reasons.ts statesReason: what they are about decides whether they lead)
-  const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords, whyNot) || (statesReason(texts[i] ?? '') && !aboutTheText(texts[i] ?? ''));
+  // (and a reason without a cue word, reasons.ts: "… but without the gap the eye does not register …", "Folded
+  // across the grain, paper cracks …")
+  const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords, whyNot) || ((statesReason(texts[i] ?? '') || reasonWithoutCue(texts[i] ?? '') > 0) && !aboutTheText(texts[i] ?? ''));
   // What is asked of the subject (its verb and object: "add sulphite"): when a point giving a reason names
   // it, only such points may lead; a reason that names only the subject and the scene is about something else.
   const core = new Set(coreWords.map((w) => w.toLowerCase()));

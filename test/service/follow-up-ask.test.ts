@@ -5,7 +5,8 @@
 // tunnel notice), not a bench set's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { agentGiven, askOf, contrastSides, namesThing, participialReason } from '../../src/service/follow-up-ask';
+import { agentGiven, askOf, contrastSides, namesThing } from '../../src/service/follow-up-ask';
+import { participialReason } from '../../src/service/reasons';
 import { askChat, createJob, startLibraryService, waitForJob, type JobBody } from './helpers';
 
 // variants written before the rule: 14 wordings, varied in structure
