@@ -36,7 +36,7 @@ import { frameNotes, reframedFollowUp } from './follow-up-frame';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
-import { askOf, askRanked, namesThing } from './follow-up-ask';
+import { askOf, askRanked } from './follow-up-ask';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 
 export interface ChatChunk {
@@ -561,7 +561,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   }
   // a follow-up asking a reason, a manner, an agent or a difference of its own: the sentence of the sources that
   // gives THAT ask about the thing asked leads, when the reply above does not give it as well; the research
-  // question is only context (follow-up-ask.ts). A refusal is replaced only when every word it asks about is used.
+  // question is only context (follow-up-ask.ts). A refusal stays a refusal.
   if (intent.kind === 'question' && first.kind === 'question' && !quoted && !named && !onNamed && sources.length > 0) {
     const led = withAskLead(reply, typed, job?.query ?? '', passages, sources, cited);
     if (led) reply = inForm(led, format);
@@ -592,21 +592,17 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
  * scores clearly above the reply's first cited sentence (which gives the ask less, or about another thing), it
  * leads, after the sentence it continues when that one states what it explains (or it is a fragment), followed
  * by the next such sentence when it scores nearly as well, then the reply's other cited sentences, three in all;
- * the reply's notes go (they were about the reply replaced). A refusal is replaced only when no word of the
- * follow-up naming a thing is missing from the sources (that is another question). null to keep the reply.
+ * the reply's notes go (they were about the reply replaced). Only a reply that cites something (one coverage
+ * judged answerable): a refusal is never replaced. null to keep the reply.
  */
 function withAskLead(reply: AnswerSentence[], followUp: string, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[]): AnswerSentence[] | null {
   const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), cited.map((c) => c.text));
   const { ranked, givenBy } = askRanked(followUp, researchQuery, candidates);
   const [best, next] = ranked;
   if (!best) return null;
+  // only a reply coverage judged answerable: a refusal ("none of them speaks of a general election") stays one
   const answered = reply.filter((r) => r.citations.length > 0);
-  if (answered.length === 0) {
-    const reading = readFollowUp(followUp, researchQuery, stemsOf(passages.map((p) => p.text).join('\n')));
-    // (a word in a verb's place no source uses, "can go through", names no other thing: follow-up-ask.ts namesThing)
-    const tokens = words(followUp).map((w) => w.toLowerCase());
-    if (reading.absent.some((c) => absentKind(c.term) === 'thing' && namesThing(c.term, tokens))) return null;
-  }
+  if (answered.length === 0) return null;
   const key = (text: string): string => sentenceKey(text.replace(LEAD_IN, '').replace(/\[[^\]]*\]\s*/g, ''));
   const firstKey = key(answered[0]?.text ?? '');
   // (the reply's lead is the ranked sentence, or the sentence it continues with the ranked one next)
