@@ -70,6 +70,7 @@ import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { namesSisterKind, pairSubject } from './figure-pair';
 import { claimsNotShown } from './evidence-denial';
+import { directQuestion } from './embedded-question';
 import { isContactLine, isMetaSentence } from './meta-lines';
 import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } from './fragments';
 import { countedWords, countPredicate, figureBoundTo, howManyNoun } from './counted';
@@ -1327,7 +1328,10 @@ export function heldBy<T extends { sentences: string[] }>(unit: T, chosen: reado
   return chosen.find((u) => unit.sentences.length > 0 && unit.sentences.every((s) => u.sentences.includes(s))) ?? unit;
 }
 /** Composes the answer to a question from retrieved passages. */
-export function compose(query: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
+export function compose(asked: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
+  // a yes/no question asked inside a longer sentence is read as the direct question ("I was wondering whether the tower
+  // is open" → "Is the tower open?"; embedded-question.ts)
+  const query = directQuestion(asked);
   const kind = questionKind(query);
   const inScope = passages.filter((p) => documents.has(p.documentId));
   const parts = questionParts(query);

@@ -7,7 +7,8 @@
 // lifeguarded beach" says nothing on quarries. Used by verdict.ts. Pure, but for the shipped lexicon.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, isPersonNoun, lexicalRelations, lexicon } from './lexicon';
+import { antonymStems, isCommonNoun, isModifierWord, isPersonNoun, lexicalRelations, lexicon } from './lexicon';
+import { verbShareOfForm } from './verbs';
 import { contentTerms, isStopWord, stem } from './text';
 
 export interface QualityQuestion {
@@ -63,11 +64,15 @@ export function qualityQuestion(query: string): QualityQuestion | null {
     const next = tokens[i + 1];
     if (isStopWord(word) || !/^[\p{Ll}-]+$/u.test(tokens[i] ?? '')) continue;
     if (next !== undefined && !PREPOSITION.test(next)) continue;
-    if (!hasOpposite(word)) continue;
+    // (not a noun with no antonym of its own that is neither mostly an adjective nor mostly a verb's form: "tower" of
+    // "the bell tower at …"; "hurt" of "Was the son hurt" stays)
+    if (!hasOpposite(word) || (isCommonNoun(word) && antonymStems(word).size === 0 && !isModifierWord(word) && verbShareOfForm(word) < 0.5)) continue;
     // what the quality is asked of: the subject's head noun first ("captain" of "the ferry captain")
+    // (before a prepositional phrase after it: "the bell TOWER at Dunmore Castle")
     const subject = contentTerms(tokens.slice(0, i).join(' '));
-    const head = subject.at(-1);
-    return { quality: word, act: null, about: [...(head ? [head] : []), ...subject.slice(0, -1), ...contentTerms(tokens.slice(i + 1).join(' '))] };
+    const at = tokens.slice(0, i).findIndex((t, k) => k > 0 && PREPOSITION.test(t));
+    const head = (at > 0 ? contentTerms(tokens.slice(0, at).join(' ')) : subject).at(-1);
+    return { quality: word, act: null, about: [...(head ? [head] : []), ...subject.filter((w) => w !== head), ...contentTerms(tokens.slice(i + 1).join(' '))] };
   }
   return null;
 }

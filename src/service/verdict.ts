@@ -19,6 +19,7 @@ import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
 import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct, phrasalActAsked } from './modality';
 import { figuresBySource } from './figure-sources';
+import { claimsNotShown } from './evidence-denial';
 import { quantifiedPhrase } from './quantifier';
 import { askedVerb, complementStated, exceptionStated } from './verdict-exception';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
@@ -897,10 +898,14 @@ function* evidenceFor<T extends VerdictUnit>(
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);
+  // (1 when a sentence of the unit says that most of what is claimed, the act included where the question names one, is not shown)
+  const notShownOf = (u: T): number => (u.sentences.some((sentence) => claimsNotShown(sentence).some((p) => mentioned(core, stemsOf(p)).length * 2 >= Math.max(1, core.length))) ? 1 : 0);
   const claiming = (ofSubject.length > 0 ? ofSubject : stating)
-    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), told: grounds && grounds.told.length > 0 && mentioned(grounds.told, unitStems(u)).length > 0 ? 1 : 0, turns: turnsOn(u), dated: otherTime(claimOf(u), query) ? 1 : 0, explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0 }))
+    .map((u, i) => ({ u, i, n: predicateStrength(u, core) + 1.5 * firmness(u.sentences.at(-1) ?? ''), about: subjectWeight(u), told: grounds && grounds.told.length > 0 && mentioned(grounds.told, unitStems(u)).length > 0 ? 1 : 0, turns: turnsOn(u), dated: otherTime(claimOf(u), query) ? 1 : 0, explicit: relation === null || relationStated(relation, headed(u)) !== null ? 1 : 0, unshown: notShownOf(u) }))
     // the relation in its own words before a sentence that only names the subject and then the object
-    .sort((a, b) => b.explicit - a.explicit || b.turns - a.turns || b.told - a.told || a.dated - b.dated || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
+    // (and first a sentence that says the claim itself is not shown, "no clinical evidence that time in the chamber
+    // cures asthma", over one that describes the chamber: evidence-denial.ts)
+    .sort((a, b) => b.unshown - a.unshown || b.explicit - a.explicit || b.turns - a.turns || b.told - a.told || a.dated - b.dated || b.n - a.n || roleRank(a.u) - roleRank(b.u) || b.about - a.about || a.i - b.i)
     .map((x) => x.u);
   const first = claiming[0];
   if (!first) {

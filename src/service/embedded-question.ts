@@ -1,0 +1,69 @@
+// A yes/no question asked inside a longer sentence, made direct so that it is read as one (its kind, its subject, its
+// verb, its verdict): "I was wondering whether the bell tower is open on Sundays." → "Is the bell tower open on
+// Sundays?"; "We'd like to know if the coach costs less than the train" → "Does the coach cost less than the train?";
+// "My partner dug up some clay in our garden - could we get a pot made from it fired here?" → the question first, the
+// story after it ("Could we get a pot made from it fired here - my partner dug up some clay in our garden?"). Read from
+// the structure: the asking frame (concepts.ts withoutAskingFrame), "whether"/"if", the clause's first auxiliary or
+// finite verb (the verb table), a clause opening on an auxiliary after a dash, colon or full stop. Any other question
+// is returned as it is. Used by compose.ts. Pure but for the shipped verb and lemma tables.
+import { withoutAskingFrame } from './concepts';
+import { baseForms } from './lexicon';
+import { verbShareOfForm } from './verbs';
+
+const AUXILIARY = /^(?:is|are|was|were|am|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did)$/i;
+const OPENS_YES_NO = /^(?:is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|isn't|aren't|can't|won't|doesn't|don't|didn't)\b/i;
+const DETERMINER = /^(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her|some|any|no|every|each)$/i;
+
+/** "is" → "Is": the first letter up. */
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A "whether"/"if" clause as a direct question: its first auxiliary after the subject moves to the front ("the tower
+ * is open" → "Is the tower open"); with none, its first finite verb gives does/did and its base form ("the coach costs
+ * less" → "Does the coach cost less"). null when neither is found. Pure but for the shipped tables.
+ */
+export function invertedClause(clause: string): string | null {
+  const body = clause.trim().replace(/[.?!]+$/, '').replace(/,?\s+or not$/i, '');
+  const tokens = body.split(/\s+/);
+  for (let i = 1; i < tokens.length; i += 1) {
+    const word = (tokens[i] ?? '').replace(/[^\p{L}'’]/gu, '');
+    if (AUXILIARY.test(word)) return `${capital(word.toLowerCase())} ${[...tokens.slice(0, i), ...tokens.slice(i + 1)].join(' ')}?`;
+    // a finite verb: -s or -ed, a verb in some sense, not right after a determiner ("the cuts", "the used"), lower case
+    const previous = (tokens[i - 1] ?? '').toLowerCase();
+    // (or the word right after a determiner and its noun, "the coach COSTS less": where the verb of such a clause stands)
+    const placed = i === 2 && DETERMINER.test(tokens[0] ?? '');
+    if (/^\p{Ll}+$/u.test(word) && /(?:s|ed)$/.test(word) && !/ss$/.test(word) && !DETERMINER.test(previous) && (verbShareOfForm(word) > 0 || placed)) {
+      const base = baseForms(word).filter((f) => f !== word).sort((a, b) => verbShareOfForm(b) - verbShareOfForm(a))[0];
+      if (!base) continue;
+      return `${word.endsWith('ed') ? 'Did' : 'Does'} ${[...tokens.slice(0, i), base, ...tokens.slice(i + 1)].join(' ')}?`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The question as a direct one when it is a yes/no question asked inside a longer sentence (see the header); else the
+ * question as it is. Pure but for the shipped tables.
+ */
+export function directQuestion(query: string): string {
+  const trimmed = query.trim();
+  // "I was wondering whether …", "Do you know if …", "We'd like to find out whether …"
+  // (also a state of not knowing: "I'm curious whether …", "We are not sure if …")
+  const state = /^(?:i|we)(?:['’]m|['’]re| am| are)\s+(?:curious|unsure|not sure|uncertain)\s+(?:about\s+)?(?=whether\b|if\b)/i.exec(trimmed);
+  const asked = state ? trimmed.slice(state[0].length) : withoutAskingFrame(trimmed);
+  if (asked !== trimmed) {
+    const m = /^(?:whether|if)\s+(.+)$/is.exec(asked);
+    return m?.[1] ? (invertedClause(m[1]) ?? query) : query;
+  }
+  if (OPENS_YES_NO.test(trimmed)) return query;
+  // a story, then the question: "My partner dug up some clay - could we get it fired?"
+  const split = /^(.{12,}?)(?:\s+[-–—]\s+|:\s+|[.!]\s+)((?:is|are|was|were|can|could|will|would|should|may|might|must|has|have|had|does|do|did)\b[^.!?]*\?)\s*$/is.exec(trimmed);
+  if (split?.[1] && split[2] && !/\?/.test(split[1])) {
+    const story = split[1].replace(/[.!:;,\s]+$/, '');
+    // (the story's first word lower case unless it is "I" or a name written so inside a sentence too: the verb table knows it)
+    const first = /^\p{L}+/u.exec(story)?.[0] ?? '';
+    const lowered = first !== 'I' && first.toLowerCase() !== first && /^(?:my|our|the|a|an|we|this|that|these|those|there|it|last|yesterday|today)$/i.test(first) ? story.charAt(0).toLowerCase() + story.slice(1) : story;
+    return `${capital(split[2].replace(/\?\s*$/, ''))} - ${lowered}?`;
+  }
+  return query;
+}
