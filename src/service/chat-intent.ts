@@ -43,7 +43,8 @@ export type ChatIntent =
 const NO_TOPIC = new Set('tell more else anything elaborate expand continue going keep detail details please further put make turn give table tabular columns column format show most least main key important numbers number figures figure statistics stats data amounts percentages dates list'.split(' '));
 const MORE = /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:tell me more|tell me something more|say more|give me more|more|any more|anything more|anything else|what else|go on|keep going|continue|elaborate|expand|further details?|more details?)\b/;
 const AGAIN = /^(why|how|when|where|who)(?:\s+(?:is|was|are|were|so|not|come|that|this|exactly|then|did|does|do|it|they))*\s*[?!.]*$/;
-const TABLE = /\b(?:in|into|as|make|draw|put|give me|show)\b[^.?!]*\b(?:a\s+)?(?:table|tabular)\b|\btabulate\b/;
+// (or a request that is the noun phrase alone: "A table of the 2025 figures, please")
+const TABLE = /\b(?:in|into|as|make|draw|put|give me|show)\b[^.?!]*\b(?:a\s+)?(?:table|tabular)\b|\btabulate\b|^\s*(?:(?:just|please|now|ok|okay|so|and)[,\s]+)*(?:a|one)\s+(?:\w+\s+)?table\s+(?:of|for|with|showing)\b/;
 const WRITE = /^(?:please\s+)?(?:can you\s+|could you\s+|would you\s+)?(translate|rewrite|reword|rephrase|paraphrase|write|draft|compose|turn|convert)\b/;
 
 /** A source named by number: "[2]", "source 2", "citation #2", "the second source". */

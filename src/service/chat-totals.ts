@@ -5,35 +5,11 @@
 // request as asking totals (a word of the total family: the word itself, its WordNet synonyms, and modifiers GloVe puts
 // nearer "total" than "average": overall, combined) and picking those lines. Pure but for the lexicon and vectors.
 import type { TableCell } from './passage';
-import { lexicalRelations } from './lexicon';
-import { wordSimilarity } from './embeddings';
 import { lemmaOf } from './lemmas';
-import { isStopWord, stem, words } from './text';
-import { wordClass } from './paraphrase';
-import { isFigureWord } from './chat-request';
+import { stem, words } from './text';
+import { isTotalWord } from './total-words';
 
-const TOTAL = stem('total');
-/** The figure words that ask any figure, not a total (chat-request.ts's family seeds but the total's own). */
-const ANY_FIGURE = new Set(['number', 'figure', 'count', 'statistic', 'stat', 'amount', 'percentage', 'numeral', 'digit', 'quantity'].map((w) => stem(w)));
-/** The least GloVe similarity of a modifier to "total" that reads it as one ("overall" 0.67, "combined" 0.72). */
-const NEAR_TOTAL = 0.62;
-
-/** Is a word of the total family: "total(s)", a WordNet synonym of it not itself a plain figure word ("sum", "aggregate"), or a modifier nearer "total" than "average" in GloVe ("overall", "combined")? Pure but for the lexicon and vectors. */
-export function isTotalWord(word: string): boolean {
-  const w = word.toLowerCase();
-  const s = stem(lemmaOf(w));
-  if (s === TOTAL || stem(w) === TOTAL) return true;
-  if (w.length < 3 || isStopWord(w)) return false;
-  const kind = wordClass(lemmaOf(w));
-  // "sum", "sums", "aggregate": WordNet puts total among its own synonyms, and it among total's (never "number",
-  // "amount": they reach total through their verbs, "it numbers / amounts to", and ask any figure)
-  if (kind !== 'verb' && !ANY_FIGURE.has(s) && lexicalRelations(lemmaOf(w)).direct.has(TOTAL) && lexicalRelations('total').direct.has(s)) return true;
-  // "overall", "combined": a modifier
-  if (kind !== 'modifier') return false;
-  const toTotal = wordSimilarity(w, 'total');
-  const toAverage = wordSimilarity(w, 'average');
-  return toTotal !== null && toTotal >= NEAR_TOTAL && (toAverage === null || toTotal > toAverage) && !isFigureWord(w);
-}
+export { isTotalWord };
 
 /** The words of a request that ask totals ("season totals" → totals; "overall figures" → overall); [] when none. Pure but for the lexicon. */
 export function totalsAsked(message: string): string[] {

@@ -15,10 +15,13 @@ import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-r
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
-import { instructionObject, isFigureWord } from './chat-request';
+import { instructionObject, isFigureWord, undecorated } from './chat-request';
 import { conversationReferent, leadNotRepeated, withReferent } from './chat-referent';
 import { enumeratedFigures } from './chat-figures';
 import { asksSeveral, totalLines, totalsAsked, withoutRefused } from './chat-totals';
+import { demonstrativeRow, swappedQuestion } from './chat-swap';
+import { sheetTable } from './chat-sheet';
+import { columnSays } from './column-words';
 import { readPassage } from './passage';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amount';
@@ -225,7 +228,30 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // otherwise only where the follow-up read alone has no word to search or nothing answers it
   const elliptic = intent.kind === 'question' && !quoted && !named && namedSources.length === 0 && isElliptic(said);
   const fromPrevious = (): AnswerSentence[] => ellipticReply(db, jobId, said, job?.query ?? '', passages, sources, cited, library);
-  const ellipsis = elliptic && asksOfPrevious(said) ? fromPrevious() : null;
+  // "And at Brackenford?" after "Which month brought the most eels to the Ashweir trap?": the previous question asked of
+  // the other value of the sources' table column (chat-swap.ts), answered as that question
+  const swapped = intent.kind === 'question' && !quoted && !named && namedSources.length === 0 ? swappedQuestion(undecorated(said), previousTurn(db, jobId)?.question ?? job?.query ?? '', sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.flatMap((x) => (x.cells ? [x.cells] : []))))) : null;
+  const swappedComposition = swapped ? compose(swapped, passages, documents, { maxSentences: 3 }) : null;
+  const ellipsis = elliptic && !swappedComposition?.answered && asksOfPrevious(said) ? fromPrevious() : null;
+  // "Lay out the 2025 Ashweir counts month by month in a table": the source's rows the request keeps (chat-sheet.ts)
+  const sheet =
+    intent.kind === 'table'
+      ? sheetTable(
+          sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.flatMap((x) => (x.cells ? [{ cells: x.cells, citation: s.citation_index }] : [])))),
+          said,
+          totalsAsked(said).length > 0,
+        )
+      : null;
+  // "How warm was the water that month?": the row of the sources' table the previous reply gave first (chat-swap.ts)
+  const lastReply = intent.kind === 'question' && /\b(?:that|this|the same)\s+\p{L}/iu.test(said) ? lastAssistantReply(db, jobId) : null;
+  const pointed = lastReply
+    ? demonstrativeRow(
+        said,
+        lastReply,
+        sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.flatMap((x) => (x.cells ? [{ cells: x.cells, text: x.text, citation: s.citation_index }] : [])))),
+        columnSays,
+      )
+    : null;
   // "How many?", "Since when?", "Who?": nothing of their own; the previous turn's subject, the kind their question word asks
   const bare = first.kind === 'question' ? bareAsk(said) : null;
   // "So it was the weather?": a guess at the previous turn's answer, checked against what that answer gave
@@ -306,6 +332,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       more.length > 0
         ? inForm(more.map((c) => ({ text: c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] })), format)
         : [{ text: 'These sources say nothing more on this than the answer already does; a new research job may find more.', citations: [] }];
+  } else if (sheet) {
+    // a spreadsheet's own rows the request keeps, in its columns (chat-sheet.ts)
+    reply = sheet.lines.map((text, i) => ({ text, citations: sheet.citations[i] ?? [] }));
   } else if (intent.kind === 'table' && named) {
     // the rows the instruction names, as a source lists them, each cited
     const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
@@ -444,6 +473,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       sources.length === 1
         ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...side]
         : [{ text: line, citations: [] }, ...side];
+  } else if (pointed) {
+    reply = inForm([{ text: pointed.text, citations: [pointed.citation] }], format);
+  } else if (swappedComposition?.answered) {
+    const jobIndex = jobIndexOf(swappedComposition, sources);
+    reply = inForm(swappedComposition.sentences.map((c) => ({ text: c.prefix + c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] })), format);
   } else if (ellipsis) {
     reply = inForm(ellipsis, format);
   } else if (quoted) {
@@ -659,6 +693,13 @@ function contextReply(followUp: string, reading: FollowUpReading, candidates: Re
   return absent.length > 0
     ? [{ text: `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${joinWords(absent, 'or')}; read with ${readWith}, the nearest they come:`, citations: [] }, ...lines.slice(0, 3)]
     : lines.slice(0, 3);
+}
+
+/** The chat's last reply (its text as it will read once revealed); null when there is none yet. */
+function lastAssistantReply(db: ServiceDb, jobId: string): string | null {
+  const row = db.prepare("SELECT content, pending_content FROM chat_messages WHERE job_id = ? AND role = 'assistant' ORDER BY seq DESC LIMIT 1").get(jobId) as { content: string; pending_content: string | null } | undefined;
+  if (!row) return null;
+  return row.pending_content ? (JSON.parse(row.pending_content) as ChatChunk[]).map((c) => c.content).join('') : row.content;
 }
 
 /**

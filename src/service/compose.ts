@@ -52,7 +52,7 @@ import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } fr
 import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion } from './comparison';
 import { comparedInTables } from './table-compare';
-import { extremeInTables } from './table-extreme';
+import { extremeInTables, tableGroups } from './table-extreme';
 import { creditAsked, creditSentence } from './authorship';
 import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
@@ -767,13 +767,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   // Rows of one table share the column names alike: the row the question names ("Small car"), the value
   // in the column it names ("Meat and dairy: Yes"), or the extreme figure a superlative asks for, tells them apart.
   // one table, even when its rows fall in several passages: its document and its column names
-  const tables = new Map<string, Unit[]>();
-  for (const unit of units) {
-    if (unit.table === undefined || !unit.cells || unit.score <= 0) continue;
-    const key = `${unit.documentId}\u0000${unit.cells.map((c) => c.name).join('\u0000')}`;
-    tables.set(key, [...(tables.get(key) ?? []), unit]);
-  }
-  for (const rows of tables.values()) {
+  // (a row whose empty cells are left out is still of its table: table-extreme.ts tableGroups)
+  for (const rows of tableGroups(units.filter((u) => u.table !== undefined && u.score > 0))) {
     const cells = rows.map((u) => u.cells ?? []);
     const weights = kind === 'what' ? rowWeights(cells, concepts.map((c) => c.term), query) : cells.map(() => 1);
     const named = namedRowWeights(cells, query);

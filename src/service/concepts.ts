@@ -11,6 +11,8 @@ import { isFunctionLike } from './function-words';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
 import { nounOfAdjective, sameFamily } from './morphology';
 import { quantitiesIn } from './number-words';
+import { bridgeByColumns } from './column-words';
+import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
 import { statesAmount, wordDimension } from './amounts';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
@@ -762,6 +764,18 @@ export function jointNeed(required: number, kind: QuestionKind, enumeration = fa
  * that follows a question) needs each cited document to cover one of them.
  */
 export function partCoverage(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration = false): PartCoverage {
+  if (!(kind === 'what' || kind === 'open')) return partCoverageOf(part, kind, documents, enumeration, false);
+  // a superlative ranks a table's rows by the column that says its quality: read with the columns' words
+  if (superlativeAsked(part)) return partCoverageOf(part, kind, documents, enumeration, true);
+  const plain = partCoverageOf(part, kind, documents, enumeration, false);
+  // otherwise a word a table says by a column or by the kinds of its rows (column-words.ts) is read only where the
+  // part is not covered in the sources' own words: an answer the words already find is not changed by it
+  if (plain.answerable && plain.missing.length === 0) return plain;
+  const bridged = partCoverageOf(part, kind, documents, enumeration, true);
+  return bridged.missing.length < plain.missing.length || (bridged.answerable && !plain.answerable) ? bridged : plain;
+}
+
+function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, columns: boolean): PartCoverage {
   const concepts = conceptsOf(part);
   const required = requiredConcepts(concepts);
   // A document's passages (and title) are read together: a passage that says "caffeine" counts for
@@ -807,6 +821,14 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   const keep = new Set([head?.stem, act ? stem(act.word) : undefined, ...capitalisedStems(part), ...valueAsked(part).map(stem)].filter((s): s is string => s !== undefined));
   const comparative = (c: Concept): boolean => COMPARATIVES.has(c.term) || (isModifierWord(c.term) && /(?:er|est)$/.test(c.term));
   bridgeBySimilarity(required.filter((c) => !keep.has(c.stem) && !/\d/.test(c.stem) && !comparative(c)), required, [...textByDocument.values()].flat());
+  // a word a table says by a column or by the kinds of its rows ("weigh" by weight_g, "heaviest" by Weight, "birds" by
+  // rows of owls; column-words.ts): the column's header is the source's own word for what is asked
+  // (per document: a word another document happens to use is still the table's column here; only for what a what /
+  // which / how-much question asks of rows, a why, a how or a yes/no is not read off a column: partCoverage)
+  for (const texts of columns ? textByDocument.values() : []) {
+    const docStems = new Set(texts.flatMap((t) => [...stemsOf(t)]));
+    bridgeByColumns(required, texts, (c) => mentioned([c], docStems).length > 0 || mentionedInOtherWords([c], docStems, 'direct').length > 0);
+  }
   for (const [documentId, texts] of textByDocument) {
     const text = texts.join('\n');
     // a word used only inside the name of something else ("water bears" for bears) is not the word asked about

@@ -1,11 +1,14 @@
 // The research engine: reasoning loops that explore (each loop runs a search not tried before: the
 // question, its parts, each concept, the terms the library uses alongside them) and keep only
 // passages that mention the question's concepts; then the composed answer (compose.ts) over them.
+import { attributesOf } from './table-columns';
+import { superlativeAsked } from './table-rows';
+import { measuredBy, saysByColumns } from './column-words';
 import type { ServiceDb } from './db';
 import { compose, type ComposeOptions, type Composition } from './compose';
 import { documentPassages, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
 import { asksForProcedure, stepsHeading } from './steps';
-import { type Concept, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
+import { type Concept, questionKind, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
 import { contentTerms, stem, words, isStopWord } from './text';
@@ -89,6 +92,11 @@ export function candidateSearches(state: LoopState): string[][] {
   const parts = questionParts(state.query);
   const required = requiredConcepts(conceptsOf(state.query)).map((c) => c.term);
   const out: string[][] = [state.coreTerms];
+  // a quality asked ("the longest", "how heavy") is said by a table's column in the noun WordNet gives as its
+  // attribute ("Length (cm)", weight_g): searched with the question's other words second
+  const qualities = [...new Set(required.flatMap((t) => [...attributesOf(t).map((a) => lexiconWord(a.noun)), ...[measuredBy(t)].filter((n): n is string => n !== null)]))].filter((w) => !required.includes(w));
+  const quality = qualities.length > 0 && ['what', 'open'].includes(questionKind(state.query)) && superlativeAsked(state.query) !== null ? [[...qualities, ...required.filter((t) => attributesOf(t).length === 0 && measuredBy(t) === null)]] : [];
+  out.push(...quality);
   if (parts.length > 1) for (const part of parts) out.push([...contentTerms(part), ...state.focusTerms]);
   if (state.focusTerms.length > 0) out.push([...required, ...state.focusTerms]);
   const learned = state.expansionTerms.slice(-3);
@@ -98,7 +106,7 @@ export function candidateSearches(state: LoopState): string[][] {
   for (const term of state.expansionTerms) out.push([...required.slice(0, 2), term]);
   // after a loop that found nothing new, the question in other words comes first; else last
   const paraphrases = paraphraseSearches(state.query);
-  const all = state.stalled ? [...paraphrases, ...out] : [...out, ...paraphrases];
+  const all = state.stalled ? [...quality, ...paraphrases, ...out] : [...out, ...paraphrases];
   return all.filter((terms) => terms.length > 0);
 }
 
@@ -127,7 +135,11 @@ export function runLoop(
   const required = requiredConcepts(concepts);
   const seenIds = new Set(state.seen.map((p) => p.chunkId));
   const passages = searchPassages(db, search, allowed, 400);
-  const hits = passages.filter((p) => !seenIds.has(p.chunkId) && mentioned(required, stemsOf(p.text)).length > 0).slice(0, depth.passagesPerLoop);
+  // (or a table whose column or rows' kinds say a word of it: "the longest" by "length cm", "birds" by owls; column-words.ts)
+  // (only for a superlative: "Which animal is the longest?" names no word of the rows; any other question's table row
+  // names one of its words)
+  const asksOfRows = ['what', 'open'].includes(questionKind(state.query)) && superlativeAsked(state.query) !== null;
+  const hits = passages.filter((p) => !seenIds.has(p.chunkId) && (mentioned(required, stemsOf(p.text)).length > 0 || (asksOfRows && saysByColumns(required, p.text)))).slice(0, depth.passagesPerLoop);
   // A passage is about its document's title too: passages of documents whose title names the question
   // or one of its parts (titleNamesQuestion) that the search did not reach join after the hits, those naming more of it first.
   const taken = new Set([...seenIds, ...hits.map((p) => p.chunkId)]);
@@ -140,7 +152,15 @@ export function runLoop(
     .sort((a, b) => b.named - a.named || a.order - b.order)
     .slice(0, Math.max(depth.passagesPerLoop - hits.length, Math.ceil(depth.passagesPerLoop / 4)))
     .map((x) => x.p);
-  const fresh = [...hits, ...inContext];
+  // a superlative over a table ("Which month brought the most eels in 2025?") is read over the whole table: the other
+  // rows of a table a hit is part of join (the search finds the rows that name the question's words, not the largest)
+  const tabled = superlativeAsked(state.query)
+    ? [...new Set([...state.seen, ...hits].filter((p) => /^\|[^|\n]*:/m.test(p.text)).map((p) => p.documentId))]
+        .flatMap((id) => documentPassages(db, id))
+        .filter((p) => !taken.has(p.chunkId) && !inContext.some((q) => q.chunkId === p.chunkId) && /^\|[^|\n]*:/m.test(p.text))
+        .slice(0, 24)
+    : [];
+  const fresh = [...hits, ...inContext, ...tabled];
   state.seen.push(...fresh);
   state.loopsDone += 1;
   state.stalled = fresh.length === 0;

@@ -39,6 +39,11 @@ function attributes(): Map<string, AttributeOf[]> {
   return shipped;
 }
 
+/** Every noun WordNet gives as an attribute (weight, length, age, size, …), as words of the shipped lexicon's stems. Pure but for the shipped file. */
+export function attributeNouns(table: Map<string, AttributeOf[]> = attributes()): string[] {
+  return [...new Set([...table.values()].flat().map((a) => a.noun))];
+}
+
 /** The nouns a quality word (an adjective, or its comparative/superlative: "lighter", "strongest") is a value of. Pure but for the shipped file. */
 export function attributesOf(quality: string, table: Map<string, AttributeOf[]> = attributes()): AttributeOf[] {
   const word = quality.toLowerCase();

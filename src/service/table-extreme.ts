@@ -5,7 +5,7 @@
 // table-rows.ts askedColumn finds (named, by the quality's noun or family, or by a declared scale). Pure
 // but for the lexicon.
 import type { TableCell } from './passage';
-import { AGGREGATE, cellFigure, extremeOrder, namedRowWeights, orderByFigure, superlativeEnd } from './table-rows';
+import { isAggregateLabel, cellFigure, extremeOrder, namedRowWeights, orderByFigure, superlativeEnd } from './table-rows';
 import type { RowFilter } from './table-filter';
 
 /** How many rows after the extreme one the sentence lists before giving the other end. */
@@ -66,15 +66,32 @@ export function missingSentence(missing: RowFilter['missing']): string {
 }
 
 /** One table among the units: the rows of one document with the same column names, and its best row's score. */
-function tablesOf<T extends { cells?: TableCell[]; table?: number; documentId: string; score: number }>(units: T[]): { rows: T[]; cells: TableCell[][]; best: number }[] {
-  const tables = new Map<string, T[]>();
+/**
+ * The rows of each table among some units: rows of one document whose column names are the same, or one row's a part
+ * of the other's (a row whose empty cells are left out, "notes" blank, is still of the same table; two tables of one
+ * document with other columns stay apart). In the units' order. Pure.
+ */
+export function tableGroups<T extends { cells?: TableCell[]; documentId: string }>(units: T[]): T[][] {
+  const groups: { documentId: string; names: Set<string>; rows: T[] }[] = [];
   for (const unit of units) {
-    if (!unit.cells || unit.table === undefined || unit.score <= 0) continue;
-    const key = `${unit.documentId}\u0000${unit.cells.map((c) => c.name).join('\u0000')}`;
-    tables.set(key, [...(tables.get(key) ?? []), unit]);
+    if (!unit.cells) continue;
+    const names = new Set(unit.cells.map((c) => c.name));
+    const first = unit.cells[0]?.name;
+    const within = (a: Set<string>, b: Set<string>): boolean => [...a].every((n) => b.has(n));
+    const group = groups.find((g) => g.documentId === unit.documentId && g.rows[0]?.cells?.[0]?.name === first && (within(names, g.names) || within(g.names, names)));
+    if (group) {
+      for (const n of names) group.names.add(n);
+      group.rows.push(unit);
+    } else groups.push({ documentId: unit.documentId, names, rows: [unit] });
   }
-  return [...tables.values()]
-    .filter((rows) => rows.length >= 2)
+  return groups.map((g) => g.rows);
+}
+
+function tablesOf<T extends { cells?: TableCell[]; table?: number; documentId: string; score: number }>(units: T[]): { rows: T[]; cells: TableCell[][]; best: number }[] {
+  // (every row of a table, whatever its own score: the superlative ranks them all, "the most in 2025" among rows
+  // that share no word with the question; a table counts when one of its rows scores)
+  return tableGroups(units.filter((u) => u.table !== undefined))
+    .filter((rows) => rows.length >= 2 && rows.some((r) => r.score > 0))
     .map((rows) => ({ rows, cells: rows.map((r) => r.cells ?? []), best: Math.max(...rows.map((r) => r.score)) }))
     .sort((a, b) => b.best - a.best);
 }
@@ -109,7 +126,7 @@ export function extremeInTables<T extends { cells?: TableCell[]; table?: number;
   const totalled = tables.map((t) => ({ ...t, column: (t.cells[0] ?? []).slice(1).find((c) => /^(?:totals?|sum|all)\b/i.test(c.name.trim()))?.name })).find((t) => t.column !== undefined);
   if (!totalled?.column) return null;
   const column = totalled.column;
-  const order = orderByFigure(totalled.cells.map((c) => (AGGREGATE.test(c[0]?.value.trim() ?? '') ? null : cellFigure(c.find((x) => x.name === column)?.value ?? ''))), end);
+  const order = orderByFigure(totalled.cells.map((c) => (isAggregateLabel(c[0]?.value ?? '') ? null : cellFigure(c.find((x) => x.name === column)?.value ?? ''))), end);
   if (order.length < 2) return null;
   const rows = order.map((i) => totalled.rows[i] as T);
   return { sentence: extremeSentence(totalled.cells, column, end, order), rows, cite: rows[0] as T };
@@ -125,7 +142,7 @@ export function acrossRowSentence(cells: TableCell[], query: string): string | n
   if (!end) return null;
   const figures = cells
     .slice(1)
-    .filter((c) => !AGGREGATE.test(c.name.trim()))
+    .filter((c) => !isAggregateLabel(c.name))
     .map((c) => ({ item: `${c.name.replace(/_/g, ' ').trim()} (${c.value.trim()})`, figure: cellFigure(c.value) }))
     .filter((c): c is { item: string; figure: number } => c.figure !== null);
   if (figures.length < 3) return null;

@@ -7,6 +7,7 @@
 import type { TableCell } from './passage';
 import { isoMonths } from './iso-dates';
 import { isStopWord, stem, words } from './text';
+import { otherKindsKnown, valueOfKind } from './column-words';
 
 export interface RowFilter {
   /** One flag per row: kept (every row when the question names no value). */
@@ -63,6 +64,10 @@ export function rowFilter(rows: TableCell[][], query: string, skip: string[] = [
   for (const name of (rows[0] ?? []).map((c) => c.name)) {
     if (skip.includes(name)) continue;
     const values = rows.map((r) => r.find((c) => c.name === name)?.value.trim() ?? '');
+    // the year a column of ISO months is filtered by ("2025" of 2025-04 … 2025-07), named as the question names it
+    let yearNamed: string | null = null;
+    // the question's noun a category column is filtered by as a kind ("birds" over owls and kestrels)
+    let kindNamed: string | null = null;
     const matches = ((): boolean[] | null => {
       const ys = values.map(yearOf);
       if (ys.every((y) => y !== null)) {
@@ -70,6 +75,15 @@ export function rowFilter(rows: TableCell[][], query: string, skip: string[] = [
         const absent = years.filter((y) => !ys.includes(y));
         for (const y of absent) missing.push({ column: name, value: y, has: [...new Set(ys as string[])] });
         return absent.length === years.length ? null : ys.map((y) => years.includes(y as string));
+      }
+      // ISO months ("2025-04") are of a year too, and so is a year's own row ("2025 total"): "in 2025" keeps them
+      const isoYears = values.map((v) => /^((?:1\d|20)\d{2})(?:-\d{2}\b|\s+\p{L})/u.exec(v.trim())?.[1] ?? null);
+      if (months.length === 0 && years.length > 0 && isoYears.every((y) => y !== null) && values.some((v) => /^\d{4}-\d{2}\b/.test(v.trim()))) {
+        const absent = years.filter((y) => !isoYears.includes(y));
+        for (const y of absent) missing.push({ column: name, value: y, has: [...new Set(isoYears as string[])] });
+        if (absent.length === years.length) return null;
+        yearNamed = years.filter((y) => isoYears.includes(y)).join(' or ');
+        return isoYears.map((y) => years.includes(y as string));
       }
       const ms = values.map(monthOf);
       if (ms.every((m) => m !== null)) {
@@ -83,7 +97,20 @@ export function rowFilter(rows: TableCell[][], query: string, skip: string[] = [
       if (values.some((v, i) => v === '' || /^\d/.test(v) || (stems[i]?.length ?? 0) > SHORT)) return null;
       const own = new Set(words(name).map(stem));
       const everyRow = (s: string): boolean => stems.every((st) => st.includes(s));
-      return stems.map((st) => st.some((s) => asked.has(s) && !own.has(s) && !skipped.has(s) && !everyRow(s)));
+      // (or a kind of a noun asked: "Which of the BIRDS…" keeps the owls and kestrels; column-words.ts)
+      const nouns = tokens.filter((w) => !isStopWord(w) && !skipped.has(stem(w)) && !own.has(stem(w)));
+      // (never the label column: "Ghost", "Flick" name the rows, they are no kinds of animal)
+      const kinds = values.map((v) => name !== rows[0]?.[0]?.name && valueOfKind(v, nouns));
+      // (not where nearly every row is of the kind: a row WordNet does not know, "Gyr-saker hybrid", is no other kind)
+      const byKind = kinds.some(Boolean) && kinds.filter(Boolean).length < 0.8 * kinds.length && otherKindsKnown(values, nouns.filter((n) => values.some((v) => valueOfKind(v, [n]))));
+      kindNamed = byKind ? (nouns.find((n) => values.some((v) => valueOfKind(v, [n]))) ?? null) : null;
+      const literal = stems.map((st) => st.some((s) => asked.has(s) && !own.has(s) && !skipped.has(s) && !everyRow(s)));
+      // (the question's own word first: a kind is read only where no value of the column names a word of it)
+      if (literal.some(Boolean) || !byKind) {
+        kindNamed = null;
+        return literal;
+      }
+      return kinds;
     })();
     if (!matches) continue;
     const count = matches.filter(Boolean).length;
@@ -91,7 +118,7 @@ export function rowFilter(rows: TableCell[][], query: string, skip: string[] = [
     matches.forEach((m, i) => {
       if (!m) keep[i] = false;
     });
-    named.push({ column: name, value: [...new Set(values.filter((_, i) => matches[i]))].join(' or ') });
+    named.push({ column: name, value: yearNamed ?? kindNamed ?? [...new Set(values.filter((_, i) => matches[i]))].join(' or ') });
   }
   return { keep, named, missing };
 }

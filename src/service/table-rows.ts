@@ -15,6 +15,8 @@ import { rowFilter, type RowFilter } from './table-filter';
 import { stem, words, isStopWord } from './text';
 import { isModifierWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
+import { isTotalWord } from './total-words';
+import { columnSays, headerWords } from './column-words';
 
 const YES = new Set(['yes', 'y', 'true', '✓', '✔', 'allowed', 'suitable']);
 const NO = new Set(['no', 'n', 'false', '✗', '✘', '-', '–', '—', 'none', 'unsuitable']);
@@ -25,6 +27,12 @@ const SMALLEST = new Set(['fastest', 'quickest', 'shortest', 'least', 'lowest', 
 const LARGEST = new Set(['slowest', 'longest', 'most', 'highest', 'largest', 'biggest', 'heaviest', 'greatest', 'latest', 'dearest']);
 /** A row label that sums or averages the rows: "Total", "All sites", "Overall", "Mean", "Average (2019–2023)". */
 export const AGGREGATE = /^(?:totals?|grand total|all(?:\s+\p{L}+)?|overall|sum|mean|median|average)\b/iu;
+
+/** Does a row's label sum or average the other rows: AGGREGATE, or a word of the total family anywhere in it ("2025 total", "Year total"; total-words.ts)? Pure but for the lexicon. */
+export function isAggregateLabel(label: string): boolean {
+  const t = label.trim();
+  return AGGREGATE.test(t) || (words(t).length <= 4 && words(t).some((w) => isTotalWord(w)));
+}
 /** Speed superlatives speak of a time column even when the question does not name it. */
 const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
 /** Qualities of time a superlative asks of a year: the latest (highest year) or the earliest (lowest). */
@@ -128,6 +136,19 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
       }
     }
   }
+  // none by the quality: the column a word of the question says in other words ("the biggest WINGS" → wingspan_cm,
+  // "WEIGHS the most" → weight_g; column-words.ts), the nearest clearly ahead of the next
+  // (not a superlative of time, "the earliest", "the latest": the year column's own reading below decides)
+  if (!column && superlative && !ABOUT_TIME.has(superlative) && !(asked?.quality && TIME_END[asked.quality])) {
+    const own = questionTerms.filter((t) => !isStopWord(t) && t !== superlative && t !== quality && t !== phrase);
+    const scored = first
+      .slice(1)
+      .filter((cell) => figuresIn(cell) >= 2)
+      .map((cell) => ({ cell, s: Math.max(0, ...own.flatMap((t) => headerWords(cell.name).words.map((w) => columnSays(t, w)))) }))
+      .sort((a, b) => b.s - a.s);
+    const [best, next] = scored;
+    if (best && (best.s >= 1 ? (next?.s ?? 0) < 1 : best.s >= 0.5 && best.s - (next?.s ?? 0) >= 0.04)) column = best.cell;
+  }
   // a column whose name says what its scale means ("9 = most resistant"): the end the question's superlative asks for (table-scale.ts)
   let scaleTarget: 'high' | 'low' | null = null;
   // (the column the question names may be such a scale itself: "Tenderness (1–5, 5 = most tender)")
@@ -162,7 +183,7 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   // a row that sums or averages the others ("Total", "All months", "Mean") is no row of its own: never the extreme;
   // nor a row the question's named values leave out ("in 2025", "for groups": table-filter.ts)
   const filter = rowFilter(rows, query, [column.name], [quality ?? '', superlative ?? '', asked?.superlative ?? '']);
-  const all = values.map((v, i) => (AGGREGATE.test(rows[i]?.[0]?.value.trim() ?? '') ? null : cellFigure(v)));
+  const all = values.map((v, i) => (isAggregateLabel(rows[i]?.[0]?.value ?? '') ? null : cellFigure(v)));
   if (all.filter((f) => f !== null).length < 2) return null;
   // (a year or month no row has: nothing is ranked, and the answer says so)
   const figures = all.map((f, i) => (filter.missing.length === 0 && filter.keep[i] ? f : null));
