@@ -2,7 +2,7 @@
 // Spreadsheet follow-ups (issue #11, rev16c class 4/5): "And at Crane Bridge?" after a superlative asks it again of
 // the other value of the same column (chat-swap.ts swappedQuestion); "that month" is the row the previous reply gave
 // first (demonstrativeRow); "lay out the 2025 Holloway Barn counts in a table" gives the source's rows the request
-// keeps (chat-sheet.ts), a year matching its ISO months (table-filter.ts). Spreadsheet written for this file.
+// keeps (chat-sheet.ts), a year matching its ISO months (table-filter.ts). Spreadsheet in roost-counts.fixture.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { demonstrativeRow, swappedQuestion } from '../../src/service/chat-swap';
@@ -10,21 +10,8 @@ import { sheetTable } from '../../src/service/chat-sheet';
 import { columnSays } from '../../src/service/column-words';
 import { readPassage } from '../../src/service/passage';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
+import { ROOST_CSV } from './roost-counts.fixture';
 
-const ROOST_CSV = `month,roost,survey_nights,pipistrelles,noctules,mean_temp_c,notes
-2024-05,Holloway Barn,6,212,14,11.8,
-2024-06,Holloway Barn,8,388,22,14.9,
-2024-05,Crane Bridge,5,96,40,11.2,
-2024-06,Crane Bridge,8,174,58,14.3,scaffold on the east arch
-2025-05,Holloway Barn,7,240,18,12.1,
-2025-06,Holloway Barn,8,410,25,15.2,
-2025-07,Holloway Barn,8,502,29,17.0,highest count since the survey began
-2025-05,Crane Bridge,6,120,44,11.6,
-2025-06,Crane Bridge,8,236,61,14.8,
-2025-07,Crane Bridge,8,198,70,16.3,
-2025 total,Holloway Barn,23,1152,72,,season total for the Holloway Barn roost
-2025 total,Crane Bridge,22,554,175,,season total for the Crane Bridge roost
-`;
 // the rows as the library stores a CSV (one "| column: value |" line per row, empty cells left out) and reads them back
 const header = (ROOST_CSV.split('\n')[0] ?? '').replace(/_/g, ' ').split(',');
 const stored = ROOST_CSV.trim().split('\n').slice(1).map((line) => `| ${line.split(',').flatMap((v, i) => (v === '' ? [] : [`${header[i] ?? ''}: ${v}`])).join(' | ')} |`).join('\n');

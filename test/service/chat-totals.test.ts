@@ -8,6 +8,7 @@ import { asksSeveral, isTotalWord, totalLines, totalsAsked, withoutRefused } fro
 import { asksFigures } from '../../src/service/chat-request';
 import { readPassage } from '../../src/service/passage';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
+import { ROOST_CSV } from './roost-counts.fixture';
 
 describe('isTotalWord: the total family from WordNet and GloVe', () => {
   it.each(['total', 'totals', 'sum', 'sums', 'aggregate', 'overall', 'combined'])('%s asks a total', (w) => expect(isTotalWord(w)).toBe(true));
@@ -35,22 +36,6 @@ describe('totalsAsked and asksFigures on the variants', () => {
   it.each(['Just the figures for each roost.', 'Which roost had the most bats?', 'Give me the monthly counts.'])('%j asks no totals', (m) => expect(totalsAsked(m)).toEqual([]));
 });
 
-const ROOST_CSV = `month,roost,survey_nights,pipistrelles,noctules,mean_temp_c,notes
-2024-05,Holloway Barn,6,212,14,11.8,
-2024-06,Holloway Barn,8,388,22,14.9,
-2024-07,Holloway Barn,8,455,31,16.7,maternity colony counted at emergence
-2024-05,Crane Bridge,5,96,40,11.2,
-2024-06,Crane Bridge,8,174,58,14.3,
-2024-07,Crane Bridge,8,203,66,16.0,scaffold on the east arch
-2025-05,Holloway Barn,7,240,18,12.1,
-2025-06,Holloway Barn,8,410,25,15.2,
-2025-07,Holloway Barn,8,502,29,17.0,highest count since the survey began
-2025-05,Crane Bridge,6,120,44,11.6,
-2025-06,Crane Bridge,8,236,61,14.8,
-2025-07,Crane Bridge,8,198,70,16.3,
-2025 total,Holloway Barn,23,1152,72,,season total for the Holloway Barn roost
-2025 total,Crane Bridge,22,554,175,,season total for the Crane Bridge roost
-`;
 
 describe('totalLines', () => {
   const rows = readPassage(ROOST_CSV).sentences.map((s) => ({ text: s.text, citation: 1, ...(s.cells ? { cells: s.cells } : {}) }));
