@@ -152,6 +152,9 @@ const AGE = new RegExp(
     String.raw`\b(?:under|over)[\s-]?\d{1,2}s\b`,
     String.raw`\b${NUMBER}\s*(?:years?|yrs?)\s+(?:and|or)\s+(?:over|older|under|younger|above|up)\b`,
     String.raw`\bfrom\s+${NUMBER}\s*(?:to|-|–)\s*${NUMBER}\s+years\b`,
+    // "Nobody under 14 may…", "anyone younger than sixteen is…": a bare number after a bound, followed by a verb or a
+    // clause break, not by a unit ("under 14 kg")
+    String.raw`\b(?:under|below|over|above|younger\s+than|older\s+than)\s+${NUMBER}(?=\s*(?:[,.;:)]|$|may\b|can\b|cannot\b|can't\b|must\b|mustn't\b|are\b|is\b|should\b|will\b|need\b|needs\b|who\b|years\b))`,
   ].join('|'),
   'giu',
 );
@@ -163,12 +166,25 @@ const AGE = new RegExp(
  */
 export function mayStateAge(text: string): boolean {
   const lower = text.toLowerCase();
-  return ['old', 'age', 'year', 'yr', 'under', 'over'].some((cue) => lower.includes(cue));
+  return ['old', 'age', 'year', 'yr', 'under', 'over', 'below', 'above', 'young'].some((cue) => lower.includes(cue));
 }
 
 /** The age expressions of a text, as written ("10-year-old", "aged 8"). Pure. */
 export function ageExpressions(text: string): string[] {
   return mayStateAge(text) ? [...text.matchAll(AGE)].map((m) => m[0]) : [];
+}
+
+/** The stem a text says when it states an age under 18 ("under 14", "aged 8 and over", "below the age of sixteen"): it speaks of children or teenagers. */
+export const YOUNG_AGE_STEM = '#young-age';
+
+/** Does a text state an age under 18 (ageExpressions; its number in digits or words)? Pure. */
+export function statesYoungAge(text: string): boolean {
+  return ageExpressions(text).some((expression) => {
+    const n = /\d+/.exec(expression)?.[0];
+    const word = Object.keys(NUMBER_WORDS).find((w) => new RegExp(`\\b${w}\\b`, 'i').test(expression));
+    const value = n !== undefined ? Number(n) : word !== undefined ? (NUMBER_WORDS[word] ?? 99) : 99;
+    return value < 18;
+  });
 }
 
 /** A text with its age expressions blanked (their words are no concepts of their own). Pure. */

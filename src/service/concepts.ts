@@ -4,13 +4,14 @@
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
-import { AGE_STEM, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { AGE_STEM, YOUNG_AGE_STEM, statesYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { isFrameWord, lightVerbObject } from './frame-words';
 import { kindWordUsed } from './follow-up-frame';
 import { isFunctionLike } from './function-words';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
 import { nounOfAdjective, sameFamily } from './morphology';
 import { quantitiesIn } from './number-words';
+import { askedNumbers } from './limits';
 import { bridgeByColumns } from './column-words';
 import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
@@ -206,6 +207,9 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     ...[...text.matchAll(QUANTITY_WORD)].map((m) => (m[1] ?? '').toLowerCase()),
     ...figures.map((q) => q.currencyWord).filter((w) => w !== ''),
     ...figures.flatMap((q) => words(text.slice(q.at, q.end))),
+    // (and the words of an age or a number of people the question gives, "My niece is twelve", "eight of us": compared
+    // with a limit a source sets, "nobody under fourteen", never a word a source must use; limits.ts)
+    ...askedNumbers(text).filter((q) => q.of === 'age' || q.of === 'person').flatMap((q) => words(text.slice(q.at, q.end))),
   ]);
   // a two-word verb ("took part") is one concept, the one word WordNet gives for it ("participate"), said either way
   // (only where its second word is a content word: "take part", "give birth"; "break down" keeps its verb, read in its own words)
@@ -275,7 +279,8 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   const process = processVerb(cleaned);
   if (process && out.filter((c) => !c.soft && c.term !== process).length >= 1) for (const c of out) if (c.term === process && !c.soft) Object.assign(c, { soft: true, frame: true });
   const person = personOfAge(cleaned);
-  if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false });
+  // (said by a source that states an age under 18, "Nobody below the age of fourteen may…": a limit on young people)
+  if (person && !seen.has(stem(person))) out.push({ term: person, stem: stem(person), soft: false, phrases: [[YOUNG_AGE_STEM]] });
   // "Explain … for a 10-year-old": the age is who the answer is for, not what it is about
   const age = ageIsAudience(cleaned) ? undefined : ageExpressions(cleaned)[0];
   if (age !== undefined) out.push({ term: age.toLowerCase(), stem: AGE_STEM, soft: true });
@@ -450,6 +455,8 @@ export function stemsOf(text: string): Set<string> {
     // every two adjacent content words written as one ("power bank" → powerbank; WordNet's compounds among them)
     for (const s of pairStems(text)) kept.add(s);
     if (ageExpressions(text).length > 0) kept.add(AGE_STEM);
+    // (an age under 18 speaks of children or teenagers: "Nobody below the age of fourteen may use the wheels")
+    if (statesYoungAge(text)) kept.add(YOUNG_AGE_STEM);
     // "2024-06" in data names June (iso-dates.ts)
     for (const month of isoMonths(text)) kept.add(stem(month.split(' ')[0] ?? ''));
     if (stemsKept.size >= STEMS_KEPT) stemsKept.clear();

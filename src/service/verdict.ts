@@ -6,6 +6,7 @@
 // same question. When no sentence states it, there is no verdict: the answer says what the sources
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
+import { AGE_STEM } from './compounds';
 import { antonymStems, broaderWords, isGeneralWord, isModifierWord, lexicalRelations } from './lexicon';
 import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
@@ -20,6 +21,7 @@ import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type 
 import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct, phrasalActAsked } from './modality';
 import { figuresBySource } from './figure-sources';
 import { claimsNotShown } from './evidence-denial';
+import { askedNumbers, limitVerdict } from './limits';
 import { quantifiedPhrase } from './quantifier';
 import { askedVerb, complementStated, exceptionStated } from './verdict-exception';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
@@ -72,6 +74,9 @@ export function imperativeVerdict(sentence: string, verb: string): 'yes' | 'no' 
 const LIGHT_VERB = /^(?:be|do|get|go|have|make|take|give|come|put|keep|work|use|need|help|happen|become|seem|feel|look|let|stay|turn)$/;
 
 const DETERMINER = /^(?:the|a|an|their|its|his|her|my|our|your|these|those|this|that|some|any|all|every)$/;
+
+/** Words of an age beside its number ("a 15-year-old", "aged 12"): no word of what a limit is set on. */
+const AGE_WORDS = /^(?:year|years|old|olds|age|aged|ages)$/;
 
 /**
  * The verb a yes/no question asks about, after its auxiliary and subject: "Did Bazalgette's sewers
@@ -545,6 +550,22 @@ function* evidenceFor<T extends VerdictUnit>(
   const things = nouns.length > 0 || subjectTail.length === subject.length ? nouns : subjectTail;
   const aboutSubject = (u: T): boolean => mentioned(things, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length === things.length;
   const drawnOn = new Set(chosen.map((u) => u.documentId));
+  // A limit a sentence sets on the number the question gives (limits.ts): an age threshold ("Nobody under 14 may use
+  // it") against an age the question or a statement before it gives ("My daughter is twelve."), a maximum ("no more
+  // than two items") against a count asked ("three lamps"); read first, as the asked number is often in no source.
+  // It rests on a unit naming a word of the claim besides the number (its own words, or its headings: the act or the
+  // thing limited), the best scored first.
+  // (the limit is set on what is asked: its sentence names the act or thing in its own words, not only the person an
+  // age names, "Children aged 8 and over can join the club" for "Can a twelve-year-old belay?"; the most of them first)
+  if (askedNumbers(query).length > 0) {
+    const claimWords = required.filter((c) => !/\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !AGE_WORDS.test(c.term) && !(c.phrases ?? []).some((p) => p.includes(AGE_STEM)));
+    const limited = ranked
+      .filter((u) => u.score >= best * 0.2)
+      .flatMap((u) => u.sentences.map((sentence) => ({ u, v: limitVerdict(query, sentence), named: mentioned(claimWords, stemsOf(sentence)).length })))
+      .filter((x) => x.v !== null && x.named > 0)
+      .sort((a, b) => b.named - a.named)[0];
+    if (limited?.v) yield ev('limit', { lead: limited.u, verdict: limited.v });
+  }
   const asked = thresholdQuestion(query) || comparisonQuestion(query) ? null : askedValue(query, core.filter((c) => !subjectStems.has(c.stem)));
   if (asked) {
     const valueStem = stem(asked.value);

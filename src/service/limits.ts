@@ -1,0 +1,207 @@
+// A limit a source sets on a number, read against the number a yes/no question gives (used by verdict.ts):
+// an age threshold ("Nobody under 14 may use it, even with a parent", "Children aged 8 and over can join",
+// "over-18s only", "must be at least 16") against an age in the question or in a statement before it ("My
+// daughter is twelve. Would she…", "a 15-year-old", "aged nine"); a maximum ("no more than two items", "sleeps at
+// most six people", "up to six hens") against a count asked ("three lamps", "eight of us", "a party of ten").
+// The limit is read from the sentence's structure: the bound word before or after the number ("under", "and over",
+// "at least", "no more than", "a maximum of"), whether the clause forbids those beyond it (a negative subject or
+// verb) or allows those within it (a modal of permission), and what the number counts (an age, or the noun after it).
+// An asked number beyond the limit is a no; one within it a yes only where the sentence allows it in so many words.
+// Pure but for the shipped lexicon.
+import { quantitiesIn, type Quantity } from './number-words';
+import { lemmaOf } from './lemmas';
+import { broaderWords, isCommonNoun, isPersonNoun, lexicalRelations } from './lexicon';
+import { stem } from './text';
+
+export interface StatedLimit {
+  /** 'min': those below `value` are outside it (an age threshold); 'max': those above it are. */
+  bound: 'min' | 'max';
+  value: number;
+  /** Whether `value` itself is inside ("14 and over", "no more than two") or outside ("over 18", "under 14" of a max). */
+  inclusive: boolean;
+  /** An age (of people), or a count of the noun after the number (its lemma: "item", "person", "hen"). */
+  of: 'age' | string;
+  /** The sentence forbids what lies beyond ("Nobody under 14 may…") or allows what lies within ("can join"). */
+  says: 'forbids' | 'allows' | 'states';
+}
+
+export interface AskedNumber {
+  value: number;
+  /** Where its figure is written in the question. */
+  at: number;
+  end: number;
+  /** An age, or the lemma of the noun counted ("lamp", "person" for "eight of us"). */
+  of: 'age' | string;
+}
+
+/** Words that deny within a clause: a negative subject, a negated verb, a prohibition. */
+const NEGATIVE = /\b(?:nobody|no[- ]one|none|no|not|never|cannot|can't|won't|mustn't|isn't|aren't|don't|doesn't|n't|forbidden|prohibited|banned|refused|excluded)\b/i;
+/** Words that allow within a clause. */
+const ALLOWING = /\b(?:can|may|welcome|allowed|permitted|eligible|open to|able to|free to|accepted|admitted)\b/i;
+/** Words of age beside a number: "aged 14", "14 years old", "14-year-olds", "the age of 14", "over-18s". */
+const AGE_WORD = /\b(?:age|ages|aged|years?\s+old|year\s+olds?|yrs)\b/i;
+/** Does a clause name people (a pronoun for anyone, or a noun for a kind of person: "climbers", "members", "children")? */
+function namesPeople(clause: string): boolean {
+  if (/\b(?:nobody|no[- ]one|anyone|anybody|everyone|someone|under-?\d+s|over-?\d+s)\b/i.test(clause)) return true;
+  return clause.split(/[^\p{L}]+/u).some((w) => w.length > 2 && /^[a-z]/.test(w) && isPersonNoun(nounLemma(w) || w, 3));
+}
+
+/** The clause of a sentence around a position: from the last clause break before it to the next one after it. */
+function clauseAround(sentence: string, at: number, end: number): string {
+  const breakAt = /[;:.!?]|\s[–—]\s|,\s*(?:but|and|because|so|although|though|while|whereas|since|as|which)\b/g;
+  let start = 0;
+  let stop = sentence.length;
+  for (const m of sentence.matchAll(breakAt)) {
+    const i = m.index ?? 0;
+    if (i < at) start = i + m[0].length;
+    else if (i >= end) {
+      stop = i;
+      break;
+    }
+  }
+  return sentence.slice(start, stop);
+}
+
+/** A word's singular when it is a common noun ("lamps" → lamp, "people" → person via the lemma table); '' when it is none. */
+function nounLemma(word: string): string {
+  const lower = word.toLowerCase();
+  for (const w of [lemmaOf(lower), lower, lower.replace(/ies$/, 'y'), lower.replace(/(?:ches|shes|sses|xes)$/, (e) => e.slice(0, -2)), lower.replace(/s$/, '')]) if (w.length > 1 && (isCommonNoun(w) || isPersonNoun(w))) return w;
+  return '';
+}
+
+/** The lemma of the noun a figure counts: the last noun of the words after it, up to a function word ("two broken lamps to" → lamp); '' when none. */
+function countedNoun(text: string, q: Quantity): string {
+  const words = text.slice(q.end).replace(/^[\s-]+/, '').split(/[^\p{L}'-]+/u).filter((w) => w !== '');
+  let found = '';
+  for (const w of words.slice(0, 3)) {
+    const lower = w.toLowerCase();
+    if (/^(?:of|and|or|to|per|a|an|the|more|fewer|less|at|in|on|for|is|are|was|were|may|can|must|will|each|every|who|which|that)$/.test(lower)) break;
+    const noun = nounLemma(lower);
+    if (noun === '' && found !== '') break;
+    if (noun !== '') found = noun;
+  }
+  return found;
+}
+
+/**
+ * The limits a sentence sets: "Nobody under 14 may use it, even with a parent" → min 14 (forbids); "Children aged 8
+ * and over can join" → min 8 inclusive (allows); "over-18s only" → min 18; "no more than two items per session" → max 2
+ * of item; "The boat sleeps at most six people" → max 6 of person (states). Pure but for the lexicon.
+ */
+export function limitsIn(sentence: string): StatedLimit[] {
+  const out: StatedLimit[] = [];
+  const lower = sentence.toLowerCase();
+  // "over-18s", "under-16s" as a group word: the number after the hyphen
+  for (const m of lower.matchAll(/\b(over|under)-?(\d{1,2})s\b/g)) {
+    const value = Number(m[2]);
+    const clause = clauseAround(lower, m.index ?? 0, (m.index ?? 0) + m[0].length);
+    const negative = NEGATIVE.test(clause);
+    const only = /\bonly\b/.test(clause);
+    if (m[1] === 'over') out.push({ bound: 'min', value, inclusive: true, of: 'age', says: negative ? 'states' : only ? 'forbids' : ALLOWING.test(clause) ? 'allows' : 'states' });
+    else if (negative || /\bnot\b/.test(clause)) out.push({ bound: 'min', value, inclusive: true, of: 'age', says: 'forbids' });
+  }
+  for (const q of quantitiesIn(sentence)) {
+    if (q.currency || !Number.isFinite(q.value) || q.value <= 0) continue;
+    if (/-\s*$/.test(lower.slice(0, q.at)) && /\b(?:over|under)-$/.test(lower.slice(0, q.at))) continue;
+    const before = lower.slice(Math.max(0, q.at - 40), q.at);
+    const after = lower.slice(q.end, q.end + 30);
+    const clause = clauseAround(lower, q.at, q.end);
+    const age = AGE_WORD.test(before.slice(-16)) || /^[\s-]*(?:years?[\s-]+olds?|yrs|years?\s+of\s+age|years?\s+(?:and|or)\s+(?:over|above|older|under|younger)|\+)/.test(after) || (/\b(?:under|over|below|above|younger\s+than|older\s+than|at\s+least|aged)\s*(?:the\s+age\s+of\s*)?$/.test(before) && (namesPeople(clause) || /\b(?:be|are|is)\s+(?:at\s+least|over|under|older\s+than|younger\s+than)\s*$/.test(before)) && countedNoun(sentence, q) === '');
+    const negative = NEGATIVE.test(clause);
+    const allowing = ALLOWING.test(clause);
+    const counted = age ? 'age' : countedNoun(sentence, q);
+    // a lower bound: "under 14" / "below the age of sixteen" / "younger than eight" in a negative clause ("Nobody under 14
+    // may…") bars those below; "14 and over", "at least 14", "aged 14 or older", "14+", "from the age of 14", "a minimum
+    // age of 14" set the least allowed
+    if (/\b(?:under|below|younger\s+than)\s*(?:the\s+age\s+of\s*)?$/.test(before) && age && (negative || /\b(?:must|need|needs|have to|has to|should)\b/.test(clause))) {
+      out.push({ bound: 'min', value: q.value, inclusive: true, of: 'age', says: negative ? 'forbids' : 'states' });
+      continue;
+    }
+    if (/^\s*(?:and|or)\s+(?:over|above|older|up(?:wards)?|more)\b|^\s*\+|^\s*years?\s+(?:of\s+age\s+)?(?:and|or)\s+(?:over|above|older)\b/.test(after) || /\b(?:at\s+least|minimum\s+(?:age\s+)?(?:of|is)?|min\.?|from\s+(?:the\s+)?age\s+(?:of\s+)?|aged\s+at\s+least|no\s+younger\s+than)\s*$/.test(before)) {
+      if (counted === '') continue;
+      out.push({ bound: 'min', value: q.value, inclusive: true, of: counted, says: negative && !/\bno\s+younger\s+than\s*$/.test(before) ? 'states' : allowing || /\bonly\b/.test(clause) ? 'allows' : 'states' });
+      continue;
+    }
+    if (/\b(?:over|older\s+than|above)\s*(?:the\s+age\s+of\s*)?$/.test(before) && age && !negative) {
+      out.push({ bound: 'min', value: q.value, inclusive: false, of: 'age', says: allowing || /\bonly\b/.test(clause) ? 'allows' : 'states' });
+      continue;
+    }
+    // an upper bound: "no more than two", "at most six", "up to six", "a maximum of 12", "not more than", "12 at most",
+    // "12 maximum"
+    if (/\b(?:no\s+more\s+than|not\s+more\s+than|at\s+most|up\s+to|a\s+maximum\s+of|maximum\s+of|maximum|max\.?|no\s+greater\s+than|not\s+exceeding|limited\s+to|limit\s+of)\s*$/.test(before) || /^\s*(?:at\s+most|maximum|max\b|or\s+(?:fewer|less))/.test(after)) {
+      if (counted === '') continue;
+      // the negation is part of the bound ("no more than"), not a prohibition of those within
+      const rest = clause.replace(/\b(?:no|not)\s+(?:more|greater)\s+than\b/g, '');
+      out.push({ bound: 'max', value: q.value, inclusive: true, of: counted, says: NEGATIVE.test(rest) ? 'forbids' : ALLOWING.test(rest) || /\beach\b|\bper\b/.test(rest) ? 'allows' : 'states' });
+    }
+  }
+  return out;
+}
+
+/**
+ * The numbers a question (with any statements before it) gives of what it asks about: ages ("My daughter is twelve",
+ * "a 15-year-old", "aged nine", "he's 15") and counts ("three broken lamps", "eight of us", "a party of ten"). Pure but
+ * for the lexicon.
+ */
+export function askedNumbers(query: string): AskedNumber[] {
+  const out: AskedNumber[] = [];
+  const lower = query.toLowerCase();
+  for (const q of quantitiesIn(query)) {
+    if (q.currency || !Number.isFinite(q.value)) continue;
+    const before = lower.slice(Math.max(0, q.at - 30), q.at);
+    const after = lower.slice(q.end, q.end + 30);
+    // a threshold the question itself states ("more than 20 people") is not a number it gives
+    if (q.bound !== '=') continue;
+    if (/^[\s-]*(?:years?[\s-]+olds?|yrs?\s+old|years?\s+of\s+age)\b/.test(after) || /\b(?:aged|age)\s*$/.test(before) || (/\b(?:is|'s|are|turns|turned|just)\s*$/.test(before) && !/^\s*\p{L}/u.test(after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^[\s,.;?!]+$/, '')) && /\b(?:i|he|she|they|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|brother|sister|friend|partner|teenager|who)\b/.test(before.replace(/\b(?:is|'s|are|turns|turned|just)\s*$/, '').split(/[,.;]/).at(-1) ?? ''))) {
+      out.push({ value: q.value, at: q.at, end: q.end, of: 'age' });
+      continue;
+    }
+    if (/^\s*of\s+(?:us|them|you|we)\b/.test(after) || /\b(?:party|group|family|team|class)\s+of\s*$/.test(before) || /\bthere\s+(?:are|will\s+be)\s*$/.test(before) || /\bwe\s+are\s*$/.test(before)) {
+      out.push({ value: q.value, at: q.at, end: q.end, of: 'person' });
+      continue;
+    }
+    // (a number in a compound adjective, "the seven-step pattern", counts nothing asked)
+    if (/^-\p{L}/u.test(query.slice(q.end, q.end + 2))) continue;
+    const noun = countedNoun(query, q);
+    if (noun !== '' && !/^(?:year|month|week|day|hour|minute|time|am|pm)$/.test(noun)) out.push({ value: q.value, at: q.at, end: q.end, of: noun });
+  }
+  return out;
+}
+
+/** A word for people: "person"/"people" themselves, or a kind of person ("guests", "riders"; WordNet, three levels up). */
+function personWord(word: string): boolean {
+  return /^(?:person|persons|people)$/.test(word) || isPersonNoun(word, 3);
+}
+
+/** General count nouns a limit may use for any thing counted ("two items per visit"). */
+const ANY_THING = /^(?:item|thing|object|piece|article|unit|bag|entry)$/;
+
+/** Does a limit count what the question counts: the same lemma, a synonym or a kind of it, people for people, or a general count noun? */
+function sameCounted(limit: string, asked: string): boolean {
+  if (limit === 'age' || asked === 'age') return limit === asked;
+  if (stem(limit) === stem(asked)) return true;
+  if (personWord(limit) && personWord(asked)) return true;
+  if (ANY_THING.test(limit)) return true;
+  if (lexicalRelations(asked).direct.has(stem(limit))) return true;
+  return broaderWords(asked).some((w) => stem(w) === stem(limit)) || broaderWords(limit).some((w) => stem(w) === stem(asked));
+}
+
+/**
+ * The verdict a sentence's limit gives on the numbers a question gives: outside the limit → 'no' (the sentence forbids
+ * it, or sets the bound of what is allowed); inside it → 'yes' only where the sentence allows those within in so many
+ * words ("Children aged 8 and over can join" for a ten-year-old); null when the sentence sets no limit on what the
+ * question counts. Pure but for the lexicon.
+ */
+export function limitVerdict(query: string, sentence: string): 'yes' | 'no' | null {
+  const asked = askedNumbers(query);
+  if (asked.length === 0) return null;
+  for (const limit of limitsIn(sentence)) {
+    const number = asked.find((a) => sameCounted(limit.of, a.of));
+    if (!number) continue;
+    const outside = limit.bound === 'min' ? (limit.inclusive ? number.value < limit.value : number.value <= limit.value) : limit.inclusive ? number.value > limit.value : number.value >= limit.value;
+    if (outside) return 'no';
+    // within a bound the sentence only forbids beyond ("Nobody under 14") says nothing of what else may be required
+    if (limit.says === 'allows' || (limit.bound === 'max' && limit.says === 'states')) return 'yes';
+  }
+  return null;
+}
