@@ -3,6 +3,7 @@
 // is people.ts's (re-exported here). Pure functions.
 import { asksPlain, isPlainWord, undecorated } from './chat-request';
 import { withoutAudience } from './follow-up-frame';
+import { modifiesForm } from './form-modifier';
 
 export { aboutOtherPerson, genderOf, lastPersonNamed, personPronoun, personsNamed, resolvePersonPronouns } from './people';
 
@@ -23,38 +24,53 @@ const ADJECTIVES = String.raw`(?:(?:short|brief|simple|plain|clear|main|key|quic
 /** "in one short sentence", "as three bullets", "in 2 sentences", "in a single line", "keep it to one sentence". */
 const COUNTED = new RegExp(String.raw`${LEAD}(?:in|as|with|using|to|into)?\s*(?:just\s+|only\s+|at most\s+|no more than\s+)?${COUNT}\s+${ADJECTIVES}(sentences?|lines?|bullet points?|bullets?|points?|items?)\b`, 'giu');
 /** "as bullets", "as a bulleted list", "in bullet points", "as a list". */
-const BULLETED = new RegExp(String.raw`${LEAD}(?:in|as)\s+(?:a\s+)?(?:bullet points?|bullets?|bulleted list|bullet list|list)\b`, 'giu');
+const BULLETED = new RegExp(String.raw`${LEAD}(?:in|as)\s+(?:a\s+)?${ADJECTIVES}(?:bullet points?|bullets?|bulleted list|bullet list|list)\b`, 'giu');
 /** "in plain words", "in simple terms", "simply", "for a 10-year-old", "like I'm five", "without jargon". */
 const PLAIN = new RegExp(
   String.raw`${LEAD}(?:in\s+(?:plain|simple|everyday|easy)\s+(?:words|english|language|terms)|in\s+layman'?s\s+terms|(?:more\s+)?simply|plainly|without\s+(?:the\s+)?jargon|for\s+(?:a\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|like\s+i'?m\s+(?:five|5|a child)|eli5|for\s+(?:someone|somebody|a person|people|anyone|readers?)\s+who\s+[^.?!,]*)\b`,
   'giu',
 );
 
+/** A form pattern followed by the rest of its sentence (captured last), to tell a modifier of the form from what is asked. */
+function withTail(form: RegExp): RegExp {
+  return new RegExp(`${form.source}([^.?!;]*)`, form.flags);
+}
+
+/** The words after a form, unless they only modify it. */
+function keptTail(tail: string): string {
+  return modifiesForm(tail) ? ' ' : ` ${tail}`;
+}
+
 /** The form a follow-up asks its reply to take, and the follow-up without those words. Pure. */
 export function replyFormat(message: string): { format: ReplyFormat; rest: string } {
   const format: ReplyFormat = { sentences: null, plain: false };
-  // decoration is no part of the form asked ("in **plain** words")
-  let rest = undecorated(message);
-  rest = rest.replace(COUNTED, (_all, count: string, unit: string) => {
+  // decoration is no part of the form asked ("in **plain** words"), nor politeness ("Plain English please, …")
+  let rest = undecorated(message).replace(/\b(?:please|pls|kindly)\b/giu, ' ');
+  // each form with the clause that only says who reads it or what it is for ("three bullets I can paste into my
+  // notes", "plain words a nine-year-old could follow": form-modifier.ts); anything else after it is kept
+  rest = rest.replace(withTail(COUNTED), (_all, count: string, unit: string, tail: string) => {
     const n = /^\d+$/.test(count) ? Number(count) : (COUNT_WORDS[count.toLowerCase().replace(/^a /, '')] ?? 1);
     if (/^(?:bullet|point|item)/i.test(unit)) format.bullets = n;
     else format.sentences = n;
-    return ' ';
+    return keptTail(tail);
   });
-  rest = rest.replace(BULLETED, () => {
+  rest = rest.replace(withTail(BULLETED), (_all, tail: string) => {
     if (format.bullets === undefined) format.bullets = null;
-    return ' ';
+    return keptTail(tail);
   });
-  rest = rest.replace(PLAIN, () => {
-    format.plain = true;
-    return ' ';
-  });
+  // twice: a tail kept after one plain form may hold another ("in plain words for someone who hates numbers")
+  for (let pass = 0; pass < 2; pass += 1) {
+    rest = rest.replace(withTail(PLAIN), (_all, tail: string) => {
+      format.plain = true;
+      return keptTail(tail);
+    });
+  }
   // any word of the plain family ("in plainer English", "using simpler language", "in the simplest terms", "the
   // simplified version", "simplify that"): chat-request.ts reads the family
   if (asksPlain(rest)) {
     format.plain = true;
     rest = rest
-      .replace(/\b(?:(?:in|using|with|into)\s+)?(?:(?:the|a|an|much|more|far|rather|bit)\s+)*(\p{L}+)\s+(?:words?|terms?|language|english|wording|way|version|form|prose)\b/giu, (all: string, word: string) => (isPlainWord(word) ? ' ' : all))
+      .replace(/\b(?:(?:in|using|with|into)\s+)?(?:(?:the|a|an|much|more|far|rather|bit)\s+)*(\p{L}+)\s+(?:words?|terms?|language|english|wording|way|version|form|prose)\b([^.?!;]*)/giu, (all: string, word: string, tail: string) => (isPlainWord(word) ? keptTail(tail) : all))
       .replace(/\b(?:(?:more|less|much|very)\s+)?(?:simply|simpler|plainer|easier)\b/giu, ' ')
       .replace(/\bsimplif(?:y|ied|ies|ying)\b/giu, 'explain')
       // "Rephrase that in easier words": said again in plain words is what the engine does for "explain it plainly"
@@ -68,8 +84,6 @@ export function replyFormat(message: string): { format: ReplyFormat; rest: strin
   });
   // who the reply is for ("It is for a group of teenagers.", "…simply, for my grandparents") is no part of what is asked (follow-up-frame.ts)
   rest = withoutAudience(rest, asksForm(format));
-  // politeness is no part of what is asked ("Just the numbers, please.")
-  rest = rest.replace(/\b(?:please|pls|kindly)\b/giu, ' ');
   const tidy = rest
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/[,;:]+([.?!])/g, '$1')

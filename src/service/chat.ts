@@ -40,6 +40,7 @@ import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument 
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
 import { askOf, askRanked } from './follow-up-ask';
+import { isBareRequest } from './form-modifier';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 
 export interface ChatChunk {
@@ -159,7 +160,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // "… in one short sentence", "… in plain words", "… as three bullets": the form apart from what is asked
   const { format, rest } = replyFormat(question);
   // "How come the later bus made such a difference?" asks why; "By when must views be sent?" asks when
-  const written = (rest.length > 0 ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
+  // (a form and a bare request for the reply, "Could you turn that into four bullets …", is read whole: the form's intent)
+  const written = (rest.length > 0 && !(asksForm(format) && isBareRequest(rest)) ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
   // "What does the FAQ say…", "…in the spreadsheet?": the source named by its kind or its title words
   // (chat-source-kind.ts); the follow-up is then answered over it alone, on what is left of it
   // each source's kind and the roles its credit line names ("the engineer", "the council"), read from its own text
@@ -190,7 +192,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const asked = first.kind === 'again' ? askedAgain(topicQuestion(), first.wh) : said;
   const intent = first.kind === 'again' ? chatIntent(asked, titled, sourceWords) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
-  const aboutAnswer = intent.kind === 'question' && asksForm(format) && conceptsOf(rest, { dropInstructionWords: true }).length === 0;
+  // ("Could you turn that into four bullets I could drop into a slide?": the form and a request for the reply itself, form-modifier.ts)
+  const aboutAnswer = intent.kind === 'question' && asksForm(format) && (conceptsOf(rest, { dropInstructionWords: true }).length === 0 || isBareRequest(rest));
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
   const passages = loadPassages(db, [...documents.keys()]);
   // the rest of the library (documents this research did not use), read once and searched once per set of words
