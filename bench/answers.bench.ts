@@ -14,7 +14,9 @@
 // documents, as a ratio of medians of interleaved runs. The judge below is independent of the
 // engine's own rules (it re-reads the cited documents), so the engine cannot grade itself.
 // A fact counts only where a cited point states it, in an answer that does not give the opposite verdict;
-// headings glued onto a sentence count as titles cited; a set's `untrue` phrases are read (judge-facts.ts).
+// headings glued onto a sentence count as titles cited; a set's `untrue` phrases are read (judge-facts.ts). A note naming
+// as missing a word of a question the answer answers is counted misleading, a word named as discussed that no document
+// uses is an untrue note (judge-notes.ts), and an answer that contradicts itself is counted (judge-contradiction.ts).
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,8 @@ import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from './answers-reviewer-s
 import { unrelatedCited } from './judge-topic';
 import { body, factStated, gluedHeadings, phrase, splitSentences, untrueSaid, verdictGiven } from './judge-facts';
 import { otherSide, verdictSupported } from './judge-verdict';
+import { misleadingNotes, untrueDiscussed } from './judge-notes';
+import { selfContradictions } from './judge-contradiction';
 import { aboutTheDocument, contactLine, followsInDocument, fragmentWithoutVerb, objectPronounWithoutReferent, oneWithoutNoun, ordinalWithoutNoun, quantityWithoutNoun } from './judge-structure';
 
 interface Job {
@@ -69,6 +73,10 @@ interface Judged {
   untrueNotes: string[];
   /** Cited sentences from a document that names under half of the question's content words (unrelatedCited). */
   unrelated: string[];
+  /** Notes naming as missing a word of what the answer gives (judge-notes.ts misleadingNotes). */
+  misleadingNotes: string[];
+  /** The ways the answer contradicts itself (judge-contradiction.ts). */
+  contradictions: string[];
 }
 
 const REFERRING = /^(?:this|these|that|those|it|its|they|their|them|such|he|she|his|her|however|but|also|therefore|thus|hence|moreover|furthermore|consequently|instead|there|the latter|the former|the same|others)\b/i;
@@ -271,9 +279,19 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
     titles: titleSentences,
     invalidCitations: invalid,
     handled,
-    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead, question.type === 'comparison' ? otherSide(question.query) : [], { query: question.query, facts: facts.flat(), documents: job.results.map((r) => ({ title: r.title, text: documentText(r.title) ?? '' })) }) } : null,
+    verdict: expectedVerdict ? { expected: expectedVerdict, given: verdictGiven(content), supported: verdictSupported(content, expectLead, question.type === 'comparison' ? otherSide(question.query) : [], { query: question.query, facts: facts.flat(), documents: job.results.map((r) => ({ title: r.title, text: documentText(r.title) ?? '' })) }, question.type === 'comparison' ? question.query : undefined) } : null,
     untrueClaims: untrueSaid(content, question.untrue),
-    untrueNotes: untrueWordNotes(content, rawDocuments, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
+    // a word named as discussed ("Your sources discuss holiday") that no document uses is as untrue as a word said unused that one does (judge-notes.ts)
+    untrueNotes: [
+      ...untrueWordNotes(content, rawDocuments, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`).join('\n')),
+      ...untrueDiscussed(content, rawDocuments, job.results.map((r) => `${r.title}\n${documentText(r.title) ?? ''}`)),
+    ],
+    misleadingNotes: misleadingNotes(content, {
+      kind: question.expect.kind,
+      missing: question.expect.kind === 'partial' ? question.expect.missing : undefined,
+      answered: facts.length > 0 ? missedFacts.length < facts.length : cited.length > 0,
+    }),
+    contradictions: selfContradictions(content),
     unrelated: unrelatedCited(
       question.query,
       cited.flatMap((sentence) => {
@@ -330,7 +348,7 @@ function pct(n: number, d: number): string {
 
 function setLine(label: string, judged: Judged[]): string {
   const verdicts = judged.filter((j) => j.verdict !== null);
-  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter(verdictRight).length, verdicts.length)} (label only ${pct(verdicts.filter(labelRight).length, verdicts.length)}); unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue claims ${judged.reduce((a, j) => a + j.untrueClaims.length, 0)}; titles or headings cited ${judged.reduce((a, j) => a + j.titles.length, 0)}; about the document or contact lines ${judged.reduce((a, j) => a + j.aboutDocument.length, 0)}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
+  return `${label}: fact recall ${pct(judged.reduce((a, j) => a + j.factsFound, 0), judged.reduce((a, j) => a + j.factsWanted, 0))}; verdicts as expected ${pct(verdicts.filter(verdictRight).length, verdicts.length)} (label only ${pct(verdicts.filter(labelRight).length, verdicts.length)}); unanswerable/half not handled ${judged.filter((j) => j.handled === false).length}; untrue claims ${judged.reduce((a, j) => a + j.untrueClaims.length, 0)}; titles or headings cited ${judged.reduce((a, j) => a + j.titles.length, 0)}; about the document or contact lines ${judged.reduce((a, j) => a + j.aboutDocument.length, 0)}; untrue word notes ${judged.reduce((a, j) => a + j.untrueNotes.length, 0)}; misleading notes ${judged.reduce((a, j) => a + j.misleadingNotes.length, 0)}; self-contradictions ${judged.filter((j) => j.contradictions.length > 0).length}; cited from a document on another topic ${judged.reduce((a, j) => a + j.unrelated.length, 0)}.`;
 }
 
 function report(label: string, judged: Judged[]): void {
@@ -354,6 +372,8 @@ function report(label: string, judged: Judged[]): void {
   console.log(`| half-answerable: cited, and names the missing part | ${pct(partial.filter((j) => j.handled).length, partial.length)} |`);
   console.log(`| claims the set marks untrue (its \`untrue\` phrases, said by the answer) | ${sum((j) => j.untrueClaims.length)} |`);
   console.log(`| untrue "no source uses the word" notes (checked against the raw documents) | ${sum((j) => j.untrueNotes.length)} |`);
+  console.log(`| misleading notes (a word named as missing from a question the answer answers; for a half-answerable one, a note naming none of the missing part) | ${sum((j) => j.misleadingNotes.length)} |`);
+  console.log(`| answers that contradict themselves (yes and no; no author or date, then one; two figures for one thing not said to disagree) | ${judged.filter((j) => j.contradictions.length > 0).length} |`);
   const answered = judged.filter((j) => j.question.expect.kind === 'answer').map((j) => j.sentences).sort((a, b) => a - b);
   const verdicts = judged.filter((j) => j.verdict !== null);
   if (verdicts.length > 0) {
@@ -362,7 +382,7 @@ function report(label: string, judged: Judged[]): void {
   }
   console.log(`| sentences per answer (median, max) | ${answered[Math.floor(answered.length / 2)] ?? 0}, ${answered.at(-1) ?? 0} |`);
   const wrongVerdict = (j: Judged): boolean => j.verdict !== null && !verdictRight(j);
-  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.aboutDocument.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.untrueClaims.length + j.unrelated.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
+  const problems = judged.filter((j) => j.missedFacts.length + j.dangling.length + j.aboutDocument.length + j.duplicates.length + j.titles.length + j.invalidCitations.length + j.offTopic.length + j.untrueNotes.length + j.untrueClaims.length + j.unrelated.length + j.misleadingNotes.length + j.contradictions.length > 0 || j.leadMiss !== null || j.handled === false || wrongVerdict(j));
   if (problems.length > 0) console.log('\nProblems found:');
   for (const j of problems) {
     console.log(`- "${j.question.query}" (${j.job.status}, ${j.job.results.length} sources)`);
@@ -377,6 +397,8 @@ function report(label: string, judged: Judged[]): void {
     for (const s of j.titles) console.log(`  - title/fragment as sentence: ${s}`);
     for (const s of j.invalidCitations) console.log(`  - invalid citation: ${s}`);
     for (const s of j.untrueNotes) console.log(`  - untrue note: ${s}`);
+    for (const s of j.misleadingNotes) console.log(`  - misleading note: ${s}`);
+    for (const s of j.contradictions) console.log(`  - contradicts itself: ${s}`);
     for (const s of j.untrueClaims) console.log(`  - says what the set marks untrue: "${s}"`);
     if (j.handled === false) console.log(`  - not handled as ${j.question.type}: ${(j.job.content ?? '').replace(/\s+/g, ' ').slice(0, 300)}`);
   }

@@ -3,6 +3,8 @@
 // (a cited sentence's words must be in the document it cites), so the engine cannot grade itself.
 import type { ChatTurn } from './chat-set';
 import { segmentSentences } from './judge-facts';
+import { misleadingNotes } from './judge-notes';
+import { selfContradictions } from './judge-contradiction';
 
 export interface JudgedTurn {
   factsWanted: number;
@@ -21,6 +23,10 @@ export interface JudgedTurn {
    * only as missed facts).
    */
   refused: boolean;
+  /** Notes naming as missing a word of a follow-up the reply answers (judge-notes.ts). */
+  misleadingNotes: string[];
+  /** The ways the reply contradicts itself (judge-contradiction.ts): a yes and a no, "does not say who wrote it" and a byline. */
+  contradictions: string[];
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -140,5 +146,6 @@ export function judgeTurn(turn: ChatTurn, reply: string, sources: { citation_ind
     if (!handled) why = `${count} ${expect.shape === 'sentences' ? 'cited sentences' : expect.shape === 'bullets' ? 'bullet lines' : 'table rows'}, asked ${expect.shape === 'table' ? 'at least ' : ''}${expect.count}`;
   }
   const refused = expect.kind !== 'unsupported' && !/\[\d+\]/.test(reply) && PLAIN_NO.test(reply) && (facts.length === 0 || missedFacts.length > 0);
-  return { factsWanted: facts.length, factsFound: facts.length - missedFacts.length, missedFacts, invalidCitations, cited: citedSentences.length, handled, why, refused };
+  const misleading = expect.kind === 'unsupported' ? [] : misleadingNotes(reply, { kind: 'answer', answered: facts.length > 0 ? missedFacts.length < facts.length : citedSentences.length > 0 });
+  return { factsWanted: facts.length, factsFound: facts.length - missedFacts.length, missedFacts, invalidCitations, cited: citedSentences.length, handled, why, refused, misleadingNotes: misleading, contradictions: selfContradictions(reply) };
 }

@@ -100,13 +100,17 @@ function report(label: string, turned: Turned[]): void {
   console.log(`| shapes as asked (one sentence, N bullets, a table) | ${pct(of('shape').filter((t) => t.judged.handled).length, of('shape').length)} |`);
   const answerable = turned.filter((t) => t.turn.expect.kind !== 'unsupported');
   console.log(`| answerable follow-ups refused as not in the sources (uncited, a fact missed) | ${pct(answerable.filter((t) => t.judged.refused).length, answerable.length)} |`);
-  const problems = turned.filter((t) => t.judged.missedFacts.length > 0 || t.judged.invalidCitations.length > 0 || t.judged.handled === false || t.judged.refused);
+  console.log(`| misleading notes (a word named as missing from a follow-up the reply answers) | ${sum((t) => t.judged.misleadingNotes.length)} |`);
+  console.log(`| replies that contradict themselves (yes and no; no author or date, then one; two figures for one thing not said to disagree) | ${turned.filter((t) => t.judged.contradictions.length > 0).length} |`);
+  const problems = turned.filter((t) => t.judged.missedFacts.length > 0 || t.judged.invalidCitations.length > 0 || t.judged.handled === false || t.judged.refused || t.judged.misleadingNotes.length > 0 || t.judged.contradictions.length > 0);
   if (problems.length > 0) console.log('\nProblems found:');
   for (const t of problems) {
     console.log(`- "${t.query}" → "${t.turn.message}"`);
     for (const f of t.judged.missedFacts) console.log(`  - missing fact: ${f}`);
     for (const s of t.judged.invalidCitations) console.log(`  - invalid citation: ${s}`);
     if (t.judged.refused) console.log(`  - refused an answerable follow-up: ${t.reply.replace(/\s+/g, ' ').slice(0, 240)}`);
+    for (const s of t.judged.misleadingNotes) console.log(`  - misleading note: ${s}`);
+    for (const s of t.judged.contradictions) console.log(`  - contradicts itself: ${s}`);
     if (t.judged.handled === false) console.log(`  - not as expected (${t.turn.expect.kind}): ${t.judged.why ?? ''}: ${t.reply.replace(/\s+/g, ' ').slice(0, 240)}`);
   }
 }

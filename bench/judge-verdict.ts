@@ -10,7 +10,10 @@
 // Service arranges interpreters…" under "point to yes" for "can an assessment be interpreted over video link?")
 // does not. A question's facts are often stated elsewhere in a right answer ("couching" for "did they reweave?"),
 // so a point naming the asked words is enough. A comparison ("…than Y?") rests only on a point that names Y too:
-// one table row of the subject compares nothing. Independent of the engine's rules: it reads the answer's text and
+// one table row of the subject compares nothing; and every comparison question ("…than Y?", "X or Y?", "between X and
+// Y", "as much … as") rests only on a point naming each side by what sets it apart from the other ("Fenner Wash" and
+// "Chuckwalla Bench", "red" and "sugar" maple): a lead giving one of the compared rows shows no comparison (REPORT 17,
+// Q24: right by label, resting on the Chuckwalla row alone). Independent of the engine's rules: it reads the answer's text and
 // the cited documents only. Pure.
 import { body, phrase, splitSentences } from './judge-facts';
 
@@ -39,10 +42,15 @@ export function otherSide(query: string): string[] {
  * `other`: Y's words) rests on a point only when that point names the other side too: one table row (the
  * wildflower strips' "fruit set percent 31") gives one side and compares nothing.
  */
-export function verdictSupported(content: string, lead: string[] | undefined, other: string[] = [], asked?: AskedContext): boolean | null {
+export function verdictSupported(content: string, lead: string[] | undefined, other: string[] = [], asked?: AskedContext, compared?: string): boolean | null {
   const support = verdictSupport(content);
   const comparesBoth = other.length === 0 || other.some((w) => phrase(w.replace(/(?:es|s)$/, '')).test(support));
-  if (lead && lead.length > 0) return comparesBoth && lead.some((w) => phrase(w).test(support));
+  // a comparison question (`compared`: its text) rests only on a point naming both of its sides, each by what sets it
+  // apart from the other (namesBothSides): the Chuckwalla Bench row alone compares nothing with Fenner Wash
+  // (not where the sources disagree: each source's claim is a side of its own, said in its own words)
+  const sidesNamed = compared === undefined || /qualified answer|sources disagree/i.test(content) || namesBothSides(content, compared);
+  if (lead && lead.length > 0) return comparesBoth && sidesNamed && lead.some((w) => phrase(w).test(support));
+  if (!sidesNamed) return false;
   // without a lead: a "yes"/"no" resting on a point that names none of what is asked, only the subject or the
   // setting ("Northvale Interpreting Service arranges interpreters…" for "can an assessment be interpreted over video
   // link by Northvale?"), is not supported; one naming an asked word or stating one of the set's facts is judged by its label
@@ -94,4 +102,76 @@ export function namesWhatIsAsked(support: string, asked: AskedContext): boolean 
   if (words.length === 0) return true;
   const said = new Set((support.toLowerCase().match(/[\p{L}]+/gu) ?? []).map(prefix));
   return words.filter((w) => said.has(w)).length * 2 >= words.length;
+}
+
+/** The two sides of a comparison question as the judge reads them, or null when it names no second side. Pure. */
+export function comparedSides(query: string): { first: string; second: string } | null {
+  const q = query.replace(/[?.!]+\s*$/, '');
+  const at = (re: RegExp): { first: string; second: string } | null => {
+    const m = re.exec(q);
+    return m ? { first: q.slice(0, m.index), second: q.slice(m.index + m[0].length) } : null;
+  };
+  const between = /\bbetween\s+(.+?)\s+and\s+(.+)$/i.exec(q);
+  if (between) return { first: between[1] ?? '', second: between[2] ?? '' };
+  const split = at(/\bthan\b/i) ?? at(/\bas\s+(?:[\p{L}-]+\s+){1,2}as\b/iu) ?? at(/\b(?:compared (?:with|to)|in comparison (?:with|to)|versus|vs\.?|as opposed to)\s/i);
+  if (split) return split;
+  // "Which sets faster, lime or cement?", "…: the 2021 release at Fenner Wash or the 2022 one at Ivanpah?"
+  const or = /(?:,|:)\s*([^,:]+?)\s+or\s+([^,]+)$/i.exec(q);
+  return or ? { first: or[1] ?? '', second: or[2] ?? '' } : null;
+}
+
+const COMPARATIVE = /^(?:more|less|fewer|better|worse|further|farther|bigger|smaller|larger|higher|lower|greater|longer|shorter|faster|slower|cheaper|dearer|heavier|lighter|stronger|weaker|easier|harder|quicker|older|newer|younger|same|much|many)$/i;
+const DETERMINER = /^(?:the|a|an|its|their|his|her|our|your|my|this|that|these|those|of|at|in|on|for|from|by|with|to)$/i;
+
+/**
+ * What names one side of a comparison against the other (lower case, any of them will do): the word before a head
+ * noun both sides share ("red" of "red maple" against "sugar maple", "Watch" of "Watch level" against "Warning
+ * level"); else its capitalised names that the other side lacks ("Fenner Wash" against "Chuckwalla Bench"); else its
+ * figures the other lacks ("2021" against "2022"); else, where the other side opens with a preposition ("in winter"),
+ * the words after the same preposition in this side ("in summer"); else its content words the other lacks,
+ * comparatives aside. `atStart`: the side opens the question (its first word is capitalised as a sentence's). Pure.
+ */
+export function sideKeys(side: string, other: string, atStart: boolean): string[] {
+  const tokens = side.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const otherTokens = other.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const lower = (w: string): string => w.toLowerCase().replace(/['’]s$/, '');
+  const otherWords = new Set(otherTokens.map(lower));
+  const modifiers = tokens.flatMap((w, i) => {
+    const before = tokens[i - 1];
+    return i > (atStart ? 1 : 0) && before !== undefined && w.length >= 3 && !DETERMINER.test(w) && !AUX_WORD.test(w) && !PRONOUN.test(before) && otherWords.has(lower(w)) && !DETERMINER.test(before) && !otherWords.has(lower(before)) && !COMPARATIVE.test(before) && !AUX_WORD.test(before) ? [lower(before)] : [];
+  });
+  if (modifiers.length > 0) return modifiers;
+  const names = tokens.filter((w, i) => !(atStart && i === 0) && /^\p{Lu}/u.test(w) && !otherWords.has(lower(w))).map(lower);
+  if (names.length > 0) return names;
+  const figures = tokens.filter((w) => /^\p{N}/u.test(w) && !otherWords.has(w.toLowerCase()));
+  if (figures.length > 0) return figures;
+  const preposition = (otherTokens[0] ?? '').toLowerCase();
+  const at = /^(?:in|at|on|for|with|during|under|after|before|by|from)$/.test(preposition) ? tokens.map((t) => t.toLowerCase()).lastIndexOf(preposition) : -1;
+  const parallel = at >= 0 ? tokens.slice(at + 1).map(lower).filter((w) => !DETERMINER.test(w) && !otherWords.has(w)).slice(0, 3) : [];
+  if (parallel.length > 0) return parallel;
+  return tokens
+    .slice(atStart ? 1 : 0)
+    .map(lower)
+    .filter((w) => w.length >= 4 && !STOP.has(w) && !COMPARATIVE.test(w) && !otherWords.has(w) && !/ier$/.test(w));
+}
+
+const AUX_WORD = /^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|may|might|must)$/i;
+const PRONOUN = /^(?:it|they|he|she|we|you|i|one|ones|those|these|them)$/i;
+
+/**
+ * Does the verdict's supporting point name both sides of the comparison asked? A lead that gives one row (the
+ * Chuckwalla Bench row, for "a bigger share at Fenner Wash than at Chuckwalla Bench?") shows no comparison, whatever
+ * its label. True when the question names no two sides the judge can read. Pure.
+ */
+export function namesBothSides(content: string, query: string): boolean {
+  const sides = comparedSides(query);
+  if (!sides) return true;
+  const text = verdictSupport(content);
+  // one sentence that sets two figures against each other ("a range of 18 nautical miles, down from 22") compares both
+  // (the two figures on either side of the comparing words, in one clause: not "17; … moved more than a kilometre")
+  if (/\d[^.;\d]{0,40}?\b(?:(?:down|up|fallen|risen|fell|rose|dropped|increased|decreased|reduced|cut) from|than|compared (?:with|to)|vs\.?|versus|whereas|against)\b[^.;\d]{0,40}?\d/i.test(text.replace(/\[\d+\]/g, ''))) return true;
+  const support = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(prefix));
+  const named = (keys: string[]): boolean => keys.length === 0 || keys.some((k) => (k.match(/[\p{L}\p{N}]+/gu) ?? []).every((part) => support.has(prefix(part))));
+  const atStart = query.trimStart().startsWith(sides.first.trimStart());
+  return named(sideKeys(sides.first, sides.second, atStart)) && named(sideKeys(sides.second, sides.first, false));
 }

@@ -2,7 +2,7 @@
 // answers written here: the verdict's supporting point (the first cited paragraph, lead-in removed) must
 // state one of the set's lead phrases; a right label resting on an unrelated sentence is not a right verdict.
 import { describe, expect, it } from 'vitest';
-import { askedWords, namesWhatIsAsked, otherSide, verdictSupport, verdictSupported } from '../../bench/judge-verdict';
+import { askedWords, comparedSides, namesBothSides, namesWhatIsAsked, otherSide, sideKeys, verdictSupport, verdictSupported } from '../../bench/judge-verdict';
 
 describe('the point a verdict rests on (verdictSupport)', () => {
   it('is the first cited paragraph without the lead-in, notes and later paragraphs left out', () => {
@@ -83,5 +83,60 @@ describe('without a lead, a yes/no must rest on a point naming what is asked (ve
   });
   it('with no asked word left, any point will do', () => {
     expect(namesWhatIsAsked('The pottery has two kilns.', { query: 'Does the Riverside pottery have courses?', facts: [], documents })).toBe(true);
+  });
+});
+
+describe('the two sides of a comparison (comparedSides, sideKeys)', () => {
+  const keys = (query: string): [string[], string[]] | null => {
+    const sides = comparedSides(query);
+    return sides && [sideKeys(sides.first, sides.second, query.startsWith(sides.first)), sideKeys(sides.second, sides.first, false)];
+  };
+  it.each<[string, [string[], string[]] | null]>([
+    // the word before a head noun both sides share
+    ['Does a beech hedge need more water than a yew hedge?', [['beech'], ['yew']]],
+    // names, in a relative clause after the noun
+    ['Were more of the eggs that were laid at Howick Bay hatched than of those at Seal Point?', [['howick', 'bay'], ['seal', 'point']]],
+    // years
+    ['Did the ferry carry more passengers in 2019 than it did in 2023?', [['2019'], ['2023']]],
+    // a parallel prepositional phrase
+    ['Is the river warmer in August than in May?', [['august'], ['may']]],
+    // "X or Y" after a comma, and "between X and Y"
+    ['Which keeps longer, rye bread or spelt bread?', [['rye'], ['spelt']]],
+    ['Is there a big difference in cost between the Ardent kayak and the Solway canoe?', [['ardent'], ['solway']]],
+    // "as … as"
+    ['Does the new pump lift as much water as the old pump did?', [['new'], ['old']]],
+    ['Is limewash durable?', null],
+  ])('%s', (query, expected) => {
+    expect(keys(query)).toEqual(expected);
+  });
+});
+
+describe('a comparison verdict rests on a point naming both sides (namesBothSides, verdictSupported with the question)', () => {
+  const query = 'Were more of the eggs that were laid at Howick Bay hatched than of those at Seal Point?';
+  it.each<[string, string, boolean]>([
+    ['one row only: the other side alone', 'Your sources point to yes: Seal Point: 40 eggs laid, 12 hatched [1].', false],
+    ['one row only: the subject alone', 'Your sources point to yes: Howick Bay: 52 eggs laid, 31 hatched [1].', false],
+    ['both rows in the supporting point', 'Your sources point to yes: Howick Bay: 52 eggs laid, 31 hatched [1]. Seal Point: 40 eggs laid, 12 hatched [1].', true],
+    ['the second row only in a later paragraph', 'Your sources point to yes: Howick Bay: 52 eggs laid, 31 hatched [1].\n\nSeal Point: 40 eggs laid, 12 hatched [1].', false],
+  ])('%s', (_case, content, expected) => {
+    expect(namesBothSides(content, query)).toBe(expected);
+    expect(verdictSupported(content, undefined, otherSide(query), undefined, query)).toBe(expected);
+  });
+  it('with the set\'s lead phrase too, both sides are still needed', () => {
+    expect(verdictSupported('Your sources point to yes: Howick Bay: 31 hatched [1].', ['31'], [], undefined, query)).toBe(false);
+    expect(verdictSupported('Your sources point to yes: Howick Bay: 31 hatched; Seal Point: 12 hatched [1].', ['31'], [], undefined, query)).toBe(true);
+  });
+  it('one sentence setting two figures against each other compares both sides, in whatever words', () => {
+    expect(namesBothSides('Your sources point to no: The new beam reaches 14 miles, down from 19 [1].', 'Does the Kettle Ness LED beam reach as far as the old lamp did?')).toBe(true);
+    expect(namesBothSides('Your sources point to no: The new beam reaches 14 miles [1].', 'Does the Kettle Ness LED beam reach as far as the old lamp did?')).toBe(false);
+    // "than" of something else, after a row's figures, compares nothing
+    expect(namesBothSides('Your sources point to yes: Site Howick Bay; eggs laid 52; hatched 31; notes Two chicks wandered more than a mile [1].', 'Were more of the eggs that were laid at Howick Bay hatched than of those at Seal Point?')).toBe(false);
+  });
+  it('sources that disagree are each a side: a qualified answer is not held to name both rows', () => {
+    expect(verdictSupported('Your sources disagree: Howick Bay hatched 31 of 52 eggs [1]. Seal Point did better than any colony on the coast [2].', undefined, otherSide(query), undefined, query)).toBe(true);
+    expect(verdictSupported('Your sources disagree: The trial found no difference [1]. Sit-stand desks are the single best fix [2].', undefined, [], undefined, 'Are sit-stand desks better than ordinary desks?')).not.toBe(false);
+  });
+  it('a question with no two sides the judge can read is judged as before', () => {
+    expect(namesBothSides('Your sources point to yes: It lasts [1].', 'Is limewash durable?')).toBe(true);
   });
 });
