@@ -589,7 +589,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
           const quoted = /^None of your sources uses the words? /.test(n) ? [...(n.split(';')[0] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '') : [];
           return quoted.length > 0 && quoted.every((w) => namesKindOf(w, sourceKinds));
         };
-        const notes = [...framedNotes, ...composition.notes.filter((n) => !noteAnsweredBy(n, body[0]?.text ?? '') && !namesASource(n))];
+        // (the notes as said, each checked against the sources and the answer: note-check.ts)
+        const notes = [...framedNotes, ...(composition.saidNotes ?? composition.notes).filter((n) => !noteAnsweredBy(n, body[0]?.text ?? '') && !namesASource(n))];
         reply = [...notes.map((n) => ({ text: inQuestionCase(n, resolved), citations: [] })), ...inForm(body, format)];
       }
     }

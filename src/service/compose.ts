@@ -80,6 +80,7 @@ import { attributesOf } from './table-columns';
 import { wordSimilarity } from './embeddings';
 import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
+import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
 export interface ComposePassage {
@@ -128,8 +129,10 @@ export interface Composition {
   coverage: PartCoverage[];
   /** Sentences drawn from sources, in answer order. */
   sentences: CitedSentence[];
-  /** Uncited notes about what the sources do not cover. */
+  /** Uncited notes about what the sources do not cover, as Quire found it (chat reads them as a sign of a word no source uses). */
   notes: string[];
+  /** The notes as the content says them, each checked against the sources and the answer first (note-check.ts). */
+  saidNotes?: string[];
   sources: ComposedSource[];
   content: string;
   /** True when at least one part of the question is answered from the sources. */
@@ -1418,9 +1421,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     }
     // what is asked for, unanswered: documents that say it would help, as the question asks it (focus.ts)
     const asked = part.focusUncovered && !part.answerable ? (part.askedAs ?? indirectQuestion(part.part)) : null;
-    missingTopics.push(...(asked ? [asked] : part.missing.map((c) => c.label ?? c.term)));
+    // (in the question's own words, never a verb that only frames it: "farming hagfish in tanks", not "managed, farm and tanks"; note-check.ts)
+    missingTopics.push(...(asked ? [asked] : topicPhrases(part.part, part.missing.filter((c, _i, all) => !isFramingVerb(c.term, part.part) || all.every((d) => isFramingVerb(d.term, part.part))).map((c) => c.label ?? c.term))));
   }
-  const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, sources: [], content, answered: false });
+  // every note is checked against the sources' words (and, once there is one, the answer) before it is said (note-check.ts)
+  const noteContext = (answer: string): NoteContext => ({ question: query, answer, sourceStems: everyStem });
+  const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, saidNotes: checkedNotes(notes, noteContext('')), sources: [], content: checkedNote(content, noteContext('')), answered: false });
   // "Who compiled the hedgehog survey?": the document's own credit line answers it, whatever the coverage of its
   // verb and of the word naming the document ("wrote", "article"): a line of its own, never cited otherwise (authorship.ts)
   const credit = creditAsked(query, inScope, (id) => documents.get(id)?.title ?? '');
@@ -1461,9 +1467,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
   // nothing to cite: no note may speak of sources cited below or an answer below (notes.ts)
   if (chosen.length === 0) {
-    const uncited = notesWithoutCitations(notes);
+    const uncited = checkedNotes(notesWithoutCitations(notes), noteContext(''));
     const read = [...inScope.filter((p) => allowedDocs.has(p.documentId)).map((p) => p.text), ...titles.filter((t) => allowedDocs.has(t.documentId)).map((t) => t.text)];
-    return { ...empty([...uncited, nothingToCiteMessage(concepts, units, read)].join(' ')), notes: uncited };
+    return { ...empty([...uncited, nothingToCiteMessage(concepts, units, read)].join(' ')), notes: notesWithoutCitations(notes), saidNotes: uncited };
   }
 
   // "How do you …?", "How would a beginner go about …", "… step by step": the source's list of steps, whole and
@@ -1830,7 +1836,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       })
       .join(' '),
   );
-  if (notes.length > 0) rendered.unshift(notes.join(' '));
+  // (checked against the answer they accompany: a word the answer gives in other words is not said to be missing)
+  const said = checkedNotes(notes, noteContext(cited.map((c) => c.text).join(' ')));
+  if (said.length > 0) rendered.unshift(said.join(' '));
 
   const top = lead.score;
   const sources: ComposedSource[] = [...citationOf.entries()].map(([documentId, citationIndex]) => {
@@ -1856,7 +1864,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   });
   const tables = new Set(chosen.filter((u) => u.table !== undefined).map((u) => u.table));
   const tableRows = units.filter((u) => u.table !== undefined && tables.has(u.table) && u.cells).map((u) => ({ citationIndex: citationOf.get(u.documentId) ?? 0, cells: u.cells ?? [] }));
-  return { kind, coverage, sentences: cited, notes, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}), ...(verdictBasis ? { verdictBasis } : {}) };
+  return { kind, coverage, sentences: cited, notes, saidNotes: said, sources, content: rendered.join('\n\n'), answered: true, ...(tableRows.length > 0 ? { tableRows } : {}), ...(verdictBasis ? { verdictBasis } : {}) };
 }
 
 /** The stems of the concepts a sentence names in its own words or direct synonyms. */

@@ -129,6 +129,8 @@ export function indirectQuestion(part: string): string | null {
   if (rest.length === 0) return null;
   // "be" goes before the first participle after the subject ("a glassmaker WAS paid per day"), else at the end
   const participle = rest.findIndex((t, i) => i >= 1 && isParticiple(t.toLowerCase()));
+  // a pronoun is the whole subject ("What is it about marram grass that makes it …" → "what it is about marram grass …")
+  if (rest.length > 1 && /^(?:it|this|that|there|they|he|she)$/i.test(rest[0] ?? '')) return `${tokens.slice(0, at).join(' ').replace(/^./, (c) => c.toLowerCase())} ${rest[0] ?? ''} ${be} ${rest.slice(1).join(' ')}`;
   const clause = participle > 0 ? [...rest.slice(0, participle), be, ...rest.slice(participle)] : [...rest, be];
   const head = tokens.slice(0, at).join(' ');
   return `${head.charAt(0).toLowerCase()}${head.slice(1)} ${clause.join(' ')}`;

@@ -73,6 +73,8 @@ const DETERMINER = /^(?:every|each|either|neither|few|many|much|several|some|any
 const RANKING = /^(?:most|more|least|less)$/;
 /** The particles of English two-word verbs (a closed class: "head OUT", "turn DOWN"). */
 const PARTICLE = /^(?:out|down|up|off|over|in|on|away|back|about|around|along|through|aside|apart)$/;
+/** WordNet's kinds of the words for a part of a whole or a magnitude (percentage → proportion; share → allotment; fraction → portion). */
+const PART_KINDS = new Set(['proportion', 'magnitude', 'quotient', 'portion', 'allotment', 'allocation']);
 /** Words before a time that sets a question in it ("at the moment", "over time", "these days"). */
 const TIME_PLACE = /^(?:the|over|this|these|that|those)$/;
 /** Words after which a word is used as a verb ("to head", "can they turn", "I head"). */
@@ -120,6 +122,13 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   // answer, the noun no topic ("a largest number" is said by the figures: "58 Large Yellow Underwings")
   const ranked = before !== undefined && (RANKING.test(before) || (/(?:est|er)$/.test(before) && classes.isModifier(before)));
   if (ranked && classes.verbShare(w) < 0.5 && classes.kinds(w).some((k) => k === 'amount' || k === 'magnitude')) return 'quantity';
+  // "what SHARE of the ponies", "a bigger PROPORTION of the juveniles", "what percentage of": a word of a part or a
+  // magnitude (by its WordNet kind) opening a partitive after an asking or comparing word says the question asks how
+  // much of a whole: the figure or the fraction is the answer ("a third of the ponies", "one in five keepers"), the noun no topic
+  // (asked by "what"/"which" or compared: "the NUMBER of visitors", "which PART of the course" name their topic)
+  const partitive = tokens[at + 1] === 'of' && before !== undefined && (/^(?:what|which)$/.test(before) || ((RANKING.test(before) || /(?:est|er)$/.test(before)) && classes.isModifier(before)));
+  // (after "what" or "which" the word is a noun, whatever its commoner use: "what SHARE of")
+  if (partitive && (classes.verbShare(w) < 0.5 || /^(?:what|which)$/.test(before)) && classes.kinds(w).some((k) => PART_KINDS.has(k))) return 'quantity';
   // "at the moment", "over time": a time the question is set in, closing it
   if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
   return null;

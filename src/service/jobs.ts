@@ -225,7 +225,9 @@ export function withModelSentences(synthesis: Composition, sentences: { text: st
   const marker = (citations: number[]): string => citations.map((n) => `[${renumber.get(n) ?? n}]`).join('');
   const body = sentences.map((s) => withMarker(s.text, marker(s.citations)));
   // with no sentence left, no note may speak of sources cited below (notes.ts)
-  const notes = sentences.length > 0 ? synthesis.notes : notesWithoutCitations(synthesis.notes);
+  // (the notes as the built-in answer says them, checked against the sources: note-check.ts)
+  const said = synthesis.saidNotes ?? synthesis.notes;
+  const notes = sentences.length > 0 ? said : notesWithoutCitations(said);
   const content = [...(notes.length > 0 ? [notes.join(' ')] : []), body.join(' ')].filter((p) => p !== '').join('\n\n');
   const sources = synthesis.sources
     .filter((source) => renumber.has(source.citationIndex))

@@ -1,0 +1,194 @@
+// Notes checked before they are said (compose.ts): every note an answer carries is read against the sources' text
+// and against the answer it accompanies. A word named as discussed that no source uses (a word the question's was
+// bridged to, "holiday") is dropped; a word named as unused in a question the answer covers is dropped where the
+// answer gives what it asks in other words (a fraction asked and "one in five" given, the verb whose duration is asked
+// and the years given), where it stands only in a statement before the
+// question, or where it is half of a two-word verb ("end up"). A note left with no word is not said. Owns that check;
+// the notes themselves are written in concepts.ts and compose.ts. Pure but for the shipped lexicon.
+import { dimensionsAsked, statesAmount, wordDimension } from './amounts';
+import { formsOf, lemmaOf } from './lemmas';
+import { broaderWords, isCommonNoun, lexicalRelations } from './lexicon';
+import { phrasalVerbs } from './phrasal';
+import { isStopWord, stem, words } from './text';
+import { verbShareOfForm } from './verbs';
+
+export interface NoteContext {
+  /** The question the notes are about. */
+  question: string;
+  /** The answer's cited text, lead first ('' when nothing is cited). */
+  answer: string;
+  /** Stems of every source's words (text and titles): a word named as discussed must be among them. */
+  sourceStems: Set<string>;
+}
+
+/** Words that ask for a quantity themselves ("what share", "what proportion"). */
+const QUANTITY_WORDS = new Set(['proportion', 'ratio', 'fraction', 'percentage', 'percent', 'share', 'portion', 'rate', 'quotient', 'magnitude', 'quantity', 'amount', 'number', 'total', 'sum', 'count']);
+/** WordNet's words for a quantity's kind, one level up: a question word of one of these kinds asks for an amount ("proportion" → magnitude). */
+const QUANTITY_KINDS = new Set(['magnitude', 'quantity', 'amount', 'measure', 'proportion', 'ratio', 'fraction', 'percentage', 'quotient', 'rate']);
+
+/** A figure, a number word or a fraction said in words ("a third", "one in five", "40 per cent", "most"). */
+const QUANTITY_SAID = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|halves|third|thirds|quarter|quarters|fifth|fifths|tenth|tenths|dozen|per ?cent|percent|most|majority|minority|none|all|every|few)\b/i;
+
+/** Does a question's word name a quantity (a fraction, a share, a rate; or a kind of amount: "cost", "depth")? */
+export function namesQuantity(word: string): boolean {
+  const w = word.toLowerCase();
+  if (wordDimension(w) !== null) return true;
+  const lemma = lemmaOf(w);
+  if (QUANTITY_WORDS.has(w) || QUANTITY_WORDS.has(lemma)) return true;
+  return broaderWords(w).some((b) => QUANTITY_KINDS.has(b));
+}
+
+/** The clauses of a question (split at sentence ends, semicolons and colons) that ask: a "?" ends them or a wh-word or an auxiliary opens them. */
+export function askingClauses(question: string): string[] {
+  const clauses = question.split(/(?<=[.;:!?])\s+/).map((c) => c.trim()).filter((c) => c !== '');
+  const asking = clauses.filter((c) => /\?\s*$/.test(c) || /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(c));
+  return asking.length > 0 ? asking : clauses;
+}
+
+/**
+ * Does the answer give what a question's word asks, in other words? A word naming a quantity, where the answer
+ * states one (of its kind, for a kind of amount: "cost" needs a sum); the verb of the amount asked ("How long does it
+ * take to TRAIN …"), where the answer states that amount. Pure but for the shipped lexicon.
+ */
+export function answeredOtherwise(word: string, question: string, answer: string): boolean {
+  if (answer.trim() === '') return false;
+  const w = word.toLowerCase();
+  const dimension = wordDimension(w);
+  // (the quantity of the whole the question names after "of", in one sentence of the answer: "what share OF THE PONIES" is
+  // answered by "a third of the ponies", not by a figure of something else; "of them" names nothing to check, so no)
+  if (namesQuantity(w) && quantityOfWhole(w, question, answer, dimension)) return true;
+  const dimensions = dimensionsAsked(question);
+  if (dimensions.length > 0 && verbShareOfForm(w) >= 0.5 && new RegExp(`\\bhow\\s+(?:long|much|many|often|far|soon)\\b[^,;:?]*\\b${w}\\b`, 'i').test(question) && statesAmount(answer, dimensions)) return true;
+  // (never by a WordNet neighbour alone: "minor side effects" would answer "children", a minor being a child)
+  return false;
+}
+
+/**
+ * Does one sentence of the answer state a quantity (of the word's kind of amount, for a kind of amount) and name the
+ * whole the question puts after the word ("what proportion of the HORSES": horses)? Without such a whole (none said, or a
+ * pronoun: "of them"), any sentence stating the quantity does, for a word of a kind of amount only. Pure.
+ */
+export function quantityOfWhole(word: string, question: string, answer: string, dimension = wordDimension(word)): boolean {
+  const after = new RegExp(`\\b${word}\\s+of\\s+(?:(?:the|a|an|this|that|these|those|its|their|our|your|all)\\s+)*([\\p{L}-]+)`, 'iu').exec(question)?.[1]?.toLowerCase();
+  const states = (sentence: string): boolean => (dimension !== null ? statesAmount(sentence, [dimension]) : QUANTITY_SAID.test(sentence));
+  if (after === undefined) return dimension !== null && states(answer);
+  if (/^(?:them|it|those|these|which|whom|us|you)$/.test(after)) return false;
+  const whole = stem(after);
+  return answer.split(/(?<=[.!?])\s+/).some((sentence) => states(sentence) && words(sentence).some((t) => stem(t) === whole));
+}
+
+/** Is a word of the question one a note may not name alone: only in a statement before the question, or half of a two-word verb? */
+export function outsideTheAsk(word: string, question: string): boolean {
+  const w = word.toLowerCase();
+  const inClause = (clause: string): boolean => words(clause).includes(w);
+  if (!askingClauses(question).some(inClause) && inClause(question)) return true;
+  return phrasalVerbs(question).some((p) => p.verb === w || p.particle === w);
+}
+
+/**
+ * Does some source use an item a note names as discussed: every word of it (by its stem), or, for a word or a two-word
+ * verb, one of its WordNet synonyms ("let go": release, "released")? A word reached only through a neighbour of a
+ * neighbour or a similar word ("holiday" for a source's "working visa") is not what the sources discuss.
+ */
+export function usedBySources(item: string, sourceStems: Set<string>): boolean {
+  const parts = words(item);
+  if (parts.length === 0) return false;
+  if (parts.every((p) => sourceStems.has(stem(p)) || sourceStems.has(stem(lemmaOf(p))))) return true;
+  const phrasal = phrasalVerbs(item).flatMap((p) => [p.word, ...p.others]);
+  if (phrasal.some((w) => sourceStems.has(stem(w)))) return true;
+  return parts.length === 1 && [...lexicalRelations(parts[0] ?? '').direct].some((s) => sourceStems.has(s));
+}
+
+/** "x", "x" or "y", "x", "y" or "z": the words a note quotes, in order. */
+function quotedWords(list: string): string[] {
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+function joinQuoted(items: string[]): string {
+  const quoted = items.map((w) => `"${w}"`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1) ?? ''}`;
+}
+
+function joinPlain(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** One note checked (see the module's header); '' when nothing of it is left to say. Pure but for the lexicon. */
+export function checkedNote(note: string, context: NoteContext): string {
+  let out = note;
+  // 'None of your sources uses the word(s) "x" …; the answer (below) covers the rest of the question.'
+  out = out.replace(/(None of (?:your sources|the sources cited below|these sources)) uses the words? ((?:"[^"]+"(?:,\s*|\s+or\s+)?)+)(;\s*(?:the answer (?:below )?covers the rest of the question|the reply reads the question without (?:it|them))\.)/g, (whole, who: string, list: string, rest: string) => {
+    const kept = quotedWords(list).filter((w) => !outsideTheAsk(w, context.question) && !answeredOtherwise(w, context.question, context.answer));
+    if (kept.length === 0) return '';
+    const tail = rest.replace(/without (?:it|them)\./, `without ${kept.length === 1 ? 'it' : 'them'}.`);
+    return `${who} uses the word${kept.length === 1 ? '' : 's'} ${joinQuoted(kept)}${tail}`;
+  });
+  // '… discuss a, b and c' (and 'mention'): only what some source uses
+  out = out.replace(/\b(Your sources|The sources cited below|they) (discuss|mention) ([^;:.]+?)(?=;|:|\.|,\s*but\b|\s+but\b)/g, (whole, who: string, verb: string, list: string) => {
+    const items = list.split(/,\s*|\s+and\s+/).map((i) => i.trim()).filter((i) => i !== '');
+    const kept = items.filter((i) => usedBySources(i, context.sourceStems));
+    if (kept.length === items.length) return whole;
+    return kept.length === 0 ? `${who} ${verb} \uE000` : `${who} ${verb} ${joinPlain(kept)}`;
+  });
+  // a list left empty: the clause that named it goes, and what follows it stands alone
+  out = out
+    .replace(/(Your sources|The sources cited below) discuss \uE000; none of them /g, (_m, who: string) => `None of ${who === 'Your sources' ? 'your sources' : 'the sources cited below'} `)
+    .replace(/(Your sources|The sources cited below) discuss \uE000; Quire found in them /g, (_m, who: string) => `Quire found in ${who === 'Your sources' ? 'your sources' : 'the sources cited below'} `)
+    .replace(/;\s*they discuss \uE000/g, '')
+    .replace(/(Your sources|The sources cited below) (?:discuss|mention) \uE000(?:,\s*but\s+|\s+but\s+)?/g, '')
+    .replace(/(?:^|\s)(?:Your sources|The sources cited below) discuss \uE000\./g, '')
+    .replace(/\uE000/g, '');
+  // a part note about a statement before the question ('… so this answer leaves out "We're moving to Skye in June".')
+  out = out.replace(/None of (?:your sources|the sources on "[^"]+") (?:uses the words? (?:"[^"]+"(?:,\s*|\s+or\s+)?)+|says what "[^"]+" asks), so this answer leaves out "([^"]+)"\.\s*/g, (whole, part: string) => (askingClauses(context.question).some((c) => c.includes(part) || part.includes(c)) || askingClauses(part).some((c) => /\?\s*$|^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(c)) ? whole : ''));
+  return out.replace(/\s{2,}/g, ' ').replace(/^[\s;,]+/, '').trim();
+}
+
+/** The notes an answer may carry, each checked (checkedNote); notes left empty are dropped. Pure but for the lexicon. */
+export function checkedNotes(notes: string[], context: NoteContext): string[] {
+  return notes.map((n) => checkedNote(n, context)).filter((n) => n !== '');
+}
+
+/** A verb's -ing form ("farm" → farming, "make" → making, "dig" → digging), from the lemma table where it lists one. */
+function gerund(verb: string): string {
+  const listed = formsOf(verb).find((f) => f.endsWith('ing'));
+  if (listed) return listed;
+  if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  // one syllable ending in one vowel and one consonant doubles it ("run" → running, "dig" → digging)
+  if (/^[^aeiou]*[aeiou][bdgklmnprtvz]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/**
+ * What a note suggests documents be about, in the question's own words: the words no source uses, as the stretch of
+ * the question that holds them (up to six words: "farm hagfish in tanks", read "farming hagfish in tanks" where it
+ * opens with a verb), else each run of them as the question writes it. Never a stem. Pure but for the lemma table.
+ */
+export function topicPhrases(question: string, terms: string[]): string[] {
+  const tokens = question.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
+  // (a term of two words, "let go", is found by each of its words)
+  const want = new Set(terms.flatMap((t) => t.toLowerCase().split(/\s+/)).map((t) => stem(t)));
+  // (a hyphenated word holds its parts: "double-action" holds "double" and "action")
+  const holds = (t: string): boolean => [t, ...t.split('-')].some((p) => want.has(stem(p.toLowerCase().replace(/['’]s$/, ''))));
+  const at = tokens.map((t, i) => (holds(t) ? i : -1)).filter((i) => i >= 0);
+  if (at.length === 0) return terms;
+  const first = at[0] ?? 0;
+  const last = at.at(-1) ?? 0;
+  // (within one sentence of the question: a stretch across "choir. What" is no phrase)
+  const oneSentence = at.length >= 2 && new RegExp(`${escapeRe(tokens[first] ?? '')}[^.?!;:]*\\b${escapeRe(tokens[last] ?? '')}`).test(question);
+  if (last - first <= 5 && oneSentence) {
+    // (the noun a last modifier belongs to comes along: "Galápagos giant tortoise", "concert harps")
+    const next = tokens[last + 1] ?? '';
+    const span = tokens.slice(first, last + 1 + (next !== '' && !isStopWord(next.toLowerCase()) && (isCommonNoun(next.toLowerCase()) || isCommonNoun(lemmaOf(next.toLowerCase()))) ? 1 : 0));
+    const opener = (span[0] ?? '').toLowerCase();
+    // (a verb opening it, by its use or after "to": "to farm hagfish in tanks" → "farming hagfish in tanks")
+    if (lemmaOf(opener) === opener && (verbShareOfForm(opener) >= 0.5 || /^to$/i.test(tokens[first - 1] ?? ''))) span[0] = gerund(opener);
+    return [span.join(' ')];
+  }
+  const runs: string[][] = [];
+  at.forEach((i, k) => (k > 0 && i === (at[k - 1] ?? -2) + 1 ? runs.at(-1)?.push(tokens[i] ?? '') : runs.push([tokens[i] ?? ''])));
+  return runs.map((r) => r.join(' '));
+}
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
