@@ -18,7 +18,7 @@ const FIRST_PERSON_OTHER = /\b(we|We|our|Our|ours|us|my|My|me)\b/;
  * as blue", "most of us"): kept as written, like quoted words.
  */
 const GENERIC_FIRST_PERSON =
-  /\b(?:our|my)\s+(?:own\s+)?(?:eyes?|ears?|bod(?:y|ies)|brains?|skin|senses?|planet|world|sky|ancestors|species|lives|hands?|heads?|hearts?)\b|\b(?:we|us)\s+(?:all|humans|people)\b|\bwe\s+(?:see|hear|feel|perceive|breathe|call|know)\b|\b(?:all|each|most|many|some|few|none) of us\b/gi;
+  /\bour\s+(?:own\s+)?(?:eyes?|ears?|bod(?:y|ies)|brains?|skin|senses?|planet|world|sky|ancestors|species|lives|hands?|heads?|hearts?)\b|\b(?:we|us)\s+(?:all|humans|people)\b|\bwe\s+(?:see|hear|feel|perceive|breathe|call|know)\b|\b(?:all|each|most|many|some|few|none) of us\b/gi;
 
 /**
  * Where a capital "I" is the writer: followed by a lowercase word, a contraction or a comma ("I, as
@@ -104,8 +104,21 @@ function protectedSpans(sentence: string): Array<{ text: string; free: boolean }
   return parts;
 }
 
-/** The writer's "I" in free text, with the verb after it made to agree: "I think" → "the author thinks", "I, as secretary, am" → "the author, as secretary, is". */
-function rewordWriter(text: string, past = false): string {
+/** The plural form a verb said with "I" takes after "they" ("am" → "are", "was" → "were"; "think" as it is). */
+function agreeWithThey(verb: string): string {
+  return ({ am: 'are', was: 'were', "wasn't": "weren't", 'wasn’t': 'weren’t' } as Record<string, string>)[verb] ?? verb;
+}
+
+/** Whether the sentence has named its writer yet: the first mention is "the author", every later one "they"/"their"/"them". */
+interface Named {
+  yet: boolean;
+}
+
+/**
+ * The writer's "I" in free text, with the verb after it made to agree: "I think" → "the author thinks", "I, as
+ * secretary, am" → "the author, as secretary, is"; once the writer is named, "they" ("… and they were seventeen").
+ */
+function rewordWriter(text: string, past = false, named: Named = { yet: false }): string {
   const at = new Set(writerIs(text));
   if (at.size === 0) return text;
   let out = '';
@@ -116,12 +129,14 @@ function rewordWriter(text: string, past = false): string {
       i += 1;
       continue;
     }
-    out += 'the author';
+    const again = named.yet;
+    named.yet = true;
+    out += again ? 'they' : 'the author';
     i += 1;
     // contractions are reworded whole, never "the author've"
     const contraction = /^['’](m|ve|ll)\b/.exec(text.slice(i));
     if (contraction) {
-      out += { m: ' is', ve: ' has', ll: ' will' }[contraction[1] as 'm' | 've' | 'll'];
+      out += (again ? { m: ' are', ve: ' have', ll: ' will' } : { m: ' is', ve: ' has', ll: ' will' })[contraction[1] as 'm' | 've' | 'll'];
       i += contraction[0].length;
       continue;
     }
@@ -137,7 +152,7 @@ function rewordWriter(text: string, past = false): string {
     if (verbAt < 0) continue;
     const verb = tokens[verbAt] ?? '';
     // in a sentence told in the past ("I set it up at 20:45 with the bulb we borrowed"), a form that is also the past stays
-    out += lead + tokens.slice(0, verbAt).join('') + (past && sameInPast(verb) ? verb : agreeWithAuthor(verb));
+    out += lead + tokens.slice(0, verbAt).join('') + (past && sameInPast(verb) ? verb : again ? agreeWithThey(verb) : agreeWithAuthor(verb));
     i += lead.length + tokens.slice(0, verbAt + 1).join('').length;
   }
   return out;
@@ -159,8 +174,21 @@ export function attribute(sentence: string, title: string): string {
   if (/\b(?:I|[Ww]e)['’]d\b/.test(free)) return sentence;
   const name = `"${title}"`;
   const past = toldInPast(free);
+  // the writer is named once per sentence ("the author"), then "they", "their", "them": converted whole, never half
+  const named: Named = { yet: false };
+  const writer = (first: string, again: string): string => {
+    const out = named.yet ? again : first;
+    named.yet = true;
+    return out;
+  };
+  // (left to right, so that the first of "me … I" is the one named: "warned the author that they would")
+  const ownWords = (t: string): string =>
+    t
+      .split(/\b(my|My|mine|me)\b/)
+      .map((piece, k) => (k % 2 === 0 ? rewordWriter(piece, past, named) : piece === 'my' ? writer("the author's", 'their') : piece === 'My' ? writer("The author's", 'Their') : piece === 'mine' ? writer("the author's", 'theirs') : writer('the author', 'them')))
+      .join('');
   const reword = (t: string): string =>
-    rewordWriter(t, past)
+    ownWords(t)
       .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
       .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
       .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
@@ -169,10 +197,7 @@ export function attribute(sentence: string, title: string): string {
       .replace(/\bours\b/g, 'theirs')
       .replace(/\bour\b/g, 'their')
       .replace(/\bOur\b/g, 'Their')
-      .replace(/\bus\b/g, 'them')
-      .replace(/\bmy\b/g, "the author's")
-      .replace(/\bMy\b/g, "The author's")
-      .replace(/\bme\b/g, 'the author');
+      .replace(/\bus\b/g, 'them');
   // the opening words are replaced by the attribution; the rest is reworded outside protected spans
   const rest = (from: number): string => {
     let skipped = 0;
@@ -191,7 +216,10 @@ export function attribute(sentence: string, title: string): string {
   if (opensFree && /^We\b/.test(sentence)) return `The authors of ${name}${rest(2)}`;
   if (opensFree && writerIs(sentence)[0] === 0) return `The author of ${name}${rest(0).slice('the author'.length)}`;
   if (opensFree && /^Our\b/.test(sentence)) return `In ${name}, the authors' ${rest(4)}`;
-  if (opensFree && /^My\b/.test(sentence)) return `In ${name}, the author's ${rest(3)}`;
+  if (opensFree && /^My\b/.test(sentence)) {
+    named.yet = true;
+    return `In ${name}, the author's ${rest(3)}`;
+  }
   const body = rest(0);
   const lowered = opensFree && lowersAfterComma(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
   // "Last night I ran the trap": a time said from the writer's day stays the writer's ("… writes that last night they ran …")
