@@ -40,8 +40,13 @@ export function bylineOf(raw: string): Byline {
   // an HTML page's lines read without their tags ("<p><em>By Joel Amankwah</em></p>" is a byline line)
   const top = raw.slice(0, 3000).replace(/<(?:br|\/p|\/h\d|\/div|\/li)\b[^>]*>/gi, '\n').replace(/<[^>]+>/g, '');
   // "By Tamsin Corrie, river correspondent. 13 April 2026": the name and role, the date after them read as the date
-  const bylined = new RegExp(String.raw`^[\s*_>#-]*By\s+([A-Z][\p{L}.'-]+(?:\s+(?:[A-Z][\p{L}.'-]+|van|von|de|da|del|la|le)){1,4}(?:,\s*[^\n*_]{2,60}?)?)(?:[.,;|–—-]\s*(${DATE}))?[.*_\s]*$`, 'mu').exec(top);
-  const byline = bylined?.[1];
+  const bylinedAsIs = new RegExp(String.raw`^[\s*_>#-]*By\s+([A-Z][\p{L}.'-]+(?:\s+(?:[A-Z][\p{L}.'-]+|van|von|de|da|del|la|le)){1,4}(?:,\s*[^\n*_]{2,60}?)?)(?:[.,;|–—-]\s*(${DATE}))?[.*_\s]*$`, 'mu').exec(top);
+  // (a role that runs into a publisher's part, "Reporter ([Dale Herald](…))", is read as decorated below)
+  const bylined = bylinedAsIs && !/[|·•()[\]]/.test(bylinedAsIs[1] ?? '') ? bylinedAsIs : null;
+  // the same line decorated ("*By Ana Ruiz, Reporter* | [Dale Herald](…), 2 May 2025", "**By Ana Ruiz** · Dale Herald"): read without
+  // its links and emphasis, cut at its separators; the name and role are the first part, a date anywhere in it the date
+  const decorated = bylined ? null : decoratedByline(top);
+  const byline = bylined?.[1] ?? decorated?.author;
   // "…prepared by the deputy team leader from the callout log": who made it, said in its opening lines
   const madeBy = /\b(?:written|prepared|compiled|authored|edited|reported|drafted)\s+by\s+((?:the\s+)?[^.,;:\n]{3,60}?)(?=\s+(?:from|for|with|on|in|at|and|after|using)\b|[.,;:\n])/i.exec(raw.slice(0, 600))?.[1];
   // "Editor: Tomasz Wrobel", "Compiled by: …" on a line of its own near the top: who made it, with the role named
@@ -56,7 +61,23 @@ export function bylineOf(raw: string): Byline {
   const fromTitle = titleSite(pageTitle);
   return {
     author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(byline) ?? clean(credited) ?? clean(declarant) ?? clean(madeBy),
-    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated) ?? clean(bylined?.[2]),
+    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated) ?? clean(bylined?.[2]) ?? clean(decorated?.date ?? undefined),
     publisher: site ? { name: site, from: 'its page' } : fromTitle ? { name: fromTitle, from: 'its title' } : null,
   };
+}
+
+/**
+ * A byline line as people decorate it: Markdown links read as their text, emphasis marks dropped, then cut at its
+ * separators (a pipe, a middle dot or bullet, a spaced dash, brackets): "By" and a capitalised name (two to five words)
+ * open the first part, with a role after a comma; a publisher's part is never the author's; the first date anywhere on
+ * the line is its date. null when no line near the top opens so. Pure.
+ */
+export function decoratedByline(top: string): { author: string; date: string | null } | null {
+  const plain = top.replace(/\[([^\]\n]+)\]\([^)\n]*\)/g, '$1').replace(/(\*\*|__|\*|_)(?=\S)([^*_\n]+?)\1/g, '$2');
+  const line = /^[\s>#*_-]*By\s+(\p{Lu}[^\n]*)$/mu.exec(plain)?.[1];
+  if (!line) return null;
+  const date = new RegExp(DATE).exec(line)?.[0] ?? null;
+  const first = (line.split(/\s*(?:\||·|•|\s[—–-]\s|\()\s*/)[0] ?? '').replace(new RegExp(`[,.;]?\\s*${DATE}.*$`), '').replace(/[\s,.;:*_)]+$/, '');
+  const m = new RegExp(String.raw`^(\p{Lu}[\p{L}.'’-]+(?:\s+(?:\p{Lu}[\p{L}.'’-]+|van|von|de|da|del|la|le)){1,4})(,\s*[^,\n]{2,60})?$`, 'u').exec(first);
+  return m ? { author: `${m[1] ?? ''}${m[2] ?? ''}`, date } : null;
 }
