@@ -118,7 +118,9 @@ function earlyPronoun(sentence: string): boolean {
 /** Does a cited sentence point at something it does not say (independent of the engine's rules)? */
 function refersBack(plain: string): boolean {
   if (/^["“]/.test(plain) && PRONOUN_SPEAKER.test(plain.replace(/“[^”]*”|"[^"]*"/g, ''))) return true;
-  const s = plain.replace(/^["“'(‘]+/, '');
+  // (a proximal demonstrative with a noun of time, "These days Priya looks after…", "This year the fair…", points at the
+  // time of writing, not at a sentence before: the rest of the sentence is read)
+  const s = plain.replace(/^["“'(‘]+/, '').replace(/^(?:these days|this (?:year|week|month|season|spring|summer|autumn|fall|winter|decade|century)|nowadays),?\s+(?=\S)/i, '');
   if (DUMMY_IT.test(s)) return false;
   if ((REFERRING.test(s) && !EXISTENTIAL.test(s)) || EARLY_DEMONSTRATIVE.test(s) || MID_CONNECTIVE.test(s) || BARE_BOTH.test(s) || BARE_OBJECT.test(s.replace(/“[^”]*”|"[^"]*"/g, '"…"'))) return true;
   // "The third was an old repair", "You do need one to…": an ordinal or "one" whose noun is not said (judge-structure.ts)

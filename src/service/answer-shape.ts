@@ -3,11 +3,12 @@
 // the lead among the chosen points of a what-question ("When did the bridge collapse?" leads with the
 // sentence that gives the date, not the best-scoring one that repeats the question's words). Pure.
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
-import { questionParts, relatedStems } from './concepts';
+import { questionParts, relatedStems, withoutAskingFrame } from './concepts';
 import { isStopWord, stem } from './text';
 import { isPersonNoun } from './lexicon';
 import { verbShareOfForm } from './verbs';
 import { countedWords, countPredicate, figureBoundTo } from './counted';
+import { asksMoneyByNoun, personAnswers } from './ask-kind';
 
 export type AnswerShape = 'when' | 'who' | 'amount' | 'change';
 
@@ -16,11 +17,15 @@ export function answerShape(query: string): AnswerShape | null {
   // a preposition before the question word asks the same: "At what temperature…", "For how long…", "In which year…"
   // ("By how much has the water table risen?" asks for a change: from one level to another, or by an amount)
   if (/^\s*by how (?:much|many|far)\b/i.test(query)) return 'change';
-  const q = query.trim().toLowerCase().replace(/^(?:(?:at|in|on|for|by|from|to|during|until|till|since|of|with|around|after|before)\s+(?=(?:what|which|whom)\b)|(?:for|in|to|at|over|within)\s+(?=how\b))/, '');
+  // (asked inside a longer sentence, the clause asked is read: "I'd like to know who runs the seed library"; "what's" is "what is")
+  const q = withoutAskingFrame(query.trim()).toLowerCase().replace(/^(what|which)['’]s\b/, '$1 is').replace(/^(?:(?:at|in|on|for|by|from|to|during|until|till|since|of|with|around|after|before)\s+(?=(?:what|which|whom)\b)|(?:for|in|to|at|over|within)\s+(?=how\b))/, '');
   if (/^(?:when|(?:what|which) (?:year|date|day|month|century|decade|time|hour|season)|what time)\b/.test(q)) return 'when';
   if (/^(?:who|whom|whose|by whom)\b/.test(q)) return 'who';
   if (/^how (?:much|many|long|far|big|large|tall|high|heavy|old|fast|often|frequent|frequently|deep|wide|hot|cold|warm)\b/.test(q)) return 'amount';
   if (/^(?:what|which) (?:is |are |was |were )?(?:the )?(?:(?:average|typical|usual|normal|maximum|minimum|total) )?(?:temperature|size|price|cost|percentage|share|proportion|amount|number|age|speed|weight|height|length|depth|distance|rate|dose|fee|lifespan|life span|life expectancy|duration|population|death toll|toll|count|capacity)\b/.test(q)) return 'amount';
+  // the noun asked names an amount of money, whatever its words before it ("What's the monthly CHARGE to hire…", "What
+  // do they ask as RENT…": WordNet's money nouns, ask-kind.ts)
+  if (asksMoneyByNoun(q)) return 'amount';
   return null;
 }
 
@@ -50,6 +55,8 @@ const NAME_WHICH_DOES = /(?<![.:!?]\s*|^\s*)\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+,\s+(
 function namedBodyActs(text: string): boolean {
   return [...text.matchAll(NAME_WHICH_DOES)].some((m) => /(?:s|ed)$/.test(m[1] ?? '') || verbShareOfForm(m[1] ?? '') >= 0.5);
 }
+/** Names of months and weekdays: capitalised, but no agent. */
+const CALENDAR_NAME = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/g;
 /** A person named as the one who did it: "designed by Anna Berg", "its engineer, Thomas Bouch", "Berg designed". */
 const AGENT_NOUN = /\b(?:engineer|architect|designer|inventor|founder|author|builder|creator|discoverer|composer|painter|director)\b[^.;]{0,20}?\b[A-Z][a-z]+ [A-Z][a-z]+/;
 const BY_NAME = /\b(?:designed|built|invented|founded|written|discovered|created|engineered|planned|composed|painted|directed|led) by (?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+/;
@@ -100,6 +107,8 @@ const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|
 export function amountAsked(query: string): { dimensions: Dimension[]; counted: RegExp | null; people?: boolean } {
   const dimensions = new Set<Dimension>(dimensionsAsked(query).filter((d) => d !== 'count'));
   for (const m of MEASURE_NOUNS) if (m.noun.test(query)) dimensions.add(m.dimension);
+  // "How much is the RENT on a plot?", "the monthly CHARGE": a noun of money asked is a sum (ask-kind.ts)
+  if (asksMoneyByNoun(query)) dimensions.add('money');
   // (the head of the phrase counted where the word after "how many" is "of": "how many OF THE surveyed school PIANOS", counted.ts)
   const nouns = countedWords(query);
   const noun = nouns[0];
@@ -131,8 +140,8 @@ function givesAsked(asked: { dimensions: Dimension[]; counted: RegExp | null; pe
   return (asked.dimensions.length > 0 && statesAmount(figures, asked.dimensions)) || (asked.counted?.test(figures) ?? false) || (asked.people === true && countsPeople(figures));
 }
 
-/** How well a sentence has the shape asked for: 0 none; higher is better. With the question, a how-much figure in the units asked for, or a count of what is asked, fits better. */
-export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
+/** How well a sentence has the shape asked for: 0 none; higher is better. With the question, a how-much figure in the units asked for, or a count of what is asked, fits better. `anyRelation` false: a who-answer only as an agent of the act (a person named in another relation does not count). */
+export function shapeFit(shape: AnswerShape, text: string, query = '', anyRelation = true): number {
   switch (shape) {
     case 'when':
       // "What time is the last train?" asks for a time of day; a date does not give it
@@ -143,8 +152,16 @@ export function shapeFit(shape: AnswerShape, text: string, query = ''): number {
       if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text) || PASSIVE_BY_PERSON.test(text)) return 2;
       // a named body with what it does in a clause after it: "…send the order to the Planning Inspectorate, WHICH DECIDES it"
       if (namedBodyActs(text)) return 1;
+      // a person named that the question does not name, in any relation ("I trained under Maria Ortiz", "an old
+      // shipwright called Dennis Kitto", "passed to his niece, Signe Dahl, who…"; ask-kind.ts): more than the question's
+      // verb beside any capitalised word ("The library runs workshops each August"). Not where the lead is chosen among
+      // agents (shapedLead): there a person in another relation does not outrank an agent of the act ("forged by a smith");
+      // a lead with no agent at all gives way to one (lead-focus.ts)
+      // (not one named in a sentence on the question's setting only: "Marion Sketty, who runs a cafe boat below the lock")
+      if (anyRelation && personAnswers(text, query)) return 2;
       // the question's own verb and an agent of any kind: a ship, a team, an organisation ("the trawler Solvik")
-      return saysWhoVerb(text, query) && NAMED_AGENT.test(text) ? 1 : 0;
+      // (a month or a weekday is no agent: "The library runs workshops each August")
+      return saysWhoVerb(text, query) && NAMED_AGENT.test(text.replace(CALENDAR_NAME, 'x')) ? 1 : 0;
     case 'change': {
       // "has risen from 31 cm … to 9 cm", "fell by a third", "a reduction of 10 percent", "12 percent higher":
       // a change, not a level; for the whole rather than a subgroup ("in the 142 children whose level was below 25")
@@ -237,6 +254,25 @@ export function namesRival(text: string, query: string, head: string): boolean {
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'each', 'every', 'one', 'new', 'first', 'second']);
 
+const PERIODS: Record<string, string> = { hourly: 'hour', daily: 'day', nightly: 'night', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', yearly: 'year', annual: 'year', annually: 'year', quarterly: 'quarter' };
+
+/**
+ * The period a how-much question asks its figure for: "the monthly charge", "how much per week", "a night" → month,
+ * week, night; null when it names none. Pure.
+ */
+export function periodAsked(query: string): string | null {
+  const q = query.toLowerCase();
+  const adjective = /\b(hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annual|annually|quarterly)\b/.exec(q)?.[1];
+  if (adjective) return PERIODS[adjective] ?? null;
+  return /\b(?:per|a|an|each|every)\s+(hour|day|night|week|fortnight|month|year|quarter|term|season|session)\b/.exec(q)?.[1] ?? null;
+}
+
+/** Does a text give a figure for that period ("£120 a month", "$40/week", "per night", "monthly")? Pure. */
+export function statesPeriod(text: string, period: string): boolean {
+  const adjective = Object.entries(PERIODS).filter(([, p]) => p === period).map(([a]) => a);
+  return new RegExp(`(?:\\b(?:a|an|per|each|every)\\s+|/\\s*)${period}s?\\b${adjective.length > 0 ? `|\\b(?:${adjective.join('|')})\\b` : ''}`, 'i').test(text);
+}
+
 /**
  * The index of the lead among `chosen` (best first) for a question of this shape, or -1 to keep the
  * usual lead. A candidate is within half the best score, names at least as many of the question's
@@ -264,12 +300,15 @@ export function shapedLead(
   };
   // "8 to 9 °C" names the temperature asked about in a figure: a figure of the kind asked counts as one concept named
   const namedBy = (text: string): number => covers(text) + (asked && asked.dimensions.length > 0 && statesAmount(levels(text), asked.dimensions) ? 1 : 0);
-  const fit = (text: string): number => shapeFit(shape, text, query);
+  const fit = (text: string): number => shapeFit(shape, text, query, false);
   // a count bound to what the question says of the counted thing ("45 poor" for "how many … were in poor shape", "41 were
   // laid flat") answers over another count of the same thing, in the sentence or elsewhere (counted.ts)
   const predicate = shape === 'amount' && /\bhow many\b/i.test(query) ? countPredicate(questionParts(query)[0] ?? query) : [];
   const bound = (text: string): number => (figureBoundTo(levels(text), predicate) ? 2 : 0);
-  const value = (text: string): number => 2 * fit(text) + namedBy(text) + bound(text);
+  // a figure for the period the question names ("the MONTHLY charge" → "£120 a month") answers over one for another period or none
+  const period = shape === 'amount' ? periodAsked(query) : null;
+  const forPeriod = (text: string): number => (period && statesPeriod(text, period) ? 1.5 : 0);
+  const value = (text: string): number => 2 * fit(text) + namedBy(text) + bound(text) + forPeriod(text);
   const answersAmount = (text: string): boolean => {
     if (!asked || (asked.dimensions.length === 0 && !asked.counted)) return true;
     return givesAsked(asked, levels(text));

@@ -65,6 +65,7 @@ import { amountWordDimension, isTimeUnit } from './amount-focus';
 import { fittedLead, fittedScorer, scorerMode, type ScorerMode } from './sentence-scorer';
 import { asksForProcedure, listNamingAct, procedureAct, withWholeSteps } from './steps';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
+import { personAnswers } from './ask-kind';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
@@ -179,6 +180,8 @@ const OPENER =
 const BOTH_NAMED = /^both\s+(?:[\p{L}\p{N}'’-]+\s+){1,5}and\s+\S/iu;
 /** "There is/are/was/were" is existential, not a reference. */
 const EXISTENTIAL = /^there (is|are|was|were|has|have|had|will|may|might|can)\b/i;
+/** "These days", "this year", "this spring" opening a sentence: the time of writing, said deictically (not "this time", "that year"). */
+const DEICTIC_NOW = /^(?:these days|this (?:year|week|month|season|spring|summer|autumn|fall|winter|decade|century)|nowadays)\b,?\s+/i;
 
 /** Does a sentence open with a word that refers to something before it? */
 /** Phrases anywhere in a sentence that point back at something said before it. */
@@ -270,6 +273,10 @@ export function hasDanglingOpener(sentence: string): boolean {
 
 /** hasDanglingOpener's openers and early references, without the references further in (referenceWithin). */
 export function openerDangling(sentence: string): boolean {
+  // a proximal demonstrative with a noun of time points at the writer's now, not at a sentence before: "These days Priya
+  // Nair looks after…", "This year the fair moved…" (the rest of the sentence is read for a reference as usual)
+  const now = DEICTIC_NOW.exec(sentence.trim());
+  if (now && now[0].length < sentence.trim().length) return openerDangling(sentence.trim().slice(now[0].length).replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   const trimmed = sentence.trim();
   if (refersForward(trimmed) && !OPENER.test(trimmed.replace(/^[^,]*,\s+/, ''))) return false;
   if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
@@ -672,10 +679,13 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const asksSetup = concepts.some((c) => sectionRole(c.term) === 'setup' || /^(?:how was|how were|what method)/i.test(c.term));
   const topicalOnly = required.some((c) => !isGeneralWord(c.term) && !isModifierWord(c.term));
   const bestCoverage = Math.max(0, ...[...contexts.values()].map((c) => c.coverage));
+  const asksWho = query !== '' && answerShape(query) === 'who';
   for (const unit of units) {
     const fit = fits.get(unit) ?? null;
+    // (a who-question is answered by the person, whatever verb the sentence names them with: "Who runs the seed library?"
+    // → "These days Priya Nair looks after the seed library"; ask-kind.ts)
     const offSubject = subjectAnswered && fit !== null && !(fit.about && fit.says);
-    if (offSubject && !demoteOnly) {
+    if (offSubject && !demoteOnly && !(asksWho && personAnswers(unit.sentences.join(' '), query))) {
       unit.score = 0;
       continue;
     }

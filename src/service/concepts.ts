@@ -364,7 +364,7 @@ export function questionKind(query: string): QuestionKind {
   if (/^(how)\b/.test(q)) return 'how';
   if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must|may|might|shall)\b/.test(q)) return 'yesno';
   // "At what temperature…", "In which year…", "By whom…": a preposition before the question word asks the same
-  if (/^(?:(?:at|in|on|for|by|from|to|during|until|since|of|with|after|before)\s+)?(what|which|who|whom|when|where|list|name)\b/.test(q)) return 'what';
+  if (/^(?:(?:at|in|on|for|by|from|to|during|until|since|of|with|after|before)\s+)?(what|which|who|whom|whose|when|where|list|name)\b/.test(q)) return 'what';
   return 'open';
 }
 

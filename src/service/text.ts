@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
   can could did do does doing down during each few for from further had has have having he her here hers herself him himself his
   how i if in into is it its itself just let me more most my myself no nor not now of off on once only or other our ours ourselves
   out over own same she should so some such than that the their theirs them themselves then there these they this those through
-  to too under until up very was we were what when where which while who whom why will with would you your yours yourself
+  to too under until up very was we were what when where which while who whom whose why will with would you your yours yourself
   yourselves may might must shall one two three many much well even still however within without across per via like
   research find tell explain describe show give know about vs versus does what's how's whats which's onto upon unto toward towards among amongst`.split(/\s+/).filter(Boolean),
 );
