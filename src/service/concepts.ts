@@ -15,6 +15,7 @@ import { askedNumbers } from './limits';
 import { bridgeByColumns } from './column-words';
 import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
+import { conceptRoles, weightedEnough } from './question-roles';
 import { statesAmount, wordDimension } from './amounts';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
 import { wordSimilarity } from './embeddings';
@@ -360,7 +361,8 @@ export function questionKind(query: string): QuestionKind {
   }
   // "How long / much / many …" asks for an amount: answered like a what-question, by the figure
   if (quantity) return 'what';
-  if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|led to|explains|is behind|are the causes|is the cause|triggers|triggered|sets off|set off|prompts|prompted)\b/.test(q)) return 'why';
+  // (and the cleft "What is it about X that makes it Y?": why X is Y)
+  if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|led to|explains|is behind|are the causes|is the cause|triggers|triggered|sets off|set off|prompts|prompted)\b/.test(q) || /^what (?:is|was) it about\b.+\b(?:that|which)\b/.test(q)) return 'why';
   if (/^(how)\b/.test(q)) return 'how';
   if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must|may|might|shall)\b/.test(q)) return 'yesno';
   // "At what temperature…", "In which year…", "By whom…": a preposition before the question word asks the same
@@ -785,6 +787,10 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
 function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, columns: boolean): PartCoverage {
   const concepts = conceptsOf(part);
   const required = requiredConcepts(concepts);
+  // the role of each required concept in the question's parse (question-roles.ts): setting, framing and story words are light
+  const roles = conceptRoles(part, required);
+  const light = required.filter((c) => roles.get(c.stem) === 'light' || roles.get(c.stem) === 'context');
+  const weighty = light.length < required.length ? required.filter((c) => !light.includes(c)) : required;
   // A document's passages (and title) are read together: a passage that says "caffeine" counts for
   // coffee when another passage of its document names the rest of the question.
   const textByDocument = new Map<string, string[]>();
@@ -849,6 +855,7 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
       namedOnly.add(c.stem);
       namesOf.set(c.stem, new Set([...(namesOf.get(c.stem) ?? []), ...inNames]));
     }
+    // (read as before: the roles weigh what is found, they never widen what counts as found)
     const found = coveredBy(required, stems);
     const cover = found.concepts.filter((c) => !namedOnly.has(c.stem));
     const inOtherWords = found.inOtherWords.filter((c) => !namedOnly.has(c.stem));
@@ -907,8 +914,17 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   for (const found of byDocument.values()) for (const s of found) coveredStems.add(s);
   const covered = required.filter((c) => coveredStems.has(c.stem));
   const missing = required.filter((c) => !coveredStems.has(c.stem));
-  const need = Math.max(1, Math.min(jointNeed(required.length, kind, enumeration), covered.length));
-  const docs = [...byDocument.entries()].filter(([, found]) => found.size >= need).map(([id]) => id);
+  // (counted over the words that carry the question: a document using only the story's or the setting's words, "long"
+  // and "time", is not on the question)
+  const carrying = new Set(weighty.map((c) => c.stem));
+  const need = Math.max(1, Math.min(jointNeed(weighty.length, kind, enumeration), covered.filter((c) => carrying.has(c.stem)).length));
+  const needBefore = Math.max(1, Math.min(jointNeed(required.length, kind, enumeration), covered.length));
+  const framingMissing = framing.filter((c) => !framingSeen.has(c.stem)).length;
+  const enough = (all: number, absent: number): boolean => absent === 0 || (all >= 3 && absent * 3 <= all);
+  const thirdRule = enough(required.length, missing.length) || enough(required.length + framing.length, missing.length + framingMissing);
+  // (where the third rule answers the part too, a document is added by those words only when it covers every one of them the sources cover)
+  const carried = covered.filter((c) => carrying.has(c.stem)).length;
+  const docs = [...byDocument.entries()].filter(([, found]) => found.size >= needBefore || [...found].filter((s) => carrying.has(s)).length >= (thirdRule ? Math.max(need, carried) : need)).map(([id]) => id);
   // a third of the concepts may be missing, never what is asked for, and that only where a citable document covers it
   const headCited = head === null || docs.some((id) => byDocument.get(id)?.has(head.stem));
   // the word is used, but not where the rest is: no single source says what is asked of this subject
@@ -925,9 +941,12 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const subjectCited = (subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem))) && ownerCited;
   // the words that frame the question (frame-words.ts) are never required; where the sources use them, they count
   // with the topic words, as they did before they were read as frame (so a part is never held unanswered for them)
-  const framingMissing = framing.filter((c) => !framingSeen.has(c.stem)).length;
-  const enough = (all: number, absent: number): boolean => absent === 0 || (all >= 3 && absent * 3 <= all);
-  const enoughCovered = headCited && subjectCited && !yearMissing && (enough(required.length, missing.length) || enough(required.length + framing.length, missing.length + framingMissing));
+  // weighed by role (question-roles.ts): what is asked never missing, and the missing weighing at most a third; the words
+  // that frame the question count as a word of the main clause where the sources use them
+  const items = required.map((c) => ({ role: roles.get(c.stem) ?? 'core', covered: !missing.includes(c) }));
+  const framed = [...items, ...framing.map((c) => ({ role: 'core' as const, covered: framingSeen.has(c.stem) }))];
+  // (the third rule of before still holds where it held: the weighing only answers what it would refuse over light words)
+  const enoughCovered = headCited && subjectCited && !yearMissing && (thirdRule || weightedEnough(items) || weightedEnough(framed));
   // what a light verb read as frame acts on: its modifiers said ("its OTTER survey"), its head said, by its kind's word
   // ("backlog": collection) or through a modifier said ("its DIGITISATION backlog")
   const allStems = new Set([...textByDocument.values()].flatMap((texts) => [...stemsOf(texts.join('\n'))]));
@@ -937,11 +956,15 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const answerable = enoughCovered && !objectMissing && docs.length > 0 && covered.length > 0 && !missing.some((c) => namesOf.has(c.stem));
   // what is asked for, where no citable source says it (or says it of the owner asked about)
   const focusUncovered = head !== null && !answerable && (missing.includes(head) || headApart || !ownerCited);
+  // once judged, a light word no source uses is no longer required of the sentences chosen (it scores where said), and a
+  // word of the reader's context (the story, a subordinate clause) is never named as missing
+  const context = new Set(light.filter((c) => roles.get(c.stem) === 'context').map((c) => c.stem));
+  const lightMissing = new Set([...missing.filter((c) => light.includes(c)).map((c) => c.stem), ...context]);
   return {
     part,
-    concepts,
+    concepts: answerable && lightMissing.size > 0 ? concepts.map((c) => (lightMissing.has(c.stem) ? { ...c, soft: true } : c)) : concepts,
     covered,
-    missing,
+    missing: answerable ? missing.filter((c) => !context.has(c.stem)) : missing,
     documents: headApart ? [] : docs,
     byDocument,
     neverTogether: missing.length === 0 && (docs.length === 0 || headApart),

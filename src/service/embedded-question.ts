@@ -12,6 +12,7 @@ import { verbShareOfForm } from './verbs';
 
 const AUXILIARY = /^(?:is|are|was|were|am|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did)$/i;
 const OPENS_YES_NO = /^(?:is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|isn't|aren't|can't|won't|doesn't|don't|didn't)\b/i;
+const OPENS_WH = /^(?:(?:at|in|on|for|by|from|to|during|of|with)\s+)?(?:what|which|who|whom|whose|when|where|why|how)\b/i;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her|some|any|no|every|each)$/i;
 
 /** "is" → "Is": the first letter up. */
@@ -55,15 +56,55 @@ export function directQuestion(query: string): string {
     const m = /^(?:whether|if)\s+(.+)$/is.exec(asked);
     return m?.[1] ? (invertedClause(m[1]) ?? query) : query;
   }
-  if (OPENS_YES_NO.test(trimmed)) return query;
-  // a story, then the question: "My partner dug up some clay - could we get it fired?"
-  const split = /^(.{12,}?)(?:\s+[-–—]\s+|:\s+|[.!]\s+)((?:is|are|was|were|can|could|will|would|should|may|might|must|has|have|had|does|do|did)\b[^.!?]*\?)\s*$/is.exec(trimmed);
-  if (split?.[1] && split[2] && !/\?/.test(split[1])) {
-    const story = split[1].replace(/[.!:;,\s]+$/, '');
+  if (OPENS_YES_NO.test(trimmed) || OPENS_WH.test(trimmed)) return query;
+  // a story, then the question: "My partner dug up some clay - could we get it fired?", "We are a family of four. How much
+  // is the deposit?", "I run a club and I'd like to know how many cubs …" (interrogativeClause)
+  const clause = interrogativeClause(trimmed);
+  if (clause) {
+    const story = clause.story.replace(/[.!:;,\s]+$/, '');
     // (the story's first word lower case unless it is "I" or a name written so inside a sentence too: the verb table knows it)
     const first = /^\p{L}+/u.exec(story)?.[0] ?? '';
     const lowered = first !== 'I' && first.toLowerCase() !== first && /^(?:my|our|the|a|an|we|this|that|these|those|there|it|last|yesterday|today)$/i.test(first) ? story.charAt(0).toLowerCase() + story.slice(1) : story;
-    return `${capital(split[2].replace(/\?\s*$/, ''))} - ${lowered}?`;
+    const question = clause.question.replace(/[?.!\s]+$/, '');
+    // (a yes/no question asked in a frame after the story, "… and I was wondering whether …", is made direct as well)
+    // (a wh-question in a frame, "I'd like to know how many …", is read from its question word)
+    const unframed = withoutAskingFrame(question);
+    const direct = OPENS_YES_NO.test(question) || OPENS_WH.test(question) ? question : unframed !== question && OPENS_WH.test(unframed) ? unframed : directQuestion(`${question}.`).replace(/[?.!\s]+$/, '');
+    return `${capital(direct)} - ${lowered}?`;
   }
   return query;
+}
+
+/** I/we … a verb of knowing or asking, right before the question word: "I'd like to know", "we were wondering", "can you tell me". */
+const ASKING_FRAME = /\b(?:i|we|you)\b[^.!?;]{0,30}?\b(?:know|wonder|wondering|wondered|ask|asking|find out|tell me|tell us|understand|learn|check)\s+$/i;
+
+/**
+ * The interrogative clause of a text that tells something first ("My daughter is twelve. Would she be allowed …?",
+ * "We're a class of 30; how many …?", "There's a debate in our village - why do …?", "I run a club and I'd like to know
+ * how many …"): the clause that asks, and the statements before it (the story: context the answer may use, never words
+ * it must cover). Read from the structure: a sentence boundary (full stop, semicolon, colon, dash, or "and"/"but"/"so"
+ * before I/we) ends the story; the clause after it opens on an auxiliary or a question word, or on I/we with a verb of
+ * knowing or asking before one. The story must say something (a verb of its own), so "Coffee and sleep: how are they
+ * linked?" is no story. null where the text opens on its question or has no such clause. Pure but for the shipped verb table.
+ */
+export function interrogativeClause(text: string): { question: string; story: string } | null {
+  const trimmed = text.trim();
+  const boundary = /(?:[.!;:]\s+|\s+[-–—]\s+|,?\s+(?:and|but|so)\s+(?=(?:i|we)(?:\b|['’])))/gi;
+  for (const m of trimmed.matchAll(boundary)) {
+    const story = trimmed.slice(0, m.index);
+    const question = trimmed.slice((m.index ?? 0) + m[0].length);
+    if (story.length < 12 || /\?/.test(story) || question.length < 8) continue;
+    // (the clause asks: an auxiliary or a question word first, or I/we with a verb of knowing or asking before one)
+    const frame = /^(.{0,60}?)\b(?:what|which|who|whom|how|why|when|where|whether|if)\b/i.exec(question);
+    const asks = OPENS_YES_NO.test(question) || OPENS_WH.test(question) || (frame !== null && ASKING_FRAME.test(frame[1] ?? ''));
+    if (!asks) continue;
+    // (and the story is a statement: it opens on a person or "there", or has a form of "be"/"have"/a modal, or a verb's
+    // -s/-ed/past form after its first word: "Coffee and sleep" says nothing)
+    const storyWords = story.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’]/gu, ''));
+    const person = /^(?:i|we|my|our|i['’]m|we['’]re|i['’]ve|we['’]ve|there|he|she|they|his|her|their)$/.test(storyWords[0] ?? '');
+    const finite = storyWords.slice(1).some((w) => /^(?:is|are|was|were|am|has|have|had|will|would|can|could|must)$|['’](?:s|re|m|ve|d)$/.test(w) || (verbShareOfForm(w) >= 0.5 && (/(?:ed|s)$/.test(w) || baseForms(w).some((b) => b !== w))));
+    if (!person && !finite) continue;
+    return { question, story };
+  }
+  return null;
 }

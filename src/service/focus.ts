@@ -56,6 +56,8 @@ export function datedEvent(part: string): string | null {
 
 /** The focus of a question part, or null where its shape does not say what it asks for. Pure but for the shipped tables. */
 export function askedFocus(part: string): Focus | null {
+  // the cleft "What is it about X that makes it the plant of choice?" asks why, for no attribute
+  if (/^\s*what\s+(?:is|was)\s+it\s+about\b/iu.test(part)) return null;
   // a sum asked in any shape ("How much does the museum SPEND on …", "What would I be CHARGED for …"; amount-focus.ts)
   const money = askedWord(part) === null ? moneyAsked(part) : null;
   if (money) return { word: money, kind: 'attribute' };

@@ -1,6 +1,6 @@
 // embedded-question.ts: a yes/no question asked inside a longer sentence, made direct (variants written here, session 17).
 import { describe, expect, it } from 'vitest';
-import { directQuestion } from '../../src/service/embedded-question';
+import { directQuestion, interrogativeClause } from '../../src/service/embedded-question';
 import { qualityQuestion } from '../../src/service/polarity';
 
 describe('a yes/no question inside a longer sentence is read as the direct question', () => {
@@ -27,5 +27,33 @@ describe('the quality a be-question asks about is not a noun of its subject', ()
     const q = qualityQuestion('Is the bell tower at Dunmore Castle open to visitors on Sundays?');
     expect(q?.quality).toBe('open');
     expect(q?.about[0]).toBe('tower');
+  });
+});
+
+// session 18 (h18q): a question after statements, or asked from a long frame, is read from its interrogative clause;
+// the statements become the story after it (context, never the question's words). Variants in h18q's own wording.
+describe('a question after statements is read from its interrogative clause', () => {
+  it.each([
+    ['We are a family of four on a cycling trip. How much is the deposit on each bike?', 'How much is the deposit on each bike - we are a family of four on a cycling trip?'],
+    ["I run a small nature club for the village school and I'd like to know how many cubs the rescue has taken in since it opened.", 'How many cubs the rescue has taken in since it opened - I run a small nature club for the village school?'],
+    ['Our cottage backs onto the water at Bromfield. How many otters were released there in 2022?', 'How many otters were released there in 2022 - our cottage backs onto the water at Bromfield?'],
+    ['There is a long argument in our parish about fencing - why do fencers go for chestnut?', 'Why do fencers go for chestnut - there is a long argument in our parish about fencing?'],
+    ['My granddaughter is eleven and mad about cycling; can she hire a bike without me?', 'Can she hire a bike without me - my granddaughter is eleven and mad about cycling?'],
+    ['My son turned fourteen last month. Could he volunteer at the otter centre if I work alongside him?', 'Could he volunteer at the otter centre if I work alongside him - my son turned fourteen last month?'],
+    ['We have a class of 30 and we were wondering whether the museum gives a group discount.', 'Does the museum give a group discount - we have a class of 30?'],
+    ['The kiln was built in 1890: when was it last fired?', 'When was it last fired - the kiln was built in 1890?'],
+    // (no story: a title-like lead-in says nothing; a question that opens the text; a fronted clause of the question itself)
+    ['Coffee and sleep: how are they linked?', 'Coffee and sleep: how are they linked?'],
+    ['How much is the deposit? We are four.', 'How much is the deposit? We are four.'],
+    ['Once it has dried out, how long does a clay pot take to fire?', 'Once it has dried out, how long does a clay pot take to fire?'],
+  ])('%s', (query, direct) => {
+    expect(directQuestion(query)).toBe(direct);
+  });
+
+  it.each([
+    ['My brother keeps bees. Do they sting in winter?', { question: 'Do they sting in winter?', story: 'My brother keeps bees' }],
+    ['Trams and buses: which is cheaper?', null],
+  ])('interrogativeClause(%s)', (text, expected) => {
+    expect(interrogativeClause(text)).toEqual(expected);
   });
 });

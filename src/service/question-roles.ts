@@ -1,0 +1,290 @@
+// The role of each word of a question in its parse, and the coverage judgement weighted by those roles. A question is
+// refused only when what it ASKS is uncovered: the thing asked for (a "which/what" noun, the focus of focus.ts, the
+// object of a yes/no question's verb) and the thing it is asked about (the nouns of its subject) weigh most; the rest of
+// its main clause weighs less; the reader's setting and framing weigh little: a place or time phrase ("in tanks", "during
+// the summer holidays"), an adjective or adverb ("young", "roughly"), a subordinate clause ("if I decide to buy one", "so
+// that the threads could be harvested", "before they are released"), a clause fronted before the question ("Once it has
+// slimed an attacker, …") and statements told before it ("My daughter is twelve. …", read as a story after " - " by
+// embedded-question.ts). A name or a figure keeps its weight wherever it stands: it says which thing is asked about.
+// Read from the structure (the clause boundaries, the prepositions, the verb and modifier tables), never from a list of
+// the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
+import { interrogativeClause } from './embedded-question';
+import { isCommonNoun, isModifierWord } from './lexicon';
+import { attributesOf } from './table-columns';
+import { isStopWord, stem } from './text';
+import { verbShareOfForm } from './verbs';
+
+/**
+ * 'asked': what the question asks for; 'entity': what it asks about; 'core': the rest of its main clause; 'light': its
+ * setting and modifiers, a fronted or a subordinate clause (a note may name one the sources do not use); 'context': the
+ * statements told before the question and a clause about the reader ("if I decide to buy one"): never required nor
+ * named, they are the reader's circumstances, not the question's matter.
+ */
+export type ConceptRole = 'asked' | 'entity' | 'core' | 'light' | 'context';
+
+/** How much each role weighs in the coverage judgement. */
+export const ROLE_WEIGHT: Record<ConceptRole, number> = { asked: 3, entity: 2.5, core: 2, light: 0.5, context: 0 };
+
+interface Token {
+  /** As written (its case says whether it is a name). */
+  text: string;
+  lower: string;
+  /** Where the token stands: the question's main clause, or setting/framing/story around it. */
+  light: boolean;
+  /** The reader's circumstances: the statements told before the question, a clause whose subject is I or we. */
+  context?: boolean;
+  /** Inside a setting phrase (a name or figure there keeps its weight, but is never what a yes/no question asks). */
+  setting?: boolean;
+  role?: ConceptRole;
+}
+
+const AUX = /^(?:is|are|was|were|am|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|isn['’]t|aren['’]t|can['’]t|won['’]t|doesn['’]t|don['’]t|didn['’]t)$/i;
+const WH = /^(?:what|which|who|whom|whose|when|where|why|how)$/i;
+/** Prepositions that open a phrase of place, time or circumstance: the setting, not what is asked ("in tanks", "during the holidays"). */
+const SETTING = /^(?:in|into|at|on|onto|during|across|around|near|inside|outside|throughout|within|over|under|along|alongside|beside|behind|without|through|towards|toward|among|amongst|per|beyond|past)$/i;
+/** Words that open a subordinate clause (its subject follows): a condition, a purpose, a time, a reason. */
+const SUBORDINATOR = /^(?:if|unless|because|since|while|whilst|once|although|though|whereas|before|after|until|till|when|whenever)$/i;
+const SUBJECT_START = /^(?:i|we|you|he|she|it|they|the|a|an|my|our|your|his|her|their|its|this|that|these|those|there|some|any|all|every|each|no)$/i;
+/** The reader as a clause's subject or owner: a clause about them is their circumstance, not the question's matter. */
+const READER = /^(?:i|we|me|us|my|our|i['’]m|we['’]re|i['’]ve|we['’]ve|i['’]d|we['’]d)$/i;
+const DETERMINER = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|any|all|every|each|no|few|several|many|much|more|most|own)$/i;
+
+/** Is a token a name or a figure (capitalised inside the sentence, or with a digit)? Such a word says which thing is meant. */
+function isNameOrFigure(token: Token, index: number, sentenceStart: Set<number>): boolean {
+  if (/\d/.test(token.text)) return true;
+  return /^\p{Lu}/u.test(token.text) && token.text !== 'I' && !sentenceStart.has(index);
+}
+
+/** A content word read as a noun here: a noun of the lexicon, or a word used mostly not as a verb nor a modifier. */
+function nounLike(word: string): boolean {
+  if (isStopWord(word) || word.length < 2) return false;
+  if (isCommonNoun(word)) return true;
+  // a plural whose singular is a noun ("badgers": the verb "badgers" is rarer than the animals)
+  const singular = /ies$/.test(word) ? `${word.slice(0, -3)}y` : /[^s]s$/.test(word) ? word.slice(0, -1) : null;
+  if (singular && (isCommonNoun(singular) || verbShareOfForm(singular) < 0.5) && !isModifierWord(singular)) return true;
+  return !isModifierWord(word) && verbShareOfForm(word) < 0.5;
+}
+
+/** A comparative or superlative of a modifier ("larger", "heaviest", "more"): what a comparison asks, never light. */
+function comparative(word: string): boolean {
+  if (/^(?:more|most|less|least|better|best|worse|worst)$/.test(word)) return true;
+  const m = /^(\p{L}{2,}?)(i?)(?:er|est)$/u.exec(word);
+  if (!m) return false;
+  const base = `${m[1] ?? ''}${m[2] ? 'y' : ''}`;
+  return [base, `${base}e`, base.replace(/(\p{L})\1$/u, '$1')].some((b) => isModifierWord(b));
+}
+
+/**
+ * The tokens of a question part, each marked light where it stands outside the question's main clause or in a setting
+ * phrase, an adjective before a noun or an adverb, with the roles of the words that carry what is asked. Pure but for
+ * the shipped tables.
+ */
+export function readRoles(part: string): Token[] {
+  // the story told before the question, or after it once embedded-question.ts has put the question first ("… - my son is 14?")
+  const story = interrogativeClause(part);
+  const dash = /\s+[-–—]\s+/u.exec(part);
+  const opensAsking = (text: string): boolean => {
+    const first = (text.trim().match(/^[\p{L}'’]+/u)?.[0] ?? '').toLowerCase();
+    return AUX.test(first) || WH.test(first) || /^(?:in|at|on|for|by|from|to|during|of|with)$/.test(first);
+  };
+  let question = part;
+  let context = '';
+  if (story) {
+    question = story.question;
+    context = story.story;
+  } else if (dash && opensAsking(part)) {
+    question = part.slice(0, dash.index);
+    context = part.slice(dash.index + dash[0].length);
+  }
+  // a clause fronted before the question word ("Once it has slimed an attacker, how does …")
+  const fronted = /^([^,?]{3,}),\s+(?=(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|can|could|will|would|should|does|do|did|has|have|had)\b)/i.exec(question);
+  const tokens: Token[] = [];
+  const push = (text: string, light: boolean): void => {
+    for (const t of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []) tokens.push({ text: t, lower: t.toLowerCase().replace(/['’]s$/, ''), light, context: light });
+  };
+  // (not where the text before the comma asks a question itself: "When did it open, and why?")
+  const asksFirst = (text: string): boolean => {
+    const [first = '', second = ''] = text.trim().toLowerCase().split(/\s+/);
+    return AUX.test(first) || (WH.test(first) && (AUX.test(second) || !SUBJECT_START.test(second)));
+  };
+  if (fronted && !asksFirst(fronted[1] ?? '')) {
+    push(fronted[1] ?? '', true);
+    const reader = tokens.some((t) => READER.test(t.lower));
+    for (const t of tokens) t.context = reader;
+    question = question.slice(fronted[0].length);
+  }
+  const mainStart = tokens.length;
+  push(question, false);
+  const mainEnd = tokens.length;
+  push(context, true);
+  const sentenceStart = new Set([0, mainStart]);
+  const main = tokens.slice(mainStart, mainEnd);
+  // a subordinate clause: from its subordinator (followed by its subject) to the next comma-free end of the part, once the
+  // main clause has said two content words of its own ("… before THEY are released", "… so THAT the threads …", "as long as I …")
+  let content = 0;
+  for (let i = 0; i < main.length; i += 1) {
+    const t = main[i];
+    if (!t) continue;
+    const next = main[i + 1]?.lower ?? '';
+    const opens = (SUBORDINATOR.test(t.lower) && SUBJECT_START.test(next)) || (t.lower === 'so' && (next === 'that' || SUBJECT_START.test(next))) || (t.lower === 'as' && next === 'long' && main[i + 2]?.lower === 'as') || (t.lower === 'in' && next === 'order' && main[i + 2]?.lower === 'to');
+    if (opens && content >= 2 && i > 0) {
+      // (the reader's own circumstances, a clause whose subject is I or we, "as long as I stay with her", are context)
+      const reader = main.slice(i, i + 5).some((w) => READER.test(w.lower));
+      for (const rest of main.slice(i)) Object.assign(rest, { light: true, context: reader });
+      break;
+    }
+    if (!isStopWord(t.lower) && !WH.test(t.lower) && !AUX.test(t.lower)) content += 1;
+  }
+  // setting phrases, adjectives before a noun, adverbs
+  for (let i = 0; i < main.length; i += 1) {
+    const t = main[i];
+    if (!t || t.light) continue;
+    const previous = main[i - 1]?.lower ?? '';
+    if (SETTING.test(t.lower)) {
+      // the phrase: determiners, modifiers and nouns up to the next word of another kind
+      for (let j = i + 1; j < main.length; j += 1) {
+        const w = main[j];
+        if (!w || w.light) break;
+        if (DETERMINER.test(w.lower) || /\d/.test(w.text)) {
+          w.light = true;
+          w.setting = true;
+          continue;
+        }
+        if (isStopWord(w.lower) || AUX.test(w.lower) || WH.test(w.lower)) break;
+        if (!(nounLike(w.lower) || isModifierWord(w.lower))) break;
+        w.light = true;
+        w.setting = true;
+      }
+      continue;
+    }
+    if (isStopWord(t.lower) || !isModifierWord(t.lower) || comparative(t.lower)) continue;
+    const next = main[i + 1];
+    // an adjective before a noun ("YOUNG tortoises"), never after a "how"/"so"/"too" it is asked with ("how THICK", "so LONG")
+    if (/^(?:how|so|too|very|as)$/.test(previous)) continue;
+    // (only a word of quality: one WordNet gives no noun sense, or one that is a value of an attribute, "young" of age;
+    // "a CHESTNUT post" names the wood, "ELECTRIC bikes" a kind)
+    const quality = !isCommonNoun(t.lower) || attributesOf(t.lower).length > 0;
+    const attributive = quality && next !== undefined && !next.light && nounLike(next.lower);
+    // an adverb: in -ly ("roughly"), or before a verb ("EVER managed"); a modifier closing the clause is its complement
+    // ("keep you AWAKE", "a violin TOP"), what is asked
+    const beforeVerb = next !== undefined && (AUX.test(next.lower) || verbShareOfForm(next.lower) >= 0.5) && !isCommonNoun(t.lower);
+    const adverb = (t.lower.endsWith('ly') && verbShareOfForm(t.lower) < 0.5) || beforeVerb;
+    if (attributive || adverb) t.light = true;
+  }
+  // names and figures keep their weight wherever they stand, but for the story's own when the question names nothing it points back to
+  const pointsBack = main.some((t) => /^(?:there|it|its|they|them|their|he|him|his|she|her|this|that|these|those)$/.test(t.lower));
+  for (const [i, t] of tokens.entries()) {
+    if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || pointsBack)) Object.assign(t, { light: false, context: false });
+  }
+  // "What is it about X that makes it Y?": a why-question about X; what X is said to be or do is the reader's wording
+  const cleft = /^what\s+is\s+it\s+about\s+/i.test(question) ? main.findIndex((t, k) => k > 4 && /^(?:that|which)$/.test(t.lower)) : -1;
+  if (cleft > 0) {
+    for (const t of main.slice(4, cleft)) if (!t.light && !isStopWord(t.lower) && nounLike(t.lower)) t.role = 'entity';
+    for (const t of main.slice(cleft)) if (!isNameOrFigure(t, mainStart + main.indexOf(t), sentenceStart)) Object.assign(t, { light: true, context: true });
+    return tokens;
+  }
+  markAsked(main);
+  return tokens;
+}
+
+/**
+ * The words that carry what the main clause asks: the noun after "which/what" ("which VET", "what INSURANCE") is asked;
+ * of a yes/no question ("Does coffee cause CANCER?", "Can I hire a TANDEM?"), the last noun the verb takes as its object
+ * (outside a setting phrase); the nouns of its subject ("the otter RESCUE", "sea OTTERS") are what it asks about. Pure.
+ */
+function markAsked(main: Token[]): void {
+  const first = main[0]?.lower ?? '';
+  const content = (t: Token | undefined): boolean => t !== undefined && !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower);
+  if (/^(?:which|what|whose)$/.test(first) && content(main[1]) && nounLike(main[1]?.lower ?? '') && verbShareOfForm(main[1]?.lower ?? '') < 0.5) {
+    // "which release", "what kind of …" (the kind words are soft concepts of their own), up to the noun phrase's last noun
+    let j = 1;
+    while (content(main[j + 1]) && nounLike(main[j + 1]?.lower ?? '')) j += 1;
+    const asked = main[j];
+    if (asked) asked.role = 'asked';
+  }
+  if (!AUX.test(first)) return;
+  // the subject: after the auxiliary, up to the main verb: the first word that may be a verb, after a word of the subject
+  // that is no determiner, and that is not followed by an adverb and another verb ("the otter RESCUE also take in",
+  // "the rescue EVER managed")
+  let i = 1;
+  const subject: Token[] = [];
+  const adverb = (t: Token | undefined): boolean => t !== undefined && isModifierWord(t.lower) && !isCommonNoun(t.lower);
+  while (i < main.length) {
+    const t = main[i];
+    if (!t) break;
+    const named = subject.some((s) => !DETERMINER.test(s.lower) && !isStopWord(s.lower)) || subject.some((s) => /^(?:i|we|you|he|she|it|they|there)$/.test(s.lower));
+    // (a preposition after the subject's words: the last of them was its verb, "Do kingfishers NEST in riverbanks?")
+    if (named && SETTING.test(t.lower) && subject.length >= 2) {
+      const last = subject.at(-1);
+      if (last && verbShareOfForm(last.lower) > 0 && !DETERMINER.test(subject.at(-2)?.lower ?? '')) {
+        subject.pop();
+        i -= 1;
+      }
+      break;
+    }
+    const verb = verbShareOfForm(t.lower) > 0.3 && !DETERMINER.test(main[i - 1]?.lower ?? '') && !adverb(main[i + 1]);
+    if (named && (verb || adverb(t))) break;
+    subject.push(t);
+    i += 1;
+  }
+  for (const s of subject) if (content(s) && nounLike(s.lower) && s.role === undefined) s.role = 'entity';
+  // the verb group: adverbs, "to", "be", and words that may be verbs, up to the complement
+  let j = i;
+  while (j < main.length) {
+    const t = main[j];
+    if (!t || !(adverb(t) || AUX.test(t.lower) || /^(?:to|be|been|being|not|never)$/.test(t.lower) || (verbShareOfForm(t.lower) >= 0.5 && !DETERMINER.test(main[j - 1]?.lower ?? '')))) break;
+    j += 1;
+  }
+  // a verb with no object, its first phrase is what is asked ("Do otters live IN RIVERS?", "Does it take in BADGERS?")
+  const opening = main[j];
+  if (opening && SETTING.test(opening.lower)) {
+    for (const t of main.slice(j + 1)) {
+      if (!t.setting) break;
+      t.light = false;
+      t.setting = false;
+    }
+  }
+  // the object: the last noun of the main clause after the verb, outside a setting phrase and not a modifier
+  const after = main.slice(j).filter((t) => content(t) && !t.setting && !/\d/.test(t.text) && nounLike(t.lower) && !(isModifierWord(t.lower) && !isCommonNoun(t.lower)));
+  const object = after.at(-1);
+  if (object && object.role === undefined) object.role = 'asked';
+}
+
+/**
+ * The role of each concept of a question part, by the stems of its words (a concept none of whose words is found, a
+ * compound joined or a word added by concepts.ts, is 'core'). A concept used more than once takes its weightiest use.
+ * Pure but for the shipped tables.
+ */
+export function conceptRoles(part: string, concepts: { term: string; stem: string; label?: string }[]): Map<string, ConceptRole> {
+  const tokens = readRoles(part);
+  const order: ConceptRole[] = ['asked', 'entity', 'core', 'light', 'context'];
+  const out = new Map<string, ConceptRole>();
+  for (const c of concepts) {
+    const forms = new Set([c.stem, stem(c.term), ...(c.label ?? '').split(/\s+/).filter(Boolean).map(stem), ...c.term.split(/\s+/).map(stem)]);
+    const uses = tokens.filter((t) => forms.has(stem(t.lower)));
+    if (uses.length === 0) {
+      out.set(c.stem, 'core');
+      continue;
+    }
+    const roles = uses.map((t): ConceptRole => t.role ?? (t.context ? 'context' : t.light ? 'light' : 'core'));
+    out.set(c.stem, order.find((r) => roles.includes(r)) ?? 'core');
+  }
+  return out;
+}
+
+/**
+ * The weighted coverage judgement: a part is covered enough when everything it asks for ('asked') is covered, at least
+ * one word that is not light is covered, and the uncovered words weigh at most a third of all its words' weight
+ * (ROLE_WEIGHT). So "young" or "in tanks" uncovered never refuses a question whose subject and ask are covered, and an
+ * uncovered ask ("a TANDEM") refuses it however richly the rest is covered. Pure.
+ */
+export function weightedEnough(items: { role: ConceptRole; covered: boolean }[]): boolean {
+  if (items.length === 0) return true;
+  if (items.some((i) => i.role === 'asked' && !i.covered)) return false;
+  if (!items.some((i) => i.role !== 'light' && i.role !== 'context' && i.covered)) return false;
+  // (a light word the sources do use weighs as a word of the main clause: they speak of the question's setting too)
+  const weight = (i: { role: ConceptRole; covered: boolean }): number => (i.role === 'light' && i.covered ? ROLE_WEIGHT.core : ROLE_WEIGHT[i.role]);
+  const total = items.reduce((sum, i) => sum + weight(i), 0);
+  const missing = items.filter((i) => !i.covered).reduce((sum, i) => sum + weight(i), 0);
+  return missing * 3 <= total;
+}
