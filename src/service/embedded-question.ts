@@ -7,7 +7,8 @@
 // finite verb (the verb table), a clause opening on an auxiliary after a dash, colon or full stop. Any other question
 // is returned as it is. Used by compose.ts. Pure but for the shipped verb and lemma tables.
 import { withoutAskingFrame } from './concepts';
-import { baseForms } from './lexicon';
+import { baseForms, isModifierWord } from './lexicon';
+import { isStopWord } from './text';
 import { verbShareOfForm } from './verbs';
 
 const AUXILIARY = /^(?:is|are|was|were|am|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did)$/i;
@@ -102,8 +103,17 @@ export function interrogativeClause(text: string): { question: string; story: st
     // -s/-ed/past form after its first word: "Coffee and sleep" says nothing)
     const storyWords = story.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’]/gu, ''));
     const person = /^(?:i|we|my|our|i['’]m|we['’]re|i['’]ve|we['’]ve|there|he|she|they|his|her|their)$/.test(storyWords[0] ?? '');
-    const finite = storyWords.slice(1).some((w) => /^(?:is|are|was|were|am|has|have|had|will|would|can|could|must)$|['’](?:s|re|m|ve|d)$/.test(w) || (verbShareOfForm(w) >= 0.5 && (/(?:ed|s)$/.test(w) || baseForms(w).some((b) => b !== w))));
-    if (!person && !finite) continue;
+    const finiteAt = storyWords.findIndex((w, k) => k > 0 && (/^(?:is|are|was|were|am|has|have|had|will|would|can|could|must)$|['’](?:s|re|m|ve|d)$/.test(w) || (verbShareOfForm(w) >= 0.5 && (/(?:ed|s)$/.test(w) || baseForms(w).some((b) => b !== w)))));
+    if (!person && finiteAt < 0) continue;
+    // (a noun phrase with a clause after it is no statement: "And the stretch THE volunteers cleared out - how long is it?"
+    // has a second noun phrase before its verb; nor is a follow-up that opens on "and"/"but")
+    const secondDeterminer = storyWords.findIndex((w, k) => k > 0 && DETERMINER.test(w));
+    if (/^(?:and|but|or|so|also|then)$/.test(storyWords[0] ?? '') || (!person && secondDeterminer > 0 && secondDeterminer < finiteAt && storyWords.slice(1, secondDeterminer).every((w) => !/^(?:of|in|on|at|for|with|from|to|by)$/.test(w)))) continue;
+    // (not a question asked in a frame, "I was wondering what the ferry will cost - does the paper say?", and not the
+    // thing a question with nothing of its own points back to: "And the stretch they cleared - how long is it?")
+    if (withoutAskingFrame(story) !== story || /^(?:what|which|who|how|why|when|where|whether)\b/i.test(story)) continue;
+    const own = question.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’]/gu, '')).filter((w) => w.length > 2 && !/^(?:what|which|who|whom|how|why|when|where|there|this|that|these|those|they|them|their|its|his|her|she|him)$/.test(w) && !OPENS_YES_NO.test(w) && !isStopWord(w) && !isModifierWord(w) && !(/(?:ed|ing)$/.test(w) && (verbShareOfForm(w) > 0 || baseForms(w).some((b) => b !== w))));
+    if (own.length === 0) continue;
     return { question, story };
   }
   return null;

@@ -136,11 +136,14 @@ export function readRoles(part: string): Token[] {
     if (!isStopWord(t.lower) && !WH.test(t.lower) && !AUX.test(t.lower)) content += 1;
   }
   // setting phrases, adjectives before a noun, adverbs
+  // (a question with "be" for its verb, "What was the turnout AT THE REFERENDUM?", "How long is the tunnel UNDER THE
+  // HILL?", has no setting: its phrases say which thing is asked about)
+  const copula = WH.test(main[0]?.lower ?? '') && main.slice(1, 4).some((t) => /^(?:is|are|was|were)$/.test(t.lower)) && !main.slice(1).some((t) => !AUX.test(t.lower) && !isStopWord(t.lower) && verbShareOfForm(t.lower) >= 0.5 && !isCommonNoun(t.lower));
   for (let i = 0; i < main.length; i += 1) {
     const t = main[i];
     if (!t || t.light) continue;
     const previous = main[i - 1]?.lower ?? '';
-    if (SETTING.test(t.lower)) {
+    if (SETTING.test(t.lower) && !copula) {
       // the phrase: determiners, modifiers and nouns up to the next word of another kind
       for (let j = i + 1; j < main.length; j += 1) {
         const w = main[j];

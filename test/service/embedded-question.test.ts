@@ -41,7 +41,10 @@ describe('a question after statements is read from its interrogative clause', ()
     ['My granddaughter is eleven and mad about cycling; can she hire a bike without me?', 'Can she hire a bike without me - my granddaughter is eleven and mad about cycling?'],
     ['My son turned fourteen last month. Could he volunteer at the otter centre if I work alongside him?', 'Could he volunteer at the otter centre if I work alongside him - my son turned fourteen last month?'],
     ['We have a class of 30 and we were wondering whether the museum gives a group discount.', 'Does the museum give a group discount - we have a class of 30?'],
-    ['The kiln was built in 1890: when was it last fired?', 'When was it last fired - the kiln was built in 1890?'],
+    ['The old kiln was built in 1890: when were its bricks last relined?', 'When were its bricks last relined - the old kiln was built in 1890?'],
+    // (the story is what a question with nothing of its own points back to, or a question asked in a frame)
+    ['The kiln was built in 1890: when was it last fired?', 'The kiln was built in 1890: when was it last fired?'],
+    ['I was wondering what the new roof cost - did the parish pay for it?', 'I was wondering what the new roof cost - did the parish pay for it?'],
     // (no story: a title-like lead-in says nothing; a question that opens the text; a fronted clause of the question itself)
     ['Coffee and sleep: how are they linked?', 'Coffee and sleep: how are they linked?'],
     ['How much is the deposit? We are four.', 'How much is the deposit? We are four.'],
