@@ -962,9 +962,11 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const lightMissing = new Set([...missing.filter((c) => light.includes(c)).map((c) => c.stem), ...context]);
   return {
     part,
-    concepts: answerable && lightMissing.size > 0 ? concepts.map((c) => (lightMissing.has(c.stem) ? { ...c, soft: true } : c)) : concepts,
+    concepts: lightMissing.size > 0 ? concepts.map((c) => ((answerable && lightMissing.has(c.stem)) || context.has(c.stem) ? { ...c, soft: true } : c)) : concepts,
     covered,
-    missing: answerable ? missing.filter((c) => !context.has(c.stem)) : missing,
+    // (nor in a refusal: "add documents about twins and nine" would send the reader after their own story; where the
+    // context's words are all that is missing, the part is answered above)
+    missing: missing.filter((c) => !context.has(c.stem)),
     documents: headApart ? [] : docs,
     byDocument,
     neverTogether: missing.length === 0 && (docs.length === 0 || headApart),

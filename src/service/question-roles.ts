@@ -41,7 +41,7 @@ interface Token {
 const AUX = /^(?:is|are|was|were|am|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|isn['’]t|aren['’]t|can['’]t|won['’]t|doesn['’]t|don['’]t|didn['’]t)$/i;
 const WH = /^(?:what|which|who|whom|whose|when|where|why|how)$/i;
 /** Prepositions that open a phrase of place, time or circumstance: the setting, not what is asked ("in tanks", "during the holidays"). */
-const SETTING = /^(?:in|into|at|on|onto|during|across|around|near|inside|outside|throughout|within|over|under|along|alongside|beside|behind|without|through|towards|toward|among|amongst|per|beyond|past)$/i;
+const SETTING = /^(?:in|into|at|on|onto|during|across|around|near|inside|outside|throughout|within|over|under|along|alongside|beside|behind|without|through|towards|toward|among|amongst|per|beyond|past|after|before|until|till)$/i;
 /** Words that open a subordinate clause (its subject follows): a condition, a purpose, a time, a reason. */
 const SUBORDINATOR = /^(?:if|unless|because|since|while|whilst|once|although|though|whereas|before|after|until|till|when|whenever)$/i;
 const SUBJECT_START = /^(?:i|we|you|he|she|it|they|the|a|an|my|our|your|his|her|their|its|this|that|these|those|there|some|any|all|every|each|no)$/i;

@@ -115,3 +115,17 @@ describe('answers over a document written here: refused only where what is asked
     expect(composition.content).not.toMatch(/\[\d\]/);
   });
 });
+
+describe('a refusal never names the reader\'s own story', () => {
+  it('"My daughter is nine. Can she take her pony on the crossing?": refused over the pony, never over "daughter" or "nine"', async () => {
+    const composition = await answer('My daughter is nine. Can she take her pony on the crossing?');
+    expect(composition.answered).toBe(false);
+    expect(composition.content).toMatch(/"pony"/);
+    expect(composition.content).not.toMatch(/daughter|nine/);
+  });
+  it('"after school" is a time phrase: "Can under-16s travel without an adult after school?" is answered from the rule', async () => {
+    const composition = await answer('Can passengers under 16 travel without an adult after school?');
+    expect(composition.answered).toBe(true);
+    expect(composition.content).toMatch(/under 16 must travel with an adult/);
+  });
+});
