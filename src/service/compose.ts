@@ -266,6 +266,19 @@ export function referenceWithin(sentence: string): boolean {
   return objectWithoutReferent(s) !== null || bareQuantitySubject(s) || subjectWithoutReferent(s);
 }
 
+/**
+ * A sentence without its opening "But"/"And"/"Yet" when that word is its only reference to what came before ("But the
+ * horse feels nothing: …" → "The horse feels nothing: …"); else the sentence as it is. Pure.
+ */
+export function withoutBareConjunction(sentence: string): string {
+  const m = /^(?:but|and|yet),?\s+(?=\p{L})/iu.exec(sentence.trim());
+  if (!m) return sentence;
+  const rest = sentence.trim().slice(m[0].length);
+  const capital = rest.charAt(0).toUpperCase() + rest.slice(1);
+  // (the rest must stand alone and say something: "But it failed", "And then the next" keep their referent)
+  return rest.split(/\s+/).length >= 4 && !hasDanglingOpener(capital) ? capital : sentence;
+}
+
 /** Does a sentence open with a reference, or refer further in, to something before it that it does not name? */
 export function hasDanglingOpener(sentence: string): boolean {
   return openerDangling(sentence) || referenceWithin(sentence);
@@ -416,7 +429,10 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
     const lastHeading = read.headings.at(-1) ?? '';
     const passageStems = stemsOf(passage.text);
     read.sentences.forEach((s, i) => {
-      const sentence = s.text;
+      // "But the horse feels nothing: …": a sentence whose only tie to the one before is a bare "But"/"And"/"Yet" stands
+      // alone without it, rather than bringing two sentences of its paragraph along as its referent (the point it makes
+      // would come third in its unit)
+      const sentence = s.kind === 'sentence' ? withoutBareConjunction(s.text) : s.text;
       order += 1;
       if (!citable(i) || sentence.length > 500) return;
       const group = [sentence];

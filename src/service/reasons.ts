@@ -60,12 +60,43 @@ function causative(text: string): boolean {
 }
 
 /**
+ * A clause explained by the clause after its colon or dash: "The tree loses nothing it needs: the cork is a layer of
+ * dead cells", "The council shut the bridge in March — its bearings had seized". Both sides are clauses (a verb each,
+ * the first of four words or more): not a label ("Notes: …", "Year 2022: …") nor a list after it ("…: oak, ash and
+ * elm"). Pure but for the shipped lexicon.
+ */
+export function explainedAfterBreak(text: string): boolean {
+  for (const m of text.matchAll(/(?:(?<!\d):(?!\d)|\s[—–]\s|\s-\s)/gu)) {
+    const at = m.index ?? 0;
+    const before = text.slice(0, at).replace(/^.*[.;!?]\s+/su, '').trim();
+    const after = text.slice(at + m[0].length).replace(/[.;!?].*$/su, '').trim();
+    // (a heading or label before it has no verb; a list after it no verb outside its items)
+    if (before.split(/\s+/).length < 4 || after.split(/\s+/).length < 4) continue;
+    if (!hasVerb(before) || !CLAUSE_AFTER.test(after)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A clause opening after the break: a subject (a determiner or pronoun and up to four words) and a finite verb (not a
+ * noun phrase with a relative clause: "Alum is a mordant: a metal salt THAT binds the dye" defines, it gives no reason). */
+const AUXILIARY_VERB = "(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|does|do|did|never|cannot|can't|won't|isn't|aren't|wasn't|weren't|hasn't|hadn't|doesn't|don't|didn't)";
+const CLAUSE_AFTER = new RegExp(
+  // a determiner or pronoun, up to four words and a finite verb (an -s form too: "the heat DRIES the wood")
+  `^(?:(?:the|a|an|its|their|his|her|our|my|this|that|these|those|it|they|he|she|there|we|you|i|no|every|each|all|most)\\s+(?:(?!(?:that|which|who|whose)\\b)[\\p{L}'’-]+\\s+){0,4}?)(?:${AUXILIARY_VERB}|\\p{Ll}{3,}(?:s|ed))\\b` +
+    // or a bare noun subject and an auxiliary or past form ("frost WOULD kill them"; not "apples and pears", a list)
+    `|^(?:(?!(?:that|which|who|whose)\\b)[\\p{L}'’-]+\\s+){1,3}?(?:${AUXILIARY_VERB}|\\p{Ll}{3,}ed)\\b`,
+  'iu',
+);
+
+/**
  * A reason given without a cue word, and how surely (0 when none): what would follow without the thing (1), what
- * a thing did or made happen (0.9), a circumstance said by an opening participle (0.8). Pure but for the shipped lexicon.
+ * a thing did or made happen (0.9), a clause explained after a colon or dash (0.9), a circumstance said by an opening
+ * participle (0.8). Pure but for the shipped lexicon.
  */
 export function reasonWithoutCue(text: string): number {
   if (withoutClause(text)) return 1;
-  if (WHICH_DOES.test(text) || causative(text)) return 0.9;
+  if (WHICH_DOES.test(text) || causative(text) || explainedAfterBreak(text)) return 0.9;
   return participialReason(text) ? 0.8 : 0;
 }
 

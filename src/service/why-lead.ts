@@ -13,7 +13,7 @@ import { aboutTheText } from './self-reference';
 import { isStopWord } from './text';
 import { verbShare } from './verbs';
 import { lemmaOf } from './lemmas';
-import { isLightWord } from './lexicon';
+import { isGeneralWord, isLightWord } from './lexicon';
 
 /** A cause, a purpose or a consequence stated outright, beyond the engine's usual cues (compose.ts STRONG_CUES). */
 const CAUSE =
@@ -152,7 +152,9 @@ export function whyLead(
   const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords, whyNot) || ((statesReason(texts[i] ?? '') || reasonWithoutCue(texts[i] ?? '') > 0) && !aboutTheText(texts[i] ?? ''));
   // What is asked of the subject (its verb and object: "add sulphite"): when a point giving a reason names
   // it, only such points may lead; a reason that names only the subject and the scene is about something else.
-  const core = new Set(coreWords.map((w) => w.toLowerCase()));
+  // (a general verb, "be KEPT in a conservatory", says little of what is asked without its phrase: it is no core; a
+  // general adjective, "look BLUE instead of green", still is)
+  const core = new Set(coreWords.map((w) => w.toLowerCase()).filter((w) => !(isGeneralWord(w) && verbShare(lemmaOf(w)) >= 0.5)));
   const namesCore = (i: number): boolean => [...(names[i] ?? [])].some((w) => core.has(w.toLowerCase()));
   const eligible = (i: number): boolean => (candidates[i]?.score ?? 0) >= best * 0.5 && reason(i);
   const coreNamed = candidates.some((_, i) => eligible(i) && namesCore(i));
