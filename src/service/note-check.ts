@@ -7,7 +7,7 @@
 // the notes themselves are written in concepts.ts and compose.ts. Pure but for the shipped lexicon.
 import { dimensionsAsked, statesAmount, wordDimension } from './amounts';
 import { formsOf, lemmaOf } from './lemmas';
-import { broaderWords, isCommonNoun, lexicalRelations } from './lexicon';
+import { broaderWords, isCommonNoun, isModifierWord, lexicalRelations } from './lexicon';
 import { phrasalVerbs } from './phrasal';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
@@ -40,7 +40,8 @@ export function namesQuantity(word: string): boolean {
 
 /** The clauses of a question (split at sentence ends, semicolons and colons) that ask: a "?" ends them or a wh-word or an auxiliary opens them. */
 export function askingClauses(question: string): string[] {
-  const clauses = question.split(/(?<=[.;:!?])\s+/).map((c) => c.trim()).filter((c) => c !== '');
+  // (a spaced dash ends a clause too: "My partner dug up some clay - could we get it fired?")
+  const clauses = question.split(/(?<=[.;:!?])\s+|\s+[-–—]\s+/).map((c) => c.trim()).filter((c) => c !== '');
   const asking = clauses.filter((c) => /\?\s*$/.test(c) || /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(c));
   return asking.length > 0 ? asking : clauses;
 }
@@ -59,8 +60,15 @@ export function answeredOtherwise(word: string, question: string, answer: string
   if (namesQuantity(w) && quantityOfWhole(w, question, answer, dimension)) return true;
   const dimensions = dimensionsAsked(question);
   if (dimensions.length > 0 && verbShareOfForm(w) >= 0.5 && new RegExp(`\\bhow\\s+(?:long|much|many|often|far|soon)\\b[^,;:?]*\\b${w}\\b`, 'i').test(question) && statesAmount(answer, dimensions)) return true;
-  // (never by a WordNet neighbour alone: "minor side effects" would answer "children", a minor being a child)
-  return false;
+  // a WordNet synonym or kin of the word in the answer ("novices" for beginner, "journey" for trip), one the question does
+  // not use itself: "minor side effects" echoes the question's own "minor", and answers nothing of its "children"
+  // (and, for a word that is no adjective, never an answer word that can be one: "reactions were mostly MINOR" says
+  // nothing of children, though a minor is a child)
+  const asked = new Set(words(question).map(stem));
+  const adjectiveToo = isModifierWord(w);
+  const said = new Set(words(answer).filter((t) => adjectiveToo || !isModifierWord(t)).map(stem));
+  const relations = lexicalRelations(w);
+  return [...relations.direct, ...relations.kin, ...broaderWords(w).map((b) => stem(b))].some((r) => said.has(r) && !asked.has(r));
 }
 
 /**

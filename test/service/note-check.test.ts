@@ -14,6 +14,12 @@ describe('a note checked against the sources and the answer (checkedNote)', () =
     // a figure of something else does not answer it, nor anything a pronoun's whole ("of them")
     ['None of your sources uses the word "percentage"; the answer below covers the rest of the question.', 'How many puffins nested, and what percentage of the chicks fledged?', '412 pairs of puffins nested on the cliffs [1].', 'None of your sources uses the word "percentage"; the answer below covers the rest of the question.'],
     ['None of your sources uses the word "percentage"; the answer below covers the rest of the question.', 'How many wardens were there, and what percentage of them were paid?', 'Twelve wardens worked the island [1].', 'None of your sources uses the word "percentage"; the answer below covers the rest of the question.'],
+    // a WordNet synonym or kin the answer uses, not the question's own word, and no adjective for a noun
+    ['None of your sources uses the word "beginner"; the answer below covers the rest of the question.', 'Can a beginner join the dig?', 'Novices are welcome on every dig [1].', ''],
+    ['None of your sources uses the word "trip"; the answer below covers the rest of the question.', 'How long is the trip to Lundy?', 'The journey takes two hours [1].', ''],
+    ['None of your sources uses the word "children"; the answer below covers the rest of the question.', 'Is the balm safe for children?', 'Reactions to it were mostly minor [1].', 'None of your sources uses the word "children"; the answer below covers the rest of the question.'],
+    // a statement before a spaced dash
+    ['None of your sources uses the word "partner"; the answer below covers the rest of the question.', 'My partner found some clay - could the studio fire it?', 'The studio fires clay brought in by members [1].', ''],
     // a word it does not give stays
     ['None of your sources uses the word "winter"; the answer below covers the rest of the question.', 'How often does the ferry cross in winter?', 'The ferry crosses twice a week [1].', 'None of your sources uses the word "winter"; the answer below covers the rest of the question.'],
     // of two words, the one answered goes
