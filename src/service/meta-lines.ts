@@ -1,6 +1,7 @@
 // Lines of a document that are about the document or its sender, not evidence (compose.ts buildUnits never
 // cites them): a meta sentence saying what the document does ("This article explains what was wrong…",
-// "In this guide we look at…", "We have collected the common questions here.") and a contact or
+// "In this guide we look at…", "We have collected the common questions here.", "These are the questions we are asked
+// most often.") and a contact or
 // signature line ("Tree and Woodland Officer, Bramley Town Council.", "Tel: 01632 960 123", "Yours
 // sincerely,"). A meta sentence that reports a finding ("This report found that…") or claims something
 // ("This guide explains that…") is evidence and stays. Pure.
@@ -15,10 +16,28 @@ const META_IN = new RegExp(`^(?:in|throughout|on)\\s+(?:this|the following|our)\
 /** "We have collected the common questions here.", "Below we answer…", "Here you will find…". */
 const META_HERE = /\b(?:we|i)\s+(?:have|'ve)\s+(?:collected|gathered|put together|listed|compiled|answered|brought together)\b[^.]*\b(?:here|below|on this page|in this \w+)\b|^(?:below|here|on this page),?\s+(?:we|you|i)\s+(?:will\s+|'ll\s+)?(?:answer|explain|find|describe|list|look|set out|cover)\b/i;
 
+/**
+ * "These are the questions we are asked most often.", "Below are answers to the questions we hear most.", "What follows
+ * are the most common questions…", "Below you'll find answers to our FAQs": a pointer to the document's own content
+ * (these, here, below, the following) introducing its questions or answers.
+ */
+const META_INTRO =
+  /^(?:these|here|below|the following|what follows)\s+(?:are|is)\s+(?:some\s+of\s+)?(?:(?:the|our)\s+)?(?:answers?\s+to\s+(?:some\s+of\s+)?(?:the\s+|our\s+)?)?(?:(?:most\s+)?(?:common|frequent|frequently asked|usual|main|popular)\s+)?(?:questions|queries|faqs|things\b[^.]*\bask)\b|^(?:below|here|on this page),?\s+(?:you(?:['’]ll|\s+will|\s+can)|we(?:['’]ll|\s+will))\s+(?:find|see|get|read)\s+(?:the\s+|our\s+|some\s+)?(?:answers?|questions|replies|faqs)\b/i;
+
 /** Does a sentence say what its document does rather than something about the world? Pure. */
 export function isMetaSentence(sentence: string): boolean {
   const s = sentence.trim().replace(/^["“'‘(]+/, '');
-  return META_SUBJECT.test(s) || META_IN.test(s) || META_HERE.test(s);
+  return META_SUBJECT.test(s) || META_IN.test(s) || META_HERE.test(s) || META_INTRO.test(s) || introducesQuestions(s);
+}
+
+/**
+ * A short sentence, with no figure, about the document's own questions: it names questions (or FAQs), points at the
+ * document (below, here, the following, these are, this page) and says they are asked or common ("The questions below
+ * are the ones we hear every week.", "Here is a list of the questions our members raise most."). Pure.
+ */
+function introducesQuestions(s: string): boolean {
+  if (/\d/.test(s) || s.split(/\s+/).length > 20) return false;
+  return /\b(?:questions|queries|faqs)\b/i.test(s) && /\b(?:below|here|following|these are|this (?:page|list|section|leaflet|guide))\b/i.test(s) && /\b(?:ask|asks|asked|hear|heard|raise|raised|get|gets|receive|received|common(?:est)?|frequent(?:ly)?|often|popular|usual)\b/i.test(s);
 }
 
 /** Words a contact line joins its name parts with ("Tree and Woodland Officer", "Museum of Voyaging"). */
