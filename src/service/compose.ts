@@ -82,6 +82,7 @@ import { wordSimilarity } from './embeddings';
 import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
+import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
 export interface ComposePassage {
@@ -1811,6 +1812,15 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // it is left out (padding.ts), never the lead or a verdict's contrast
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
     const kept = withoutBareReplies(chosen, lead, (u) => u === contrast || answersParts.includes(u));
+    if (kept.length < chosen.length) {
+      chosen = kept;
+      leadIndex = chosen.indexOf(lead);
+    }
+  }
+  // Table rows under the lead: the rows the question names, never the table dumped (table-body.ts); not where the
+  // rows rank, compare or follow a change (a superlative, a comparison, "by how much", steps)
+  if (!extreme && shape !== 'change' && kind !== 'comparison' && steps.steps.length === 0) {
+    const kept = limitedBodyRows(chosen, lead, (u) => u === contrast || answersParts.includes(u) || ranked.includes(u), query);
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);
