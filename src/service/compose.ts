@@ -58,7 +58,7 @@ import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
 import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
-import { decideVerdict, scopeVerdict, type Verdict } from './verdict';
+import { decideVerdict, saysNoInOwnWords, scopeVerdict, type Verdict } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { amountWordDimension, isTimeUnit } from './amount-focus';
@@ -283,6 +283,12 @@ export function withoutBareConjunction(sentence: string): string {
 /** Does a sentence open with a reference, or refer further in, to something before it that it does not name? */
 export function hasDanglingOpener(sentence: string): boolean {
   return openerDangling(sentence) || referenceWithin(sentence);
+}
+
+/** Does a sentence's opening refer to the one before it ("That is fine for email…", "This is why…", "In that case, they…")? */
+function opensOnWhatCameBefore(sentence: string): boolean {
+  const s = sentence.trim().replace(/^["'“‘(]+/, '');
+  return (OPENER.test(s) && !EXISTENTIAL.test(s) && !BOTH_NAMED.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s);
 }
 
 /** hasDanglingOpener's openers and early references, without the references further in (referenceWithin). */
@@ -1492,6 +1498,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   adviceFloor(units, query, requiredConcepts(concepts));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
+  // a yes/no question no unit was selected for, where a sentence refuses the very thing asked or sets a limit on the
+  // number it gives ("we do not process colour film", "Nobody under 14 may use it"): that sentence speaks to it
+  if (chosen.length === 0 && kind === 'yesno') {
+    const said = saysNoInOwnWords(query, units);
+    if (said) chosen = [said];
+  }
   // nothing to cite: no note may speak of sources cited below or an answer below (notes.ts)
   if (chosen.length === 0) {
     const uncited = checkedNotes(notesWithoutCitations(notes), noteContext(''));
@@ -1657,7 +1669,17 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     verdict = choice.verdict;
     verdictBasis = { verdict: choice.verdict, decidedBy: choice.decidedBy ?? null, ...(choice.against ? { against: choice.against } : {}) };
     // a verdict read off a sentence that a chosen point holds already is that point: said once, not again in the body
-    const held = heldBy(choice.lead, chosen);
+    // (a limit or a refusal read off one sentence of a longer unit, "…: we do not process colour film" after "We have six
+    // enlargers…": that sentence leads, and the rest of its unit follows it)
+    const holder = heldBy(choice.lead, chosen);
+    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'refusal') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
+    if (one) {
+      const rest = holder.sentences.filter((x) => !one.sentences.includes(x));
+      const leadUnit: Unit = { ...holder, sentences: one.sentences, stems: stemsOf(one.sentences.join(' ')) };
+      const restUnit: Unit = { ...holder, sentences: rest, stems: stemsOf(rest.join(' ')) };
+      chosen = chosen.flatMap((u) => (u === holder ? [leadUnit, restUnit] : [u]));
+    }
+    const held = one ? (chosen.find((u) => u.sentences.length === 1 && u.sentences[0] === one.sentences[0]) ?? holder) : holder;
     contrast = choice.other ? heldBy(choice.other, chosen) : undefined;
     if (contrast === held) contrast = undefined;
     for (const unit of [held, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];
@@ -1894,7 +1916,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       title: doc.title,
       url: doc.url,
       citationIndex,
-      score: Math.round((Math.max(...own.map((u) => u.score)) / top) * 1000) / 1000,
+      // (a lead scored nothing, kept because it says no in its own words: every source scores as it does)
+      score: top > 0 ? Math.round((Math.max(...own.map((u) => u.score)) / top) * 1000) / 1000 : 1,
       highlights,
     };
   });

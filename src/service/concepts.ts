@@ -364,7 +364,8 @@ export function questionKind(query: string): QuestionKind {
   // (and the cleft "What is it about X that makes it Y?": why X is Y)
   if (/^(why)\b/.test(q) || /^what (causes|caused|makes|made|drives|leads to|led to|explains|is behind|are the causes|is the cause|triggers|triggered|sets off|set off|prompts|prompted)\b/.test(q) || /^what (?:is|was) it about\b.+\b(?:that|which)\b/.test(q)) return 'why';
   if (/^(how)\b/.test(q)) return 'how';
-  if (/^(is|are|does|do|did|can|could|should|will|would|was|were|has|have|had|must|may|might|shall)\b/.test(q)) return 'yesno';
+  // (an auxiliary opens a yes/no question, "am" and the negative contractions among them: "Am I allowed…?", "Isn't it…?")
+  if (/^(is|are|am|does|do|did|can|could|should|will|would|was|were|has|have|had|must|may|might|shall)\b/.test(q) || /^(?:is|are|does|do|did|can|could|should|wo|would|was|were|has|have|had|must)n['’]t\b/.test(q)) return 'yesno';
   // "At what temperature…", "In which year…", "By whom…": a preposition before the question word asks the same
   if (/^(?:(?:at|in|on|for|by|from|to|during|until|since|of|with|after|before)\s+)?(what|which|who|whom|whose|when|where|list|name)\b/.test(q)) return 'what';
   return 'open';

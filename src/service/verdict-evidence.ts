@@ -3,7 +3,8 @@
 // of the claim ('coverage'), a limit set on the number the question gives ('limit': "Nobody under 14" for a
 // twelve-year-old), an FAQ heading asking the same question answered "Yes."/"No." ('faq'), an instruction
 // about the act asked ('instruction'), a prohibition or permission of the act a permission question asks ('modality':
-// "… is an offence" for "May a farmer padlock a gate…?"), the figure of the quantity asked against a threshold ('figure'), another value
+// "… is an offence" for "May a farmer padlock a gate…?"), the thing asked for refused in the source's words ('refusal':
+// "we do not process colour film"), the figure of the quantity asked against a threshold ('figure'), another value
 // of the attribute asked ('value': aluminium for cast iron), a part where the whole is asked ('part': 80 per cent of
 // the bill), an exception to all of the subject asked ('exception': "Ten lamps will stay on gas" for "will every
 // lamp be converted?"), a universal about the complement of what is asked ('complement': "every attack was at an
@@ -17,10 +18,10 @@
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
-export type EvidenceKind = 'coverage' | 'limit' | 'faq' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
+export type EvidenceKind = 'coverage' | 'limit' | 'faq' | 'refusal' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
 
 /** Kinds that read what is asked on their own terms: they may overrule or qualify one another. */
-export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['limit', 'faq', 'instruction', 'modality', 'figure', 'value', 'part', 'exception', 'complement']);
+export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['limit', 'faq', 'refusal', 'instruction', 'modality', 'figure', 'value', 'part', 'exception', 'complement']);
 
 /** A piece of evidence: its kind, what it says, the unit it rests on (and, for 'disagree', the other side's). */
 export interface Evidence<T> {
@@ -85,6 +86,7 @@ export interface VerdictBasis {
 const KIND_WORDS: Record<EvidenceKind, string> = {
   coverage: 'what the sources leave out of the question',
   limit: 'a limit the sources set on the number asked',
+  refusal: 'a sentence refusing the thing asked',
   faq: 'an FAQ answer to the same question',
   instruction: 'an instruction about what was asked',
   modality: 'a sentence forbidding or allowing the act asked',

@@ -22,6 +22,7 @@ import { actObject, actParticles, actStems, modalityStated, modalQuestion, names
 import { figuresBySource } from './figure-sources';
 import { claimsNotShown } from './evidence-denial';
 import { askedNumbers, limitVerdict } from './limits';
+import { askedThing, refusedElsewhere, refusesThing, refusingClause } from './thing-refused';
 import { quantifiedPhrase } from './quantifier';
 import { askedVerb, complementStated, exceptionStated } from './verdict-exception';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
@@ -507,6 +508,37 @@ function* permissionOnlyByModality<T extends VerdictUnit>(query: string, evidenc
 }
 
 /**
+ * Does a yes/no question ask what is allowed, possible or done as a rule ("Can I…", "May we…", "Will the garage
+ * service…", "Do you develop…", "Is it all right to…"), rather than what happened ("Have thatchers had to…", "Did the
+ * council…") or how two things compare ("… more slowly than …")? Only such a question is answered by a refusal.
+ */
+export function asksStandingPractice(query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (/\bthan\b/.test(q) || comparisonQuestion(query)) return false;
+  return !/^(?:have|has|had|did|was|were)\b/.test(q) && !/^(?:have|has|had|did|was|were)n['’]t\b/.test(q);
+}
+
+/**
+ * The best scored unit with a sentence that refuses the very thing a yes/no question asks (thing-refused.ts) or sets a
+ * limit on the number it gives (limits.ts), or undefined: compose.ts keeps it where nothing else was selected. Pure
+ * but for the lexicon.
+ */
+export function saysNoInOwnWords<T extends VerdictUnit>(query: string, units: T[]): T | undefined {
+  const asking = modalQuestion(query);
+  const thing = asking?.inverted || !asksStandingPractice(query) ? null : askedThing(query, asking?.act ?? relationVerb(query) ?? shouldVerb(query) ?? claimVerb(query));
+  const numbers = askedNumbers(query).length > 0;
+  return [...units].sort((a, b) => b.score - a.score).find((u) => u.sentences.some((sentence) => (thing !== null && refusesThing(sentence, thing)) || (numbers && limitVerdict(query, sentence) !== null)));
+}
+
+/**
+ * The unit a verdict read off one of its sentences rests on: that sentence alone (compose.ts then leads with it and
+ * keeps the rest of its unit after it), or the unit itself when it has no other sentence.
+ */
+function saying<T extends VerdictUnit>(unit: T, sentence: string): T {
+  return unit.sentences.length <= 1 ? unit : { ...unit, sentences: [sentence], stems: stemsOf(sentence) };
+}
+
+/**
  * The evidence on a yes/no or comparison question, in order of trust (verdict-evidence.ts): each reading of the
  * sources yields what it finds; decideVerdict reads them lazily and decides.
  */
@@ -561,10 +593,10 @@ function* evidenceFor<T extends VerdictUnit>(
     const claimWords = required.filter((c) => !/\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !AGE_WORDS.test(c.term) && !(c.phrases ?? []).some((p) => p.includes(AGE_STEM)));
     const limited = ranked
       .filter((u) => u.score >= best * 0.2)
-      .flatMap((u) => u.sentences.map((sentence) => ({ u, v: limitVerdict(query, sentence), named: mentioned(claimWords, stemsOf(sentence)).length })))
+      .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, v: limitVerdict(query, sentence), named: mentioned(claimWords, stemsOf(sentence)).length })))
       .filter((x) => x.v !== null && x.named > 0)
       .sort((a, b) => b.named - a.named)[0];
-    if (limited?.v) yield ev('limit', { lead: limited.u, verdict: limited.v });
+    if (limited?.v) yield ev('limit', { lead: saying(limited.u, limited.sentence), verdict: limited.v });
   }
   const asked = thresholdQuestion(query) || comparisonQuestion(query) ? null : askedValue(query, core.filter((c) => !subjectStems.has(c.stem)));
   if (asked) {
@@ -577,6 +609,28 @@ function* evidenceFor<T extends VerdictUnit>(
       const said = fair.find((u) => u.sentences.some((sentence) => otherValueStated(sentence, asked) !== null));
       if (said) yield ev('value', { lead: said, verdict: 'no' });
     }
+  }
+  // The very thing asked for, refused in the source's own words (thing-refused.ts): "We do not allow oil-based inks
+  // anywhere" for "Am I allowed to bring my own oil-based ink?", "we do not process colour film" for "Could I bring
+  // colour negative film along to be developed?", "Bonfires are not permitted on any plot": a no, resting on a unit of a
+  // document the answer draws on (a refusal often shares few words with the question: any unit of those documents,
+  // the best scored first); not for a question asking whether something is forbidden ("Is it illegal to …?"); read
+  // before coverage, as the thing is named in the source's words and a word around it may be in none ("for printing")
+  // (nor for a comparison: "did not lead to more weight loss than calorie restriction" compares, it refuses nothing)
+  const asking = modalQuestion(query);
+  const thing = asking?.inverted || !asksStandingPractice(query) ? null : askedThing(query, asking?.act ?? relationVerb(query) ?? shouldVerb(query) ?? claimVerb(query));
+  if (thing) {
+    // (a refusal said only of places the question does not name, "Dogs are not allowed in the café" for "… to the
+    // beach?", is an exception elsewhere: no evidence either way)
+    // (a sentence stating the modality of the act a permission question asks is the 'modality' evidence's, read below)
+    const refuses = (sentence: string): boolean => {
+      if (asking && modalityStated(sentence, actStems(asking.act)) !== null) return false;
+      const clause = refusingClause(sentence, thing);
+      return clause !== null && !refusedElsewhere(clause, query);
+    };
+    const refusing = [...units].sort((a, b) => b.score - a.score).find((u) => drawnOn.has(u.documentId) && u.sentences.some(refuses));
+    const sentence = refusing?.sentences.find(refuses);
+    if (refusing && sentence) yield ev('refusal', { lead: saying(refusing, sentence), verdict: 'no' });
   }
   // What is claimed is mostly missing from the sources ("do bees sting more in cities" with no word on stings): no verdict.
   // (one of two alternatives missing, "cement or mortar" with no word on cement, is no gap while the other is there)
