@@ -7,27 +7,13 @@
 // question with the sum, not with a sentence that only shares the question's words ("strings are charged at cost").
 // Pure but for the shipped lexicon files.
 import { withoutAskingFrame } from './concepts';
-import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { isCommonNoun, isLightWord, isPersonNoun, lexicon } from './lexicon';
 import { contentTerms, stem, words } from './text';
 import { namesIn, namesPlace } from './people';
-import { wordDimension } from './amounts';
 
-/** Parses wordnet-money.txt ("$ rent" lines). Pure. */
-export function parseMoneyNouns(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const line of text.split('\n')) if (line.startsWith('$ ')) out.add(line.slice(2).trim());
-  return out;
-}
+import { isMoneyNoun } from './money-nouns';
 
-let moneyNouns: Set<string> | null = null;
-
-/** Does a noun name an amount of money ("rent", "fares", "tuition", "charge")? WordNet's money nouns, its lemma and singular too. Pure but for the lexicon file. */
-export function isMoneyNoun(word: string): boolean {
-  moneyNouns ??= parseMoneyNouns(readFirst(lexiconFilePlaces('wordnet-money.txt')));
-  const lower = word.toLowerCase();
-  return [lower, lemmaOf(lower), lower.replace(/ies$/, 'y'), lower.replace(/s$/, '')].some((w) => moneyNouns?.has(w) === true || wordDimension(w) === 'money');
-}
+export { isMoneyNoun, parseMoneyNouns } from './money-nouns';
 
 const DETERMINER = '(?:the|a|an|this|that|these|those|their|its|your|our|his|her|my|any)';
 /** Words that end the asked noun phrase: a preposition, a relative word, an auxiliary or verb of the clause. */

@@ -10,6 +10,7 @@
 // the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
 import { interrogativeClause } from './embedded-question';
 import { isCommonNoun, isModifierWord } from './lexicon';
+import { isMoneyNoun } from './money-nouns';
 import { attributesOf } from './table-columns';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
@@ -158,6 +159,9 @@ export function readRoles(part: string): Token[] {
         w.light = true;
         w.setting = true;
       }
+      // "in today's money", "at current prices": a phrase naming money says what an amount is asked in, not a setting
+      const phrase = main.slice(i + 1).filter((w, k, all) => w.setting && all.slice(0, k).every((x) => x.setting));
+      if (phrase.some((w) => isMoneyNoun(w.lower))) for (const w of phrase) Object.assign(w, { light: false, setting: false });
       continue;
     }
     if (isStopWord(t.lower) || !isModifierWord(t.lower) || comparative(t.lower)) continue;

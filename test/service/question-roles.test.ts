@@ -129,3 +129,20 @@ describe('a refusal never names the reader\'s own story', () => {
     expect(composition.content).toMatch(/under 16 must travel with an adult/);
   });
 });
+
+// (lead, session 18) A phrase naming money says what an amount is asked in: "How much did X cost in today's money?"
+// over sources with no such figure was answered with the rest ("none uses today or money; the answer below covers the
+// rest") after question-roles.ts made the phrase a setting; it is part of what is asked, never light. Own wording.
+describe('a money phrase after an amount asked is no setting', () => {
+  it.each([
+    ["How much did the first steam crane cost in today's money?", 'money'],
+    ['What would a season ticket come to at current prices?', 'prices'],
+    ['How much was a week of lodging worth in modern money?', 'money'],
+    ["Roughly what did the organ cost, in today's cash?", 'cash'],
+  ])('%j: %s is not light', (question, word) => {
+    expect(rolesOf(question)[word]).not.toBe('light');
+  });
+  it('a setting phrase of place or time stays light', () => {
+    expect(rolesOf('How much does a crossing on the steam ferry cost in the summer?').summer).toBe('light');
+  });
+});
