@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { howManyNoun } from '../../src/service/counted';
 import { amountAsked } from '../../src/service/answer-shape';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { answerLead, createJob, startLibraryService, waitForJob } from './helpers';
 
 describe('howManyNoun (variants: structure, not the first word)', () => {
   it.each([
@@ -49,11 +49,10 @@ describe('a how-many question over the real service', () => {
   afterAll(async () => {
     await service.close();
   });
-  const lead = (content: string): string => content.split('\n\n').find((p) => /\[\d+\]/.test(p))?.split(/(?<=\]\.)\s/)[0] ?? '';
 
   it('"How many of the listed barns in North Vale have been turned into homes?" leads with the count of barns', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'How many of the listed barns in North Vale have been turned into homes?', reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
-    expect(lead(job.content ?? '')).toContain('22 have been converted to homes');
+    expect(answerLead(job.content ?? '')).toContain('22 have been converted to homes');
   });
 });

@@ -107,6 +107,18 @@ export async function askChat(service: RunningService, jobId: string, content: s
   }
 }
 
+/** The lead of a research answer: the first sentence of its first cited paragraph, up to its first "[n].". */
+export function answerLead(content: string): string {
+  return content.split('\n\n').find((p) => /\[\d+\]/.test(p))?.split(/(?<=\]\.)\s/)[0] ?? '';
+}
+
+/** Runs a one-loop research job, expects it to complete, and returns its answer's lead. */
+export async function researchLead(service: RunningService, query: string): Promise<string> {
+  const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
+  if (job.status !== 'completed') throw new Error(`research job ${job.status}: ${query}`);
+  return answerLead(job.content ?? '');
+}
+
 export function citationMarkers(text: string): number[] {
   return [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
 }

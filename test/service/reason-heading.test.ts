@@ -10,7 +10,7 @@ import { wordSimilarity } from '../../src/service/embeddings';
 import { contentTerms } from '../../src/service/text';
 import { whyQuestionParts } from '../../src/service/why-lead';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { researchLead, startLibraryService } from './helpers';
 
 describe('reasonHeadingFor (pure)', () => {
   it.each([
@@ -83,12 +83,7 @@ describe('why-leads over the real service', () => {
   afterAll(async () => {
     await service.close();
   });
-  const lead = (content: string): string => content.split('\n\n').find((p) => /\[\d+\]/.test(p))?.split(/(?<=\]\.)\s/)[0] ?? '';
-  const ask = async (query: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
-    expect(job.status).toBe('completed');
-    return lead(job.content ?? '');
-  };
+  const ask = (query: string): Promise<string> => researchLead(service, query);
 
   it('"Why did the harbour ferry stop running?" leads from "Why the ferry stopped running", not the low-tide landing', async () => {
     expect(await ask('Why did the harbour ferry stop running?')).toMatch(/licence lapsed|Insurance/);

@@ -7,7 +7,7 @@ import { askedCore, askedHead, asksMoneyByNoun, isMoneyNoun, parseMoneyNouns, pe
 import { amountAsked, answerShape, periodAsked, shapeFit, statesPeriod } from '../../src/service/answer-shape';
 import { openerDangling } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { researchLead, startLibraryService } from './helpers';
 
 describe('what a question asks (pure)', () => {
   it.each([
@@ -139,12 +139,7 @@ describe('answers over the real service lead with the person or the sum asked', 
   afterAll(async () => {
     await service.close();
   });
-  const lead = (content: string): string => content.split('\n\n').find((p) => /\[\d+\]/.test(p))?.split(/(?<=\]\.)\s/)[0] ?? '';
-  const ask = async (query: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
-    expect(job.status).toBe('completed');
-    return lead(job.content ?? '');
-  };
+  const ask = (query: string): Promise<string> => researchLead(service, query);
 
   it('a who-question leads with the person named in a first-person sentence', async () => {
     expect(await ask('Who taught the journal writer bookbinding?')).toContain('Hamza Okonjo');

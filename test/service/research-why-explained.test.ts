@@ -7,7 +7,7 @@ import { withoutBareConjunction } from '../../src/service/compose';
 import { explainedAfterBreak, reasonWithoutCue } from '../../src/service/reasons';
 import { whyLead } from '../../src/service/why-lead';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { researchLead, startLibraryService } from './helpers';
 
 describe('reasons without a cue word (pure)', () => {
   it.each([
@@ -79,12 +79,7 @@ describe('why-answers over the real service lead with the reason given without a
   afterAll(async () => {
     await service.close();
   });
-  const lead = (content: string): string => content.split('\n\n').find((p) => /\[\d+\]/.test(p))?.split(/(?<=\]\.)\s/)[0] ?? '';
-  const ask = async (query: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
-    expect(job.status).toBe('completed');
-    return lead(job.content ?? '');
-  };
+  const ask = (query: string): Promise<string> => researchLead(service, query);
 
   it('a reason after a colon, in a sentence opening with "But", leads on its own', async () => {
     const first = await ask('Why does lime plaster rarely crack on old walls?');
