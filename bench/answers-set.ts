@@ -28,7 +28,9 @@ export interface EvalQuestion {
 export const SAMPLE_QUESTIONS: EvalQuestion[] = [
   { query: 'How does caffeine keep you awake?', type: 'why/how', expect: { kind: 'answer', facts: [['adenosine'], ['receptor']] } },
   { query: 'Does drinking coffee in the afternoon affect sleep?', type: 'yes/no', expect: { kind: 'answer', facts: [['six hours'], ['total sleep time', 'more than one hour'], ['deep', 'slow-wave']] } },
-  { query: 'Why are sea otters important for kelp forests?', type: 'why/how', expect: { kind: 'answer', facts: [['urchin'], ['keystone', 'trophic cascade'], ['barren']] } },
+  // an importance question asks for the otters' effect on kelp, stated without a causal word (importance.ts), not a
+  // sentence with "to remove" or "so that" about something else (divers paid to remove urchins, otters wrapped in kelp)
+  { query: 'Why are sea otters important for kelp forests?', type: 'why/how', expect: { kind: 'answer', facts: [['urchin'], ['keystone', 'trophic cascade'], ['barren']], lead: ['feed heavily on sea urchins', 'keystone', 'urchin populations stay small', 'protecting kelp'] } },
   // the kelp heatwave shares "warm" and "water" with the question, not its subject
   // the mechanism leads (otters eat urchins, urchins graze kelp), not a side result that contains "by protecting"
   { query: 'How do sea otters affect kelp forests?', type: 'why/how', expect: { kind: 'answer', facts: [['urchin'], ['barren']], lead: ['feed heavily on sea urchins', 'urchin populations stay small', 'urchins multiply'] } },

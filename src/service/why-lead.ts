@@ -135,6 +135,8 @@ export function whyLead(
   coreWords: string[] = [],
   /** The question asks why something was not done (asksWhyNot): what doing it would bring about is a reason. */
   whyNot = false,
+  /** The question asks why a thing is important to something (importance.ts): its effect, stated plainly, is the reason. */
+  importance = false,
 ): number {
   const best = candidates[0]?.score ?? 0;
   const texts = candidates.map((c) => c.sentences.join(' '));
@@ -149,7 +151,7 @@ export function whyLead(
   // (reported words count too, reasons.ts statesReason: what they are about decides whether they lead)
   // (and a reason without a cue word, reasons.ts: "… but without the gap the eye does not register …", "Folded
   // across the grain, paper cracks …")
-  const reason = (i: number): boolean => givesReasonFor(texts[i] ?? '', askedWords, whyNot) || ((statesReason(texts[i] ?? '') || reasonWithoutCue(texts[i] ?? '') > 0) && !aboutTheText(texts[i] ?? ''));
+  const reason = (i: number): boolean => (importance && !aboutTheText(texts[i] ?? '')) || givesReasonFor(texts[i] ?? '', askedWords, whyNot) || ((statesReason(texts[i] ?? '') || reasonWithoutCue(texts[i] ?? '') > 0) && !aboutTheText(texts[i] ?? ''));
   // What is asked of the subject (its verb and object: "add sulphite"): when a point giving a reason names
   // it, only such points may lead; a reason that names only the subject and the scene is about something else.
   // (a general verb, "be KEPT in a conservatory", says little of what is asked without its phrase: it is no core; a

@@ -20,6 +20,10 @@ describe('the form a follow-up asks for (table)', () => {
     ['Who paid for the well, in a single sentence?', { sentences: 1 }, 'Who paid for the well?'],
     ['What does the pump cost? Put it in bullet points', { bullets: null }, 'What does the pump cost?'],
     ['Explain the filter for a 10-year-old', { plain: true }, 'Explain the filter'],
+    ['Explain that to a child.', { plain: true }, ''],
+    ['Can you explain it to my 8-year-old?', { plain: true }, 'Can you?'],
+    // "to children" after a verb that is no telling is part of what is asked, not a form
+    ['Is the pool open to children?', { plain: false }, 'Is the pool open to children?'],
     ['List the main reasons as bullet points', { bullets: null }, 'List the main reasons'],
     ['How deep is the well?', { sentences: null, plain: false }, 'How deep is the well?'],
   ])('%s', (message, format, rest) => {
