@@ -43,7 +43,7 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
-import { asksWhyNot, givesReasonFor, whyLead, whyQuestionParts } from './why-lead';
+import { asksWhyNot, givesReasonFor, whyLead, whyQuestionParts, whySubjectHead } from './why-lead';
 import { asksImportance } from './importance';
 import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
@@ -1549,7 +1549,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   if (kind === 'why' && steps.steps.length === 0 && (verbGuidedLead(chosen, 'why', query) ?? -1) < 0) {
     const pool = shapedPool(chosen, units, maxSentences);
     const parts = whyQuestionParts(query);
-    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked, asksWhyNot(query), asksImportance(query));
+    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked, asksWhyNot(query), asksImportance(query), whySubjectHead(query));
     if (index >= chosen.length) {
       chosen = pool.withLead(pool.pool[index] as Unit);
       leadIndex = 0;

@@ -17,7 +17,7 @@ import { isGeneralWord, isLightWord } from './lexicon';
 
 /** A cause, a purpose or a consequence stated outright, beyond the engine's usual cues (compose.ts STRONG_CUES). */
 const CAUSE =
-  /\b(?:because|now that|(?:would|will) mean|means? (?:that\b|\p{Ll}+ing\b)|caused(?: \w+)? by|due to|owing to|thanks to|leads? to|led to|results? in|the reason|so that|in order to|so as to|(?:to|which|that) (?:prevent|stop|avoid|protect|keep|draw out|remove|reduce|kill|limit|cut)s?\b|otherwise|(?:makes?|made|making) (?:[\p{L}'’-]+ ){0,3}(?:impossible|possible|necessary|unsafe|safe|difficult|easier|harder)|too [\p{L}-]+ (?:for|to)\b|\b(?:gives?|gave|giving|lends?|lent) (?:[\p{L}'’-]+ ){1,4}(?:its|their|his|her) |, so\b|which means|that is why|this is why)/iu;
+  /\b(?:(?:collapse|decline|loss|losses|drop|fall|rise|outbreak|closure|failure|die-off|dieback|crash|shortage|surge|spike|slump|flooding|fire)s?\s+(?:that\s+)?(?:followed|came after)\s+(?:a|an|the|two|three|several|years?|months?|weeks?)\b|because|now that|(?:would|will) mean|means? (?:that\b|\p{Ll}+ing\b)|caused(?: \w+)? by|due to|owing to|thanks to|leads? to|led to|results? in|the reason|so that|in order to|so as to|(?:to|which|that) (?:prevent|stop|avoid|protect|keep|draw out|remove|reduce|kill|limit|cut)s?\b|otherwise|(?:makes?|made|making) (?:[\p{L}'’-]+ ){0,3}(?:impossible|possible|necessary|unsafe|safe|difficult|easier|harder)|too [\p{L}-]+ (?:for|to)\b|\b(?:gives?|gave|giving|lends?|lent) (?:[\p{L}'’-]+ ){1,4}(?:its|their|his|her) |, so\b|which means|that is why|this is why)/iu;
 /** A purpose infinitive after a comma or a duration: "…, changed regularly, to draw out the chlorides". */
 const PURPOSE_INFINITIVE = /(?:,|\b(?:years?|months?|weeks?|days?|hours?|minutes?))\s+(?:in order\s+)?to\s+\p{Ll}{3,}\s+(?:out\s+|off\s+|up\s+|away\s+)?(?:the|a|an|its|their|any|all|every)\b/iu;
 /** "Freezing kills…", "Dosing the supply keeps…": an act named as the subject, and what it does. */
@@ -74,6 +74,41 @@ const DETERMINER = /^(?:the|a|an|my|your|our|their|its|his|her|this|that|these|t
  */
 export function whySubjectWords(query: string): string[] {
   return whyQuestionParts(query).subject;
+}
+
+/**
+ * The head of a why-question's subject: its words before the first preposition ("Why did kelp forests in California
+ * disappear?" → kelp, forests; "California" only sets the scene). [] when no subject can be read. Pure.
+ */
+export function whySubjectHead(query: string): string[] {
+  const subject = whyQuestionParts(query).subject;
+  const m = WHY_AUX.exec(query);
+  if (subject.length === 0 || !m) return [];
+  const tokens = (m[2] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, '').toLowerCase()).filter(Boolean);
+  const stop = tokens.findIndex((t) => ENDS_CORE.test(t) || /^(?:of|about|across|along|around|between|among)$/.test(t));
+  const before = new Set(stop < 0 ? tokens : tokens.slice(0, stop));
+  return subject.filter((w) => before.has(w));
+}
+
+/** A sentence without its open questions: a "whether" clause, to the end of its clause, states nothing. Pure. */
+export function openQuestionsOut(text: string): string {
+  return text.replace(/\bwhether\b[^.;:]*/giu, ' ');
+}
+
+/** A cue that gives the cause after the effect: "X because Y", "X due to Y", "X, thanks to Y". */
+const EFFECT_FIRST = /\b(?:because|due to|owing to|caused by|thanks to|as a result of|on account of)\b/iu;
+
+/**
+ * What a sentence that gives a cause after its effect ("The abalone fishery was closed in 2018 because abalone
+ * starved without kelp") explains: the words before the cue. null when it has no such cue. Pure.
+ */
+export function explainedEffect(text: string): string | null {
+  const m = EFFECT_FIRST.exec(text);
+  if (!m || m.index === undefined || m.index === 0) return null;
+  // (the clause the cue belongs to: after the last clause break before it)
+  const before = text.slice(0, m.index);
+  const clause = before.split(/[;:]|,\s+(?:and|but|so|while|whereas)\s+/u).at(-1) ?? before;
+  return clause.trim() || null;
 }
 
 /** Words that end the verb and its object: the prepositional phrases after them set the scene. */
@@ -137,12 +172,16 @@ export function whyLead(
   whyNot = false,
   /** The question asks why a thing is important to something (importance.ts): its effect, stated plainly, is the reason. */
   importance = false,
+  /** The head of the question's subject (whySubjectHead): a "because" whose effect names neither it nor what is asked explains something else. */
+  headWords: string[] = [],
 ): number {
   const best = candidates[0]?.score ?? 0;
   const texts = candidates.map((c) => c.sentences.join(' '));
   // (a light verb, "go out of tune", "make", names nothing asked: "in one GO" is no answer to it; the lexicon keeps no
   // sense counts for two-letter words, the lightest verbs "go" and "do" among them)
-  const names = texts.map((t) => new Set(named(t).filter((w) => w.length >= 3 && !isLightWord(w.toLowerCase()))));
+  // (what a point names only inside an open question, "researchers are studying WHETHER otters could help kelp
+  // recover", it does not state: openQuestionsOut)
+  const names = texts.map((t) => new Set(named(openQuestionsOut(t)).filter((w) => w.length >= 3 && !isLightWord(w.toLowerCase()))));
   const df = new Map<string, number>();
   for (const set of names) for (const w of set) df.set(w, (df.get(w) ?? 0) + 1);
   // the subject's words say what the question is about, not what it asks: they count half
@@ -151,7 +190,14 @@ export function whyLead(
   // (reported words count too, reasons.ts statesReason: what they are about decides whether they lead)
   // (and a reason without a cue word, reasons.ts: "… but without the gap the eye does not register …", "Folded
   // across the grain, paper cracks …")
-  const reason = (i: number): boolean => (importance && !aboutTheText(texts[i] ?? '')) || givesReasonFor(texts[i] ?? '', askedWords, whyNot) || ((statesReason(texts[i] ?? '') || reasonWithoutCue(texts[i] ?? '') > 0) && !aboutTheText(texts[i] ?? ''));
+  // "The fishery was closed because abalone starved without KELP" gives a reason for the closing, not for the kelp's
+  // loss: a cause given after its effect is a reason for what was asked only when the effect names what was asked
+  const explained = new Set([...headWords, ...coreWords].map((w) => w.toLowerCase()));
+  const forOther = (i: number): boolean => {
+    const effect = explained.size > 0 ? explainedEffect(texts[i] ?? '') : null;
+    return effect !== null && !named(effect).some((w) => explained.has(w.toLowerCase()));
+  };
+  const reason = (i: number): boolean => !forOther(i) && ((importance && !aboutTheText(texts[i] ?? '')) || givesReasonFor(texts[i] ?? '', askedWords, whyNot) || ((statesReason(texts[i] ?? '') || reasonWithoutCue(texts[i] ?? '') > 0) && !aboutTheText(texts[i] ?? '')));
   // What is asked of the subject (its verb and object: "add sulphite"): when a point giving a reason names
   // it, only such points may lead; a reason that names only the subject and the scene is about something else.
   // (a general verb, "be KEPT in a conservatory", says little of what is asked without its phrase: it is no core; a
@@ -171,6 +217,13 @@ export function whyLead(
       pick = i;
     }
   });
+  // a current lead that gives a reason for something else ("…closed BECAUSE abalone starved without kelp") gives way,
+  // when no point gives a reason for what was asked, to the best point that names the subject's head
+  if (pick < 0 && current >= 0 && forOther(current)) {
+    const head = new Set(headWords.map((w) => w.toLowerCase()));
+    const about = candidates.findIndex((c, i) => i !== current && !forOther(i) && (c.score >= best * 0.5) && [...(names[i] ?? [])].some((w) => head.has(w.toLowerCase())));
+    return about;
+  }
   if (pick < 0 || pick === current) return -1;
   if (current >= 0 && reason(current) && (!coreNamed || namesCore(current)) && about(current) >= about(pick)) return -1;
   return pick;
