@@ -36,6 +36,7 @@ import { attribute } from './attribution';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { frameNotes, reframedFollowUp } from './follow-up-frame';
+import { rewordedFollowUp } from './follow-up-words';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
@@ -520,6 +521,16 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         resolved = reframed.question;
         framedNotes.push(...frameNotes(reframed));
         verdictWithheld = reframed.mannerDropped;
+      }
+    }
+    // still refused or hedged so: the follow-up in the words its sources use, where WordNet links them and one sentence
+    // says them with the follow-up's other words ("carried out" read as "performed"; follow-up-words.ts)
+    if (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n))) {
+      const reworded = rewordedFollowUp(resolved, passages.flatMap((p) => readPassage(p.text).sentences.map((x) => x.text)), cited.map((c) => c.text));
+      const again = reworded ? compose(withoutInstructionWords(reworded.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      if (reworded && again?.answered && (!composition.answered || again.notes.filter((n) => /\buses? the words?\b/.test(n)).length < composition.notes.filter((n) => /\buses? the words?\b/.test(n)).length)) {
+        composition = again;
+        resolved = reworded.question;
       }
     }
     const reading = readFollowUp(resolved, job?.query ?? '', sourceStems);
