@@ -20,7 +20,6 @@ if (!dict) {
   process.exit(2);
 }
 const POS = { verb: 'v', noun: 'n', adj: 'a', adv: 'r' };
-const FILE = { v: 'verb', n: 'noun', a: 'adj', s: 'adj', r: 'adv' };
 const synsets = new Map();
 for (const pos of Object.keys(POS)) for (const s of readSynsets(dict, pos)) synsets.set(`${POS[pos]}${s.offset}`, s);
 const key = (pos, offset) => `${pos === 's' ? 'a' : pos}${offset}`;
@@ -32,7 +31,6 @@ for (const pos of Object.keys(POS)) {
     index.set(`${entry.lemma} ${POS[pos]}`, entry);
   }
 }
-const posOf = (s) => FILE[s.fields[2]] && POS[FILE[s.fields[2]]];
 // a one-word lemma fit to stand for the phrase: letters only, four or more, not of the most general (fifteen senses or more)
 const plain = (word, pos, own) => /^[a-z]{4,}$/.test(word) && !own.includes(word) && (senses.get(`${word} ${pos}`) ?? 0) < 15;
 // the lemmas a word's "+" pointers name in one synset (the word as its source lemma), nouns and verbs
