@@ -785,6 +785,9 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   return bridged.missing.length < plain.missing.length || (bridged.answerable && !plain.answerable) ? bridged : plain;
 }
 
+/** The stem of a month's or a weekday's name. */
+const CALENDAR_NAME = /^(?:januar|februar|march$|april$|ma[iy]$|june?$|jul[iy]$|august$|septemb|octob|novemb|decemb|(?:mon|tues|wednes|thurs|fri|satur|sun)da[iy]$)/;
+
 function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, columns: boolean): PartCoverage {
   const concepts = conceptsOf(part);
   const required = requiredConcepts(concepts);
@@ -947,7 +950,17 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const items = required.map((c) => ({ role: roles.get(c.stem) ?? 'core', covered: !missing.includes(c) }));
   const framed = [...items, ...framing.map((c) => ({ role: 'core' as const, covered: framingSeen.has(c.stem) }))];
   // (the third rule of before still holds where it held: the weighing only answers what it would refuse over light words)
-  const enoughCovered = headCited && subjectCited && !yearMissing && (thirdRule || weightedEnough(items) || weightedEnough(framed));
+  // nor a name the part asks about ("What printing press did SHAKESPEARE use?"): without it the rest ("printing press",
+  // "use") is another question; a name that only sets the scene ("…in Peru", "for my trip to Spain") weighs by its role
+  // (a name in a list of names, "in Venice and Lisbon", is one of several asked about: the others are answered, it is named as missing)
+  const listed = new Set([...part.matchAll(/\b(\p{Lu}[\p{L}'’-]*)(?:,\s+|\s+(?:and|or|nor)\s+|,\s+(?:and|or)\s+)(?=\p{Lu})|(?<=\b(?:and|or|nor)\s+|,\s+)(\p{Lu}[\p{L}'’-]*)/gu)].map((m) => stem((m[1] ?? m[2] ?? '').toLowerCase())));
+  // (a month or a weekday is a time the question is set in, not a thing it asks about)
+  const names = new Set(capitalisedStems(part).filter((n) => !listed.has(n) && !CALENDAR_NAME.test(n)));
+  // (and named by a document the part is answered from: "Who owns the Jikji today?" is not answered by a page on battery
+  // ageing that says "its own growth" and "today" while the Jikji is named only in another)
+  const askedName = (c: Concept): boolean => names.has(c.stem) && roles.get(c.stem) !== 'light' && roles.get(c.stem) !== 'context';
+  const nameMissing = missing.some(askedName) || required.some((c) => askedName(c) && !missing.includes(c) && docs.length > 0 && !docs.some((id) => byDocument.get(id)?.has(c.stem)));
+  const enoughCovered = headCited && subjectCited && !yearMissing && !nameMissing && (thirdRule || weightedEnough(items) || weightedEnough(framed));
   // what a light verb read as frame acts on: its modifiers said ("its OTTER survey"), its head said, by its kind's word
   // ("backlog": collection) or through a modifier said ("its DIGITISATION backlog")
   const allStems = new Set([...textByDocument.values()].flatMap((texts) => [...stemsOf(texts.join('\n'))]));
