@@ -12,6 +12,7 @@
 import { amountIn, statesAmount, type Dimension } from './amounts';
 import { conceptsOf, stemMatches, type Concept } from './concepts';
 import { antonymStems, isLightWord, isModifierWord, isPersonNoun, lexicalRelations } from './lexicon';
+import { passiveAgent } from './passive-agent';
 import { peopleIn } from './people';
 import { lemmaOf } from './lemmas';
 import { reasonWithoutCue, statesReason } from './reasons';
@@ -105,6 +106,9 @@ export function agentGiven(text: string, askedStems: Set<string>): number {
   const tokens = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => m[0]);
   const fresh = (w: string): boolean => !askedStems.has(stem(w.toLowerCase()));
   const personal = (w: string, i: number): boolean => fresh(w) && ((i > 0 && /^\p{Lu}/u.test(w)) || (w.length >= 4 && isPersonNoun(w.toLowerCase())));
+  // (a body a passive names, "built by the state railway company": passive-agent.ts)
+  const agent = passiveAgent(text);
+  if (agent !== null && words(agent).some(fresh)) return 1;
   for (let i = 0; i < tokens.length; i += 1) {
     if (tokens[i]?.toLowerCase() !== 'by') continue;
     if (tokens.slice(i + 1, i + 6).some((w, k) => personal(w, i + 1 + k))) return 1;

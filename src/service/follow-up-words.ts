@@ -4,7 +4,9 @@
 // the words WordNet links to them: a multiword verb by the one-word lemmas of its senses ("carry out": execute,
 // accomplish, implement; "get off": leave), with its particle after the verb or after its object ("puts each chair
 // together"); an adjective by the nouns and verbs it derives from ("fatal": death, die); any word by its direct
-// synonyms (lexicon.ts), and those words by theirs (accomplish → perform). A word is read so only where ONE
+// synonyms (lexicon.ts), and those words by theirs (accomplish → perform); a noun by its kind ("trip": journey); a
+// person word ("people") by the noun a sentence uses for a kind of person ("patients"). The measure a how-question
+// asks ("how FAST") and a comparative ("longer") are what is asked, no words to find. A word is read so only where ONE
 // sentence of the sources says the linked word together with every other word of the follow-up the sources use (or,
 // where it has none, is a sentence the research answer cited), and only where every other word of the follow-up is
 // one the sources use: "Who carried out the replacement work?" is not read over a sentence on who performed the
@@ -14,7 +16,7 @@
 import { ranks } from './chat-context';
 import { conceptsOf, mentioned, mentionedInOtherWords, stemMatches, stemsOf, type Concept } from './concepts';
 import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
-import { broaderWords, lexicalRelations } from './lexicon';
+import { broaderWords, isPersonNoun, lexicalRelations } from './lexicon';
 import { isStopWord, stem } from './text';
 import { baseFormCandidates } from './verbs';
 
@@ -56,7 +58,12 @@ export interface BridgeSpan {
   written: string;
   /** Stems a source may say it by. */
   stems: Set<string>;
+  /** A person word ("people", "someone"): said by any noun for a kind of person ("patients", "passengers"). */
+  person?: boolean;
 }
+
+/** WordNet's person synset and its plural: said by a noun for any kind of person. */
+const PERSON_WORD = /^(?:person|persons|people|individual|individuals|somebody|someone|human|humans|folk|folks)$/;
 
 /** The lemmas a word form may be ("puts" → put; "carried" → carry). Pure but for the lemma table. */
 function lemmasOf(lower: string): string[] {
@@ -102,6 +109,9 @@ export function multiwordSpans(question: string, table: BridgeTable = bridgeTabl
         const particle = tokens[j];
         const linked = particle ? table.get(`${lemma} ${particle.lower}`) : undefined;
         if (!linked || !particle) continue;
+        // (a particle ends its clause: "puts each chair TOGETHER?"; "get better ON the drug" is a preposition's)
+        const next = tokens[j + 1];
+        if (next && !/[?.!,;:]/.test(question.slice(particle.end, next.start))) continue;
         // (the words between are the verb's object: no verb of their own, no question word)
         if (tokens.slice(i + 1, j).some((x) => /^(?:who|what|when|where|why|how|which|and|or|but|if|that)$/.test(x.lower))) break;
         taken.add(i);
@@ -122,6 +132,7 @@ export function multiwordSpans(question: string, table: BridgeTable = bridgeTabl
  */
 export function wordSpan(word: string, positions: number[], written: string, table: BridgeTable = bridgeTable()): BridgeSpan | null {
   const lower = word.toLowerCase();
+  if (PERSON_WORD.test(lower)) return { positions, written, stems: new Set(), person: true };
   const linked = [...new Set(lemmasOf(lower).flatMap((l) => table.get(l) ?? []))];
   const stems = withSynonyms(linked);
   // (and a noun's kind, one level up WordNet's hierarchy: "trip" by journey)
@@ -136,12 +147,16 @@ function said(c: Concept, stems: Set<string>): boolean {
   return mentioned([c], stems).length > 0 || mentionedInOtherWords([c], stems, 'direct').length > 0;
 }
 
-/** The word of a sentence that has one of `stems` (its first), as written, or null. Pure. */
-export function wordSaying(sentence: string, stems: Set<string>): string | null {
+/** The word of a sentence that says a span (its first): one of its stems, or a noun for a kind of person for a person word; as written, or null. Pure but for the lexicon. */
+export function wordSaying(sentence: string, span: Pick<BridgeSpan, 'stems' | 'person'>): string | null {
   for (const t of tokensOf(sentence)) {
     if (t.lower.length < 3 || isStopWord(t.lower)) continue;
+    if (span.person) {
+      if (t.lower.length >= 4 && baseFormCandidates(t.lower).some((b) => isPersonNoun(b, 3))) return t.start === 0 ? t.lower : t.word;
+      continue;
+    }
     const s = stem(t.lower);
-    if (stems.has(s) || [...stems].some((b) => b.length >= 5 && stemMatches(b, s))) return t.word;
+    if (span.stems.has(s) || [...span.stems].some((b) => b.length >= 5 && stemMatches(b, s))) return t.start === 0 ? t.lower : t.word;
   }
   return null;
 }
@@ -167,9 +182,11 @@ export function rewordedFollowUp(question: string, sourceSentences: string[], an
   const inSpan = new Set(spans.flatMap((s) => s.positions));
   // the follow-up's words that carry it (its concepts read whole: "how LONG" is a measure asked, no word to find),
   // each with the positions of the words that write it ("car park": both)
-  // (a comparative or superlative, "longer", "best", is the comparison asked, no word to find: ranks, chat-context.ts)
+  // (a comparative or superlative, "longer", "best", is the comparison asked, no word to find: ranks, chat-context.ts; nor
+  // is the measure a how-question asks, "how FAST", "how QUICKLY": a source gives it as an amount)
+  const measureAsked = new Set([...question.matchAll(/\bhow\s+(\p{L}+)/giu)].map((m) => (m[1] ?? '').toLowerCase()).filter((w) => !/^(?:many|much|long|often|old|far)$/.test(w)));
   const concepts = conceptsOf(question, { dropInstructionWords: true })
-    .filter((c) => !c.soft && !ranks(c.term))
+    .filter((c) => !c.soft && !ranks(c.term) && !measureAsked.has(c.term))
     .map((c) => ({ c, positions: tokens.flatMap((t, i) => (stem(t.lower) === c.stem || t.lower === c.term || (c.label ?? '').split(' ').includes(t.lower) ? [i] : [])) }))
     .filter(({ positions }) => positions.length > 0 && positions.every((p) => !inSpan.has(p)));
   // each of them no source uses must be read too (never left for the reply to ignore)
@@ -187,7 +204,7 @@ export function rewordedFollowUp(question: string, sourceSentences: string[], an
   for (const sentence of pool) {
     const stems = stemsOf(sentence);
     if (!anchors.every((c) => said(c, stems))) continue;
-    const saying = spans.map((span) => wordSaying(sentence, span.stems));
+    const saying = spans.map((span) => wordSaying(sentence, span));
     if (saying.every((w): w is string => w !== null)) {
       found = saying;
       break;

@@ -41,12 +41,15 @@ describe('multiwordSpans', () => {
   it('no multiword verb in a question of plain words', () => {
     expect(multiwordSpans('Who found the foundations?')).toEqual([]);
   });
+  it('a particle after an object ends its clause: "on" before "the drug" is a preposition', () => {
+    expect(multiwordSpans('How fast did people get better on the drug?')).toEqual([]);
+  });
 });
 
 describe('wordSaying', () => {
   it('the word of a sentence with one of the stems, as written', () => {
-    expect(wordSaying('The survey was performed by two archaeologists.', new Set(['perform']))).toBe('performed');
-    expect(wordSaying('The survey was performed by two archaeologists.', new Set(['conduct']))).toBeNull();
+    expect(wordSaying('The survey was performed by two archaeologists.', { stems: new Set(['perform']) })).toBe('performed');
+    expect(wordSaying('The survey was performed by two archaeologists.', { stems: new Set(['conduct']) })).toBeNull();
   });
 });
 
@@ -56,6 +59,8 @@ describe('rewordedFollowUp', () => {
     ['Who carried out the survey?', SURVEY, 'Who performed the survey?'],
     // a particle after the verb's object
     ['Who puts each bookcase together?', KITS, 'Who assembled each bookcase?'],
+    // a person word by the noun the sentence uses for a kind of person; the measure a how-question asks is no word to find
+    ['How fast did people get better on the drug?', ['Patients who took the drug recovered in nine days.'], 'How fast did patients get better on the drug?'],
     // a noun by its kind
     ['How long does the trip from Oban take?', CROSSING, 'How long does the journey from Oban take?'],
   ])('%s → %s', (question, sentences, reworded) => {
