@@ -5,6 +5,7 @@
 // figures given for each side ("X weighs 3 kg … Y 5 kg": X is lighter) when they share a unit. A
 // difference reported as not significant answers a "significantly more" question with no. Used by
 // verdict.ts. Pure, but for the shipped lexicon.
+import { groupsCompared } from './compare-groups';
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
 import { antonymStems, lexicalRelations, lexicon, oppositeStems } from './lexicon';
@@ -32,6 +33,12 @@ export interface ComparisonQuestion {
   topic?: string[];
   /** The thing measured after the comparative ("a better FRUIT SET than": fruit, set): more of it is better or higher; absent otherwise. */
   measured?: string[];
+  /**
+   * Two groups compared under one verb ("Does caffeine AFFECT teenagers more than adults?", compare-groups.ts): the
+   * verb's lemma, which a sentence comparing them must say (or a word WordNet ties to it), and the sides as the
+   * question words them; absent otherwise. `topic` holds the agent and the verb.
+   */
+  groups?: { verb: string; subjectPhrase: string; otherPhrase: string };
 }
 
 /** Word tokens with numbers kept, possessive 's dropped ("aurora", "2"). */
@@ -105,7 +112,31 @@ export function comparisonQuestion(query: string): ComparisonQuestion | null {
   // circumstances compared ("…in summer than in winter")
   if (CIRCUMSTANCE.test(t[than + 1] ?? '')) return circumstanceComparison(t, than, query);
   if (BOUNDARY.test(t[than + 1] ?? '')) return null;
-  return comparisonOfTokens(t, query);
+  return groupsComparison(t, than, query) ?? comparisonOfTokens(t, query);
+}
+
+/**
+ * Two groups compared under one verb ("Does caffeine affect teenagers more than adults?": compare-groups.ts): the
+ * sides are the object and the words after "than", the quality the verb ("more", "less") or the comparative
+ * ("better" → good), the topic the agent and the verb. null for any other shape. Pure but for the lexicon.
+ */
+function groupsComparison(t: string[], than: number, query: string): ComparisonQuestion | null {
+  const groups = groupsCompared(t, than);
+  if (!groups) return null;
+  const word = t[than - 1] ?? '';
+  const more = /^(?:more|less)$/.test(word);
+  const quality = more ? groups.verb : (comparativeLemma(word) ?? word.replace(/ly$/, ''));
+  const sign: 1 | -1 = word === 'less' || word === 'worse' ? -1 : 1;
+  return {
+    subject: groups.subject,
+    other: groups.other,
+    quality: word === 'worse' ? 'good' : quality,
+    sign,
+    significantly: /\bsignificantly\b/i.test(query),
+    criterion: more ? [] : [groups.verb],
+    topic: [...groups.agent, groups.verb],
+    groups: { verb: groups.verb, subjectPhrase: groups.subjectPhrase, otherPhrase: groups.otherPhrase },
+  };
 }
 
 /**
@@ -292,8 +323,15 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
     if (than) {
       const left = than[1] ?? '';
       const right = than[4] ?? '';
-      const orientation = sideOf(left, right);
+      // (the words before the comparative name a side too: "harms the hearing OF CHILDREN more than that of adults")
+      const orientation = sideOf(`${left} ${than[2] ?? ''}`, right);
       if (orientation === 0) continue;
+      // two groups compared under one verb: a sentence comparing them on another verb ("higher caffeine INTAKE in teens")
+      // says nothing of the verb asked ("affect")
+      if (q.groups && !tokens(`${left} ${than[2] ?? ''}`).some((w) => qualitySign(w, q.groups?.verb ?? '') > 0)) {
+        otherQuality = true;
+        continue;
+      }
       const words = tokens(`${than[2] ?? ''} ${than[3] ?? ''}`);
       const more = words.find((w) => /^(?:more|less|fewer)$/.test(w));
       const last = words.at(-1) ?? '';

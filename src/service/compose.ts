@@ -52,6 +52,7 @@ import { withoutBareReplies, withoutOwnPadding, withoutTopicOnlyPoints } from '.
 import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } from './lead-focus';
 import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion } from './comparison';
+import { comparisonGapNote } from './comparison-gap';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { creditAsked, creditSentence } from './authorship';
@@ -1706,6 +1707,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       lead = summary;
       leadIndex = 0;
     }
+    // no source compares the two: the side none names, or that they speak of each apart (compare-groups.ts)
+    const citing = new Set(chosen.map((u) => u.documentId));
+    const uncompared = compared && verdict === 'unstated' ? comparisonGapNote(compared, inScope.filter((p) => citing.has(p.documentId)).map((p) => p.text), notes, query) : null;
+    if (uncompared) notes.push(uncompared);
   }
   // A question that asks two things: the point that answers each later part follows the lead, before any padding
   // (part-answers.ts): a count bound to what the part says ("34 were still alive"), an amount, a date or a person of

@@ -1,0 +1,38 @@
+// The note an answer to a comparison gives when no source decides it (used by compose.ts): the side no source
+// names ("None of the sources cited speaks of adults, so none compares teenagers with adults."), or, for two groups
+// compared under one verb (compare-groups.ts), that none sets one against the other. Pure but for the stemmer.
+import { namesSide, type ComparisonQuestion } from './comparison';
+
+/**
+ * The note an answer gives when no source compares the two sides of a comparison: the side no source names ("None of
+ * the sources cited speaks of adults, so none compares teenagers with adults."), or, when each is named in them,
+ * that none sets one against the other. `named(side)` says whether any source names a side. Pure.
+ */
+export function uncomparedNote(subjectPhrase: string, otherPhrase: string, named: (side: 'subject' | 'other') => boolean): string {
+  const [s, o] = [named('subject'), named('other')];
+  if (s && !o) return `None of the sources cited speaks of ${otherPhrase}, so none compares ${subjectPhrase} with ${otherPhrase}.`;
+  if (o && !s) return `None of the sources cited speaks of ${subjectPhrase}, so none compares ${subjectPhrase} with ${otherPhrase}.`;
+  if (!s && !o) return `None of the sources cited speaks of ${subjectPhrase} or ${otherPhrase}.`;
+  return `None of the sources cited compares ${subjectPhrase} with ${otherPhrase}.`;
+}
+
+/**
+ * The note for a comparison no source decides: the side no passage of the cited documents names, or, for two groups under one verb, that
+ * none sets one against the other; null when a note already names the missing side, or when both sides are named
+ * in a comparison of two things (the answer's own lead-in says it is not said outright). Pure but for the stemmer.
+ */
+export function comparisonGapNote(q: ComparisonQuestion, passages: string[], notes: string[], query = ''): string | null {
+  // (each side as the question writes it: "Kestrel", not "kestrel")
+  const cased = (words: string[]): string => words.map((w) => new RegExp(`\\b${w.replace(/[^\p{L}\p{N}-]/gu, '')}\\b`, 'iu').exec(query)?.[0] ?? w).join(' ');
+  const subjectPhrase = q.groups?.subjectPhrase ?? cased(q.subject);
+  const otherPhrase = q.groups?.otherPhrase ?? cased(q.other);
+  const named = (side: 'subject' | 'other'): boolean => passages.some((p) => namesSide(p, side === 'subject' ? q.subject : q.other));
+  const [s, o] = [named('subject'), named('other')];
+  if (s && o && !q.groups) return null;
+  // (two groups a sentence sets against each other on another verb, "harms children more than adults" for "affect": compared, if not as asked)
+  const sentences = passages.flatMap((p) => p.split(/(?<=[.!?])\s+/));
+  if (s && o && sentences.some((x) => /\bthan\b/i.test(x) && namesSide(x, q.subject) && namesSide(x, q.other))) return null;
+  const missing = !s ? q.subject : !o ? q.other : [];
+  if (missing.length > 0 && notes.some((n) => missing.every((w) => new RegExp(`\\b${w.replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu').test(n)))) return null;
+  return uncomparedNote(subjectPhrase, otherPhrase, named);
+}
