@@ -84,6 +84,7 @@ import { wordSimilarity } from './embeddings';
 import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
+import { askedPartOutcome, SAID_INSTEAD } from './asked-part';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -1000,7 +1001,7 @@ const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varie
 const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
 /** Any lead-in leadPrefix writes (and the steps' one), at the start of an answer sentence: "In short: ", "Your sources point to no: ". */
-export const LEAD_IN = /^(?:In short(?:, according to your sources)?|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|The main reason your sources give|The steps, as your source gives them): /;
+export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|The main reason your sources give|The steps, as your source gives them): /;
 
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
@@ -1636,6 +1637,18 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.filter((u) => u !== chosen.at(-1) || u === lead);
     leadIndex = chosen.indexOf(lead);
   }
+  // what the question asks for (a kind, the cost of a part, a date, a person): a point that gives it leads; where none the
+  // answer may cite does, the answer says so first and cites what the sources do say as that (asked-part.ts)
+  let notGiven: string | null = null;
+  if (parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
+    const outcome = askedPartOutcome(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && !chosen.includes(u)).sort((a, b) => b.score - a.score)]);
+    if (outcome?.given === false) notGiven = outcome.statement;
+    else if (outcome && outcome.lead !== lead) {
+      if (!chosen.includes(outcome.lead)) chosen = shapedPool(chosen, units, maxSentences, 0).withLead(outcome.lead);
+      leadIndex = chosen.indexOf(outcome.lead);
+      lead = outcome.lead;
+    }
+  }
   // A superlative asked of a table ("In which month were the most badgers recorded?"): the row at the asked end of
   // the column leads, named in a sentence that lists the others in the column's order; its rows follow in that
   // order, the extreme first (table-extreme.ts). Only from a table whose best row scores at least half the lead's.
@@ -1892,7 +1905,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
             const text = said;
             const shown = attributed && titled === unit.documentId ? withoutTitleAgain(said, title) : said;
             titled = attributed || titled === unit.documentId ? unit.documentId : null;
-            const prefix = p === 0 && u === 0 && i === 0 ? (steps.steps.length > 0 ? 'The steps, as your source gives them: ' : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? 'The steps, as your source gives them: ' : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + shown, [n]);
           })
@@ -1903,6 +1916,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (checked against the answer they accompany: a word the answer gives in other words is not said to be missing)
   const said = checkedNotes(notes, noteContext(cited.map((c) => c.text).join(' ')));
   if (said.length > 0) rendered.unshift(said.join(' '));
+  if (notGiven) rendered.unshift(notGiven);
 
   const top = lead.score;
   const sources: ComposedSource[] = [...citationOf.entries()].map(([documentId, citationIndex]) => {

@@ -2,10 +2,11 @@
 // and against the answer it accompanies. A word named as discussed that no source uses (a word the question's was
 // bridged to, "holiday") is dropped; a word named as unused in a question the answer covers is dropped where the
 // answer gives what it asks in other words (a fraction asked and "one in five" given, the verb whose duration is asked
-// and the years given), where it stands only in a statement before the
+// and the years given, a kind asked and a word naming a kind of it), where it stands only in a statement before the
 // question, or where it is half of a two-word verb ("end up"). A note left with no word is not said. Owns that check;
 // the notes themselves are written in concepts.ts and compose.ts. Pure but for the shipped lexicon.
 import { dimensionsAsked, statesAmount, wordDimension } from './amounts';
+import { askedPart, namesKind } from './asked-part';
 import { formsOf, lemmaOf } from './lemmas';
 import { broaderWords, isCommonNoun, isModifierWord, lexicalRelations } from './lexicon';
 import { phrasalVerbs } from './phrasal';
@@ -64,6 +65,9 @@ export function answeredOtherwise(word: string, question: string, answer: string
   // not use itself: "minor side effects" echoes the question's own "minor", and answers nothing of its "children"
   // (and, for a word that is no adjective, never an answer word that can be one: "reactions were mostly MINOR" says
   // nothing of children, though a minor is a child)
+  // a kind asked ("what BREED of DOG") is answered by a word naming a kind of it ("a border collie"; asked-part.ts)
+  const part = askedPart(question);
+  if (part?.role === 'kind' && [part.noun, part.kindWord].some((k) => stem(k) === stem(w)) && namesKind(answer, part.noun, part.kindWord)) return true;
   const asked = new Set(words(question).map(stem));
   const adjectiveToo = isModifierWord(w);
   const said = new Set(words(answer).filter((t) => adjectiveToo || !isModifierWord(t)).map(stem));

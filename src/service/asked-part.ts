@@ -1,0 +1,261 @@
+// The part a question asks for, and whether a source sentence gives it: a kind ("What kind of wood…", "Which breed of
+// cattle…", "What metal…": a word WordNet puts below the asked noun, kinds.ts, or a name before it, "Hereford cattle"),
+// the cost of a part ("How much did the envelope of the balloon cost?": a sum bound to that part, never one of the whole
+// that only lists it), a date for a when-question and a person or body for a who-question (answer-shape.ts), each in a
+// sentence that names what the question is about. Where no sentence the answer may cite gives it, the answer says so
+// plainly first and cites what the sources do say as that, not as the answer (notGivenStatement; compose.ts). Read from
+// the question's structure and WordNet, never from a list of any question's words. Pure but for the shipped tables.
+import { conceptsOf, mentioned, requiredConcepts, stemsOf, withoutAskingFrame, type Concept } from './concepts';
+import { answerShape, givesShape } from './answer-shape';
+import { isKindOf, knowsNoun } from './kinds';
+import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
+import { isMoneyNoun } from './money-nouns';
+import { readRoles } from './question-roles';
+import { superlativeAsked } from './table-rows';
+import { isStopWord, stem } from './text';
+import { verbShareOfForm } from './verbs';
+
+export type AskedPart =
+  /** A kind of `noun` ("wood"), asked as `kindWord` ("kind", "breed"; the noun itself when asked bare: "What metal…"). */
+  | { role: 'kind'; noun: string; kindWord: string; about: Concept[] }
+  /** The cost of `part` ("envelope"), of `whole` ("balloon") where the question names it. */
+  | { role: 'cost'; part: string; whole: string | null; about: Concept[] }
+  | { role: 'when'; about: Concept[] }
+  | { role: 'who'; about: Concept[] };
+
+const AUX = '(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)';
+const KIND_WORD = /^(?:kinds?|types?|sorts?|variet(?:y|ies)|breeds?|species|makes?|models?|brands?|strains?|grades?)$/;
+/** Kind words that ask for a name of the kind (a breed, a make), never a describing word ("suckler cattle" names no breed). */
+const NAMED_KIND = /^(?:variet(?:y|ies)|breeds?|species|makes?|models?|brands?|strains?)$/;
+const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my)$/i;
+/** A time said otherwise than as a date: a decade, a century, a season or year near now, a time before now, an event it follows. */
+const TIME_SAID = /\b(?:1[0-9]|20)[0-9]0s\b|\b\d{1,2}(?:st|nd|rd|th)\s+century\b|\b(?:last|this|next|that|the following|the previous)\s+(?:year|week|month|spring|summer|autumn|winter|fall|century|decade|weekend)\b(?!['’])|\b(?:in|during|by|until|since)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|winter|fall)\b|\bago\b|\b(?:yesterday|today|tomorrow|recently|lately)\b|\b(?:after|before|during|until|since)\s+(?:the|a|an|his|her|their|its)\s+\p{L}+/iu;
+const MONEY = /[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds?|dollars?|euros?|pence|p\b|cents?|francs?|krona|kronor|kroner|yen)\b/i;
+
+function clean(query: string): string {
+  return withoutAskingFrame(query.trim())
+    .replace(/^(what|which|who|when)['’]s\b/i, '$1 is')
+    .replace(/[?.!]+\s*$/, '');
+}
+
+/** The concepts of the question a sentence must name to speak of the thing asked about: its words but those of the ask. */
+function aboutConcepts(query: string, asked: string[]): Concept[] {
+  const own = new Set(asked.map((w) => stem(w.toLowerCase())));
+  // (never a word of the question's setting: "in Ashby LIBRARY" says where, not what; question-roles.ts)
+  const setting = new Set(readRoles(query).filter((t) => t.light && t.role === undefined).map((t) => stem(t.lower)));
+  return requiredConcepts(conceptsOf(query)).filter((c) => !own.has(c.stem) && !setting.has(c.stem) && !c.term.split(/\s+/).some((w) => own.has(stem(w))) && !isGeneralWord(c.term) && !isMoneyNoun(c.term) && !/^(?:cost|price|much)$/.test(c.term));
+}
+
+/** The noun a noun phrase is about, and the whole after "of" or before "'s" ("the envelope of the club balloon" → envelope, balloon). Pure. */
+export function partOf(phrase: string): { part: string; whole: string | null } | null {
+  const tokens = phrase.toLowerCase().split(/\s+/).filter((t) => t !== '' && !DETERMINER.test(t));
+  const of = tokens.indexOf('of');
+  const possessive = tokens.findIndex((t) => /['’]s?$/.test(t));
+  if (possessive >= 0 && possessive < tokens.length - 1) return { part: tokens.at(-1) ?? '', whole: (tokens[possessive] ?? '').replace(/['’]s?$/, '') };
+  if (of > 0) return { part: tokens[of - 1] ?? '', whole: tokens.at(-1) ?? null };
+  const last = tokens.at(-1);
+  return last ? { part: last, whole: null } : null;
+}
+
+/** What the question asks for, where it is a kind, the cost of a part, a date or a person; else null. Pure but for the shipped tables. */
+export function askedPart(query: string): AskedPart | null {
+  const q = clean(query);
+  // (a question that asks a second thing after its first, "Who took the bells away, and when?", asks more than one part)
+  if (/(?:,|\band\b|\bor\b)\s*(?:and\s+)?(?:what|which|who|whom|when|where|why|how)\b/i.test(q.replace(/^\S+/, ''))) return null;
+  const kind = new RegExp(`^(?:what|which)\\s+([a-z]+)\\s+of\\s+(?:the\\s+|a\\s+|an\\s+)?([a-z]+)\\b`, 'i').exec(q);
+  if (kind && KIND_WORD.test((kind[1] ?? '').toLowerCase())) {
+    const kindWord = (kind[1] ?? '').toLowerCase();
+    const noun = (kind[2] ?? '').toLowerCase();
+    return { role: 'kind', noun, kindWord, about: aboutConcepts(q, [kindWord, noun]) };
+  }
+  // "What metal is the roof covered in?", "Which wood do they use?": a noun for a material or substance asked bare
+  const bare = new RegExp(`^(?:what|which)\\s+([a-z]+)\\s+${AUX}\\b`, 'i').exec(q);
+  const noun = (bare?.[1] ?? '').toLowerCase();
+  if (bare && isCommonNoun(noun) && (noun === 'material' || isKindOf(noun, 'material') || isKindOf(noun, 'substance'))) return { role: 'kind', noun, kindWord: noun, about: aboutConcepts(q, [noun]) };
+  // "How much did the envelope of the balloon cost?", "What did the balloon's envelope cost?", "What was the price of the basket?"
+  const cost =
+    new RegExp(`^(?:how much|what)\\s+${AUX}\\s+(.+?)\\s+(?:cost|costs|sell for|go for)\\b`, 'i').exec(q) ??
+    /^(?:how much|what)\s+(?:is|was|were|are)\s+(?:the\s+)?(?:cost|price)\s+of\s+(.+)$/i.exec(q);
+  if (cost) {
+    const phrase = (cost[1] ?? '').replace(/\s+(?:in|at|on|for|to|during|when|after|before)\s.*$/i, '');
+    const p = partOf(phrase);
+    if (p && knowsNoun(p.part) && !/^(?:it|they|this|that|them)$/.test(p.part)) return { role: 'cost', ...p, about: aboutConcepts(q, [p.part]) };
+  }
+  const shape = answerShape(query);
+  if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: aboutConcepts(q, []) };
+  if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: aboutConcepts(q, []) };
+  return null;
+}
+
+/** The words of a sentence, as written. */
+function tokensOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+}
+
+/** Does a word stand for the noun ("cattle", "dogs" for dog)? */
+function sameNoun(word: string, noun: string): boolean {
+  const w = word.toLowerCase();
+  return stem(w) === stem(noun) || w.replace(/s$/, '') === noun.replace(/s$/, '');
+}
+
+/**
+ * Does a sentence name a kind of the noun: a word WordNet puts below it ("larch" for wood, "collie" for dog), a name
+ * right before it ("Highland cattle"), or, asked "what kind/type/sort", a noun right before it ("dairy cattle")? Pure
+ * but for the shipped tables.
+ */
+export function namesKind(text: string, noun: string, kindWord: string): boolean {
+  // a thing said to be one ("potash, a potassium-rich alkali", "the frame is an oak", "alkalis such as potash")
+  const forms = `${noun}(?:s|es)?`;
+  if (new RegExp(`\\p{L}{3,},\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${forms}\\b|\\p{L}{3,}\\s+(?:is|are|was|were)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${forms}\\b|\\b${forms}\\s*(?:,\\s*)?(?:such as|like|called|named|known as|including|:)\\s+\\p{L}`, 'iu').test(text)) return true;
+  const tokens = tokensOf(text);
+  return tokens.some((t, i) => {
+    const lower = t.toLowerCase().replace(/['’]s$/, '');
+    if (lower.length >= 3 && !isStopWord(lower) && !sameNoun(lower, noun) && (isKindOf(lower, noun) || (noun === 'material' && isKindOf(lower, 'substance')))) return true;
+    const next = tokens[i + 1];
+    if (!next || !sameNoun(next, noun) || sameNoun(lower, noun) || DETERMINER.test(lower)) return false;
+    if (i > 0 && /^\p{Lu}/u.test(t)) return true;
+    return !NAMED_KIND.test(kindWord) && kindWord !== noun && isCommonNoun(lower) && !isModifierWord(lower);
+  });
+}
+
+/** The clauses of a sentence, with asides ("…, with envelope, basket and burner, …", brackets) left out. Pure. */
+export function clausesWithoutAsides(text: string): string[] {
+  const opener = '(?:with|including|which|who|plus|such as|like|together with|along with|as well as|excluding|except)';
+  const bare = text
+    .replace(/\([^)]*\)/g, ' ')
+    // (a list inside the aside runs to its "and": ", with deck, piles and kiosk,")
+    // (items of a word or two: "…, cost £2.4 million, shared by the council and…" is no list)
+    .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,\\s*[^,;\\s]+(?:\\s[^,;\\s]+)?)*\\s(?:and|or)\\s[^,;\\s]+(?:\\s[^,;\\s]+)?,`, 'gi'), ' ')
+    .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,|(?=[;.]|$))`, 'gi'), ' ');
+  return bare
+    .split(/;|,\s*(?:and|but|while|whereas)\s+|\.\s+/i)
+    .map((c) => c.replace(/\s{2,}/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/**
+ * Is a sum in the sentence bound to the part: the part before the sum in its clause, not one of a list ("the envelope
+ * and basket cost…"), or right after it behind "for" or "on" ("£12,000 went on the envelope")? Pure.
+ */
+export function sumBoundTo(text: string, part: string): boolean {
+  for (const clause of clausesWithoutAsides(text)) {
+    const at = clause.search(MONEY);
+    if (at < 0) continue;
+    const before = tokensOf(clause.slice(0, at));
+    const after = tokensOf(clause.slice(at)).slice(1, 8);
+    const i = before.findIndex((t) => sameNoun(t, part));
+    if (i >= 0) {
+      const listed = /^(?:and|or|&)$/i.test(before[i + 1] ?? '') || /^(?:and|or|&)$/i.test(before[i - 1] ?? '') || new RegExp(`\\b${before[i] ?? ''}\\s*,\\s*\\p{L}`, 'u').test(clause.slice(0, at));
+      if (!listed) return true;
+    }
+    const j = after.findIndex((t) => sameNoun(t, part));
+    if (j > 0 && after.slice(0, j).some((t) => /^(?:for|on|of)$/i.test(t))) return true;
+  }
+  return false;
+}
+
+/**
+ * Does a sentence name who did something, in any words: a person or a body (WordNet: a kind of person or organisation:
+ * "a smith", "German troops", "the council") or a name the question does not give, after "by" or before a verb ("troops
+ * had removed"), never one only listed ("with barges, horses and lock keepers"). Pure but for the shipped tables.
+ */
+export function namesAgent(text: string, query: string): boolean {
+  const asked = new Set(tokensOf(query).map((t) => t.toLowerCase()));
+  const tokens = tokensOf(text);
+  const agentWord = (t: string, i: number): boolean => {
+    const lower = t.toLowerCase();
+    if (asked.has(lower) || isStopWord(lower)) return false;
+    if (i > 0 && /^\p{Lu}/u.test(t) && !isCommonNoun(lower)) return true;
+    return isKindOf(lower, 'person') || isKindOf(lower, 'organization');
+  };
+  return tokens.some((t, i) => {
+    if (!agentWord(t, i)) return false;
+    const before = tokens.slice(Math.max(0, i - 4), i).map((w) => w.toLowerCase());
+    const byAt = before.lastIndexOf('by');
+    if (byAt >= 0 && before.slice(byAt + 1).every((w) => DETERMINER.test(w) || isModifierWord(w) || /^\p{Lu}/u.test(w) || !isCommonNoun(w))) return true;
+    const next = (tokens[i + 1] ?? '').toLowerCase();
+    return next !== '' && !isStopWord(next) ? verbShareOfForm(next) >= 0.5 && !isCommonNoun(next) : /^(?:had|has|have|was|were|is|are|did|will|would|could)$/.test(next);
+  });
+}
+
+/** Does a sentence give the part the question asks (bound to what it asks about)? Pure but for the shipped tables. */
+export function givesAskedPart(asked: AskedPart, text: string, query: string): boolean {
+  const stems = stemsOf(text);
+  const about = asked.about.length === 0 || mentioned(asked.about, stems).length > 0;
+  switch (asked.role) {
+    case 'kind':
+      return (about || tokensOf(text).some((t) => sameNoun(t, asked.noun))) && namesKind(text, asked.noun, asked.kindWord);
+    case 'cost':
+      return sumBoundTo(text, asked.part);
+    case 'when':
+      return about && (givesShape('when', text, query) || TIME_SAID.test(text));
+    case 'who':
+      return about && (givesShape('who', text, query) || namesAgent(text, query));
+  }
+}
+
+/**
+ * Do the sentences speak of what the question asks about, so that a missing part is a finding worth saying: for a cost,
+ * a sum of the whole or one that lists the part; else a sentence naming what the question is about. Pure.
+ */
+export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
+  if (asked.role === 'cost') {
+    const sums = texts.filter((t) => MONEY.test(t));
+    return sums.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)) || (asked.whole !== null && sumBoundTo(t, asked.whole)));
+  }
+  return asked.about.length > 0 && texts.some((t) => mentioned(asked.about, stemsOf(t)).length > 0);
+}
+
+/** The question as a clause after "say" ("who painted the mural", "when the fete was held"), or null where it needs reordering. */
+function saidAs(query: string): string | null {
+  const q = clean(query);
+  const be = /^(when|who)\s+(is|are|was|were)\s+(.+?)\s+(\p{Ll}+)$/iu.exec(q);
+  if (be && verbShareOfForm((be[4] ?? '').toLowerCase()) >= 0.5) return `${(be[1] ?? '').toLowerCase()} ${be[3] ?? ''} ${(be[2] ?? '').toLowerCase()} ${be[4] ?? ''}`;
+  if (/^who\s+(?!(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could)\b)\p{Ll}+/iu.test(q)) return `who${q.slice(3)}`;
+  return null;
+}
+
+/** The plain statement that the sources do not give the part asked ("Your sources do not say when the fete was held."). Pure. */
+export function notGivenStatement(asked: AskedPart, query: string): string {
+  const q = clean(query);
+  const quoted = `"${q.charAt(0).toUpperCase()}${q.slice(1)}?"`;
+  switch (asked.role) {
+    case 'kind':
+      return asked.kindWord === asked.noun ? `Your sources do not name the ${asked.noun} asked about in ${quoted}` : `Your sources do not name the ${asked.kindWord.replace(/s$/, '').replace(/ie$/, 'y')} of ${asked.noun} asked about in ${quoted}`;
+    case 'cost':
+      return `Your sources do not give a sum for the ${asked.part} on its own${asked.whole ? `, only for the ${asked.whole} as a whole` : ''}, so they do not answer ${quoted}`;
+    case 'when': {
+      const said = saidAs(query);
+      return said ? `Your sources do not say ${said}: they give no date for it.` : `Your sources do not give a date for what ${quoted} asks.`;
+    }
+    case 'who': {
+      const said = saidAs(query);
+      return said ? `Your sources do not say ${said}: they name no one.` : `Your sources do not name anyone for ${quoted}`;
+    }
+  }
+}
+
+/** The lead-in of an answer that cites what the sources say of the subject, not the part asked. */
+export const SAID_INSTEAD = 'What your sources do say: ';
+
+/**
+ * What the answer does with the part asked, over the units it may cite (the chosen first, best first): given, with the
+ * unit that gives it to lead (the current lead where it does); not given while the sources speak of the subject, with
+ * the statement to lead with; or null (nothing asked of this shape, or nothing said of the subject either). Pure but
+ * for the shipped tables.
+ */
+export function askedPartOutcome<T extends { sentences: string[] }>(query: string, lead: T, candidates: T[]): { given: true; lead: T } | { given: false; statement: string } | null {
+  const asked = askedPart(query);
+  if (!asked) return null;
+  const gives = (u: T): boolean => givesAskedPart(asked, u.sentences.join(' '), query) || u.sentences.some((s) => givesAskedPart(asked, s, query));
+  // (a point whose first sentence gives it before one that gives it further on: "The whole rebuild … cost £2.4 million.
+  // The kiosk alone cost £180,000." gives the kiosk's cost second)
+  const first = (u: T): boolean => givesAskedPart(asked, u.sentences[0] ?? '', query);
+  if (first(lead)) return { given: true, lead };
+  const giver = candidates.find(first) ?? (gives(lead) ? lead : candidates.find(gives));
+  // (a date or a person is led with by answer-shape.ts, which weighs the event's own words; a kind asked of the rows of a
+  // ranking, "Which type of telescope needs the LEAST…", by the table's extreme: the lead stays)
+  if (giver) return { given: true, lead: (asked.role === 'kind' || asked.role === 'cost') && superlativeAsked(query) === null ? giver : lead };
+  if (!speaksOfSubject(asked, [lead, ...candidates].flatMap((u) => u.sentences))) return null;
+  return { given: false, statement: notGivenStatement(asked, query) };
+}
