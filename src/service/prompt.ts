@@ -9,6 +9,7 @@ import { isStopWord, stem, words } from './text';
 import { namesAPlace, peopleIn } from './people';
 import { amountIn, columnDimension } from './amounts';
 import { endsSubject } from './antecedent';
+import { inAnswerOrder, pointOrder } from './form-picks';
 
 const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -247,6 +248,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
   const unsupported = unsupportedNote(instruction.unsupported);
   if (unsupported) notes.push(unsupported);
   let pool = piecesOf(composition.sentences);
+  const byQuestion = (list: Piece[]): Piece[] => pointOrder(list.map((p) => p.text), query).map((i) => list[i] as Piece);
   if (instruction.simple) pool = simplest(pool).slice(0, Math.max(3, instruction.count ?? 3));
   const plain = composition.answered ? null : composition.content;
 
@@ -337,7 +339,8 @@ export function transformContent(systemPrompt: string, query: string, compositio
         body = `- ${plain}`;
         break;
       }
-      const chosen = withinWords(pool, instruction.wordLimit).slice(0, instruction.count ?? pool.length);
+      // (fewer points than the answer has: those that name what was asked, form-picks.ts)
+      const chosen = inAnswerOrder(withinWords(byQuestion(pool), instruction.wordLimit).slice(0, instruction.count ?? pool.length), pool);
       if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
       // a bullet is a point of its own: no "In short:" before the first
       body = chosen.map((p) => `- ${cited(p)}`).join('\n');
@@ -350,7 +353,8 @@ export function transformContent(systemPrompt: string, query: string, compositio
         break;
       }
       const count = instruction.format === 'sentences' ? (instruction.count ?? 1) : instruction.simple ? 3 : pool.length;
-      const fitting = withinWords(pool, instruction.wordLimit);
+      // (fewer sentences or words than the answer has: the points that name what was asked first, form-picks.ts)
+      const fitting = withinWords(count < pool.length || instruction.wordLimit !== null ? byQuestion(pool) : pool, instruction.wordLimit);
       const chosen: Piece[] = [];
       let sentencesUsed = 0;
       for (const piece of fitting) {
@@ -376,7 +380,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (first.sentences.length > count) notes.push(`Note: the best supported point takes ${first.sentences.length} sentences, more than the ${count} asked for.`);
         else notes.push(`Note: the shortest supported point has ${wordCount(first.text)} words, more than the ${instruction.wordLimit ?? 0}-word limit.`);
       }
-      body = chosen.map((p, i) => cited(p, i === 0 && !instruction.simple)).join(' ');
+      body = inAnswerOrder(chosen, fitting).map((p, i) => cited(p, i === 0 && !instruction.simple)).join(' ');
       break;
     }
   }
