@@ -26,6 +26,8 @@ export function suggestionAsQuestion(message: string): string | null {
   // "So how much profit did they make?": a question word after "so" asks that question, it suggests no answer
   if (/^(?:how|what|which|who|whom|whose|when|where|why)\b/i.test(body)) return null;
   const tokens = body.split(/\s+/);
+  // "So can I drink it straight from the tank?": a question already, asked after "so"
+  if (AUX.test(tokens[0] ?? '')) return `${body[0]?.toUpperCase() ?? ''}${body.slice(1)}?`;
   // the auxiliary within the first five words goes first ("the budget was cut" → "was the budget cut")
   const at = tokens.slice(0, 5).findIndex((t, i) => i > 0 && AUX.test(t));
   if (at > 0) {

@@ -575,7 +575,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       // a yes or a no rests on a sentence naming the claim's asked words (and its figure): else said not to be outright
       // (the lead's whole point: a verdict may rest on the sentence after the one that carries the lead-in)
       const leadPoint = composition.sentences.filter((s) => s.unit === composition.sentences[0]?.unit).map((s) => s.original).join(' ');
-      const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && (verdictWithheld || !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources))) ? { ...s, prefix: UNSTATED_LEAD } : s));
+      // (a limit or a condition the asked case is read against, "from age eight" for a seven-year-old, is grounded on its own terms)
+      const ownTerms = composition.verdictBasis?.decidedBy === 'limit' || composition.verdictBasis?.decidedBy === 'condition';
+      const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && (verdictWithheld || (!ownTerms && !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources)))) ? { ...s, prefix: UNSTATED_LEAD } : s));
       // a follow-up on the entity the last reply was about (its pronoun read from the conversation) asks something new
       // of it: the sentence that answered the last question does not lead again (chat-referent.ts)
       const onPerson = leadNotRepeated(leadNamingOwnWords(grounded.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading), referent !== null ? (lastLead ?? '') : '');

@@ -958,7 +958,7 @@ function contentStemsOf(unit: { sentences: string[] }): Set<string> {
   return stems;
 }
 
-const NEGATION = /\b(no|not|never|neither|nor|none|cannot|can't|doesn't|don't|isn't|aren't|won't|unlikely|myth)\b/i;
+const NEGATION = /\b(no|not|never|neither|nor|none|nobody|cannot|can't|doesn't|don't|isn't|aren't|won't|unlikely|myth)\b/i;
 const QUALIFIER = /\b(still|only|but|however|although|though|despite|may|might|some|partly|partially|depends|sometimes|varies|unclear|small amount|trace)\b/i;
 
 /**
@@ -1687,7 +1687,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // (a limit or a refusal read off one sentence of a longer unit, "…: we do not process colour film" after "We have six
     // enlargers…": that sentence leads, and the rest of its unit follows it)
     const holder = heldBy(choice.lead, chosen);
-    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'refusal') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
+    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'condition' || choice.decidedBy === 'refusal') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
     if (one) {
       const rest = holder.sentences.filter((x) => !one.sentences.includes(x));
       const leadUnit: Unit = { ...holder, sentences: one.sentences, stems: stemsOf(one.sentences.join(' ')) };

@@ -2,6 +2,7 @@
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
+import { placesReadAgainst } from './verdict-condition';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, YOUNG_AGE_STEM, statesYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
@@ -958,7 +959,10 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const names = new Set(capitalisedStems(part).filter((n) => !listed.has(n) && !CALENDAR_NAME.test(n)));
   // (and named by a document the part is answered from: "Who owns the Jikji today?" is not answered by a page on battery
   // ageing that says "its own growth" and "today" while the Jikji is named only in another)
-  const askedName = (c: Concept): boolean => names.has(c.stem) && roles.get(c.stem) !== 'light' && roles.get(c.stem) !== 'context';
+  // (nor a place a source's restriction to another place is read against, "to Spain" over "Vans must stay in the United
+  // Kingdom": it is the case asked; verdict-condition.ts)
+  const againstPlaces = new Set([...placesReadAgainst(part, [...textByDocument.values()].flat())].flatMap((p) => p.split(/\s+/).map(stem)));
+  const askedName = (c: Concept): boolean => names.has(c.stem) && roles.get(c.stem) !== 'light' && roles.get(c.stem) !== 'context' && !againstPlaces.has(c.stem);
   const nameMissing = missing.some(askedName) || required.some((c) => askedName(c) && !missing.includes(c) && docs.length > 0 && !docs.some((id) => byDocument.get(id)?.has(c.stem)));
   const enoughCovered = headCited && subjectCited && !yearMissing && !nameMissing && (thirdRule || weightedEnough(items) || weightedEnough(framed));
   // what a light verb read as frame acts on: its modifiers said ("its OTTER survey"), its head said, by its kind's word

@@ -61,6 +61,16 @@ const UNIT_SIZES: Record<string, [string, number]> = {
   kph: ['km/h', 1], 'km/h': ['km/h', 1], mph: ['km/h', 1.609], knot: ['km/h', 1.852],
 };
 
+/**
+ * A measure's unit word ("kg", "kilos", "metres", "cm") as its dimension's common unit and its size in it (["kg", 1],
+ * ["m", 0.01]); null for a word that is no unit of weight, length or speed (time is left to dates and durations). Pure.
+ */
+export function measureUnit(word: string): [string, number] | null {
+  const lower = word.toLowerCase();
+  const size = UNIT_SIZES[lower] ?? UNIT_SIZES[lower.replace(/(?<=[a-z]{2})s$/, '')] ?? UNIT_SIZES[lower.replace(/es$/, '')];
+  return size && size[0] !== 'day' ? size : null;
+}
+
 /** The figures of an amount as written, low and high ("25 to 35" → 25, 35; "fourteen" → 14; "1,240" → 1240; "two and a half" → 2.5). */
 function figures(written: string): number[] {
   const out: number[] = [];

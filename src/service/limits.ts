@@ -12,6 +12,7 @@ import { quantitiesIn, type Quantity } from './number-words';
 import { lemmaOf } from './lemmas';
 import { broaderWords, isCommonNoun, isPersonNoun, lexicalRelations } from './lexicon';
 import { stem } from './text';
+import { measureUnit } from './disagreement';
 
 export interface StatedLimit {
   /** 'min': those below `value` are outside it (an age threshold); 'max': those above it are. */
@@ -83,6 +84,39 @@ function countedNoun(text: string, q: Quantity): string {
   return found;
 }
 
+/** Comparatives of size and weight: "no heavier than", "not larger than". */
+const SIZE_COMPARATIVE = String.raw`(?:larger|longer|heavier|bigger|wider|taller|higher|greater|deeper|thicker|more|less|smaller|shorter|lighter|narrower|lower)`;
+
+/**
+ * The limit a sentence sets on a measure (a weight, a length, a speed), in its dimension's common unit: "may weigh up to
+ * 20 kg", "The maximum load is 1,200 kg", "no longer than 1.5 metres", "may not be larger than 2.5 metres", "Bags over
+ * 23 kg are not accepted" → max; "at least 2 metres", "a minimum of 50 cm" → min. null for a figure with no measure unit
+ * or no bound word. Pure.
+ */
+function measureLimit(q: Quantity, before: string, after: string, clause: string): StatedLimit | null {
+  const size = q.unit ? measureUnit(q.unit) : null;
+  if (!size) return null;
+  const value = q.value * size[1];
+  const of = `measure:${size[0]}`;
+  const negative = NEGATIVE.test(clause.replace(/\b(?:no|not)\s+(?:more|greater|larger|longer|heavier|bigger|wider|taller|higher|deeper|thicker|less|smaller|shorter|lighter|narrower|lower)\s+than\b/g, ''));
+  const says: StatedLimit['says'] = negative ? 'forbids' : ALLOWING.test(clause) ? 'allows' : 'states';
+  const smaller = /\b(?:less|smaller|shorter|lighter|narrower|lower)\s+than\s*$/.test(before);
+  // "no more than", "up to", "a maximum of", "the maximum load is", "not exceeding", "20 kg or less", "20 kg maximum"
+  if (
+    new RegExp(String.raw`\b(?:no|not)\s+(?:be\s+)?${SIZE_COMPARATIVE}\s+than\s*$`).test(before) && !smaller ||
+    /\b(?:at\s+most|up\s+to|maximum(?:\s+[a-z]+){0,2}\s+(?:of|is|are)|maximum|max\.?|not\s+exceeding|limited\s+to|limit\s+(?:of|is))\s*$/.test(before) ||
+    /^\s*(?:or\s+(?:less|under|lighter|shorter|smaller)|maximum|max\b|at\s+most)/.test(after)
+  )
+    return { bound: 'max', value, inclusive: true, of, says: negative && !/\b(?:no|not)\s+(?:be\s+)?[a-z]+\s+than\s*$/.test(before) ? 'forbids' : says === 'forbids' ? 'states' : says };
+  // "Bags over 23 kg are not accepted", "heavier than 20 kg … must go by freight" in a negative clause: a max
+  if (/\b(?:over|above|more\s+than|heavier\s+than|longer\s+than|larger\s+than|bigger\s+than|exceeding)\s*$/.test(before) && negative) return { bound: 'max', value, inclusive: true, of, says: 'forbids' };
+  // "at least 2 metres", "a minimum of 50 cm", "no less than", "20 kg or more"
+  if (/\b(?:at\s+least|minimum(?:\s+[a-z]+){0,2}\s+(?:of|is|are)|minimum|min\.?|no\s+(?:less|shorter|lighter|smaller)\s+than)\s*$/.test(before) || /^\s*or\s+(?:more|over|longer|heavier)/.test(after))
+    return { bound: 'min', value, inclusive: true, of, says: negative ? 'states' : says };
+  if (/\b(?:under|below|less\s+than|shorter\s+than|lighter\s+than|smaller\s+than)\s*$/.test(before) && negative) return { bound: 'min', value, inclusive: true, of, says: 'forbids' };
+  return null;
+}
+
 /**
  * The limits a sentence sets: "Nobody under 14 may use it, even with a parent" → min 14 (forbids); "Children aged 8
  * and over can join" → min 8 inclusive (allows); "over-18s only" → min 18; "no more than two items per session" → max 2
@@ -106,6 +140,11 @@ export function limitsIn(sentence: string): StatedLimit[] {
     const before = lower.slice(Math.max(0, q.at - 40), q.at);
     const after = lower.slice(q.end, q.end + 30);
     const clause = clauseAround(lower, q.at, q.end);
+    const measure = measureLimit(q, before, after, clause);
+    if (measure) {
+      out.push(measure);
+      continue;
+    }
     const age = AGE_WORD.test(before.slice(-16)) || /^[\s-]*(?:years?[\s-]+olds?|yrs|years?\s+of\s+age|years?\s+(?:and|or)\s+(?:over|above|older|under|younger)|\+)/.test(after) || (/\b(?:under|over|below|above|younger\s+than|older\s+than|at\s+least|aged)\s*(?:the\s+age\s+of\s*)?$/.test(before) && (namesPeople(clause) || /\b(?:be|are|is)\s+(?:at\s+least|over|under|older\s+than|younger\s+than)\s*$/.test(before)) && countedNoun(sentence, q) === '');
     const negative = NEGATIVE.test(clause);
     const allowing = ALLOWING.test(clause);
@@ -152,7 +191,14 @@ export function askedNumbers(query: string): AskedNumber[] {
     const after = lower.slice(q.end, q.end + 30);
     // a threshold the question itself states ("more than 20 people") is not a number it gives
     if (q.bound !== '=') continue;
-    if (/^[\s-]*(?:years?[\s-]+olds?|yrs?\s+old|years?\s+of\s+age)\b/.test(after) || /\b(?:aged|age)\s*$/.test(before) || (/\b(?:is|'s|are|turns|turned|just)\s*$/.test(before) && !/^\s*\p{L}/u.test(after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^[\s,.;?!]+$/, '')) && /\b(?:i|he|she|they|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|brother|sister|friend|partner|teenager|who)\b/.test(before.replace(/\b(?:is|'s|are|turns|turned|just)\s*$/, '').split(/[,.;]/).at(-1) ?? ''))) {
+    const size = q.unit ? measureUnit(q.unit) : null;
+    if (size) {
+      out.push({ value: q.value * size[1], at: q.at, end: q.end, of: `measure:${size[0]}` });
+      continue;
+    }
+    // (an age said with when: "turns seven in June", "is eight next month")
+    const afterAge = after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^\s*(?:in|on|by|at|before|after|during|next|this|last|soon|later|tomorrow|today)\b.*$/, '').replace(/^[\s,.;?!]+$/, '');
+    if (/^[\s-]*(?:years?[\s-]+olds?|yrs?\s+old|years?\s+of\s+age)\b/.test(after) || /\b(?:aged|age)\s*$/.test(before) || (/\b(?:is|'s|are|turns|turned|just)\s*$/.test(before) && !/^\s*\p{L}/u.test(afterAge) && /\b(?:i|he|she|they|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|brother|sister|friend|partner|teenager|who)\b/.test(before.replace(/\b(?:is|'s|are|turns|turned|just)\s*$/, '').split(/[,.;]/).at(-1) ?? ''))) {
       out.push({ value: q.value, at: q.at, end: q.end, of: 'age' });
       continue;
     }
@@ -178,7 +224,7 @@ const ANY_THING = /^(?:item|thing|object|piece|article|unit|bag|entry)$/;
 
 /** Does a limit count what the question counts: the same lemma, a synonym or a kind of it, people for people, or a general count noun? */
 function sameCounted(limit: string, asked: string): boolean {
-  if (limit === 'age' || asked === 'age') return limit === asked;
+  if (limit === 'age' || asked === 'age' || limit.startsWith('measure:') || asked.startsWith('measure:')) return limit === asked;
   if (stem(limit) === stem(asked)) return true;
   if (personWord(limit) && personWord(asked)) return true;
   if (ANY_THING.test(limit)) return true;

@@ -1,7 +1,7 @@
 // The one decision of a yes/no verdict over typed evidence (used by verdict.ts decideVerdict). Each reading of the
 // sources yields a piece of evidence of its kind, in the order the readings are trusted: what the sources leave out
 // of the claim ('coverage'), a limit set on the number the question gives ('limit': "Nobody under 14" for a
-// twelve-year-old), an FAQ heading asking the same question answered "Yes."/"No." ('faq'), an instruction
+// twelve-year-old), a condition set on the day, time, place or kind asked ('condition': "closed on Mondays"), an FAQ heading asking the same question answered "Yes."/"No." ('faq'), an instruction
 // about the act asked ('instruction'), a prohibition or permission of the act a permission question asks ('modality':
 // "… is an offence" for "May a farmer padlock a gate…?"), the thing asked for refused in the source's words ('refusal':
 // "we do not process colour film"), the figure of the quantity asked against a threshold ('figure'), another value
@@ -18,10 +18,10 @@
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
-export type EvidenceKind = 'coverage' | 'limit' | 'faq' | 'refusal' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
+export type EvidenceKind = 'coverage' | 'limit' | 'condition' | 'faq' | 'refusal' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
 
 /** Kinds that read what is asked on their own terms: they may overrule or qualify one another. */
-export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['limit', 'faq', 'refusal', 'instruction', 'modality', 'figure', 'value', 'part', 'exception', 'complement']);
+export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['limit', 'condition', 'faq', 'refusal', 'instruction', 'modality', 'figure', 'value', 'part', 'exception', 'complement']);
 
 /** A piece of evidence: its kind, what it says, the unit it rests on (and, for 'disagree', the other side's). */
 export interface Evidence<T> {
@@ -71,7 +71,10 @@ export function decideOnEvidence<T>(evidence: Iterable<Evidence<T>>, fallback: T
   // (an instruction under the very FAQ heading that decided is part of that answer, its advice: "No. … Feed only in
   // autumn"; a figure, a value or a part under it still qualifies it: "Yes, it covers 80 per cent of the bill")
   const sameAnswer = (e: Evidence<T>): boolean => deciding.kind === 'faq' && e.kind === 'instruction' && e.documentId === deciding.documentId && e.section !== undefined && e.section === deciding.section;
-  const against = direct.find((e) => e !== deciding && (e.verdict === 'yes' || e.verdict === 'no') && e.verdict !== deciding.verdict && e.lead !== deciding.lead && !sameAnswer(e));
+  // (a limit or condition the asked case falls outside is the exception to a general yes, "Parcels can be sent" beside
+  // "may weigh up to 20 kg" for a 25 kg parcel: the no stands)
+  const general = (e: Evidence<T>): boolean => (deciding.kind === 'limit' || deciding.kind === 'condition') && deciding.verdict === 'no' && e.verdict === 'yes' && e.kind !== 'limit' && e.kind !== 'condition';
+  const against = direct.find((e) => e !== deciding && (e.verdict === 'yes' || e.verdict === 'no') && e.verdict !== deciding.verdict && e.lead !== deciding.lead && !sameAnswer(e) && !general(e));
   if (!against) return decision;
   return { verdict: against.documentId === deciding.documentId ? 'qualified' : 'disagree', lead: deciding.lead, other: against.lead, decidedBy: deciding.kind, against: against.kind };
 }
@@ -86,6 +89,7 @@ export interface VerdictBasis {
 const KIND_WORDS: Record<EvidenceKind, string> = {
   coverage: 'what the sources leave out of the question',
   limit: 'a limit the sources set on the number asked',
+  condition: 'a condition the sources set on the day, time, place or kind asked',
   refusal: 'a sentence refusing the thing asked',
   faq: 'an FAQ answer to the same question',
   instruction: 'an instruction about what was asked',

@@ -22,6 +22,8 @@ import { actObject, actParticles, actStems, modalityStated, modalQuestion, names
 import { figuresBySource } from './figure-sources';
 import { claimsNotShown } from './evidence-denial';
 import { askedNumbers, limitVerdict } from './limits';
+import { conditionVerdict, conditionWords } from './verdict-condition';
+import { faqAnswerOf, headingAsksSame } from './faq-match';
 import { askedThing, refusedElsewhere, refusesThing, refusingClause } from './thing-refused';
 import { quantifiedPhrase } from './quantifier';
 import { askedVerb, complementStated, exceptionStated } from './verdict-exception';
@@ -527,7 +529,7 @@ export function saysNoInOwnWords<T extends VerdictUnit>(query: string, units: T[
   const asking = modalQuestion(query);
   const thing = asking?.inverted || !asksStandingPractice(query) ? null : askedThing(query, asking?.act ?? relationVerb(query) ?? shouldVerb(query) ?? claimVerb(query));
   const numbers = askedNumbers(query).length > 0;
-  return [...units].sort((a, b) => b.score - a.score).find((u) => u.sentences.some((sentence) => (thing !== null && refusesThing(sentence, thing)) || (numbers && limitVerdict(query, sentence) !== null)));
+  return [...units].sort((a, b) => b.score - a.score).find((u) => u.sentences.some((sentence) => (thing !== null && refusesThing(sentence, thing)) || (numbers && limitVerdict(query, sentence) !== null) || (u.score > 0 && conditionVerdict(query, sentence) !== null)));
 }
 
 /**
@@ -591,12 +593,40 @@ function* evidenceFor<T extends VerdictUnit>(
   // age names, "Children aged 8 and over can join the club" for "Can a twelve-year-old belay?"; the most of them first)
   if (askedNumbers(query).length > 0) {
     const claimWords = required.filter((c) => !/\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !AGE_WORDS.test(c.term) && !(c.phrases ?? []).some((p) => p.includes(AGE_STEM)));
+    // (or, naming none, in a unit whose title and headings name half the claim or more, of a document the answer draws
+    // on: "Drivers must be at least 23 years old" in "Brackley Van Hire terms and conditions" for "Can a 21-year-old
+    // hire a van from Brackley?")
+    const around = (u: T): number => mentioned(claimWords, new Set([...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length;
     const limited = ranked
       .filter((u) => u.score >= best * 0.2)
       .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, v: limitVerdict(query, sentence), named: mentioned(claimWords, stemsOf(sentence)).length })))
-      .filter((x) => x.v !== null && x.named > 0)
+      .filter((x) => x.v !== null && (x.named > 0 || (drawnOn.has(x.u.documentId) && claimWords.length > 0 && around(x.u) * 2 >= claimWords.length)))
       .sort((a, b) => b.named - a.named)[0];
     if (limited?.v) yield ev('limit', { lead: saying(limited.u, limited.sentence), verdict: limited.v });
+  }
+  // A condition a sentence sets on the case asked (verdict-condition.ts): the days or hours something is open or allowed
+  // against a day or a time asked, a place it is restricted to against a place asked, an "only" scope against who or
+  // what is asked about; read first, as the asked day, time or place is often in no source. It rests on a sentence of a
+  // document the answer draws on that names a word of the claim besides the case (or, for days, hours and places, in a
+  // unit whose title and headings name half the claim), the most of them first.
+  {
+    const caseWords = conditionWords(query);
+    const claimWords = required.filter((c) => !caseWords.has(c.stem) && !/\d/.test(c.term) && !c.soft);
+    const around = (u: T): number => mentioned(claimWords, new Set([...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length;
+    // (not under a question heading answered "Yes."/"No.": that answer is the FAQ's, read below; nor an "only" scope
+    // whose sentence forbids or allows the act asked the same way, the 'modality' evidence's: "must not repair …: only a
+    // registered engineer may")
+    const modalAsked = modalQuestion(query);
+    const sameModality = (sentence: string, verdict: string): boolean => {
+      const m = modalAsked ? modalityStated(sentence, actStems(modalAsked.act)) : null;
+      return m !== null && (m === 'forbidden') !== modalAsked?.inverted === (verdict === 'no');
+    };
+    const conditioned = [...units]
+      .filter((u) => drawnOn.has(u.documentId) && (u.score > 0 || around(u) > 0) && !u.headingAnswer)
+      .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, c: conditionVerdict(query, sentence), named: mentioned(claimWords, stemsOf(sentence)).length + mentionedInOtherWords(claimWords, stemsOf(sentence), 'direct').length })))
+      .filter((x) => x.c !== null && !(x.c.kind === 'only' && sameModality(x.sentence, x.c.verdict)) && (x.named > 0 || (x.c.kind !== 'only' && claimWords.length > 0 && around(x.u) * 2 >= claimWords.length)))
+      .sort((a, b) => b.named - a.named || b.u.score - a.u.score)[0];
+    if (conditioned?.c) yield ev('condition', { lead: saying(conditioned.u, conditioned.sentence), verdict: conditioned.c.verdict });
   }
   const asked = thresholdQuestion(query) || comparisonQuestion(query) ? null : askedValue(query, core.filter((c) => !subjectStems.has(c.stem)));
   if (asked) {
@@ -663,7 +693,16 @@ function* evidenceFor<T extends VerdictUnit>(
   const faq = chosen
     .filter((u) => u.headingAnswer && u.headingQuestion && mentioned(required, stemsOf(u.headingQuestion)).length * 2 >= required.length && claimsPredicate(u, predicate) && aboutAsked(u))
     .sort((a, b) => mentioned(predicate, b.stems).length - mentioned(predicate, a.stems).length || (a.order ?? 0) - (b.order ?? 0))[0];
-  if (faq?.headingAnswer) yield ev('faq', { lead: faq, verdict: faq.headingAnswer });
+  // (or a heading asking the same in other words, matched by its roles: the things and acts each asks about, less the
+  // document's setting, and the sort of question, "Are dogs welcome on site?" for "Am I allowed to bring my dog to the
+  // allotments?"; faq-match.ts), in a document the answer draws on
+  const faqOther = faq ? undefined : [...units].sort((a, b) => b.score - a.score).find((u) => u.headingAnswer && u.headingQuestion && (drawnOn.has(u.documentId) || u.score > 0) && headingAsksSame(query, u.headingQuestion, new Set([...stemsOf(titles.get(u.documentId) ?? '')])));
+  const faqUnit = faq ?? faqOther;
+  if (faqUnit?.headingAnswer) {
+    // ("Yes, but they must be kept on a short lead": the answer holds under the condition it adds)
+    const opening = units.find((u) => u.documentId === faqUnit.documentId && u.headingQuestion === faqUnit.headingQuestion && u.sentences.some((x) => /^\s*(?:yes|no)\b/i.test(x)))?.sentences.find((x) => /^\s*(?:yes|no)\b/i.test(x));
+    yield ev('faq', { lead: faqUnit, verdict: opening ? faqAnswerOf(opening, faqUnit.headingAnswer) : faqUnit.headingAnswer });
+  }
   // Permission asked (modality.ts): a sentence stating the act's modality, a prohibition ("Blocking or locking a path …
   // is an offence" for "May a farmer padlock a gate…?") or a permission, in a unit of a document the answer draws on
   // that names a word of the claim beyond the act (its own words, its headings, the question heading it answers)
