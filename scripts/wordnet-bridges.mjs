@@ -4,7 +4,7 @@
 // "b fatal fatality death die". Two kinds of entry:
 // - a multiword verb or adverb of WordNet with tagged senses (everyday ones), any particle ("carry out", "get off",
 //   "put together", "hold out"): the one-word lemmas (letters only, four or more, not the phrase's own words, fewer
-//   than fifteen senses) of its first three tagged senses' synsets, or of their hypernyms where a synset has none
+//   than fifteen senses) of its first three senses' synsets, or of their hypernyms where a synset has none
 //   ("get off": leave a vehicle → leave, exit), each with the nouns and verbs its "+" (derivation) pointers name
 //   ("assemble" → assembly);
 // - a one-word adjective with tagged senses: the nouns its first sense's "+" pointers name ("fatal" → fatality)
@@ -52,7 +52,7 @@ for (const [lemmaPos, entry] of index) {
   const words = new Set();
   if (/^[a-z]+(?:_[a-z]+)+$/.test(entry.lemma) && (pos === 'v' || pos === 'r')) {
     const own = entry.lemma.split('_');
-    for (const offset of entry.offsets.slice(0, Math.min(entry.tagged, 3))) {
+    for (const offset of entry.offsets.slice(0, 3)) {
       const synset = synsets.get(key(pos, offset));
       if (!synset) continue;
       let ones = synset.words.filter((w) => plain(w, pos, own));

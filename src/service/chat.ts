@@ -523,12 +523,16 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         verdictWithheld = reframed.mannerDropped;
       }
     }
-    // still refused or hedged so: the follow-up in the words its sources use, where WordNet links them and one sentence
-    // says them with the follow-up's other words ("carried out" read as "performed"; follow-up-words.ts)
-    if (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n))) {
+    // still refused or hedged so, or a yes/no not said outright: the follow-up in the words its sources use, where WordNet
+    // links them and one sentence says them with the follow-up's other words ("carried out" read as "performed";
+    // follow-up-words.ts); taken where that answers it, or says more of it, or gives the verdict
+    const unusedNotes = (notes: string[]): number => notes.filter((n) => /\buses? the words?\b/.test(n)).length;
+    const unstated = composition.answered && composition.sentences[0]?.prefix === UNSTATED_LEAD;
+    if (!composition.answered || unusedNotes(composition.notes) > 0 || unstated) {
       const reworded = rewordedFollowUp(resolved, passages.flatMap((p) => readPassage(p.text).sentences.map((x) => x.text)), cited.map((c) => c.text));
       const again = reworded ? compose(withoutInstructionWords(reworded.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
-      if (reworded && again?.answered && (!composition.answered || again.notes.filter((n) => /\buses? the words?\b/.test(n)).length < composition.notes.filter((n) => /\buses? the words?\b/.test(n)).length)) {
+      const verdictGiven = unstated && VERDICT_LEAD.test(again?.sentences[0]?.prefix ?? '');
+      if (reworded && again?.answered && (!composition.answered || unusedNotes(again.notes) < unusedNotes(composition.notes) || verdictGiven)) {
         composition = again;
         resolved = reworded.question;
       }

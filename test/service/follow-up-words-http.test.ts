@@ -36,6 +36,13 @@ describe('a follow-up in other words, over the service', () => {
     expect(reply).toMatch(/volunteers[^[]*\[1\]/);
   });
 
+  it('"Was the survey carried out by archaeologists?": a yes, on the sentence saying they performed it; not of the restoration', async () => {
+    const reply = await askChat(service, jobId, 'Was the survey carried out by archaeologists?');
+    expect(reply).toMatch(/^Your sources point to yes: The survey of the old Ashby mill was performed by two archaeologists/);
+    const other = await askChat(service, jobId, 'Was the restoration carried out by archaeologists?');
+    expect(other).not.toMatch(/point to yes/);
+  });
+
   it('"Who carried out the excavation?": no source speaks of one; refused plainly, uncited', async () => {
     const reply = await askChat(service, jobId, 'Who carried out the excavation?');
     expect(reply).toMatch(/not in these sources/);
