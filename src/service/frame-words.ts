@@ -33,6 +33,8 @@ export interface FrameClasses {
   lemma: (word: string) => string;
   /** A noun's kinds one level up WordNet's hierarchy ("moment" → point, time). */
   kinds: (word: string) => string[];
+  /** Is an adjective a spelling of "okay" (ok, okay, alright)? */
+  isOkay?: (word: string) => boolean;
 }
 
 /** Parses "k <verb>" lines ("#" comments, anything else ignored). Pure. */
@@ -59,6 +61,8 @@ export const WORDNET_FRAME_CLASSES: FrameClasses = {
   verbShare: verbShareOfForm,
   lemma: lemmaOf,
   kinds: broaderWords,
+  // (the spellings only: "fine" or "safe" to store asks about the act's outcome, which the sources may state or not)
+  isOkay: (word) => /^(?:ok|okay|alright)$/.test(word),
 };
 
 /** Words before a complement that leave it the complement ("become MORE tolerant", "seem SO hard"). */
@@ -102,6 +106,8 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   const infinitive = tokens[at + 1] === 'to' || (tokens[at + 1] === 'for' && tokens.slice(at + 2, at + 6).includes('to'));
   // (a semi-modal, "be able to", or a general adjective of ten senses or more: "legal to" stays what is asked)
   if (infinitive && (SEMI_MODAL.test(w) || (DEGREE_BEFORE.test(before ?? '') && classes.isModifier(w) && classes.senses(w) >= 20 && classes.verbShare(w) < 0.5))) return 'modal';
+  // "Is it OK to leave…", "Would it be fine to store…": an extraposed "it" judged okay asks whether one may; the infinitive is what is asked
+  if (infinitive && (before === 'it' || before === 'be') && classes.isOkay?.(w) === true) return 'modal';
   // "most quickly", "more slowly": the manner a question ranks by, an adverb made from an adjective ("Can I legally…" asks about the law)
   const base = w.endsWith('ily') ? `${w.slice(0, -3)}y` : w.endsWith('ly') ? w.slice(0, -2) : '';
   // (and "HOW quickly", "how slowly": the manner a how-question measures, which a source states as a rate, not in that word)

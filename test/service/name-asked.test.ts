@@ -37,6 +37,13 @@ describe('a name asked about must be named by what answers it', () => {
     expect(job.content ?? '').toMatch(/Venice/);
   });
 
+  it('"Is it OK to…" asks whether one may: "OK" is no name and no topic word', async () => {
+    const job = await ask('Is it OK to store a battery completely empty?');
+    expect(job.results.length).toBeGreaterThan(0);
+    expect(job.content ?? '').toMatch(/^Your sources point to no: Do not store a battery completely empty/);
+    expect(job.content ?? '').not.toMatch(/"ok"/i);
+  });
+
   it('a name the sources use still answers', async () => {
     const job = await ask('When was the Jikji printed?');
     expect(job.content ?? '').toMatch(/1377/);

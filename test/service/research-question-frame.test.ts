@@ -92,6 +92,7 @@ const FRAME: FrameClasses = {
   verbShare: (w) => ({ vary: 1, head: 0, turn: 0.9, drop: 0.8, fly: 0.9, swim: 1 })[w] ?? 0,
   lemma: (w) => ({ became: 'become', seems: 'seem' })[w] ?? w,
   kinds: (w) => ({ moment: ['point', 'time'], while: ['time'], winter: ['season'], olive: ['fruit'] })[w] ?? [],
+  isOkay: (w) => ['ok', 'okay', 'alright'].includes(w),
 };
 
 describe('words that frame a question (table)', () => {
@@ -121,6 +122,11 @@ describe('words that frame a question (table)', () => {
     ['moment', 'Why is seed scarce at the moment?', 'time'],
     ['moment', 'What is the moment of inertia of a wheel?', null],
     ['winter', 'Do hedgehogs sleep through the winter', null],
+    // an extraposed "it" judged okay asks whether one may: the infinitive is what is asked
+    ['ok', 'Is it OK to leave my laptop plugged in?', 'modal'],
+    ['okay', 'Would it be okay to swim in the lake?', 'modal'],
+    ['ok', 'Is the cafe OK?', null],
+    ['okay', 'Is it okay?', null],
   ])('%s in "%s": %s', (term, question, reason) => {
     expect(frameReason(term, question, FRAME)).toBe(reason);
   });
