@@ -24,11 +24,14 @@ describe('a follow-up that names nothing of its own (bareAsk)', () => {
     ['For how long?', { type: 'time', start: false }],
     ['Who was it then?', { type: 'person', start: false }],
     ['How much?', { type: null, start: false }],
+    // a verb that only stands for the event the turn before named
+    ['When did that happen?', { type: 'date', start: false }],
+    ['Where did it take place?', { type: 'place', start: false }],
   ] as const)('%j → %j', (message, asked) => {
     expect(bareAsk(message)).toEqual(asked);
   });
 
-  it.each(['How many trees?', 'Since when has it flooded?', 'Who planted the pears?', 'Why not?', 'The cider press?'])('%j names something of its own (or asks no kind): not bare', (message) => {
+  it.each(['How many trees?', 'When did the flood happen?', 'Since when has it flooded?', 'Who planted the pears?', 'Why not?', 'The cider press?'])('%j names something of its own (or asks no kind): not bare', (message) => {
     expect(bareAsk(message)).toBeNull();
   });
 });
