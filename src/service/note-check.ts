@@ -187,7 +187,10 @@ export function topicPhrases(question: string, terms: string[]): string[] {
   const last = at.at(-1) ?? 0;
   // (within one sentence of the question: a stretch across "choir. What" is no phrase)
   const oneSentence = at.length >= 2 && new RegExp(`${escapeRe(tokens[first] ?? '')}[^.?!;:]*\\b${escapeRe(tokens[last] ?? '')}`).test(question);
-  if (last - first <= 5 && oneSentence) {
+  // (nor across the auxiliary of an inverted question: "What honey PRICE do allotment beekeepers CHARGE?" holds no phrase
+  // "price do allotment beekeepers charge")
+  const auxiliary = tokens.slice(first + 1, last).some((t) => /^(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had)$/i.test(t));
+  if (last - first <= 5 && oneSentence && !auxiliary) {
     // (the noun a last modifier belongs to comes along: "Galápagos giant tortoise", "concert harps")
     const next = tokens[last + 1] ?? '';
     const span = tokens.slice(first, last + 1 + (next !== '' && !isStopWord(next.toLowerCase()) && (isCommonNoun(next.toLowerCase()) || isCommonNoun(lemmaOf(next.toLowerCase()))) ? 1 : 0));

@@ -67,6 +67,8 @@ describe('the pieces of the check', () => {
     ['How long can a Galápagos giant tortoise live?', ['galápagos', 'giant'], ['Galápagos giant tortoise']],
     ['We run a small choir. What share do members pay?', ['choir', 'share'], ['choir', 'share']],
     ['Who owns the daughter boat?', ['daughter'], ['daughter']],
+    // never across an inverted question's auxiliary
+    ['What honey price do allotment beekeepers charge?', ['price', 'charge'], ['price', 'charge']],
   ])('topicPhrases(%j)', (question, terms, phrases) => {
     expect(topicPhrases(question, terms)).toEqual(phrases);
   });
