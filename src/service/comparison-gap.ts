@@ -36,3 +36,20 @@ export function comparisonGapNote(q: ComparisonQuestion, passages: string[], not
   if (missing.length > 0 && notes.some((n) => missing.every((w) => new RegExp(`\\b${w.replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu').test(n)))) return null;
   return uncomparedNote(subjectPhrase, otherPhrase, named);
 }
+
+/**
+ * The documents a comparison's answer may add to those that cover the question: where the documents covering it name
+ * only one side ("Is the Kestrel cheaper than the Falcon?" covered by the Kestrel's review alone), those naming the
+ * side they lack (the Falcon's review), so that each side's own figure can be read and cited. Empty otherwise. Pure but for the stemmer.
+ */
+export function otherSideDocuments(q: ComparisonQuestion, covering: Set<string>, passages: { documentId: string; text: string }[]): string[] {
+  const names = (side: string[], ids: Set<string>): boolean => passages.some((p) => ids.has(p.documentId) && namesSide(p.text, side));
+  const [s, o] = [names(q.subject, covering), names(q.other, covering)];
+  // (two things named, not groups: "adults" is named by documents on anything)
+  if (s === o || q.groups) return [];
+  const lacking = s ? q.other : q.subject;
+  const present = s ? q.subject : q.other;
+  // (a document naming the lacking side, not the one covered: a document about the pair is covering already)
+  const candidates = [...new Set(passages.filter((p) => !covering.has(p.documentId) && namesSide(p.text, lacking)).map((p) => p.documentId))];
+  return candidates.filter((id) => !passages.some((p) => p.documentId === id && namesSide(p.text, present)));
+}

@@ -6,6 +6,8 @@
 // difference reported as not significant answers a "significantly more" question with no. Used by
 // verdict.ts. Pure, but for the shipped lexicon.
 import { groupsCompared } from './compare-groups';
+import { measuredPart, verbMeasure } from './compared-quantity';
+import { measureDimension } from './figure-pair';
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
 import { antonymStems, lexicalRelations, lexicon, oppositeStems } from './lexicon';
@@ -39,6 +41,8 @@ export interface ComparisonQuestion {
    * question words them; absent otherwise. `topic` holds the agent and the verb.
    */
   groups?: { verb: string; subjectPhrase: string; otherPhrase: string };
+  /** The kinds of figure a measuring verb before the comparative asks for ("LAST longer": time; compared-quantity.ts); absent otherwise. */
+  measures?: string[];
 }
 
 /** Word tokens with numbers kept, possessive 's dropped ("aurora", "2"). */
@@ -194,7 +198,10 @@ function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | nu
   }
   if (!quality || isStopWord(quality)) return null;
   const end = after.findIndex((w) => BOUNDARY.test(w));
-  return comparisonOfSides(t, start, than, end, query, quality, sign, viaVerb);
+  const found = comparisonOfSides(t, start, than, end, query, quality, sign, viaVerb);
+  // ("last longer": the years each lasts, not a length; compared-quantity.ts)
+  const measures = viaVerb ? null : verbMeasure(t, start);
+  return found && measures ? { ...found, measures } : found;
 }
 
 /** Comparatives that say more or less of the thing measured after them ("a higher yield", "a better fruit set"). */
@@ -512,6 +519,13 @@ const SPEED: Record<string, number> = { fast: 1, quick: 1, rapid: 1, slow: -1 };
 /** Qualities whose "more" is the larger figure; their WordNet antonyms are the smaller (cheap, light, short, young…). */
 const LARGER = /^(?:large|big|heavy|long|tall|high|old|expensive|costly|cost|wide|deep|far|hot|warm|many|much|great|last|weigh)$/;
 
+/** A quality's kinds of figure narrowed to those its measuring verb asks for ("long" of "last longer": time only), when they share one. */
+function narrowed(dimensions: string[] | null, measures: string[] | undefined): string[] | null {
+  if (!dimensions || !measures) return dimensions;
+  const both = dimensions.filter((d) => measures.includes(d));
+  return both.length > 0 ? both : dimensions;
+}
+
 /** The quality's own word or its antonym's dimensions, with +1 when "more of it" is the larger figure, −1 the smaller; direction 0 unknown. */
 function scale(q: ComparisonQuestion): { direction: number; dimensions: string[] | null; inverse?: string } {
   // speed: the higher speed, or the shorter time ("ready in two weeks" is faster than "in a year")
@@ -519,8 +533,8 @@ function scale(q: ComparisonQuestion): { direction: number; dimensions: string[]
   if (q.measured) return { direction: q.sign, dimensions: null };
   const speed = SPEED[q.quality];
   if (speed !== undefined) return { direction: speed * q.sign, dimensions: ['speed', 'time'], inverse: 'time' };
-  if (LARGER.test(q.quality)) return { direction: q.sign, dimensions: QUALITY_DIMENSIONS[q.quality] ?? null };
-  for (const big of Object.keys(QUALITY_DIMENSIONS)) if (antonymStems(big).has(stem(q.quality))) return { direction: -q.sign, dimensions: QUALITY_DIMENSIONS[big] ?? null };
+  if (LARGER.test(q.quality)) return { direction: q.sign, dimensions: narrowed(QUALITY_DIMENSIONS[q.quality] ?? null, q.measures) };
+  for (const big of Object.keys(QUALITY_DIMENSIONS)) if (antonymStems(big).has(stem(q.quality))) return { direction: -q.sign, dimensions: narrowed(QUALITY_DIMENSIONS[big] ?? null, q.measures) };
   // "more upkeep", "retain more water": an amount of the named thing, read only where it is named
   return comparativeLemma(q.quality) === null && antonymStems(q.quality).size === 0 ? { direction: q.sign, dimensions: null } : { direction: 0, dimensions: null };
 }
@@ -532,13 +546,25 @@ function scale(q: ComparisonQuestion): { direction: number; dimensions: string[]
  * kind ("weight kg" for heavier: the quality's scale says which way it runs); null otherwise. Pure but for the lexicon.
  */
 export function columnMeasures(name: string, q: ComparisonQuestion): 'named' | 'kind' | null {
-  const words = tokens(name.replace(/_/g, ' '));
+  // (what each figure is given for, after "per", is not what it measures: "Cost per square metre" is money; compared-quantity.ts)
+  const words = tokens(measuredPart(name.replace(/_/g, ' ')));
   const stems = new Set(words.map(stem));
   const measured = q.measured ?? [];
   if (measured.length > 0) return measured.every((w) => stems.has(stem(w))) ? 'named' : null;
   if (stems.has(stem(q.quality))) return 'named';
   const { dimensions } = scale(q);
-  return dimensions !== null && words.some((w) => dimensions.includes(w) || dimensions.includes(DIMENSION_OF.get(unitOf(w)) ?? '')) ? 'kind' : null;
+  // (a word of the kind: its unit, "kg", or a noun measuring it, "cost", "lifespan": figure-pair.ts measureDimension)
+  return dimensions !== null && words.some((w) => dimensions.includes(w) || dimensions.includes(DIMENSION_OF.get(unitOf(w)) ?? '') || dimensions.includes(measureDimension(w) ?? '')) ? 'kind' : null;
+}
+
+/**
+ * Is a question word the comparative of a quality measured by figures of a known kind ("cheaper": money; "lighter":
+ * weight; "last longer": time), so that each side's figure says it in no word of its own? Pure but for the lexicon.
+ */
+export function comparativeByFigures(word: string, q: ComparisonQuestion): boolean {
+  const lemma = comparativeLemma(word.toLowerCase()) ?? lemmaOf(word.toLowerCase());
+  const { direction, dimensions } = scale(q);
+  return direction !== 0 && dimensions !== null && stem(lemma) === stem(q.quality);
 }
 
 /**
@@ -554,9 +580,10 @@ export function qualityDirection(q: ComparisonQuestion): { direction: number; in
  * The verdict the figures give when each side has its own of the quality's kind ("The common octopus
  * weighs up to 3 kg. The giant Pacific octopus often weighs 15 kg" → heavier: yes). A range wholly
  * above or below the other's, or with both ends on one side, decides; one range inside the other is
- * qualified. null when the figures do not decide. Pure but for the lexicon.
+ * qualified. `sides`: the side each sentence is of where its document names one side only (a clause naming a side
+ * still goes by its own). null when the figures do not decide. Pure but for the lexicon.
  */
-export function figuresVerdict(sentences: string[], q: ComparisonQuestion, sameUnit: boolean[] = []): FiguresVerdict | null {
+export function figuresVerdict(sentences: string[], q: ComparisonQuestion, sameUnit: boolean[] = [], sides: ('subject' | 'other' | null)[] = []): FiguresVerdict | null {
   const { direction, dimensions, inverse } = scale(q);
   if (direction === 0) return null;
   const circumstances = q.topic !== undefined;
@@ -569,7 +596,8 @@ export function figuresVerdict(sentences: string[], q: ComparisonQuestion, sameU
   let carried: 'subject' | 'other' | null = null;
   const topical = new Set<number>();
   for (const [index, sentence] of sentences.entries()) {
-    let side: 'subject' | 'other' | null = circumstances && sameUnit[index] ? carried : null;
+    // (a sentence of a document on one side only, "It weighs 18 kg" in the Falcon's review, is of that side: `sides`)
+    let side: 'subject' | 'other' | null = circumstances && sameUnit[index] ? carried : circumstances ? null : (sides[index] ?? null);
     if (!q.topic?.length || names(sentence, q.topic)) topical.add(index);
     for (const clause of sentence.split(split)) {
       const s = names(clause, q.subject);

@@ -51,8 +51,8 @@ import { withoutOffDocumentFiller } from './filler';
 import { withoutBareReplies, withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
 import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } from './lead-focus';
 import { namedRowWeights, rowWeights } from './table-rows';
-import { comparisonQuestion } from './comparison';
-import { comparisonGapNote } from './comparison-gap';
+import { comparisonQuestion, namesSide } from './comparison';
+import { comparisonGapNote, otherSideDocuments } from './comparison-gap';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { creditAsked, creditSentence } from './authorship';
@@ -1489,6 +1489,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   }
 
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
+  // (a comparison covered by documents on one side only: those naming the other side too, for its own figure; comparison-gap.ts)
+  const comparedSides = kind === 'comparison' ? comparisonQuestion(query) : null;
+  const otherSide = new Set(comparedSides ? otherSideDocuments(comparedSides, allowedDocs, inScope) : []);
+  for (const id of otherSide) allowedDocs.add(id);
   // "How long…", "How much did it cost…", "At what temperature…": the amount asked for (amounts.ts)
   const dimensions = dimensionsAsked(query);
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
@@ -1496,7 +1500,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
   // (a table row the question does not name, while it names another, gives the amount of something else)
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);
+  const scored = new Map(units.map((u) => [u, u.score]));
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
+  // (a comparison of two things has two subjects: a unit naming the other side, or of the other side's document, stays, for its own figure)
+  for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;
   amountFloor(units, dimensions, requiredConcepts(concepts));
   adviceFloor(units, query, requiredConcepts(concepts));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
@@ -1876,11 +1883,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
       : [[lead, ...answersParts.filter((u) => chosen.includes(u) && u !== contrast), ...(contrast ? [contrast] : []), ...ranked.filter((u) => chosen.includes(u))], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast && !ranked.includes(u) && !answersParts.includes(u)))];
   // a point whose referent is supplied in brackets ("[Yellow rust] shows as…") comes after the point of its document
-  // that introduces it, never before (referent-order.ts)
+  // that introduces it, never before (referent-order.ts); not a verdict's contrast, which stays beside the lead
   const paragraphs =
     steps.steps.length > 0
       ? grouped
-      : introducedFirst(grouped, (u) => u.antecedent ?? u.referent, (intro, phrase, u) => intro.documentId === u.documentId && intro.place !== undefined && u.place !== undefined && intro.place < u.place && intro.sentences.some((s) => namesPhrase(s, phrase)));
+      : introducedFirst(grouped, (u) => u.antecedent ?? u.referent, (intro, phrase, u) => u !== contrast && intro.documentId === u.documentId && intro.place !== undefined && u.place !== undefined && intro.place < u.place && intro.sentences.some((s) => namesPhrase(s, phrase)));
 
   // Citations numbered in the order the sources first appear in the answer.
   const citationOf = new Map<string, number>();

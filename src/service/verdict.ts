@@ -8,7 +8,8 @@
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
 import { AGE_STEM } from './compounds';
 import { antonymStems, broaderWords, isGeneralWord, isModifierWord, lexicalRelations } from './lexicon';
-import { bareComparativeStated, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
+import { figuresBySide } from './figure-sides';
+import { bareComparativeStated, comparativeByFigures, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
@@ -664,7 +665,10 @@ function* evidenceFor<T extends VerdictUnit>(
   }
   // What is claimed is mostly missing from the sources ("do bees sting more in cities" with no word on stings): no verdict.
   // (one of two alternatives missing, "cement or mortar" with no word on cement, is no gap while the other is there)
-  if (predicate.filter((c) => absent.has(c.stem)).length * 2 >= predicate.length) {
+  // (a comparative measured by figures, "cheaper": a price of each side says it in no word of its own; comparison.ts)
+  const byFigure = comparisonQuestion(query);
+  const gap = predicate.filter((c) => absent.has(c.stem) && !(byFigure && comparativeByFigures(c.term, byFigure)));
+  if (gap.length * 2 >= predicate.length && (gap.length > 0 || predicate.length === 0)) {
     yield ev('coverage', { lead, verdict: 'unstated' });
     return;
   }
@@ -913,6 +917,12 @@ function* evidenceFor<T extends VerdictUnit>(
       const mine = sentences[byFigures.subjectSentence]?.u ?? lead;
       const theirs = sentences[byFigures.otherSentence]?.u;
       yield ev('comparison', { lead: mine, verdict: byFigures.verdict, ...(theirs && theirs !== mine ? { other: theirs } : {}) });
+      return;
+    }
+    // each side's figure in a document on that side alone ("It weighs 18 kg" in the Falcon's review; figure-sides.ts)
+    const bySides = figuresBySide(units, near, compared);
+    if (bySides) {
+      yield ev('comparison', { lead: bySides.subject, verdict: bySides.verdict, other: bySides.other });
       return;
     }
     // two circumstances compared and no source setting them side by side: a sentence on one of them says nothing of the other

@@ -1,0 +1,43 @@
+// Each side's figure in a document of its own (used by verdict.ts): "Is the Kestrel cheaper than the Falcon?" over a
+// review of each, whose figures are said of "it" ("It weighs 22 kg and sells for €2,400."). A document naming one
+// side of the comparison and not the other is that side's, and so is each sentence of it; the figures of the quantity
+// compared (comparison.ts figuresVerdict: the unit of the comparative's kind) decide, and the answer cites both
+// sentences. Only documents with a unit among those the question draws on. Pure but for the lexicon.
+import { figuresVerdict, namesSide, type ComparisonQuestion } from './comparison';
+
+interface SideUnit {
+  documentId: string;
+  sentences: string[];
+  order?: number;
+  place?: number;
+}
+
+/** Which side a document is on: the one its text names when it names one only; null otherwise. Pure but for the stemmer. */
+export function documentSide(text: string, q: ComparisonQuestion): 'subject' | 'other' | null {
+  const [s, o] = [namesSide(text, q.subject), namesSide(text, q.other)];
+  return s === o ? null : s ? 'subject' : 'other';
+}
+
+/**
+ * The verdict the figures of two one-sided documents give, with the unit stating each side's figure; null unless one
+ * document is on each side and their figures of the quantity compared decide. `near`: the units the question draws
+ * on (their documents are read whole). Pure but for the lexicon.
+ */
+export function figuresBySide<T extends SideUnit>(units: T[], near: T[], q: ComparisonQuestion): { verdict: 'yes' | 'no' | 'qualified'; subject: T; other: T } | null {
+  if (q.topic !== undefined || q.groups) return null;
+  const documents = [...new Set(near.map((u) => u.documentId))];
+  const sideOf = new Map(documents.map((id) => [id, documentSide(units.filter((u) => u.documentId === id).map((u) => u.sentences.join(' ')).join(' '), q)]));
+  const sided = documents.filter((id) => sideOf.get(id) !== null);
+  if (!sided.some((id) => sideOf.get(id) === 'subject') || !sided.some((id) => sideOf.get(id) === 'other')) return null;
+  const position = (u: T): number => u.place ?? u.order ?? 0;
+  const all = sided.flatMap((id) => units.filter((u) => u.documentId === id).sort((a, b) => position(a) - position(b))).flatMap((u) => u.sentences.map((s) => ({ u, s })));
+  const found = figuresVerdict(
+    all.map((x) => x.s),
+    q,
+    [],
+    all.map((x) => sideOf.get(x.u.documentId) ?? null),
+  );
+  const subject = found ? all[found.subjectSentence]?.u : undefined;
+  const other = found ? all[found.otherSentence]?.u : undefined;
+  return found && subject && other && subject.documentId !== other.documentId ? { verdict: found.verdict, subject, other } : null;
+}
