@@ -6,6 +6,7 @@
 // plainly first and cites what the sources do say as that, not as the answer (notGivenStatement; compose.ts). Read from
 // the question's structure and WordNet, never from a list of any question's words. Pure but for the shipped tables.
 import { conceptsOf, mentioned, requiredConcepts, stemsOf, withoutAskingFrame, type Concept } from './concepts';
+import { wordDimension } from './amounts';
 import { answerShape, givesShape } from './answer-shape';
 import { isKindOf, knowsNoun } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
@@ -39,11 +40,11 @@ function clean(query: string): string {
 }
 
 /** The concepts of the question a sentence must name to speak of the thing asked about: its words but those of the ask. */
-function aboutConcepts(query: string, asked: string[]): Concept[] {
+export function aboutConcepts(query: string, asked: string[]): Concept[] {
   const own = new Set(asked.map((w) => stem(w.toLowerCase())));
   // (never a word of the question's setting: "in Ashby LIBRARY" says where, not what; question-roles.ts)
   const setting = new Set(readRoles(query).filter((t) => t.light && t.role === undefined).map((t) => stem(t.lower)));
-  return requiredConcepts(conceptsOf(query)).filter((c) => !own.has(c.stem) && !setting.has(c.stem) && !c.term.split(/\s+/).some((w) => own.has(stem(w))) && !isGeneralWord(c.term) && !isMoneyNoun(c.term) && !/^(?:cost|price|much)$/.test(c.term));
+  return requiredConcepts(conceptsOf(query)).filter((c) => !own.has(c.stem) && !setting.has(c.stem) && !c.term.split(/\s+/).some((w) => own.has(stem(w))) && !(isGeneralWord(c.term) && verbShareOfForm(c.term) >= 0.5) && !isMoneyNoun(c.term) && !/^(?:cost|price|much)$/.test(c.term));
 }
 
 /** The noun a noun phrase is about, and the whole after "of" or before "'s" ("the envelope of the club balloon" → envelope, balloon). Pure. */
@@ -68,6 +69,13 @@ export function askedPart(query: string): AskedPart | null {
     const noun = (kind[2] ?? '').toLowerCase();
     return { role: 'kind', noun, kindWord, about: aboutConcepts(q, [kindWord, noun]) };
   }
+  // "What breed is the dog that guards the yard?", "Which breed are the cattle?": the kind asked of the subject
+  const ofSubject = new RegExp(`^(?:what|which)\\s+([a-z]+)\\s+(?:is|are|was|were)\\s+(?:the|a|an|its|their|this|that|these|those|his|her|our|your)\\s+([a-z]+)\\b`, 'i').exec(q);
+  if (ofSubject && KIND_WORD.test((ofSubject[1] ?? '').toLowerCase()) && knowsNoun(ofSubject[2] ?? '')) {
+    const kindWord = (ofSubject[1] ?? '').toLowerCase();
+    const noun = (ofSubject[2] ?? '').toLowerCase();
+    return { role: 'kind', noun, kindWord, about: aboutConcepts(q, [kindWord, noun]) };
+  }
   // "What metal is the roof covered in?", "Which wood do they use?": a noun for a material or substance asked bare
   const bare = new RegExp(`^(?:what|which)\\s+([a-z]+)\\s+${AUX}\\b`, 'i').exec(q);
   const noun = (bare?.[1] ?? '').toLowerCase();
@@ -81,6 +89,11 @@ export function askedPart(query: string): AskedPart | null {
     const p = partOf(phrase);
     if (p && knowsNoun(p.part) && !/^(?:it|they|this|that|them)$/.test(p.part)) return { role: 'cost', ...p, about: aboutConcepts(q, [p.part]) };
   }
+  // "How much was the burner?": the cost of a made thing named bare (WordNet: an artifact or a document; not an amount,
+  // "How much is the dose?", nor a thing of nature, "How much was the rainfall?")
+  const bareCost = /^how much\s+(?:is|was|are|were)\s+((?:the|a|an|its|their)\s+[a-z]+(?:\s+[a-z]+)?)$/i.exec(q);
+  const thing = bareCost ? partOf(bareCost[1] ?? '') : null;
+  if (thing && knowsNoun(thing.part) && !isMoneyNoun(thing.part) && wordDimension(thing.part) === null && (isKindOf(thing.part, 'artifact') || isKindOf(thing.part, 'document'))) return { role: 'cost', ...thing, about: aboutConcepts(q, [thing.part]) };
   const shape = answerShape(query);
   if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: aboutConcepts(q, []) };
   if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: aboutConcepts(q, []) };
@@ -125,7 +138,7 @@ export function clausesWithoutAsides(text: string): string[] {
     .replace(/\([^)]*\)/g, ' ')
     // (a list inside the aside runs to its "and": ", with deck, piles and kiosk,")
     // (items of a word or two: "…, cost £2.4 million, shared by the council and…" is no list)
-    .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,\\s*[^,;\\s]+(?:\\s[^,;\\s]+)?)*\\s(?:and|or)\\s[^,;\\s]+(?:\\s[^,;\\s]+)?,`, 'gi'), ' ')
+    .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,\\s*[^,;\\s]+(?:\\s[^,;\\s]+)?)*\\s(?:and|or)\\s[^,;\\s.]+(?:\\s[^,;\\s.]+)?(?:,|(?=[;.]|$))`, 'gi'), ' ')
     .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,|(?=[;.]|$))`, 'gi'), ' ');
   return bare
     .split(/;|,\s*(?:and|but|while|whereas)\s+|\.\s+/i)
@@ -156,25 +169,24 @@ export function sumBoundTo(text: string, part: string): boolean {
 
 /**
  * Does a sentence name who did something, in any words: a person or a body (WordNet: a kind of person or organisation:
- * "a smith", "German troops", "the council") or a name the question does not give, after "by" or before a verb ("troops
- * had removed"), never one only listed ("with barges, horses and lock keepers"). Pure but for the shipped tables.
+ * "a smith", "German troops", "the council", "a boatyard owner") anywhere but in an aside that only lists it ("…, with
+ * barges, horses and lock keepers"), or a name the question does not give, after "by" or before a verb ("Mabel Foy
+ * painted it"). Pure but for the shipped tables.
  */
 export function namesAgent(text: string, query: string): boolean {
   const asked = new Set(tokensOf(query).map((t) => t.toLowerCase()));
-  const tokens = tokensOf(text);
-  const agentWord = (t: string, i: number): boolean => {
-    const lower = t.toLowerCase();
-    if (asked.has(lower) || isStopWord(lower)) return false;
-    if (i > 0 && /^\p{Lu}/u.test(t) && !isCommonNoun(lower)) return true;
-    return isKindOf(lower, 'person') || isKindOf(lower, 'organization');
-  };
+  // (never one only listed in an aside: "…, with barges, horses and lock keepers.")
+  const tokens = tokensOf(clausesWithoutAsides(text).join(' '));
   return tokens.some((t, i) => {
-    if (!agentWord(t, i)) return false;
-    const before = tokens.slice(Math.max(0, i - 4), i).map((w) => w.toLowerCase());
-    const byAt = before.lastIndexOf('by');
-    if (byAt >= 0 && before.slice(byAt + 1).every((w) => DETERMINER.test(w) || isModifierWord(w) || /^\p{Lu}/u.test(w) || !isCommonNoun(w))) return true;
-    const next = (tokens[i + 1] ?? '').toLowerCase();
-    return next !== '' && !isStopWord(next) ? verbShareOfForm(next) >= 0.5 && !isCommonNoun(next) : /^(?:had|has|have|was|were|is|are|did|will|would|could)$/.test(next);
+    const lower = t.toLowerCase();
+    if (asked.has(lower) || isStopWord(lower) || lower.length < 3) return false;
+    if (isKindOf(lower, 'person') || isKindOf(lower, 'organization')) return true;
+    // a name: after "by" ("by Mabel Foy") or before a verb ("Mabel Foy painted it")
+    if (i === 0 || !/^\p{Lu}/u.test(t) || isCommonNoun(lower)) return false;
+    let j = i;
+    while (/^\p{Lu}/u.test(tokens[j + 1] ?? '')) j += 1;
+    const next = (tokens[j + 1] ?? '').toLowerCase();
+    return /^by$/i.test(tokens[i - 1] ?? '') || (next !== '' && (/^(?:had|has|have|was|were|is|are|did|will|would|could)$/.test(next) || (!isStopWord(next) && verbShareOfForm(next) >= 0.5 && !isCommonNoun(next))));
   });
 }
 

@@ -23,6 +23,7 @@ import { demonstrativeRow, swappedQuestion } from './chat-swap';
 import { sheetTable } from './chat-sheet';
 import { columnSays } from './column-words';
 import { readPassage } from './passage';
+import { followUpPart } from './follow-up-part';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amount';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
@@ -201,6 +202,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const library = outsideLibrary(db, new Set(jobSources.map((s) => s.document_id)), excludedDomains);
   const cited = answer.filter((s) => s.citations.length > 0);
   let reply: AnswerSentence[];
+  // the follow-up as read for the part it asks (follow-up-part.ts), where it is a question read on its own
+  let partQuestion: string | null = null;
   let modelSources: ModelSource[] | undefined;
   // an instruction that names its topic ("Set the conditions out as a table", "Just the vote totals for each
   // candidate", "Three bullets on the puppy schedule"): the rows a source lists under it, when one does
@@ -260,6 +263,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const bare = first.kind === 'question' ? bareAsk(said) : null;
   // "So it was the weather?": a guess at the previous turn's answer, checked against what that answer gave
   const guess = first.kind === 'question' && !bare ? suggestedThing(said) : null;
+  // (a question answered on another path, "Who painted it?" read as a bare ask, is read as asked)
+  if (first.kind === 'question' && intent.kind === 'question' && !guess) partQuestion = withoutInstructionWords(asked);
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (bare) {
@@ -613,6 +618,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     }
     // what the job's sources say weakly stays, and the document that says it better follows
     if (outside && (inContext || composition.answered)) reply = [...reply, elsewhereLine(outside.titles, 'also')];
+    partQuestion = otherKind === null && !outside ? withoutInstructionWords(resolved) : null;
   }
   // a follow-up asking a reason, a manner, an agent or a difference of its own: the sentence of the sources that
   // gives THAT ask about the thing asked leads, when the reply above does not give it as well; the research
@@ -620,6 +626,14 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   if (intent.kind === 'question' && first.kind === 'question' && !quoted && !named && !onNamed && sources.length > 0) {
     const led = withAskLead(reply, typed, job?.query ?? '', passages, sources, cited);
     if (led) reply = inForm(led, format);
+  }
+  // the part the follow-up asks (a kind, the cost of a part, a date, a person): the sentence that gives it, or said
+  // plainly and uncited that none does (follow-up-part.ts)
+  if (partQuestion && intent.kind === 'question' && first.kind === 'question' && !quoted && !named && !onNamed && sources.length > 0) {
+    const sentences = sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.map((x) => ({ text: x.text, citation: s.citation_index }))));
+    const part = followUpPart(partQuestion, sentences, reply.filter((r) => r.citations.length > 0).map((r) => r.text), job?.query ?? '');
+    if (part && 'missing' in part) reply = [{ text: part.missing, citations: [] }];
+    else if (part) reply = inForm(part.given.map((x) => ({ text: x.text, citations: [x.citation] })), format);
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;

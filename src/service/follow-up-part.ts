@@ -1,0 +1,39 @@
+// Follow-up chat: the part a follow-up asks (asked-part.ts: a kind of the asked noun, the cost of a part, a date, a
+// person), read over every sentence of the job's sources. Where one gives it and the reply does not, the sentences that
+// give it are the reply ("What breed is the dog that guards the yard?" → "The yard is guarded by an old border collie");
+// where none gives it while they speak of the subject, the reply says so plainly, uncited ("Your sources do not name
+// the breed of cattle…"), never with neighbouring sentences as if they answered it. Pure but for the shipped tables.
+import { aboutConcepts, askedPart, givesAskedPart, notGivenStatement, speaksOfSubject } from './asked-part';
+import type { Concept } from './concepts';
+
+/** What a research question asks about: its concepts but its setting and general verbs ("go", "happen"). Pure but for the shipped tables. */
+export function subjectOf(researchQuery: string): Concept[] {
+  return aboutConcepts(researchQuery, []);
+}
+
+export interface SourceSentence {
+  text: string;
+  citation: number;
+}
+
+/**
+ * What the reply to a follow-up should be for the part it asks: the giving sentences (at most two, where the reply's
+ * cited sentences give none of it; only for a kind or a cost, as a date or a doer is led by the chat's own readings),
+ * the plain statement that none gives it, or null to keep the reply. Pure but for the shipped tables.
+ */
+export function followUpPart(followUp: string, sentences: SourceSentence[], replyCited: string[], researchQuery = ''): { given: SourceSentence[] } | { missing: string } | null {
+  const read = askedPart(followUp);
+  if (!read) return null;
+  // (a follow-up that names nothing it asks about, "When was it held?", asks it of what the research asked about)
+  const asked = read.about.length > 0 || read.role === 'cost' ? read : { ...read, about: subjectOf(researchQuery) };
+  // (a sentence read with the one before it in its source: "The old ferry … went under the hammer. … she was knocked
+  // down to a boatyard owner" names the buyer of the ferry)
+  // (only one that opens referring back by a pronoun: "The restoration was paid for by the council" names no painter of the mural before it)
+  const refersBack = (text: string): boolean => (text.match(/[\p{L}'’]+/gu) ?? []).slice(0, 8).some((w) => /^(?:she|he|it|they|her|his|its|their|him|them)$/i.test(w));
+  const withBefore = sentences.map((s, i) => ({ ...s, before: sentences[i - 1]?.citation === s.citation && refersBack(s.text) ? (sentences[i - 1]?.text ?? '') : '' }));
+  const givers = withBefore.filter((s) => givesAskedPart(asked, s.text, followUp) || (s.before !== '' && asked.role !== 'cost' && givesAskedPart(asked, `${s.before} ${s.text}`, followUp) && !givesAskedPart(asked, s.before, followUp))).map(({ text, citation }) => ({ text, citation }));
+  if (givers.length === 0) return speaksOfSubject(asked, sentences.map((s) => s.text)) ? { missing: notGivenStatement(asked, followUp) } : null;
+  if (replyCited.some((t) => givesAskedPart(asked, t, followUp))) return null;
+  if (asked.role !== 'kind' && asked.role !== 'cost') return null;
+  return { given: givers.filter((s, i, all) => all.findIndex((x) => x.text === s.text) === i).slice(0, 2) };
+}
