@@ -7,6 +7,8 @@
 //   than fifteen senses) of its first three senses' synsets, or of their hypernyms where a synset has none
 //   ("get off": leave a vehicle → leave, exit), each with the nouns and verbs its "+" (derivation) pointers name
 //   ("assemble" → assembly);
+// - a one-word noun or verb with tagged senses: the nouns and verbs its first two senses' "+" pointers name, where
+//   they begin otherwise than it ("die" → death; "marriage" → marry), a family the stems do not join;
 // - a one-word adjective with tagged senses: the nouns its first sense's "+" pointers name ("fatal" → fatality)
 //   and, where that sense's gloss is two or three words ("bringing death"), the gloss's nouns of fewer than ten
 //   senses, each with the verbs its own "+" pointers name in its first two senses ("death" → die).
@@ -86,6 +88,15 @@ for (const [lemmaPos, entry] of index) {
           if (sense) for (const d of derived(sense, g)) words.add(d);
         }
       }
+    }
+    words.delete(entry.lemma);
+  } else if (/^[a-z]{3,}$/.test(entry.lemma) && (pos === 'n' || pos === 'v')) {
+    // a noun or verb: the verbs and nouns its first two senses' "+" pointers name whose stems differ from its own
+    // ("die" → death; "marriage" → marry), the family the lexicon's stems do not join
+    for (const offset of entry.offsets.slice(0, 2)) {
+      const synset = synsets.get(key(pos, offset));
+      if (!synset) continue;
+      for (const d of derived(synset, entry.lemma)) if (d.slice(0, 4) !== entry.lemma.slice(0, 4)) words.add(d);
     }
     words.delete(entry.lemma);
   }

@@ -185,14 +185,17 @@ export function rewordedFollowUp(question: string, sourceSentences: string[], an
   // (a comparative or superlative, "longer", "best", is the comparison asked, no word to find: ranks, chat-context.ts; nor
   // is the measure a how-question asks, "how FAST", "how QUICKLY": a source gives it as an amount)
   const measureAsked = new Set([...question.matchAll(/\bhow\s+(\p{L}+)/giu)].map((m) => (m[1] ?? '').toLowerCase()).filter((w) => !/^(?:many|much|long|often|old|far)$/.test(w)));
+  // (a possessive is its noun's word: "the captain's death")
+  const bare = (t: Token): string => t.lower.replace(/['’]s?$/u, '');
   const concepts = conceptsOf(question, { dropInstructionWords: true })
     .filter((c) => !c.soft && !ranks(c.term) && !measureAsked.has(c.term))
-    .map((c) => ({ c, positions: tokens.flatMap((t, i) => (stem(t.lower) === c.stem || t.lower === c.term || (c.label ?? '').split(' ').includes(t.lower) ? [i] : [])) }))
-    .filter(({ positions }) => positions.length > 0 && positions.every((p) => !inSpan.has(p)));
-  // each of them no source uses must be read too (never left for the reply to ignore)
+    .map((c) => ({ c, positions: tokens.flatMap((t, i) => (stem(bare(t)) === c.stem || bare(t) === c.term || (c.label ?? '').split(' ').includes(bare(t)) ? [i] : [])) }))
+    .filter(({ positions }) => positions.every((p) => !inSpan.has(p)));
+  // each of them no source uses must be read too (never left for the reply to ignore; one whose words are not found as
+  // written cannot be read, and the follow-up is not reworded)
   for (const { c, positions } of concepts) {
     if (said(c, sourceStems)) continue;
-    const span = wordSpan(c.term, positions, positions.map((p) => tokens[p]?.word ?? '').join(' '), table);
+    const span = positions.length > 0 ? wordSpan(c.term, positions, positions.map((p) => tokens[p]?.word ?? '').join(' '), table) : null;
     if (!span) return null;
     spans.push(span);
   }

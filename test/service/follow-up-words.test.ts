@@ -83,3 +83,11 @@ describe('rewordedFollowUp', () => {
     expect(rewordedFollowUp(question, sentences, sentences)).toBeNull();
   });
 });
+
+describe('rewordedFollowUp: a noun or verb by the derivation WordNet gives it, where the stems differ', () => {
+  it('"death" read as "died" in the sentence that names the engineer', () => {
+    const sentences = ['The engineer died of his injuries two days later.', 'The ferry was refloated in July.'];
+    expect(rewordedFollowUp("When was the engineer's death?", sentences, sentences)?.question).toBe("When was the engineer's died?");
+    expect(rewordedFollowUp("When was the captain's death?", sentences, sentences)).toBeNull();
+  });
+});
