@@ -38,6 +38,10 @@ const YEAR = /\b(?:in|on|by|since|from|until|of) (?:1[0-9]{3}|20[0-9]{2})\b|\b(?
 /** A time of day: "at 23:15", "7.15 p.m.", "noon". */
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b(?!\s*(?:%|per|kg|km|m\b|mm|cm))|\b\d{1,2}(?:[:.][0-5]\d)?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b(?:noon|midday|midnight)\b/i;
 /** A question asking for a time of day rather than a date. */
+/** Does a text give a time of day ("from 10 am to 5 pm", "at 06:40", "noon")? Pure. */
+export function givesClockTime(text: string): boolean {
+  return CLOCK.test(text);
+}
 const ASKS_CLOCK = /^(?:(?:at|by|until|from)\s+)?what (?:time|hour)\b/i;
 /** The verb of "Who <verb> …?" ("Who found the wreck?" → found), not an auxiliary ("Who was…", "Who did…"). */
 const WHO_VERB = /^\s*(?:by\s+)?who\s+(?:first\s+|originally\s+|actually\s+)?([\p{L}-]+)/iu;

@@ -8,7 +8,7 @@
 import { conceptsOf, mentioned, requiredConcepts, stemsOf, withoutAskingFrame, type Concept } from './concepts';
 import { wordDimension } from './amounts';
 import { answerShape, givesShape } from './answer-shape';
-import { isKindOf, knowsNoun } from './kinds';
+import { isKindOf, knowsNoun, siblingsOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { readRoles } from './question-roles';
@@ -270,4 +270,22 @@ export function askedPartOutcome<T extends { sentences: string[] }>(query: strin
   if (giver) return { given: true, lead: (asked.role === 'kind' || asked.role === 'cost') && superlativeAsked(query) === null ? giver : lead };
   if (!speaksOfSubject(asked, [lead, ...candidates].flatMap((u) => u.sentences))) return null;
   return { given: false, statement: notGivenStatement(asked, query) };
+}
+
+/**
+ * A word of the question no source uses ("winter") while the sentences the answer cites speak of others of its kind
+ * ("summer", "spring and autumn": WordNet, the same hypernym): the plain statement that the sources give it only for
+ * those, or null. `missing` are the question's words coverage found in no source. Pure but for the shipped tables.
+ */
+export function siblingsInstead(missing: string[], cited: string[]): string | null {
+  const said = cited.flatMap((t) => tokensOf(t));
+  for (const word of missing) {
+    if (word.includes(' ') || isStopWord(word) || !knowsNoun(word) || isModifierWord(word)) continue;
+    const siblings = siblingsOf(word);
+    const found = [...new Set(said.filter((w) => siblings.has(w.toLowerCase()) || siblings.has(w.toLowerCase().replace(/s$/, ''))))];
+    if (found.length === 0) continue;
+    const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} and ${found.at(-1) ?? ''}`;
+    return `Your sources do not give this for ${word}: what they say is for ${list}.`;
+  }
+  return null;
 }

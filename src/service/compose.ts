@@ -84,7 +84,7 @@ import { wordSimilarity } from './embeddings';
 import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
-import { askedPartOutcome, SAID_INSTEAD } from './asked-part';
+import { askedPartOutcome, SAID_INSTEAD, siblingsInstead } from './asked-part';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -1650,6 +1650,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   if (parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
     const outcome = askedPartOutcome(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && !chosen.includes(u)).sort((a, b) => b.score - a.score)]);
     if (outcome?.given === false) notGiven = outcome.statement;
+    // (a word no source uses, "winter", where the lead speaks of others of its kind, "summer, spring and autumn")
+    else if (!outcome) notGiven = siblingsInstead((coverage[0]?.missing ?? []).map((c) => c.term), lead.sentences);
     else if (outcome && outcome.lead !== lead) {
       if (!chosen.includes(outcome.lead)) chosen = shapedPool(chosen, units, maxSentences, 0).withLead(outcome.lead);
       leadIndex = chosen.indexOf(outcome.lead);

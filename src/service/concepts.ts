@@ -18,6 +18,7 @@ import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
 import { conceptRoles, weightedEnough } from './question-roles';
 import { statesAmount, wordDimension } from './amounts';
+import { givesClockTime } from './answer-shape';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
 import { wordSimilarity } from './embeddings';
 import { lemmaOf } from './lemmas';
@@ -896,7 +897,9 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
       const inOtherWords = (passage: string, passageStems: Set<string>): boolean =>
         mentioned(others, passageStems).length > 0 && (mentionedInOtherWords([head], passageStems, 'direct').length > 0 || [...relatedBack(head.stem)].some((s) => passageStems.has(s)) || (focusAsked?.kind === 'event' && saysEvent(head.term, passage)));
       // a measure of its kind in a passage naming the rest ("It reaches about 460 degrees" after a sentence naming Venus)
-      const statesMeasure = (passage: string): boolean => dimension !== null && dimension !== 'money' && mentioned(others, stemsOf(passage)).length > 0 && statesAmount(passage, [dimension]);
+      // (hours asked as a noun, "the opening hours", not a duration, "how many hours": given by times of day, "from 10 am to 5 pm")
+      const clock = isTimeUnit(head.term) && !/\bhow\s+(?:long|many|much)\b/i.test(part);
+      const statesMeasure = (passage: string): boolean => mentioned(others, stemsOf(passage)).length > 0 && ((dimension !== null && dimension !== 'money' && statesAmount(passage, [dimension])) || (clock && givesClockTime(passage)));
       // in other words only in a sentence about the part's subject: "unable to pay" in a line on membership is no tree surgeon's salary
       // a sum stated of the thing asked, a few words from it ("Adult tickets for the ferry are £5" for what a ticket costs; amount-focus.ts)
       // (not a unit of time a rate is given for: "what do they charge per DAY" is no day's price)

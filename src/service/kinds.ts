@@ -87,3 +87,22 @@ export function knowsNoun(noun: string): boolean {
   const t = kinds();
   return forms(noun).some((f) => t.senses.has(f));
 }
+
+/**
+ * The words of the same kind as a word: the lemmas under a hypernym of its two most frequent senses, the word's own
+ * synsets left out ("winter" → summer, spring, autumn, fall; "Sunday" → Monday, Saturday…). Pure over a table.
+ */
+export function siblingsOfIn(t: KindTable, word: string): Set<string> {
+  const own = new Set(forms(word).flatMap((f) => (t.senses.get(f) ?? []).slice(0, 2)));
+  const parents = new Set([...own].flatMap((s) => t.up[s] ?? []));
+  const out = new Set<string>();
+  if (parents.size === 0) return out;
+  for (const [lemma, senses] of t.senses) if (senses.some((s) => !own.has(s) && (t.up[s] ?? []).some((p) => parents.has(p)))) out.add(lemma);
+  for (const f of forms(word)) out.delete(f);
+  return out;
+}
+
+/** siblingsOfIn over the shipped table. */
+export function siblingsOf(word: string): Set<string> {
+  return siblingsOfIn(kinds(), word);
+}
