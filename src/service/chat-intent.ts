@@ -3,6 +3,7 @@
 // question about its sources (what source 2 says about X, whether they agree, which says the most,
 // how sure they are), more of the same ("Tell me more", "Why?"), writing the built-in engine does not
 // do ("Translate it"), or a question for the sources. Pure.
+import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
 import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
@@ -189,7 +190,8 @@ export function sameAsked(message: string): string | null {
  * has no readable subject, or the follow-up names no such pronoun. Pure.
  */
 export function resolvePronouns(followUp: string, jobQuery: string): string {
-  const subject = headingSubject(jobQuery.trim().replace(/[.!?]?\s*$/, '?'));
+  // (after a comparison, its subject: "the Falcon" of "Is the Falcon lighter than the Kestrel?"; comparison-gap.ts)
+  const subject = comparedSubjectPhrase(jobQuery) ?? headingSubject(jobQuery.trim().replace(/[.!?]?\s*$/, '?'));
   if (!subject) return followUp;
   return followUp
     .replace(/\b(?:they|them|it)\b(?!['’])/gi, subject)

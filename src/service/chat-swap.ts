@@ -14,6 +14,14 @@ function namesValue(text: string, value: string): boolean {
   return v !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${escape(v)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/** Does a fragment make a comparison of its own ("…cheaper than clay tiles?"): a word before its "than" the previous question does not use? Pure. */
+function ownComparison(fragment: string, previousQuestion: string): boolean {
+  const before = /^(.*?)\bthan\b/i.exec(fragment)?.[1];
+  if (before === undefined) return false;
+  const previous = new Set(words(previousQuestion.toLowerCase()));
+  return words(before.toLowerCase()).some((w) => !isStopWord(w) && !previous.has(w));
+}
+
 /**
  * The previous question asked of the value the fragment names instead of the one it named, or null: the fragment
  * (a short follow-up, "And at Brackenford?", "What about Crane Bridge?") names a value of a column of short text values
@@ -36,6 +44,9 @@ export function swappedQuestion(fragment: string, previousQuestion: string, rows
     const asked = [...values].find((v) => namesValue(fragment, v));
     const before = [...values].find((v) => v !== asked && namesValue(previousQuestion, v));
     if (!asked || !before || namesValue(previousQuestion, asked)) continue;
+    // (a follow-up asking something of its own besides the value, "Is it CHEAPER than clay tiles?" after "Does slate
+    // last longer than asphalt shingles?", is no swap: its own question is asked, not the previous one again)
+    if (ownComparison(fragment, previousQuestion)) continue;
     return previousQuestion.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(before)}(?![\\p{L}\\p{N}])`, 'iu'), asked);
   }
   return null;

@@ -13,6 +13,7 @@ import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows } from './chat-table';
 import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-rows';
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
+import { groundedByFigures } from './figure-sides';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
 import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
 import { instructionObject, isFigureWord, undecorated } from './chat-request';
@@ -585,7 +586,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       // (the lead's whole point: a verdict may rest on the sentence after the one that carries the lead-in)
       const leadPoint = composition.sentences.filter((s) => s.unit === composition.sentences[0]?.unit).map((s) => s.original).join(' ');
       // (a limit or a condition the asked case is read against, "from age eight" for a seven-year-old, is grounded on its own terms)
-      const ownTerms = composition.verdictBasis?.decidedBy === 'limit' || composition.verdictBasis?.decidedBy === 'condition';
+      // (and a comparison decided by each side's figure, set out in the opening points: figure-sides.ts)
+      const ownTerms = composition.verdictBasis?.decidedBy === 'limit' || composition.verdictBasis?.decidedBy === 'condition' || (composition.verdictBasis?.decidedBy === 'comparison' && groundedByFigures(resolved, composition.sentences.slice(0, 4).map((s) => s.text)));
       const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && (verdictWithheld || (!ownTerms && !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources)))) ? { ...s, prefix: UNSTATED_LEAD } : s));
       // a follow-up on the entity the last reply was about (its pronoun read from the conversation) asks something new
       // of it: the sentence that answered the last question does not lead again (chat-referent.ts)

@@ -24,3 +24,20 @@ export function verbMeasure(tokens: string[], at: number): string[] | null {
 export function measuredPart(columnName: string): string {
   return columnName.replace(/\bper\b[^()]*/gi, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/** Comparatives of amount or degree: +1 more of what follows, −1 less (a closed class of English comparatives). */
+const MORE_OF = /^(?:higher|greater|larger|bigger)$/;
+const LESS_OF = /^(?:lower|smaller)$/;
+
+/**
+ * The direction a comparison's words give to the thing asked when a comparative of amount stands before it ("HIGHER
+ * noise levels than" for "more noise": +1; "lower noise levels": −1); 0 when no such comparative precedes a word
+ * `asked` accepts. `words` the comparison's words before "than". Pure.
+ */
+export function amountComparative(words: string[], asked: (word: string) => boolean): number {
+  for (const [i, w] of words.entries()) {
+    if (!MORE_OF.test(w) && !LESS_OF.test(w)) continue;
+    if (words.slice(i + 1).some(asked)) return MORE_OF.test(w) ? 1 : -1;
+  }
+  return 0;
+}

@@ -1,7 +1,7 @@
 // The note an answer to a comparison gives when no source decides it (used by compose.ts): the side no source
 // names ("None of the sources cited speaks of adults, so none compares teenagers with adults."), or, for two groups
 // compared under one verb (compare-groups.ts), that none sets one against the other. Pure but for the stemmer.
-import { namesSide, type ComparisonQuestion } from './comparison';
+import { comparisonQuestion, namesSide, type ComparisonQuestion } from './comparison';
 
 /**
  * The note an answer gives when no source compares the two sides of a comparison: the side no source names ("None of
@@ -52,4 +52,27 @@ export function otherSideDocuments(q: ComparisonQuestion, covering: Set<string>,
   // (a document naming the lacking side, not the one covered: a document about the pair is covering already)
   const candidates = [...new Set(passages.filter((p) => !covering.has(p.documentId) && namesSide(p.text, lacking)).map((p) => p.documentId))];
   return candidates.filter((id) => !passages.some((p) => p.documentId === id && namesSide(p.text, present)));
+}
+
+/**
+ * What "it"/"they" of a follow-up stands for after a comparison: its subject as the question writes it ("the Falcon"
+ * of "Is the Falcon lighter than the Kestrel?"; for two groups under one verb, the agent: "caffeine" of "Does caffeine
+ * affect teenagers more than adults?"), with the article before it; null when the question compares nothing. Pure but for the lexicon.
+ */
+export function comparedSubjectPhrase(query: string): string | null {
+  const q = comparisonQuestion(query);
+  if (!q) return null;
+  const words = q.groups ? (q.topic ?? []).filter((w) => w !== q.groups?.verb) : q.topic && q.topic.length > 0 ? q.topic : q.subject;
+  if (words.length === 0) return null;
+  const tokens = [...query.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({ text: m[0], at: m.index ?? 0 }));
+  const places = tokens.map((t, i) => (words.includes(t.text.toLowerCase().replace(/['’]s$/, '')) ? i : -1)).filter((i) => i > 0);
+  const first = places[0];
+  const last = places.at(-1);
+  if (first === undefined || last === undefined || last - first >= words.length + 2) return null;
+  const start = /^(?:the|a|an)$/i.test(tokens[first - 1]?.text ?? '') && first - 1 > 0 ? first - 1 : first;
+  const from = tokens[start];
+  const to = tokens[last];
+  if (!from || !to) return null;
+  const phrase = query.slice(from.at, to.at + to.text.length);
+  return /^(?:the|a|an)\b/i.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
 }

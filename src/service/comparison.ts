@@ -6,7 +6,7 @@
 // difference reported as not significant answers a "significantly more" question with no. Used by
 // verdict.ts. Pure, but for the shipped lexicon.
 import { groupsCompared } from './compare-groups';
-import { measuredPart, verbMeasure } from './compared-quantity';
+import { amountComparative, measuredPart, verbMeasure } from './compared-quantity';
 import { measureDimension } from './figure-pair';
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
@@ -354,6 +354,8 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
         const lemma = comparativeLemma(last) ?? last;
         sign = qualitySign(lemma, q.quality);
       }
+      // "higher noise levels than" for "more noise": a comparative of amount before the thing asked, named (compared-quantity.ts)
+      if (sign === 0 && !more) sign = amountComparative(words, (w) => qualitySign(w, q.quality) > 0);
       // "better for staying alert": a comparison on the criterion ("more alert than") says it
       if (sign === 0 && q.quality === 'good' && more && last !== more && q.criterion.some((w) => stem(w) === stem(last))) sign = more === 'more' ? 1 : -1;
       // the two compared on another quality ("less stable" for "more durable"): it says nothing WordNet can tie to the question

@@ -3,7 +3,7 @@
 // side of the comparison and not the other is that side's, and so is each sentence of it; the figures of the quantity
 // compared (comparison.ts figuresVerdict: the unit of the comparative's kind) decide, and the answer cites both
 // sentences. Only documents with a unit among those the question draws on. Pure but for the lexicon.
-import { figuresVerdict, namesSide, type ComparisonQuestion } from './comparison';
+import { comparisonQuestion, figuresVerdict, namesSide, type ComparisonQuestion } from './comparison';
 
 interface SideUnit {
   documentId: string;
@@ -40,4 +40,14 @@ export function figuresBySide<T extends SideUnit>(units: T[], near: T[], q: Comp
   const subject = found ? all[found.subjectSentence]?.u : undefined;
   const other = found ? all[found.otherSentence]?.u : undefined;
   return found && subject && other && subject.documentId !== other.documentId ? { verdict: found.verdict, subject, other } : null;
+}
+
+/**
+ * Does a comparison's answer rest on the figures of both sides, set out in its opening points ("[The Falcon Tour]
+ * weighs 18 kg and sells for €2,900. [The Kestrel City] … €2,400." for "Is the Falcon cheaper than the Kestrel?")?
+ * Then its verdict is grounded though no point says "cheaper" (chat.ts). Pure but for the lexicon.
+ */
+export function groundedByFigures(question: string, points: string[]): boolean {
+  const q = comparisonQuestion(question);
+  return q !== null && figuresVerdict(points, q) !== null;
 }
