@@ -9,6 +9,7 @@ import { isPersonNoun } from './lexicon';
 import { verbShareOfForm } from './verbs';
 import { countedWords, countPredicate, figureBoundTo } from './counted';
 import { asksMoneyByNoun, personAnswers } from './ask-kind';
+import { passiveAgent } from './passive-agent';
 
 export type AnswerShape = 'when' | 'who' | 'amount' | 'change';
 
@@ -165,7 +166,8 @@ export function shapeFit(shape: AnswerShape, text: string, query = '', anyRelati
       if (anyRelation && personAnswers(text, query)) return 2;
       // the question's own verb and an agent of any kind: a ship, a team, an organisation ("the trawler Solvik")
       // (a month or a weekday is no agent: "The library runs workshops each August")
-      return saysWhoVerb(text, query) && NAMED_AGENT.test(text.replace(CALENDAR_NAME, 'x')) ? 1 : 0;
+      // (or the doer a passive names in any words, whatever its verb: "put up by the town council"; passive-agent.ts)
+      return (saysWhoVerb(text, query) && NAMED_AGENT.test(text.replace(CALENDAR_NAME, 'x'))) || passiveAgent(text) !== null ? 1 : 0;
     case 'change': {
       // "has risen from 31 cm … to 9 cm", "fell by a third", "a reduction of 10 percent", "12 percent higher":
       // a change, not a level; for the whole rather than a subgroup ("in the 142 children whose level was below 25")

@@ -9,8 +9,8 @@ import { amountIn } from './amounts';
 
 /** Grammar: the forms of "be" and "get" that make a passive. */
 const PASSIVE_AUX = '(?:is|are|was|were|be|been|being|get|gets|got|gotten|getting)';
-/** Grammar: a past participle, regular or of the common irregular shapes ("built", "run", "taken", "led", "held", "paid"). */
-const PARTICIPLE = "(?:\\p{L}+(?:ed|en|wn|ne|lt|ght|nt|pt|ld|id|ung|un|ed|led|ead|eld|ot|uck))";
+/** Grammar: a past participle, regular or of the common irregular shapes ("built", "run", "taken", "led", "held", "paid", "put", "set"). */
+const PARTICIPLE = "(?:\\p{L}+(?:ed|en|wn|ne|lt|ght|nt|pt|ld|id|ung|un|ead|eld|ot|uck|ut|et|it))";
 /** Grammar: what opens the agent's noun phrase: a determiner or a possessive, or a capital (a name). */
 const OPENER = '(?:the|a|an|its|their|his|her|our|this|that|these|those|two|three|four|five|six|seven|eight|nine|ten|\\d+)\\s+|(?=\\p{Lu})';
 

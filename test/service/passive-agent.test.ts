@@ -52,3 +52,11 @@ describe('a who-follow-up answered by a passive agent, over the service', () => 
     expect(reply.replace(/^In short:\s*/, '')).toMatch(/^The bypass was built by the county roads department/);
   });
 });
+
+describe('shapeFit: a who-answer by a passive agent in any words', () => {
+  it('"put up by the town council" gives who, whatever the question\'s verb', async () => {
+    const { shapeFit } = await import('../../src/service/answer-shape');
+    expect(shapeFit('who', 'A steel replacement was put up by the town council in 2020.', 'Who built the new one?')).toBeGreaterThan(0);
+    expect(shapeFit('who', 'The new bridge is 38 metres long.', 'Who built the new one?')).toBe(0);
+  });
+});
