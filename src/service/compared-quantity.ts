@@ -41,3 +41,14 @@ export function amountComparative(words: string[], asked: (word: string) => bool
   }
   return 0;
 }
+
+/**
+ * The head noun a pro-form stands for where the subject's words run on into its verb ("than chemical ONES" after "Do
+ * mineral sunscreens protect…": sunscreens, which with "protect" would name the subject in any sentence on sunscreens
+ * protecting): the word before the verb (`isVerb`); null where no verb follows the subject's words ("Is a wool jumper
+ * more expensive than a cotton one?": its words name the subject as they are). Pure.
+ */
+export function proFormHead(subjectWords: string[], isVerb: (word: string) => boolean): string | null {
+  const verbAt = subjectWords.findIndex((w, i) => i > 0 && isVerb(w));
+  return verbAt > 0 ? (subjectWords[verbAt - 1] ?? null) : null;
+}

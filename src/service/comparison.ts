@@ -6,7 +6,7 @@
 // difference reported as not significant answers a "significantly more" question with no. Used by
 // verdict.ts. Pure, but for the shipped lexicon.
 import { groupsCompared } from './compare-groups';
-import { amountComparative, measuredPart, verbMeasure } from './compared-quantity';
+import { amountComparative, measuredPart, proFormHead, verbMeasure } from './compared-quantity';
 import { measureDimension } from './figure-pair';
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
@@ -233,8 +233,11 @@ function comparisonOfSides(t: string[], start: number, than: number, end: number
   if (!BE.test(t[0] ?? '') && !viaVerb && subjectTokens.length > 1) subjectTokens = subjectTokens.slice(0, -1);
   const otherTokens = after.slice(0, end < 0 ? after.length : end);
   const subjectWords = content(subjectTokens);
-  const otherWords = content(otherTokens);
-  const otherStems = new Set(otherWords.map(stem));
+  // ("than chemical ONES": the pro-form stands for the subject's head, no word of the other side)
+  const otherWords = content(otherTokens).filter((w) => !/^(?:one|ones)$/.test(w));
+  // (so that head is both sides', as if written twice: "mineral SUNSCREENS protect … than chemical ones"; compared-quantity.ts)
+  const shared = otherTokens.some((w) => /^(?:one|ones)$/.test(w)) ? proFormHead(subjectWords, (w) => verbShare(lemmaOf(w)) >= 0.5) : null;
+  const otherStems = new Set([...otherWords, ...(shared ? [shared] : [])].map(stem));
   const subjectStems = new Set(subjectWords.map(stem));
   const subject = subjectWords.filter((w) => !otherStems.has(stem(w)));
   const other = otherWords.filter((w) => !subjectStems.has(stem(w)));

@@ -5,7 +5,7 @@
 // over the pure functions on questions and sentences written here, then compose() and the real service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
-import { measuredPart, verbMeasure } from '../../src/service/compared-quantity';
+import { measuredPart, proFormHead, verbMeasure } from '../../src/service/compared-quantity';
 import { columnMeasures, comparativeByFigures, comparisonQuestion } from '../../src/service/comparison';
 import { documentSide, figuresBySide } from '../../src/service/figure-sides';
 import type { RunningService } from '../../src/service/server';
@@ -129,5 +129,31 @@ describe('each side\'s figure through the service (documents written here)', () 
     expect(job.status).toBe('completed');
     const lead = String(job.content).split(/\n\s*\n/).find((p) => /point to/.test(p)) ?? '';
     expect(lead).toMatch(/point to yes: .*18 kg.*\[\d\]\. .*22 kg.*\[\d\]\./);
+  });
+});
+
+describe('"than chemical ones": the pro-form stands for the subject\'s head (proFormHead, comparisonQuestion, compose)', () => {
+  it.each<[string[], string | null]>([
+    [['mineral', 'sunscreens', 'protect'], 'sunscreens'],
+    [['red', 'apples'], null],
+    [[], null],
+  ])('%j → %j', (subject, expected) => {
+    expect(proFormHead(subject, (w) => w === 'protect')).toBe(expected);
+  });
+  it('reads the sides without the shared head where the verb follows it', () => {
+    expect(question('Do mineral sunscreens protect against UVA better than chemical ones?')).toMatchObject({ subject: ['mineral', 'protect'], other: ['chemical'] });
+    expect(question('Are red apples sweeter than green ones?')).toMatchObject({ subject: ['red', 'apples'], other: ['green'] });
+  });
+  it('two documents setting the two against each other the opposite ways disagree', () => {
+    const documents = new Map([
+      ['a', { title: 'Mineral sunscreen guide', url: 'https://a.example' }],
+      ['b', { title: 'Dermatology notes on sunscreen', url: 'https://b.example' }],
+    ]);
+    const passages = [
+      { documentId: 'a', text: 'Mineral sunscreens protect against UVA better than chemical sunscreens, according to the lab tests we ran in 2024.' },
+      { documentId: 'b', text: 'In broad-spectrum testing, chemical sunscreens protected against UVA better than mineral sunscreens did.' },
+    ];
+    const content = compose('Do mineral sunscreens protect against UVA better than chemical ones?', passages, documents).content;
+    expect(content).toMatch(/^Your sources disagree: .*\[1\]\. .*chemical sunscreens protected against UVA better than mineral sunscreens did \[2\]/);
   });
 });
