@@ -30,7 +30,7 @@ const KIND_WORD = /^(?:kinds?|types?|sorts?|variet(?:y|ies)|breeds?|species|make
 const NAMED_KIND = /^(?:variet(?:y|ies)|breeds?|species|makes?|models?|brands?|strains?)$/;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my)$/i;
 /** A time said otherwise than as a date: a decade, a century, a season or year near now, a time before now, an event it follows. */
-const TIME_SAID = /\b(?:1[0-9]|20)[0-9]0s\b|\b\d{1,2}(?:st|nd|rd|th)\s+century\b|\b(?:last|this|next|that|the following|the previous)\s+(?:year|week|month|spring|summer|autumn|winter|fall|century|decade|weekend)\b(?!['’])|\b(?:in|during|by|until|since)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|winter|fall)\b|\bago\b|\b(?:yesterday|today|tomorrow|recently|lately)\b|\b(?:after|before|during|until|since)\s+(?:the|a|an|his|her|their|its)\s+\p{L}+/iu;
+const TIME_SAID = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\b|\b(?:1[0-9]|20)[0-9]0s\b|\b\d{1,2}(?:st|nd|rd|th)\s+century\b|\b(?:last|this|next|that|the following|the previous)\s+(?:year|week|month|spring|summer|autumn|winter|fall|century|decade|weekend)\b(?!['’])|\b(?:in|during|by|until|since)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|winter|fall)\b|\bago\b|\b(?:yesterday|today|tomorrow|recently|lately)\b|\b(?:after|before|during|until|since)\s+(?:the|a|an|his|her|their|its)\s+\p{L}+/iu;
 const MONEY = /[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds?|dollars?|euros?|pence|p\b|cents?|francs?|krona|kronor|kroner|yen)\b/i;
 
 function clean(query: string): string {
@@ -96,8 +96,27 @@ export function askedPart(query: string): AskedPart | null {
   if (thing && knowsNoun(thing.part) && !isMoneyNoun(thing.part) && wordDimension(thing.part) === null && (isKindOf(thing.part, 'artifact') || isKindOf(thing.part, 'document'))) return { role: 'cost', ...thing, about: aboutConcepts(q, [thing.part]) };
   const shape = answerShape(query);
   if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: aboutConcepts(q, []) };
-  if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: aboutConcepts(q, []) };
+  if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []) };
   return null;
+}
+
+/**
+ * The act a who-question asks the doer of: its verb (unless a light one, "made", "took") and the head of its object
+ * ("Who cast the bell of Holm chapel?" → cast, bell; "Who took away the bells?" → bells), or null where it has none.
+ * Pure but for the shipped tables.
+ */
+export function actAsked(q: string): Concept[] | null {
+  const tokens = q.toLowerCase().split(/\s+/).map((t) => t.replace(/[^\p{L}'’-]/gu, ''));
+  let i = 1;
+  if (/^(?:did|does|do|has|have|had|will|would|was|were|is|are|first|originally|actually)$/.test(tokens[i] ?? '')) i += 1;
+  const verb = tokens[i] ?? '';
+  let j = i + 1;
+  while (j < tokens.length && (DETERMINER.test(tokens[j] ?? '') || /^(?:away|up|down|over|out|off|in|on|back)$/.test(tokens[j] ?? '') || isModifierWord(tokens[j] ?? ''))) j += 1;
+  const object = tokens[j] ?? '';
+  if (!object || !knowsNoun(object)) return null;
+  const words = [...(isGeneralWord(verb) ? [] : [verb]), object];
+  const concepts = requiredConcepts(conceptsOf(words.join(' ')));
+  return concepts.length > 0 ? concepts : null;
 }
 
 /** The words of a sentence, as written. */
@@ -133,7 +152,8 @@ export function namesKind(text: string, noun: string, kindWord: string): boolean
 
 /** The clauses of a sentence, with asides ("…, with envelope, basket and burner, …", brackets) left out. Pure. */
 export function clausesWithoutAsides(text: string): string[] {
-  const opener = '(?:with|including|which|who|plus|such as|like|together with|along with|as well as|excluding|except)';
+  // (a listing aside only: a relative clause may state the sum itself, "a second van, which cost £18,500")
+  const opener = '(?:with|including|plus|such as|like|together with|along with|as well as|excluding|except)';
   const bare = text
     .replace(/\([^)]*\)/g, ' ')
     // (a list inside the aside runs to its "and": ", with deck, piles and kiosk,")
@@ -158,7 +178,11 @@ export function sumBoundTo(text: string, part: string): boolean {
     const after = tokensOf(clause.slice(at)).slice(1, 8);
     const i = before.findIndex((t) => sameNoun(t, part));
     if (i >= 0) {
-      const listed = /^(?:and|or|&)$/i.test(before[i + 1] ?? '') || /^(?:and|or|&)$/i.test(before[i - 1] ?? '') || new RegExp(`\\b${before[i] ?? ''}\\s*,\\s*\\p{L}`, 'u').test(clause.slice(0, at));
+      // (the word before it, past its determiner and modifiers: "a deck oven AND a spiral mixer")
+      // (up to three words back, with no preposition or verb between: "a deck oven AND a new spiral mixer")
+      let k = i - 1;
+      while (k >= Math.max(0, i - 3) && !/^(?:and|or|&)$/i.test(before[k] ?? '') && (DETERMINER.test(before[k] ?? '') || (!/^(?:of|for|to|with|from|by|on|in|at)$/i.test(before[k] ?? '') && verbShareOfForm((before[k] ?? '').toLowerCase()) < 0.5))) k -= 1;
+      const listed = /^(?:and|or|&)$/i.test(before[i + 1] ?? '') || /^(?:and|or|&)$/i.test(before[k] ?? '') || new RegExp(`\\b${before[i] ?? ''}\\s*,\\s*[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s*(?:,|\\band\\b|\\bor\\b|&)`, 'iu').test(clause.slice(0, at));
       if (!listed) return true;
     }
     const j = after.findIndex((t) => sameNoun(t, part));
@@ -180,7 +204,8 @@ export function namesAgent(text: string, query: string): boolean {
   return tokens.some((t, i) => {
     const lower = t.toLowerCase();
     if (asked.has(lower) || isStopWord(lower) || lower.length < 3) return false;
-    if (isKindOf(lower, 'person') || isKindOf(lower, 'organization')) return true;
+    // (in its two most frequent senses: a "rung" is a rank of an organisation only in a rare one)
+    if (isKindOf(lower, 'person', 2) || isKindOf(lower, 'organization', 2)) return true;
     // a name: after "by" ("by Mabel Foy") or before a verb ("Mabel Foy painted it")
     if (i === 0 || !/^\p{Lu}/u.test(t) || isCommonNoun(lower)) return false;
     let j = i;
@@ -206,6 +231,20 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
   }
 }
 
+/** Does a sentence open referring back by a pronoun ("After three rounds of bids, SHE was knocked down…")? Pure. */
+export function refersBackByPronoun(text: string): boolean {
+  return (text.match(/[\p{L}'’]+/gu) ?? []).slice(0, 8).some((w) => /^(?:she|he|it|they|her|his|its|their|him|them)$/i.test(w));
+}
+
+/**
+ * Do consecutive sentences give the part asked: one alone, or one that refers back by a pronoun read with the one
+ * before it ("The old ferry went under the hammer. … she was knocked down to a boatyard owner"); never two sentences
+ * merely side by side ("The bell was cast in 1724. … the tower was rebuilt by local masons"). Pure but for the tables.
+ */
+export function givesInSentences(asked: AskedPart, sentences: string[], query: string): boolean {
+  return sentences.some((s, i) => givesAskedPart(asked, s, query) || (i > 0 && asked.role !== 'cost' && refersBackByPronoun(s) && givesAskedPart(asked, `${sentences[i - 1] ?? ''} ${s}`, query)));
+}
+
 /**
  * Do the sentences speak of what the question asks about, so that a missing part is a finding worth saying: for a cost,
  * a sum of the whole or one that lists the part; else a sentence naming what the question is about. Pure.
@@ -222,9 +261,15 @@ export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
 function saidAs(query: string): string | null {
   const q = clean(query);
   const be = /^(when|who)\s+(is|are|was|were)\s+(.+?)\s+(\p{Ll}+)$/iu.exec(q);
-  if (be && verbShareOfForm((be[4] ?? '').toLowerCase()) >= 0.5) return `${(be[1] ?? '').toLowerCase()} ${be[3] ?? ''} ${(be[2] ?? '').toLowerCase()} ${be[4] ?? ''}`;
+  if (be && verbShareOfForm((be[4] ?? '').toLowerCase()) >= 0.5 && !isCommonNoun((be[4] ?? '').toLowerCase())) return `${(be[1] ?? '').toLowerCase()} ${be[3] ?? ''} ${(be[2] ?? '').toLowerCase()} ${be[4] ?? ''}`;
   if (/^who\s+(?!(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could)\b)\p{Ll}+/iu.test(q)) return `who${q.slice(3)}`;
   return null;
+}
+
+/** A kind word in the singular ("varieties" → variety, "breeds" → breed; "species" as it is). Pure. */
+function singularKind(word: string): string {
+  if (/^(?:species|series)$/.test(word)) return word;
+  return word.replace(/ies$/, 'y').replace(/s$/, '');
 }
 
 /** The plain statement that the sources do not give the part asked ("Your sources do not say when the fete was held."). Pure. */
@@ -233,7 +278,7 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
   const quoted = `"${q.charAt(0).toUpperCase()}${q.slice(1)}?"`;
   switch (asked.role) {
     case 'kind':
-      return asked.kindWord === asked.noun ? `Your sources do not name the ${asked.noun} asked about in ${quoted}` : `Your sources do not name the ${asked.kindWord.replace(/s$/, '').replace(/ie$/, 'y')} of ${asked.noun} asked about in ${quoted}`;
+      return asked.kindWord === asked.noun ? `Your sources do not name the ${asked.noun} asked about in ${quoted}` : `Your sources do not name the ${singularKind(asked.kindWord)} of ${asked.noun} asked about in ${quoted}`;
     case 'cost':
       return `Your sources do not give a sum for the ${asked.part} on its own${asked.whole ? `, only for the ${asked.whole} as a whole` : ''}, so they do not answer ${quoted}`;
     case 'when': {
@@ -256,10 +301,11 @@ export const SAID_INSTEAD = 'What your sources do say: ';
  * the statement to lead with; or null (nothing asked of this shape, or nothing said of the subject either). Pure but
  * for the shipped tables.
  */
-export function askedPartOutcome<T extends { sentences: string[] }>(query: string, lead: T, candidates: T[]): { given: true; lead: T } | { given: false; statement: string } | null {
+export function askedPartOutcome<T extends { sentences: string[] }>(query: string, lead: T, candidates: T[], contextOf: (u: T) => string = () => ''): { given: true; lead: T } | { given: false; statement: string } | null {
   const asked = askedPart(query);
   if (!asked) return null;
-  const gives = (u: T): boolean => givesAskedPart(asked, u.sentences.join(' '), query) || u.sentences.some((s) => givesAskedPart(asked, s, query));
+  // (a date in the title of a dated document, "Reserve log, October", dates what its sentences tell)
+  const gives = (u: T): boolean => givesInSentences(asked, u.sentences, query) || (asked.role === 'when' && contextOf(u) !== '' && u.sentences.some((s) => speaksOfSubject(asked, [s]) && givesAskedPart(asked, `${contextOf(u)}. ${s}`, query)));
   // (a point whose first sentence gives it before one that gives it further on: "The whole rebuild … cost £2.4 million.
   // The kiosk alone cost £180,000." gives the kiosk's cost second)
   const first = (u: T): boolean => givesAskedPart(asked, u.sentences[0] ?? '', query);

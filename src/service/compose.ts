@@ -1648,7 +1648,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // answer may cite does, the answer says so first and cites what the sources do say as that (asked-part.ts)
   let notGiven: string | null = null;
   if (parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
-    const outcome = askedPartOutcome(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && !chosen.includes(u)).sort((a, b) => b.score - a.score)]);
+    const outcome = askedPartOutcome(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && !chosen.includes(u)).sort((a, b) => b.score - a.score)], (u) => documents.get(u.documentId)?.title ?? '');
     if (outcome?.given === false) notGiven = outcome.statement;
     // (a word no source uses, "winter", where the lead speaks of others of its kind, "summer, spring and autumn")
     else if (!outcome) notGiven = siblingsInstead((coverage[0]?.missing ?? []).map((c) => c.term), lead.sentences);

@@ -3,7 +3,7 @@
 // give it are the reply ("What breed is the dog that guards the yard?" → "The yard is guarded by an old border collie");
 // where none gives it while they speak of the subject, the reply says so plainly, uncited ("Your sources do not name
 // the breed of cattle…"), never with neighbouring sentences as if they answered it. Pure but for the shipped tables.
-import { aboutConcepts, askedPart, givesAskedPart, notGivenStatement, speaksOfSubject } from './asked-part';
+import { aboutConcepts, askedPart, givesInSentences, notGivenStatement, speaksOfSubject } from './asked-part';
 import type { Concept } from './concepts';
 
 /** What a research question asks about: its concepts but its setting and general verbs ("go", "happen"). Pure but for the shipped tables. */
@@ -26,14 +26,11 @@ export function followUpPart(followUp: string, sentences: SourceSentence[], repl
   if (!read) return null;
   // (a follow-up that names nothing it asks about, "When was it held?", asks it of what the research asked about)
   const asked = read.about.length > 0 || read.role === 'cost' ? read : { ...read, about: subjectOf(researchQuery) };
-  // (a sentence read with the one before it in its source: "The old ferry … went under the hammer. … she was knocked
-  // down to a boatyard owner" names the buyer of the ferry)
-  // (only one that opens referring back by a pronoun: "The restoration was paid for by the council" names no painter of the mural before it)
-  const refersBack = (text: string): boolean => (text.match(/[\p{L}'’]+/gu) ?? []).slice(0, 8).some((w) => /^(?:she|he|it|they|her|his|its|their|him|them)$/i.test(w));
-  const withBefore = sentences.map((s, i) => ({ ...s, before: sentences[i - 1]?.citation === s.citation && refersBack(s.text) ? (sentences[i - 1]?.text ?? '') : '' }));
-  const givers = withBefore.filter((s) => givesAskedPart(asked, s.text, followUp) || (s.before !== '' && asked.role !== 'cost' && givesAskedPart(asked, `${s.before} ${s.text}`, followUp) && !givesAskedPart(asked, s.before, followUp))).map(({ text, citation }) => ({ text, citation }));
+  // (a sentence read with the one before it in its source when it refers back by a pronoun: "The old ferry … went under
+  // the hammer. … she was knocked down to a boatyard owner" names the buyer of the ferry)
+  const givers = sentences.filter((s, i) => givesInSentences(asked, sentences[i - 1]?.citation === s.citation ? [sentences[i - 1]?.text ?? '', s.text] : [s.text], followUp));
   if (givers.length === 0) return speaksOfSubject(asked, sentences.map((s) => s.text)) ? { missing: notGivenStatement(asked, followUp) } : null;
-  if (replyCited.some((t) => givesAskedPart(asked, t, followUp))) return null;
+  if (replyCited.some((t) => givesInSentences(asked, t.split(/(?<=[.!?])\s+(?=\p{Lu})/u), followUp))) return null;
   if (asked.role !== 'kind' && asked.role !== 'cost') return null;
   return { given: givers.filter((s, i, all) => all.findIndex((x) => x.text === s.text) === i).slice(0, 2) };
 }

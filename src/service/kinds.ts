@@ -63,13 +63,13 @@ function above(t: KindTable, start: number): Set<number> {
  * it in WordNet's hierarchy, however far ("collie" → shepherd dog → working dog → dog)? The noun itself is no kind of
  * itself. Pure over a table.
  */
-export function isKindOfIn(t: KindTable, word: string, noun: string): boolean {
+export function isKindOfIn(t: KindTable, word: string, noun: string, wordSenses = Infinity): boolean {
   const targets = new Set(forms(noun).flatMap((f) => (t.senses.get(f) ?? []).slice(0, 2)));
   if (targets.size === 0) return false;
   const own = new Set(forms(noun));
   for (const form of forms(word)) {
     if (own.has(form)) continue;
-    for (const sense of t.senses.get(form) ?? []) {
+    for (const sense of (t.senses.get(form) ?? []).slice(0, wordSenses)) {
       if (targets.has(sense)) continue;
       for (const s of above(t, sense)) if (targets.has(s)) return true;
     }
@@ -77,9 +77,9 @@ export function isKindOfIn(t: KindTable, word: string, noun: string): boolean {
   return false;
 }
 
-/** isKindOfIn over the shipped table. */
-export function isKindOf(word: string, noun: string): boolean {
-  return isKindOfIn(kinds(), word, noun);
+/** isKindOfIn over the shipped table (the word in its `wordSenses` most frequent senses; all by default). */
+export function isKindOf(word: string, noun: string, wordSenses = Infinity): boolean {
+  return isKindOfIn(kinds(), word, noun, wordSenses);
 }
 
 /** Does WordNet know the noun at all (so that a missing kind is a finding, not a gap in the table)? */

@@ -91,6 +91,8 @@ describe('whether a sentence gives it (pure)', () => {
     ['The envelope and basket together cost £20,000.', 'envelope', false], // a sum for the pair
     ['The club spent £12,000 on the envelope.', 'envelope', true],
     ['The envelope was sewn in Bristol; the basket cost £4,000.', 'envelope', false],
+    ['The club also added a second van, which cost £18,500, for deliveries.', 'van', true], // a relative clause states it
+    ['The bakery bought a deck oven and a spiral mixer, spending £24,000 on the pair.', 'mixer', false], // one of a pair
   ])('sumBoundTo(%j, %j) = %j', (text, part, bound) => {
     expect(sumBoundTo(text, part)).toBe(bound);
   });
@@ -117,6 +119,9 @@ describe('whether a sentence gives it (pure)', () => {
     ['Who painted the mural in the library?', 'The mural was painted by Ann Kerr in 1987.', true],
     ['Who painted the mural in the library?', 'The repairs were paid for by the council, and the library lights the wall.', false], // the setting only
     ['When was the chapel built?', 'The chapel was built in the 1880s.', true], // a decade
+    ['Who cast the bell of Holm chapel?', 'The chapel bell was cast in 1724 and first rung for a wedding.', false],
+    ['Who cast the bell of Holm chapel?', 'Performances of the Holm choir start at 7.30 pm in the chapel.', false], // a body, but not of the act asked
+    ['Who cast the bell of Holm chapel?', 'The bell was cast by a founder in Whitechapel.', true],
     ['When was the chapel built?', 'The chapel was built after the great flood.', true], // an event it follows
   ])('%j: givesAskedPart(%j) = %j', (query, text, gives) => {
     const asked = askedPart(query);
@@ -138,6 +143,11 @@ describe('what the answer does with it (pure)', () => {
     const lead = unit('The complete balloon, with envelope, basket and burner, cost £38,000.');
     const burner = unit('The twin burner alone cost £6,500.');
     expect(askedPartOutcome(query, lead, [lead, burner])).toEqual({ given: true, lead: burner });
+  });
+  it('a date in the title of a dated document dates what its sentences tell, never what they do not name', () => {
+    const lead = unit('Two otters were seen near the reedbed.');
+    expect(askedPartOutcome('When were the otters seen on the reserve?', lead, [], () => 'Reserve log, October')).toEqual({ given: true, lead });
+    expect(askedPartOutcome('When was the village fete held?', unit('The organ was rebuilt in 1998.'), [unit('The village fete was held on the green.')], () => 'Summer fete report')).toEqual({ given: false, statement: expect.any(String) });
   });
   it('nothing said of the subject: left to the coverage notes', () => {
     expect(askedPartOutcome('When was the village fete held?', unit('The bus leaves at noon.'), [])).toBeNull();
