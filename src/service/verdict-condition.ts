@@ -10,8 +10,9 @@ import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { wordSimilarity } from './embeddings';
 import { broaderWords, isPersonNoun, lexicalRelations } from './lexicon';
 import { stem } from './text';
+import { freeVerdict } from './verdict-free';
 
-export type ConditionKind = 'day' | 'time' | 'place' | 'only';
+export type ConditionKind = 'day' | 'time' | 'place' | 'only' | 'free';
 
 export interface ConditionReading {
   verdict: 'yes' | 'no' | 'qualified';
@@ -363,6 +364,9 @@ export function conditionVerdict(query: string, sentence: string): ConditionRead
   if (place) return { verdict: place, kind: 'place' };
   const only = onlyVerdict(query, sentence);
   if (only) return { verdict: only, kind: 'only' };
+  // (a price of nothing, "Admission is free", against a question whether one must pay: verdict-free.ts)
+  const free = freeVerdict(query, sentence);
+  if (free) return { verdict: free, kind: 'free' };
   return null;
 }
 
@@ -370,7 +374,8 @@ export function conditionVerdict(query: string, sentence: string): ConditionRead
 export function conditionWords(query: string): Set<string> {
   const out = new Set<string>();
   for (const m of query.matchAll(new RegExp(String.raw`\b(?:${DAY_WORD}|weekends?|weekdays?)\b`, 'gi'))) out.add(stem(m[0].toLowerCase()));
-  for (const place of askedPlaces(query)) for (const w of place.split(/\s+/)) out.add(stem(w.toLowerCase()));
+  // (a known place only: "into the Corran Museum" names the thing asked about)
+  for (const place of askedPlaces(query).filter((p) => placeTable().has(p.toLowerCase().replace(/^the\s+/, '')))) for (const w of place.split(/\s+/)) out.add(stem(w.toLowerCase()));
   for (const m of query.matchAll(new RegExp(CLOCK, 'gi'))) out.add(stem(m[0].toLowerCase().replace(/\s+/g, '')));
   return out;
 }
