@@ -21,8 +21,9 @@ export type AskedPart =
   | { role: 'kind'; noun: string; kindWord: string; about: Concept[] }
   /** The cost of `part` ("envelope"), of `whole` ("balloon") where the question names it. */
   | { role: 'cost'; part: string; whole: string | null; about: Concept[] }
-  | { role: 'when'; about: Concept[] }
-  | { role: 'who'; about: Concept[] };
+  /** `qualifier`: a superlative or ordinal that picks one of several ("the OLDEST quilt"): a sentence must name it. */
+  | { role: 'when'; about: Concept[]; qualifier?: string }
+  | { role: 'who'; about: Concept[]; qualifier?: string };
 
 const AUX = '(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)';
 const KIND_WORD = /^(?:kinds?|types?|sorts?|variet(?:y|ies)|breeds?|species|makes?|models?|brands?|strains?|grades?)$/;
@@ -31,10 +32,12 @@ const NAMED_KIND = /^(?:variet(?:y|ies)|breeds?|species|makes?|models?|brands?|s
 const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|his|her|our|your|my)$/i;
 /** A time said otherwise than as a date: a decade, a century, a season or year near now, a time before now, an event it follows. */
 const TIME_SAID = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\b|\b(?:1[0-9]|20)[0-9]0s\b|\b\d{1,2}(?:st|nd|rd|th)\s+century\b|\b(?:last|this|next|that|the following|the previous)\s+(?:year|week|month|spring|summer|autumn|winter|fall|century|decade|weekend)\b(?!['’])|\b(?:in|during|by|until|since)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|winter|fall)\b|\bago\b|\b(?:yesterday|today|tomorrow|recently|lately)\b|\b(?:after|before|during|until|since)\s+(?:the|a|an|his|her|their|its)\s+\p{L}+/iu;
+/** A superlative or an ordinal before a noun, picking one of several: "the OLDEST quilt", "the FIRST bridge". */
+const PICKS_ONE = /\bthe\s+(first|last|second|third|earliest|latest|original|\p{Ll}{3,}est)\s+\p{L}/iu;
 const MONEY = /[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds?|dollars?|euros?|pence|p\b|cents?|francs?|krona|kronor|kroner|yen)\b/i;
 
 function clean(query: string): string {
-  return withoutAskingFrame(query.trim())
+  return withoutAskingFrame(query.trim().replace(/^(?:and|but|so|also|then|ok|okay)\b[\s,]*/i, ''))
     .replace(/^(what|which|who|when)['’]s\b/i, '$1 is')
     .replace(/[?.!]+\s*$/, '');
 }
@@ -95,8 +98,10 @@ export function askedPart(query: string): AskedPart | null {
   const thing = bareCost ? partOf(bareCost[1] ?? '') : null;
   if (thing && knowsNoun(thing.part) && !isMoneyNoun(thing.part) && wordDimension(thing.part) === null && (isKindOf(thing.part, 'artifact') || isKindOf(thing.part, 'document'))) return { role: 'cost', ...thing, about: aboutConcepts(q, [thing.part]) };
   const shape = answerShape(query);
-  if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: aboutConcepts(q, []) };
-  if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []) };
+  const qualifier = PICKS_ONE.exec(q)?.[1]?.toLowerCase();
+  const picked = qualifier ? { qualifier } : {};
+  if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: aboutConcepts(q, []), ...picked };
+  if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []), ...picked };
   return null;
 }
 
@@ -111,7 +116,7 @@ export function actAsked(q: string): Concept[] | null {
   if (/^(?:did|does|do|has|have|had|will|would|was|were|is|are|first|originally|actually)$/.test(tokens[i] ?? '')) i += 1;
   const verb = tokens[i] ?? '';
   let j = i + 1;
-  while (j < tokens.length && (DETERMINER.test(tokens[j] ?? '') || /^(?:away|up|down|over|out|off|in|on|back)$/.test(tokens[j] ?? '') || isModifierWord(tokens[j] ?? ''))) j += 1;
+  while (j < tokens.length && (DETERMINER.test(tokens[j] ?? '') || /^(?:away|up|down|over|out|off|in|on|back|first|last|original)$/.test(tokens[j] ?? '') || /^\p{Ll}{3,}est$/u.test(tokens[j] ?? '') || isModifierWord(tokens[j] ?? ''))) j += 1;
   const object = tokens[j] ?? '';
   if (!object || !knowsNoun(object)) return null;
   const words = [...(isGeneralWord(verb) ? [] : [verb]), object];
@@ -158,7 +163,7 @@ export function clausesWithoutAsides(text: string): string[] {
     .replace(/\([^)]*\)/g, ' ')
     // (a list inside the aside runs to its "and": ", with deck, piles and kiosk,")
     // (items of a word or two: "…, cost £2.4 million, shared by the council and…" is no list)
-    .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,\\s*[^,;\\s]+(?:\\s[^,;\\s]+)?)*\\s(?:and|or)\\s[^,;\\s.]+(?:\\s[^,;\\s.]+)?(?:,|(?=[;.]|$))`, 'gi'), ' ')
+    .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,\\s*[^,;\\s]+(?:\\s[^,;\\s]+){0,2})*\\s(?:and|or)\\s[^,;\\s.]+(?:\\s[^,;\\s.]+){0,2}(?:,|(?=[;.]|$))`, 'gi'), ' ')
     .replace(new RegExp(`,\\s*${opener}\\b[^,;]*(?:,|(?=[;.]|$))`, 'gi'), ' ');
   return bare
     .split(/;|,\s*(?:and|but|while|whereas)\s+|\.\s+/i)
@@ -215,6 +220,11 @@ export function namesAgent(text: string, query: string): boolean {
   });
 }
 
+/** Does a text name the superlative or ordinal a question picks one by (none asked: yes)? Pure. */
+function namesQualifier(qualifier: string | undefined, text: string): boolean {
+  return qualifier === undefined || tokensOf(text).some((t) => stem(t.toLowerCase()) === stem(qualifier));
+}
+
 /** Does a sentence give the part the question asks (bound to what it asks about)? Pure but for the shipped tables. */
 export function givesAskedPart(asked: AskedPart, text: string, query: string): boolean {
   const stems = stemsOf(text);
@@ -225,9 +235,9 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
     case 'cost':
       return sumBoundTo(text, asked.part);
     case 'when':
-      return about && (givesShape('when', text, query) || TIME_SAID.test(text));
+      return about && namesQualifier(asked.qualifier, text) && (givesShape('when', text, query) || TIME_SAID.test(text));
     case 'who':
-      return about && (givesShape('who', text, query) || namesAgent(text, query));
+      return about && namesQualifier(asked.qualifier, text) && (givesShape('who', text, query) || namesAgent(text, query));
   }
 }
 

@@ -53,6 +53,7 @@ describe('what a question asks for (pure)', () => {
     ['How long does the balloon stay up?', null, null],
     ['Why did the farm sell its cattle?', null, null],
     ["Who took away the town hall's bells, and when?", null, null], // two things asked
+    ['And how much was the new ramp?', 'cost', 'ramp'], // a follow-up opening on "and"
   ])('askedPart(%j) is %j of %j', (query, role, noun) => {
     const asked = askedPart(query);
     expect(asked?.role ?? null).toBe(role);
@@ -90,6 +91,7 @@ describe('whether a sentence gives it (pure)', () => {
     ['The twin burner alone cost £6,500.', 'burner', true],
     ['The envelope and basket together cost £20,000.', 'envelope', false], // a sum for the pair
     ['The club spent £12,000 on the envelope.', 'envelope', true],
+    ['The refit as a whole, with engines, deck and a new ramp, cost £1.1 million.', 'ramp', false], // listed in an aside of three words
     ['The envelope was sewn in Bristol; the basket cost £4,000.', 'envelope', false],
     ['The club also added a second van, which cost £18,500, for deliveries.', 'van', true], // a relative clause states it
     ['The bakery bought a deck oven and a spiral mixer, spending £24,000 on the pair.', 'mixer', false], // one of a pair
@@ -122,6 +124,9 @@ describe('whether a sentence gives it (pure)', () => {
     ['Who cast the bell of Holm chapel?', 'The chapel bell was cast in 1724 and first rung for a wedding.', false],
     ['Who cast the bell of Holm chapel?', 'Performances of the Holm choir start at 7.30 pm in the chapel.', false], // a body, but not of the act asked
     ['Who cast the bell of Holm chapel?', 'The bell was cast by a founder in Whitechapel.', true],
+    ['Who made the oldest quilt?', 'One quilt, stitched by Hannah Metcalfe for a wedding, took three winters.', false], // not the oldest
+    ['Who made the oldest quilt?', 'The oldest quilt was stitched by Hannah Metcalfe.', true],
+    ['When was the oldest quilt made?', 'The exhibition shows forty quilts made between 1850 and 1950.', false], // of them all, not the oldest
     ['When was the chapel built?', 'The chapel was built after the great flood.', true], // an event it follows
   ])('%j: givesAskedPart(%j) = %j', (query, text, gives) => {
     const asked = askedPart(query);
