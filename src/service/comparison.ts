@@ -55,7 +55,7 @@ const BE = /^(?:is|are|was|were)$/;
 const BOUNDARY = /^(?:for|in|at|on|when|if|during|with|by|to|over|after|before|as|under|per)$/;
 
 /** Is the word a comparative ("larger", "better", "costlier") of a lemma? The lemma, or null. */
-function comparativeLemma(word: string): string | null {
+export function comparativeLemma(word: string): string | null {
   if (!/(?:er|st)$/.test(word) && !/^(?:better|worse|more|less|fewer)$/.test(word)) return null;
   const lemma = lemmaOf(word);
   if (lemma !== word) return lemma;

@@ -53,6 +53,7 @@ import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } fr
 import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion, namesSide } from './comparison';
 import { comparisonGapNote, otherSideDocuments } from './comparison-gap';
+import { choiceLeadIn, choiceQuestion } from './choice-question';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { creditAsked, creditSentence } from './authorship';
@@ -1001,7 +1002,7 @@ const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varie
 const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
 /** Any lead-in leadPrefix writes (and the steps' one), at the start of an answer sentence: "In short: ", "Your sources point to no: ". */
-export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|The main reason your sources give|The steps, as your source gives them): /;
+export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them): /;
 
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
@@ -1367,6 +1368,15 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // is open" → "Is the tower open?"; embedded-question.ts)
   const query = directQuestion(asked);
   const kind = questionKind(query);
+  // "Which lasts longer, natural slate or clay tiles?": the comparison of the two, its yes or no said as the thing chosen (choice-question.ts)
+  const choice = kind === 'comparison' || kind === 'what' ? choiceQuestion(query) : null;
+  if (choice && comparisonQuestion(choice.comparison)) {
+    const compared = compose(choice.comparison, passages, documents, options);
+    const leadIn = choiceLeadIn(choice, compared.verdictBasis?.verdict);
+    const first = compared.sentences[0];
+    if (!leadIn || !first || !compared.content.includes(first.prefix)) return compared;
+    return { ...compared, sentences: [{ ...first, prefix: leadIn }, ...compared.sentences.slice(1)], content: compared.content.replace(first.prefix, leadIn) };
+  }
   const inScope = passages.filter((p) => documents.has(p.documentId));
   const parts = questionParts(query);
   // A document's title is part of what it covers (headings are never cited, but they say what the text is about).
@@ -1502,8 +1512,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);
   const scored = new Map(units.map((u) => [u, u.score]));
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
-  // (a comparison of two things has two subjects: a unit naming the other side, or of the other side's document, stays, for its own figure)
-  for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;
+  // (a comparison of two things has two subjects: a unit naming either side, or of the other side's document, stays, for its own figure)
+  for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other) || namesSide(u.sentences.join(' '), comparedSides.subject))) u.score = scored.get(u) ?? u.score;
   amountFloor(units, dimensions, requiredConcepts(concepts));
   adviceFloor(units, query, requiredConcepts(concepts));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);

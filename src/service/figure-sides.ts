@@ -21,7 +21,7 @@ export function documentSide(text: string, q: ComparisonQuestion): 'subject' | '
 /**
  * The verdict the figures of two one-sided documents give, with the unit stating each side's figure; null unless one
  * document is on each side and their figures of the quantity compared decide. `near`: the units the question draws
- * on (their documents are read whole). Pure but for the lexicon.
+ * on, any score above none (their documents are read whole). Pure but for the lexicon.
  */
 export function figuresBySide<T extends SideUnit>(units: T[], near: T[], q: ComparisonQuestion): { verdict: 'yes' | 'no' | 'qualified'; subject: T; other: T } | null {
   if (q.topic !== undefined || q.groups) return null;

@@ -920,7 +920,7 @@ function* evidenceFor<T extends VerdictUnit>(
       return;
     }
     // each side's figure in a document on that side alone ("It weighs 18 kg" in the Falcon's review; figure-sides.ts)
-    const bySides = figuresBySide(units, near, compared);
+    const bySides = figuresBySide(units, ranked, compared);
     if (bySides) {
       yield ev('comparison', { lead: bySides.subject, verdict: bySides.verdict, other: bySides.other });
       return;
