@@ -54,6 +54,7 @@ import { namedRowWeights, rowWeights } from './table-rows';
 import { comparisonQuestion, namesSide } from './comparison';
 import { comparisonGapNote, otherSideDocuments } from './comparison-gap';
 import { choiceLeadIn, choiceQuestion } from './choice-question';
+import { pairedSideDocuments } from './figure-sides';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { creditAsked, creditSentence } from './authorship';
@@ -1511,9 +1512,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (a table row the question does not name, while it names another, gives the amount of something else)
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);
   const scored = new Map(units.map((u) => [u, u.score]));
+  // (documents on one side each, one on each side: each side's own figure is read from its document; figure-sides.ts)
+  const oneSided = new Set(comparedSides && !comparedSides.groups ? pairedSideDocuments(inScope.filter((p) => allowedDocs.has(p.documentId)), comparedSides) : []);
   keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
-  // (a comparison of two things has two subjects: a unit naming either side, or of the other side's document, stays, for its own figure)
-  for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other) || namesSide(u.sentences.join(' '), comparedSides.subject))) u.score = scored.get(u) ?? u.score;
+  // (a comparison of two things has two subjects: a unit naming the other side, or of a document on one side only where
+  // another is on the other, stays, for its own figure)
+  for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || oneSided.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;
   amountFloor(units, dimensions, requiredConcepts(concepts));
   adviceFloor(units, query, requiredConcepts(concepts));
   const maxSentences = Math.min(10, options.maxSentences ?? 8);

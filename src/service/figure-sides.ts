@@ -51,3 +51,15 @@ export function groundedByFigures(question: string, points: string[]): boolean {
   const q = comparisonQuestion(question);
   return q !== null && figuresVerdict(points, q) !== null;
 }
+
+/**
+ * The documents on one side only, where there is one on each side (the Kestrel's review and the Falcon's): each side's
+ * own figure may be read from its document; empty otherwise (a page on battery storage naming "battery" and "percent"
+ * is no side of "20 to 80 percent against 0 to 100" where no document is on the other side). Pure but for the stemmer.
+ */
+export function pairedSideDocuments(passages: { documentId: string; text: string }[], q: ComparisonQuestion): string[] {
+  const ids = [...new Set(passages.map((p) => p.documentId))];
+  const sides = ids.map((id) => ({ id, side: documentSide(passages.filter((p) => p.documentId === id).map((p) => p.text).join(' '), q) }));
+  const paired = sides.some((x) => x.side === 'subject') && sides.some((x) => x.side === 'other');
+  return paired ? sides.filter((x) => x.side !== null).map((x) => x.id) : [];
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
 import { measuredPart, proFormHead, verbMeasure } from '../../src/service/compared-quantity';
 import { columnMeasures, comparativeByFigures, comparisonQuestion } from '../../src/service/comparison';
-import { documentSide, figuresBySide } from '../../src/service/figure-sides';
+import { documentSide, figuresBySide, pairedSideDocuments } from '../../src/service/figure-sides';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, upload, waitForJob } from './helpers';
 
@@ -155,5 +155,18 @@ describe('"than chemical ones": the pro-form stands for the subject\'s head (pro
     ];
     const content = compose('Do mineral sunscreens protect against UVA better than chemical ones?', passages, documents).content;
     expect(content).toMatch(/^Your sources disagree: .*\[1\]\. .*chemical sunscreens protected against UVA better than mineral sunscreens did \[2\]/);
+  });
+});
+
+describe('documents on one side each, one on each side (pairedSideDocuments)', () => {
+  const cheaper = question('Is the Kestrel cheaper than the Falcon?');
+  it('the two reviews, and nothing where no document is on the other side', () => {
+    const reviews = [
+      { documentId: 'k', text: KESTREL.join(' ') },
+      { documentId: 'f', text: FALCON.join(' ') },
+      { documentId: 'x', text: 'Commuter bikes are popular.' },
+    ];
+    expect(pairedSideDocuments(reviews, cheaper).sort()).toEqual(['f', 'k']);
+    expect(pairedSideDocuments(reviews.slice(0, 1), cheaper)).toEqual([]);
   });
 });
