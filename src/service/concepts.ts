@@ -2,7 +2,7 @@
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
-import { placesReadAgainst } from './verdict-condition';
+import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, YOUNG_AGE_STEM, statesYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
@@ -12,7 +12,7 @@ import { isFunctionLike } from './function-words';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
 import { nounOfAdjective, sameFamily } from './morphology';
 import { quantitiesIn } from './number-words';
-import { askedNumbers } from './limits';
+import { askedNumbers, limitsIn } from './limits';
 import { bridgeByColumns } from './column-words';
 import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
@@ -920,6 +920,14 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   }
   const coveredStems = new Set<string>();
   for (const found of byDocument.values()) for (const s of found) coveredStems.add(s);
+  // the case a condition or a limit in the documents is read against ("at 11pm on a Tuesday" over "open Monday to Friday
+  // from 12 noon to 10pm"; an age asked over an age limit): the case asked, never a word the sources must use
+  // (verdict-condition.ts, limits.ts)
+  const documentTexts = [...textByDocument.values()].flat();
+  for (const s of caseStemsReadAgainst(part, documentTexts)) if (byDocument.size > 0) coveredStems.add(s);
+  if (askedNumbers(part).some((n) => n.of === 'age') && documentTexts.some((t) => t.split(/(?<=[.!?])\s+|\n+/).some((x) => limitsIn(x).some((l) => l.of === 'age')))) {
+    for (const c of required) if (/\d/.test(c.term) || (c.phrases ?? []).some((p) => p.includes(AGE_STEM) || p.includes(YOUNG_AGE_STEM))) coveredStems.add(c.stem);
+  }
   const covered = required.filter((c) => coveredStems.has(c.stem));
   const missing = required.filter((c) => !coveredStems.has(c.stem));
   // (counted over the words that carry the question: a document using only the story's or the setting's words, "long"

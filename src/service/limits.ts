@@ -93,11 +93,14 @@ const SIZE_COMPARATIVE = String.raw`(?:larger|longer|heavier|bigger|wider|taller
  * 23 kg are not accepted" → max; "at least 2 metres", "a minimum of 50 cm" → min. null for a figure with no measure unit
  * or no bound word. Pure.
  */
-function measureLimit(q: Quantity, before: string, after: string, clause: string): StatedLimit | null {
+function measureLimit(q: Quantity, before: string, afterFigure: string, clause: string): StatedLimit | null {
+  let after = afterFigure;
   const size = q.unit ? measureUnit(q.unit) : null;
   if (!size) return null;
   const value = q.value * size[1];
   const of = `measure:${size[0]}`;
+  // (after the unit: "20 kg or less")
+  after = after.replace(/^\s*[a-z]+\.?/, '');
   const negative = NEGATIVE.test(clause.replace(/\b(?:no|not)\s+(?:more|greater|larger|longer|heavier|bigger|wider|taller|higher|deeper|thicker|less|smaller|shorter|lighter|narrower|lower)\s+than\b/g, ''));
   const says: StatedLimit['says'] = negative ? 'forbids' : ALLOWING.test(clause) ? 'allows' : 'states';
   const smaller = /\b(?:less|smaller|shorter|lighter|narrower|lower)\s+than\s*$/.test(before);
@@ -145,7 +148,8 @@ export function limitsIn(sentence: string): StatedLimit[] {
       out.push(measure);
       continue;
     }
-    const age = AGE_WORD.test(before.slice(-16)) || /^[\s-]*(?:years?[\s-]+olds?|yrs|years?\s+of\s+age|years?\s+(?:and|or)\s+(?:over|above|older|under|younger)|\+)/.test(after) || (/\b(?:under|over|below|above|younger\s+than|older\s+than|at\s+least|aged)\s*(?:the\s+age\s+of\s*)?$/.test(before) && (namesPeople(clause) || /\b(?:be|are|is)\s+(?:at\s+least|over|under|older\s+than|younger\s+than)\s*$/.test(before)) && countedNoun(sentence, q) === '');
+    // ("16 or older", "18 and over" said of people: "older" is of age)
+    const age = AGE_WORD.test(before.slice(-16)) || (/^\s*(?:or|and)\s+(?:older|younger)\b/.test(after) && (namesPeople(clause) || /\b(?:be|are|is)\s*$/.test(before))) || /^[\s-]*(?:years?[\s-]+olds?|yrs|years?\s+of\s+age|years?\s+(?:and|or)\s+(?:over|above|older|under|younger)|\+)/.test(after) || (/\b(?:under|over|below|above|younger\s+than|older\s+than|at\s+least|aged)\s*(?:the\s+age\s+of\s*)?$/.test(before) && (namesPeople(clause) || /\b(?:be|are|is)\s+(?:at\s+least|over|under|older\s+than|younger\s+than)\s*$/.test(before)) && countedNoun(sentence, q) === '');
     const negative = NEGATIVE.test(clause);
     const allowing = ALLOWING.test(clause);
     const counted = age ? 'age' : countedNoun(sentence, q);

@@ -370,6 +370,25 @@ export function conditionVerdict(query: string, sentence: string): ConditionRead
   return null;
 }
 
+/**
+ * The stems of the words of a question that name the case a condition in the texts is read against: its days where a
+ * sentence states days, its clock time where one states a window, its places where one restricts to a known place
+ * ("tuesday", "11pm" over "open Monday to Friday from 12 noon to 10pm"). Such words are the case asked, not words the
+ * sources must use. Pure but for the lexicon.
+ */
+export function caseStemsReadAgainst(query: string, texts: string[]): Set<string> {
+  const out = new Set<string>();
+  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/));
+  if (askedDays(query).size > 0 && sentences.some((x) => statedDays(x)?.only === true || (statedDays(x)?.closed.size ?? 0) > 0)) {
+    for (const m of query.matchAll(new RegExp(String.raw`\b(?:${DAY_WORD}|weekends?|weekdays?)\b`, 'gi'))) out.add(stem(m[0].toLowerCase()));
+  }
+  if (askedTime(query) !== null && sentences.some((x) => statedWindows(x).length > 0)) {
+    for (const m of query.matchAll(new RegExp(CLOCK, 'gi'))) out.add(stem(m[0].toLowerCase().replace(/\s+/g, '')));
+  }
+  for (const place of placesReadAgainst(query, texts)) for (const w of place.split(/\s+/)) out.add(stem(w));
+  return out;
+}
+
 /** The words of a question that name the case a condition is read against (its days, its time, its places): not words of the claim. */
 export function conditionWords(query: string): Set<string> {
   const out = new Set<string>();

@@ -530,7 +530,9 @@ export function saysNoInOwnWords<T extends VerdictUnit>(query: string, units: T[
   const asking = modalQuestion(query);
   const thing = asking?.inverted || !asksStandingPractice(query) ? null : askedThing(query, asking?.act ?? relationVerb(query) ?? shouldVerb(query) ?? claimVerb(query));
   const numbers = askedNumbers(query).length > 0;
-  return [...units].sort((a, b) => b.score - a.score).find((u) => u.sentences.some((sentence) => (thing !== null && refusesThing(sentence, thing)) || (numbers && limitVerdict(query, sentence) !== null) || (u.score > 0 && conditionVerdict(query, sentence) !== null)));
+  // (a condition, in a unit naming a content word of the question: "We are open … from 12 noon to 10pm" for "open at 11pm")
+  const asked = stemsOf(contentTerms(query).join(' '));
+  return [...units].sort((a, b) => b.score - a.score).find((u) => u.sentences.some((sentence) => (thing !== null && refusesThing(sentence, thing)) || (numbers && limitVerdict(query, sentence) !== null) || ((u.score > 0 || [...u.stems].some((x) => asked.has(x))) && conditionVerdict(query, sentence) !== null)));
 }
 
 /**

@@ -5,7 +5,7 @@
 // measures against a weight or length limit (limits.ts). Table tests on sentences written here, then the real service
 // over documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conceptsOf, requiredConcepts, stemsOf } from '../../src/service/concepts';
+import { conceptsOf, partCoverage, requiredConcepts, stemsOf } from '../../src/service/concepts';
 import { verdictOf } from '../../src/service/compose';
 import { faqAnswerOf, headingAsksSame } from '../../src/service/faq-match';
 import { askedNumbers, limitVerdict } from '../../src/service/limits';
@@ -13,7 +13,7 @@ import { conceptRoles } from '../../src/service/question-roles';
 import type { RunningService } from '../../src/service/server';
 import { suggestionAsQuestion } from '../../src/service/chat-yesno';
 import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
-import { askedDays, askedPlaces, askedTime, clockMinutes, conditionVerdict, onlyScope, parsePlaces, placesReadAgainst, placeWithin, statedDays } from '../../src/service/verdict-condition';
+import { askedDays, askedPlaces, askedTime, caseStemsReadAgainst, clockMinutes, conditionVerdict, onlyScope, parsePlaces, placesReadAgainst, placeWithin, statedDays } from '../../src/service/verdict-condition';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
 
 describe('days asked and days stated (askedDays, statedDays)', () => {
@@ -63,6 +63,20 @@ describe('places (askedPlaces, placeWithin over a table written here)', () => {
   it('reads the place a question asks about', () => {
     expect(askedPlaces('Can I take a Brackley hire van to Spain?')).toEqual(['Spain']);
     expect(askedPlaces('Can I drive it in the Scottish Highlands?')).toEqual(['the Scottish Highlands']);
+  });
+});
+
+describe('the case a condition in the sources is read against is no word they must use (caseStemsReadAgainst, partCoverage)', () => {
+  const HOURS = 'We are open Monday to Friday from 12 noon to 10pm, and at weekends from 9am to 8pm.';
+  it('reads the day and time asked as the case where a sentence states days and hours', () => {
+    expect([...caseStemsReadAgainst('Is Granite Peak open at 11pm on a Tuesday?', [HOURS])].sort()).toEqual(['11pm', 'tuesdai']);
+    expect([...caseStemsReadAgainst('Is Granite Peak open at 11pm on a Tuesday?', ['Granite Peak has forty routes.'])]).toEqual([]);
+  });
+  it('answers a part whose only missing words are that case, or an age over an age limit', () => {
+    const doc = (text: string): never => ({ documentId: 'a', text }) as never;
+    expect(partCoverage('Is Granite Peak open at 11pm on a Tuesday?', 'yesno', [doc(`Granite Peak climbing centre. ${HOURS}`)]).answerable).toBe(true);
+    expect(partCoverage('Can a 15-year-old sign up for Cyclo bike share?', 'yesno', [doc('Cyclo city bike share. Riders must be 16 or older to sign up.')]).answerable).toBe(true);
+    expect(partCoverage('Is Granite Peak open at 11pm on a Tuesday?', 'yesno', [doc('Granite Peak climbing centre has forty routes.')]).answerable).toBe(false);
   });
 });
 
@@ -116,6 +130,8 @@ describe('measures against a weight or length limit (limits.ts)', () => {
     ['Can a Brackley van carry 1,500 kg?', 'The maximum load is 1,200 kg, including passengers.', 'no'],
     ['Can I put up a greenhouse 4 metres long?', 'Greenhouses may not be larger than 2.5 metres by 3 metres.', 'no'],
     ['Can I check in a bag of 25 kilos?', 'Bags over 23 kg are not accepted.', 'no'],
+    ['Can I check in a bag of 25 kg?', 'Bags of 20 kg or less are accepted.', 'no'],
+    ['Can a 15-year-old sign up for Cyclo bike share?', 'Riders must be 16 or older to register.', 'no'],
     // another dimension: no limit on what is asked
     ['Can I send a 25 kg parcel?', 'Parcels may be no longer than 1.5 metres.', null],
   ])('%s | %s → %s', (query, sentence, verdict) => {
