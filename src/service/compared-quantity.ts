@@ -20,9 +20,12 @@ export function verbMeasure(tokens: string[], at: number): string[] | null {
   return MEASURING_VERBS[tokens[at - 1] ?? ''] ?? null;
 }
 
-/** A column name's words that say what it measures: those before "per" ("Cost per square metre" → cost; "Weight (kg per m²)" → weight, kg). Pure. */
+/**
+ * A column name's words that say what it measures: those before "per" ("Cost per square metre" → cost; "Weight (kg per
+ * m²)" → weight, kg) and before "to"/"until"/"before" ("Days to first harvest" measures days, not harvest). Pure.
+ */
 export function measuredPart(columnName: string): string {
-  return columnName.replace(/\bper\b[^()]*/gi, ' ').replace(/\s+/g, ' ').trim();
+  return columnName.replace(/\bper\b[^()]*/gi, ' ').replace(/\s(?:to|until|till|before)\s[^()]*/gi, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Comparatives of amount or degree: +1 more of what follows, −1 less (a closed class of English comparatives). */

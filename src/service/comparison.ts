@@ -558,8 +558,10 @@ export function columnMeasures(name: string, q: ComparisonQuestion): 'named' | '
   if (measured.length > 0) return measured.every((w) => stems.has(stem(w))) ? 'named' : null;
   if (stems.has(stem(q.quality))) return 'named';
   const { dimensions } = scale(q);
-  // (a word of the kind: its unit, "kg", or a noun measuring it, "cost", "lifespan": figure-pair.ts measureDimension)
-  return dimensions !== null && words.some((w) => dimensions.includes(w) || dimensions.includes(DIMENSION_OF.get(unitOf(w)) ?? '') || dimensions.includes(measureDimension(w) ?? '')) ? 'kind' : null;
+  // (a word of the kind: its unit, "kg", or a noun measuring it, "cost", "lifespan": figure-pair.ts measureDimension; not
+  // where the column's unit is of another kind: "Yield (kg)" is a weight, whatever else "yield" may mean)
+  const otherUnit = words.some((w) => DIMENSION_OF.has(unitOf(w)) && !(dimensions ?? []).includes(DIMENSION_OF.get(unitOf(w)) ?? ''));
+  return dimensions !== null && words.some((w) => dimensions.includes(w) || dimensions.includes(DIMENSION_OF.get(unitOf(w)) ?? '') || (!otherUnit && dimensions.includes(measureDimension(w) ?? ''))) ? 'kind' : null;
 }
 
 /**

@@ -9,6 +9,7 @@
 // ("Very fast" > "Fast" > "Medium" > "Slow" for "faster"). Pure but for the lexicon.
 import { cellFigure } from './table-rows';
 import { columnOfQuality } from './table-columns';
+import { measuredPart } from './compared-quantity';
 import { withMonthNamed } from './iso-dates';
 import { columnMeasures, namesSide, qualityDirection, type ComparisonQuestion } from './comparison';
 import type { TableCell } from './passage';
@@ -107,7 +108,8 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   // family ("stronger" → "breaking strength", "lighter" → "weight"; table-columns.ts), which says which way it runs
   // (before a column that only holds a unit of the quality's kind: "wider" is the width column, not any length)
   const named = first.slice(1).find((c) => columnMeasures(c.name, q) === 'named' && usable(c.name))?.name;
-  const byAttribute = named ? undefined : first.slice(1).find((c) => (columnOfQuality(c.name, q.quality) ?? 0) !== 0 && usable(c.name))?.name;
+  // (by the words saying what the column measures: "Days to first harvest" measures days, not harvest; compared-quantity.ts)
+  const byAttribute = named ? undefined : first.slice(1).find((c) => (columnOfQuality(measuredPart(c.name), q.quality) ?? 0) !== 0 && usable(c.name))?.name;
   // (else the column whose cells are the quality's own levels: the column the comparative's adjective is the value of)
   const column = named ?? byAttribute ?? first.slice(1).find((c) => columnMeasures(c.name, q) !== null && usable(c.name))?.name ?? first.slice(1).find((c) => onScale(c.name) >= 2 && figures(c.name) < 2)?.name;
   if (!column) return null;
@@ -118,7 +120,7 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   const scale = qualityDirection(q);
   const timed = rows.some((_, i) => TIME.test(cellOf(i, column)));
   // (a level on the quality's own scale runs with the quality: "Fast" is more of fast)
-  const direction = byScale ? q.sign : byAttribute ? (columnOfQuality(byAttribute, q.quality) ?? 0) * q.sign : columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
+  const direction = byScale ? q.sign : byAttribute ? (columnOfQuality(measuredPart(byAttribute), q.quality) ?? 0) * q.sign : columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
   if (direction === 0) return null;
   const figure = (i: number): number | null => (byScale ? scaleLevel(cellOf(i, column), q.quality) : byLevel ? levelOf(cellOf(i, column)) : cellFigure(cellOf(i, column)));
   const mine = sideRows(rows, q.subject, q.other, column, asked).filter((i) => figure(i) !== null);

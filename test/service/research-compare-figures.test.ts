@@ -29,6 +29,8 @@ describe('the quantity a measuring verb asks for (verbMeasure) and a column\'s o
     ['Cost per square metre', 'Cost'],
     ['Weight (kg per square metre)', 'Weight (kg )'],
     ['Lifespan (years)', 'Lifespan (years)'],
+    // what the days run until is not what the column measures
+    ['Days to first harvest', 'Days'],
   ])('%j → %j', (name, expected) => {
     expect(measuredPart(name)).toBe(expected);
   });
@@ -47,6 +49,9 @@ describe('a column measuring the quality compared (columnMeasures)', () => {
     ['Length (m)', longer, null],
     ['Cost per square metre', cheaper, 'kind'],
     ['Weight (kg per square metre)', cheaper, null],
+    // a noun that may measure money ("yield") with a unit of another kind: a weight
+    ['Yield (kg per plant)', cheaper, null],
+    ['Seed cost per packet', cheaper, 'kind'],
   ])('%j → %s', (name, q, expected) => {
     expect(columnMeasures(name, q)).toBe(expected);
   });
@@ -168,5 +173,20 @@ describe('documents on one side each, one on each side (pairedSideDocuments)', (
     ];
     expect(pairedSideDocuments(reviews, cheaper).sort()).toEqual(['f', 'k']);
     expect(pairedSideDocuments(reviews.slice(0, 1), cheaper)).toEqual([]);
+  });
+});
+
+describe('compose over a table: the column of the quantity compared, not one naming another thing', () => {
+  it('"Is Brandywine seed cheaper than Sungold seed?" reads the seed cost, not the yield', async () => {
+    const { startLibraryService, createJob: create, waitForJob: wait } = await import('./helpers');
+    const service = await startLibraryService({
+      'tomato-trial.md': '# Greenhouse tomato trial\n\n| Variety | Yield (kg per plant) | Days to first harvest | Seed cost per packet |\n|---|---|---|---|\n| Sungold | 4.2 | 57 | €3.50 |\n| Brandywine | 3.1 | 80 | €2.80 |\n| Moneymaker | 5.0 | 70 | €1.90 |\n',
+    });
+    try {
+      const job = await wait(service, await create(service, { query: 'Is Brandywine seed cheaper than Sungold seed?', reasoning_loops: 2 }));
+      expect(String(job.content)).toMatch(/^Your sources point to yes: Seed cost per packet: Brandywine €2\.80 vs Sungold €3\.50/);
+    } finally {
+      await service.close();
+    }
   });
 });
