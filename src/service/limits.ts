@@ -148,8 +148,8 @@ export function limitsIn(sentence: string): StatedLimit[] {
       out.push(measure);
       continue;
     }
-    // ("16 or older", "18 and over" said of people: "older" is of age)
-    const age = AGE_WORD.test(before.slice(-16)) || (/^\s*(?:or|and)\s+(?:older|younger)\b/.test(after) && (namesPeople(clause) || /\b(?:be|are|is)\s*$/.test(before))) || /^[\s-]*(?:years?[\s-]+olds?|yrs|years?\s+of\s+age|years?\s+(?:and|or)\s+(?:over|above|older|under|younger)|\+)/.test(after) || (/\b(?:under|over|below|above|younger\s+than|older\s+than|at\s+least|aged)\s*(?:the\s+age\s+of\s*)?$/.test(before) && (namesPeople(clause) || /\b(?:be|are|is)\s+(?:at\s+least|over|under|older\s+than|younger\s+than)\s*$/.test(before)) && countedNoun(sentence, q) === '');
+    // ("16 or older", "18 or over" said of people, or after "be": of age)
+    const age = AGE_WORD.test(before.slice(-16)) || (/^\s*(?:or|and)\s+(?:older|younger|over|above|under)\b/.test(after) && (namesPeople(clause) || /\b(?:be|are|is)\s*$/.test(before))) || /^[\s-]*(?:years?[\s-]+olds?|yrs|years?\s+of\s+age|years?\s+(?:and|or)\s+(?:over|above|older|under|younger)|\+)/.test(after) || (/\b(?:under|over|below|above|younger\s+than|older\s+than|at\s+least|aged)\s*(?:the\s+age\s+of\s*)?$/.test(before) && (namesPeople(clause) || /\b(?:be|are|is)\s+(?:at\s+least|over|under|older\s+than|younger\s+than)\s*$/.test(before)) && countedNoun(sentence, q) === '');
     const negative = NEGATIVE.test(clause);
     const allowing = ALLOWING.test(clause);
     const counted = age ? 'age' : countedNoun(sentence, q);

@@ -132,6 +132,8 @@ describe('measures against a weight or length limit (limits.ts)', () => {
     ['Can I check in a bag of 25 kilos?', 'Bags over 23 kg are not accepted.', 'no'],
     ['Can I check in a bag of 25 kg?', 'Bags of 20 kg or less are accepted.', 'no'],
     ['Can a 15-year-old sign up for Cyclo bike share?', 'Riders must be 16 or older to register.', 'no'],
+    ['Can a 17-year-old run the marathon?', 'Entrants must be 18 or over on race day.', 'no'],
+    ['Can a 19-year-old run the marathon?', 'Entrants must be 18 or over on race day.', null],
     // another dimension: no limit on what is asked
     ['Can I send a 25 kg parcel?', 'Parcels may be no longer than 1.5 metres.', null],
   ])('%s | %s → %s', (query, sentence, verdict) => {
