@@ -18,7 +18,9 @@ import { verbShareOfForm } from './verbs';
 
 export type AskedPart =
   /** A kind of `noun` ("wood"), asked as `kindWord` ("kind", "breed"; the noun itself when asked bare: "What metal…"). */
-  | { role: 'kind'; noun: string; kindWord: string; about: Concept[] }
+  /** `givenOnly`: a noun of any kind asked bare ("Which birds were seen?"): a sentence naming a kind of it answers, but
+   * none naming one is no finding (the answer may be a name: "Which vet…?"). */
+  | { role: 'kind'; noun: string; kindWord: string; about: Concept[]; givenOnly?: boolean }
   /** The cost of `part` ("envelope"), of `whole` ("balloon") where the question names it. */
   | { role: 'cost'; part: string; whole: string | null; about: Concept[] }
   /** `qualifier`: a superlative or ordinal that picks one of several ("the OLDEST quilt"): a sentence must name it. */
@@ -83,6 +85,8 @@ export function askedPart(query: string): AskedPart | null {
   const bare = new RegExp(`^(?:what|which)\\s+([a-z]+)\\s+${AUX}\\b`, 'i').exec(q);
   const noun = (bare?.[1] ?? '').toLowerCase();
   if (bare && isCommonNoun(noun) && (noun === 'material' || isKindOf(noun, 'material') || isKindOf(noun, 'substance'))) return { role: 'kind', noun, kindWord: noun, about: aboutConcepts(q, [noun]) };
+  // (a plural noun of living things asked bare, "Which birds were seen?", "What fish live in the beck?": given only)
+  if (bare && knowsNoun(noun) && /s$/.test(noun) && isKindOf(noun, 'organism')) return { role: 'kind', noun, kindWord: noun, about: aboutConcepts(q, [noun]), givenOnly: true };
   // "How much did the envelope of the balloon cost?", "What did the balloon's envelope cost?", "What was the price of the basket?"
   const cost =
     new RegExp(`^(?:how much|what)\\s+${AUX}\\s+(.+?)\\s+(?:cost|costs|sell for|go for)\\b`, 'i').exec(q) ??
@@ -324,6 +328,7 @@ export function askedPartOutcome<T extends { sentences: string[] }>(query: strin
   // (a date or a person is led with by answer-shape.ts, which weighs the event's own words; a kind asked of the rows of a
   // ranking, "Which type of telescope needs the LEAST…", by the table's extreme: the lead stays)
   if (giver) return { given: true, lead: (asked.role === 'kind' || asked.role === 'cost') && superlativeAsked(query) === null ? giver : lead };
+  if (asked.role === 'kind' && asked.givenOnly) return null;
   if (!speaksOfSubject(asked, [lead, ...candidates].flatMap((u) => u.sentences))) return null;
   return { given: false, statement: notGivenStatement(asked, query) };
 }

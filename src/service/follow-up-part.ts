@@ -25,10 +25,12 @@ export function followUpPart(followUp: string, sentences: SourceSentence[], repl
   const read = askedPart(followUp);
   if (!read) return null;
   // (a follow-up that names nothing it asks about, "When was it held?", asks it of what the research asked about)
-  const asked = read.about.length > 0 || read.role === 'cost' ? read : { ...read, about: subjectOf(researchQuery) };
+  // (but a kind asked bare of the sources as a whole, "Which birds were seen?", is asked of them all)
+  const asked = read.about.length > 0 || read.role === 'cost' || (read.role === 'kind' && read.givenOnly) ? read : { ...read, about: subjectOf(researchQuery) };
   // (a sentence read with the one before it in its source when it refers back by a pronoun: "The old ferry … went under
   // the hammer. … she was knocked down to a boatyard owner" names the buyer of the ferry)
   const givers = sentences.filter((s, i) => givesInSentences(asked, sentences[i - 1]?.citation === s.citation ? [sentences[i - 1]?.text ?? '', s.text] : [s.text], followUp));
+  if (givers.length === 0 && asked.role === 'kind' && asked.givenOnly) return null;
   if (givers.length === 0) return speaksOfSubject(asked, sentences.map((s) => s.text)) ? { missing: notGivenStatement(asked, followUp) } : null;
   if (replyCited.some((t) => givesInSentences(asked, t.split(/(?<=[.!?])\s+(?=\p{Lu})/u), followUp))) return null;
   if (asked.role !== 'kind' && asked.role !== 'cost') return null;

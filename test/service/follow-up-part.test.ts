@@ -34,6 +34,11 @@ describe('the part a follow-up asks (pure)', () => {
     expect(subjectOf('What does the mural in Ashby library show?').map((c) => c.term)).toEqual(['mural', 'ashby']);
     expect(followUpPart('Who painted it?', [{ text: 'The mural was painted in 1987.', citation: 1 }, { text: 'The restoration was paid for by the council, and the library lights it.', citation: 1 }], [], 'What does the mural in Ashby library show?')).toEqual({ missing: 'Your sources do not say who painted it: they name no one.' });
   });
+  it('a kind of living thing asked bare: the sentence naming one answers; none naming one is no finding', () => {
+    const reserve = [{ text: 'Surveyors netted trout at the lower site.', citation: 1 }, { text: 'A heron was seen fishing at the weir pool.', citation: 1 }];
+    expect(followUpPart('Which birds were seen?', reserve, [], 'What did the beck survey find?')).toEqual({ given: [reserve[1]] });
+    expect(followUpPart('Which birds were seen?', [reserve[0] as { text: string; citation: number }], [], 'What did the beck survey find?')).toBeNull();
+  });
   it.each([
     ['How much was the burner?', 'cost'],
     ['How much is the dose?', null], // an amount
