@@ -68,6 +68,10 @@ export function sameKind(a: string, b: string): boolean {
   // further up, WordNet's many senses meet anywhere; and never the most general kinds: entity, object, device, thing…)
   return [...ka].some(([k, d]) => d + (kb.get(k) ?? 99) <= 5 && !GENERAL_KIND.test(k));
 }
+/** Are both nouns kinds of person ("children", "adults")? */
+function bothPersons(a: string, b: string): boolean {
+  return nounForms(a).some((x) => isPersonNoun(x)) && nounForms(b).some((x) => isPersonNoun(x));
+}
 const GENERAL_KIND = /^(?:entity|object|physical|whole|thing|matter|unit|abstraction|artifact|artefact|instrumentality|instrumentation|organism|being|living|causal|agent|part|portion|group|grouping|attribute|relation|measure|quantity|act|event|state|psychological|feature|substance|material|content|communication|location|device|structure|construction|commodity|merchandise|goods|system|creation|product|property|quality)$/;
 
 /** Comparatives a comparison of two groups under one verb may use after the object. */
@@ -75,7 +79,7 @@ const COMPARATIVE = /^(?:more|less|better|worse|harder|faster|slower|longer|soon
 
 /**
  * "Does caffeine AFFECT teenagers MORE THAN adults?": `t` the question's tokens (aux first), `than` where "than"
- * stands. The object runs back from the comparative as many words as the other side has (at least one), its last
+ * stands. The object runs back from the comparative as many words as the other side has, its last
  * word a noun of one kind with the other side's last; the word before it a verb form; the agent between the
  * auxiliary and the verb. null for any other shape ("Do heat pumps cost more than boilers?": "cost" and "boilers"
  * are of no one kind). Pure but for the lexicon.
@@ -90,7 +94,8 @@ export function groupsCompared(t: string[], than: number): GroupsCompared | null
   const otherTokens = otherRaw.filter((w) => !ARTICLE.test(w));
   const otherHead = otherTokens.at(-1);
   if (!otherHead || otherTokens.length > 3) return null;
-  for (let length = Math.min(otherTokens.length, 3); length >= 1; length -= 1) {
+  // (the object as long as the other side, the two set in parallel: "older people … younger people"; not "moisture … mineral wool")
+  for (let length = Math.min(otherTokens.length, 3); length >= 1 && length === otherTokens.length; length -= 1) {
     const objectStart = comparative - length;
     // (an article before the object belongs to it: "affect THE young more than the old")
     const article = ARTICLE.test(t[objectStart - 1] ?? '');
@@ -101,7 +106,11 @@ export function groupsCompared(t: string[], than: number): GroupsCompared | null
     const objectHead = objectTokens.at(-1) ?? '';
     const verb = t[verbAt] ?? '';
     if (verbShareOfForm(objectHead) > 0 || isStopWord(verb) || !verbBeforeObject(verb)) continue;
+    // (no verb inside the object: "sheep's wool ABSORB moisture" has its verb there, and "wool" before it is no verb)
+    if (objectTokens.some((w) => verbShareOfForm(w) >= 0.5)) continue;
     if (!sameKind(objectHead, otherHead)) continue;
+    // (a word WordNet uses mostly as a noun stands as the verb only between groups of people: "harm children more than adults")
+    if (verbShareOfForm(verb) === 0 && !(bothPersons(objectHead, otherHead))) continue;
     const objectWords = content(objectTokens);
     const otherWords = content(otherTokens);
     const subject = objectWords.filter((w) => !otherWords.some((o) => stem(o) === stem(w)));

@@ -32,6 +32,9 @@ export function comparisonGapNote(q: ComparisonQuestion, passages: string[], not
   // (two groups a sentence sets against each other on another verb, "harms children more than adults" for "affect": compared, if not as asked)
   const sentences = passages.flatMap((p) => p.split(/(?<=[.!?])\s+/));
   if (s && o && sentences.some((x) => /\bthan\b/i.test(x) && namesSide(x, q.subject) && namesSide(x, q.other))) return null;
+  // (nor where a sentence sets one side against something in other words, "in patients over 65 more than in patients
+  // under 40" for "older … than younger ones": what it compares may be the other side, unnamed; no note says it is not)
+  if (sentences.some((x) => /\bthan\b/i.test(x) && (namesSide(x, q.subject) || namesSide(x, q.other)))) return null;
   const missing = !s ? q.subject : !o ? q.other : [];
   if (missing.length > 0 && notes.some((n) => missing.every((w) => new RegExp(`\\b${w.replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu').test(n)))) return null;
   return uncomparedNote(subjectPhrase, otherPhrase, named);

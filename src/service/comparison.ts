@@ -304,6 +304,8 @@ function qualitySign(word: string, quality: string): number {
 }
 
 const NEGATION = /\b(?:not|no|never|hardly|nor)\b|n['’]t\b/i;
+/** Adverbs of frequency or degree that "more"/"less" may grade in place of a quality ("more often than"). */
+const DEGREE = /^(?:often|frequently|regularly|much|heavily|strongly|widely|commonly)$/;
 const HEDGE = /\b(?:may|might|could|possibly|perhaps|probably|likely|appears?|seems?|some studies)\b/i;
 const CLAUSE = /[;:]|,\s*(?:but|while|whereas|although|though|and)\b|\b(?:but|whereas|although)\b/i;
 
@@ -346,7 +348,12 @@ export function comparisonStated(sentence: string, q: ComparisonQuestion, contex
       const more = words.find((w) => /^(?:more|less|fewer)$/.test(w));
       const last = words.at(-1) ?? '';
       let sign = 0;
-      if (more && last === more) {
+      // ("more OFTEN than", "less FREQUENTLY than": a degree of the verb before it, said as plainly as "more than")
+      if (more && last !== more && DEGREE.test(last)) {
+        const verb = words[words.indexOf(more) - 1] ?? tokens(left).at(-1) ?? '';
+        const s = qualitySign(verb, q.quality);
+        sign = (s === 0 ? 1 : s) * (more === 'more' ? 1 : -1);
+      } else if (more && last === more) {
         // "costs more than", "needs less than": the verb before it is the quality, or the question's when it names none
         const verb = words[words.indexOf(more) - 1] ?? tokens(left).at(-1) ?? '';
         const s = qualitySign(verb, q.quality);

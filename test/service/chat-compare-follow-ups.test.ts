@@ -62,6 +62,14 @@ describe('a comparative of amount before the thing asked (amountComparative, com
   ])('%j → %s', (sentence, expected) => {
     expect(comparisonStated(sentence, q as NonNullable<typeof q>)).toBe(expected);
   });
+  const apps = comparisonQuestion('Do women use sleep tracking apps more than men?');
+  it.each<[string, 'yes' | 'no']>([
+    // "more often than": a degree of the verb, as plain as "more than"
+    ['Women open sleep tracking apps more often than men do.', 'yes'],
+    ['Women open sleep tracking apps less often than men do.', 'no'],
+  ])('%j → %s', (sentence, expected) => {
+    expect(comparisonStated(sentence, apps as NonNullable<typeof apps>)).toBe(expected);
+  });
 });
 
 describe('a verdict grounded on each side\'s figure (groundedByFigures)', () => {

@@ -42,6 +42,8 @@ describe('two groups compared under one verb (groupsCompared)', () => {
     ['Does a refractor need maintenance more than a reflector?', null],
     ['Do women live longer than men?', null],
     ['Do teenagers drink more coffee than adults?', null],
+    // a verb inside the object, or an object not as long as the other side: not two groups in parallel
+    ["Does sheep's wool absorb moisture better than mineral wool?", null],
   ])('%j', (query, expected) => {
     const t = tokens(query);
     const found = groupsCompared(t, t.indexOf('than'));
@@ -86,6 +88,8 @@ describe('the note when no source compares the two (comparisonGapNote, uncompare
     expect(comparisonGapNote(bikes as NonNullable<typeof bikes>, ['The Kestrel City sells for €2,400.'], [], 'Is the Kestrel cheaper than the Falcon?')).toMatch(/speaks of Falcon, so none compares Kestrel with Falcon/);
     expect(comparisonGapNote(bikes as NonNullable<typeof bikes>, ['The Kestrel City sells for €2,400.'], ['None of your sources uses the word "falcon".'])).toBeNull();
     expect(comparisonGapNote(teens as NonNullable<typeof teens>, ['Caffeine keeps teenagers awake longer than adults.'], [])).toBeNull();
+    // a sentence setting one side against something in other words ("under 20"): no note says none compares them
+    expect(comparisonGapNote(teens as NonNullable<typeof teens>, ['Caffeine keeps teenagers awake longer than people over 20.'], [])).toBeNull();
     // two things each named, never compared: the answer's own lead-in says so
     expect(comparisonGapNote(bikes as NonNullable<typeof bikes>, ['The Kestrel sells for €2,400.', 'The Falcon is a touring bike.'], [])).toBeNull();
   });
