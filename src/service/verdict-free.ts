@@ -6,6 +6,7 @@
 // "at no cost", and is not negated ("not free"). The answer is no; nothing is read otherwise. Pure but for the lexicon.
 import { isMoneyNoun } from './money-nouns';
 import { isStopWord, stem } from './text';
+import { verbShareOfForm } from './verbs';
 
 /** Verbs of paying, in any form. */
 const PAY_VERB = /\b(?:pay|pays|paying|paid|charge|charges|charged|charging|cost|costs|costing)\b/i;
@@ -16,7 +17,8 @@ export function asksPayment(query: string): boolean {
   if (!/^(?:do|does|did|is|are|will|would|must|should|can|could|have|has)\b/i.test(q)) return false;
   if (/\bhow\s+much\b/i.test(q)) return false;
   if (PAY_VERB.test(q)) return true;
-  return (q.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => isMoneyNoun(w.replace(/s$/, '')) || isMoneyNoun(w));
+  // (a noun: "take" is a money noun, the takings, but "Can I TAKE my cat…" uses the verb)
+  return (q.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => (isMoneyNoun(w.replace(/s$/, '')) || isMoneyNoun(w)) && verbShareOfForm(w) < 0.5);
 }
 
 /** Does a sentence say something costs nothing: "free" of a price, "free of charge", "no charge", "at no cost"? Not "free to", "free from", nor negated. */
