@@ -68,10 +68,6 @@ export function sameKind(a: string, b: string): boolean {
   // further up, WordNet's many senses meet anywhere; and never the most general kinds: entity, object, device, thing…)
   return [...ka].some(([k, d]) => d + (kb.get(k) ?? 99) <= 5 && !GENERAL_KIND.test(k));
 }
-/** Are both nouns kinds of person ("children", "adults")? */
-function bothPersons(a: string, b: string): boolean {
-  return nounForms(a).some((x) => isPersonNoun(x)) && nounForms(b).some((x) => isPersonNoun(x));
-}
 const GENERAL_KIND = /^(?:entity|object|physical|whole|thing|matter|unit|abstraction|artifact|artefact|instrumentality|instrumentation|organism|being|living|causal|agent|part|portion|group|grouping|attribute|relation|measure|quantity|act|event|state|psychological|feature|substance|material|content|communication|location|device|structure|construction|commodity|merchandise|goods|system|creation|product|property|quality)$/;
 
 /** Comparatives a comparison of two groups under one verb may use after the object. */
@@ -109,8 +105,6 @@ export function groupsCompared(t: string[], than: number): GroupsCompared | null
     // (no verb inside the object: "sheep's wool ABSORB moisture" has its verb there, and "wool" before it is no verb)
     if (objectTokens.some((w) => verbShareOfForm(w) >= 0.5)) continue;
     if (!sameKind(objectHead, otherHead)) continue;
-    // (a word WordNet uses mostly as a noun stands as the verb only between groups of people: "harm children more than adults")
-    if (verbShareOfForm(verb) === 0 && !(bothPersons(objectHead, otherHead))) continue;
     const objectWords = content(objectTokens);
     const otherWords = content(otherTokens);
     const subject = objectWords.filter((w) => !otherWords.some((o) => stem(o) === stem(w)));

@@ -34,6 +34,7 @@ describe('two groups compared under one verb (groupsCompared)', () => {
   it.each<[string, Partial<ReturnType<typeof groupsCompared>> | null]>([
     ['Does caffeine affect teenagers more than adults?', { subject: ['teenagers'], other: ['adults'], verb: 'affect', agent: ['caffeine'] }],
     ['Does noise exposure harm children more than adults?', { subject: ['children'], other: ['adults'], verb: 'harm', agent: ['noise', 'exposure'] }],
+    ['Do neonicotinoids harm bumblebees more than honeybees?', { subject: ['bumblebees'], other: ['honeybees'], verb: 'harm' }],
     ['Does the vaccine protect older people better than younger people?', { subject: ['older'], other: ['younger'], verb: 'protect', subjectPhrase: 'older people' }],
     ['Does the drug help a child more than an adult?', { subject: ['child'], other: ['adult'], subjectPhrase: 'a child', otherPhrase: 'an adult' }],
     // the verb is what is compared ("cost", "weigh"), or the object is a mass noun set against a thing: not two groups
