@@ -189,7 +189,7 @@ export function topicPhrases(question: string, terms: string[]): string[] {
   const oneSentence = at.length >= 2 && new RegExp(`${escapeRe(tokens[first] ?? '')}[^.?!;:]*\\b${escapeRe(tokens[last] ?? '')}`).test(question);
   // (nor across the auxiliary of an inverted question: "What honey PRICE do allotment beekeepers CHARGE?" holds no phrase
   // "price do allotment beekeepers charge")
-  const auxiliary = tokens.slice(first + 1, last).some((t) => /^(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had)$/i.test(t));
+  const auxiliary = tokens.slice(first + 1, last).some((t) => /^(?:do|does|did|is|are|was|were|be|been|being|can|could|will|would|should|shall|may|might|must|has|have|had)$/i.test(t));
   if (last - first <= 5 && oneSentence && !auxiliary) {
     // (the noun a last modifier belongs to comes along: "Galápagos giant tortoise", "concert harps")
     const next = tokens[last + 1] ?? '';

@@ -69,6 +69,7 @@ describe('the pieces of the check', () => {
     ['Who owns the daughter boat?', ['daughter'], ['daughter']],
     // never across an inverted question's auxiliary
     ['What honey price do allotment beekeepers charge?', ['price', 'charge'], ['price', 'charge']],
+    ['What temperature should the oven be for sourdough?', ['oven', 'sourdough'], ['oven', 'sourdough']],
   ])('topicPhrases(%j)', (question, terms, phrases) => {
     expect(topicPhrases(question, terms)).toEqual(phrases);
   });
