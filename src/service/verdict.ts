@@ -1025,7 +1025,7 @@ function* evidenceFor<T extends VerdictUnit>(
   // Prohibited Books" names the books, not their price; comparative-claim.ts)
   // (not where the question sets two things side by side, "cheaper online than at the airport": their figures say it)
   const qualities = compared || /\bthan\b/i.test(query) ? [] : comparativeBases(predicate.map((c) => c.term));
-  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && (relationOf(u) !== null || (grounds !== null && notSignificant(claimSentence(u.sentences, core)))) && namesObject(u) && bothSides(u) && grounded(u) && speaksToQualities(qualities, unitStems(u)));
+  const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && (relationOf(u) !== null || (grounds !== null && notSignificant(claimSentence(u.sentences, core)))) && namesObject(u) && bothSides(u) && grounded(u) && speaksToQualities(qualities, unitStems(u), u.sentences.join(' ')));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)
   const ofSubject = stating.filter((u) => mentioned(subjectWords, stemsOf(headed(u))).length > 0 && relation !== null && relationStated(relation, headed(u)) !== null);

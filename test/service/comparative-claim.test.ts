@@ -11,7 +11,7 @@ import { researchLead, startTestService } from './helpers';
 
 describe('comparatives and the sentences that say their quality', () => {
   it('reads the base adjective of a comparative, not of a noun in -er', () => {
-    expect(comparativeBases(['books', 'cheaper', 'bigger', 'happier', 'larger', 'water', 'paper', 'under'])).toEqual(['cheap', 'big', 'happy', 'large']);
+    expect(comparativeBases(['books', 'cheaper', 'bigger', 'happier', 'larger', 'water', 'paper', 'under', 'butter', 'richer'])).toEqual(['cheap', 'big', 'happy', 'large', 'rich']);
   });
   it.each<[string, boolean]>([
     ['The Catholic Church also used the press, printing catechisms and the Index of Prohibited Books.', false],
@@ -19,6 +19,9 @@ describe('comparatives and the sentences that say their quality', () => {
     ['Books became less expensive.', true],
   ])('%s → %s', (sentence, speaks) => {
     expect(speaksToQualities(['cheap'], stemsOf(sentence))).toBe(speaks);
+  });
+  it('a denial or a disclaimer answers whatever the quality', () => {
+    expect(speaksToQualities(['rich'], stemsOf('The survey makes no claim about butterflies.'), 'The survey makes no claim about butterflies.')).toBe(true);
   });
   it('a claim without a comparative asks nothing of this', () => {
     expect(speaksToQualities([], stemsOf('Anything.'))).toBe(true);
