@@ -26,14 +26,16 @@ const SETTING = /^(?:once|when|whenever|after|before|until|till|while|during|if)
 /** Grammar: the pronouns and wh-words that open a relative clause. */
 const RELATIVE = /^(?:that|which|who|whom)$/;
 
-interface Token {
+/** A word of a text, as written and lower-cased, with its offsets. */
+export interface Token {
   word: string;
   lower: string;
   start: number;
   end: number;
 }
 
-function tokensOf(text: string): Token[] {
+/** The words of a text with their offsets. Pure. */
+export function tokensOf(text: string): Token[] {
   return [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({ word: m[0], lower: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 }
 

@@ -19,6 +19,7 @@ import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { broaderWords, isPersonNoun, lexicalRelations } from './lexicon';
 import { isStopWord, stem } from './text';
 import { baseFormCandidates } from './verbs';
+import { tokensOf, type Token } from './follow-up-frame';
 
 /** A word or multiword lemma ("carry out", "fatal") → the words WordNet links to it other than as synonyms. */
 export type BridgeTable = Map<string, string[]>;
@@ -39,17 +40,6 @@ let loaded: BridgeTable | null = null;
 export function bridgeTable(): BridgeTable {
   loaded ??= parseBridges(readFirst(lexiconFilePlaces('wordnet-bridges.txt')));
   return loaded;
-}
-
-interface Token {
-  word: string;
-  lower: string;
-  start: number;
-  end: number;
-}
-
-function tokensOf(text: string): Token[] {
-  return [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({ word: m[0], lower: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 }
 
 /** A word of a follow-up WordNet links to others: its token positions (a multiword verb's verb and particle), as written, and the linked words. */
