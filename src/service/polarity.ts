@@ -188,6 +188,10 @@ export function qualityVerdict(sentence: string, question: QualityQuestion): 'ye
   const verb = question.act ? stem(question.act) : null;
   for (const clause of parts) {
     if (!INSTRUCTION_AGAINST.test(clause.trim())) continue;
+    // (and, where the question sets the act in a circumstance, "store batteries IN A HOT CAR", one the instruction names:
+    // "Do not store a battery completely empty" forbids another case)
+    const circumstance = question.about.slice(1);
+    if (circumstance.length > 0 && !lemmas(clause).some((w) => circumstance.some((c) => stemMatches(stem(c), stem(w))))) continue;
     if (names(clause) || (verb && lemmas(clause).some((w) => stem(w) === verb))) return HEDGE.test(withoutMonthMay(clause)) ? 'qualified' : 'no';
   }
   return null;

@@ -71,6 +71,10 @@ describe('a quality said with a prefix, a synonym or "without" (qualityVerdict)'
     ['Was the ferry captain hurt in the collision?', 'The captain was badly injured and flown to hospital.', 'yes'],
     ['Was the ferry captain hurt in the collision?', 'Two deckhands were injured.', null],
     ['Is the old footbridge unsafe?', 'The old footbridge is safe again after the repairs.', 'no'],
+    // an instruction against the act decides only the circumstance it names (the sample library's battery advice)
+    ['Is it safe to store batteries in a hot car?', 'Do not store a battery completely empty either.', null],
+    ['Is it safe to store a battery completely empty?', 'Do not store a battery completely empty either.', 'no'],
+    ['Is it safe to swim in a flooded quarry?', 'Never swim in a flooded quarry.', 'no'],
   ])('%j: %j → %j', (query, sentence, verdict) => {
     const question = qualityQuestion(query);
     expect(question).not.toBeNull();
