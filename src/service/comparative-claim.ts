@@ -25,11 +25,11 @@ export function qualityStems(base: string): Set<string> {
 }
 
 /**
- * Does a unit (by its stems and its text) speak to every comparative quality the claim is made with? True when the claim
- * has none, and for a unit that denies or disclaims ("no claim about butterflies", "without any cooling"): a denial of the
- * rest of the claim answers it whatever the quality.
+ * Does a unit (by its stems and its text) speak to every comparative quality the claim is made with (each given by its
+ * qualityStems)? True when the claim has none, and for a unit that denies or disclaims ("no claim about butterflies",
+ * "without any cooling"): a denial of the rest of the claim answers it whatever the quality.
  */
-export function speaksToQualities(bases: string[], unitStems: Set<string>, text = ''): boolean {
+export function speaksToQualities(qualities: Set<string>[], unitStems: Set<string>, text = ''): boolean {
   if (/\b(?:no|not|never|without|none|nothing|neither|nor)\b|n['’]t\b/i.test(text)) return true;
-  return bases.every((b) => [...qualityStems(b)].some((s) => unitStems.has(s)));
+  return qualities.every((q) => [...q].some((s) => unitStems.has(s)));
 }

@@ -1572,7 +1572,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   if (kind === 'why' && steps.steps.length === 0 && (verbGuidedLead(chosen, 'why', query) ?? -1) < 0) {
     const pool = shapedPool(chosen, units, maxSentences);
     const parts = whyQuestionParts(query);
-    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked, asksWhyNot(query), asksImportance(query), whySubjectHead(query));
+    const index = whyLead(pool.pool, leadIndex, contentTerms(query), (text) => namedConcepts(concepts, text), parts.subject, parts.asked, asksWhyNot(query), asksImportance(query), whySubjectHead(query, parts.subject));
     if (index >= chosen.length) {
       chosen = pool.withLead(pool.pool[index] as Unit);
       leadIndex = 0;

@@ -16,7 +16,7 @@ import { askedNumbers, limitsIn } from './limits';
 import { bridgeByColumns } from './column-words';
 import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
-import { conceptRoles, weightedEnough } from './question-roles';
+import { conceptRoles, isCalendarWord, weightedEnough } from './question-roles';
 import { statesAmount, wordDimension } from './amounts';
 import { givesClockTime } from './answer-shape';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
@@ -787,9 +787,6 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
   return bridged.missing.length < plain.missing.length || (bridged.answerable && !plain.answerable) ? bridged : plain;
 }
 
-/** The stem of a month's or a weekday's name. */
-const CALENDAR_NAME = /^(?:januar|februar|march$|april$|ma[iy]$|june?$|jul[iy]$|august$|septemb|octob|novemb|decemb|(?:mon|tues|wednes|thurs|fri|satur|sun)da[iy]$)/;
-
 function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, columns: boolean): PartCoverage {
   const concepts = conceptsOf(part);
   const required = requiredConcepts(concepts);
@@ -967,7 +964,7 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   // (a name in a list of names, "in Venice and Lisbon", is one of several asked about: the others are answered, it is named as missing)
   const listed = new Set([...part.matchAll(/\b(\p{Lu}[\p{L}'’-]*)(?:,\s+|\s+(?:and|or|nor)\s+|,\s+(?:and|or)\s+)(?=\p{Lu})|(?<=\b(?:and|or|nor)\s+|,\s+)(\p{Lu}[\p{L}'’-]*)/gu)].map((m) => stem((m[1] ?? m[2] ?? '').toLowerCase())));
   // (a month or a weekday is a time the question is set in, not a thing it asks about)
-  const names = new Set(capitalisedStems(part).filter((n) => !listed.has(n) && !CALENDAR_NAME.test(n)));
+  const names = new Set(capitalisedStems(part, isCalendarWord).filter((n) => !listed.has(n)));
   // (a rule that the name must also be named by the documents the part is answered from cost two leads on a blind set of
   // yes/no questions, whose FAQ answers seldom repeat the place's name; "Who owns the Jikji today?" is therefore still
   // answered from a page that says "its own growth" and "today")
@@ -1024,10 +1021,10 @@ export function valueAsked(part: string): string[] {
   return out;
 }
 
-/** The stems of the words a question capitalises after its first word: names ("Sandmere", "World Cup"). Pure. */
-export function capitalisedStems(question: string): string[] {
+/** The stems of the words a question capitalises after its first word: names ("Sandmere", "World Cup"), but those `except` accepts (lower-cased). Pure. */
+export function capitalisedStems(question: string, except: (word: string) => boolean = () => false): string[] {
   const tokens = question.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
-  return tokens.slice(1).filter((t) => /^\p{Lu}/u.test(t) && t !== 'I').map((t) => stem(t.toLowerCase().replace(/['’]s$/, '')));
+  return tokens.slice(1).filter((t) => /^\p{Lu}/u.test(t) && t !== 'I' && !except(t.toLowerCase())).map((t) => stem(t.toLowerCase().replace(/['’]s$/, '')));
 }
 
 /**

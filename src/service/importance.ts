@@ -21,7 +21,5 @@ const PATTERNS: RegExp[] = [
 export function asksImportance(query: string): boolean {
   // ("Why is it important to store batteries cool?" asks for the reason of an act, not for a thing's effect: an
   // extraposed "it" keeps the ordinary why-lead)
-  const m = PATTERNS.map((p) => p.exec(query)).find((x) => x !== null);
-  if (!m) return false;
-  return !/^\s*(?:why\s+\p{L}+|what\s+makes?)\s+it\s/iu.test(query);
+  return PATTERNS.some((p) => p.test(query)) && !/^\s*(?:why\s+\p{L}+|what\s+makes?)\s+it\s/iu.test(query);
 }

@@ -53,6 +53,11 @@ const DETERMINER = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|t
 /** The calendar's names: a month or a day of the week. */
 const CALENDAR_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/;
 
+/** Is a lower-cased word one of the calendar's names (a month, a day of the week)? Pure. */
+export function isCalendarWord(word: string): boolean {
+  return CALENDAR_WORD.test(word);
+}
+
 /** Is a token a name or a figure (capitalised inside the sentence, or with a digit)? Such a word says which thing is meant. */
 function isNameOrFigure(token: Token, index: number, sentenceStart: Set<number>): boolean {
   if (/\d/.test(token.text)) return true;
@@ -185,7 +190,7 @@ export function readRoles(part: string): Token[] {
   const pointsBack = main.some((t) => /^(?:there|it|its|they|them|their|he|him|his|she|her|this|that|these|those)$/.test(t.lower));
   for (const [i, t] of tokens.entries()) {
     // (a month or a day in the story, "turns seven in June", is when it happens to the reader, no thing pointed back to)
-    if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || (pointsBack && !CALENDAR_WORD.test(t.lower)))) Object.assign(t, { light: false, context: false });
+    if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || (pointsBack && !isCalendarWord(t.lower)))) Object.assign(t, { light: false, context: false });
   }
   // "What is it about X that makes it Y?": a why-question about X; what X is said to be or do is the reader's wording
   const cleft = /^what\s+is\s+it\s+about\s+/i.test(question) ? main.findIndex((t, k) => k > 4 && /^(?:that|which)$/.test(t.lower)) : -1;

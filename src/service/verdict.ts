@@ -8,7 +8,7 @@
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
 import { AGE_STEM } from './compounds';
 import { antonymStems, broaderWords, isGeneralWord, isModifierWord, lexicalRelations } from './lexicon';
-import { comparativeBases, speaksToQualities } from './comparative-claim';
+import { comparativeBases, qualityStems, speaksToQualities } from './comparative-claim';
 import { figuresBySide } from './figure-sides';
 import { bareComparativeStated, comparativeByFigures, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
@@ -1024,7 +1024,7 @@ function* evidenceFor<T extends VerdictUnit>(
   // (a claim made with a comparative, "make books CHEAPER", is stated only by a unit that says that quality: "the Index of
   // Prohibited Books" names the books, not their price; comparative-claim.ts)
   // (not where the question sets two things side by side, "cheaper online than at the airport": their figures say it)
-  const qualities = compared || /\bthan\b/i.test(query) ? [] : comparativeBases(predicate.map((c) => c.term));
+  const qualities = compared || /\bthan\b/i.test(query) ? [] : comparativeBases(predicate.map((c) => c.term)).map(qualityStems);
   const stating = candidates.filter((u) => (claimsPredicate(u, predicate) || itemOf(u) !== null || grounds?.bySubject === true) && (relationOf(u) !== null || (grounds !== null && notSignificant(claimSentence(u.sentences, core)))) && namesObject(u) && bothSides(u) && grounded(u) && speaksToQualities(qualities, unitStems(u), u.sentences.join(' ')));
   // of the question's subject when some say it of the subject ("A honing steel does not sharpen", not "A whetstone grinds…")
   // (in its own verb or a synonym: "Bouch … chosen to design a bridge over the Forth" only names both)

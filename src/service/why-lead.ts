@@ -80,8 +80,7 @@ export function whySubjectWords(query: string): string[] {
  * The head of a why-question's subject: its words before the first preposition ("Why did kelp forests in California
  * disappear?" → kelp, forests; "California" only sets the scene). [] when no subject can be read. Pure.
  */
-export function whySubjectHead(query: string): string[] {
-  const subject = whyQuestionParts(query).subject;
+export function whySubjectHead(query: string, subject: string[] = whyQuestionParts(query).subject): string[] {
   const m = WHY_AUX.exec(query);
   if (subject.length === 0 || !m) return [];
   const tokens = (m[2] ?? '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, '').toLowerCase()).filter(Boolean);
@@ -193,10 +192,11 @@ export function whyLead(
   // "The fishery was closed because abalone starved without KELP" gives a reason for the closing, not for the kelp's
   // loss: a cause given after its effect is a reason for what was asked only when the effect names what was asked
   const explained = new Set([...headWords, ...coreWords].map((w) => w.toLowerCase()));
-  const forOther = (i: number): boolean => {
-    const effect = explained.size > 0 ? explainedEffect(texts[i] ?? '') : null;
+  const explainsOther = texts.map((t) => {
+    const effect = explained.size > 0 ? explainedEffect(t) : null;
     return effect !== null && !named(effect).some((w) => explained.has(w.toLowerCase()));
-  };
+  });
+  const forOther = (i: number): boolean => explainsOther[i] === true;
   const reason = (i: number): boolean => !forOther(i) && ((importance && !aboutTheText(texts[i] ?? '')) || givesReasonFor(texts[i] ?? '', askedWords, whyNot) || ((statesReason(texts[i] ?? '') || reasonWithoutCue(texts[i] ?? '') > 0) && !aboutTheText(texts[i] ?? '')));
   // What is asked of the subject (its verb and object: "add sulphite"): when a point giving a reason names
   // it, only such points may lead; a reason that names only the subject and the scene is about something else.
@@ -221,8 +221,7 @@ export function whyLead(
   // when no point gives a reason for what was asked, to the best point that names the subject's head
   if (pick < 0 && current >= 0 && forOther(current)) {
     const head = new Set(headWords.map((w) => w.toLowerCase()));
-    const about = candidates.findIndex((c, i) => i !== current && !forOther(i) && (c.score >= best * 0.5) && [...(names[i] ?? [])].some((w) => head.has(w.toLowerCase())));
-    return about;
+    return candidates.findIndex((c, i) => i !== current && !forOther(i) && c.score >= best * 0.5 && [...(names[i] ?? [])].some((w) => head.has(w.toLowerCase())));
   }
   if (pick < 0 || pick === current) return -1;
   if (current >= 0 && reason(current) && (!coreNamed || namesCore(current)) && about(current) >= about(pick)) return -1;

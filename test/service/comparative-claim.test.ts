@@ -4,7 +4,7 @@
 // answered "yes" resting on "The Catholic Church also used the press, printing … the Index of Prohibited
 // Books", which names books and not their price. Table tests, then through the HTTP service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparativeBases, speaksToQualities } from '../../src/service/comparative-claim';
+import { comparativeBases, qualityStems, speaksToQualities } from '../../src/service/comparative-claim';
 import { stemsOf } from '../../src/service/concepts';
 import { defaultSampleLibraryDir } from '../../src/service/library';
 import { researchLead, startTestService } from './helpers';
@@ -18,10 +18,10 @@ describe('comparatives and the sentences that say their quality', () => {
     ['Printed books were far cheaper than manuscripts.', true],
     ['Books became less expensive.', true],
   ])('%s → %s', (sentence, speaks) => {
-    expect(speaksToQualities(['cheap'], stemsOf(sentence))).toBe(speaks);
+    expect(speaksToQualities([qualityStems('cheap')], stemsOf(sentence))).toBe(speaks);
   });
   it('a denial or a disclaimer answers whatever the quality', () => {
-    expect(speaksToQualities(['rich'], stemsOf('The survey makes no claim about butterflies.'), 'The survey makes no claim about butterflies.')).toBe(true);
+    expect(speaksToQualities([qualityStems('rich')], stemsOf('The survey makes no claim about butterflies.'), 'The survey makes no claim about butterflies.')).toBe(true);
   });
   it('a claim without a comparative asks nothing of this', () => {
     expect(speaksToQualities([], stemsOf('Anything.'))).toBe(true);
