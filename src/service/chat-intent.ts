@@ -6,6 +6,7 @@
 import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
+import { asksProvenance } from './chat-provenance';
 import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -36,6 +37,8 @@ export type ChatIntent =
   | { kind: 'source-info'; index: number | null }
   /** "Thanks!", "Great": nothing to look up. */
   | { kind: 'thanks' }
+  /** "Who says so?", "Where did you get that?": the sources behind the last reply (chat-provenance.ts). */
+  | { kind: 'provenance' }
   /** "How sure are the sources?": what the sources themselves say of the limits of what they found. */
   | { kind: 'certainty' }
   | { kind: 'question' };
@@ -101,6 +104,7 @@ export function chatIntent(message: string, sources: { index: number; title: str
   const made = madeSourceAsked(m, sources);
   if (made !== null) return { kind: 'source-info', index: made };
   if (THANKS.test(m.trim())) return { kind: 'thanks' };
+  if (asksProvenance(message)) return { kind: 'provenance' };
   if (citation && index !== null && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
     // what is asked of the source, without the source's own name and the words of asking
     const rest = m.slice(0, citation.index) + ' ' + m.slice(citation.index + citation[0].length);

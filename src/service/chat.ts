@@ -35,6 +35,7 @@ import type { GroundDocument } from './verdict-ground';
 import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from './chat-elsewhere';
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
+import { describeSource, provenanceLines, type SourceByline } from './chat-provenance';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { frameNotes, reframedFollowUp } from './follow-up-frame';
@@ -413,17 +414,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     reply =
       asked.length === 0
         ? [{ text: `This answer has no source [${intent.index ?? 0}]; its sources are numbered 1 to ${sources.length}.`, citations: [] }]
-        : asked.map((x) => {
-            const doc = db.prepare('SELECT raw FROM documents WHERE id = ?').get(x.document_id) as { raw: string } | undefined;
-            const { author, date, publisher } = bylineOf(doc?.raw ?? '');
-            // every source here is a document of the local library (a sample or an upload); an address it gives in its front matter is its own claim
-            const own = /^https?:\/\/library\.quire\.local\//.test(x.url);
-            const origin = own ? `a document in your local library (${decodeURIComponent(x.url.split('/').pop() ?? '')})` : `a document in your local library that gives its address as ${x.url}`;
-            return {
-              text: `Source [${x.citation_index}], "${x.title}", is ${origin}. ${author ? `It names its author: ${author}.` : publisher ? `It names no author; ${publisher.from} says it is published by ${publisher.name}.` : 'It does not say who wrote it.'} ${date ? `It is dated ${date}.` : 'It gives no date.'}`,
-              citations: [],
-            };
-          });
+        : asked.map((x) => ({ text: describeSource(x, sourceByline(db, x.document_id)), citations: [] }));
+  } else if (intent.kind === 'provenance') {
+    // "Who says so?": the sources the last reply cited (before any reply, the answer's opening point), each described
+    const last = latestReply(db, jobId);
+    const lead = answerSentences(job?.content ?? '').find((s) => s.citations.length > 0);
+    const claim = last ?? (lead ? `[${lead.citations.join('][')}]` : '');
+    reply = provenanceLines(claim, last === null, sources, (x) => sourceByline(db, sources.find((s) => s.citation_index === x.citation_index)?.document_id ?? ''));
   } else if (intent.kind === 'certainty') {
     // what the sources say of their own limits, the answer's sentences first; Quire judges no source beyond that
     const inAnswer = cited.filter((c) => LIMIT.test(withoutMonthMay(c.text)));
@@ -743,6 +740,19 @@ function lastAssistantReply(db: ServiceDb, jobId: string): string | null {
  * The user's last question in this chat that asked the sources something, and the reply it got (its text as it
  * will read once revealed); null when the chat has none yet.
  */
+/** The latest reply in a research's chat, whatever it answered, or null before any. */
+function latestReply(db: ServiceDb, jobId: string): string | null {
+  const row = db.prepare("SELECT content, pending_content FROM chat_messages WHERE job_id = ? AND role = 'assistant' ORDER BY seq DESC LIMIT 1").get(jobId) as { content: string; pending_content: string | null } | undefined;
+  if (!row) return null;
+  return row.pending_content ? (JSON.parse(row.pending_content) as ChatChunk[]).map((c) => c.content).join('') : row.content;
+}
+
+/** What a library document states about its own author and date (byline.ts). */
+function sourceByline(db: ServiceDb, documentId: string): SourceByline {
+  const doc = db.prepare('SELECT raw FROM documents WHERE id = ?').get(documentId) as { raw: string } | undefined;
+  return bylineOf(doc?.raw ?? '');
+}
+
 function previousTurn(db: ServiceDb, jobId: string): { question: string; reply: string; questionReply: string } | null {
   const rows = db.prepare('SELECT role, content, pending_content FROM chat_messages WHERE job_id = ? ORDER BY seq DESC LIMIT 10').all(jobId) as { role: string; content: string; pending_content: string | null }[];
   // the reply to the last question; the question itself the last one that was not elliptic too ("By how many
