@@ -5,12 +5,13 @@ import { attributesOf } from './table-columns';
 import { superlativeAsked } from './table-rows';
 import { measuredBy, saysByColumns } from './column-words';
 import type { ServiceDb } from './db';
-import { compose, type ComposeOptions, type Composition } from './compose';
+import { compose, withCitation, type ComposeOptions, type Composition } from './compose';
 import { documentPassages, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
 import { asksForProcedure, stepsHeading } from './steps';
 import { type Concept, questionKind, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
+import { inSentences, questionForm } from './question-form';
 import { contentTerms, stem, words, isStopWord } from './text';
 
 /** reasoning_mode reads more passages per loop and learns more terms from them. */
@@ -318,10 +319,16 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
   const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? '') } : {}) }]));
   const passages = withPassageBefore(db, [...found, ...otherStepPassages(db, state.query, found)]);
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
-  return compose(state.query, passages, documents, {
+  // "Briefly, in one sentence: why …?": the question itself, answered in the form asked (question-form.ts)
+  const { question, form } = questionForm(state.query);
+  const composed = compose(question, passages, documents, {
     ...options,
+    ...(form?.plain ? { simple: true } : {}),
     weights: termWeights(db, terms),
     expansion: state.expansionTerms,
     focus: state.focusTerms,
   });
+  // (the lead the whole answer chose, and as many sentences as asked after it)
+  const limit = form?.sentences ?? form?.bullets ?? null;
+  return limit ? inSentences(composed, limit, (s) => withCitation(s.prefix + s.text, [s.citationIndex])) : composed;
 }

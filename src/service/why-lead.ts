@@ -224,6 +224,15 @@ export function whyLead(
     return candidates.findIndex((c, i) => i !== current && !forOther(i) && c.score >= best * 0.5 && [...(names[i] ?? [])].some((w) => head.has(w.toLowerCase())));
   }
   if (pick < 0 || pick === current) return -1;
+  // a cause given of the very thing asked ("the CRACKS were caused by metal fatigue" for "why did the beams crack?")
+  // keeps the lead over a point that names more of the question but explains something else through it ("…was closed
+  // after engineers found cracks"): the effect before its cue names what is asked
+  const effectNamesAsked = (i: number): boolean => {
+    const effect = explainedEffect(texts[i] ?? '');
+    const asked = new Set(coreWords.map((w) => w.toLowerCase()));
+    return effect !== null && named(effect).some((w) => asked.has(w.toLowerCase()));
+  };
+  if (current >= 0 && reason(current) && effectNamesAsked(current) && !effectNamesAsked(pick)) return -1;
   if (current >= 0 && reason(current) && (!coreNamed || namesCore(current)) && about(current) >= about(pick)) return -1;
   return pick;
 }
