@@ -87,6 +87,8 @@ import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, SAID_INSTEAD, siblingsInstead } from './asked-part';
+import { recommendedLead } from './recommended';
+import { agreementAsked } from './sources-agree';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -1672,6 +1674,17 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       lead = outcome.lead;
     }
   }
+  // What is recommended, asked ("What humidity should I set…?"): a sentence that recommends leads over one giving the
+  // range of what is possible (recommended.ts)
+  if (notGiven === null && parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
+    const required = requiredConcepts(concepts);
+    const advised = recommendedLead(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && u.score > 0 && !chosen.includes(u))], (u) => mentioned(required, u.stems).length);
+    if (advised) {
+      if (!chosen.includes(advised)) chosen = shapedPool(chosen, units, maxSentences, 0).withLead(advised);
+      leadIndex = chosen.indexOf(advised);
+      lead = advised;
+    }
+  }
   // A superlative asked of a table ("In which month were the most badgers recorded?"): the row at the asked end of
   // the column leads, named in a sentence that lists the others in the column's order; its rows follow in that
   // order, the extreme first (table-extreme.ts). Only from a table whose best row scores at least half the lead's.
@@ -1698,7 +1711,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const titles = new Map([...documents].map(([id, d]) => [id, d.title]));
     const whole = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing), titles);
     // a question of several parts: a part no source speaks to keeps the verdict to the part they do (verdict.ts scopeVerdict)
-    const perPart = parts.length > 1 ? parts.map((part, i) => ({ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? [], titles) : null })) : [];
+    // (a part that asks no yes or no, "What did each egg cost them?", gets no verdict of its own)
+    const perPart = parts.length > 1 ? parts.flatMap((part, i) => (questionKind(part) === 'yesno' || questionKind(part) === 'comparison' ? [{ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? [], titles) : null }] : [])) : [];
     const scoped = scopeVerdict(whole, perPart);
     const choice = scoped.choice;
     verdictScope = scoped.scope;
@@ -1710,7 +1724,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // (a limit or a refusal read off one sentence of a longer unit, "…: we do not process colour film" after "We have six
     // enlargers…": that sentence leads, and the rest of its unit follows it)
     const holder = heldBy(choice.lead, chosen);
-    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'condition' || choice.decidedBy === 'refusal') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
+    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'condition' || choice.decidedBy === 'refusal' || choice.decidedBy === 'quality') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
     if (one) {
       const rest = holder.sentences.filter((x) => !one.sentences.includes(x));
       const leadUnit: Unit = { ...holder, sentences: one.sentences, stems: stemsOf(one.sentences.join(' ')) };
@@ -1728,6 +1742,27 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     }
     lead = held;
     leadIndex = chosen.indexOf(lead);
+    // whether two sources agree, asked ("Do the Gazette and the council agree on what the repairs will cost?";
+    // sources-agree.ts): two documents giving different figures for the topic answer no (for "differ", yes), each cited
+    const agreement = agreementAsked(query);
+    const topicAsked = agreement ? askedAmount(agreement.topic, dimensionsAsked(agreement.topic), conceptsOf(agreement.topic)) : null;
+    if (agreement && topicAsked) {
+      const all = [...units, ...buildUnits(inScope.filter((p) => !allowedDocs.has(p.documentId) && statesAmount(p.text, topicAsked.dimensions)), documents)];
+      const stating = all.filter((u) => statesAmount(u.sentences.join(' '), topicAsked.dimensions) && namesQuantity(u, topicAsked)).sort((a, b) => b.score - a.score);
+      for (const first of stating) {
+        const other = disagreeingAmount(topicAsked, first, all, documents);
+        if (!other) continue;
+        verdict = agreement.inverted ? 'yes' : 'no';
+        verdictBasis = { verdict, decidedBy: 'figure' };
+        verdictScope = null;
+        lead = first;
+        contrast = other;
+        chosen = [first, other, ...chosen.filter((u) => u !== first && u !== other && !u.sentences.some((x) => first.sentences.includes(x) || other.sentences.includes(x)))];
+        while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+        leadIndex = 0;
+        break;
+      }
+    }
     // a comparison over a table's rows (table-compare.ts), where no sentence compares the two: the figures of each
     // side's rows, set side by side, lead (as the table words them, cited to it), and the rows follow
     const compared = comparisonQuestion(query);

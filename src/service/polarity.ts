@@ -10,6 +10,7 @@ import { lemmaOf } from './lemmas';
 import { antonymStems, isCommonNoun, isModifierWord, isPersonNoun, lexicalRelations, lexicon } from './lexicon';
 import { verbShareOfForm } from './verbs';
 import { contentTerms, isStopWord, stem } from './text';
+import { acceptabilityWord, isAcceptability } from './quality-holder';
 
 export interface QualityQuestion {
   /** The quality asked about, as written ("safe"). */
@@ -97,8 +98,15 @@ export function qualityStated(clause: string, quality: string): 'same' | 'contra
   // the quality itself or a direct synonym ("injury", "harmed" for hurt)
   const says = (w: string): boolean => w === s || direct.has(w) || [...direct].some((d) => d.length >= 5 && stemMatches(d, w));
   let said: 'same' | 'contrary' | null = null;
+  // ("Is it OK to bring a lilo?": "not allowed" says it, quality-holder.ts)
+  const acceptability = isAcceptability(q);
   for (const word of lemmas(clause)) {
     const w = stem(word);
+    const permission = acceptability ? acceptabilityWord(word) : null;
+    if (permission) {
+      said = said ?? permission;
+      continue;
+    }
     // "unsafe", "uninjured", "unharmed": the quality or a synonym with a negative prefix
     const prefixed = /^(?:un|in|im|non-?)(.+)$/.exec(word);
     if (prefixed?.[1] && prefixed[1].length >= 3 && says(stem(lemmaOf(prefixed[1])))) return 'contrary';

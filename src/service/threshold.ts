@@ -8,6 +8,7 @@ import { lemmaOf } from './lemmas';
 import { broaderWords, isPersonNoun, lexicalRelations, lexiconWord } from './lexicon';
 import { numberInWords, quantitiesIn, rangeAgainst } from './number-words';
 import { isStopWord, stem } from './text';
+import { unitWord } from './unit-symbols';
 
 export interface ThresholdQuestion {
   /** The comparison asked: above, at least, below, at most. */
@@ -73,16 +74,28 @@ export interface PlacedReading extends ThresholdReading {
 }
 
 /**
+ * Does the text before a figure deny it: "not the", "rather than", "instead of", "and not" right before it ("238 W,
+ * not the 195 W printed on the box", "is 12, not 15")? A comparison's "not more than 20" is a limit, not a denial. Pure.
+ */
+export function deniedFigure(before: string): boolean {
+  return /(?:\bnot|\brather\s+than|\binstead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:(?:claimed|quoted|official|advertised|stated|listed|rated)\s+)?[£$€¥]?\s*$/i.test(before);
+}
+
+/**
  * Every figure of the thing counted or measured that a sentence gives, in order, each read against the question's
  * number (thresholdVerdict reads the first): "The appeal raised £3,400 and the repair cost £1,750" gives two. Pure
  * but for the lexicon.
  */
-export function thresholdReadings(sentence: string, q: ThresholdQuestion, peopleInOtherWords = false): PlacedReading[] {
+export function thresholdReadings(sentence: string, q: ThresholdQuestion, peopleInOtherWords = false, denied = false): PlacedReading[] {
   const out: PlacedReading[] = [];
   const s = sentence.toLowerCase();
   for (const figure of quantitiesIn(s)) {
+    // "draws 238 W, not the 195 W printed on the box": the figure the sentence denies is no reading of it (with
+    // `denied`, only those are read: the claim it corrects)
+    if (deniedFigure(s.slice(0, figure.at)) !== denied) continue;
     const value = figure.value;
-    const u = figure.currency || (figure.unit === '%' || figure.unit === 'percent' ? '%' : figure.unit ? stem(lemmaOf(figure.unit)) : '');
+    // (a unit's symbol as its word: "238 W" for watts, unit-symbols.ts)
+    const u = figure.currency || (figure.unit === '%' || figure.unit === 'percent' ? '%' : figure.unit ? stem(lemmaOf(unitWord(figure.unit) ?? figure.unit)) : '');
     let counted: 'same' | 'kind' = 'same';
     if (!u || !(u === q.of || stemMatches(q.of, u))) {
       // people counted in other words: "17 team members", "23 volunteers", "Crew: 86" for rescuers or men
@@ -98,6 +111,17 @@ export function thresholdReadings(sentence: string, q: ThresholdQuestion, people
     out.push({ verdict: rangeAgainst(figure, q.op, q.value), value, counted, at: figure.at, unit: figure.unit });
   }
   return out;
+}
+
+/**
+ * Does a sentence correct another's figure the other way: "it draws 238 W in normal mode, not the 195 W printed on the
+ * box" for "does it use less than 200 watts?" (its own figure says no, the one it denies yes)? Then two claims stand
+ * side by side, and the sources disagree. Pure but for the lexicon.
+ */
+export function correctsFigure(sentence: string, q: ThresholdQuestion): boolean {
+  const own = thresholdReadings(sentence, q)[0];
+  const corrected = thresholdReadings(sentence, q, false, true)[0];
+  return own !== undefined && corrected !== undefined && own.verdict !== corrected.verdict && own.verdict !== 'qualified' && corrected.verdict !== 'qualified';
 }
 
 /** Units of measure, never people ("3 hours", "8 km"). */

@@ -12,11 +12,13 @@ import { comparativeBases, qualityStems, speaksToQualities } from './comparative
 import { figuresBySide } from './figure-sides';
 import { bareComparativeStated, comparativeByFigures, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
+import { aimedAtHolder, qualityHolder } from './quality-holder';
+import { judgementStated, opinionAsked } from './opinion-question';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
 import { quantitiesIn } from './number-words';
-import { inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresholdReadings, type PlacedReading } from './threshold';
+import { correctsFigure, inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresholdReadings, type PlacedReading } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
@@ -588,6 +590,24 @@ function* evidenceFor<T extends VerdictUnit>(
   const things = nouns.length > 0 || subjectTail.length === subject.length ? nouns : subjectTail;
   const aboutSubject = (u: T): boolean => mentioned(things, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length === things.length;
   const drawnOn = new Set(chosen.map((u) => u.documentId));
+  // An opinion asked ("Is keeping hens worth it for the eggs?"; opinion-question.ts): only a sentence judging the worth
+  // itself decides; figures or what the writer did give no verdict, and judgements both ways make it qualified or
+  // (across documents) the sources disagree
+  if (opinionAsked(query)) {
+    const judged = [...units]
+      .filter((u) => drawnOn.has(u.documentId) || u.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, v: judgementStated(sentence) })))
+      .filter((x): x is { u: T; sentence: string; v: 'yes' | 'no' } => x.v !== null);
+    const first = judged[0];
+    if (!first) {
+      yield ev('opinion', { lead, verdict: 'unstated' });
+      return;
+    }
+    const other = judged.find((x) => x.v !== first.v);
+    yield ev('opinion', other ? { lead: saying(first.u, first.sentence), verdict: other.u.documentId === first.u.documentId ? 'qualified' : 'disagree', other: saying(other.u, other.sentence) } : { lead: saying(first.u, first.sentence), verdict: first.v });
+    return;
+  }
   // A limit a sentence sets on the number the question gives (limits.ts): an age threshold ("Nobody under 14 may use
   // it") against an age the question or a statement before it gives ("My daughter is twelve."), a maximum ("no more
   // than two items") against a count asked ("three lamps"); read first, as the asked number is often in no source.
@@ -777,6 +797,10 @@ function* evidenceFor<T extends VerdictUnit>(
       .filter((u) => u.score >= best * 0.5 && mentioned(required, u.stems).length * 2 >= required.length)
       .find((u) => u.sentences.some((sentence) => new Set(figuresBySource(sentence, threshold)?.map((f) => f.verdict)).size > 1));
     if (twoSources) yield ev('figure', { lead: twoSources, verdict: 'disagree' });
+    // (or a sentence read for the quantity that corrects another's figure the other way: "draws 238 W, not the 195 W
+    // printed on the box"; threshold.ts correctsFigure)
+    const correcting = twoSources ? undefined : figures.find((x) => x.u.sentences.some((sentence) => correctsFigure(sentence, threshold)))?.u;
+    if (correcting) yield ev('figure', { lead: correcting, verdict: 'disagree' });
     const bound = figures.some((x) => x.rs.some((y) => Number.isFinite(y.distance)));
     const read = figures
       .map(({ u, rs }) => ({ u, r: (bound ? rs.filter((y) => Number.isFinite(y.distance)).sort((a, b) => a.distance - b.distance)[0] : rs[0])?.r }))
@@ -858,6 +882,16 @@ function* evidenceFor<T extends VerdictUnit>(
       .filter((u) => u.score >= best * 0.3)
       .map((u) => ({ u, v: [...u.sentences].reverse().map((s) => qualityVerdict(s, quality)).find((v) => v !== null) ?? null }))
       .filter((x): x is { u: T; v: 'yes' | 'no' | 'qualified' } => x.v !== null);
+    // (none names the "of" phrase, "falling down": the sentence naming the holder and the quality decides, quality-holder.ts)
+    const holder = said.length === 0 ? qualityHolder(query, quality) : null;
+    if (holder) {
+      const aimed = aimedAtHolder(quality, holder);
+      for (const u of ranked.filter((x) => x.score >= best * 0.3)) {
+        const sentence = [...u.sentences].reverse().find((s) => qualityVerdict(s, aimed) !== null);
+        const v = sentence === undefined ? null : qualityVerdict(sentence, aimed);
+        if (sentence !== undefined && v !== null) said.push({ u: saying(u, sentence), v });
+      }
+    }
     const first = said[0];
     if (!first) {
       yield ev('quality', { lead, verdict: 'unstated' });

@@ -1,0 +1,162 @@
+// The sentence that decides (session 20, class d), table tests over the pure functions on questions and sentences
+// written here: the holder of a quality asked with an "of" complement and acceptability asked of an act
+// (quality-holder.ts), what is recommended (recommended.ts), an opinion of worth (opinion-question.ts), whether two
+// sources agree (sources-agree.ts), a figure a sentence denies or corrects (threshold.ts) and unit symbols
+// (unit-symbols.ts).
+import { describe, expect, it } from 'vitest';
+import { qualityQuestion, qualityVerdict } from '../../src/service/polarity';
+import { acceptabilityWord, aimedAtHolder, isAcceptability, qualityHolder } from '../../src/service/quality-holder';
+import { asksRecommendation, recommendedLead, recommends } from '../../src/service/recommended';
+import { judgementStated, opinionAsked } from '../../src/service/opinion-question';
+import { agreementAsked } from '../../src/service/sources-agree';
+import { correctsFigure, deniedFigure, thresholdQuestion, thresholdReadings } from '../../src/service/threshold';
+import { unitWord } from '../../src/service/unit-symbols';
+
+describe('the holder of a quality asked with an "of" complement (qualityHolder)', () => {
+  it.each<[string, string[] | null]>([
+    ['Is it in danger of falling down - we cross Pellow Viaduct every day?', ['viaduct', 'pellow']],
+    ['Is the old quarry wall at risk of giving way?', ['wall', 'old', 'quarry']],
+    ['Is the sea wall in danger of being breached?', ['wall', 'sea']],
+    ['Is the quarry safe to swim in?', null],
+  ])('%j → %j', (query, holder) => {
+    const q = qualityQuestion(query);
+    expect(q === null ? null : qualityHolder(query, q)).toEqual(holder);
+  });
+
+  it('a denial said of the holder answers no, whatever word it uses for the "of" phrase', () => {
+    const query = 'Is it in danger of falling down - we cross Pellow Viaduct every day?';
+    const q = qualityQuestion(query);
+    expect(q).not.toBeNull();
+    if (!q) return;
+    const holder = qualityHolder(query, q) ?? [];
+    const aimed = aimedAtHolder(q, holder);
+    expect(qualityVerdict('"The viaduct is in no danger of collapse," the engineer said.', aimed)).toBe('no');
+    expect(qualityVerdict('Engineers say the viaduct is in real danger of collapse.', aimed)).toBe('yes');
+    expect(qualityVerdict('The cracks were found during a routine inspection.', aimed)).toBeNull();
+  });
+});
+
+describe('acceptability asked of an act (isAcceptability, acceptabilityWord)', () => {
+  it.each<[string, boolean]>([
+    ['ok', true],
+    ['okay', true],
+    ['all right', true],
+    ['fine', true],
+    ['safe', false],
+    ['noisy', false],
+  ])('%j is acceptability: %j', (word, expected) => {
+    expect(isAcceptability(word)).toBe(expected);
+  });
+  it.each<[string, 'same' | 'contrary' | null]>([
+    ['allowed', 'same'],
+    ['permitted', 'same'],
+    ['banned', 'contrary'],
+    ['prohibited', 'contrary'],
+    ['pool', null],
+  ])('%j → %j', (word, expected) => {
+    expect(acceptabilityWord(word)).toBe(expected);
+  });
+  it('"not allowed" answers "is it OK to bring …" no', () => {
+    const q = qualityQuestion('Is it OK to bring a kite to the beach hut field?');
+    expect(q).not.toBeNull();
+    if (q) expect(qualityVerdict('Kites and drones are not allowed on the field at any time.', q)).toBe('no');
+  });
+});
+
+describe('what is recommended (asksRecommendation, recommends, recommendedLead)', () => {
+  it.each<[string, boolean]>([
+    ['What temperature should I set the kiln to for earthenware?', true],
+    ['What is the recommended tyre pressure for the trailer?', true],
+    ['What is the ideal depth to plant tulip bulbs?', true],
+    ['What temperature does the kiln reach?', false],
+    ['Should I set the kiln to 1000 degrees?', false],
+    ['Why should I vent the kiln?', false],
+  ])('%j asks a recommendation: %j', (query, expected) => {
+    expect(asksRecommendation(query)).toBe(expected);
+  });
+  it.each<[string, boolean]>([
+    ['For earthenware we recommend firing to 1,060°C.', true],
+    ['Most potters advise a slow cool overnight.', true],
+    ['The ideal depth is three times the height of the bulb.', true],
+    ['The controller can be set from 600°C to 1,300°C.', false],
+    ['The kiln reached 1,240°C in the last firing.', false],
+  ])('%j recommends: %j', (sentence, expected) => {
+    expect(recommends(sentence)).toBe(expected);
+  });
+  it('a recommending sentence with a figure leads over the range of what is possible', () => {
+    const range = { documentId: 'k', sentences: ['The controller can be set from 600°C to 1,300°C.'], score: 3 };
+    const advice = { documentId: 'k', sentences: ['For earthenware we recommend firing to 1,060°C.'], score: 2 };
+    const other = { documentId: 'k', sentences: ['Glazes should be applied thinly.'], score: 2.5 };
+    const named = (u: { sentences: string[] }): number => (/earthenware|firing/i.test(u.sentences.join(' ')) ? 1 : 0);
+    expect(recommendedLead('What temperature should I fire earthenware to?', range, [range, other, advice], named)).toBe(advice);
+    expect(recommendedLead('What temperature does the kiln reach?', range, [range, advice], named)).toBeNull();
+    expect(recommendedLead('What temperature should I fire earthenware to?', advice, [range, advice], named)).toBeNull();
+  });
+});
+
+describe('an opinion of worth (opinionAsked, judgementStated)', () => {
+  it.each<[string, boolean]>([
+    ['Is an allotment worth it for the vegetables?', true],
+    ['Is the family pass good value?', true],
+    ['Would a water butt be a good idea?', true],
+    ['How much does the family pass cost?', false],
+    ['Is the family pass cheaper than two adult tickets?', false],
+    ['Will the new levy pay off all the debts the club ran up?', false],
+    ['Is the painting worth more than £5,000?', false],
+    ['Will the solar panels pay off within ten years?', true],
+  ])('%j asks an opinion: %j', (query, expected) => {
+    expect(opinionAsked(query)).toBe(expected);
+  });
+  it.each<[string, 'yes' | 'no' | null]>([
+    ['People often ask whether an allotment is worth it.', null],
+    ['Is it worth it?', null],
+    ['For us it has been worth every penny.', 'yes'],
+    ['Honestly, the pass is not worth the money unless you go weekly.', 'no'],
+    ["It isn't good value for a family of three.", 'no'],
+    ['The water butt paid for itself within two summers.', 'yes'],
+    ['Our vegetables cost about £2 a kilo in the first year.', null],
+    ['The second-hand coop was worth about £300.', null],
+  ])('%j → %j', (sentence, expected) => {
+    expect(judgementStated(sentence)).toBe(expected);
+  });
+});
+
+describe('whether sources agree (agreementAsked)', () => {
+  it.each<[string, { topic: string; inverted: boolean } | null]>([
+    ['Do the Courier and the parish council agree on how much the new roof will cost?', { topic: 'How much the new roof will cost?', inverted: false }],
+    ['Does the leaflet differ from the website on the length of the trail?', { topic: 'What is the length of the trail?', inverted: true }],
+    ['Do the two guides give the same opening time?', { topic: 'What is the opening time?', inverted: false }],
+    ['Do volunteers agree to work weekends?', null],
+    ['How much will the new roof cost?', null],
+  ])('%j → %j', (query, expected) => {
+    expect(agreementAsked(query)).toEqual(expected);
+  });
+});
+
+describe('a figure a sentence denies or corrects (deniedFigure, correctsFigure) and unit symbols (unitWord)', () => {
+  it.each<[string, boolean]>([
+    ['it weighs 12.4 kg, not the ', true],
+    ['the real figure is 40, rather than ', true],
+    ['no more than ', false],
+    ['it weighs ', false],
+  ])('%j denies the figure after it: %j', (before, expected) => {
+    expect(deniedFigure(before)).toBe(expected);
+  });
+  it('a measured figure against the one it corrects, read for a threshold question', () => {
+    const q = thresholdQuestion('Does the heater use less than 1500 watts?');
+    expect(q?.of).toBe('watt');
+    if (!q) return;
+    const sentence = 'On my meter it pulls 1,720 W on full, not the 1,450 W the leaflet claims.';
+    expect(thresholdReadings(sentence, q).map((r) => r.value)).toEqual([1720]);
+    expect(correctsFigure(sentence, q)).toBe(true);
+    expect(correctsFigure('On my meter it pulls 1,720 W on full.', q)).toBe(false);
+  });
+  it.each<[string, string | null]>([
+    ['W', 'watt'],
+    ['kWh', 'kilowatt-hour'],
+    ['dB', 'decibel'],
+    ['a', null],
+  ])('%j → %j', (symbol, word) => {
+    expect(unitWord(symbol)).toBe(word);
+  });
+});

@@ -1,0 +1,124 @@
+// The sentence that decides, through the real service over a library written here (session 20, class d): a denial of
+// the quality asked, said of the pronoun's holder ("Is it in danger of falling down?" → "The viaduct is not in danger
+// of collapse"), leads with no hedge; "what should I set" leads with the recommendation, not the settable range; two
+// documents giving different figures answer "do they agree?" no, each cited; an opinion of worth no sentence judges
+// gets no verdict; a figure a sentence corrects ("not the 1,450 W the leaflet claims") makes the sources disagree.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startLibraryService, waitForJob } from './helpers';
+
+const LIBRARY: Record<string, string> = {
+  'pellow-viaduct-news.md': [
+    '---',
+    'title: Pellow Viaduct closed to lorries after cracks found',
+    '---',
+    '',
+    '# Pellow Viaduct closed to lorries after cracks found',
+    '',
+    'Pellow Viaduct, which carries the A390 over the Fal valley, was closed to vehicles over 18 tonnes on Monday after inspectors found cracks in two of its stone piers.',
+    '',
+    'The viaduct was built in 1859 and carries about 9,000 vehicles a day. The county engineer, Morwenna Hale, said frost had opened old joints in the masonry.',
+    '',
+    '"The viaduct is not in danger of collapse," she said. "Cars can keep using it, but heavy loads make the cracks worse."',
+    '',
+    'The county puts the cost of the repairs at £1.4 million.',
+    '',
+  ].join('\n'),
+  'pellow-viaduct-notice.md': [
+    '---',
+    'title: Parish notice – Pellow Viaduct',
+    '---',
+    '',
+    '# Parish notice: Pellow Viaduct',
+    '',
+    'An 18-tonne weight limit applies on Pellow Viaduct from 3 March until further notice.',
+    '',
+    'The county council has told the parish that the repairs will cost about £2.2 million.',
+    '',
+    'A public meeting will be held in the village hall on 20 March.',
+    '',
+  ].join('\n'),
+  'kiln-manual.txt': [
+    'EMBERLY K4 KILN - USER GUIDE',
+    '',
+    'FIRING PROGRAMS',
+    '',
+    'The controller can be set to any top temperature from 600°C to 1,300°C in steps of 10°C.',
+    'For earthenware glazes we recommend a top temperature of 1,060°C.',
+    'Never open the lid above 200°C.',
+    '',
+    'POWER',
+    '',
+    'Power consumption: 1,450 W on full.',
+    '',
+  ].join('\n'),
+  'kiln-forum.md': [
+    '---',
+    'title: Emberly K4 power use – PotteryChat forum',
+    '---',
+    '',
+    '**clayfoot** wrote:',
+    '',
+    'I put my Emberly K4 on a plug-in meter and it pulls 1,720 W on full, not the 1,450 W the leaflet claims.',
+    '',
+  ].join('\n'),
+  'allotment-year.md': [
+    '---',
+    'title: Our first allotment year in numbers',
+    '---',
+    '',
+    '# Our first allotment year in numbers',
+    '',
+    'People keep asking whether an allotment is worth it, so here are our figures.',
+    '',
+    'The rent was £48 for the year, and seeds, tools and netting came to £132.',
+    '',
+    'We harvested about 210 kilos of vegetables, so our vegetables cost about 86p a kilo.',
+    '',
+  ].join('\n'),
+};
+
+describe('the deciding sentence through the service (a library written here)', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService(LIBRARY);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  const ask = async (query: string): Promise<string> => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    return String(job.content);
+  };
+
+  it('a denial said of the holder answers "is it in danger of falling down?" no, with no hedge', async () => {
+    const content = await ask('We drive over Pellow Viaduct every day. Is it in danger of falling down?');
+    expect(content).toMatch(/point to no: "The viaduct is not in danger of collapse,"/);
+    expect(content).not.toMatch(/do not say this outright/);
+  });
+
+  it('"what should I set" leads with the recommendation, not the settable range', async () => {
+    const content = await ask('What top temperature should I set the K4 to for earthenware glazes?');
+    expect(content).toMatch(/^(?:.*\n\n)?In short: [^\n]*recommend a top temperature of 1,060°C/);
+  });
+
+  it('two documents giving different figures: "do they agree?" is answered no, both figures cited', async () => {
+    const content = await ask('Do the county and the parish notice agree on how much the Pellow Viaduct repairs will cost?');
+    expect(content).toMatch(/point to no/);
+    expect(content).toMatch(/£1\.4 million/);
+    expect(content).toMatch(/£2\.2 million/);
+  });
+
+  it('an opinion of worth that no sentence judges gets no verdict', async () => {
+    const content = await ask('Is an allotment worth it for the vegetables?');
+    expect(content).not.toMatch(/point to (?:yes|no)/);
+  });
+
+  it('a figure corrected the other way makes the sources disagree', async () => {
+    const content = await ask('Does the Emberly K4 really use less than 1,500 watts on full?');
+    expect(content).toMatch(/disagree|qualified/);
+    expect(content).toMatch(/1,720 W/);
+  });
+});
