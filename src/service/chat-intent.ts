@@ -7,6 +7,7 @@ import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
 import { asksProvenance } from './chat-provenance';
+import { asksGaps, asksRecency, asksShorter } from './chat-meta';
 import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -39,6 +40,10 @@ export type ChatIntent =
   | { kind: 'thanks' }
   /** "Who says so?", "Where did you get that?": the sources behind the last reply (chat-provenance.ts). */
   | { kind: 'provenance' }
+  /** "What don't the sources cover?": the answer's own notes on what is missing (chat-meta.ts). */
+  | { kind: 'gaps' }
+  /** "Which source is the most recent?": the sources' dates as they state them (chat-meta.ts). */
+  | { kind: 'recency' }
   /** "How sure are the sources?": what the sources themselves say of the limits of what they found. */
   | { kind: 'certainty' }
   | { kind: 'question' };
@@ -105,6 +110,10 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (made !== null) return { kind: 'source-info', index: made };
   if (THANKS.test(m.trim())) return { kind: 'thanks' };
   if (asksProvenance(message)) return { kind: 'provenance' };
+  if (asksGaps(message)) return { kind: 'gaps' };
+  if (asksRecency(message)) return { kind: 'recency' };
+  // "Can you make it shorter?": a summary, not a comparison of lengths
+  if (asksShorter(message)) return { kind: 'summarise', sentences: 2 };
   if (citation && index !== null && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
     // what is asked of the source, without the source's own name and the words of asking
     const rest = m.slice(0, citation.index) + ' ' + m.slice(citation.index + citation[0].length);

@@ -36,6 +36,7 @@ import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from '
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
 import { describeSource, provenanceLines, type SourceByline } from './chat-provenance';
+import { definitionQuestion, gapLines, recencyLines } from './chat-meta';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { frameNotes, reframedFollowUp } from './follow-up-frame';
@@ -165,7 +166,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const { format, rest } = replyFormat(question);
   // "How come the later bus made such a difference?" asks why; "By when must views be sent?" asks when
   // (a form and a bare request for the reply, "Could you turn that into four bullets …", is read whole: the form's intent)
-  const written = (rest.length > 0 && !(asksForm(format) && isBareRequest(rest)) ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
+  const plainly = (rest.length > 0 && !(asksForm(format) && isBareRequest(rest)) ? rest : question).replace(/^how come\b(?=\s*\S)/i, 'Why').replace(/^(?:by|until|till) when\b/i, 'When');
+  // "Define SEI", "What does SEI mean?": the definition question, "What is SEI?" (chat-meta.ts)
+  const written = definitionQuestion(plainly) ?? plainly;
   // "What does the FAQ say…", "…in the spreadsheet?": the source named by its kind or its title words
   // (chat-source-kind.ts); the follow-up is then answered over it alone, on what is left of it
   // each source's kind and the roles its credit line names ("the engineer", "the council"), read from its own text
@@ -415,6 +418,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       asked.length === 0
         ? [{ text: `This answer has no source [${intent.index ?? 0}]; its sources are numbered 1 to ${sources.length}.`, citations: [] }]
         : asked.map((x) => ({ text: describeSource(x, sourceByline(db, x.document_id)), citations: [] }));
+  } else if (intent.kind === 'recency') {
+    // "Which source is the most recent?": each source's own date, never a guessed one
+    reply = recencyLines(sources.map((x) => ({ citation_index: x.citation_index, title: x.title, date: sourceByline(db, x.document_id).date ?? null }))).map((text) => ({ text, citations: [] }));
+  } else if (intent.kind === 'gaps') {
+    // "What don't the sources cover?": the answer's own notes on what its sources leave out
+    reply = gapLines(job?.content ?? '').map((text) => ({ text, citations: [] }));
   } else if (intent.kind === 'provenance') {
     // "Who says so?": the sources the last reply cited (before any reply, the answer's opening point), each described
     const last = latestReply(db, jobId);

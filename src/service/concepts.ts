@@ -81,7 +81,7 @@ const INSTRUCTION_WORDS = new Set(
   `summarise summarize summary answer answers sentence sentences list bullet bullets point points compare comparison explain citation
   citations cite cited source sources word words short shorter brief briefly whole simple simply paragraph paragraphs say says said
   mention mentions mentioned discuss discusses discussed talk talks document documents paper papers article articles
-  please put give table tables numbers figures plain`
+  please put give table tables numbers figures plain quote quotes exact exactly verbatim wording`
     .split(/\s+/)
     .filter(Boolean),
 );

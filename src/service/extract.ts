@@ -211,7 +211,8 @@ export function plainTitle(body: string): { title: string; rest: string } | null
  * Markdown form a table) is read as its table again, never as lines of commas. Pure.
  */
 export function paragraphsOfRaw(raw: string, rawFormat: string, markdown = raw): string[] {
-  if (rawFormat === 'markdown') return markdownParagraphs(raw).paragraphs;
+  // (a Markdown document's raw form keeps its front matter, which is no paragraph)
+  if (rawFormat === 'markdown') return markdownParagraphs(splitFrontMatter(raw).body).paragraphs;
   if (rawFormat === 'text' && markdown !== raw && /^\|.*\|\s*$/m.test(markdown)) {
     const table = csvAsMarkdown(raw);
     if (table) return markdownParagraphs(table).paragraphs;
@@ -528,7 +529,8 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   if (isMarkdown) {
     const { title, paragraphs } = markdownParagraphs(body);
     if (!hasText(paragraphs)) throw new ExtractError(`${fileName} contains no text`);
-    return { contentType: 'text/markdown', title: frontMatter.title ?? title ?? fallbackTitle, raw: body, rawFormat: 'markdown', markdown: body, paragraphs, frontMatter };
+    // (the raw form keeps its front matter: the author and date it states are read from it later, byline.ts)
+    return { contentType: 'text/markdown', title: frontMatter.title ?? title ?? fallbackTitle, raw: source, rawFormat: 'markdown', markdown: body, paragraphs, frontMatter };
   }
   // a table kept as .csv reads as the Markdown table it is: each row citable with its column names
   if (extension === 'csv' || declaredType === 'text/csv') {

@@ -1,0 +1,101 @@
+// Follow-ups about the answer and its sources that are worded as everyday requests rather than searches (chat.ts and
+// chat-intent.ts ask): "Define SEI" / "What does SEI mean?" (a definition question, "What is SEI?"), "Can you make it
+// shorter?" (a summary), "What don't the sources cover?" (the answer's own notes on what is missing), "Which source is
+// the most recent?" (the sources' dates as they state them). Owns reading these and the lines their replies are built
+// from; never a search for "define", "shorter", "cover" or "recent" as if they were the topic. Pure.
+
+const PRONOUN = /^(?:it|that|this|these|those|they|them|he|she|so|which|what)$/i;
+
+/**
+ * The definition question a follow-up asks in other words ("Define SEI" → "What is SEI?", "What does 'calendar ageing'
+ * mean?", "What is meant by plating?", "What's the meaning of SEI?"), or null; never for a pronoun ("What does that mean
+ * for me?" asks what follows from it, not a definition). Pure.
+ */
+export function definitionQuestion(message: string): string | null {
+  const m = message.trim().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  const term =
+    /^(?:please\s+|can you\s+|could you\s+)?define\s+(.+)$/i.exec(m)?.[1] ??
+    /^what\s+(?:does|do)\s+(.+?)\s+(?:mean|stand for)$/i.exec(m)?.[1] ??
+    /^what(?:'s| is)\s+(?:meant by|the meaning of|the definition of)\s+(.+)$/i.exec(m)?.[1] ??
+    /^(?:meaning|definition)\s+of\s+(.+)$/i.exec(m)?.[1];
+  if (!term) return null;
+  const clean = term.replace(/^["'“‘]|["'”’]$/g, '').replace(/^(?:the\s+)?(?:word|term|phrase)\s+/i, '').trim();
+  const words = clean.split(/\s+/);
+  if (clean === '' || words.length > 5 || words.every((w) => PRONOUN.test(w))) return null;
+  return `What is ${clean}?`;
+}
+
+/** "Can you make it shorter?", "Too long", "Shorten that", "A briefer version please": a summary asked, with no topic of its own. Pure. */
+export function asksShorter(message: string): boolean {
+  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  return /^(?:(?:ok(?:ay)?|hmm|please|and|but|so)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:(?:make|keep|get)\s+(?:it|that|this|the answer|the reply)\s+(?:a\s+(?:bit|lot)\s+|much\s+)?(?:shorter|briefer|more concise|short|brief)|shorten\s+(?:it|that|this|the answer)|cut\s+(?:it|that|this)\s+down|(?:that's|it's|that is|it is)?\s*too long|(?:a\s+)?(?:shorter|briefer|more concise)(?:\s+(?:version|answer|one|reply))?)(?:\s+please)?$/.test(m);
+}
+
+/** "What don't the sources cover?", "What's missing?", "Any gaps?", "What can't they tell me?": the answer's gaps. Pure. */
+export function asksGaps(message: string): boolean {
+  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  return /^(?:(?:and|so|ok(?:ay)?)[,\s]+)?(?:what(?:'s| is| are)?\s+(?:missing|left out|not covered|uncovered)(?:\s+(?:from|in)\s+(?:the|this|that)\s+(?:answer|sources?|research))?|what\s+(?:don't|do not|doesn't|does not|can't|cannot|didn't|did not)\s+(?:the|these|your|my)?\s*(?:sources?|documents?|answer|research|they|it)\s+(?:cover|say|tell (?:me|us)|answer|address|mention)|(?:are there\s+)?any\s+gaps|what are the gaps(?:\s+in\s+(?:the|this)\s+(?:answer|sources?|research))?|what(?:'s| is) not in the sources)$/.test(m);
+}
+
+/** "Which source is the most recent?", "How old are the sources?", "Are the sources up to date?": the sources' dates. Pure. */
+export function asksRecency(message: string): boolean {
+  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  return /\b(?:(?:which|what)\s+(?:source|document|article|paper|study|one)\s+is\s+(?:the\s+)?(?:most recent|newest|latest|oldest|earliest|most up to date|most up-to-date)|how (?:old|recent|current|up to date|up-to-date) (?:are|is) (?:the|these|your|this|that) (?:sources?|documents?|articles?|papers?|studies|study|information|answer)|(?:are|is) (?:the|these|your) (?:sources?|documents?|articles?) (?:recent|current|up to date|up-to-date|out of date|outdated|old))\b/.test(m);
+}
+
+export interface DatedSource {
+  citation_index: number;
+  title: string;
+  /** The date the source states about itself, as it writes it, or null. */
+  date: string | null;
+}
+
+/** A date as a sortable number (year, month, day), or null when it cannot be read. Pure. */
+function dateValue(date: string): number | null {
+  const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(date);
+  if (iso) return Number(iso[1]) * 10000 + Number(iso[2]) * 100 + Number(iso[3] ?? 0);
+  const parsed = Date.parse(date);
+  if (Number.isNaN(parsed)) {
+    const year = /\b(1[5-9]\d{2}|20\d{2})\b/.exec(date)?.[1];
+    return year ? Number(year) * 10000 : null;
+  }
+  const d = new Date(parsed);
+  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
+}
+
+/**
+ * The reply on how recent the sources are: each source's own date, and which dated one is the most recent and which
+ * the oldest; sources that give no date are said to give none, and Quire never guesses one. Pure.
+ */
+export function recencyLines(sources: DatedSource[]): string[] {
+  if (sources.length === 0) return ['This research has no sources to date.'];
+  const dated = sources.map((s) => ({ s, value: s.date ? dateValue(s.date) : null })).filter((x): x is { s: DatedSource; value: number } => x.value !== null);
+  const undated = sources.filter((s) => !dated.some((d) => d.s === s));
+  if (dated.length === 0) return [sources.length === 1 ? 'This research’s one source gives no date, so Quire cannot say how recent it is.' : `None of this research’s ${sources.length} sources gives a date, so Quire cannot say how recent they are or which is newest.`];
+  const sorted = [...dated].sort((a, b) => b.value - a.value);
+  const newest = sorted[0] as { s: DatedSource; value: number };
+  const oldest = sorted.at(-1) as { s: DatedSource; value: number };
+  const lines = [
+    dated.length === 1
+      ? `Only source [${newest.s.citation_index}], "${newest.s.title}", gives a date: ${newest.s.date ?? ''}.`
+      : `The most recent dated source is [${newest.s.citation_index}], "${newest.s.title}" (${newest.s.date ?? ''}); the oldest is [${oldest.s.citation_index}], "${oldest.s.title}" (${oldest.s.date ?? ''}).`,
+  ];
+  if (undated.length > 0) lines.push(`${undated.map((s) => `[${s.citation_index}]`).join(', ')} ${undated.length === 1 ? 'gives' : 'give'} no date, so ${undated.length === 1 ? 'it' : 'they'} may be newer or older.`);
+  return lines;
+}
+
+/**
+ * The reply on what the answer does not cover: its own notes on what its sources leave out (the lines of the answer
+ * that cite nothing, such as "None of your sources uses the word …"), or, when it has none, that every part of the
+ * question was found in a cited sentence and that what the sources leave out beyond the question cannot be known from
+ * them. Pure.
+ */
+export function gapLines(answer: string): string[] {
+  const notes = answer
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z])/))
+    .map((s) => s.trim().replace(/;\s*the answer below covers the rest of the question\.?$/i, '.'))
+    .filter((s) => s !== '' && !/\[\d+\]/.test(s) && /\b(?:none of|not|no source|nothing|do not|does not|doesn't|don't|cannot|can't|leaves? out|missing)\b/i.test(s) && !/^(?:In short|Your sources point)/.test(s));
+  if (notes.length > 0) return ['What the answer says its sources do not cover:', ...[...new Set(notes)].map((n) => `- ${n}`)];
+  return ['The answer names no part of the question its sources leave out: each point it makes is cited. What the sources do not cover beyond the question cannot be told from them; a new research job, or more documents in the library, may show more.'];
+}

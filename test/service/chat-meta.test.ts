@@ -1,0 +1,133 @@
+// @vitest-environment node
+// Everyday requests about the answer and its sources (issue #11, chat that answers): "Define SEI" and "What does X
+// mean?" are definition questions; "Can you make it shorter?" is a summary, not a comparison of lengths (it was
+// answered "Your sources disagree: …"); "What don't the sources cover?" gets the answer's own notes on what is missing;
+// "Which source is the most recent?" gets each source's own date, never a guessed one. Table tests on chat-meta.ts's
+// pure readings, then the real service over HTTP with documents written here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/server';
+import { asksGaps, asksRecency, asksShorter, definitionQuestion, gapLines, recencyLines } from '../../src/service/chat-meta';
+import { chatIntent } from '../../src/service/chat-intent';
+import { extractDocument, paragraphsOfRaw } from '../../src/service/extract';
+import { bylineOf } from '../../src/service/byline';
+import { askChat, createJob, waitForJob, type JobBody, startLibraryService } from './helpers';
+
+describe('a definition asked in other words (definitionQuestion)', () => {
+  it.each([
+    ['Define SEI', 'What is SEI?'],
+    ['Can you define "calendar ageing"?', 'What is calendar ageing?'],
+    ['What does SEI stand for?', 'What is SEI?'],
+    ['What does the term plating mean?', 'What is plating?'],
+    ["What's meant by depth of discharge?", 'What is depth of discharge?'],
+    ['Meaning of urchin barren?', 'What is urchin barren?'],
+    // a pronoun asks what follows from it, and a question of its own is left as written
+    ['What does that mean for me?', null],
+    ['What does it mean?', null],
+    ['Why does the film grow?', null],
+  ])('%j → %j', (message, question) => {
+    expect(definitionQuestion(message)).toBe(question);
+  });
+});
+
+describe('a shorter answer, the gaps, the sources\' dates (asksShorter, asksGaps, asksRecency)', () => {
+  it.each([
+    ['Can you make it shorter?', 'shorter'],
+    ['Too long', 'shorter'],
+    ["That's too long.", 'shorter'],
+    ['Shorten it please', 'shorter'],
+    ['A briefer version?', 'shorter'],
+    ["What don't the sources cover?", 'gaps'],
+    ["What's missing?", 'gaps'],
+    ['Any gaps?', 'gaps'],
+    ['What can\'t they tell me?', 'gaps'],
+    ['Which source is the most recent?', 'recency'],
+    ['How old are the sources?', 'recency'],
+    ['Are the sources up to date?', 'recency'],
+    // topics of their own
+    ['Which lasts shorter, A or B?', null],
+    ['Is the winter season too long for storage?', null],
+    ['What is missing from the kit list?', null],
+    ['Which battery is the most recent model?', null],
+  ])('%j → %s', (message, kind) => {
+    const read = asksShorter(message) ? 'shorter' : asksGaps(message) ? 'gaps' : asksRecency(message) ? 'recency' : null;
+    expect(read).toBe(kind);
+  });
+
+  it('are intents of their own, before any search for their words', () => {
+    expect(chatIntent('Can you make it shorter?')).toEqual({ kind: 'summarise', sentences: 2 });
+    expect(chatIntent("What don't the sources cover?")).toEqual({ kind: 'gaps' });
+    expect(chatIntent('Which source is the most recent?')).toEqual({ kind: 'recency' });
+  });
+});
+
+describe('the lines of those replies (recencyLines, gapLines)', () => {
+  it('names the newest and oldest dated sources, and the undated ones as unknown', () => {
+    expect(
+      recencyLines([
+        { citation_index: 1, title: 'Old survey', date: '12 March 2019' },
+        { citation_index: 2, title: 'New report', date: '2024-06-01' },
+        { citation_index: 3, title: 'Leaflet', date: null },
+      ]),
+    ).toEqual(['The most recent dated source is [2], "New report" (2024-06-01); the oldest is [1], "Old survey" (12 March 2019).', '[3] gives no date, so it may be newer or older.']);
+  });
+
+  it('never guesses a date none gives', () => {
+    expect(recencyLines([{ citation_index: 1, title: 'A', date: null }, { citation_index: 2, title: 'B', date: null }])).toEqual(["None of this research’s 2 sources gives a date, so Quire cannot say how recent they are or which is newest."]);
+  });
+
+  it("quotes the answer's own notes on what is missing, or says it names none", () => {
+    expect(gapLines('None of your sources uses the word "winter"; the answer below covers the rest of the question.\n\nIn short: Store it half charged [1].')).toEqual(['What the answer says its sources do not cover:', '- None of your sources uses the word "winter".']);
+    expect(gapLines('In short: Store it half charged [1]. Keep it cool [1].')[0]).toMatch(/^The answer names no part of the question its sources leave out/);
+  });
+});
+
+describe("a Markdown document's front matter is kept in its raw form, never read as a paragraph", () => {
+  it('keeps the author and date it states, and re-indexes to the same paragraphs', async () => {
+    const doc = await extractDocument(Buffer.from('---\ntitle: Kiln log\nauthor: Ruth Ames\ndate: 2024-02-03\n---\n\n# Kiln log\n\nThe kiln reached cone 6 in nine hours.\n'), 'kiln.md');
+    expect(bylineOf(doc.raw)).toMatchObject({ author: 'Ruth Ames', date: '2024-02-03' });
+    expect(paragraphsOfRaw(doc.raw, doc.rawFormat, doc.markdown)).toEqual(doc.paragraphs);
+    expect(doc.paragraphs.join('\n')).not.toMatch(/author:|date:/);
+  });
+});
+
+describe('those requests over the service', () => {
+  let service: RunningService;
+  let job: JobBody;
+  beforeAll(async () => {
+    service = await startLibraryService({
+      'glaze-guide.md': '---\ntitle: Firing stoneware glazes\ndate: 2023-04-02\n---\n\n# Firing stoneware glazes\n\nCrawling is a glaze fault in which the glaze pulls back from the clay during firing and leaves bare patches. Crawling happens when the glaze is applied too thickly or over dusty bisque. Wiping the bisque with a damp sponge before glazing prevents most crawling. A slower firing near the top temperature lets the glaze heal small gaps.\n',
+      'kiln-notes.txt': 'Kiln notes from the studio. Cone 6 stoneware glazes mature at about 1,220 degrees Celsius. Crawling glaze can often be refired after the bare patches are filled with fresh glaze.\n',
+    });
+    job = await waitForJob(service, await createJob(service, { query: 'Why does a glaze crawl during firing, and can a crawling glaze be refired?', reasoning_loops: 1 }));
+    expect(job.results).toHaveLength(2);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"Define crawling" is answered as "What is crawling?"', async () => {
+    const reply = await askChat(service, job.id, 'Define crawling');
+    expect(reply).toContain('Crawling is a glaze fault');
+    expect(reply).not.toMatch(/define|not in these sources/i);
+  });
+
+  it('"Can you make it shorter?" is a summary, not a comparison', async () => {
+    const reply = await askChat(service, job.id, 'Can you make it shorter?');
+    expect(reply).not.toMatch(/disagree|not in these sources|shorter/i);
+    expect(reply.match(/\[\d+\]/g)?.length ?? 0).toBeLessThanOrEqual(3);
+    expect(reply).toMatch(/crawl/i);
+  });
+
+  it("gives each source's own date, and the undated one as unknown", async () => {
+    const reply = await askChat(service, job.id, 'Which source is the most recent?');
+    const guide = job.results.find((r) => /stoneware/i.test(r.title));
+    expect(reply).toContain(`Only source [${guide?.citation_index ?? 0}], "Firing stoneware glazes", gives a date: 2023-04-02.`);
+    expect(reply).toMatch(/gives no date, so it may be newer or older/);
+  });
+
+  it("says what the answer leaves out, from the answer's own notes", async () => {
+    const reply = await askChat(service, job.id, "What don't the sources cover?");
+    expect(reply).not.toMatch(/not in these sources|cover/i.test(job.content ?? '') ? /^$/ : /not in these sources/);
+    expect(reply).toMatch(/^(?:What the answer says its sources do not cover:|The answer names no part of the question its sources leave out)/);
+  });
+});
