@@ -146,7 +146,7 @@ function escape(text: string): string {
 
 /** The sentence without the engine's attribution of first-person text ('The authors of "Title" …'): its words are not the source's. */
 function withoutAttribution(sentence: string): string {
-  return sentence.replace(/^(?:the authors? of|according to|in) "[^"]+",?(?: the authors'?)?/i, '');
+  return sentence.replace(/^(?:the authors? of|according to|in) "[^"]+",?(?: the authors'?)?/i, '').replace(/^(?:[^\s"]+\s+){1,3}writes that\s+/i, '');
 }
 
 /**
@@ -217,7 +217,7 @@ function judge(question: EvalQuestion & { verdict?: string; untrue?: string[] },
       // a source's title is its words too ('"Title" is by …', as the chat judge reads it)
       const docText = docs.map((t) => norm(`${t as string} ${documentText(t as string) ?? ''}`)).join(' ');
       const docWords = new Set(docText.split(' '));
-      const words = contentWords(withoutAttribution(text)).filter((w) => !/^(they|their|theirs|them|author)$/.test(w));
+      const words = contentWords(withoutAttribution(text)).filter((w) => !/^(they|their|theirs|them|author|blogger|poster)$/.test(w));
       // a word the engine supplies in brackets ("The third [problem] was…" where the document says "problems") is read as a stem
       const supplied = new Set(contentWords((text.match(/\[[^\]\d][^\]]*\]/g) ?? []).join(' ')));
       const docWordList = [...docWords];

@@ -118,7 +118,7 @@ interface Named {
  * The writer's "I" in free text, with the verb after it made to agree: "I think" → "the author thinks", "I, as
  * secretary, am" → "the author, as secretary, is"; once the writer is named, "they" ("… and they were seventeen").
  */
-function rewordWriter(text: string, past = false, named: Named = { yet: false }): string {
+function rewordWriter(text: string, past = false, named: Named = { yet: false }, who = 'the author'): string {
   const at = new Set(writerIs(text));
   if (at.size === 0) return text;
   let out = '';
@@ -131,7 +131,7 @@ function rewordWriter(text: string, past = false, named: Named = { yet: false })
     }
     const again = named.yet;
     named.yet = true;
-    out += again ? 'they' : 'the author';
+    out += again ? 'they' : who;
     i += 1;
     // contractions are reworded whole, never "the author've"
     const contraction = /^['’](m|ve|ll)\b/.exec(text.slice(i));
@@ -162,18 +162,19 @@ function rewordWriter(text: string, past = false, named: Named = { yet: false })
  * Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. Words
  * inside quotation marks and first person meaning people in general ("our eyes") are never reworded.
  */
-export function attribute(sentence: string, title: string): string {
+export function attribute(sentence: string, title: string, writtenBy: string | null = null): string {
   // a sentence inside a quotation that runs over several sentences ("…own reed. I've cut it for forty years,"
   // says Ashby.) has a quotation mark without its pair: it is someone's own words, never reworded
   const straight = (sentence.match(/"/g) ?? []).length;
   if (straight % 2 === 1 || (sentence.match(/“/g) ?? []).length !== (sentence.match(/”/g) ?? []).length) return sentence;
   const parts = protectedSpans(sentence);
   const free = parts.filter((p) => p.free).map((p) => p.text).join(' ');
-  if (!FIRST_PERSON_OTHER.test(free.replace(/\bUS\b/g, '')) && writerIs(free).length === 0) return sentence;
+  if (!FIRST_PERSON_OTHER.test(free.replace(/\bUS\b/g, '')) && writerIs(free).length === 0 && !(writtenBy && /\bMine\b/.test(free))) return sentence;
   // "I'd", "we'd" (had or would?): no rewording can be sure, so the sentence stays as written
   if (/\b(?:I|[Ww]e)['’]d\b/.test(free)) return sentence;
   const name = `"${title}"`;
   const past = toldInPast(free);
+  if (writtenBy) return attributedTo(parts, writtenBy, past);
   // the writer is named once per sentence ("the author"), then "they", "their", "them": converted whole, never half
   const named: Named = { yet: false };
   const writer = (first: string, again: string): string => {
@@ -230,6 +231,72 @@ export function attribute(sentence: string, title: string): string {
     if (who) return `In ${name}, ${/author\b/.test(who[0]) ? 'the author writes' : 'the authors write'} that ${deixis[0].replace(/,$/, '')} they${after.slice(who[0].length)}`;
   }
   return `According to ${name}, ${lowered}`;
+}
+
+/** The first letter in capitals. */
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A writer opening a sentence: "The blogger"; a name as it is written ("mossy_cottage", "Morwenna Tregear"). */
+function atStart(writer: string): string {
+  return /^the\b/.test(writer) ? upperFirst(writer) : writer;
+}
+
+/** A writer's possessive: "the blogger's", "Morwenna Tregear's" (an s-final name takes "'s" too: "K_Jones's"). */
+function possessiveOf(writer: string): string {
+  return `${writer}'s`;
+}
+
+/**
+ * First-person text said of the writer the document names (writer-role.ts): "I went with a desiccant" → "mossy_cottage
+ * went with a desiccant", "Feed is cheaper than I expected" → "Feed is cheaper than the blogger expected", "Our pagers
+ * went off" → "Morwenna Tregear writes that their pagers went off" (a "we" is the writer and others: said as "they",
+ * after the writer is named as the one who writes). Protected spans (quotations, "our eyes") stay as written.
+ */
+function attributedTo(parts: Array<{ text: string; free: boolean }>, writer: string, past: boolean): string {
+  const named: Named = { yet: false };
+  const once = (first: string, again: string): string => {
+    const out = named.yet ? again : first;
+    named.yet = true;
+    return out;
+  };
+  const ownWords = (t: string): string =>
+    t
+      .split(/\b(my|My|mine|Mine|me)\b/)
+      .map((piece, k) =>
+        k % 2 === 0
+          ? rewordWriter(piece, past, named, writer)
+          : piece === 'my'
+            ? once(possessiveOf(writer), 'their')
+            : piece === 'My'
+              ? once(atStart(possessiveOf(writer)), 'Their')
+              : piece === 'mine'
+                ? once(`${possessiveOf(writer)} own`, 'theirs')
+                : piece === 'Mine'
+                  ? once(`${atStart(possessiveOf(writer))} own`, 'Theirs')
+                  : once(writer, 'them'),
+      )
+      .join('');
+  const reword = (t: string): string =>
+    ownWords(t)
+      .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
+      .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
+      .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
+      .replace(/\bwe\b/g, 'they')
+      .replace(/\bWe\b/g, 'They')
+      .replace(/\bours\b/g, 'theirs')
+      .replace(/\bour\b/g, 'their')
+      .replace(/\bOur\b/g, 'Their')
+      .replace(/\bus\b/g, 'them');
+  const body = parts.map((p) => (p.free ? reword(p.text) : p.text)).join('');
+  // the writer named in the sentence itself ("Update: mossy_cottage went with…"): said as it is
+  const writerAt = body.indexOf(writer) >= 0 ? body.indexOf(writer) : body.indexOf(atStart(writer));
+  const plural = /\b(?:they|They|their|Their|them|theirs)\b/.exec(body);
+  if (writerAt >= 0 && (!plural || writerAt < plural.index)) return body.startsWith(writer) ? atStart(writer) + body.slice(writer.length) : upperFirst(body);
+  // a "we" before the writer is named: the writer is named as the one who writes it
+  const lowered = lowersAfterComma(body) || /^(?:They|Their|Them)\b/.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
+  return `${atStart(writer)} writes that ${lowered}`;
 }
 
 /** A time said from the writer's own day, opening a sentence: "Last night", "Yesterday", "This morning", "Earlier today". */

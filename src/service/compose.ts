@@ -5,6 +5,7 @@
 // source carries its [n]; notes about what the library does not cover carry none.
 import { withActRequired } from './act';
 import { attribute, QUOTED, withoutTitleAgain } from './attribution';
+import { asksRatherThanStates, writerOf, type Post } from './writer-role';
 import {
   absentWords,
   asksInstruction,
@@ -108,6 +109,9 @@ export interface ComposeDocument {
   url: string;
   /** The headings that open the document ("PALAIS ROLLER RINK, STATION ROAD" atop a report named by its file): what it is about. */
   opening?: string;
+  /** Who its "I" is, as it shows it (a byline's person, "the blogger"; writer-role.ts), and each post's poster in a thread. */
+  writer?: string | null;
+  posts?: Post[];
 }
 
 export interface ComposedSource {
@@ -431,6 +435,8 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       if (!s) return false;
       // a question people ask, reported ("Many visitors ask why…"), is no finding (openers.ts)
       if (reportsQuestion(s.text)) return false;
+      // nor is a question the source asks ("Should I get the D12 or a desiccant one?": writer-role.ts)
+      if (s.kind === 'sentence' && asksRatherThanStates(s.text)) return false;
       // what the document says about itself ("This article explains…") and a contact line are no evidence (meta-lines.ts)
       if (s.kind !== 'row' && (isMetaSentence(s.text) || isContactLine(s.text))) return false;
       return s.kind === 'sentence' ? !isHeadingLike(s.text, title, s.inParagraph === true) : s.text.split(/\s+/).length >= 3 && norm(s.text) !== norm(title);
@@ -1383,7 +1389,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const inScope = passages.filter((p) => documents.has(p.documentId));
   const parts = questionParts(query);
   // A document's title is part of what it covers (headings are never cited, but they say what the text is about).
-  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: documents.get(documentId)?.title ?? '' }));
+  // (so is its writer, as it shows it: "the blogger" for "How did the blogger stop foxes?"; writer-role.ts)
+  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: [documents.get(documentId)?.title ?? '', documents.get(documentId)?.writer ?? ''].join(' ').trim() }));
   const coverage: PartCoverage[] = [];
   // each document's passages read together, with its title: where a part asks about an act no source says (act.ts)
   const actDocuments = titles.map((t) => ({ documentId: t.documentId, title: t.text, text: inScope.filter((p) => p.documentId === t.documentId).map((p) => p.text).join('\n') }));
@@ -1953,11 +1960,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
         unitNumber += 1;
         const n = citationOf.get(unit.documentId) ?? 0;
         const title = documents.get(unit.documentId)?.title ?? 'the source';
+        const doc = documents.get(unit.documentId);
         return unit.sentences
           .map((original, i) => {
             // "Third, energy: …" opening its unit: the list it counts in is not cited with it (openers.ts)
             const alone = i === 0 ? withoutOrdinal(original) : original;
-            const said = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : unit.restated && i === 0 ? unit.restated : alone, title);
+            const said = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : unit.restated && i === 0 ? unit.restated : alone, title, writerOf(original, doc?.writer ?? null, doc?.posts ?? []));
             const attributed = said.includes(`"${title}"`) && !alone.includes(`"${title}"`);
             // (the content says the title once per run; each cited sentence keeps it, for a reply that quotes one alone)
             const text = said;

@@ -12,6 +12,7 @@ import { type Concept, questionKind, conceptsOf, coveredBy, isSoftWord, joinWord
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
 import { inSentences, questionForm } from './question-form';
+import { documentWriter, postsOf, type Post } from './writer-role';
 import { contentTerms, stem, words, isStopWord } from './text';
 
 /** reasoning_mode reads more passages per loop and learns more terms from them. */
@@ -310,13 +311,18 @@ export function openingHeadings(text: string): string {
   return out.join(' ');
 }
 
+/** Who a document's "I" is: its writer and, in a thread, each post's poster (writer-role.ts). Pure. */
+function writers(title: string, url: string, text: string): { writer: string | null; posts: Post[] } {
+  return { writer: documentWriter(title, url, text), posts: postsOf(text) };
+}
+
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */
 export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences' | 'trace'> = {}): Composition {
   const checked = [...state.seen, ...verifyCoverage(db, allowed, state)];
   const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
   // (the headings that open each document found: a report named by its file says what it is about in its first lines)
   const present = new Set(found.map((p) => p.documentId));
-  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? '') } : {}) }]));
+  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? ''), ...writers(d.title, d.url, documentPassages(db, id).map((p) => p.text).join('\n\n')) } : {}) }]));
   const passages = withPassageBefore(db, [...found, ...otherStepPassages(db, state.query, found)]);
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
   // "Briefly, in one sentence: why …?": the question itself, answered in the form asked (question-form.ts)
