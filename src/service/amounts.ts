@@ -79,6 +79,8 @@ export function statesAmount(text: string, dimensions: Dimension[]): boolean {
     if (dimension === 'money' && CURRENCY.test(text)) return true;
     if (dimension === 'frequency' && FREQUENCY_WORDS.test(text)) return true;
     if (new RegExp(String.raw`\b${RANGE}\s*${UNITS[dimension]}(?![\p{L}])`, 'iu').test(text)) return true;
+    // a table row read as a sentence gives the unit in its column's name: "maximum speed (km/h) 280"
+    if (new RegExp(String.raw`\(\s*${UNITS[dimension]}\s*\)\s*\d`, 'iu').test(text)) return true;
   }
   return false;
 }

@@ -19,6 +19,7 @@ import { headingSubject } from './referent';
 import { namesAPlace, namesIn, peopleIn } from './people';
 import { isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
+import { isDiscourseAdverb, isLightVerb, isPronoun, isTalkWord, isWholeWord, measureDimension } from './follow-up-talk';
 
 export type AnswerType = 'person' | 'date' | 'place' | 'reason' | 'age' | Dimension;
 
@@ -40,7 +41,7 @@ export function answerTypeOf(question: string): AnswerType | null {
   return null;
 }
 
-const DATE_WORDS = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|yesterday|today|tomorrow|tonight|spring|summer|autumn|winter|\d{1,2}:\d{2})\b|\b(?:last|next|this)\s+(?:week|month|year|season)\b/;
+const DATE_WORDS = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|yesterday|today|tomorrow|tonight|dawn|dusk|midnight|midday|noon|sunrise|sunset|spring|summer|autumn|winter|\d{1,2}:\d{2})\b|\b(?:last|next|this)\s+(?:week|month|year|season)\b/;
 
 /** Does a sentence state an answer of this kind: a person's name or a person noun, a date, a place, a reason, an amount? Pure but for the shipped lexicon. */
 export function carriesType(sentence: string, type: AnswerType): boolean {
@@ -96,6 +97,8 @@ export type AbsentKind = 'amount' | 'act' | 'manner' | 'thing';
 export function absentKind(word: string): AbsentKind {
   const lower = word.toLowerCase();
   if (wordDimension(lower) ?? wordDimension(lemmaOf(lower))) return 'amount';
+  // a pronoun or a light verb ("mine", "us", "go", "done") names no thing (follow-up-talk.ts)
+  if (isPronoun(lower) || isLightVerb(lower)) return 'act';
   if (verbShareOfForm(lower) >= 0.5) return 'act';
   if (isModifierWord(lower)) return 'manner';
   // a verb's form of a word used mostly otherwise ("ended up": a noun takes no -ed or -ing)
@@ -156,7 +159,10 @@ export function readFollowUp(asked: string, researchQuery: string, sourceStems: 
     if (verb && sourceStems.has(stem(verb))) said.add(c);
   }
   const subject = conceptsOf(headingSubject(researchQuery.trim().replace(/[.!?]?\s*$/, '?')) ?? '').map((c) => c.stem);
-  return { subject, shared, present: own.filter((c) => said.has(c)), absent: own.filter((c) => !said.has(c)), type };
+  // a conversational word no source uses ("get mine done", "set us back", "actually") is no gap (follow-up-talk.ts),
+  // nor a measuring one ("how heavy") where the kind asked is read: the amount of that kind stated says it
+  const talk = (c: Concept): boolean => isTalkWord(c.term) && (measureDimension(c.term) === null || type !== null);
+  return { subject, shared, present: own.filter((c) => said.has(c)), absent: own.filter((c) => !said.has(c) && !talk(c)), type };
 }
 
 /**
@@ -173,7 +179,8 @@ export function otherKindNamed(followUp: string, researchQuery: string, sourceSt
     if (modifier.length < 3 || /\d/.test(modifier) || ranks(modifier) || research.has(stem(modifier)) || sourceStems.has(stem(modifier))) continue;
     // "How long will…", "how noisy will…": the measure a how-question asks, before an auxiliary, names no kind of anything
     if (/^how$/i.test(tokens[i - 1] ?? '') || isStopWord(noun.toLowerCase())) continue;
-    if (conceptsOf(modifier).length === 0 || absentKind(modifier) !== 'manner') continue;
+    // (nor a discourse adverb, "actually beat", or a word of the whole, "the whole overhaul": follow-up-talk.ts)
+    if (conceptsOf(modifier).length === 0 || isDiscourseAdverb(modifier) || isWholeWord(modifier) || absentKind(modifier) !== 'manner') continue;
     if (sourceStems.has(stem(noun)) && isCommonNoun(lemmaOf(noun))) return `${modifier} ${noun}`;
   }
   return null;
@@ -361,7 +368,8 @@ export function contextRanked<T extends ContextCandidate>(
     // in the sentence: 2; else one for each neighbour or heading that says it ("sold" before and "buyer's" after)
     for (const test of [...own, ...evidence]) score += hits(c.text, test) ? 2 : [c.before, c.after, c.heading].filter((t) => hits(t, test)).length;
     for (const word of amountWords) {
-      const dimension = wordDimension(word.term) ?? wordDimension(lemmaOf(word.term));
+      const measured = measureDimension(word.term);
+      const dimension = measured === 'age' ? 'time' : measured;
       if (!dimension) continue;
       // the amount stated (2), and a word of that amount in it or beside it ("costing", "pay", a "Who pays" heading: 1)
       if (statesAmount(c.text, [dimension])) score += 2;
@@ -382,6 +390,8 @@ export function contextRanked<T extends ContextCandidate>(
     for (const test of topic) score += hits(c.text, test) ? 0.25 : 0;
     // the research answer's own sentence breaks a tie only
     if (c.inAnswer) score += options.previousWeight ?? 0.1;
+    // nothing asked but the kind ("How often should I get mine done?"): stating it is the answer's first mark
+    if (requireType && reading.type !== null && own.length === 0 && evidence.length === 0 && amountWords.length === 0) score += 0.5;
     // a kind of answer carried over from the question before ("And for a kitten?" after "When should a puppy…"): preferred, not required
     if (options.preferType && reading.type === null && carriesType(c.text, options.preferType)) score += 1;
     if (likeStems.size > 0) score += Math.min(2.5, 0.5 * new Set(words(c.text).map(stem).filter((w) => likeStems.has(w))).size);

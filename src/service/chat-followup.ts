@@ -25,9 +25,9 @@ const ADJECTIVES = String.raw`(?:(?:short|brief|simple|plain|clear|main|key|quic
 const COUNTED = new RegExp(String.raw`${LEAD}(?:in|as|with|using|to|into)?\s*(?:just\s+|only\s+|at most\s+|no more than\s+)?${COUNT}\s+${ADJECTIVES}(sentences?|lines?|bullet points?|bullets?|points?|items?)\b`, 'giu');
 /** "as bullets", "as a bulleted list", "in bullet points", "as a list". */
 const BULLETED = new RegExp(String.raw`${LEAD}(?:in|as)\s+(?:a\s+)?${ADJECTIVES}(?:bullet points?|bullets?|bulleted list|bullet list|list)\b`, 'giu');
-/** "in plain words", "in simple terms", "simply", "for a 10-year-old", "explain that to a child", "like I'm five", "without jargon". */
+/** "in plain words", "in simple terms", "simply", "for a 10-year-old", "explain that to a child", "like I'm five", "as you would to a child", "without jargon". */
 const PLAIN = new RegExp(
-  String.raw`${LEAD}(?:in\s+(?:plain|simple|everyday|easy)\s+(?:words|english|language|terms)|in\s+layman'?s\s+terms|(?:more\s+)?simply|plainly|without\s+(?:the\s+)?jargon|for\s+(?:a\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|(?<=\b(?:explain|say|put|tell|describe|write|word)(?:\s+(?:it|that|this|the answer|them|these|those|all\s+that))?\s+)to\s+(?:a\s+|an\s+|my\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|like\s+i'?m\s+(?:five|5|a child)|eli5|for\s+(?:someone|somebody|a person|people|anyone|readers?)\s+who\s+[^.?!,]*)\b`,
+  String.raw`${LEAD}(?:in\s+(?:plain|simple|everyday|easy)\s+(?:words|english|language|terms)|in\s+layman'?s\s+terms|(?:more\s+)?simply|plainly|without\s+(?:the\s+)?jargon|for\s+(?:a\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|(?<=\b(?:explain|say|put|tell|describe|write|word)(?:\s+(?:it|that|this|the answer|them|these|those|all\s+that))?\s+)to\s+(?:a\s+|an\s+|my\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|like\s+i'?m\s+(?:five|5|a child)|(?:like|as)\s+(?:you\s+would|you'?d|you\s+might|if)\s+(?:\p{L}+\s+){0,3}?(?:to|for)\s+(?:a\s+|an\s+|my\s+)?(?:child|kid|kids|children|beginners?|non-?experts?|(?:\d+|[a-z]+)[\s-]year[\s-]olds?)|eli5|for\s+(?:someone|somebody|a person|people|anyone|readers?)\s+who\s+[^.?!,]*)\b`,
   'giu',
 );
 

@@ -41,6 +41,8 @@ import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { frameNotes, reframedFollowUp } from './follow-up-frame';
 import { rewordedFollowUp } from './follow-up-words';
+import { withoutTalk } from './follow-up-talk';
+import { unsourcedReply, unsourcedTerms } from './follow-up-unsourced';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
@@ -271,7 +273,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // (a question answered on another path, "Who painted it?" read as a bare ask, is read as asked)
   if (first.kind === 'question' && intent.kind === 'question' && !guess) partQuestion = withoutInstructionWords(asked);
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
-    reply = notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
+    // no source cited: the follow-up read over the library, a document's own words named and uncited (follow-up-unsourced.ts)
+    reply = unsourcedAnswer(library, asked, resolvePronouns(asked, job?.query ?? ''), job?.query ?? '') ?? notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (bare) {
     // what the bare reading finds; else the elliptic reading's when it cites a sentence of the kind asked; else said plainly
     const found = bareReply(db, jobId, bare, job?.query ?? '', passages, sources, cited);
@@ -549,6 +552,18 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         resolved = reworded.question;
       }
     }
+    // still refused over words no source uses: the follow-up without its conversational ones ("set us back",
+    // "actually", "get mine done": follow-up-talk.ts), no verdict resting on what was dropped
+    if (!composition.answered) {
+      const plain = withoutTalk(resolved, sourceStems);
+      const again = plain ? compose(withoutInstructionWords(plain), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      // (a kind asked, "How warm is the water kept?", is answered only by a lead of that kind)
+      const kind = answerTypeOf(resolved);
+      if (plain && again?.answered && (kind === null || kind === 'reason' || carriesType(again.sentences[0]?.text ?? '', kind))) {
+        composition = again;
+        verdictWithheld = true;
+      }
+    }
     const reading = readFollowUp(resolved, job?.query ?? '', sourceStems);
     const otherKind = otherKindNamed(resolved, job?.query ?? '', sourceStems);
     const candidates = (): ReturnType<typeof contextCandidates> => contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), cited.map((c) => c.text));
@@ -561,6 +576,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // another library document with a sentence that says it is named, and that sentence quoted (chat-elsewhere.ts)
     const weak = intent.kind === 'question' && topic.length > 0 && otherKind === null && !(elliptic && !composition.answered) && (inContext !== null || missingWord || !namesOwnWords(reading, composition.sentences[0]?.text ?? ''));
     const outside = weak ? outsideAnswer(library, resolved, job?.query ?? '', reading.type, passages) : null;
+
     if (topic.length === 0 && elliptic) {
       // "By how many points?": nothing to search for alone
       reply = inForm(fromPrevious(), format);
@@ -1100,6 +1116,27 @@ function outsideAnswer(library: OutsideLibrary, question: string, researchQuery:
   if (!best || !answersBetterOutside(concepts, type, jobBest, { text: best.sentence.text, count: best.count })) return null;
   // named, not quoted: its words are no source of this job's, and a new research job reads them with the rest
   return { titles: [library.documents().get(best.sentence.documentId)?.title ?? ''] };
+}
+
+/**
+ * A follow-up of a job with no sources, composed over the library with the research question's words searched too:
+ * the document that says it, named, in its own words, uncited (follow-up-unsourced.ts); null when none does.
+ */
+function unsourcedAnswer(library: OutsideLibrary, asked: string, followUp: string, researchQuery: string): AnswerSentence[] | null {
+  const terms = unsourcedTerms(followUp, researchQuery);
+  if (terms.length === 0) return null;
+  const found = library.search(terms);
+  if (found.length === 0) return null;
+  const allowed = library.documents();
+  const documents = new Map([...new Set(found.map((p) => p.documentId))].map((id) => [id, { title: allowed.get(id)?.title ?? '', url: allowed.get(id)?.url ?? '' }]));
+  let composition = compose(withoutInstructionWords(followUp), found, documents, { maxSentences: 3 });
+  // refused over a word no document uses: in the words a document uses where WordNet links them (follow-up-words.ts),
+  // or without its conversational words (follow-up-talk.ts)
+  if (!composition.answered) {
+    const reworded = rewordedFollowUp(followUp, found.flatMap((p) => readPassage(p.text).sentences.map((x) => x.text)), [])?.question ?? withoutTalk(followUp, stemsOf(found.map((p) => p.text).join('\n')));
+    if (reworded) composition = compose(withoutInstructionWords(reworded), found, documents, { maxSentences: 3 });
+  }
+  return unsourcedReply(asked, researchQuery, { answered: composition.answered, sentences: composition.sentences, sources: composition.sources.map((s) => ({ citationIndex: s.citationIndex, title: s.title })) });
 }
 
 /**
