@@ -568,6 +568,8 @@ export function columnMeasures(name: string, q: ComparisonQuestion): 'named' | '
   // (a word of the kind: its unit, "kg", or a noun measuring it, "cost", "lifespan": figure-pair.ts measureDimension; not
   // where the column's unit is of another kind: "Yield (kg)" is a weight, whatever else "yield" may mean)
   const otherUnit = words.some((w) => DIMENSION_OF.has(unitOf(w)) && !(dimensions ?? []).includes(DIMENSION_OF.get(unitOf(w)) ?? ''));
+  // (a currency sign in the name, "Half board (€)", is money's unit: the words drop it)
+  if (dimensions !== null && dimensions.includes('money') && /[€£$¥]/.test(name)) return 'kind';
   return dimensions !== null && words.some((w) => dimensions.includes(w) || dimensions.includes(DIMENSION_OF.get(unitOf(w)) ?? '') || (!otherUnit && dimensions.includes(measureDimension(w) ?? ''))) ? 'kind' : null;
 }
 

@@ -14,6 +14,7 @@ import { bareComparativeStated, comparativeByFigures, comparisonQuestion, compar
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { aimedAtHolder, qualityHolder } from './quality-holder';
 import { judgementStated, opinionAsked } from './opinion-question';
+import { cleftAsked, cleftVerdict } from './cleft-question';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
@@ -590,6 +591,25 @@ function* evidenceFor<T extends VerdictUnit>(
   const things = nouns.length > 0 || subjectTail.length === subject.length ? nouns : subjectTail;
   const aboutSubject = (u: T): boolean => mentioned(things, new Set([...unitStems(u), ...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length === things.length;
   const drawnOn = new Set(chosen.map((u) => u.documentId));
+  // A cleft question ("Is it the mites' feeding that kills the colony?"; cleft-question.ts): the sentence saying the act
+  // of the focus, minimised or plain, or of another thing set against it, decides; one sharing words only does not
+  const cleft = cleftAsked(query);
+  if (cleft) {
+    const said = [...units]
+      .filter((u) => drawnOn.has(u.documentId) || u.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, v: cleftVerdict(sentence, cleft) })))
+      .filter((x): x is { u: T; sentence: string; v: 'yes' | 'no' } => x.v !== null);
+    // (a no in its order in the document, "The mite itself does limited harm" before "The greater damage comes from…",
+    // the other beside it)
+    const noes = said.filter((x) => x.v === 'no');
+    const place = (x: { u: T; sentence: string }): number => (x.u.place ?? x.u.order ?? 0) * 100 + x.u.sentences.indexOf(x.sentence);
+    const inOrder = noes.filter((x) => x.u.documentId === noes[0]?.u.documentId).sort((a, b) => place(a) - place(b));
+    const first = inOrder[0] ?? said[0];
+    const second = inOrder.find((x) => x.sentence !== first?.sentence);
+    yield ev('cleft', first ? { lead: saying(first.u, first.sentence), verdict: first.v, ...(second ? { other: saying(second.u, second.sentence) } : {}) } : { lead, verdict: 'unstated' });
+    return;
+  }
   // An opinion asked ("Is keeping hens worth it for the eggs?"; opinion-question.ts): only a sentence judging the worth
   // itself decides; figures or what the writer did give no verdict, and judgements both ways make it qualified or
   // (across documents) the sources disagree

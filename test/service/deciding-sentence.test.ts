@@ -11,6 +11,8 @@ import { judgementStated, opinionAsked } from '../../src/service/opinion-questio
 import { agreementAsked } from '../../src/service/sources-agree';
 import { correctsFigure, deniedFigure, thresholdQuestion, thresholdReadings } from '../../src/service/threshold';
 import { unitWord } from '../../src/service/unit-symbols';
+import { cleftAsked, cleftVerdict } from '../../src/service/cleft-question';
+import { columnMeasures, comparisonQuestion } from '../../src/service/comparison';
 
 describe('the holder of a quality asked with an "of" complement (qualityHolder)', () => {
   it.each<[string, string[] | null]>([
@@ -158,5 +160,40 @@ describe('a figure a sentence denies or corrects (deniedFigure, correctsFigure) 
     ['a', null],
   ])('%j → %j', (symbol, word) => {
     expect(unitWord(symbol)).toBe(word);
+  });
+});
+
+describe('a cleft question (cleftAsked, cleftVerdict)', () => {
+  it.each<[string, { focus: string[]; verb: string; object: string[] } | null]>([
+    ['Is it the beetle larvae eating the roots that kills the tree?', { focus: ['beetle', 'larvae', 'eating', 'roots'], verb: 'kills', object: ['tree'] }],
+    ['Was it the frost that cracked the piers?', { focus: ['frost'], verb: 'cracked', object: ['piers'] }],
+    ['Is it safe to swim in the quarry?', null],
+    ['Is the frost what cracked the piers?', null],
+  ])('%j → %j', (query, expected) => {
+    expect(cleftAsked(query)).toEqual(expected);
+  });
+  const cleft = cleftAsked('Is it the beetle larvae eating the roots that kills the tree?');
+  it.each<[string, 'yes' | 'no' | null]>([
+    ['The larvae themselves do little damage.', 'no'],
+    ['The larvae feed on the fine roots, but the fungus they carry kills the tree.', 'no'],
+    ['The main damage comes from the fungus the beetles carry.', 'no'],
+    ['The larvae chew through the roots and kill the tree within a season.', 'yes'],
+    ['Spraying in spring kills most of the adult beetles, but it can harm bees.', null],
+    ['Beetle larvae live in the soil for three years.', null],
+  ])('%j → %j', (sentence, expected) => {
+    expect(cleft).not.toBeNull();
+    if (cleft) expect(cleftVerdict(sentence, cleft)).toBe(expected);
+  });
+});
+
+describe('a table column priced in a currency sign measures a money comparative (columnMeasures)', () => {
+  it.each<[string, 'named' | 'kind' | null]>([
+    ['Day ticket (£)', 'kind'],
+    ['Length (m)', null],
+    ['Seats', null],
+  ])('%j → %j', (name, expected) => {
+    const q = comparisonQuestion('Is a day ticket cheaper at Polwenna than at Trevose?');
+    expect(q).not.toBeNull();
+    if (q) expect(columnMeasures(name, q)).toBe(expected);
   });
 });

@@ -62,6 +62,29 @@ const LIBRARY: Record<string, string> = {
     'I put my Emberly K4 on a plug-in meter and it pulls 1,720 W on full, not the 1,450 W the leaflet claims.',
     '',
   ].join('\n'),
+  'oak-root-beetle.md': [
+    '---',
+    'title: The oak root beetle',
+    '---',
+    '',
+    '# The oak root beetle',
+    '',
+    'The oak root beetle lays its eggs in the soil at the base of old oaks, and its larvae feed on the fine roots for three years.',
+    '',
+    'The larvae themselves do little damage. The main damage comes from a fungus the adult beetles carry, which blocks the water channels of the trunk.',
+    '',
+  ].join('\n'),
+  'harbour-ferries.md': [
+    '---',
+    'title: Harbour ferries 2026',
+    '---',
+    '',
+    '| Route | Crossing (min) | Day return (£) |',
+    '|---|---|---|',
+    '| Polwenna | 12 | 7.50 |',
+    '| Trevose | 25 | 6.00 |',
+    '',
+  ].join('\n'),
   'allotment-year.md': [
     '---',
     'title: Our first allotment year in numbers',
@@ -114,6 +137,16 @@ describe('the deciding sentence through the service (a library written here)', (
   it('an opinion of worth that no sentence judges gets no verdict', async () => {
     const content = await ask('Is an allotment worth it for the vegetables?');
     expect(content).not.toMatch(/point to (?:yes|no)/);
+  });
+
+  it('a cleft question is answered by the sentence minimising the act of the focus, with the other cause beside it', async () => {
+    const content = await ask('Is it the beetle larvae eating the roots that kills the oaks?');
+    expect(content).toMatch(/point to no: The larvae themselves do little damage \[\d\]\. The main damage comes from a fungus/);
+  });
+
+  it('a comparative of price is read on a table column priced in a currency sign', async () => {
+    const content = await ask('Is a day return cheaper on the Polwenna ferry than on the Trevose ferry?');
+    expect(content).toMatch(/point to no: Day return \(£\): Polwenna 7\.50 vs Trevose 6\.00/);
   });
 
   it('a figure corrected the other way makes the sources disagree', async () => {
