@@ -12,6 +12,7 @@ import { isKindOf, knowsNoun, siblingsOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { readRoles } from './question-roles';
+import { askingClauseOf, asksRate, costOfActPhrase, givesPlace, isBrandWord, kindAskedOtherwise, namedThing, namesBrand, onlyRates, whereAsked } from './asked-thing';
 import { superlativeAsked } from './table-rows';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
@@ -22,10 +23,13 @@ export type AskedPart =
    * none naming one is no finding (the answer may be a name: "Which vet…?"). */
   | { role: 'kind'; noun: string; kindWord: string; about: Concept[]; givenOnly?: boolean }
   /** The cost of `part` ("envelope"), of `whole` ("balloon") where the question names it. */
-  | { role: 'cost'; part: string; whole: string | null; about: Concept[] }
+  /** `label`: the thing's name as the question writes it, where it is known by a name ("Aerodry D12"), asked its price. */
+  | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string }
   /** `qualifier`: a superlative or ordinal that picks one of several ("the OLDEST quilt"): a sentence must name it. */
   | { role: 'when'; about: Concept[]; qualifier?: string }
-  | { role: 'who'; about: Concept[]; qualifier?: string };
+  | { role: 'who'; about: Concept[]; qualifier?: string }
+  /** The place of `thing` ("Where does she get the SPRUCE…?"), given in a clause that names it (asked-thing.ts). */
+  | { role: 'where'; thing: string; about: Concept[] };
 
 const AUX = '(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)';
 const KIND_WORD = /^(?:kinds?|types?|sorts?|variet(?:y|ies)|breeds?|species|makes?|models?|brands?|strains?|grades?)$/;
@@ -39,7 +43,7 @@ const PICKS_ONE = /\bthe\s+(first|last|second|third|earliest|latest|original|\p{
 const MONEY = /[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds?|dollars?|euros?|pence|p\b|cents?|francs?|krona|kronor|kroner|yen)\b/i;
 
 function clean(query: string): string {
-  return withoutAskingFrame(query.trim().replace(/^(?:and|but|so|also|then|ok|okay)\b[\s,]*/i, ''))
+  return withoutAskingFrame(askingClauseOf(query).replace(/^(?:and|but|so|also|then|ok|okay)\b[\s,]*/i, ''))
     .replace(/^(what|which|who|when)['’]s\b/i, '$1 is')
     .replace(/[?.!]+\s*$/, '');
 }
@@ -50,6 +54,12 @@ export function aboutConcepts(query: string, asked: string[]): Concept[] {
   // (never a word of the question's setting: "in Ashby LIBRARY" says where, not what; question-roles.ts)
   const setting = new Set(readRoles(query).filter((t) => t.light && t.role === undefined).map((t) => stem(t.lower)));
   return requiredConcepts(conceptsOf(query)).filter((c) => !own.has(c.stem) && !setting.has(c.stem) && !c.term.split(/\s+/).some((w) => own.has(stem(w))) && !(isGeneralWord(c.term) && verbShareOfForm(c.term) >= 0.5) && !isMoneyNoun(c.term) && !/^(?:cost|price|much)$/.test(c.term));
+}
+
+/** The concepts but general words (ten WordNet senses or more: "day", "time"), where any is left; all of them otherwise. Pure but for the lexicon. */
+export function distinctive(concepts: Concept[]): Concept[] {
+  const kept = concepts.filter((c) => !isGeneralWord(c.term));
+  return kept.length > 0 ? kept : concepts;
 }
 
 /** The noun a noun phrase is about, and the whole after "of" or before "'s" ("the envelope of the club balloon" → envelope, balloon). Pure. */
@@ -65,7 +75,8 @@ export function partOf(phrase: string): { part: string; whole: string | null } |
 
 /** What the question asks for, where it is a kind, the cost of a part, a date or a person; else null. Pure but for the shipped tables. */
 export function askedPart(query: string): AskedPart | null {
-  const q = clean(query);
+  // (the clause that asks, past a statement before it: "I want to help. When is the pruning day?"; asked-thing.ts)
+  const q = clean(askingClauseOf(query));
   // (a question that asks a second thing after its first, "Who took the bells away, and when?", asks more than one part)
   if (/(?:,|\band\b|\bor\b)\s*(?:and\s+)?(?:what|which|who|whom|when|where|why|how)\b/i.test(q.replace(/^\S+/, ''))) return null;
   const kind = new RegExp(`^(?:what|which)\\s+([a-z]+)\\s+of\\s+(?:the\\s+|a\\s+|an\\s+)?([a-z]+)\\b`, 'i').exec(q);
@@ -81,6 +92,9 @@ export function askedPart(query: string): AskedPart | null {
     const noun = (ofSubject[2] ?? '').toLowerCase();
     return { role: 'kind', noun, kindWord, about: aboutConcepts(q, [kindWord, noun]) };
   }
+  // "Which apple varieties grow…?", "What is the best brand of flour?": the kind word after its noun, or picked (asked-thing.ts)
+  const otherwise = kindAskedOtherwise(q);
+  if (otherwise && knowsNoun(otherwise.noun)) return { role: 'kind', ...otherwise, about: aboutConcepts(q, [otherwise.kindWord, otherwise.noun]) };
   // "What metal is the roof covered in?", "Which wood do they use?": a noun for a material or substance asked bare
   const bare = new RegExp(`^(?:what|which)\\s+([a-z]+)\\s+${AUX}\\b`, 'i').exec(q);
   const noun = (bare?.[1] ?? '').toLowerCase();
@@ -95,17 +109,28 @@ export function askedPart(query: string): AskedPart | null {
     const phrase = (cost[1] ?? '').replace(/\s+(?:in|at|on|for|to|during|when|after|before)\s.*$/i, '');
     const p = partOf(phrase);
     if (p && knowsNoun(p.part) && !/^(?:it|they|this|that|them)$/.test(p.part)) return { role: 'cost', ...p, about: aboutConcepts(q, [p.part]) };
+    // (a thing known by its name, "the Aerodry D12", asked its price)
+    const name = namedThing(phrase);
+    const named = name ? partOf(name) : null;
+    if (name && named && !/^(?:it|they|this|that|them)$/.test(named.part)) return { role: 'cost', part: named.part, whole: null, about: aboutConcepts(q, name.split(/\s+/)), label: name };
   }
+  // "How much did it cost to repair the copper dome on the lantern?": the cost of an act done to a thing
+  const acted = costOfActPhrase(q);
+  const actedPart = acted ? partOf(acted) : null;
+  if (actedPart && knowsNoun(actedPart.part)) return { role: 'cost', ...actedPart, about: aboutConcepts(q, [actedPart.part]) };
   // "How much was the burner?": the cost of a made thing named bare (WordNet: an artifact or a document; not an amount,
   // "How much is the dose?", nor a thing of nature, "How much was the rainfall?")
   const bareCost = /^how much\s+(?:is|was|are|were)\s+((?:the|a|an|its|their)\s+[a-z]+(?:\s+[a-z]+)?)$/i.exec(q);
   const thing = bareCost ? partOf(bareCost[1] ?? '') : null;
   if (thing && knowsNoun(thing.part) && !isMoneyNoun(thing.part) && wordDimension(thing.part) === null && (isKindOf(thing.part, 'artifact') || isKindOf(thing.part, 'document'))) return { role: 'cost', ...thing, about: aboutConcepts(q, [thing.part]) };
-  const shape = answerShape(query);
+  const shape = answerShape(askingClauseOf(query));
   const qualifier = PICKS_ONE.exec(q)?.[1]?.toLowerCase();
   const picked = qualifier ? { qualifier } : {};
-  if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: aboutConcepts(q, []), ...picked };
+  // (what a when-question asks about is named by its distinctive words: "the winter PRUNING day" is not "the juicing DAY")
+  if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: distinctive(aboutConcepts(q, [])), ...picked };
   if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []), ...picked };
+  const where = whereAsked(q, (w) => !isStopWord(w) && knowsNoun(w));
+  if (where) return { role: 'where', thing: where, about: requiredConcepts(conceptsOf(where)) };
   return null;
 }
 
@@ -145,6 +170,9 @@ function sameNoun(word: string, noun: string): boolean {
  * but for the shipped tables.
  */
 export function namesKind(text: string, noun: string, kindWord: string): boolean {
+  // (a brand, a make or a model is a name: "Allinson flour", "flours such as Shipton Mill"; never a kind by WordNet,
+  // "rye flour" names no brand; asked-thing.ts)
+  if (isBrandWord(kindWord)) return namesBrand(text, noun);
   // a thing said to be one ("potash, a potassium-rich alkali", "the frame is an oak", "alkalis such as potash")
   const forms = `${noun}(?:s|es)?`;
   if (new RegExp(`\\p{L}{3,},\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${forms}\\b|\\p{L}{3,}\\s+(?:is|are|was|were)\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}${forms}\\b|\\b${forms}\\s*(?:,\\s*)?(?:such as|like|called|named|known as|including|:)\\s+\\p{L}`, 'iu').test(text)) return true;
@@ -195,7 +223,8 @@ export function sumBoundTo(text: string, part: string): boolean {
       if (!listed) return true;
     }
     const j = after.findIndex((t) => sameNoun(t, part));
-    if (j > 0 && after.slice(0, j).some((t) => /^(?:for|on|of)$/i.test(t))) return true;
+    // (or an act done to it: "£12,000 TO REPAIR the dome")
+    if (j > 0 && after.slice(0, j).some((t) => /^(?:for|on|of|to)$/i.test(t))) return true;
   }
   return false;
 }
@@ -224,6 +253,11 @@ export function namesAgent(text: string, query: string): boolean {
   });
 }
 
+/** Does a noun name a place, a building, a way, water, woodland, or a body or person one gets things from (WordNet)? */
+function isPlaceNoun(word: string): boolean {
+  return ['location', 'structure', 'way', 'water', 'vegetation', 'organization', 'person', 'facility', 'establishment'].some((k) => isKindOf(word, k, 2));
+}
+
 /** Does a text name the superlative or ordinal a question picks one by (none asked: yes)? Pure. */
 function namesQualifier(qualifier: string | undefined, text: string): boolean {
   return qualifier === undefined || tokensOf(text).some((t) => stem(t.toLowerCase()) === stem(qualifier));
@@ -237,11 +271,14 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
     case 'kind':
       return (about || tokensOf(text).some((t) => sameNoun(t, asked.noun))) && namesKind(text, asked.noun, asked.kindWord);
     case 'cost':
-      return sumBoundTo(text, asked.part);
+      // (a rate, "6.7p an hour", is what it costs to run, never its price, unless a rate is asked: asked-thing.ts)
+      return sumBoundTo(text, asked.part) && (asksRate(query) || !onlyRates(text));
     case 'when':
       return about && namesQualifier(asked.qualifier, text) && (givesShape('when', text, query) || TIME_SAID.test(text));
     case 'who':
       return about && namesQualifier(asked.qualifier, text) && (givesShape('who', text, query) || namesAgent(text, query));
+    case 'where':
+      return givesPlace(clausesWithoutAsides(text), asked.thing, new Set(tokensOf(query).map((t) => t.toLowerCase())), isPlaceNoun);
   }
 }
 
@@ -266,7 +303,10 @@ export function givesInSentences(asked: AskedPart, sentences: string[], query: s
 export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
   if (asked.role === 'cost') {
     const sums = texts.filter((t) => MONEY.test(t));
-    return sums.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)) || (asked.whole !== null && sumBoundTo(t, asked.whole)));
+    if (sums.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)) || (asked.whole !== null && sumBoundTo(t, asked.whole)))) return true;
+    // (a sentence naming the part while others give sums: "the copper dome was repaired by coppersmiths" beside "the
+    // whole restoration cost £780,000")
+    return sums.length > 0 && texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
   }
   return asked.about.length > 0 && texts.some((t) => mentioned(asked.about, stemsOf(t)).length > 0);
 }
@@ -294,6 +334,7 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
     case 'kind':
       return asked.kindWord === asked.noun ? `Your sources do not name the ${asked.noun} asked about in ${quoted}` : `Your sources do not name the ${singularKind(asked.kindWord)} of ${asked.noun} asked about in ${quoted}`;
     case 'cost':
+      if (asked.label) return `Your sources do not give a price for the ${asked.label}, so they do not answer ${quoted}`;
       return `Your sources do not give a sum for the ${asked.part} on its own${asked.whole ? `, only for the ${asked.whole} as a whole` : ''}, so they do not answer ${quoted}`;
     case 'when': {
       const said = saidAs(query);
@@ -303,7 +344,50 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
       const said = saidAs(query);
       return said ? `Your sources do not say ${said}: they name no one.` : `Your sources do not name anyone for ${quoted}`;
     }
+    case 'where':
+      return `Your sources do not give a place for the ${asked.thing} asked about in ${quoted}`;
   }
+}
+
+/**
+ * The words naming the thing a part is asked of, which a document must name to be quoted as what the sources do say
+ * where the part is not given: the noun whose kind is asked ("hen"), the thing whose cost is asked ("dome", "D12"), else
+ * the words of what the question asks about. Pure.
+ */
+export function thingWords(asked: AskedPart): string[] {
+  switch (asked.role) {
+    case 'kind':
+      return [asked.noun];
+    case 'cost':
+      return [asked.label?.split(/\s+/).at(-1) ?? asked.part];
+    case 'where':
+      return [asked.thing];
+    default:
+      return asked.about.map((c) => c.term);
+  }
+}
+
+/**
+ * May a sentence be quoted as what the sources do say, where the part asked is not given? Never a question (a forum
+ * poster's "Should I get the D12…?"), never a rate for a price ("6.7p an hour" is what it costs to run, a neighbour that
+ * would be read as the price), and nothing at all for a kind picked by a superlative ("Which breed of hen lays the
+ * MOST eggs?", "the BEST brand of flour"): with no kind named, no sentence bears on which is best. Pure but for the tables.
+ */
+export function quotableInstead(asked: AskedPart, query: string, sentence: string): boolean {
+  if (/\?\s*["”’)\]]*\s*$/.test(sentence.trim())) return false;
+  if (asked.role === 'kind' && superlativeAsked(askingClauseOf(query)) !== null) return false;
+  if (asked.role === 'cost' && !asksRate(query) && onlyRates(sentence)) return false;
+  return true;
+}
+
+/**
+ * How an answer that does not give the part asked may quote what the sources do say: the words naming the thing a
+ * quoted document must name (thingWords), and which sentences may be quoted (quotableInstead); null where the question
+ * asks no part. Pure but for the shipped tables.
+ */
+export function quotingInstead(query: string): { thing: string[]; quotable: (sentence: string) => boolean } | null {
+  const asked = askedPart(query);
+  return asked ? { thing: thingWords(asked), quotable: (sentence) => quotableInstead(asked, query, sentence) } : null;
 }
 
 /** The lead-in of an answer that cites what the sources say of the subject, not the part asked. */
@@ -319,7 +403,12 @@ export function askedPartOutcome<T extends { sentences: string[] }>(query: strin
   const asked = askedPart(query);
   if (!asked) return null;
   // (a date in the title of a dated document, "Reserve log, October", dates what its sentences tell)
-  const gives = (u: T): boolean => givesInSentences(asked, u.sentences, query) || (asked.role === 'when' && contextOf(u) !== '' && u.sentences.some((s) => speaksOfSubject(asked, [s]) && givesAskedPart(asked, `${contextOf(u)}. ${s}`, query)));
+  // (and a document whose title names what a who-question asks about, "Skaill Head Lighthouse – restoration", names it for
+  // a sentence of it that shares a word of the question and names a doer: "Most of the MONEY … was given by the Heritage
+  // Lottery Fund")
+  const own = new Set(tokensOf(query).map((t) => t.toLowerCase()).filter((t) => !isStopWord(t) && !/^(?:who|whom|whose)$/.test(t)).map(stem));
+  const titled = (u: T): boolean => asked.role === 'who' && contextOf(u) !== '' && speaksOfSubject(asked, [contextOf(u)]) && u.sentences.some((s) => tokensOf(s).some((t) => own.has(stem(t.toLowerCase()))) && givesAskedPart({ ...asked, about: [] }, s, query));
+  const gives = (u: T): boolean => givesInSentences(asked, u.sentences, query) || titled(u) || (asked.role === 'when' && contextOf(u) !== '' && u.sentences.some((s) => speaksOfSubject(asked, [s]) && givesAskedPart(asked, `${contextOf(u)}. ${s}`, query)));
   // (a point whose first sentence gives it before one that gives it further on: "The whole rebuild … cost £2.4 million.
   // The kiosk alone cost £180,000." gives the kiosk's cost second)
   const first = (u: T): boolean => givesAskedPart(asked, u.sentences[0] ?? '', query);
@@ -327,7 +416,7 @@ export function askedPartOutcome<T extends { sentences: string[] }>(query: strin
   const giver = candidates.find(first) ?? (gives(lead) ? lead : candidates.find(gives));
   // (a date or a person is led with by answer-shape.ts, which weighs the event's own words; a kind asked of the rows of a
   // ranking, "Which type of telescope needs the LEAST…", by the table's extreme: the lead stays)
-  if (giver) return { given: true, lead: (asked.role === 'kind' || asked.role === 'cost') && superlativeAsked(query) === null ? giver : lead };
+  if (giver) return { given: true, lead: (asked.role === 'kind' || asked.role === 'cost' || asked.role === 'where') && superlativeAsked(query) === null ? giver : lead };
   if (asked.role === 'kind' && asked.givenOnly) return null;
   if (!speaksOfSubject(asked, [lead, ...candidates].flatMap((u) => u.sentences))) return null;
   return { given: false, statement: notGivenStatement(asked, query) };

@@ -87,7 +87,8 @@ import { wordSimilarity } from './embeddings';
 import { asksNegated, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
-import { askedPartOutcome, SAID_INSTEAD, siblingsInstead } from './asked-part';
+import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
+import { saidInsteadPool } from './asked-thing';
 import { recommendedLead } from './recommended';
 import { agreementAsked } from './sources-agree';
 import { limitedBodyRows } from './table-body';
@@ -1672,7 +1673,22 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   let notGiven: string | null = null;
   if (parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
     const outcome = askedPartOutcome(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && !chosen.includes(u)).sort((a, b) => b.score - a.score)], (u) => documents.get(u.documentId)?.title ?? '');
-    if (outcome?.given === false) notGiven = outcome.statement;
+    if (outcome?.given === false) {
+      notGiven = outcome.statement;
+      // (what the sources do say comes only from documents that name the thing asked about: never "mites … lay her eggs"
+      // for a hen's breed; asked-thing.ts)
+      const quoting = quotingInstead(query);
+      const pool = quoting ? saidInsteadPool(chosen, units.filter((u) => allowedDocs.has(u.documentId)), quoting.thing, (id) => documents.get(id)?.title ?? '') : chosen;
+      // (never a neighbour that would be read as the answer: a running cost for a price, a poster's question; with nothing
+      // left to quote, the statement is the answer, uncited)
+      const naming = pool.filter((u) => !quoting || u.sentences.some((x) => quoting.quotable(x)));
+      if (naming.length === 0) return empty(`${notGiven} Nothing in your sources answers it, so nothing is cited.`);
+      if (naming.length !== chosen.length || naming.some((u, i) => u !== chosen[i])) {
+        chosen = naming;
+        leadIndex = 0;
+        lead = chosen[0] as Unit;
+      }
+    }
     // (a word no source uses, "winter", where the lead speaks of others of its kind, "summer, spring and autumn")
     else if (!outcome) notGiven = siblingsInstead((coverage[0]?.missing ?? []).map((c) => c.term), lead.sentences);
     else if (outcome && outcome.lead !== lead) {
