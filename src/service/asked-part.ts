@@ -12,7 +12,7 @@ import { isKindOf, knowsNoun, siblingsOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { readRoles } from './question-roles';
-import { askingClauseOf, asksRate, costOfActPhrase, givesPlace, isBrandWord, kindAskedOtherwise, namedThing, namesBrand, onlyRates, whereAsked } from './asked-thing';
+import { askingClauseOf, asksPurchase, asksRate, costOfActPhrase, givesPlace, isBrandWord, kindAskedOtherwise, namedThing, namesBrand, onlyRates, whereAsked } from './asked-thing';
 import { superlativeAsked } from './table-rows';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
@@ -24,7 +24,9 @@ export type AskedPart =
   | { role: 'kind'; noun: string; kindWord: string; about: Concept[]; givenOnly?: boolean }
   /** The cost of `part` ("envelope"), of `whole` ("balloon") where the question names it. */
   /** `label`: the thing's name as the question writes it, where it is known by a name ("Aerodry D12"), asked its price. */
-  | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string }
+  /** `purchase`: its price is asked (to buy it, or of a thing known by its name), which a rate ("6.7p an hour") never gives;
+   * `act`: the cost of an act done to it ("to repair the dome"), which a sum for the whole it belongs to does not give. */
+  | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string; purchase?: boolean; act?: boolean }
   /** `qualifier`: a superlative or ordinal that picks one of several ("the OLDEST quilt"): a sentence must name it. */
   | { role: 'when'; about: Concept[]; qualifier?: string }
   | { role: 'who'; about: Concept[]; qualifier?: string }
@@ -108,16 +110,16 @@ export function askedPart(query: string): AskedPart | null {
   if (cost) {
     const phrase = (cost[1] ?? '').replace(/\s+(?:in|at|on|for|to|during|when|after|before)\s.*$/i, '');
     const p = partOf(phrase);
-    if (p && knowsNoun(p.part) && !/^(?:it|they|this|that|them)$/.test(p.part)) return { role: 'cost', ...p, about: aboutConcepts(q, [p.part]) };
+    if (p && knowsNoun(p.part) && !/^(?:it|they|this|that|them)$/.test(p.part)) return { role: 'cost', ...p, about: aboutConcepts(q, [p.part]), ...(asksPurchase(q) ? { purchase: true } : {}) };
     // (a thing known by its name, "the Aerodry D12", asked its price)
     const name = namedThing(phrase);
     const named = name ? partOf(name) : null;
-    if (name && named && !/^(?:it|they|this|that|them)$/.test(named.part)) return { role: 'cost', part: named.part, whole: null, about: aboutConcepts(q, name.split(/\s+/)), label: name };
+    if (name && named && !/^(?:it|they|this|that|them)$/.test(named.part)) return { role: 'cost', part: named.part, whole: null, about: aboutConcepts(q, name.split(/\s+/)), label: name, purchase: true };
   }
   // "How much did it cost to repair the copper dome on the lantern?": the cost of an act done to a thing
   const acted = costOfActPhrase(q);
   const actedPart = acted ? partOf(acted) : null;
-  if (actedPart && knowsNoun(actedPart.part)) return { role: 'cost', ...actedPart, about: aboutConcepts(q, [actedPart.part]) };
+  if (actedPart && knowsNoun(actedPart.part)) return { role: 'cost', ...actedPart, about: aboutConcepts(q, [actedPart.part]), act: true, ...(asksPurchase(q) ? { purchase: true } : {}) };
   // "How much was the burner?": the cost of a made thing named bare (WordNet: an artifact or a document; not an amount,
   // "How much is the dose?", nor a thing of nature, "How much was the rainfall?")
   const bareCost = /^how much\s+(?:is|was|are|were)\s+((?:the|a|an|its|their)\s+[a-z]+(?:\s+[a-z]+)?)$/i.exec(q);
@@ -272,7 +274,7 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
       return (about || tokensOf(text).some((t) => sameNoun(t, asked.noun))) && namesKind(text, asked.noun, asked.kindWord);
     case 'cost':
       // (a rate, "6.7p an hour", is what it costs to run, never its price, unless a rate is asked: asked-thing.ts)
-      return sumBoundTo(text, asked.part) && (asksRate(query) || !onlyRates(text));
+      return sumBoundTo(text, asked.part) && (!asked.purchase || asksRate(query) || !onlyRates(text));
     case 'when':
       return about && namesQualifier(asked.qualifier, text) && (givesShape('when', text, query) || TIME_SAID.test(text));
     case 'who':
@@ -306,7 +308,7 @@ export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
     if (sums.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)) || (asked.whole !== null && sumBoundTo(t, asked.whole)))) return true;
     // (a sentence naming the part while others give sums: "the copper dome was repaired by coppersmiths" beside "the
     // whole restoration cost £780,000")
-    return sums.length > 0 && texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
+    return asked.act === true && sums.length > 0 && texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
   }
   return asked.about.length > 0 && texts.some((t) => mentioned(asked.about, stemsOf(t)).length > 0);
 }
@@ -376,7 +378,7 @@ export function thingWords(asked: AskedPart): string[] {
 export function quotableInstead(asked: AskedPart, query: string, sentence: string): boolean {
   if (/\?\s*["”’)\]]*\s*$/.test(sentence.trim())) return false;
   if (asked.role === 'kind' && superlativeAsked(askingClauseOf(query)) !== null) return false;
-  if (asked.role === 'cost' && !asksRate(query) && onlyRates(sentence)) return false;
+  if (asked.role === 'cost' && asked.purchase && !asksRate(query) && onlyRates(sentence)) return false;
   return true;
 }
 

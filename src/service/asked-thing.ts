@@ -217,3 +217,8 @@ export function namesBrand(text: string, noun: string): boolean {
     return same(t) && /^(?:such|like|called|named)$/i.test(tokens[i + 1] ?? '') && tokens.slice(i + 2, i + 4).some((x, k) => name(x, i + 2 + k));
   });
 }
+
+/** Does the question ask what it costs to buy or own ("to buy", "purchase", "for sale", "sell for")? Pure. */
+export function asksPurchase(question: string): boolean {
+  return /\b(?:buy|buying|bought|purchase|purchasing|for sale|sell for|sells for|retail|retails)\b/i.test(question);
+}

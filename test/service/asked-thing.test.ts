@@ -5,7 +5,7 @@
 // answer; nothing at all for a kind picked by a superlative). Table tests of the pure pieces, then the real service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedPart, clausesWithoutAsides, givesAskedPart, notGivenStatement, quotableInstead } from '../../src/service/asked-part';
-import { askingClauseOf, asksRate, costOfActPhrase, documentsNamingThing, givesPlace, kindAskedOtherwise, namedThing, namesBrand, onlyRates, rateUnits, saidInsteadPool, whereAsked } from '../../src/service/asked-thing';
+import { askingClauseOf, asksPurchase, asksRate, costOfActPhrase, documentsNamingThing, givesPlace, kindAskedOtherwise, namedThing, namesBrand, onlyRates, rateUnits, saidInsteadPool, whereAsked } from '../../src/service/asked-thing';
 import type { RunningService } from '../../src/service/server';
 import { stem } from '../../src/service/text';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -111,6 +111,15 @@ describe('what the answer may say for the asked part (pure but for the tables)',
     expect(quotableInstead(asked, q, 'The D12 costs about 6.7p an hour.')).toBe(false);
     expect(quotableInstead(asked, q, 'Should I get the D12 everyone recommends?')).toBe(false);
     expect(quotableInstead(asked, q, 'The D12 collects about 12 litres a day.')).toBe(true);
+  });
+
+  it('a rate is the price of a hire, never of a purchase', () => {
+    const q = 'How much does it cost to hire the main room?';
+    const asked = askedPart(q);
+    expect(asked).toMatchObject({ role: 'cost', part: 'room', act: true });
+    if (asked) expect(givesAskedPart(asked, 'The main room costs £25 an hour.', q)).toBe(true);
+    expect(asksPurchase('What does a new kettle sell for?')).toBe(true);
+    expect(asksPurchase('How much does it cost to hire the room?')).toBe(false);
   });
 
   it('a kind picked by a superlative: nothing may be quoted; a kind of a named thing: its sentences may', () => {
