@@ -18,8 +18,9 @@ import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { broaderWords, isModifierWord, lexicon } from './lexicon';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
+import { isKindOf } from './kinds';
 
-export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity';
+export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation';
 
 export interface FrameClasses {
   /** Is a verb lemma a linking verb ("become", "seem")? */
@@ -35,6 +36,8 @@ export interface FrameClasses {
   kinds: (word: string) => string[];
   /** Is an adjective a spelling of "okay" (ok, okay, alright)? */
   isOkay?: (word: string) => boolean;
+  /** How a noun weighs its topic: 'strict' a good or bad point as such (advantage, drawback, pro, con), 'quality' a quality that may be one (benefit, strength), else null. */
+  evaluative?: (word: string) => 'strict' | 'quality' | null;
 }
 
 /** Parses "k <verb>" lines ("#" comments, anything else ignored). Pure. */
@@ -63,6 +66,12 @@ export const WORDNET_FRAME_CLASSES: FrameClasses = {
   kinds: broaderWords,
   // (the spellings only: "fine" or "safe" to store asks about the act's outcome, which the sources may state or not)
   isOkay: (word) => /^(?:ok|okay|alright)$/.test(word),
+  evaluative: (word) => {
+    // WordNet's advantage and disadvantage and their kinds (drawback, handicap…), and the arguments for and against (pro, con)
+    // (kinds.ts reads a plural by its singular)
+    if (/^(?:dis)?advantages?$/.test(word) || isKindOf(word, 'advantage') || isKindOf(word, 'disadvantage') || (/^(?:pros?|cons?)$/.test(word) && isKindOf(word, 'argument'))) return 'strict';
+    return isKindOf(word, 'quality') || isKindOf(word, 'good') ? 'quality' : null;
+  },
 };
 
 /** Words before a complement that leave it the complement ("become MORE tolerant", "seem SO hard"). */
@@ -135,6 +144,15 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   const partitive = tokens[at + 1] === 'of' && before !== undefined && (/^(?:what|which)$/.test(before) || ((RANKING.test(before) || /(?:est|er)$/.test(before)) && classes.isModifier(before)));
   // (after "what" or "which" the word is a noun, whatever its commoner use: "what SHARE of")
   if (partitive && (classes.verbShare(w) < 0.5 || /^(?:what|which)$/.test(before)) && classes.kinds(w).some((k) => PART_KINDS.has(k))) return 'quantity';
+  // "the PROS and CONS of decaf", "advantages and disadvantages of…", "benefits and drawbacks": a pair of the good and bad
+  // points of what follows asks for what the sources say of it, for and against; the pair names no topic (WordNet:
+  // kinds of advantage or disadvantage, the arguments pro and con; the other of the pair a quality that may be one)
+  const partner = /^(?:and|or|&)$/.test(tokens[at + 1] ?? '') ? tokens[at + 2] : /^(?:and|or|&)$/.test(before ?? '') ? tokens[at - 2] : undefined;
+  if (partner !== undefined && classes.evaluative) {
+    const mine = classes.evaluative(w);
+    const theirs = classes.evaluative(partner);
+    if (mine !== null && theirs !== null && (mine === 'strict' || theirs === 'strict')) return 'evaluation';
+  }
   // "at the moment", "over time": a time the question is set in, closing it
   if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
   return null;
