@@ -51,7 +51,7 @@ import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
 import { withoutBareReplies, withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
 import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } from './lead-focus';
-import { namedRowWeights, rowWeights } from './table-rows';
+import { namedRowWeights, rowWeights, superlativeAsked } from './table-rows';
 import { comparisonQuestion, namesSide } from './comparison';
 import { comparisonGapNote, otherSideDocuments } from './comparison-gap';
 import { choiceLeadIn, choiceQuestion } from './choice-question';
@@ -1713,7 +1713,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // order, the extreme first (table-extreme.ts). Only from a table whose best row scores at least half the lead's.
   let ranked: Unit[] = [];
   if ((kind === 'what' || kind === 'open') && steps.steps.length === 0) {
-    const extreme = extremeInTables(units, concepts.map((c) => c.term), query);
+    // (in a question of several parts, over the part that asks the superlative: "Which hut is the highest, and can I get
+    // half board there?" ranks the huts by altitude, not by the half board the other part names)
+    const superlative = parts.length > 1 ? parts.find((p) => superlativeAsked(p) !== null) : undefined;
+    const extreme = superlative ? extremeInTables(units, conceptsOf(superlative).map((c) => c.term), superlative) : extremeInTables(units, concepts.map((c) => c.term), query);
     const first = extreme?.cite;
     if (extreme && first && Math.max(first.score, ...extreme.rows.map((u) => u.score)) >= lead.score * 0.5) {
       const summary: Unit = { documentId: first.documentId, sentences: [extreme.sentence], stems: stemsOf(extreme.sentence), order: first.order, score: Math.max(lead.score, first.score, ...extreme.rows.map((u) => u.score)) };

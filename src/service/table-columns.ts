@@ -9,7 +9,7 @@
 import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { sameFamily } from './morphology';
 import { isStopWord, stem, words } from './text';
-import { isCommonNoun, isModifierWord } from './lexicon';
+import { isCommonNoun, isModifierWord, lexicalRelations, lexiconWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
 
 export interface AttributeOf {
@@ -71,7 +71,10 @@ export function columnOfQuality(columnName: string, quality: string, table: Map<
   const base = lemmaOf(quality.toLowerCase());
   const own = [stem(base), stem(base.replace(/y$/, ''))];
   if ([...named].some((w) => own.some((q) => q.length >= 3 && (w === q || sameFamily(w, q) || sameFamily(q, w))))) return 1;
-  const tied = attributesOf(quality, table).filter((a) => named.has(a.noun));
+  const nouns = attributesOf(quality, table);
+  // its attribute noun, or a word of one of that noun's senses ("Altitude (m)" for the highest: WordNet's {altitude, height})
+  const ownNoun = nouns.filter((a) => named.has(a.noun));
+  const tied = ownNoun.length > 0 ? ownNoun : nouns.filter((a) => [...named].some((w) => w.length >= 4 && lexicalRelations(lexiconWord(a.noun)).direct.has(w)));
   if (tied.length === 0) return null;
   const ends = new Set(tied.map((a) => a.end));
   return ends.size === 1 ? (tied[0]?.end ?? 0) : 0;
