@@ -1482,7 +1482,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     missingTopics.push(...(asked ? [asked] : topicPhrases(part.part, part.missing.filter((c, _i, all) => !isFramingVerb(c.term, part.part) || all.every((d) => isFramingVerb(d.term, part.part))).map((c) => c.label ?? c.term))));
   }
   // every note is checked against the sources' words (and, once there is one, the answer) before it is said (note-check.ts)
-  const noteContext = (answer: string): NoteContext => ({ question: query, answer, sourceStems: everyStem });
+  const everyText = [...inScope, ...titles].map((p) => p.text).join('\n');
+  const noteContext = (answer: string, citedStems?: Set<string>): NoteContext => ({ question: query, answer, sourceStems: everyStem, sourceText: everyText, ...(citedStems ? { citedStems } : {}) });
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, saidNotes: checkedNotes(notes, noteContext('')), sources: [], content: checkedNote(content, noteContext('')), answered: false });
   // "Who compiled the hedgehog survey?": the document's own credit line answers it, whatever the coverage of its
   // verb and of the word naming the document ("wrote", "article"): a line of its own, never cited otherwise (authorship.ts)
@@ -1999,7 +2000,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       .join(' '),
   );
   // (checked against the answer they accompany: a word the answer gives in other words is not said to be missing)
-  const said = checkedNotes(notes, noteContext(cited.map((c) => c.text).join(' ')));
+  // ("the sources cited below discuss …" must be true of the cited ones)
+  const citedStems = stemsOf([...inScope, ...titles].filter((p) => citationOf.has(p.documentId)).map((p) => p.text).join('\n'));
+  const said = checkedNotes(notes, noteContext(cited.map((c) => c.text).join(' '), citedStems));
   if (said.length > 0) rendered.unshift(said.join(' '));
   if (notGiven) rendered.unshift(notGiven);
 

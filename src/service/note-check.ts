@@ -9,6 +9,7 @@ import { dimensionsAsked, statesAmount, wordDimension } from './amounts';
 import { askedPart, namesKind } from './asked-part';
 import { formsOf, lemmaOf } from './lemmas';
 import { broaderWords, isCommonNoun, isModifierWord, lexicalRelations } from './lexicon';
+import { hyphenedAsAsked, saysNothingMissing, unitAsSymbol, writtenOut } from './note-words';
 import { phrasalVerbs } from './phrasal';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
@@ -20,6 +21,10 @@ export interface NoteContext {
   answer: string;
   /** Stems of every source's words (text and titles): a word named as discussed must be among them. */
   sourceStems: Set<string>;
+  /** Stems of the cited sources' words: what a note says "the sources cited below" (or "they", after it) discuss. */
+  citedStems?: Set<string>;
+  /** Every source's text, where known: an abbreviation of the question written out there ("United Kingdom") is no missing word. */
+  sourceText?: string;
 }
 
 /** Words that ask for a quantity themselves ("what share", "what proportion"). */
@@ -130,7 +135,8 @@ export function checkedNote(note: string, context: NoteContext): string {
   let out = note;
   // 'None of your sources uses the word(s) "x" …; the answer (below) covers the rest of the question.'
   out = out.replace(/(None of (?:your sources|the sources cited below|these sources)) uses the words? ((?:"[^"]+"(?:,\s*|\s+or\s+)?)+)(;\s*(?:the answer (?:below )?covers the rest of the question|the reply reads the question without (?:it|them))\.)/g, (whole, who: string, list: string, rest: string) => {
-    const kept = quotedWords(list).filter((w) => !outsideTheAsk(w, context.question) && !answeredOtherwise(w, context.question, context.answer));
+    // (never a word whose absence says nothing, an abbreviation written out, a unit written as its symbol; note-words.ts)
+    const kept = hyphenedAsAsked(quotedWords(list), context.question).filter((w) => !outsideTheAsk(w, context.question) && !answeredOtherwise(w, context.question, context.answer) && !saysNothingMissing(w) && !writtenOut(w, `${context.answer} ${context.sourceText ?? ''}`) && !unitAsSymbol(w, context.answer));
     if (kept.length === 0) return '';
     const tail = rest.replace(/without (?:it|them)\./, `without ${kept.length === 1 ? 'it' : 'them'}.`);
     return `${who} uses the word${kept.length === 1 ? '' : 's'} ${joinQuoted(kept)}${tail}`;
@@ -138,7 +144,9 @@ export function checkedNote(note: string, context: NoteContext): string {
   // '… discuss a, b and c' (and 'mention'): only what some source uses
   out = out.replace(/\b(Your sources|The sources cited below|they) (discuss|mention) ([^;:.]+?)(?=;|:|\.|,\s*but\b|\s+but\b)/g, (whole, who: string, verb: string, list: string) => {
     const items = list.split(/,\s*|\s+and\s+/).map((i) => i.trim()).filter((i) => i !== '');
-    const kept = items.filter((i) => usedBySources(i, context.sourceStems));
+    // ("the sources cited below", and "they" after them, are the cited ones: "they discuss cost" must be true of those)
+    const stems = context.citedStems && (who === 'The sources cited below' || (who === 'they' && /\b(?:the )?sources cited below\b/i.test(out))) ? context.citedStems : context.sourceStems;
+    const kept = items.filter((i) => usedBySources(i, stems));
     if (kept.length === items.length) return whole;
     return kept.length === 0 ? `${who} ${verb} \uE000` : `${who} ${verb} ${joinPlain(kept)}`;
   });
@@ -150,6 +158,12 @@ export function checkedNote(note: string, context: NoteContext): string {
     .replace(/(Your sources|The sources cited below) (?:discuss|mention) \uE000(?:,\s*but\s+|\s+but\s+)?/g, '')
     .replace(/(?:^|\s)(?:Your sources|The sources cited below) discuss \uE000\./g, '')
     .replace(/\uE000/g, '');
+  // (the parts of a hyphenated word of the question, "wi" and "fi", named as that word: "Wi-Fi"; note-words.ts)
+  out = out.replace(/\buses the words? ((?:"[^"]+"(?:,\s*|\s+or\s+)?)+)/g, (whole, list: string) => {
+    const named = hyphenedAsAsked(quotedWords(list), context.question);
+    const trailing = /(?:,\s*|\s+or\s+)$/.exec(list)?.[0] ?? '';
+    return named.length === quotedWords(list).length ? whole : `uses the word${named.length === 1 ? '' : 's'} ${joinQuoted(named)}${trailing}`;
+  });
   // a part note about a statement before the question ('… so this answer leaves out "We're moving to Skye in June".')
   out = out.replace(/None of (?:your sources|the sources on "[^"]+") (?:uses the words? (?:"[^"]+"(?:,\s*|\s+or\s+)?)+|says what "[^"]+" asks), so this answer leaves out "([^"]+)"\.\s*/g, (whole, part: string) => (askingClauses(context.question).some((c) => c.includes(part) || part.includes(c)) || askingClauses(part).some((c) => /\?\s*$|^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(c)) ? whole : ''));
   return out.replace(/\s{2,}/g, ' ').replace(/^[\s;,]+/, '').trim();
