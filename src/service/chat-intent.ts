@@ -138,7 +138,7 @@ export function chatIntent(message: string, sources: { index: number; title: str
   const again = AGAIN.exec(m.trim());
   if (again?.[1]) return { kind: 'again', wh: again[1] as 'why' | 'how' | 'when' | 'where' | 'who' };
   // "Put the dates in a table", "a table of the costs": the amounts named make the table's first column
-  const column = /\b(?:the\s+)?(dates|years|figures|numbers|amounts|costs|prices|fees|durations|distances|weights|temperatures|counts)\b/.exec(m);
+  const column = /\b(?:the\s+)?(dates|years|times|figures|numbers|amounts|costs|prices|fees|durations|distances|weights|temperatures|counts)\b/.exec(m);
   if (TABLE.test(m)) {
     // with topic words left ("Put the monthly figures in a table"), the table holds the sentences about them
     const about = conceptsOf((column ? m.replace(column[0], ' ') : m).replace(/\b(?:tabular|tabulate|make|draw|show)\b/g, ' '), { dropInstructionWords: true })

@@ -10,7 +10,7 @@ import { nextSeq } from './db';
 import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
 import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords, type Concept } from './concepts';
 import { dimensionsAsked, statesAmount } from './amounts';
-import { amountRows } from './chat-table';
+import { amountRows, asksTimesOfDay, clockRows } from './chat-table';
 import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-rows';
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { groundedByFigures } from './figure-sides';
@@ -43,6 +43,7 @@ import { frameNotes, reframedFollowUp } from './follow-up-frame';
 import { rewordedFollowUp } from './follow-up-words';
 import { withoutTalk } from './follow-up-talk';
 import { unsourcedReply, unsourcedTerms } from './follow-up-unsourced';
+import { givesKind, kindFromTurns } from './follow-up-kind';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
@@ -366,7 +367,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const onTopic = cited.filter((c) => { const own = new Set(words(c.text).map(stem)); return aboutStems.some((t) => own.has(t)); });
     // (only when it keeps at least two rows: a topic word one sentence happens to use is no table)
     const tabled = onTopic.length >= 2 ? onTopic : cited;
-    const rows = intent.column ? amountRows(tabled, intent.column) : null;
+    // "Put the times in a table": every sentence of the sources stating a time of day, in their order (chat-table.ts)
+    const clock = intent.column && asksTimesOfDay(intent.column) ? clockRows(contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []).map((c) => ({ text: c.text, citations: [c.citation] }))) : [];
+    const rows = clock.length > 0 ? clock : intent.column ? amountRows(tabled, intent.column) : null;
     reply =
       cited.length === 0
         ? [{ text: 'This answer cites nothing, so there is nothing to put in a table.', citations: [] }]
@@ -658,6 +661,21 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const part = followUpPart(partQuestion, sentences, reply.filter((r) => r.citations.length > 0).map((r) => r.text), job?.query ?? '');
     if (part && 'missing' in part) reply = [{ text: part.missing, citations: [] }];
     else if (part) reply = inForm(part.given.map((x) => ({ text: x.text, citations: [x.citation] })), format);
+  }
+  // "When was that set up?": a typed follow-up pointing back is answered by the sentence of the conversation (the
+  // last reply, then the research answer) that gives its kind and its act, when the reply does not lead with one (follow-up-kind.ts)
+  if (intent.kind === 'question' && first.kind === 'question' && !quoted && !named && !onNamed && sources.length > 0) {
+    const type = answerTypeOf(typed);
+    const lead = reply.find((r) => r.citations.length > 0);
+    if (type !== null && !(lead && givesKind(lead.text, typed, type))) {
+      const last = previousTurn(db, jobId);
+      const turns = [...(last ? [answerSentences(last.reply)] : []), cited].map((t) => t.filter((x) => x.citations.every((c) => byIndex.has(c))));
+      const picked = kindFromTurns(typed, type, turns);
+      // (else a sentence of the reply itself that gives it leads: "Who carried out the search?" → the team that performed it)
+      const own = picked ? null : reply.find((r) => r.citations.length > 0 && r !== lead && givesKind(r.text, typed, type));
+      if (picked) reply = inForm([{ text: picked.text.replace(LEAD_IN, ''), citations: picked.citations }], format);
+      else if (own && lead) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
+    }
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
