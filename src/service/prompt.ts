@@ -19,6 +19,8 @@ export interface PromptInstruction {
   columns: string[];
   /** Bullets or sentences asked for. */
   count: number | null;
+  /** The list numbered ("a numbered list", "a checklist", "step by step"). */
+  numbered: boolean;
   wordLimit: number | null;
   /** Pick the simplest sentences (children, beginners, non-experts). */
   simple: boolean;
@@ -48,7 +50,7 @@ function names(list: string): string[] {
 export function parseSystemPrompt(prompt: string): PromptInstruction {
   const p = prompt.trim();
   const lower = p.toLowerCase();
-  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, wordLimit: null, simple: false, audience: null, unsupported: [] };
+  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, numbered: false, wordLimit: null, simple: false, audience: null, unsupported: [] };
   if (/\bjson\b/.test(lower)) {
     out.format = 'json';
     const keys = /\b(?:keys?|fields?|properties)\s*(?:named|called|:)?\s*([^.;\n]+)/i.exec(p);
@@ -57,8 +59,9 @@ export function parseSystemPrompt(prompt: string): PromptInstruction {
     out.format = 'table';
     const columns = /\bcolumns?\s*(?:named|called|for|:)?\s*([^.;\n]+)/i.exec(p);
     if (columns?.[1]) out.columns = names(columns[1]);
-  } else if (/\b(bullet|bullets|bullet points?|list)\b/.test(lower) || new RegExp(`\\b${NUMBER}\\s+(key\\s+)?(points|items|takeaways)\\b`).test(lower)) {
+  } else if (/\b(bullet|bullets|bullet points?|list|checklist|numbered|step[- ]by[- ]step|steps)\b/.test(lower) || new RegExp(`\\b${NUMBER}\\s+(key\\s+)?(points|items|takeaways)\\b`).test(lower)) {
     out.format = 'bullets';
+    out.numbered = /\b(numbered|checklist|step[- ]by[- ]step|steps)\b/.test(lower);
     const count = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|key\\s+|main\\s+)?(?:bullet|bullets|points|items|takeaways)`).exec(lower);
     if (count?.[1]) out.count = toNumber(count[1]);
   } else if (new RegExp(`\\b${NUMBER}\\s+sentences?\\b`).test(lower) || /\btl;?dr\b/.test(lower)) {
@@ -158,6 +161,40 @@ function simplest(list: Piece[]): Piece[] {
   return [...list].sort((a, b) => easy(a) - easy(b));
 }
 
+/** Table columns for causes and for their effects. */
+const CAUSE_COLUMN = /^(?:causes?|reasons?|drivers?|why|factors?)$/;
+const EFFECT_COLUMN = /^(?:effects?|results?|consequences?|outcomes?|impacts?|what_happened)$/;
+
+/** Causal words and which side of them is the cause. */
+const CAUSAL: [RegExp, 'cause-first' | 'effect-first'][] = [
+  [/^(?:because|since|as a result of|owing to)\s+(.+?),\s+(.+)$/i, 'cause-first'],
+  [/^(?:when|if|once)\s+(.+?),\s+(.+)$/i, 'cause-first'],
+  [/^(.+?),?\s+because(?:\s+of)?\s+(.+)$/i, 'effect-first'],
+  [/^(.+?)\s+(?:due to|as a result of|owing to)\s+(.+)$/i, 'effect-first'],
+  [/^(.+?)\s+(?:is|are|was|were|has been|have been)\s+(?:caused|driven|triggered|produced|made worse)\s+(?:mostly\s+|mainly\s+|largely\s+)?by\s+(.+)$/i, 'effect-first'],
+  [/^(.+?)\s+(?:followed|came after)\s+(.+)$/i, 'effect-first'],
+  [/^(.+?)\s+(?:caused|causes|cause|led to|leads to|lead to|drove|drives|triggered|triggers|resulted in|results in|results? in)\s+(.+)$/i, 'cause-first'],
+  [/^(.+?),\s+(?:so|and so|which means|which meant|therefore)\s+(.+)$/i, 'cause-first'],
+];
+
+/**
+ * A sentence split into the cause it states and its effect, at its causal words ("The fishery was closed in 2018 because
+ * abalone starved" → cause "abalone starved", effect "The fishery was closed in 2018"; "The collapse followed a marine
+ * heatwave" → cause "a marine heatwave", effect "The collapse"); null when it states no cause in so many words. Pure.
+ */
+export function causalSplit(sentence: string): { cause: string; effect: string } | null {
+  const text = sentence.trim().replace(/[.!?]+$/, '');
+  for (const [pattern, order] of CAUSAL) {
+    const m = pattern.exec(text);
+    const a = m?.[1]?.trim();
+    const b = m?.[2]?.trim();
+    if (!a || !b || a.split(/\s+/).length < 2 || b.split(/\s+/).length < 2) continue;
+    const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+    return order === 'cause-first' ? { cause: cap(a), effect: cap(b) } : { cause: cap(b), effect: cap(a) };
+  }
+  return null;
+}
+
 /** The one-line note for instructions that could not be followed. */
 export function unsupportedNote(unsupported: string[]): string | null {
   if (unsupported.length === 0) return null;
@@ -249,7 +286,8 @@ export function transformContent(systemPrompt: string, query: string, compositio
   if (unsupported) notes.push(unsupported);
   let pool = piecesOf(composition.sentences);
   const byQuestion = (list: Piece[]): Piece[] => pointOrder(list.map((p) => p.text), query).map((i) => list[i] as Piece);
-  if (instruction.simple) pool = simplest(pool).slice(0, Math.max(3, instruction.count ?? 3));
+  // (the simplest among the points most on the question: an easy sentence on something else answers nothing)
+  if (instruction.simple) pool = simplest(byQuestion(pool).slice(0, Math.max(4, Math.ceil(pool.length / 2)))).slice(0, Math.max(3, instruction.count ?? 3));
   const plain = composition.answered ? null : composition.content;
 
   let body: string;
@@ -294,6 +332,22 @@ export function transformContent(systemPrompt: string, query: string, compositio
         break;
       }
       const escape = (t: string): string => t.replace(/\|/g, '\\|');
+      // a cause column and an effect column: each sentence that states a cause and its effect, split at its causal
+      // words ("…was closed because abalone starved": effect | cause); a sentence that states none has no row
+      const causeColumn = columns.findIndex((c) => CAUSE_COLUMN.test(c));
+      const effectColumn = columns.findIndex((c) => EFFECT_COLUMN.test(c));
+      if (causeColumn >= 0 && effectColumn >= 0) {
+        const rows = withinWords(pool, instruction.wordLimit).flatMap((p) =>
+          p.sentences.flatMap((x) => {
+            const split = causalSplit(x.text);
+            if (!split) return [];
+            return [columns.map((c, i) => (i === causeColumn ? `${split.cause} [${x.citationIndex}]` : i === effectColumn ? split.effect : /^(sources?|references?|documents?)$/.test(c) ? `[${x.citationIndex}] ${composition.sources.find((y) => y.citationIndex === x.citationIndex)?.title ?? ''}` : '—'))];
+          }),
+        );
+        body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((values) => `| ${values.map(escape).join(' | ')} |`)].join('\n');
+        notes.push(rows.length === 0 ? 'Note: no sentence of this answer states a cause with its effect in so many words, so the table is empty; the answer above gives what the sources say.' : 'Note: only the sentences that state a cause with its effect are in the table.');
+        break;
+      }
       // columns the sources' words fill: an amount of the kind a column names ("Fee", "Date"), what a row is
       // about (the first other column: "Level", "Item") and what it says of it (the rest: "Meaning")
       const named = (column: string): boolean => /^(sources?|references?|documents?|citations?|cite|n|#|titles?|urls?|links?|quotes?|quotations?|excerpts?|findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column);
@@ -343,7 +397,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
       const chosen = inAnswerOrder(withinWords(byQuestion(pool), instruction.wordLimit).slice(0, instruction.count ?? pool.length), pool);
       if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
       // a bullet is a point of its own: no "In short:" before the first
-      body = chosen.map((p) => `- ${cited(p)}`).join('\n');
+      body = chosen.map((p, i) => `${instruction.numbered ? `${i + 1}.` : '-'} ${cited(p)}`).join('\n');
       break;
     }
     case 'sentences':
