@@ -6,7 +6,7 @@
 import { conceptsOf, isSoftWord, joinWords } from './concepts';
 import { isStopWord, sentences, stem, words } from './text';
 import { readPassage } from './passage';
-import { isCommonNoun, isModifierWord } from './lexicon';
+import { isCommonNoun, isLightWord, isModifierWord } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { verbShare } from './verbs';
 import { endsSubject } from './antecedent';
@@ -34,6 +34,25 @@ export interface BrainstormPassage {
   documentId: string;
   text: string;
 }
+
+/**
+ * The passages of the documents on the question's topic: a document naming one of its topic words (not a general or
+ * light word, nor a soft one: "happened" in "What happened with printing?" names no topic), in its title or its found passages. With no
+ * topic word, every passage. A battery page that shares "happened" offers no aspect of printing. Pure but for the lexicon.
+ */
+export function topicalPassages<T extends BrainstormPassage>(query: string, passages: T[], titleOf: (documentId: string) => string): T[] {
+  const topic = conceptsOf(query)
+    .filter((c) => !c.soft && !isLightWord(c.term))
+    .map((c) => c.stem);
+  if (topic.length === 0) return passages;
+  const names = (text: string): boolean => words(text).some((w) => topic.includes(stem(w)));
+  const onTopic = new Set(passages.filter((p) => names(p.text) || names(titleOf(p.documentId))).map((p) => p.documentId));
+  const kept = passages.filter((p) => onTopic.has(p.documentId));
+  return kept.length > 0 ? kept : passages;
+}
+
+/** A word after a word in -s that makes that word a verb ("the attic AGES much faster", "it LOSES the charge"). */
+const AFTER_VERB = /^(?:much|more|less|faster|slower|quickly|slowly|the|a|an|its|their|it|them|to|into|by|up|down|away|well|badly)$|ly$/i;
 
 /** The public shape of a question: no effects. */
 export function publicQuestion(q: StoredQuestion): { id: string; question: string; options: { key: string; text: string }[] } {
@@ -97,6 +116,8 @@ export function aspectPhrases(query: string, passages: BrainstormPassage[], limi
         const capital = (w: string): boolean => /^\p{Lu}/u.test(w);
         if (!capital(b) && (!nounish(b) || verbShare(lemmaOf(b.toLowerCase())) >= 0.8)) continue;
         if (!capital(a) && endsSubject(a.toLowerCase()) && !nounish(a)) continue;
+        // a word in -s before an adverb or an object is a verb there ("a hot car or attic AGES much faster")
+        if (/s$/i.test(b) && AFTER_VERB.test(tokens[i + 2] ?? '')) continue;
         const stems = [stem(a), stem(b)];
         if (stems.every((s) => questionStems.has(s)) || stems[0] === stems[1]) continue;
         const key = stems.join(' ');

@@ -7,7 +7,7 @@ import { json, type Reply, type RequestContext, type Router, type SseWriter } fr
 import { checkLimits, getJob, insertJob, jobJson, jobParamsFrom, resultsOf, TERMINAL_STATUSES, type JobRow } from './jobs';
 import { contentTerms, stem, words } from './text';
 import { documentPassages, searchPassages, documentsInScope } from './library';
-import { brainstormQuestions, parseStoredSession, publicQuestion, questionsFromDrafts, type StoredQuestion } from './brainstorm';
+import { brainstormQuestions, parseStoredSession, publicQuestion, questionsFromDrafts, topicalPassages, type StoredQuestion } from './brainstorm';
 import { droppedSummary, modelQuestions } from './local-model-brainstorm';
 import type { ModelSource } from './local-model';
 import {
@@ -168,7 +168,8 @@ async function brainstorm(service: ServiceContext, query: string): Promise<Recor
   const seen = new Set(found.map((p) => p.chunkId));
   const terms = contentTerms(query).map(stem);
   const titled = [...new Set(found.map((p) => p.documentId))].filter((id) => words(allowed.get(id)?.title ?? '').some((w) => terms.includes(stem(w))));
-  const passages = [...found, ...titled.flatMap((id) => documentPassages(service.db, id)).filter((p) => !seen.has(p.chunkId))].slice(0, 40);
+  // (of the documents on the question's topic: brainstorm.ts topicalPassages)
+  const passages = topicalPassages(query, [...found, ...titled.flatMap((id) => documentPassages(service.db, id)).filter((p) => !seen.has(p.chunkId))], (id) => allowed.get(id)?.title ?? '').slice(0, 40);
   let n = 0;
   // Question ids like the public service's: q1, q2, … per session.
   const newId = (): string => `q${(n += 1)}`;

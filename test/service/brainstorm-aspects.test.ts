@@ -7,7 +7,7 @@
 // sections, and choosing one changes what the research cites.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { aspectPhrases, placesAndPeriods, sectionAspects } from '../../src/service/brainstorm';
+import { aspectPhrases, placesAndPeriods, sectionAspects, topicalPassages } from '../../src/service/brainstorm';
 import { call, createJob, waitForJob, startLibraryService } from './helpers';
 
 const DISTILLERY = `# The Kelso Bridge distillery
@@ -36,6 +36,24 @@ describe('aspects from the sources (pure)', () => {
     const phrases = aspectPhrases('Kelso Bridge distillery', passages, 10);
     expect(phrases).toEqual(expect.arrayContaining(['copper pot', 'sherry casks']));
     for (const bad of ['began life', 'every barrel', 'approaches full']) expect(phrases).not.toContain(bad);
+  });
+
+  it('a word in -s before an adverb or an object is a verb, no end of a phrase ("attic ages much faster")', () => {
+    const stored = [{ documentId: 'b', text: 'A full battery left in a hot car or attic ages much faster. Battery management systems limit the charging current.' }];
+    const phrases = aspectPhrases('batteries', stored, 10);
+    expect(phrases).not.toContain('attic ages');
+    expect(phrases).toContain('battery management');
+  });
+
+  it('aspects come from the documents on the topic, not from one sharing a soft word ("happened")', () => {
+    const mixed = [
+      { documentId: 'print', text: 'Printing spread from Mainz. Aldus Manutius printed compact classics in Venice.' },
+      { documentId: 'cell', text: 'Nothing happened to the anode surface until the cell was charged in the cold.' },
+    ];
+    const titles: Record<string, string> = { print: 'How printing spread', cell: 'Lithium plating' };
+    expect(topicalPassages('What happened with printing?', mixed, (id) => titles[id] ?? '').map((p) => p.documentId)).toEqual(['print']);
+    // no topic word at all: every passage stays
+    expect(topicalPassages('What happened?', mixed, (id) => titles[id] ?? '')).toHaveLength(2);
   });
 
   it('places and periods are names and years, not capitalised common words of headings', () => {
