@@ -612,11 +612,14 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const leadPoint = composition.sentences.filter((s) => s.unit === composition.sentences[0]?.unit).map((s) => s.original).join(' ');
       // (a limit or a condition the asked case is read against, "from age eight" for a seven-year-old, is grounded on its own terms)
       // (and a comparison decided by each side's figure, set out in the opening points: figure-sides.ts)
-      const ownTerms = composition.verdictBasis?.decidedBy === 'limit' || composition.verdictBasis?.decidedBy === 'condition' || (composition.verdictBasis?.decidedBy === 'comparison' && groundedByFigures(resolved, composition.sentences.slice(0, 4).map((s) => s.text)));
+      // (and a verdict read off the sentence saying the asked quality of its holder, the act of a cleft's focus or a judgement of worth, in its own words: the deciding sentence, no hedge)
+      const ownTerms = composition.verdictBasis?.decidedBy === 'limit' || composition.verdictBasis?.decidedBy === 'condition' || composition.verdictBasis?.decidedBy === 'holder' || composition.verdictBasis?.decidedBy === 'cleft' || composition.verdictBasis?.decidedBy === 'opinion' || composition.verdictBasis?.decidedBy === 'risk' || (composition.verdictBasis?.decidedBy === 'comparison' && groundedByFigures(resolved, composition.sentences.slice(0, 4).map((s) => s.text)));
       const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && (verdictWithheld || (!ownTerms && !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources)))) ? { ...s, prefix: UNSTATED_LEAD } : s));
       // a follow-up on the entity the last reply was about (its pronoun read from the conversation) asks something new
       // of it: the sentence that answered the last question does not lead again (chat-referent.ts)
-      const onPerson = leadNotRepeated(leadNamingOwnWords(grounded.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others)), reading), referent !== null ? (lastLead ?? '') : '');
+      // (a verdict read on its own terms keeps the sentence it rests on as its lead: another naming the follow-up's words is no ground for it)
+      const kept = grounded.filter((s, i) => i === 0 || !person || !pronoun || !aboutOtherPerson(s.text, person, pronoun, others));
+      const onPerson = leadNotRepeated(ownTerms && VERDICT_LEAD.test(kept[0]?.prefix ?? '') ? kept : leadNamingOwnWords(kept, reading), referent !== null ? (lastLead ?? '') : '');
       const body = onPerson.map((s) => ({ text: (intent.kind === 'which-source' || asksForm(format) ? '' : s.prefix) + s.text, citations: [jobIndex.get(s.citationIndex) ?? 0] }));
       if (intent.kind === 'question') {
         modelSources = composition.sources.map((s) => ({

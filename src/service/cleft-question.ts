@@ -29,7 +29,7 @@ const ANOTHER = /\b(?:greater|greatest|main|real|chief|principal|major|bigger|bi
 /** "Is it the X that/which/who VERB …?" → focus X, verb, object; null for any other question. Pure. */
 export function cleftAsked(query: string): CleftAsked | null {
   const q = query.replace(/\s+/g, ' ').trim();
-  const m = /(?:^|[.!?]\s+)(?:is|was|are|were)\s+it\s+(?:really\s+|actually\s+|just\s+|only\s+)?(.+?)\s+(?:that|which|who)\s+(?:really\s+|actually\s+|truly\s+)?([\p{L}-]+)\s*([^?]*)\??/iu.exec(q);
+  const m = /(?:^|[.!?]\s+)(?:(?:so|and|but|then|ok|okay|right)\s*,?\s+)?(?:is|was|are|were)\s+it\s+(?:really\s+|actually\s+|just\s+|only\s+)?(.+?)\s+(?:that|which|who)\s+(?:really\s+|actually\s+|truly\s+)?([\p{L}-]+)\s*([^?]*)\??/iu.exec(q);
   if (!m) return null;
   const focus = contentTerms(m[1] ?? '').map((w) => w.toLowerCase()).filter((w) => !isStopWord(w));
   const verb = (m[2] ?? '').toLowerCase();

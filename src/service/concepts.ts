@@ -20,6 +20,7 @@ import { conceptRoles, isCalendarWord, weightedEnough } from './question-roles';
 import { statesAmount, wordDimension } from './amounts';
 import { givesClockTime } from './answer-shape';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
+import { withoutFutureGoing } from './future-going';
 import { wordSimilarity } from './embeddings';
 import { lemmaOf } from './lemmas';
 import { maySay, nearestWords } from './paraphrase';
@@ -183,7 +184,7 @@ export function asksInstruction(query: string): boolean {
 export function conceptTerms(text: string): string[] {
   const seen = new Set<string>();
   const terms: string[] = [];
-  for (const word of wordsWithCompounds(withoutAges(expandContractions(text)))) {
+  for (const word of wordsWithCompounds(withoutAges(withoutFutureGoing(expandContractions(text))))) {
     if (word.length < 2 || isStopWord(word) || /^\d+$/.test(word) || seen.has(word)) continue;
     seen.add(word);
     terms.push(word);

@@ -7,7 +7,8 @@
 // of "ok" (all right, fine, okay) or a word of permission, is said by a word of permission ("allowed", "permitted")
 // and denied by a word of forbidding ("banned") or a permission under negation ("not allowed"). Pure but for the lexicon.
 import type { QualityQuestion } from './polarity';
-import { lexicalRelations } from './lexicon';
+import { antonymStems, lexicalRelations } from './lexicon';
+import { wordSimilarity } from './embeddings';
 import { isAllowingWord, isForbiddingWord } from './modality';
 import { contentTerms, isStopWord, stem } from './text';
 
@@ -17,7 +18,8 @@ const PRONOUN = /^(?:it|they|this|that|these|those|he|she)$/i;
  * The holder of a quality a be-question asks with an "of" complement ("Is it in danger of falling down?", "Is the
  * dam at risk of bursting?"): the subject's words, its head noun first; for a pronoun, the last noun phrase of the
  * question's other sentence or clause, its head first (a name's words after). null when the quality takes no "of"
- * complement or no holder is named. Pure.
+ * complement; empty for a pronoun the question names no antecedent for (the quality is then read of whatever a
+ * sentence says it of). Pure.
  */
 export function qualityHolder(query: string, quality: QualityQuestion): string[] | null {
   if (quality.act !== null) return null;
@@ -31,13 +33,18 @@ export function qualityHolder(query: string, quality: QualityQuestion): string[]
   if (!PRONOUN.test(subject)) return null;
   // the pronoun's antecedent: a capitalised phrase the question names elsewhere ("Kessling Bridge"), else the last
   // content word of the clause before ("the dam" of "We live below the dam - is it …")
-  const elsewhere = `${before} ${q.slice(at[0].length)}`.replace(/\s+-\s+/g, ' . ');
+  // (the rest of its own sentence is the complement, "falling down": only another sentence or clause may name it)
+  const rest = q.slice(at[0].length);
+  const after = /[.?!;]|\s[-–—]\s/.exec(rest);
+  const elsewhere = `${before} ${after ? rest.slice(after.index + 1) : ''}`.replace(/\s+[-–—]\s+/g, ' . ');
   const names = [...elsewhere.matchAll(/(?<!^|[.?!]\s)\b(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/gu)].map((m) => m[1] ?? '').filter((n) => !/^(?:I|My|We|Our)$/.test(n));
   const named = names.at(-1);
   if (named) return headFirst(named.split(/\s+/).map((w) => w.replace(/['’]s$/, '')));
   const words = contentTerms(elsewhere).filter((w) => !isStopWord(w.toLowerCase()) && !PRONOUN.test(w));
   const last = words.at(-1);
-  return last ? [last] : null;
+  // (no antecedent in the question, "Is it in danger of falling down?" after an answer on the viaduct: the holder is
+  // what the sources speak of, and a sentence saying the quality itself of its subject is read)
+  return last ? [last] : [];
 }
 
 /** A phrase's words with its head (the last) first. */
@@ -48,6 +55,7 @@ function headFirst(words: string[]): string[] {
 
 /** The quality question re-aimed at its holder: the sentence must name the holder, not the "of" phrase. Pure. */
 export function aimedAtHolder(quality: QualityQuestion, holder: string[]): QualityQuestion {
+  if (holder.length === 0) return { ...quality, about: [quality.quality] };
   return { ...quality, about: [...holder, ...quality.about.filter((w) => !holder.includes(w.toLowerCase()))] };
 }
 
@@ -69,4 +77,38 @@ export function acceptabilityWord(word: string): 'same' | 'contrary' | null {
   if (isForbiddingWord(w)) return 'contrary';
   if (isAllowingWord(w)) return 'same';
   return null;
+}
+
+/** Particles after a verb of the complement ("falling DOWN", "giving WAY"): no word of what is feared. */
+const PARTICLE = /^(?:down|up|over|off|out|away|in|apart|way)$/i;
+
+/** The content words of a quality's "of" complement: "in danger of falling down" → falling. Pure. */
+export function qualityComplement(query: string, quality: string): string[] {
+  const m = new RegExp(`\\b${quality}\\s+of\\s+([^?.!,;]+)`, 'i').exec(query);
+  return m ? contentTerms(m[1] ?? '').map((w) => w.toLowerCase()).filter((w) => !isStopWord(w) && !PARTICLE.test(w)) : [];
+}
+
+/**
+ * Does a sentence's own "of" complement of the quality say what the question's does ("danger of collapse" for "danger
+ * of falling down")? The same stem, a WordNet synonym (direct or through one shared synonym), or a close GloVe
+ * neighbour (cosine 0.5 or more) that is no antonym; a sentence giving no complement ("is not in danger") says it of
+ * any. "In danger of flooding" says nothing of falling down. Pure but for the lexicon and the word vectors.
+ */
+export function complementSaid(sentence: string, quality: string, complement: string[]): boolean {
+  if (complement.length === 0) return true;
+  const m = new RegExp(`\\b${quality}\\s+of\\s+([^?.!,;"”]+)`, 'i').exec(sentence);
+  if (!m) return true;
+  const theirs = contentTerms(m[1] ?? '').map((w) => w.toLowerCase()).filter((w) => !isStopWord(w) && !PARTICLE.test(w));
+  if (theirs.length === 0) return true;
+  return complement.some((a) =>
+    theirs.some((b) => {
+      const sa = stem(a);
+      const sb = stem(b);
+      if (sa === sb) return true;
+      const related = lexicalRelations(a);
+      if (related.direct.has(sb) || related.bridged.has(sb)) return true;
+      if (antonymStems(a).has(sb)) return false;
+      return (wordSimilarity(a, b) ?? 0) >= 0.5;
+    }),
+  );
 }

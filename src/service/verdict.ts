@@ -12,9 +12,10 @@ import { comparativeBases, qualityStems, speaksToQualities } from './comparative
 import { figuresBySide } from './figure-sides';
 import { bareComparativeStated, comparativeByFigures, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
-import { aimedAtHolder, qualityHolder } from './quality-holder';
+import { aimedAtHolder, complementSaid, qualityComplement, qualityHolder } from './quality-holder';
 import { judgementStated, opinionAsked } from './opinion-question';
 import { cleftAsked, cleftVerdict } from './cleft-question';
+import { eventAsked, riskVerdict } from './risk-question';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
@@ -610,6 +611,21 @@ function* evidenceFor<T extends VerdictUnit>(
     yield ev('cleft', first ? { lead: saying(first.u, first.sentence), verdict: first.v, ...(second ? { other: saying(second.u, second.sentence) } : {}) } : { lead, verdict: 'unstated' });
     return;
   }
+  // An event still to come ("Is it going to fall down?"; risk-question.ts): a sentence denying or stating the risk of it,
+  // said of the thing asked ("The bridge is not in danger of collapse"), decides; none: the readings below
+  const event = eventAsked(query);
+  if (event) {
+    const risked = [...units]
+      .filter((u) => drawnOn.has(u.documentId) || u.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, v: riskVerdict(sentence, event) })))
+      .filter((x): x is { u: T; sentence: string; v: 'no' | 'qualified' } => x.v !== null);
+    const first = risked.find((x) => x.v === 'no') ?? risked[0];
+    if (first) {
+      yield ev('risk', { lead: saying(first.u, first.sentence), verdict: first.v });
+      return;
+    }
+  }
   // An opinion asked ("Is keeping hens worth it for the eggs?"; opinion-question.ts): only a sentence judging the worth
   // itself decides; figures or what the writer did give no verdict, and judgements both ways make it qualified or
   // (across documents) the sources disagree
@@ -710,7 +726,11 @@ function* evidenceFor<T extends VerdictUnit>(
   // (one of two alternatives missing, "cement or mortar" with no word on cement, is no gap while the other is there)
   // (a comparative measured by figures, "cheaper": a price of each side says it in no word of its own; comparison.ts)
   const byFigure = comparisonQuestion(query);
-  const gap = predicate.filter((c) => absent.has(c.stem) && !(byFigure && comparativeByFigures(c.term, byFigure)));
+  // (nor the "of" complement of a quality asked of a holder, "falling" of "in danger of falling down": a sentence may
+  // say it in its own word, "collapse", and the holder's reading checks that word; quality-holder.ts)
+  const asQuality = qualityQuestion(query);
+  const ofQuality = new Set(asQuality && qualityHolder(query, asQuality) !== null ? qualityComplement(query, asQuality.quality).map(stem) : []);
+  const gap = predicate.filter((c) => absent.has(c.stem) && !(byFigure && comparativeByFigures(c.term, byFigure)) && !ofQuality.has(c.stem));
   if (gap.length * 2 >= predicate.length && (gap.length > 0 || predicate.length === 0)) {
     yield ev('coverage', { lead, verdict: 'unstated' });
     return;
@@ -904,12 +924,20 @@ function* evidenceFor<T extends VerdictUnit>(
       .filter((x): x is { u: T; v: 'yes' | 'no' | 'qualified' } => x.v !== null);
     // (none names the "of" phrase, "falling down": the sentence naming the holder and the quality decides, quality-holder.ts)
     const holder = said.length === 0 ? qualityHolder(query, quality) : null;
+    const complement = qualityComplement(query, quality.quality);
     if (holder) {
       const aimed = aimedAtHolder(quality, holder);
-      for (const u of ranked.filter((x) => x.score >= best * 0.3)) {
-        const sentence = [...u.sentences].reverse().find((s) => qualityVerdict(s, aimed) !== null);
+      const held: { u: T; v: 'yes' | 'no' | 'qualified' }[] = [];
+      for (const u of ranked.filter((x) => x.score >= best * 0.3 && drawnOn.has(x.documentId))) {
+        const sentence = [...u.sentences].reverse().find((s) => qualityVerdict(s, aimed) !== null && complementSaid(s, quality.quality, complement));
         const v = sentence === undefined ? null : qualityVerdict(sentence, aimed);
-        if (sentence !== undefined && v !== null) said.push({ u: saying(u, sentence), v });
+        if (sentence !== undefined && v !== null) held.push({ u: saying(u, sentence), v });
+      }
+      const first = held[0];
+      if (first) {
+        const other = held.find((x) => x.u.documentId !== first.u.documentId && x.v !== 'qualified' && first.v !== 'qualified' && x.v !== first.v);
+        yield ev('holder', other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v });
+        return;
       }
     }
     const first = said[0];

@@ -5,13 +5,15 @@
 // (unit-symbols.ts).
 import { describe, expect, it } from 'vitest';
 import { qualityQuestion, qualityVerdict } from '../../src/service/polarity';
-import { acceptabilityWord, aimedAtHolder, isAcceptability, qualityHolder } from '../../src/service/quality-holder';
+import { acceptabilityWord, aimedAtHolder, complementSaid, isAcceptability, qualityComplement, qualityHolder } from '../../src/service/quality-holder';
 import { asksRecommendation, recommendedLead, recommends } from '../../src/service/recommended';
 import { judgementStated, opinionAsked } from '../../src/service/opinion-question';
 import { agreementAsked } from '../../src/service/sources-agree';
 import { correctsFigure, deniedFigure, thresholdQuestion, thresholdReadings } from '../../src/service/threshold';
 import { unitWord } from '../../src/service/unit-symbols';
 import { cleftAsked, cleftVerdict } from '../../src/service/cleft-question';
+import { eventAsked, riskVerdict } from '../../src/service/risk-question';
+import { withoutFutureGoing } from '../../src/service/future-going';
 import { columnMeasures, comparisonQuestion } from '../../src/service/comparison';
 
 describe('the holder of a quality asked with an "of" complement (qualityHolder)', () => {
@@ -195,5 +197,64 @@ describe('a table column priced in a currency sign measures a money comparative 
     const q = comparisonQuestion('Is a day ticket cheaper at Polwenna than at Trevose?');
     expect(q).not.toBeNull();
     if (q) expect(columnMeasures(name, q)).toBe(expected);
+  });
+});
+
+describe('the "of" complement of a quality (qualityComplement, complementSaid)', () => {
+  it('reads the feared thing, without its particle', () => {
+    expect(qualityComplement('Is the sea wall in danger of falling down?', 'danger')).toEqual(['falling']);
+    expect(qualityComplement('Is it in danger?', 'danger')).toEqual([]);
+  });
+  it.each<[string, boolean]>([
+    ['"The wall is not in danger of collapse," she said.', true],
+    ['The wall is not in danger.', true],
+    ['The wall is in no danger of flooding.', false],
+  ])('%j says the danger of falling: %j', (sentence, expected) => {
+    expect(complementSaid(sentence, 'danger', ['falling'])).toBe(expected);
+  });
+  it('a pronoun with no antecedent in the question holds the quality of whatever a sentence says it of', () => {
+    const q = qualityQuestion('Is it in danger of falling down?');
+    expect(q).not.toBeNull();
+    if (!q) return;
+    expect(qualityHolder('Is it in danger of falling down?', q)).toEqual([]);
+    expect(qualityVerdict('The wall is not in danger of collapse.', aimedAtHolder(q, []))).toBe('no');
+  });
+  it('a cleft typed after "so" is still a cleft', () => {
+    expect(cleftAsked('So is it the frost that cracked the piers?')?.focus).toEqual(['frost']);
+  });
+});
+
+describe('an event still to come (eventAsked, riskVerdict)', () => {
+  it.each<[string, { holder: string[]; verb: string } | null]>([
+    ['We drive over Pellow Viaduct every day. Is it going to fall down?', { holder: ['viaduct', 'pellow'], verb: 'fall' }],
+    ['Will the old mill chimney collapse?', { holder: ['chimney', 'old', 'mill'], verb: 'collapse' }],
+    ['Is it going to fall down?', { holder: [], verb: 'fall' }],
+    ['Will I need a ticket?', null],
+    ['Is the chimney safe?', null],
+  ])('%j → %j', (query, expected) => {
+    expect(eventAsked(query)).toEqual(expected);
+  });
+  const asked = eventAsked('We drive over Pellow Viaduct every day. Is it going to fall down?');
+  it.each<[string, 'no' | 'qualified' | null]>([
+    ['"The viaduct is not in danger of collapse," she said.', 'no'],
+    ['Engineers say the viaduct is at serious risk of collapse.', 'qualified'],
+    ['The viaduct is in no danger of flooding.', null],
+    ['The cottage by the viaduct is not in danger of collapse.', null],
+    ['Residents asked whether the viaduct is in danger of collapse.', null],
+    ['Cracks were found in two of its piers.', null],
+  ])('%j → %j', (sentence, expected) => {
+    expect(asked).not.toBeNull();
+    if (asked) expect(riskVerdict(sentence, asked)).toBe(expected);
+  });
+});
+
+describe('"going to" as the future (withoutFutureGoing)', () => {
+  it.each<[string, string]>([
+    ['Is it going to fall down?', 'Is it will fall down?'],
+    ['Are they really going to demolish the pool?', 'Are they really will demolish the pool?'],
+    ['Are we going to the park?', 'Are we going to the park?'],
+    ['Is going to school compulsory?', 'Is going to school compulsory?'],
+  ])('%j → %j', (text, expected) => {
+    expect(withoutFutureGoing(text)).toBe(expected);
   });
 });

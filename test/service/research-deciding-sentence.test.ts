@@ -5,7 +5,7 @@
 // gets no verdict; a figure a sentence corrects ("not the 1,450 W the leaflet claims") makes the sources disagree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
 
 const LIBRARY: Record<string, string> = {
   'pellow-viaduct-news.md': [
@@ -122,6 +122,11 @@ describe('the deciding sentence through the service (a library written here)', (
     expect(content).not.toMatch(/do not say this outright/);
   });
 
+  it('an event still to come is answered by the sentence denying its risk of the thing asked', async () => {
+    const content = await ask('We drive over Pellow Viaduct every day. Is it going to fall down?');
+    expect(content).toMatch(/point to no: "The viaduct is not in danger of collapse,"/);
+  });
+
   it('"what should I set" leads with the recommendation, not the settable range', async () => {
     const content = await ask('What top temperature should I set the K4 to for earthenware glazes?');
     expect(content).toMatch(/^(?:.*\n\n)?In short: [^\n]*recommend a top temperature of 1,060°C/);
@@ -147,6 +152,15 @@ describe('the deciding sentence through the service (a library written here)', (
   it('a comparative of price is read on a table column priced in a currency sign', async () => {
     const content = await ask('Is a day return cheaper on the Polwenna ferry than on the Trevose ferry?');
     expect(content).toMatch(/point to no: Day return \(£\): Polwenna 7\.50 vs Trevose 6\.00/);
+  });
+
+  it('a cleft follow-up in chat is answered by the same sentence, with no hedge', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How does the oak root beetle harm oaks?', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    const reply = await askChat(service, job.id, 'So is it the larvae eating the roots that kills the oaks?');
+    if (!/point to no: The larvae themselves do little damage/.test(reply)) console.log(reply);
+    expect(reply).toMatch(/point to no: The larvae themselves do little damage/);
+    expect(reply).not.toMatch(/do not say this outright/);
   });
 
   it('a figure corrected the other way makes the sources disagree', async () => {
