@@ -12,6 +12,7 @@ import { type Concept, questionKind, conceptsOf, coveredBy, isSoftWord, joinWord
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
 import { inSentences, questionForm } from './question-form';
+import { exampleAsked, exampleFirst } from './example-ask';
 import { documentWriter, postsOf, type Post } from './writer-role';
 import { contentTerms, stem, words, isStopWord } from './text';
 
@@ -327,14 +328,18 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
   // "Briefly, in one sentence: why …?": the question itself, answered in the form asked (question-form.ts)
   const { question, form } = questionForm(state.query);
-  const composed = compose(question, passages, documents, {
+  // "Give an example of X": the question about X, whose lead names an instance of it (example-ask.ts)
+  const example = exampleAsked(question);
+  const answered = compose(example?.question ?? question, passages, documents, {
     ...options,
     ...(form?.plain ? { simple: true } : {}),
     weights: termWeights(db, terms),
     expansion: state.expansionTerms,
     focus: state.focusTerms,
   });
+  const render = (s: Composition['sentences'][number]): string => withCitation(s.prefix + s.text, [s.citationIndex]);
+  const composed = example ? exampleFirst(answered, new Set(requiredConcepts(conceptsOf(example.thing)).map((c) => c.stem)), stemsOf, render) : answered;
   // (the lead the whole answer chose, and as many sentences as asked after it)
   const limit = form?.sentences ?? form?.bullets ?? null;
-  return limit ? inSentences(composed, limit, (s) => withCitation(s.prefix + s.text, [s.citationIndex])) : composed;
+  return limit ? inSentences(composed, limit, render) : composed;
 }
