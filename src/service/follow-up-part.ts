@@ -5,6 +5,7 @@
 // the breed of cattle…"), never with neighbouring sentences as if they answered it. Pure but for the shipped tables.
 import { aboutConcepts, askedPart, givesInSentences, notGivenStatement, speaksOfSubject } from './asked-part';
 import type { Concept } from './concepts';
+import { countNotGiven } from './follow-up-count';
 
 /** What a research question asks about: its concepts but its setting and general verbs ("go", "happen"). Pure but for the shipped tables. */
 export function subjectOf(researchQuery: string): Concept[] {
@@ -23,7 +24,11 @@ export interface SourceSentence {
  */
 export function followUpPart(followUp: string, sentences: SourceSentence[], replyCited: string[], researchQuery = ''): { given: SourceSentence[] } | { missing: string } | null {
   const read = askedPart(followUp);
-  if (!read) return null;
+  // (a count the sources do not give: said plainly; follow-up-count.ts)
+  if (!read) {
+    const count = countNotGiven(followUp, sentences.map((s) => s.text));
+    return count ? { missing: count } : null;
+  }
   // (a follow-up that names nothing it asks about, "When was it held?", asks it of what the research asked about)
   // (but a kind asked bare of the sources as a whole, "Which birds were seen?", is asked of them all)
   const asked = read.about.length > 0 || read.role === 'cost' || (read.role === 'kind' && read.givenOnly) ? read : { ...read, about: subjectOf(researchQuery) };
