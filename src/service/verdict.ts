@@ -1232,6 +1232,10 @@ function* evidenceFor<T extends VerdictUnit>(
     for (const unit of ranked) {
       if (unit.documentId === first.documentId || unit.score < best * 0.3 || !grounded(unit)) continue;
       if (mentioned(predicate, unit.stems).length * 2 < predicate.length || mentioned(required, unit.stems).length < firstNames - 1) continue;
+      // (a disagreeing unit on a comparison speaks to it, with a comparative or the quality compared: "A lithium-ion
+      // battery loses capacity even when it is not used" denies nothing about heat against cold)
+      if (compared && !speaksToComparison(claimSentence(unit.sentences, core), compared)) continue;
+      if (process.env.QDEBUG) console.error('PRED', JSON.stringify(predicate.map((c) => c.term)), JSON.stringify(required.map((c) => c.term)), firstNames, mentioned(required, unit.stems).length);
       const theirs = read(claimOf(unit));
       if ((theirs === 'yes' || theirs === 'no') && theirs !== verdict) {
         yield ev('statement', { lead: first, verdict: 'disagree', other: unit });
@@ -1258,3 +1262,4 @@ export function scopeVerdict<T>(whole: VerdictChoice<T>, parts: { part: string; 
   if (!first?.choice) return { choice: { lead: whole.lead, verdict: 'unstated' }, scope: null };
   return { choice: first.choice, scope: first.part };
 }
+
