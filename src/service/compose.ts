@@ -1751,7 +1751,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // (a limit or a refusal read off one sentence of a longer unit, "…: we do not process colour film" after "We have six
     // enlargers…": that sentence leads, and the rest of its unit follows it)
     const holder = heldBy(choice.lead, chosen);
-    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'condition' || choice.decidedBy === 'refusal' || choice.decidedBy === 'quality' || choice.decidedBy === 'holder' || choice.decidedBy === 'cleft' || choice.decidedBy === 'risk') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
+    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'condition' || choice.decidedBy === 'refusal' || choice.decidedBy === 'quality' || choice.decidedBy === 'holder' || choice.decidedBy === 'cleft' || choice.decidedBy === 'risk' || choice.decidedBy === 'excepted') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
     if (one) {
       const rest = holder.sentences.filter((x) => !one.sentences.includes(x));
       const leadUnit: Unit = { ...holder, sentences: one.sentences, stems: stemsOf(one.sentences.join(' ')) };

@@ -18,7 +18,7 @@
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
-export type EvidenceKind = 'risk' | 'holder' | 'cleft' | 'opinion' | 'coverage' | 'limit' | 'condition' | 'faq' | 'refusal' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
+export type EvidenceKind = 'excepted' | 'risk' | 'holder' | 'cleft' | 'opinion' | 'coverage' | 'limit' | 'condition' | 'faq' | 'refusal' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
 
 /** Kinds that read what is asked on their own terms: they may overrule or qualify one another. */
 export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['limit', 'condition', 'faq', 'refusal', 'instruction', 'modality', 'figure', 'value', 'part', 'exception', 'complement']);
@@ -91,6 +91,7 @@ const KIND_WORDS: Record<EvidenceKind, string> = {
   cleft: 'a sentence saying the act of the thing in focus, or of another',
   holder: 'a sentence stating the quality asked of the thing it is asked of',
   risk: 'a sentence stating or denying the risk of the event asked',
+  excepted: 'a general rule excepting the case asked',
   coverage: 'what the sources leave out of the question',
   limit: 'a limit the sources set on the number asked',
   condition: 'a condition the sources set on the day, time, place or kind asked',

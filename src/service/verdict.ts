@@ -16,6 +16,7 @@ import { aimedAtHolder, complementSaid, qualityComplement, qualityHolder } from 
 import { judgementStated, opinionAsked } from './opinion-question';
 import { cleftAsked, cleftVerdict } from './cleft-question';
 import { eventAsked, riskVerdict } from './risk-question';
+import { exceptedVerdict } from './excepted-case';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
@@ -610,6 +611,19 @@ function* evidenceFor<T extends VerdictUnit>(
     const second = inOrder.find((x) => x.sentence !== first?.sentence);
     yield ev('cleft', first ? { lead: saying(first.u, first.sentence), verdict: first.v, ...(second ? { other: saying(second.u, second.sentence) } : {}) } : { lead, verdict: 'unstated' });
     return;
+  }
+  // The case asked, excepted from a general rule ("Card payments are accepted everywhere except Colle Nero" for "Can I
+  // pay by card at Colle Nero?"; excepted-case.ts): the best scored sentence of a document the answer draws on that
+  // excepts what the question names decides
+  if (/^\s*(?:\S+\s+){0,12}?(?:can|could|may|might|is|are|do|does|will|would)\b/i.test(query)) {
+    const excepted = ranked
+      .filter((u) => u.score >= best * 0.3 && drawnOn.has(u.documentId))
+      .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, v: exceptedVerdict(sentence, query) })))
+      .find((x): x is { u: T; sentence: string; v: 'yes' | 'no' } => x.v !== null);
+    if (excepted) {
+      yield ev('excepted', { lead: saying(excepted.u, excepted.sentence), verdict: excepted.v });
+      return;
+    }
   }
   // An event still to come ("Is it going to fall down?"; risk-question.ts): a sentence denying or stating the risk of it,
   // said of the thing asked ("The bridge is not in danger of collapse"), decides; none: the readings below

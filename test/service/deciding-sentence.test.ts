@@ -14,6 +14,7 @@ import { unitWord } from '../../src/service/unit-symbols';
 import { cleftAsked, cleftVerdict } from '../../src/service/cleft-question';
 import { eventAsked, riskVerdict } from '../../src/service/risk-question';
 import { withoutFutureGoing } from '../../src/service/future-going';
+import { exceptedVerdict } from '../../src/service/excepted-case';
 import { columnMeasures, comparisonQuestion } from '../../src/service/comparison';
 
 describe('the holder of a quality asked with an "of" complement (qualityHolder)', () => {
@@ -256,5 +257,19 @@ describe('"going to" as the future (withoutFutureGoing)', () => {
     ['Is going to school compulsory?', 'Is going to school compulsory?'],
   ])('%j → %j', (text, expected) => {
     expect(withoutFutureGoing(text)).toBe(expected);
+  });
+});
+
+describe('the case asked, excepted from a general rule (exceptedVerdict)', () => {
+  it.each<[string, string, 'yes' | 'no' | null]>([
+    ['Can I pay by card at the Tarn Kiosk?', 'Cards are taken at every kiosk on the lake except the Tarn Kiosk, which is cash only.', 'no'],
+    ['Can I fly my drone over Penrose Beach?', 'Drones may not be flown anywhere on the estate except over Penrose Beach.', 'yes'],
+    ['Can I pay by card at the Ferry Kiosk?', 'Cards are taken at every kiosk on the lake except the Tarn Kiosk, which is cash only.', null],
+    ['Is the Tarn Kiosk the only one without card payments?', 'Cards are taken at every kiosk on the lake except the Tarn Kiosk, which is cash only.', null],
+    ['Can I pay by card at the Tarn Kiosk?', 'Cards are taken at the Tarn Kiosk except on Sundays.', null],
+    ['May we picnic in the walled garden?', 'Picnics are welcome throughout the grounds except in the walled garden.', 'no'],
+    ['Will all of the animals move to the new site?', 'All of the animals except the elephants will move to the new site.', null],
+  ])('%j over %j → %j', (query, sentence, expected) => {
+    expect(exceptedVerdict(sentence, query)).toBe(expected);
   });
 });

@@ -85,6 +85,18 @@ const LIBRARY: Record<string, string> = {
     '| Trevose | 25 | 6.00 |',
     '',
   ].join('\n'),
+  'castle-visitor-rules.md': [
+    '---',
+    'title: Visiting Trewin Castle',
+    '---',
+    '',
+    '# Visiting Trewin Castle',
+    '',
+    'Picnics are welcome throughout the grounds except in the walled garden, where the lawns are being re-seeded.',
+    '',
+    'Dogs on leads are allowed in the grounds but not in the house.',
+    '',
+  ].join('\n'),
   'allotment-year.md': [
     '---',
     'title: Our first allotment year in numbers',
@@ -125,6 +137,11 @@ describe('the deciding sentence through the service (a library written here)', (
   it('an event still to come is answered by the sentence denying its risk of the thing asked', async () => {
     const content = await ask('We drive over Pellow Viaduct every day. Is it going to fall down?');
     expect(content).toMatch(/point to no: "The viaduct is not in danger of collapse,"/);
+  });
+
+  it('the case asked, excepted from a general rule, is answered no by that rule', async () => {
+    const content = await ask('Can we have a picnic in the walled garden at Trewin Castle?');
+    expect(content).toMatch(/point to no: Picnics are welcome throughout the grounds except in the walled garden/);
   });
 
   it('"what should I set" leads with the recommendation, not the settable range', async () => {

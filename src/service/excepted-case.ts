@@ -1,0 +1,43 @@
+// The case asked, excepted from a general rule (used by verdict.ts, the 'excepted' evidence): "Card payments are
+// accepted everywhere except Colle Nero" for "Can I pay by card at Colle Nero?", "Photography is welcome throughout
+// the museum except in the Textile Gallery" for "May I take pictures in the Textile Gallery?". The rule holds for all
+// but the case the question names, so it answers no (and a rule of refusal, "not allowed anywhere except the lawn",
+// answers yes for the lawn). It decides only where the rule is general (a word of scope: everywhere, throughout, all,
+// any) and the question names what is excepted (its names, or most of its words). The words of exception and scope
+// are closed classes of English. Pure but for the modality words.
+import { isForbiddingWord } from './modality';
+import { contentTerms, isStopWord, stem } from './text';
+
+const EXCEPT = /\b(?:except|apart\s+from|other\s+than|excluding|save\s+for|but\s+not)\b\s*(?:(?:in|at|on|for|by|within|inside)\s+)?/i;
+const SCOPE = /\b(?:everywhere|anywhere|throughout|all|every|any|always|each|whole)\b/i;
+const NEGATION = /\b(?:not|never|no|nowhere|none|nobody|cannot)\b|n['’]t\b/i;
+
+/**
+ * The answer a sentence gives when it excepts the case the question names from a general rule: 'no' for a rule that
+ * allows or holds ("accepted everywhere except Colle Nero"), 'yes' for a rule that refuses ("not allowed anywhere
+ * except on the lawn"); null when it excepts nothing, the rule is not general, or the question does not name what it
+ * excepts. Pure but for the modality words.
+ */
+export function exceptedVerdict(sentence: string, query: string): 'yes' | 'no' | null {
+  // (a question asking the exception itself, "Is Colle Nero the only hut without card payments?", is read elsewhere)
+  if (/\b(?:only|without|except|not|never)\b|n['’]t\b/i.test(query)) return null;
+  const m = EXCEPT.exec(sentence);
+  if (!m) return null;
+  const rule = (sentence.slice(0, m.index).split(/[;:]|\.\s/).at(-1) ?? '').trim();
+  if (!SCOPE.test(rule)) return null;
+  const rest = sentence.slice(m.index + m[0].length);
+  const excepted = (rest.split(/[,;:.()]|\s[–—-]\s|\b(?:which|where|who|because|as|so|and|will|would|is|are|was|were|can|could|may|might|must|should|shall|has|have|had|do|does|did)\b/i)[0] ?? '').trim();
+  const words = contentTerms(excepted).filter((w) => !isStopWord(w.toLowerCase()));
+  if (words.length === 0) return null;
+  const asked = new Set(contentTerms(query).map((w) => stem(w.toLowerCase())));
+  const names = (excepted.match(/\b\p{Lu}[\p{L}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, '')).filter((w) => !isStopWord(w.toLowerCase()));
+  const named = (w: string): boolean => asked.has(stem(w.toLowerCase()));
+  // (its names, all of them; else half or more of its words that the rule does not use: "kiosk" of "every kiosk … except
+  // the Tarn Kiosk" tells nothing apart)
+  const ruleStems = new Set(contentTerms(rule).map((w) => stem(w.toLowerCase())));
+  const telling = words.filter((w) => !ruleStems.has(stem(w.toLowerCase())));
+  const namesIt = names.length > 0 ? names.every(named) : telling.length > 0 && telling.filter(named).length * 2 >= telling.length;
+  if (!namesIt) return null;
+  const refuses = NEGATION.test(rule) || (rule.toLowerCase().match(/[\p{L}]+/gu) ?? []).some((w) => isForbiddingWord(w));
+  return refuses ? 'yes' : 'no';
+}
