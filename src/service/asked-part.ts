@@ -12,7 +12,7 @@ import { isKindOf, knowsNoun, siblingsOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { readRoles } from './question-roles';
-import { askingClauseOf, asksPurchase, asksRate, costOfActPhrase, givesPlace, isBrandWord, kindAskedOtherwise, namedThing, namesBrand, onlyRates, whereAsked } from './asked-thing';
+import { askingClauseOf, asksPurchase, asksRate, isSumNoun, costOfActPhrase, givesPlace, isBrandWord, kindAskedOtherwise, namedThing, namesBrand, onlyRates, whereAsked } from './asked-thing';
 import { superlativeAsked } from './table-rows';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
@@ -26,7 +26,7 @@ export type AskedPart =
   /** `label`: the thing's name as the question writes it, where it is known by a name ("Aerodry D12"), asked its price. */
   /** `purchase`: its price is asked (to buy it, or of a thing known by its name), which a rate ("6.7p an hour") never gives;
    * `act`: the cost of an act done to it ("to repair the dome"), which a sum for the whole it belongs to does not give. */
-  | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string; purchase?: boolean; act?: boolean }
+  | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string; purchase?: boolean; act?: boolean; sum?: boolean }
   /** `qualifier`: a superlative or ordinal that picks one of several ("the OLDEST quilt"): a sentence must name it. */
   | { role: 'when'; about: Concept[]; qualifier?: string }
   | { role: 'who'; about: Concept[]; qualifier?: string }
@@ -125,11 +125,14 @@ export function askedPart(query: string): AskedPart | null {
   const bareCost = /^how much\s+(?:is|was|are|were)\s+((?:the|a|an|its|their)\s+[a-z]+(?:\s+[a-z]+)?)$/i.exec(q);
   const thing = bareCost ? partOf(bareCost[1] ?? '') : null;
   if (thing && knowsNoun(thing.part) && !isMoneyNoun(thing.part) && wordDimension(thing.part) === null && (isKindOf(thing.part, 'artifact') || isKindOf(thing.part, 'document'))) return { role: 'cost', ...thing, about: aboutConcepts(q, [thing.part]) };
+  // "How much was the bequest?", "How much is the grant?": a sum of money named bare (WordNet: a gift, a payment, a
+  // fund), given only by a sum bound to it (asked-thing.ts)
+  if (thing && knowsNoun(thing.part) && isSumNoun(thing.part)) return { role: 'cost', ...thing, about: aboutConcepts(q, [thing.part]), sum: true };
   const shape = answerShape(askingClauseOf(query));
   const qualifier = PICKS_ONE.exec(q)?.[1]?.toLowerCase();
   const picked = qualifier ? { qualifier } : {};
   // (what a when-question asks about is named by its distinctive words: "the winter PRUNING day" is not "the juicing DAY")
-  if (shape === 'when' && /^when\b/i.test(q)) return { role: 'when', about: distinctive(aboutConcepts(q, [])), ...picked };
+  if (shape === 'when' && /^(?:when|what (?:time|date|day|year|month))\b/i.test(q)) return { role: 'when', about: distinctive(aboutConcepts(q, [])), ...picked };
   if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []), ...picked };
   const where = whereAsked(q, (w) => !isStopWord(w) && knowsNoun(w));
   if (where) return { role: 'where', thing: where, about: requiredConcepts(conceptsOf(where)) };
@@ -308,6 +311,8 @@ export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
     if (sums.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)) || (asked.whole !== null && sumBoundTo(t, asked.whole)))) return true;
     // (a sentence naming the part while others give sums: "the copper dome was repaired by coppersmiths" beside "the
     // whole restoration cost £780,000")
+    // (a sum of money asked bare, "the bequest": a sentence naming it speaks of it)
+    if (asked.sum === true) return texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
     return asked.act === true && sums.length > 0 && texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
   }
   return asked.about.length > 0 && texts.some((t) => mentioned(asked.about, stemsOf(t)).length > 0);
@@ -337,6 +342,7 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
       return asked.kindWord === asked.noun ? `Your sources do not name the ${asked.noun} asked about in ${quoted}` : `Your sources do not name the ${singularKind(asked.kindWord)} of ${asked.noun} asked about in ${quoted}`;
     case 'cost':
       if (asked.label) return `Your sources do not give a price for the ${asked.label}, so they do not answer ${quoted}`;
+      if (asked.sum) return `Your sources do not give the amount of the ${asked.part}, so they do not answer ${quoted}`;
       return `Your sources do not give a sum for the ${asked.part} on its own${asked.whole ? `, only for the ${asked.whole} as a whole` : ''}, so they do not answer ${quoted}`;
     case 'when': {
       const said = saidAs(query);

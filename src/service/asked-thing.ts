@@ -6,6 +6,7 @@
 // asks a rate itself. Also which documents may be quoted under "What your sources do say" when the asked part is not
 // given: only those that name the thing asked about. Read from the question's structure, never from a list of any
 // question's words. Pure.
+import { isKindOf } from './kinds';
 import { stem } from './text';
 
 /** Kind words: what asks for a kind of a noun ("variety of apple", "breed of hen"). */
@@ -221,4 +222,9 @@ export function namesBrand(text: string, noun: string): boolean {
 /** Does the question ask what it costs to buy or own ("to buy", "purchase", "for sale", "sell for")? Pure. */
 export function asksPurchase(question: string): boolean {
   return /\b(?:buy|buying|bought|purchase|purchasing|for sale|sell for|sells for|retail|retails)\b/i.test(question);
+}
+
+/** Does a noun name a sum of money given or paid (WordNet, two most frequent senses: a gift, a payment, a fund: "bequest", "grant", "prize")? Pure but for the table. */
+export function isSumNoun(noun: string): boolean {
+  return ['gift', 'payment', 'fund'].some((k) => isKindOf(noun, k, 2));
 }

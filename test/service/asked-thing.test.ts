@@ -5,7 +5,7 @@
 // answer; nothing at all for a kind picked by a superlative). Table tests of the pure pieces, then the real service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedPart, clausesWithoutAsides, givesAskedPart, notGivenStatement, quotableInstead } from '../../src/service/asked-part';
-import { askingClauseOf, asksPurchase, asksRate, costOfActPhrase, documentsNamingThing, givesPlace, kindAskedOtherwise, namedThing, namesBrand, onlyRates, rateUnits, saidInsteadPool, whereAsked } from '../../src/service/asked-thing';
+import { askingClauseOf, asksPurchase, asksRate, costOfActPhrase, documentsNamingThing, givesPlace, isSumNoun, kindAskedOtherwise, namedThing, namesBrand, onlyRates, rateUnits, saidInsteadPool, whereAsked } from '../../src/service/asked-thing';
 import type { RunningService } from '../../src/service/server';
 import { stem } from '../../src/service/text';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -111,6 +111,22 @@ describe('what the answer may say for the asked part (pure but for the tables)',
     expect(quotableInstead(asked, q, 'The D12 costs about 6.7p an hour.')).toBe(false);
     expect(quotableInstead(asked, q, 'Should I get the D12 everyone recommends?')).toBe(false);
     expect(quotableInstead(asked, q, 'The D12 collects about 12 litres a day.')).toBe(true);
+  });
+
+  it('a sum of money asked bare ("the bequest") is given only by a sum bound to it; said plainly otherwise', () => {
+    const q = 'How much was the bequest?';
+    const asked = askedPart(q);
+    expect(asked).toMatchObject({ role: 'cost', part: 'bequest', sum: true });
+    if (!asked) return;
+    expect(givesAskedPart(asked, 'She left a bequest of £20,000 to the church.', q)).toBe(true);
+    expect(givesAskedPart(asked, 'It was paid for by a bequest from the late Dora Wyn.', q)).toBe(false);
+    expect(notGivenStatement(asked, q)).toBe('Your sources do not give the amount of the bequest, so they do not answer "How much was the bequest?"');
+    expect(isSumNoun('grant')).toBe(true);
+    expect(isSumNoun('window')).toBe(false);
+  });
+
+  it('"what time" asks a when', () => {
+    expect(askedPart('What time does the market open in the morning?')?.role).toBe('when');
   });
 
   it('a rate is the price of a hire, never of a purchase', () => {
