@@ -7,7 +7,7 @@ import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
 import { asksProvenance } from './chat-provenance';
-import { asksGaps, asksRecency, asksShorter } from './chat-meta';
+import { asksAction, asksGaps, asksRecency, asksShorter } from './chat-meta';
 import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -44,6 +44,8 @@ export type ChatIntent =
   | { kind: 'gaps' }
   /** "Which source is the most recent?": the sources' dates as they state them (chat-meta.ts). */
   | { kind: 'recency' }
+  /** "What can be done about it?", "Is anyone trying to fix it?": what the sources say is done or advised (chat-meta.ts). */
+  | { kind: 'action' }
   /** "How sure are the sources?": what the sources themselves say of the limits of what they found. */
   | { kind: 'certainty' }
   | { kind: 'question' };
@@ -112,6 +114,7 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (asksProvenance(message)) return { kind: 'provenance' };
   if (asksGaps(message)) return { kind: 'gaps' };
   if (asksRecency(message)) return { kind: 'recency' };
+  if (asksAction(message)) return { kind: 'action' };
   // "Can you make it shorter?": a summary, not a comparison of lengths
   if (asksShorter(message)) return { kind: 'summarise', sentences: 2 };
   if (citation && index !== null && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {

@@ -1,8 +1,13 @@
 // Follow-ups about the answer and its sources that are worded as everyday requests rather than searches (chat.ts and
 // chat-intent.ts ask): "Define SEI" / "What does SEI mean?" (a definition question, "What is SEI?"), "Can you make it
 // shorter?" (a summary), "What don't the sources cover?" (the answer's own notes on what is missing), "Which source is
-// the most recent?" (the sources' dates as they state them). Owns reading these and the lines their replies are built
-// from; never a search for "define", "shorter", "cover" or "recent" as if they were the topic. Pure.
+// the most recent?" (the sources' dates as they state them), "What can be done about it?" / "Is anyone trying to fix
+// it?" (what the sources say is done or should be done: instructions, advice, efforts under way). Owns reading these and
+// the lines their replies are built from; never a search for "define", "shorter", "cover", "recent", "done" or "fix"
+// as if they were the topic. Pure.
+import { stemsOf } from './concepts';
+import { isInstruction } from './reasons';
+import { isVerbWord } from './verbs';
 
 const PRONOUN = /^(?:it|that|this|these|those|they|them|he|she|so|which|what)$/i;
 
@@ -98,4 +103,54 @@ export function gapLines(answer: string): string[] {
     .filter((s) => s !== '' && !/\[\d+\]/.test(s) && /\b(?:none of|not|no source|nothing|do not|does not|doesn't|don't|cannot|can't|leaves? out|missing)\b/i.test(s) && !/^(?:In short|Your sources point)/.test(s));
   if (notes.length > 0) return ['What the answer says its sources do not cover:', ...[...new Set(notes)].map((n) => `- ${n}`)];
   return ['The answer names no part of the question its sources leave out: each point it makes is cited. What the sources do not cover beyond the question cannot be told from them; a new research job, or more documents in the library, may show more.'];
+}
+
+/** "What can be done about it?", "What should I do?", "Is anyone trying to fix it?", "Any solutions?": what is done or advised, with no topic of its own. Pure. */
+export function asksAction(message: string): boolean {
+  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  const about = String.raw`(?:\s+(?:about|for|with)\s+(?:it|that|this|them|those|these))?`;
+  return new RegExp(
+    String.raw`^(?:(?:and|so|ok(?:ay)?|then|but)[,\s]+)*(?:` +
+      [
+        String.raw`what\s+(?:should|can|could|must|might|would)\s+(?:be done|i do|we do|you do|people do|they do|one do|anyone do)${about}(?:\s+then)?`,
+        String.raw`what(?:'s| is| are)\s+(?:they|people|anyone|anybody|someone|the council|scientists|researchers)\s+doing${about}`,
+        String.raw`(?:is|are)\s+(?:anyone|anybody|someone|somebody|they|people|scientists|researchers)\s+(?:trying|working|doing anything|doing something)(?:\s+to\s+(?:fix|solve|stop|help|address|tackle|deal with|reverse|repair|save|restore)\s+(?:it|that|this|them))?${about}`,
+        String.raw`how\s+(?:can|could|should|might)\s+(?:it|that|this|they|we|i)\s+be\s+(?:fixed|solved|stopped|prevented|reversed|repaired|saved|restored|avoided)`,
+        String.raw`how\s+(?:can|could|should|might|do)\s+(?:we|i|you|they|people)\s+(?:fix|solve|stop|prevent|reverse|repair|save|restore|avoid)\s+(?:it|that|this|them)`,
+        String.raw`what(?:'s| is| are)\s+the\s+(?:solutions?|fix|fixes|remed(?:y|ies)|cure)${about}`,
+        String.raw`(?:any\s+)?(?:solutions?|fixes|remedies)`,
+        String.raw`can\s+(?:it|that|this|they)\s+be\s+(?:fixed|solved|stopped|prevented|reversed|repaired|saved|restored|undone)`,
+      ].join('|') +
+      ')$',
+  ).test(m);
+}
+
+/** An effort under way or planned ("Restoration projects now pay divers…", "researchers are studying whether…"). */
+const EFFORT = /\b(?:projects?|programmes?|programs?|efforts?|plans?|campaigns?|schemes?|initiatives?|trials?)\b|\b(?:are|is|were|was)\s+(?:now\s+)?(?:trying|working|studying|planning|testing|restoring|protecting|removing|replanting|rebuilding)\b/i;
+/** Advice in the sources' words: a modal of duty or a recommendation. */
+const ADVICE = /\b(?:should|must|ought to|needs? to|recommend(?:s|ed)?|advise[sd]?|it is best|best to|avoid)\b/i;
+
+/** Does a sentence say what is done or should be done (an instruction, advice, an effort)? Pure but for the verb table. */
+export function saysAction(sentence: string): boolean {
+  const first = /^\s*(\p{Lu}\p{Ll}+)\b/u.exec(sentence)?.[1]?.toLowerCase() ?? '';
+  // an imperative: an instruction (reasons.ts), a negative or a frequency one ("Do not store…", "Never charge…"), or a
+  // sentence opening on a word used mostly as a verb in its base form ("Check stored batteries…", "Keep it dry")
+  const imperative = isInstruction(sentence) || /^\s*(?:do not|don't|never|always)\b/i.test(sentence) || (first !== '' && !/s$/.test(first) && isVerbWord(first));
+  return imperative || ADVICE.test(sentence) || EFFORT.test(sentence);
+}
+
+/**
+ * The reply on what is done or could be done: the sources' sentences that say so and name the research's topic (its
+ * words as stems), up to four, each with its citation; or, when none does, that the sources do not say, uncited. Pure.
+ */
+export function actionLines(sentences: { text: string; citation: number }[], topic: string[]): { text: string; citations: number[] }[] {
+  const seen = new Set<string>();
+  const picked = sentences.filter((x) => {
+    if (seen.has(x.text) || !saysAction(x.text)) return false;
+    seen.add(x.text);
+    const stems = stemsOf(x.text);
+    return topic.some((t) => stems.has(t));
+  });
+  if (picked.length === 0) return [{ text: 'Your sources do not say what is being done or could be done about this; they describe what happened and why.', citations: [] }];
+  return [{ text: 'What your sources say is being done, or should be done:', citations: [] }, ...picked.slice(0, 4).map((x) => ({ text: `- ${x.text}`, citations: [x.citation] }))];
 }

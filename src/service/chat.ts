@@ -36,7 +36,7 @@ import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from '
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
 import { describeSource, provenanceLines, type SourceByline } from './chat-provenance';
-import { definitionQuestion, gapLines, recencyLines } from './chat-meta';
+import { actionLines, definitionQuestion, gapLines, recencyLines } from './chat-meta';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { frameNotes, reframedFollowUp } from './follow-up-frame';
@@ -427,6 +427,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (intent.kind === 'recency') {
     // "Which source is the most recent?": each source's own date, never a guessed one
     reply = recencyLines(sources.map((x) => ({ citation_index: x.citation_index, title: x.title, date: sourceByline(db, x.document_id).date ?? null }))).map((text) => ({ text, citations: [] }));
+  } else if (intent.kind === 'action') {
+    // "What can be done about it?": the sources' instructions, advice and efforts under way on the research's topic
+    const topic = conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.stem);
+    const said = sources.flatMap((x) => passages.filter((p) => p.documentId === x.document_id).flatMap((p) => readPassage(p.text).sentences.map((y) => ({ text: y.text, citation: x.citation_index }))));
+    reply = actionLines(said, topic);
   } else if (intent.kind === 'gaps') {
     // "What don't the sources cover?": the answer's own notes on what its sources leave out
     reply = gapLines(job?.content ?? '').map((text) => ({ text, citations: [] }));

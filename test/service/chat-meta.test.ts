@@ -6,7 +6,7 @@
 // pure readings, then the real service over HTTP with documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { asksGaps, asksRecency, asksShorter, definitionQuestion, gapLines, recencyLines } from '../../src/service/chat-meta';
+import { actionLines, asksAction, asksGaps, asksRecency, asksShorter, definitionQuestion, gapLines, recencyLines, saysAction } from '../../src/service/chat-meta';
 import { chatIntent } from '../../src/service/chat-intent';
 import { extractDocument, paragraphsOfRaw } from '../../src/service/extract';
 import { bylineOf } from '../../src/service/byline';
@@ -60,6 +60,51 @@ describe('a shorter answer, the gaps, the sources\' dates (asksShorter, asksGaps
   });
 });
 
+describe('what can be done, asked with no topic of its own (asksAction, saysAction, actionLines)', () => {
+  it.each([
+    ['What should be done about it?', true],
+    ['What can I do?', true],
+    ['So what should I do then?', true],
+    ['Is anyone trying to fix it?', true],
+    ['What are they doing about it?', true],
+    ['How can it be stopped?', true],
+    ['Can it be reversed?', true],
+    ['Any solutions?', true],
+    // a topic of its own: a question for the sources
+    ['What should be done with old batteries?', false],
+    ['What can otters do with tools?', false],
+    ['Is anyone trying to breed axolotls?', false],
+  ])('%j → %s', (message, asked) => {
+    expect(asksAction(message)).toBe(asked);
+  });
+
+  it.each([
+    ['Do not store a battery completely empty.', true],
+    ['Check stored batteries every few months.', true],
+    ['Potters should wipe dusty bisque before glazing.', true],
+    ['Restoration projects now pay divers to remove urchins.', true],
+    ['Researchers are studying whether otters could help.', true],
+    ['The collapse followed a marine heatwave.', false],
+    ['Crawling is a glaze fault.', false],
+  ])('%j says what is done or advised: %s', (sentence, action) => {
+    expect(saysAction(sentence)).toBe(action);
+  });
+
+  it('quotes the action sentences on the topic, or says plainly there are none', () => {
+    const said = [
+      { text: 'Potters should wipe dusty bisque before glazing.', citation: 1 },
+      { text: 'Crawling is a glaze fault.', citation: 1 },
+      { text: 'Keep the kiln in a dry shed.', citation: 2 },
+    ];
+    expect(actionLines(said, ['bisqu', 'glaze'])).toEqual([
+      { text: 'What your sources say is being done, or should be done:', citations: [] },
+      { text: '- Potters should wipe dusty bisque before glazing.', citations: [1] },
+    ]);
+    expect(actionLines(said, ['ferri'])).toEqual([{ text: 'Your sources do not say what is being done or could be done about this; they describe what happened and why.', citations: [] }]);
+    expect(chatIntent('What can be done about it?')).toEqual({ kind: 'action' });
+  });
+});
+
 describe('the lines of those replies (recencyLines, gapLines)', () => {
   it('names the newest and oldest dated sources, and the undated ones as unknown', () => {
     expect(
@@ -96,7 +141,7 @@ describe('those requests over the service', () => {
   beforeAll(async () => {
     service = await startLibraryService({
       'glaze-guide.md': '---\ntitle: Firing stoneware glazes\ndate: 2023-04-02\n---\n\n# Firing stoneware glazes\n\nCrawling is a glaze fault in which the glaze pulls back from the clay during firing and leaves bare patches. Crawling happens when the glaze is applied too thickly or over dusty bisque. Wiping the bisque with a damp sponge before glazing prevents most crawling. A slower firing near the top temperature lets the glaze heal small gaps.\n',
-      'kiln-notes.txt': 'Kiln notes from the studio. Cone 6 stoneware glazes mature at about 1,220 degrees Celsius. Crawling glaze can often be refired after the bare patches are filled with fresh glaze.\n',
+      'kiln-notes.txt': 'Kiln notes from the studio. Cone 6 stoneware glazes mature at about 1,220 degrees Celsius. Crawling glaze can often be refired after the bare patches are filled with fresh glaze. Potters should wipe dusty bisque before glazing to stop a glaze crawling.\n',
     });
     job = await waitForJob(service, await createJob(service, { query: 'Why does a glaze crawl during firing, and can a crawling glaze be refired?', reasoning_loops: 1 }));
     expect(job.results).toHaveLength(2);
@@ -123,6 +168,13 @@ describe('those requests over the service', () => {
     const guide = job.results.find((r) => /stoneware/i.test(r.title));
     expect(reply).toContain(`Only source [${guide?.citation_index ?? 0}], "Firing stoneware glazes", gives a date: 2023-04-02.`);
     expect(reply).toMatch(/gives no date, so it may be newer or older/);
+  });
+
+  it('"What can be done about it?" quotes the advice the sources give, cited', async () => {
+    const reply = await askChat(service, job.id, 'What can be done about it?');
+    expect(reply).toMatch(/^What your sources say is being done, or should be done:/);
+    expect(reply).toMatch(/Potters should wipe dusty bisque before glazing to stop a glaze crawling \[\d\]/);
+    expect(reply).not.toMatch(/not in these sources|"done"/);
   });
 
   it("says what the answer leaves out, from the answer's own notes", async () => {
