@@ -44,6 +44,7 @@ import { rewordedFollowUp } from './follow-up-words';
 import { withoutTalk } from './follow-up-talk';
 import { unsourcedReply, unsourcedTerms } from './follow-up-unsourced';
 import { givesKind, kindFromTurns } from './follow-up-kind';
+import { figureMissing } from './follow-up-figure';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
@@ -681,8 +682,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const picked = kindFromTurns(typed, type, turns);
       // (else a sentence of the reply itself that gives it leads: "Who carried out the search?" → the team that performed it)
       const own = picked ? null : reply.find((r) => r.citations.length > 0 && r !== lead && givesKind(r.text, typed, type));
-      if (picked) reply = inForm([{ text: picked.text.replace(LEAD_IN, ''), citations: picked.citations }], format);
-      else if (own && lead) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
+      // "How many wallers hold the top grade?": a count or a sum of the thing asked, or said plainly, uncited, that none is given (follow-up-figure.ts)
+      // (not of a follow-up naming a source, "What does the local paper say it will cost?": read over that source alone)
+      const noFigure = reply.some((r) => r.citations.length > 0) && namedSources.length === 0 && !reference ? figureMissing(typed, type, contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []).map((c) => c.text)) : null;
+      if (noFigure) reply = [{ text: noFigure, citations: [] }];
+      else if (picked) reply = inForm([{ text: picked.text.replace(LEAD_IN, ''), citations: picked.citations }], format);
+      else if (own && lead && !noFigure) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
     }
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind

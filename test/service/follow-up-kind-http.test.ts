@@ -41,6 +41,15 @@ describe('the kind asked rules the reply, over the service', () => {
     expect(when).not.toMatch(/ladders/);
   });
 
+  it('a count or a sum of the thing asked: given where a sentence gives it, else said plainly and uncited', async () => {
+    expect(await askChat(service, jobId, 'How many bottles were sold?')).toMatch(/420 bottles/);
+    for (const message of ['How many trees grow in the orchard?', 'How much did the press cost?']) {
+      const reply = await askChat(service, jobId, message);
+      expect(reply).toMatch(/^(?:Your sources do not give a (?:number|sum)|That is not in these sources)/);
+      expect(reply).not.toMatch(/\[\d+\]/);
+    }
+  });
+
   it('"Put the times in a table.": one row for each time of day, nothing else', async () => {
     const table = await askChat(service, jobId, 'Put the times in a table.');
     const rows = table.split('\n').filter((l) => l.startsWith('|') && !/^\|\s*(?:Time|---)/.test(l));
