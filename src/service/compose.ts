@@ -1773,6 +1773,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // sources-agree.ts): two documents giving different figures for the topic answer no (for "differ", yes), each cited
     const agreement = agreementAsked(query);
     const topicAsked = agreement ? askedAmount(agreement.topic, dimensionsAsked(agreement.topic), conceptsOf(agreement.topic)) : null;
+    let agreementDecided = false;
     if (agreement && topicAsked) {
       const all = [...units, ...buildUnits(inScope.filter((p) => !allowedDocs.has(p.documentId) && statesAmount(p.text, topicAsked.dimensions)), documents)];
       const stating = all.filter((u) => statesAmount(u.sentences.join(' '), topicAsked.dimensions) && namesQuantity(u, topicAsked)).sort((a, b) => b.score - a.score);
@@ -1787,8 +1788,15 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
         chosen = [first, other, ...chosen.filter((u) => u !== first && u !== other && !u.sentences.some((x) => first.sentences.includes(x) || other.sentences.includes(x)))];
         while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
         leadIndex = 0;
+        agreementDecided = true;
         break;
       }
+    }
+    // (one document's claim says nothing of whether two agree: no verdict from fewer than two documents)
+    if (agreement && !agreementDecided && (verdict === 'yes' || verdict === 'no') && new Set(chosen.map((u) => u.documentId)).size < 2) {
+      verdict = 'unstated';
+      verdictBasis = { verdict, decidedBy: null };
+      contrast = undefined;
     }
     // a comparison over a table's rows (table-compare.ts), where no sentence compares the two: the figures of each
     // side's rows, set side by side, lead (as the table words them, cited to it), and the rows follow

@@ -38,7 +38,8 @@ export function agreementAsked(query: string): AgreementAsked | null {
 
 /** A topic as a question: "what the repairs will cost" stays; "the cost of the repairs" → "What is the cost of the repairs?". */
 function asQuestion(topic: string): string {
-  const t = topic.replace(/[?.!\s]+$/, '').trim();
+  // ("the figure for how much the reservoir holds" asks how much it holds)
+  const t = topic.replace(/[?.!\s]+$/, '').trim().replace(/^(?:the\s+)?(?:same\s+)?(?:figures?|numbers?|estimates?|amounts?|totals?)\s+(?:for|of|on)\s+(?=(?:what|how|when|where|which|who)\b)/i, '');
   if (WH.test(t)) return `${t.charAt(0).toUpperCase()}${t.slice(1)}?`;
   return `What is ${t}?`;
 }

@@ -131,6 +131,7 @@ describe('whether sources agree (agreementAsked)', () => {
     ['Do the Courier and the parish council agree on how much the new roof will cost?', { topic: 'How much the new roof will cost?', inverted: false }],
     ['Does the leaflet differ from the website on the length of the trail?', { topic: 'What is the length of the trail?', inverted: true }],
     ['Do the two guides give the same opening time?', { topic: 'What is the opening time?', inverted: false }],
+    ['Do the guide and the website give the same figure for how long the walk takes?', { topic: 'How long the walk takes?', inverted: false }],
     ['Do volunteers agree to work weekends?', null],
     ['How much will the new roof cost?', null],
   ])('%j → %j', (query, expected) => {

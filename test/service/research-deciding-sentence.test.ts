@@ -156,6 +156,11 @@ describe('the deciding sentence through the service (a library written here)', (
     expect(content).toMatch(/£2\.2 million/);
   });
 
+  it('one document\'s figure gives no verdict on whether two sources agree', async () => {
+    const content = await ask('Do the county and the parish notice agree on how many vehicles cross Pellow Viaduct each day?');
+    expect(content).not.toMatch(/point to (?:yes|no)/);
+  });
+
   it('an opinion of worth that no sentence judges gets no verdict', async () => {
     const content = await ask('Is an allotment worth it for the vegetables?');
     expect(content).not.toMatch(/point to (?:yes|no)/);
