@@ -7,7 +7,7 @@
 // finite verb (the verb table), a clause opening on an auxiliary after a dash, colon or full stop. Any other question
 // is returned as it is. Used by compose.ts. Pure but for the shipped verb and lemma tables.
 import { withoutAskingFrame } from './concepts';
-import { baseForms, isModifierWord } from './lexicon';
+import { baseForms, isCommonNoun, isModifierWord } from './lexicon';
 import { isStopWord } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -47,7 +47,28 @@ export function invertedClause(clause: string): string | null {
  * The question as a direct one when it is a yes/no question asked inside a longer sentence (see the header); else the
  * question as it is. Pure but for the shipped tables.
  */
+/** A claim reported before a question that asks only whether it holds ("I read that X. Is that right?", "X, right?"). */
+const REPORTED = /^(?:(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+|once\s+|always\s+)?(?:read|heard|was told|were told|saw|seen|think|thought|believe|believed|understand|understood|learned|learnt|assumed)|(?:people|everyone|everybody|someone|somebody|my \p{L}+|a friend)\s+(?:say|says|said|told me|tells me|claims?|claimed))\s+(?:somewhere\s+|online\s+|once\s+)?(?:that\s+)?(.{6,}?)\s*(?:[.!,;:]|\s[-–—])\s*(?:but\s+|so\s+)?(?:is|was|isn['’]t)\s+(?:that|this|it)\s+(?:really\s+)?(?:right|true|correct|accurate|so|the case|a myth)\s*\??\s*$/iu;
+const TAGGED = /^(.{6,}?),\s*(?:right|true|correct|isn['’]t it|is(?:n['’]t)? that (?:right|true|so))\s*\?\s*$/iu;
+
+/**
+ * The question a reported claim asks ("I read that Gutenberg invented printing. Is that right?" → "Is it true that
+ * Gutenberg invented printing?"; "Decaf has no caffeine, right?"): whether the claim holds, in the one form the
+ * verdict reads; null for anything else. The words of reporting ("read", "heard") and of the tag ("right") are no topic. Pure.
+ */
+export function reportedClaim(query: string): string | null {
+  const text = query.trim();
+  const claim = REPORTED.exec(text)?.[1] ?? TAGGED.exec(text)?.[1];
+  if (!claim || /\?/.test(claim) || OPENS_YES_NO.test(claim) || OPENS_WH.test(claim)) return null;
+  // (not made a direct question by inverting its verb: "decaf has no caffeine" → "Has decaf no caffeine?" reads as
+  // another claim; "Is it true that …" keeps the claim whole, and no verdict is read off a sentence that does not say it)
+  return `Is it true that ${claim.replace(/[.!,;:\s]+$/, '').replace(/^\p{Lu}\p{Ll}*/u, (w) => (isCommonNoun(w.toLowerCase()) || DETERMINER.test(w) ? w.toLowerCase() : w))}?`;
+}
+
 export function directQuestion(query: string): string {
+  // "I read that X. Is that right?": whether X holds
+  const reported = reportedClaim(query);
+  if (reported) return reported;
   const trimmed = query.trim();
   // "I was wondering whether …", "Do you know if …", "We'd like to find out whether …"
   // (also a state of not knowing: "I'm curious whether …", "We are not sure if …")
