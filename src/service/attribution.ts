@@ -188,17 +188,7 @@ export function attribute(sentence: string, title: string, writtenBy: string | n
       .split(/\b(my|My|mine|me)\b/)
       .map((piece, k) => (k % 2 === 0 ? rewordWriter(piece, past, named) : piece === 'my' ? writer("the author's", 'their') : piece === 'My' ? writer("The author's", 'Their') : piece === 'mine' ? writer("the author's", 'theirs') : writer('the author', 'them')))
       .join('');
-  const reword = (t: string): string =>
-    ownWords(t)
-      .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
-      .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
-      .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
-      .replace(/\bwe\b/g, 'they')
-      .replace(/\bWe\b/g, 'They')
-      .replace(/\bours\b/g, 'theirs')
-      .replace(/\bour\b/g, 'their')
-      .replace(/\bOur\b/g, 'Their')
-      .replace(/\bus\b/g, 'them');
+  const reword = (t: string): string => pluralInThirdPerson(ownWords(t));
   // the opening words are replaced by the attribution; the rest is reworded outside protected spans
   const rest = (from: number): string => {
     let skipped = 0;
@@ -278,17 +268,7 @@ function attributedTo(parts: Array<{ text: string; free: boolean }>, writer: str
                   : once(writer, 'them'),
       )
       .join('');
-  const reword = (t: string): string =>
-    ownWords(t)
-      .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
-      .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
-      .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
-      .replace(/\bwe\b/g, 'they')
-      .replace(/\bWe\b/g, 'They')
-      .replace(/\bours\b/g, 'theirs')
-      .replace(/\bour\b/g, 'their')
-      .replace(/\bOur\b/g, 'Their')
-      .replace(/\bus\b/g, 'them');
+  const reword = (t: string): string => pluralInThirdPerson(ownWords(t));
   const body = parts.map((p) => (p.free ? reword(p.text) : p.text)).join('');
   // the writer named in the sentence itself ("Update: mossy_cottage went with…"): said as it is
   const writerAt = body.indexOf(writer) >= 0 ? body.indexOf(writer) : body.indexOf(atStart(writer));
@@ -334,4 +314,18 @@ export function withoutTitleAgain(attributed: string, title: string): string {
   if (attributed.startsWith(`In ${name}, the author`)) return upper(attributed.slice(`In ${name}, `.length));
   // ('According to "T", most of their work…' keeps its title: without it "their" would point at nothing named)
   return attributed;
+}
+
+/** "we", "our", "us" (and "we're", "we've", "we'll") said in the third person: they, their, them. Pure. */
+function pluralInThirdPerson(t: string): string {
+  return t
+    .replace(/\b([Ww])e['’]re\b/g, (_m, w: string) => (w === 'W' ? 'They are' : 'they are'))
+    .replace(/\b([Ww])e['’]ve\b/g, (_m, w: string) => (w === 'W' ? 'They have' : 'they have'))
+    .replace(/\b([Ww])e['’]ll\b/g, (_m, w: string) => (w === 'W' ? 'They will' : 'they will'))
+    .replace(/\bwe\b/g, 'they')
+    .replace(/\bWe\b/g, 'They')
+    .replace(/\bours\b/g, 'theirs')
+    .replace(/\bour\b/g, 'their')
+    .replace(/\bOur\b/g, 'Their')
+    .replace(/\bus\b/g, 'them');
 }
