@@ -682,11 +682,17 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const picked = kindFromTurns(typed, type, turns);
       // (else a sentence of the reply itself that gives it leads: "Who carried out the search?" → the team that performed it)
       const own = picked ? null : reply.find((r) => r.citations.length > 0 && r !== lead && givesKind(r.text, typed, type));
+      // (else, for a person or a date, the first sentence of the sources that gives it, the research answer's first:
+      // "Who did the work?" → "The work was carried out by Calder Heating Ltd")
+      const fromSources =
+        picked || own || (type !== 'person' && type !== 'date')
+          ? null
+          : (kindFromTurns(typed, type, [cited, contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []).map((c) => ({ text: c.text, citations: [c.citation] }))], false) ?? null);
       // "How many wallers hold the top grade?": a count or a sum of the thing asked, or said plainly, uncited, that none is given (follow-up-figure.ts)
       // (not of a follow-up naming a source, "What does the local paper say it will cost?": read over that source alone)
       const noFigure = reply.some((r) => r.citations.length > 0) && namedSources.length === 0 && !reference ? figureMissing(typed, type, contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []).map((c) => c.text)) : null;
       if (noFigure) reply = [{ text: noFigure, citations: [] }];
-      else if (picked) reply = inForm([{ text: picked.text.replace(LEAD_IN, ''), citations: picked.citations }], format);
+      else if (picked ?? fromSources) reply = inForm([{ text: (picked ?? fromSources)?.text.replace(LEAD_IN, '') ?? '', citations: (picked ?? fromSources)?.citations ?? [] }], format);
       else if (own && lead && !noFigure) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
     }
   }

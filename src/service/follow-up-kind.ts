@@ -76,22 +76,24 @@ function says(text: string, wanted: Set<string>): boolean {
 
 /**
  * Does a sentence give what a typed follow-up asks: an answer of its kind (for a person, someone the follow-up does
- * not name), every noun of its own, and one of its acts when it names any? Pure but for the shipped lexicon.
+ * not name), every noun of its own, and every act it names (a phrasal verb in its one word or as itself)? Pure but for the shipped lexicon.
  */
 export function givesKind(sentence: string, followUp: string, type: AnswerType): boolean {
   if (!carriesType(sentence, type)) return false;
   if (type === 'person' && !namesSomeoneNew(sentence, new Set(words(followUp).map(stem)))) return false;
   const { acts, nouns, phrases } = askedParts(followUp, type);
-  return nouns.every((n) => says(sentence, n)) && (acts.length === 0 || acts.some((a) => says(sentence, a)) || phrases.some((p) => p.test(sentence)));
+  // (every act: "Who ended up buying it?" asks the buying, not only an ending)
+  return nouns.every((n) => says(sentence, n)) && acts.every((a, i) => says(sentence, a) || (phrases[i]?.test(sentence) ?? false));
 }
 
 /**
  * The reply to a typed follow-up that points back (a date, a person, an amount; not a reason or a place, which a
  * sentence gives otherwise): the first cited sentence of the conversation's turns, the latest first, that gives it
- * (givesKind); null when the follow-up does not point back, asks no such kind, or no sentence gives it. Pure but for the shipped lexicon.
+ * (givesKind); null when the follow-up does not point back (unless `mustPointBack` is false: the turns are then the
+ * sources read for it), asks no such kind, or no sentence gives it. Pure but for the shipped lexicon.
  */
-export function kindFromTurns(followUp: string, type: AnswerType | null, turns: TurnSentence[][]): TurnSentence | null {
-  if (type === null || type === 'reason' || type === 'place' || !pointsBack(followUp)) return null;
+export function kindFromTurns(followUp: string, type: AnswerType | null, turns: TurnSentence[][], mustPointBack = true): TurnSentence | null {
+  if (type === null || type === 'reason' || type === 'place' || (mustPointBack && !pointsBack(followUp))) return null;
   for (const turn of turns) {
     const found = turn.find((s) => s.citations.length > 0 && givesKind(s.text, followUp, type));
     if (found) return found;

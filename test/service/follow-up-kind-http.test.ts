@@ -41,6 +41,11 @@ describe('the kind asked rules the reply, over the service', () => {
     expect(when).not.toMatch(/ladders/);
   });
 
+  it('"When was the Marcher Fruit Trust set up?": the sentence of the sources that gives the date of that act', async () => {
+    const reply = await askChat(service, jobId, 'When was the Marcher Fruit Trust set up?');
+    expect(reply.split(/\[\d+\]/)[0]).toMatch(/1987/);
+  });
+
   it('a count or a sum of the thing asked: given where a sentence gives it, else said plainly and uncited', async () => {
     expect(await askChat(service, jobId, 'How many bottles were sold?')).toMatch(/420 bottles/);
     for (const message of ['How many trees grow in the orchard?', 'How much did the press cost?']) {

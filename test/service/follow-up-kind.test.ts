@@ -41,6 +41,10 @@ describe('kindFromTurns', () => {
   it('then the research answer', () => {
     expect(kindFromTurns('When was that set up?', 'date', [[], answer])?.text).toMatch(/set up in 1987/);
   });
+  it('over the sources, a follow-up need not point back', () => {
+    expect(kindFromTurns('When was the trust set up?', 'date', [answer], false)?.text).toMatch(/set up in 1987/);
+    expect(kindFromTurns('When was the trust set up?', 'date', [answer])).toBeNull();
+  });
   it('nothing for a follow-up that does not point back, asks a reason, or that no sentence gives', () => {
     expect(kindFromTurns('When was the school built?', 'date', [previous, answer])).toBeNull();
     expect(kindFromTurns('Why was that set up?', 'reason', [previous, answer])).toBeNull();
