@@ -21,6 +21,10 @@ export interface PromptInstruction {
   count: number | null;
   /** The list numbered ("a numbered list", "a checklist", "step by step"). */
   numbered: boolean;
+  /** A one-line summary before the list ("Start with a one-line summary, then list the key points"). */
+  summaryFirst: boolean;
+  /** The sources listed after the answer ("List the sources at the end"). */
+  sourcesAtEnd: boolean;
   wordLimit: number | null;
   /** Pick the simplest sentences (children, beginners, non-experts). */
   simple: boolean;
@@ -50,7 +54,7 @@ function names(list: string): string[] {
 export function parseSystemPrompt(prompt: string): PromptInstruction {
   const p = prompt.trim();
   const lower = p.toLowerCase();
-  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, numbered: false, wordLimit: null, simple: false, audience: null, unsupported: [] };
+  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, numbered: false, summaryFirst: false, sourcesAtEnd: false, wordLimit: null, simple: false, audience: null, unsupported: [] };
   if (/\bjson\b/.test(lower)) {
     out.format = 'json';
     const keys = /\b(?:keys?|fields?|properties)\s*(?:named|called|:)?\s*([^.;\n]+)/i.exec(p);
@@ -74,6 +78,15 @@ export function parseSystemPrompt(prompt: string): PromptInstruction {
   if (limit?.[1]) out.wordLimit = Number.parseInt(limit[1], 10);
   const audience = /\bfor (?:an? |the )?((?:\d+|ten|twelve|eight|six)[- ]year[- ]olds?|child(?:ren)?|kids?|beginners?|newcomers?|non-experts?|laypeople|a general audience|general readers|students?|experts?|executives?|managers?|policy ?makers?)\b/i.exec(p);
   if (audience?.[1]) out.audience = audience[1];
+  out.summaryFirst = out.format === 'bullets' && /\b(?:summary|summari[sz]e|overview|gist|one[- ]line|tl;?dr)\b[^.;]*\b(?:then|followed by|before|and then)\b/i.test(p);
+  out.sourcesAtEnd = /\b(?:list|cite|include|add|give|name|show)\b[^.;]{0,30}\b(?:sources?|references?|bibliography)\b|\b(?:sources?|references?) at the end\b/i.test(p) && out.format !== 'json';
+  // "Be concise", "keep it short": a short answer, the points most on the question (when no other length is asked)
+  if (out.format === 'prose' && out.wordLimit === null && /\b(?:concise|succinct|brief|briefly|short|keep it short|to the point)\b/i.test(p)) {
+    out.format = 'sentences';
+    out.count = 3;
+  }
+  // headings, sections and Markdown layouts the built-in engine does not lay out: said, not ignored
+  if (/\b(?:headings?|headers?|sections?|subheadings?)\b/i.test(p) && out.format !== 'table' && out.format !== 'json') out.unsupported.push('headings or sections');
   out.simple = /\b(year[- ]olds?|child|children|kids?|beginners?|newcomers?|non-experts?|laypeople|plain (language|english|words)|simple (words|terms|language)|eli5|simply)\b/i.test(p);
   const language = /\b(?:in|into)\s+(french|spanish|german|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi)\b/i.exec(p);
   if (language?.[1]) out.unsupported.push(`writing in ${language[1][0]?.toUpperCase()}${language[1].slice(1).toLowerCase()}`);
@@ -168,7 +181,8 @@ const EFFECT_COLUMN = /^(?:effects?|results?|consequences?|outcomes?|impacts?|wh
 /** Causal words and which side of them is the cause. */
 const CAUSAL: [RegExp, 'cause-first' | 'effect-first'][] = [
   [/^(?:because|since|as a result of|owing to)\s+(.+?),\s+(.+)$/i, 'cause-first'],
-  [/^(?:when|if|once)\s+(.+?),\s+(.+)$/i, 'cause-first'],
+  // (not "if": a condition is no cause, and its clause often holds a list: "If you need to store a laptop, a drill…")
+  [/^(?:when|once)\s+(.+?),\s+(.+)$/i, 'cause-first'],
   [/^(.+?),?\s+because(?:\s+of)?\s+(.+)$/i, 'effect-first'],
   [/^(.+?)\s+(?:due to|as a result of|owing to)\s+(.+)$/i, 'effect-first'],
   [/^(.+?)\s+(?:is|are|was|were|has been|have been)\s+(?:caused|driven|triggered|produced|made worse)\s+(?:mostly\s+|mainly\s+|largely\s+)?by\s+(.+)$/i, 'effect-first'],
@@ -335,6 +349,22 @@ export function transformContent(systemPrompt: string, query: string, compositio
       // a cause column and an effect column: each sentence that states a cause and its effect, split at its causal
       // words ("…was closed because abalone starved": effect | cause); a sentence that states none has no row
       const causeColumn = columns.findIndex((c) => CAUSE_COLUMN.test(c));
+      // (a "why" column beside one other, "Tip and Why": the other takes what the reason is for; a point that gives no
+      // reason keeps its row, its why "—")
+      const others = columns.map((c, i) => i).filter((i) => i !== causeColumn && !/^(sources?|references?|documents?)$/.test(columns[i] ?? ''));
+      const whyBeside = causeColumn >= 0 && others.length === 1 && columns.findIndex((c) => EFFECT_COLUMN.test(c)) < 0;
+      if (whyBeside) {
+        const other = others[0] as number;
+        const rows = withinWords(pool, instruction.wordLimit).flatMap((p) =>
+          p.sentences.map((x) => {
+            const split = causalSplit(x.text);
+            return columns.map((c, i) => (i === other ? `${split ? split.effect : x.text.replace(/[.!?]+$/, '')} [${x.citationIndex}]` : i === causeColumn ? (split?.cause ?? '—') : `[${x.citationIndex}] ${composition.sources.find((y) => y.citationIndex === x.citationIndex)?.title ?? ''}`));
+          }),
+        );
+        body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((values) => `| ${values.map(escape).join(' | ')} |`)].join('\n');
+        if (rows.some((r) => r[causeColumn] === '—')) notes.push(`Note: where a point gives no reason in so many words, its "${columns[causeColumn]?.replace(/_/g, ' ') ?? ''}" shows "—".`);
+        break;
+      }
       const effectColumn = columns.findIndex((c) => EFFECT_COLUMN.test(c));
       if (causeColumn >= 0 && effectColumn >= 0) {
         const rows = withinWords(pool, instruction.wordLimit).flatMap((p) =>
@@ -397,7 +427,10 @@ export function transformContent(systemPrompt: string, query: string, compositio
       const chosen = inAnswerOrder(withinWords(byQuestion(pool), instruction.wordLimit).slice(0, instruction.count ?? pool.length), pool);
       if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
       // a bullet is a point of its own: no "In short:" before the first
-      body = chosen.map((p, i) => `${instruction.numbered ? `${i + 1}.` : '-'} ${cited(p)}`).join('\n');
+      const items = chosen.map((p, i) => `${instruction.numbered ? `${i + 1}.` : '-'} ${cited(p)}`);
+      // "a one-line summary, then the key points": the answer's lead first, the list after it
+      const lead = pool[0];
+      body = instruction.summaryFirst && lead ? [cited(lead, true), '', ...chosen.filter((p) => p !== lead).map((p, i) => `${instruction.numbered ? `${i + 1}.` : '-'} ${cited(p)}`)].join('\n') : items.join('\n');
       break;
     }
     case 'sentences':
@@ -438,5 +471,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
       break;
     }
   }
-  return [body, ...notes].join('\n\n');
+  // "List the sources at the end": each source cited, with its title and address
+  const listed = instruction.sourcesAtEnd && composition.sources.length > 0 ? ['Sources:\n' + composition.sources.map((x) => `[${x.citationIndex}] ${x.title}${x.url ? ` (${x.url})` : ''}`).join('\n')] : [];
+  return [body, ...listed, ...notes].join('\n\n');
 }

@@ -73,3 +73,55 @@ describe('causes and effects, a checklist and a child audience, over the service
     expect(list).not.toMatch(/^- /m);
   });
 });
+
+describe('more system_prompt forms said or followed, not ignored (parseSystemPrompt)', () => {
+  it.each<[string, Partial<ReturnType<typeof parseSystemPrompt>>]>([
+    ['Start with a one-line summary, then list the key points.', { format: 'bullets', summaryFirst: true }],
+    ['List the sources at the end.', { sourcesAtEnd: true }],
+    ['Include references.', { sourcesAtEnd: true }],
+    ['Be concise.', { format: 'sentences', count: 3 }],
+    ['Use headings for causes and consequences.', { unsupported: ['headings or sections'] }],
+    ['Three bullet points.', { summaryFirst: false, sourcesAtEnd: false, unsupported: [] }],
+  ])('%j → %j', (prompt, read) => {
+    expect(parseSystemPrompt(prompt)).toMatchObject(read);
+  });
+
+  it('a condition is no cause: "If you need to store a laptop, a drill…" is not split', () => {
+    expect(causalSplit('If you need to store a laptop, a drill or a bike battery, keep it half charged.')).toBeNull();
+  });
+});
+
+describe('a summary line first, the sources at the end, a Tip and Why table, over the service', () => {
+  let service: RunningService;
+  const transformed = async (query: string, systemPrompt: string): Promise<string> => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
+    return job.transformed_content ?? '';
+  };
+  beforeAll(async () => {
+    service = await startLibraryService({
+      'kiln-storage.md': '---\ntitle: Storing a pottery kiln over winter\nurl: https://example.org/kiln-winter\n---\n\n# Storing a pottery kiln over winter\n\nSwitch the kiln off at the wall before you store it. Keep the kiln in a dry shed, because damp air rusts the elements. Vacuum the firing chamber to clear loose dust. Cover the kiln with a breathable sheet, never plastic.\n',
+    });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"a one-line summary, then the key points": the lead on a line of its own, then the list', async () => {
+    const out = await transformed('How do I store a pottery kiln over winter?', 'Start with a one-line summary, then list the key points.');
+    const [first, second] = out.split('\n\n');
+    expect(first).not.toMatch(/^- /);
+    expect(first).toMatch(/\[1\]\.$/);
+    expect(second?.split('\n').every((l) => l.startsWith('- '))).toBe(true);
+  });
+
+  it('"List the sources at the end" lists each source with its address', async () => {
+    const out = await transformed('How do I store a pottery kiln over winter?', 'List the sources at the end.');
+    expect(out).toContain('Sources:\n[1] Storing a pottery kiln over winter (https://example.org/kiln-winter)');
+  });
+
+  it('"a table with columns Tip and Why": the reason a point gives in its why, "—" where it gives none', async () => {
+    const out = await transformed('How do I store a pottery kiln over winter?', 'Give me a table with columns Tip and Why.');
+    expect(out).toMatch(/\| Keep the kiln in a dry shed \[1\] \| Damp air rusts the elements \|/);
+    expect(out).toMatch(/\| Vacuum the firing chamber to clear loose dust \[1\] \| — \|/);
+  });
+});
