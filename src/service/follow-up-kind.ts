@@ -76,14 +76,16 @@ function says(text: string, wanted: Set<string>): boolean {
 
 /**
  * Does a sentence give what a typed follow-up asks: an answer of its kind (for a person, someone the follow-up does
- * not name), every noun of its own, and every act it names (a phrasal verb in its one word or as itself)? Pure but for the shipped lexicon.
+ * not name), every noun of its own, and one act it names (every act, with `allActs`; a phrasal verb in its one word or
+ * as itself)? Pure but for the shipped lexicon.
  */
-export function givesKind(sentence: string, followUp: string, type: AnswerType): boolean {
+export function givesKind(sentence: string, followUp: string, type: AnswerType, allActs = false): boolean {
   if (!carriesType(sentence, type)) return false;
   if (type === 'person' && !namesSomeoneNew(sentence, new Set(words(followUp).map(stem)))) return false;
   const { acts, nouns, phrases } = askedParts(followUp, type);
-  // (every act: "Who ended up buying it?" asks the buying, not only an ending)
-  return nouns.every((n) => says(sentence, n)) && acts.every((a, i) => says(sentence, a) || (phrases[i]?.test(sentence) ?? false));
+  // (`allActs`, for a sentence read from anywhere in the sources: every act, "Who ended up buying it?" asks the buying, not only an ending)
+  const said = (a: Set<string>, i: number): boolean => says(sentence, a) || (phrases[i]?.test(sentence) ?? false);
+  return nouns.every((n) => says(sentence, n)) && (acts.length === 0 || (allActs ? acts.every(said) : acts.some(said)));
 }
 
 /**
@@ -95,7 +97,7 @@ export function givesKind(sentence: string, followUp: string, type: AnswerType):
 export function kindFromTurns(followUp: string, type: AnswerType | null, turns: TurnSentence[][], mustPointBack = true): TurnSentence | null {
   if (type === null || type === 'reason' || type === 'place' || (mustPointBack && !pointsBack(followUp))) return null;
   for (const turn of turns) {
-    const found = turn.find((s) => s.citations.length > 0 && givesKind(s.text, followUp, type));
+    const found = turn.find((s) => s.citations.length > 0 && givesKind(s.text, followUp, type, !mustPointBack));
     if (found) return found;
   }
   return null;
