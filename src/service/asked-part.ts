@@ -6,7 +6,7 @@
 // plainly first and cites what the sources do say as that, not as the answer (notGivenStatement; compose.ts). Read from
 // the question's structure and WordNet, never from a list of any question's words. Pure but for the shipped tables.
 import { conceptsOf, mentioned, requiredConcepts, stemsOf, withoutAskingFrame, type Concept } from './concepts';
-import { wordDimension } from './amounts';
+import { dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { answerShape, givesShape } from './answer-shape';
 import { isKindOf, knowsNoun, siblingsOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
@@ -31,7 +31,10 @@ export type AskedPart =
   | { role: 'when'; about: Concept[]; qualifier?: string }
   | { role: 'who'; about: Concept[]; qualifier?: string }
   /** The place of `thing` ("Where does she get the SPRUCE…?"), given in a clause that names it (asked-thing.ts). */
-  | { role: 'where'; thing: string; about: Concept[] };
+  | { role: 'where'; thing: string; about: Concept[] }
+  /** A figure of a measure ("How HEAVY is a sea otter?": a weight; "How many otters live in California?": a count), given
+   * only by a sentence stating an amount of that kind about what is asked (amounts.ts). */
+  | { role: 'measure'; dimensions: Dimension[]; about: Concept[] };
 
 const AUX = '(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)';
 const KIND_WORD = /^(?:kinds?|types?|sorts?|variet(?:y|ies)|breeds?|species|makes?|models?|brands?|strains?|grades?)$/;
@@ -134,6 +137,11 @@ export function askedPart(query: string): AskedPart | null {
   // (what a when-question asks about is named by its distinctive words: "the winter PRUNING day" is not "the juicing DAY")
   if (shape === 'when' && /^(?:when|what (?:time|date|day|year|month))\b/i.test(q)) return { role: 'when', about: distinctive(aboutConcepts(q, [])), ...picked };
   if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []), ...picked };
+  // "How heavy is a sea otter?", "How many sea otters live in California?": a figure of a weight, a length, a count…
+  // (not money, the cost above; not a time or a rate, which sources give in many words: "within a few years", "often";
+  // not a count, which a table row or a spreadsheet cell gives without its noun: counted.ts and the chat's rows read those)
+  const measured = /^how\s+(?:heavy|tall|high|deep|wide|thick|big|large|far)\b/i.test(q) ? dimensionsAsked(q).filter((d) => d === 'weight' || d === 'length' || d === 'temperature') : [];
+  if (measured.length > 0) return { role: 'measure', dimensions: measured, about: distinctive(aboutConcepts(q, [])) };
   const where = whereAsked(q, (w) => !isStopWord(w) && knowsNoun(w));
   if (where) return { role: 'where', thing: where, about: requiredConcepts(conceptsOf(where)) };
   return null;
@@ -284,6 +292,8 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
       return about && namesQualifier(asked.qualifier, text) && (givesShape('who', text, query) || namesAgent(text, query));
     case 'where':
       return givesPlace(clausesWithoutAsides(text), asked.thing, new Set(tokensOf(query).map((t) => t.toLowerCase())), isPlaceNoun);
+    case 'measure':
+      return about && statesAmount(text, asked.dimensions);
   }
 }
 
@@ -313,6 +323,8 @@ export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
     // whole restoration cost £780,000")
     // (a sum of money asked bare, "the bequest": a sentence naming it speaks of it)
     if (asked.sum === true) return texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
+    // (no sum at all while the sources name the thing asked its price: "The Gutenberg Bible, finished around 1455…")
+    if (sums.length === 0) return texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
     return asked.act === true && sums.length > 0 && texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
   }
   return asked.about.length > 0 && texts.some((t) => mentioned(asked.about, stemsOf(t)).length > 0);
@@ -354,6 +366,8 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
     }
     case 'where':
       return `Your sources do not give a place for the ${asked.thing} asked about in ${quoted}`;
+    case 'measure':
+      return `Your sources give no figure for what ${quoted} asks.`;
   }
 }
 
