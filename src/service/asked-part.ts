@@ -32,8 +32,8 @@ export type AskedPart =
   | { role: 'who'; about: Concept[]; qualifier?: string }
   /** The place of `thing` ("Where does she get the SPRUCE…?"), given in a clause that names it (asked-thing.ts). */
   | { role: 'where'; thing: string; about: Concept[] }
-  /** A figure of a measure ("How HEAVY is a sea otter?": a weight; "How many otters live in California?": a count), given
-   * only by a sentence stating an amount of that kind about what is asked (amounts.ts). */
+  /** A figure of a measure ("How HEAVY is a sea otter?": a weight; "How TALL is the lighthouse?": a length), given only
+   * by a sentence stating an amount of that kind about what is asked (amounts.ts). */
   | { role: 'measure'; dimensions: Dimension[]; about: Concept[] };
 
 const AUX = '(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)';
@@ -137,7 +137,7 @@ export function askedPart(query: string): AskedPart | null {
   // (what a when-question asks about is named by its distinctive words: "the winter PRUNING day" is not "the juicing DAY")
   if (shape === 'when' && /^(?:when|what (?:time|date|day|year|month))\b/i.test(q)) return { role: 'when', about: distinctive(aboutConcepts(q, [])), ...picked };
   if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []), ...picked };
-  // "How heavy is a sea otter?", "How many sea otters live in California?": a figure of a weight, a length, a count…
+  // "How heavy is a sea otter?", "How tall is the lighthouse?": a figure of a weight, a length, a temperature
   // (not money, the cost above; not a time or a rate, which sources give in many words: "within a few years", "often";
   // not a count, which a table row or a spreadsheet cell gives without its noun: counted.ts and the chat's rows read those)
   const measured = /^how\s+(?:heavy|tall|high|deep|wide|thick|big|large|far)\b/i.test(q) ? dimensionsAsked(q).filter((d) => d === 'weight' || d === 'length' || d === 'temperature') : [];

@@ -36,9 +36,10 @@ export interface BrainstormPassage {
 }
 
 /**
- * The passages of the documents on the question's topic: a document naming one of its topic words (not a general or
- * light word, nor a soft one: "happened" in "What happened with printing?" names no topic), in its title or its found passages. With no
- * topic word, every passage. A battery page that shares "happened" offers no aspect of printing. Pure but for the lexicon.
+ * The passages of the documents on the question's topic: a document naming one of its topic words (not a soft word,
+ * "happened" in "What happened with printing?", nor one of the lightest verbs), in its title or its found passages.
+ * With no topic word, every passage. A battery page that shares "happened" offers no aspect of printing. Pure but for
+ * the lexicon.
  */
 export function topicalPassages<T extends BrainstormPassage>(query: string, passages: T[], titleOf: (documentId: string) => string): T[] {
   const topic = conceptsOf(query)

@@ -11,6 +11,11 @@ import { isVerbWord } from './verbs';
 
 const PRONOUN = /^(?:it|that|this|these|those|they|them|he|she|so|which|what)$/i;
 
+/** A follow-up as these readings match it: lower case, straight apostrophes, no closing punctuation. Pure. */
+function normalized(message: string): string {
+  return message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+}
+
 /**
  * The definition question a follow-up asks in other words ("Define SEI" → "What is SEI?", "What does 'calendar ageing'
  * mean?", "What is meant by plating?", "What's the meaning of SEI?"), or null; never for a pronoun ("What does that mean
@@ -32,19 +37,19 @@ export function definitionQuestion(message: string): string | null {
 
 /** "Can you make it shorter?", "Too long", "Shorten that", "A briefer version please": a summary asked, with no topic of its own. Pure. */
 export function asksShorter(message: string): boolean {
-  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  const m = normalized(message);
   return /^(?:(?:ok(?:ay)?|hmm|please|and|but|so)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:(?:make|keep|get)\s+(?:it|that|this|the answer|the reply)\s+(?:a\s+(?:bit|lot)\s+|much\s+)?(?:shorter|briefer|more concise|short|brief)|shorten\s+(?:it|that|this|the answer)|cut\s+(?:it|that|this)\s+down|(?:that's|it's|that is|it is)?\s*too long|(?:a\s+)?(?:shorter|briefer|more concise)(?:\s+(?:version|answer|one|reply))?)(?:\s+please)?$/.test(m);
 }
 
 /** "What don't the sources cover?", "What's missing?", "Any gaps?", "What can't they tell me?": the answer's gaps. Pure. */
 export function asksGaps(message: string): boolean {
-  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  const m = normalized(message);
   return /^(?:(?:and|so|ok(?:ay)?)[,\s]+)?(?:what(?:'s| is| are)?\s+(?:missing|left out|not covered|uncovered)(?:\s+(?:from|in)\s+(?:the|this|that)\s+(?:answer|sources?|research))?|what\s+(?:don't|do not|doesn't|does not|can't|cannot|didn't|did not)\s+(?:the|these|your|my)?\s*(?:sources?|documents?|answer|research|they|it)\s+(?:cover|say|tell (?:me|us)|answer|address|mention)|(?:are there\s+)?any\s+gaps|what are the gaps(?:\s+in\s+(?:the|this)\s+(?:answer|sources?|research))?|what(?:'s| is) not in the sources)$/.test(m);
 }
 
 /** "Which source is the most recent?", "How old are the sources?", "Are the sources up to date?": the sources' dates. Pure. */
 export function asksRecency(message: string): boolean {
-  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  const m = normalized(message);
   return /\b(?:(?:which|what)\s+(?:source|document|article|paper|study|one)\s+is\s+(?:the\s+)?(?:most recent|newest|latest|oldest|earliest|most up to date|most up-to-date)|how (?:old|recent|current|up to date|up-to-date) (?:are|is) (?:the|these|your|this|that) (?:sources?|documents?|articles?|papers?|studies|study|information|answer)|(?:are|is) (?:the|these|your) (?:sources?|documents?|articles?) (?:recent|current|up to date|up-to-date|out of date|outdated|old))\b/.test(m);
 }
 
@@ -107,7 +112,7 @@ export function gapLines(answer: string): string[] {
 
 /** "What can be done about it?", "What should I do?", "Is anyone trying to fix it?", "Any solutions?": what is done or advised, with no topic of its own. Pure. */
 export function asksAction(message: string): boolean {
-  const m = message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  const m = normalized(message);
   const about = String.raw`(?:\s+(?:about|for|with)\s+(?:it|that|this|them|those|these))?`;
   return new RegExp(
     String.raw`^(?:(?:and|so|ok(?:ay)?|then|but)[,\s]+)*(?:` +

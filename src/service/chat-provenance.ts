@@ -71,10 +71,10 @@ export function describeSource(source: DescribedSource, byline: SourceByline): s
  * The lines of a provenance reply: which of the research's sources the last reply (or, before any reply, the answer's
  * lead) rests on, each described; or, when it cited none, that it rested on no source. Pure.
  */
-export function provenanceLines(lastReply: string, fromAnswer: boolean, sources: DescribedSource[], bylineOf: (source: DescribedSource) => SourceByline): { text: string; citations: number[] }[] {
+export function provenanceLines<S extends DescribedSource>(lastReply: string, fromAnswer: boolean, sources: S[], bylineOf: (source: S) => SourceByline): { text: string; citations: number[] }[] {
   const cited = citedIndexes(lastReply)
     .map((n) => sources.find((s) => s.citation_index === n))
-    .filter((s): s is DescribedSource => s !== undefined);
+    .filter((s): s is S => s !== undefined);
   const what = fromAnswer ? "The answer's opening point" : 'The last reply';
   if (cited.length === 0) return [{ text: `${what} cites no source: it says what the sources do not cover, so no document stands behind it.`, citations: [] }];
   const head = `${what} rests on ${cited.length === 1 ? 'one source' : `${cited.length} sources`}:`;

@@ -210,6 +210,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // the rest of the library (documents this research did not use), read once and searched once per set of words
   const library = outsideLibrary(db, new Set(jobSources.map((s) => s.document_id)), excludedDomains);
   const cited = answer.filter((s) => s.citations.length > 0);
+  // every sentence of this research's sources with its citation, read once, when a reply first needs them (chat-context.ts)
+  let sourceSentencesRead: ReturnType<typeof contextCandidates> | null = null;
+  const sourceSentences = (): ReturnType<typeof contextCandidates> => (sourceSentencesRead ??= contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []));
   let reply: AnswerSentence[];
   // the follow-up as read for the part it asks (follow-up-part.ts), where it is a question read on its own
   let partQuestion: string | null = null;
@@ -369,7 +372,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // (only when it keeps at least two rows: a topic word one sentence happens to use is no table)
     const tabled = onTopic.length >= 2 ? onTopic : cited;
     // "Put the times in a table": every sentence of the sources stating a time of day, in their order (chat-table.ts)
-    const clock = intent.column && asksTimesOfDay(intent.column) ? clockRows(contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []).map((c) => ({ text: c.text, citations: [c.citation] }))) : [];
+    const clock = intent.column && asksTimesOfDay(intent.column) ? clockRows(sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))) : [];
     const rows = clock.length > 0 ? clock : intent.column ? amountRows(tabled, intent.column) : null;
     reply =
       cited.length === 0
@@ -431,17 +434,16 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (intent.kind === 'action') {
     // "What can be done about it?": the sources' instructions, advice and efforts under way on the research's topic
     const topic = conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.stem);
-    const said = sources.flatMap((x) => passages.filter((p) => p.documentId === x.document_id).flatMap((p) => readPassage(p.text).sentences.map((y) => ({ text: y.text, citation: x.citation_index }))));
-    reply = actionLines(said, topic);
+    reply = actionLines(sourceSentences(), topic);
   } else if (intent.kind === 'gaps') {
     // "What don't the sources cover?": the answer's own notes on what its sources leave out
     reply = gapLines(job?.content ?? '').map((text) => ({ text, citations: [] }));
   } else if (intent.kind === 'provenance') {
     // "Who says so?": the sources the last reply cited (before any reply, the answer's opening point), each described
-    const last = latestReply(db, jobId);
+    const last = lastAssistantReply(db, jobId);
     const lead = answerSentences(job?.content ?? '').find((s) => s.citations.length > 0);
     const claim = last ?? (lead ? `[${lead.citations.join('][')}]` : '');
-    reply = provenanceLines(claim, last === null, sources, (x) => sourceByline(db, sources.find((s) => s.citation_index === x.citation_index)?.document_id ?? ''));
+    reply = provenanceLines(claim, last === null, sources, (x) => sourceByline(db, x.document_id));
   } else if (intent.kind === 'certainty') {
     // what the sources say of their own limits, the answer's sentences first; Quire judges no source beyond that
     const inAnswer = cited.filter((c) => LIMIT.test(withoutMonthMay(c.text)));
@@ -619,7 +621,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       // (a limit or a condition the asked case is read against, "from age eight" for a seven-year-old, is grounded on its own terms)
       // (and a comparison decided by each side's figure, set out in the opening points: figure-sides.ts)
       // (and a verdict read off the sentence saying the asked quality of its holder, the act of a cleft's focus or a judgement of worth, in its own words: the deciding sentence, no hedge)
-      const ownTerms = composition.verdictBasis?.decidedBy === 'limit' || composition.verdictBasis?.decidedBy === 'condition' || composition.verdictBasis?.decidedBy === 'holder' || composition.verdictBasis?.decidedBy === 'cleft' || composition.verdictBasis?.decidedBy === 'opinion' || composition.verdictBasis?.decidedBy === 'risk' || composition.verdictBasis?.decidedBy === 'excepted' || (composition.verdictBasis?.decidedBy === 'comparison' && groundedByFigures(resolved, composition.sentences.slice(0, 4).map((s) => s.text)));
+      const decidedBy = composition.verdictBasis?.decidedBy ?? null;
+      const ownTerms = (decidedBy !== null && ON_OWN_TERMS.has(decidedBy)) || (decidedBy === 'comparison' && groundedByFigures(resolved, composition.sentences.slice(0, 4).map((s) => s.text)));
       const grounded = composition.sentences.map((s, i) => (i === 0 && VERDICT_LEAD.test(s.prefix) && (verdictWithheld || (!ownTerms && !groundsVerdict(resolved, leadPoint, groundDocuments(passages, sources)))) ? { ...s, prefix: UNSTATED_LEAD } : s));
       // a follow-up on the entity the last reply was about (its pronoun read from the conversation) asks something new
       // of it: the sentence that answered the last question does not lead again (chat-referent.ts)
@@ -687,13 +690,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const fromSources =
         picked || own || (type !== 'person' && type !== 'date')
           ? null
-          : (kindFromTurns(typed, type, [cited, contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []).map((c) => ({ text: c.text, citations: [c.citation] }))], false) ?? null);
+          : (kindFromTurns(typed, type, [cited, sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))], false) ?? null);
       // "How many wallers hold the top grade?": a count or a sum of the thing asked, or said plainly, uncited, that none is given (follow-up-figure.ts)
       // (not of a follow-up naming a source, "What does the local paper say it will cost?": read over that source alone)
-      const noFigure = reply.some((r) => r.citations.length > 0) && namedSources.length === 0 && !reference ? figureMissing(typed, type, contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []).map((c) => c.text)) : null;
+      const noFigure = reply.some((r) => r.citations.length > 0) && namedSources.length === 0 && !reference ? figureMissing(typed, type, sourceSentences().map((c) => c.text)) : null;
       if (noFigure) reply = [{ text: noFigure, citations: [] }];
       else if (picked ?? fromSources) reply = inForm([{ text: (picked ?? fromSources)?.text.replace(LEAD_IN, '') ?? '', citations: (picked ?? fromSources)?.citations ?? [] }], format);
-      else if (own && lead && !noFigure) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
+      else if (own && lead) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
     }
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
@@ -798,23 +801,16 @@ function lastAssistantReply(db: ServiceDb, jobId: string): string | null {
   return row.pending_content ? (JSON.parse(row.pending_content) as ChatChunk[]).map((c) => c.content).join('') : row.content;
 }
 
-/**
- * The user's last question in this chat that asked the sources something, and the reply it got (its text as it
- * will read once revealed); null when the chat has none yet.
- */
-/** The latest reply in a research's chat, whatever it answered, or null before any. */
-function latestReply(db: ServiceDb, jobId: string): string | null {
-  const row = db.prepare("SELECT content, pending_content FROM chat_messages WHERE job_id = ? AND role = 'assistant' ORDER BY seq DESC LIMIT 1").get(jobId) as { content: string; pending_content: string | null } | undefined;
-  if (!row) return null;
-  return row.pending_content ? (JSON.parse(row.pending_content) as ChatChunk[]).map((c) => c.content).join('') : row.content;
-}
-
 /** What a library document states about its own author and date (byline.ts). */
 function sourceByline(db: ServiceDb, documentId: string): SourceByline {
   const doc = db.prepare('SELECT raw FROM documents WHERE id = ?').get(documentId) as { raw: string } | undefined;
   return bylineOf(doc?.raw ?? '');
 }
 
+/**
+ * The user's last question in this chat that asked the sources something, and the reply it got (its text as it
+ * will read once revealed); null when the chat has none yet.
+ */
 function previousTurn(db: ServiceDb, jobId: string): { question: string; reply: string; questionReply: string } | null {
   const rows = db.prepare('SELECT role, content, pending_content FROM chat_messages WHERE job_id = ? ORDER BY seq DESC LIMIT 10').all(jobId) as { role: string; content: string; pending_content: string | null }[];
   // the reply to the last question; the question itself the last one that was not elliptic too ("By how many
@@ -911,6 +907,9 @@ function sourceFigures(researchQuery: string, passages: { documentId: string; te
 /** A lead-in that gives a verdict ("Your sources point to yes: "), and the one that says the sources give none outright. */
 const VERDICT_LEAD = /^(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer): $/;
 const UNSTATED_LEAD = 'Your sources do not say this outright; what they say: ';
+/** Evidence that reads the verdict on its own terms (a limit, a condition, the holder of a quality, a cleft's focus, a
+ * judgement of worth, a risk, a case excepted): grounded as it is, never hedged for the follow-up's words. */
+const ON_OWN_TERMS: ReadonlySet<string> = new Set(['limit', 'condition', 'holder', 'cleft', 'opinion', 'risk', 'excepted']);
 
 /** The job's sources as the verdict ground check reads them: each document's title stems and its sentences' stems. */
 function groundDocuments(passages: { documentId: string; text: string }[], sources: JobSource[]): GroundDocument[] {

@@ -174,6 +174,12 @@ function simplest(list: Piece[]): Piece[] {
   return [...list].sort((a, b) => easy(a) - easy(b));
 }
 
+/** A Markdown table: the columns named as asked (underscores as spaces), then one row per list of cells, each cell's "|" escaped. Pure. */
+function markdownTable(columns: string[], rows: string[][]): string {
+  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(columns.map((c) => c.replace(/_/g, ' '))), `|${columns.map(() => '---').join('|')}|`, ...rows.map((cells) => line(cells.map((t) => t.replace(/\|/g, '\\|'))))].join('\n');
+}
+
 /** Table columns for causes and for their effects. */
 const CAUSE_COLUMN = /^(?:causes?|reasons?|drivers?|why|factors?)$/;
 const EFFECT_COLUMN = /^(?:effects?|results?|consequences?|outcomes?|impacts?|what_happened)$/;
@@ -235,7 +241,6 @@ export function sourceTable(columns: string[], tableRows: { citationIndex: numbe
   if (rows.length === 0) return null;
   const matched = columns.filter((c) => rows.some((r) => matchingCell(c, r.cells)));
   if (matched.length * 2 < columns.length) return null;
-  const escape = (t: string): string => t.replace(/\|/g, '\\|');
   // rows of other tables (or the same item twice) fill only some columns: a row that fills every asked
   // column wins; the same first cell again adds what it fills to that row instead of a second row
   const filled = rows.map((row) => ({ citations: [row.citationIndex], values: columns.map((c) => matchingCell(c, row.cells)?.value ?? '—') }));
@@ -260,9 +265,9 @@ export function sourceTable(columns: string[], tableRows: { citationIndex: numbe
   const lines = kept.map((row) => {
     // the row's first named value carries its citations
     const first = row.values.findIndex((v) => v !== '—');
-    return `| ${row.values.map((v, i) => escape(i === first ? `${v} ${row.citations.map((n) => `[${n}]`).join('')}` : v)).join(' | ')} |`;
+    return row.values.map((v, i) => (i === first ? `${v} ${row.citations.map((n) => `[${n}]`).join('')}` : v));
   });
-  return [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...lines].join('\n');
+  return markdownTable(columns, lines);
 }
 
 /**
@@ -345,7 +350,6 @@ export function transformContent(systemPrompt: string, query: string, compositio
         body = fromSource;
         break;
       }
-      const escape = (t: string): string => t.replace(/\|/g, '\\|');
       // a cause column and an effect column: each sentence that states a cause and its effect, split at its causal
       // words ("…was closed because abalone starved": effect | cause); a sentence that states none has no row
       const causeColumn = columns.findIndex((c) => CAUSE_COLUMN.test(c));
@@ -361,7 +365,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
             return columns.map((c, i) => (i === other ? `${split ? split.effect : x.text.replace(/[.!?]+$/, '')} [${x.citationIndex}]` : i === causeColumn ? (split?.cause ?? '—') : `[${x.citationIndex}] ${composition.sources.find((y) => y.citationIndex === x.citationIndex)?.title ?? ''}`));
           }),
         );
-        body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((values) => `| ${values.map(escape).join(' | ')} |`)].join('\n');
+        body = markdownTable(columns, rows);
         if (rows.some((r) => r[causeColumn] === '—')) notes.push(`Note: where a point gives no reason in so many words, its "${columns[causeColumn]?.replace(/_/g, ' ') ?? ''}" shows "—".`);
         break;
       }
@@ -374,7 +378,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
             return [columns.map((c, i) => (i === causeColumn ? `${split.cause} [${x.citationIndex}]` : i === effectColumn ? split.effect : /^(sources?|references?|documents?)$/.test(c) ? `[${x.citationIndex}] ${composition.sources.find((y) => y.citationIndex === x.citationIndex)?.title ?? ''}` : '—'))];
           }),
         );
-        body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((values) => `| ${values.map(escape).join(' | ')} |`)].join('\n');
+        body = markdownTable(columns, rows);
         notes.push(rows.length === 0 ? 'Note: no sentence of this answer states a cause with its effect in so many words, so the table is empty; the answer above gives what the sources say.' : 'Note: only the sentences that state a cause with its effect are in the table.');
         break;
       }
@@ -413,7 +417,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
         .map(rowOf)
         .filter((values) => amountColumns.length === 0 || amountColumns.some((c) => values[columns.indexOf(c)] !== '—'));
       const empty = columns.filter((c, i) => rows.every((values) => (values[i] ?? '—') === '—'));
-      body = [`| ${columns.map((c) => c.replace(/_/g, ' ')).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((values) => `| ${values.map(escape).join(' | ')} |`)].join('\n');
+      body = markdownTable(columns, rows);
       if (rows.length === 0) notes.push(`Note: no sentence of this answer states ${joinWords(amountColumns.map((c) => `a "${c.replace(/_/g, ' ')}"`))}; your sources may still say more (ask about it directly).`);
       else if (empty.length > 0) notes.push(`Note: no sentence of this answer gives anything to put under ${empty.map((c) => `"${c.replace(/_/g, ' ')}"`).join(', ')}, so ${empty.length === 1 ? 'that column shows' : 'those columns show'} "—".`);
       break;

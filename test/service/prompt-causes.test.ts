@@ -10,6 +10,13 @@ import type { RunningService } from '../../src/service/server';
 import { causalSplit, parseSystemPrompt } from '../../src/service/prompt';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
+/** A research job's transformed_content under a system prompt, the job completed. */
+async function transformedBy(service: RunningService, query: string, systemPrompt: string): Promise<string> {
+  const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
+  expect(job.status).toBe('completed');
+  return job.transformed_content ?? '';
+}
+
 describe('a sentence split into its cause and its effect (causalSplit)', () => {
   it.each<[string, { cause: string; effect: string } | null]>([
     ['The fishery was closed in 2018 because abalone starved without kelp.', { cause: 'Abalone starved without kelp', effect: 'The fishery was closed in 2018' }],
@@ -40,11 +47,7 @@ describe('a numbered list asked for (parseSystemPrompt)', () => {
 
 describe('causes and effects, a checklist and a child audience, over the service', () => {
   let service: RunningService;
-  const transformed = async (query: string, systemPrompt: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
-    expect(job.status).toBe('completed');
-    return job.transformed_content ?? '';
-  };
+  const transformed = (query: string, systemPrompt: string): Promise<string> => transformedBy(service, query, systemPrompt);
   beforeAll(async () => {
     service = await startLibraryService({
       'harbour-silting.md': '# Why Polruan harbour silted up\n\nThe harbour silted up in the 1990s because the old breakwater stopped the tide from scouring the channel. Dredging stopped in 1994 after the council cut its budget. Fishing boats now wait for high tide to leave. The harbour master keeps a tide board by the quay.\n',
@@ -93,10 +96,7 @@ describe('more system_prompt forms said or followed, not ignored (parseSystemPro
 
 describe('a summary line first, the sources at the end, a Tip and Why table, over the service', () => {
   let service: RunningService;
-  const transformed = async (query: string, systemPrompt: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
-    return job.transformed_content ?? '';
-  };
+  const transformed = (query: string, systemPrompt: string): Promise<string> => transformedBy(service, query, systemPrompt);
   beforeAll(async () => {
     service = await startLibraryService({
       'kiln-storage.md': '---\ntitle: Storing a pottery kiln over winter\nurl: https://example.org/kiln-winter\n---\n\n# Storing a pottery kiln over winter\n\nSwitch the kiln off at the wall before you store it. Keep the kiln in a dry shed, because damp air rusts the elements. Vacuum the firing chamber to clear loose dust. Cover the kiln with a breathable sheet, never plastic.\n',
