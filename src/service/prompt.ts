@@ -3,6 +3,7 @@
 // the composed answer's cited sentences that way. What cannot be honoured is said in one line.
 import type { Composition, CitedSentence } from './compose';
 import type { TableCell } from './passage';
+import type { Verdict } from './verdict-evidence';
 import { hasDanglingOpener, withCitation } from './compose';
 import { joinWords, stemMatches } from './concepts';
 import { isStopWord, stem, words } from './text';
@@ -26,6 +27,12 @@ export interface PromptInstruction {
   /** The sources listed after the answer ("List the sources at the end"). */
   sourcesAtEnd: boolean;
   wordLimit: number | null;
+  /** The word limit is for each bullet or sentence ("3 bullet points, each under 20 words"), not the whole reply. */
+  wordLimitEach: boolean;
+  /** The reply opens with the verdict word ("Answer yes or no first"). */
+  verdictFirst: boolean;
+  /** The [n] markers left out ("no citations"); the research's content keeps them. */
+  noCitations: boolean;
   /** Pick the simplest sentences (children, beginners, non-experts). */
   simple: boolean;
   audience: string | null;
@@ -54,7 +61,7 @@ function names(list: string): string[] {
 export function parseSystemPrompt(prompt: string): PromptInstruction {
   const p = prompt.trim();
   const lower = p.toLowerCase();
-  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, numbered: false, summaryFirst: false, sourcesAtEnd: false, wordLimit: null, simple: false, audience: null, unsupported: [] };
+  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, numbered: false, summaryFirst: false, sourcesAtEnd: false, wordLimit: null, wordLimitEach: false, verdictFirst: false, noCitations: false, simple: false, audience: null, unsupported: [] };
   if (/\bjson\b/.test(lower)) {
     out.format = 'json';
     const keys = /\b(?:keys?|fields?|properties)\s*(?:named|called|:)?\s*([^.;\n]+)/i.exec(p);
@@ -75,7 +82,14 @@ export function parseSystemPrompt(prompt: string): PromptInstruction {
   }
   const limit =
     /\b(?:under|at most|no more than|maximum of|max(?:imum)?|within|fewer than|less than|up to|limit(?:ed)? to|in)\s+(\d+)\s+words\b/.exec(lower) ?? /\b(\d+)[- ]words?\b/.exec(lower);
-  if (limit?.[1]) out.wordLimit = Number.parseInt(limit[1], 10);
+  if (limit?.[1]) {
+    out.wordLimit = Number.parseInt(limit[1], 10);
+    // "each under 20 words", "20 words per bullet", "20 words each": a limit for every item
+    const around = lower.slice(Math.max(0, limit.index - 30), limit.index + limit[0].length + 25);
+    out.wordLimitEach = /\beach\b|\bper\s+(?:bullet|point|item|sentence|line|row|answer)\b|\bapiece\b/.test(around);
+  }
+  out.verdictFirst = /\byes\s*(?:or|\/)\s*no\b/.test(lower);
+  out.noCitations = /\b(?:no|without)\s+(?:citations?|references?|footnotes?|citation markers?|source markers?)\b|\bdo(?:n'?t| not)\s+(?:cite|include citations|add citations)\b/.test(lower);
   const audience = /\bfor (?:an? |the )?((?:\d+|ten|twelve|eight|six)[- ]year[- ]olds?|child(?:ren)?|kids?|beginners?|newcomers?|non-experts?|laypeople|a general audience|general readers|students?|experts?|executives?|managers?|policy ?makers?)\b/i.exec(p);
   if (audience?.[1]) out.audience = audience[1];
   out.summaryFirst = out.format === 'bullets' && /\b(?:summary|summari[sz]e|overview|gist|one[- ]line|tl;?dr)\b[^.;]*\b(?:then|followed by|before|and then)\b/i.test(p);
@@ -87,7 +101,7 @@ export function parseSystemPrompt(prompt: string): PromptInstruction {
   }
   // headings, sections and Markdown layouts the built-in engine does not lay out: said, not ignored
   if (/\b(?:headings?|headers?|sections?|subheadings?)\b/i.test(p) && out.format !== 'table' && out.format !== 'json') out.unsupported.push('headings or sections');
-  out.simple = /\b(year[- ]olds?|child|children|kids?|beginners?|newcomers?|non-experts?|laypeople|plain (language|english|words)|simple (words|terms|language)|eli5|simply)\b/i.test(p);
+  out.simple = /\b(year[- ]olds?|child|children|kids?|beginners?|newcomers?|non-experts?|laypeople|plain (language|english|words)|simple (words|terms|language)|eli5|simply)\b/i.test(p) || /\b(?:like|as if)\s+(?:i'?m|i am|i were|you'?re talking to)\s+(?:a\s+)?(?:\d+|five|six|seven|eight|nine|ten|child|kid|beginner)\b/i.test(p);
   const language = /\b(?:in|into)\s+(french|spanish|german|italian|portuguese|dutch|chinese|japanese|korean|russian|arabic|hindi)\b/i.exec(p);
   if (language?.[1]) out.unsupported.push(`writing in ${language[1][0]?.toUpperCase()}${language[1].slice(1).toLowerCase()}`);
   if (/\b(poem|rhyme|haiku|song|limerick|joke)s?\b/i.test(p)) out.unsupported.push('verse or jokes');
@@ -179,6 +193,9 @@ function markdownTable(columns: string[], rows: string[][]): string {
   const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
   return [line(columns.map((c) => c.replace(/_/g, ' '))), `|${columns.map(() => '---').join('|')}|`, ...rows.map((cells) => line(cells.map((t) => t.replace(/\|/g, '\\|'))))].join('\n');
 }
+
+/** Columns that take the whole sentence: what it says ("Finding") or what happened ("Year | Event"). */
+const SENTENCE_COLUMN = /^(?:findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text|events?|what_happened|happenings?|milestones?|incidents?|developments?|changes?|notes?)$/;
 
 /** Table columns for causes and for their effects. */
 const CAUSE_COLUMN = /^(?:causes?|reasons?|drivers?|why|factors?)$/;
@@ -292,10 +309,15 @@ export function rowParts(sentence: string): { label: string | null; rest: string
     if (subject.length > 0 && /^\p{Ll}/u.test(word) && ((endsSubject(word) && !describing) || verbBeforeAmount)) return { label: subject.join(' '), rest: text };
     // a comma or a clause word before the verb: no plain subject to name the row by
     if (word !== token || /^(?:if|when|because|although|while|after|before|since|as|that|which|who)$/i.test(word)) break;
+    // a sentence opening with a preposition ("By 1480 there were…", "In 1476 …") opens with no subject
+    if (i === 0 && /^(?:by|in|on|at|from|during|until|till|within|under|over|around|about|for|with|without|through|throughout|between|among|across|along|after|before|since)$/i.test(word)) break;
     subject.push(word);
   }
   return { label: null, rest: text };
 }
+
+/** A verdict in a few words, for a reply that must open with it. */
+const VERDICT_OPENERS: Record<Verdict, string | null> = { yes: 'Yes.', no: 'No.', qualified: 'It depends.', disagree: 'Your sources disagree.', unstated: 'Your sources do not say.' };
 
 /** Renders the composed answer the way the system prompt asks; never invents text the sources do not hold. */
 export function transformContent(systemPrompt: string, query: string, composition: Composition): string {
@@ -308,6 +330,13 @@ export function transformContent(systemPrompt: string, query: string, compositio
   // (the simplest among the points most on the question: an easy sentence on something else answers nothing)
   if (instruction.simple) pool = simplest(byQuestion(pool).slice(0, Math.max(4, Math.ceil(pool.length / 2)))).slice(0, Math.max(3, instruction.count ?? 3));
   const plain = composition.answered ? null : composition.content;
+  // a limit for every item keeps the items that fit it; a limit for the whole reply keeps items while the total fits
+  const limited = (list: Piece[]): Piece[] => (instruction.wordLimit !== null && instruction.wordLimitEach ? list.filter((piece) => wordCount(piece.text) <= (instruction.wordLimit ?? 0)) : withinWords(list, instruction.wordLimit));
+  // "Answer yes or no first" (and any reply under a word limit, where the lead-in's words would not fit): the verdict in a word
+  const verdict = composition.verdictBasis?.verdict;
+  const verdictWord = verdict ? VERDICT_OPENERS[verdict] : null;
+  const opener = instruction.verdictFirst || (instruction.wordLimit !== null && !instruction.wordLimitEach) ? verdictWord : null;
+  if (instruction.verdictFirst && !verdictWord) notes.push('Note: this question takes no yes or no answer, so the reply does not open with one.');
 
   let body: string;
   switch (instruction.format) {
@@ -320,7 +349,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (/^(summary|answer|overview|tl_?dr|conclusion|verdict|short_answer)$/.test(key)) value[key] = plain ?? (lead ? cited(lead, true) : '');
         else if (/^(sources?|references?|citations?|bibliography)$/.test(key)) value[key] = composition.sources.map((s) => ({ citation_index: s.citationIndex, title: s.title, url: s.url }));
         else if (/^(question|query|topic)$/.test(key)) value[key] = query;
-        else if (/^(findings?|points?|facts?|evidence|key_points|details|answer_points|claims?)$/.test(key)) value[key] = withinWords(pool, instruction.wordLimit).map((p) => cited(p));
+        else if (/^(findings?|points?|facts?|evidence|key_points|details|answer_points|claims?)$/.test(key)) value[key] = limited(pool).map((p) => cited(p));
         else {
           // "current_level": the sentences naming every part of the key, when some do; else those fitting it
           const parts = key.split(/[_-]/).filter((k) => k.length > 2);
@@ -359,7 +388,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
       const whyBeside = causeColumn >= 0 && others.length === 1 && columns.findIndex((c) => EFFECT_COLUMN.test(c)) < 0;
       if (whyBeside) {
         const other = others[0] as number;
-        const rows = withinWords(pool, instruction.wordLimit).flatMap((p) =>
+        const rows = limited(pool).flatMap((p) =>
           p.sentences.map((x) => {
             const split = causalSplit(x.text);
             return columns.map((c, i) => (i === other ? `${split ? split.effect : x.text.replace(/[.!?]+$/, '')} [${x.citationIndex}]` : i === causeColumn ? (split?.cause ?? '—') : `[${x.citationIndex}] ${composition.sources.find((y) => y.citationIndex === x.citationIndex)?.title ?? ''}`));
@@ -371,7 +400,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
       }
       const effectColumn = columns.findIndex((c) => EFFECT_COLUMN.test(c));
       if (causeColumn >= 0 && effectColumn >= 0) {
-        const rows = withinWords(pool, instruction.wordLimit).flatMap((p) =>
+        const rows = limited(pool).flatMap((p) =>
           p.sentences.flatMap((x) => {
             const split = causalSplit(x.text);
             if (!split) return [];
@@ -384,9 +413,10 @@ export function transformContent(systemPrompt: string, query: string, compositio
       }
       // columns the sources' words fill: an amount of the kind a column names ("Fee", "Date"), what a row is
       // about (the first other column: "Level", "Item") and what it says of it (the rest: "Meaning")
-      const named = (column: string): boolean => /^(sources?|references?|documents?|citations?|cite|n|#|titles?|urls?|links?|quotes?|quotations?|excerpts?|findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column);
+      const named = (column: string): boolean => /^(sources?|references?|documents?|citations?|cite|n|#|titles?|urls?|links?|quotes?|quotations?|excerpts?)$/.test(column) || SENTENCE_COLUMN.test(column);
       const amountColumns = columns.filter((c) => !named(c) && columnDimension(c) !== null);
       const labelColumn = columns.find((c) => !named(c) && columnDimension(c) === null);
+      const restColumns = columns.filter((c) => !named(c) && columnDimension(c) === null && c !== labelColumn).length;
       const cell = (column: string, piece: Piece): string => {
         const n = piece.sentences[0]?.citationIndex ?? 0;
         const source = composition.sources.find((x) => x.citationIndex === n);
@@ -395,11 +425,13 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (/^(titles?)$/.test(column)) return source?.title ?? '';
         if (/^(urls?|links?)$/.test(column)) return source?.url ?? '';
         if (/^(quotes?|quotations?|excerpts?)$/.test(column)) return `"${piece.sentences.map((s) => s.original).join(' ')}"`;
-        if (/^(findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text)$/.test(column)) return piece.text;
+        if (SENTENCE_COLUMN.test(column)) return piece.text;
         const dimension = columnDimension(column);
-        if (dimension) return amountIn(piece.text, dimension) ?? '—';
+        // (a date's own preposition is no part of it: "in 1476" → "1476")
+        if (dimension) return amountIn(piece.text, dimension)?.replace(/^(?:in|by|on|from|since|until|around|about|circa|c\.)\s+/i, '') ?? '—';
         const parts = rowParts(piece.text);
-        if (column === labelColumn) return parts.label ?? '—';
+        // (no other column for what the sentence says: the label column holds the sentence, "Year | Event")
+        if (column === labelColumn) return parts.label ?? (restColumns === 0 ? piece.text : '—');
         return parts.rest;
       };
       // the row's first filled cell carries its citations
@@ -411,7 +443,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
       };
       // a table asking for amounts has a row for each sentence stating one; where the sources name their
       // items with a label ("Advisory (Yellow): …"), a row for each labelled item
-      const fitting = withinWords(pool, instruction.wordLimit);
+      const fitting = limited(pool);
       const labelled = fitting.filter((p) => /^[^:;.!?]{2,60}?\s*:\s+\S/u.test(p.text));
       const rows = (labelColumn && labelled.length >= 2 ? labelled : fitting)
         .map(rowOf)
@@ -428,13 +460,14 @@ export function transformContent(systemPrompt: string, query: string, compositio
         break;
       }
       // (fewer points than the answer has: those that name what was asked, form-picks.ts)
-      const chosen = inAnswerOrder(withinWords(byQuestion(pool), instruction.wordLimit).slice(0, instruction.count ?? pool.length), pool);
+      const chosen = inAnswerOrder(limited(byQuestion(pool)).slice(0, instruction.count ?? pool.length), pool);
       if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
       // a bullet is a point of its own: no "In short:" before the first
       const items = chosen.map((p, i) => `${instruction.numbered ? `${i + 1}.` : '-'} ${cited(p)}`);
       // "a one-line summary, then the key points": the answer's lead first, the list after it
       const lead = pool[0];
       body = instruction.summaryFirst && lead ? [cited(lead, true), '', ...chosen.filter((p) => p !== lead).map((p, i) => `${instruction.numbered ? `${i + 1}.` : '-'} ${cited(p)}`)].join('\n') : items.join('\n');
+      if (instruction.verdictFirst && verdictWord) body = `${verdictWord}\n\n${body}`;
       break;
     }
     case 'sentences':
@@ -445,7 +478,9 @@ export function transformContent(systemPrompt: string, query: string, compositio
       }
       const count = instruction.format === 'sentences' ? (instruction.count ?? 1) : instruction.simple ? 3 : pool.length;
       // (fewer sentences or words than the answer has: the points that name what was asked first, form-picks.ts)
-      const fitting = withinWords(count < pool.length || instruction.wordLimit !== null ? byQuestion(pool) : pool, instruction.wordLimit);
+      // (the verdict first: the sentence that decides it, the answer's lead, comes first)
+      const ordered = !opener && (count < pool.length || instruction.wordLimit !== null) ? byQuestion(pool) : pool;
+      const fitting = instruction.wordLimit !== null && !instruction.wordLimitEach ? withinWords(ordered, instruction.wordLimit - (opener ? wordCount(opener) : 0)) : limited(ordered);
       const chosen: Piece[] = [];
       let sentencesUsed = 0;
       for (const piece of fitting) {
@@ -471,9 +506,16 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (first.sentences.length > count) notes.push(`Note: the best supported point takes ${first.sentences.length} sentences, more than the ${count} asked for.`);
         else notes.push(`Note: the shortest supported point has ${wordCount(first.text)} words, more than the ${instruction.wordLimit ?? 0}-word limit.`);
       }
-      body = inAnswerOrder(chosen, fitting).map((p, i) => cited(p, i === 0 && !instruction.simple)).join(' ');
+      // (an opener or a word limit: no lead-in, whose words the limit does not leave room for)
+      body = inAnswerOrder(chosen, fitting).map((p, i) => cited(p, i === 0 && !instruction.simple && !opener && instruction.wordLimit === null)).join(' ');
+      if (opener) body = `${opener} ${body}`;
       break;
     }
+  }
+  // "no citations": the markers left out of this rendering, said so (the research's content keeps them)
+  if (instruction.noCitations && instruction.format !== 'json') {
+    body = body.replace(/\s?(?:\[\d+\])+/g, '');
+    notes.push('Note: citations left out as asked; the answer with its citations is the research\'s content.');
   }
   // "List the sources at the end": each source cited, with its title and address
   const listed = instruction.sourcesAtEnd && composition.sources.length > 0 ? ['Sources:\n' + composition.sources.map((x) => `[${x.citationIndex}] ${x.title}${x.url ? ` (${x.url})` : ''}`).join('\n')] : [];

@@ -1,0 +1,114 @@
+// @vitest-environment node
+// system_prompt forms found by trying the sample library as a newcomer (issue #11, item 4): a word
+// limit for each bullet ("3 bullet points, each under 20 words") is not a limit on the whole reply;
+// "Answer yes or no first" opens with the verdict and the sentence that decides it; a reply under a
+// word limit drops the lead-in, whose words the limit has no room for; "no citations" leaves the
+// markers out and says so; "Explain like I'm five" is an audience; a "Year and Event" timeline puts
+// the sentence under Event (not the words before its verb) and the year without its preposition.
+// Table tests on the pure readings, then the real service over HTTP with documents written here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/server';
+import { parseSystemPrompt, rowParts } from '../../src/service/prompt';
+import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+
+describe('limits, verdicts, citations and audiences in a system prompt (parseSystemPrompt)', () => {
+  it.each<[string, Partial<ReturnType<typeof parseSystemPrompt>>]>([
+    ['Answer in exactly 3 bullet points, each under 20 words.', { format: 'bullets', count: 3, wordLimit: 20, wordLimitEach: true }],
+    ['Three bullets, 15 words per bullet.', { format: 'bullets', wordLimit: 15, wordLimitEach: true }],
+    ['Summarise in under 30 words.', { wordLimit: 30, wordLimitEach: false }],
+    ['Give 3 points in no more than 60 words.', { wordLimit: 60, wordLimitEach: false }],
+    ['Answer yes or no first, then one sentence of evidence.', { verdictFirst: true, format: 'sentences', count: 1 }],
+    ['Start with yes/no.', { verdictFirst: true }],
+    ['A short paragraph for a newspaper, no citations.', { noCitations: true }],
+    ["Don't cite anything, just explain.", { noCitations: true }],
+    ['List the sources at the end.', { noCitations: false, sourcesAtEnd: true }],
+    ["Explain like I'm five.", { simple: true }],
+    ['Explain it as if I were a child.', { simple: true }],
+    ['Explain like a lawyer would.', { simple: false }],
+  ])('%j → %j', (prompt, expected) => {
+    expect(parseSystemPrompt(prompt)).toMatchObject(expected);
+  });
+});
+
+describe('a sentence opening with a preposition names no row (rowParts)', () => {
+  it.each<[string, string | null]>([
+    ['By 1480 there were printing presses in more than a hundred towns.', null],
+    ['In 1957 the pier was rebuilt.', null],
+    ['The pier opened in 1869.', 'The pier'],
+  ])('%j → label %j', (sentence, label) => {
+    expect(rowParts(sentence).label).toBe(label);
+  });
+});
+
+describe('system_prompt limits, verdict first, no citations and a timeline, over the service', () => {
+  let service: RunningService;
+  const transformed = async (query: string, systemPrompt: string): Promise<string> => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
+    expect(job.status).toBe('completed');
+    return job.transformed_content ?? '';
+  };
+
+  beforeAll(async () => {
+    const dir = tempDir('quire-prompt-limits-library-');
+    fs.writeFileSync(
+      path.join(dir, 'saltcombe-pier.md'),
+      [
+        '# Saltcombe pier: history and rules',
+        '',
+        'Saltcombe pier opened in 1869 as a landing stage for paddle steamers.',
+        'A storm destroyed the pier head in 1953, and the pier stayed closed for four years.',
+        'The pier was rebuilt in 1957 with a concrete deck on steel piles.',
+        '',
+        '## Rules on the pier',
+        '',
+        'Fishing from the pier is allowed all year with a day ticket from the kiosk.',
+        'Cycling on the pier is not allowed at any time, and bicycles must be left at the racks by the gate.',
+        'Dogs are welcome on the pier if they are kept on a lead.',
+        'The pier gates close at dusk in winter and at 10pm in summer.',
+      ].join('\n'),
+    );
+    service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"each under N words" keeps every bullet under N words instead of one bullet for the whole reply', async () => {
+    const reply = await transformed('What are the rules on Saltcombe pier?', 'Answer in exactly 3 bullet points, each under 16 words.');
+    const bullets = (reply.split('\n\n')[0] ?? '').split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets).toHaveLength(3);
+    for (const bullet of bullets) expect(bullet.replace(/^- /, '').replace(/\s?\[\d+\]/g, '').split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(16);
+  });
+
+  it('"Answer yes or no first" opens with the verdict, then the sentence that decides it', async () => {
+    const reply = await transformed('Can I cycle on Saltcombe pier?', 'Answer yes or no first, then one sentence of evidence.');
+    expect(reply).toMatch(/^No\. /);
+    expect(reply.split('\n\n')[0]).toMatch(/Cycling on the pier is not allowed at any time/);
+  });
+
+  it('a word limit leaves out the lead-in and keeps the reply within the limit', async () => {
+    const reply = await transformed('Can I cycle on Saltcombe pier?', 'Answer in under 25 words.');
+    const body = reply.split('\n\n')[0] ?? '';
+    expect(body).not.toMatch(/In short|Your sources point/);
+    expect(body.replace(/\[\d+\]/g, '').split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(25);
+    expect(body).toMatch(/not allowed/);
+  });
+
+  it('"no citations" leaves the [n] markers out of the reply and says so', async () => {
+    const reply = await transformed('Can I fish from Saltcombe pier?', 'A short paragraph for a newsletter, no citations.');
+    expect(reply).toMatch(/Fishing from the pier is allowed/);
+    expect(reply).not.toMatch(/\[\d+\]/);
+    expect(reply).toMatch(/citations left out as asked/);
+  });
+
+  it('a "Year and Event" timeline has each year with the sentence that dates it', async () => {
+    const reply = await transformed('What is the history of Saltcombe pier?', 'Give me a timeline table with columns Year and Event.');
+    expect(reply).toMatch(/^\| year \| event \|/);
+    expect(reply).toMatch(/\| 1869 \[\d\] \| Saltcombe pier opened in 1869 as a landing stage for paddle steamers\. \|/);
+    expect(reply).toMatch(/\| 1957 \[\d\] \| The pier was rebuilt in 1957/);
+    expect(reply).not.toMatch(/\| (?:in|by) \d{4}/);
+    expect(reply).not.toMatch(/\| — \|/);
+  });
+});
