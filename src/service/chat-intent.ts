@@ -7,7 +7,7 @@ import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
 import { asksProvenance } from './chat-provenance';
-import { asksAction, asksGaps, asksRecency, asksShorter } from './chat-meta';
+import { asksAction, asksGaps, asksKeyPoint, asksRecency, asksShorter, asksWhereToStart } from './chat-meta';
 import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -117,6 +117,9 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (asksAction(message)) return { kind: 'action' };
   // "Can you make it shorter?": a summary, not a comparison of lengths
   if (asksShorter(message)) return { kind: 'summarise', sentences: 2 };
+  // "What's the single most important point?": one sentence; "Which source should I read first?": the sources by support
+  if (asksKeyPoint(message)) return { kind: 'summarise', sentences: 1 };
+  if (asksWhereToStart(message)) return { kind: 'most-cited' };
   if (citation && index !== null && /\b(explain|what|say|says|about|mean|cite|cited|why|show|tell)\b/.test(m)) {
     // what is asked of the source, without the source's own name and the words of asking
     const rest = m.slice(0, citation.index) + ' ' + m.slice(citation.index + citation[0].length);

@@ -1,6 +1,7 @@
 // Follow-ups about the answer and its sources that are worded as everyday requests rather than searches (chat.ts and
 // chat-intent.ts ask): "Define SEI" / "What does SEI mean?" (a definition question, "What is SEI?"), "Can you make it
-// shorter?" (a summary), "What don't the sources cover?" (the answer's own notes on what is missing), "Which source is
+// shorter?" (a summary), "What's the single most important point?" (one sentence), "Which source should I read first?" (the
+// sources by how much of the answer each supports), "What don't the sources cover?" (the answer's own notes on what is missing), "Which source is
 // the most recent?" (the sources' dates as they state them), "What can be done about it?" / "Is anyone trying to fix
 // it?" (what the sources say is done or should be done: instructions, advice, efforts under way). Owns reading these and
 // the lines their replies are built from; never a search for "define", "shorter", "cover", "recent", "done" or "fix"
@@ -45,6 +46,24 @@ export function asksShorter(message: string): boolean {
 export function asksGaps(message: string): boolean {
   const m = normalized(message);
   return /^(?:(?:and|so|ok(?:ay)?)[,\s]+)?(?:what(?:'s| is| are)?\s+(?:missing|left out|not covered|uncovered)(?:\s+(?:from|in)\s+(?:the|this|that)\s+(?:answer|sources?|research))?|what\s+(?:don't|do not|doesn't|does not|can't|cannot|didn't|did not)\s+(?:the|these|your|my)?\s*(?:sources?|documents?|answer|research|they|it)\s+(?:cover|say|tell (?:me|us)|answer|address|mention)|(?:are there\s+)?any\s+gaps|what are the gaps(?:\s+in\s+(?:the|this)\s+(?:answer|sources?|research))?|what(?:'s| is) not in the sources)$/.test(m);
+}
+
+/**
+ * "What's the single most important point?", "What's the main takeaway?", "Bottom line?", "If I remember one thing, what
+ * should it be?": the answer in one sentence, with no topic of its own. Pure.
+ */
+export function asksKeyPoint(message: string): boolean {
+  const m = normalized(message);
+  return /^(?:(?:ok(?:ay)?|so|and|but)[,\s]+)?(?:(?:what(?:'s| is| would be)|give me|tell me|so)\s+)?(?:the\s+|your\s+)?(?:(?:single|one|very)\s+)?(?:most important|main|key|biggest|central|overall|number one)\s+(?:point|takeaway|take-away|thing|finding|message|lesson|conclusion)(?:\s+(?:here|of (?:this|that|the answer|it)|from (?:this|that|the answer|it)))?$|^(?:the\s+|so\s+(?:what(?:'s| is) the\s+)?)?bottom line$|^(?:if i (?:remember|take away|keep) (?:only )?one thing,?\s+what (?:should|would) it be)$|^(?:the\s+)?(?:key|main)\s+takeaway$/.test(m);
+}
+
+/**
+ * "Which source should I read first?", "Where should I start?", "Which one is most useful?": the sources by how much of
+ * the answer each supports (chat.ts's most-cited reply), never a search for "read" or "first". Pure.
+ */
+export function asksWhereToStart(message: string): boolean {
+  const m = normalized(message);
+  return /^(?:(?:ok(?:ay)?|so|and)[,\s]+)?(?:(?:which|what)\s+(?:one|source|document|article|paper|study|report)\s+(?:should|would|do|could)\s+(?:i|we|you)\s+(?:read|start with|look at|open|begin with)(?:\s+first)?|where\s+(?:should|do|would)\s+(?:i|we)\s+start(?:\s+reading)?|(?:which|what)\s+(?:one|source|document|article|paper|study|report)\s+is\s+(?:the\s+)?(?:most useful|best|most important|most helpful)(?:\s+to\s+(?:read|start with))?)$/.test(m);
 }
 
 /** "Which source is the most recent?", "How old are the sources?", "Are the sources up to date?": the sources' dates. Pure. */

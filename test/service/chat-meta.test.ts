@@ -6,7 +6,7 @@
 // pure readings, then the real service over HTTP with documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { actionLines, asksAction, asksGaps, asksRecency, asksShorter, definitionQuestion, gapLines, recencyLines, saysAction } from '../../src/service/chat-meta';
+import { actionLines, asksAction, asksGaps, asksKeyPoint, asksRecency, asksShorter, asksWhereToStart, definitionQuestion, gapLines, recencyLines, saysAction } from '../../src/service/chat-meta';
 import { chatIntent } from '../../src/service/chat-intent';
 import { extractDocument, paragraphsOfRaw } from '../../src/service/extract';
 import { bylineOf } from '../../src/service/byline';
@@ -57,6 +57,29 @@ describe('a shorter answer, the gaps, the sources\' dates (asksShorter, asksGaps
     expect(chatIntent('Can you make it shorter?')).toEqual({ kind: 'summarise', sentences: 2 });
     expect(chatIntent("What don't the sources cover?")).toEqual({ kind: 'gaps' });
     expect(chatIntent('Which source is the most recent?')).toEqual({ kind: 'recency' });
+  });
+});
+
+describe('the key point and where to start, asked with no topic of their own (asksKeyPoint, asksWhereToStart)', () => {
+  it.each<[string, ReturnType<typeof chatIntent>['kind'] | null, number | null]>([
+    ["What's the single most important point?", 'summarise', 1],
+    ['What is the main takeaway?', 'summarise', 1],
+    ['Bottom line?', 'summarise', 1],
+    ['If I remember one thing, what should it be?', 'summarise', 1],
+    ['Which source should I read first?', 'most-cited', null],
+    ['Where should I start?', 'most-cited', null],
+    ['Which one is most useful?', 'most-cited', null],
+    // topics of their own
+    ['What is the most important point about glaze thickness?', null, null],
+    ['Which kiln should I start with?', null, null],
+  ])('%j → %s', (message, kind, sentences) => {
+    const read = asksKeyPoint(message) ? 'summarise' : asksWhereToStart(message) ? 'most-cited' : null;
+    expect(read).toBe(kind);
+    if (kind) {
+      const intent = chatIntent(message);
+      expect(intent.kind).toBe(kind);
+      if (intent.kind === 'summarise') expect(intent.sentences).toBe(sentences);
+    }
   });
 });
 
@@ -175,6 +198,19 @@ describe('those requests over the service', () => {
     expect(reply).toMatch(/^What your sources say is being done, or should be done:/);
     expect(reply).toMatch(/Potters should wipe dusty bisque before glazing to stop a glaze crawling \[\d\]/);
     expect(reply).not.toMatch(/not in these sources|"done"/);
+  });
+
+  it('"What\'s the single most important point?" is one cited sentence of the answer, not a refusal over "single"', async () => {
+    const reply = await askChat(service, job.id, "What's the single most important point?");
+    expect(reply).not.toMatch(/not in these sources|single/i);
+    expect(reply.match(/\[\d+\]/g)?.length ?? 0).toBe(1);
+    expect(reply).toMatch(/crawl/i);
+  });
+
+  it('"Which source should I read first?" names the sources by how much of the answer each supports', async () => {
+    const reply = await askChat(service, job.id, 'Which source should I read first?');
+    expect(reply).not.toMatch(/not in these sources|"first"|"read"/i);
+    expect(reply).toMatch(/Firing stoneware glazes|Kiln notes/);
   });
 
   it("says what the answer leaves out, from the answer's own notes", async () => {
