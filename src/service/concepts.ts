@@ -6,7 +6,7 @@ import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, YOUNG_AGE_STEM, statesYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
-import { isFrameWord, lightVerbObject } from './frame-words';
+import { frameReason, isFrameWord, lightVerbObject } from './frame-words';
 import { kindWordUsed } from './follow-up-frame';
 import { isFunctionLike } from './function-words';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
@@ -278,6 +278,9 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const head = lightVerbObject(cleaned).at(-1);
     for (const c of out) if (!c.soft && object.has(c.term)) Object.assign(c, { object: c.term === head ? 'head' : 'modifier' });
   }
+  // ("the HISTORY of printing", "printing HISTORY": a noun for an account of a topic frames it beside one topic word too)
+  const accounts = framing.filter((c) => !c.soft && frameReason(c.term, cleaned) === 'account');
+  if (accounts.length > 0 && out.filter((c) => !c.soft).length - accounts.length >= 1) for (const c of accounts) Object.assign(c, { soft: true, frame: true });
   // "How does lightning FORM?", "How do geysers WORK?": a general verb (ten senses or more) that ends a how-question
   // names the process asked about, which a source explains in its own words: it scores, and is never required
   const process = processVerb(cleaned);

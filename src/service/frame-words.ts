@@ -10,7 +10,8 @@
 //   "to TURN down jobs", "is it GETTING through"): its meaning comes from its particle and object; and an adjective complement of one of
 //   them before the clause it frames ("make SURE no insects survived");
 // - a time that closes the question ("at the MOMENT", "over TIME": a kind of time in WordNet);
-// - a measure of quantity after a superlative or comparative ("in the largest NUMBERS": a kind of amount in WordNet).
+// - a measure of quantity after a superlative or comparative ("in the largest NUMBERS": a kind of amount in WordNet);
+// - a noun for an account of what follows ("the HISTORY of printing", "printing HISTORY", "an OVERVIEW of": a kind of record or summary).
 // A frame word still scores and is named in no note; only the topic words decide whether a part is
 // answered (concepts.ts partCoverage) and which missing words a note names (notes.ts). Pure over the
 // word classes given; the shipped tables are read once, lazily (no file: no linking verbs).
@@ -20,7 +21,7 @@ import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 import { isKindOf } from './kinds';
 
-export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation';
+export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation' | 'account';
 
 export interface FrameClasses {
   /** Is a verb lemma a linking verb ("become", "seem")? */
@@ -88,6 +89,8 @@ const RANKING = /^(?:most|more|least|less)$/;
 const PARTICLE = /^(?:out|down|up|off|over|in|on|away|back|about|around|along|through|aside|apart)$/;
 /** WordNet's kinds of the words for a part of a whole or a magnitude (percentage → proportion; share → allotment; fraction → portion). */
 const PART_KINDS = new Set(['proportion', 'magnitude', 'quotient', 'portion', 'allotment', 'allocation']);
+/** WordNet's kinds of the nouns for an account of something (history → record, past; overview → summary; timeline → chronology; story → record). */
+const ACCOUNT_KINDS = new Set(['record', 'summary', 'past', 'chronology']);
 /** Words before a time that sets a question in it ("at the moment", "over time", "these days"). */
 const TIME_PLACE = /^(?:the|over|this|these|that|those)$/;
 /** Words after which a word is used as a verb ("to head", "can they turn", "I head"). */
@@ -153,6 +156,13 @@ export function frameReason(term: string, question: string, classes: FrameClasse
     const theirs = classes.evaluative(partner);
     if (mine !== null && theirs !== null && (mine === 'strict' || theirs === 'strict')) return 'evaluation';
   }
+  // "the HISTORY of printing", "printing HISTORY", "an OVERVIEW of…", "the STORY of the ferry": a noun for an account of
+  // what follows (or of the noun before it), asking for what the sources say of that; the account's own word is no
+  // topic (no source of a history calls itself one). WordNet: a kind of record or summary, or the past; only before
+  // "of"/"behind" or closing the question after another content word ("the HISTORY is unclear" keeps it)
+  const accountOf = /^(?:of|behind)$/.test(tokens[at + 1] ?? '') && tokens.slice(at + 2).some((t) => !isStopWord(t));
+  const closing = at === tokens.length - 1 && before !== undefined && !isStopWord(before);
+  if ((accountOf || closing) && classes.verbShare(w) < 0.5 && classes.kinds(w).some((k) => ACCOUNT_KINDS.has(k)) && !classes.kinds(w).some((k) => k === 'fact' || k === 'number')) return 'account';
   // "at the moment", "over time": a time the question is set in, closing it
   if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
   return null;

@@ -1,0 +1,61 @@
+// @vitest-environment node
+// "What is the history of printing?" and "printing history" were refused over a library of printing's history: "none
+// of them uses the word history". A noun for an account of a topic ("the HISTORY of printing", "printing HISTORY", "an
+// OVERVIEW of sea otters", "the STORY of the pier": WordNet's kinds of record or summary, or the past) frames the
+// question; what it is an account of is the topic (frame-words.ts 'account'). A topic the library does not hold is
+// still refused. Table tests, then the answer over the real service with documents written here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameReason } from '../../src/service/frame-words';
+import { conceptsOf } from '../../src/service/concepts';
+import type { RunningService } from '../../src/service/server';
+import { createJob, startLibraryService, waitForJob } from './helpers';
+
+describe('a noun for an account of a topic frames the question (frameReason, table)', () => {
+  it.each<[string, string, string | null]>([
+    ['history', 'What is the history of printing?', 'account'],
+    ['history', 'printing history', 'account'],
+    ['overview', 'Give me an overview of sea otters.', 'account'],
+    ['story', 'What is the story behind the pier?', 'account'],
+    ['timeline', 'the ferry timeline', 'account'],
+    // not before "of"/"behind" nor closing after a topic word: it is what the question says something of
+    ['history', 'The history is unclear, what happened?', null],
+    // a count or a fact is no account
+    ['record', 'What is the record of the pier?', null],
+  ])('%s in %s → %s', (word, question, reason) => {
+    expect(frameReason(word, question)).toBe(reason);
+  });
+
+  it('leaves the topic required and the account word soft, beside a single topic word too', () => {
+    const concepts = conceptsOf('What is the history of printing?');
+    expect(concepts.find((c) => c.term === 'history')?.soft).toBe(true);
+    expect(concepts.find((c) => c.term === 'printing')?.soft).toBe(false);
+  });
+});
+
+describe('the history of a thing over the real service', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService({
+      'saltcombe-pier.md': '# Saltcombe pier\n\nSaltcombe pier opened in 1869 as a landing stage for paddle steamers. A storm destroyed the pier head in 1953. The pier was rebuilt in 1957 with a concrete deck.\n',
+      'kettles.md': '# Choosing a kettle\n\nA kettle with a limescale filter keeps scale out of tea. Cordless kettles sit on a powered base.\n',
+    });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it.each(['What is the history of Saltcombe pier?', 'Saltcombe pier history'])('%s is answered from the pier document, naming no missing "history"', async (query) => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content ?? '').not.toMatch(/"history"|uses the words?/);
+    expect(job.content ?? '').toMatch(/1869|1953|1957/);
+    expect(job.results.map((r) => r.title)).toEqual(['Saltcombe pier']);
+  });
+
+  it('a history of something no document names is still refused, with nothing cited', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What is the history of the Peruvian navy?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.results).toHaveLength(0);
+    expect(job.content ?? '').toMatch(/navy/);
+  });
+});
