@@ -6,7 +6,7 @@
 import { conceptsOf, isSoftWord, joinWords } from './concepts';
 import { isStopWord, sentences, stem, words } from './text';
 import { readPassage } from './passage';
-import { isCommonNoun, isLightWord, isModifierWord } from './lexicon';
+import { agentNounLemma, isCommonNoun, isLightWord, isModifierWord } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { verbShare } from './verbs';
 import { endsSubject } from './antecedent';
@@ -119,6 +119,15 @@ export function aspectPhrases(query: string, passages: BrainstormPassage[], limi
         if (!capital(a) && endsSubject(a.toLowerCase()) && !nounish(a)) continue;
         // a word in -s before an adverb or an object is a verb there ("a hot car or attic AGES much faster")
         if (/s$/i.test(b) && AFTER_VERB.test(tokens[i + 2] ?? '')) continue;
+        // an agent noun names who does something, no aspect of it ("what sleep RESEARCHERS call…")
+        if (!capital(b) && agentNounLemma(b) !== null) continue;
+        // the pair goes on as a compound ("movable METAL TYPE", "copper POT STILLS"): the phrase ends at its last noun
+        const c = tokens[i + 2] ?? '';
+        if (/^\p{Ll}[\p{L}-]{2,}$/u.test(c) && !isStopWord(c) && !NOT_TOPIC.test(c) && !QUANTIFIER.test(c) && nounish(c) && verbShare(lemmaOf(c.toLowerCase())) < 0.5 && !(/s$/i.test(c) && AFTER_VERB.test(tokens[i + 3] ?? ''))) continue;
+        // and a compound begun before the pair takes its first word ("MOVABLE metal type")
+        const z = tokens[i - 1] ?? '';
+        // (a noun, not an adjective: "COPPER pot stills", never "former sherry casks"; capitalised only to open the sentence)
+        const lead = i >= 1 && !capital(a) && ok(z) && nounish(z) && !isModifierWord(z.toLowerCase()) && (!capital(z) || i === 1) && !/ing$/i.test(z) && verbShare(lemmaOf(z.toLowerCase())) < 0.5 && !endsSubject(z.toLowerCase()) ? z : null;
         const stems = [stem(a), stem(b)];
         if (stems.every((s) => questionStems.has(s)) || stems[0] === stems[1]) continue;
         const key = stems.join(' ');
@@ -126,7 +135,7 @@ export function aspectPhrases(query: string, passages: BrainstormPassage[], limi
         inPassage.add(key);
         // a name keeps its capitals ("Gutenberg Bible"); a word capitalised only to open its sentence does not
         const written = (w: string, at: number): string => (at === 0 || !/^\p{Lu}/u.test(w) ? w.toLowerCase() : w);
-        const entry = counts.get(key) ?? { phrase: `${written(a, i)} ${written(b, i + 1)}`, passages: 0 };
+        const entry = counts.get(key) ?? { phrase: `${lead ? `${lead.toLowerCase()} ` : ''}${written(a, i)} ${written(b, i + 1)}`, passages: 0 };
         entry.passages += 1;
         counts.set(key, entry);
       }
@@ -183,12 +192,14 @@ export function comparisons(query: string, passages: BrainstormPassage[], limit 
   const out: string[] = [];
   for (const passage of passages) {
     for (const m of passage.text.matchAll(/\b(?:compared (?:with|to)|unlike|versus)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu)) {
+      // (the words of what is compared, "seals and whales" with its "and", without a leading article)
       const phrase = (m[1] ?? '')
         .split(/\s+/)
-        .filter((w) => !isStopWord(w.toLowerCase()))
-        .slice(0, 3)
+        .filter((w, i, all) => !isStopWord(w.toLowerCase()) || (/^(?:and|or)$/i.test(w) && i > 0 && i < all.length - 1 && !isStopWord((all[i + 1] ?? '').toLowerCase())))
+        .slice(0, 4)
         .join(' ')
-        .toLowerCase();
+        .toLowerCase()
+        .replace(/\s+(?:and|or)$/, '');
       if (phrase.length < 4 || words(phrase).every((w) => questionStems.has(stem(w)))) continue;
       if (!out.includes(phrase)) out.push(phrase);
       if (out.length >= limit) return out;
@@ -198,12 +209,24 @@ export function comparisons(query: string, passages: BrainstormPassage[], limit 
 }
 
 /**
+ * What a request is about, without its own words of asking: "Tell me about the cheese cave" → "the cheese cave", "What
+ * should I know about battery care?" → "battery care", "What do my sources say about otters?" → "otters"; a question
+ * that names its topic before "about" keeps it whole ("What are the rules about dogs?"). Pure.
+ */
+export function topicOfRequest(query: string): string {
+  const q = query.trim().replace(/[?.!]+$/, '');
+  const about = /^(?:please\s+)?(?:(?:tell|teach|show)\s+me(?:\s+all)?|what\s+(?:should|do|can|must)\s+(?:i|we|you)\s+(?:know|learn|read)|what\s+(?:do|does)\s+(?:my|the|your)\s+(?:sources?|documents?|library|notes)\s+(?:say|tell me|know)|what(?:'s| is)\s+(?:known|there)|i\s+(?:want|need|would like)\s+to\s+(?:know|learn|read)(?:\s+more)?|(?:is\s+there\s+)?anything)\s+(?:about|on)\s+(.+)$/i.exec(q)?.[1];
+  const bare = /^(?:please\s+)?(?:what about|explain|describe|research|look into|find out about|overview of)\s+(.+)$/i.exec(q)?.[1];
+  return (about ?? bare ?? q).trim() || query.trim();
+}
+
+/**
  * Clarifying questions for a query (2 to 4): which aspect (always), which place/period/name and
  * which comparison (when the library offers at least two), and how long the answer should be.
  */
 export function brainstormQuestions(query: string, passages: BrainstormPassage[], newId: () => string, titles: Set<string> = new Set()): StoredQuestion[] {
   // what the question is about, without a request's own words ("Tell me about the cheese cave" → "the cheese cave")
-  const topic = query.trim().replace(/[?.!]+$/, '').replace(/^(?:please\s+)?(?:tell me (?:all\s+)?about|what about|explain|describe|research|look into|find out about)\s+/i, '') || query.trim();
+  const topic = topicOfRequest(query);
   const questions: StoredQuestion[] = [];
   // the sources' own sections where they have them ("the cave climate", "grading"), else phrases they use
   const sections = sectionAspects(query, passages, titles);

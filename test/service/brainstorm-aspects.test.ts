@@ -7,7 +7,7 @@
 // sections, and choosing one changes what the research cites.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { aspectPhrases, placesAndPeriods, sectionAspects, topicalPassages } from '../../src/service/brainstorm';
+import { aspectPhrases, comparisons, placesAndPeriods, sectionAspects, topicalPassages, topicOfRequest } from '../../src/service/brainstorm';
 import { call, createJob, waitForJob, startLibraryService } from './helpers';
 
 const DISTILLERY = `# The Kelso Bridge distillery
@@ -34,7 +34,7 @@ describe('aspects from the sources (pure)', () => {
 
   it('phrases name things: no verb first, no quantifier, a noun last', () => {
     const phrases = aspectPhrases('Kelso Bridge distillery', passages, 10);
-    expect(phrases).toEqual(expect.arrayContaining(['copper pot', 'sherry casks']));
+    expect(phrases).toEqual(expect.arrayContaining(['copper pot stills', 'sherry casks']));
     for (const bad of ['began life', 'every barrel', 'approaches full']) expect(phrases).not.toContain(bad);
   });
 
@@ -42,7 +42,29 @@ describe('aspects from the sources (pure)', () => {
     const stored = [{ documentId: 'b', text: 'A full battery left in a hot car or attic ages much faster. Battery management systems limit the charging current.' }];
     const phrases = aspectPhrases('batteries', stored, 10);
     expect(phrases).not.toContain('attic ages');
-    expect(phrases).toContain('battery management');
+    expect(phrases).toContain('battery management systems');
+  });
+
+  it('a phrase is the whole compound, never an agent noun ("what sleep researchers call…") or a compound cut short', () => {
+    const stored = [{ documentId: 'p', text: 'Adenosine builds what sleep researchers call sleep pressure. Gutenberg developed printing with movable metal type around 1450.' }];
+    const phrases = aspectPhrases('printing', stored, 10);
+    expect(phrases).not.toContain('sleep researchers');
+    expect(phrases).not.toContain('movable metal');
+    expect(phrases).toContain('sleep pressure');
+  });
+
+  it('what the sources compare with keeps its "and" ("seals and whales")', () => {
+    expect(comparisons('sea otters', [{ documentId: 'o', text: 'Unlike seals and whales, sea otters have no blubber.' }])).toEqual(['seals and whales']);
+  });
+
+  it.each([
+    ['What should I know about battery care?', 'battery care'],
+    ['Tell me about the cheese cave', 'the cheese cave'],
+    ['What do my sources say about otters?', 'otters'],
+    ['Explain lithium plating', 'lithium plating'],
+    ['What are the rules about dogs?', 'What are the rules about dogs'],
+  ])('the topic of %j is %j (topicOfRequest)', (query, topic) => {
+    expect(topicOfRequest(query)).toBe(topic);
   });
 
   it('aspects come from the documents on the topic, not from one sharing a soft word ("happened")', () => {
