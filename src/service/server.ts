@@ -347,6 +347,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       else res.destroy();
     });
   });
+  // A client may reuse a kept-alive connection just as the server times it out (a research composed on the same event
+  // loop can hold it for seconds on a busy machine): the request then fails with ECONNRESET. Clients close their own
+  // idle connections first (undici after 4 s); the server waits well past that.
+  server.keepAliveTimeout = 65_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
