@@ -7,7 +7,7 @@ import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
 import { asksProvenance } from './chat-provenance';
-import { asksAction, asksGaps, asksKeyPoint, asksRecency, asksShorter, asksWhereToStart } from './chat-meta';
+import { asksAction, asksGaps, asksKeyPoint, asksNext, asksRecency, asksShorter, asksWhereToStart } from './chat-meta';
 import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -42,6 +42,8 @@ export type ChatIntent =
   | { kind: 'provenance' }
   /** "What don't the sources cover?": the answer's own notes on what is missing (chat-meta.ts). */
   | { kind: 'gaps' }
+  /** "Give me three questions I should research next": what the sources discuss that the answer leaves out (chat-meta.ts). */
+  | { kind: 'next'; count: number }
   /** "Which source is the most recent?": the sources' dates as they state them (chat-meta.ts). */
   | { kind: 'recency' }
   /** "What can be done about it?", "Is anyone trying to fix it?": what the sources say is done or advised (chat-meta.ts). */
@@ -113,6 +115,8 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (THANKS.test(m.trim())) return { kind: 'thanks' };
   if (asksProvenance(message)) return { kind: 'provenance' };
   if (asksGaps(message)) return { kind: 'gaps' };
+  const next = asksNext(message);
+  if (next !== null) return { kind: 'next', count: next };
   if (asksRecency(message)) return { kind: 'recency' };
   if (asksAction(message)) return { kind: 'action' };
   // "Can you make it shorter?": a summary, not a comparison of lengths

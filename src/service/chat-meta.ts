@@ -1,7 +1,8 @@
 // Follow-ups about the answer and its sources that are worded as everyday requests rather than searches (chat.ts and
 // chat-intent.ts ask): "Define SEI" / "What does SEI mean?" (a definition question, "What is SEI?"), "Can you make it
 // shorter?" (a summary), "What's the single most important point?" (one sentence), "Which source should I read first?" (the
-// sources by how much of the answer each supports), "What don't the sources cover?" (the answer's own notes on what is missing), "Which source is
+// sources by how much of the answer each supports), "Give me three questions I should research next" (what the sources discuss
+// that the answer leaves out), "What don't the sources cover?" (the answer's own notes on what is missing), "Which source is
 // the most recent?" (the sources' dates as they state them), "What can be done about it?" / "Is anyone trying to fix
 // it?" (what the sources say is done or should be done: instructions, advice, efforts under way). Owns reading these and
 // the lines their replies are built from; never a search for "define", "shorter", "cover", "recent", "done" or "fix"
@@ -127,6 +128,44 @@ export function gapLines(answer: string): string[] {
     .filter((s) => s !== '' && !/\[\d+\]/.test(s) && /\b(?:none of|not|no source|nothing|do not|does not|doesn't|don't|cannot|can't|leaves? out|missing)\b/i.test(s) && !/^(?:In short|Your sources point)/.test(s));
   if (notes.length > 0) return ['What the answer says its sources do not cover:', ...[...new Set(notes)].map((n) => `- ${n}`)];
   return ['The answer names no part of the question its sources leave out: each point it makes is cited. What the sources do not cover beyond the question cannot be told from them; a new research job, or more documents in the library, may show more.'];
+}
+
+const COUNT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * "Give me three questions I should research next", "What should I look into next?", "Suggest some follow-up
+ * questions": how many questions are asked for (3 when no number is given), or null when the follow-up asks no such
+ * thing. Pure.
+ */
+export function asksNext(message: string): number | null {
+  const m = normalized(message);
+  const asked =
+    /\b(?:what|which)\s+(?:questions?|topics?|things?|aspects?)\s+(?:should|could|might|can)\s+(?:i|we)\s+(?:research|look into|ask(?:\s+about)?|read about|explore|investigate|dig into)(?:\s+next)?$/.test(m) ||
+    /^(?:so\s+)?what\s+(?:should|could|might|can)\s+(?:i|we)\s+(?:research|look into|ask(?:\s+about)?|read about|explore|investigate|dig into)\s+next$/.test(m) ||
+    /\b(?:suggest|give me|list|propose|what are)\s+(?:some\s+|a few\s+|\w+\s+)?(?:good\s+|useful\s+)?(?:follow-?up\s+questions|questions\s+(?:to|i\s+(?:should|could))\s+(?:research|ask|look into|explore)(?:\s+next)?|next\s+(?:questions|steps\s+for\s+(?:my|the|this)\s+research)|(?:topics|questions)\s+for\s+further\s+research)\b/.test(m);
+  if (!asked) return null;
+  const n = /\b(\d+|a|one|two|three|four|five|six)\s+(?:good\s+|useful\s+)?(?:follow-?up\s+)?(?:questions|topics|things|aspects)\b/.exec(m)?.[1];
+  return n ? Math.min(6, COUNT_WORDS[n] ?? Number(n)) : 3;
+}
+
+/**
+ * Questions the sources could answer beyond the answer: for each aspect phrase of the job's sources (brainstorm.ts
+ * aspectPhrases) that the answer does not already say, "What do your sources say about X?" cited to the source that
+ * uses it; then what the answer says its sources leave out (gapLines), which needs new documents. Pure.
+ */
+export function nextLines(aspects: { phrase: string; citation: number }[], answer: string, count: number): { text: string; citations: number[] }[] {
+  const said = answer.toLowerCase();
+  const fresh = aspects.filter((a) => !said.includes(a.phrase.toLowerCase())).slice(0, count);
+  const gaps = gapLines(answer);
+  const missing = gaps[0]?.startsWith('What the answer says') ? gaps.slice(1).map((g) => g.replace(/^- /, '')) : [];
+  const lines: { text: string; citations: number[] }[] = [];
+  if (fresh.length > 0) {
+    lines.push({ text: `Questions your sources could answer next (each names something they discuss that this answer leaves out):`, citations: [] });
+    // (the source that discusses it named in words: a citation mark would stand inside the question)
+    for (const a of fresh) lines.push({ text: `- What do your sources say about ${a.phrase}? (source [${a.citation}] discusses it)`, citations: [] });
+  } else lines.push({ text: 'Your sources discuss nothing this answer leaves out that Quire can name as a question.', citations: [] });
+  if (missing.length > 0) lines.push({ text: `Beyond your sources (add documents or connect an online account first): ${missing.join(' ')}`, citations: [] });
+  return lines;
 }
 
 /** "What can be done about it?", "What should I do?", "Is anyone trying to fix it?", "Any solutions?": what is done or advised, with no topic of its own. Pure. */

@@ -36,7 +36,8 @@ import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from '
 import { instructionTopicWords, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
 import { describeSource, provenanceLines, type SourceByline } from './chat-provenance';
-import { actionLines, definitionQuestion, gapLines, recencyLines } from './chat-meta';
+import { actionLines, definitionQuestion, gapLines, nextLines, recencyLines } from './chat-meta';
+import { aspectPhrases } from './brainstorm';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { frameNotes, reframedFollowUp } from './follow-up-frame';
@@ -435,6 +436,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // "What can be done about it?": the sources' instructions, advice and efforts under way on the research's topic
     const topic = conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.stem);
     reply = actionLines(sourceSentences(), topic);
+  } else if (intent.kind === 'next') {
+    // "Give me three questions I should research next": what the sources discuss that the answer leaves out, by source
+    const bySource = sources.map((x) => ({ citation: x.citation_index, passages: passages.filter((p) => p.documentId === x.document_id) }));
+    // (one source's phrase after another's, so the questions span the sources)
+    const perSource = bySource.map((x) => aspectPhrases(job?.query ?? '', x.passages, 4).map((phrase) => ({ phrase, citation: x.citation })));
+    const aspects = [0, 1, 2, 3].flatMap((i) => perSource.flatMap((list) => (list[i] ? [list[i]] : [])));
+    reply = nextLines(aspects, job?.content ?? '', intent.count);
   } else if (intent.kind === 'gaps') {
     // "What don't the sources cover?": the answer's own notes on what its sources leave out
     reply = gapLines(job?.content ?? '').map((text) => ({ text, citations: [] }));

@@ -6,7 +6,7 @@
 // pure readings, then the real service over HTTP with documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { actionLines, asksAction, asksGaps, asksKeyPoint, asksRecency, asksShorter, asksWhereToStart, definitionQuestion, gapLines, recencyLines, saysAction } from '../../src/service/chat-meta';
+import { actionLines, asksAction, asksGaps, asksKeyPoint, asksNext, asksRecency, asksShorter, asksWhereToStart, definitionQuestion, gapLines, nextLines, recencyLines, saysAction } from '../../src/service/chat-meta';
 import { chatIntent } from '../../src/service/chat-intent';
 import { extractDocument, paragraphsOfRaw } from '../../src/service/extract';
 import { bylineOf } from '../../src/service/byline';
@@ -80,6 +80,38 @@ describe('the key point and where to start, asked with no topic of their own (as
       expect(intent.kind).toBe(kind);
       if (intent.kind === 'summarise') expect(intent.sentences).toBe(sentences);
     }
+  });
+});
+
+describe('questions to research next (asksNext, nextLines)', () => {
+  it.each<[string, number | null]>([
+    ['Give me three questions I should research next.', 3],
+    ['What should I look into next?', 3],
+    ['Suggest some follow-up questions', 3],
+    ['Give me 5 questions to research next', 5],
+    // a question of its own
+    ['What did the potters research next?', null],
+    ['Which kiln should I buy next?', null],
+  ])('%j → %s', (message, count) => {
+    expect(asksNext(message)).toBe(count);
+  });
+
+  it('names what the sources discuss and the answer does not, each with its source, then what needs new documents', () => {
+    const answer = 'In short: Crawling happens when the glaze is applied too thickly [1].\n\nNone of your sources uses the word "raku"; the answer below covers the rest of the question.';
+    const lines = nextLines(
+      [
+        { phrase: 'glaze is applied', citation: 1 },
+        { phrase: 'cone 6 stoneware', citation: 2 },
+        { phrase: 'damp sponge', citation: 1 },
+      ],
+      answer,
+      2,
+    ).map((l) => l.text);
+    expect(lines[0]).toMatch(/^Questions your sources could answer next/);
+    expect(lines).toContain('- What do your sources say about cone 6 stoneware? (source [2] discusses it)');
+    expect(lines).toContain('- What do your sources say about damp sponge? (source [1] discusses it)');
+    expect(lines.join('\n')).not.toMatch(/glaze is applied\?/);
+    expect(lines.at(-1)).toMatch(/^Beyond your sources .*raku/);
   });
 });
 
@@ -211,6 +243,13 @@ describe('those requests over the service', () => {
     const reply = await askChat(service, job.id, 'Which source should I read first?');
     expect(reply).not.toMatch(/not in these sources|"first"|"read"/i);
     expect(reply).toMatch(/Firing stoneware glazes|Kiln notes/);
+  });
+
+  it('"Give me three questions I should research next" suggests what the sources discuss beyond the answer, not a refusal', async () => {
+    const reply = await askChat(service, job.id, 'Give me three questions I should research next.');
+    expect(reply).not.toMatch(/not in these sources|"questions"|"next"/i);
+    expect(reply).toMatch(/^Questions your sources could answer next/);
+    expect(reply).toMatch(/- What do your sources say about .+\? \(source \[\d\] discusses it\)/);
   });
 
   it("says what the answer leaves out, from the answer's own notes", async () => {
