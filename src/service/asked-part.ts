@@ -16,6 +16,7 @@ import { askingClauseOf, asksPurchase, asksRate, isSumNoun, costOfActPhrase, giv
 import { superlativeAsked } from './table-rows';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
+import { countedNoun, doneAt, givesCount, holderAsked, namesAct, namesHolder, qualityBound } from './asked-role';
 
 export type AskedPart =
   /** A kind of `noun` ("wood"), asked as `kindWord` ("kind", "breed"; the noun itself when asked bare: "What metal…"). */
@@ -29,12 +30,16 @@ export type AskedPart =
   | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string; purchase?: boolean; act?: boolean; sum?: boolean }
   /** `qualifier`: a superlative or ordinal that picks one of several ("the OLDEST quilt"): a sentence must name it. */
   | { role: 'when'; about: Concept[]; qualifier?: string }
-  | { role: 'who'; about: Concept[]; qualifier?: string }
+  /** `holder`: a role or office asked the holder of ("Who was the ARCHITECT of the depot?"), given only by a sentence
+   * naming it; `of`: the concepts of what it is held of, which the sources must speak of for its absence to be a finding. */
+  | { role: 'who'; about: Concept[]; qualifier?: string; holder?: string; of?: Concept[] }
   /** The place of `thing` ("Where does she get the SPRUCE…?"), given in a clause that names it (asked-thing.ts). */
   | { role: 'where'; thing: string; about: Concept[] }
   /** A figure of a measure ("How HEAVY is a sea otter?": a weight; "How TALL is the lighthouse?": a length), given only
    * by a sentence stating an amount of that kind about what is asked (amounts.ts). */
-  | { role: 'measure'; dimensions: Dimension[]; about: Concept[] };
+  | { role: 'measure'; dimensions: Dimension[]; about: Concept[] }
+  /** How many of `noun` ("How many sea OTTERS live in California?"), given only by a figure counting it (asked-role.ts). */
+  | { role: 'count'; noun: string; about: Concept[] };
 
 const AUX = '(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)';
 const KIND_WORD = /^(?:kinds?|types?|sorts?|variet(?:y|ies)|breeds?|species|makes?|models?|brands?|strains?|grades?)$/;
@@ -136,12 +141,18 @@ export function askedPart(query: string): AskedPart | null {
   const picked = qualifier ? { qualifier } : {};
   // (what a when-question asks about is named by its distinctive words: "the winter PRUNING day" is not "the juicing DAY")
   if (shape === 'when' && /^(?:when|what (?:time|date|day|year|month))\b/i.test(q)) return { role: 'when', about: distinctive(aboutConcepts(q, [])), ...picked };
+  // "Who was the architect of the tram depot?": the holder of a role, named only by a sentence naming the role (asked-role.ts)
+  const held = /^who\b/i.test(q) ? holderAsked(q) : null;
+  if (held) return { role: 'who', about: requiredConcepts(conceptsOf(held.holder)), holder: held.holder, of: distinctive(requiredConcepts(conceptsOf(held.of.replace(/\s+(?:when|while|after|before|during|until|since)\s.*$/i, '')))), ...picked };
   if (shape === 'who' && /^who\b/i.test(q)) return { role: 'who', about: actAsked(q) ?? aboutConcepts(q, []), ...picked };
   // "How heavy is a sea otter?", "How tall is the lighthouse?": a figure of a weight, a length, a temperature
   // (not money, the cost above; not a time or a rate, which sources give in many words: "within a few years", "often";
   // not a count, which a table row or a spreadsheet cell gives without its noun: counted.ts and the chat's rows read those)
   const measured = /^how\s+(?:heavy|tall|high|deep|wide|thick|big|large|far)\b/i.test(q) ? dimensionsAsked(q).filter((d) => d === 'weight' || d === 'length' || d === 'temperature') : [];
   if (measured.length > 0) return { role: 'measure', dimensions: measured, about: distinctive(aboutConcepts(q, [])) };
+  // "How many sea otters live in California?": a figure counting the asked noun (asked-role.ts)
+  const counted = /^how many\b/i.test(q) ? countedNoun(q) : null;
+  if (counted) return { role: 'count', noun: counted, about: distinctive(aboutConcepts(q, ['many'])) };
   const where = whereAsked(q, (w) => !isStopWord(w) && knowsNoun(w));
   if (where) return { role: 'where', thing: where, about: requiredConcepts(conceptsOf(where)) };
   return null;
@@ -153,6 +164,14 @@ export function askedPart(query: string): AskedPart | null {
  * Pure but for the shipped tables.
  */
 export function actAsked(q: string): Concept[] | null {
+  const act = actWords(q);
+  if (!act) return null;
+  const concepts = requiredConcepts(conceptsOf([...(isGeneralWord(act.verb) ? [] : [act.verb]), act.object].join(' ')));
+  return concepts.length > 0 ? concepts : null;
+}
+
+/** The verb and the head of its object a who-question asks the doer of ("Who invented movable type?" → invented, movable), or null. Pure but for the tables. */
+export function actWords(q: string): { verb: string; object: string } | null {
   const tokens = q.toLowerCase().split(/\s+/).map((t) => t.replace(/[^\p{L}'’-]/gu, ''));
   let i = 1;
   if (/^(?:did|does|do|has|have|had|will|would|was|were|is|are|first|originally|actually)$/.test(tokens[i] ?? '')) i += 1;
@@ -161,9 +180,7 @@ export function actAsked(q: string): Concept[] | null {
   while (j < tokens.length && (DETERMINER.test(tokens[j] ?? '') || /^(?:away|up|down|over|out|off|in|on|back|first|last|original)$/.test(tokens[j] ?? '') || /^\p{Ll}{3,}est$/u.test(tokens[j] ?? '') || isModifierWord(tokens[j] ?? ''))) j += 1;
   const object = tokens[j] ?? '';
   if (!object || !knowsNoun(object)) return null;
-  const words = [...(isGeneralWord(verb) ? [] : [verb]), object];
-  const concepts = requiredConcepts(conceptsOf(words.join(' ')));
-  return concepts.length > 0 ? concepts : null;
+  return { verb, object };
 }
 
 /** The words of a sentence, as written. */
@@ -282,6 +299,9 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
   const about = asked.about.length === 0 || mentioned(asked.about, stems).length > 0;
   switch (asked.role) {
     case 'kind':
+      // (a quality, "What colour are sea otters?", only where it is said of what is asked about, never of a neighbour:
+      // "young white sharks"; asked-role.ts)
+      if (isQualityNoun(asked.noun)) return about && qualityBound(text, asked.about.map((c) => c.term), (w) => isKindOf(w, asked.noun));
       return (about || tokensOf(text).some((t) => sameNoun(t, asked.noun))) && namesKind(text, asked.noun, asked.kindWord);
     case 'cost':
       // (a rate, "6.7p an hour", is what it costs to run, never its price, unless a rate is asked: asked-thing.ts)
@@ -289,12 +309,20 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
     case 'when':
       return about && namesQualifier(asked.qualifier, text) && (givesShape('when', text, query) || TIME_SAID.test(text));
     case 'who':
+      if (asked.holder !== undefined && !namesHolder(text, asked.holder)) return false;
       return about && namesQualifier(asked.qualifier, text) && (givesShape('who', text, query) || namesAgent(text, query));
     case 'where':
       return givesPlace(clausesWithoutAsides(text), asked.thing, new Set(tokensOf(query).map((t) => t.toLowerCase())), isPlaceNoun);
     case 'measure':
       return about && statesAmount(text, asked.dimensions);
+    case 'count':
+      return about && givesCount(text, asked.noun);
   }
+}
+
+/** Is a kind noun a quality of a thing (WordNet: an attribute, "colour", "shape"), said of it rather than named as one of it? */
+function isQualityNoun(noun: string): boolean {
+  return isKindOf(noun, 'attribute', 2);
 }
 
 /** Does a sentence open referring back by a pronoun ("After three rounds of bids, SHE was knocked down…")? Pure. */
@@ -327,6 +355,8 @@ export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
     if (sums.length === 0) return texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
     return asked.act === true && sums.length > 0 && texts.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)));
   }
+  // (the holder of a role: the sources speak of what it is held of, "the tram depot", though none names the role)
+  if (asked.role === 'who' && asked.of !== undefined) return asked.of.length > 0 && texts.some((t) => mentioned(asked.of ?? [], stemsOf(t)).length > 0);
   return asked.about.length > 0 && texts.some((t) => mentioned(asked.about, stemsOf(t)).length > 0);
 }
 
@@ -361,6 +391,7 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
       return said ? `Your sources do not say ${said}: they give no date for it.` : `Your sources do not give a date for what ${quoted} asks.`;
     }
     case 'who': {
+      if (asked.holder !== undefined) return `Your sources do not name ${clean(query).replace(/^who\s+(?:is|was|are|were)\s+(?:the|a|an|their|its)\s+/i, 'the ')}.`;
       const said = saidAs(query);
       return said ? `Your sources do not say ${said}: they name no one.` : `Your sources do not name anyone for ${quoted}`;
     }
@@ -368,6 +399,8 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
       return `Your sources do not give a place for the ${asked.thing} asked about in ${quoted}`;
     case 'measure':
       return `Your sources give no figure for what ${quoted} asks.`;
+    case 'count':
+      return `Your sources do not say ${q.charAt(0).toLowerCase()}${q.slice(1)}: they give no figure for it.`;
   }
 }
 
@@ -399,6 +432,9 @@ export function quotableInstead(asked: AskedPart, query: string, sentence: strin
   if (/\?\s*["”’)\]]*\s*$/.test(sentence.trim())) return false;
   if (asked.role === 'kind' && superlativeAsked(askingClauseOf(query)) !== null) return false;
   if (asked.role === 'cost' && asked.purchase && !asksRate(query) && onlyRates(sentence)) return false;
+  // (a count or a quality no sentence gives: any sentence of the subject would be read as the answer, "sharks cause many
+  // otter deaths" for how many otters there are)
+  if (asked.role === 'count' || (asked.role === 'kind' && isQualityNoun(asked.noun)) || (asked.role === 'who' && asked.holder !== undefined)) return false;
   return true;
 }
 
@@ -434,6 +470,14 @@ export function askedPartOutcome<T extends { sentences: string[] }>(query: strin
   // (a point whose first sentence gives it before one that gives it further on: "The whole rebuild … cost £2.4 million.
   // The kiosk alone cost £180,000." gives the kiosk's cost second)
   const first = (u: T): boolean => givesAskedPart(asked, u.sentences[0] ?? '', query);
+  // (a doer asked of an act, "Who invented movable type?": a sentence naming that act on that thing leads over one
+  // naming a doer of another act on it, "Gutenberg developed … movable metal type"; asked-role.ts)
+  const act = asked.role === 'who' ? actWords(clean(query)) : null;
+  if (act && !isGeneralWord(act.verb) && !namesAct(lead.sentences[0] ?? '', act.verb, act.object)) {
+    const doing = (u: T): boolean => namesAct(u.sentences[0] ?? '', act.verb, act.object) && (givesAskedPart(asked, u.sentences[0] ?? '', query) || doneAt(u.sentences[0] ?? '', act.verb));
+    const named = candidates.find(doing);
+    if (named) return { given: true, lead: named };
+  }
   if (first(lead)) return { given: true, lead };
   const giver = candidates.find(first) ?? (gives(lead) ? lead : candidates.find(gives));
   // (a date or a person is led with by answer-shape.ts, which weighs the event's own words; a kind asked of the rows of a

@@ -14,6 +14,7 @@ import { isStopWord } from './text';
 import { verbShare } from './verbs';
 import { lemmaOf } from './lemmas';
 import { isGeneralWord, isLightWord } from './lexicon';
+import { causesAskedEffect } from './asked-effect';
 
 /** A cause, a purpose or a consequence stated outright, beyond the engine's usual cues (compose.ts STRONG_CUES). */
 const CAUSE =
@@ -48,6 +49,10 @@ export function givesReasonFor(text: string, askedWords: string[], whyNot = fals
   if (aboutTheText(text)) return false;
   if (whyNot && COUNTERFACTUAL.test(text)) return true;
   if (CAUSE.test(text) || PURPOSE_INFINITIVE.test(text)) return true;
+  // an act that brings the asked effect about on the asked thing: "a disease … killed most of the sea stars" for "Why
+  // did the sea stars die?" (asked-effect.ts; the thing is the question's last word before its verb)
+  const verbAt = askedWords.findIndex((w, i) => i > 0 && verbShare(w.toLowerCase()) >= 0.5);
+  if (verbAt > 0 && causesAskedEffect(text, askedWords.slice(0, verbAt), askedWords.slice(verbAt).filter((w) => verbShare(w.toLowerCase()) >= 0.5))) return true;
   // what a thing does, in a clause added after it: "…with orthophosphate, which builds up a layer…"
   // (a verb with an object: "which opens in April" says when, not what it does)
   for (const m of text.matchAll(/,\s+which\s+(\p{Ll}+?)(?:es|s)\s+(?:(?:up|out|down|off|back)\s+)?(\p{Ll}+)/gu)) {
@@ -204,12 +209,18 @@ export function whyLead(
   // general adjective, "look BLUE instead of green", still is)
   const core = new Set(coreWords.map((w) => w.toLowerCase()).filter((w) => !(isGeneralWord(w) && verbShare(lemmaOf(w)) >= 0.5)));
   const namesCore = (i: number): boolean => [...(names[i] ?? [])].some((w) => core.has(w.toLowerCase()));
+
   const eligible = (i: number): boolean => (candidates[i]?.score ?? 0) >= best * 0.5 && reason(i);
+  // A point that does to the subject an act bringing about what is asked ("an algal bloom KILLED most of the carp" for
+  // "Why did the carp die?": asked-effect.ts) states its cause: where one gives a reason, only such points may lead
+  const effectVerbs = coreWords.filter((w) => verbShare(lemmaOf(w.toLowerCase())) >= 0.5);
+  const causesAsked = (i: number): boolean => headWords.length > 0 && effectVerbs.length > 0 && causesAskedEffect(texts[i] ?? '', headWords, effectVerbs);
+  const effectCaused = candidates.some((_, i) => eligible(i) && causesAsked(i));
   const coreNamed = candidates.some((_, i) => eligible(i) && namesCore(i));
   let pick = -1;
   let pickValue = 0;
   candidates.forEach((c, i) => {
-    if (!eligible(i) || (coreNamed && !namesCore(i))) return;
+    if (!eligible(i) || (effectCaused ? !causesAsked(i) : coreNamed && !namesCore(i))) return;
     // the score breaks ties between points naming as much
     const value = about(i) + (0.1 * c.score) / Math.max(best, 1e-9);
     if (about(i) > 0 && value > pickValue) {
@@ -232,6 +243,7 @@ export function whyLead(
     const asked = new Set(coreWords.map((w) => w.toLowerCase()));
     return effect !== null && named(effect).some((w) => asked.has(w.toLowerCase()));
   };
+  if (effectCaused) return causesAsked(current) ? -1 : pick;
   if (current >= 0 && reason(current) && effectNamesAsked(current) && !effectNamesAsked(pick)) return -1;
   if (current >= 0 && reason(current) && (!coreNamed || namesCore(current)) && about(current) >= about(pick)) return -1;
   return pick;
