@@ -10,6 +10,7 @@ import { askedPart, namesKind } from './asked-part';
 import { formsOf, lemmaOf } from './lemmas';
 import { broaderWords, isCommonNoun, isModifierWord, lexicalRelations } from './lexicon';
 import { hyphenedAsAsked, saysNothingMissing, unitAsSymbol, writtenOut } from './note-words';
+import { partGiven } from './part-given';
 import { phrasalVerbs } from './phrasal';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
@@ -166,6 +167,8 @@ export function checkedNote(note: string, context: NoteContext): string {
   });
   // a part note about a statement before the question ('… so this answer leaves out "We're moving to Skye in June".')
   out = out.replace(/None of (?:your sources|the sources on "[^"]+") (?:uses the words? (?:"[^"]+"(?:,\s*|\s+or\s+)?)+|says what "[^"]+" asks), so this answer leaves out "([^"]+)"\.\s*/g, (whole, part: string) => (askingClauses(context.question).some((c) => c.includes(part) || part.includes(c)) || askingClauses(part).some((c) => /\?\s*$|^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(c)) ? whole : ''));
+  // a part note above an answer that gives the part's amount or degree ('… leaves out "how full was it"' over "level pct 41"; part-given.ts)
+  out = out.replace(/None of (?:your sources|the sources on "[^"]+") (?:uses the words? (?:"[^"]+"(?:,\s*|\s+or\s+)?)+|says what "[^"]+" asks), so this answer leaves out "([^"]+)"\.\s*/g, (whole, part: string) => (partGiven(part, context.answer) ? '' : whole));
   return out.replace(/\s{2,}/g, ' ').replace(/^[\s;,]+/, '').trim();
 }
 

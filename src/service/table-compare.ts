@@ -8,6 +8,7 @@
 // rather than figures is read on the quality's own scale: its word and its WordNet antonym, with a word of degree
 // ("Very fast" > "Fast" > "Medium" > "Slow" for "faster"). Pure but for the lexicon.
 import { cellFigure } from './table-rows';
+import { oneUnit } from './table-units';
 import { columnOfQuality } from './table-columns';
 import { measuredPart } from './compared-quantity';
 import { withMonthNamed } from './iso-dates';
@@ -126,6 +127,8 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   const mine = sideRows(rows, q.subject, q.other, column, asked).filter((i) => figure(i) !== null);
   const theirs = sideRows(rows, q.other, q.subject, column, asked).filter((i) => figure(i) !== null);
   if (mine.length === 0 || theirs.length === 0) return null;
+  // (figures of two units, "1 cup" against "250 ml", compare nothing: table-units.ts)
+  if (!byLevel && !oneUnit([...mine, ...theirs].map((i) => cellOf(i, column)))) return null;
   const value = (i: number, name: string): string => rows[i]?.find((c) => c.name === name)?.value.trim() ?? '';
   // the side's name as the table writes it (its first row's cell that names it)
   // (the row's own label first when it names the side; an ISO month with its month named, "2024-07 (July 2024)")

@@ -4,6 +4,7 @@
 // name, row labels and values): "Badger: 2024-05 (34) > 2024-10 (33) > … > 2024-01 (14)." The column is the one
 // table-rows.ts askedColumn finds (named, by the quality's noun or family, or by a declared scale). Pure
 // but for the lexicon.
+import { oneUnit } from './table-units';
 import type { TableCell } from './passage';
 import { isAggregateLabel, cellFigure, extremeOrder, namedRowWeights, orderByFigure, superlativeEnd } from './table-rows';
 import type { RowFilter } from './table-filter';
@@ -127,7 +128,7 @@ export function extremeInTables<T extends { cells?: TableCell[]; table?: number;
   if (!totalled?.column) return null;
   const column = totalled.column;
   const order = orderByFigure(totalled.cells.map((c) => (isAggregateLabel(c[0]?.value ?? '') ? null : cellFigure(c.find((x) => x.name === column)?.value ?? ''))), end);
-  if (order.length < 2) return null;
+  if (order.length < 2 || !oneUnit(order.map((i) => totalled.cells[i]?.find((x) => x.name === column)?.value ?? ''))) return null;
   const rows = order.map((i) => totalled.rows[i] as T);
   return { sentence: extremeSentence(totalled.cells, column, end, order), rows, cite: rows[0] as T };
 }
@@ -145,7 +146,7 @@ export function acrossRowSentence(cells: TableCell[], query: string): string | n
     .filter((c) => !isAggregateLabel(c.name))
     .map((c) => ({ item: `${c.name.replace(/_/g, ' ').trim()} (${c.value.trim()})`, figure: cellFigure(c.value) }))
     .filter((c): c is { item: string; figure: number } => c.figure !== null);
-  if (figures.length < 3) return null;
+  if (figures.length < 3 || !oneUnit(cells.slice(1).filter((c) => !isAggregateLabel(c.name) && cellFigure(c.value) !== null).map((c) => c.value))) return null;
   const order = orderByFigure(figures.map((c) => c.figure), end);
   return `${cells[0]?.value.trim() ?? 'This row'}: ${ordered(order.map((i) => figures[i]?.item ?? ''), end)}.`;
 }
