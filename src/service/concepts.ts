@@ -278,8 +278,9 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const head = lightVerbObject(cleaned).at(-1);
     for (const c of out) if (!c.soft && object.has(c.term)) Object.assign(c, { object: c.term === head ? 'head' : 'modifier' });
   }
-  // ("the HISTORY of printing", "printing HISTORY": a noun for an account of a topic frames it beside one topic word too)
-  const accounts = framing.filter((c) => !c.soft && frameReason(c.term, cleaned) === 'account');
+  // ("the HISTORY of printing", "printing HISTORY": a noun for an account of a topic frames it beside one topic word too;
+  // (and "WHAT YEAR was…", a unit of time asking when: a date answers it)
+  const accounts = framing.filter((c) => !c.soft && (frameReason(c.term, cleaned) === 'account' || frameReason(c.term, cleaned) === 'when'));
   if (accounts.length > 0 && out.filter((c) => !c.soft).length - accounts.length >= 1) for (const c of accounts) Object.assign(c, { soft: true, frame: true });
   // "How does lightning FORM?", "How do geysers WORK?": a general verb (ten senses or more) that ends a how-question
   // names the process asked about, which a source explains in its own words: it scores, and is never required

@@ -11,6 +11,7 @@
 //   them before the clause it frames ("make SURE no insects survived");
 // - a time that closes the question ("at the MOMENT", "over TIME": a kind of time in WordNet);
 // - a measure of quantity after a superlative or comparative ("in the largest NUMBERS": a kind of amount in WordNet);
+// - a unit of time after "what"/"which" opening the question ("WHAT YEAR was…", "in which MONTH…": a kind of period);
 // - a noun for an account of what follows ("the HISTORY of printing", "printing HISTORY", "an OVERVIEW of": a kind of record or summary).
 // A frame word still scores and is named in no note; only the topic words decide whether a part is
 // answered (concepts.ts partCoverage) and which missing words a note names (notes.ts). Pure over the
@@ -21,7 +22,7 @@ import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 import { isKindOf } from './kinds';
 
-export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation' | 'account';
+export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation' | 'account' | 'when';
 
 export interface FrameClasses {
   /** Is a verb lemma a linking verb ("become", "seem")? */
@@ -163,6 +164,9 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   const accountOf = /^(?:of|behind)$/.test(tokens[at + 1] ?? '') && tokens.slice(at + 2).some((t) => !isStopWord(t));
   const closing = at === tokens.length - 1 && before !== undefined && !isStopWord(before);
   if ((accountOf || closing) && classes.verbShare(w) < 0.5 && classes.kinds(w).some((k) => ACCOUNT_KINDS.has(k)) && !classes.kinds(w).some((k) => k === 'fact' || k === 'number')) return 'account';
+  // "WHAT YEAR was the Bible finished?", "in which MONTH does the lido open?": a unit of time after "what"/"which" asks
+  // when; a date in the source answers it without the unit's word (WordNet: a kind of period or time)
+  if (/^(?:what|which)$/.test(before ?? '') && (at === 1 || /^(?:in|on|at|during|by|until|from|since)$/.test(tokens[at - 2] ?? '')) && classes.verbShare(w) < 0.5 && classes.kinds(w).some((k) => k === 'period' || k === 'time')) return 'when';
   // "at the moment", "over time": a time the question is set in, closing it
   if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
   return null;

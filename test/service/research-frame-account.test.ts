@@ -2,8 +2,9 @@
 // "What is the history of printing?" and "printing history" were refused over a library of printing's history: "none
 // of them uses the word history". A noun for an account of a topic ("the HISTORY of printing", "printing HISTORY", "an
 // OVERVIEW of sea otters", "the STORY of the pier": WordNet's kinds of record or summary, or the past) frames the
-// question; what it is an account of is the topic (frame-words.ts 'account'). A topic the library does not hold is
-// still refused. Table tests, then the answer over the real service with documents written here.
+// question; what it is an account of is the topic (frame-words.ts 'account'). So does a unit of time after "what"/"which"
+// ("What YEAR was the Bible finished?" noted that no source uses "year" above the year; 'when'). A topic the library
+// does not hold is still refused. Table tests, then the answer over the real service with documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameReason } from '../../src/service/frame-words';
 import { conceptsOf } from '../../src/service/concepts';
@@ -21,6 +22,10 @@ describe('a noun for an account of a topic frames the question (frameReason, tab
     ['history', 'The history is unclear, what happened?', null],
     // a count or a fact is no account
     ['record', 'What is the record of the pier?', null],
+    // a unit of time after "what"/"which" asks when: a date answers it without the word
+    ['year', 'What year was the pier rebuilt?', 'when'],
+    ['month', 'In which month does the lido open?', 'when'],
+    ['year', 'How was the year 1953 for the pier?', null],
   ])('%s in %s → %s', (word, question, reason) => {
     expect(frameReason(word, question)).toBe(reason);
   });
@@ -50,6 +55,13 @@ describe('the history of a thing over the real service', () => {
     expect(job.content ?? '').not.toMatch(/"history"|uses the words?/);
     expect(job.content ?? '').toMatch(/1869|1953|1957/);
     expect(job.results.map((r) => r.title)).toEqual(['Saltcombe pier']);
+  });
+
+  it('"What year was the pier rebuilt?" gives the year with no note that no source uses "year"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What year was Saltcombe pier rebuilt?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content ?? '').not.toMatch(/"year"/);
+    expect(job.content ?? '').toMatch(/rebuilt in 1957/);
   });
 
   it('a history of something no document names is still refused, with nothing cited', async () => {
