@@ -137,7 +137,20 @@ const LIBRARY_REFERENCE =
   /\b(?:my|our|your)\s+(?:own\s+)?(?:uploaded\s+|saved\s+)?(?:field\s+|research\s+|reading\s+|lab\s+)?(?:notes?|documents?|docs|files?|papers?|sources?|library|uploads?|collections?|records?|readings?|notebooks?)\b|\baccording\s+to\b|\b(?:say|says|said|write|writes|wrote|written|tell|tells|told)\b(?=\s+(?:about|on|of|regarding|concerning|that)\b|\s*[?.!]*\s*$)|\b(?:tell|tells|told)\s+(?:me|us)\b|\b(?:mention|mentions|mentioned)\b/giu;
 
 export function withoutLibraryReferences(text: string): string {
-  return withoutAskingFrame(text).replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
+  return withoutAskingFrame(withoutRequestFrame(text)).replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * A request that opens with what to do with the topic ("Summarise what my library says about batteries", "Give me a
+ * summary of decaf", "Outline the causes of kelp decline", "List the risks of…", "Sum up…"): the request's own words are
+ * its form, never its topic ("none of them uses the word summarise" refused the first); what follows is kept. Any other
+ * text is returned as it is. Pure.
+ */
+export function withoutRequestFrame(text: string): string {
+  return text.replace(
+    /^\s*(?:(?:please|can you|could you|would you)\s+)*(?:summari[sz]e|outline|list|sum up|recap|(?:give|write|make|provide|prepare)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:short\s+|brief\s+|quick\s+)?(?:summary|overview|rundown|outline|digest|round-?up)\s+(?:of|on|about))\b\s*(?:(?:for me|please)\s+)?/iu,
+    '',
+  );
 }
 
 /**

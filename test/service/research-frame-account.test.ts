@@ -4,10 +4,11 @@
 // OVERVIEW of sea otters", "the STORY of the pier": WordNet's kinds of record or summary, or the past) frames the
 // question; what it is an account of is the topic (frame-words.ts 'account'). So does a unit of time after "what"/"which"
 // ("What YEAR was the Bible finished?" noted that no source uses "year" above the year; 'when'). A topic the library
-// does not hold is still refused. Table tests, then the answer over the real service with documents written here.
+// does not hold is still refused. And a request's own opening ("Summarise what my library says about…", "Give me a
+// summary of…", "Outline…", "List…") is its form: "none of them uses the word summarise" refused the first. Table tests, then the answer over the real service with documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameReason } from '../../src/service/frame-words';
-import { conceptsOf } from '../../src/service/concepts';
+import { conceptsOf, withoutRequestFrame } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -37,6 +38,21 @@ describe('a noun for an account of a topic frames the question (frameReason, tab
   });
 });
 
+describe("a request's own words before its topic are its form (withoutRequestFrame)", () => {
+  it.each([
+    ['Summarise what my library says about batteries.', 'what my library says about batteries.'],
+    ['Give me a summary of decaf', 'decaf'],
+    ['Could you outline the causes of kelp decline?', 'the causes of kelp decline?'],
+    ['List the risks of storing batteries full', 'the risks of storing batteries full'],
+    ['Please sum up the evidence on sleep', 'the evidence on sleep'],
+    // no request opening it: unchanged
+    ['What is on the list of banned items?', 'What is on the list of banned items?'],
+    ['Summary judgments in small claims court', 'Summary judgments in small claims court'],
+  ])('%j → %j', (query, rest) => {
+    expect(withoutRequestFrame(query)).toBe(rest);
+  });
+});
+
 describe('the history of a thing over the real service', () => {
   let service: RunningService;
   beforeAll(async () => {
@@ -62,6 +78,13 @@ describe('the history of a thing over the real service', () => {
     expect(job.status).toBe('completed');
     expect(job.content ?? '').not.toMatch(/"year"/);
     expect(job.content ?? '').toMatch(/rebuilt in 1957/);
+  });
+
+  it('"Summarise what my library says about Saltcombe pier" answers from the pier document, naming no missing "summarise"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Summarise what my library says about Saltcombe pier.', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content ?? '').not.toMatch(/summari[sz]e/i);
+    expect(job.results.map((r) => r.title)).toEqual(['Saltcombe pier']);
   });
 
   it('a history of something no document names is still refused, with nothing cited', async () => {
