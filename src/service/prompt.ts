@@ -11,11 +11,12 @@ import { namesAPlace, peopleIn } from './people';
 import { amountIn, columnDimension } from './amounts';
 import { endsSubject } from './antecedent';
 import { inAnswerOrder, pointOrder } from './form-picks';
+import { saysAction } from './chat-meta';
 
 const norm = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 export interface PromptInstruction {
-  format: 'json' | 'bullets' | 'table' | 'sentences' | 'prose';
+  format: 'json' | 'bullets' | 'table' | 'sentences' | 'prose' | 'sections';
   keys: string[];
   columns: string[];
   /** Bullets or sentences asked for. */
@@ -31,6 +32,8 @@ export interface PromptInstruction {
   wordLimitEach: boolean;
   /** The reply opens with the verdict word ("Answer yes or no first"). */
   verdictFirst: boolean;
+  /** What a list holds, when the prompt names it ("a list of causes" → causes; "a checklist" → advice): only points of that kind. */
+  listOf: string | null;
   /** The [n] markers left out ("no citations"); the research's content keeps them. */
   noCitations: boolean;
   /** Pick the simplest sentences (children, beginners, non-experts). */
@@ -58,11 +61,45 @@ function names(list: string): string[] {
     .map((n) => n.toLowerCase());
 }
 
+/** The words for the parts of an answer a prompt may lay out in order, by what fills them. */
+const SECTION_WORDS: [RegExp, string][] = [
+  [/^(?:answer|summary|verdict|tl;?dr|conclusion|bottom line|short answer|gist)$/, 'answer'],
+  [/^(?:evidence|findings?|details?|support|supporting points|points|facts|key points|explanation|reasons?)$/, 'evidence'],
+  [/^(?:limitations?|caveats?|gaps|uncertaint(?:y|ies)|unknowns|what is missing|what's missing|weaknesses)$/, 'limitations'],
+  [/^(?:recommendations?|advice|tips|next steps|actions?)$/, 'recommendations'],
+  [/^(?:sources?|references?|citations?|bibliography)$/, 'sources'],
+];
+
+/**
+ * The sections a prompt lays out in order ("Give the answer, then the evidence, then the limitations" → answer,
+ * evidence, limitations), each one of SECTION_WORDS; [] unless two or more are named, joined by "then" or "followed by". Pure.
+ */
+export function sectionsAsked(prompt: string): string[] {
+  const parts = prompt
+    .toLowerCase()
+    .replace(/[.!?]+\s*$/, '')
+    .split(/\s*(?:,\s*)?(?:\band then\b|\bthen\b|\bfollowed by\b|\band finally\b|\bfinally\b)\s*/);
+  if (parts.length < 2) return [];
+  const out: string[] = [];
+  for (const part of parts) {
+    // the part's last words name it ("Give the answer" → answer, "a short list of caveats" → caveats)
+    const tail = part.replace(/^.*\b(?:the|a|an|your|any|some|list of|section on|section for)\s+/, '').replace(/^(?:give|state|start with|begin with|write|add|list|then)\s+/, '').trim();
+    const section = SECTION_WORDS.find(([pattern]) => pattern.test(tail))?.[1];
+    if (!section || out.includes(section)) return [];
+    out.push(section);
+  }
+  return out;
+}
+
 export function parseSystemPrompt(prompt: string): PromptInstruction {
   const p = prompt.trim();
   const lower = p.toLowerCase();
-  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, numbered: false, summaryFirst: false, sourcesAtEnd: false, wordLimit: null, wordLimitEach: false, verdictFirst: false, noCitations: false, simple: false, audience: null, unsupported: [] };
-  if (/\bjson\b/.test(lower)) {
+  const out: PromptInstruction = { format: 'prose', keys: [], columns: [], count: null, numbered: false, summaryFirst: false, sourcesAtEnd: false, wordLimit: null, wordLimitEach: false, verdictFirst: false, listOf: null, noCitations: false, simple: false, audience: null, unsupported: [] };
+  const sections = sectionsAsked(p);
+  if (sections.length >= 2 && !/\b(?:json|table)\b/.test(lower)) {
+    out.format = 'sections';
+    out.keys = sections;
+  } else if (/\bjson\b/.test(lower)) {
     out.format = 'json';
     const keys = /\b(?:keys?|fields?|properties)\s*(?:named|called|:)?\s*([^.;\n]+)/i.exec(p);
     if (keys?.[1]) out.keys = names(keys[1]);
@@ -75,6 +112,12 @@ export function parseSystemPrompt(prompt: string): PromptInstruction {
     out.numbered = /\b(numbered|checklist|step[- ]by[- ]step|steps)\b/.test(lower);
     const count = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|key\\s+|main\\s+)?(?:bullet|bullets|points|items|takeaways)`).exec(lower);
     if (count?.[1]) out.count = toNumber(count[1]);
+    // "a list of causes", "list the risks", "a checklist": the kind of point the list holds (a checklist holds things to do)
+    const kind = /\b(?:list|bullets?|bullet points?|points)\s+(?:of|on|with)\s+(?:the\s+)?(?:main\s+|key\s+)?([\p{L}]+)/iu.exec(p)?.[1]?.toLowerCase() ?? /\blist\s+(?:the\s+)?(?:main\s+|key\s+)?([\p{L}]+)/iu.exec(p)?.[1]?.toLowerCase();
+    out.listOf = /\bchecklist\b/.test(lower) ? 'advice' : kind && KEY_CUES.some(([name]) => name.test(kind)) ? kind : null;
+  } else if (/\b(?:tl;?dr|summary|one[- ]line summary|bottom line)\s+(?:first|at the top|up front)\b|\b(?:start|begin|open)\s+with\s+(?:a|the)\s+(?:tl;?dr|summary|one[- ]line summary|bottom line)\b/.test(lower)) {
+    // "TL;DR first": the answer's lead as a one-line summary, then the whole answer
+    out.summaryFirst = true;
   } else if (new RegExp(`\\b${NUMBER}\\s+sentences?\\b`).test(lower) || /\btl;?dr\b/.test(lower)) {
     out.format = 'sentences';
     const count = new RegExp(`\\b${NUMBER}\\s+sentences?\\b`).exec(lower);
@@ -92,7 +135,7 @@ export function parseSystemPrompt(prompt: string): PromptInstruction {
   out.noCitations = /\b(?:no|without)\s+(?:citations?|references?|footnotes?|citation markers?|source markers?)\b|\bdo(?:n'?t| not)\s+(?:cite|include citations|add citations)\b/.test(lower);
   const audience = /\bfor (?:an? |the )?((?:\d+|ten|twelve|eight|six)[- ]year[- ]olds?|child(?:ren)?|kids?|beginners?|newcomers?|non-experts?|laypeople|a general audience|general readers|students?|experts?|executives?|managers?|policy ?makers?)\b/i.exec(p);
   if (audience?.[1]) out.audience = audience[1];
-  out.summaryFirst = out.format === 'bullets' && /\b(?:summary|summari[sz]e|overview|gist|one[- ]line|tl;?dr)\b[^.;]*\b(?:then|followed by|before|and then)\b/i.test(p);
+  out.summaryFirst ||= out.format === 'bullets' && /\b(?:summary|summari[sz]e|overview|gist|one[- ]line|tl;?dr)\b[^.;]*\b(?:then|followed by|before|and then)\b/i.test(p);
   out.sourcesAtEnd = /\b(?:list|cite|include|add|give|name|show)\b[^.;]{0,30}\b(?:sources?|references?|bibliography)\b|\b(?:sources?|references?) at the end\b/i.test(p) && out.format !== 'json';
   // "Be concise", "keep it short": a short answer, the points most on the question (when no other length is asked)
   if (out.format === 'prose' && out.wordLimit === null && /\b(?:concise|succinct|brief|briefly|short|keep it short|to the point)\b/i.test(p)) {
@@ -196,6 +239,12 @@ function markdownTable(columns: string[], rows: string[][]): string {
 
 /** Columns that take the whole sentence: what it says ("Finding") or what happened ("Year | Event"). */
 const SENTENCE_COLUMN = /^(?:findings?|claims?|points?|facts?|statements?|evidence|summary|answer|details?|descriptions?|text|events?|what_happened|happenings?|milestones?|incidents?|developments?|changes?|notes?)$/;
+
+/** A point that states a limit of what is known or of the finding ("may still", "only", "not completely", "is debated"). */
+const LIMITATION = /\b(?:may|might|unclear|uncertain|unknown|debated?|debates|limited|small (?:study|studies|sample)|few (?:studies|participants)|(?:more|further) research|not (?:completely|always|yet|clear|known|proven|certain)|no (?:clear )?evidence|cannot be sure|is not known)\b/i;
+
+/** A rule of what is allowed, required or forbidden (a checklist's item as much as an instruction is). */
+const RULE = /\b(?:allowed|permitted|forbidden|prohibited|required|banned|may not|must not|is not allowed|are not allowed)\b/i;
 
 /** Table columns for causes and for their effects. */
 const CAUSE_COLUMN = /^(?:causes?|reasons?|drivers?|why|factors?)$/;
@@ -349,6 +398,12 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (/^(summary|answer|overview|tl_?dr|conclusion|verdict|short_answer)$/.test(key)) value[key] = plain ?? (lead ? cited(lead, true) : '');
         else if (/^(sources?|references?|citations?|bibliography)$/.test(key)) value[key] = composition.sources.map((s) => ({ citation_index: s.citationIndex, title: s.title, url: s.url }));
         else if (/^(question|query|topic)$/.test(key)) value[key] = query;
+        // caveats: what the answer says its sources leave out, and the points that limit what they found
+        else if (/^(caveats?|limitations?|uncertaint(?:y|ies)|gaps|unknowns|what_is_missing)$/.test(key)) {
+          const caveats = [...(composition.saidNotes ?? composition.notes), ...pool.filter((piece) => LIMITATION.test(piece.text)).map((piece) => cited(piece))];
+          value[key] = caveats;
+          if (caveats.length === 0) empty.push(key);
+        }
         else if (/^(findings?|points?|facts?|evidence|key_points|details|answer_points|claims?)$/.test(key)) value[key] = limited(pool).map((p) => cited(p));
         else {
           // "current_level": the sentences naming every part of the key, when some do; else those fitting it
@@ -459,8 +514,17 @@ export function transformContent(systemPrompt: string, query: string, compositio
         body = `- ${plain}`;
         break;
       }
+      // "a list of causes", "a checklist": only the points of that kind, when the answer has some (else all, said so)
+      const kind = instruction.listOf;
+      // (a cause also where a sentence states one with its effect, causalSplit: "The collapse followed a marine heatwave")
+      // (a checklist holds what to do: instructions, advice, rules of what is allowed or required; chat-meta.ts saysAction)
+      const fits = (piece: Piece, k: string): boolean =>
+        k === 'advice' ? fitsKey(k, piece) || piece.sentences.some((x) => saysAction(x.text) || RULE.test(x.text)) : fitsKey(k, piece) || (CAUSE_COLUMN.test(k) && piece.sentences.some((x) => causalSplit(x.text) !== null));
+      const ofKind = kind ? pool.filter((piece) => fits(piece, kind)) : pool;
+      // (one point of the kind is no list of them: the answer's points, which answer the question asked)
+      const listed = ofKind.length >= 2 ? ofKind : pool;
       // (fewer points than the answer has: those that name what was asked, form-picks.ts)
-      const chosen = inAnswerOrder(limited(byQuestion(pool)).slice(0, instruction.count ?? pool.length), pool);
+      const chosen = inAnswerOrder(limited(byQuestion(listed)).slice(0, instruction.count ?? listed.length), listed);
       if (instruction.count !== null && chosen.length < instruction.count) notes.push(`Note: your sources support only ${chosen.length} point${chosen.length === 1 ? '' : 's'}, not ${instruction.count}.`);
       // a bullet is a point of its own: no "In short:" before the first
       const items = chosen.map((p, i) => `${instruction.numbered ? `${i + 1}.` : '-'} ${cited(p)}`);
@@ -470,10 +534,42 @@ export function transformContent(systemPrompt: string, query: string, compositio
       if (instruction.verdictFirst && verdictWord) body = `${verdictWord}\n\n${body}`;
       break;
     }
+    case 'sections': {
+      if (plain) {
+        body = plain;
+        break;
+      }
+      // "the answer, then the evidence, then the limitations": each part filled from the answer by what it holds
+      const lead = pool[0];
+      const limits = pool.slice(1).filter((piece) => LIMITATION.test(piece.text));
+      // (a point that limits the finding is said under the limitations, not twice)
+      const rest = limited(pool.slice(1).filter((piece) => !limits.includes(piece) || !instruction.keys.includes('limitations')));
+      const said = composition.saidNotes ?? composition.notes;
+      const part = (section: string): string => {
+        if (section === 'answer') return lead ? cited(lead, true) : 'Your sources give no answer to this.';
+        if (section === 'evidence') return rest.length > 0 ? rest.map((piece) => `- ${cited(piece)}`).join('\n') : 'The answer rests on the one point above.';
+        if (section === 'limitations') {
+          const lines = [...said.map((n) => `- ${n}`), ...limits.map((piece) => `- ${cited(piece)}`)];
+          return lines.length > 0 ? lines.join('\n') : 'The answer states no limits of its own, and names no part of the question its sources leave out.';
+        }
+        if (section === 'recommendations') {
+          const advice = pool.filter((piece) => fitsKey('advice', piece));
+          return advice.length > 0 ? advice.map((piece) => `- ${cited(piece)}`).join('\n') : 'The answer gives no advice in so many words.';
+        }
+        return composition.sources.map((x) => `[${x.citationIndex}] ${x.title}${x.url ? ` (${x.url})` : ''}`).join('\n');
+      };
+      body = instruction.keys.map((section) => `**${section.charAt(0).toUpperCase()}${section.slice(1)}**\n\n${part(section)}`).join('\n\n');
+      break;
+    }
     case 'sentences':
     case 'prose': {
       if (plain) {
         body = plain;
+        break;
+      }
+      // "TL;DR first": the lead as a one-line summary, then the whole answer
+      if (instruction.summaryFirst && instruction.format === 'prose' && pool[0]) {
+        body = [`TL;DR: ${cited(pool[0], true)}`, ...(pool.length > 1 ? [limited(pool.slice(1)).map((piece) => cited(piece)).join(' ')] : [])].join('\n\n');
         break;
       }
       const count = instruction.format === 'sentences' ? (instruction.count ?? 1) : instruction.simple ? 3 : pool.length;

@@ -4,13 +4,15 @@
 // "Answer yes or no first" opens with the verdict and the sentence that decides it; a reply under a
 // word limit drops the lead-in, whose words the limit has no room for; "no citations" leaves the
 // markers out and says so; "Explain like I'm five" is an audience; a "Year and Event" timeline puts
-// the sentence under Event (not the words before its verb) and the year without its preposition.
+// the sentence under Event (not the words before its verb) and the year without its preposition; "the answer, then the
+// evidence, then the limitations" lays it out in those sections; "a list of causes" and "a checklist" hold only points of
+// that kind (things to do); "TL;DR first" puts the lead on its own line before the rest.
 // Table tests on the pure readings, then the real service over HTTP with documents written here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { parseSystemPrompt, rowParts } from '../../src/service/prompt';
+import { parseSystemPrompt, rowParts, sectionsAsked } from '../../src/service/prompt';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
 describe('limits, verdicts, citations and audiences in a system prompt (parseSystemPrompt)', () => {
@@ -27,6 +29,31 @@ describe('limits, verdicts, citations and audiences in a system prompt (parseSys
     ["Explain like I'm five.", { simple: true }],
     ['Explain it as if I were a child.', { simple: true }],
     ['Explain like a lawyer would.', { simple: false }],
+  ])('%j → %j', (prompt, expected) => {
+    expect(parseSystemPrompt(prompt)).toMatchObject(expected);
+  });
+});
+
+describe('sections, the kind a list holds, and a summary first (sectionsAsked, parseSystemPrompt)', () => {
+  it.each<[string, string[]]>([
+    ['Give the answer, then the evidence, then the limitations.', ['answer', 'evidence', 'limitations']],
+    ['Start with the verdict, followed by the caveats.', ['answer', 'limitations']],
+    ['Summary then sources', ['answer', 'sources']],
+    // one part, or a part that is no section of an answer: no sections
+    ['Give the answer.', []],
+    ['Read it, then translate it.', []],
+  ])('%j → %j', (prompt, sections) => {
+    expect(sectionsAsked(prompt)).toEqual(sections);
+  });
+
+  it.each<[string, Partial<ReturnType<typeof parseSystemPrompt>>]>([
+    ['Format as a markdown list of causes, most important first.', { format: 'bullets', listOf: 'causes' }],
+    ['Write a checklist I can print.', { format: 'bullets', numbered: true, listOf: 'advice' }],
+    ['List the risks.', { format: 'bullets', listOf: 'risks' }],
+    ['A bulleted list, please.', { format: 'bullets', listOf: null }],
+    ['TL;DR first.', { format: 'prose', summaryFirst: true }],
+    ['Start with a one-line summary.', { format: 'prose', summaryFirst: true }],
+    ['TL;DR', { format: 'sentences', count: 1, summaryFirst: false }],
   ])('%j → %j', (prompt, expected) => {
     expect(parseSystemPrompt(prompt)).toMatchObject(expected);
   });
@@ -101,6 +128,31 @@ describe('system_prompt limits, verdict first, no citations and a timeline, over
     expect(reply).toMatch(/Fishing from the pier is allowed/);
     expect(reply).not.toMatch(/\[\d+\]/);
     expect(reply).toMatch(/citations left out as asked/);
+  });
+
+  it('"a checklist" holds the things to do, not every point of the answer', async () => {
+    const reply = await transformed('What are the rules on Saltcombe pier?', 'Write a checklist I can print.');
+    const items = (reply.split('\n\n')[0] ?? '').split('\n');
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    for (const item of items) expect(item).toMatch(/^\d+\. .*(?:must|allowed|kept on a lead|close at dusk)/);
+    expect(reply).not.toMatch(/paddle steamers|concrete deck/);
+  });
+
+  it('"the answer, then the evidence, then the limitations" lays the answer out in those sections', async () => {
+    const reply = await transformed('Can I cycle on Saltcombe pier?', 'Give the answer, then the evidence, then the limitations.');
+    expect(reply).toMatch(/^\*\*Answer\*\*\n\n.*Cycling on the pier is not allowed/);
+    expect(reply).toMatch(/\*\*Evidence\*\*\n\n/);
+    expect(reply).toMatch(/\*\*Limitations\*\*\n\n/);
+    expect(reply.indexOf('**Answer**')).toBeLessThan(reply.indexOf('**Evidence**'));
+    expect(reply.indexOf('**Evidence**')).toBeLessThan(reply.indexOf('**Limitations**'));
+  });
+
+  it('"TL;DR first" puts the lead on a line of its own before the rest, never twice', async () => {
+    const reply = await transformed('What is the history of Saltcombe pier?', 'TL;DR first.');
+    const [tldr, rest] = reply.split('\n\n');
+    expect(tldr).toMatch(/^TL;DR: .*\[\d\]\.$/);
+    const lead = (tldr ?? '').replace(/^TL;DR: (?:In short: )?/, '').replace(/ \[\d\]\.$/, '');
+    expect(rest ?? '').not.toContain(lead);
   });
 
   it('a "Year and Event" timeline has each year with the sentence that dates it', async () => {
