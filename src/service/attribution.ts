@@ -5,6 +5,7 @@
 // (a name keeps its capital) and a time said from the writer's day ("last night"). Pure but for the lexicon.
 import { formsOf, lemmaOf } from './lemmas';
 import { isCommonNoun, isModifierWord } from './lexicon';
+import { inOrganisationVoice } from './organisation-voice';
 import { isStopWord } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -162,7 +163,7 @@ function rewordWriter(text: string, past = false, named: Named = { yet: false },
  * Attributes first-person source text: "We recommend…" → 'The authors of "Title" recommend…'. Words
  * inside quotation marks and first person meaning people in general ("our eyes") are never reworded.
  */
-export function attribute(sentence: string, title: string, writtenBy: string | null = null): string {
+export function attribute(sentence: string, title: string, writtenBy: string | null = null, organisation: string | null = null): string {
   // a sentence inside a quotation that runs over several sentences ("…own reed. I've cut it for forty years,"
   // says Ashby.) has a quotation mark without its pair: it is someone's own words, never reworded
   const straight = (sentence.match(/"/g) ?? []).length;
@@ -175,6 +176,12 @@ export function attribute(sentence: string, title: string, writtenBy: string | n
   const name = `"${title}"`;
   const past = toldInPast(free);
   if (writtenBy) return attributedTo(parts, writtenBy, past);
+  // an FAQ's or a shop's "we" is the organisation, never "the authors" (organisation-voice.ts)
+  if (organisation && writerIs(free).length === 0 && !/\b(?:my|My|me|mine)\b/.test(free)) {
+    const named = { yet: false };
+    const said = parts.map((p) => (p.free ? inOrganisationVoice(p.text, organisation, named) : p.text)).join('');
+    return said.charAt(0).toUpperCase() + said.slice(1);
+  }
   // the writer is named once per sentence ("the author"), then "they", "their", "them": converted whole, never half
   const named: Named = { yet: false };
   const writer = (first: string, again: string): string => {
@@ -235,7 +242,8 @@ function atStart(writer: string): string {
 
 /** A writer's possessive: "the blogger's", "Morwenna Tregear's" (an s-final name takes "'s" too: "K_Jones's"). */
 function possessiveOf(writer: string): string {
-  return `${writer}'s`;
+  // (a poster named with what they are, "canal_rat (the original poster)": the possessive is the name's)
+  return `${writer.replace(/\s+\([^()]*\)$/, '')}'s`;
 }
 
 /**

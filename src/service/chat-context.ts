@@ -19,6 +19,7 @@ import { headingSubject } from './referent';
 import { namesAPlace, namesIn, peopleIn } from './people';
 import { isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
+import { documentVoices, writerOf } from './writer-role';
 import { isDiscourseAdverb, isLightVerb, isPronoun, isTalkWord, isWholeWord, measureDimension } from './follow-up-talk';
 
 export type AnswerType = 'person' | 'date' | 'place' | 'reason' | 'age' | Dimension;
@@ -262,21 +263,24 @@ function key(text: string): string[] {
  */
 export function contextCandidates(
   passages: { documentId: string; text: string }[],
-  sources: Map<string, { citation: number; title: string }>,
+  sources: Map<string, { citation: number; title: string; url?: string }>,
   answerSentences: string[],
 ): Array<ContextCandidate & { citation: number; documentId: string }> {
   const answered = answerSentences.map((a) => new Set(key(a)));
   const out: Array<ContextCandidate & { citation: number; documentId: string }> = [];
   for (const [documentId, source] of sources) {
     const flat: { text: string; heading: string }[] = [];
-    for (const passage of passages.filter((p) => p.documentId === documentId)) {
+    const own = passages.filter((p) => p.documentId === documentId);
+    // who speaks in it: a thread's posters, its writer, an FAQ's organisation (writer-role.ts)
+    const voices = documentVoices(source.title, source.url ?? '', own.map((p) => p.text).join('\n\n'));
+    for (const passage of own) {
       const read = readPassage(passage.text);
       for (const sentence of read.sentences) if (flat.at(-1)?.text !== sentence.text) flat.push({ text: sentence.text, heading: read.headings.join(' ') });
     }
     flat.forEach((sentence, i) => {
       const own = key(sentence.text);
       const inAnswer = own.length > 0 && answered.some((a) => own.filter((w) => a.has(w)).length >= 0.8 * own.length);
-      out.push({ text: attribute(sentence.text, source.title), before: flat[i - 1]?.text ?? '', after: flat[i + 1]?.text ?? '', heading: sentence.heading, inAnswer, title: source.title, citation: source.citation, documentId });
+      out.push({ text: attribute(sentence.text, source.title, writerOf(sentence.text, voices.writer, voices.posts), voices.organisation), before: flat[i - 1]?.text ?? '', after: flat[i + 1]?.text ?? '', heading: sentence.heading, inAnswer, title: source.title, citation: source.citation, documentId });
     });
   }
   return out;

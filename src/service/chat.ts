@@ -52,6 +52,8 @@ import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-mo
 import { askOf, askRanked } from './follow-up-ask';
 import { isBareRequest } from './form-modifier';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
+import { answerSteps, asksForSteps, stepsInBullets } from './step-bullets';
+import { documentVoices } from './writer-role';
 
 export interface ChatChunk {
   content: string;
@@ -206,14 +208,15 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
   // ("Could you turn that into four bullets I could drop into a slide?": the form and a request for the reply itself, form-modifier.ts)
   const aboutAnswer = intent.kind === 'question' && asksForm(format) && (conceptsOf(rest, { dropInstructionWords: true }).length === 0 || isBareRequest(rest));
-  const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url }]));
-  const passages = loadPassages(db, [...documents.keys()]);
+  const passages = loadPassages(db, [...new Set(sources.map((s) => s.document_id))]);
+  // each source with who speaks in it: its writer, a thread's posters, an FAQ's organisation (writer-role.ts)
+  const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url, ...documentVoices(s.title, s.url, passages.filter((p) => p.documentId === s.document_id).map((p) => p.text).join('\n\n')) }]));
   // the rest of the library (documents this research did not use), read once and searched once per set of words
   const library = outsideLibrary(db, new Set(jobSources.map((s) => s.document_id)), excludedDomains);
   const cited = answer.filter((s) => s.citations.length > 0);
   // every sentence of this research's sources with its citation, read once, when a reply first needs them (chat-context.ts)
   let sourceSentencesRead: ReturnType<typeof contextCandidates> | null = null;
-  const sourceSentences = (): ReturnType<typeof contextCandidates> => (sourceSentencesRead ??= contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), []));
+  const sourceSentences = (): ReturnType<typeof contextCandidates> => (sourceSentencesRead ??= contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), []));
   let reply: AnswerSentence[];
   // the follow-up as read for the part it asks (follow-up-part.ts), where it is a question read on its own
   let partQuestion: string | null = null;
@@ -317,6 +320,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       reasons.length > 0
         ? reasons.slice(0, format.bullets ?? intent.count ?? 10).map((s) => ({ text: `- ${s.text}`, citations: [jobIndex.get(s.citationIndex) ?? 0] }))
         : notInSources(sources.length, 'no sentence of these sources gives a reason outright (with "because", "so that", "said that…" or the like).');
+  } else if ((intent.kind === 'list' || aboutAnswer) && asksForSteps(said) && answerSteps(job?.content ?? '').length >= 2) {
+    // "List the steps as 4 bullet points": the bullets are the answer's steps, whole and in order (step-bullets.ts)
+    const steps = answerSteps(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
+    const numbered = /\bnumbered\b/i.test(said);
+    reply = stepsInBullets(steps, format.bullets ?? (intent.kind === 'list' ? intent.count : null) ?? steps.length).map((s, i) => ({ text: `${numbered ? `${i + 1}.` : '-'} ${s.text}`, citations: s.citations }));
   } else if (intent.kind === 'list' || aboutAnswer) {
     reply = cited.slice(0, format.bullets ?? (intent.kind === 'list' ? intent.count : null) ?? 10).map((s) => ({ ...s, text: `- ${s.text.replace(LEAD_IN, '')}` }));
   } else if (intent.kind === 'citation') {
@@ -585,7 +593,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     }
     const reading = readFollowUp(resolved, job?.query ?? '', sourceStems);
     const otherKind = otherKindNamed(resolved, job?.query ?? '', sourceStems);
-    const candidates = (): ReturnType<typeof contextCandidates> => contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), cited.map((c) => c.text));
+    const candidates = (): ReturnType<typeof contextCandidates> => contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), cited.map((c) => c.text));
     // answered only where the composition was refused or hedged for a word no source uses, or where none of its
     // sentences is of the kind asked and names the follow-up's own words (with the sentence before it, for a "He died…")
     const missingWord = !composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n));
@@ -737,7 +745,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
  * judged answerable): a refusal is never replaced. null to keep the reply.
  */
 function withAskLead(reply: AnswerSentence[], followUp: string, researchQuery: string, passages: { documentId: string; text: string }[], sources: JobSource[], cited: AnswerSentence[]): AnswerSentence[] | null {
-  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), cited.map((c) => c.text));
+  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), cited.map((c) => c.text));
   const { ranked, givenBy } = askRanked(followUp, researchQuery, candidates);
   const [best, next] = ranked;
   if (!best) return null;
@@ -856,7 +864,7 @@ function ellipticReply(db: ServiceDb, jobId: string, fragment: string, researchQ
     return found.length > 0 ? [elsewhereLine(found)] : null;
   };
   if (things.length > 0) return elsewhere() ?? notInSources(sources.length, `none of them uses the word${things.length === 1 ? '' : 's'} ${joinWords(things.map((c) => `"${c.term}"`), 'or')}.`);
-  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), answerSentences(previous.reply).map((s) => s.text));
+  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), answerSentences(previous.reply).map((s) => s.text));
   const reply = contextReply(resolved, reading, candidates, sources, { previousWeight: 0.5, mustName: true, preferType: answerTypeOf(previous.question), resembles: answerSentences(previous.reply).find((s) => s.citations.length > 0)?.text ?? '' }, 'your previous question');
   return reply ?? elsewhere() ?? notInSources(sources.length, `read with your previous question ("${previous.question.trim()}"), none of their sentences answers "${fragment.trim()}".`);
 }
@@ -971,7 +979,7 @@ function bareReply(db: ServiceDb, jobId: string, asked: BareAsk, researchQuery: 
   const replied = citing.map((s) => s.text.replace(LEAD_IN, ''));
   const lead = new Set(sentenceKey(replied[0] ?? '').split(' ').filter(Boolean));
   const isLead = (text: string): boolean => { const own = sentenceKey(text).split(' ').filter(Boolean); return own.length > 0 && own.filter((w) => lead.has(w)).length >= 0.8 * own.length; };
-  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title }])), replied).map((c) => ({ ...c, inPrevious: c.inAnswer, previousLead: isLead(c.text) }));
+  const candidates = contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), replied).map((c) => ({ ...c, inPrevious: c.inAnswer, previousLead: isLead(c.text) }));
   const subject = conceptsOf(previous.question, { dropInstructionWords: true }).filter((c) => !c.soft);
   const best = bareAnswer(asked, previous.question, candidates, subjectWeights(subject, candidates.map((c) => c.text)));
   if (!best) return [{ text: `Read with your previous question ("${previous.question.trim()}"), your sources do not give ${kindLabel(asked, asked.type ?? answerTypeOf(previous.question))}.`, citations: [] }];

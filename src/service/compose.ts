@@ -69,6 +69,8 @@ import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { amountWordDimension, isTimeUnit } from './amount-focus';
 import { fittedLead, fittedScorer, scorerMode, type ScorerMode } from './sentence-scorer';
 import { asksForProcedure, listNamingAct, procedureAct, withWholeSteps } from './steps';
+import { askedPractice, instructionRun, practiceWeights } from './practice';
+import { STEPS_LEAD_IN } from './step-bullets';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
 import { personAnswers } from './ask-kind';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
@@ -112,6 +114,8 @@ export interface ComposeDocument {
   opening?: string;
   /** Who its "I" is, as it shows it (a byline's person, "the blogger"; writer-role.ts), and each post's poster in a thread. */
   writer?: string | null;
+  /** The organisation its "we" is, when an organisation speaks for itself (an FAQ, a shop's page; writer-role.ts). */
+  organisation?: string | null;
   posts?: Post[];
 }
 
@@ -1531,6 +1535,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || oneSided.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;
   amountFloor(units, dimensions, requiredConcepts(concepts));
   adviceFloor(units, query, requiredConcepts(concepts));
+  // "How do I…?", "What did they do, and did it work?": instructions and advice, or the doer's own account and its outcome (practice.ts)
+  practiceWeights(units, query, (id) => documents.get(id)?.posts ?? []);
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
   // a yes/no question no unit was selected for, where a sentence refuses the very thing asked or sets a limit on the
@@ -1552,7 +1558,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const act = procedure ? procedureAct(query) : null;
   const namedSteps = act ? listNamingAct(units, act) : [];
   if (namedSteps.length > 0) chosen = [...chosen, ...namedSteps.filter((u) => !chosen.includes(u))];
-  const steps = procedure ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
+  const listed = procedure ? withWholeSteps(chosen, units, 10) : { chosen, steps: [] as Unit[] };
+  // (no list: a run of instructions told in a paragraph, whole and in order, for a question asking what to do; practice.ts)
+  const run = listed.steps.length === 0 && askedPractice(query) === 'advice' ? instructionRun(chosen, units) : [];
+  const inRun = new Set(run.flatMap((u) => u.sentences));
+  const steps = run.length > 0 ? { chosen: [...chosen.filter((u) => !u.sentences.every((x) => inRun.has(x))), ...run], steps: run } : listed;
   chosen = steps.chosen;
   let leadIndex = steps.steps[0] ? chosen.indexOf(steps.steps[0]) : chooseLead(chosen, kind, query, concepts);
   // when / who / how much: the point of the right shape may lead from among all the good units, not only those chosen
@@ -1993,13 +2003,13 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
           .map((original, i) => {
             // "Third, energy: …" opening its unit: the list it counts in is not cited with it (openers.ts)
             const alone = i === 0 ? withoutOrdinal(original) : original;
-            const said = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : unit.restated && i === 0 ? unit.restated : alone, title, writerOf(original, doc?.writer ?? null, doc?.posts ?? []));
+            const said = attribute(unit.referent && i === 0 ? withReferent(alone, unit.referent) : unit.antecedent && i === 0 ? withAntecedent(alone, unit.antecedent) : unit.counted && i === 0 ? withCountedNoun(alone, unit.counted) : unit.restated && i === 0 ? unit.restated : alone, title, writerOf(original, doc?.writer ?? null, doc?.posts ?? []), doc?.organisation ?? null);
             const attributed = said.includes(`"${title}"`) && !alone.includes(`"${title}"`);
             // (the content says the title once per run; each cited sentence keeps it, for a reply that quotes one alone)
             const text = said;
             const shown = attributed && titled === unit.documentId ? withoutTitleAgain(said, title) : said;
             titled = attributed || titled === unit.documentId ? unit.documentId : null;
-            const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? 'The steps, as your source gives them: ' : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? STEPS_LEAD_IN : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + shown, [n]);
           })

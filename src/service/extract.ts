@@ -14,6 +14,8 @@ import { parse, serialize } from 'parse5';
 import TurndownService from 'turndown';
 import yauzl from 'yauzl';
 import { blockPieces, pseudoHeadingDepths } from './heading-lines';
+import { listPieces } from './list-lines';
+import { postHead } from './writer-role';
 import { EXTRACT_LIMITS, ExtractError, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
 
 export { ExtractError } from './extract-limits';
@@ -175,7 +177,22 @@ function markdownParagraphs(markdown: string): { title: string | null; paragraph
         paragraphs.push({ text: table.join('\n'), lines: true });
         continue;
       }
-      const text = mdastToString(node, { includeHtml: false });
+      const whole = mdastToString(node, { includeHtml: false });
+      // a forum post's head over its text ("**Reply by old_plumber_pete:**" then the reply, a soft break): a
+      // paragraph of its own, never the first words of the post's first sentence (writer-role.ts postsOf)
+      const [headLine, ...bodyLines] = whole.split(/\r?\n/);
+      const postOpens = node.type === 'paragraph' && bodyLines.length > 0 && postHead(headLine ?? '') !== null;
+      if (postOpens) paragraphs.push({ text: (headLine ?? '').trim() });
+      const text = postOpens ? bodyLines.join('\n') : whole;
+      // "Step 1: …" or "• …" lines in one paragraph (no Markdown list): list items, one each (list-lines.ts)
+      const listed = node.type === 'paragraph' ? listPieces(text.split(/\r?\n/)) : null;
+      if (listed) {
+        for (const piece of listed) {
+          if ('items' in piece) paragraphs.push({ text: piece.items.map(listLine).join('\n'), lines: true });
+          else for (const part of blockPieces(piece.lines, ['1'])) paragraphs.push({ text: 'heading' in part ? headingLine(part.heading.depth, part.heading.text) : part.text });
+        }
+        continue;
+      }
       // "SUMMARY" on the line before the section's text (a soft break) is its heading, not its first word
       const pieces = node.type === 'paragraph' ? blockPieces(text.split(/\r?\n/)) : [{ text }];
       for (const piece of pieces) {
@@ -230,8 +247,20 @@ function plainParagraphs(text: string): string[] {
     .split(/\r?\n\s*\r?\n/)
     .map((block) => block.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== ''))
     .filter((block) => block.length > 0);
-  return blocks.flatMap((block, i) =>
-    blockPieces(block, blocks[i + 1]).map((piece) => ('heading' in piece ? headingLine(piece.heading.depth, piece.heading.text) : piece.text.replace(/\s+/g, ' ').trim())),
+  const pieces = (block: string[], next?: string[]): { text: string; lines?: boolean }[] =>
+    blockPieces(block, next).map((piece) => ({ text: 'heading' in piece ? headingLine(piece.heading.depth, piece.heading.text) : piece.text.replace(/\s+/g, ' ').trim() }));
+  // numbered or bulleted lines are list items, one each (list-lines.ts); the text before them as any block's; a
+  // forum post's head over its text ("Reply by old_plumber_pete:", writer-role.ts postsOf) a paragraph of its own
+  return groupLines(
+    blocks.flatMap((whole, i) => {
+      const head = whole.length > 1 && postHead(whole[0] ?? '') !== null ? [{ text: whole[0] ?? '' }] : [];
+      const block = head.length > 0 ? whole.slice(1) : whole;
+      const listed = listPieces(block);
+      if (!listed) return [...head, ...pieces(block, blocks[i + 1])];
+      const items = listed.find((piece) => 'items' in piece);
+      const firstItem = items && 'items' in items ? items.items.slice(0, 1) : undefined;
+      return [...head, ...listed.flatMap((piece) => ('items' in piece ? [{ text: piece.items.map(listLine).join('\n'), lines: true }] : pieces(piece.lines, firstItem)))];
+    }),
   );
 }
 

@@ -86,9 +86,10 @@ export function indexDocument(
  * paragraphs that are headings in all but markup are headings (heading-lines.ts). 4: a CSV table is
  * re-read as its table (format 3's upgrade read it as plain lines) and its column names as words
  * ("weight_kg" → "weight kg"). 5: a Markdown list item's bold title is marked ("- **Plan the route.** Choose…"), read
- * as the step's heading (passage.ts). Libraries indexed before are re-indexed from each document's stored raw form once.
+ * as the step's heading (passage.ts). 6: a text file's numbered or bulleted lines (and a Markdown paragraph's "Step 1:" or "•"
+ * lines) are list items (list-lines.ts), and a forum post's head over its text is a paragraph of its own (writer-role.ts). Libraries indexed before are re-indexed from each document's stored raw form once.
  */
-export const PASSAGE_FORMAT = '5';
+export const PASSAGE_FORMAT = '6';
 
 /** Re-indexes the passages of documents stored in an older passage format (once; tracked in meta); returns how many. */
 export async function upgradePassages(db: ServiceDb): Promise<number> {

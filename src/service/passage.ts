@@ -5,6 +5,7 @@
 // title ("- **Plan the route.** Choose…") its heading, not its words. A question
 // heading answered "Yes." or "No." (an FAQ) gives that answer. Pure.
 import { isHeadingLine, isItemLine, sentences as splitSentences } from './text';
+import { updateLabel } from './updates';
 
 export interface TableCell {
   name: string;
@@ -23,6 +24,8 @@ export interface PassageSentence {
   inParagraph?: boolean;
   /** A list item's bold title ("Set up the detector."): the step's heading, context and never part of its sentence. */
   title?: string;
+  /** A sentence that opened with an update label ("Update:", "EDIT:"), cited without it (updates.ts). */
+  update?: true;
 }
 
 export interface ReadPassage {
@@ -114,9 +117,12 @@ export function readPassage(text: string): ReadPassage {
       return;
     }
     const list = splitSentences(line);
-    list.forEach((sentence, j) => {
+    list.forEach((said, j) => {
+      // "Update: I cleaned the rotors…": the statement, without its label (updates.ts)
+      const update = updateLabel(said);
+      const sentence = update ? update.rest : said;
       const leadIn = nextIsItem && j === list.length - 1 && /:$/.test(sentence);
-      out.push({ text: leadIn ? endSentence(sentence) : sentence, kind: 'sentence', leadIn, ...(list.length > 1 ? { inParagraph: true } : {}) });
+      out.push({ text: leadIn ? endSentence(sentence) : sentence, kind: 'sentence', leadIn, ...(list.length > 1 ? { inParagraph: true } : {}), ...(update ? { update: true as const } : {}) });
     });
   });
   const lastHeading = headings.at(-1) ?? '';

@@ -13,7 +13,7 @@ import { lexicalRelations, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
 import { inSentences, questionForm } from './question-form';
 import { exampleAsked, exampleFirst } from './example-ask';
-import { documentWriter, postsOf, type Post } from './writer-role';
+import { documentVoices, type Post } from './writer-role';
 import { contentTerms, stem, words, isStopWord } from './text';
 
 /** reasoning_mode reads more passages per loop and learns more terms from them. */
@@ -312,9 +312,9 @@ export function openingHeadings(text: string): string {
   return out.join(' ');
 }
 
-/** Who a document's "I" is: its writer and, in a thread, each post's poster (writer-role.ts). Pure. */
-function writers(title: string, url: string, text: string): { writer: string | null; posts: Post[] } {
-  return { writer: documentWriter(title, url, text), posts: postsOf(text) };
+/** Who a document's "I" is: its writer and, in a thread, each post's poster; and the organisation an FAQ's or shop's "we" is (writer-role.ts). Pure. */
+function writers(title: string, url: string, text: string): { writer: string | null; posts: Post[]; organisation: string | null } {
+  return documentVoices(title, url, text);
 }
 
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */

@@ -7,20 +7,54 @@
 // cited as if it did. Nothing is guessed: no writer found is null. Pure.
 import { bylineOf } from './byline';
 
-/** A post of a thread: who wrote it and its text. */
+/** A post of a thread: who wrote it, its text, and whether its writer opened the thread (the original poster). */
 export interface Post {
   writer: string;
   text: string;
+  original?: boolean;
 }
 
-/** "**mossy_cottage** wrote:", "K_Lowe said:", "Posted by dampbuster:" on a line of its own. */
-const POST_HEAD = /^[ \t]*(?:[Pp]osted by\s+)?(?:\*\*|__)?([\p{L}\p{N}][\p{L}\p{N}_.'’-]{1,39}(?: \p{Lu}[\p{L}'’.-]*)?)(?:\*\*|__)?(?:\s+(?:wrote|said|posted|replied|writes|says))?[ \t]*:[ \t]*$/gmu;
+/** A poster's handle or name: "mossy_cottage", "K_Lowe", "Hetty B", "Helen Marsh". */
+const NAME = String.raw`[\p{L}\p{N}][\p{L}\p{N}_.'’-]{1,39}(?: \p{Lu}[\p{L}'’.-]*)?`;
+const SAYS = String.raw`(?:wrote|said|posted|replied|writes|says|commented|answered|added)`;
+/** A date or time a post head may carry: "on 3 March 2025", "(8 January)", "(same day)", "· 2 days ago", ", 14:05". */
+const WHEN = String.raw`(?:\s*(?:on|at|in)\s+[^:()]{1,40}|\s*\([^()]{1,40}\))?`;
+const HEADS = [
+  // "riverside_rob wrote on 3 March 2025:", "K_Lowe said:", "Hetty B (two weeks later) wrote:"
+  new RegExp(String.raw`^(${NAME})${WHEN}\s+${SAYS}${WHEN}\s*:$`, 'u'),
+  // "Original post by crumbly_cottage (8 January):", "Reply by old_plumber_pete:", "Posted by dampbuster:", "Reply #3 from Sam:"
+  new RegExp(String.raw`^(?:(?:original|opening|first)\s+)?(?:post(?:ed)?|repl(?:y|ied)|comment(?:ed)?|answer(?:ed)?|response|message)(?:\s*#\d+)?\s+(?:by|from)\s+(${NAME})${WHEN}\s*:?$`, 'iu'),
+];
 
-/** The posts of a thread (two or more heads saying who wrote what follows), else []. */
+/** The poster a line of its own names as the writer of what follows ("**riverside_rob** wrote on 3 March 2025:"), else null. Pure. */
+export function postHead(line: string): string | null {
+  const text = line.replace(/^[\s>#]+/, '').replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (text.length > 90) return null;
+  for (const head of HEADS) {
+    const m = head.exec(text);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}
+
+/** The posts of a thread (two or more lines of their own saying who wrote what follows), else []. The first poster is the original poster. Pure. */
 export function postsOf(text: string): Post[] {
-  const heads = [...text.matchAll(POST_HEAD)].filter((m) => /\b(?:wrote|said|posted|replied|writes|says)\s*:\s*$|^\s*posted by/i.test(m[0]));
+  const lines = text.split('\n');
+  const heads: { writer: string; at: number; end: number }[] = [];
+  let at = 0;
+  for (const line of lines) {
+    const writer = postHead(line);
+    if (writer) heads.push({ writer, at, end: at + line.length });
+    at += line.length + 1;
+  }
   if (heads.length < 2) return [];
-  return heads.map((m, i) => ({ writer: m[1] ?? '', text: text.slice((m.index ?? 0) + m[0].length, heads[i + 1]?.index ?? text.length) }));
+  const opener = heads[0]?.writer;
+  return heads.map((h, i) => ({ writer: h.writer, text: text.slice(h.end, heads[i + 1]?.at ?? text.length), original: h.writer === opener }));
+}
+
+/** How the answer names a post's writer: by the name given, the thread's opener as such ("canal_rat (the original poster)"). Pure. */
+export function posterLabel(post: Post): string {
+  return post.original ? `${post.writer} (the original poster)` : post.writer;
 }
 
 /** A byline's person without a role before the name or a publication after it: "helm Morwenna Tregear" → "Morwenna Tregear". */
@@ -57,10 +91,43 @@ export function documentWriter(title: string, url: string, text: string): string
 
 /** The writer of one sentence of a document: its post's writer in a thread, else the document's writer. Pure. */
 export function writerOf(sentence: string, writer: string | null, posts: Post[]): string | null {
-  return posts.find((p) => p.text.includes(sentence))?.writer ?? writer;
+  const post = posts.find((p) => p.text.includes(sentence));
+  return post ? posterLabel(post) : writer;
 }
 
 /** Does a sentence ask rather than state ("Should I get the D12, or a desiccant one?")? A question is no evidence. Pure. */
 export function asksRatherThanStates(sentence: string): boolean {
   return /\?["”’)\]]*\s*$/.test(sentence.trim());
+}
+
+/** A page an organisation speaks for itself in ("we"): an FAQ, a help or about page, a shop's, a policy. */
+const ORGANISATION_PAGE = /\b(?:faqs?|frequently asked questions|questions and answers|q ?& ?a|help|support|about us|who we are|contact us|our services|shop|store|returns|deliver(?:y|ies)|opening (?:hours|times)|membership|policy|policies|terms(?: and conditions)?)\b/i;
+
+/**
+ * The organisation a page's "we" is, as the page names it: the part of its title that is not the page's kind
+ * ("Lumen Community Darkroom - Frequently asked questions" → "Lumen Community Darkroom"), else "the shop" for a shop's
+ * page, else "the organisation". Pure.
+ */
+export function organisationName(title: string, url: string): string {
+  const parts = title.split(/\s+[-–—|·:]\s+|:\s+/).map((t) => t.trim()).filter((t) => t !== '');
+  const named = parts.find((p) => !ORGANISATION_PAGE.test(p) && /^[\p{Lu}\p{N}]/u.test(p) && p.split(/\s+/).length <= 6);
+  if (named) return named;
+  return /\b(?:shop|store)\b/i.test(`${title} ${url}`) ? 'the shop' : 'the organisation';
+}
+
+/**
+ * Who a page's "we" is when an organisation speaks for itself (an FAQ, a help, about or shop page, a policy: its title or
+ * address says so, and it says "we" or "our"): its name (organisationName); null for a thread, a page with a person's
+ * byline, a blog post, or any other document. Pure.
+ */
+export function documentOrganisation(title: string, url: string, text: string): string | null {
+  if (postsOf(text).length > 0 || documentWriter(title, url, text) !== null) return null;
+  const page = ORGANISATION_PAGE.test(title) || /\/(?:faqs?|help|support|about(?:-us)?|shop|store|returns|delivery|policies|terms)(?:[/.?#-]|$)/i.test(url);
+  if (!page || !/\b(?:we|We|our|Our|us)\b/.test(text.replace(/"[^"]*"|“[^”]*”/g, ''))) return null;
+  return organisationName(title, url);
+}
+
+/** Who speaks in a document: its writer ("the blogger", a byline's person), each post's poster in a thread, and the organisation an FAQ's or shop's "we" is. Pure. */
+export function documentVoices(title: string, url: string, text: string): { writer: string | null; posts: Post[]; organisation: string | null } {
+  return { writer: documentWriter(title, url, text), posts: postsOf(text), organisation: documentOrganisation(title, url, text) };
 }

@@ -28,7 +28,8 @@ describe('writer-role (pure)', () => {
     const posts = postsOf(THREAD);
     expect(posts.map((p) => p.writer)).toEqual(['canal_rat', 'Hetty B', 'canal_rat']);
     expect(writerOf('I fitted a steel stove in 2022.', null, posts)).toBe('Hetty B');
-    expect(writerOf('Update: I bought the cast iron one in the end.', null, posts)).toBe('canal_rat');
+    // the thread's opener is named as such
+    expect(writerOf('Update: I bought the cast iron one in the end.', null, posts)).toBe('canal_rat (the original poster)');
     expect(postsOf('Engineers wrote: the bridge is safe.\n\nNothing else.')).toEqual([]);
   });
 
@@ -103,7 +104,7 @@ describe('first-person text over HTTP', () => {
   it("a poster's own words are said as the poster's, and the poster's question is not cited", async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'Which stove did canal_rat buy for the narrowboat, cast iron or steel?', reasoning_loops: 2 }));
     const content = job.content ?? '';
-    expect(content).toMatch(/canal_rat bought the cast iron one/);
+    expect(content).toMatch(/canal_rat \(the original poster\) bought the cast iron one/);
     expect(content).not.toMatch(/the author/);
     expect(content).not.toMatch(/Should (?:I|canal_rat|the author) get/i);
   });
