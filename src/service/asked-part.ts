@@ -16,7 +16,7 @@ import { askingClauseOf, asksPurchase, asksRate, isSumNoun, costOfActPhrase, giv
 import { superlativeAsked } from './table-rows';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
-import { countedNoun, doneAt, givesCount, holderAsked, namesAct, namesHolder, qualityBound } from './asked-role';
+import { countedNoun, doneAt, givesCount, holderAsked, namesAct, namesHolder, qualityBound, withoutIndividuals } from './asked-role';
 
 export type AskedPart =
   /** A kind of `noun` ("wood"), asked as `kindWord` ("kind", "breed"; the noun itself when asked bare: "What metal…"). */
@@ -302,6 +302,12 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
       // (a quality, "What colour are sea otters?", only where it is said of what is asked about, never of a neighbour:
       // "young white sharks"; asked-role.ts)
       if (isQualityNoun(asked.noun)) return about && qualityBound(text, asked.about.map((c) => c.term), (w) => isKindOf(w, asked.noun));
+      // (a material's kind names it only where it is the material, not one thing of that kind: "bolted it to the oak" is
+      // the tree, not the frame's wood; asked-role.ts)
+      if (isKindOf(asked.noun, 'material', 2) || isKindOf(asked.noun, 'substance', 2)) {
+        const material = withoutIndividuals(text, (w) => isKindOf(w, asked.noun));
+        return (about || tokensOf(material).some((t) => sameNoun(t, asked.noun))) && namesKind(material, asked.noun, asked.kindWord);
+      }
       return (about || tokensOf(text).some((t) => sameNoun(t, asked.noun))) && namesKind(text, asked.noun, asked.kindWord);
     case 'cost':
       // (a rate, "6.7p an hour", is what it costs to run, never its price, unless a rate is asked: asked-thing.ts)

@@ -185,3 +185,24 @@ export function namesHolder(text: string, holder: string): boolean {
     return w === s || sameFamily(s, w) || sameFamily(w, s);
   });
 }
+
+const INDIVIDUAL = /^(?:the|a|an|this|that|its|their|his|her|our|my|your|each|every)$/i;
+
+/**
+ * A text with the things of a material's kinds named as one thing left out: "bolted it to THE OAK" names a tree, not the
+ * wood a frame is made of, while "built in oak", "of larch", "oak frame" name the material. A kind word standing alone
+ * after an article or possessive (no noun after it) is one thing; it becomes "thing". Pure but for the shipped tables.
+ */
+export function withoutIndividuals(text: string, isKind: (word: string) => boolean): string {
+  const tokens = tokensOf(text);
+  let out = text;
+  tokens.forEach((t, i) => {
+    const lower = t.toLowerCase();
+    if (!isKind(lower)) return;
+    let k = i - 1;
+    while (k >= 0 && isModifierWord((tokens[k] ?? '').toLowerCase()) && !INDIVIDUAL.test(tokens[k] ?? '')) k -= 1;
+    if (k < 0 || !INDIVIDUAL.test(tokens[k] ?? '') || headAfter(tokens, i + 1) !== null) return;
+    out = out.replace(new RegExp(`\\b${lower}\\b(?!\\s+\\p{L})|\\b${lower}\\b(?=\\s+(?:at|in|on|with|to|by|from|of|and|or|that|which|who)\\b)`, 'iu'), 'thing');
+  });
+  return out;
+}

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedNoun, doneAt, givesCount, headAfter, holderAsked, namesAct, namesHolder, qualityBound } from '../../src/service/asked-role';
-import { askedPart, askedPartOutcome } from '../../src/service/asked-part';
+import { countedNoun, doneAt, givesCount, headAfter, holderAsked, namesAct, namesHolder, qualityBound, withoutIndividuals } from '../../src/service/asked-role';
+import { askedPart, askedPartOutcome, givesAskedPart } from '../../src/service/asked-part';
 import { isKindOf } from '../../src/service/kinds';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
@@ -53,6 +53,25 @@ describe('a colour said of the subject, not of a neighbour (table)', () => {
     ['Sea stars are major predators of purple sea urchins.', false],
   ])('qualityBound(%j) = %j', (text, expected) => {
     expect(qualityBound(text, ['sea', 'otters'], colour)).toBe(expected);
+  });
+});
+
+describe('a material named as the material, not as one thing of its kind (table)', () => {
+  const query = 'What kind of wood did they use for the treehouse frame?';
+  it.each<[string, boolean]>([
+    ['We built a timber frame and bolted it to the oak with four M12 coach bolts.', false],
+    ['The old oak at the bottom of our garden finally got its treehouse.', false],
+    ['We built the frame in larch.', true],
+    ['The frame is oak.', true],
+    ['We used an oak frame.', true],
+  ])('givesAskedPart(kind of wood, %j) = %j', (text, expected) => {
+    const asked = askedPart(query);
+    expect(asked).not.toBeNull();
+    if (asked) expect(givesAskedPart(asked, text, query)).toBe(expected);
+  });
+  it('"the oak" standing alone is a thing', () => {
+    expect(withoutIndividuals('We bolted it to the oak.', (w) => isKindOf(w, 'wood'))).toBe('We bolted it to the thing.');
+    expect(withoutIndividuals('We used an oak frame.', (w) => isKindOf(w, 'wood'))).toBe('We used an oak frame.');
   });
 });
 
@@ -114,10 +133,19 @@ describe('over the real service: a count, a colour or the holder of a role no so
       path.join(dir, 'glass.md'),
       `# Early glass\n\nGlass was first made in Mesopotamia around 3500 BC. Later, Roman craftsmen spread glassblowing across the empire, and Venetian workshops refined clear glass in the fifteenth century.\n`,
     );
+    fs.writeFileSync(
+      path.join(dir, 'treehouse.md'),
+      `# Our treehouse\n\nThe old oak at the bottom of our garden finally got its treehouse this summer. We built a timber frame and bolted it to the oak with four coach bolts. The platform sits 2.5 metres above the ground.\n`,
+    );
     service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
   });
   afterAll(async () => {
     await service.close();
+  });
+  it('"What kind of wood is the treehouse frame?" says the kind is not named (the oak is the tree)', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What kind of wood did they use for the treehouse frame?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect((job.content ?? '').split('\n\n')[0]).toMatch(/do not name the kind of wood/);
   });
   it('"How many arctic terns nest on Holm Spit?" says there is no figure and cites nothing', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'How many arctic terns nest on Holm Spit?', reasoning_loops: 1 }));
