@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Cite } from '@citation-js/core';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
-import { citationKey, citedUrl, collectSources, formatCitations, normalizeUrl, type CollectedSource } from '../../src/main/export/citations';
+import { citationKey, citedUrl, collectSources, formatCitations, issuedParts, normalizeUrl, type CollectedSource } from '../../src/main/export/citations';
 import type { FileItem, JobDetail, Result } from '../../src/shared/domain';
 
 function result(id: string, title: string, url: string, citationIndex: number | null): Result {
@@ -242,5 +242,34 @@ describe('no sources', () => {
     expect(formatCitations([], 'bibtex')).toBe('');
     expect(parseBibtex(formatCitations([], 'bibtex')).entries).toEqual([]);
     expect(readRis(formatCitations([], 'ris'))).toEqual([]);
+  });
+});
+
+describe('the author and date a source states about itself (issuedParts, bylines)', () => {
+  it.each<[string, number[] | null]>([
+    ['2025-04-02', [2025, 4, 2]],
+    ['2025-04', [2025, 4]],
+    ['14 March 2026', [2026, 3, 14]],
+    ['March 2026', [2026, 3]],
+    ['2024', [2024]],
+    ['last spring', null],
+  ])('%j → %j', (date, parts) => {
+    expect(issuedParts(date)).toEqual(parts ? { 'date-parts': [parts] } : null);
+  });
+
+  it('an entry carries the byline read from its kept copy, and parses back with its author and year', () => {
+    const withBylines = collectSources([otters, kelp], [upload], new Map([['a1', { author: 'Dr. Helen Okafor', date: '2025-04-02' }], ['a2', { author: null, date: null }]]));
+    const nature = withBylines.find((s) => s.title === 'Sea otters and kelp');
+    expect(nature?.author).toBe('Dr. Helen Okafor');
+    const text = formatCitations(withBylines, 'bibtex');
+    const library = parseBibtex(text, { sentenceCase: false });
+    expect(library.errors).toEqual([]);
+    const entry = library.entries.find((e) => e.key === nature?.key);
+    const fields = entry?.fields as Record<string, unknown>;
+    expect(JSON.stringify(fields.author)).toContain('Helen Okafor');
+    expect(String(fields.year ?? fields.date)).toContain('2025');
+    // a source that states neither gets neither, never a guessed one
+    const wiki = library.entries.find((e) => e.key === withBylines.find((s) => s.title === 'Sea otter - Wikipedia')?.key);
+    expect((wiki?.fields as Record<string, unknown>).author).toBeUndefined();
   });
 });

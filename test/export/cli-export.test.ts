@@ -65,7 +65,7 @@ describe('quire export --format', () => {
   beforeAll(async () => {
     data = tempDir('data');
     const folder = tempDir('uploads');
-    writeFileSync(join(folder, 'otter-diary.md'), '# Otter diary\n\nOtters ate urchins near the kelp bed every morning; the kelp recovered within two years.\n');
+    writeFileSync(join(folder, 'otter-diary.md'), '---\ntitle: Otter diary\nauthor: Mara Lindqvist\ndate: 2025-04-02\n---\n\n# Otter diary\n\nOtters ate urchins near the kelp bed every morning; the kelp recovered within two years.\n');
     const uploaded = await runQuire(online('upload', join(folder, 'otter-diary.md'), '--json'));
     expect(uploaded.code, uploaded.stderr).toBe(0);
     for (const args of [
@@ -96,6 +96,9 @@ describe('quire export --format', () => {
     const upload = library.entries.find((e) => (e.fields as Record<string, unknown>).type === 'Uploaded file');
     expect(upload, 'an entry for the uploaded file').toBeDefined();
     expect(String((upload?.fields as Record<string, unknown>).note)).toContain('What did the otters eat near the kelp bed?');
+    // the author and date its kept copy states about itself (its front matter)
+    expect(JSON.stringify((upload?.fields as Record<string, unknown>).author)).toContain('Lindqvist');
+    expect(String((upload?.fields as Record<string, unknown>).year ?? (upload?.fields as Record<string, unknown>).date)).toContain('2025');
   });
 
   it('writes RIS of the whole library to a file, with the same keys as the BibTeX', async () => {

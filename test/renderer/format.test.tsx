@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_END, MATCH_START } from '../../src/shared/domain';
 import { Highlighted, splitMatches } from '../../src/renderer/src/components/Highlighted';
 import { parseDomains } from '../../src/renderer/src/features/workspace/Composer';
+import { noMatchText } from '../../src/renderer/src/features/workspace/SearchResults';
 import { formatBytes, loopsText, loopsUsedText, plural, shownStatus, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
 
 describe('status labels', () => {
@@ -77,5 +78,18 @@ describe('shownStatus', () => {
   it('labels and tones "not sent" as a problem, not as a running state', () => {
     expect(statusLabel('not sent')).toBe('not sent');
     expect(statusTone('not sent')).toBe('failed');
+  });
+});
+
+describe('an empty search says what was searched (noMatchText)', () => {
+  it.each<[string | null, number, string]>([
+    ['Local library', 0, 'Nothing in the “Local library” notebook matches “two queens”.'],
+    ['Work account', 1, 'Nothing in the “Work account” notebook matches “two queens”. Your other profile is not searched: switch profile to search it.'],
+    ['Work account', 2, 'Nothing in the “Work account” notebook matches “two queens”. Your 2 other profiles are not searched: switch profile to search them.'],
+    [null, 0, 'Nothing in this notebook matches “two queens”.'],
+  ])('%s with %i other profiles', (name, others, text) => {
+    expect(noMatchText('two queens', name, others)).toBe(text);
+    // never "on this machine": other profiles' notebooks are on this machine too
+    expect(noMatchText('two queens', name, others)).not.toMatch(/on this machine/);
   });
 });

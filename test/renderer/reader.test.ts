@@ -6,11 +6,11 @@ describe('highlightSummary', () => {
   it.each([
     [0, 0, 'the research cites no passage of it'],
     [2, null, '2 cited passages'],
-    [1, 0, 'the cited passage is not found word for word in this text'],
-    [3, 0, 'none of the 3 cited passages is found word for word in this text'],
+    [1, 0, 'the cited passage is quoted as the research read it (a table row as a sentence, without markup), so it is not marked in this text'],
+    [3, 0, "the 3 cited passages are quoted as the research read them (a table's rows as sentences, without markup), so they are not marked in this text"],
     [1, 1, 'the cited passage is highlighted'],
     [3, 3, 'all 3 cited passages are highlighted'],
-    [3, 2, '2 of 3 cited passages are highlighted (the others are not found word for word)'],
+    [3, 2, '2 of 3 cited passages are highlighted (the others are quoted as the research read them, not word for word)'],
   ] as const)('%i cited, %s found', (cited, found, text) => expect(highlightSummary(cited, found)).toBe(text));
 });
 

@@ -93,7 +93,20 @@ export function createExportHandlers(api: Api, notifyState: NotifyStateHandlers)
       }
       // Loaded with the first export: citation-js and its plugins would cost every CLI start.
       const { CITATION_FILES, collectSources, formatCitations } = await import('./citations');
-      const sources = collectSources(jobs, files);
+      // what each source says of itself (author, date), read from its raw copy: the one kept offline, else fetched (and
+      // kept) while online; a source with no copy to read has no author or date, never a guessed one (at most 200 read)
+      const { bylineOf } = await import('../../service/byline');
+      const bylines = new Map<string, { author: string | null; date: string | null }>();
+      const cited = jobs.flatMap((job) => job.results.filter((result) => result.citationIndex !== null).map((result) => ({ jobId: job.id, resultId: result.id })));
+      for (const { jobId, resultId } of cited.slice(0, 200)) {
+        try {
+          const raw = await api['sources.raw']({ jobId, resultId });
+          bylines.set(resultId, bylineOf(raw.content));
+        } catch {
+          // offline with no kept copy, or the service has none: no byline
+        }
+      }
+      const sources = collectSources(jobs, files, bylines);
       const { extension, mimeType } = CITATION_FILES[format];
       return { format, fileName: `${baseName}.${extension}`, mimeType, text: formatCitations(sources, format), jobs: jobs.length, entries: sources.length };
     },

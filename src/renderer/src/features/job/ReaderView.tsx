@@ -132,7 +132,9 @@ export function rawFailureText(code: string | null, sentence: string): string {
 export function highlightSummary(cited: number, found: number | null): string {
   if (cited === 0) return 'the research cites no passage of it';
   if (found === null) return `${plural(cited, 'cited passage')}`;
-  if (found === 0) return cited === 1 ? 'the cited passage is not found word for word in this text' : `none of the ${cited} cited passages is found word for word in this text`;
+  // (a passage is quoted as the research read the document, a table's row as a sentence, markup left out: not being
+  // found word for word in the stored text says nothing against it, and must not read as if it were made up)
+  if (found === 0) return cited === 1 ? 'the cited passage is quoted as the research read it (a table row as a sentence, without markup), so it is not marked in this text' : `the ${cited} cited passages are quoted as the research read them (a table's rows as sentences, without markup), so they are not marked in this text`;
   if (found >= cited) return cited === 1 ? 'the cited passage is highlighted' : `all ${cited} cited passages are highlighted`;
-  return `${found} of ${cited} cited passages are highlighted (the others are not found word for word)`;
+  return `${found} of ${cited} cited passages are highlighted (the others are quoted as the research read them, not word for word)`;
 }

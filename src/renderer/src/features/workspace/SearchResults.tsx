@@ -3,7 +3,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { SearchHit } from '../../../../shared/domain';
 import { Highlighted } from '../../components/Highlighted';
-import { useClient } from '../../lib/context';
+import { useClient, useOp } from '../../lib/context';
+import { PROFILE_TABLES } from '../../lib/tables';
 import { errorSentence } from '../../lib/errors';
 import { statusLabel } from '../../lib/format';
 import { useUi } from '../../stores/ui';
@@ -38,8 +39,22 @@ function moveBetweenHits(event: KeyboardEvent<HTMLButtonElement>) {
   next?.focus();
 }
 
+/**
+ * What an empty search says, true of what was searched: the active profile's notebook, and the other profiles on this
+ * machine left unsearched when there are any ("Nothing on this machine matches" while the local library held four hits
+ * was untrue). Pure.
+ */
+export function noMatchText(text: string, profileName: string | null, otherProfiles: number): string {
+  const where = profileName ? `the “${profileName}” notebook` : 'this notebook';
+  if (otherProfiles === 0) return `Nothing in ${where} matches “${text}”.`;
+  return `Nothing in ${where} matches “${text}”. Your ${otherProfiles === 1 ? 'other profile is' : `${otherProfiles} other profiles are`} not searched: switch profile to search ${otherProfiles === 1 ? 'it' : 'them'}.`;
+}
+
 export function SearchResults({ text }: { text: string }) {
   const client = useClient();
+  const profiles = useOp('profiles.list', {}, PROFILE_TABLES);
+  const list = profiles.data?.profiles ?? [];
+  const active = list.find((p) => p.active);
   const openJob = useUi((s) => s.openJob);
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +78,7 @@ export function SearchResults({ text }: { text: string }) {
 
   if (error) return <p className="sidebar-note error-text">{error}</p>;
   if (hits === null) return <p className="sidebar-note">Searching…</p>;
-  if (hits.length === 0) return <p className="sidebar-note">Nothing on this machine matches “{text}”.</p>;
+  if (hits.length === 0) return <p className="sidebar-note">{noMatchText(text, active?.name ?? null, Math.max(0, list.length - 1))}</p>;
   return (
     <ul className="search-results" aria-label="Search results">
       {hits.map((hit, i) => (
