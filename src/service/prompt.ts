@@ -7,7 +7,9 @@ import type { Verdict } from './verdict-evidence';
 import { hasDanglingOpener, withCitation } from './compose';
 import { joinWords, stemMatches } from './concepts';
 import { isStopWord, stem, words } from './text';
-import { namesAPlace, peopleIn } from './people';
+import { lemmaOf } from './lemmas';
+import { isCommonNoun } from './lexicon';
+import { namesAPlace, namesIn, peopleIn } from './people';
 import { amountIn, columnDimension } from './amounts';
 import { endsSubject } from './antecedent';
 import { inAnswerOrder, pointOrder } from './form-picks';
@@ -365,6 +367,22 @@ export function rowParts(sentence: string): { label: string | null; rest: string
   return { label: null, rest: text };
 }
 
+/**
+ * The figure a sentence counts of the plural noun a column names ("colonies_lost" over "…lost 9 of its 28 colonies" →
+ * "9 of its 28 colonies"; "passengers" over "The ferry carried 41 passengers" → "41 passengers"), or null. Pure but for the
+ * shipped lemma table.
+ */
+export function countedIn(column: string, sentence: string): string | null {
+  for (const word of column.toLowerCase().split(/[_\s-]+/)) {
+    // (a plural noun: its singular, by WordNet's lemma or the regular ending, is a noun)
+    const singular = lemmaOf(word) !== word ? lemmaOf(word) : word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+    if (!/^\p{L}{3,}s$/u.test(word) || singular === word || !isCommonNoun(singular)) continue;
+    const m = new RegExp(`\\b(\\d[\\d,.]*(?:\\s+(?:of|out of)\\s+(?:its|their|the|his|her)?\\s*\\d[\\d,.]*)?\\s+(?:[\\p{L}-]+\\s+){0,2}${word})\\b`, 'iu').exec(sentence);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}
+
 /** A verdict in a few words, for a reply that must open with it. */
 const VERDICT_OPENERS: Record<Verdict, string | null> = { yes: 'Yes.', no: 'No.', qualified: 'It depends.', disagree: 'Your sources disagree.', unstated: 'Your sources do not say.' };
 
@@ -470,8 +488,8 @@ export function transformContent(systemPrompt: string, query: string, compositio
       // about (the first other column: "Level", "Item") and what it says of it (the rest: "Meaning")
       const named = (column: string): boolean => /^(sources?|references?|documents?|citations?|cite|n|#|titles?|urls?|links?|quotes?|quotations?|excerpts?)$/.test(column) || SENTENCE_COLUMN.test(column);
       const amountColumns = columns.filter((c) => !named(c) && columnDimension(c) !== null);
-      const labelColumn = columns.find((c) => !named(c) && columnDimension(c) === null);
-      const restColumns = columns.filter((c) => !named(c) && columnDimension(c) === null && c !== labelColumn).length;
+      const labelColumn = columns.find((c) => !named(c) && columnDimension(c) === null && !PEOPLE_KEY.test(c) && !PLACE_KEY.test(c));
+      const restColumns = columns.filter((c) => !named(c) && columnDimension(c) === null && !PEOPLE_KEY.test(c) && !PLACE_KEY.test(c) && c !== labelColumn).length;
       const cell = (column: string, piece: Piece): string => {
         const n = piece.sentences[0]?.citationIndex ?? 0;
         const source = composition.sources.find((x) => x.citationIndex === n);
@@ -481,6 +499,16 @@ export function transformContent(systemPrompt: string, query: string, compositio
         if (/^(urls?|links?)$/.test(column)) return source?.url ?? '';
         if (/^(quotes?|quotations?|excerpts?)$/.test(column)) return `"${piece.sentences.map((s) => s.original).join(' ')}"`;
         if (SENTENCE_COLUMN.test(column)) return piece.text;
+        // a column of people or of places takes the name the sentence gives of that kind ("Site" → Riverside)
+        if (PEOPLE_KEY.test(column)) return peopleIn(piece.text)[0] ?? '—';
+        if (PLACE_KEY.test(column)) {
+          const people = new Set(peopleIn(piece.text));
+          return namesIn(piece.text).find((n) => !people.has(n.name))?.name ?? '—';
+        }
+        // a column naming a plural thing ("Colonies lost", "Passengers") takes the figure the sentence counts of it
+        // ("lost 9 of its 28 colonies" → "9 of its 28 colonies")
+        const counted = countedIn(column, piece.text);
+        if (counted) return counted;
         const dimension = columnDimension(column);
         // (a date's own preposition is no part of it: "in 1476" → "1476")
         if (dimension) return amountIn(piece.text, dimension)?.replace(/^(?:in|by|on|from|since|until|around|about|circa|c\.)\s+/i, '') ?? '—';

@@ -6,13 +6,14 @@
 // markers out and says so; "Explain like I'm five" is an audience; a "Year and Event" timeline puts
 // the sentence under Event (not the words before its verb) and the year without its preposition; "the answer, then the
 // evidence, then the limitations" lays it out in those sections; "a list of causes" and "a checklist" hold only points of
-// that kind (things to do); "TL;DR first" puts the lead on its own line before the rest.
+// that kind (things to do); "TL;DR first" puts the lead on its own line before the rest; a "Site" column takes the place a
+// sentence names and a "Colonies lost" column the figure it counts of colonies (every Site cell was "—").
 // Table tests on the pure readings, then the real service over HTTP with documents written here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { parseSystemPrompt, rowParts, sectionsAsked } from '../../src/service/prompt';
+import { countedIn, parseSystemPrompt, rowParts, sectionsAsked } from '../../src/service/prompt';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
 describe('limits, verdicts, citations and audiences in a system prompt (parseSystemPrompt)', () => {
@@ -59,6 +60,19 @@ describe('sections, the kind a list holds, and a summary first (sectionsAsked, p
   });
 });
 
+describe('a column naming a plural thing takes the figure counted of it (countedIn)', () => {
+  it.each<[string, string, string | null]>([
+    ['colonies_lost', 'The Riverside community apiary lost 9 of its 28 colonies over the winter.', '9 of its 28 colonies'],
+    ['passengers', 'The ferry carried 41 passengers that morning.', '41 passengers'],
+    ['passengers', 'The ferry carried 41 foot passengers.', '41 foot passengers'],
+    // no figure of it, or no plural noun in the column
+    ['passengers', 'The ferry was full.', null],
+    ['site', 'The Riverside apiary lost 9 colonies.', null],
+  ])('%s over %j → %j', (column, sentence, figure) => {
+    expect(countedIn(column, sentence)).toBe(figure);
+  });
+});
+
 describe('a sentence opening with a preposition names no row (rowParts)', () => {
   it.each<[string, string | null]>([
     ['By 1480 there were printing presses in more than a hundred towns.', null],
@@ -95,6 +109,10 @@ describe('system_prompt limits, verdict first, no citations and a timeline, over
         'Dogs are welcome on the pier if they are kept on a lead.',
         'The pier gates close at dusk in winter and at 10pm in summer.',
       ].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'apiary-losses.md'),
+      '# Winter losses at the city apiaries\n\nThe Riverside community apiary lost 9 of its 28 colonies over the winter. The Northgate apiary lost 3 of its 11 colonies.\n',
     );
     service = await startTestService({ sampleLibraryDir: dir, stepDelayMs: 0 });
   });
@@ -153,6 +171,13 @@ describe('system_prompt limits, verdict first, no citations and a timeline, over
     expect(tldr).toMatch(/^TL;DR: .*\[\d\]\.$/);
     const lead = (tldr ?? '').replace(/^TL;DR: (?:In short: )?/, '').replace(/ \[\d\]\.$/, '');
     expect(rest ?? '').not.toContain(lead);
+  });
+
+  it('"columns Site and Colonies lost" take the place each sentence names and the figure it counts', async () => {
+    const reply = await transformed('How many colonies did the apiaries lose over the winter?', 'A table with columns Site and Colonies lost.');
+    expect(reply).toMatch(/\| Riverside \[\d\] \| 9 of its 28 colonies \|/);
+    expect(reply).toMatch(/\| Northgate \[\d\] \| 3 of its 11 colonies \|/);
+    expect(reply).not.toMatch(/\| — \|/);
   });
 
   it('a "Year and Event" timeline has each year with the sentence that dates it', async () => {
