@@ -169,12 +169,16 @@ export function placesAndPeriods(query: string, passages: BrainstormPassage[], l
         if (i === 0) return;
         const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
         if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word) || isStopWord(word.toLowerCase()) || questionStems.has(stem(word))) return;
-        // a common word written with a capital ("Steps", "Keep") is no place or name
-        if (nounish(word) || verbShare(lemmaOf(word.toLowerCase())) > 0) return;
-        // Part of a longer title ("Journal of Clinical Sleep Medicine") or an adjective ("German printers"): not a place or name on its own.
         const next = tokens[i + 1] ?? '';
         const previous = tokens[i - 1] ?? '';
-        if (/^\p{Lu}/u.test(next) || /^\p{Lu}/u.test(previous) || /^(of|de|von|van)$/i.test(previous) || /^of$/i.test(next)) return;
+        // a common word written with a capital ("Steps", "Keep") is no place or name; but one that names a thing after
+        // "the" and before its noun is ("The Riverside community apiary", "at the Riverside site")
+        const namedThing = /^the$/i.test(previous) && /^\p{Ll}+$/u.test(next) && nounish(next);
+        if ((nounish(word) && !namedThing) || verbShare(lemmaOf(word.toLowerCase())) > 0) return;
+        // Part of a longer title ("Journal of Clinical Sleep Medicine") or an adjective ("German printers"): not a place or name on its own.
+        // (a capital that only opens the sentence is no part of a title: "The Northgate apiary", "At Northgate")
+        const previousTitled = /^\p{Lu}/u.test(previous) && !(i === 1 && isStopWord(previous.toLowerCase()));
+        if (/^\p{Lu}/u.test(next) || previousTitled || /^(of|de|von|van)$/i.test(previous) || /^of$/i.test(next)) return;
         if (/(an|ish|ese|ic)$/.test(word) && /^\p{Ll}/u.test(next)) return;
         counts.set(word, (counts.get(word) ?? 0) + 1);
       });

@@ -44,7 +44,7 @@ import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
-import { asksWhyNot, givesReasonFor, whyLead, whyQuestionParts, whySubjectHead } from './why-lead';
+import { asksWhyNot, givesReasonFor, statesCause, whyLead, whyQuestionParts, whySubjectHead } from './why-lead';
 import { asksImportance } from './importance';
 import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
@@ -75,6 +75,7 @@ import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerS
 import { personAnswers } from './ask-kind';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
+import { focusLead } from './lead-choice';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { namesSisterKind, pairSubject } from './figure-pair';
 import { claimsNotShown } from './evidence-denial';
@@ -1657,6 +1658,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       } else if (index >= 0) leadIndex = index;
     }
   }
+  // the focus the user chose (a brainstorm option: "Riverside", "mite counts"): when the lead names none of it and a chosen
+  // point that does is nearly as good, that point leads (lead-choice.ts focusLead); the research was asked to concentrate there
+  const chosenFocus = (options.focus ?? []).flatMap((f) => [...stemsOf(f)]).filter((s) => !concepts.some((c) => c.stem === s));
+  // (never for a verdict, which the deciding sentence gives; a why-answer's lead stays a reason)
+  const focusedAt = kind === 'yesno' || kind === 'comparison' ? leadIndex : focusLead(chosen.map((u) => ({ stems: u.stems, score: u.score })), leadIndex, chosenFocus, (i) => kind !== 'why' || statesCause((chosen[i] as Unit).sentences.join(' ')));
+  if (focusedAt !== leadIndex) leadIndex = focusedAt;
   // the fitted sentence scorer (sentence-scorer.ts), only when asked (QUIRE_SCORER, an experiment switch): it ranks the
   // lead of a what/why/how question among the same pool the rules choose from (never a verdict, steps or a table's extreme)
   const mode = options.scorer === undefined ? scorerMode() : options.scorer;

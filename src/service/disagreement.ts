@@ -6,6 +6,9 @@
 
 import { amountIn, wordDimension, type Dimension } from './amounts';
 import { measureDimension } from './figure-pair';
+import { namesIn } from './people';
+import { isStopWord, stem } from './text';
+import { isCommonNoun } from './lexicon';
 
 /** Kinds of amount a thing usually has one of, so that a figure in their units says which quantity it gives. */
 const BY_UNIT = new Set<Dimension>(['weight', 'length', 'temperature', 'speed']);
@@ -176,6 +179,33 @@ export interface AmountPoint {
  * `names` says whether stems name a subject stem (the engine's concept matching; exact by default).
  * Returns the first such point (in the order given) with both amounts as written, or null. Pure.
  */
+/**
+ * Do two sentences give figures of two different things of one kind, each named: a name in each, before the same noun,
+ * the names differing ("The RIVERSIDE community APIARY lost 9 of its 28 colonies" / "The NORTHGATE APIARY lost 3 of its
+ * 11")? A name that is no such modifier ("The Gazette reported £2.6m", "the council proposes £3.1m") sets nothing apart:
+ * those still disagree. Pure but for the shipped lexicon.
+ */
+export function namedApart(a: string, b: string, subjectStems: string[]): boolean {
+  // each name with the nouns in the three words after it (the kind it names an instance of)
+  const kinds = (text: string): Map<string, Set<string>> => {
+    const out = new Map<string, Set<string>>();
+    for (const n of namesIn(text)) {
+      if (subjectStems.includes(stem(n.name.toLowerCase()))) continue;
+      const after = (text.slice(n.end).match(/^(?:\s+[\p{Ll}-]+){1,3}/u)?.[0] ?? '').trim().split(/\s+/).filter((w) => w !== '' && !isStopWord(w) && isCommonNoun(w));
+      out.set(n.name.toLowerCase(), new Set(after.map(stem)));
+    }
+    return out;
+  };
+  const first = kinds(a);
+  const second = kinds(b);
+  for (const [nameA, nounsA] of first) {
+    for (const [nameB, nounsB] of second) {
+      if (nameA !== nameB && !second.has(nameA) && !first.has(nameB) && [...nounsA].some((k) => nounsB.has(k))) return true;
+    }
+  }
+  return false;
+}
+
 export function disagreeingPoint<T extends AmountPoint>(
   anchor: T,
   candidates: T[],
@@ -200,6 +230,9 @@ export function disagreeingPoint<T extends AmountPoint>(
     if (!quantityStems.some((s) => point.own.has(s)) && !said.some((w) => wordDimension(w) === dimension) && !byUnit) continue;
     const value = amountValue(point.text, dimension);
     if (!value || !amountsDisagree(anchorValue, value)) continue;
+    // (two figures of two named things are no disagreement: "The Riverside apiary lost 9 colonies" and "The Northgate
+    // apiary lost 3" are about different apiaries)
+    if (namedApart(anchor.text, point.text, subjectStems)) continue;
     return { point, anchorAmount: amountIn(anchor.text, dimension) ?? '', pointAmount: amountIn(point.text, dimension) ?? '' };
   }
   return null;
