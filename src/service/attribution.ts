@@ -279,9 +279,11 @@ function attributedTo(parts: Array<{ text: string; free: boolean }>, writer: str
   const reword = (t: string): string => pluralInThirdPerson(ownWords(t));
   const body = parts.map((p) => (p.free ? reword(p.text) : p.text)).join('');
   // the writer named in the sentence itself ("Update: mossy_cottage went with…"): said as it is
-  const writerAt = body.indexOf(writer) >= 0 ? body.indexOf(writer) : body.indexOf(atStart(writer));
+  // (a poster named with what they are, "canal_rat (the original poster)", is found by the name: "canal_rat's boat…")
+  const name = writer.replace(/\s+\([^()]*\)$/, '');
+  const writerAt = body.indexOf(name) >= 0 ? body.indexOf(name) : body.indexOf(atStart(name));
   const plural = /\b(?:they|They|their|Their|them|theirs)\b/.exec(body);
-  if (writerAt >= 0 && (!plural || writerAt < plural.index)) return body.startsWith(writer) ? atStart(writer) + body.slice(writer.length) : upperFirst(body);
+  if (writerAt >= 0 && (!plural || writerAt < plural.index)) return body.startsWith(name) ? atStart(name) + body.slice(name.length) : upperFirst(body);
   // a "we" before the writer is named: the writer is named as the one who writes it
   const lowered = lowersAfterComma(body) || /^(?:They|Their|Them)\b/.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
   return `${atStart(writer)} writes that ${lowered}`;

@@ -102,8 +102,8 @@ function toChunks(sentences: { text: string; citations: number[] }[]): ChatChunk
     for (let start = 0; start < tokens.length; start += 4) {
       const isLast = start + 4 >= tokens.length;
       let content = tokens.slice(start, start + 4).join('');
-      // List items and table rows each start on their own line; sentences are separated by a space.
-      if (start === 0 && i > 0) content = `${sentence.text.startsWith('- ') || sentence.text.startsWith('|') ? '\n' : ' '}${content}`;
+      // List items ("- …", a numbered list's "2. …") and table rows each start on their own line; sentences are separated by a space.
+      if (start === 0 && i > 0) content = `${sentence.text.startsWith('- ') || sentence.text.startsWith('|') || /^\d{1,2}\. /.test(sentence.text) ? '\n' : ' '}${content}`;
       chunks.push({ content: isLast ? content.trimEnd() : content, citations: isLast ? sentence.citations : [] });
     }
   });

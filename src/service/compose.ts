@@ -5,7 +5,7 @@
 // source carries its [n]; notes about what the library does not cover carry none.
 import { withActRequired } from './act';
 import { attribute, QUOTED, withoutTitleAgain } from './attribution';
-import { asksRatherThanStates, writerOf, type Post } from './writer-role';
+import { asksRatherThanStates, voiceWords, writerOf, type Post } from './writer-role';
 import {
   absentWords,
   asksInstruction,
@@ -1395,8 +1395,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const inScope = passages.filter((p) => documents.has(p.documentId));
   const parts = questionParts(query);
   // A document's title is part of what it covers (headings are never cited, but they say what the text is about).
-  // (so is its writer, as it shows it: "the blogger" for "How did the blogger stop foxes?"; writer-role.ts)
-  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: [documents.get(documentId)?.title ?? '', documents.get(documentId)?.writer ?? ''].join(' ').trim() }));
+  // (so is its writer, as it shows it: "the blogger" for "How did the blogger stop foxes?"; a thread's posters and what
+  // they are, "What did the original poster do?"; an FAQ's organisation; writer-role.ts voiceWords)
+  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: [documents.get(documentId)?.title ?? '', voiceWords(documents.get(documentId) ?? {})].join(' ').trim() }));
   const coverage: PartCoverage[] = [];
   // each document's passages read together, with its title: where a part asks about an act no source says (act.ts)
   const actDocuments = titles.map((t) => ({ documentId: t.documentId, title: t.text, text: inScope.filter((p) => p.documentId === t.documentId).map((p) => p.text).join('\n') }));

@@ -86,6 +86,12 @@ export function asksAboutAnyone(query: string): boolean {
   return /\b(?:anyone|anybody|someone|somebody|others?|other (?:posters?|people|users|members)|another poster|the repl(?:y|ies))\b/i.test(query);
 }
 
+/** Does a question name the one whose account it asks for: the original poster (OP), a poster by name, the blogger or writer? Pure. */
+export function namesDoer(query: string, posters: string[]): boolean {
+  if (/\b(?:original poster|OP|(?:the|that) poster|the (?:person|user|member) who (?:asked|posted|started)|blogger|writer)\b/.test(query)) return true;
+  return posters.some((p) => p.length >= 3 && query.toLowerCase().includes(p.toLowerCase()));
+}
+
 /** What practiceWeights needs of a unit. */
 export interface PracticeUnit {
   documentId: string;
@@ -136,6 +142,10 @@ export function practiceWeights<T extends PracticeUnit>(units: T[], query: strin
     return;
   }
   const anyone = asksAboutAnyone(query);
+  // a question that names the doer and nothing else ("What did the original poster do?", a poster's name), which no
+  // sentence shares a word with, asks for their accounts: each of them is a candidate
+  const named = namesDoer(query, [...new Set(units.flatMap((u) => postsOf(u.documentId).map((p) => p.writer)))]);
+  const floor = units.some((u) => u.score > 0) ? 0 : 1;
   const doer = (u: T): boolean => {
     const at = postOf(u);
     return !at || anyone || at.post.original === true;
@@ -150,7 +160,7 @@ export function practiceWeights<T extends PracticeUnit>(units: T[], query: strin
     // the doer's account right after a sentence on the topic in its paragraph answers for it (it may repeat none of
     // the question's words); after a sentence that is no account itself (the problem), it is the response asked for
     const previous = byPlace.get(`${u.documentId}#${(u.place ?? u.order) - 1}`);
-    const carried = mine && previous && (before.get(previous) ?? 0) > 0 ? (before.get(previous) ?? 0) : 0;
+    const carried = mine && previous && (before.get(previous) ?? 0) > 0 ? (before.get(previous) ?? 0) : mine && named ? floor : 0;
     const later = (postOf(u)?.index ?? 0) > 0;
     // (asked what was done about a problem: the account that responds to it, after the problem in its paragraph or in
     // a later post, is the answer; another account of the doer's, the rest of their story, counts less)

@@ -131,3 +131,14 @@ export function documentOrganisation(title: string, url: string, text: string): 
 export function documentVoices(title: string, url: string, text: string): { writer: string | null; posts: Post[]; organisation: string | null } {
   return { writer: documentWriter(title, url, text), posts: postsOf(text), organisation: documentOrganisation(title, url, text) };
 }
+
+/**
+ * The words that name who speaks in a document, as a question may name them ("What did the original poster do?", "How
+ * did the blogger…", "Does Lumen…"): its writer, a thread's posters with what they are (original poster, OP, poster,
+ * thread, reply), its organisation. Read with its title for what the document covers. Pure.
+ */
+export function voiceWords(voices: { writer?: string | null; posts?: Post[]; organisation?: string | null }): string {
+  const posts = voices.posts ?? [];
+  const thread = posts.length > 0 ? ['original poster', 'OP', 'poster', 'posters', 'thread', 'reply', 'replies', ...new Set(posts.map((p) => p.writer))] : [];
+  return [voices.writer ?? '', ...thread, voices.organisation ?? ''].join(' ').trim();
+}

@@ -105,6 +105,19 @@ describe('practice (pure)', () => {
     expect(step.score).toBeGreaterThan(story.score);
   });
 
+  it('"What did the original poster do?", sharing no word with any sentence: their accounts, not others\' advice', () => {
+    const posts: Post[] = [
+      { writer: 'tap_ted', text: 'My tap drips all night.', original: true },
+      { writer: 'plumb_pat', text: 'Turn off the water at the mains.', original: false },
+      { writer: 'tap_ted', text: 'I bought a new washer for £2 and fitted it.', original: true },
+    ];
+    const advice = unit('Turn off the water at the mains.', 0, 10_000);
+    const account = unit('I bought a new washer for £2 and fitted it.', 0, 20_000);
+    practiceWeights([advice, account], 'What did the original poster do?', () => posts);
+    expect(account.score).toBeGreaterThan(0);
+    expect(advice.score).toBe(0);
+  });
+
   it('weighs nothing against a list of steps on the topic (steps.ts answers with it whole)', () => {
     const tip = unit('Check the filter every three months.', 6, 10_000);
     const step: PracticeUnit = { ...unit('Switch the power off at the wall.', 5, 20_000), line: 'item' };

@@ -2,7 +2,8 @@
 // Steps, advice and what someone did, over the real service: a text file's numbered steps answer "How do I…?" whole
 // and in order; a dated forum thread is read post by post ("How did the original poster fix it, and did it work?" leads
 // with their later update, said as theirs, never "the author"); an FAQ's "we" is the organisation, never "the
-// authors"; "List the steps as 3 bullet points" in chat gives the steps. Documents written for this test (h21s).
+// authors"; "List the steps as 3 bullet points" (or "as a numbered list") in chat gives the steps; "What did the
+// original poster do?" in chat gives their account. Documents written for this test (h21s).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { answerLead, askChat, createJob, startLibraryService, waitForJob } from './helpers';
@@ -81,6 +82,9 @@ describe('steps, advice and what someone did, over the service', () => {
     expect(bullets[0]).toMatch(/Soak the pot/);
     expect(bullets.join(' ')).toMatch(/Fire it at 1,000 degrees/);
     expect(reply).not.toMatch(/every autumn/);
+    // "as a numbered list": each step on a line of its own, numbered
+    const numbered = await askChat(service, job.id, 'Give me the steps as a numbered list.');
+    expect(numbered.split('\n').filter((l) => /^\d\. /.test(l))).toHaveLength(5);
   });
 
   it("a thread's original poster's later update answers what they did, said as theirs", async () => {
@@ -89,6 +93,10 @@ describe('steps, advice and what someone did, over the service', () => {
     expect(answerLead(content)).toMatch(/gate_gus \(the original poster\) oiled both hinges and planed about 3 mm/);
     expect(content).toMatch(/Silent since/);
     expect(content).not.toMatch(/\bthe author\b|Update for anyone/);
+    // in chat, "What did the original poster do?" (no sentence says "original poster"): their own account, as theirs
+    const reply = await askChat(service, job.id, 'What did the original poster do?');
+    expect(reply).toMatch(/gate_gus \(the original poster\) oiled both hinges/);
+    expect(reply).not.toMatch(/not in these sources/);
   });
 
   it('an FAQ\'s "we" is the organisation, never "the authors"', async () => {

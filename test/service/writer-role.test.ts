@@ -66,6 +66,8 @@ describe('writer-role (pure)', () => {
     ['We spent £400 on fencing.', 'the blogger', 'The blogger writes that they spent £400 on fencing.'],
     ['Milk is cheaper than I expected.', 'the blogger', 'Milk is cheaper than the blogger expected.'],
     ['Our pagers went off at 09:10.', 'Ada Penrose', 'Ada Penrose writes that their pagers went off at 09:10.'],
+    // a poster named with what they are: the possessive is the name's, and the name is not said twice
+    ['My gate squeaks every time I open it.', 'gate_gus (the original poster)', "gate_gus's gate squeaks every time they open it."],
     ['The goats give four litres a day.', 'the blogger', 'The goats give four litres a day.'],
   ])('attribute(%j) with writer %j', (sentence, writer, said) => {
     expect(attribute(sentence, 'Some title', writer)).toBe(said);
