@@ -118,13 +118,45 @@ export function formatJobHeadline(job: JobSummary): string {
   return parts.join(' · ');
 }
 
-export function formatJobDetail(job: JobDetail, options: { transformed?: boolean; events?: boolean } = {}): string {
+/** What lifts a pause that holds new research, in words (null for a pause the status says all of). */
+export function pauseLifts(reason: SyncStatus['pausedReason']): string | null {
+  switch (reason) {
+    case 'budget':
+      return "it is sent when the month's loops reset, or sooner if the budget is raised (quire usage --set budget=N)";
+    case 'concurrency':
+      return 'it is sent when one of the running jobs finishes';
+    case 'rate_limited':
+      return 'Quire sends it on its own at that time';
+    case 'out_of_credit':
+      return 'it is sent once the account is topped up (Settings → Top up)';
+    case 'unauthorized':
+      return 'it is sent once the service accepts the API key (quire login)';
+    default:
+      return null;
+  }
+}
+
+/**
+ * A research not sent to the service yet (syncState pending) is not running: what holds it, from the
+ * sync status when known (a pause and what lifts it; offline), else when it is sent. Never "Still running".
+ */
+export function notSentLine(status: SyncStatus | null): string {
+  if (status?.state === 'paused') {
+    const lifts = pauseLifts(status.pausedReason);
+    return `Not sent yet, so not running: ${status.message.replace(/[.\s]+$/, '')}${lifts ? `; ${lifts}` : ''}.`;
+  }
+  if (status?.state === 'offline') return `Not sent yet, so not running: ${status.message.replace(/[.\s]+$/, '')}; it is sent when the service can be reached (quire sync, or the app).`;
+  return 'Not sent yet, so not running: it is sent by the next `quire sync` (or while the app is open).';
+}
+
+export function formatJobDetail(job: JobDetail, options: { transformed?: boolean; events?: boolean; status?: SyncStatus | null } = {}): string {
   const out: string[] = [job.query, formatJobHeadline(job), `id ${job.id}${job.serverId && job.serverId !== job.id ? ` (service id ${job.serverId})` : ''} · created ${formatTimestamp(job.createdAt)}`, ''];
   // The choices made in a "Clarify first" round, as the service reported them ("Clarified: <question> → <choice>").
   const clarified = job.events.map((e) => /^Clarified: (.*)$/s.exec(e.message)?.[1]).filter((c): c is string => c !== undefined);
   if (clarified.length > 0) out.push('Clarified first', ...clarified.map((c) => `  ${c}`), '');
   if (job.content) out.push(job.content.trim(), '');
   else if (job.status === 'failed') out.push(`The research failed.${job.events.length > 0 ? ` Last note: ${job.events[job.events.length - 1]?.message}` : ''}`, '');
+  else if (job.syncState === 'pending' && job.serverId === null && !isTerminalStatus(job.status)) out.push(notSentLine(options.status ?? null), '');
   else if (!isTerminalStatus(job.status)) out.push(`Still running (${describeStatus(job.status)}). Follow it with: quire show ${shortId(job.id)} --wait`, '');
   if (options.transformed !== false && job.transformedContent) {
     out.push('Transformed', '───────────', ...(job.options.systemPrompt ? [`System prompt: ${job.options.systemPrompt}`] : []), job.transformedContent.trim(), '');

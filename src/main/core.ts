@@ -24,8 +24,8 @@ import { notebookKeyFor } from './notebook/sync/notebook-key';
 
 export type { SecretStore } from './services/profiles';
 
-/** The limits the embedded local service runs with (src/service/server.ts defaults). */
-const LOCAL_SERVICE_LIMITS: EngineLimits = { concurrencyLimit: 5, monthlyLoopBudget: 200 };
+/** The limits the embedded local service runs with (local-service.ts): 5 jobs at once, no monthly loop budget (the user's own machine). */
+const LOCAL_SERVICE_LIMITS: EngineLimits = { concurrencyLimit: 5, monthlyLoopBudget: null };
 
 export interface QuireCoreOptions extends CoreOptions {
   /** Where API keys live; default a 0600 secrets.json in dataDir (Electron passes a safeStorage one). */
@@ -119,6 +119,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       timing: { ...(local ? LOCAL_TIMING : {}), ...options.engineTiming },
       // the embedded service is Quire's own, started with its default limits: those are known
       limits: local && !options.serviceOverride ? { ...LOCAL_SERVICE_LIMITS, ...options.limits } : options.limits,
+      ownLibrary: local && !options.serviceOverride,
       setLimits: profiles.get(profileId)?.limits,
       sendIdempotencyKeys: options.sendIdempotencyKeys,
       retry: options.retry,

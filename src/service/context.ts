@@ -15,7 +15,8 @@ export interface ServiceContext {
   concurrencyLimit: number;
   /** Largest upload accepted (bytes). */
   maxUploadBytes: number;
-  monthlyLoopBudget: number;
+  /** null: no monthly budget (the desktop's embedded library). */
+  monthlyLoopBudget: number | null;
   retryAfterSeconds: number | null;
   stepDelayMs: number;
   agentStartingCreditCents: number;

@@ -64,7 +64,8 @@ export interface ResultRow {
 
 export interface LimitsConfig {
   concurrencyLimit: number;
-  monthlyLoopBudget: number;
+  /** null: no monthly budget (the desktop's embedded library, on the user's own machine). */
+  monthlyLoopBudget: number | null;
 }
 
 function monthStartIso(now: Date): string {
@@ -82,9 +83,14 @@ export function activeJobCount(db: ServiceDb): number {
   return (db.prepare("SELECT COUNT(*) AS n FROM jobs WHERE status NOT IN ('completed', 'failed')").get() as { n: number }).n;
 }
 
+/** Pure: whether a new job is over a limit: as many jobs running as allowed, or the month's loops at a budget (none: never). */
+export function overLimits(running: number, loopsUsed: number, limits: LimitsConfig): boolean {
+  return running >= limits.concurrencyLimit || (limits.monthlyLoopBudget !== null && loopsUsed >= limits.monthlyLoopBudget);
+}
+
 /** 429 when the concurrency limit or the monthly budget is reached (same body for both, as the public service). */
 export function checkLimits(db: ServiceDb, limits: LimitsConfig, now: Date): void {
-  if (activeJobCount(db) >= limits.concurrencyLimit || monthlyLoopsUsed(db, now) >= limits.monthlyLoopBudget) {
+  if (overLimits(activeJobCount(db), limits.monthlyLoopBudget === null ? 0 : monthlyLoopsUsed(db, now), limits)) {
     throw new HttpError(429, { error: 'Rate limit exceeded. Try again later.' });
   }
 }

@@ -37,7 +37,7 @@ export interface ServiceOptions {
   host?: string; // default '127.0.0.1'
   apiKey?: string; // default: random 'csk-local-...' key (kept in the data dir); accepted as Bearer
   concurrencyLimit?: number; // default 5 (non-terminal jobs per account)
-  monthlyLoopBudget?: number; // default 200 (loops consumed by completed jobs this calendar month)
+  monthlyLoopBudget?: number | null; // default 200 (loops consumed by completed jobs this calendar month); null: none (the desktop's embedded library)
   retryAfterSeconds?: number | null; // default null: 429 without Retry-After (as the public service)
   stepDelayMs?: number; // time per job state step / reasoning loop; default 400
   sampleLibrary?: boolean; // default true: index resources/library on first start
@@ -123,7 +123,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     chat,
     concurrencyLimit: options.concurrencyLimit ?? 5,
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-    monthlyLoopBudget: options.monthlyLoopBudget ?? 200,
+    monthlyLoopBudget: options.monthlyLoopBudget === undefined ? 200 : options.monthlyLoopBudget,
     retryAfterSeconds: options.retryAfterSeconds ?? null,
     stepDelayMs,
     agentStartingCreditCents: options.agentStartingCreditCents ?? 500,

@@ -189,6 +189,10 @@ export const UsageSchema = lazySchema(() => z.object({
   concurrencySource: LimitSourceSchema.nullable().default(null),
   /** What research is measured in: loops (2025-11-27), or compute units (2025-08-08, which reports no loops used). */
   unit: z.enum(['loops', 'compute_units']).default('loops'),
+  /** The account has no monthly loop budget (the embedded local library): loopsBudget is null for that, not for want of knowing. */
+  noMonthlyLimit: z.boolean().default(false),
+  /** The embedded local library on this machine: no account, no balance, no cost. */
+  ownLibrary: z.boolean().default(false),
 }));
 export type Usage = z.infer<typeof UsageSchema>;
 

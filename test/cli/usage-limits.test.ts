@@ -30,12 +30,13 @@ describe('parseLimitSettings', () => {
 });
 
 describe('usageLines', () => {
-  const base: Usage = { loopsUsed: 12, loopsBudget: 200, running: 1, concurrencyLimit: 5, resetsAt: '2026-12-01T00:00:00.000Z', balanceCents: null, currency: null, budgetSource: 'set', concurrencySource: 'learned', unit: 'loops' };
+  const base: Usage = { loopsUsed: 12, loopsBudget: 200, running: 1, concurrencyLimit: 5, resetsAt: '2026-12-01T00:00:00.000Z', balanceCents: null, currency: null, budgetSource: 'set', concurrencySource: 'learned', unit: 'loops', noMonthlyLimit: false, ownLibrary: false };
   it.each<[string, Partial<Usage>, RegExp[]]>([
     ['known figures with their sources', {}, [/^12\/200 reasoning loops this month \(set by you\)/, /^1\/5 research jobs running \(learned from the service's answers\)$/]],
     ['unknown figures as unknown, never 0', { loopsUsed: null, loopsBudget: null, running: null, concurrencyLimit: null, budgetSource: null, concurrencySource: null }, [/^unknown\/unknown reasoning loops this month \(resets/, /^unknown\/unknown research jobs running$/]],
     ['2025-08-08 says why the loops are unknown', { unit: 'compute_units', loopsUsed: null }, [/reports no loops used \(research asks for compute units\)/]],
     ['a balance when known', { balanceCents: 1234, currency: 'USD' }, [/./, /./, /^balance 12\.34 USD$/]],
+    ['the local library: no monthly limit, never x/200, and no cost instead of a balance', { loopsBudget: null, budgetSource: null, noMonthlyLimit: true, ownLibrary: true, loopsUsed: 201 }, [/^201 reasoning loops this month \(no monthly limit: your own library\)$/, /./, /^no cost: your own library$/]],
   ])('%s', (_name, over, expected) => {
     const lines = usageLines({ ...base, ...over });
     expected.forEach((pattern, index) => expect(lines[index]).toMatch(pattern));

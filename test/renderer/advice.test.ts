@@ -1,7 +1,7 @@
 // Advice for failed and empty results: by cause, and by profile (the local library has no web, so
 // it never suggests more loops or fewer excluded domains).
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../src/shared/domain';
+import type { Result, SyncStatus } from '../../src/shared/domain';
 import { clause, failureReason, resultAdvice, type AdviceJob } from '../../src/renderer/src/lib/advice';
 
 const RESULT: Result = { id: 'r1', citationIndex: 1, title: 'Kelp', url: 'https://example.org', highlights: ['kelp'], hasContent: false };
@@ -27,7 +27,7 @@ describe('resultAdvice', () => {
   it.each<[string, Partial<AdviceJob>, boolean, RegExp | null]>([
     ['a completed answer with sources speaks for itself', {}, false, null],
     ['a running job has no advice yet', { status: 'researching', content: null, results: [] }, false, null],
-    ['pending: saved here, sent when online', { syncState: 'pending', status: 'queued', content: null, results: [] }, false, /Saved on this machine\. It will be sent/],
+    ['pending: saved here, sent with the next sync', { syncState: 'pending', status: 'queued', content: null, results: [] }, false, /Saved on this machine\. It will be sent .* with the next sync/],
     ['refused with a reason ending in a stop: one stop, not two', { syncState: 'failed', status: 'queued', error: 'The service refused this request.', content: null, results: [] }, false, /refused this research: The service refused this request\. Edit/],
     ['refused with no reason', { syncState: 'failed', status: 'queued', error: null, content: null, results: [] }, false, /refused this research: no reason given\. Edit/],
     ['refused by the service: its reason and edit and resend', { syncState: 'failed', status: 'queued', error: 'query: at most 4000 characters', content: null, results: [] }, false, /refused this research: query: at most 4000 characters\..*Edit and resend/],
@@ -74,5 +74,22 @@ describe('resultAdvice', () => {
       const advice = resultAdvice(job(overrides), true);
       expect(`${advice?.what} ${advice?.next}`).not.toMatch(/loops|excluded domains|source timeout/i);
     }
+  });
+});
+
+describe('resultAdvice for research not sent yet, by what holds it', () => {
+  const status = (over: Partial<SyncStatus>): SyncStatus => ({ state: 'online', pausedReason: null, message: 'Up to date', pending: 1, failed: 0, lastSyncAt: null, ...over });
+  const pending = job({ syncState: 'pending', status: 'queued', content: null, results: [] });
+  it.each<[string, SyncStatus | null, RegExp, RegExp]>([
+    ['a budget pause: not sent, why, and what lifts it (never "when online; nothing to do")', status({ state: 'paused', pausedReason: 'budget', message: 'Paused: monthly loops used up until 1 Dec' }), /^Saved on this machine, not sent: Paused: monthly loops used up until 1 Dec\.$/, /month’s loops reset.*raise the monthly budget in Settings/],
+    ['the concurrency limit: sent when a running job finishes', status({ state: 'paused', pausedReason: 'concurrency', message: 'Waiting: 5 research jobs are running (the limit); new research starts when one finishes' }), /not sent: Waiting: 5 research jobs are running/, /when one of the running jobs finishes/],
+    ['offline: sent when online', status({ state: 'offline', message: 'Offline: 1 item waiting' }), /not sent: Quire is offline/, /when Quire is online/],
+    ['online: the next sync sends it', status({ state: 'syncing', message: 'Syncing: 1 item waiting' }), /^Saved on this machine\.$/, /with the next sync/],
+    ['status unknown: the next sync sends it', null, /^Saved on this machine\.$/, /with the next sync/],
+  ])('%s', (_name, sync, what, next) => {
+    const advice = resultAdvice(pending, true, sync);
+    expect(advice?.what).toMatch(what);
+    expect(advice?.next).toMatch(next);
+    if (sync?.state === 'paused') expect(advice?.next).not.toMatch(/when Quire is online/);
   });
 });

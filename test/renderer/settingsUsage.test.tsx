@@ -10,8 +10,11 @@ import { fakeCore } from './fakeCore';
 
 const usage = { loopsUsed: 3, loopsBudget: 200, running: 1, concurrencyLimit: 2, resetsAt: '2026-12-01T00:00:00Z', balanceCents: 500, currency: 'usd' };
 
-function renderWith(node: ReactNode) {
-  const { client } = fakeCore({ 'usage.get': usage });
+// the embedded local library as the core reports it: no monthly limit, no balance (its own machine)
+const ownLibrary = { ...usage, loopsUsed: 201, loopsBudget: null, balanceCents: null, currency: null, noMonthlyLimit: true, ownLibrary: true };
+
+function renderWith(node: ReactNode, answer: object = usage) {
+  const { client } = fakeCore({ 'usage.get': answer });
   render(<ClientProvider client={client}>{node}</ClientProvider>);
 }
 
@@ -34,5 +37,22 @@ describe('usage', () => {
     expect(await screen.findByText(/3 of 200 reasoning loops used/)).toBeInTheDocument();
     expect(screen.queryByText('Balance')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Top up…' })).toBeNull();
+  });
+
+  it.each<[string, ReactNode, RegExp]>([
+    ['the sidebar', <UsageMeter key="meter" />, /^201 loops used, no monthly limit$/],
+    ['Settings', <UsageSection key="settings" embedded />, /^201 reasoning loops used, no monthly limit$/],
+  ])('the local library in %s: loops used with no monthly limit, never "x of 200"', async (_where, node, text) => {
+    renderWith(node, ownLibrary);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/ of 200|\/200|budget/);
+    // no fill against a budget there is not
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+
+  it('the local library in Settings: no cost instead of a balance', async () => {
+    renderWith(<UsageSection embedded />, ownLibrary);
+    expect(await screen.findByText('no cost: your own library')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/5\.00|USD|Balance/i);
   });
 });

@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
+import { overLimits, type LimitsConfig } from '../../src/service/jobs';
 import { call, createJob, startTestService, tempDir, upload, waitForJob } from './helpers';
 
 const started: RunningService[] = [];
@@ -71,6 +72,29 @@ describe('monthly reasoning-loop budget (spec 8.1, 8.3)', () => {
     const fresh = await call<{ id: string }>(service, 'POST', '/research', { body: { query: 'battery storage' } });
     expect(fresh.status).toBe(200);
     await waitForJob(service, fresh.body.id);
+  });
+
+  it('with no budget (null: the desktop\'s embedded library) loops past any figure are never refused', async () => {
+    const service = await start({ monthlyLoopBudget: null });
+    // 12 loops: past a budget of 10, which the same service with one would refuse next
+    for (const query of ['battery calendar ageing', 'battery storage']) {
+      expect((await waitForJob(service, await createJob(service, { query, reasoning_loops: 6 }))).status).toBe('completed');
+    }
+    const next = await call<{ id: string }>(service, 'POST', '/research', { body: { query: 'battery chemistry' } });
+    expect(next.status).toBe(200);
+    await waitForJob(service, next.body.id);
+  });
+});
+
+describe('overLimits (pure)', () => {
+  it.each<[string, number, number, LimitsConfig, boolean]>([
+    ['below both', 1, 10, { concurrencyLimit: 5, monthlyLoopBudget: 200 }, false],
+    ['at the concurrency limit', 5, 0, { concurrencyLimit: 5, monthlyLoopBudget: 200 }, true],
+    ['at the budget', 0, 200, { concurrencyLimit: 5, monthlyLoopBudget: 200 }, true],
+    ['no budget: any loops used', 0, 1_000_000, { concurrencyLimit: 5, monthlyLoopBudget: null }, false],
+    ['no budget: the concurrency limit still holds', 5, 0, { concurrencyLimit: 5, monthlyLoopBudget: null }, true],
+  ])('%s', (_name, running, used, limits, over) => {
+    expect(overLimits(running, used, limits)).toBe(over);
   });
 });
 

@@ -2,7 +2,7 @@
 // job creation's answer teaches (src/main/sync/limits.ts), as tables.
 import { describe, expect, it } from 'vitest';
 import { parseLimitInput } from '../../src/shared/limits';
-import { heldLimit, learnFromAnswer, limitProblem, type DatedLimit, type HeldLimit, type Learned, type LimitFacts } from '../../src/main/sync/limits';
+import { heldBudget, heldLimit, learnFromAnswer, limitProblem, type DatedLimit, type HeldLimit, type Learned, type LimitFacts } from '../../src/main/sync/limits';
 
 const at = (value: number, time: number): DatedLimit => ({ value, at: time });
 
@@ -17,6 +17,17 @@ describe('heldLimit', () => {
     ['learned beats the account default', 5, undefined, at(4, 1), { value: 4, source: 'learned', gates: true }],
   ])('%s', (_name, account, set, learned, expected) => {
     expect(heldLimit(5, account, set, learned)).toEqual(expected);
+  });
+});
+
+describe('heldBudget', () => {
+  it.each<[string, number | null | undefined, DatedLimit | undefined, DatedLimit | undefined, HeldLimit | null]>([
+    ['the embedded library (given as none) has no budget', null, undefined, undefined, null],
+    ['nothing set or learned (in an old mirror) brings one back there', null, at(10, 100), at(200, 50), null],
+    ['an account with a budget of its own holds it', 300, undefined, undefined, { value: 300, source: 'account', gates: true }],
+    ['unknown: the docs, not gating', undefined, undefined, undefined, { value: 200, source: 'documented', gates: false }],
+  ])('%s', (_name, account, set, learned, expected) => {
+    expect(heldBudget(200, account, set, learned)).toEqual(expected);
   });
 });
 
@@ -38,6 +49,9 @@ describe('learnFromAnswer', () => {
     ['accepted at 5 running raises 5 to 6', facts({ running: 5 }), 'accepted', { concurrency: 6 }],
     ['accepted at 7 running raises 5 to 8', facts({ running: 7 }), 'accepted', { concurrency: 8 }],
     ['accepted below the limits teaches nothing', facts({ running: 3, loopsUsed: 20 }), 'accepted', {}],
+    ['no budget (the embedded library): a 429 with jobs running is the concurrency limit', facts({ budget: null, running: 2, loopsUsed: 500 }), 'rate_limited', { concurrency: 2 }],
+    ['no budget: a 429 with nothing running teaches nothing (never a budget)', facts({ budget: null, running: 0, loopsUsed: 500 }), 'rate_limited', {}],
+    ['no budget: accepted past 200 loops teaches no budget', facts({ budget: null, running: 1, loopsUsed: 900 }), 'accepted', {}],
     ['accepted at a known budget raises it past the loops used', facts({ budget: knownLimit(100), running: 1, loopsUsed: 130 }), 'accepted', { budget: 131 }],
     ['accepted past the documented budget teaches nothing (the docs are only an assumption)', facts({ running: 1, loopsUsed: 250 }), 'accepted', {}],
     ['accepted with the counts unknown teaches nothing', facts({ running: null, loopsUsed: null }), 'accepted', {}],

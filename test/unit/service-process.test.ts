@@ -49,7 +49,7 @@ describe('which process the embedded service runs in', () => {
     try {
       expect(utility.forks).toHaveLength(1);
       expect(utility.forks[0]!.options).toMatchObject({ stdio: 'inherit', serviceName: 'Quire local research service' });
-      expect(JSON.parse(utility.forks[0]!.options?.env?.QUIRE_SERVICE_OPTIONS ?? '{}')).toEqual({ dataDir, port: 0 });
+      expect(JSON.parse(utility.forks[0]!.options?.env?.QUIRE_SERVICE_OPTIONS ?? '{}')).toEqual({ dataDir, port: 0, monthlyLoopBudget: null });
       expect(handle.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const answer = await fetch(`${handle.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${handle.apiKey}` } });
       expect(answer.status).toBe(200);

@@ -200,11 +200,14 @@ export function usageLines(usage: Usage): string[] {
   const known = (n: number | null): string => (n === null ? 'unknown' : String(n));
   const from = (source: Usage['budgetSource']): string => (source === 'set' ? ' (set by you)' : source === 'learned' ? " (learned from the service's answers)" : '');
   const lines = [
-    usage.unit === 'compute_units'
+    usage.noMonthlyLimit
+      ? `${known(usage.loopsUsed)} reasoning loop${usage.loopsUsed === 1 ? '' : 's'} this month (no monthly limit: your own library)`
+      : usage.unit === 'compute_units'
       ? `unknown/${known(usage.loopsBudget)} reasoning loops this month: API version 2025-08-08 reports no loops used (research asks for compute units)`
       : `${known(usage.loopsUsed)}/${known(usage.loopsBudget)} reasoning loops this month${from(usage.budgetSource)} (resets ${formatTimestamp(usage.resetsAt)} UTC)`,
     `${known(usage.running)}/${known(usage.concurrencyLimit)} research jobs running${from(usage.concurrencySource)}`,
   ];
-  if (usage.balanceCents !== null) lines.push(`balance ${(usage.balanceCents / 100).toFixed(2)} ${usage.currency ?? ''}`.trimEnd());
+  if (usage.ownLibrary) lines.push('no cost: your own library');
+  else if (usage.balanceCents !== null) lines.push(`balance ${(usage.balanceCents / 100).toFixed(2)} ${usage.currency ?? ''}`.trimEnd());
   return lines;
 }

@@ -6,8 +6,8 @@ import { Option, type Command } from 'commander';
 import { integerIn } from '../args';
 import { CliError, EXIT, usageError } from '../errors';
 import { KNOWN_JOB_STATUSES, isTerminalStatus } from '../../shared/domain';
-import { formatJobDetail, formatJobList, formatSearchHits, orderSources, shortId } from '../format';
-import { followJob } from './research';
+import { formatJobDetail, formatJobList, formatSearchHits, orderSources } from '../format';
+import { followJob, stoppedWaitingNote } from './research';
 import { resolveCollection, resolveJob } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import { ExportFormatSchema, type ExportFormat } from '../../shared/export-contract';
@@ -73,7 +73,7 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
           job = followed.job;
           if (followed.ended === 'interrupted') {
             out.result({ ...job, waited: 'interrupted' });
-            out.note(`Stopped waiting; the research continues. See it later with: quire show ${shortId(job.id)}`);
+            out.note(stoppedWaitingNote('interrupted', job, job.serverId === null ? await core.call('sync.status', {}) : null));
             return EXIT.interrupted;
           }
         }
@@ -88,7 +88,9 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
           return OK;
         }
         out.result(job);
-        out.line(formatJobDetail(job, { transformed: options.transformed !== false, events: options.events === true }));
+        // a research not sent yet is not running: the sync status says what holds it
+        const status = job.serverId === null && job.syncState === 'pending' ? await core.call('sync.status', {}) : null;
+        out.line(formatJobDetail(job, { transformed: options.transformed !== false, events: options.events === true, status }));
         return OK;
       }),
     );

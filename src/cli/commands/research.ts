@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { isTerminalStatus, type JobDetail, type SyncStatus } from '../../shared/domain';
 import { collect, integerIn, parseResearchFlags, researchOptions, secondsAtLeast } from '../args';
 import { CliError, EXIT, usageError, type ExitCode } from '../errors';
-import { formatJobProgress, formatSources, shortId } from '../format';
+import { formatJobProgress, formatSources, notSentLine, shortId } from '../format';
 import type { CliIo, Output } from '../io';
 import { matchFile, resolveCollection } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
@@ -35,11 +35,27 @@ function outcomeOfPush(job: JobDetail, status: SyncStatus, service: string, sett
   return null;
 }
 
+/**
+ * Pure: the answer's lines as `research --wait` prints them. With a system prompt the answer asked for
+ * is the transformed one (with its notes, as `show` prints it); the plain answer stays in `show`.
+ * A system prompt whose transformed answer did not come back says so before the plain answer.
+ */
+export function answerLines(job: Pick<JobDetail, 'content' | 'transformedContent' | 'status' | 'events' | 'id'> & { options: { systemPrompt?: string | null } }): string[] {
+  const prompt = job.options.systemPrompt?.trim();
+  if (prompt && job.transformedContent?.trim()) {
+    return [`System prompt: ${prompt}`, job.transformedContent.trim(), '', `The answer without it: quire show ${shortId(job.id)}`];
+  }
+  if (job.content) {
+    const missing = prompt && job.status === 'completed' ? [`No answer shaped by the system prompt ("${prompt}") came back; this is the plain answer.`, ''] : [];
+    return [...missing, job.content.trim()];
+  }
+  return [job.status === 'failed' ? `The research failed.${job.events.at(-1) ? ` ${job.events.at(-1)?.message}` : ''}` : 'No answer yet.'];
+}
+
 export function printAnswer(out: Output, job: JobDetail): void {
   out.line(job.query);
   out.line('');
-  if (job.content) out.line(job.content.trim());
-  else out.line(job.status === 'failed' ? `The research failed.${job.events.at(-1) ? ` ${job.events.at(-1)?.message}` : ''}` : 'No answer yet.');
+  for (const line of answerLines(job)) out.line(line);
   out.line('');
   out.line(`Sources (${job.results.length})`);
   out.line(formatSources(job.results));
@@ -158,9 +174,9 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
         job = followed.job;
         out.endProgress();
         if (followed.ended !== 'done') {
-          const why = followed.ended === 'interrupted' ? 'Stopped waiting' : 'Gave up waiting';
+          const status = job.serverId === null ? await core.call('sync.status', {}) : null;
           out.result({ ...job, waited: followed.ended });
-          out.note(`${why}; the research continues. See it later with: quire show ${shortId(job.id)}`);
+          out.note(stoppedWaitingNote(followed.ended, job, status));
           return followed.ended === 'interrupted' ? EXIT.interrupted : EXIT.failed;
         }
         out.result(job);
@@ -169,6 +185,17 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
         return job.status === 'failed' ? EXIT.failed : OK;
       }),
     );
+}
+
+/**
+ * Pure: what `--wait` says when it stops before the end. A job the service has is running and goes
+ * on; one never sent is not running, and the note says what holds it (a pause, its reason and what
+ * lifts it; offline) instead of claiming the research continues.
+ */
+export function stoppedWaitingNote(ended: 'interrupted' | 'timeout', job: Pick<JobDetail, 'id' | 'serverId' | 'syncState'>, status: SyncStatus | null): string {
+  const why = ended === 'interrupted' ? 'Stopped waiting' : 'Gave up waiting';
+  if (job.serverId === null && job.syncState !== 'synced') return `${why}. ${notSentLine(status)} See it later with: quire show ${shortId(job.id)}`;
+  return `${why}; the research continues. See it later with: quire show ${shortId(job.id)}`;
 }
 
 /** `research --wait` rings the terminal bell when the research ends (completed or failed), so a

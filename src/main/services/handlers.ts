@@ -389,7 +389,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const profile = ctx.profiles.get(id);
       if (!profile) throw notFound('This profile');
       if (ctx.isOverridden(id)) throw new QuireError('BAD_INPUT', 'This service was given for this run only (--base-url); limits are kept with a profile: sign in with quire login (or add it in Settings) first.');
-      if (profile.kind === 'local') throw new QuireError('BAD_INPUT', 'The local library runs with its own limits (5 jobs at once, 200 loops a month); there is nothing to set.');
+      if (profile.kind === 'local') throw new QuireError('BAD_INPUT', 'The local library runs with its own limits on this machine (5 jobs at once, no monthly limit); there is nothing to set.');
       const problem = limitProblem('concurrency', concurrency ?? null) ?? limitProblem('budget', budget ?? null);
       if (problem) throw new QuireError('BAD_INPUT', problem);
       ctx.profiles.setLimits(id, { concurrency, budget });

@@ -1,5 +1,6 @@
 // Runs the embedded local research service in a child process (so its indexing never blocks the main
-// process) and hands back its loopback URL and key; killed when the core closes. Under Electron the
+// process) and hands back its loopback URL and key; killed when the core closes. It runs with no
+// monthly loop budget: it is the user's own machine, and a budget there would protect nothing. Under Electron the
 // child is a utilityProcess (so the packaged app can ship with the RunAsNode fuse off, which breaks
 // child_process.fork); under plain Node (CLI, browser mode, tests) it is a forked Node child.
 import { fork } from 'node:child_process';
@@ -91,7 +92,7 @@ class StartupExit extends Error {}
 
 async function launchOnce(launch: ServiceLauncher, dataDir: string, port: number, timeoutMs: number): Promise<Launched> {
   const entry = serviceEntry();
-  const child = launch(entry.file, { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port }) }, entry.execArgv);
+  const child = launch(entry.file, { ...process.env, QUIRE_SERVICE_OPTIONS: JSON.stringify({ dataDir, port, monthlyLoopBudget: null }) }, entry.execArgv);
   let exited = false;
   child.once('exit', () => {
     exited = true;

@@ -29,6 +29,8 @@ export interface SessionOptions {
   checkWhenHeld?: () => void;
   timing?: Partial<EngineTiming>;
   limits?: Partial<EngineLimits>;
+  /** The embedded local library on this machine (no balance, no cost). */
+  ownLibrary?: boolean;
   /** Limits the user set for this profile (profiles.json), with when. */
   setLimits?: EngineOptions['setLimits'];
   /** Tests turn the Idempotency-Key header off to prove reconciliation alone prevents duplicates. */
@@ -83,6 +85,7 @@ export class Session {
       apiVersion: options.apiVersion,
       timing: options.timing,
       limits: options.limits,
+      ownLibrary: options.ownLibrary,
       setLimits: options.setLimits,
       stagingDir: path.join(options.dataDir, 'staging'),
       events: {

@@ -46,16 +46,18 @@ export const DEFAULT_TIMING: EngineTiming = {
 
 export interface EngineLimits {
   concurrencyLimit: number;
-  monthlyLoopBudget: number;
+  /** null: the account has no monthly budget (the embedded local library, on the user's own machine). */
+  monthlyLoopBudget: number | null;
 }
 
 /** The limits documented for an account (what the status assumes when nothing else is known). */
-export const DOCUMENTED_LIMITS: EngineLimits = { concurrencyLimit: 5, monthlyLoopBudget: 200 };
+export const DOCUMENTED_LIMITS: { concurrencyLimit: number; monthlyLoopBudget: number } = { concurrencyLimit: 5, monthlyLoopBudget: 200 };
 
 /** The two limits as they hold now (value, source, whether Quire gates on them); see limits.ts. */
 export interface HeldLimits {
   concurrency: HeldLimit;
-  budget: HeldLimit;
+  /** null: no monthly budget (the embedded local library). */
+  budget: HeldLimit | null;
 }
 
 /** The limits given to an engine: the account's own (known) and those the user set (dated). */
@@ -94,6 +96,8 @@ export interface EngineContext {
   readonly timing: EngineTiming;
   /** The limits as they hold now (changed in place when learned or set). */
   readonly limits: HeldLimits;
+  /** The embedded local library on this machine: no balance, no cost (usage says so). */
+  readonly ownLibrary: boolean;
   /** What the limits were given as (learned values live in the mirror). */
   given: GivenLimits;
   readonly events: EngineEvents;

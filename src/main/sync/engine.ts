@@ -34,6 +34,8 @@ export interface EngineOptions {
   setLimits?: GivenLimits['set'];
   /** Uploaded copies under this folder are deleted once the service has them (browser-mode staging). */
   stagingDir?: string;
+  /** The embedded local library on this machine (no balance, no cost). */
+  ownLibrary?: boolean;
 }
 
 export class SyncEngine {
@@ -61,6 +63,7 @@ export class SyncEngine {
       apiVersion: options.apiVersion,
       timing: this.timing,
       limits: holdLimits(options.repo, given),
+      ownLibrary: options.ownLibrary ?? false,
       given,
       events: options.events,
       signal: this.abort.signal,

@@ -31,9 +31,18 @@ export function heldLimit(documented: number, account: number | undefined, set: 
   return { value: documented, source: 'documented', gates: false };
 }
 
+/**
+ * The monthly budget that holds, or null when the account has none: the embedded local library (given
+ * as null) is the user's own machine, so nothing set or learned brings a budget back there.
+ */
+export function heldBudget(documented: number, account: number | null | undefined, set: DatedLimit | undefined, learned: DatedLimit | undefined): HeldLimit | null {
+  return account === null ? null : heldLimit(documented, account, set, learned);
+}
+
 export interface LimitFacts {
   concurrency: HeldLimit;
-  budget: HeldLimit;
+  /** null: the account has no monthly budget (the embedded local library). */
+  budget: HeldLimit | null;
   /** Jobs running when the request was sent; null when unknown (nothing mirrored yet). */
   running: number | null;
   /** Loops used this month (by completed jobs); null when unknown (nothing mirrored yet, or an API that does not report them). */
@@ -54,15 +63,18 @@ export interface Learned {
  */
 export function learnFromAnswer(f: LimitFacts, outcome: 'rate_limited' | 'accepted', documented: { concurrency: number; budget: number }): Learned {
   const known = (limit: HeldLimit): boolean => limit.source !== 'documented';
+  const budget = f.budget;
   if (outcome === 'accepted') {
     const learned: Learned = {};
     if (f.running !== null && f.running >= f.concurrency.value) learned.concurrency = f.running + 1;
-    if (f.loopsUsed !== null && known(f.budget) && f.loopsUsed >= f.budget.value) learned.budget = f.loopsUsed + 1;
+    if (budget && f.loopsUsed !== null && known(budget) && f.loopsUsed >= budget.value) learned.budget = f.loopsUsed + 1;
     return learned;
   }
   if (f.running === null) return {};
+  // no monthly budget: a refusal can only be the concurrency limit (or nothing, with nothing running)
+  if (!budget) return f.running === 0 ? {} : { concurrency: f.running };
   // the budget explains the refusal already: nothing new
-  if (f.loopsUsed !== null && known(f.budget) && f.loopsUsed >= f.budget.value) return {};
+  if (f.loopsUsed !== null && known(budget) && f.loopsUsed >= budget.value) return {};
   const notConcurrency =
     f.running === 0 ||
     (known(f.concurrency) && f.running < f.concurrency.value) ||

@@ -4,7 +4,7 @@
 import type { Repo } from '../db/repo';
 import type { SyncStatus } from '../../shared/domain';
 import { DOCUMENTED_LIMITS, type EngineContext, type EngineFacts, type GivenLimits, type HeldLimits } from './context';
-import { heldLimit, type DatedLimit } from './limits';
+import { heldBudget, heldLimit, type DatedLimit } from './limits';
 import { nextWakeIn, statusOf } from './policy';
 import { currentGate, hasPendingJobCreates, usageOf } from './usage';
 
@@ -63,7 +63,7 @@ export function learnedLimit(repo: Repo, kind: 'concurrency' | 'budget'): DatedL
 export function holdLimits(repo: Repo, given: GivenLimits): HeldLimits {
   return {
     concurrency: heldLimit(DOCUMENTED_LIMITS.concurrencyLimit, given.account?.concurrencyLimit, given.set?.concurrency, learnedLimit(repo, 'concurrency')),
-    budget: heldLimit(DOCUMENTED_LIMITS.monthlyLoopBudget, given.account?.monthlyLoopBudget, given.set?.budget, learnedLimit(repo, 'budget')),
+    budget: heldBudget(DOCUMENTED_LIMITS.monthlyLoopBudget, given.account?.monthlyLoopBudget, given.set?.budget, learnedLimit(repo, 'budget')),
   };
 }
 

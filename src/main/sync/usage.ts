@@ -21,15 +21,18 @@ export function usageOf(ctx: EngineContext, now = new Date()): Usage {
   return {
     // 2025-08-08 reports no loops consumed (compute units are only requested): the use is unknown there
     loopsUsed: mirrored && ctx.apiVersion !== '2025-08-08' ? ctx.repo.loopsUsedSince(monthStart(now).toISOString()) : null,
-    loopsBudget: shown(budget),
+    loopsBudget: budget ? shown(budget) : null,
     running: mirrored ? ctx.repo.runningCount() : null,
     concurrencyLimit: shown(concurrency),
     resetsAt: nextMonthStart(now).toISOString(),
-    balanceCents: ctx.facts.balance?.cents ?? null,
-    currency: ctx.facts.balance?.currency ?? null,
-    budgetSource: source(budget),
+    // the embedded library has no account: no balance (its agent ledger's credit is no money of the user's)
+    balanceCents: ctx.ownLibrary ? null : (ctx.facts.balance?.cents ?? null),
+    currency: ctx.ownLibrary ? null : (ctx.facts.balance?.currency ?? null),
+    budgetSource: budget ? source(budget) : null,
     concurrencySource: source(concurrency),
     unit: ctx.apiVersion === '2025-08-08' ? 'compute_units' : 'loops',
+    noMonthlyLimit: budget === null,
+    ownLibrary: ctx.ownLibrary,
   };
 }
 
@@ -42,7 +45,7 @@ export function currentGate(ctx: EngineContext): PauseReason {
     loopsUsed: usage.loopsUsed,
     // Quire holds research back only at limits that were set (by the user, or the embedded service's
     // own); otherwise the service's 429 holds it (account-wide pause with backoff) and teaches the limit
-    loopsBudget: budget.gates ? budget.value : null,
+    loopsBudget: budget?.gates ? budget.value : null,
     running: usage.running,
     concurrencyLimit: concurrency.gates ? concurrency.value : null,
   });
@@ -55,7 +58,8 @@ export function learnLimits(ctx: EngineContext, learned: Learned, now = Date.now
     const value = learned[kind];
     if (value === undefined) continue;
     const held = ctx.limits[kind];
-    if (held.value === value && held.source !== 'documented') continue;
+    // no budget to learn where the account has none (the embedded library)
+    if (!held || (held.value === value && held.source !== 'documented')) continue;
     ctx.repo.setState(`limits.${kind}`, String(value));
     ctx.repo.setState(`limits.${kind}.at`, String(now));
     changed = true;

@@ -1,6 +1,6 @@
 // Failed and empty results explain themselves: what happened and what fits this profile to do next.
 // The local library has no web, so its advice is about documents and accounts, never "more loops".
-import type { JobDetail } from '../../../shared/domain';
+import type { JobDetail, SyncStatus } from '../../../shared/domain';
 import { isTerminalStatus } from './format';
 
 export type AdviceJob = Pick<JobDetail, 'status' | 'syncState' | 'error' | 'content' | 'results' | 'events'>;
@@ -45,10 +45,25 @@ function nextForReason(reason: string): string | null {
   return null;
 }
 
-/** Advice for a job whose answer is missing, failed or found nothing; null when the answer speaks for itself. */
-export function resultAdvice(job: AdviceJob, local: boolean): Advice | null {
+/** What lifts a pause that holds new research, in words; null when the status says all there is. */
+function pauseNext(reason: SyncStatus['pausedReason']): string | null {
+  if (reason === 'budget') return 'It is sent when the month’s loops reset, or sooner if you raise the monthly budget in Settings.';
+  if (reason === 'concurrency') return 'It is sent when one of the running jobs finishes; nothing to do.';
+  if (reason === 'rate_limited') return 'Quire sends it on its own at that time; nothing to do.';
+  if (reason === 'out_of_credit') return 'Top up in Settings to send it.';
+  if (reason === 'unauthorized') return 'Enter a valid API key in Settings to send it.';
+  return null;
+}
+
+/** Advice for a job whose answer is missing, failed or found nothing; null when the answer speaks for itself. `sync`: the status, which says what holds a job not sent yet. */
+export function resultAdvice(job: AdviceJob, local: boolean, sync: SyncStatus | null = null): Advice | null {
   if (job.syncState === 'pending') {
-    return { what: 'Saved on this machine.', next: 'It will be sent to the research service when Quire is online; nothing to do.', tone: 'info' };
+    // held by a pause: not sent, not running, and "when online" would not send it
+    if (sync?.state === 'paused') {
+      return { what: `Saved on this machine, not sent: ${clause(sync.message)}.`, next: pauseNext(sync.pausedReason) ?? 'It is sent when the pause lifts.', tone: 'info' };
+    }
+    if (sync?.state === 'offline') return { what: 'Saved on this machine, not sent: Quire is offline.', next: 'It will be sent to the research service when Quire is online; nothing to do.', tone: 'info' };
+    return { what: 'Saved on this machine.', next: 'It will be sent to the research service with the next sync; nothing to do.', tone: 'info' };
   }
   if (job.syncState === 'failed') {
     return {

@@ -62,6 +62,12 @@ export function loopsUsedText(used: number | null, budget: number | null, word =
   return `an unknown number of ${word}s used (budget unknown)`;
 }
 
+/** Loops used this month against the budget; where the account has none (the local library) it says so, never "x of 200". */
+export function monthLoopsText(usage: { loopsUsed: number | null; loopsBudget: number | null; noMonthlyLimit?: boolean }, word = 'reasoning loop'): string {
+  if (!usage.noMonthlyLimit) return loopsUsedText(usage.loopsUsed, usage.loopsBudget, word);
+  return `${usage.loopsUsed === null ? `an unknown number of ${word}s` : plural(usage.loopsUsed, word)} used, no monthly limit`;
+}
+
 /** "2 of 5 jobs running" (or "2 of 5" without a word); unknown figures in words: "unknown (limit unknown)". */
 export function runningText(running: number | null, limit: number | null, word = ''): string {
   const tail = word ? ` ${word}` : '';

@@ -102,7 +102,8 @@ function JobView({ job }: { job: JobDetail }) {
   const openComposer = useUi((s) => s.openComposer);
   const openNewJob = useUi((s) => s.openNewJob);
   const local = useIsLocalLibrary();
-  const advice = resultAdvice(job, local);
+  const sync = useSyncStatus();
+  const advice = resultAdvice(job, local, sync);
   const rerun = async () => {
     try {
       const { id } = await client.invoke('jobs.create', { query: job.query, options: { ...job.options, brainstormSessionId: null, answers: null } });

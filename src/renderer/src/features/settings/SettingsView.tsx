@@ -6,7 +6,7 @@ import type { ApiVersion, Profile, ProfileCheck } from '../../../../shared/domai
 import { API_VERSIONS, isApiVersion } from '../../../../shared/values';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatDate, formatMoney, loopsUsedText, runningText } from '../../lib/format';
+import { formatDate, formatMoney, loopsUsedText, monthLoopsText, runningText } from '../../lib/format';
 import { PROFILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
 import { useUi } from '../../stores/ui';
@@ -187,11 +187,18 @@ export function UsageSection({ embedded }: { embedded: boolean }) {
           <dd>
             {usage.unit === 'compute_units'
               ? 'unknown: API version 2025-08-08 reports no loops used (research asks for compute units)'
-              : `${loopsUsedText(usage.loopsUsed, usage.loopsBudget)}${limitSourceText(usage.budgetSource)}; resets ${formatDate(usage.resetsAt)}`}
+              : usage.noMonthlyLimit
+                ? monthLoopsText(usage)
+                : `${loopsUsedText(usage.loopsUsed, usage.loopsBudget)}${limitSourceText(usage.budgetSource)}; resets ${formatDate(usage.resetsAt)}`}
           </dd>
           <dt>Running jobs</dt>
           <dd>{`${runningText(usage.running, usage.concurrencyLimit)}${limitSourceText(usage.concurrencySource)}`}</dd>
-          {!embedded && (
+          {embedded ? (
+            <>
+              <dt>Cost</dt>
+              <dd>no cost: your own library</dd>
+            </>
+          ) : (
             <>
               <dt>Balance</dt>
               <dd>{formatMoney(usage.balanceCents, usage.currency)}</dd>

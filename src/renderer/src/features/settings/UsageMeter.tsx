@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Usage } from '../../../../shared/domain';
 import { useEvent, useOp } from '../../lib/context';
-import { loopsUsedText, runningText } from '../../lib/format';
+import { monthLoopsText, runningText } from '../../lib/format';
 
 export function useUsage(): Usage | null {
   const initial = useOp('usage.get', {}, []);
@@ -20,7 +20,7 @@ export function UsageMeter() {
   return (
     <div className="usage" aria-label="Usage">
       <div className="usage-line">
-        <span>{loopsUsedText(usage.loopsUsed, usage.loopsBudget, 'loop')}</span>
+        <span>{monthLoopsText(usage, 'loop')}</span>
         <span>{runningText(usage.running, usage.concurrencyLimit, 'running')}</span>
       </div>
       {/* a meter needs a value (axe: aria-required-attr); unknown usage is said in the line above, so the empty bar is decoration */}
@@ -28,7 +28,8 @@ export function UsageMeter() {
         <div className="meter" role="meter" aria-label="Loops used this month" aria-valuemin={0} aria-valuemax={usage.loopsBudget ?? undefined} aria-valuenow={usage.loopsUsed ?? undefined}>
           <div className="meter-fill" style={{ width: `${ratio * 100}%` }} />
         </div>
-      ) : (
+      ) : usage.noMonthlyLimit ? null : (
+        // no bar at all where there is no monthly limit to fill (the local library)
         <div className="meter" aria-hidden="true" />
       )}
     </div>

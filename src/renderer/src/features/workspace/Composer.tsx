@@ -7,7 +7,7 @@ import type { QuireClient } from '../../lib/client';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { clause } from '../../lib/advice';
-import { allSlotsTaken, formatDate, loopsUsedText, modKey, runningText } from '../../lib/format';
+import { allSlotsTaken, formatDate, modKey, monthLoopsText, runningText } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { useUsage } from '../settings/UsageMeter';
@@ -224,7 +224,7 @@ export function Composer() {
         <div className="composer-status" aria-label="Account limits">
           {usage ? (
             <span className="status-items">
-              <span>{usage.unit === 'compute_units' ? 'loops used: not reported by API version 2025-08-08' : `${loopsUsedText(usage.loopsUsed, usage.loopsBudget)} this month`}</span>
+              <span>{usage.unit === 'compute_units' ? 'loops used: not reported by API version 2025-08-08' : `${monthLoopsText(usage)} this month`}</span>
               <span>{runningText(usage.running, usage.concurrencyLimit, 'jobs running')}</span>
             </span>
           ) : (
