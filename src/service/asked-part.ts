@@ -16,7 +16,7 @@ import { askingClauseOf, asksPurchase, asksRate, isSumNoun, costOfActPhrase, giv
 import { superlativeAsked } from './table-rows';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
-import { countedNoun, doneAt, givesCount, holderAsked, namesAct, namesHolder, qualityBound, withoutIndividuals } from './asked-role';
+import { askedEvent, countedNoun, doneAt, givesCount, holderAsked, namesAct, namesHolder, qualityBound, withoutIndividuals } from './asked-role';
 
 export type AskedPart =
   /** A kind of `noun` ("wood"), asked as `kindWord` ("kind", "breed"; the noun itself when asked bare: "What metal…"). */
@@ -482,6 +482,13 @@ export function askedPartOutcome<T extends { sentences: string[] }>(query: strin
   if (act && !isGeneralWord(act.verb) && !namesAct(lead.sentences[0] ?? '', act.verb, act.object)) {
     const doing = (u: T): boolean => namesAct(u.sentences[0] ?? '', act.verb, act.object) && (givesAskedPart(asked, u.sentences[0] ?? '', query) || doneAt(u.sentences[0] ?? '', act.verb));
     const named = candidates.find(doing);
+    if (named) return { given: true, lead: named };
+  }
+  // (a date or a place of an event, "When did Caxton bring the press to England?": a sentence giving it and naming the
+  // event itself leads over one giving a date of a neighbouring event of the same subject; asked-role.ts)
+  const event = asked.role === 'when' || asked.role === 'where' ? askedEvent(clean(query)) : null;
+  if (event && !isGeneralWord(event.verb) && !(first(lead) && namesAct(lead.sentences[0] ?? '', event.verb, event.thing))) {
+    const named = candidates.find((u) => first(u) && namesAct(u.sentences[0] ?? '', event.verb, event.thing));
     if (named) return { given: true, lead: named };
   }
   if (first(lead)) return { given: true, lead };

@@ -13,6 +13,7 @@ import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
 import { sameFamily } from './morphology';
 import { stemMatches } from './concepts';
+import { lemmaOf } from './lemmas';
 
 const AUX = /^(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should|may|might|must)$/i;
 /** Words that end a noun phrase: a preposition, a conjunction, a relative word. */
@@ -147,9 +148,11 @@ export function qualityBound(text: string, subject: string[], isQuality: (word: 
 export function namesAct(text: string, verb: string, object: string): boolean {
   const verbStem = stem(verb.toLowerCase());
   const tokens = tokensOf(text).map((t) => t.toLowerCase());
+  const verbLemma = lemmaOf(verb.toLowerCase());
   const act = tokens.some((t) => {
     const s = stem(t);
-    return s === verbStem || sameFamily(verbStem, s);
+    // (an irregular form by its lemma: "bought" for buy, "brought" for bring)
+    return s === verbStem || sameFamily(verbStem, s) || lemmaOf(t) === verbLemma;
   });
   return act && tokens.some((t) => sameNoun(t, object));
 }
@@ -205,4 +208,34 @@ export function withoutIndividuals(text: string, isKind: (word: string) => boole
     out = out.replace(new RegExp(`\\b${lower}\\b(?!\\s+\\p{L})|\\b${lower}\\b(?=\\s+(?:at|in|on|with|to|by|from|of|and|or|that|which|who)\\b)`, 'iu'), 'thing');
   });
   return out;
+}
+
+const WH_AUX = /^(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should|shall|may|might|must)$/i;
+
+/**
+ * The event a when-, where- or who-question asks about: its verb and the head of the thing it is said of ("When did
+ * Caxton bring the press to England?" → bring, Caxton; "When was the Jikji printed?" → printed, Jikji; "Who built the
+ * bridge?" → built, bridge), or null where no verb can be read. Pure but for the shipped tables.
+ */
+export function askedEvent(query: string): { verb: string; thing: string } | null {
+  const tokens = query.replace(/[?.!]+\s*$/, '').split(/\s+/).map((t) => t.replace(/[^\p{L}\p{N}'’-]/gu, '')).filter(Boolean);
+  if (!/^(?:when|where|who)$/i.test(tokens[0] ?? '')) return null;
+  let i = 1;
+  const aux = WH_AUX.test(tokens[i] ?? '');
+  if (aux) i += 1;
+  let thing: string | null = null;
+  for (; i < tokens.length; i += 1) {
+    const raw = tokens[i] ?? '';
+    const w = raw.toLowerCase();
+    // (the verb: a word used mostly as one, after the subject where an auxiliary opened the question; at once after "who")
+    if ((thing !== null || !aux) && !isStopWord(w) && verbShareOfForm(w) >= 0.5 && !/^\p{Lu}/u.test(raw)) {
+      if (thing !== null) return { verb: w, thing };
+      // "Who built the bridge?": the thing follows the verb
+      const object = headAfter(tokens.slice(i + 1).filter((t) => !/^(?:the|a|an|its|their|this|that)$/i.test(t)), 0);
+      return object ? { verb: w, thing: object } : null;
+    }
+    if (isStopWord(w)) continue;
+    if (knowsNoun(w) || /^\p{Lu}/u.test(raw)) thing = w;
+  }
+  return null;
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedNoun, doneAt, givesCount, headAfter, holderAsked, namesAct, namesHolder, qualityBound, withoutIndividuals } from '../../src/service/asked-role';
+import { askedEvent, countedNoun, doneAt, givesCount, headAfter, holderAsked, namesAct, namesHolder, qualityBound, withoutIndividuals } from '../../src/service/asked-role';
 import { askedPart, askedPartOutcome, givesAskedPart } from '../../src/service/asked-part';
 import { isKindOf } from '../../src/service/kinds';
 import type { RunningService } from '../../src/service/server';
@@ -72,6 +72,27 @@ describe('a material named as the material, not as one thing of its kind (table)
   it('"the oak" standing alone is a thing', () => {
     expect(withoutIndividuals('We bolted it to the oak.', (w) => isKindOf(w, 'wood'))).toBe('We bolted it to the thing.');
     expect(withoutIndividuals('We used an oak frame.', (w) => isKindOf(w, 'wood'))).toBe('We used an oak frame.');
+  });
+});
+
+describe('the event a when- or where-question asks about (table)', () => {
+  it.each<[string, { verb: string; thing: string } | null]>([
+    ['When did Caxton bring the press to England?', { verb: 'bring', thing: 'caxton' }],
+    ['When was the Jikji printed?', { verb: 'printed', thing: 'jikji' }],
+    ['When did the library reopen?', { verb: 'reopen', thing: 'library' }],
+    ['Who built the bridge?', { verb: 'built', thing: 'bridge' }],
+    ['When is the pruning day?', null],
+  ])('askedEvent(%j) → %j', (query, expected) => {
+    expect(askedEvent(query)).toEqual(expected);
+  });
+  it('an irregular form names the act: "bought" for buy', () => {
+    expect(namesAct('The trust bought the crane for one pound in 1995.', 'buy', 'trust')).toBe(true);
+  });
+  it('a date of the asked event leads over a date of a neighbouring event of the same subject', () => {
+    const unit = (s: string): { sentences: string[] } => ({ sentences: [s] });
+    const lead = unit('The library opened in 1903 in a building paid for by a businessman.');
+    const reopened = unit('The library reopened in 1949 after the reading room was rebuilt.');
+    expect(askedPartOutcome('When did the library reopen?', lead, [lead, reopened])).toEqual({ given: true, lead: reopened });
   });
 });
 
