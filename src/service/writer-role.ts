@@ -17,8 +17,8 @@ export interface Post {
 /** A poster's handle or name: "mossy_cottage", "K_Lowe", "Hetty B", "Helen Marsh". */
 const NAME = String.raw`[\p{L}\p{N}][\p{L}\p{N}_.'’-]{1,39}(?: \p{Lu}[\p{L}'’.-]*)?`;
 const SAYS = String.raw`(?:wrote|said|posted|replied|writes|says|commented|answered|added)`;
-/** A date or time a post head may carry: "on 3 March 2025", "(8 January)", "(same day)", "· 2 days ago", ", 14:05". */
-const WHEN = String.raw`(?:\s*(?:on|at|in)\s+[^:()]{1,40}|\s*\([^()]{1,40}\))?`;
+/** A date or time a post head may carry: "on 3 March 2025", "(8 January)", "(same day)", ", 3 February", "· 2 days ago". */
+const WHEN = String.raw`(?:\s*(?:on|at|in)\s+[^:()]{1,40}|\s*\([^()]{1,40}\)|\s*[,·|–—-]\s*[^:()]{1,40})?`;
 const HEADS = [
   // "riverside_rob wrote on 3 March 2025:", "K_Lowe said:", "Hetty B (two weeks later) wrote:"
   new RegExp(String.raw`^(${NAME})${WHEN}\s+${SAYS}${WHEN}\s*:$`, 'u'),

@@ -15,6 +15,8 @@ describe('post heads and posters (pure)', () => {
     ['Posted by dampbuster:', 'dampbuster'],
     ['Hetty B (two weeks later) wrote:', 'Hetty B'],
     ['K_Lowe said:', 'K_Lowe'],
+    ['**Posted by oven_olwen, 3 February:**', 'oven_olwen'],
+    ['Reply from flour_finn · 2 days ago:', 'flour_finn'],
     ['Engineers wrote: the bridge is safe.', null],
     ['The council said the road would reopen on Monday:', null],
   ])('postHead(%j) = %j', (line, writer) => {
