@@ -4,10 +4,13 @@
 // a guess at the previous turn's answer (its reason, its person); and the grounding a verdict needs in chat, with
 // the research answers' own rule (verdict-ground.ts): the sentence a yes or no rests on names every asked word of
 // the claim (not the setting every sentence of a document shares), in its own words or a direct synonym, and
-// states the figure the claim names when it names one. Pure but for the shipped lexicon.
+// states the figure the claim names when it names one; or it predicates the asked key of the asked subject
+// (predication.ts, the research answers' deciding sentence). Pure but for the shipped lexicon.
 import { amountIn, dimensionsAsked, type Dimension } from './amounts';
 import { conceptsOf, stemsOf } from './concepts';
 import { askedConcepts, nameStems, namesAsked, type GroundDocument } from './verdict-ground';
+import { askedPredication, decides } from './predication';
+import { relationVerb } from './verdict';
 
 const AUX = /^(?:is|are|was|were|has|have|had|will|would|can|could|should|does|do|did|must|may|might)$/i;
 const LEAD = /^(?:(?:and|but|ok|okay|right|oh)\s*,?\s+)?(?:so|then)\s*,?\s+/i;
@@ -93,6 +96,10 @@ export function guessVerdict(thing: string, lead: string, sentences: string[]): 
  * figure. With no asked word left (every word the setting) it grounds nothing. Pure but for the shipped lexicon.
  */
 export function groundsVerdict(question: string, sentence: string, documents: GroundDocument[]): boolean {
+  // a sentence predicating the asked key of the asked subject decides, whatever words it uses for them
+  // ("Decaffeinated coffee is not completely free of caffeine" for "Is decaf caffeine-free?"; predication.ts)
+  const predication = askedPredication(question, relationVerb(question));
+  if (predication && decides(sentence, predication)) return figuresAgree(question, sentence);
   const concepts = conceptsOf(question, { dropInstructionWords: true });
   const asked = askedConcepts(concepts, documents, nameStems(question));
   if (asked.length === 0) return false;

@@ -24,7 +24,8 @@ import { quantitiesIn } from './number-words';
 import { correctsFigure, inSharedUnit, numberValue, quantityDistance, thresholdQuestion, thresholdReadings, type PlacedReading } from './threshold';
 import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
-import { decideOnEvidence, DIRECT_KINDS, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
+import { decideOnEvidence, DIRECT_KINDS, type Decision, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
+import { aboutAsked, askedPredication, decides, decidingSentence, namesPredicate, opensOnSubject, order, predicationIn, subjectMatch } from './predication';
 import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct, phrasalActAsked } from './modality';
 import { figuresBySource } from './figure-sources';
 import { claimsNotShown } from './evidence-denial';
@@ -482,8 +483,114 @@ export function decideVerdict<T extends VerdictUnit>(
   titles: Map<string, string> = new Map(),
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
-  const decision = decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead);
+  const decision = predicationGate(query, decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead), units, chosen, titles);
   return { lead: decision.lead, verdict: decision.verdict, decidedBy: decision.decidedBy, ...(decision.other ? { other: decision.other } : {}), ...(decision.against ? { against: decision.against } : {}) };
+}
+
+/** The first figure of a text with the unit after it ("4.1 g" → 4.1, g), or null. */
+function firstMeasure(text: string): { value: number; unit: string } | null {
+  const m = /(?<![\d.,-])(\d+(?:\.\d+)?)\s*(%|[£$€]|\p{L}+)(?![\p{L}\d-])/u.exec(text);
+  return m ? { value: Number(m[1]), unit: (m[2] ?? '').toLowerCase() } : null;
+}
+
+/**
+ * Do figures in one measure support a comparison's yes or no: the lead's first figure and that of another sentence of
+ * its document naming the other side (or a word of it: "The control loaf contained 2.7 g" for the white loaf), ordered
+ * as the question's comparative ("more", "bigger" / "less", "cheaper") and the verdict say? Pure.
+ */
+function figuresSupport<T extends VerdictUnit>(query: string, decision: Decision<T>, units: T[], sentence: string, other: string[]): boolean {
+  const up = /\b(?:more|bigger|larger|higher|greater|longer|heavier|older|faster)\b/i.test(query);
+  const down = /\b(?:less|fewer|smaller|lower|shorter|lighter|cheaper|younger|slower)\b/i.test(query);
+  if (up === down || (decision.verdict !== 'yes' && decision.verdict !== 'no')) return false;
+  const mine = firstMeasure(sentence);
+  if (!mine) return false;
+  const otherStems = new Set(other.map(stem));
+  const theirs = units
+    .filter((u) => u.documentId === decision.lead.documentId)
+    .flatMap((u) => u.sentences)
+    .filter((x) => x !== sentence && (namesSide(x, other) || [...stemsOf(x)].some((t) => otherStems.has(t))))
+    .map(firstMeasure)
+    .find((m) => m !== null && m.unit === mine.unit);
+  if (!theirs || theirs.value === mine.value) return false;
+  return (mine.value > theirs.value) === up === (decision.verdict === 'yes');
+}
+
+/** Readings that rank sentences by the words they share: their yes or no stands only on a sentence that predicates what is asked (predication.ts). */
+const GATED: ReadonlySet<EvidenceKind | null> = new Set<EvidenceKind | null>(['statement', 'quality', 'holder']);
+
+/**
+ * The verdict of a general reading, held to the sentence that decides (predication.ts): a sentence predicating the
+ * asked key of the asked subject ("Decaffeinated coffee is not completely free of caffeine" for "Is decaf
+ * caffeine-free?") decides, with the polarity read on that predication, over a lead that only shares words or figures
+ * (the 2-to-15-mg regulations sentence) or speaks of another subject ("afternoon coffee" for decaf coffee); where no
+ * sentence of the documents drawn on decides, no verdict, the sentence naming most of the predicate leading. The
+ * direct readings (an FAQ's answer, a limit, a refusal…) and comparisons keep their own terms. Pure but for the lexicon.
+ */
+export function predicationGate<T extends VerdictUnit>(query: string, decision: Decision<T>, units: T[], chosen: T[], titles: Map<string, string>): Decision<T> {
+  // (a need/use question has its own reading of the thing asked, named or denied in other words: denial.ts)
+  if (!GATED.has(decision.decidedBy)) return decision;
+  const compared = comparisonQuestion(query);
+  const other = compared ? compared.other : /\bthan\b/i.test(query) ? comparedOther(query) : [];
+  if (compared || other.length > 0) {
+    // a comparison read in general: its yes or no stands on a sentence that speaks to both sides ("A full battery left in
+    // a hot car ages much faster" names heat alone, for "Is heat worse than cold?"), or sets one against something ("than")
+    const sentence = decision.lead.sentences.at(-1) ?? '';
+    const both = (!compared || namesSide(sentence, compared.subject)) && namesSide(sentence, other);
+    const set = /\b(?:than|unlike|whereas|compared\s+(?:with|to))\b/i.test(sentence);
+    // (or figures in one measure, a sentence of its document giving the other side's, in the order the verdict says:
+    // "4.1 g of dietary fibre per 100 g" beside "The control loaf contained 2.7 g" for "more fibre … than in the white loaf")
+    const figured = figuresSupport(query, decision, units, sentence, other);
+    return decision.verdict === 'unstated' || both || set || figured || (compared !== null && compared.subject.length === 0) || other.length === 0 ? decision : { verdict: 'unstated', lead: decision.lead, decidedBy: decision.decidedBy };
+  }
+  const asked = askedItem(query).length > 0 ? null : askedPredication(query, relationVerb(query));
+  if (!asked) return decision;
+  const drawn = new Set(chosen.map((u) => u.documentId));
+  // (units of the documents drawn on, down to 30% of the best score, as the older readings reach)
+  const top = Math.max(0, ...units.map((u) => u.score));
+  const pool = units.filter((u) => u.score > 0 && u.score >= top * 0.3 && drawn.has(u.documentId)).sort((a, b) => b.score - a.score);
+  const around = (u: T): Set<string> => new Set([...(u.context ?? []), ...(u.passageStems ?? []), ...stemsOf(titles.get(u.documentId) ?? ''), ...stemsOf(u.sentences.slice(0, -1).join(' '))]);
+  const candidates = pool.map((u) => ({ item: u, sentence: u.sentences.at(-1) ?? '', around: around(u) }));
+  // (a reading that gave no verdict keeps it: it may have read a disclaimer, "did not measure", or a gap)
+  if (decision.verdict === 'unstated') return decision;
+  const found = decidingSentence(asked, candidates);
+  const leadSays = decision.lead.sentences.some((sentence) => decides(sentence, asked, around(decision.lead)));
+  // (the act said of another named agent, "designed by John Fowler and Benjamin Baker" for "Did Thomas Bouch build…":
+  // the older reading's no stands)
+  const leadSentence = decision.lead.sentences.at(-1) ?? '';
+  if (decision.verdict === 'no' && byOtherAgent(leadSentence, asked.names)) return decision;
+  if (!found) {
+    // (nor does a lead that names the subject and most of what is said of it, in other words than the key: "most
+    // octopuses appear to be colour-blind" for "Can octopuses see colour?")
+    if (leadSays || aboutAsked(leadSentence, asked, around(decision.lead))) return decision;
+    // (a lead that names the subject keeps the older reading, which may read the claim in other words, "Delays … fell
+    // … not statistically significant" for "reduce"; but a quality read off a sentence naming neither it nor its
+    // opposite, "Is caffeine bad?" on decaf's caffeine, and a lead about another subject, do not)
+    const namesSubject = decision.lead.sentences.some((x) => {
+      const m = subjectMatch(x, asked.subject, around(decision.lead), asked.names);
+      return m === 'exact' || m === 'reference';
+    });
+    if (decision.decidedBy === 'quality' ? namesPredicate(leadSentence, asked) >= 2 : namesSubject || decision.verdict === 'no') return decision;
+    // nothing decides: no verdict, the sentence naming most of the predicate (the key first) leading
+    const weight = (sentence: string): number => namesPredicate(sentence, asked) * 2 + (opensOnSubject(sentence, asked) ? 1 : 0);
+    const named = [...candidates].sort((a, b) => weight(b.sentence) - weight(a.sentence))[0];
+    const lead = named && weight(named.sentence) > weight(decision.lead.sentences.at(-1) ?? '') ? named.item : decision.lead;
+    return { verdict: 'unstated', lead, decidedBy: decision.decidedBy };
+  }
+  const verdict = found.predication.polarity;
+  // (the same verdict from a lead naming the subject: the older lead stands, ranked by how firmly it states it)
+  const leadOnSubject = decision.lead.sentences.some((x) => {
+    const m = subjectMatch(x, asked.subject, around(decision.lead), asked.names);
+    return m === 'exact' || m === 'reference';
+  });
+  if (verdict === decision.verdict && leadOnSubject) return decision;
+  // (a lead that decides keeps the older reading, which weighs conditions and other sentences, but for a question
+  // asking a denial itself, "have no caffeine", whose polarity only the predication reads)
+  // (unless another sentence predicates it better, "Sourdough bread is not free of gluten" over "… allowed on a
+  // gluten-free label", the other way round)
+  const leadReading = leadSays ? predicationIn(leadSentence, asked, around(decision.lead)) : null;
+  const better = leadReading !== null && found.sentence !== leadSentence && order(found.predication) > order(leadReading) && decision.verdict !== 'qualified';
+  if (leadSays && !better && (decision.verdict === verdict || decision.verdict === 'disagree' || !asked.negated)) return decision;
+  return { verdict, lead: saying(found.item, found.sentence), decidedBy: decision.decidedBy };
 }
 
 /**
@@ -986,15 +1093,19 @@ function* evidenceFor<T extends VerdictUnit>(
       yield ev('comparison', other ? { lead: first.u, verdict: 'disagree', other: other.u } : { lead: first.u, verdict: first.v });
       return;
     }
-    // a bare comparative said of one side ("Modern concrete is weaker in seawater"), read for its side and direction
-    const bare = near.map((u) => ({ u, v: bareComparativeStated(claimSentence(u.sentences, core), compared) })).find((x) => x.v !== null);
+    // a bare comparative said of one side ("Modern concrete is weaker in seawater"), read for its side and direction,
+    // in a document that names the other side too (what the comparative is set against); a document on one side
+    // only ("A full battery left in a hot car ages much faster" for "Is heat worse than cold?") says nothing of the other
+    const sideNamedIn = (documentId: string, side: string[]): boolean => units.some((u) => u.documentId === documentId && namesSide(headed(u), side));
+    const bare = near
+      .map((u) => ({ u, sentence: claimSentence(u.sentences, core), v: bareComparativeStated(claimSentence(u.sentences, core), compared) }))
+      .find((x) => x.v !== null && sideNamedIn(x.u.documentId, namesSide(x.sentence, compared.subject) ? compared.other : compared.subject));
     if (bare?.v) {
       yield ev('comparison', { lead: bare.u, verdict: bare.v });
       return;
     }
     // a superlative said of one side, in a document that names the other too: both are among what it ranks ("The
     // Brindle Pro 13 is the strongest of the five" beside a row for the Haulmark Static)
-    const sideNamedIn = (documentId: string, side: string[]): boolean => units.some((u) => u.documentId === documentId && namesSide(headed(u), side));
     const ranking = near
       .map((u) => ({ u, v: superlativeStated(claimSentence(u.sentences, core), compared) }))
       .find((x) => x.v !== null && sideNamedIn(x.u.documentId, namesSide(headed(x.u), compared.subject) ? compared.other : compared.subject));
