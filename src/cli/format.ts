@@ -222,9 +222,35 @@ export function formatFiles(files: FileItem[]): string {
   return files.map((file) => `${pad(shortId(file.id), SHORT_ID_LENGTH)}  ${formatBytes(file.size).padStart(8)}  ${pad(file.state, 9)}  ${file.fileName}${file.error ? `  (${file.error})` : ''}`).join('\n');
 }
 
+/** How far a chat message has got, from its status and sync state: what its history line must say. */
+export function chatMessageStage(message: Pick<ChatMessage, 'role' | 'status' | 'syncState'>): 'queued' | 'writing' | 'failed' | 'complete' | 'unknown' {
+  if (message.role === 'user') return message.syncState === 'pending' ? 'queued' : message.syncState === 'failed' || message.status === 'failed' ? 'failed' : 'complete';
+  if (message.status === 'processing') return 'writing';
+  if (message.status === 'failed') return 'failed';
+  return message.status === 'completed' ? 'complete' : 'unknown';
+}
+
+/** One turn of `quire chat --history`: a reply the service is still writing is marked incomplete, never shown as finished. */
 export function formatChatMessage(message: ChatMessage): string {
   const who = message.role === 'user' ? 'You' : 'Quire';
-  return `${who}: ${message.content}${message.status === 'failed' ? `\n(failed${message.error ? `: ${message.error}` : ''})` : ''}`;
+  switch (chatMessageStage(message)) {
+    case 'queued':
+      return `${who} (queued, not sent yet): ${message.content}`;
+    case 'writing':
+      return `${who} (still being written…): ${message.content}${message.content ? ' …' : ''}\n(incomplete: this is the text so far; \`quire sync --once\` fetches the rest)`;
+    case 'failed':
+      return `${who}: ${message.content}\n(failed${message.error ? `: ${message.error}` : ''})`;
+    case 'unknown':
+      return `${who} (status "${message.status}" from the service; may be incomplete): ${message.content}`;
+    case 'complete':
+      return `${who}: ${message.content}`;
+  }
+}
+
+/** What `sync --once` says when its --timeout ends the wait: what was still under way (queued items, or replies still being written). */
+export function syncTimeoutNote(seconds: number, status: Pick<SyncStatus, 'pending' | 'message'>): string {
+  if (status.pending > 0) return `Stopped waiting after ${seconds} s; ${status.pending} item(s) are still queued and will be sent next time.`;
+  return `Stopped waiting after ${seconds} s (${status.message}); what is still under way is fetched next time.`;
 }
 
 export function formatProfiles(profiles: Profile[]): string {

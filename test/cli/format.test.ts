@@ -1,8 +1,11 @@
 // Unit tests of the CLI's pure text renderings: lists, job detail with numbered sources, progress bars.
 import { describe, expect, it } from 'vitest';
-import { MATCH_END, MATCH_START, type JobDetail, type JobSummary } from '../../src/shared/domain';
+import { MATCH_END, MATCH_START, type ChatMessage, type JobDetail, type JobSummary } from '../../src/shared/domain';
 import {
+  chatMessageStage,
   describeStatus,
+  formatChatMessage,
+  syncTimeoutNote,
   formatBytes,
   formatDuration,
   formatJobDetail,
@@ -165,6 +168,49 @@ describe('CLI formatting', () => {
     expect(text).toContain('research     3 (2 available offline, 1 running)');
     expect(text).toContain('sent         1 queued item\n');
     expect(text).toContain('1 failed; see: quire pending');
+  });
+});
+
+describe('chat history lines', () => {
+  const message = (over: Partial<ChatMessage>): ChatMessage => ({
+    id: 'm1',
+    jobId: 'j1',
+    role: 'assistant',
+    content: 'The most recent dated source is [1], "Riverside Apiary Winter Loss Notes"',
+    status: 'completed',
+    createdAt: '2026-11-22T00:31:05.123Z',
+    syncState: 'synced',
+    error: null,
+    results: [],
+    ...over,
+  });
+  const table: Array<[string, Partial<ChatMessage>, ReturnType<typeof chatMessageStage>, string]> = [
+    ['a complete reply', {}, 'complete', 'Quire: The most recent dated source is [1], "Riverside Apiary Winter Loss Notes"'],
+    [
+      'a reply still being written is marked incomplete, never shown as finished',
+      { status: 'processing' },
+      'writing',
+      'Quire (still being written…): The most recent dated source is [1], "Riverside Apiary Winter Loss Notes" …\n(incomplete: this is the text so far; `quire sync --once` fetches the rest)',
+    ],
+    ['a reply not yet begun', { status: 'processing', content: '' }, 'writing', 'Quire (still being written…): \n(incomplete: this is the text so far; `quire sync --once` fetches the rest)'],
+    ['a failed reply says why', { status: 'failed', content: '', error: 'model crashed' }, 'failed', 'Quire: \n(failed: model crashed)'],
+    ['a status Quire does not know is not claimed complete', { status: 'queued' }, 'unknown', 'Quire (status "queued" from the service; may be incomplete): The most recent dated source is [1], "Riverside Apiary Winter Loss Notes"'],
+    ['a question queued offline', { role: 'user', content: 'Which source is the most recent?', syncState: 'pending' }, 'queued', 'You (queued, not sent yet): Which source is the most recent?'],
+    ['a question sent', { role: 'user', content: 'Which source is the most recent?' }, 'complete', 'You: Which source is the most recent?'],
+    ['a question the service refused', { role: 'user', content: 'Which?', syncState: 'failed', error: 'too short' }, 'failed', 'You: Which?\n(failed: too short)'],
+  ];
+  for (const [name, over, stage, line] of table) {
+    it(name, () => {
+      expect(chatMessageStage(message(over))).toBe(stage);
+      expect(formatChatMessage(message(over))).toBe(line);
+    });
+  }
+
+  it('a sync --once timeout names what was still under way', () => {
+    expect(syncTimeoutNote(5, { pending: 2, message: 'Syncing: 2 items waiting' })).toBe('Stopped waiting after 5 s; 2 item(s) are still queued and will be sent next time.');
+    expect(syncTimeoutNote(1, { pending: 0, message: 'Syncing: receiving 1 chat answer still being written' })).toBe(
+      'Stopped waiting after 1 s (Syncing: receiving 1 chat answer still being written); what is still under way is fetched next time.',
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 // after each kind of error, which status wins and what it says, and when the loops wake next.
 // No I/O and no clock: every input is given, randomness is a fixed function.
 import { describe, expect, it } from 'vitest';
+import { chatWriting } from '../../src/main/sync/status';
 import { backoff, decideAfterError, isServiceError, serviceErrorOf, jobGate, nextFollowInterval, nextWakeIn, resendWaitMs, statusOf, type ErrorFacts, type GateFacts, type StatusFacts, type WakeFacts } from '../../src/main/sync/policy';
 
 const timing = { retryBaseMs: 1_000, retryCapMs: 60_000 };
@@ -178,6 +179,14 @@ describe('statusOf', () => {
     ['a gate without queued research does not pause', { gate: 'concurrency', pending: 0 }, 'online', null, 'Up to date'],
     ['out of credit', { gate: 'out_of_credit', hasPendingJobCreates: true }, 'paused', 'out_of_credit', 'Paused: out of credit. Top up to continue research; your requests are kept.'],
     ['budget used up', { gate: 'budget', hasPendingJobCreates: true }, 'paused', 'budget', 'Paused: monthly loops used up until 1 Dec'],
+    // a chat reply the service is still writing: a pass waits for it (within the chat wait), and past it is never "Up to date"
+    ['a chat reply being received', { chatWriting: 1, chatReceiving: 1 }, 'syncing', null, 'Syncing: receiving 1 chat answer still being written'],
+    ['two chat replies being received', { chatWriting: 2, chatReceiving: 2 }, 'syncing', null, 'Syncing: receiving 2 chat answers still being written'],
+    ['queued work is named before a reply being received', { chatWriting: 1, chatReceiving: 1, pending: 1 }, 'syncing', null, 'Syncing: 1 item waiting'],
+    ['a reply still written past the chat wait', { chatWriting: 1, chatReceiving: 0 }, 'online', null, 'Online: 1 chat answer still being written'],
+    ['a reply still written, and a failed item', { chatWriting: 1, chatReceiving: 0, failed: 1 }, 'online', null, 'Online: 1 item needs attention; 1 chat answer still being written'],
+    ['no reply being written', { chatWriting: 0, chatReceiving: 0 }, 'online', null, 'Up to date'],
+    ['offline wins over a reply being received', { chatWriting: 1, chatReceiving: 1, reachable: false }, 'offline', null, 'Offline: showing your library as last synced'],
   ];
   for (const [name, over, state, reason, message] of table) {
     it(name, () => {
@@ -223,6 +232,19 @@ describe('statusOf', () => {
   it('carries the counts through unchanged', () => {
     expect(statusOf({ ...base, pending: 4, failed: 2, reachable: false })).toMatchObject({ pending: 4, failed: 2, lastSyncAt: base.lastSyncAt });
   });
+});
+
+describe('chatWriting (the status facts of replies still being written)', () => {
+  const WAIT = 45_000;
+  const table: Array<[string, Array<[string, number]>, { chatWriting: number; chatReceiving: number }]> = [
+    ['none followed', [], { chatWriting: 0, chatReceiving: 0 }],
+    ['one just started', [['a', NOW - 10]], { chatWriting: 1, chatReceiving: 1 }],
+    ['one at the end of the wait is no longer waited for', [['a', NOW - WAIT]], { chatWriting: 1, chatReceiving: 0 }],
+    ['one past the wait, one within it', [['a', NOW - WAIT - 1], ['b', NOW - 1_000]], { chatWriting: 2, chatReceiving: 1 }],
+  ];
+  for (const [name, followers, expected] of table) {
+    it(name, () => expect(chatWriting(new Map(followers), NOW, WAIT)).toEqual(expected));
+  }
 });
 
 describe('nextWakeIn', () => {

@@ -5,7 +5,7 @@ import type { EventPayload } from '../../shared/contract';
 import type { ChatMessage } from '../../shared/domain';
 import { secondsAtLeast } from '../args';
 import { CliError, EXIT, usageError } from '../errors';
-import { shortId } from '../format';
+import { formatChatMessage, shortId } from '../format';
 import { resolveJob } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import { nextEvent, syncAndSettle } from '../settle';
@@ -32,7 +32,7 @@ export function registerChatCommand(program: Command, runtime: Runtime): void {
           const ordered = [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
           out.result({ jobId: job.id, messages: ordered });
           if (ordered.length === 0) out.line('No follow-up questions yet.');
-          for (const message of ordered) out.line(`${message.role === 'user' ? 'You' : 'Quire'}: ${message.content}\n`);
+          for (const message of ordered) out.line(`${formatChatMessage(message)}\n`);
           return OK;
         }
         if (question === '') throw usageError('Give a question, e.g. quire chat <job-id> "Which source disagrees?"');

@@ -1,10 +1,11 @@
 // `quire sync`: push the outbox and mirror everything (jobs with result details, files, collections,
-// chat) once with --once, or keep following until interrupted; prints a summary of the mirror.
+// chat) once with --once, or keep following until interrupted; prints a summary of the mirror. --once
+// also waits (within the engine's chat wait) for chat replies still being written, as the status says.
 import type { Command } from 'commander';
 import type { SyncStatus } from '../../shared/domain';
 import { secondsAtLeast } from '../args';
 import { EXIT, type ExitCode } from '../errors';
-import { formatSyncSummary, formatTimestamp, type SyncSummary } from '../format';
+import { formatSyncSummary, formatTimestamp, syncTimeoutNote, type SyncSummary } from '../format';
 import { bind, type Runtime } from '../runtime';
 import type { Session } from '../session';
 import { nextEvent, syncAndSettle } from '../settle';
@@ -84,7 +85,7 @@ export function registerSyncCommand(program: Command, runtime: Runtime): void {
           out.result({ ...summary, timedOut: result.timedOut, ...(notebookStatus ? { notebook: notebookStatus.line } : {}) });
           out.line(formatSyncSummary(summary));
           if (notebookStatus) out.line(notebookStatus.line);
-          if (result.timedOut) out.note(`Stopped waiting after ${String(options.timeout)} s; ${result.status.pending} item(s) are still queued and will be sent next time.`);
+          if (result.timedOut) out.note(syncTimeoutNote(Number(options.timeout), result.status));
           const code = result.timedOut && result.status.state !== 'offline' ? EXIT.failed : exitCodeFor(result.status, before.lastSyncAt);
           if (code === EXIT.offline) out.note(`Could not reach ${summary.service}; nothing was synced. Queued work is kept and will be sent next time.`);
           if (code === EXIT.serviceErrors) out.note(`${summary.service} answered with errors: ${result.status.message}`);

@@ -1,5 +1,6 @@
 // The chat follower: streams a processing answer into SQLite (capped), falls back to polling the
-// message when the stream is cut, and always ends with the REST resource's text; refreshes a job's chat.
+// message when the stream is cut, and always ends with the REST resource's text; refreshes a job's chat;
+// follows every reply the mirror holds as still being written (status processing) until it is complete.
 import { sleep } from '../api/client';
 import type { WireChatMessage } from '../api/wire';
 import { supportsAgentFeatures, type EngineContext } from './context';
@@ -14,6 +15,11 @@ const CHAT_FLUSH_MS = 40;
 export async function finishChatMessage(ctx: EngineContext, jobId: string, localId: string, serverId: string, stream: boolean, jobServerIdHint?: string): Promise<void> {
   if (ctx.streaming.has(localId)) return;
   ctx.streaming.add(localId);
+  // the status counts this reply as work of the pass until it is complete (or the chat wait is over)
+  ctx.facts.chatFollowers.set(localId, Date.now());
+  ctx.publishStatus();
+  const waitOver = setTimeout(() => ctx.publishStatus(), ctx.timing.chatWaitMs);
+  waitOver.unref();
   try {
     const jobServerId = jobServerIdHint ?? localJobServerId(ctx, jobId);
     if (!jobServerId) return;
@@ -71,7 +77,23 @@ export async function finishChatMessage(ctx: EngineContext, jobId: string, local
       await sleep(Math.min(ctx.timing.followMaxMs, ctx.timing.followMinMs * 1.5 ** Math.min(attempt, 6)), ctx.signal);
     }
   } finally {
+    clearTimeout(waitOver);
     ctx.streaming.delete(localId);
+    ctx.facts.chatFollowers.delete(localId);
+    ctx.publishStatus();
+  }
+}
+
+/**
+ * Follows every reply the mirror holds as still being written and no follower fetches: one stored
+ * by an earlier run that stopped while it was written (a one-shot `quire sync`), or brought by a
+ * refresh of the job's chat. Each is fetched again until the service says it is complete.
+ */
+export function resumeChatReplies(ctx: EngineContext): void {
+  if (ctx.stopped()) return;
+  for (const message of ctx.repo.chatMessagesProcessing()) {
+    if (ctx.streaming.has(message.id)) continue;
+    ctx.track(finishChatMessage(ctx, message.job_id, message.id, message.server_id ?? message.id, false));
   }
 }
 

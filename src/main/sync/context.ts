@@ -16,6 +16,12 @@ export interface EngineTiming {
   progressThrottleMs: number;
   pageSize: number;
   pageConcurrency: number;
+  /**
+   * How long a sync pass counts a chat reply still being written as its own work (the status says
+   * "Syncing: receiving…" and `quire sync --once` waits for it); past it the reply is still followed,
+   * and the status says it is still being written.
+   */
+  chatWaitMs: number;
   detailConcurrency: number;
   /** Jobs whose details are prefetched per cycle. */
   detailJobsPerCycle: number;
@@ -38,6 +44,7 @@ export const DEFAULT_TIMING: EngineTiming = {
   progressThrottleMs: 150,
   pageSize: 200,
   pageConcurrency: 4,
+  chatWaitMs: 45_000,
   detailConcurrency: 4,
   detailJobsPerCycle: 5,
   reconcileSkewMs: 120_000,
@@ -81,6 +88,8 @@ export interface EngineFacts {
   outOfCredit: boolean;
   serviceError: { status: number | null; reason: string; since: number } | null;
   busy: number;
+  /** Chat replies still being written that a follower is fetching: local id → when its follower started (epoch ms). */
+  chatFollowers: Map<string, number>;
   offlineAttempts: number;
   lastSyncAt: string | null;
   lastPullAt: number;

@@ -14,7 +14,7 @@ import { noteServiceError } from './intents';
 import { pushOutbox } from './push';
 import { pull as pullAll, pullJobs as pullJobPages } from './pull';
 import { fetchDetails as fetchJobDetails, follow, prefetchDetails } from './follow';
-import { finishChatMessage, refreshChat as refreshJobChat } from './chat';
+import { refreshChat as refreshJobChat, resumeChatReplies } from './chat';
 import { nextUploadIn, uploadNext } from './uploads';
 import { applyLimits, usageOf } from './usage';
 import { completeOpenedJob, rawSource as fetchRawSource, type RawSource } from './extras';
@@ -100,7 +100,7 @@ export class SyncEngine {
     this.ctx.repo.resetInterruptedUploads();
     this.ctx.repo.resetSendingIntents();
     this.loops = [this.mainLoop(), this.uploadLoop()];
-    for (const message of this.ctx.repo.chatMessagesProcessing()) this.track(finishChatMessage(this.ctx, message.job_id, message.id, message.server_id ?? message.id, false));
+    resumeChatReplies(this.ctx);
   }
 
   async stop(): Promise<void> {
@@ -278,6 +278,8 @@ export class SyncEngine {
       }
       await follow(this.ctx, forceFollow);
       await prefetchDetails(this.ctx);
+      // replies still being written (stored so by an earlier run, or brought by a chat refresh) are fetched until complete
+      resumeChatReplies(this.ctx);
       this.facts.lastSyncAt = new Date().toISOString();
       this.facts.serviceError = null;
       this.ctx.repo.setState('last_sync_at', this.facts.lastSyncAt);

@@ -127,6 +127,10 @@ export interface StatusFacts {
   gate: PauseReason;
   hasPendingJobCreates: boolean;
   busy: boolean;
+  /** Chat replies the service is still writing, followed by this engine (their text so far is incomplete). */
+  chatWriting?: number;
+  /** Of those, the ones a sync pass still waits for (followed for less than the chat wait). */
+  chatReceiving?: number;
   rateLimitedUntil: number;
   resetsAt: string;
   concurrencyLimit: number;
@@ -179,9 +183,17 @@ export function statusOf(f: StatusFacts): SyncStatus {
     };
     return { ...base, state: 'paused', pausedReason: f.gate, message: messages[f.gate] };
   }
-  if (f.busy || f.pending > 0) return { ...base, state: 'syncing', pausedReason: null, message: f.pending ? `Syncing: ${waiting}` : 'Syncing' };
+  const receiving = f.chatReceiving ?? 0;
+  const writing = Math.max(f.chatWriting ?? 0, receiving);
+  if (f.busy || f.pending > 0 || receiving > 0) {
+    const message = f.pending ? `Syncing: ${waiting}` : receiving > 0 ? `Syncing: receiving ${plural(receiving, 'chat answer')} still being written` : 'Syncing';
+    return { ...base, state: 'syncing', pausedReason: null, message };
+  }
   if (never) return { ...base, state: 'syncing', pausedReason: null, message: `Connecting to ${f.baseUrl}` };
-  return { ...base, state: 'online', pausedReason: null, message: f.failed ? `Online: ${plural(f.failed, 'item')} ${f.failed === 1 ? 'needs' : 'need'} attention` : 'Up to date' };
+  // a reply still being written is not "up to date": say so (its text so far is shown as incomplete)
+  const still = writing > 0 ? `${plural(writing, 'chat answer')} still being written` : '';
+  if (f.failed) return { ...base, state: 'online', pausedReason: null, message: `Online: ${plural(f.failed, 'item')} ${f.failed === 1 ? 'needs' : 'need'} attention${still ? `; ${still}` : ''}` };
+  return { ...base, state: 'online', pausedReason: null, message: still ? `Online: ${still}` : 'Up to date' };
 }
 
 export interface WakeFacts {

@@ -26,11 +26,19 @@ export function statusNow(ctx: EngineContext): SyncStatus {
     gate: pendingCreates ? currentGate(ctx) : null,
     hasPendingJobCreates: pendingCreates,
     busy: f.busy > 0,
+    ...chatWriting(f.chatFollowers, Date.now(), ctx.timing.chatWaitMs),
     rateLimitedUntil: ctx.client.rateLimitPausedUntil,
     resetsAt: usageOf(ctx).resetsAt,
     concurrencyLimit: ctx.limits.concurrency.value,
     concurrencyLimitKnown: ctx.limits.concurrency.source !== 'documented',
   });
+}
+
+/** Chat replies still being written: all that are followed, and those still within a pass's wait for them. */
+export function chatWriting(followers: ReadonlyMap<string, number>, now: number, waitMs: number): { chatWriting: number; chatReceiving: number } {
+  let receiving = 0;
+  for (const started of followers.values()) if (now - started < waitMs) receiving++;
+  return { chatWriting: followers.size, chatReceiving: receiving };
 }
 
 export function wakeInNow(ctx: EngineContext): number {
@@ -76,6 +84,7 @@ export function initialFacts(repo: Repo): EngineFacts {
     outOfCredit: false,
     serviceError: null,
     busy: 0,
+    chatFollowers: new Map(),
     offlineAttempts: 0,
     lastSyncAt: repo.getState('last_sync_at'),
     lastPullAt: 0,
