@@ -8,6 +8,7 @@ import { Markdown, type CitationInfo } from '../../components/Markdown';
 import { StatusBadge, SyncBadge } from '../../components/badges';
 import { TransformedViewer } from '../../components/TransformedViewer';
 import { resultAdvice } from '../../lib/advice';
+import { awaitsSend, planRerun, rerunOutcome } from '../../lib/rerun';
 import { bestHighlight } from '../../lib/citations';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
@@ -88,6 +89,9 @@ function JobTitle({ query }: { query: string }) {
   );
 }
 
+/** How long Re-run waits for its copy to be sent before saying it is queued (the service is reachable). */
+const RERUN_SEND_WAIT_MS = 4_000;
+
 function JobView({ job }: { job: JobDetail }) {
   const tab = useUi((s) => s.jobTab);
   const setTab = useUi((s) => s.setJobTab);
@@ -105,10 +109,23 @@ function JobView({ job }: { job: JobDetail }) {
   const sync = useSyncStatus();
   const advice = resultAdvice(job, local, sync);
   const rerun = async () => {
+    // a job not sent yet is already waiting to be sent: a copy would send the question twice
+    const plan = planRerun(job, sync);
+    if (plan.kind === 'already-queued') {
+      notify(plan.message);
+      return;
+    }
     try {
       const { id } = await client.invoke('jobs.create', { query: job.query, options: { ...job.options, brainstormSessionId: null, answers: null } });
       openNewJob(id);
-      notify('Research sent again with the same options.');
+      // "sent" only once it was: while the service is reachable, wait a moment for the copy to go out
+      let copy = await client.invoke('jobs.get', { id }).catch(() => null);
+      for (let waited = 0; copy?.syncState === 'pending' && awaitsSend(sync) && waited < RERUN_SEND_WAIT_MS; waited += 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        copy = await client.invoke('jobs.get', { id }).catch(() => null);
+      }
+      const outcome = rerunOutcome(copy, await client.invoke('sync.status', {}).catch(() => sync));
+      notify(outcome.text, outcome.tone);
     } catch (failure) {
       notify(errorSentence(failure), 'error');
     }
