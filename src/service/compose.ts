@@ -50,6 +50,7 @@ import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
 import { withoutOffDocumentFiller } from './filler';
 import { withoutBareReplies, withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
+import { answeringPoints, refersBack, speaksToQuestion, type PointReading } from './answer-relevance';
 import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } from './lead-focus';
 import { namedRowWeights, rowWeights, superlativeAsked } from './table-rows';
 import { comparisonQuestion, namesSide } from './comparison';
@@ -92,7 +93,7 @@ import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuesti
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
 import { saidInsteadPool } from './asked-thing';
-import { recommendedLead } from './recommended';
+import { asksRecommendation, recommendedLead } from './recommended';
 import { agreementAsked } from './sources-agree';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
@@ -1964,6 +1965,37 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // it is left out (padding.ts), never the lead or a verdict's contrast
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
     const kept = withoutBareReplies(chosen, lead, (u) => u === contrast || answersParts.includes(u));
+    if (kept.length < chosen.length) {
+      chosen = kept;
+      leadIndex = chosen.indexOf(lead);
+    }
+  }
+  // Supporting points that speak to the question (answer-relevance.ts): a point of another part of the lead's document
+  // naming nothing of the question beyond that document's topic pads the answer and goes (the darkroom's enlargers and history
+  // under the induction's price). Not under a yes/no, why or how answer, whose evidence or mechanism often names only the
+  // topic ("otters eat urchins" under how otters protect kelp), nor a definition or a recommendation, whose answer is
+  // named in other words.
+  if (steps.steps.length === 0 && (kind === 'what' || kind === 'comparison') && !definedTerm(query) && !asksRecommendation(query)) {
+    const asked = requiredConcepts(concepts).filter((c) => !c.soft);
+    const weights = documentWeights(units, asked, (id) => documents.get(id)?.title ?? '');
+    const topicOf = (id: string): string[] => [...mentioned(asked, stemsOf(documents.get(id)?.title ?? '')).map((c) => c.stem), ...[...(weights.get(id) ?? [])].filter(([, w]) => w <= Math.log(2)).map(([c]) => c)];
+    const passageOf = (u: Unit): number | undefined => (u.place === undefined ? undefined : Math.floor(u.place / 10_000));
+    const leadNamed = namedIn(asked, lead.ownStems ?? lead.stems);
+    const reading = (u: Unit): PointReading => {
+      const text = u.sentences.join(' ');
+      const sameDocument = u.documentId === lead.documentId;
+      return {
+        named: namedIn(asked, u.ownStems ?? u.stems),
+        topic: topicOf(u.documentId),
+        asked: asked.map((c) => c.stem),
+        leadNamed,
+        sameDocument,
+        samePassage: sameDocument && passageOf(u) !== undefined && passageOf(u) === passageOf(lead),
+        givesAsked: shape !== null && givesShape(shape, text, query),
+        continuesLead: sameDocument && u.place !== undefined && lead.place !== undefined && u.place - lead.place === 1 && refersBack(u.sentences[0] ?? ''),
+      };
+    };
+    const kept = answeringPoints(chosen, lead, (u) => speaksToQuestion(reading(u)), (u) => u === contrast || answersParts.includes(u) || ranked.includes(u) || u.cells !== undefined);
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);
