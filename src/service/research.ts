@@ -13,7 +13,8 @@ import { lexicalRelations, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
 import { inSentences, questionForm } from './question-form';
 import { exampleAsked, exampleFirst } from './example-ask';
-import { documentVoices, type Post } from './writer-role';
+import { documentVoices, postsOf, type Post } from './writer-role';
+import { askedPractice } from './practice';
 import { contentTerms, stem, words, isStopWord } from './text';
 
 /** reasoning_mode reads more passages per loop and learns more terms from them. */
@@ -268,6 +269,27 @@ function inOtherWordsPassages(db: ServiceDb, allowed: Map<string, LibraryDocumen
   return extra;
 }
 
+/**
+ * For a question about what someone did ("What did the original poster do, and did it work?"): the rest of a forum
+ * thread retrieval found part of, post by post, since the poster's later update may repeat none of the question's
+ * words (practice.ts, writer-role.ts postsOf).
+ */
+function otherPostPassages(db: ServiceDb, query: string, found: Passage[]): Passage[] {
+  if (askedPractice(query) !== 'done') return [];
+  const have = new Set(found.map((p) => p.chunkId));
+  const extra: Passage[] = [];
+  for (const documentId of new Set(found.map((p) => p.documentId))) {
+    const all = documentPassages(db, documentId);
+    if (postsOf(all.map((p) => p.text).join('\n\n')).length === 0) continue;
+    for (const passage of all) {
+      if (have.has(passage.chunkId)) continue;
+      have.add(passage.chunkId);
+      extra.push(passage);
+    }
+  }
+  return extra;
+}
+
 /** For a how-to question: the rest of a list of steps split over passages, when retrieval found part of it. */
 function otherStepPassages(db: ServiceDb, query: string, found: Passage[]): Passage[] {
   if (!asksForProcedure(query)) return [];
@@ -324,7 +346,8 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
   // (the headings that open each document found: a report named by its file says what it is about in its first lines)
   const present = new Set(found.map((p) => p.documentId));
   const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? ''), ...writers(d.title, d.url, documentPassages(db, id).map((p) => p.text).join('\n\n')) } : {}) }]));
-  const passages = withPassageBefore(db, [...found, ...otherStepPassages(db, state.query, found)]);
+  const steps = otherStepPassages(db, state.query, found);
+  const passages = withPassageBefore(db, [...found, ...steps, ...otherPostPassages(db, state.query, [...found, ...steps])]);
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
   // "Briefly, in one sentence: why …?": the question itself, answered in the form asked (question-form.ts)
   const { question, form } = questionForm(state.query);

@@ -41,6 +41,17 @@ Probably not. Wet wood swells. Oil the hinges with a light machine oil and plane
 
 Update for anyone who finds this later: I oiled both hinges and planed about 3 mm off the latch edge with a block plane. Silent since, and it closes even after heavy rain.
 `,
+  'kettle-thread.md': `# Kettle suddenly very noisy
+
+**Posted by brew_bea, 1 March:**
+My kettle has got really noisy over the last month and takes longer to boil. Is it broken?
+
+**Reply from scale_sid, 1 March:**
+Hard water. It is almost certainly limescale on the element.
+
+**Reply from brew_bea, 6 March:**
+EDIT: I descaled it with citric acid twice, an hour each time. Quiet as anything now.
+`,
   'kiln-lane-faq.md': `---
 title: Kiln Lane Pottery - Frequently asked questions
 url: https://kilnlane.example.org/faq
@@ -97,6 +108,13 @@ describe('steps, advice and what someone did, over the service', () => {
     const reply = await askChat(service, job.id, 'What did the original poster do?');
     expect(reply).toMatch(/gate_gus \(the original poster\) oiled both hinges/);
     expect(reply).not.toMatch(/not in these sources/);
+  });
+
+  it("the rest of a thread is read for what its original poster did, though their update repeats none of the question's words", async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'What did the original poster do about their noisy kettle, and did it work?', reasoning_loops: 2 }));
+    const content = job.content ?? '';
+    expect(content).toMatch(/brew_bea \(the original poster\) descaled it with citric acid/);
+    expect(content).not.toMatch(/\bthe author\b/);
   });
 
   it('an FAQ\'s "we" is the organisation, never "the authors"', async () => {
