@@ -12,7 +12,7 @@ import { isKindOf, knowsNoun, siblingsOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { readRoles } from './question-roles';
-import { askingClauseOf, asksPurchase, asksRate, isSumNoun, costOfActPhrase, givesPlace, isBrandWord, kindAskedOtherwise, namedThing, namesBrand, onlyRates, whereAsked } from './asked-thing';
+import { askingClauseOf, asksPurchase, asksRate, isSumNoun, costActVerb, costOfActPhrase, givesPlace, isBrandWord, kindAskedOtherwise, namedThing, namesBrand, onlyRates, whereAsked } from './asked-thing';
 import { superlativeAsked } from './table-rows';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
@@ -27,7 +27,7 @@ export type AskedPart =
   /** `label`: the thing's name as the question writes it, where it is known by a name ("Aerodry D12"), asked its price. */
   /** `purchase`: its price is asked (to buy it, or of a thing known by its name), which a rate ("6.7p an hour") never gives;
    * `act`: the cost of an act done to it ("to repair the dome"), which a sum for the whole it belongs to does not give. */
-  | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string; purchase?: boolean; act?: boolean; sum?: boolean }
+  | { role: 'cost'; part: string; whole: string | null; about: Concept[]; label?: string; purchase?: boolean; act?: boolean; sum?: boolean; verb?: string }
   /** `qualifier`: a superlative or ordinal that picks one of several ("the OLDEST quilt"): a sentence must name it. */
   | { role: 'when'; about: Concept[]; qualifier?: string }
   /** `holder`: a role or office asked the holder of ("Who was the ARCHITECT of the depot?"), given only by a sentence
@@ -127,7 +127,8 @@ export function askedPart(query: string): AskedPart | null {
   // "How much did it cost to repair the copper dome on the lantern?": the cost of an act done to a thing
   const acted = costOfActPhrase(q);
   const actedPart = acted ? partOf(acted) : null;
-  if (actedPart && knowsNoun(actedPart.part)) return { role: 'cost', ...actedPart, about: aboutConcepts(q, [actedPart.part]), act: true, ...(asksPurchase(q) ? { purchase: true } : {}) };
+  const verb = costActVerb(q);
+  if (actedPart && knowsNoun(actedPart.part)) return { role: 'cost', ...actedPart, about: aboutConcepts(q, [actedPart.part]), act: true, ...(verb ? { verb } : {}), ...(asksPurchase(q) ? { purchase: true } : {}) };
   // "How much was the burner?": the cost of a made thing named bare (WordNet: an artifact or a document; not an amount,
   // "How much is the dose?", nor a thing of nature, "How much was the rainfall?")
   const bareCost = /^how much\s+(?:is|was|are|were)\s+((?:the|a|an|its|their)\s+[a-z]+(?:\s+[a-z]+)?)$/i.exec(q);
@@ -237,6 +238,13 @@ export function clausesWithoutAsides(text: string): string[] {
  * Is a sum in the sentence bound to the part: the part before the sum in its clause, not one of a list ("the envelope
  * and basket cost…"), or right after it behind "for" or "on" ("£12,000 went on the envelope")? Pure.
  */
+/** Is a word the act a verb names, as a noun ("registration", "registering" for register; "repair" for repair)? Pure. */
+export function namesAct(word: string, verb: string): boolean {
+  const w = stem(word.toLowerCase());
+  const v = stem(verb.toLowerCase());
+  return v.length >= 3 && (w === v || (w.startsWith(v) && w.length - v.length <= 4));
+}
+
 export function sumBoundTo(text: string, part: string): boolean {
   for (const clause of clausesWithoutAsides(text)) {
     const at = clause.search(MONEY);
@@ -311,7 +319,8 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
       return (about || tokensOf(text).some((t) => sameNoun(t, asked.noun))) && namesKind(text, asked.noun, asked.kindWord);
     case 'cost':
       // (a rate, "6.7p an hour", is what it costs to run, never its price, unless a rate is asked: asked-thing.ts)
-      return sumBoundTo(text, asked.part) && (!asked.purchase || asksRate(query) || !onlyRates(text));
+      // (the cost of an act may be bound to the act's own noun: "REGISTRATION costs £30" for "cost to register hives")
+      return (sumBoundTo(text, asked.part) || (asked.verb !== undefined && tokensOf(text).some((t) => namesAct(t, asked.verb ?? '') && sumBoundTo(text, t)))) && (!asked.purchase || asksRate(query) || !onlyRates(text));
     case 'when':
       return about && namesQualifier(asked.qualifier, text) && (givesShape('when', text, query) || TIME_SAID.test(text));
     case 'who':

@@ -52,6 +52,11 @@ export function costOfActPhrase(question: string): string | null {
   return phrase === '' ? null : phrase;
 }
 
+/** The verb of the act a cost-of-an-act question names ("How much does it cost to REGISTER hives?" → register), or null. Pure. */
+export function costActVerb(question: string): string | null {
+  return /^(?:how much|what)\s+(?:did|does|do|will|would|is|was)\s+(?:it|that|this)\s+(?:cost|costs|come to)\s+to\s+([a-z]+)\b/i.exec(question.trim())?.[1]?.toLowerCase() ?? null;
+}
+
 /** Is a word of a noun phrase a name rather than a common word: capitalised past the first word, or holding a digit ("D12")? Pure. */
 export function isNameWord(word: string): boolean {
   return /\d/.test(word) && /\p{L}/u.test(word) ? true : /^\p{Lu}/u.test(word);

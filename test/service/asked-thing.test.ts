@@ -5,7 +5,7 @@
 // answer; nothing at all for a kind picked by a superlative). Table tests of the pure pieces, then the real service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedPart, clausesWithoutAsides, givesAskedPart, notGivenStatement, quotableInstead } from '../../src/service/asked-part';
-import { askingClauseOf, asksPurchase, asksRate, costOfActPhrase, documentsNamingThing, givesPlace, isSumNoun, kindAskedOtherwise, namedThing, namesBrand, onlyRates, rateUnits, saidInsteadPool, whereAsked } from '../../src/service/asked-thing';
+import { askingClauseOf, asksPurchase, asksRate, costActVerb, costOfActPhrase, documentsNamingThing, givesPlace, isSumNoun, kindAskedOtherwise, namedThing, namesBrand, onlyRates, rateUnits, saidInsteadPool, whereAsked } from '../../src/service/asked-thing';
 import type { RunningService } from '../../src/service/server';
 import { stem } from '../../src/service/text';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -125,6 +125,19 @@ describe('what the answer may say for the asked part (pure but for the tables)',
     expect(isSumNoun('window')).toBe(false);
   });
 
+  it('the cost of an act is given by a sum bound to the act\'s own noun ("Registration costs £30" for "cost to register hives")', () => {
+    const q = 'How much does it cost to register hives in the city?';
+    const asked = askedPart(q);
+    expect(asked).toMatchObject({ role: 'cost', part: 'hives', act: true, verb: 'register' });
+    if (!asked) return;
+    expect(givesAskedPart(asked, 'Registration costs £30 per year and covers up to five hives.', q)).toBe(true);
+    expect(givesAskedPart(asked, 'The city registration fee rose to £30 in 2024.', q)).toBe(true);
+    // a sum bound to something else is still no answer
+    expect(givesAskedPart(asked, 'A bee suit costs £45 at the shop.', q)).toBe(false);
+    expect(costActVerb('What did it cost to repair the dome?')).toBe('repair');
+    expect(costActVerb('How much is the dome?')).toBe(null);
+  });
+
   it('"what time" asks a when', () => {
     expect(askedPart('What time does the market open in the morning?')?.role).toBe('when');
   });
@@ -200,6 +213,10 @@ title: Which dehumidifier for a cold flat?
 ---
 Should I get the Aerodry D12 everyone recommends, or a desiccant one? At 28p per kWh my D12 costs about 6.7p an hour to run. The D12 collects about twelve litres a day in our flat.
 `,
+  'city-bees.md': `# Keeping bees in the city
+
+Anyone keeping honey bees within the city limits must register their hives with the council. Registration costs £30 per year and covers up to five hives. Hives must be at least five metres from a neighbouring house.
+`,
   'violins.md': `---
 title: Renata Kovač, violin maker
 ---
@@ -230,6 +247,13 @@ describe('answers through the real service', () => {
     const content = job.content ?? '';
     expect(content).toMatch(/^Your sources do not give a price for the Aerodry D12/);
     expect(content).not.toMatch(/6\.7p/);
+  });
+
+  it('"How much does it cost to register hives?" answers with the registration fee, never "do not give a sum" above it', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How much does it cost to register hives in the city?', reasoning_loops: 1 }));
+    const content = job.content ?? '';
+    expect(content).not.toMatch(/do not give a sum/);
+    expect(content.split('\n')[0]).toMatch(/Registration costs £30 per year/);
   });
 
   it('a place asked of a thing its clause does not place: said plainly first, what the sources say of it cited as that', async () => {
