@@ -2069,8 +2069,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const own = chosen.filter((u) => u.documentId === documentId);
     // Highlights: the source's sentences that mention the question's concepts (a referent pulled in
     // for an opener may not, and is then left out of the highlights).
+    // Every sentence on the question the answer cites from it comes first, in the source's words and the answer's order (the lead among
+    // them: a popover showed another passage as the one "Decaffeinated coffee is not completely free of caffeine" cited,
+    // the lead having been left out of the first three)
     const onTopic = (sentence: string): boolean => mentioned(concepts, stemsOf(sentence)).length > 0;
-    const highlights = own.flatMap((u) => u.sentences).filter(onTopic).slice(0, 3);
+    const citedHere = [...new Set(cited.filter((c) => c.citationIndex === citationIndex).map((c) => c.original))].filter(onTopic);
+    const highlights = [...citedHere, ...own.flatMap((u) => u.sentences).filter((x) => onTopic(x) && !citedHere.includes(x))].slice(0, Math.max(3, citedHere.length));
     for (const extra of units.filter((u) => u.documentId === documentId && u.score > 0).sort((a, b) => b.score - a.score)) {
       if (highlights.length >= 3) break;
       const last = extra.sentences.at(-1) ?? '';

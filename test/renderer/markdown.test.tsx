@@ -122,6 +122,12 @@ describe('passage matching', () => {
     expect(bestHighlight(highlights, 'Nothing in common here')).toBe(-1);
     expect(bestHighlight([], 'urchins')).toBe(-1);
   });
+
+  it('finds no highlight when none holds the cited sentence, only some of its words (a newcomer saw another passage shown)', () => {
+    const highlights = ['Coffee is decaffeinated before roasting, using water, carbon dioxide, or solvents such as ethyl acetate to extract caffeine from the green beans.', 'People who are very sensitive to caffeine may still notice an effect.'];
+    expect(bestHighlight(highlights, 'Your sources point to no: Decaffeinated coffee is not completely free of caffeine')).toBe(-1);
+    expect(bestHighlight(highlights, 'Your sources point to yes: People who are very sensitive to caffeine may still notice an effect')).toBe(1);
+  });
 });
 
 describe('cited passages in full content', () => {

@@ -20,9 +20,9 @@ describe('profileLabel (pure)', () => {
     ['running unknown', { name: 'Work', sync: sync({ running: null }) }, 'Work'],
     ['busy', { name: 'Work', sync: sync({ running: 2, pending: 3 }) }, 'Work · 2 running · 3 waiting'],
     ['one failed', { name: 'Work', sync: sync({ failed: 1 }) }, 'Work · 1 needs attention'],
-    ['two failed, offline', { name: 'Work', sync: sync({ failed: 2, state: 'offline' }) }, 'Work · 2 need attention · offline'],
+    ['two failed, offline', { name: 'Work', sync: sync({ failed: 2, state: 'offline' }) }, 'Work · offline · 2 need attention'],
     ['errors', { name: 'Work', sync: sync({ state: 'error' }) }, 'Work · service errors'],
-    ['paused', { name: 'Work', sync: sync({ state: 'paused', pending: 1 }) }, 'Work · 1 waiting · paused'],
+    ['paused', { name: 'Work', sync: sync({ state: 'paused', pending: 1 }) }, 'Work · paused · 1 waiting'],
   ])('%s', (_name, profile, label) => {
     expect(profileLabel(profile)).toBe(label);
   });
@@ -76,7 +76,7 @@ describe('every profile syncs in the background', () => {
       return p?.sync?.state === 'offline' && p.sync.pending === 2 ? p : null;
     });
     expect(waiting.active).toBe(false);
-    expect(profileLabel(waiting)).toBe('Second · 2 waiting · offline');
+    expect(profileLabel(waiting)).toBe('Second · offline · 2 waiting');
     // A works meanwhile
     const { id: aJob } = await call(core, 'jobs.create', { query: 'lithium battery ageing', options: { reasoningLoops: 1 } });
     ackA.jobs.push('lithium battery ageing');

@@ -140,9 +140,15 @@ function words(text: string): Set<string> {
   return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
 }
 
-/** Index of the highlight sharing most words with the cited sentence, or -1 when none shares any. */
+/**
+ * Index of the highlight that holds the cited sentence: the one sharing most of its words, when it shares over three
+ * fifths of them (the answer quotes its sources, so the passage it cites holds nearly all its words; a highlight sharing
+ * "coffee" and "caffeine" with "Decaffeinated coffee is not completely free of caffeine" is another passage, and was
+ * shown as the one cited). A lead-in before a colon ("Your sources point to no:") is no part of the quote. -1 when
+ * none holds it.
+ */
 export function bestHighlight(highlights: string[], passage: string): number {
-  const target = words(passage);
+  const target = words(passage.replace(/^[^:]{0,60}:\s+/, ''));
   if (target.size === 0) return -1;
   let best = -1;
   let bestScore = 0;
@@ -154,20 +160,21 @@ export function bestHighlight(highlights: string[], passage: string): number {
       bestScore = score;
     }
   });
-  return best;
+  return bestScore / target.size > 0.6 ? best : -1;
 }
 
 export interface Box {
   left: number;
   right: number;
   top: number;
+  bottom: number;
 }
 
 /**
- * Where a citation pill's popover opens so that its scrolling column does not clip it: above the
- * pill and starting at its left edge by default; ending at its right edge near the column's right
- * side; below it near the column's top.
+ * Where a citation pill's popover opens so that its scrolling column does not clip it: below the pill, starting at its
+ * left edge, by default (above, it covered the sentence being checked and the answer's verdict line: found in a
+ * newcomer's screenshot); ending at its right edge near the column's right side; above it near the column's bottom.
  */
 export function popoverPlacement(pill: Box, column: Box, size = { width: 340, height: 170 }): { end: boolean; below: boolean } {
-  return { end: pill.left + size.width > column.right, below: pill.top - size.height < column.top };
+  return { end: pill.left + size.width > column.right, below: pill.bottom + size.height <= column.bottom || pill.top - size.height < column.top };
 }

@@ -64,8 +64,9 @@ export function citationLookup(job: Pick<JobDetail, 'results'>): (n: number, sen
   return (n, sentence = '') => {
     const result = job.results.find((r) => r.citationIndex === n);
     if (!result) return undefined;
+    // (no highlight holds the sentence: the title alone, never another passage shown as the one cited)
     const matched = bestHighlight(result.highlights, sentence);
-    return { title: result.title, highlight: result.highlights[matched >= 0 ? matched : 0] };
+    return matched >= 0 ? { title: result.title, highlight: result.highlights[matched] } : { title: result.title };
   };
 }
 

@@ -34,6 +34,7 @@ export function ProfileSwitcher() {
       </span>
       <select
         aria-label="Profile"
+        title={active ? profileLabel(active) : undefined}
         value={active?.id ?? ''}
         onChange={(event) => {
           client.invoke('profiles.switch', { id: event.target.value }).then(

@@ -4,16 +4,17 @@ import type { Profile } from '../../../../shared/domain';
 
 const STATE_WORDS = { offline: 'offline', error: 'service errors', paused: 'paused', syncing: null, online: null } as const;
 
-/** Pure: "Work account · 2 running · 3 waiting · 1 needs attention · offline" (just the name when all is quiet or unknown). */
+/** Pure: "Work account · offline · 2 running · 3 waiting · 1 needs attention" (just the name when all is quiet or unknown). */
 export function profileLabel(profile: Pick<Profile, 'name' | 'sync'>): string {
   const sync = profile.sync;
   if (!sync) return profile.name;
+  // (the state first: a narrow sidebar cuts the end of the label, and "offline" or "paused" matters more than a count)
   const parts: string[] = [];
+  const state = STATE_WORDS[sync.state];
+  if (state) parts.push(state);
   if (sync.running) parts.push(`${sync.running} running`);
   if (sync.pending) parts.push(`${sync.pending} waiting`);
   if (sync.failed) parts.push(`${sync.failed} ${sync.failed === 1 ? 'needs' : 'need'} attention`);
-  const state = STATE_WORDS[sync.state];
-  if (state) parts.push(state);
   return [profile.name, ...parts].join(' · ');
 }
 
