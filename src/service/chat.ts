@@ -38,6 +38,7 @@ import { attribute } from './attribution';
 import { describeSource, provenanceLines, type SourceByline } from './chat-provenance';
 import { actionLines, definitionQuestion, gapLines, nextLines, recencyLines } from './chat-meta';
 import { aspectPhrases } from './brainstorm';
+import { compareRows, comparedPair } from './chat-compare-table';
 import { bylineOf } from './byline';
 import { withoutMonthMay } from './polarity';
 import { frameNotes, reframedFollowUp } from './follow-up-frame';
@@ -366,6 +367,18 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (sheet) {
     // a spreadsheet's own rows the request keeps, in its columns (chat-sheet.ts)
     reply = sheet.lines.map((text, i) => ({ text, citations: sheet.citations[i] ?? [] }));
+  } else if (intent.kind === 'table' && comparedPair(said)) {
+    // "Compare otters and urchins in a table": what the sources say of each, side by side by rows (chat-compare-table.ts)
+    const pair = comparedPair(said) as [string, string];
+    const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+    const rows = compareRows([...cited.map((c) => ({ text: c.text.replace(LEAD_IN, ''), citations: c.citations })), ...sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))], pair);
+    const missing = pair.filter((p) => !rows.some((r) => r.about === p || r.about.includes(' and ')));
+    reply = [
+      { text: '| About | What your sources say | Source |', citations: [] },
+      { text: '|---|---|---|', citations: [] },
+      ...rows.map((r) => ({ text: `| ${cell(r.about)} | ${cell(withCitation(r.text, r.citations))} | ${cell(r.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: r.citations })),
+      ...(missing.length > 0 ? [{ text: `None of these sources says anything of ${missing.map((m) => `"${m}"`).join(' or ')} on its own.`, citations: [] }] : []),
+    ];
   } else if (intent.kind === 'table' && named) {
     // the rows the instruction names, as a source lists them, each cited
     const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
