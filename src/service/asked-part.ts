@@ -239,7 +239,7 @@ export function clausesWithoutAsides(text: string): string[] {
  * and basket cost…"), or right after it behind "for" or "on" ("£12,000 went on the envelope")? Pure.
  */
 /** Is a word the act a verb names, as a noun ("registration", "registering" for register; "repair" for repair)? Pure. */
-export function namesAct(word: string, verb: string): boolean {
+export function actNoun(word: string, verb: string): boolean {
   const w = stem(word.toLowerCase());
   const v = stem(verb.toLowerCase());
   return v.length >= 3 && (w === v || (w.startsWith(v) && w.length - v.length <= 4));
@@ -320,7 +320,7 @@ export function givesAskedPart(asked: AskedPart, text: string, query: string): b
     case 'cost':
       // (a rate, "6.7p an hour", is what it costs to run, never its price, unless a rate is asked: asked-thing.ts)
       // (the cost of an act may be bound to the act's own noun: "REGISTRATION costs £30" for "cost to register hives")
-      return (sumBoundTo(text, asked.part) || (asked.verb !== undefined && tokensOf(text).some((t) => namesAct(t, asked.verb ?? '') && sumBoundTo(text, t)))) && (!asked.purchase || asksRate(query) || !onlyRates(text));
+      return (sumBoundTo(text, asked.part) || (asked.verb !== undefined && tokensOf(text).some((t) => actNoun(t, asked.verb ?? '') && sumBoundTo(text, t)))) && (!asked.purchase || asksRate(query) || !onlyRates(text));
     case 'when':
       return about && namesQualifier(asked.qualifier, text) && (givesShape('when', text, query) || TIME_SAID.test(text));
     case 'who':
