@@ -569,7 +569,15 @@ export function predicationGate<T extends VerdictUnit>(query: string, decision: 
       const m = subjectMatch(x, asked.subject, around(decision.lead), asked.names);
       return m === 'exact' || m === 'reference';
     });
-    if (decision.decidedBy === 'quality' ? namesPredicate(leadSentence, asked) >= 2 : namesSubject || decision.verdict === 'no') return decision;
+    // (a lead in a document whose title names the subject's head keeps the older reading too: "Caffeine taken even six
+    // hours before bed reduced total sleep time" in "Coffee Six Hours Before Bed Still Disrupts Sleep" answers "Does
+    // drinking coffee in the afternoon affect sleep?" in other words; its yes was turned into "does not say either way")
+    const titleStems = stemsOf(titles.get(decision.lead.documentId) ?? '');
+    // (and names the key the claim turns on: "a CYP1A2 gene…" in "Caffeine Tolerance, Genetics and Teenagers" names no
+    // tolerance, and gives no verdict on "Can teenagers build up a tolerance?")
+    const keyNamed = [...stemsOf(leadSentence)].some((t) => stemMatches(t, stem(asked.key)));
+    const titled = keyNamed && asked.subject.length > 0 && [...titleStems].some((t) => stemMatches(t, stem(asked.subject.at(-1) ?? '')));
+    if (decision.decidedBy === 'quality' ? namesPredicate(leadSentence, asked) >= 2 : namesSubject || titled || decision.verdict === 'no') return decision;
     // nothing decides: no verdict, the sentence naming most of the predicate (the key first) leading
     const weight = (sentence: string): number => namesPredicate(sentence, asked) * 2 + (opensOnSubject(sentence, asked) ? 1 : 0);
     const named = [...candidates].sort((a, b) => weight(b.sentence) - weight(a.sentence))[0];

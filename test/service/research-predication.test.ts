@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutAsked, askedPredication, decidingSentence, longNames, negatesKey, predicationIn, subjectMatch } from '../../src/service/predication';
 import { relationVerb } from '../../src/service/verdict';
 import type { RunningService } from '../../src/service/server';
-import { answerLead, createJob, startLibraryService, waitForJob } from './helpers';
+import { answerLead, askChat, createJob, startLibraryService, startTestService, waitForJob } from './helpers';
 
 const asked = (q: string) => askedPredication(q, relationVerb(q));
 
@@ -162,5 +162,27 @@ describe('the deciding sentence through the service (documents written here)', (
   it('"Is a kettle worse than an induction hob?" gets no verdict from a sentence on one side', async () => {
     const content = await answer('Does limescale build up faster in a kettle than on an induction hob?');
     expect(content).not.toMatch(/point to (?:yes|no)/);
+  });
+});
+
+describe('a source whose title names the subject keeps its verdict on a sentence in other words (the sample library)', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('"Do the sources agree?" on afternoon coffee: both point to yes ("Caffeine taken even six hours before bed…" in "Coffee Six Hours Before Bed…"), never "does not say either way"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Does drinking coffee in the afternoon affect sleep?', reasoning_loops: 1 }));
+    const reply = await askChat(service, job.id, 'Do the sources agree?');
+    expect(reply).toMatch(/they agree: both point to yes/);
+    expect(reply).not.toMatch(/does not say either way/);
+  });
+
+  it('a titled document still gives no verdict on a sentence naming no key ("Can teenagers build up a tolerance?" on a CYP1A2 gene)', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Can teenagers build up a tolerance to caffeine?', reasoning_loops: 1 }));
+    expect(job.content ?? '').not.toMatch(/point to yes: Variants of the CYP1A2 gene/);
   });
 });
