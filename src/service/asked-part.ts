@@ -415,7 +415,8 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
     case 'measure':
       return `Your sources give no figure for what ${quoted} asks.`;
     case 'count':
-      return `Your sources do not say ${q.charAt(0).toLowerCase()}${q.slice(1)}: they give no figure for it.`;
+      // (a question whose verb comes before its subject, "How many cranes DOES the harbour have?", is quoted, not reworded)
+      return new RegExp(`^how many\\s+(?:[\\p{L}-]+\\s+){0,3}?${AUX}\\s`, 'iu').test(q) ? `Your sources give no number for ${quoted}` : `Your sources do not say ${q.charAt(0).toLowerCase()}${q.slice(1)}: they give no figure for it.`;
   }
 }
 

@@ -111,6 +111,11 @@ describe('the asked act (table)', () => {
     const invented = unit('Movable type was invented in East Asia centuries before Gutenberg.');
     expect(askedPartOutcome('Who invented movable type?', lead, [lead, invented])).toEqual({ given: true, lead: invented });
   });
+  it('a count not given is quoted where the question\'s verb comes before its subject', () => {
+    const unit = (s: string): { sentences: string[] } => ({ sentences: [s] });
+    const lead = unit('The harbour crane was built in 1896.');
+    expect(askedPartOutcome('How many cranes does the harbour have?', lead, [lead])).toEqual({ given: false, statement: 'Your sources give no number for "How many cranes does the harbour have?"' });
+  });
   it('a count and a colour are asked parts', () => {
     expect(askedPart('How many sea otters live in California?')).toMatchObject({ role: 'count', noun: 'otters' });
     expect(askedPart('What colour are sea otters?')).toMatchObject({ role: 'kind', noun: 'colour' });
