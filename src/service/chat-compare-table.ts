@@ -11,7 +11,8 @@ export function comparedPair(message: string): [string, string] | null {
     .replace(/\s+(?:in|as|into)\s+(?:a\s+)?(?:table|tabular form|columns)\b.*$/i, '')
     .replace(/^(?:can you|could you|please|would you)\s+/i, '');
   const pair =
-    /\b(?:compare|contrast|set|put)\s+(?:the\s+)?(.+?)\s+(?:and|with|to|against|vs\.?|versus)\s+(?:the\s+)?(.+?)(?:\s+side by side)?$/i.exec(m) ??
+    /\b(?:compare|contrast)\s+(?:the\s+)?(.+?)\s+(?:and|with|to|against|vs\.?|versus)\s+(?:the\s+)?(.+?)$/i.exec(m) ??
+    /\b(?:set|put|lay)\s+(?:the\s+)?(.+?)\s+(?:and|with|against)\s+(?:the\s+)?(.+?)\s+side by side$/i.exec(m) ??
     /^(?:a\s+table\s+(?:comparing|of)\s+)?(?:the\s+)?(.+?)\s+(?:vs\.?|versus)\s+(?:the\s+)?(.+)$/i.exec(m);
   const a = pair?.[1]?.trim();
   const b = pair?.[2]?.trim();

@@ -257,6 +257,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const swapped = intent.kind === 'question' && !quoted && !named && namedSources.length === 0 ? swappedQuestion(undecorated(said), previousTurn(db, jobId)?.question ?? job?.query ?? '', sources.flatMap((s) => passages.filter((p) => p.documentId === s.document_id).flatMap((p) => readPassage(p.text).sentences.flatMap((x) => (x.cells ? [x.cells] : []))))) : null;
   const swappedComposition = swapped ? compose(swapped, passages, documents, { maxSentences: 3 }) : null;
   const ellipsis = elliptic && !swappedComposition?.answered && asksOfPrevious(said) ? fromPrevious() : null;
+  // "Compare otters and urchins in a table": rows for each side, only when each side has some (a pair the request names
+  // that the sources never say anything of on its own, "the pros and cons", is no comparison: the other table replies)
+  const pairAsked = intent.kind === 'table' ? comparedPair(said) : null;
+  const compareRowsFound = pairAsked ? compareRows([...cited.map((c) => ({ text: c.text.replace(LEAD_IN, ''), citations: c.citations })), ...sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))], pairAsked) : [];
+  const compareTable = pairAsked && pairAsked.every((side) => compareRowsFound.some((r) => r.about === side)) ? compareRowsFound : null;
   // "Lay out the 2025 Ashweir counts month by month in a table": the source's rows the request keeps (chat-sheet.ts)
   const sheet =
     intent.kind === 'table'
@@ -367,17 +372,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (sheet) {
     // a spreadsheet's own rows the request keeps, in its columns (chat-sheet.ts)
     reply = sheet.lines.map((text, i) => ({ text, citations: sheet.citations[i] ?? [] }));
-  } else if (intent.kind === 'table' && comparedPair(said)) {
+  } else if (compareTable) {
     // "Compare otters and urchins in a table": what the sources say of each, side by side by rows (chat-compare-table.ts)
-    const pair = comparedPair(said) as [string, string];
     const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
-    const rows = compareRows([...cited.map((c) => ({ text: c.text.replace(LEAD_IN, ''), citations: c.citations })), ...sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))], pair);
-    const missing = pair.filter((p) => !rows.some((r) => r.about === p || r.about.includes(' and ')));
     reply = [
       { text: '| About | What your sources say | Source |', citations: [] },
       { text: '|---|---|---|', citations: [] },
-      ...rows.map((r) => ({ text: `| ${cell(r.about)} | ${cell(withCitation(r.text, r.citations))} | ${cell(r.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: r.citations })),
-      ...(missing.length > 0 ? [{ text: `None of these sources says anything of ${missing.map((m) => `"${m}"`).join(' or ')} on its own.`, citations: [] }] : []),
+      ...compareTable.map((r) => ({ text: `| ${cell(r.about)} | ${cell(withCitation(r.text, r.citations))} | ${cell(r.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: r.citations })),
     ];
   } else if (intent.kind === 'table' && named) {
     // the rows the instruction names, as a source lists them, each cited

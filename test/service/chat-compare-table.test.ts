@@ -13,8 +13,9 @@ describe('the two things a table request compares (comparedPair)', () => {
     ['Compare the heat pump with the gas boiler as a table', ['heat pump', 'gas boiler']],
     ['Otters vs urchins in a table', ['Otters', 'urchins']],
     ['Put the ferry and the bridge side by side in a table', ['ferry', 'bridge']],
-    // no two named things
+    // no two named things (a pair put in a table is no comparison unless set side by side)
     ['Put the dates in a table', null],
+    ['Put the pros and cons in a table', null],
     ['Compare them in a table', null],
   ])('%j → %j', (message, pair) => {
     expect(comparedPair(message)).toEqual(pair);
@@ -50,6 +51,12 @@ describe('a comparison table over the real service', () => {
   });
   afterAll(async () => {
     await service.close();
+  });
+
+  it('"Put the pros and cons in a table" is no comparison of "pros" with "cons": never an empty table', async () => {
+    const reply = await askChat(service, job.id, 'Put the pros and cons in a table.');
+    expect(reply).not.toMatch(/^\| About \|/);
+    expect(reply).not.toMatch(/says anything of "pros"/);
   });
 
   it('gives what the sources say of each, by rows, never another list', async () => {
