@@ -23,7 +23,9 @@ test('go offline, queue research and an upload, come back and see them sync', as
   await expect(dialog.getByText(/You are offline/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Start research' }).click();
   await expect(page.getByRole('heading', { level: 1, name: query })).toBeVisible();
-  await expect(page.getByText(/Saved on this machine\. It will be sent/)).toBeVisible();
+  // (the advice names why it is not sent and what sends it: f3f3cb2's wording)
+  await expect(page.getByText(/Saved on this machine, not sent: Quire is offline\./).first()).toBeVisible();
+  await expect(page.getByText(/It will be sent to the research service when Quire is online/).first()).toBeVisible();
   await expect(page.getByRole('option', { name: query })).toContainText('pending');
 
   // An upload while offline, dropped onto the collection.
