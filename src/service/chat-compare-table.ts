@@ -35,14 +35,11 @@ export interface CompareRow {
  */
 export function compareRows(sentences: { text: string; citations: number[] }[], pair: [string, string], perSide = 4): CompareRow[] {
   const [a, b] = pair;
+  // (every word of a side: "heat pump" is not named by "to heat water"; each side's words read once)
   const side = (phrase: string) => conceptsOf(phrase, { dropInstructionWords: true }).filter((c) => !c.soft);
-  // (every word of a side: "heat pump" is not named by "to heat water")
-  const names = (phrase: string, text: string): boolean => {
-    const wanted = side(phrase);
-    return wanted.length > 0 && mentioned(wanted, stemsOf(text)).length === wanted.length;
-  };
-  const namesA = (text: string): boolean => names(a, text);
-  const namesB = (text: string): boolean => names(b, text);
+  const names = (wanted: ReturnType<typeof side>) => (text: string): boolean => wanted.length > 0 && mentioned(wanted, stemsOf(text)).length === wanted.length;
+  const namesA = names(side(a));
+  const namesB = names(side(b));
   const seen = new Set<string>();
   const unique = sentences.filter((s) => !seen.has(s.text) && seen.add(s.text));
   const pick = (test: (text: string) => boolean, about: string): CompareRow[] => unique.filter((s) => test(s.text)).slice(0, perSide).map((s) => ({ about, text: s.text, citations: s.citations }));

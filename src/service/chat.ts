@@ -374,21 +374,18 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     reply = sheet.lines.map((text, i) => ({ text, citations: sheet.citations[i] ?? [] }));
   } else if (compareTable) {
     // "Compare otters and urchins in a table": what the sources say of each, side by side by rows (chat-compare-table.ts)
-    const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
     reply = [
       { text: '| About | What your sources say | Source |', citations: [] },
       { text: '|---|---|---|', citations: [] },
-      ...compareTable.map((r) => ({ text: `| ${cell(r.about)} | ${cell(withCitation(r.text, r.citations))} | ${cell(r.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: r.citations })),
+      ...compareTable.map((r) => ({ text: `| ${tableCell(r.about)} | ${tableCell(withCitation(r.text, r.citations))} | ${tableCell(r.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`, citations: r.citations })),
     ];
   } else if (intent.kind === 'table' && named) {
     // the rows the instruction names, as a source lists them, each cited
-    const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
-    reply = [{ text: '| What your sources list | Source |', citations: [] }, { text: '|---|---|', citations: [] }, ...named.map((r) => ({ text: `| ${cell(withCitation(r.text, [r.citation]))} | ${cell(byIndex.get(r.citation)?.title ?? '')} |`, citations: [r.citation] }))];
+    reply = [{ text: '| What your sources list | Source |', citations: [] }, { text: '|---|---|', citations: [] }, ...named.map((r) => ({ text: `| ${tableCell(withCitation(r.text, [r.citation]))} | ${tableCell(byIndex.get(r.citation)?.title ?? '')} |`, citations: [r.citation] }))];
   } else if (intent.kind === 'table') {
     // each cited sentence of the answer beside the source it comes from (a GitHub-flavoured Markdown table); with
     // amounts named ("Put the dates in a table") only the sentences stating one, that amount in a first column
-    const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
-    const row = (c: AnswerSentence): string => `${cell(withCitation(c.text.replace(LEAD_IN, ''), c.citations))} | ${cell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`;
+    const row = (c: AnswerSentence): string => `${tableCell(withCitation(c.text.replace(LEAD_IN, ''), c.citations))} | ${tableCell(c.citations.map((n) => byIndex.get(n)?.title ?? '').join('; '))} |`;
     // a topic named ("the monthly figures") keeps the sentences about it, when any is
     const aboutStems = intent.about ? intent.about.split(' ').map(stem) : [];
     const onTopic = cited.filter((c) => { const own = new Set(words(c.text).map(stem)); return aboutStems.some((t) => own.has(t)); });
@@ -406,7 +403,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
             : [
                 { text: `| ${intent.column[0]?.toUpperCase() ?? ''}${intent.column.slice(1, -1)} | What your sources say | Source |`, citations: [] },
                 { text: '|---|---|---|', citations: [] },
-                ...rows.map(({ amount, sentence }) => ({ text: `| ${cell(amount)} | ${row(sentence)}`, citations: sentence.citations })),
+                ...rows.map(({ amount, sentence }) => ({ text: `| ${tableCell(amount)} | ${row(sentence)}`, citations: sentence.citations })),
               ]
           : [{ text: '| What your sources say | Source |', citations: [] }, { text: '|---|---|', citations: [] }, ...tabled.map((c) => ({ text: `| ${row(c)}`, citations: c.citations }))];
   } else if (intent.kind === 'most-cited') {
@@ -1013,6 +1010,11 @@ function leadNamingOwnWords<T extends { text: string; prefix: string }>(sentence
   if (at <= 0) return sentences;
   const lead = sentences[0] as T;
   return [{ ...(sentences[at] as T), prefix: lead.prefix }, { ...lead, prefix: '' }, ...sentences.slice(1, at), ...sentences.slice(at + 1)];
+}
+
+/** A Markdown table cell: its "|" escaped, its whitespace one space. Pure. */
+function tableCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 }
 
 /**

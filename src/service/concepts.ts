@@ -293,7 +293,10 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   }
   // ("the HISTORY of printing", "printing HISTORY": a noun for an account of a topic frames it beside one topic word too;
   // (and "WHAT YEAR was…", a unit of time asking when: a date answers it)
-  const accounts = framing.filter((c) => !c.soft && (frameReason(c.term, cleaned) === 'account' || frameReason(c.term, cleaned) === 'when'));
+  const accounts = framing.filter((c) => {
+    const reason = c.soft ? null : frameReason(c.term, cleaned);
+    return reason === 'account' || reason === 'when';
+  });
   if (accounts.length > 0 && out.filter((c) => !c.soft).length - accounts.length >= 1) for (const c of accounts) Object.assign(c, { soft: true, frame: true });
   // "How does lightning FORM?", "How do geysers WORK?": a general verb (ten senses or more) that ends a how-question
   // names the process asked about, which a source explains in its own words: it scores, and is never required

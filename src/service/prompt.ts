@@ -383,6 +383,16 @@ export function countedIn(column: string, sentence: string): string | null {
   return null;
 }
 
+/** Each source cited, with its title and address ("[1] Title (https://…)"). Pure. */
+function sourceLines(composition: Composition): string[] {
+  return composition.sources.map((x) => `[${x.citationIndex}] ${x.title}${x.url ? ` (${x.url})` : ''}`);
+}
+
+/** Caveats of an answer: what it says its sources leave out, then its points that limit what they found, cited. Pure. */
+function caveatLines(composition: Composition, pool: Piece[]): string[] {
+  return [...(composition.saidNotes ?? composition.notes), ...pool.filter((piece) => LIMITATION.test(piece.text)).map((piece) => cited(piece))];
+}
+
 /** A verdict in a few words, for a reply that must open with it. */
 const VERDICT_OPENERS: Record<Verdict, string | null> = { yes: 'Yes.', no: 'No.', qualified: 'It depends.', disagree: 'Your sources disagree.', unstated: 'Your sources do not say.' };
 
@@ -418,7 +428,7 @@ export function transformContent(systemPrompt: string, query: string, compositio
         else if (/^(question|query|topic)$/.test(key)) value[key] = query;
         // caveats: what the answer says its sources leave out, and the points that limit what they found
         else if (/^(caveats?|limitations?|uncertaint(?:y|ies)|gaps|unknowns|what_is_missing)$/.test(key)) {
-          const caveats = [...(composition.saidNotes ?? composition.notes), ...pool.filter((piece) => LIMITATION.test(piece.text)).map((piece) => cited(piece))];
+          const caveats = caveatLines(composition, pool);
           value[key] = caveats;
           if (caveats.length === 0) empty.push(key);
         }
@@ -572,19 +582,18 @@ export function transformContent(systemPrompt: string, query: string, compositio
       const limits = pool.slice(1).filter((piece) => LIMITATION.test(piece.text));
       // (a point that limits the finding is said under the limitations, not twice)
       const rest = limited(pool.slice(1).filter((piece) => !limits.includes(piece) || !instruction.keys.includes('limitations')));
-      const said = composition.saidNotes ?? composition.notes;
       const part = (section: string): string => {
         if (section === 'answer') return lead ? cited(lead, true) : 'Your sources give no answer to this.';
         if (section === 'evidence') return rest.length > 0 ? rest.map((piece) => `- ${cited(piece)}`).join('\n') : 'The answer rests on the one point above.';
         if (section === 'limitations') {
-          const lines = [...said.map((n) => `- ${n}`), ...limits.map((piece) => `- ${cited(piece)}`)];
+          const lines = caveatLines(composition, pool.slice(1)).map((line) => `- ${line}`);
           return lines.length > 0 ? lines.join('\n') : 'The answer states no limits of its own, and names no part of the question its sources leave out.';
         }
         if (section === 'recommendations') {
           const advice = pool.filter((piece) => fitsKey('advice', piece));
           return advice.length > 0 ? advice.map((piece) => `- ${cited(piece)}`).join('\n') : 'The answer gives no advice in so many words.';
         }
-        return composition.sources.map((x) => `[${x.citationIndex}] ${x.title}${x.url ? ` (${x.url})` : ''}`).join('\n');
+        return sourceLines(composition).join('\n');
       };
       body = instruction.keys.map((section) => `**${section.charAt(0).toUpperCase()}${section.slice(1)}**\n\n${part(section)}`).join('\n\n');
       break;
@@ -642,6 +651,6 @@ export function transformContent(systemPrompt: string, query: string, compositio
     notes.push('Note: citations left out as asked; the answer with its citations is the research\'s content.');
   }
   // "List the sources at the end": each source cited, with its title and address
-  const listed = instruction.sourcesAtEnd && composition.sources.length > 0 ? ['Sources:\n' + composition.sources.map((x) => `[${x.citationIndex}] ${x.title}${x.url ? ` (${x.url})` : ''}`).join('\n')] : [];
+  const listed = instruction.sourcesAtEnd && composition.sources.length > 0 ? ['Sources:\n' + sourceLines(composition).join('\n')] : [];
   return [body, ...listed, ...notes].join('\n\n');
 }
