@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startService, type RunningService, type ServiceOptions } from '../../src/service/server';
+import { expect } from 'vitest';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -142,4 +143,11 @@ export async function readSse(res: Response): Promise<{ frames: string[]; error:
     error = caught;
   }
   return { frames, error };
+}
+
+/** A research job's transformed_content under a system prompt, the job completed (the system-prompt tests). */
+export async function transformedBy(service: RunningService, query: string, systemPrompt: string): Promise<string> {
+  const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
+  expect(job.status).toBe('completed');
+  return job.transformed_content ?? '';
 }

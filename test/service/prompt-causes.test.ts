@@ -8,14 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { causalSplit, parseSystemPrompt } from '../../src/service/prompt';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { startLibraryService, transformedBy } from './helpers';
 
-/** A research job's transformed_content under a system prompt, the job completed. */
-async function transformedBy(service: RunningService, query: string, systemPrompt: string): Promise<string> {
-  const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
-  expect(job.status).toBe('completed');
-  return job.transformed_content ?? '';
-}
 
 describe('a sentence split into its cause and its effect (causalSplit)', () => {
   it.each<[string, { cause: string; effect: string } | null]>([

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { countedIn, parseSystemPrompt, rowParts, sectionsAsked } from '../../src/service/prompt';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { startTestService, tempDir, transformedBy } from './helpers';
 
 describe('limits, verdicts, citations and audiences in a system prompt (parseSystemPrompt)', () => {
   it.each<[string, Partial<ReturnType<typeof parseSystemPrompt>>]>([
@@ -85,11 +85,7 @@ describe('a sentence opening with a preposition names no row (rowParts)', () => 
 
 describe('system_prompt limits, verdict first, no citations and a timeline, over the service', () => {
   let service: RunningService;
-  const transformed = async (query: string, systemPrompt: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
-    expect(job.status).toBe('completed');
-    return job.transformed_content ?? '';
-  };
+  const transformed = (query: string, systemPrompt: string): Promise<string> => transformedBy(service, query, systemPrompt);
 
   beforeAll(async () => {
     const dir = tempDir('quire-prompt-limits-library-');

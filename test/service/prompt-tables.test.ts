@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { amountIn, columnDimension } from '../../src/service/amounts';
 import { rowParts } from '../../src/service/prompt';
-import { createJob, startTestService, tempDir, waitForJob } from './helpers';
+import { startTestService, tempDir, transformedBy } from './helpers';
 
 describe('the amount a sentence states (amountIn) and the kind a column asks (columnDimension)', () => {
   it.each<[string, Parameters<typeof amountIn>[1], string | null]>([
@@ -58,11 +58,7 @@ describe('what a row is about and what it says (rowParts)', () => {
 
 describe('system_prompt tables, keys, bullets and one sentence, over the service', () => {
   let service: RunningService;
-  const transformed = async (query: string, systemPrompt: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1, system_prompt: systemPrompt }));
-    expect(job.status).toBe('completed');
-    return job.transformed_content ?? '';
-  };
+  const transformed = (query: string, systemPrompt: string): Promise<string> => transformedBy(service, query, systemPrompt);
 
   beforeAll(async () => {
     const dir = tempDir('quire-prompt-tables-library-');
