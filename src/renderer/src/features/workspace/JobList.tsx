@@ -103,9 +103,11 @@ export function JobList() {
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((row) => {
           const job = pages.at(row.index);
+          // A row is keyed by its job, not its slot: when a new job moves the list down, the element
+          // under a click (or focus) is the job's own, never another job's content in a reused slot.
           return (
             <div key={row.key} className="job-row-slot" style={{ transform: `translateY(${row.start}px)`, height: row.size }}>
-              {job ? <JobRow job={job} selected={job.id === selectedId} onOpen={() => openJob(job.id)} /> : <div className="job-row placeholder" aria-hidden="true" />}
+              {job ? <JobRow key={job.id} job={job} selected={job.id === selectedId} onOpen={() => openJob(job.id)} /> : <div className="job-row placeholder" aria-hidden="true" />}
             </div>
           );
         })}
