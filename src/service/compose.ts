@@ -88,7 +88,7 @@ import { partAnswers } from './part-answers';
 import { askedQuality, givesLevelOf, qualityStems } from './measured-quality';
 import { attributesOf } from './table-columns';
 import { wordSimilarity } from './embeddings';
-import { asksNegated, reasonHeadingFor } from './reason-heading';
+import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
@@ -1609,15 +1609,29 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   if (kind === 'why' && steps.steps.length === 0) {
     const asked = contentTerms(query);
     const negated = asksNegated(query);
-    const bound = (u: Unit): boolean => u.heading !== undefined && !u.cells && reasonHeadingFor(u.heading, asked, documents.get(u.documentId)?.title ?? '', wordSimilarity, negated);
+    const sectionText = (u: Unit): string => units.filter((x) => x.documentId === u.documentId && x.heading === u.heading).flatMap((x) => x.sentences).join(' ');
+    const bound = (u: Unit): boolean => u.heading !== undefined && !u.cells && reasonHeadingFor(u.heading, asked, documents.get(u.documentId)?.title ?? '', wordSimilarity, negated, sectionText(u));
     const current = chosen[leadIndex] as Unit | undefined;
+    // (within the section, the point that calls its cause the main one leads over the best-scoring one, which may be
+    // the lesser cause: "Starvation played a smaller role" under "Likely causes"; reason-heading.ts causeRank)
+    const main = current && bound(current) && causeRank(current.sentences.join(' ')) < 2 ? units.find((u) => u.documentId === current.documentId && u.heading === current.heading && !u.cells && causeRank(u.sentences.join(' ')) === 2) : undefined;
+    if (main) {
+      const index = chosen.indexOf(main);
+      if (index >= 0) leadIndex = index;
+      else {
+        chosen = shapedPool(chosen, units, maxSentences, 0).withLead(main);
+        leadIndex = 0;
+      }
+    }
     if (current && bound(current)) reasonSection = true;
     if (current && !bound(current)) {
       // (from any unit the question's words reach, however low: the section's sentences may name none of them, the
       // heading says what they are about; a unit that would cut a chosen point short is left, shapedPool)
       const pool = shapedPool(chosen, units, maxSentences, 0);
       const candidates = [...chosen, ...units.filter((u) => !chosen.includes(u) && u.score > 0 && chosen.every((c) => !c.sentences.some((x) => u.sentences.includes(x)) || c.sentences.every((x) => u.sentences.includes(x))))];
-      const index = candidates.reduce((pick, u, i) => (bound(u) && !isInstruction(u.sentences.at(-1) ?? '') && (pick < 0 || u.score > (candidates[pick]?.score ?? 0)) ? i : pick), -1);
+      const rank = (u: Unit): number => causeRank(u.sentences.join(' '));
+      const better = (u: Unit, than: Unit | undefined): boolean => !than || rank(u) > rank(than) || (rank(u) === rank(than) && u.score > than.score);
+      const index = candidates.reduce((pick, u, i) => (bound(u) && !isInstruction(u.sentences.at(-1) ?? '') && better(u, candidates[pick]) ? i : pick), -1);
       reasonSection = index >= 0;
       if (index >= chosen.length) {
         chosen = pool.withLead(candidates[index] as Unit);

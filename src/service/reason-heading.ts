@@ -9,8 +9,12 @@
 import { antonymStems } from './lexicon';
 import { isStopWord, stem, words } from './text';
 
-/** A heading that announces a reason: "Why …", "Reasons for …", "The reason …", "What caused …", "Causes of …". */
-const REASON_HEADING = /^\s*(?:#+\s*)?(?:[*_]+\s*)?(?:why\b|(?:the\s+|our\s+|main\s+)*reasons?\b|(?:the\s+)?causes?\s+of\b|what\s+(?:caused|causes|lies\s+behind)\b)/i;
+/**
+ * A heading that announces a reason: "Why …", "Reasons for …", "The reason …", "What caused …", "Causes of …", or a
+ * plural cause noun with at most two words before it and nothing after ("Likely causes", "Main reasons", "Contributing
+ * factors": causes of what the document is about, its title).
+ */
+const REASON_HEADING = /^\s*(?:#+\s*)?(?:[*_]+\s*)?(?:why\b|(?:the\s+|our\s+|main\s+)*reasons?\b|(?:the\s+)?causes?\s+of\b|what\s+(?:caused|causes|lies\s+behind)\b|(?:[\p{L}-]+\s+){0,2}(?:causes|reasons|factors)\s*[*_:.]*\s*$)/iu;
 
 /** Does a heading announce a reason (not merely name a topic)? Pure. */
 export function announcesReason(heading: string): boolean {
@@ -41,10 +45,10 @@ function formOf(word: string): string {
  * (`similar`, a cosine or null when unknown) ("Why foresters welcome them" for "Why are foresters keen to see
  * martens come back?"; not "Why the lamps fail" for "Why are the lamps being converted?", nor "Why the gates had to
  * go" under a title about the gates for why they were built of green oak); or it names no word of its own ("Why we
- * are doing this") and the title names at least half of the question's words. False for a heading that announces
+ * are doing this") and the title or the section's own sentences (`sectionText`) name at least half of the question's words. False for a heading that announces
  * no reason. `negated`: the question asks why something is not so (asksNegated). Pure but for the shipped lexicon.
  */
-export function reasonHeadingFor(heading: string, asked: string[], title: string, similar: (a: string, b: string) => number | null = () => null, negated = false): boolean {
+export function reasonHeadingFor(heading: string, asked: string[], title: string, similar: (a: string, b: string) => number | null = () => null, negated = false, sectionText = ''): boolean {
   if (!announcesReason(heading) || asked.length === 0) return false;
   const own = headingWords(heading);
   // a question that asks why something is NOT so ("Why isn't the footbridge open yet?") is answered under a heading
@@ -52,9 +56,23 @@ export function reasonHeadingFor(heading: string, asked: string[], title: string
   const askedStems = [...asked.map((w) => stem(w.toLowerCase())), ...(negated ? asked.flatMap((w) => [...antonymStems(w.toLowerCase())]) : [])];
   const titleWords = words(title).map(formOf);
   const titleStems = new Set(words(title).map((w) => stem(w.toLowerCase())));
-  if (own.length === 0) return askedStems.filter((s) => titleStems.has(s)).length * 2 >= askedStems.length;
+  // (or its own sentences do: under "Likely causes" the section that says "most of the colonies that later died"
+  // is about why the colonies died, whatever its document's title)
+  const sectionStems = new Set(words(sectionText).map((w) => stem(w.toLowerCase())));
+  if (own.length === 0) return askedStems.filter((s) => titleStems.has(s) || sectionStems.has(s)).length * 2 >= askedStems.length;
   if (!own.some((w) => askedStems.includes(stem(w)) && !titleWords.includes(formOf(w)))) return false;
   return own.every((w) => askedStems.includes(stem(w)) || asked.some((q) => (similar(q.toLowerCase(), w) ?? 0) >= HEADING_SIMILARITY));
+}
+
+/**
+ * How a point ranks the cause it names, within a section of causes: 2 when it calls it the main one ("The main cause
+ * was Varroa destructor", "The biggest factor is…"), 0 when a lesser one ("Starvation played a smaller role"), else 1.
+ * Pure.
+ */
+export function causeRank(text: string): number {
+  if (/\b(?:main|chief|primary|principal|biggest|largest|leading|major|most\s+important|most\s+common|single\s+biggest)\s+(?:causes?|reasons?|factors?|drivers?|culprits?)\b/i.test(text)) return 2;
+  if (/\b(?:smaller|minor|lesser|secondary|smallest)\s+(?:role|part|causes?|factors?|reasons?)\b/i.test(text)) return 0;
+  return 1;
 }
 
 /** Does a why-question ask why something is not so ("Why isn't…", "Why is … not …", "Why does it never …")? Pure. */

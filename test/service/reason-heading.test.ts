@@ -5,7 +5,7 @@
 // or names nothing of its own under a title that names the question. The wording and documents are written for
 // this test (variants: eight questions worded in different ways, then four written after the rule).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcesReason, reasonHeadingFor } from '../../src/service/reason-heading';
+import { announcesReason, causeRank, reasonHeadingFor } from '../../src/service/reason-heading';
 import { wordSimilarity } from '../../src/service/embeddings';
 import { contentTerms } from '../../src/service/text';
 import { whyQuestionParts } from '../../src/service/why-lead';
@@ -37,6 +37,28 @@ describe('reasonHeadingFor (pure)', () => {
     expect(announcesReason('Causes of the flooding')).toBe(true);
     expect(announcesReason('What caused the fire')).toBe(true);
     expect(announcesReason('Costs and funding')).toBe(false);
+    // a plural cause noun with at most two words before it and nothing after: causes of what the page is about
+    expect(announcesReason('## Likely causes')).toBe(true);
+    expect(announcesReason('Contributing factors')).toBe(true);
+    expect(announcesReason('Reasons')).toBe(true);
+    expect(announcesReason('Causes and treatment of mould')).toBe(false);
+    expect(announcesReason('Three small household factors we measured')).toBe(false);
+  });
+  it('a heading with no words of its own is bound when its section names half of what is asked, whatever the title', () => {
+    const section = 'The main cause was a blocked gully. Water from the blocked gully ran down the lane and flooded two cellars.';
+    expect(reasonHeadingFor('Likely causes', contentTerms('Why did the cellars flood?'), 'Parish newsletter, March', wordSimilarity, false, section)).toBe(true);
+    expect(reasonHeadingFor('Likely causes', contentTerms('Why did the cellars flood?'), 'Parish newsletter, March', wordSimilarity, false, '')).toBe(false);
+    expect(reasonHeadingFor('Likely causes', contentTerms('Why did the bus route close?'), 'Parish newsletter, March', wordSimilarity, false, section)).toBe(false);
+  });
+  it.each([
+    ['The main cause was Varroa destructor.', 2],
+    ['The biggest factor is the price of steel.', 2],
+    ['Poor drainage was the single biggest reason.', 2],
+    ['Starvation played a smaller role: two colonies died.', 0],
+    ['Frost was a minor factor.', 0],
+    ['Mite counts were above 3 per 100 bees.', 1],
+  ])('causeRank(%j) = %i', (text, rank) => {
+    expect(causeRank(text)).toBe(rank);
   });
   it('whyQuestionParts: after do/does/did an inflected verb right after the subject describes it', () => {
     expect(whyQuestionParts('Why does a boat left on a mooring all winter sink?').asked).toContain('sink');
@@ -66,6 +88,24 @@ WHY THE MAST CAME DOWN
 
 Engineers found corrosion in the guy anchors during the 2022 inspection. Replacing them would have cost more than a new mast on the church tower, where the diocese offered space free of charge.
 `,
+  // the section's best-scoring sentence is the lesser cause; the one that calls its cause the main one names nothing asked
+  'cellar-floods.md': `---
+title: Parish newsletter, March
+---
+# Parish newsletter, March
+
+## Church hall
+
+The church hall roof was repaired in January and the hall is open again for the Tuesday club.
+
+## Likely causes
+
+The main cause was a blocked gully at the top of Mill Lane. A burst water main played a smaller role: it flooded two cellars on Mill Lane for a day before the water company closed it.
+
+## Clean-up
+
+Volunteers pumped out the cellars on Saturday.
+`,
   'verges.md': `# Roadside verges
 
 Verges are cut along bends and junctions in May, because drivers need to see round them.
@@ -90,5 +130,10 @@ describe('why-leads over the real service', () => {
   });
   it('"Why was the radio mast taken down?" leads from WHY THE MAST CAME DOWN, not the move "so that" listeners', async () => {
     expect(await ask('Why was the radio mast taken down?')).toMatch(/corrosion|Replacing them/);
+  });
+  it('"Why did the cellars on Mill Lane flood?" leads with the main cause its "Likely causes" section names, not the lesser one', async () => {
+    const lead = await ask('Why did the cellars on Mill Lane flood?');
+    expect(lead).toMatch(/main cause was a blocked gully/);
+    expect(lead).not.toMatch(/smaller role/);
   });
 });
