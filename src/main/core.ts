@@ -21,6 +21,7 @@ import { watchFinished } from './export/finish-watch';
 import { createNotifyStateHandlers } from './export/notify-handlers';
 import { MIRROR_TABLES, NOTEBOOK_TABLE_NAMES, isTableName } from '../shared/tables';
 import { notebookKeyFor } from './notebook/sync/notebook-key';
+import { profileToFollow } from './services/profile-follow';
 
 export type { SecretStore } from './services/profiles';
 
@@ -271,9 +272,38 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   // Another process on the same data folder (the CLI beside the window) commits through its own
   // connection; SQLite's data_version tells ours, and the views refetch as for their own writes.
   const seenVersions = new WeakMap<object, number>();
+  // profiles.json too: a profile added there reaches the list (and syncs in the background), and the
+  // window follows the active profile another process chose (`quire profiles use`, another window).
+  let profileChangesSeen = profiles.externalChanges;
+  let following = false;
+  const followProfiles = () => {
+    profiles.refresh();
+    if (profiles.externalChanges === profileChangesSeen || following) return;
+    profileChangesSeen = profiles.externalChanges;
+    const onDisk = profiles.activeId;
+    const target = profileToFollow({ pinned: options.profileId !== undefined, shown: currentId, onDisk, known: profiles.get(onDisk) !== undefined });
+    if (target === null) {
+      bus.emit('db.changed', { tables: ['profiles'] });
+      void openBackground();
+      return;
+    }
+    following = true;
+    activate(target)
+      .then(
+        () => bus.emit('profile.followed', { profileId: target, name: profiles.get(target)?.name ?? target }),
+        (error: unknown) => console.warn(`[quire] could not follow the switch to profile ${target} made elsewhere: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        following = false;
+        void openBackground();
+      });
+  };
   const otherWriters = options.transport === 'cli' ? null : setInterval(() => {
     const current = session as Session | null;
     if (!current || closed) return;
+    followProfiles();
+    // a switch it started has closed the window's session until the other one opens
+    if (session !== current) return;
     let changed = false;
     for (const db of [current.repo.db, notebook.current().db]) {
       const version = db.pragma('data_version', { simple: true }) as number;

@@ -204,6 +204,8 @@ export const events = lazyTable({
   'usage.changed': () => UsageSchema,
   /** The embedded local service died and is being restarted, runs again, or could not be restarted (#15). */
   'service.notice': () => z.object({ state: z.enum(['restarting', 'running', 'failed']), message: z.string() }),
+  /** The window now shows another profile because another process (`quire profiles use`, another window) made it the active one. */
+  'profile.followed': () => z.object({ profileId: z.string(), name: z.string() }),
   ...exportEvents,
 });
 

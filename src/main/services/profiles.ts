@@ -1,5 +1,8 @@
 // Profiles (accounts/base URLs) in profiles.json, and API keys behind the SecretStore interface, whose
 // default keeps them in a 0600 secrets.json (the Electron shell substitutes a safeStorage-backed one).
+// profiles.json is shared with other processes on the same data folder (the CLI beside the window, a
+// second window): the store reads it again when another process wrote it, before every change of its
+// own (so it never writes back an old copy over theirs) and when the core asks (refresh).
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -69,19 +72,33 @@ export class FileSecretStore implements SecretStore {
 
 export class ProfileStore {
   private data: ProfilesFile;
+  /** The file as this store last read or wrote it (inode, size, mtime): a rename by any writer changes it. */
+  private seen: string | null = null;
+  private changes = 0;
 
   constructor(private readonly file: string) {
     this.data = this.load();
+    this.seen = this.fingerprint();
+  }
+
+  /** Counts the changes read from another process's writes (the core compares it between its polls). */
+  get externalChanges(): number {
+    return this.changes;
+  }
+
+  private fingerprint(): string | null {
+    try {
+      const stat = fs.statSync(this.file);
+      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return null;
+    }
   }
 
   private load(): ProfilesFile {
     try {
       const parsed = ProfilesFileSchema.safeParse(JSON.parse(fs.readFileSync(this.file, 'utf8')));
-      if (parsed.success) {
-        if (!parsed.data.profiles.some((p) => p.id === LOCAL_PROFILE.id)) parsed.data.profiles.unshift(LOCAL_PROFILE);
-        if (!parsed.data.profiles.some((p) => p.id === parsed.data.activeId)) parsed.data.activeId = LOCAL_PROFILE.id;
-        return parsed.data;
-      }
+      if (parsed.success) return normalized(parsed.data);
       if (fs.existsSync(this.file)) fs.copyFileSync(this.file, `${this.file}.unreadable-${Date.now()}`);
     } catch {
       /* first start */
@@ -92,8 +109,32 @@ export class ProfileStore {
     return fresh;
   }
 
+  /**
+   * Reads profiles.json again if another process wrote it since this store last read or wrote it;
+   * true when what it holds changed. A file that cannot be read or parsed now (removed, damaged) is
+   * left alone: the store keeps what it had and writes it back at its next change.
+   */
+  refresh(): boolean {
+    const now = this.fingerprint();
+    if (now === null || now === this.seen) return false;
+    let next: ProfilesFile;
+    try {
+      const parsed = ProfilesFileSchema.safeParse(JSON.parse(fs.readFileSync(this.file, 'utf8')));
+      if (!parsed.success) return false;
+      next = normalized(parsed.data);
+    } catch {
+      return false;
+    }
+    this.seen = now;
+    if (JSON.stringify(next) === JSON.stringify(this.data)) return false;
+    this.data = next;
+    this.changes += 1;
+    return true;
+  }
+
   private save(): void {
     writeAtomic(this.file, JSON.stringify(this.data, null, 2));
+    this.seen = this.fingerprint();
   }
 
   list(): StoredProfile[] {
@@ -109,15 +150,18 @@ export class ProfileStore {
     return this.get(this.data.activeId) ?? LOCAL_PROFILE;
   }
   add(profile: StoredProfile): void {
+    this.refresh();
     this.data.profiles.push(profile);
     this.save();
   }
   update(id: string, patch: Partial<Pick<StoredProfile, 'name' | 'apiVersion'>>): void {
+    this.refresh();
     this.data.profiles = this.data.profiles.map((p) => (p.id === id ? { ...p, ...patch } : p));
     this.save();
   }
   /** Sets (a number) or forgets (null) the limits the user gave; undefined leaves one as it is. */
   setLimits(id: string, patch: { concurrency?: number | null; budget?: number | null }, now = Date.now()): void {
+    this.refresh();
     this.data.profiles = this.data.profiles.map((p) => {
       if (p.id !== id) return p;
       const limits = { ...p.limits };
@@ -131,16 +175,25 @@ export class ProfileStore {
     this.save();
   }
   recordCheck(id: string, check: ProfileCheck): void {
+    this.refresh();
     this.data.profiles = this.data.profiles.map((p) => (p.id === id ? { ...p, lastCheck: check } : p));
     this.save();
   }
   setActive(id: string): void {
+    this.refresh();
     this.data.activeId = id;
     this.save();
   }
   remove(id: string): void {
+    this.refresh();
     this.data.profiles = this.data.profiles.filter((p) => p.id !== id);
     if (this.data.activeId === id) this.data.activeId = LOCAL_PROFILE.id;
     this.save();
   }
+}
+
+/** The local library is always there, and the active id names a profile that exists. */
+function normalized(data: ProfilesFile): ProfilesFile {
+  const profiles = data.profiles.some((p) => p.id === LOCAL_PROFILE.id) ? data.profiles : [LOCAL_PROFILE, ...data.profiles];
+  return { activeId: profiles.some((p) => p.id === data.activeId) ? data.activeId : LOCAL_PROFILE.id, profiles };
 }

@@ -12,6 +12,7 @@ import { Sidebar } from './features/workspace/Sidebar';
 import { Welcome, welcomeKind } from './features/workspace/Welcome';
 import { useConnection } from './stores/connection';
 import { NARROW_SOURCES_PX, useUi } from './stores/ui';
+import { useFollowedProfile } from './features/settings/useFollowedProfile';
 
 // What the first paint (the sidebar and its job list) does not need loads on its own: when first
 // shown, or earlier once the window is idle (preloadViews, from main.tsx). bench: startup.
@@ -103,6 +104,8 @@ function Notice() {
   const notify = useUi((s) => s.notify);
   // The embedded service died: said until it runs again (an error notice stays; 'running again' fades).
   useEvent('service.notice', ({ state, message }) => notify(message, state === 'running' ? 'info' : 'error'));
+  // `quire profiles use` (or another window) changed the active profile: this window follows and says so.
+  useFollowedProfile();
   useEffect(() => {
     if (!notice || notice.tone === 'error') return;
     const timer = setTimeout(dismiss, 5000);

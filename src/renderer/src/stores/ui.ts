@@ -80,7 +80,7 @@ export interface UiState {
   setTagFilter(tag: string): void;
   setStarredOnly(starred: boolean): void;
   bumpNotebook(): void;
-  /** Another profile is active: filters that named the previous one's tags or collections are cleared, and notebook views refetch. */
+  /** Another profile is active: filters and the drop target that named the previous one's tags or collections are cleared, and notebook views refetch. */
   profileChanged(): void;
   setSearchText(text: string): void;
   openComposer(query?: string, preset?: ComposerPreset): void;
@@ -92,6 +92,19 @@ export interface UiState {
   setJobTotal(total: number | null): void;
   notify(text: string, tone?: 'info' | 'error'): void;
   dismissNotice(): void;
+}
+
+/**
+ * What the window shows once another profile is active: a job, a collection or a document belongs to
+ * the previous profile's library, so the welcome page instead; the queue and settings read the new one.
+ */
+export function viewAfterProfileSwitch(view: MainView): MainView {
+  return view.kind === 'job' || view.kind === 'collection' || view.kind === 'reader' ? { kind: 'welcome' } : view;
+}
+
+/** Said when the window follows a switch made elsewhere (`quire profiles use`, another window). */
+export function followedProfileNotice(name: string): string {
+  return `Now showing "${name}": the active profile was changed outside this window (quire profiles use, or another window).`;
 }
 
 export const useUi = create<UiState>((set) => ({
@@ -141,7 +154,7 @@ export const useUi = create<UiState>((set) => ({
   setTagFilter: (tagFilter) => set({ tagFilter }),
   setStarredOnly: (starredOnly) => set({ starredOnly }),
   bumpNotebook: () => set((s) => ({ notebookVersion: s.notebookVersion + 1 })),
-  profileChanged: () => set((s) => ({ notebookVersion: s.notebookVersion + 1, tagFilter: '', collectionFilter: '' })),
+  profileChanged: () => set((s) => ({ notebookVersion: s.notebookVersion + 1, tagFilter: '', collectionFilter: '', selectedCollectionId: null })),
   setSearchText: (searchText) => set({ searchText }),
   openComposer: (query, preset) => set({ composerOpen: true, composerQuery: query ?? '', composerPreset: preset ?? null }),
   closeComposer: () => set({ composerOpen: false }),
