@@ -47,6 +47,8 @@ import { withoutTalk } from './follow-up-talk';
 import { unsourcedReply, unsourcedTerms } from './follow-up-unsourced';
 import { givesKind, kindFromTurns } from './follow-up-kind';
 import { figureMissing } from './follow-up-figure';
+import { answeringSentences, askedKindOf, carriedFollowUp, namesIn } from './follow-up-carry';
+import { plainCount, plainRetelling } from './plain-retell';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
@@ -302,7 +304,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // "Explain that in plain words": the answer's own lead, then its simplest other cited sentences; "that" after a
     // reply in this chat is that reply (chat-request.ts instructionObject), when it cited anything
     const last = instructionObject(question) === 'previous' ? lastCitedReply(db, jobId, byIndex) : [];
-    reply = plainest(last.length > 0 ? last : cited, format.sentences ?? format.bullets ?? 3, last.length > 0 ? (previousQuestion(db, jobId) ?? job?.query ?? '') : (job?.query ?? ''));
+    // (shorter and plainer than what it retells, never the same text: plain-retell.ts)
+    const retold = last.length > 0 ? last : cited;
+    reply = plainRetelling(plainest(retold, plainCount(retold.length, format.sentences ?? format.bullets ?? undefined), last.length > 0 ? (previousQuestion(db, jobId) ?? job?.query ?? '') : (job?.query ?? '')), retold);
     if (format.bullets !== undefined) reply = inForm(reply, format);
   } else if (intent.kind === 'summarise' || (aboutAnswer && format.bullets === undefined)) {
     // the lead, then what answers the research question's other words, then the answer's order
@@ -595,8 +599,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     if (!composition.answered) {
       const plain = withoutTalk(resolved, sourceStems);
       const again = plain ? compose(withoutInstructionWords(plain), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
-      // (a kind asked, "How warm is the water kept?", is answered only by a lead of that kind)
-      const kind = answerTypeOf(resolved);
+      // (a kind asked, "How warm is the water kept?", "What will it set me back?", is answered only by a lead of that kind)
+      const kind = askedKindOf(resolved);
       if (plain && again?.answered && (kind === null || kind === 'reason' || carriesType(again.sentences[0]?.text ?? '', kind))) {
         composition = again;
         verdictWithheld = true;
@@ -610,6 +614,26 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const missingWord = !composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n));
     const typeMissing = composition.answered && reading.type !== null && reading.type !== 'reason' && !composition.sentences.some((c, i) => answersTyped(reading, c.text, composition.sentences[i - 1]?.text ?? ''));
     const inContext = (missingWord || typeMissing) && answerableInContext(reading, otherKind) ? contextReply(resolved, reading, candidates(), sources) : null;
+    // still refused: the follow-up read against the conversation, its words no source uses that only frame it
+    // dropped and its pronouns given the subject the conversation named; the kind it asks rules which sentence
+    // answers, and no verdict rests on what was dropped (follow-up-carry.ts)
+    let carriedReply: AnswerSentence[] | null = null;
+    if (!composition.answered && !inContext) {
+      const last = previousTurn(db, jobId);
+      const lastNamed = last ? namesIn(answerSentences(last.reply).find((s) => s.citations.length > 0)?.text ?? '') : [];
+      const carried = carriedFollowUp(asked, [last?.question ?? '', lastNamed.join(' '), job?.query ?? ''], sourceStems);
+      const again = carried ? compose(withoutInstructionWords(carried.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      const ofKind = carried && again?.answered ? answeringSentences(again.sentences, carried) : [];
+      if (carried && again && ofKind.length > 0 && (carried.kind === null || carried.kind === 'reason' || ofKind[0] === again.sentences[0])) {
+        composition = { ...again, sentences: ofKind, notes: [], saidNotes: [] };
+        resolved = carried.question;
+        verdictWithheld = verdictWithheld || carried.yesNo;
+      } else if (carried && carried.kind !== null && carried.kind !== 'reason') {
+        // an amount, a date, a person asked of the subject: the sentence of the sources that gives that kind and names it
+        const given = answeringSentences(sourceSentences(), carried, 1);
+        if (given.length > 0) carriedReply = given.map((g) => ({ text: g.text, citations: [g.citation] }));
+      }
+    }
     // a reply the job's sources give only weakly (a refusal, the nearest they come, a lead naming not what was asked):
     // another library document with a sentence that says it is named, and that sentence quoted (chat-elsewhere.ts)
     const weak = intent.kind === 'question' && topic.length > 0 && otherKind === null && !(elliptic && !composition.answered) && (inContext !== null || missingWord || !namesOwnWords(reading, composition.sentences[0]?.text ?? ''));
@@ -623,6 +647,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     } else if (otherKind !== null) {
       // "the last general election" where the sources speak only of a by-election: another thing, not in them
       reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
+    } else if (carriedReply) {
+      reply = inForm(carriedReply, format);
     } else if (outside && !inContext && !composition.answered) {
       // nothing in the job's sources: the document that has it instead of a refusal
       reply = [elsewhereLine(outside.titles)];

@@ -27,6 +27,11 @@ function derivations(): Set<string> {
   return families;
 }
 
+/** Are two stems one WordNet family ("pregnanc" / "pregnant"), whether or not one begins the other? Pure but for the shipped pairs. */
+export function derivedPair(a: string, b: string, pairs: Set<string> = derivations()): boolean {
+  return a !== b && (pairs.has(`${a} ${b}`) || pairs.has(`${b} ${a}`));
+}
+
 /**
  * May a shorter stem stand for a longer one it begins? Where WordNet relates words of the two stems as
  * one family ("rescu" / "rescuer"), or the longer is the shorter with one more letter, which Porter leaves
