@@ -10,7 +10,7 @@ import { amountComparative, measuredPart, proFormHead, verbMeasure } from './com
 import { measureDimension } from './figure-pair';
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, lexicalRelations, lexicon, oppositeStems } from './lexicon';
+import { antonymStems, broaderWords, lexicalRelations, lexicon, oppositeStems } from './lexicon';
 import { withoutMonthMay } from './polarity';
 import { isStopWord, stem } from './text';
 import { verbShare } from './verbs';
@@ -562,7 +562,8 @@ export function columnMeasures(name: string, q: ComparisonQuestion): 'named' | '
   const words = tokens(measuredPart(name.replace(/_/g, ' ')));
   const stems = new Set(words.map(stem));
   const measured = q.measured ?? [];
-  if (measured.length > 0) return measured.every((w) => stems.has(stem(w))) ? 'named' : null;
+  // (or by the measured noun's direct synonym or the kind WordNet puts it under: "yield t per ha" for a bigger crop, a crop being a yield)
+  if (measured.length > 0) return measured.every((w) => stems.has(stem(w))) || (measured.length === 1 && measuredNamedOtherwise(measured[0] ?? '', stems)) ? 'named' : null;
   if (stems.has(stem(q.quality))) return 'named';
   const { dimensions } = scale(q);
   // (a word of the kind: its unit, "kg", or a noun measuring it, "cost", "lifespan": figure-pair.ts measureDimension; not
@@ -571,6 +572,22 @@ export function columnMeasures(name: string, q: ComparisonQuestion): 'named' | '
   // (a currency sign in the name, "Half board (€)", is money's unit: the words drop it)
   if (dimensions !== null && dimensions.includes('money') && /[€£$¥]/.test(name)) return 'kind';
   return dimensions !== null && words.some((w) => dimensions.includes(w) || dimensions.includes(DIMENSION_OF.get(unitOf(w)) ?? '') || (!otherUnit && dimensions.includes(measureDimension(w) ?? ''))) ? 'kind' : null;
+}
+
+/** Does a column's words (stems) name a measured noun by a direct WordNet synonym or its broader word ("yield" for crop)? Pure but for the lexicon. */
+function measuredNamedOtherwise(word: string, stems: Set<string>): boolean {
+  const w = word.toLowerCase();
+  return [...lexicalRelations(w).direct, ...broaderWords(w).map((b) => stem(b))].some((r) => r.length >= 4 && stems.has(r));
+}
+
+/**
+ * Does a cell give a figure in a unit of the quality's kind ("28 min" for faster; "3.2 kg" for heavier), so that a column
+ * whose name says no unit ("Category 2 median") still measures it? Pure but for the lexicon.
+ */
+export function cellMeasures(value: string, q: ComparisonQuestion): boolean {
+  const { dimensions } = scale(q);
+  if (dimensions === null) return false;
+  return [...value.toLowerCase().matchAll(/\d\s*([a-z]+)/g)].some((m) => dimensions.includes(DIMENSION_OF.get(unitOf(m[1] ?? '')) ?? ''));
 }
 
 /**

@@ -95,6 +95,7 @@ import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from 
 import { saidInsteadPool } from './asked-thing';
 import { asksRecommendation, recommendedLead } from './recommended';
 import { agreementAsked } from './sources-agree';
+import { differenceLead } from './figure-difference';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -1767,6 +1768,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   let verdictBasis: VerdictBasis | undefined;
   let verdictScope: string | null = null;
   let contrast: Unit | undefined;
+  // the kinds of amount two sources' figures disagree on, where the contrast gives the other figure (figure-difference.ts)
+  let differing: Dimension[] = [];
   if (kind === 'yesno' || kind === 'comparison') {
     const titles = new Map([...documents].map(([id, d]) => [id, d.title]));
     const whole = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing), titles);
@@ -1822,6 +1825,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
         while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
         leadIndex = 0;
         agreementDecided = true;
+        differing = topicAsked.dimensions;
         break;
       }
     }
@@ -1887,6 +1891,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     if (other) {
       disagree = true;
       contrast = other;
+      differing = dimensions;
       if (!chosen.includes(other)) chosen = [...chosen, other];
       while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) {
         const drop = [...chosen].reverse().find((u) => u !== lead && u !== other);
@@ -2064,6 +2069,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
             const shown = attributed && titled === unit.documentId ? withoutTitleAgain(said, title) : said;
             titled = attributed || titled === unit.documentId ? unit.documentId : null;
             const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? STEPS_LEAD_IN : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
+            // (the contrast's figure against the lead's, in one unit: "The figures differ by £0.3 million (£4.2 million against £3.9 million): ")
+            const against = p === 0 && i === 0 && unit === contrast && !prefix ? differenceLead(leadText, unit.sentences.join(' '), differing) : '';
+            if (against) {
+              cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix: against, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
+              return withCitation(against + shown, [n]);
+            }
             cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
             return withCitation(prefix + shown, [n]);
           })

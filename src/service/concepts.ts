@@ -391,6 +391,9 @@ export function questionKind(query: string): QuestionKind {
   if (/^(is|are|am|does|do|did|can|could|should|will|would|was|were|has|have|had|must|may|might|shall)\b/.test(q) || /^(?:is|are|does|do|did|can|could|should|wo|would|was|were|has|have|had|must)n['’]t\b/.test(q)) return 'yesno';
   // "At what temperature…", "In which year…", "By whom…": a preposition before the question word asks the same
   if (/^(?:(?:at|in|on|for|by|from|to|during|until|since|of|with|after|before)\s+)?(what|which|who|whom|whose|when|where|list|name)\b/.test(q)) return 'what';
+  // a statement, then the question ("The Herald and the council both give a cost. Do their figures agree?"): the question's kind
+  const asked = q.split(/(?<=[.!])\s+/).slice(1).find((sentence) => /\?\s*$/.test(sentence));
+  if (asked) return questionKind(asked);
   return 'open';
 }
 

@@ -13,6 +13,8 @@
 // - a measure of quantity after a superlative or comparative ("in the largest NUMBERS": a kind of amount in WordNet);
 // - a unit of time after "what"/"which" opening the question ("WHAT YEAR was…", "in which MONTH…": a kind of period);
 // - a noun for an account of what follows ("the HISTORY of printing", "printing HISTORY", "an OVERVIEW of": a kind of record or summary).
+// - the verb of a question asking whether sources agree, and the nouns naming the sources or their figures ("Do their
+//   FIGURES AGREE?", "Does the TABLE AGREE with that?"; agreement-frame.ts).
 // A frame word still scores and is named in no note; only the topic words decide whether a part is
 // answered (concepts.ts partCoverage) and which missing words a note names (notes.ts). Pure over the
 // word classes given; the shipped tables are read once, lazily (no file: no linking verbs).
@@ -21,8 +23,9 @@ import { broaderWords, isModifierWord, lexicon } from './lexicon';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 import { isKindOf } from './kinds';
+import { framesAgreement } from './agreement-frame';
 
-export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation' | 'account' | 'when';
+export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation' | 'account' | 'when' | 'agreement';
 
 export interface FrameClasses {
   /** Is a verb lemma a linking verb ("become", "seem")? */
@@ -107,6 +110,8 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   if (at < 0) return null;
   const w = tokens[at] ?? '';
   const before = tokens[at - 1];
+  // "Do their FIGURES AGREE?", "Does the firewood TABLE AGREE with that?": how the sources stand to one another (agreement-frame.ts)
+  if (framesAgreement(w, question)) return 'agreement';
   // the complement after a linking verb: a content word that is not a verb ("become immune", "stay more flexible")
   let next = at + 1;
   while (DEGREE.test(tokens[next] ?? '')) next += 1;

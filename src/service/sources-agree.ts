@@ -33,7 +33,24 @@ export function agreementAsked(query: string): AgreementAsked | null {
   if (same) return { topic: asQuestion(`the ${same[1] ?? ''}`), inverted: false };
   const different = /\b(?:give|gives|quote|quotes|report|reports|state|states)\s+(?:different|differing)\s+(.+)$/i.exec(question);
   if (different) return { topic: asQuestion(`the ${different[1] ?? ''}`), inverted: true };
+  // "The Herald and the council both give a cost for the restoration. Do their figures agree?": the verb alone, and
+  // the topic the thing another sentence says they give
+  const bare = /\b(agree|disagree|differ|match|tally|contradict)(?:s|d|ed)?\b/i.exec(question);
+  const given = bare ? givenInStatement(q.replace(question, ' ')) : null;
+  if (bare && given) {
+    const kind = (bare[1] ?? '').toLowerCase();
+    return { topic: asQuestion(`the ${given}`), inverted: kind !== 'agree' && kind !== 'match' && kind !== 'tally' };
+  }
   return null;
+}
+
+/** What a statement says sources give ("…both give A COST FOR THE RESTORATION."), without its article; null with no verb of giving a figure. Pure. */
+export function givenInStatement(text: string): string | null {
+  // (the last verb of giving: in "Both REPORTS give different figures…" the first is the subject)
+  const last = [...text.matchAll(/\b(?:give|gives|gave|quote|quotes|quoted|report|reports|reported|state|states|stated|put|puts|publish|publishes|published)\s/gi)].at(-1);
+  const m = last ? /^\S+\s+(?:(?:a|an|the|their|its|his|her|different|differing|separate)\s+)*([^.?!;]+)/i.exec(text.slice(last.index)) : null;
+  const thing = m?.[1]?.trim() ?? '';
+  return thing === '' ? null : thing;
 }
 
 /** A topic as a question: "what the repairs will cost" stays; "the cost of the repairs" → "What is the cost of the repairs?". */

@@ -9,7 +9,7 @@
 import { lemmaOf, lexiconFilePlaces, readFirst } from './lemmas';
 import { sameFamily } from './morphology';
 import { isStopWord, stem, words } from './text';
-import { isCommonNoun, isModifierWord, lexicalRelations, lexiconWord } from './lexicon';
+import { antonymStems, isCommonNoun, isModifierWord, lexicalRelations, lexiconWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
 
 export interface AttributeOf {
@@ -71,6 +71,8 @@ export function columnOfQuality(columnName: string, quality: string, table: Map<
   const base = lemmaOf(quality.toLowerCase());
   const own = [stem(base), stem(base.replace(/y$/, ''))];
   if ([...named].some((w) => own.some((q) => q.length >= 3 && (w === q || sameFamily(w, q) || sameFamily(q, w))))) return 1;
+  // its antonym's family runs the other way: "noise at boil (dB)" for quieter (noisy, the noun's -y adjective; "Danger rating" for safer)
+  if ([...named].some((w) => w.length >= 4 && [...antonymStems(base)].some((a) => a === w || a === `${w}i`))) return -1;
   const nouns = attributesOf(quality, table);
   // its attribute noun, or a word of one of that noun's senses ("Altitude (m)" for the highest: WordNet's {altitude, height})
   const ownNoun = nouns.filter((a) => named.has(a.noun));

@@ -8,11 +8,12 @@
 // rather than figures is read on the quality's own scale: its word and its WordNet antonym, with a word of degree
 // ("Very fast" > "Fast" > "Medium" > "Slow" for "faster"). Pure but for the lexicon.
 import { cellFigure } from './table-rows';
+import { figureDifference } from './figure-difference';
 import { oneUnit } from './table-units';
 import { columnOfQuality } from './table-columns';
 import { measuredPart } from './compared-quantity';
 import { withMonthNamed } from './iso-dates';
-import { columnMeasures, namesSide, qualityDirection, type ComparisonQuestion } from './comparison';
+import { cellMeasures, columnMeasures, namesSide, qualityDirection, type ComparisonQuestion } from './comparison';
 import type { TableCell } from './passage';
 import { isStopWord, stem, words } from './text';
 import { lemmaOf } from './lemmas';
@@ -86,7 +87,18 @@ export function scaleLevel(value: string, quality: string): number | null {
   return null;
 }
 
-const TIME = /\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+/**
+ * Of several columns fit for a comparison (their names in table order), the one whose name shares the most words with
+ * the question, a number among them ("category 2 median" for "Category 2 patients"); the first on a tie or with no
+ * question; undefined for none. Pure.
+ */
+export function columnAsked(names: string[], query: string): string | undefined {
+  const asked = new Set(words(query).filter((w) => !isStopWord(w)).map(stem));
+  const shared = (name: string): number => words(name).filter((w) => !isStopWord(w) && asked.has(stem(w))).length;
+  return names.reduce<string | undefined>((best, name) => (best === undefined || shared(name) > shared(best) ? name : best), undefined);
+}
+
+const TIME = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\d\s*(?:s|h)\b/i;
 
 /**
  * The comparison the rows of one table give (`query`: the question, whose words a side's own cell may use), or null when no column measures the quality, a side has no
@@ -112,7 +124,12 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   // (by the words saying what the column measures: "Days to first harvest" measures days, not harvest; compared-quantity.ts)
   const byAttribute = named ? undefined : first.slice(1).find((c) => (columnOfQuality(measuredPart(c.name), q.quality) ?? 0) !== 0 && usable(c.name))?.name;
   // (else the column whose cells are the quality's own levels: the column the comparative's adjective is the value of)
-  const column = named ?? byAttribute ?? first.slice(1).find((c) => columnMeasures(c.name, q) !== null && usable(c.name))?.name ?? first.slice(1).find((c) => onScale(c.name) >= 2 && figures(c.name) < 2)?.name;
+  // (of several columns of the quality's kind, the one whose name the question's own words say: "Category 2" of
+  // "category 1 median", "category 2 median"; columnAsked)
+  // (a column whose cells carry the kind's unit counts too: "28 min" under "Category 2 median" for faster)
+  const unitCells = (name: string): number => rows.filter((_, i) => cellMeasures(cellOf(i, name), q)).length;
+  const ofKind = first.slice(1).filter((c) => (columnMeasures(c.name, q) !== null || (q.measured === undefined && unitCells(c.name) >= 2)) && usable(c.name)).map((c) => c.name);
+  const column = named ?? byAttribute ?? columnAsked(ofKind, query) ?? first.slice(1).find((c) => onScale(c.name) >= 2 && figures(c.name) < 2)?.name;
   if (!column) return null;
   const byLevel = figures(column) < 2;
   const byScale = byLevel && onScale(column) >= 2 && onScale(column) > levels(column);
@@ -168,7 +185,12 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   // (a mean only where it is read in the cells' own terms: plain figures, not "4 to 6 weeks")
   const plain = !byLevel && [...mine, ...theirs].every((i) => /^[\d.,\s%]+$/.test(value(i, column)));
   const means = plain && (a.length > 1 || b.length > 1) ? ` (means ${format(mean(a))} vs ${format(mean(b))})` : '';
-  return { verdict, sentence: `${columnName}: ${subjectLabel} ${mine.map((i) => value(i, column)).join(', ')} vs ${otherLabel} ${theirs.map((i) => value(i, column)).join(', ')}${means}`, subjectRows: mine, otherRows: theirs };
+  // (one figure a side in one unit: the difference, in that unit, the column's bracketed unit where the cells give none; figure-difference.ts)
+  // (or the column's last word where it is a unit's symbol: "Rain mm")
+  const bracketed = /\(([^()\s]{1,8})\)/.exec(column)?.[1] ?? (/\s(mm|cm|m|km|g|kg|ml|l|db|kwh|mph|kph)$/i.exec(column.trim())?.[1] ?? '');
+  const gap = !byLevel && mine.length === 1 && theirs.length === 1 ? figureDifference(value(mine[0] as number, column), value(theirs[0] as number, column), bracketed) : null;
+  const difference = gap ? `, a difference of ${gap}` : '';
+  return { verdict, sentence: `${columnName}: ${subjectLabel} ${mine.map((i) => value(i, column)).join(', ')} vs ${otherLabel} ${theirs.map((i) => value(i, column)).join(', ')}${means}${difference}`, subjectRows: mine, otherRows: theirs };
 }
 
 /**

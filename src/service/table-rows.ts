@@ -39,6 +39,28 @@ const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
 /** Qualities of time a superlative asks of a year: the latest (highest year) or the earliest (lowest). */
 const TIME_END: Record<string, 'high' | 'low'> = { late: 'high', recent: 'high', new: 'high', early: 'low' };
 const TIME_UNIT: Record<string, number> = { second: 1 / 60, minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 525600 };
+/** The abbreviations of time units a table writes ("2 min 58 s", "1 h 05 min", "90 secs"), in minutes. */
+const TIME_ABBREVIATION: Record<string, number> = { s: 1 / 60, sec: 1 / 60, secs: 1 / 60, min: 1, mins: 1, h: 60, hr: 60, hrs: 60 };
+
+/** A time unit's word or abbreviation in minutes ("minutes", "min", "s"), or null for any other word. */
+function minutesOf(unit: string): number | null {
+  const u = unit.toLowerCase();
+  return TIME_ABBREVIATION[u] ?? TIME_UNIT[u.replace(/s$/, '')] ?? null;
+}
+
+/**
+ * A duration written in two or more units, largest first ("2 min 58 s", "1 h 38 min", "3 hours 20 minutes"), in
+ * minutes; null for anything else (a single unit is read by cellFigure). Pure.
+ */
+export function compoundDuration(value: string): number | null {
+  const lead = /^\D*?(\d+(?:\.\d+)?\s*[a-z]+\b(?:[\s,]*(?:and\s+)?\d+(?:\.\d+)?\s*[a-z]+\b)+)/i.exec(value)?.[1];
+  if (!lead) return null;
+  const pairs = [...lead.matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)\b/gi)].map((m) => ({ n: Number(m[1]), per: minutesOf(m[2] ?? '') }));
+  if (pairs.length < 2 || pairs.some((p) => p.per === null)) return null;
+  // (largest unit first, each smaller than the one before: "2 min 58 s", never "58 s 2 min")
+  if (pairs.some((p, i) => i > 0 && (p.per ?? 0) >= (pairs[i - 1]?.per ?? 0))) return null;
+  return pairs.reduce((sum, p) => sum + p.n * (p.per ?? 0), 0);
+}
 
 /**
  * The column a question names: every content word of the column's name is one of the question's, its
@@ -56,10 +78,12 @@ export function cellFigure(value: string): number | null {
   // ("1,240" and "12,500,000" are thousands, "2,5" a decimal comma)
   const m = /(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)(?:\s*(?:to|-|–)\s*\d+(?:[.,]\d+)?)?\s*([a-z]+)?/i.exec(value);
   if (!m) return null;
+  // (a duration in two units, "2 min 58 s", is read whole: 2.97 minutes, not 2)
+  const compound = compoundDuration(value);
+  if (compound !== null) return compound;
   const figure = m[1] ?? '';
   const n = Number(/^\d{1,3}(?:,\d{3})+$/.test(figure) ? figure.replace(/,/g, '') : figure.replace(',', '.'));
-  const unit = (m[2] ?? '').toLowerCase().replace(/s$/, '');
-  return n * (TIME_UNIT[unit] ?? 1);
+  return n * (minutesOf(m[2] ?? '') ?? 1);
 }
 
 /**

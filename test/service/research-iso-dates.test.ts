@@ -47,6 +47,6 @@ describe('a question naming a month in words, over a CSV of ISO months', () => {
     expect(frost.content).not.toMatch(/uses the word "december"/i);
     expect(frost.sentences[0]?.original).toMatch(/^2023-12: /);
     const rain = compose('Did the Hillside station measure more rain in November than in December?', passages, documents);
-    expect(rain.content).toMatch(/^Your sources point to yes: Rain mm: 2023-11 \(November 2023\) 88 vs 2023-12 \(December 2023\) 64 \[1\]/);
+    expect(rain.content).toMatch(/^Your sources point to yes: Rain mm: 2023-11 \(November 2023\) 88 vs 2023-12 \(December 2023\) 64, a difference of 24 mm \[1\]/);
   });
 });

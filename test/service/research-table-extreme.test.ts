@@ -141,8 +141,8 @@ describe('a composed answer to a superlative asked of a table', () => {
 describe('a comparison of two rows reads the column of the quality compared', () => {
   it('"longer" compares the length column; "wider" the beam width column', async () => {
     const { passages, documents } = await passagesOf('kayaks.md', KAYAK_DOC);
-    expect(compose('Is the Skua longer than the Fulmar?', passages, documents).content).toMatch(/^Your sources point to yes: Length \(m\): Skua 5\.3 vs Fulmar 5\.1 \[1\]/);
-    expect(compose('Is the Skua wider than the Tern?', passages, documents).content).toMatch(/^Your sources point to no: Beam width \(cm\): Skua 53 vs Tern 56 \[1\]/);
+    expect(compose('Is the Skua longer than the Fulmar?', passages, documents).content).toMatch(/^Your sources point to yes: Length \(m\): Skua 5\.3 vs Fulmar 5\.1, a difference of 0\.2 m \[1\]/);
+    expect(compose('Is the Skua wider than the Tern?', passages, documents).content).toMatch(/^Your sources point to no: Beam width \(cm\): Skua 53 vs Tern 56, a difference of 3 cm \[1\]/);
   });
 });
 
