@@ -5,6 +5,7 @@
 // sentence that names what the question is about. Where no sentence the answer may cite gives it, the answer says so
 // plainly first and cites what the sources do say as that, not as the answer (notGivenStatement; compose.ts). Read from
 // the question's structure and WordNet, never from a list of any question's words. Pure but for the shipped tables.
+import { SUM } from './money';
 import { conceptsOf, mentioned, requiredConcepts, stemsOf, withoutAskingFrame, type Concept } from './concepts';
 import { dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { answerShape, givesShape } from './answer-shape';
@@ -50,7 +51,6 @@ const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|his|her|our|you
 const TIME_SAID = /\b(?:January|February|March|April|June|July|August|September|October|November|December|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\b|\b(?:1[0-9]|20)[0-9]0s\b|\b\d{1,2}(?:st|nd|rd|th)\s+century\b|\b(?:last|this|next|that|the following|the previous)\s+(?:year|week|month|spring|summer|autumn|winter|fall|century|decade|weekend)\b(?!['’])|\b(?:in|during|by|until|since)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|winter|fall)\b|\bago\b|\b(?:yesterday|today|tomorrow|recently|lately|dawn|dusk|midnight|midday|noon|sunrise|sunset|nightfall|daybreak)\b|\b(?:after|before|during|until|since)\s+(?:the|a|an|his|her|their|its)\s+\p{L}+/iu;
 /** A superlative or an ordinal before a noun, picking one of several: "the OLDEST quilt", "the FIRST bridge". */
 const PICKS_ONE = /\bthe\s+(first|last|second|third|earliest|latest|original|\p{Ll}{3,}est)\s+\p{L}/iu;
-const MONEY = /[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds?|dollars?|euros?|pence|p\b|cents?|francs?|krona|kronor|kroner|yen)\b/i;
 
 function clean(query: string): string {
   return withoutAskingFrame(askingClauseOf(query).replace(/^(?:and|but|so|also|then|ok|okay)\b[\s,]*/i, ''))
@@ -223,6 +223,8 @@ export function clausesWithoutAsides(text: string): string[] {
   // (a listing aside only: a relative clause may state the sum itself, "a second van, which cost £18,500")
   const opener = '(?:with|including|plus|such as|like|together with|along with|as well as|excluding|except)';
   const bare = text
+    // (a currency in brackets is no aside: a table row's "day rate (GBP) 48" gives a sum)
+    .replace(/\(\s*([£$€¥]|NOK|SEK|DKK|EUR|USD|GBP|CHF|AUD|CAD|NZD|JPY)\s*\)/gi, ' $1 ')
     .replace(/\([^)]*\)/g, ' ')
     // (a list inside the aside runs to its "and": ", with deck, piles and kiosk,")
     // (items of a word or two: "…, cost £2.4 million, shared by the council and…" is no list)
@@ -247,7 +249,7 @@ export function actNoun(word: string, verb: string): boolean {
 
 export function sumBoundTo(text: string, part: string): boolean {
   for (const clause of clausesWithoutAsides(text)) {
-    const at = clause.search(MONEY);
+    const at = clause.search(SUM);
     if (at < 0) continue;
     const before = tokensOf(clause.slice(0, at));
     const after = tokensOf(clause.slice(at)).slice(1, 8);
@@ -360,7 +362,7 @@ export function givesInSentences(asked: AskedPart, sentences: string[], query: s
  */
 export function speaksOfSubject(asked: AskedPart, texts: string[]): boolean {
   if (asked.role === 'cost') {
-    const sums = texts.filter((t) => MONEY.test(t));
+    const sums = texts.filter((t) => SUM.test(t));
     if (sums.some((t) => tokensOf(t).some((w) => sameNoun(w, asked.part)) || (asked.whole !== null && sumBoundTo(t, asked.whole)))) return true;
     // (a sentence naming the part while others give sums: "the copper dome was repaired by coppersmiths" beside "the
     // whole restoration cost £780,000")

@@ -10,9 +10,9 @@ import { isPersonNoun, lexicalRelations } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { stem, words } from './text';
 import { verbShareOfForm } from './verbs';
+import { SUM } from './money';
 
 const NUMBER = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|dozen|dozens|million|millions)$/i;
-const SUM = /[£$€¥]\s?\d|\(\s*[£$€¥]\s*\)\s*\d|\b\d[\d,.]*\s*(?:pounds?|dollars?|euros?|pence|p\b|cents?|francs?|krona|kronor|kroner|yen)\b|\b(?:NOK|SEK|DKK|EUR|USD|GBP|CHF)\s?\d/i;
 /** The words for persons as such: "how many people" counts any person noun ("46 passengers"). */
 const PERSON_KIND = /^(?:people|persons?|individuals?|humans?|folks?)$/;
 
