@@ -89,6 +89,7 @@ import { askedQuality, givesLevelOf, qualityStems } from './measured-quality';
 import { attributesOf } from './table-columns';
 import { wordSimilarity } from './embeddings';
 import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
+import { withoutRepeats } from './repeats';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
@@ -2028,6 +2029,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       chosen = kept;
       leadIndex = chosen.indexOf(lead);
     }
+  }
+  // a point that says again what one before it says, often from another document (repeats.ts): dropped, never the lead
+  const unrepeated = withoutRepeats(chosen, lead, (u) => u === contrast || answersParts.includes(u) || ranked.includes(u) || steps.steps.includes(u));
+  if (unrepeated.length < chosen.length) {
+    chosen = unrepeated;
+    leadIndex = chosen.indexOf(lead);
   }
   options.trace?.({ query, kind, shape, concepts, units, lead, chosen, titleOf: (id) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}) });
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
