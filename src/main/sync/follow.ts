@@ -35,9 +35,13 @@ async function followOne(ctx: EngineContext, localId: string, serverId: string, 
     }
     throw error;
   }
-  let changed = ctx.repo.applyFollowedJob(job, localId);
-  // its events, and updates made on it anywhere
+  // its events, and updates made on it anywhere. A job that has ended gets them first: the mirror says
+  // "completed" only once its last events (asked for after the service said so) are in, so whoever
+  // stops on that (quire research --wait closes its core) never keeps the progress notes of a job still running.
+  const ended = isTerminalStatus(job.status);
+  let changed = !ended && ctx.repo.applyFollowedJob(job, localId);
   if (await fetchExtras(ctx, localId, serverId)) changed = true;
+  if (ended && ctx.repo.applyFollowedJob(job, localId)) changed = true;
   const next = nextFollowInterval(changed || job.status !== previousStatus, interval, ctx.timing);
   ctx.repo.setPoll(localId, Date.now() + next, next);
   if (isTerminalStatus(job.status)) ctx.publishUsage();

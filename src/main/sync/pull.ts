@@ -3,7 +3,10 @@
 // Paging never trusts the service to stop (api/paging.ts).
 import { ApiError } from '../api/client';
 import { listAll, pageKey, pagingStop, plannedPages } from '../api/paging';
+import type { WireJob } from '../api/wire';
+import { isTerminalStatus } from '../../shared/domain';
 import { supportsAgentFeatures, type EngineContext } from './context';
+import { fetchExtras } from './extras';
 
 export function listAllCollections(ctx: EngineContext) {
   return listAll((page) => ctx.client.listCollections(page, ctx.timing.pageSize));
@@ -32,6 +35,7 @@ export async function pullJobs(ctx: EngineContext): Promise<void> {
   const size = ctx.timing.pageSize;
   const first = await ctx.client.listJobs(1, size);
   const bootstrapped = ctx.repo.getState('jobs.bootstrapped') === '1';
+  await lastEventsFirst(ctx, first.data);
   const changedFirst = ctx.repo.applyJobs(first.data);
   if (pagingStop(1, first, null)) {
     if (!bootstrapped) ctx.repo.setState('jobs.bootstrapped', '1');
@@ -42,6 +46,7 @@ export async function pullJobs(ctx: EngineContext): Promise<void> {
     let previous = pageKey(first.data);
     for (let page = 2; ; page++) {
       const next = await ctx.client.listJobs(page, size);
+      await lastEventsFirst(ctx, next.data);
       const changed = ctx.repo.applyJobs(next.data);
       if (changed === 0 || pagingStop(page, next, previous)) return;
       previous = pageKey(next.data);
@@ -55,6 +60,20 @@ export async function pullJobs(ctx: EngineContext): Promise<void> {
     ctx.track(tidyIndexAfterBulk(ctx));
   }
   if (!ctx.stopped()) ctx.repo.applyJobs([], () => ctx.repo.setState('jobs.bootstrapped', '1'));
+}
+
+/**
+ * A job the mirror still follows that a page says has ended gets its last events before the page is
+ * applied, as the follower does (follow.ts): the mirror says "completed" only with them in, so whoever
+ * stops on that (quire research --wait closes its core) does not keep a running job's progress notes.
+ */
+async function lastEventsFirst(ctx: EngineContext, jobs: readonly WireJob[]): Promise<void> {
+  if (!jobs.some((job) => isTerminalStatus(job.status))) return;
+  const followed = new Map(ctx.repo.jobsToFollow().map((row) => [row.server_id, row.id]));
+  for (const job of jobs) {
+    const localId = followed.get(job.id);
+    if (localId && isTerminalStatus(job.status)) await fetchExtras(ctx, localId, job.id);
+  }
 }
 
 /** Merges the search index's many small segments and checkpoints the WAL, a step per tick. */
