@@ -47,6 +47,8 @@ export interface UiState {
   composerOpen: boolean;
   composerQuery: string;
   composerPreset: ComposerPreset | null;
+  /** The question typed in New research when it was closed without sending: the next plain New research starts from it. */
+  composerDraft: string;
   confirmRequest: ConfirmRequest | null;
   /** Job list order, and whether it shows the jobs removed from this library instead. */
   jobSort: JobSort;
@@ -84,7 +86,8 @@ export interface UiState {
   profileChanged(): void;
   setSearchText(text: string): void;
   openComposer(query?: string, preset?: ComposerPreset): void;
-  closeComposer(): void;
+  /** Closes New research; `draft` is the question left unsent (kept for the next New research), '' once sent. */
+  closeComposer(draft?: string): void;
   setHelpOpen(open: boolean): void;
   toggleSources(): void;
   revealCitation(n: number | null, passage?: string): void;
@@ -100,6 +103,14 @@ export interface UiState {
  */
 export function viewAfterProfileSwitch(view: MainView): MainView {
   return view.kind === 'job' || view.kind === 'collection' || view.kind === 'reader' ? { kind: 'welcome' } : view;
+}
+
+/**
+ * The question New research opens with: the one asked for (Re-run, Duplicate, a search's "Ask"), else
+ * the question typed last time and closed without sending (Escape or a click outside lost it before).
+ */
+export function composerStartQuery(requested: string | undefined, draft: string): string {
+  return requested ?? draft;
 }
 
 /** Said when the window follows a switch made elsewhere (`quire profiles use`, another window). */
@@ -119,6 +130,7 @@ export const useUi = create<UiState>((set) => ({
   composerOpen: false,
   composerQuery: '',
   composerPreset: null,
+  composerDraft: '',
   confirmRequest: null,
   jobSort: 'newest',
   showRemoved: false,
@@ -156,8 +168,8 @@ export const useUi = create<UiState>((set) => ({
   bumpNotebook: () => set((s) => ({ notebookVersion: s.notebookVersion + 1 })),
   profileChanged: () => set((s) => ({ notebookVersion: s.notebookVersion + 1, tagFilter: '', collectionFilter: '', selectedCollectionId: null })),
   setSearchText: (searchText) => set({ searchText }),
-  openComposer: (query, preset) => set({ composerOpen: true, composerQuery: query ?? '', composerPreset: preset ?? null }),
-  closeComposer: () => set({ composerOpen: false }),
+  openComposer: (query, preset) => set((s) => ({ composerOpen: true, composerQuery: composerStartQuery(query, s.composerDraft), composerPreset: preset ?? null })),
+  closeComposer: (draft) => set((s) => ({ composerOpen: false, composerDraft: draft ?? s.composerDraft })),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   toggleSources: () => set((s) => ({ sourcesOpen: !s.sourcesOpen })),
   revealCitation: (activeCitation, passage = '') => set((s) => ({ activeCitation, activePassage: passage, sourcesOpen: activeCitation === null ? s.sourcesOpen : true })),

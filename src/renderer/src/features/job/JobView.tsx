@@ -12,7 +12,7 @@ import { awaitsSend, planRerun, rerunOutcome } from '../../lib/rerun';
 import { bestHighlight } from '../../lib/citations';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { allSlotsTaken, shownStatus, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
+import { shownStatus, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
 import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { useOpenExternal } from '../../lib/useExternal';
@@ -30,6 +30,7 @@ import { RemovedBanner, RemoveJobButton } from './RemoveJob';
 import { ClarifiedChoices, PromptUsed } from './ClarifiedChoices';
 import { SourcesPanel } from './SourcesPanel';
 import { StatusTimeline } from './StatusTimeline';
+import { waitReason } from './jobProgressNotes';
 import { UpdatesTab } from './UpdatesTab';
 
 const TABS: Array<{ id: JobTab; label: string }> = [
@@ -234,14 +235,11 @@ function JobView({ job }: { job: JobDetail }) {
   );
 }
 
-/** Why a queued job has not started: the concurrency limit, a paused queue, or simply its turn. */
+/** Why a queued job has not started (jobProgressNotes.ts). */
 function WaitReason() {
   const usage = useUsage();
   const sync = useSyncStatus();
-  let reason = 'Queued at the research service; it starts in a moment.';
-  if (sync?.state === 'paused') reason = `Waiting: ${sync.message}`;
-  else if (usage && allSlotsTaken(usage)) reason = `Waiting for a free slot: ${usage.running} of ${usage.concurrencyLimit} jobs are running.`;
-  return <p className="pending-note">{reason}</p>;
+  return <p className="pending-note">{waitReason(sync, usage)}</p>;
 }
 
 function answerPlaceholder(job: JobDetail): string {

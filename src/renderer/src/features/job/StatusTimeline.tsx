@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Check, TriangleAlert } from 'lucide-react';
 import type { JobEvent } from '../../../../shared/domain';
 import { formatWhen, statusLabel, statusTone } from '../../lib/format';
+import { latestProgressLine } from './jobProgressNotes';
 
 export function StatusTimeline({ history, events, status }: { history: Array<{ status: string; seenAt: string }>; events: JobEvent[]; status: string }) {
   const [showEvents, setShowEvents] = useState(false);
@@ -37,7 +38,7 @@ export function StatusTimeline({ history, events, status }: { history: Array<{ s
               ))}
             </ol>
           )}
-          {!showEvents && <p className="latest-event">{events[events.length - 1]?.message}</p>}
+          {!showEvents && <p className="latest-event">{latestProgressLine(status, events[events.length - 1]?.message)}</p>}
         </div>
       )}
     </div>

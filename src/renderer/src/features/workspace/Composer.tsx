@@ -158,7 +158,7 @@ export function Composer() {
       const { id } = await client.invoke('jobs.create', { query, options });
       // Edit and resend: the failed intent this one replaces goes once the new one is saved.
       if (preset?.replacesOutboxId) await client.invoke('outbox.discard', { id: preset.replacesOutboxId }).catch(() => undefined);
-      close();
+      close('');
       openNewJob(id);
       const state = sync?.state ?? null;
       // Offline or paused: it waits, say so now. Otherwise (online, or the state not known yet, as
@@ -186,10 +186,13 @@ export function Composer() {
     }
   };
 
+  // Closed without sending (Escape, a click outside, Cancel): the typed question is kept for next time.
+  const dismiss = () => close(query);
+
   const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
   return (
-    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && dismiss()}>
       <form
         role="dialog"
         aria-modal="true"
@@ -200,7 +203,7 @@ export function Composer() {
           void submit();
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
+          if (event.key === 'Escape') dismiss();
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
             event.preventDefault();
             void submit();
@@ -344,7 +347,7 @@ export function Composer() {
             </button>
           )}
           <span className="spacer" />
-          <button type="button" className="ghost" onClick={close}>
+          <button type="button" className="ghost" onClick={dismiss}>
             Cancel
           </button>
           <button type="submit" className="primary" disabled={!canStart} title={`${modKey()}-Enter`}>
