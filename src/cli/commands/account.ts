@@ -86,11 +86,16 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
     .description('Make a profile the active one (for the app and for quire)')
     .argument('<profile-id>', 'the profile id')
     .action(
-      bind(runtime, async ({ args, out, session }) => {
+      bind(runtime, async ({ args, globals, out, session }) => {
+        const id = String(args[0]);
+        // --profile picks a profile for one command and is never saved: "now active" would be untrue
+        if (globals.profile) throw usageError(`--profile chooses a profile for one command only, so nothing would be saved. To make "${id}" the active profile, run: quire profiles use ${id}`);
         const core = await session({ autoSync: false });
-        await core.call('profiles.switch', { id: String(args[0]) });
-        out.result({ active: String(args[0]) });
-        out.line(`Profile "${String(args[0])}" is now active.`);
+        const { profiles: list } = await core.call('profiles.list', {});
+        if (!list.some((profile) => profile.id === id)) throw new CliError(`There is no profile "${id}". The profiles are: ${list.map((profile) => profile.id).join(', ')} (see: quire profiles).`, EXIT.failed, 'NOT_FOUND');
+        await core.call('profiles.switch', { id });
+        out.result({ active: id });
+        out.line(`Profile "${id}" is now active.`);
         return OK;
       }),
     );
