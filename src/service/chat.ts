@@ -961,8 +961,9 @@ function sourceFigures(researchQuery: string, passages: { documentId: string; te
 const VERDICT_LEAD = /^(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer): $/;
 const UNSTATED_LEAD = 'Your sources do not say this outright; what they say: ';
 /** Evidence that reads the verdict on its own terms (a limit, a condition, the holder of a quality, a cleft's focus, a
- * judgement of worth, a risk, a case excepted): grounded as it is, never hedged for the follow-up's words. */
-const ON_OWN_TERMS: ReadonlySet<string> = new Set(['limit', 'condition', 'holder', 'cleft', 'opinion', 'risk', 'excepted']);
+ * judgement of worth, a risk, a case excepted, a yes or no said in the source's own words): grounded as it is, never
+ * hedged for the follow-up's words. */
+const ON_OWN_TERMS: ReadonlySet<string> = new Set(['limit', 'condition', 'holder', 'cleft', 'opinion', 'risk', 'excepted', 'own']);
 
 /** The job's sources as the verdict ground check reads them: each document's title stems and its sentences' stems. */
 function groundDocuments(passages: { documentId: string; text: string }[], sources: JobSource[]): GroundDocument[] {

@@ -18,7 +18,7 @@
 
 export type Verdict = 'yes' | 'no' | 'qualified' | 'unstated' | 'disagree';
 
-export type EvidenceKind = 'excepted' | 'risk' | 'holder' | 'cleft' | 'opinion' | 'coverage' | 'limit' | 'condition' | 'faq' | 'refusal' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
+export type EvidenceKind = 'own' | 'excepted' | 'risk' | 'holder' | 'cleft' | 'opinion' | 'coverage' | 'limit' | 'condition' | 'faq' | 'refusal' | 'instruction' | 'modality' | 'figure' | 'value' | 'part' | 'exception' | 'complement' | 'denial' | 'quality' | 'comparison' | 'statement';
 
 /** Kinds that read what is asked on their own terms: they may overrule or qualify one another. */
 export const DIRECT_KINDS: ReadonlySet<EvidenceKind> = new Set<EvidenceKind>(['limit', 'condition', 'faq', 'refusal', 'instruction', 'modality', 'figure', 'value', 'part', 'exception', 'complement']);
@@ -87,6 +87,7 @@ export interface VerdictBasis {
 }
 
 const KIND_WORDS: Record<EvidenceKind, string> = {
+  own: 'a sentence saying yes or no in its own words',
   opinion: 'a sentence judging the worth asked about',
   cleft: 'a sentence saying the act of the thing in focus, or of another',
   holder: 'a sentence stating the quality asked of the thing it is asked of',

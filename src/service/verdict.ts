@@ -37,6 +37,7 @@ import { quantifiedPhrase } from './quantifier';
 import { askedVerb, complementStated, exceptionStated } from './verdict-exception';
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
 import { askedValue, otherValueStated } from './verdict-value';
+import { ownWordsDecision } from './verdict-own-words';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
 export type { Verdict } from './verdict-evidence';
@@ -483,8 +484,27 @@ export function decideVerdict<T extends VerdictUnit>(
   titles: Map<string, string> = new Map(),
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
-  const decision = predicationGate(query, decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead), units, chosen, titles);
+  const gated = predicationGate(query, decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead), units, chosen, titles);
+  const decision = ownWordsVerdict(query, units, chosen, titles, gated) ?? gated;
   return { lead: decision.lead, verdict: decision.verdict, decidedBy: decision.decidedBy, ...(decision.other ? { other: decision.other } : {}), ...(decision.against ? { against: decision.against } : {}) };
+}
+
+/**
+ * The sentence of the documents drawn on that says yes or no in its own words (verdict-own-words.ts: a ban, a
+ * permission, an exemption, an opening "No,"…) decides where every reading withheld the verdict, and over a verdict
+ * read off the words a sentence shares with the question ('statement': "Untested glazes can run off a pot" read as a
+ * yes to "Can I fire my own glazes?") when it names as much of what is asked and says otherwise; not for a
+ * comparison, whose sides are read on their own terms. Pure but for the lexicon.
+ */
+function ownWordsVerdict<T extends VerdictUnit>(query: string, units: T[], chosen: T[], titles: Map<string, string>, gated: Decision<T>): Decision<T> | undefined {
+  if (/\bthan\b/i.test(query) || comparisonQuestion(query)) return undefined;
+  // (over a verdict read off shared words, 'statement', only a sentence naming as much of what is asked; never over
+  // the readings of their own terms, an FAQ answer, a limit, a condition…)
+  const withheld = gated.verdict === 'unstated';
+  if (!withheld && gated.decidedBy !== 'statement') return undefined;
+  const found = ownWordsDecision(query, units, new Set(chosen.map((u) => u.documentId)), titles, withheld ? undefined : gated.lead, modalQuestion(query)?.act ?? shouldVerb(query));
+  if (!found || (!withheld && found.verdict === gated.verdict)) return undefined;
+  return { verdict: found.verdict, lead: saying(found.unit, found.sentence), decidedBy: 'own' };
 }
 
 /** The first figure of a text with the unit after it ("4.1 g" → 4.1, g), or null. */

@@ -1,0 +1,188 @@
+// The yes or no a source says in its own words (used by verdict.ts decideVerdict where every other reading withheld
+// the verdict, or read one off the words a sentence merely shares with the question). A sentence decides a yes/no question by its decision words, not by repeating the question: an opening
+// "No, not without written permission" under its FAQ heading; a ban ("Alcohol must not be drunk before bathing", "It
+// is not designed for leather") or a permission ("Hens may be kept") for a may-I question, with "only if", "as long
+// as", "unless" making it a qualified yes; an exemption ("does not require a permit") or a requirement for a need
+// question; a denial set against what is so instead ("is not caused by the heat itself but by standing up") or a
+// change ("no longer") for any other. The sentence must name a thing the question asks about (not only its setting:
+// the document's title words), in its own word or WordNet's: a synonym, a narrower kind, or the kind one or two levels
+// up (a ban on alcohol covers beer). Pure but for the lexicon.
+import { stemsOf } from './concepts';
+import { faqAnswerOf, questionSort, rolesOf, type QuestionSort } from './faq-match';
+import { lemmaOf } from './lemmas';
+import { broaderWords, lexicalRelations } from './lexicon';
+import { stem } from './text';
+
+export type OwnVerdict = 'yes' | 'no' | 'qualified';
+
+/** A condition on what is granted or required: it holds only under it. */
+const CONDITION = /\b(?:only\s+(?:if|when|with|after|once|in|on|for)|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|unless|on\s+condition)\b/i;
+/** A ban or an unfitness of the act or thing. */
+const BAN = /\b(?:must|should|shall)\s+not\b|\bmustn['’]t\b|\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|\bno\s+longer\s+(?:be\s+)?(?:allowed|permitted)\b|(?<!\bnot\s+)\b(?:prohibited|forbidden|banned)\b|\bnot\s+(?:designed|intended|suitable|meant|safe)\s+(?:for|to)\b/i;
+/** An imperative ban opening the sentence. */
+const BAN_OPENING = /^\s*(?:please\s+)?(?:do\s+not|don['’]t|never)\s+\p{Ll}/iu;
+/** What is not required. */
+const EXEMPT = /\b(?:does|do|did|will)\s+not\s+(?:require|need)\b|\b(?:doesn['’]t|don['’]t|won['’]t)\s+(?:require|need)\b|\bneed\s+not\b|\bneedn['’]t\b|\bnot\s+(?:required|needed|necessary|compulsory|mandatory)\b|\bno\s+\p{L}+\s+(?:is|are)\s+(?:required|needed)\b|\bfree\s+of\s+charge\b/iu;
+/** What is required. */
+const OBLIGE = /\b(?:must|(?:is|are)\s+(?:required|compulsory|mandatory)|(?:has|have)\s+to|needs?\s+to)\b/i;
+/** What is allowed, in so many words. */
+const PERMIT = /\b(?:is|are)\s+(?:(?:still|also)\s+)?(?:allowed|permitted|welcome)\b/i;
+/** A modal and the verb it governs ("may be kept", "cannot take", "may not bring"): a permission or a ban only of the act asked ("can" and "may" also say what is possible). */
+const MODAL = /\b(may|can|cannot|can['’]t)\s+(not\s+)?(?:(?:still|also|now|only)\s+)?(?:be\s+)?(\p{Ll}+)/giu;
+/** A denial set against what is so instead ("not caused by X but by Y"), or a change that ends it. */
+const DENIED_INSTEAD = /\bnot\b[^,;.]*?\bbut\b|\bno\s+longer\b/i;
+
+/**
+ * The verdict one sentence states in its own words for a question of the given sort, or null when it says none. Pure.
+ */
+export function ownWordsStance(sentence: string, sort: QuestionSort, act: string | null = null): OwnVerdict | null {
+  const opening = /^\s*(yes|no)\b(?=\s*[,.;:!–—-])/i.exec(sentence);
+  if (opening) return faqAnswerOf(sentence, (opening[1] ?? '').toLowerCase() === 'yes' ? 'yes' : 'no');
+  const conditioned = CONDITION.test(sentence);
+  if (sort === 'permission') {
+    if (BAN.test(sentence) || BAN_OPENING.test(sentence)) return conditioned ? 'qualified' : 'no';
+    if (PERMIT.test(sentence)) return conditioned ? 'qualified' : 'yes';
+    // "may"/"can" grant (or, negated, ban) only the act asked: "Hens may be kept" for "keep a few chickens", not
+    // "Untested glazes can run off a pot" for "fire my own glazes"
+    for (const m of sentence.matchAll(MODAL)) {
+      if (!act || !sameAct(m[3] ?? '', act)) continue;
+      const negated = m[2] !== undefined || /^can(?:not|['’]t)$/i.test(m[1] ?? '');
+      return negated ? (conditioned ? 'qualified' : 'no') : conditioned ? 'qualified' : 'yes';
+    }
+    return null;
+  }
+  if (sort === 'need') {
+    if (EXEMPT.test(sentence)) return 'no';
+    if (OBLIGE.test(sentence) && !/\bnot\b/i.test(sentence)) return conditioned || /\b(?:required|needed|compulsory|mandatory)\s+only\b/i.test(sentence) ? 'qualified' : 'yes';
+    return null;
+  }
+  return DENIED_INSTEAD.test(sentence) || /\bnot\s+(?:designed|intended|suitable|meant)\s+(?:for|to)\b/i.test(sentence) ? 'no' : null;
+}
+
+/** Is a verb of a sentence the act asked: one lemma, or a direct synonym ("taken" for take, "kept" for keep). Pure but for the lexicon. */
+export function sameAct(verb: string, act: string): boolean {
+  const a = stem(lemmaOf(act.toLowerCase()));
+  const v = stem(lemmaOf(verb.toLowerCase()));
+  if (a === v || stem(verb.toLowerCase()) === stem(act.toLowerCase())) return true;
+  return lexicalRelations(act).direct.has(v) || lexicalRelations(verb).direct.has(a);
+}
+
+/**
+ * The stems a question's word is said by in a source, with the weight of each: its own, a synonym, and the kinds one or
+ * two levels up (a ban on alcohol covers beer) weigh 1; a kin one level away, possibly narrower (cockerels for
+ * chickens), weighs half: a rule on one kind says only part of the whole. Pure but for the lexicon.
+ */
+export function wordsFor(word: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const relations = lexicalRelations(word);
+  for (const s of relations.kin) out.set(s, 0.5);
+  for (const up of broaderWords(word)) {
+    out.set(stem(up), 1);
+    for (const further of broaderWords(up)) if (!out.has(stem(further))) out.set(stem(further), 1);
+  }
+  for (const s of relations.direct) out.set(s, 1);
+  out.set(stem(word), 1);
+  out.set(stem(lemmaOf(word)), 1);
+  return out;
+}
+
+/** Verbs whose sense is in their object or frame: no thing asked. */
+const LIGHT = /^(?:be|do|get|go|have|make|take|give|come|put|keep|use|need|let|bring|allow|want|try|say|tell|know|think|see|look|find|able|been|given)$/;
+
+/** The things (and acts) a yes/no question asks about, less its setting (words of the document titles), as lower-case words. */
+export function askedThings(query: string, setting: Set<string>): string[] {
+  const roles = rolesOf(query);
+  // (its acts too, but for the light verbs whose sense is in their object: "shed" is mostly a verb to WordNet)
+  const acts = new Set(roles.acts.filter((w) => !LIGHT.test(lemmaOf(w)) && !LIGHT.test(w)));
+  const nouns = new Set(roles.things);
+  // (in the question's order: its first thing is its act's object)
+  const inOrder = (query.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, '')).filter((w) => nouns.has(w) || acts.has(w));
+  const things = inOrder.filter((w) => !setting.has(stem(w)) && !/['’]/.test(w) && !/^(?:worth|safe|able|good|bad|way|idea|thing|lot|bit|few|just|still|really|straight|away)$/.test(w));
+  return [...new Set(things)];
+}
+
+/**
+ * The thing a yes/no question asks about first, its act's object ("cat" in "Can I take my cat in the cabin?", "beer"
+ * in "Is it OK to have a beer before the sauna?", "shed" in "Can I put a shed on my plot?"): the first word it asks
+ * about after its act, not a name it capitalises, not its setting or its frame; null when there is none. Pure but for the lexicon.
+ */
+export function keyThing(query: string, setting: Set<string>, act: string | null = null): string | null {
+  const written = new Set((query.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).slice(1).filter((w) => /^\p{Ll}/u.test(w)).map((w) => w.toLowerCase().replace(/['’]s$/, '')));
+  return askedThings(query, setting).find((w) => written.has(w) && !/-$/.test(w) && !(act !== null && sameAct(w, act))) ?? null;
+}
+
+export interface OwnWordsUnit {
+  score: number;
+  sentences: string[];
+  documentId: string;
+  headingQuestion?: string;
+}
+
+export interface OwnWordsFinding<T> {
+  unit: T;
+  sentence: string;
+  verdict: OwnVerdict;
+}
+
+/** A sentence's clauses that can each state a verdict: its sentences as the source runs them together ("Livestock. Hens may be kept…. Cockerels are not permitted"). Pure. */
+export function clausesOf(sentence: string): string[] {
+  return sentence.split(/(?<=[.;!?])\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 0);
+}
+
+/**
+ * The sentence of the documents drawn on that decides a yes/no question in its own words (ownWordsStance, read clause
+ * by clause), naming the things asked best: each thing weighs by how few of the documents' units name it (the shed,
+ * not the plot every rule of an allotment names), times how directly it is named (wordsFor); a clause opening
+ * "Yes"/"No" names them through the question heading it answers. It must name at least one thing, and a third of them
+ * (and, `against` another reading's unit, as many as that unit names). Ties go to the better-scored unit. undefined when none. Pure but for the lexicon.
+ */
+export function ownWordsDecision<T extends OwnWordsUnit>(query: string, units: T[], drawnOn: Set<string>, titles: Map<string, string>, against?: T, act: string | null = null): OwnWordsFinding<T> | undefined {
+  const sort = questionSort(query);
+  const setting = new Set<string>();
+  for (const id of drawnOn) for (const s of stemsOf(titles.get(id) ?? '')) setting.add(s);
+  let things = askedThings(query, setting);
+  if (things.length === 0) things = askedThings(query, new Set());
+  if (things.length === 0) return undefined;
+  const said = things.map((w) => wordsFor(w));
+  // (the thing asked first must be named: a permission of "one cabin bag" says nothing of a cat in the cabin)
+  const key = keyThing(query, setting, act) ?? keyThing(query, new Set(), act);
+  const keyForms = key ? wordsFor(key) : null;
+  const pool = units.filter((u) => drawnOn.has(u.documentId) && u.score > 0);
+  const unitStems = pool.map((u) => new Set([...stemsOf(u.sentences.join(' ')), ...stemsOf(u.headingQuestion ?? '')]));
+  // how telling each thing is: 1 / the number of units naming it (at least one)
+  const telling = said.map((forms) => 1 / Math.max(1, unitStems.filter((stems) => [...forms.keys()].some((f) => stems.has(f))).length));
+  const naming = (stems: Set<string>): { count: number; weight: number } => {
+    let count = 0;
+    let weight = 0;
+    said.forEach((forms, i) => {
+      const how = Math.max(0, ...[...forms].filter(([f]) => stems.has(f)).map(([, w]) => w));
+      if (how > 0) {
+        count += 1;
+        weight += how * (telling[i] ?? 0);
+      }
+    });
+    return { count, weight };
+  };
+  // (against another reading's sentence, it must name as many of the things asked as that sentence does)
+  const rival = against ? Math.max(...against.sentences.map((x) => naming(/^\s*(?:yes|no)\b/i.test(x) ? new Set([...stemsOf(x), ...stemsOf(against.headingQuestion ?? '')]) : stemsOf(x)).count)) : 0;
+  const need = Math.max(1, Math.round(things.length / 3), rival);
+  let best: (OwnWordsFinding<T> & { weight: number; score: number }) | undefined;
+  for (const unit of pool) {
+    for (const sentence of unit.sentences) {
+      for (const clause of clausesOf(sentence)) {
+        const verdict = ownWordsStance(clause, sort, act);
+        if (!verdict) continue;
+        const own = stemsOf(clause);
+        const answersHeading = /^\s*(?:yes|no)\b/i.test(clause) && unit.headingQuestion !== undefined;
+        const stems = answersHeading ? new Set([...own, ...stemsOf(unit.headingQuestion ?? '')]) : own;
+        if (keyForms && ![...keyForms.keys()].some((f) => stems.has(f))) continue;
+        const { count, weight: named } = naming(stems);
+        if (count < need) continue;
+        // (an answer opening "Yes"/"No" under the heading it answers says it outright: first among equals)
+        const weight = named + (answersHeading ? 1e-3 : 0);
+        if (!best || weight > best.weight + 1e-9 || (Math.abs(weight - best.weight) <= 1e-9 && unit.score > best.score)) best = { unit, sentence, verdict, weight, score: unit.score };
+      }
+    }
+  }
+  return best ? { unit: best.unit, sentence: best.sentence, verdict: best.verdict } : undefined;
+}
