@@ -618,6 +618,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // dropped and its pronouns given the subject the conversation named; the kind it asks rules which sentence
     // answers, and no verdict rests on what was dropped (follow-up-carry.ts)
     let carriedReply: AnswerSentence[] | null = null;
+    let carriedAnswer = false;
     if (!composition.answered && !inContext) {
       const last = previousTurn(db, jobId);
       const lastNamed = last ? namesIn(answerSentences(last.reply).find((s) => s.citations.length > 0)?.text ?? '') : [];
@@ -626,6 +627,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const ofKind = carried && again?.answered ? answeringSentences(again.sentences, carried) : [];
       if (carried && again && ofKind.length > 0 && (carried.kind === null || carried.kind === 'reason' || ofKind[0] === again.sentences[0])) {
         composition = { ...again, sentences: ofKind, notes: [], saidNotes: [] };
+        carriedAnswer = true;
         resolved = carried.question;
         verdictWithheld = verdictWithheld || carried.yesNo;
       } else if (carried && carried.kind !== null && carried.kind !== 'reason') {
@@ -639,16 +641,17 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const weak = intent.kind === 'question' && topic.length > 0 && otherKind === null && !(elliptic && !composition.answered) && (inContext !== null || missingWord || !namesOwnWords(reading, composition.sentences[0]?.text ?? ''));
     const outside = weak ? outsideAnswer(library, resolved, job?.query ?? '', reading.type, passages) : null;
 
-    if (topic.length === 0 && elliptic) {
+    if (carriedReply) {
+      // (read against the conversation, "How much is it for my two?" has the subject's sum: follow-up-carry.ts)
+      reply = inForm(carriedReply, format);
+    } else if (topic.length === 0 && elliptic && !carriedAnswer) {
       // "By how many points?": nothing to search for alone
       reply = inForm(fromPrevious(), format);
-    } else if (topic.length === 0) {
+    } else if (topic.length === 0 && !carriedAnswer) {
       reply = [{ text: 'Please ask a question with at least one searchable word, or ask me to summarise, list or compare the answer, or to explain a citation such as [1].', citations: [] }];
     } else if (otherKind !== null) {
       // "the last general election" where the sources speak only of a by-election: another thing, not in them
       reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
-    } else if (carriedReply) {
-      reply = inForm(carriedReply, format);
     } else if (outside && !inContext && !composition.answered) {
       // nothing in the job's sources: the document that has it instead of a refusal
       reply = [elsewhereLine(outside.titles)];

@@ -24,6 +24,9 @@ export type AbsentRole = 'frame' | 'kind' | 'generic' | 'content';
 /** A follow-up's frame: its question word or auxiliary, and the auxiliaries after it (grammar, a closed class). */
 const FRAME = /^(?:what|which|who|whom|whose|when|where|why|how|and|so|but|or|then|about|am|is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would|shall|should|may|might|must)$/;
 
+/** The auxiliaries (grammar, a closed class): no subject. */
+const AUXILIARY = /^(?:am|is|are|was|were|be|been|being|do|does|did|done|has|have|had|can|could|will|would|shall|should|may|might|must)$/;
+
 /** A yes/no follow-up: it opens with an auxiliary ("Will I have to …", "Is it …"), after an "and"/"so"/"but". */
 const YES_NO = /^(?:(?:and|so|but)\s+)?(?:am|is|are|was|were|do|does|did|has|have|had|can|could|will|would|shall|should|may|might|must)\b/i;
 
@@ -86,6 +89,17 @@ export function isUnitWord(word: string): boolean {
   return /^\p{L}+$/u.test(word) && statesAmount(`2 ${word}`, DIMENSIONS);
 }
 
+/** Do the sources use a word in its own form or its lemma's? Pure but for the lemma table. */
+function ownFormIn(word: string, sourceStems: Set<string>): boolean {
+  return sourceStems.has(stem(word)) || sourceStems.has(stem(lemmaOf(word)));
+}
+
+/** The sources' word for a direct WordNet synonym of a word ("cost" for "price"), or null. Pure but for the shipped lexicon. */
+function synonymIn(word: string, sourceStems: Set<string>): string | null {
+  const s = [...lexicalRelations(lemmaOf(word)).direct].find((r) => sourceStems.has(r));
+  return s ? lexiconWord(s) : null;
+}
+
 /**
  * A word of the sources in the family of a word they do not use (WordNet derivations, one stem beginning the other:
  * "riskier" → risky → "risk"), or null. Pure but for the shipped lexicon.
@@ -107,10 +121,12 @@ export function unitKind(word: string): Dimension | 'age' | null {
   return DIMENSIONS.find((d) => statesAmount(`2 ${lower}`, [d])) ?? null;
 }
 
-/** The kind of answer a follow-up asks: its question word's or amount word's (chat-context.ts), else a multiword verb's that WordNet links to an amount ("set … back" → cost: money). Pure but for the shipped lexicon. */
+/** The kind of answer a follow-up asks: its question word's or amount word's (chat-context.ts), else a bare "how much is …"'s (a price), else a multiword verb's that WordNet links to an amount ("set … back" → cost: money). Pure but for the shipped lexicon. */
 export function askedKindOf(followUp: string): AnswerType | null {
   const own = answerTypeOf(followUp);
   if (own !== null) return own;
+  // "How much is it for my two?": "how much" with no noun of its own, straight before its verb, asks a price (grammar)
+  if (/^(?:(?:and|so|but)\s+)?how much\s+(?:is|are|was|were|will|would|does|do|did)\b/i.test(followUp.trim())) return 'money';
   for (const span of multiwordSpans(followUp)) {
     for (const s of span.stems) {
       const dimension = wordDimension(lexiconWord(s));
@@ -145,8 +161,8 @@ export function subjectWords(text: string, sourceStems: Set<string>): string[] {
   const out: string[] = [];
   for (const t of tokensOf(text)) {
     if (t.lower.length < 3 || isStopWord(t.lower) || FRAME.test(t.lower) || isPronoun(t.lower) || isLightVerb(t.lower)) continue;
-    // (a subject is a thing or a name: no verb, no measure or unit, no number, no modifier but one before a noun, "yellow fever")
-    if (isClauseVerb(t.lower) || measureDimension(t.lower) !== null || isUnitWord(t.lower) || isNumberWord(t.lower)) continue;
+    // (a subject is a thing, a name or the act the conversation is about, "restored": no auxiliary, measure, unit or number)
+    if (AUXILIARY.test(t.lower) || measureDimension(t.lower) !== null || isUnitWord(t.lower) || isNumberWord(t.lower)) continue;
     if (!saidBySources(t.lower, sourceStems)) continue;
     const key = stem(lemmaOf(t.lower));
     if (seen.has(key)) continue;
@@ -170,7 +186,7 @@ function askedHead(rest: ReturnType<typeof tokensOf>): number {
  * The follow-up read against the conversation, when some of its words no source uses only frame it: those words
  * dropped, its referring pronouns (or, with none, its end) given the subject words of the conversation (`context`:
  * the previous question first, then the research question), the kind it asks. null when a content word no source
- * uses is left (the refusal stands, naming it), when nothing was dropped, or when no word the sources use is left
+ * uses is left (the refusal stands, naming it), when nothing was dropped and no pronoun is there to read, or when no word the sources use is left
  * to search for. Pure but for the shipped lexicon.
  */
 export function carriedFollowUp(followUp: string, context: string[], sourceStems: Set<string>): CarriedFollowUp | null {
@@ -208,7 +224,8 @@ export function carriedFollowUp(followUp: string, context: string[], sourceStems
     if (saidBySources(t.lower, sourceStems)) {
       if (!isPronoun(t.lower) && !isLightVerb(t.lower) && t.lower.length >= 3) {
         own += 1;
-        ownWords.push(t.word);
+        // (a word the sources say only by a direct synonym is named by theirs: "price" by "cost")
+        ownWords.push(ownFormIn(t.lower, sourceStems) ? t.word : (synonymIn(t.lower, sourceStems) ?? t.word));
       }
       kept.push(t.word);
       continue;
@@ -222,7 +239,8 @@ export function carriedFollowUp(followUp: string, context: string[], sourceStems
     if (role === 'generic') generic += 1;
     dropped.push(t.word);
   }
-  if (dropped.length === 0) return null;
+  // (nothing dropped: carried only for a pronoun to read, "How much is it for my two?")
+  if (dropped.length === 0 && pronoun < 0) return null;
   // a person in general ("pregnant women") is read by the word beside it the sources use, never alone
   if (generic > 0 && own === 0) return null;
   const subject = [...new Map(context.flatMap((c) => subjectWords(c, sourceStems)).map((w) => [stem(lemmaOf(w.toLowerCase())), w] as const)).values()].filter(
@@ -241,7 +259,7 @@ export function namesIn(sentence: string): string[] {
     .map((t) => t.word);
 }
 
-/** How many of the words a sentence names, by stem or lemma stem. Pure but for the lemma table. */
+/** How many of the words a sentence names: by stem or lemma stem, or a WordNet family member. Pure but for the shipped lexicon. */
 function named(sentence: string, words: string[]): number {
   const own = new Set(tokensOf(sentence).flatMap((t) => [stem(t.lower), stem(lemmaOf(t.lower))]));
   const says = (w: string): boolean => {
@@ -265,11 +283,13 @@ export function answeringSentences<T extends { text: string; heading?: string }>
     .map((s, i) => {
       const around = `${s.text} ${s.heading ?? ''}`;
       const heading = carried.kind !== null && (s.heading ?? '').split(/(?<=[?.!])\s+|\n/).some((h) => answerTypeOf(h.trim()) === carried.kind) ? 1 : 0;
-      return { s, i, own: named(around, carried.own), heading, subject: named(around, carried.subject) };
+      const kindWord = carried.kind !== null && tokensOf(s.text).some((t) => wordDimension(t.lower) === carried.kind) ? 1 : 0;
+      return { s, i, own: named(around, carried.own), heading, kindWord, subject: named(around, carried.subject) };
     })
-    // (a follow-up with words of its own is answered only by a sentence naming one, or one under a heading asking its kind)
-    .filter((x) => ofKind(x.s.text) && (carried.own.length > 0 ? x.own + x.heading > 0 : x.heading + x.subject > 0))
-    .sort((a, b) => b.own - a.own || b.heading - a.heading || b.subject - a.subject || a.i - b.i)
+    // (a follow-up with words of its own is answered only by a sentence naming one, or one under a heading asking its
+    // kind: "How much did the carpenters charge?" is not answered by "Hall hire costs £14")
+    .filter((x) => ofKind(x.s.text) && (carried.own.length > 0 ? x.own + x.heading > 0 : x.heading + x.kindWord + x.subject > 0))
+    .sort((a, b) => b.own - a.own || b.heading + b.kindWord - (a.heading + a.kindWord) || b.subject - a.subject || a.i - b.i)
     .slice(0, n)
     .map((x) => x.s);
 }

@@ -52,6 +52,8 @@ describe('askedKindOf: the kind a follow-up asks', () => {
     ['When does it start?', 'date'],
     ['Why was it so bad?', 'reason'],
     ['What about pregnant women?', null],
+    ['How much is it for my two?', 'money'],
+    ['How much carbon will it save?', null],
   ] as const)('%s → %s', (question, kind) => {
     expect(askedKindOf(question)).toBe(kind);
   });
@@ -84,8 +86,14 @@ describe('carriedFollowUp: the follow-up with the conversation subject', () => {
     expect(carriedFollowUp(question, ['', 'What does the Kestrel Rowing Club offer beginners?'], stems)).toBeNull();
   });
 
-  it('subject words are things and names the sources use: no verbs, numbers, units or frame words', () => {
-    expect(subjectWords('How long before travelling should I join the Kestrel club ten days early?', stems)).toEqual(['Kestrel', 'club']);
+  it('subject words are things, names and acts the sources use: no auxiliaries, numbers, units or frame words', () => {
+    expect(subjectWords('How long before travelling should I join the Kestrel club ten days early?', stems)).toEqual(['join', 'Kestrel', 'club']);
+  });
+
+  it('a pronoun alone is carried: "How much is it for my two?" asks the subject\'s price', () => {
+    const carried = carriedFollowUp('How much is it for my two?', ['', 'What does the Kestrel Rowing Club offer beginners?'], stems);
+    expect(carried?.kind).toBe('money');
+    expect(carried?.question).toMatch(/Kestrel Rowing Club/);
   });
 });
 
@@ -103,6 +111,20 @@ describe('answeringSentences: the sentences that give the kind asked', () => {
     const own: CarriedFollowUp = { question: 'What about pregnant?', dropped: ['women'], subject: ['vaccine'], own: ['pregnant'], kind: null, yesNo: false };
     const sentences = [{ text: 'The vaccine is given at the clinic.' }, { text: 'It is generally not given in pregnancy.' }];
     expect(answeringSentences(sentences, own).map((s) => s.text)).toEqual(['It is generally not given in pregnancy.']);
+  });
+
+  it('a sentence naming the kind asked ("cost") leads a sum asked of the act the conversation is about', () => {
+    const act: CarriedFollowUp = { question: 'how much did restored Thornbury clock?', dropped: ['set', 'back'], subject: ['restored', 'Thornbury', 'clock'], own: [], kind: 'money', yesNo: false };
+    const sentences = [
+      { text: 'The Thornbury clock fund received £30,000 from the lottery and £12,000 from the council.' },
+      { text: 'The restoration cost £48,000.' },
+    ];
+    expect(answeringSentences(sentences, act, 1).map((s) => s.text)).toEqual(['The restoration cost £48,000.']);
+  });
+
+  it('a sentence naming the kind but not the follow-up\'s own words does not answer it', () => {
+    const carpenters: CarriedFollowUp = { question: 'How much did the carpenters?', dropped: ['charge'], subject: ['hall'], own: ['carpenters'], kind: 'money', yesNo: false };
+    expect(answeringSentences([{ text: 'Hall hire costs £14 an hour for residents.' }, { text: 'Carpenters replaced the beam.' }], carpenters)).toEqual([]);
   });
 
   it('none of the kind: nothing', () => {
