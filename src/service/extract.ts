@@ -16,6 +16,7 @@ import yauzl from 'yauzl';
 import { blockPieces, pseudoHeadingDepths } from './heading-lines';
 import { listPieces } from './list-lines';
 import { postHead } from './writer-role';
+import { pdfPageParagraphs, pdfTitle, type PdfRun } from './pdf-layout';
 import { EXTRACT_LIMITS, ExtractError, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
 
 export { ExtractError } from './extract-limits';
@@ -415,7 +416,7 @@ function htmlToMarkdown(html: string, walked: { paragraphs: string[]; depth: num
 /** A refusal decided by a limit: passed through as it is, not wrapped as "could not be read". */
 class LimitError extends ExtractError {}
 
-async function pdfParagraphs(data: Uint8Array, fileName: string, limits: ExtractLimits): Promise<string[]> {
+async function pdfParagraphs(data: Uint8Array, fileName: string, limits: ExtractLimits): Promise<{ paragraphs: string[]; title: string | null }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data, useSystemFonts: true, isEvalSupported: false });
   const pdf = await task.promise;
@@ -424,18 +425,22 @@ async function pdfParagraphs(data: Uint8Array, fileName: string, limits: Extract
     if (pagesVerdict) throw new LimitError(pagesVerdict);
     const started = Date.now();
     const paragraphs: string[] = [];
+    let title: string | null = null;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       const timeVerdict = pdfTimeVerdict(fileName, Date.now() - started, limits);
       if (timeVerdict) throw new LimitError(timeVerdict);
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
-      let pageText = '';
-      for (const item of content.items) {
-        if ('str' in item) pageText += item.str + (item.hasEOL ? '\n' : '');
-      }
-      paragraphs.push(...plainParagraphs(pageText.replace(/([^\n])\n(?!\n)/g, '$1 ')));
+      // lines, paragraphs and headings from where the text sits; running headers and footers left out (pdf-layout.ts)
+      const runs: PdfRun[] = content.items.flatMap((item) => ('str' in item ? [{ str: item.str, height: item.height, x: Number(item.transform[4] ?? 0), y: Number(item.transform[5] ?? 0) }] : []));
+      if (pageNumber === 1) title = pdfTitle(runs);
+      paragraphs.push(...plainParagraphs(pdfPageParagraphs(runs).join('\n\n')));
     }
-    return paragraphs;
+    // (else the title its metadata gives, unless it is a file name or a word processor's "Microsoft Word - …")
+    const info = title ? null : ((await pdf.getMetadata().catch(() => null))?.info ?? null);
+    const metaTitle = info && typeof info === 'object' && 'Title' in info && typeof info.Title === 'string' ? info.Title.trim() : '';
+    if (!title && metaTitle && !/\.(?:docx?|pdf|odt|txt|html?)$|^microsoft word\b|^untitled\b/i.test(metaTitle)) title = metaTitle;
+    return { paragraphs, title };
   } finally {
     await pdf.destroy();
   }
@@ -508,15 +513,18 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
 
   if (sniffed?.mime === 'application/pdf') {
     let paragraphs: string[];
+    let pdfTitleRead: string | null = null;
     try {
-      paragraphs = await pdfParagraphs(new Uint8Array(buffer), fileName, limits);
+      const read = await pdfParagraphs(new Uint8Array(buffer), fileName, limits);
+      paragraphs = read.paragraphs;
+      pdfTitleRead = read.title;
     } catch (error) {
       if (error instanceof LimitError) throw error;
       throw new ExtractError(`${fileName} could not be read as PDF: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (paragraphs.length === 0) throw new ExtractError(`${fileName} contains no extractable text (scanned PDFs are not supported)`);
     const text = paragraphs.join('\n\n');
-    return { contentType: 'application/pdf', title: fallbackTitle, raw: text, rawFormat: 'text', markdown: text, paragraphs, frontMatter: {} };
+    return { contentType: 'application/pdf', title: pdfTitleRead ?? fallbackTitle, raw: text, rawFormat: 'text', markdown: text, paragraphs, frontMatter: {} };
   }
   if (sniffed?.mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || (sniffed?.mime === 'application/zip' && extension === 'docx')) {
     await checkZipArchive(buffer, fileName, limits);
