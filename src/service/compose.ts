@@ -59,6 +59,8 @@ import { choiceLeadIn, choiceQuestion } from './choice-question';
 import { pairedSideDocuments } from './figure-sides';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
+import { aggregateInTables } from './table-aggregate';
+import { rowContext } from './entry-kind';
 import { creditAsked, creditSentence } from './authorship';
 import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
@@ -622,7 +624,8 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
   }
   const out = new Map<string, DocumentContext>();
   for (const [documentId, stems] of stemsByDoc) {
-    const titleStems = stemsOf(documents.get(documentId)?.title ?? '');
+    // (with the headings or the title block in capitals that open it: "STITCHWELL SM-400 SEWING MACHINE" atop a file named otherwise)
+    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.opening ?? ''}`);
     for (const s of titleStems) stems.add(s);
     out.set(documentId, {
       titleConcepts: coveredBy(required, titleStems).concepts,
@@ -744,7 +747,9 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     // title names at least half of what is asked), at half weight.
     // So is a document whose title names a third of it and whose text mentions nearly all of it.
     const titleAbout = context.titleConcepts.length * 2 >= required.length || (context.titleConcepts.length * 3 >= required.length && context.coverage >= 0.8);
-    const fromTitle = titleAbout ? context.titleConcepts.filter((c) => !own.includes(c)) : [];
+    // (a table row is read with its table's caption and the form the question names it by, "the firewood table"; entry-kind.ts)
+    const asRow = rowContext(required, context.titleConcepts, unit.cells !== undefined).filter((c) => !own.includes(c));
+    const fromTitle = titleAbout ? context.titleConcepts.filter((c) => !own.includes(c)) : asRow;
     // A sentence is read in its section and paragraph too: the headings above it (an FAQ's question,
     // a list's lead-in) at half weight like a title; the rest of its paragraph for the gate only
     // ("The decline is blamed on pollution…" right after "…the axolotl is critically endangered").
@@ -1760,6 +1765,17 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       ranked = extreme.rows.slice(0, 2);
       chosen = [summary, ...ranked, ...chosen.filter((u) => !extreme.rows.includes(u))];
       while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+      lead = summary;
+      leadIndex = 0;
+    }
+  }
+  // A total or an average asked of a table's column: the figure computed from its rows, with them, or why it cannot be (table-aggregate.ts)
+  if (ranked.length === 0 && (kind === 'what' || kind === 'open') && steps.steps.length === 0) {
+    const aggregate = aggregateInTables(units, query);
+    const first = aggregate?.cite;
+    if (aggregate && first && Math.max(first.score, ...aggregate.rows.map((u) => u.score)) >= lead.score * 0.5) {
+      const summary: Unit = { documentId: first.documentId, sentences: [aggregate.sentence], stems: stemsOf(aggregate.sentence), order: first.order, score: Math.max(lead.score, first.score) };
+      chosen = [summary, ...chosen.filter((u) => !aggregate.rows.includes(u) && u.documentId !== first.documentId)].slice(0, 3);
       lead = summary;
       leadIndex = 0;
     }

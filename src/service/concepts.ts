@@ -14,6 +14,8 @@ import { nounOfAdjective, sameFamily } from './morphology';
 import { quantitiesIn } from './number-words';
 import { askedNumbers, limitsIn } from './limits';
 import { bridgeByColumns } from './column-words';
+import { namesFormOf } from './entry-kind';
+import { computedFrom, operationWord } from './table-aggregate';
 import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
 import { conceptRoles, isCalendarWord, weightedEnough } from './question-roles';
@@ -894,6 +896,9 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
     }
     for (const c of mentioned(framing, stems)) framingSeen.add(c.stem);
     const coverStems = new Set(cover.map((c) => c.stem));
+    // a word naming the kind of source ("the firewood TABLE", "the spreadsheet") is said by a source of that kind (entry-kind.ts)
+    // (and so is the operation asked of its column, "the TOTAL raised", "the AVERAGE loss": computed from its figures, table-aggregate.ts)
+    for (const c of [...required, ...framing]) if (namesFormOf(c.term, text, operationWord(c.term, part) && computedFrom(text, part))) (required.includes(c) ? coverStems : framingSeen).add(c.stem);
     // The subject is covered only where a document names it or says it in a direct synonym, never through a
     // word that shares a synonym with it or a kind of it: "secured" is no insurer.
     if (subject && subjectAlone && coverStems.has(subject.stem) && mentioned([subject], stems).length === 0 && mentionedInOtherWords([subject], stems, 'direct').length === 0) coverStems.delete(subject.stem);

@@ -15,6 +15,7 @@ import TurndownService from 'turndown';
 import yauzl from 'yauzl';
 import { blockPieces, pseudoHeadingDepths } from './heading-lines';
 import { listPieces } from './list-lines';
+import { chartOf } from './chart-lines';
 import { postHead } from './writer-role';
 import { pdfPageParagraphs, pdfTitle, type PdfRun } from './pdf-layout';
 import { EXTRACT_LIMITS, ExtractError, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
@@ -173,7 +174,9 @@ function markdownParagraphs(markdown: string): { title: string | null; paragraph
     if (node.type === 'paragraph' || node.type === 'blockquote' || node.type === 'table') {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
-      const table = node.type === 'paragraph' && start !== undefined && end !== undefined ? pipeTableRows(markdown.slice(start, end).split(/\r?\n/)) : null;
+      const rawLines = node.type === 'paragraph' && start !== undefined && end !== undefined ? markdown.slice(start, end).split(/\r?\n/) : null;
+      const chart = rawLines ? chartOf(rawLines) : null;
+      const table = rawLines ? (pipeTableRows(rawLines) ?? (chart ? chart.rows.map((row) => tableRowLine(chart.header, row)) : null)) : null;
       if (table && table.length > 0) {
         paragraphs.push({ text: table.join('\n'), lines: true });
         continue;
@@ -256,6 +259,9 @@ function plainParagraphs(text: string): string[] {
     blocks.flatMap((whole, i) => {
       const head = whole.length > 1 && postHead(whole[0] ?? '') !== null ? [{ text: whole[0] ?? '' }] : [];
       const block = head.length > 0 ? whole.slice(1) : whole;
+      // a chart of aligned cells is a table, one row a line (chart-lines.ts)
+      const chart = chartOf(block);
+      if (chart) return [...head, { text: chart.rows.map((row) => tableRowLine(chart.header, row)).join('\n'), lines: true }];
       const listed = listPieces(block);
       if (!listed) return [...head, ...pieces(block, blocks[i + 1])];
       const items = listed.find((piece) => 'items' in piece);

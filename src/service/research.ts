@@ -3,6 +3,7 @@
 // passages that mention the question's concepts; then the composed answer (compose.ts) over them.
 import { attributesOf } from './table-columns';
 import { superlativeAsked } from './table-rows';
+import { aggregateAsked } from './table-aggregate';
 import { measuredBy, saysByColumns } from './column-words';
 import type { ServiceDb } from './db';
 import { compose, withCitation, type ComposeOptions, type Composition } from './compose';
@@ -158,7 +159,7 @@ export function runLoop(
     .map((x) => x.p);
   // a superlative over a table ("Which month brought the most eels in 2025?") is read over the whole table: the other
   // rows of a table a hit is part of join (the search finds the rows that name the question's words, not the largest)
-  const tabled = superlativeAsked(state.query)
+  const tabled = superlativeAsked(state.query) || aggregateAsked(state.query)
     ? [...new Set([...state.seen, ...hits].filter((p) => /^\|[^|\n]*:/m.test(p.text)).map((p) => p.documentId))]
         .flatMap((id) => documentPassages(db, id))
         .filter((p) => !taken.has(p.chunkId) && !inContext.some((q) => q.chunkId === p.chunkId) && /^\|[^|\n]*:/m.test(p.text))
@@ -322,7 +323,11 @@ function withPassageBefore(db: ServiceDb, passages: Passage[]): (Passage & { bef
   });
 }
 
-/** The heading lines that open a document's first passage ("## PALAIS ROLLER RINK, STATION ROAD"), without their marks. Pure. */
+/**
+ * The heading lines that open a document's first passage ("## PALAIS ROLLER RINK, STATION ROAD"), without their marks;
+ * with none, a title block in capitals that opens it ("STITCHWELL SM-400 SEWING MACHINE INSTRUCTION MANUAL (EXCERPT)",
+ * two lines of a text file's top kept as one paragraph). Pure.
+ */
 export function openingHeadings(text: string): string {
   const lines = text.split('\n');
   const out: string[] = [];
@@ -331,6 +336,8 @@ export function openingHeadings(text: string): string {
     if (!heading) break;
     out.push(heading[1] ?? '');
   }
+  const first = (lines[0] ?? '').trim();
+  if (out.length === 0 && /\p{Lu}/u.test(first) && !/\p{Ll}/u.test(first) && first.split(/\s+/).length <= 15 && !/[.!?:;]$/.test(first) && !/^[|#-]/.test(first)) return first;
   return out.join(' ');
 }
 

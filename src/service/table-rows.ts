@@ -6,7 +6,7 @@
 // resistant)" → the end of the scale the superlative asks for (table-scale.ts); "How thick must the ice be
 // to drive a small car onto it?" → the row whose label (its first cell) the question names, "Small car"
 // (`namedRowWeights`). Pure but for the lexicon.
-import { oneUnit } from './table-units';
+import { cellUnit, oneUnit } from './table-units';
 import type { TableCell } from './passage';
 import { lemmaOf } from './lemmas';
 import { askedEnd } from './table-scale';
@@ -145,7 +145,8 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   // with a word it says as a verb ("Which bell CAST by Taylor is the heaviest?" is not ranked by a Cast column)
   const said = quality ? verbsAsSaid(query) : new Set<string>();
   let column = namedColumn(first, new Set([...stems].filter((s) => !said.has(s))));
-  if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => Object.keys(TIME_UNIT).some((u) => new RegExp(`\\b${u}s?\\b`, 'i').test(r.find((c) => c.name === cell.name)?.value ?? ''))));
+  // (a column of times: its cells' unit is one of time, "3 min 40 s", "210 s", "2 hours"; table-units.ts)
+  if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => cellUnit(r.find((c) => c.name === cell.name)?.value ?? '') === 'time'));
   // the column of the superlative's quality: its noun ("lightest" → weight) or its own family ("stretchiest" → stretch) (table-columns.ts)
   let qualityEnd = 0;
   // (with none, "Which rope stretches the most?": a word of the question, its verb, may be the quality's own family)

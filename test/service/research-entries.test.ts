@@ -1,0 +1,218 @@
+// Entries of a document (chart-lines.ts, table-aggregate.ts, entry-kind.ts, extract.ts plainTitle, table-rows.ts
+// cellFigure): a plain-text chart of aligned cells read as a table, one row a line; a total or an average asked of a
+// table's column computed from its rows, or said plainly why it cannot be; a table named by its form ("the X table")
+// being that form; a times of several units read as their sum. Table tests on lines and rows written for this file,
+// then answers over the real HTTP service: a kiln manual (a chart of cones), a CSV of a choir's concert takings, and
+// a forum thread on the kiln that shares its words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chartCells, chartOf } from '../../src/service/chart-lines';
+import { aggregateAsked, aggregateColumns, aggregateOf, asCell, computedFrom, singleFigure } from '../../src/service/table-aggregate';
+import { holdsTable, namesFormOf, rowContext } from '../../src/service/entry-kind';
+import { cellFigure } from '../../src/service/table-rows';
+import { extractDocument } from '../../src/service/extract';
+import { openingHeadings } from '../../src/service/research';
+import type { TableCell } from '../../src/service/passage';
+import type { RunningService } from '../../src/service/server';
+import { answerLead, createJob, startLibraryService, waitForJob } from './helpers';
+
+describe('chartCells / chartOf: aligned lines as a table', () => {
+  it.each<[string, string[] | null]>([
+    ['Cone 06        999 °C       low-fire glaze', ['Cone 06', '999 °C', 'low-fire glaze']],
+    ['Trim ........ £12', ['Trim', '£12']],
+    ['Tab\tseparated\tcells', ['Tab', 'separated', 'cells']],
+    ['A sentence with single spaces only.', null],
+    ['It works.  Then the next sentence goes on and on.', null],
+    ['- a list item  with a gap', null],
+  ])('%s', (line, cells) => {
+    expect(chartCells(line)).toEqual(cells);
+  });
+  it('a header line without figures over rows with them', () => {
+    expect(chartOf(['Cone      Temperature     Use', 'Cone 06   999 °C          low-fire glaze', 'Cone 6    1222 °C         stoneware'])).toEqual({
+      header: ['Cone', 'Temperature', 'Use'],
+      rows: [
+        ['Cone 06', '999 °C', 'low-fire glaze'],
+        ['Cone 6', '1222 °C', 'stoneware'],
+      ],
+    });
+  });
+  it('a price list has no header', () => {
+    expect(chartOf(['Trim ....... £12', 'Wash and cut ....... £25', 'Colour ....... £60'])?.header).toEqual([]);
+  });
+  it('lines of unequal cells, running text or two lines are no chart', () => {
+    expect(chartOf(['Cone   Temperature   Use', 'Cone 06   999 °C', 'Cone 6   1222 °C   stoneware'])).toBeNull();
+    expect(chartOf(['Fire the kiln slowly.', 'Then open it.', 'Wait a day.'])).toBeNull();
+    expect(chartOf(['Cone   Temperature', 'Cone 6   1222 °C'])).toBeNull();
+  });
+  it('a text file with a chart under a heading reads it as rows with their column names', async () => {
+    const text = 'KILN GUIDE\n\n2. FIRING CHART\n\nCone      Temperature     Use\nCone 06   999 °C          low-fire glaze\nCone 6    1222 °C         stoneware\n';
+    const doc = await extractDocument(Buffer.from(text), 'kiln.txt');
+    expect(doc.paragraphs.join('\n')).toContain('| Cone: Cone 6 | Temperature: 1222 °C | Use: stoneware |');
+  });
+});
+
+const takings = (concert: string, tickets: string, raffle: string, share: string): TableCell[] => [
+  { name: 'concert', value: concert },
+  { name: 'ticket_sales', value: tickets },
+  { name: 'raffle', value: raffle },
+  { name: 'share_percent', value: share },
+];
+const TAKINGS = [takings('Spring', '£420', '£35', '30'), takings('Summer', '£610', '£50', '45'), takings('Winter', '£380', '', '25')];
+
+describe('table-aggregate: a total or an average over a column', () => {
+  it.each<[string, 'total' | 'average' | null]>([
+    ['What were the average ticket sales?', 'average'],
+    ['How much did the tickets bring in altogether?', 'total'],
+    ['What was the total raffle money?', 'total'],
+    ['What does the word mean?', null],
+    ['Which concert sold the most tickets?', null],
+  ])('%s → %s', (query, op) => {
+    expect(aggregateAsked(query)).toBe(op);
+  });
+  it('the column the question names; a percentage is never totalled', () => {
+    expect(aggregateColumns(TAKINGS, 'What were the average ticket sales?', 'average')).toEqual(['ticket_sales']);
+    expect(aggregateColumns(TAKINGS, 'What was the total share?', 'total')).toEqual([]);
+    expect(aggregateColumns(TAKINGS, 'What was the average share?', 'average')).toEqual(['share_percent']);
+    expect(aggregateColumns(TAKINGS, 'What was the average weather?', 'average')).toEqual([]);
+  });
+  it('computes in the cells’ own unit and names the rows', () => {
+    const r = aggregateOf(TAKINGS, 'What were the total ticket sales?', 'total');
+    expect(r?.computed).toBe(true);
+    expect(r?.sentence).toBe('Ticket sales, totalled over the table\'s 3 rows: £1,410 (Spring £420, Summer £610 and Winter £380).');
+  });
+  it('says why a figure cannot be computed: a row without a figure, or units that differ', () => {
+    const r = aggregateOf(TAKINGS, 'What was the total raffle money?', 'total');
+    expect(r?.computed).toBe(false);
+    expect(r?.sentence).toBe('The raffle cannot be totalled from the table: Winter has no figure.');
+    const mixed = [takings('Spring', '£420', '', ''), takings('Summer', '610 euros', '', '')];
+    expect(aggregateOf(mixed, 'What were the average ticket sales?', 'average')?.sentence).toContain('different units');
+  });
+  it('a source gives the operation only where its rows can be computed over', () => {
+    const text = '| month: 2025-05 | rainfall mm: 30 |\n| month: 2025-06 | rainfall mm: 18 |';
+    expect(computedFrom(text, 'What was the average rainfall?')).toBe(true);
+    expect(computedFrom(text, 'How does June 2025 compare with the long-term June average rainfall?')).toBe(false);
+    expect(computedFrom('Rain fell on 12 days.', 'What was the average rainfall?')).toBe(false);
+  });
+  it('reads single figures and writes a result as the cells are written', () => {
+    expect(singleFigure('£1,240')).toBe(1240);
+    expect(singleFigure('4 to 6 weeks')).toBeNull();
+    expect(asCell(17.708, '25%')).toBe('17.71%');
+    expect(asCell(1825, '2400')).toBe('1,825');
+    expect(asCell(84.25, '£12.50')).toBe('£84.25');
+  });
+});
+
+describe('entry-kind: a table named by its form', () => {
+  const rows = '| species: Oak | heat: 2100 |\n| species: Ash | heat: 1900 |';
+  it.each<[string, string, boolean]>([
+    ['table', rows, true],
+    ['spreadsheet', rows, true],
+    ['chart', rows, true],
+    ['table', 'Oak gives more heat than ash.', false],
+    ['heat', rows, false],
+  ])('%s', (word, text, names) => {
+    expect(namesFormOf(word, text)).toBe(names);
+  });
+  it('holds a table only where row lines are', () => {
+    expect(holdsTable(rows)).toBe(true);
+    expect(holdsTable('| not a row')).toBe(false);
+  });
+  it('a row is read with the form word and its caption; a sentence is not', () => {
+    const table = { term: 'table' };
+    const fire = { term: 'firewood' };
+    expect(rowContext([table, { term: 'heat' }], [fire], true)).toEqual([table, fire]);
+    expect(rowContext([table], [fire], false)).toEqual([]);
+  });
+});
+
+describe('cellFigure: a time of several units is their sum', () => {
+  it.each<[string, number]>([
+    ['3 min 40 s', 3 + 40 / 60],
+    ['210 s', 3.5],
+    ['1 h 20 min', 80],
+    ['4 min', 4],
+  ])('%s', (value, minutes) => {
+    expect(cellFigure(value)).toBeCloseTo(minutes, 5);
+  });
+});
+
+describe('openingHeadings: a title block in capitals opens the document', () => {
+  it('a first line in capitals is what the document is about; a sentence is not', () => {
+    expect(openingHeadings('KILNMASTER K-20 KILN OWNER GUIDE\nRead this first.')).toBe('KILNMASTER K-20 KILN OWNER GUIDE');
+    expect(openingHeadings('## Kiln guide\nRead this first.')).toBe('Kiln guide');
+    expect(openingHeadings('Read this first.')).toBe('');
+  });
+});
+
+const KILN_MANUAL = `KILNMASTER K-20 KILN
+OWNER GUIDE (EXCERPT)
+
+1. LOADING
+
+Leave two centimetres between pots and the elements. Glazed pots must not touch one another or the shelf.
+
+2. FIRING CHART
+
+Programme      Top temperature      Hold
+Bisque         1000 °C              10 min
+Earthenware    1120 °C              15 min
+Stoneware      1240 °C              20 min
+
+3. TROUBLESHOOTING
+
+Glaze crawls away from the edges: the pot was dusty or greasy when it was glazed. Wipe bisque ware with a damp sponge before glazing.
+
+Pots crack in the bisque firing: the clay was still damp. Let the pots dry for a week before they go in.
+`;
+
+const TAKINGS_CSV = `concert,ticket_sales,raffle,audience
+Spring,£420,£35,140
+Summer,£610,£50,198
+Autumn,£455,£41,150
+Winter,£380,£29,122
+`;
+
+const FORUM = `---
+title: "Glaze crawling on my mugs" – PotterChat forum
+---
+
+**mudlark** wrote:
+My glaze keeps crawling on the rims. The kiln temperature seems fine. Is it the glaze recipe?
+
+**kilnqueen** wrote:
+Could be the recipe, could be the kiln. Temperature matters less than people think for crawling.
+`;
+
+describe('entries over the real HTTP service', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService({ 'kilnmaster-k20-guide.txt': KILN_MANUAL, 'choir-takings.csv': TAKINGS_CSV, 'potterchat-crawling.md': FORUM });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+  const answer = async (query: string): Promise<string> => {
+    const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    return job.content ?? '';
+  };
+  it('a chart row answers the entry asked, with its column names', async () => {
+    const lead = answerLead(await answer('What top temperature does the stoneware programme reach on the K-20?'));
+    expect(lead).toContain('Stoneware');
+    expect(lead).toContain('1240 °C');
+  });
+  it('an average over a CSV column is computed from its rows and shows them', async () => {
+    const lead = answerLead(await answer('What was the average audience at the choir concerts?'));
+    expect(lead).toContain('152.5');
+    expect(lead).toContain('Spring 140');
+    expect(lead).toContain('Winter 122');
+  });
+  it('a total over a column of sums keeps the currency', async () => {
+    const lead = answerLead(await answer('How much did the raffle raise in total across the concerts?'));
+    expect(lead).toContain('£155');
+    expect(lead).toContain('Winter £29');
+  });
+  it('the troubleshooting entry the question names answers it, not the section on another fault', async () => {
+    const lead = answerLead(await answer('My glaze crawls away from the edges after firing in the K-20. Why does that happen?'));
+    expect(lead).toMatch(/dusty or greasy/);
+  });
+});
