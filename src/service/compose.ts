@@ -118,6 +118,8 @@ export interface ComposeDocument {
   url: string;
   /** The headings that open the document ("PALAIS ROLLER RINK, STATION ROAD" atop a report named by its file): what it is about. */
   opening?: string;
+  /** The title block in capitals that opens it, not a heading ("STITCHWELL SM-400 SEWING MACHINE …"; research.ts titleBlock). */
+  titleBlock?: string;
   /** Who its "I" is, as it shows it (a byline's person, "the blogger"; writer-role.ts), and each post's poster in a thread. */
   writer?: string | null;
   /** The organisation its "we" is, when an organisation speaks for itself (an FAQ, a shop's page; writer-role.ts). */
@@ -624,8 +626,8 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
   }
   const out = new Map<string, DocumentContext>();
   for (const [documentId, stems] of stemsByDoc) {
-    // (with the headings or the title block in capitals that open it: "STITCHWELL SM-400 SEWING MACHINE" atop a file named otherwise)
-    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.opening ?? ''}`);
+    // (with the title block in capitals that opens it: "STITCHWELL SM-400 SEWING MACHINE" atop a file named otherwise)
+    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''}`);
     for (const s of titleStems) stems.add(s);
     out.set(documentId, {
       titleConcepts: coveredBy(required, titleStems).concepts,

@@ -323,11 +323,7 @@ function withPassageBefore(db: ServiceDb, passages: Passage[]): (Passage & { bef
   });
 }
 
-/**
- * The heading lines that open a document's first passage ("## PALAIS ROLLER RINK, STATION ROAD"), without their marks;
- * with none, a title block in capitals that opens it ("STITCHWELL SM-400 SEWING MACHINE INSTRUCTION MANUAL (EXCERPT)",
- * two lines of a text file's top kept as one paragraph). Pure.
- */
+/** The heading lines that open a document's first passage ("## PALAIS ROLLER RINK, STATION ROAD"), without their marks. Pure. */
 export function openingHeadings(text: string): string {
   const lines = text.split('\n');
   const out: string[] = [];
@@ -336,9 +332,18 @@ export function openingHeadings(text: string): string {
     if (!heading) break;
     out.push(heading[1] ?? '');
   }
-  const first = (lines[0] ?? '').trim();
-  if (out.length === 0 && /\p{Lu}/u.test(first) && !/\p{Ll}/u.test(first) && first.split(/\s+/).length <= 15 && !/[.!?:;]$/.test(first) && !/^[|#-]/.test(first)) return first;
   return out.join(' ');
+}
+
+/**
+ * The title block in capitals that opens a document's first passage, not a heading ("STITCHWELL SM-400 SEWING MACHINE
+ * INSTRUCTION MANUAL (EXCERPT)", a text file's top two lines kept as one paragraph): what the whole document is about,
+ * whatever its file is named. "" with none. Pure.
+ */
+export function titleBlock(text: string): string {
+  const first = (text.split('\n')[0] ?? '').trim();
+  const capitals = /\p{Lu}/u.test(first) && !/\p{Ll}/u.test(first);
+  return capitals && first.split(/\s+/).length <= 15 && !/[.!?:;]$/.test(first) && !/^[|#-]/.test(first) ? first : '';
 }
 
 /** Who a document's "I" is: its writer and, in a thread, each post's poster; and the organisation an FAQ's or shop's "we" is (writer-role.ts). Pure. */
@@ -352,7 +357,7 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
   const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
   // (the headings that open each document found: a report named by its file says what it is about in its first lines)
   const present = new Set(found.map((p) => p.documentId));
-  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? ''), ...writers(d.title, d.url, documentPassages(db, id).map((p) => p.text).join('\n\n')) } : {}) }]));
+  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? ''), titleBlock: titleBlock(documentPassages(db, id)[0]?.text ?? ''), ...writers(d.title, d.url, documentPassages(db, id).map((p) => p.text).join('\n\n')) } : {}) }]));
   const steps = otherStepPassages(db, state.query, found);
   const passages = withPassageBefore(db, [...found, ...steps, ...otherPostPassages(db, state.query, [...found, ...steps])]);
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];

@@ -10,7 +10,7 @@ import { aggregateAsked, aggregateColumns, aggregateOf, asCell, computedFrom, si
 import { holdsTable, namesFormOf, rowContext } from '../../src/service/entry-kind';
 import { cellFigure } from '../../src/service/table-rows';
 import { extractDocument } from '../../src/service/extract';
-import { openingHeadings } from '../../src/service/research';
+import { titleBlock } from '../../src/service/research';
 import type { TableCell } from '../../src/service/passage';
 import type { RunningService } from '../../src/service/server';
 import { answerLead, createJob, startLibraryService, waitForJob } from './helpers';
@@ -135,11 +135,11 @@ describe('cellFigure: a time of several units is their sum', () => {
   });
 });
 
-describe('openingHeadings: a title block in capitals opens the document', () => {
-  it('a first line in capitals is what the document is about; a sentence is not', () => {
-    expect(openingHeadings('KILNMASTER K-20 KILN OWNER GUIDE\nRead this first.')).toBe('KILNMASTER K-20 KILN OWNER GUIDE');
-    expect(openingHeadings('## Kiln guide\nRead this first.')).toBe('Kiln guide');
-    expect(openingHeadings('Read this first.')).toBe('');
+describe('titleBlock: a title block in capitals opens the document', () => {
+  it('a first line in capitals is what the document is about; a heading or a sentence is not', () => {
+    expect(titleBlock('KILNMASTER K-20 KILN OWNER GUIDE\nRead this first.')).toBe('KILNMASTER K-20 KILN OWNER GUIDE');
+    expect(titleBlock('## KILN GUIDE\nRead this first.')).toBe('');
+    expect(titleBlock('Read this first.')).toBe('');
   });
 });
 
