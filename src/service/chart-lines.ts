@@ -4,7 +4,7 @@
 // one row, read with its column names where the first line is a header, never one run of words ("Fabric Needle size
 // Thread Silk, chiffon 60/8…") that no question about one row can find. The first line is the header when it holds
 // no figure while the lines under it do, or when no line holds one; a block whose every line holds a figure has no
-// header (a price list). Cells are short (a value, not a sentence); a block of running text, a list or a single
+// header (a price list; a column of sums of money in every row is then named its prices). Cells are short (a value, not a sentence); a block of running text, a list or a single
 // line is no chart. Owns that reading. Pure.
 
 /** Cells of a chart line: runs of two or more spaces, a tab, or dot leaders ("Haircut ....... £12") part them. */
@@ -30,6 +30,8 @@ export function chartCells(line: string): string[] | null {
 }
 
 const FIGURE = /\d/;
+/** A sum of money: a currency sign before its figure, or a currency word after it. */
+const MONEY = /^(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:euros?|dollars?|pounds?|p))$/i;
 
 export interface Chart {
   /** Column names from the header line; empty when the chart has none. */
@@ -55,5 +57,7 @@ export function chartOf(lines: string[]): Chart | null {
   if (!firstHasFigure) return { header: first, rows: rest };
   // every line holds a figure: no header (a price list), and a figure in each row is what makes it a chart
   if (!restHaveFigures || !all.every((row) => row.slice(1).some((c) => FIGURE.test(c)))) return null;
-  return { header: [], rows: all };
+  // (a column of sums of money in every row, a price list's, is its prices: named so, it is found as one)
+  const header = first.map((_, i) => (i > 0 && all.every((row) => MONEY.test(row[i] ?? '')) ? 'price' : ''));
+  return { header: header.some((h) => h !== '') ? header : [], rows: all };
 }

@@ -61,6 +61,7 @@ import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { aggregateInTables } from './table-aggregate';
 import { rowContext } from './entry-kind';
+import { entryWeights, listGroups, namedRowLead, sectionGroups } from './entry-choice';
 import { creditAsked, creditSentence } from './authorship';
 import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
@@ -833,6 +834,31 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   // in the column it names ("Meat and dairy: Yes"), or the extreme figure a superlative asks for, tells them apart.
   // one table, even when its rows fall in several passages: its document and its column names
   // (a row whose empty cells are left out is still of its table: table-extreme.ts tableGroups)
+  // Items of one list share their heading's words alike: a word of the question only one or a few of them say tells
+  // the entry asked (entry-choice.ts)
+  // (every word of the question counts, its story's too, but not those its document's title or opening says: the
+  // SM-400 is the manual's subject, no one section's)
+  const entryWords = (documentId: string): Concept[] => {
+    const titled = new Set((contexts.get(documentId)?.titleConcepts ?? []).map((c) => c.stem));
+    return concepts.filter((c) => !titled.has(c.stem));
+  };
+  // (for what a what/which/how-much question asks: the entry; a yes/no or a why is decided by what its sentences say)
+  const entryAsked = kind === 'what' || kind === 'open';
+  for (const items of entryAsked ? listGroups(units) : []) {
+    const asked = entryWords(items[0]?.documentId ?? '');
+    const weights = entryWeights(items.map((u) => mentioned(asked, u.stems).map((c) => c.stem)));
+    items.forEach((u, i) => {
+      u.score *= weights[i] ?? 1;
+    });
+  }
+  // (and so do the sections of one page: the section whose heading or text alone says a word of the question is the entry asked)
+  for (const sections of entryAsked ? sectionGroups(units) : []) {
+    const asked = entryWords(sections[0]?.[0]?.documentId ?? '');
+    const weights = entryWeights(sections.map((section) => section.flatMap((u) => mentioned(asked, new Set([...u.stems, ...(u.context ?? [])])).map((c) => c.stem))));
+    sections.forEach((section, i) => {
+      for (const u of section) u.score *= weights[i] ?? 1;
+    });
+  }
   for (const rows of tableGroups(units.filter((u) => u.table !== undefined && u.score > 0))) {
     const cells = rows.map((u) => u.cells ?? []);
     const weights = kind === 'what' ? rowWeights(cells, concepts.map((c) => c.term), query) : cells.map(() => 1);
@@ -1588,6 +1614,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       leadIndex = 0;
     }
   }
+  // a row of a table the question names another row of never leads over the row it names ("a full service" → the Full
+  // service row, not the E-bike service row that also gives a turnaround; entry-choice.ts)
+  leadIndex = namedRowLead(chosen, leadIndex);
   // "What is SEI?": the point that says what the term is leads, from among all the fair units (definition.ts)
   const term = kind === 'what' && !shape && steps.steps.length === 0 ? definedTerm(query) : null;
   if (term) {

@@ -10,7 +10,7 @@
 import { rowCells, type TableCell } from './passage';
 import { columnSays, headerWords } from './column-words';
 import { cellUnit } from './table-units';
-import { isAggregateLabel } from './table-rows';
+import { AGGREGATE } from './table-rows';
 import { wordSimilarity } from './embeddings';
 import { lemmaOf } from './lemmas';
 import { rowFilter } from './table-filter';
@@ -19,6 +19,11 @@ import { isTotalWord } from './total-words';
 import { isStopWord, stem, words } from './text';
 
 export type Aggregate = 'total' | 'average';
+
+/** A row that sums or averages the others: "Total", "All sites", "Mean", "2025 total" (never "Full service": table-rows.ts's wider reading takes modifiers near "total"). Pure. */
+function sumsRows(label: string): boolean {
+  return AGGREGATE.test(label.trim()) || /\b(?:totals?|sum)\b/i.test(label);
+}
 
 /** How many rows the sentence names before "and N more". */
 const NAMED_ROWS = 8;
@@ -163,14 +168,14 @@ export function aggregateOf(rows: TableCell[][], query: string, op: Aggregate): 
 export function aggregateOfColumn(rows: TableCell[][], query: string, op: Aggregate, column: string): AggregateResult | null {
   const filter = rowFilter(rows, query, [column]);
   if (filter.missing.length > 0) return { sentence: missingSentence(filter.missing), rows: [], computed: false };
-  const used = rows.map((r, i) => i).filter((i) => filter.keep[i] && !isAggregateLabel(rows[i]?.[0]?.value ?? ''));
+  const used = rows.map((r, i) => i).filter((i) => filter.keep[i] && !sumsRows(rows[i]?.[0]?.value ?? ''));
   if (used.length < 2) return null;
   const label = (i: number): string => rows[i]?.[0]?.value.trim() ?? '';
   const value = (i: number): string => rows[i]?.find((c) => c.name === column)?.value.trim() ?? '';
   const name = columnPhrase(column);
   const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const verb = op === 'total' ? 'totalled' : 'averaged';
-  const kept = filter.named.length > 0 ? ` for ${filter.named.map((n) => `${columnPhrase(n.column)} ${n.value}`).join(' and ')}` : '';
+  const kept = filter.named.some((n) => n.column !== rows[0]?.[0]?.name) ? `, for ${filter.named.filter((n) => n.column !== rows[0]?.[0]?.name).map((n) => `${columnPhrase(n.column)} ${n.value}`).join(' and ')}` : '';
   const without = used.filter((i) => singleFigure(value(i)) === null);
   if (without.length > 0) {
     const why = without.map((i) => (value(i) === '' ? `${label(i)} has no figure` : `${label(i)} gives "${value(i)}"`));
@@ -185,7 +190,8 @@ export function aggregateOfColumn(rows: TableCell[][], query: string, op: Aggreg
   const result = op === 'total' ? sum : sum / figures.length;
   const sample = used.map(value).find((v) => cellUnit(v) !== null) ?? value(used[0] as number);
   const items = used.map((i) => `${label(i)} ${value(i)}`);
-  return { sentence: `${Name}, ${verb} over the table's ${used.length} rows${kept}: ${asCell(result, sample)} (${listed(items)}).`, rows: used, computed: true };
+  const how = op === 'total' ? 'in total' : 'on average';
+  return { sentence: `${Name}${kept}: ${asCell(result, sample)} ${how} over ${used.length} rows (${listed(items)}).`, rows: used, computed: true };
 }
 
 /**
@@ -207,7 +213,7 @@ export function aggregateInTables<T extends { cells?: TableCell[]; table?: numbe
     if (!result) continue;
     const column = aggregateColumn(cells, query, op);
     // the table's own total row for a total asked: the source says it, nothing is computed
-    const own = op === 'total' ? cells.findIndex((c) => isAggregateLabel(c[0]?.value ?? '') && singleFigure(c.find((x) => x.name === column)?.value ?? '') !== null) : -1;
+    const own = op === 'total' ? cells.findIndex((c) => sumsRows(c[0]?.value ?? '') && singleFigure(c.find((x) => x.name === column)?.value ?? '') !== null) : -1;
     if (own >= 0) return null;
     const used = result.rows.map((i) => rows[i] as T);
     return { sentence: result.sentence, rows: used, cite: used[0] ?? (rows[0] as T), computed: result.computed };

@@ -13,7 +13,8 @@ export function namedValues(cells: TableCell[], question: string): string[] {
   const figures = new Set(tokens.filter((t) => /^\d/.test(t)));
   return cells
     .filter((cell) => {
-      const value = words(cell.value);
+      // (a qualifier in brackets is no part of the name: "Topsoil (25 kg)" is named by "topsoil")
+      const value = words(cell.value.replace(/\([^)]*\)/g, ' '));
       // a short value is named whole ("3", "June", "Ivanpah Flat"); a long one (a note) is not a row's name
       if (value.length === 0 || value.length > 3) return false;
       return value.every((w) => (/^\d/.test(w) ? figures.has(w) : !isStopWord(w) && w.length >= 3 && stems.has(stem(w))));
@@ -34,7 +35,10 @@ export function cellsNamed(cells: TableCell[], question: string): number {
  */
 export function limitedBodyRows<T extends { cells?: TableCell[] }>(chosen: T[], lead: T, keep: (u: T) => boolean, question: string, max = 2): T[] {
   const body = chosen.filter((u) => u !== lead && u.cells !== undefined && !keep(u));
-  if (body.length <= max) return chosen;
+  // (the lead is the entry the question names by its label, "a bag of topsoil": its siblings that name nothing asked are padding, however few)
+  const label = lead.cells?.[0];
+  const leadNamed = label !== undefined && namedValues([label], question).length > 0;
+  if (body.length <= max && !leadNamed) return chosen;
   const values = new Map(body.map((u) => [u, namedValues(u.cells ?? [], question)]));
   const named = (lead.cells ? namedValues(lead.cells, question) : []).length > 0 || [...values.values()].some((v) => v.length > 0);
   // (a question that names no row may ask about them all: they stay)

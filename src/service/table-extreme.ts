@@ -50,7 +50,8 @@ export function extremeSentence(rows: TableCell[][], column: string, end: 'high'
   const item = (i: number): string => `${label(i)}${apart ? `, ${cell(i, apart)}` : ''} (${cell(i, column)})`;
   if (order.length === 0) return '';
   const only = order.length === 1 && named.length > 0 ? ', the only row' : '';
-  const head = `${keptBy(named)}${columnPhrase(column)}: ${ordered(order.map(item), end)}${only}`;
+  // (a column with no name, a price list's: its chain alone)
+  const head = `${keptBy(named)}${column.trim() === '' ? '' : `${columnPhrase(column)}: `}${ordered(order.map(item), end)}${only}`;
   return `${head.charAt(0).toUpperCase()}${head.slice(1)}.`;
 }
 

@@ -14,7 +14,7 @@ import { columnOfQuality, verbsAsSaid } from './table-columns';
 import { isoMonths } from './iso-dates';
 import { rowFilter, type RowFilter } from './table-filter';
 import { stem, words, isStopWord } from './text';
-import { isModifierWord } from './lexicon';
+import { antonymStems, isModifierWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
 import { isTotalWord } from './total-words';
 import { columnSays, headerWords } from './column-words';
@@ -71,6 +71,20 @@ export function namedColumn(cells: TableCell[], questionStems: Set<string>): Tab
     const name = words(cell.name.replace(/\([^)]*\)|\bper\b.*$/gi, ' ')).filter((w) => !isStopWord(w) && !/^\d/.test(w));
     return name.length > 0 && name.every((w) => questionStems.has(stem(w)));
   });
+}
+
+/** Units of money a cell's figure may carry: a currency sign (table-units.ts) or its word. */
+const MONEY_UNIT = /^(?:gbp|usd|eur|jpy|euro|dollar|pound|pence|yen|franc|krona|krone)s?$/;
+
+/** Is a cell's unit one of money? Pure. */
+export function isMoneyUnit(unit: string | null): boolean {
+  return unit !== null && MONEY_UNIT.test(unit);
+}
+
+/** Is a quality one of price: "expensive", "costly", "dear", or an antonym of expensive in WordNet ("cheap", "inexpensive")? Pure but for the lexicon. */
+export function isPriceQuality(quality: string): boolean {
+  const q = lemmaOf(quality.toLowerCase());
+  return /^(?:expensive|costly|dear|pricey|pricy)$/.test(q) || antonymStems('expensive').has(stem(q));
 }
 
 /** The figure of a cell ("4 to 6 weeks" → 4 weeks in minutes when it is a time; "260 g" → 260), or null. */
@@ -146,6 +160,9 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   const said = quality ? verbsAsSaid(query) : new Set<string>();
   let column = namedColumn(first, new Set([...stems].filter((s) => !said.has(s))));
   // (a column of times: its cells' unit is one of time, "3 min 40 s", "210 s", "2 hours"; table-units.ts)
+  // (a superlative of price, "the cheapest", "the most expensive": the column whose cells are sums of money, named or
+  // not, as a price list's; table-units.ts)
+  if (!column && quality && isPriceQuality(quality)) column = first.slice(1).find((cell) => rows.filter((r) => isMoneyUnit(cellUnit(r.find((c) => c.name === cell.name)?.value ?? ''))).length >= 2);
   if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => cellUnit(r.find((c) => c.name === cell.name)?.value ?? '') === 'time'));
   // the column of the superlative's quality: its noun ("lightest" → weight) or its own family ("stretchiest" → stretch) (table-columns.ts)
   let qualityEnd = 0;

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartCells, chartOf } from '../../src/service/chart-lines';
 import { aggregateAsked, aggregateColumns, aggregateOf, asCell, computedFrom, singleFigure } from '../../src/service/table-aggregate';
 import { holdsTable, namesFormOf, rowContext } from '../../src/service/entry-kind';
-import { cellFigure } from '../../src/service/table-rows';
+import { cellFigure, extremeOrder, isMoneyUnit, isPriceQuality } from '../../src/service/table-rows';
+import { entryWeights, namedRowLead } from '../../src/service/entry-choice';
 import { extractDocument } from '../../src/service/extract';
 import { titleBlock } from '../../src/service/research';
 import type { TableCell } from '../../src/service/passage';
@@ -35,8 +36,9 @@ describe('chartCells / chartOf: aligned lines as a table', () => {
       ],
     });
   });
-  it('a price list has no header', () => {
-    expect(chartOf(['Trim ....... £12', 'Wash and cut ....... £25', 'Colour ....... £60'])?.header).toEqual([]);
+  it('a price list has no header: its column of sums of money is named its prices', () => {
+    expect(chartOf(['Trim ....... £12', 'Wash and cut ....... £25', 'Colour ....... £60'])?.header).toEqual(['', 'price']);
+    expect(chartOf(['Trim ....... 12 min', 'Wash and cut ....... 25 min', 'Colour ....... 60 min'])?.header).toEqual([]);
   });
   it('lines of unequal cells, running text or two lines are no chart', () => {
     expect(chartOf(['Cone   Temperature   Use', 'Cone 06   999 °C', 'Cone 6   1222 °C   stoneware'])).toBeNull();
@@ -77,7 +79,9 @@ describe('table-aggregate: a total or an average over a column', () => {
   it('computes in the cells’ own unit and names the rows', () => {
     const r = aggregateOf(TAKINGS, 'What were the total ticket sales?', 'total');
     expect(r?.computed).toBe(true);
-    expect(r?.sentence).toBe('Ticket sales, totalled over the table\'s 3 rows: £1,410 (Spring £420, Summer £610 and Winter £380).');
+    expect(r?.sentence).toBe('Ticket sales: £1,410 in total over 3 rows (Spring £420, Summer £610 and Winter £380).');
+    // (rows the question names by their label are the ones summed)
+    expect(aggregateOf(TAKINGS, 'What were the ticket sales for Spring and Winter in total?', 'total')?.sentence).toBe('Ticket sales: £800 in total over 2 rows (Spring £420 and Winter £380).');
   });
   it('says why a figure cannot be computed: a row without a figure, or units that differ', () => {
     const r = aggregateOf(TAKINGS, 'What was the total raffle money?', 'total');
@@ -121,6 +125,41 @@ describe('entry-kind: a table named by its form', () => {
     const fire = { term: 'firewood' };
     expect(rowContext([table, { term: 'heat' }], [fire], true)).toEqual([table, fire]);
     expect(rowContext([table], [fire], false)).toEqual([]);
+  });
+});
+
+describe('entry-choice: the entry a question names among its siblings', () => {
+  it.each<[string, string[][], number[]]>([
+    ['one item names the word only it says', [['climb', 'wall'], ['chalk'], ['climb'], ['climb', 'wall']], [0.85, 1.5, 0.85, 0.85]],
+    ['two such words weigh as one', [['climb'], ['chalk', 'ball'], ['climb'], ['wall'], ['wall'], ['climb']], [0.85, 1.5, 0.85, 0.85, 0.85, 0.85]],
+    ['a word two items say tells neither', [['pot'], ['pot', 'dye'], ['dye'], ['wool'], ['wool']], [1, 1, 1, 1, 1]],
+    ['every item names the same words', [['climb'], ['climb'], ['climb'], ['climb']], [1, 1, 1, 1]],
+    ['too few items to tell', [['chalk'], ['climb'], ['climb']], [1, 1, 1]],
+  ])('%s', (_name, named, weights) => {
+    expect(entryWeights(named)).toEqual(weights);
+  });
+  it('a row the question does not name gives way to the row it names', () => {
+    const rows = [{ cells: [], otherRow: true, table: 0, documentId: 'a' }, { cells: [], table: 0, documentId: 'a' }, { documentId: 'a' }];
+    expect(namedRowLead(rows, 0)).toBe(1);
+    expect(namedRowLead(rows, 2)).toBe(2);
+    expect(namedRowLead([{ cells: [], otherRow: true, table: 0, documentId: 'a' }, { cells: [], table: 1, documentId: 'a' }], 0)).toBe(0);
+  });
+});
+
+describe('a superlative of price reads the column of sums of money', () => {
+  it.each<[string, boolean]>([
+    ['cheap', true],
+    ['expensive', true],
+    ['inexpensive', true],
+    ['heavy', false],
+  ])('%s', (quality, price) => {
+    expect(isPriceQuality(quality)).toBe(price);
+  });
+  it('a price list with no header is ranked by its prices', () => {
+    const rows = [['Trim', '£12'], ['Colour', '£60'], ['Wash and cut', '£25']].map(([label, price]) => [{ name: '', value: label as string }, { name: 'price', value: price as string }]);
+    expect(extremeOrder(rows, ['cheapest'], 'Which is the cheapest?')?.order).toEqual([0, 2, 1]);
+    expect(isMoneyUnit('gbp')).toBe(true);
+    expect(isMoneyUnit('kg')).toBe(false);
   });
 });
 
@@ -171,6 +210,24 @@ Autumn,£455,£41,150
 Winter,£380,£29,122
 `;
 
+const PRICES = `POTTERS YARD
+PRICE LIST
+
+Clay (12.5 kg bag) ........ £9.20
+Glaze (500 ml) ........ £14.00
+Kiln shelf ........ £22.50
+Sponge ........ £1.50
+`;
+
+const STUDIO_RULES = `# Potters Yard studio: rules for members
+
+1. Every member must book a wheel before using the studio.
+2. Glaze buckets must be stirred and closed with their lids after use.
+3. Members under 16 must be with an adult in the studio.
+4. Clean your wheel and the studio floor around it before you leave.
+5. Do not open the kiln in the studio while it is above 100 °C.
+`;
+
 const FORUM = `---
 title: "Glaze crawling on my mugs" – PotterChat forum
 ---
@@ -185,7 +242,7 @@ Could be the recipe, could be the kiln. Temperature matters less than people thi
 describe('entries over the real HTTP service', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'kilnmaster-k20-guide.txt': KILN_MANUAL, 'choir-takings.csv': TAKINGS_CSV, 'potterchat-crawling.md': FORUM });
+    service = await startLibraryService({ 'kilnmaster-k20-guide.txt': KILN_MANUAL, 'choir-takings.csv': TAKINGS_CSV, 'potterchat-crawling.md': FORUM, 'potters-yard-prices.txt': PRICES, 'potters-yard-rules.md': STUDIO_RULES });
   });
   afterAll(async () => {
     await service.close();
@@ -210,6 +267,17 @@ describe('entries over the real HTTP service', () => {
     const lead = answerLead(await answer('How much did the raffle raise in total across the concerts?'));
     expect(lead).toContain('£155');
     expect(lead).toContain('Winter £29');
+  });
+  it('a price list line answers the item asked, with no sibling lines as padding', async () => {
+    const content = await answer('How much is a bag of clay at Potters Yard?');
+    expect(answerLead(content)).toContain('£9.20');
+    expect(content).not.toContain('£14.00');
+  });
+  it('the cheapest item of a price list leads', async () => {
+    expect(answerLead(await answer('Which item on the Potters Yard price list is the cheapest?'))).toMatch(/^In short: (?:Price: )?Sponge/);
+  });
+  it('the rule the question names by its own word leads among the rules', async () => {
+    expect(answerLead(await answer('What is the rule about glaze buckets in the Potters Yard studio?'))).toContain('Glaze buckets');
   });
   it('the troubleshooting entry the question names answers it, not the section on another fault', async () => {
     const lead = answerLead(await answer('My glaze crawls away from the edges after firing in the K-20. Why does that happen?'));
