@@ -1,7 +1,7 @@
 // Who wrote a document and when, as the document itself says it (chat: "Who wrote source 1?"): front
 // matter (author, date, published), an HTML page's meta tags, a byline ("By Iona Fraser, Highland
 // Courier", "*By …*", "prepared by the deputy team leader"), a credit line ("Editor: Tomasz Wrobel"), a
-// declaration made in the first person ("I, Ann Bell, the Returning Officer for …, declare …") or a dated line ("Published 4 March 2025", "Updated: 2025-05-14") near its top.
+// declaration made in the first person ("I, Ann Bell, the Returning Officer for …, declare …") or a dated line ("Published 4 March 2025", "Updated: 2025-05-14") near its top, or a date on the credit line itself ("Prepared by Marta Ruiz, secretary, March 2025.").
 // Who publishes it, when it says so: front matter (publisher, site), an HTML page's site-name meta tag, or
 // a web page's title after its separator ("Route 12 fares | Fenwick Coaches": the site's name).
 // Nothing is guessed: what the document does not say stays null. Pure.
@@ -48,7 +48,10 @@ export function bylineOf(raw: string): Byline {
   const decorated = bylined ? null : decoratedByline(top);
   const byline = bylined?.[1] ?? decorated?.author;
   // "…prepared by the deputy team leader from the callout log": who made it, said in its opening lines
-  const madeBy = /\b(?:written|prepared|compiled|authored|edited|reported|drafted)\s+by\s+((?:the\s+)?[^.,;:\n]{3,60}?)(?=\s+(?:from|for|with|on|in|at|and|after|using)\b|[.,;:\n])/i.exec(raw.slice(0, 600))?.[1];
+  const madeByMatch = /\b(?:written|prepared|compiled|authored|edited|reported|drafted)\s+by\s+((?:the\s+)?[^.,;:\n]{3,60}?)(?=\s+(?:from|for|with|on|in|at|and|after|using)\b|[.,;:\n])/i.exec(raw.slice(0, 600));
+  const madeBy = madeByMatch?.[1];
+  // ("Prepared by Marta Ruiz, secretary, March 2025.": a date on the line that says who made it is when it was made)
+  const madeOn = madeByMatch ? new RegExp(DATE).exec(raw.slice(madeByMatch.index, raw.indexOf('\n', madeByMatch.index) < 0 ? undefined : raw.indexOf('\n', madeByMatch.index)))?.[0] : undefined;
   // "Editor: Tomasz Wrobel", "Compiled by: …" on a line of its own near the top: who made it, with the role named
   const credit = /^[\s*_>#-]*(Editor|Compiler|Author|Authors|Edited by|Compiled by|Written by|Prepared by)\s*:\s*(\p{Lu}[\p{L}.'-]+(?:\s+(?:\p{Lu}[\p{L}.'-]+|van|von|de|da|del|la|le)){1,4})[*_\s]*$/mu.exec(top);
   const credited = credit?.[1] && credit[2] ? (/^(?:Editor|Compiler|Edited by|Compiled by)$/i.test(credit[1]) ? `${credit[2]} (${/^Edit/i.test(credit[1]) ? 'editor' : 'compiler'})` : credit[2]) : undefined;
@@ -61,7 +64,7 @@ export function bylineOf(raw: string): Byline {
   const fromTitle = titleSite(pageTitle);
   return {
     author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(byline) ?? clean(credited) ?? clean(declarant) ?? clean(madeBy),
-    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated) ?? clean(bylined?.[2]) ?? clean(decorated?.date ?? undefined),
+    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated) ?? clean(bylined?.[2]) ?? clean(decorated?.date ?? undefined) ?? clean(madeOn),
     publisher: site ? { name: site, from: 'its page' } : fromTitle ? { name: fromTitle, from: 'its title' } : null,
   };
 }

@@ -20,3 +20,18 @@ describe('a decorated byline line (bylineOf)', () => {
     expect(byline.date).toBe(date);
   });
 });
+
+// A credit line that dates itself: a newcomer's report opened "Prepared by Marta Ruiz, secretary, March 2025." and the
+// BibTeX export and the chat gave no date for it.
+describe('a credit line with its date (bylineOf)', () => {
+  it.each<[string, string, string | null, string | null]>([
+    ['prepared by, role, month and year', 'Annual Report of the Pell Point Keepers, 2024\n\nPrepared by Marta Ruiz, secretary, March 2025.\n\nSummary\nThe lantern room was restored in 2024.', 'Marta Ruiz', 'March 2025'],
+    ['compiled by, a full date', 'Harbour log\n\nCompiled by Owen Price on 4 June 2025.\n\nThe harbour wall was repaired.', 'Owen Price', '4 June 2025'],
+    // a date on another line is not the credit line's
+    ['no date on the credit line', 'Harbour log\n\nCompiled by Owen Price.\n\nThe wall was repaired in March 2024.', 'Owen Price', null],
+  ])('%s', (_case, raw, author, date) => {
+    const byline = bylineOf(raw);
+    expect(byline.author).toBe(author);
+    expect(byline.date).toBe(date);
+  });
+});
