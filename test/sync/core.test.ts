@@ -73,6 +73,14 @@ describe('core against the local service', () => {
     expect(added.rejected.map((r) => path.basename(r.path))).toEqual(['empty.txt']);
     const again = await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'a.md')], collectionId });
     expect(again.duplicates).toHaveLength(1);
+    // the same file dropped on another collection is uploaded into it (a file belongs to one collection: skipping it as a
+    // duplicate of the first left the second without it); dropped on the library as a whole, it is a duplicate
+    const { id: otherId } = await call(core, 'collections.create', { name: 'Other', description: '' });
+    fs.writeFileSync(path.join(folder, 'a-copy.md'), fs.readFileSync(path.join(folder, 'a.md')));
+    const elsewhere = await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'a-copy.md')], collectionId: otherId });
+    expect(elsewhere.duplicates).toEqual([]);
+    expect(elsewhere.queued.map((q) => q.fileName)).toEqual(['a-copy.md']);
+    expect((await call(core, 'uploads.addPaths', { paths: [path.join(folder, 'a-copy.md')] })).duplicates).toHaveLength(1);
 
     await waitFor('files to upload', async () => {
       const { files } = await call(core, 'files.list', { collectionId });
@@ -81,6 +89,10 @@ describe('core against the local service', () => {
     expect(events.some((e) => e.name === 'upload.progress')).toBe(true);
     const collections = await call(core, 'collections.list', {});
     expect(collections.collections.find((c) => c.id === collectionId)).toMatchObject({ name: 'Thesis notes', fileCount: 2 });
+    await waitFor('the copy in the other collection to upload', async () => {
+      const { files } = await call(core, 'files.list', { collectionId: otherId });
+      return files.length === 1 && files[0]?.state === 'synced' ? files : null;
+    });
 
     const { id: jobId } = await call(core, 'jobs.create', { query: 'Why do urchins matter for kelp?', options: { reasoningLoops: 1, collectionIds: [collectionId] } });
     await waitFor('the job to complete', async () => (await call(core, 'jobs.get', { id: jobId })).status === 'completed');
@@ -99,8 +111,8 @@ describe('core against the local service', () => {
     expect(JSON.parse(reply.extra_json)).toHaveProperty('updated_at');
 
     const acknowledged = emptyAcknowledged();
-    acknowledged.collections.push('Thesis notes');
-    acknowledged.files.push('a.md', 'b.txt');
+    acknowledged.collections.push('Thesis notes', 'Other');
+    acknowledged.files.push('a.md', 'b.txt', 'a-copy.md');
     acknowledged.jobs.push('Why do urchins matter for kelp?');
     acknowledged.chats.push({ jobQuery: 'Why do urchins matter for kelp?', content: 'What eats urchins?' });
     await checkInvariants(core, service, dataDir, acknowledged);

@@ -180,7 +180,9 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
     }
     // Only a file of the same size can be a duplicate: the file is read for its hash only then (a
     // 500 MB file is otherwise read once, while it uploads, which takes its hash: bench/uploads.bench.ts).
-    const sameSize = repo.filesOfSize(size);
+    // (dropped into a collection, a copy is a duplicate only of a file already in it: a file belongs to one collection, and
+    // one skipped because it sits in another left the collection it was dropped on without it)
+    const sameSize = repo.filesOfSize(size).filter((f) => collectionId === null || f.collection_id === collectionId);
     let hash: string | null = null;
     if (sameSize.length > 0) {
       try {
