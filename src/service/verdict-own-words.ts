@@ -1,12 +1,13 @@
 // The yes or no a source says in its own words (used by verdict.ts decideVerdict where every other reading withheld
-// the verdict, or read one off the words a sentence merely shares with the question). A sentence decides a yes/no question by its decision words, not by repeating the question: an opening
-// "No, not without written permission" under its FAQ heading; a ban ("Alcohol must not be drunk before bathing", "It
-// is not designed for leather") or a permission ("Hens may be kept") for a may-I question, with "only if", "as long
-// as", "unless" making it a qualified yes; an exemption ("does not require a permit") or a requirement for a need
-// question; a denial set against what is so instead ("is not caused by the heat itself but by standing up") or a
-// change ("no longer") for any other. The sentence must name a thing the question asks about (not only its setting:
-// the document's title words), in its own word or WordNet's: a synonym, a narrower kind, or the kind one or two levels
-// up (a ban on alcohol covers beer). Pure but for the lexicon.
+// the verdict, or read one off the words a sentence merely shares with the question). A sentence decides a yes/no
+// question by its decision words, not by repeating the question: an opening "No, not without written permission"
+// under its FAQ heading; a ban ("Alcohol must not be drunk before bathing", "It is not designed for leather") or a
+// permission ("Hens may be kept") for a may-I question, with "only if", "as long as", "unless" making it a qualified
+// yes; an exemption ("does not require a permit", and "waived" or "free" for a question asking whether to pay) or a
+// requirement for a need question; a denial set against what is so instead ("is not caused by the heat itself but by
+// standing up") or a change ("no longer") for any other. The sentence must name the thing the question asks about
+// first (not only its setting: the document's title words), in its own word or WordNet's: a synonym, a narrower
+// kind, or the kind one or two levels up (a ban on alcohol covers beer). Pure but for the lexicon.
 import { stemsOf } from './concepts';
 import { faqAnswerOf, questionSort, rolesOf, type QuestionSort } from './faq-match';
 import { lemmaOf } from './lemmas';
@@ -23,6 +24,11 @@ const BAN = /\b(?:must|should|shall)\s+not\b|\bmustn['’]t\b|\bnot\s+(?:be\s+)?
 const BAN_OPENING = /^\s*(?:please\s+)?(?:do\s+not|don['’]t|never)\s+\p{Ll}/iu;
 /** What is not required. */
 const EXEMPT = /\b(?:does|do|did|will)\s+not\s+(?:require|need)\b|\b(?:doesn['’]t|don['’]t|won['’]t)\s+(?:require|need)\b|\bneed\s+not\b|\bneedn['’]t\b|\bnot\s+(?:required|needed|necessary|compulsory|mandatory)\b|\bno\s+\p{L}+\s+(?:is|are)\s+(?:required|needed)\b|\bfree\s+of\s+charge\b/iu;
+/** What is free of the payment a question asks about ("Stall rents will be waived", "Membership is free"). */
+const FREE = /\b(?:waived|free\s+of\s+charge|at\s+no\s+(?:extra\s+)?(?:cost|charge)|no\s+charge|(?:is|are|be|comes?)\s+(?:also\s+|still\s+)?free)\b/i;
+/** A question asking whether something must be paid. */
+const PAYMENT_ASKED = /\b(?:pay|pays|paid|paying|charged?|fee|fees|fare|cost)\b/i;
+
 /** What is required. */
 const OBLIGE = /\b(?:must|(?:is|are)\s+(?:required|compulsory|mandatory)|(?:has|have)\s+to|needs?\s+to)\b/i;
 /** What is allowed, in so many words. */
@@ -33,9 +39,11 @@ const MODAL = /\b(may|can|cannot|can['’]t)\s+(not\s+)?(?:(?:still|also|now|onl
 const DENIED_INSTEAD = /\bnot\b[^,;.]*?\bbut\b|\bno\s+longer\b/i;
 
 /**
- * The verdict one sentence states in its own words for a question of the given sort, or null when it says none. Pure.
+ * The verdict one sentence states in its own words for a question of the given sort (the act asked, for "may"/"can";
+ * `payment`: a need question asks whether something must be paid, which "waived" or "free" answers no), or null when
+ * it says none. Pure.
  */
-export function ownWordsStance(sentence: string, sort: QuestionSort, act: string | null = null): OwnVerdict | null {
+export function ownWordsStance(sentence: string, sort: QuestionSort, act: string | null = null, payment = false): OwnVerdict | null {
   const opening = /^\s*(yes|no)\b(?=\s*[,.;:!–—-])/i.exec(sentence);
   if (opening) return faqAnswerOf(sentence, (opening[1] ?? '').toLowerCase() === 'yes' ? 'yes' : 'no');
   const conditioned = CONDITION.test(sentence);
@@ -52,7 +60,7 @@ export function ownWordsStance(sentence: string, sort: QuestionSort, act: string
     return null;
   }
   if (sort === 'need') {
-    if (EXEMPT.test(sentence)) return 'no';
+    if (EXEMPT.test(sentence) || (payment && FREE.test(sentence))) return conditioned ? 'qualified' : 'no';
     if (OBLIGE.test(sentence) && !/\bnot\b/i.test(sentence)) return conditioned || /\b(?:required|needed|compulsory|mandatory)\s+only\b/i.test(sentence) ? 'qualified' : 'yes';
     return null;
   }
@@ -97,7 +105,7 @@ export function askedThings(query: string, setting: Set<string>): string[] {
   const nouns = new Set(roles.things);
   // (in the question's order: its first thing is its act's object)
   const inOrder = (query.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, '')).filter((w) => nouns.has(w) || acts.has(w));
-  const things = inOrder.filter((w) => !setting.has(stem(w)) && !/['’]/.test(w) && !/^(?:worth|safe|able|good|bad|way|idea|thing|lot|bit|few|just|still|really|straight|away)$/.test(w));
+  const things = inOrder.filter((w) => !setting.has(stem(w)) && !/['’]/.test(w) && !/^(?:pay|pays|paid|paying|charge|charged|worth|safe|able|good|bad|way|idea|thing|lot|bit|few|just|still|really|straight|away)$/.test(w));
   return [...new Set(things)];
 }
 
@@ -147,7 +155,9 @@ export function ownWordsDecision<T extends OwnWordsUnit>(query: string, units: T
   // (the thing asked first must be named: a permission of "one cabin bag" says nothing of a cat in the cabin)
   const key = keyThing(query, setting, act) ?? keyThing(query, new Set(), act);
   const keyForms = key ? wordsFor(key) : null;
-  const pool = units.filter((u) => drawnOn.has(u.documentId) && u.score > 0);
+  // (the units of the documents drawn on, and any other scoring half as well as the best: a document the answer did not draw on may decide)
+  const top = Math.max(0, ...units.map((u) => u.score));
+  const pool = units.filter((u) => u.score > 0 && (drawnOn.has(u.documentId) || u.score >= top * 0.5));
   const unitStems = pool.map((u) => new Set([...stemsOf(u.sentences.join(' ')), ...stemsOf(u.headingQuestion ?? '')]));
   // how telling each thing is: 1 / the number of units naming it (at least one)
   const telling = said.map((forms) => 1 / Math.max(1, unitStems.filter((stems) => [...forms.keys()].some((f) => stems.has(f))).length));
@@ -170,7 +180,7 @@ export function ownWordsDecision<T extends OwnWordsUnit>(query: string, units: T
   for (const unit of pool) {
     for (const sentence of unit.sentences) {
       for (const clause of clausesOf(sentence)) {
-        const verdict = ownWordsStance(clause, sort, act);
+        const verdict = ownWordsStance(clause, sort, act, PAYMENT_ASKED.test(query));
         if (!verdict) continue;
         const own = stemsOf(clause);
         const answersHeading = /^\s*(?:yes|no)\b/i.test(clause) && unit.headingQuestion !== undefined;

@@ -42,6 +42,16 @@ describe('the verdict a sentence states in its own words (table)', () => {
     expect(ownWordsStance(sentence, sort, act ?? null)).toBe(verdict);
   });
 
+  it.each<[string, boolean, OwnVerdict | null]>([
+    ['Mooring fees will be waived for the first season.', true, 'no'],
+    ['Use of the slipway is free for members.', true, 'no'],
+    ['Use of the slipway is free for members only if they hold a key.', true, 'qualified'],
+    // "free" answers only a question about paying
+    ['The north beach is free of weed in June.', false, null],
+  ])('%s (asks about paying: %s) → %s', (sentence, payment, verdict) => {
+    expect(ownWordsStance(sentence, 'need', null, payment)).toBe(verdict);
+  });
+
   it('reads a sentence run together from several clause by clause', () => {
     expect(clausesOf('Livestock. Hens may be kept, up to six per plot. Cockerels are not permitted.')).toEqual(['Livestock.', 'Hens may be kept, up to six per plot.', 'Cockerels are not permitted.']);
   });
@@ -83,6 +93,10 @@ No, not without a test tile approved by the studio technician. Untested glazes c
 
 Most pots stick to the shelf not because of the glaze recipe itself but because glaze was left on the foot of the pot. Wipe every foot with a damp sponge before the pot goes on the trolley.
 
+## Firing
+
+Firing fees will be waived for new members in their first month; after that each shelf of pots costs £4 to fire.
+
 ## Can I take clay home?
 
 Members may take home up to 5 kg of studio clay a month, paid for at the desk.
@@ -107,6 +121,8 @@ describe('answers decided in the source own words (HTTP)', () => {
     ['I only joined the studio last week. Can I fire my own glazes in the big kiln?', /^Your sources point to no: No, not without a test tile/],
     // "not because of the glaze recipe itself but because…": a no, not a qualified answer
     ['Is it the glaze recipe that makes pots stick to the kiln shelf?', /^Your sources point to no: Most pots stick to the shelf not because of the glaze recipe itself/],
+    // "waived" answers whether to pay: no (it was read as a yes off the words it shares)
+    ['I only joined last week. Will I have to pay to fire my pots this month?', /^Your sources point to no: Firing fees will be waived for new members/],
   ])('%s', async (query, lead) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));
     expect(job.status).toBe('completed');
