@@ -10,9 +10,10 @@
 import { rowCells, type TableCell } from './passage';
 import { columnSays, headerWords } from './column-words';
 import { cellUnit } from './table-units';
-import { AGGREGATE } from './table-rows';
+import { AGGREGATE, cellFigure, compoundDuration } from './table-rows';
 import { wordSimilarity } from './embeddings';
 import { lemmaOf } from './lemmas';
+import { wordClass } from './paraphrase';
 import { rowFilter } from './table-filter';
 import { columnPhrase, missingSentence, tableGroups } from './table-extreme';
 import { isTotalWord } from './total-words';
@@ -77,6 +78,8 @@ export function columnNamedBy(name: string, own: string[]): { score: number; sai
       0,
       ...own.map((t) => {
         if (stem(t) === stem(h) || columnSays(t, h) >= 1) return 1;
+        // (in other words only for a verb or an adjective, "lost" for loss: GloVe puts nouns of one field close, "number" and "time")
+        if (wordClass(lemmaOf(t.toLowerCase())) === 'noun') return 0;
         const sim = wordSimilarity(lemmaOf(t.toLowerCase()), lemmaOf(h)) ?? 0;
         return sim >= SAYS ? sim : 0;
       }),
@@ -120,10 +123,21 @@ export function aggregateColumn(rows: TableCell[][], query: string, op: Aggregat
 export function singleFigure(value: string): number | null {
   const v = value.trim();
   if (/\d\s*(?:to|-|–)\s*[£$€¥]?\d/.test(v)) return null;
+  // (a duration in two units, "3 h 10 min", is read whole by durationOf, never as its first figure)
+  if (compoundDuration(v) !== null) return null;
   const m = /(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)/.exec(v);
   if (!m) return null;
   const n = Number((m[1] ?? '').replace(/,/g, ''));
   return Number.isFinite(n) ? n : null;
+}
+
+/** Minutes as a table writes a duration: "2 h 20 min", "45 min", "30 s" under a minute. Pure. */
+export function durationText(minutes: number): string {
+  if (minutes < 1) return `${Math.round(minutes * 60)} s`;
+  const whole = Math.round(minutes);
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 /** A computed figure written as the column's cells are ("£12.50" → "£84.25"; "25%" → "17.7%"; "2400" → "1,825"). Pure. */
@@ -176,6 +190,14 @@ export function aggregateOfColumn(rows: TableCell[][], query: string, op: Aggreg
   const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const verb = op === 'total' ? 'totalled' : 'averaged';
   const kept = filter.named.some((n) => n.column !== rows[0]?.[0]?.name) ? `, for ${filter.named.filter((n) => n.column !== rows[0]?.[0]?.name).map((n) => `${columnPhrase(n.column)} ${n.value}`).join(' and ')}` : '';
+  // (durations, "3 h 10 min" and "95 min", are one unit: read in minutes and written back in hours and minutes)
+  const durations = used.every((i) => cellUnit(value(i)) === 'time' && !/\d\s*(?:to|-|–)\s*\d/.test(value(i)));
+  if (durations) {
+    const minutes = used.map((i) => cellFigure(value(i)) ?? 0);
+    const sum = minutes.reduce((a, b) => a + b, 0);
+    const result = op === 'total' ? sum : sum / minutes.length;
+    return { sentence: `${Name}${kept}: ${durationText(result)} ${op === 'total' ? 'in total' : 'on average'} (${listed(used.map((i) => `${label(i)} ${value(i)}`))}).`, rows: used, computed: true };
+  }
   const without = used.filter((i) => singleFigure(value(i)) === null);
   if (without.length > 0) {
     const why = without.map((i) => (value(i) === '' ? `${label(i)} has no figure` : `${label(i)} gives "${value(i)}"`));
@@ -191,7 +213,7 @@ export function aggregateOfColumn(rows: TableCell[][], query: string, op: Aggreg
   const sample = used.map(value).find((v) => cellUnit(v) !== null) ?? value(used[0] as number);
   const items = used.map((i) => `${label(i)} ${value(i)}`);
   const how = op === 'total' ? 'in total' : 'on average';
-  return { sentence: `${Name}${kept}: ${asCell(result, sample)} ${how} over ${used.length} rows (${listed(items)}).`, rows: used, computed: true };
+  return { sentence: `${Name}${kept}: ${asCell(result, sample)} ${how} (${listed(items)}).`, rows: used, computed: true };
 }
 
 /**

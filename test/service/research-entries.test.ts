@@ -6,7 +6,7 @@
 // a forum thread on the kiln that shares its words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartCells, chartOf } from '../../src/service/chart-lines';
-import { aggregateAsked, aggregateColumns, aggregateOf, asCell, computedFrom, singleFigure } from '../../src/service/table-aggregate';
+import { aggregateAsked, aggregateColumns, aggregateOf, asCell, computedFrom, durationText, singleFigure } from '../../src/service/table-aggregate';
 import { holdsTable, namesFormOf, rowContext } from '../../src/service/entry-kind';
 import { cellFigure, extremeOrder, isMoneyUnit, isPriceQuality } from '../../src/service/table-rows';
 import { entryWeights, namedRowLead } from '../../src/service/entry-choice';
@@ -79,9 +79,9 @@ describe('table-aggregate: a total or an average over a column', () => {
   it('computes in the cells’ own unit and names the rows', () => {
     const r = aggregateOf(TAKINGS, 'What were the total ticket sales?', 'total');
     expect(r?.computed).toBe(true);
-    expect(r?.sentence).toBe('Ticket sales: £1,410 in total over 3 rows (Spring £420, Summer £610 and Winter £380).');
+    expect(r?.sentence).toBe('Ticket sales: £1,410 in total (Spring £420, Summer £610 and Winter £380).');
     // (rows the question names by their label are the ones summed)
-    expect(aggregateOf(TAKINGS, 'What were the ticket sales for Spring and Winter in total?', 'total')?.sentence).toBe('Ticket sales: £800 in total over 2 rows (Spring £420 and Winter £380).');
+    expect(aggregateOf(TAKINGS, 'What were the ticket sales for Spring and Winter in total?', 'total')?.sentence).toBe('Ticket sales: £800 in total (Spring £420 and Winter £380).');
   });
   it('says why a figure cannot be computed: a row without a figure, or units that differ', () => {
     const r = aggregateOf(TAKINGS, 'What was the total raffle money?', 'total');
@@ -95,6 +95,14 @@ describe('table-aggregate: a total or an average over a column', () => {
     expect(computedFrom(text, 'What was the average rainfall?')).toBe(true);
     expect(computedFrom(text, 'How does June 2025 compare with the long-term June average rainfall?')).toBe(false);
     expect(computedFrom('Rain fell on 12 days.', 'What was the average rainfall?')).toBe(false);
+  });
+  it('durations of two units are read whole and written back so; a noun is never a column in other words', () => {
+    const bake = (name: string, time: string): TableCell[] => [{ name: 'programme', value: name }, { name: 'time', value: time }, { name: 'loaves', value: '2' }];
+    const rows = [bake('Basic', '3 h 10 min'), bake('Quick', '1 h 55 min'), bake('Dough', '90 min')];
+    expect(aggregateOf(rows, 'What is the average time of the programmes?', 'average')?.sentence).toBe('Time: 2 h 12 min on average (Basic 3 h 10 min, Quick 1 h 55 min and Dough 90 min).');
+    expect(aggregateColumns(rows, 'What was the average number of ebooks lent?', 'average')).toEqual([]);
+    expect(singleFigure('3 h 10 min')).toBeNull();
+    expect(durationText(132)).toBe('2 h 12 min');
   });
   it('reads single figures and writes a result as the cells are written', () => {
     expect(singleFigure('£1,240')).toBe(1240);
