@@ -755,6 +755,19 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       else if (own && lead) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
     }
   }
+  // an amount asked only by the follow-up's phrasing ("What will a service set me back?": a sum; "How much is it?": a
+  // price), which no question word says: a reply whose lead states no such amount gives way to the sentence of the
+  // sources that states it of what the follow-up names, under a heading asking it or naming it (follow-up-carry.ts)
+  if (intent.kind === 'question' && first.kind === 'question' && !quoted && !named && !onNamed && sources.length > 0 && answerTypeOf(typed) === null) {
+    const kind = askedKindOf(typed);
+    const lead = reply.find((r) => r.citations.length > 0);
+    if (kind !== null && kind !== 'reason' && lead && !carriesType(lead.text, kind)) {
+      const last = previousTurn(db, jobId);
+      const carried = carriedFollowUp(typed, [last?.question ?? '', job?.query ?? ''], stemsOf(passages.map((p) => p.text).join('\n')), true);
+      const given = carried ? answeringSentences(sourceSentences(), carried, 1) : [];
+      if (given[0]) reply = inForm([{ text: given[0].text, citations: [given[0].citation] }], format);
+    }
+  }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
   // (nothing asked of it but what it says, "What did the minutes say?": another source's words are no answer)

@@ -96,6 +96,8 @@ function ownFormIn(word: string, sourceStems: Set<string>): boolean {
 
 /** The sources' word for a direct WordNet synonym of a word ("cost" for "price"), or null. Pure but for the shipped lexicon. */
 function synonymIn(word: string, sourceStems: Set<string>): string | null {
+  // (not of a general word, whose synonyms are those of any of its many senses: "set")
+  if (isGeneralWord(lemmaOf(word))) return null;
   const s = [...lexicalRelations(lemmaOf(word)).direct].find((r) => sourceStems.has(r));
   return s ? lexiconWord(s) : null;
 }
@@ -187,9 +189,10 @@ function askedHead(rest: ReturnType<typeof tokensOf>): number {
  * dropped, its referring pronouns (or, with none, its end) given the subject words of the conversation (`context`:
  * the previous question first, then the research question), the kind it asks. null when a content word no source
  * uses is left (the refusal stands, naming it), when nothing was dropped and no pronoun is there to read, or when no word the sources use is left
- * to search for. Pure but for the shipped lexicon.
+ * to search for. `always`: read so even with nothing dropped and no pronoun (the kind asked rules the reply). Pure but
+ * for the shipped lexicon.
  */
-export function carriedFollowUp(followUp: string, context: string[], sourceStems: Set<string>): CarriedFollowUp | null {
+export function carriedFollowUp(followUp: string, context: string[], sourceStems: Set<string>, always = false): CarriedFollowUp | null {
   const yesNo = isYesNoFollowUp(followUp);
   const kind = askedKindOf(followUp);
   const tokens = tokensOf(followUp);
@@ -240,7 +243,7 @@ export function carriedFollowUp(followUp: string, context: string[], sourceStems
     dropped.push(t.word);
   }
   // (nothing dropped: carried only for a pronoun to read, "How much is it for my two?")
-  if (dropped.length === 0 && pronoun < 0) return null;
+  if (dropped.length === 0 && pronoun < 0 && !always) return null;
   // a person in general ("pregnant women") is read by the word beside it the sources use, never alone
   if (generic > 0 && own === 0) return null;
   const subject = [...new Map(context.flatMap((c) => subjectWords(c, sourceStems)).map((w) => [stem(lemmaOf(w.toLowerCase())), w] as const)).values()].filter(
@@ -261,7 +264,8 @@ export function namesIn(sentence: string): string[] {
 
 /** How many of the words a sentence names: by stem or lemma stem, or a WordNet family member. Pure but for the shipped lexicon. */
 function named(sentence: string, words: string[]): number {
-  const own = new Set(tokensOf(sentence).flatMap((t) => [stem(t.lower), stem(lemmaOf(t.lower))]));
+  // (a possessive names its noun: "the county's fund")
+  const own = new Set(tokensOf(sentence).flatMap((t) => { const w = t.lower.replace(/['’]s$/, ''); return [stem(w), stem(lemmaOf(w))]; }));
   const says = (w: string): boolean => {
     const forms = [stem(w.toLowerCase()), stem(lemmaOf(w.toLowerCase()))];
     return forms.some((f) => own.has(f) || [...own].some((o) => derivedPair(f, o)));

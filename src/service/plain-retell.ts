@@ -2,7 +2,8 @@
 // sentences a plain retelling keeps (fewer than it had, one or two, unless a count is asked) and the plainer form of a
 // sentence: its asides dropped (a bracketed aside, a non-restrictive clause between commas, ", which …" at its end,
 // an appositive after a name: "East Water, the local water company, paid …" → "East Water paid …"). Only words the
-// source sentence has are kept, in its order, so the citation still holds. Pure.
+// source sentence has are kept, in its order, so the citation still holds; one sentence with no aside is cut to its
+// first clause. Pure.
 
 /** How many sentences a plain retelling of a reply of `previous` sentences keeps: the count asked, else fewer than before (one or two). Pure. */
 export function plainCount(previous: number, asked?: number): number {
@@ -36,5 +37,15 @@ export function plainerSentence(sentence: string): string {
 export function plainRetelling<T extends { text: string }>(chosen: T[], previous: T[]): T[] {
   const plain = chosen.map((s) => ({ ...s, text: plainerSentence(s.text) }));
   const same = plain.length === previous.length && plain.every((s, i) => s.text === previous[i]?.text);
-  return same && plain.length > 1 ? plain.slice(0, -1) : plain;
+  if (same && plain.length > 1) return plain.slice(0, -1);
+  // (one sentence with no aside: its first clause, where it joins two: "…fund, and the Friends raised …" → "…fund.")
+  const only = plain[0];
+  return same && only ? [{ ...only, text: firstClause(only.text) }] : plain;
+}
+
+/** A sentence's first clause where it joins two (at "; " or ", and/but/while/so " with five words or more before), else the sentence. Pure. */
+export function firstClause(sentence: string): string {
+  const m = /^(.+?)(?:;\s+|,\s+(?:and|but|while|so|whereas)\s+)/.exec(sentence);
+  const head = m?.[1];
+  return head && head.split(/\s+/).length >= 5 ? `${head.replace(/[,;:]$/, '')}.` : sentence;
 }

@@ -48,6 +48,7 @@ describe('absentRole: what a word no source uses does in a follow-up', () => {
 describe('askedKindOf: the kind a follow-up asks', () => {
   it.each([
     ['What will it set me back?', 'money'], // a multiword verb WordNet links to "cost"
+    ['What did it set the county back?', 'money'], // its object between verb and particle
     ['How much does a lesson cost?', 'money'],
     ['When does it start?', 'date'],
     ['Why was it so bad?', 'reason'],
@@ -66,6 +67,15 @@ describe('carriedFollowUp: the follow-up with the conversation subject', () => {
     expect(carried?.dropped).toEqual(['set', 'back']);
     expect(carried?.subject).toEqual(expect.arrayContaining(['Kestrel', 'Rowing', 'Club']));
     expect(carried?.question).toMatch(/Kestrel Rowing Club/);
+  });
+
+  it('always: carried with nothing dropped and no pronoun, for the kind asked to rule the reply', () => {
+    const question = 'What will a year at the club set me back?';
+    const withBack = new Set([...stems, 'back', 'set']);
+    expect(carriedFollowUp(question, [''], withBack)).toBeNull();
+    const carried = carriedFollowUp(question, [''], withBack, true);
+    expect(carried?.kind).toBe('money');
+    expect(carried?.own).toEqual(expect.arrayContaining(['club']));
   });
 
   it('a person in general picked out by a word the sources use is read by that word', () => {

@@ -34,6 +34,11 @@ describe('plainRetelling', () => {
     const previous = [{ text: 'The project cost £1.3 million.' }, { text: 'The rest came from a grant.' }];
     expect(plainRetelling(previous, previous).map((s) => s.text)).toEqual(['The project cost £1.3 million.']);
   });
+  it('one sentence with no aside: its first clause', () => {
+    const previous = [{ text: 'Most of it came from the county fund, and the Friends raised the remaining £140,000 through book sales.' }];
+    expect(plainRetelling(previous, previous).map((s) => s.text)).toEqual(['Most of it came from the county fund.']);
+  });
+
   it('asides dropped: a different text already', () => {
     const previous = [{ text: 'East Water, the local water company, paid £900,000.' }];
     expect(plainRetelling(previous, previous).map((s) => s.text)).toEqual(['East Water paid £900,000.']);
