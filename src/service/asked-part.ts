@@ -393,7 +393,7 @@ function singularKind(word: string): string {
 }
 
 /** The plain statement that the sources do not give the part asked ("Your sources do not say when the fete was held."). Pure. */
-export function notGivenStatement(asked: AskedPart, query: string): string {
+export function notGivenStatement(asked: AskedPart, query: string, wholeSum = true): string {
   const q = clean(query);
   const quoted = `"${q.charAt(0).toUpperCase()}${q.slice(1)}?"`;
   switch (asked.role) {
@@ -402,7 +402,8 @@ export function notGivenStatement(asked: AskedPart, query: string): string {
     case 'cost':
       if (asked.label) return `Your sources do not give a price for the ${asked.label}, so they do not answer ${quoted}`;
       if (asked.sum) return `Your sources do not give the amount of the ${asked.part}, so they do not answer ${quoted}`;
-      return `Your sources do not give a sum for the ${asked.part} on its own${asked.whole ? `, only for the ${asked.whole} as a whole` : ''}, so they do not answer ${quoted}`;
+      // ("only for the whole" only where a sentence gives the whole's sum: never a partial claim no source backs)
+      return `Your sources do not give a sum for the ${asked.part}${asked.whole && !wholeSum ? '' : ' on its own'}${asked.whole && wholeSum ? `, only for the ${asked.whole} as a whole` : ''}, so they do not answer ${quoted}`;
     case 'when': {
       const said = saidAs(query);
       return said ? `Your sources do not say ${said}: they give no date for it.` : `Your sources do not give a date for what ${quoted} asks.`;
@@ -453,6 +454,11 @@ export function quotableInstead(asked: AskedPart, query: string, sentence: strin
   // (a count or a quality no sentence gives: any sentence of the subject would be read as the answer, "sharks cause many
   // otter deaths" for how many otters there are)
   if (asked.role === 'count' || (asked.role === 'kind' && isQualityNoun(asked.noun)) || (asked.role === 'who' && asked.holder !== undefined)) return false;
+  // (nor, for a price or a cost, a sentence stating no sum: "Tudor sent 180 tonnes of ice to Calcutta" would be read as
+  // the answer to what a tonne sold for; a sum of the whole may be quoted)
+  // (a sentence on the price in words, "costs about twice as much as asphalt", is said of it)
+  // (the price's own words, not any word of money: "Tudor lost money", "a cheap waste product" say nothing of a price)
+  if (asked.role === 'cost' && !SUM.test(sentence) && !tokensOf(sentence).some((w) => /^(?:costs?|costing|costed|price[sd]?|pricier|dearer)$/i.test(w))) return false;
   return true;
 }
 
@@ -510,7 +516,8 @@ export function askedPartOutcome<T extends { sentences: string[] }>(query: strin
   if (giver) return { given: true, lead: (asked.role === 'kind' || asked.role === 'cost' || asked.role === 'where') && superlativeAsked(query) === null ? giver : lead };
   if (asked.role === 'kind' && asked.givenOnly) return null;
   if (!speaksOfSubject(asked, [lead, ...candidates].flatMap((u) => u.sentences))) return null;
-  return { given: false, statement: notGivenStatement(asked, query) };
+  const wholeSum = asked.role === 'cost' && [lead, ...candidates].some((u) => u.sentences.some((x) => SUM.test(x)));
+  return { given: false, statement: notGivenStatement(asked, query, wholeSum) };
 }
 
 /**

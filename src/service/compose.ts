@@ -100,6 +100,7 @@ import { saidInsteadPool } from './asked-thing';
 import { asksRecommendation, recommendedLead } from './recommended';
 import { agreementAsked } from './sources-agree';
 import { differenceLead } from './figure-difference';
+import { amountUnstated, measuredNoun } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 
@@ -1761,8 +1762,25 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
         lead = chosen[0] as Unit;
       }
     }
+    // (an amount asked that no sentence of the library gives of its subject, "How long is the guarantee…?" over "…will void
+    // the guarantee": said plainly, nothing cited; amount-unstated.ts)
+    const measured = measuredNoun(query);
+    if (measured !== null) {
+      const amountAsked = askedAmount(query, dimensions, concepts);
+      // (only the noun measured, and only where some source uses it: "pensioner" where the sources say "over-65s" is
+      // no noun a sentence must name; coverage's notes speak of those; a sum, a count and a frequency keep their readings)
+      const subject = conceptsOf(measured).filter((c) => mentioned([c], everyStem).length > 0);
+      const kinds = (amountAsked?.dimensions ?? []).filter((d) => d !== 'count' && d !== 'frequency' && d !== 'money');
+      // (in its words, its headings or its title)
+      const titleText = new Map(titles.map((t) => [t.documentId, t.text]));
+      const about = (u: Unit): boolean => subject.length > 0 && mentioned(subject, new Set([...u.stems, ...(u.context ?? []), ...stemsOf(titleText.get(u.documentId) ?? '')])).length === subject.length;
+      const q = query.trim().replace(/[?.!\s]+$/, '');
+      if (subject.length > 0 && amountUnstated(kinds, units.map((u) => ({ text: u.sentences.join(' '), about: about(u), row: u.cells !== undefined || u.otherRow !== undefined })))) return empty(`${notGiven ?? `Your sources give no figure for "${q}?"`} Nothing in your sources answers it, so nothing is cited.`);
+    }
     // (a word no source uses, "winter", where the lead speaks of others of its kind, "summer, spring and autumn")
-    else if (!outcome) notGiven = siblingsInstead((coverage[0]?.missing ?? []).map((c) => c.term), lead.sentences);
+    if (outcome?.given === false) {
+      // (said above)
+    } else if (!outcome) notGiven = siblingsInstead((coverage[0]?.missing ?? []).map((c) => c.term), lead.sentences);
     else if (outcome && outcome.lead !== lead) {
       if (!chosen.includes(outcome.lead)) chosen = shapedPool(chosen, units, maxSentences, 0).withLead(outcome.lead);
       leadIndex = chosen.indexOf(outcome.lead);

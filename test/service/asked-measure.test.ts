@@ -61,10 +61,11 @@ describe('a measure the sources do not give, over the real service', () => {
     await service.close();
   });
 
-  it('says no figure is given for "How heavy is a sea otter?" before quoting what the sources say', async () => {
+  it('says no figure is given for "How heavy is a sea otter?" and cites no neighbour as the answer (amount-unstated.ts)', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'How heavy is a sea otter?', reasoning_loops: 1 }));
-    expect(job.content ?? '').toMatch(/^Your sources give no figure for what "How heavy is a sea otter\?" asks\./);
+    expect(job.content ?? '').toMatch(/^Your sources give no figure for what "How heavy is a sea otter\?" asks\. Nothing in your sources answers it, so nothing is cited\./);
     expect(job.content ?? '').not.toMatch(/^In short/m);
+    expect(job.results).toHaveLength(0);
   });
 
   it('answers one it does give', async () => {

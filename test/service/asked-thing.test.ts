@@ -110,7 +110,9 @@ describe('what the answer may say for the asked part (pure but for the tables)',
     expect(notGivenStatement(asked, q)).toBe('Your sources do not give a price for the Aerodry D12, so they do not answer "How much does the Aerodry D12 cost to buy?"');
     expect(quotableInstead(asked, q, 'The D12 costs about 6.7p an hour.')).toBe(false);
     expect(quotableInstead(asked, q, 'Should I get the D12 everyone recommends?')).toBe(false);
-    expect(quotableInstead(asked, q, 'The D12 collects about 12 litres a day.')).toBe(true);
+    // (a sentence stating no sum would be read as the price's answer: the statement stands alone, uncited)
+    expect(quotableInstead(asked, q, 'The D12 collects about 12 litres a day.')).toBe(false);
+    expect(quotableInstead(asked, q, 'The D12 and its stand cost £210 together.')).toBe(true);
   });
 
   it('a sum of money asked bare ("the bequest") is given only by a sum bound to it; said plainly otherwise', () => {

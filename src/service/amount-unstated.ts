@@ -1,0 +1,53 @@
+// An amount asked that no source states (used by compose.ts): "How long is the guarantee on the SM-400?" over a
+// manual whose only sentence on the guarantee says what voids it, "How much does the ferry cost?" over pages that never
+// give a fare. The question asks for a figure of one kind (amounts.ts dimensionsAsked: a time, a sum, a length …) of its
+// subject (the nouns it asks about); where no sentence of the library, nor a table row, gives a figure of that kind
+// while naming the subject (in its words, its headings or its document's title), any sentence the answer led with would
+// be a neighbour read as the answer ("…will void the guarantee"): the answer says plainly that the sources give no such
+// figure, and cites nothing. A figure written with a hyphen counts ("a two-year guarantee", "5-year"). Pure.
+import { statesAmount, type Dimension } from './amounts';
+
+/** A passage as this check reads it: its text, whether it names the subject (in its words, headings or title), and whether it is a table row. */
+export interface AmountText {
+  text: string;
+  about: boolean;
+  row: boolean;
+}
+
+/** The number words a hyphenated figure may open with ("two-year"). */
+const NUMBER_WORD = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
+/** The units a hyphenated figure may end in, by kind of amount. */
+const HYPHENED: Partial<Record<Dimension, string>> = {
+  time: '(?:second|minute|hour|day|night|week|month|year|decade)',
+  length: '(?:mm|cm|metre|meter|km|kilometre|kilometer|mile|foot|inch|yard)',
+  weight: '(?:gram|kg|kilo|kilogram|tonne|ton|pound|ounce)',
+};
+
+/** Does a text state an amount of one of the kinds, as amounts.ts reads it or as a hyphenated figure ("a two-year guarantee")? Pure. */
+export function statesAmountOf(text: string, dimensions: Dimension[]): boolean {
+  if (statesAmount(text, dimensions)) return true;
+  return dimensions.some((d) => {
+    const unit = HYPHENED[d];
+    return unit !== undefined && new RegExp(String.raw`\b${NUMBER_WORD}-${unit}s?\b`, 'i').test(text);
+  });
+}
+
+/**
+ * Does no text give an amount of the kinds asked of the subject: none states one while naming the subject (`about`: in
+ * its words, headings or title), and no table row names it (a row's figures stand after its column names, which
+ * this reading does not weigh: a table is left to the table readings)? false with no kind asked. Pure.
+ */
+export function amountUnstated(dimensions: Dimension[], texts: AmountText[]): boolean {
+  if (dimensions.length === 0) return false;
+  return !texts.some((t) => t.about && (t.row || statesAmountOf(t.text, dimensions)));
+}
+
+/**
+ * The head noun whose amount a be-question asks ("How long is THE GUARANTEE on the L2?" → guarantee; "How long is the
+ * waiting LIST for a laptop?" → list), lower-cased: the last word of the noun phrase after the determiner, before a
+ * preposition or the end; null for any other shape ("How much does a pensioner pay for a swim?"). Pure.
+ */
+export function measuredNoun(query: string): string | null {
+  const m = /^\s*how\s+(?:long|big|large|tall|high|heavy|wide|deep|far|old|hot|cold|thick)\s+(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her|this|that|your|my|our)\s+((?:[\p{L}-]+\s*){1,3}?)(?=\s+(?:on|of|for|at|in|from|with|to|under|by)\b|\s*[?.!]*\s*$)/iu.exec(query);
+  return m?.[1]?.trim().split(/\s+/).at(-1)?.toLowerCase() ?? null;
+}
