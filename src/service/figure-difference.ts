@@ -82,8 +82,9 @@ function writtenNumber(written: string): { text: string; value: number } | null 
 export function amountsDifference(first: string, second: string, dimension: Dimension): { first: string; second: string; difference: string } | null {
   const a = amountValue(first, dimension);
   const b = amountValue(second, dimension);
-  const writtenA = amountIn(first, dimension);
-  const writtenB = amountIn(second, dimension);
+  // (as written, without the punctuation after it: "£710,000," → "£710,000")
+  const writtenA = amountIn(first, dimension)?.replace(/[,.;:]+$/, '') ?? null;
+  const writtenB = amountIn(second, dimension)?.replace(/[,.;:]+$/, '') ?? null;
   if (!a || !b || !writtenA || !writtenB || a.low !== a.high || b.low !== b.high || !amountsDisagree(a, b)) return null;
   const number = writtenNumber(writtenA);
   if (!number || number.value === 0 || /\d\s*(?:-|–|to|or)\s*\d/.test(writtenA)) return null;
@@ -91,7 +92,9 @@ export function amountsDifference(first: string, second: string, dimension: Dime
   const scale = a.high / number.value;
   const gap = Math.abs(a.high - b.high) / scale;
   const places = Math.min(3, Math.max((number.text.split('.')[1] ?? '').length, ((writtenNumber(writtenB)?.text ?? '').split('.')[1] ?? '').length));
-  const said = Number(gap.toFixed(places)).toString();
+  // (with thousands separators where the figure is written with them: "£70,000")
+  const rounded = Number(gap.toFixed(places));
+  const said = number.text.includes(',') || (writtenNumber(writtenB)?.text ?? '').includes(',') ? rounded.toLocaleString('en-GB', { maximumFractionDigits: places }) : rounded.toString();
   if (said === '0') return null;
   return { first: writtenA, second: writtenB, difference: writtenA.replace(number.text, said) };
 }

@@ -55,6 +55,8 @@ describe('the difference between two sources\' amounts (amountsDifference)', () 
   it.each<[string, string, 'money' | 'time', string | null]>([
     ['The restoration cost £4.2 million, the council said.', 'The works, at a total cost of £3.9 million, are complete.', 'money', '£0.3 million'],
     ['Slate roofs should last around 60 years.', 'Typical lifespan 40 years.', 'time', '20 years'],
+    // (thousands written with separators keep them; the punctuation after a figure is no part of it)
+    ['The scheme cost £640,000 to set up.', 'The leaflet said setting it up cost £710,000, which is more than expected.', 'money', '£70,000'],
     // one figure a range, or figures that agree: nothing to say
     ['It took 25 to 35 years.', 'It took 60 years.', 'time', null],
     ['It cost £1,200.', 'It cost £1,200.', 'money', null],
@@ -64,6 +66,7 @@ describe('the difference between two sources\' amounts (amountsDifference)', () 
   it('says the difference before the other figure', () => {
     expect(differenceLead('It cost £4.2 million.', 'It cost £3.9 million.', ['money'])).toBe('The figures differ by £0.3 million (£4.2 million against £3.9 million): ');
     expect(differenceLead('It cost £4.2 million.', 'It opened in May.', ['money'])).toBe('');
+    expect(differenceLead('The scheme cost £640,000 to set up.', 'Setting it up cost £710,000, which is more.', ['money'])).toBe('The figures differ by £70,000 (£640,000 against £710,000): ');
   });
 });
 
