@@ -163,3 +163,26 @@ test('what is typed or clicked on the painted page before the code runs is kept:
     child.kill('SIGTERM');
   }
 });
+
+test('a button pressed on the painted page before the code runs is pressed by the app: "+ New collection" opens its form', async ({ app, page, shot }) => {
+  const { url: serviceUrl, apiKey } = app.service;
+  const dataDir = join(app.dataDir, 'painted-press');
+  await seededFolder(app.service, dataDir, 3);
+  const { child, url } = await startQuire(dataDir, serviceUrl, apiKey);
+  try {
+    const release = await holdWindowCode(page);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('listbox', { name: 'Research jobs' }).getByRole('option').first()).toBeVisible();
+    // the painted page, the window's code held back: the button does nothing yet
+    await page.getByRole('button', { name: '+ New collection' }).click();
+    expect(await page.evaluate(() => performance.getEntriesByName('quire:first-jobs').length), "the window's code has not run").toBe(0);
+    await expect(page.getByLabel('New collection name')).toHaveCount(0);
+    release();
+    // pressed again once the app rendered its own button: the form is open, once (a second press would close it)
+    await expect(page.getByLabel('New collection name')).toBeVisible();
+    await expect(page.getByLabel('New collection name')).toBeFocused();
+    await shot(page, 'first-paint-button-kept');
+  } finally {
+    child.kill('SIGTERM');
+  }
+});

@@ -9,7 +9,7 @@ import { createClient } from './lib/client';
 import { afterFirstPaint } from './lib/first-paint';
 import { ClientProvider } from './lib/context';
 import { firstRowsOf, setFirstRows } from './lib/first-rows';
-import { hasUserState, holdSearchFocus, PAINTED_PICK_ATTRIBUTE, paintedStateOf } from './lib/painted-state';
+import { hasUserState, holdSearchFocus, PAINTED_PICK_ATTRIBUTE, PAINTED_PRESS_ATTRIBUTE, paintedStateOf, replayPress } from './lib/painted-state';
 import { browserModeSocketUrl, createWsBridge, firstAnswerOnceParsed, takeFirstAnswer } from './lib/wsBridge';
 import { useConnection } from './stores/connection';
 import { useUi } from './stores/ui';
@@ -49,11 +49,13 @@ function mount(): void {
   const element = document.getElementById('root') as HTMLElement;
   // what was typed or clicked on the painted first screen (browser mode) goes on in the app's own
   // (the search box takes its focus and caret back when it is mounted: Sidebar)
-  const painted = paintedStateOf(element, document.activeElement, document.documentElement.getAttribute(PAINTED_PICK_ATTRIBUTE));
+  const painted = paintedStateOf(element, document.activeElement, document.documentElement.getAttribute(PAINTED_PICK_ATTRIBUTE), document.documentElement.getAttribute(PAINTED_PRESS_ATTRIBUTE));
   if (hasUserState(painted)) {
     if (painted.searchText) useUi.getState().setSearchText(painted.searchText);
     if (painted.pickedJobId) useUi.getState().openJob(painted.pickedJobId);
     holdSearchFocus(painted);
+    // (the painted markup is replaced by React's first render: the app's own button is pressed once it is there)
+    if (painted.pressed) replayPress(element, painted.pressed);
   }
   const root = createRoot(element);
   const client = createClient(pickBridge(), { validate: import.meta.env.DEV });
