@@ -951,6 +951,12 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   // (verdict-condition.ts, limits.ts)
   const documentTexts = [...textByDocument.values()].flat();
   for (const s of caseStemsReadAgainst(part, documentTexts)) if (byDocument.size > 0) coveredStems.add(s);
+  // (and by the document whose condition it is read against, so that document answers the whole part: "in October" over
+  // "between March and July")
+  for (const [documentId, texts] of textByDocument) {
+    const found = byDocument.get(documentId);
+    if (found) for (const s of caseStemsReadAgainst(part, texts)) found.add(s);
+  }
   if (askedNumbers(part).some((n) => n.of === 'age') && documentTexts.some((t) => t.split(/(?<=[.!?])\s+|\n+/).some((x) => limitsIn(x).some((l) => l.of === 'age')))) {
     for (const c of required) if (/\d/.test(c.term) || (c.phrases ?? []).some((p) => p.includes(AGE_STEM) || p.includes(YOUNG_AGE_STEM))) coveredStems.add(c.stem);
   }

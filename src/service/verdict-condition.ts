@@ -12,7 +12,7 @@ import { broaderWords, isPersonNoun, lexicalRelations } from './lexicon';
 import { stem } from './text';
 import { freeVerdict } from './verdict-free';
 
-export type ConditionKind = 'day' | 'time' | 'place' | 'only' | 'free';
+export type ConditionKind = 'day' | 'time' | 'month' | 'place' | 'only' | 'free';
 
 export interface ConditionReading {
   verdict: 'yes' | 'no' | 'qualified';
@@ -106,6 +106,59 @@ export function dayVerdict(query: string, sentence: string): 'yes' | 'no' | 'qua
   if (inside.length === days.length) return 'yes';
   if (inside.length === 0) return 'no';
   return 'qualified';
+}
+
+// ---------------------------------------------------------------- months
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_WORD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
+
+/** The months a question asks about ("in October", "during March and April"); empty when it names none. ("May" only after a preposition: "may I" is no month.) */
+export function askedMonths(query: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of query.matchAll(new RegExp(String.raw`\b(${MONTH_WORD})\b`, 'gi'))) {
+    const word = (m[1] ?? '').toLowerCase();
+    if (word === 'may' && !/\b(?:in|during|by|until|from|of|through|early|late|mid|and|or)\s+$/i.test(query.slice(0, m.index))) continue;
+    out.add(MONTH_NAMES.indexOf(word));
+  }
+  return out;
+}
+
+/** The months a sentence limits its claim to: a range "between March and July", "from March to July", "March–July" (inclusive, across the new year too). null when it states none. */
+export function statedMonths(sentence: string): Set<number> | null {
+  const m = new RegExp(String.raw`\b(?:between\s+(${MONTH_WORD})\s+and|from\s+(${MONTH_WORD})\s+(?:to|until|till|through)|(${MONTH_WORD})\s*(?:to|until|till|through|-|–|—)\s*)\s*(${MONTH_WORD})\b`, 'i').exec(sentence);
+  if (!m) return null;
+  const a = MONTH_NAMES.indexOf((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase());
+  const b = MONTH_NAMES.indexOf((m[4] ?? '').toLowerCase());
+  if (a < 0 || b < 0) return null;
+  const out = new Set<number>();
+  for (let month = a; ; month = (month + 1) % 12) {
+    out.add(month);
+    if (month === b) break;
+  }
+  return out;
+}
+
+/** The words of a rule: what must, may or may not be done, what is open or closed, what is only so. */
+const RULE_WORD = /\b(?:must|have to|has to|need to|needs to|required|requires|allowed|permitted|may|can|cannot|open|opens|closed|closes|banned|prohibited|forbidden|only)\b|can['’]t\b/i;
+
+/**
+ * The verdict a rule limited to months gives on the months asked ("Dogs must be kept on a lead between March and July"
+ * for "…in October?": no; "…in April?": yes; some inside: qualified). A sentence that bars or closes ("closed between
+ * November and February") says nothing of the months outside it: read only inside (no). null when either names no month.
+ */
+export function monthVerdict(query: string, sentence: string): 'yes' | 'no' | 'qualified' | null {
+  const asked = askedMonths(query);
+  const stated = statedMonths(sentence);
+  if (asked.size === 0 || !stated) return null;
+  // (a rule: what must, may or may not be done, or what is open, then; "The corms are dormant from June to August" is
+  // what happens in those months, no answer to whether to water them in July)
+  if (!RULE_WORD.test(sentence)) return null;
+  const inside = [...asked].filter((month) => stated.has(month)).length;
+  const barring = /\b(?:not|no|never|closed|banned|prohibited|forbidden|barred)\b|n['’]t\b/i.test(sentence);
+  if (barring) return inside === asked.size ? 'no' : null;
+  if (inside === asked.size) return 'yes';
+  return inside === 0 ? 'no' : 'qualified';
 }
 
 // ---------------------------------------------------------------- clock times
@@ -360,6 +413,8 @@ export function conditionVerdict(query: string, sentence: string): ConditionRead
   if (day) return { verdict: day, kind: 'day' };
   const time = timeVerdict(query, sentence);
   if (time) return { verdict: time, kind: 'time' };
+  const month = monthVerdict(query, sentence);
+  if (month) return { verdict: month, kind: 'month' };
   const place = placeVerdict(query, sentence);
   if (place) return { verdict: place, kind: 'place' };
   const only = onlyVerdict(query, sentence);
@@ -385,6 +440,9 @@ export function caseStemsReadAgainst(query: string, texts: string[]): Set<string
   if (askedTime(query) !== null && sentences.some((x) => statedWindows(x).length > 0)) {
     for (const m of query.matchAll(new RegExp(CLOCK, 'gi'))) out.add(stem(m[0].toLowerCase().replace(/\s+/g, '')));
   }
+  if (askedMonths(query).size > 0 && sentences.some((x) => statedMonths(x) !== null)) {
+    for (const m of query.matchAll(new RegExp(String.raw`\b${MONTH_WORD}\b`, 'gi'))) out.add(stem(m[0].toLowerCase()));
+  }
   for (const place of placesReadAgainst(query, texts)) for (const w of place.split(/\s+/)) out.add(stem(w));
   return out;
 }
@@ -396,5 +454,6 @@ export function conditionWords(query: string): Set<string> {
   // (a known place only: "into the Corran Museum" names the thing asked about)
   for (const place of askedPlaces(query).filter((p) => placeTable().has(p.toLowerCase().replace(/^the\s+/, '')))) for (const w of place.split(/\s+/)) out.add(stem(w.toLowerCase()));
   for (const m of query.matchAll(new RegExp(CLOCK, 'gi'))) out.add(stem(m[0].toLowerCase().replace(/\s+/g, '')));
+  for (const month of askedMonths(query)) out.add(stem(MONTH_NAMES[month] ?? ''));
   return out;
 }
