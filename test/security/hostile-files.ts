@@ -78,6 +78,11 @@ export function buildPdf(text: string, pages: number, declaredCount = pages): Bu
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>'),
   ];
+  return pdfOfObjects(objects);
+}
+
+/** A PDF file of these objects, numbered from 1 (object 1 the catalog), with its cross-reference table; `trailer` adds entries (" /Info 6 0 R"). */
+export function pdfOfObjects(objects: string[], trailer = ''): Buffer {
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -86,7 +91,7 @@ export function buildPdf(text: string, pages: number, declaredCount = pages): Bu
   });
   const xref = pdf.length;
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailer} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 }
 

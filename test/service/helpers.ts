@@ -113,6 +113,13 @@ export function answerLead(content: string): string {
   return content.split('\n\n').find((p) => /\[\d+\]/.test(p))?.split(/(?<=\]\.)\s/)[0] ?? '';
 }
 
+/** Runs a research job, expects it to complete, and returns its whole answer. */
+export async function researchContent(service: RunningService, query: string): Promise<string> {
+  const job = await waitForJob(service, await createJob(service, { query }));
+  if (job.status !== 'completed') throw new Error(`research job ${job.status}: ${query}`);
+  return job.content ?? '';
+}
+
 /** Runs a one-loop research job, expects it to complete, and returns its answer's lead. */
 export async function researchLead(service: RunningService, query: string): Promise<string> {
   const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 1 }));

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPageParagraphs, pdfTitle, type PdfRun } from '../../src/service/pdf-layout';
 import { extractDocument } from '../../src/service/extract';
+import { pdfOfObjects } from '../security/hostile-files';
 
 const run = (str: string, height: number, y: number, x = 34): PdfRun => ({ str, height, x, y });
 const PAGE: PdfRun[] = [
@@ -54,16 +55,7 @@ function laidOutPdf(lines: { text: string; size: number; x: number; y: number }[
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>',
     ...(metaTitle ? [`<< /Title (${metaTitle}) >>`] : []),
   ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${metaTitle ? ' /Info 6 0 R' : ''} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return pdfOfObjects(objects, metaTitle ? ' /Info 6 0 R' : '');
 }
 
 describe('a laid-out PDF through the real extractor', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givesSum } from '../../src/service/money';
 import { askedPart, givesAskedPart, sumBoundTo } from '../../src/service/asked-part';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { researchContent, startLibraryService } from './helpers';
 
 describe('a sum of money, in a sentence or a table row (givesSum, sumBoundTo, table)', () => {
   it.each<[string, boolean]>([
@@ -45,11 +45,7 @@ describe('a price list over the real service', () => {
   afterAll(async () => {
     await service.close();
   });
-  const answer = async (query: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query }));
-    expect(job.status).toBe('completed');
-    return job.content ?? '';
-  };
+  const answer = (query: string): Promise<string> => researchContent(service, query);
 
   it.each(['How much is a tandem?', 'How much does it cost to hire a tandem?'])('%s → the tandem\'s row, no "do not give a sum"', async (query) => {
     const content = await answer(query);

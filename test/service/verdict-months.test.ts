@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedMonths, monthVerdict, statedMonths } from '../../src/service/verdict-condition';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { researchContent, startLibraryService } from './helpers';
 
 describe('months asked and stated (table)', () => {
   it.each<[string, number[]]>([
@@ -53,11 +53,7 @@ describe('a rule limited to months, over the real service', () => {
   afterAll(async () => {
     await service.close();
   });
-  const answer = async (query: string): Promise<string> => {
-    const job = await waitForJob(service, await createJob(service, { query }));
-    expect(job.status).toBe('completed');
-    return job.content ?? '';
-  };
+  const answer = (query: string): Promise<string> => researchContent(service, query);
 
   it('"…in October?" is no, "…in April?" is yes, each on the rule, cited', async () => {
     const october = await answer('Do dogs have to be on a lead in October?');
