@@ -2,7 +2,7 @@
 // showing its own job. With rows keyed by slot, the first slot's element was reused for the new job,
 // so a click resolved on "otters" just before the list refreshed opened the new job instead (the
 // notebook flow's intermittent CI failure).
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '../../src/shared/domain';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
@@ -26,11 +26,13 @@ describe('job list rows', () => {
     const lithium = job('lithium', 'What limits lithium recycling?', '2026-11-20T11:00:00Z');
     const list = { items: [otters], total: 1 };
     const core = fakeCore({ 'jobs.list': list, 'app.info': { transport: 'browser' }, 'profiles.list': { profiles: [profileOf('local', 'Local library', true)] } });
-    render(
+    // (queried within its own container: another file's test may have left markup in the shared document)
+    const { container } = render(
       <ClientProvider client={core.client}>
         <JobList />
       </ClientProvider>,
     );
+    const screen = within(container);
     const row = await screen.findByRole('option', { name: /sea otters/ });
     list.items = [lithium, otters];
     list.total = 2;

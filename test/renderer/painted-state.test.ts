@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hasUserState, holdSearchFocus, paintedStateOf, replayPress, restoreSearchFocus, takeSearchFocus } from '../../src/renderer/src/lib/painted-state';
 
 function painted(): HTMLElement {
@@ -9,6 +9,8 @@ function painted(): HTMLElement {
 }
 
 describe('painted-state: what the user did on the painted first screen', () => {
+  // (the markup these tests put in the document is theirs to remove: the renderer project shares one document per worker)
+  afterEach(() => document.body.replaceChildren());
   it('reads the typed text, the focus and caret, and a clicked row that is on the page', () => {
     const root = painted();
     const input = root.querySelector('input') as HTMLInputElement;
