@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasUserState, holdSearchFocus, paintedStateOf, replayPress, restoreSearchFocus, takeSearchFocus } from '../../src/renderer/src/lib/painted-state';
+import { hasUserState, holdSearchFocus, paintedStateOf, pressAfterTakeover, replayPress, restoreSearchFocus, takeSearchFocus } from '../../src/renderer/src/lib/painted-state';
 
 function painted(): HTMLElement {
   const root = document.createElement('div');
@@ -75,6 +75,29 @@ describe('painted-state: what the user did on the painted first screen', () => {
     late.append(lateButton);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(latePresses).toBe(0);
+  });
+
+  it('pressAfterTakeover reads the press when the painted markup is replaced, not before (a press after mount() counts), and presses the app\'s button', async () => {
+    const root = document.createElement('div');
+    const paintedApp = document.createElement('div');
+    paintedApp.className = 'app';
+    root.append(paintedApp);
+    document.body.replaceChildren(root);
+    let recorded: string | null = null;
+    pressAfterTakeover(root, paintedApp, () => recorded, 1_000);
+    // pressed on the painted markup after mount() ran, before React's first render
+    recorded = '+ New collection';
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    let presses = 0;
+    const app = document.createElement('div');
+    app.className = 'app';
+    const button = document.createElement('button');
+    button.textContent = '+ New collection';
+    button.addEventListener('click', () => (presses += 1));
+    app.append(button);
+    root.replaceChildren(app);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(presses).toBe(1);
   });
 
   it('restoreSearchFocus puts focus and caret into the new box, and only when the painted box had the focus', () => {

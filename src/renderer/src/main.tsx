@@ -9,7 +9,7 @@ import { createClient } from './lib/client';
 import { afterFirstPaint } from './lib/first-paint';
 import { ClientProvider } from './lib/context';
 import { firstRowsOf, setFirstRows } from './lib/first-rows';
-import { hasUserState, holdSearchFocus, PAINTED_PICK_ATTRIBUTE, PAINTED_PRESS_ATTRIBUTE, paintedStateOf, replayPress } from './lib/painted-state';
+import { hasUserState, holdSearchFocus, PAINTED_PICK_ATTRIBUTE, PAINTED_PRESS_ATTRIBUTE, paintedStateOf, pressAfterTakeover } from './lib/painted-state';
 import { browserModeSocketUrl, createWsBridge, firstAnswerOnceParsed, takeFirstAnswer } from './lib/wsBridge';
 import { useConnection } from './stores/connection';
 import { useUi } from './stores/ui';
@@ -54,9 +54,11 @@ function mount(): void {
     if (painted.searchText) useUi.getState().setSearchText(painted.searchText);
     if (painted.pickedJobId) useUi.getState().openJob(painted.pickedJobId);
     holdSearchFocus(painted);
-    // (the painted markup is replaced by React's first render: the app's own button is pressed once it is there)
-    if (painted.pressed) replayPress(element, painted.pressed);
   }
+  // a button pressed on the painted markup, until React's first render replaces it (a press between now and then is
+  // read then), is pressed again on the app's own button
+  const paintedApp = element.querySelector(':scope > .app');
+  if (paintedApp) pressAfterTakeover(element, paintedApp, () => document.documentElement.getAttribute(PAINTED_PRESS_ATTRIBUTE));
   const root = createRoot(element);
   const client = createClient(pickBridge(), { validate: import.meta.env.DEV });
   root.render(

@@ -85,5 +85,32 @@ export function replayPress(root: Element, name: string, timeoutMs = 10_000): ()
   };
   const timer = setTimeout(stop, timeoutMs);
   observer.observe(root, { childList: true, subtree: true });
+  // (the app's button may be there already)
+  tryPress();
   return stop;
+}
+
+/**
+ * Once the painted markup (`painted`) has been replaced by the app's own (React's first render), the painted button
+ * pressed last (`pressed()`, read only then: a press between mount() and that render also counts) is pressed on the
+ * app's button of that name (replayPress). Gives up after `timeoutMs`. Returns a function that stops waiting.
+ */
+export function pressAfterTakeover(root: Element, painted: Element, pressed: () => string | null, timeoutMs = 10_000): () => void {
+  let stopReplay: () => void = () => undefined;
+  const observer = new MutationObserver(() => {
+    if (painted.isConnected) return;
+    stop();
+    const name = pressed();
+    if (name) stopReplay = replayPress(root, name, timeoutMs);
+  });
+  const stop = (): void => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const timer = setTimeout(stop, timeoutMs);
+  observer.observe(root, { childList: true });
+  return () => {
+    stop();
+    stopReplay();
+  };
 }
