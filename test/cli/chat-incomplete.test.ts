@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../src/service/server';
 import type { ChatMessage } from '../../src/shared/domain';
-import { QUICK_RETRY, runQuire, type RunResult } from './helpers';
+import { QUICK_RETRY, runQuire, stdoutJson as parse } from './helpers';
 import { closedPort } from '../sync/helpers';
 
 let service: RunningService;
@@ -20,13 +20,6 @@ function tempDir(name: string): string {
   return dir;
 }
 
-function parse<T>(result: RunResult): T {
-  try {
-    return JSON.parse(result.stdout) as T;
-  } catch {
-    throw new Error(`stdout is not one JSON document (exit ${result.code}):\n${result.stdout}\nstderr:\n${result.stderr}`);
-  }
-}
 
 beforeAll(async () => {
   // a chat chunk every 300 ms (a fifth of a step): a reply takes seconds to write

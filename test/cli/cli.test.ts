@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../src/service/server';
 import type { Collection, FileItem, JobDetail, JobSummary, Profile, SearchHit } from '../../src/shared/domain';
-import { QUICK_RETRY, runQuire, runQuireProcess, type RunResult } from './helpers';
+import { QUICK_RETRY, runQuire, runQuireProcess, type RunResult, stdoutJson as parse } from './helpers';
 import { closedPort } from '../sync/helpers';
 
 let service: RunningService;
@@ -20,14 +20,6 @@ function tempDir(name: string): string {
   return dir;
 }
 
-/** A loopback port with nothing listening on it: connections are refused at once. */
-function parse<T>(result: RunResult): T {
-  try {
-    return JSON.parse(result.stdout) as T;
-  } catch {
-    throw new Error(`stdout is not one JSON document (exit ${result.code}):\n${result.stdout}\nstderr:\n${result.stderr}`);
-  }
-}
 
 const ERASE_LINE = `${String.fromCharCode(27)}[2K`;
 

@@ -49,6 +49,15 @@ export interface RunResult {
   stderr: string;
 }
 
+/** A run's stdout read as one JSON document; the error shows both streams when it is not one. */
+export function stdoutJson<T>(result: RunResult): T {
+  try {
+    return JSON.parse(result.stdout) as T;
+  } catch {
+    throw new Error(`stdout is not one JSON document (exit ${result.code}):\n${result.stdout}\nstderr:\n${result.stderr}`);
+  }
+}
+
 export interface RunOptions {
   env?: Record<string, string>;
   input?: string;

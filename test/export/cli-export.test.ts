@@ -11,7 +11,7 @@ import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import { startService, type RunningService } from '../../src/service/server';
 import type { JobDetail } from '../../src/shared/domain';
 import { normalizeUrl } from '../../src/main/export/citations';
-import { runQuire, type RunResult } from '../cli/helpers';
+import { runQuire, stdoutJson as parse } from '../cli/helpers';
 import { pickChromium } from '../../src/main/export/pdf';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,13 +40,6 @@ function tempDir(name: string): string {
   return dir;
 }
 
-function parse<T>(result: RunResult): T {
-  try {
-    return JSON.parse(result.stdout) as T;
-  } catch {
-    throw new Error(`stdout is not one JSON document (exit ${result.code}):\n${result.stdout}\nstderr:\n${result.stderr}`);
-  }
-}
 
 beforeAll(async () => {
   service = await startService({ dataDir: tempDir('service'), port: 0, stepDelayMs: 5, testHooks: true });
