@@ -92,7 +92,7 @@ import { askedQuality, givesLevelOf, qualityStems } from './measured-quality';
 import { attributesOf } from './table-columns';
 import { wordSimilarity } from './embeddings';
 import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
-import { withoutRepeats } from './repeats';
+import { differentFigures, withoutRepeats } from './repeats';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
 import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
@@ -983,22 +983,13 @@ export function adviceFloor<T extends { score: number; sentences: string[]; stem
   }
 }
 
-/** The figures a sentence states ("80 psi", "25 mm" → 80, 25). */
-function figures(text: string): Set<string> {
-  return new Set(text.match(/\d+(?:[.,]\d+)?/g) ?? []);
-}
-
 /**
  * Are two sentences near-duplicates? Most of their content words shared (Jaccard > 0.5), unless they
  * state different figures: "rider under 70 kg: about 80 psi" and "rider over 85 kg: about 95 psi"
  * are two facts (list items and table rows often differ only there). Pure.
  */
 export function nearDuplicate(a: string, b: string, similarity: number): boolean {
-  if (similarity <= 0.5) return false;
-  const fa = figures(a);
-  const fb = figures(b);
-  const differ = fa.size > 0 && fb.size > 0 && ([...fa].some((x) => !fb.has(x)) || [...fb].some((x) => !fa.has(x)));
-  return !differ;
+  return similarity > 0.5 && !differentFigures(a, b);
 }
 
 const contentCache = new WeakMap<object, Set<string>>();

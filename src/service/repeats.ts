@@ -10,8 +10,16 @@ function stemsOf(text: string): Set<string> {
   return new Set(contentTerms(text).map(stem));
 }
 
-function figures(text: string): string {
-  return [...new Set(text.match(/\d+(?:[.,]\d+)?/g) ?? [])].sort().join(' ');
+/** The figures a sentence states ("80 psi", "25 mm" → 80, 25). */
+function figures(text: string): Set<string> {
+  return new Set(text.match(/\d+(?:[.,]\d+)?/g) ?? []);
+}
+
+/** Do both texts state figures, and not the same ones? Then they are two facts, however alike their words. Pure. */
+export function differentFigures(a: string, b: string): boolean {
+  const fa = figures(a);
+  const fb = figures(b);
+  return fa.size > 0 && fb.size > 0 && ([...fa].some((x) => !fb.has(x)) || [...fb].some((x) => !fa.has(x)));
 }
 
 /** Does `later` say again what `earlier` says? Pure. */
@@ -23,11 +31,8 @@ export function repeats(earlier: string, later: string): boolean {
   for (const x of b) if (a.has(x)) shared += 1;
   const jaccard = shared / (a.size + b.size - shared);
   const held = b.size >= 3 && shared / b.size >= 0.9;
-  if (jaccard <= 0.5 && !held) return false;
-  const fa = figures(earlier);
-  const fb = figures(later);
   // (different figures are different facts)
-  return !(fa !== '' && fb !== '' && fa !== fb);
+  return (jaccard > 0.5 || held) && !differentFigures(earlier, later);
 }
 
 /**
