@@ -41,16 +41,21 @@ const double = http.createServer((req, res) => {
   });
 });
 
-function closedPort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
+/**
+ * A loopback port nothing listens on, below the ephemeral range (32768 and up on Linux): a port the OS handed out
+ * and took back could be handed at once to a service another flow starts on port 0 (a CI run saw "answered 401" from
+ * one where "unreachable" was expected); one below that range is never handed out.
+ */
+async function closedPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolveFree) => {
+      const server = createServer();
+      server.once('error', () => resolveFree(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 let quire: ChildProcess | null = null;
