@@ -149,8 +149,24 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     await entry?.session.close();
   }
 
+  /**
+   * Opens a profile once: a second caller while it opens (the background opener and a switch, both
+   * reacting to the same change of profiles.json) gets the same session, not a second one on its file.
+   */
+  const opening = new Map<string, Promise<Session>>();
+  function openOnce(profileId: string, foreground: boolean): Promise<Session> {
+    const existing = sessions.get(profileId);
+    if (existing) return Promise.resolve(existing.session);
+    const pending = opening.get(profileId);
+    if (pending) return pending;
+    const started = open(profileId, foreground).finally(() => opening.delete(profileId));
+    opening.set(profileId, started);
+    return started;
+  }
+
   async function activate(profileId: string): Promise<void> {
     const previous = session;
+    const previousId = currentId;
     session = null;
     if (previous) {
       // the previous profile keeps syncing in the background (its queue drains, its jobs are followed)
@@ -158,16 +174,25 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       else await closeProfile(previous.options.profileId);
     }
     currentId = profileId;
-    if (!options.profileId) profiles.setActive(profileId);
-    const existing = sessions.get(profileId);
-    if (existing) {
-      existing.session.setForeground(true);
-      session = existing.session;
-      embedded = existing.embedded;
-    } else {
-      session = await open(profileId, true);
-      embedded = sessions.get(profileId)?.embedded ?? false;
+    let opened: Session;
+    try {
+      opened = await openOnce(profileId, true);
+    } catch (error) {
+      // the window stays on the profile it showed (never on none), and says nothing it did not do
+      currentId = previousId;
+      if (previous && backgroundSync && sessions.get(previousId)?.session === previous) {
+        previous.setForeground(true);
+        session = previous;
+      } else if (!closed) {
+        session = await openOnce(previousId, true);
+        session.setForeground(true);
+      }
+      throw error;
     }
+    if (!options.profileId) profiles.setActive(profileId);
+    opened.setForeground(true);
+    session = opened;
+    embedded = sessions.get(profileId)?.embedded ?? false;
     bus.emit('db.changed', { tables: [...MIRROR_TABLES, 'profiles'] });
     const current = session as Session | null;
     if (current) {
@@ -196,7 +221,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       // the embedded library is started for its own sake only if it was used before
       if (profile.kind === 'local' && !fs.existsSync(path.join(dataDir, 'profiles', profile.id, 'quire.db'))) continue;
       try {
-        await open(profile.id, false);
+        await openOnce(profile.id, false);
       } catch (error) {
         console.warn(`[quire] profile ${profile.id} could not be opened in the background: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -276,6 +301,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
   // window follows the active profile another process chose (`quire profiles use`, another window).
   let profileChangesSeen = profiles.externalChanges;
   let following = false;
+  let followFailures = 0;
   const followProfiles = () => {
     profiles.refresh();
     if (profiles.externalChanges === profileChangesSeen || following) return;
@@ -290,8 +316,16 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     following = true;
     activate(target)
       .then(
-        () => bus.emit('profile.followed', { profileId: target, name: profiles.get(target)?.name ?? target }),
-        (error: unknown) => console.warn(`[quire] could not follow the switch to profile ${target} made elsewhere: ${error instanceof Error ? error.message : String(error)}`),
+        () => {
+          followFailures = 0;
+          bus.emit('profile.followed', { profileId: target, name: profiles.get(target)?.name ?? target });
+        },
+        (error: unknown) => {
+          console.warn(`[quire] could not follow the switch to profile ${target} made elsewhere: ${error instanceof Error ? error.message : String(error)}`);
+          // tried again at the next polls (the other process may still be creating its files), then left
+          followFailures += 1;
+          if (followFailures < 3) profileChangesSeen = -1;
+        },
       )
       .finally(() => {
         following = false;

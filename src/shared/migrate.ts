@@ -1,13 +1,15 @@
 // The one schema-migration runner of Quire's three SQLite databases (the mirror, the notebook, the
 // local service): PRAGMA user_version counts the steps applied; step i takes version i to i + 1 inside
-// one transaction with its version bump; a database newer than the steps is refused untouched; before
+// one transaction with its version bump, taken IMMEDIATE and reading the version again inside it, so
+// two processes opening a new file at once (the window and the CLI) apply each step once: the second
+// waits on the first's write lock (busy_timeout), then finds the step done; a database newer than the steps is refused untouched; before
 // migrating a database that holds data, the caller may keep a copy. Runtime-neutral: it needs only the
 // three methods of a better-sqlite3 handle it calls (structural type), so the service may use it too.
 // Shipped steps are frozen: test/db/migrations-frozen.test.ts fails when one changes.
 
 export interface MigratableDb {
   pragma(source: string, options?: { simple: boolean }): unknown;
-  transaction(fn: () => void): () => void;
+  transaction(fn: () => void): { (): void; immediate(): void };
 }
 
 export type MigrationStep<Db extends MigratableDb> = (db: Db) => void;
@@ -50,9 +52,11 @@ export function runMigrations<Db extends MigratableDb>(db: Db, steps: ReadonlyAr
     const step = steps[version];
     if (!step) break;
     db.transaction(() => {
+      // another process on the same file may have applied this step since the plan was read
+      if (Number(db.pragma('user_version', { simple: true })) > version) return;
       step(db);
       db.pragma(`user_version = ${version + 1}`);
-    })();
+    }).immediate();
   }
   return Number(db.pragma('user_version', { simple: true }));
 }

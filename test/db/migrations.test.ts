@@ -111,3 +111,29 @@ describe('data written at an old version survives the upgrade', () => {
     expect(kept[0]).toMatch(/before-migration-3/);
   });
 });
+
+describe('two processes open a file at once', () => {
+  // A session-22 flake: the window and `quire login` opened a new profile's mirror together; both read
+  // version 0, and the window's "CREATE TABLE jobs" failed with "table jobs already exists", which left
+  // it on no profile at all. Here the other connection migrates between this one's plan and its steps.
+  it('steps another connection applied meanwhile are skipped, not run twice', () => {
+    const file = path.join(tempDir('migrate-race'), 'quire.db');
+    const first = new Database(file);
+    runMigrations(first, MIRROR_MIGRATIONS, { tooNew: () => new Error('newer'), target: 1 });
+    const other = new Database(file);
+    other.pragma('busy_timeout = 2000');
+    let otherRan = false;
+    const version = runMigrations(first, MIRROR_MIGRATIONS, {
+      tooNew: () => new Error('newer'),
+      beforeMigrating: () => {
+        migrate(other);
+        otherRan = true;
+      },
+    });
+    expect(otherRan).toBe(true);
+    expect(version).toBe(MIRROR_MIGRATIONS.length);
+    expect(Number(other.pragma('user_version', { simple: true }))).toBe(MIRROR_MIGRATIONS.length);
+    first.close();
+    other.close();
+  });
+});

@@ -1,4 +1,5 @@
 // Playwright fixtures: each test gets its own local research service (a real child process on a
+import { appendFileSync } from 'node:fs';
 // fixed loopback port, so it can be stopped and restarted to simulate going offline; its data folder
 // starts as a copy of the run's pre-indexed template, service-template.ts, and the worker starts it
 // while the flow before runs) and its own Quire in browser mode with a fresh data directory,
@@ -70,6 +71,8 @@ function launch(entry: 'serve' | 'service-cli', args: string[], pattern: RegExp,
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      // E2E_DEBUG_LOG=file keeps every started Quire's and service's stderr (what a flaky flow logged)
+      if (process.env.E2E_DEBUG_LOG) appendFileSync(process.env.E2E_DEBUG_LOG, `[${entry} ${Date.now()}] ${chunk.toString()}`);
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

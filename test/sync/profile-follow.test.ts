@@ -3,6 +3,7 @@
 // process wrote it (real files; no write of an old copy over theirs), and two real cores on one data
 // folder, the CLI's switching and the window's following with the 'profile.followed' event.
 import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { profileToFollow, type FollowInput } from '../../src/main/services/profile-follow';
@@ -125,5 +126,26 @@ describe('two processes on one data folder', () => {
     const { profiles } = await call(window, 'profiles.list', {});
     expect(profiles.find((p) => p.active)?.id).toBe('local');
     expect((await call(window, 'app.info', {})).embedded).toBe(true);
+  });
+
+  it('a switch whose profile cannot be opened leaves the window on the profile it showed', async () => {
+    const service = await startTestService(tempDir('failing-svc'));
+    cleanup.push(() => service.close());
+    const dataDir = tempDir('failing-core');
+    const window = await makeCore(dataDir, service, { transport: 'browser', autoSync: false });
+    cleanup.push(() => window.close());
+    await call(window, 'jobs.create', { query: 'Kept in the local library', options: { reasoningLoops: 1 } });
+    const { id: b } = await call(window, 'profiles.add', { name: 'Broken', baseUrl: service.url, apiKey: service.apiKey });
+    // its mirror was written by a newer Quire: opening it is refused
+    const file = path.join(dataDir, 'profiles', b, 'quire.db');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const future = new Database(file);
+    future.pragma('user_version = 999');
+    future.close();
+    await expect(call(window, 'profiles.switch', { id: b })).rejects.toThrow();
+    const { profiles } = await call(window, 'profiles.list', {});
+    expect(profiles.find((p) => p.active)?.id).toBe('local');
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'profiles.json'), 'utf8')).activeId).toBe('local');
+    expect((await call(window, 'jobs.list', {})).items.map((job) => job.query)).toContain('Kept in the local library');
   });
 });
