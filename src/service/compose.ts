@@ -61,7 +61,8 @@ import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { aggregateInTables } from './table-aggregate';
 import { rowContext } from './entry-kind';
-import { entryWeights, listGroups, namedRowLead, sectionGroups } from './entry-choice';
+import { countedKind, entryWeights, listGroups, namedRowLead, sectionGroups } from './entry-choice';
+import { sameNoun } from './asked-role';
 import { creditAsked, creditSentence } from './authorship';
 import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
@@ -839,9 +840,12 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   // the entry asked (entry-choice.ts)
   // (every word of the question counts, its story's too, but not those its document's title or opening says: the
   // SM-400 is the manual's subject, no one section's)
+  // (nor the noun a how-many question counts: it names the kind counted, which any section may mention in passing,
+  // "£38 per PATIENT", not the entry asked: "How many patients took part" is answered where they are counted)
+  const counted = countedKind(query);
   const entryWords = (documentId: string): Concept[] => {
     const titled = new Set((contexts.get(documentId)?.titleConcepts ?? []).map((c) => c.stem));
-    return concepts.filter((c) => !titled.has(c.stem));
+    return concepts.filter((c) => !titled.has(c.stem) && (counted === null || !sameNoun(c.term, counted)));
   };
   // (for what a what/which/how-much question asks: the entry; a yes/no or a why is decided by what its sentences say)
   const entryAsked = kind === 'what' || kind === 'open';

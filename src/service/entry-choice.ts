@@ -6,6 +6,14 @@
 // Table rows are told apart by their cells (table-rows.ts): a row the question names by its label leads over its
 // siblings that give the same kind of figure. Pure.
 
+/**
+ * The kind a how-many question counts ("How many PATIENTS took part…"), or null: it is no entry's name, as any section may
+ * say it in passing ("£38 per patient"), so it tells no entry from its siblings. Pure.
+ */
+export function countedKind(query: string): string | null {
+  return /^\s*how\s+many\s+([\p{L}-]+)/iu.exec(query)?.[1]?.toLowerCase() ?? null;
+}
+
 /** The weight of an entry naming a word of the question that none of its siblings names. */
 const DISTINCT = 1.5;
 /** The weight of a sibling naming no such word while another entry does: it shares only what every entry shares. */

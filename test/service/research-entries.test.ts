@@ -9,12 +9,24 @@ import { chartCells, chartOf } from '../../src/service/chart-lines';
 import { aggregateAsked, aggregateColumns, aggregateOf, asCell, computedFrom, durationText, singleFigure } from '../../src/service/table-aggregate';
 import { holdsTable, namesFormOf, rowContext } from '../../src/service/entry-kind';
 import { cellFigure, extremeOrder, isMoneyUnit, isPriceQuality } from '../../src/service/table-rows';
-import { entryWeights, namedRowLead } from '../../src/service/entry-choice';
+import { countedKind, entryWeights, namedRowLead } from '../../src/service/entry-choice';
 import { extractDocument } from '../../src/service/extract';
 import { titleBlock } from '../../src/service/research';
 import type { TableCell } from '../../src/service/passage';
 import type { RunningService } from '../../src/service/server';
 import { answerLead, createJob, startLibraryService, waitForJob } from './helpers';
+import { DOCUMENTS as SET5_DOCUMENTS } from '../../bench/sets/set5';
+
+describe('countedKind: what a how-many question counts is no entry name', () => {
+  it.each<[string, string | null]>([
+    ['How many patients took part in the HEAL-DF study?', 'patients'],
+    ['how many volunteers counted the swifts?', 'volunteers'],
+    ['How much did it cost?', null],
+    ['What is the carry-on allowance?', null],
+  ])('%s', (query, expected) => {
+    expect(countedKind(query)).toBe(expected);
+  });
+});
 
 describe('chartCells / chartOf: aligned lines as a table', () => {
   it.each<[string, string[] | null]>([
@@ -227,6 +239,29 @@ Kiln shelf ........ £22.50
 Sponge ........ £1.50
 `;
 
+const SURVEY = `# Swift nest survey of Harlow Fen villages, 2025
+
+## Background
+
+Swifts nest in the eaves of older houses, and re-roofing has closed many of their nest holes.
+
+## Methods
+
+The survey enlisted 48 residents, who watched 230 houses on three evenings in June. Each house was watched for an hour.
+
+## Results
+
+The watchers found 61 occupied nest sites. Nest boxes cost the parish about £30 per volunteer household that put one up.
+
+## Costs
+
+Printing the record sheets came to £120, and every watcher could borrow binoculars.
+
+## Next steps
+
+The parish will repeat the survey in 2027 and fit twenty more nest boxes on the school.
+`;
+
 const STUDIO_RULES = `# Potters Yard studio: rules for members
 
 1. Every member must book a wheel before using the studio.
@@ -250,7 +285,7 @@ Could be the recipe, could be the kiln. Temperature matters less than people thi
 describe('entries over the real HTTP service', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await startLibraryService({ 'kilnmaster-k20-guide.txt': KILN_MANUAL, 'choir-takings.csv': TAKINGS_CSV, 'potterchat-crawling.md': FORUM, 'potters-yard-prices.txt': PRICES, 'potters-yard-rules.md': STUDIO_RULES });
+    service = await startLibraryService({ 'kilnmaster-k20-guide.txt': KILN_MANUAL, 'choir-takings.csv': TAKINGS_CSV, 'potterchat-crawling.md': FORUM, 'potters-yard-prices.txt': PRICES, 'potters-yard-rules.md': STUDIO_RULES, 'swift-survey.md': SURVEY, 'heal-df-trial.md': SET5_DOCUMENTS['heal-df-trial.md'] ?? '' });
   });
   afterAll(async () => {
     await service.close();
@@ -283,6 +318,11 @@ describe('entries over the real HTTP service', () => {
   });
   it('the cheapest item of a price list leads', async () => {
     expect(answerLead(await answer('Which item on the Potters Yard price list is the cheapest?'))).toMatch(/^In short: (?:Price: )?Sponge/);
+  });
+  it('a how-many question is answered where the kind is counted, not from a section naming it in passing', async () => {
+    // (set 5's HEAL-DF count led with "Twelve per cent of participants…" from the section that says "per patient")
+    expect(answerLead(await answer('How many volunteers took part in the Harlow Fen swift survey?'))).toContain('48 residents');
+    expect(answerLead(await answer('How many patients took part in the HEAL-DF study?'))).toContain('312 adults');
   });
   it('the rule the question names by its own word leads among the rules', async () => {
     expect(answerLead(await answer('What is the rule about glaze buckets in the Potters Yard studio?'))).toContain('Glaze buckets');
