@@ -192,6 +192,22 @@ describe('uploadFile', () => {
     expect(progress).toEqual([UPLOAD_READ_BYTES, UPLOAD_READ_BYTES * 2, size]);
   });
 
+  it('uploads files named as downloads name them to the real local service, each indexed under its own name', async () => {
+    // "report (1).pdf" used to arrive as a form field, not a file: `(`, `)` and `'` were left unencoded in filename*
+    const service = await startTestService(tempDir('client-names-svc'), { sampleLibrary: false });
+    cleanup.push(() => service.close());
+    const api = client(service.url, service.apiKey);
+    const dir = tempDir('upload-names');
+    const names = ['report (1).md', "keeper's diary.md", 'x; rm -rf ~ "$(id)"\n<img src=x onerror=alert(1)>.md', 'été – notes*!.md'];
+    for (const [i, name] of names.entries()) {
+      const text = `Field note ${i}: the hive scale read ${40 + i} kilograms.\n`;
+      const file = join(dir, `note-${i}.md`);
+      writeFileSync(file, text);
+      const uploaded = await api.uploadFile({ path: file, fileName: name, contentType: 'text/markdown', size: Buffer.byteLength(text), collectionId: null }, `names-${i}`, () => undefined);
+      expect(uploaded.file.file_name).toBe(name);
+    }
+  });
+
   it('reuses its read buffers without ever sending one before its bytes have gone, also to a service that reads slowly', async () => {
     // several times round the buffers, every mebibyte different, to a server that stops reading now and then
     const size = UPLOAD_READ_BYTES * UPLOAD_BUFFERS * 3 + 777;

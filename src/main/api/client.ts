@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { createParser } from 'eventsource-parser';
+import { fileDisposition } from './multipart';
 import type { z } from 'zod';
 import {
   WireAck,
@@ -436,13 +437,12 @@ export class ApiClient {
   async uploadFile(source: UploadSource, idempotencyKey: string, onProgress: (bytesSent: number) => void, signal?: AbortSignal) {
     return this.jobCreatingUpload(async () => {
       const boundary = `----quire${crypto.randomUUID().replace(/-/g, '')}`;
-      const safeName = source.fileName.replace(/["\r\n\\]/g, '_');
       const parts: Buffer[] = [];
       if (source.collectionId) {
         parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="collection_id"\r\n\r\n${source.collectionId}\r\n`));
       }
       const fileHead = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(source.fileName)}\r\n` +
+        `--${boundary}\r\nContent-Disposition: ${fileDisposition('file', source.fileName)}\r\n` +
           `Content-Type: ${source.contentType}\r\n\r\n`,
       );
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
