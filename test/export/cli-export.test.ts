@@ -12,6 +12,7 @@ import { startService, type RunningService } from '../../src/service/server';
 import type { JobDetail } from '../../src/shared/domain';
 import { normalizeUrl } from '../../src/main/export/citations';
 import { runQuire, stdoutJson as parse } from '../cli/helpers';
+import { citesSources } from '../../src/cli/commands/library';
 import { pickChromium } from '../../src/main/export/pdf';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -150,4 +151,45 @@ describe('quire export --format', () => {
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('--all');
   });
+});
+
+describe('citesSources', () => {
+  it.each<[unknown, boolean]>([
+    ['bibtex', true],
+    ['ris', true],
+    ['csl-json', true],
+    ['markdown', false],
+    ['html', false],
+    ['pdf', false],
+    [undefined, false],
+  ])('%s → %s', (format, expected) => {
+    expect(citesSources(format)).toBe(expected);
+  });
+});
+
+describe('quire export on the local library (no account: the embedded service)', () => {
+  it('cites an uploaded document with the author and date it states, though its copy was never opened', async () => {
+    // a new user's own folder, no --base-url: export used to open the data without the embedded service, so the
+    // document's raw copy could not be read and the entry had a title and nothing else
+    const data = tempDir('local-data');
+    const folder = tempDir('local-uploads');
+    writeFileSync(join(folder, 'varroa.md'), '---\ntitle: Varroa Mite Control\nauthor: Hannah Okafor\ndate: 2024-05-12\n---\n\n# Varroa Mite Control\n\nOxalic acid dribbled in winter, when the colony is broodless, kills more than 90 per cent of phoretic mites.\n');
+    const local = (...args: string[]) => runQuire(['--data', data, ...args]);
+    const uploaded = await local('upload', join(folder, 'varroa.md'));
+    expect(uploaded.code, uploaded.stderr).toBe(0);
+    const ran = await local('research', 'When does oxalic acid kill varroa mites?', '--file', 'varroa.md', '--wait', '--loops', '1', '--json');
+    expect(ran.code, ran.stderr).toBe(0);
+    const id = parse<{ id: string }>(ran).id;
+    const bib = await local('export', id, '--format', 'bibtex');
+    expect(bib.code, bib.stderr).toBe(0);
+    const library = parseBibtex(bib.stdout, { sentenceCase: false });
+    expect(library.errors).toEqual([]);
+    const entry = library.entries.find((e) => (e.fields as Record<string, unknown>).type === 'Uploaded file');
+    expect(entry, bib.stdout).toBeDefined();
+    const fields = entry?.fields as Record<string, unknown>;
+    expect(JSON.stringify(fields.author)).toContain('Okafor');
+    expect(String(fields.year ?? fields.date)).toContain('2024');
+    const csl = JSON.parse((await local('export', id, '--format', 'csl-json')).stdout) as Array<Record<string, unknown>>;
+    expect(csl.find((item) => item.genre === 'Uploaded file')).toMatchObject({ author: [{ literal: 'Hannah Okafor' }], issued: { 'date-parts': [[2024, 5, 12]] } });
+  }, 120_000);
 });

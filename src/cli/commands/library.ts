@@ -146,7 +146,10 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
         const all = options.all === true;
         if (all && refs.length > 0) throw usageError('Give job ids or --all, not both.');
         if (!all && refs.length === 0) throw usageError('Give a job id to export (see: quire jobs), or --all for every job.');
-        const core = await session({ autoSync: false });
+        // A citation names the author and date each source states about itself, read from its raw copy: on the local
+        // library that copy comes from the embedded service, which read-only commands do not start (without it every
+        // uploaded document was cited with no author or date unless its copy had been opened before)
+        const core = await session({ autoSync: false, service: citesSources(options.format) });
         if (all && options.format === undefined) {
           const written = await core.call('notebook.export', typeof options.out === 'string' ? { dir: resolve(options.out) } : {});
           out.result(written);
@@ -195,6 +198,11 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
         return OK;
       }),
     );
+}
+
+/** Whether an export's --format writes citation entries (which name each source's author and date). Pure. */
+export function citesSources(format: unknown): boolean {
+  return format === 'bibtex' || format === 'ris' || format === 'csl-json';
 }
 
 const FORMAT_NAMES: Record<ExportFormat, string> = { markdown: 'Markdown', bibtex: 'BibTeX', ris: 'RIS', 'csl-json': 'CSL-JSON', html: 'HTML' };
