@@ -19,6 +19,9 @@ export interface ConditionReading {
   kind: ConditionKind;
 }
 
+/** Where a text is split into sentences here: after a full stop, but not the one of "a.m." or "p.m." ("between 1 a.m. and 5 a.m."). */
+const SENTENCE_GAP = /(?<=[.!?])(?<![ap]\.m\.)\s+|\n+/i;
+
 // ---------------------------------------------------------------- days
 
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -182,8 +185,21 @@ export function clockMinutes(text: string): number | null {
   return h * 60 + min;
 }
 
+/** A time said in words as people type it: "3 in the morning" → 3am, "8 in the evening" → 8pm, "11 at night" → 11pm ("2 at night" → 2am). */
+const SPOKEN_TIME = /\b(\d{1,2})(?:[:.](\d{2}))?\s+(?:o['’]clock\s+)?(in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night)\b/gi;
+
+/** A question's spoken times written as clock times ("at 3 in the morning" → "at 3am"). Pure. */
+export function clockSpoken(query: string): string {
+  return query.replace(SPOKEN_TIME, (_all, h: string, min: string | undefined, part: string) => {
+    const hour = Number(h);
+    const after = /afternoon|evening/i.test(part) || (/night/i.test(part) && hour >= 6);
+    return `${hour}${min ? `:${min}` : ''}${after ? 'pm' : 'am'}`;
+  });
+}
+
 /** The time a question asks about: "at 6pm", "by 9am", "after 8pm" (a minute after), "before 7am" (a minute before); null when none. */
-export function askedTime(query: string): number | null {
+export function askedTime(asked: string): number | null {
+  const query = clockSpoken(asked);
   const m = new RegExp(String.raw`\b(at|by|around|after|before|from)\s+(?:about\s+)?(${CLOCK})`, 'i').exec(query);
   if (!m) return null;
   const t = clockMinutes(m[2] ?? '');
@@ -300,7 +316,7 @@ export function statedRegion(sentence: string): { region: string; inside: 'allow
 export function placesReadAgainst(query: string, texts: string[], table: Map<string, Set<string>[]> = placeTable()): Set<string> {
   const asked = askedPlaces(query).filter((p) => table.has(p.toLowerCase().replace(/^the\s+/, '')));
   if (asked.length === 0) return new Set();
-  const restricted = texts.some((text) => text.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
+  const restricted = texts.some((text) => text.split(SENTENCE_GAP).some((sentence) => {
     const stated = statedRegion(sentence);
     return stated !== null && table.has(stated.region.toLowerCase().replace(/^the\s+/, ''));
   }));
@@ -433,18 +449,24 @@ export function conditionVerdict(query: string, sentence: string): ConditionRead
  */
 export function caseStemsReadAgainst(query: string, texts: string[]): Set<string> {
   const out = new Set<string>();
-  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/));
+  const sentences = texts.flatMap((text) => text.split(SENTENCE_GAP));
   if (askedDays(query).size > 0 && sentences.some((x) => statedDays(x)?.only === true || (statedDays(x)?.closed.size ?? 0) > 0)) {
     for (const m of query.matchAll(new RegExp(String.raw`\b(?:${DAY_WORD}|weekends?|weekdays?)\b`, 'gi'))) out.add(stem(m[0].toLowerCase()));
   }
   if (askedTime(query) !== null && sentences.some((x) => statedWindows(x).length > 0)) {
     for (const m of query.matchAll(new RegExp(CLOCK, 'gi'))) out.add(stem(m[0].toLowerCase().replace(/\s+/g, '')));
+    for (const w of spokenTimeWords(query)) out.add(w);
   }
   if (askedMonths(query).size > 0 && sentences.some((x) => statedMonths(x) !== null)) {
     for (const m of query.matchAll(new RegExp(String.raw`\b${MONTH_WORD}\b`, 'gi'))) out.add(stem(m[0].toLowerCase()));
   }
   for (const place of placesReadAgainst(query, texts)) for (const w of place.split(/\s+/)) out.add(stem(w));
   return out;
+}
+
+/** The stems of the words a spoken time is said in ("3 in the MORNING"): the case asked, not words of the claim. */
+function spokenTimeWords(query: string): string[] {
+  return [...query.matchAll(SPOKEN_TIME)].flatMap((m) => (m[3] ?? '').toLowerCase().split(/\s+/).filter((w) => w !== 'in' && w !== 'the' && w !== 'at').map((w) => stem(w)));
 }
 
 /** The words of a question that name the case a condition is read against (its days, its time, its places): not words of the claim. */
@@ -454,6 +476,7 @@ export function conditionWords(query: string): Set<string> {
   // (a known place only: "into the Corran Museum" names the thing asked about)
   for (const place of askedPlaces(query).filter((p) => placeTable().has(p.toLowerCase().replace(/^the\s+/, '')))) for (const w of place.split(/\s+/)) out.add(stem(w.toLowerCase()));
   for (const m of query.matchAll(new RegExp(CLOCK, 'gi'))) out.add(stem(m[0].toLowerCase().replace(/\s+/g, '')));
+  for (const w of spokenTimeWords(query)) out.add(w);
   for (const month of askedMonths(query)) out.add(stem(MONTH_NAMES[month] ?? ''));
   return out;
 }

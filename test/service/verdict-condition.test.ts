@@ -13,7 +13,8 @@ import { conceptRoles } from '../../src/service/question-roles';
 import type { RunningService } from '../../src/service/server';
 import { suggestionAsQuestion } from '../../src/service/chat-yesno';
 import { decideVerdict, type VerdictUnit } from '../../src/service/verdict';
-import { askedDays, askedPlaces, askedTime, caseStemsReadAgainst, clockMinutes, conditionVerdict, onlyScope, parsePlaces, placesReadAgainst, placeWithin, statedDays } from '../../src/service/verdict-condition';
+import { stem } from '../../src/service/text';
+import { askedDays, askedPlaces, askedTime, caseStemsReadAgainst, clockMinutes, clockSpoken, conditionVerdict, onlyScope, parsePlaces, placesReadAgainst, placeWithin, statedDays } from '../../src/service/verdict-condition';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
 
 describe('days asked and days stated (askedDays, statedDays)', () => {
@@ -42,6 +43,22 @@ describe('clock times (clockMinutes, askedTime)', () => {
     expect(askedTime('Can I visit the museum at 6pm?')).toBe(1080);
     expect(askedTime('Can I arrive after 8pm?')).toBe(1201);
     expect(askedTime('Can I visit the museum on Sunday?')).toBeNull();
+  });
+  it.each<[string, string]>([
+    ['Can I hire a bike at 3 in the morning?', 'Can I hire a bike at 3am?'],
+    ['Is it open at 8 in the evening?', 'Is it open at 8pm?'],
+    ["Can we come at 4 o'clock in the afternoon?", 'Can we come at 4pm?'],
+    ['Is the gate locked at 11 at night?', 'Is the gate locked at 11pm?'],
+    ['Does the ferry run at 2 at night?', 'Does the ferry run at 2am?'],
+    ['Is it open in the morning?', 'Is it open in the morning?'],
+  ])('clockSpoken(%j) → %j', (query, expected) => {
+    expect(clockSpoken(query)).toBe(expected);
+  });
+  it('a time said in words is read against a window: inside a closed one is a no, and its words are the case asked', () => {
+    const rule = 'The scheme does not operate between 1 a.m. and 5 a.m., when the bikes are locked to their docks.';
+    expect(conditionVerdict('Can I hire one of the bikes at 3 in the morning after a late shift?', rule)?.verdict).toBe('no');
+    expect(conditionVerdict('Can I hire one of the bikes at 7 in the morning?', rule)).toBeNull();
+    expect([...caseStemsReadAgainst('Can I hire a bike at 3 in the morning?', [rule])]).toContain(stem('morning'));
   });
 });
 
@@ -205,6 +222,8 @@ describe('conditions through the service (documents written here)', () => {
         '',
         'Vans are collected and returned only on weekdays, between 8am and 6pm. Late returns are charged at £40 per hour.',
         '',
+        'The key safe at the yard does not open between 11 p.m. and 6 a.m., when the yard is alarmed.',
+        '',
       ].join('\n'),
       'ferrymead-juniors.md': ['# Ferrymead Sailing Club junior programme', '', 'The junior sailing course is open to children from age eight. Sessions run on Saturday mornings from April to September.', '', "Only club members may book the club's dinghies for private practice.", ''].join('\n'),
     });
@@ -217,6 +236,7 @@ describe('conditions through the service (documents written here)', () => {
     ['Can I take a Brackley hire van to Spain?', /^Your sources point to no: Vans must stay in the United Kingdom/m],
     ['Can I return the Brackley van on a Saturday?', /^Your sources point to no: Vans are collected and returned only on weekdays/m],
     ['Can a Brackley van carry 1,500 kg?', /^Your sources point to no: The maximum load is 1,200 kg/m],
+    ['Could I pick up the Brackley van keys from the key safe at 2 in the morning?', /^Your sources point to no: The key safe at the yard does not open between 11 p\.m\. and 6 a\.m\./m],
     ['My son turns seven in June. Can he join the Ferrymead junior sailing course?', /^Your sources point to no: The junior sailing course is open to children from age eight/m],
   ])('%s', async (query, lead) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 2 }));
