@@ -1,5 +1,6 @@
 // The keyboard shortcut overlay (press ?).
 import { modKey } from '../lib/format';
+import { useReturnFocus } from '../lib/return-focus';
 
 export const SHORTCUTS: Array<{ keys: string; action: string }> = [
   { keys: `${modKey()}+N`, action: 'New research' },
@@ -15,6 +16,7 @@ export const SHORTCUTS: Array<{ keys: string; action: string }> = [
 ];
 
 export function HelpOverlay({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
   return (
     <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" className="dialog help" onKeyDown={(event) => event.key === 'Escape' && onClose()}>

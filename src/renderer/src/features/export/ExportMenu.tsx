@@ -74,6 +74,8 @@ export function ExportMenu({ jobIds, printable, label = 'Export' }: { jobIds: re
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
+            // not also the app's ↓ (next research), which opened another job and took the menu away with it
+            event.stopPropagation();
             const rect = button.current?.getBoundingClientRect();
             if (rect) setPlace({ top: rect.bottom + 4, left: Math.max(8, Math.min(rect.left, window.innerWidth - MENU_WIDTH - 8)) });
             setOpen(true);
@@ -98,6 +100,7 @@ export function ExportMenu({ jobIds, printable, label = 'Export' }: { jobIds: re
               close();
             } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
+              event.stopPropagation();
               const next = items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length];
               next?.focus();
             } else if (event.key === 'Tab') {

@@ -12,6 +12,7 @@ import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { useUi } from '../../stores/ui';
 import { useUsage } from '../settings/UsageMeter';
 import { useSyncStatus } from '../sync/SyncIndicator';
+import { useReturnFocus } from '../../lib/return-focus';
 
 type Clarify = { sessionId: string; questions: BrainstormQuestion[]; answers: Record<string, string> };
 
@@ -124,6 +125,7 @@ export function Composer() {
   const [error, setError] = useState<string | null>(null);
   const queryRef = useRef<HTMLTextAreaElement>(null);
 
+  useReturnFocus();
   useEffect(() => queryRef.current?.focus(), []);
 
   const loopsLeft = usage && usage.loopsBudget !== null && usage.loopsUsed !== null ? Math.max(0, usage.loopsBudget - usage.loopsUsed) : null;
