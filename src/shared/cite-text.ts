@@ -59,8 +59,28 @@ export function markdownTitle(title: string): string {
   return clean.replace(/[\\`*_[\]<>]/g, (char) => `\\${char}`);
 }
 
-/** An http(s) URL as a Markdown autolink; anything else (javascript:, garbage) as inert code text. */
+/**
+ * The file name behind an uploaded file's address (the local service names each upload
+ * https://files.quire.local/<id>/<name>, an address that exists nowhere); null for any other address. Pure.
+ */
+export function uploadedFileName(url: string): string | null {
+  try {
+    const parsed = new URL(url.trim());
+    if (parsed.hostname !== 'files.quire.local') return null;
+    const last = parsed.pathname.split('/').filter(Boolean).at(-1);
+    return last ? decodeURIComponent(last) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a source is, in Markdown: an http(s) URL as an autolink; an uploaded file by its name (never its placeholder
+ * address); anything else (javascript:, garbage) as inert code text.
+ */
 export function markdownUrl(url: string): string {
+  const file = uploadedFileName(url);
+  if (file !== null) return `uploaded file \`${file.replace(/[\r\n`]/g, ' ').trim()}\``;
   try {
     const parsed = new URL(url.trim());
     if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return `<${parsed.href.replace(/[<>\s]/g, encodeURIComponent)}>`;
@@ -127,6 +147,8 @@ export function referenceListHtml(numbers: readonly number[], sources: readonly 
       const source = sourceFor(sources, n);
       if (!source) return '';
       const title = escapeHtml(source.title.replace(/\s+/g, ' ').trim() || 'Untitled source');
+      const file = uploadedFileName(source.url);
+      if (file !== null) return `<li value="${n}">${title}. Uploaded file ${escapeHtml(file)}</li>`;
       const href = safeHref(source.url);
       const link = href ? ` <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : ` ${escapeHtml(source.url)}`;
       return `<li value="${n}">${title}.${link}</li>`;

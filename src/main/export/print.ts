@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { escapeHtml, nestHeadings, referenceListHtml, safeHref } from '../../shared/cite-text';
+import { escapeHtml, nestHeadings, referenceListHtml, safeHref, uploadedFileName } from '../../shared/cite-text';
 import type { JobBundle } from './handlers';
 
 export const PRINT_CSS = `
@@ -67,8 +67,9 @@ function jobSection(bundle: JobBundle, options: { notes: boolean }): string {
   if (unnumbered.length) {
     parts.push('<section class="other-sources"><h2>Other sources</h2><ul>');
     for (const result of unnumbered) {
-      const href = safeHref(result.url);
-      parts.push(`<li>${escapeHtml(result.title)}${href ? ` <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : ''}</li>`);
+      const file = uploadedFileName(result.url);
+      const href = file === null ? safeHref(result.url) : null;
+      parts.push(`<li>${escapeHtml(result.title)}${file !== null ? `. Uploaded file ${escapeHtml(file)}` : href ? ` <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : ''}</li>`);
     }
     parts.push('</ul></section>');
   }
