@@ -73,7 +73,7 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
           job = followed.job;
           if (followed.ended === 'interrupted') {
             out.result({ ...job, waited: 'interrupted' });
-            out.note(stoppedWaitingNote('interrupted', job, job.serverId === null ? await core.call('sync.status', {}) : null));
+            out.note(stoppedWaitingNote('interrupted', job, await core.call('sync.status', {})));
             return EXIT.interrupted;
           }
         }

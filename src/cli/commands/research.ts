@@ -93,6 +93,7 @@ async function brainstorm(core: Session, out: Output, io: CliIo, query: string, 
 export async function followJob(session: Session, out: Output, jobId: string, signal: AbortSignal, timeoutMs: number | null): Promise<{ job: JobDetail; ended: 'done' | 'interrupted' | 'timeout' }> {
   const started = Date.now();
   let job = await session.call('jobs.get', { id: jobId });
+  let outOfContact = false;
   for (;;) {
     out.progress([formatJobProgress(job, (Date.now() - started) / 1000)]);
     if (isTerminalStatus(job.status) && job.syncState === 'synced') return { job, ended: 'done' };
@@ -105,8 +106,27 @@ export async function followJob(session: Session, out: Output, jobId: string, si
       const status = await session.call('sync.status', {});
       const outcome = outcomeOfPush(job, status, await session.describeService());
       if (outcome && outcome.exitCode !== EXIT.ok) throw new CliError(outcome.message, outcome.exitCode, null);
+    } else if (!isTerminalStatus(job.status)) {
+      // a job the service has: say when it can no longer be reached (what is shown is then as last synced), and when it can again
+      const contact = contactNote(outOfContact, await session.call('sync.status', {}), await session.describeService());
+      outOfContact = contact.out;
+      if (contact.note) {
+        out.endProgress();
+        out.note(contact.note);
+      }
     }
   }
+}
+
+/**
+ * Pure: what --wait says on stderr while it follows a job the service has, when the service stops answering and when
+ * it answers again (before, a killed service left a script's log silent for as long as it waited).
+ */
+export function contactNote(wasOut: boolean, status: Pick<SyncStatus, 'state' | 'message'>, service: string): { out: boolean; note: string | null } {
+  const out = status.state === 'offline' || status.state === 'error';
+  if (out && !wasOut) return { out, note: `Lost contact with ${service} (${status.message}). Still waiting; the research is shown as last synced. Stop with Ctrl-C, or give --timeout.` };
+  if (!out && wasOut) return { out, note: `${service} answers again; following the research.` };
+  return { out, note: null };
 }
 
 export function registerResearchCommand(program: Command, runtime: Runtime): void {
@@ -174,7 +194,7 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
         job = followed.job;
         out.endProgress();
         if (followed.ended !== 'done') {
-          const status = job.serverId === null ? await core.call('sync.status', {}) : null;
+          const status = await core.call('sync.status', {});
           out.result({ ...job, waited: followed.ended });
           out.note(stoppedWaitingNote(followed.ended, job, status));
           return followed.ended === 'interrupted' ? EXIT.interrupted : EXIT.failed;
@@ -195,6 +215,10 @@ export function registerResearchCommand(program: Command, runtime: Runtime): voi
 export function stoppedWaitingNote(ended: 'interrupted' | 'timeout', job: Pick<JobDetail, 'id' | 'serverId' | 'syncState'>, status: SyncStatus | null): string {
   const why = ended === 'interrupted' ? 'Stopped waiting' : 'Gave up waiting';
   if (job.serverId === null && job.syncState !== 'synced') return `${why}. ${notSentLine(status)} See it later with: quire show ${shortId(job.id)}`;
+  // a service that does not answer may have stopped with the research: that it continues is not known
+  if (status && (status.state === 'offline' || status.state === 'error')) {
+    return `${why}. The research service could not be reached when it stopped, so whether the research continues there is not known. See it later with: quire show ${shortId(job.id)}`;
+  }
   return `${why}; the research continues. See it later with: quire show ${shortId(job.id)}`;
 }
 
