@@ -3,6 +3,7 @@
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
+import { objectHeads } from './object-nouns';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, YOUNG_AGE_STEM, statesYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
@@ -242,6 +243,8 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const forms = (closed.get(word) ?? []).map((joined) => [joined]);
     return forms.length === 0 ? concept : { ...concept, phrases: [...(concept.phrases ?? []), ...forms] };
   };
+  // (a soft word naming a made object here, "the KEY from the key SAFE", is a topic: object-nouns.ts)
+  const objects = objectHeads(cleaned, SOFT_WORDS);
   for (const term of conceptTerms(cleaned)) {
     if (options.dropInstructionWords && INSTRUCTION_WORDS.has(term)) continue;
     const phrase = phrasal.get(term);
@@ -262,7 +265,7 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const open = openForm(term);
     const writtenOpen = open !== null && !words(cleaned).includes(term);
     const label = writtenOpen ? (writtenPair(term, cleaned) ?? open) : noteLabel(term, cleaned);
-    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: SOFT_WORDS.has(term) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) || adverbial.has(term) || saysRelationNoun(term, cleaned) }, term);
+    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: (SOFT_WORDS.has(term) && !objects.has(term)) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) || adverbial.has(term) || saysRelationNoun(term, cleaned) }, term);
     // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
     const parts = open?.split(' ') ?? [];
     const withParts = parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept;

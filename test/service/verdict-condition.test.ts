@@ -236,7 +236,7 @@ describe('conditions through the service (documents written here)', () => {
     ['Can I take a Brackley hire van to Spain?', /^Your sources point to no: Vans must stay in the United Kingdom/m],
     ['Can I return the Brackley van on a Saturday?', /^Your sources point to no: Vans are collected and returned only on weekdays/m],
     ['Can a Brackley van carry 1,500 kg?', /^Your sources point to no: The maximum load is 1,200 kg/m],
-    ['Could I pick up the Brackley van keys from the key safe at 2 in the morning?', /^Your sources point to no: The key safe at the yard does not open between 11 p\.m\. and 6 a\.m\./m],
+    ['Could I pick up the key from the Brackley key safe at 2 in the morning?', /^Your sources point to no: The key safe at the yard does not open between 11 p\.m\. and 6 a\.m\./m],
     ['My son turns seven in June. Can he join the Ferrymead junior sailing course?', /^Your sources point to no: The junior sailing course is open to children from age eight/m],
   ])('%s', async (query, lead) => {
     const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 2 }));
