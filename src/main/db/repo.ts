@@ -144,7 +144,9 @@ export class Repo extends OutboxStore {
   listCollections(): Collection[] {
     return this.db
       .prepare<[], CollectionRow & { file_count: number }>(
-        'SELECT c.*, (SELECT COUNT(*) FROM files f WHERE f.collection_id = c.id) AS file_count FROM collections c ORDER BY c.name COLLATE NOCASE, c.id',
+        // an upload the service refused (a .zip, a file over its size limit) is not a file of the collection: it is listed
+        // with its reason and retry/discard, but counted it made "6 files" of a collection holding 3
+        "SELECT c.*, (SELECT COUNT(*) FROM files f WHERE f.collection_id = c.id AND f.state != 'failed') AS file_count FROM collections c ORDER BY c.name COLLATE NOCASE, c.id",
       )
       .all()
       .map(collection);
