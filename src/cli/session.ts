@@ -67,7 +67,7 @@ export class Session {
         throw globals.profile && error.code === 'NOT_FOUND' ? new CliError(cliError.message, EXIT.usage, 'NOT_FOUND') : cliError;
       }
       const detail = error instanceof Error ? error.message : String(error);
-      throw new CliError(`Could not open Quire's data in ${dataDir}: ${detail.slice(0, 300)}`, EXIT.failed, 'INTERNAL');
+      throw new CliError(openFailureMessage(dataDir, detail), EXIT.failed, 'INTERNAL');
     }
   }
 
@@ -100,4 +100,17 @@ export class Session {
     this.closed = true;
     await this.core.close();
   }
+}
+
+/**
+ * Pure: what the CLI says when Quire's data cannot be opened. A folder Quire cannot write (a read-only disk or mount,
+ * no permission) is named as such with what to do: SQLite's "attempt to write a readonly database" alone did not say
+ * that even `quire jobs` writes there (the mirror's journal, the notebook's migrations).
+ */
+export function openFailureMessage(dataDir: string, detail: string): string {
+  const cut = detail.slice(0, 300);
+  if (/readonly database|read-only file system|\bEROFS\b|\bEACCES\b|\bEPERM\b|permission denied/i.test(detail)) {
+    return `Quire cannot write to its data folder ${dataDir} (${cut}). It writes there even to read (the local copy's journal, the notebook), so point --data or $QUIRE_DATA_DIR at a folder you can write, such as a copy of this one.`;
+  }
+  return `Could not open Quire's data in ${dataDir}: ${cut}`;
 }

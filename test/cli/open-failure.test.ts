@@ -1,0 +1,41 @@
+// What `quire` says when its data folder cannot be opened: a folder it cannot write is named as such, with what
+// to do. Pure table, then the real CLI on a data folder whose files cannot be written.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openFailureMessage } from '../../src/cli/session';
+import { runQuire } from './helpers';
+
+describe('openFailureMessage', () => {
+  const WRITE = /^Quire cannot write to its data folder \/data \(.*\)\. It writes there even to read .* point --data or \$QUIRE_DATA_DIR at a folder you can write, such as a copy of this one\.$/;
+  it.each<[string, string, RegExp]>([
+    ['a read-only mount (SQLite)', 'attempt to write a readonly database', WRITE],
+    ['a read-only file system', "EROFS: read-only file system, open '/data/profiles.json'", WRITE],
+    ['no permission', "EACCES: permission denied, mkdir '/data'", WRITE],
+    ['anything else is said as it is', 'file is not a database', /^Could not open Quire's data in \/data: file is not a database$/],
+  ])('%s', (_name, detail, expected) => {
+    expect(openFailureMessage('/data', detail)).toMatch(expected);
+  });
+});
+
+describe('quire on a data folder it cannot write', () => {
+  const temps: string[] = [];
+  afterAll(() => {
+    for (const dir of temps) {
+      chmodSync(dir, 0o700);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // root writes through any mode bits; a read-only mount needs privileges a test does not have
+  it.skipIf(process.getuid?.() === 0)('names the folder it cannot write and what to do (exit 1, nothing on stdout)', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'quire-readonly-'));
+    temps.push(parent);
+    chmodSync(parent, 0o500);
+    const result = await runQuire(['--data', join(parent, 'data'), 'jobs']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/Quire cannot write to its data folder .*data \(EACCES: permission denied.*\)\. .*point --data/);
+  });
+});
