@@ -182,6 +182,8 @@ export interface ComposeOptions {
   maxSentences?: number;
   /** Prefer the simplest sentences (short, common words): "for a 10-year-old". */
   simple?: boolean;
+  /** The stems of the question's words some document of the library uses (library.ts libraryStems): never said to be used by none. */
+  libraryStems?: Set<string>;
   /** Called once the lead and the points are chosen, with the scored candidates (scripts/fit-sentence-scorer.mts reads them; the answer does not depend on it). */
   trace?: (trace: ComposeTrace) => void;
   /** The fitted sentence scorer for the lead (sentence-scorer.ts): null the rules alone; undefined reads QUIRE_SCORER. */
@@ -1542,7 +1544,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   if (answerable.length === 0) {
     const allRequired = coverage.flatMap((c) => requiredConcepts(c.concepts));
     // (not where a source uses the word of the amount asked, "made a profit": that note would be untrue; the part's own note says what is missing)
-    if (coverage.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? [])));
+    if (coverage.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? []), options.libraryStems));
     // (a word the sources use only apart from the rest, "cost": documents about the whole question would help, not about the word)
     const topics = missingTopics.length > 0 && !coverage.some((c) => c.headApart) ? missingTopics : allRequired.map((c) => c.term);
     return empty([...notes, whatWouldHelp([...new Set(topics)])].join(' '));

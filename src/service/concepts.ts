@@ -1135,13 +1135,16 @@ export function unusedWords(missing: Concept[], inNamesOnly: { concept: Concept 
   return missing.filter((c) => !inNamesOnly.some((n) => n.concept.stem === c.stem));
 }
 
-/** The plain reply when nothing in the library covers the question. */
-export function nothingCoveredMessage(required: Concept[], inNamesOnly: { concept: Concept; names: string[] }[] = []): string {
+/** The plain reply when nothing in the library covers the question (`libraryStems`: the stems of its words the library uses). */
+export function nothingCoveredMessage(required: Concept[], inNamesOnly: { concept: Concept; names: string[] }[] = [], libraryStems?: Set<string>): string {
   const topics = required.map((c) => c.label ?? c.term);
   if (topics.length === 0) return `Quire found nothing to cite on this question in your library. ${whatWouldHelp([])}`;
-  const unused = unusedWords(required, inNamesOnly);
+  // (a word some document uses, in its text or title, is never said to be used by none: only what the library was checked for)
+  const unused = unusedWords(required, inNamesOnly).filter((c) => libraryStems === undefined || !libraryStems.has(c.stem));
   const checked = [unused.length > 0 ? `: none of its documents ${absentWords(unused)}.` : '.', namesNote(inNamesOnly)].filter(Boolean).join(' ');
-  return `Quire found nothing on ${joinWords(topics, 'or')} in your library${checked} ${whatWouldHelp(topics)}`;
+  // (what it found nothing on: the words no document uses, where some are; a word a document's title says is no such topic)
+  const named = libraryStems !== undefined && unused.length > 0 && unused.length < required.length ? unused.map((c) => c.label ?? c.term) : topics;
+  return `Quire found nothing on ${joinWords(named, 'or')} in your library${checked} ${whatWouldHelp(named)}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDb } from './db';
 import { getMeta, setMeta } from './db';
 import type { ExtractedDocument } from './extract';
-import { chunkParagraphs, ftsQuote, isStopWord, stem, termVariants } from './text';
+import { chunkParagraphs, ftsQuote, isStopWord, stem, termVariants, words } from './text';
 import { openForm } from './compounds';
 
 export interface LibraryDocument {
@@ -241,6 +241,15 @@ function closedSearch(term: string, next: string | undefined): string[] {
  * Inverse document frequency per term stem over all passages: rare words ("urchin") weigh more
  * than common ones ("sea") when sentences are scored.
  */
+/**
+ * The stems of the terms some allowed document of the library uses, in its text (searched as Quire searches: the term's
+ * variants and open forms) or its title: what a reply may not call a word "none of its documents uses".
+ */
+export function libraryStems(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>): Set<string> {
+  const titles = new Set([...allowed.values()].flatMap((d) => words(d.title).map((w) => stem(w.toLowerCase()))));
+  return new Set(terms.filter((t) => titles.has(stem(t)) || searchPassages(db, [t], allowed, 1).length > 0).map(stem));
+}
+
 export function termWeights(db: ServiceDb, terms: string[]): Map<string, number> {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM chunks').get() as { n: number }).n || 1;
   const count = db.prepare('SELECT COUNT(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?');

@@ -7,7 +7,7 @@ import { aggregateAsked } from './table-aggregate';
 import { measuredBy, saysByColumns } from './column-words';
 import type { ServiceDb } from './db';
 import { compose, withCitation, type ComposeOptions, type Composition } from './compose';
-import { documentPassages, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
+import { documentPassages, libraryStems, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
 import { asksForProcedure, stepsHeading } from './steps';
 import { type Concept, questionKind, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
@@ -369,6 +369,7 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
     ...options,
     ...(form?.plain ? { simple: true } : {}),
     weights: termWeights(db, terms),
+    libraryStems: libraryStems(db, requiredConcepts(conceptsOf(state.query)).map((c) => c.term), allowed),
     expansion: state.expansionTerms,
     focus: state.focusTerms,
   });

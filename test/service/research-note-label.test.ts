@@ -5,6 +5,7 @@
 // The leaflet is written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absentWords, conceptsOf, noteLabel, nothingCoveredMessage, requiredConcepts } from '../../src/service/concepts';
+import { stem } from '../../src/service/text';
 import type { RunningService } from '../../src/service/server';
 import { createJob, waitForJob, startLibraryService } from './helpers';
 
@@ -23,6 +24,30 @@ describe('noteLabel and the notes that use it (pure)', () => {
     const required = requiredConcepts(conceptsOf('What were the side effects of the nettle tonic?'));
     expect(absentWords(required.filter((c) => c.term === 'side'))).toBe('uses the words "side effects"');
     expect(nothingCoveredMessage(required)).toMatch(/^Quire found nothing on side effects, nettle or tonic/);
+  });
+  it('never says no document uses a word the library uses (libraryStems), and names what it found nothing on by the rest', () => {
+    const required = requiredConcepts(conceptsOf('Could I pick up a zebra at Brackley at 2am?'));
+    const said = nothingCoveredMessage(required, [], new Set([stem('brackley')]));
+    expect(said).toMatch(/^Quire found nothing on pick, zebra or 2am in your library: none of its documents uses the words "pick", "zebra" or "2am"\./);
+    expect(said).not.toMatch(/brackley/i);
+    expect(nothingCoveredMessage(required, [], new Set())).toContain('"brackley"');
+  });
+});
+
+describe('over the real service: a word only a title says is no word "none of its documents uses"', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startLibraryService({
+      'brackley.md': `# Brackley Van Hire terms\n\nVans are collected and returned only on weekdays, between 8am and 6pm. Late returns are charged at £40 per hour.\n`,
+    });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+  it('"Could I pick up a zebra at Brackley at 2am?" says no document uses "zebra", never "brackley"', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Could I pick up a zebra at Brackley at 2am?', reasoning_loops: 1 }));
+    expect(job.content ?? '').toContain('"zebra"');
+    expect(job.content ?? '').not.toContain('"brackley"');
   });
 });
 
