@@ -82,6 +82,8 @@ import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension
 import { indirectQuestion } from './focus';
 import { focusLead } from './lead-choice';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
+import { absentAskedWord, absentStatement } from './asked-absent';
+import { documentYears } from './sources-differ';
 import { namesSisterKind, pairSubject } from './figure-pair';
 import { claimsNotShown } from './evidence-denial';
 import { directQuestion } from './embedded-question';
@@ -1549,6 +1551,13 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const topics = missingTopics.length > 0 && !coverage.some((c) => c.headApart) ? missingTopics : allRequired.map((c) => c.term);
     return empty([...notes, whatWouldHelp([...new Set(topics)])].join(' '));
   }
+  // the thing asked for, named by no source, where the rest of the question is covered ("How many jobs has the plant
+  // created?"): said plainly, nothing cited, never a sentence on the plant read as the answer (asked-absent.ts)
+  const absent = parts.length === 1 ? absentAskedWord(query, coverage[0]?.missing.map((c) => c.term) ?? [], everyStem) : null;
+  if (absent) {
+    notes.length = 0;
+    return empty(absentStatement(query, absent));
+  }
 
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
   // (a comparison covered by documents on one side only: those naming the other side too, for its own figure; comparison-gap.ts)
@@ -1877,7 +1886,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       const all = [...units, ...buildUnits(inScope.filter((p) => !allowedDocs.has(p.documentId) && statesAmount(p.text, topicAsked.dimensions)), documents)];
       const stating = all.filter((u) => statesAmount(u.sentences.join(' '), topicAsked.dimensions) && namesQuantity(u, topicAsked)).sort((a, b) => b.score - a.score);
       for (const first of stating) {
-        const other = disagreeingAmount(topicAsked, first, all, documents);
+        // (a topic that names no subject is whatever the two documents give it for: sources-differ.ts)
+        const other = disagreeingAmount(topicAsked, first, all, documents, undefined, documentYears(inScope), topicAsked.subject.length === 0);
         if (!other) continue;
         verdict = agreement.inverted ? 'yes' : 'no';
         verdictBasis = { verdict, decidedBy: 'figure' };
@@ -1950,7 +1960,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // (also from a document the coverage left out, that names the thing and gives a figure of the kind asked but not the
     // question's other words: "Outturn expenditure was £815,000" under "CORRAN FERRY SLIPWAY"; its points serve only here)
     const others = () => buildUnits(inScope.filter((p) => !allowedDocs.has(p.documentId) && statesAmount(p.text, dimensions)), documents);
-    const other = disagreeingAmount(askedAmount(query, dimensions, concepts), lead, units, documents, others);
+    // (a year the question names is a document's where its text names it: a news story's dateline, "WANTAGE, 15 September
+    // 2025", dates the figure after it; sources-differ.ts)
+    const other = disagreeingAmount(askedAmount(query, dimensions, concepts), lead, units, documents, others, documentYears(inScope));
     if (other) {
       disagree = true;
       contrast = other;
@@ -2290,7 +2302,7 @@ function namesQuantity(unit: Unit, asked: AmountAsked): boolean {
  * disagreeingPoint), among all the units of the documents that cover the question, best first. null when
  * the question asks no amount or none disagrees.
  */
-function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>, elsewhere: () => Unit[] = () => []): Unit | null {
+function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[], documents: Map<string, ComposeDocument>, elsewhere: () => Unit[] = () => [], yearsOf: Map<string, string[]> = new Map(), unnamed = false): Unit | null {
   if (!asked) return null;
   const names = (stems: Set<string>, s: string): boolean => mentioned(asked.subject.filter((c) => c.stem === s), stems).length > 0;
   const point = (unit: Unit): AmountPoint & { unit: Unit } => ({
@@ -2299,7 +2311,7 @@ function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[],
     text: unit.sentences.join(' '),
     own: unit.stems,
     // a table row's headings are its columns' names ("Bell" over "Tenor")
-    context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? ''), ...stemsOf(documents.get(unit.documentId)?.opening ?? ''), ...stemsOf((unit.cells ?? []).map((c) => c.name).join(' '))]),
+    context: new Set([...unit.stems, ...(unit.context ?? []), ...stemsOf(documents.get(unit.documentId)?.title ?? ''), ...stemsOf(documents.get(unit.documentId)?.opening ?? ''), ...stemsOf((unit.cells ?? []).map((c) => c.name).join(' ')), ...(yearsOf.get(unit.documentId) ?? [])]),
   });
   const query = asked.query;
   // every unit of the documents that cover the question, best first (a table row its column's heading left unscored too)
@@ -2308,12 +2320,12 @@ function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[],
   // (the quantity in the words WordNet puts beside it, one level up or down: "expenditure" for cost, not "grant" or "budget")
   const quantity = [...new Set([...asked.quantity, ...asked.quantityConcepts.flatMap((c) => [...lexicalRelations(c.term).direct, ...lexicalRelations(c.term).kin])])];
   for (const dimension of asked.dimensions) {
-    const found = disagreeingPoint(point(lead), points, dimension, asked.subject.map((c) => c.stem), quantity, names, sister);
+    const found = disagreeingPoint(point(lead), points, dimension, asked.subject.map((c) => c.stem), quantity, names, sister, unnamed);
     if (found) return found.point.unit;
   }
   const further = elsewhere().map(point);
   for (const dimension of asked.dimensions) {
-    const found = disagreeingPoint(point(lead), further, dimension, asked.subject.map((c) => c.stem), quantity, names, sister);
+    const found = disagreeingPoint(point(lead), further, dimension, asked.subject.map((c) => c.stem), quantity, names, sister, unnamed);
     if (found) return found.point.unit;
   }
   return null;

@@ -214,11 +214,14 @@ export function disagreeingPoint<T extends AmountPoint>(
   quantityStems: string[],
   names: (stems: Set<string>, subjectStem: string) => boolean = (stems, s) => stems.has(s),
   sisterKind: (text: string) => boolean = () => false,
+  unnamed = false,
 ): { point: T; anchorAmount: string; pointAmount: string } | null {
   // (a point whose own words name none of the subject is about it when its headings or title name it all and it names
   // no other thing of the kind asked: "The maximum depth recorded was 18 m" under "LOUGH CARRA"; never "The shorter Carn
   // tunnel is 600 metres long" in a survey of the Glenarn tunnel: figure-pair.ts)
-  const aboutSubject = (p: T): boolean => subjectStems.length > 0 && subjectStems.every((s) => names(p.context, s)) && !sisterKind(p.text);
+  // (`unnamed`: a question that asks whether sources agree on a quantity and names no subject, "Do the Herald and the
+  // organisers agree on how many runners finished?", is about whatever both documents give it for)
+  const aboutSubject = (p: T): boolean => (subjectStems.length > 0 ? subjectStems.every((s) => names(p.context, s)) : unnamed) && !sisterKind(p.text);
   const anchorValue = amountValue(anchor.text, dimension);
   if (!anchorValue || !aboutSubject(anchor)) return null;
   for (const point of candidates) {
