@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/db/open';
 import { Repo } from '../../src/main/db/repo';
-import { budgetReason, intakePaths, LINK_SKIPPED, walkDropped } from '../../src/main/sync/upload-intake';
+import { budgetReason, intakePaths, LINK_SKIPPED, unreadablePathReason, walkDropped } from '../../src/main/sync/upload-intake';
 import type { UploadResult } from '../../src/shared/domain';
 
 const dirs: string[] = [];
@@ -143,7 +143,16 @@ describe('dropped folders never follow links out of themselves', () => {
     const { home, dropped } = world();
     const result = await intakePaths(repo, [path.join(home, 'nope'), dropped], null, false);
     expect(queuedNames(result)).toEqual(['notes.md']);
-    expect(result.rejected).toEqual([{ path: path.join(home, 'nope'), reason: 'The file or folder no longer exists.' }]);
+    expect(result.rejected).toEqual([{ path: path.join(home, 'nope'), reason: 'The file or folder does not exist.' }]);
+  });
+
+  it('a dropped link whose target is gone names that target (it did not "no longer exist")', async () => {
+    const { home, dropped } = world();
+    const link = path.join(home, 'dangling.md');
+    fs.symlinkSync(path.join(home, 'moved-away.md'), link);
+    const result = await intakePaths(repo, [link, dropped], null, false);
+    expect(queuedNames(result)).toEqual(['notes.md']);
+    expect(result.rejected).toEqual([{ path: link, reason: `It is a link to ${path.join(home, 'moved-away.md')}, which does not exist.` }]);
   });
 });
 
@@ -194,5 +203,17 @@ describe('dropped folders are walked asynchronously within a budget', () => {
     const walking = walkDropped([dropped], []);
     const turnedBeforeDone = await walking.then(() => turned);
     expect(turnedBeforeDone).toBe(true);
+  });
+});
+
+describe('unreadablePathReason', () => {
+  it.each<[string | undefined, string | null, string]>([
+    ['ENOENT', '/home/ana/moved.md', 'It is a link to /home/ana/moved.md, which does not exist.'],
+    ['ENOENT', null, 'The file or folder does not exist.'],
+    ['EACCES', null, 'Quire is not allowed to read it.'],
+    ['EPERM', null, 'Quire is not allowed to read it.'],
+    [undefined, null, 'The file or folder does not exist.'],
+  ])('%s, link %s → %s', (code, link, expected) => {
+    expect(unreadablePathReason(code, link)).toBe(expected);
   });
 });

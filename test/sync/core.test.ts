@@ -170,7 +170,7 @@ describe('core against the local service', () => {
     fs.writeFileSync(file, 'about to vanish');
     const queued = await call(core, 'uploads.addPaths', { paths: [file, path.join(folder, 'never-existed.md')] });
     expect(queued.queued).toHaveLength(1);
-    expect(queued.rejected[0]?.reason).toMatch(/no longer exists/);
+    expect(queued.rejected[0]?.reason).toBe('The file or folder does not exist.');
     fs.rmSync(file);
     service.faults.clear();
     await call(core, 'sync.now', {});

@@ -105,7 +105,7 @@ export async function walkDropped(paths: string[], rejected: UploadResult['rejec
         try {
           childStat = await fs.promises.lstat(child);
         } catch {
-          rejected.push({ path: child, reason: 'The file or folder no longer exists.' });
+          rejected.push({ path: child, reason: 'The file or folder no longer exists.' }); // listed a moment ago
           continue;
         }
         if (childStat.isSymbolicLink()) {
@@ -131,8 +131,10 @@ export async function walkDropped(paths: string[], rejected: UploadResult['rejec
     try {
       real = await fs.promises.realpath(absolute);
       stat = await fs.promises.lstat(real);
-    } catch {
-      rejected.push({ path: absolute, reason: 'The file or folder no longer exists.' });
+    } catch (error) {
+      // a link whose target is gone is named as such (it "no longer existed" though the link is right there)
+      const linkTarget = await fs.promises.readlink(absolute).catch(() => null);
+      rejected.push({ path: absolute, reason: unreadablePathReason((error as NodeJS.ErrnoException).code, linkTarget) });
       continue;
     }
     if (++seen > budget) budgetExceeded = true;
@@ -140,6 +142,16 @@ export async function walkDropped(paths: string[], rejected: UploadResult['rejec
     if (budgetExceeded) break;
   }
   return { found, budgetExceeded };
+}
+
+/**
+ * Why a path given to upload cannot be read, in words: a link names the target that is missing; a path nothing is at
+ * "does not exist" (a typo never existed, so "no longer" claimed more than Quire knows); no permission says so. Pure.
+ */
+export function unreadablePathReason(code: string | undefined, linkTarget: string | null): string {
+  if (linkTarget !== null) return `It is a link to ${linkTarget}, which does not exist.`;
+  if (code === 'EACCES' || code === 'EPERM') return 'Quire is not allowed to read it.';
+  return 'The file or folder does not exist.';
 }
 
 /** Queues the files under `paths` for upload into the (local) collection id, or none. */
