@@ -75,6 +75,7 @@ import { amountWordDimension, isTimeUnit } from './amount-focus';
 import { fittedLead, fittedScorer, scorerMode, type ScorerMode } from './sentence-scorer';
 import { asksForProcedure, listNamingAct, procedureAct, withWholeSteps } from './steps';
 import { askedPractice, instructionRun, practiceWeights } from './practice';
+import { settledLead, threadWeights, voiceOf } from './thread-outcome';
 import { STEPS_LEAD_IN } from './step-bullets';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
 import { personAnswers } from './ask-kind';
@@ -892,6 +893,8 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
   required: Concept[] = [],
   /** Candidates kept down to 30% of the best score, like a measured finding: those stating the amount a question asks for. */
   answersAmount: (unit: T) => boolean = () => false,
+  /** Who says a unit, where a source has several voices (a thread's posts: thread-outcome.ts voiceOf); its document otherwise. */
+  voiceOf: (unit: T) => string = (unit) => unit.documentId,
 ): T[] {
   const candidates = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
   const top = candidates[0]?.score ?? 0;
@@ -944,11 +947,12 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
     }
     const duplicate = chosen.some((c) => nearDuplicate(c.sentences.join(' '), unit.sentences.join(' '), jaccard(contentStemsOf(c), contentStemsOf(unit))));
     // five points per source leave room for the others; a source that is the only one may give more
-    const sourceFull = (perSource.get(unit.documentId) ?? 0) >= (severalSources ? 5 : 6);
+    // (a thread's posts are several voices: each its own source here)
+    const sourceFull = (perSource.get(voiceOf(unit)) ?? 0) >= (severalSources ? 5 : 6);
     if (duplicate || reused || sourceFull || count + unit.sentences.length > maxSentences) continue;
     chosen.push(unit);
     for (const s of unit.sentences) usedSentences.add(s.toLowerCase());
-    perSource.set(unit.documentId, (perSource.get(unit.documentId) ?? 0) + 1);
+    perSource.set(voiceOf(unit), (perSource.get(voiceOf(unit)) ?? 0) + 1);
     count += unit.sentences.length;
   }
   return chosen;
@@ -1582,8 +1586,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   adviceFloor(units, query, requiredConcepts(concepts));
   // "How do I…?", "What did they do, and did it work?": instructions and advice, or the doer's own account and its outcome (practice.ts)
   practiceWeights(units, query, (id) => documents.get(id)?.posts ?? []);
+  // a thread: its question post is no answer to why or what to do; the reply its original poster's report bears out is (thread-outcome.ts)
+  threadWeights(units, query, kind, (id) => documents.get(id)?.posts ?? []);
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
-  let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
+  let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked, (u) => voiceOf(u, documents.get(u.documentId)?.posts ?? []));
   // a yes/no question no unit was selected for, where a sentence refuses the very thing asked or sets a limit on the
   // number it gives ("we do not process colour film", "Nobody under 14 may use it"): that sentence speaks to it
   if (chosen.length === 0 && kind === 'yesno') {
@@ -1739,6 +1745,14 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       chosen = pool.withLead(pool.pool[index] as Unit);
       leadIndex = 0;
     } else if (index >= 0) leadIndex = index;
+  }
+  // why, what caused or fixed it, over a thread its original poster reported back on: the reply the report bears out
+  // leads, the report next (thread-outcome.ts)
+  const settled = steps.steps.length === 0 && kind !== 'yesno' && kind !== 'comparison' ? settledLead(chosen[leadIndex] as Unit, units, query, kind, (id) => documents.get(id)?.posts ?? [], isInstruction) : null;
+  if (settled) {
+    chosen = shapedPool(chosen, units, maxSentences, 0).withLead(settled.lead);
+    if (settled.outcome && !chosen.includes(settled.outcome) && !settled.outcome.sentences.some((x) => settled.lead.sentences.includes(x))) chosen = [settled.lead, settled.outcome, ...chosen.slice(1, -1)];
+    leadIndex = 0;
   }
   let lead = chosen[leadIndex] as Unit;
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it

@@ -17,6 +17,7 @@ import { blockPieces, pseudoHeadingDepths } from './heading-lines';
 import { listPieces } from './list-lines';
 import { chartOf } from './chart-lines';
 import { postHead } from './writer-role';
+import { breadcrumbSteps, isChromeElement, isChromeText, pageTitle, plainBody } from './page-structure';
 import { pdfPageParagraphs, pdfTitle, type PdfRun } from './pdf-layout';
 import { EXTRACT_LIMITS, ExtractError, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
 
@@ -201,11 +202,12 @@ function markdownParagraphs(markdown: string): { title: string | null; paragraph
       const pieces = node.type === 'paragraph' ? blockPieces(text.split(/\r?\n/)) : [{ text }];
       for (const piece of pieces) {
         if ('heading' in piece) paragraphs.push({ text: headingLine(piece.heading.depth, piece.heading.text) });
-        else if (piece.text.trim()) paragraphs.push({ text: piece.text.replace(/\s+/g, ' ').trim() });
+        // (a saved page's breadcrumb, link bar, button row, banner, greeting or sign-off is no text: page-structure.ts)
+        else if (piece.text.trim() && !isChromeText(piece.text)) paragraphs.push({ text: piece.text.replace(/\s+/g, ' ').trim() });
       }
     }
   }
-  return { title, paragraphs: groupLines(withPseudoHeadings(paragraphs)) };
+  return { title: title === null ? null : pageTitle(title), paragraphs: groupLines(withPseudoHeadings(paragraphs)) };
 }
 
 /** Paragraphs that hold more than section headings. */
@@ -217,11 +219,15 @@ function hasText(paragraphs: string[]): boolean {
  * The title of a plain-text file when its first line is one: a single line of at most 15 words, not
  * ending like a sentence, followed by more text ("Lab report: Effect of salt on …"). Pure.
  */
-export function plainTitle(body: string): { title: string; rest: string } | null {
+export function plainTitle(body: string): { title: string; rest: string; trail?: string } | null {
   const match = /^\s*([^\r\n]+)\r?\n\s*\r?\n([\s\S]*\S[\s\S]*)$/.exec(body);
   if (!match) return null;
   const line = (match[1] ?? '').trim();
   const wordCount = line.split(/\s+/).length;
+  // a breadcrumb over the text ("Forum > Invertebrates > Cherry shrimp dying, help!") titles it by its last step
+  // (the steps before it, less "Home", say where the page sits: its context, a heading over its text)
+  const crumbs = breadcrumbSteps(line);
+  if (crumbs) return { title: pageTitle(line), rest: match[2] ?? '', trail: crumbs.slice(0, -1).filter((step) => !/^home$/i.test(step)).join(' > ') };
   if (wordCount > 15 || line.length > 120 || /[.!?,;:]$/.test(line) || !/\p{L}/u.test(line) || /^[-*#|]/.test(line)) return null;
   return { title: line, rest: match[2] ?? '' };
 }
@@ -246,7 +252,9 @@ export function paragraphsOfRaw(raw: string, rawFormat: string, markdown = raw):
  * The paragraphs of plain text (split on blank lines), with heading lines taken out of them as headings
  * (heading-lines.ts): "1. SUMMARY" on the line before "In 2022 the Trust…" opens its section.
  */
-function plainParagraphs(text: string): string[] {
+function plainParagraphs(whole: string): string[] {
+  // the body of a saved page or mail: no signature, quoted mail, header fields or chrome lines (page-structure.ts)
+  const text = plainBody(whole, (line) => postHead(line) !== null);
   const blocks = text
     .split(/\r?\n\s*\r?\n/)
     .map((block) => block.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== ''))
@@ -328,7 +336,7 @@ function htmlTableRows(table: HtmlNode): string[] {
 }
 
 /** Title, paragraphs, canonical URL and nesting depth of an HTML document; walked with an explicit stack. */
-function htmlText(html: string): { title: string | null; paragraphs: string[]; canonicalUrl: string | null; depth: number } {
+function htmlText(html: string, skipChrome = true): { title: string | null; paragraphs: string[]; canonicalUrl: string | null; depth: number } {
   const document = parse(html) as unknown as HtmlNode;
   const paragraphs: { text: string; lines?: boolean }[] = [];
   let title: string | null = null;
@@ -371,6 +379,8 @@ function htmlText(html: string): { title: string | null; paragraphs: string[]; c
       if (attr('rel')?.toLowerCase() === 'canonical' && attr('href')) canonicalUrl = attr('href') ?? null;
       continue;
     }
+    // a page's chrome (nav, footer, aside, a cookie banner, share buttons, related links: page-structure.ts) is no text
+    if (skipChrome && isChromeElement(node.nodeName, node.attrs)) continue;
     if (SKIPPED_ELEMENTS.has(node.nodeName)) {
       pushChildren(node.childNodes ?? [], level + 1, (child) => child.nodeName === 'title' || child.nodeName === 'link');
       continue;
@@ -403,7 +413,11 @@ function htmlText(html: string): { title: string | null; paragraphs: string[]; c
     pushChildren(node.childNodes ?? [], level + 1);
   }
   flush();
-  return { title: title ?? firstHeading ?? firstOther, paragraphs: groupLines(withPseudoHeadings(paragraphs)), canonicalUrl, depth };
+  const body = paragraphs.filter((p) => p.lines === true || /^#/.test(p.text) || !isChromeText(p.text));
+  // (a page that is all chrome by its markup is read whole rather than not at all)
+  if (skipChrome && !body.some((p) => !/^#/.test(p.text))) return htmlText(html, false);
+  const named = title ?? firstHeading ?? firstOther;
+  return { title: named === null ? null : pageTitle(named), paragraphs: groupLines(withPseudoHeadings(body)), canonicalUrl, depth };
 }
 
 /**
@@ -573,7 +587,7 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
     const { title, paragraphs } = markdownParagraphs(body);
     if (!hasText(paragraphs)) throw new ExtractError(`${fileName} contains no text`);
     // (the raw form keeps its front matter: the author and date it states are read from it later, byline.ts)
-    return { contentType: 'text/markdown', title: frontMatter.title ?? title ?? fallbackTitle, raw: source, rawFormat: 'markdown', markdown: body, paragraphs, frontMatter };
+    return { contentType: 'text/markdown', title: frontMatter.title ? pageTitle(frontMatter.title) : (title ?? fallbackTitle), raw: source, rawFormat: 'markdown', markdown: body, paragraphs, frontMatter };
   }
   // a table kept as .csv reads as the Markdown table it is: each row citable with its column names
   if (extension === 'csv' || declaredType === 'text/csv') {
@@ -586,7 +600,7 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   const contentType = extension === 'csv' ? 'text/csv' : extension === 'json' ? 'application/json' : 'text/plain';
   // a .txt file's first line is its title when it reads as one (and no front matter names it)
   const firstLine = contentType === 'text/plain' && !frontMatter.title ? plainTitle(body) : null;
-  const paragraphs = plainParagraphs(firstLine?.rest ?? body);
+  const paragraphs = [...(firstLine?.trail ? [headingLine(2, firstLine.trail)] : []), ...plainParagraphs(firstLine?.rest ?? body)];
   if (paragraphs.length === 0) throw new ExtractError(`${fileName} is empty`);
   return { contentType, title: frontMatter.title ?? firstLine?.title ?? fallbackTitle, raw: body, rawFormat: 'text', markdown: body, paragraphs, frontMatter };
 }

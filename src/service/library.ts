@@ -87,9 +87,11 @@ export function indexDocument(
  * re-read as its table (format 3's upgrade read it as plain lines) and its column names as words
  * ("weight_kg" → "weight kg"). 5: a Markdown list item's bold title is marked ("- **Plan the route.** Choose…"), read
  * as the step's heading (passage.ts). 6: a text file's numbered or bulleted lines (and a Markdown paragraph's "Step 1:" or "•"
- * lines) are list items (list-lines.ts), and a forum post's head over its text is a paragraph of its own (writer-role.ts). Libraries indexed before are re-indexed from each document's stored raw form once.
+ * lines) are list items (list-lines.ts), and a forum post's head over its text is a paragraph of its own (writer-role.ts). 7: a saved page's
+ * chrome is left out (nav, footer, aside, banners, breadcrumbs, link bars, button rows, greetings, sign-offs, quoted mail) and a dated
+ * post head ("ripple_tank (3 March 2026, 08:12)") or a mail head opens its post (page-structure.ts). Libraries indexed before are re-indexed from each document's stored raw form once.
  */
-export const PASSAGE_FORMAT = '6';
+export const PASSAGE_FORMAT = '7';
 
 /** Re-indexes the passages of documents stored in an older passage format (once; tracked in meta); returns how many. */
 export async function upgradePassages(db: ServiceDb): Promise<number> {

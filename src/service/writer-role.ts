@@ -6,6 +6,7 @@
 // author" as before. A sentence that asks ("Should I get the D12 or a desiccant one?") states nothing and is never
 // cited as if it did. Nothing is guessed: no writer found is null. Pure.
 import { bylineOf } from './byline';
+import { activityObject, datedPostHead, mailHead } from './page-structure';
 
 /** A post of a thread: who wrote it, its text, and whether its writer opened the thread (the original poster). */
 export interface Post {
@@ -34,7 +35,8 @@ export function postHead(line: string): string | null {
     const m = head.exec(text);
     if (m?.[1]) return m[1];
   }
-  return null;
+  // "ripple_tank (3 March 2026, 08:12)", "On …, Sam Lee <sam@…> wrote:", "From: Sam Lee" (page-structure.ts)
+  return datedPostHead(text) ?? mailHead(line);
 }
 
 /** The posts of a thread (two or more lines of their own saying who wrote what follows), else []. The first poster is the original poster. Pure. */
@@ -110,7 +112,8 @@ const ORGANISATION_PAGE = /\b(?:faqs?|frequently asked questions|questions and a
  */
 export function organisationName(title: string, url: string): string {
   const parts = title.split(/\s+[-–—|·:]\s+|:\s+/).map((t) => t.trim()).filter((t) => t !== '');
-  const named = parts.find((p) => !ORGANISATION_PAGE.test(p) && /^[\p{Lu}\p{N}]/u.test(p) && p.split(/\s+/).length <= 6);
+  // (a part that names an activity, "Joining Harbourside Community Choir", names the body by its object: page-structure.ts)
+  const named = parts.map(activityObject).find((p) => !ORGANISATION_PAGE.test(p) && /^[\p{Lu}\p{N}]/u.test(p) && p.split(/\s+/).length <= 6);
   if (named) return named;
   return /\b(?:shop|store)\b/i.test(`${title} ${url}`) ? 'the shop' : 'the organisation';
 }

@@ -1,0 +1,206 @@
+// Page structure of a document as people save it from the web and from mail (extract.ts reads a page through it
+// before anything else): its body text apart from what surrounds it. Left out, by structure, never by topic: a
+// page's chrome (HTML nav, footer and aside elements and those whose role, class or id names navigation, a
+// breadcrumb, a cookie or consent banner, share buttons, related links, a newsletter box, a sidebar), and as lines
+// of text a breadcrumb ("AquaKeepers Forum > Invertebrates > …"), a bar of short links ("Home | Local | Weather"),
+// a cookie banner, a row of button labels ("Reply · Quote · Report"), a copyright line, an e-mail's greeting
+// ("Hi all,"), sign-off ("Cheers, Sam") and signature (below "-- "), an e-mail header block's fields (To:, Sent:),
+// and quoted lines of an earlier message ("> …") under an e-mail's "… wrote:". Post heads a forum or mail export
+// writes over each post ("ripple_tank (3 March 2026, 08:12)", "DrCaridina [moderator] (10 March 2026, 19:34)",
+// "On Tue, 3 Mar 2026 at 09:12, Sam Lee <sam@example.com> wrote:", "From: Sam Lee <sam@example.com>") name the
+// post's writer (writer-role.ts postHead reads them too), so a post's head is never part of its first sentence.
+// A page whose title is a breadcrumb is titled by its last step. Pure.
+
+/** Calendar and structure words a dated line may open with that name no writer ("Monday (3 March)", "Update (…)"). */
+const NOT_A_WRITER = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|today|yesterday|day|week|month|year|update|edit|note|part|step|phase|stage|session|round|episode|chapter|section|entry|version|issue|report|minutes|agenda|meeting)$/i;
+
+/** A date or time in a post head: "3 March 2026", "Mar 3, 2026", "03/03/2026", "2026-03-03", "08:12", "2 days ago". */
+const DATE_MARK = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\b\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\b(?:yesterday|today)\b/i;
+
+/** A poster's handle or name: "ripple_tank", "KarlB", "DrCaridina", "Helen Marsh". */
+const HANDLE = String.raw`[\p{L}\p{N}][\p{L}\p{N}_.'’-]{1,39}(?: \p{Lu}[\p{L}'’.-]*)?`;
+/** "ripple_tank (3 March 2026, 08:12)", "DrCaridina [moderator] (…)", "beth_and_molly (posted 14 October 2025)", "HoundMum · 2 days ago". */
+const DATED_HEAD = new RegExp(String.raw`^(${HANDLE})(?:\s*\[[^\]]{1,30}\])?\s*(?:\(([^()]{4,50})\)|[·|–—-]\s*([^()]{4,50}))(?:\s*\[[^\]]{1,30}\])?\s*:?$`, 'u');
+
+/**
+ * The writer a dated post head names ("ripple_tank (3 March 2026, 08:12)" → ripple_tank), else null: a handle or
+ * name, an optional role in brackets, and a date or time in brackets or after a separator, alone on its line. A
+ * calendar or structure word ("Monday (3 March)", "Update (10 March)") names no writer. Pure.
+ */
+export function datedPostHead(line: string): string | null {
+  const text = line.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (text.length > 90) return null;
+  const m = DATED_HEAD.exec(text);
+  const name = m?.[1];
+  const when = m?.[2] ?? m?.[3] ?? '';
+  if (!name || !DATE_MARK.test(when) || NOT_A_WRITER.test(name.split(' ')[0] ?? '')) return null;
+  return name;
+}
+
+/** An e-mail address in angle brackets or alone. */
+const ADDRESS = String.raw`<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?`;
+/** A person's name as mail writes it: "Sam Lee", "sam.lee", "Dr Anna Okafor". */
+const PERSON = String.raw`[\p{L}][\p{L}'’.-]*(?: [\p{L}][\p{L}'’.-]*){0,3}`;
+const MAIL_WROTE = new RegExp(String.raw`^on\s+.{4,60}?,\s*(${PERSON})(?:\s+${ADDRESS})?\s+wrote\s*:$`, 'iu');
+const MAIL_FROM = new RegExp(String.raw`^from\s*:\s*(${PERSON})(?:\s+${ADDRESS})?\s*$`, 'iu');
+const MAIL_FROM_ADDRESS = new RegExp(String.raw`^from\s*:\s*(${ADDRESS})\s*$`, 'iu');
+
+/** The writer an e-mail's head names ("On Tue, 3 Mar 2026 at 09:12, Sam Lee <sam@x.org> wrote:", "From: Sam Lee <…>"), else null. Pure. */
+export function mailHead(line: string): string | null {
+  const text = line.replace(/^[\s>]+/, '').replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (text.length > 140) return null;
+  const named = MAIL_WROTE.exec(text)?.[1] ?? MAIL_FROM.exec(text)?.[1];
+  if (named) return named.trim();
+  const address = MAIL_FROM_ADDRESS.exec(text)?.[1];
+  return address ? address.replace(/[<>]/g, '') : null;
+}
+
+/** Fields of an e-mail's header block under its "From:" line. */
+const MAIL_FIELD = /^(?:sent|date|to|cc|bcc|subject|reply-to)\s*:/i;
+
+/** The steps of a breadcrumb ("Home > Guides > Care" → Home, Guides, Care), else null: three or more short steps, or two after "Home". Pure. */
+export function breadcrumbSteps(line: string): string[] | null {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (text.length > 160) return null;
+  for (const separator of [/\s+>\s+/, /\s*»\s*/, /\s*›\s*/, /\s+\/\s+/]) {
+    const steps = text.split(separator).map((s) => s.trim());
+    if (steps.length < 2 || steps.some((s) => s === '')) continue;
+    // every step but the last is a short name (the last may be the page's own title)
+    if (steps.slice(0, -1).some((s) => s.split(' ').length > 5 || /[.!?,;:]$/.test(s)) || !steps.every((s) => /^\p{L}/u.test(s)) || /\.$/.test(steps.at(-1) ?? '') || !/^\p{Lu}/u.test(steps[0] ?? '')) continue;
+    if ((steps.at(-1) ?? '').split(' ').length > 14) continue;
+    if (steps.length >= 3 || /^home$/i.test(steps[0] ?? '')) return steps;
+  }
+  return null;
+}
+
+/** A page title that is a breadcrumb is its last step ("Home > Guides > Care" → Care); else the title as it is. Pure. */
+export function pageTitle(title: string): string {
+  const steps = breadcrumbSteps(title);
+  return steps ? (steps.at(-1) ?? title).trim() : title;
+}
+
+/** Labels of a page's buttons and links: a line made of them only is no text ("Reply · Quote · Report", "Share: Facebook X Email"). */
+const BUTTON = /^(?:share(?: this(?: (?:page|article|post))?)?|tweet|post|email|e-mail|print|save|like|likes|reply|replies|quote|report|flag|permalink|link|copy link|follow|subscribe|unsubscribe|sign (?:in|up|out)|log ?(?:in|out)|register|menu|search|home|back|back to top|top|next|previous|prev|older|newer|read more|more|see more|show more|view all|comments?|facebook|twitter|x|linkedin|whatsapp|pinterest|reddit|instagram|youtube|threads|mastodon|bluesky|upvote|downvote|helpful|not helpful|accept|reject|accept all|reject all|manage (?:cookies|preferences|settings)|cookie settings|close|ok|got it|skip to (?:main )?content|advertisement|sponsored|edit|delete|thanks|thank|was this (?:page|article|answer|post) helpful)$/i;
+
+/** Does a line read as a row of button or link labels only: each piece a label, a count ("(3)", "12") or a separator? Pure. */
+export function isButtonRow(line: string): boolean {
+  const text = line.replace(/\s+/g, ' ').trim().replace(/[?!]$/, '');
+  if (text === '' || text.split(' ').length > 12) return false;
+  const pieces = text.split(/\s*(?:[|·•/]|:|,)\s*|\s{2,}/).map((p) => p.replace(/\(\d+\)|\b\d+\b/g, '').trim()).filter((p) => p !== '');
+  if (pieces.length === 0) return false;
+  // one label alone ("Reply") or a run of labels written with single spaces ("Like Reply Share")
+  return pieces.every((p) => BUTTON.test(p) || p.split(' ').filter((w) => w !== '').every((w) => BUTTON.test(w)));
+}
+
+/** Does a line read as a bar of links: three or more short pieces between bars or dots, none a sentence ("Home | Local | Weather")? Pure. */
+export function isLinkBar(line: string): boolean {
+  const text = line.replace(/\s+/g, ' ').trim();
+  const pieces = text.split(/\s+[|·•]\s+/);
+  if (pieces.length < 3) return false;
+  return pieces.every((p) => p.split(' ').length <= 4 && !/[.!?;]$/.test(p) && !/\d/.test(p));
+}
+
+/** A cookie or consent banner: it names cookies (or tracking) and asks to accept, consent or set preferences. */
+function isCookieBanner(text: string): boolean {
+  return text.split(/\s+/).length <= 70 && /\bcookies?\b|\btracking technologies\b/i.test(text) && /\b(?:accept|consent|agree|preferences|settings|opt[ -]out|privacy (?:policy|notice)|manage)\b/i.test(text);
+}
+
+/** A copyright or rights line: "© Harwick Gazette", "Copyright 2025 …", "All rights reserved." */
+function isCopyright(text: string): boolean {
+  return /^(?:©|\(c\)\s|copyright\b|&copy;)/i.test(text) || (/\ball rights reserved\b/i.test(text) && text.split(/\s+/).length <= 16);
+}
+
+/** A mail's or letter's greeting alone: "Hi all,", "Hello everyone!", "Dear Ms Okafor,", "Morning folks". */
+export function isGreeting(line: string): boolean {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (text.split(' ').length > 5 || /\b(?:is|are|was|were|has|have)\b/i.test(text)) return false;
+  return /^(?:hi|hello|hey|hiya|dear)\b[^.?]*[,!:]?$/i.test(text) || /^(?:greetings|good (?:morning|afternoon|evening)|morning|afternoon|evening)\b[^.?]*[,!:]$/i.test(text);
+}
+
+/** A sign-off, alone or with the writer's name: "Thanks,", "Many thanks, Sam", "Cheers, Jo", "Best wishes, Amira Patel", "Regards". */
+export function isSignOff(line: string): boolean {
+  const text = line.replace(/\s+/g, ' ').trim().replace(/[.!]$/, '');
+  const m = /^(?:(?:many |big )?thanks(?: (?:again|all|everyone|in advance))?|thank you(?: (?:all|again|in advance))?|cheers|all the best|best wishes|kind regards|warm regards|warmest regards|regards|with thanks|take care|yours sincerely|yours faithfully|yours|sincerely|speak soon|love|best|ta)\s*[,!—–-]?\s*(.*)$/i.exec(text);
+  if (!m) return false;
+  const rest = (m[1] ?? '').trim();
+  // nothing after it, or only a name ("Sam", "Amira Patel", "The Hexley team")
+  return rest === '' || (rest.split(' ').length <= 4 && /^(?:the\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}\p{Ll}][\p{L}'’.-]*)*$/u.test(rest));
+}
+
+/**
+ * Is a paragraph (or a line) of a saved page chrome rather than body text: a breadcrumb, a bar of links, a row of
+ * button labels, a cookie banner, a copyright line, a greeting or a sign-off alone? Pure.
+ */
+export function isChromeText(paragraph: string): boolean {
+  const text = paragraph.replace(/\s+/g, ' ').trim();
+  if (text === '' || /^#{1,6} /.test(text) || /^\| /.test(text)) return false;
+  if (/^was this (?:page|article|answer|post|information|reply)? ?(?:helpful|useful)\b/i.test(text) && text.split(' ').length <= 10) return true;
+  return breadcrumbSteps(text) !== null || isLinkBar(text) || isButtonRow(text) || isCookieBanner(text) || isCopyright(text) || isGreeting(text) || isSignOff(text);
+}
+
+/** Tokens of an HTML element's class, id or role that mark it as the page's chrome, not its text. */
+const CHROME_TOKEN = /^(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|crumbs?|cookies?|cookie-?banner|consent|gdpr|share|sharing|social|share-?buttons|related|related-?(?:articles|posts|links|stories)|more-?stories|read-?next|newsletter|subscribe|signup|sign-?up|sidebar|advert|advertisement|ads?|promo|sponsored|site-?footer|footer|skip-?link|toolbar|pagination|pager|tags|tag-?list)$/i;
+const CHROME_ELEMENT = new Set(['nav', 'footer', 'aside']);
+const CHROME_ROLE = new Set(['navigation', 'contentinfo', 'complementary', 'search', 'banner-cookie']);
+
+/** Does an HTML element hold a page's chrome (nav, footer, aside; a role, class or id that names navigation, a banner of cookies, sharing, related links…)? Pure. */
+export function isChromeElement(tag: string, attrs: { name: string; value: string }[] = []): boolean {
+  if (CHROME_ELEMENT.has(tag)) return true;
+  for (const attr of attrs) {
+    if (attr.name === 'role' && CHROME_ROLE.has(attr.value.toLowerCase())) return true;
+    if (attr.name === 'aria-label' && /^(?:breadcrumbs?|share|cookie|consent)/i.test(attr.value)) return true;
+    if ((attr.name === 'class' || attr.name === 'id') && attr.value.split(/\s+/).some((token) => CHROME_TOKEN.test(token) || /(?:^|[-_])(?:breadcrumbs?|cookie|consent|share|sharing|related|newsletter|sidebar)(?:$|[-_])/i.test(token))) return true;
+  }
+  return false;
+}
+
+/** Does a text hold an e-mail's head ("On …, Sam wrote:", "From: Sam <…>")? Its ">" lines are then quoted mail. Pure. */
+export function holdsMail(text: string): boolean {
+  return text.split(/\r?\n/).some((line) => mailHead(line) !== null);
+}
+
+/**
+ * A plain-text document less what is no body: its signature (the lines under a "-- " line, up to the next post or mail
+ * head, `isHead`), an e-mail header block's fields under its "From:" line (To:, Sent:, Subject:), quoted lines of an
+ * earlier message ("> …") when the text holds an e-mail's head, and chrome lines (isChromeText). Blank lines stay, so
+ * the blocks stay apart. Pure.
+ */
+export function plainBody(text: string, isHead: (line: string) => boolean): string {
+  const mail = holdsMail(text);
+  const out: string[] = [];
+  let signature = false;
+  let header = false;
+  for (const line of text.split(/\r?\n/)) {
+    const t = line.trim();
+    if (/^--\s*$/.test(t)) {
+      signature = true;
+      continue;
+    }
+    if (signature && (t === '' || !isHead(t))) continue;
+    signature = false;
+    if (t === '') {
+      header = false;
+      out.push(line);
+      continue;
+    }
+    if (MAIL_FROM.test(t) || MAIL_FROM_ADDRESS.test(t)) {
+      header = true;
+      out.push(line);
+      continue;
+    }
+    if (header && MAIL_FIELD.test(t)) continue;
+    header = false;
+    if ((mail && /^>/.test(t)) || isChromeText(t)) continue;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/**
+ * The name a title part gives when it names an activity ("Joining Harbourside Community Choir", "Visiting Kew Gardens"):
+ * the object after its opening "-ing" word, two or more capitalised words; else the part as it is. Pure.
+ */
+export function activityObject(part: string): string {
+  const m = /^\p{Lu}\p{Ll}{2,}ing\s+((?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:of|and|for|the|&|\p{Lu}[\p{L}'’&.-]*))*\s+\p{Lu}[\p{L}'’&.-]*)$/u.exec(part.trim());
+  return m?.[1] ?? part;
+}
