@@ -22,8 +22,9 @@ import { enumeratedFigures } from './chat-figures';
 import { asksSeveral, totalLines, totalsAsked, withoutRefused } from './chat-totals';
 import { demonstrativeRow, swappedQuestion } from './chat-swap';
 import { sheetTable } from './chat-sheet';
+import { asksRowStep, tableFollowUp, type TableReply } from './table-ask';
 import { columnSays } from './column-words';
-import { readPassage } from './passage';
+import { readPassage, rowSentence } from './passage';
 import { followUpPart } from './follow-up-part';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amount';
@@ -283,6 +284,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
         columnSays,
       )
     : null;
+  // "Which repair on the list is cheapest?", "And the next one?", "What would those two come to?": an operation asked
+  // of the job's tables, answered from their rows (table-ask.ts); not where the sources' own totals, the row the last
+  // reply gave ("that month") answer it
+  const tableReply = (intent.kind === 'question' || intent.kind === 'figures' || (intent.kind === 'table' && !sheet && asksRowStep(said))) && !quoted && !pointed && totals.length === 0 ? tableAsked(db, jobId, said, job, sources, passages) : null;
   // "How many?", "Since when?", "Who?": nothing of their own; the previous turn's subject, the kind their question word asks
   const bare = first.kind === 'question' ? bareAsk(said) : null;
   // "So it was the weather?": a guess at the previous turn's answer, checked against what that answer gave
@@ -292,6 +297,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     // no source cited: the follow-up read over the library, a document's own words named and uncited (follow-up-unsourced.ts)
     reply = unsourcedAnswer(library, asked, resolvePronouns(asked, job?.query ?? ''), job?.query ?? '') ?? notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
+  } else if (tableReply) {
+    reply = [{ text: tableReply.sentence, citations: [...new Set(tableReply.rows.map((r) => r.citation))] }, ...tableReply.rows.slice(0, 3).flatMap((r) => (tableReply.sentence.includes(rowSentence(r.cells)) ? [] : [{ text: rowSentence(r.cells), citations: [r.citation] }]))];
   } else if (bare) {
     // what the bare reading finds; else the elliptic reading's when it cites a sentence of the kind asked; else said plainly
     const found = bareReply(db, jobId, bare, job?.query ?? '', passages, sources, cited);
@@ -1273,6 +1280,18 @@ function libraryElsewhere(library: OutsideLibrary, question: string): string[] {
   const dimensions = dimensionsAsked(question);
   const plainly = lead !== undefined && named >= 2 && topic.length - named <= Math.floor(topic.length / 3) && (dimensions.length === 0 || statesAmount(lead.text, dimensions));
   return composition.answered && composition.notes.length === 0 && plainly ? composition.sources.filter((s) => s.citationIndex === lead.citationIndex).map((s) => s.title) : [];
+}
+
+/** A follow-up read as an operation on the job's tables (table-ask.ts), against the question asked last and its reply. */
+function tableAsked(db: ServiceDb, jobId: string, followUp: string, job: { content: string | null; query: string } | undefined, sources: JobSource[], passages: { documentId: string; text: string }[]): TableReply | null {
+  const seen = new Set<string>();
+  const rows = sources.flatMap((s) =>
+    passages
+      .filter((p) => p.documentId === s.document_id)
+      .flatMap((p) => readPassage(p.text).sentences.flatMap((x) => (x.cells && !seen.has(`${s.document_id} ${x.text}`) && seen.add(`${s.document_id} ${x.text}`) ? [{ cells: x.cells, citation: s.citation_index, documentId: s.document_id }] : []))),
+  );
+  if (rows.length < 2) return null;
+  return tableFollowUp(rows, followUp, { question: previousQuestion(db, jobId) ?? job?.query ?? '', reply: lastAssistantReply(db, jobId) ?? job?.content ?? '' });
 }
 
 function loadPassages(db: ServiceDb, documentIds: string[]): { documentId: string; text: string }[] {

@@ -14,11 +14,12 @@ import { lemmaOf } from './lemmas';
 import { sameFamily } from './morphology';
 import { kindsAbove, wordClass } from './paraphrase';
 import { readPassage, type TableCell } from './passage';
-import { attributeNouns, attributesOf } from './table-columns';
+import { attributeNouns, attributesOf, verbsAsSaid } from './table-columns';
 import { lexiconWord } from './lexicon';
 import { isStopWord, stem, words } from './text';
-import { baseFormCandidates } from './verbs';
+import { baseFormCandidates, verbShareOfForm } from './verbs';
 import type { Concept } from './concepts';
+import { isMoneyNoun } from './money-nouns';
 
 /** The least GloVe similarity of a question's verb or adjective to a column word that says it. */
 export const LEAST_SIMILAR = 0.5;
@@ -26,6 +27,55 @@ export const LEAST_SIMILAR = 0.5;
 const MARGIN = 0.04;
 /** How many WordNet levels above a category value a question's noun may stand (owl → raptor → bird: 2). */
 const KIND_DEPTH = 7;
+
+/** Units of money a header may name ("cost_gbp", "Day rate (GBP)"). */
+const MONEY_WORD = /^(?:gbp|usd|eur|jpy|euros?|dollars?|pounds?|pence|yen|francs?|kronas?|kroner?)$/;
+
+/** Does a column's header name money: a currency sign or word, or a noun of an amount of money ("cost_gbp", "Day rate (£)", "Price")? Pure but for the lexicon. */
+export function moneyHeader(name: string): boolean {
+  if (/[£$€¥]/.test(name)) return true;
+  return words(name.replace(/[_()]/g, ' ').toLowerCase()).some((w) => MONEY_WORD.test(w) || isMoneyNoun(w));
+}
+
+/** Auxiliaries and light verbs that name no measure ("was", "had", "did", "got"). */
+const LIGHT_VERB = /^(?:be|is|are|was|were|been|being|am|have|has|had|do|does|did|get|gets|got|make|makes|made|can|could|will|would|should|may|might|must)$/;
+
+/**
+ * The column of figures a verb of the question names by its own root ("Which site LOST the most colonies?" → losses;
+ * "How many trees were PLANTED?" → trees_planted), or null when none does or two do alike. The measure a verb names
+ * outranks the noun it counts ("colonies"): that noun is what is counted, the verb says which count. Pure but for the
+ * lexicon and vectors.
+ */
+export function verbColumn(names: string[], query: string): string | null {
+  // (a word said as a verb where it stands: after an auxiliary, a pronoun or a noun that is its subject, or two words after
+  // an auxiliary, "did Northgate LOSE" (table-columns.ts verbsAsSaid); "the total SHARE" is a noun)
+  const tokens = words(query.toLowerCase());
+  const asSaid = verbsAsSaid(query);
+  const verbs = tokens.filter((t, i) => !isStopWord(t) && !LIGHT_VERB.test(t) && (verbShareOfForm(t) >= 0.5 || (lemmaOf(t) !== t && wordClass(lemmaOf(t)) === 'verb')) && (asSaid.has(stem(t)) || LIGHT_VERB.test(tokens[i - 2] ?? '')));
+  if (verbs.length === 0) return null;
+  const scored = names
+    .map((name) => ({ name, s: Math.max(0, ...verbs.flatMap((v) => headerWords(name).words.map((w) => (stem(v) === stem(w) || stem(lemmaOf(v)) === stem(w) || sameFamily(stem(lemmaOf(v)), stem(w)) ? 1 : (rootNoun(v, w) ?? 0))))) }))
+    .filter((x) => x.s >= LEAST_SIMILAR)
+    .sort((a, b) => b.s - a.s);
+  const [best, next] = scored;
+  if (!best || (next && next.s === best.s)) return null;
+  return best.name;
+}
+
+/** A verb and a noun of its root that WordNet's derivations (four first letters) miss, "lost" → losses: their first three letters, and GloVe's nearness (null below LEAST_SIMILAR). Pure but for the vectors. */
+function rootNoun(verb: string, noun: string): number | null {
+  const w = lemmaOf(verb.toLowerCase());
+  const c = noun.toLowerCase();
+  if (c.length < 4 || ![w, verb.toLowerCase()].some((b) => b.length >= 3 && b.slice(0, 3) === c.slice(0, 3))) return null;
+  const near = Math.max(wordSimilarity(verb.toLowerCase(), c) ?? 0, wordSimilarity(w, c) ?? 0);
+  return near >= LEAST_SIMILAR ? near : null;
+}
+
+/** Does a passage hold a table row that names the thing (`names`, a word test) with a figure in a column of money? Pure but for the lexicon. */
+export function moneyRowOf(passage: string, names: (word: string) => boolean): boolean {
+  if (!/\|[^|\n]*:/.test(passage)) return false;
+  return readPassage(passage).sentences.some((x) => x.cells !== undefined && words(x.text).some(names) && x.cells.some((c) => moneyHeader(c.name) && /\d/.test(c.value)));
+}
 
 /** A column header read as its words and its unit: "weight_g" → ["weight"], "g"; "Wingspan (cm)" → ["wingspan"], "cm"; "Paid admissions" → ["paid", "admissions"], null. Pure. */
 export function headerWords(name: string): { words: string[]; unit: string | null } {
@@ -56,6 +106,12 @@ export function columnSays(word: string, columnWord: string): number {
   // the attribute noun of a quality, or a column word that shortens it ("warm" → temperature → "temp")
   if (attributesOf(word).some((a) => a.noun === cs || (cs.length >= 3 && a.noun.length > cs.length + 2 && a.noun.startsWith(cs)))) return 1;
   if (wordClass(w) === 'noun') return 0;
+  // a verb and the noun of its own root that WordNet's derivations (four first letters) miss: "lost" → losses, by their
+  // first three letters and GloVe's nearness
+  if (wordClass(w) === 'verb') {
+    const near = rootNoun(word, c);
+    if (near !== null) return near;
+  }
   // a verb of measuring, by the attribute noun GloVe puts nearest it ("weighs" → weight; never "buying" → price: a
   // verb GloVe relates to a column word is not its measure), with the similarity as the sureness
   const measure = measuredBy(word);
@@ -80,6 +136,8 @@ function singulars(word: string): string[] {
 
 interface Table {
   columns: string[][];
+  /** The columns' names as written. */
+  names: string[];
   /** The values of each category column (short text cells), by column index. */
   values: string[];
 }
@@ -101,7 +159,7 @@ export function tablesIn(texts: string[]): Table {
       });
     }
   }
-  return { columns: [...columns.values()], values: [...values] };
+  return { columns: [...columns.values()], names: [...columns.keys()], values: [...values] };
 }
 
 /**
@@ -120,6 +178,8 @@ export function bridgeByColumns(candidates: Concept[], texts: string[], used: (c
     const [best, second] = scored;
     const found: string[] = [];
     if (best && (best.s >= 1 || (best.s >= LEAST_SIMILAR && best.s - (second?.s ?? 0) >= MARGIN))) found.push(best.w);
+    // a word of money ("cost", "price", "charge") is said by a column of money, whatever its words ("day rate (GBP)")
+    else if (isMoneyNoun(lemmaOf(concept.term))) for (const name of table.names.filter(moneyHeader)) found.push(...headerWords(name).words.slice(-1));
     // a kind above category values ("birds" over "Barn owl", "Kestrel"): each value it stands above
     if (wordClass(lemmaOf(concept.term)) === 'noun') {
       const kinds = singulars(concept.term);

@@ -60,6 +60,7 @@ import { pairedSideDocuments } from './figure-sides';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { aggregateInTables } from './table-aggregate';
+import { askedFirst, notListedSentence, serviceNotListed } from './table-ask';
 import { rowContext } from './entry-kind';
 import { countedKind, entryWeights, listGroups, namedRowLead, sectionGroups } from './entry-choice';
 import { sameNoun } from './asked-role';
@@ -1848,6 +1849,18 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       lead = summary;
       leadIndex = 0;
     }
+  }
+  // A value asked of the row that leads ("How many colonies did Northgate lose?"): that row with the asked cell first,
+  // "Northgate: losses 3; colonies 14; …" (table-ask.ts askedFirst)
+  if (ranked.length === 0 && lead.cells && lead.sentences.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
+    // (the price of a service the table does not list, "to dye a pair of shoes" over a repairs price list: said plainly,
+    // no neighbouring row offered as its price)
+    const leadDoc = lead.documentId;
+    const own = units.filter((u) => u.documentId === leadDoc);
+    const service = serviceNotListed(query, [documents.get(leadDoc)?.title ?? '', ...own.flatMap((u) => u.sentences), ...own.flatMap((u) => [...(u.context ?? [])])].join(' '));
+    if (service && parts.length === 1) return empty(notListedSentence(service, documents.get(leadDoc)?.title ?? 'the table', own.filter((u) => u.cells && u.table === lead.table).map((u) => u.cells?.[0]?.value.trim() ?? '').filter(Boolean)));
+    const first = askedFirst(lead.cells, query);
+    if (first) lead.sentences = [first];
   }
   // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).
   let verdict: Verdict | undefined;

@@ -14,7 +14,7 @@ import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconW
 import { nounOfAdjective, sameFamily } from './morphology';
 import { quantitiesIn } from './number-words';
 import { askedNumbers, limitsIn } from './limits';
-import { bridgeByColumns } from './column-words';
+import { bridgeByColumns, moneyRowOf } from './column-words';
 import { namesFormOf } from './entry-kind';
 import { computedFrom, operationWord } from './table-aggregate';
 import { superlativeAsked } from './table-rows';
@@ -805,7 +805,8 @@ export function jointNeed(required: number, kind: QuestionKind, enumeration = fa
  * that follows a question) needs each cited document to cover one of them.
  */
 export function partCoverage(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration = false): PartCoverage {
-  if (!(kind === 'what' || kind === 'open')) return partCoverageOf(part, kind, documents, enumeration, false);
+  // (a how-much / how-many part asks a value a table's column may hold: "How much does a tandem cost?" by "day rate (GBP)")
+  if (!(kind === 'what' || kind === 'open' || (kind === 'how' && /^\W*how\s+(?:much|many)\b/i.test(part)))) return partCoverageOf(part, kind, documents, enumeration, false);
   // a superlative ranks a table's rows by the column that says its quality: read with the columns' words
   if (superlativeAsked(part)) return partCoverageOf(part, kind, documents, enumeration, true);
   const plain = partCoverageOf(part, kind, documents, enumeration, false);
@@ -941,7 +942,9 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
       // (or in a sentence opening on a definite noun phrase, "THE WORK will cost £58,000", in a document naming the thing)
       const namesThing = texts.some((passage) => words(passage).some(thing));
       const ofThing = dimension !== 'money' || thingStems.length === 0 || texts.some((passage) => sentences(passage).some((sentence) => words(sentence).some((t) => stemMatches(head.stem, stem(t))) && (words(sentence).some(thing) || (namesThing && /^\s*(?:the|this|that|these|those|its|their)\s/i.test(sentence)))));
-      const said = (literally && ofThing) || texts.some((passage) => statesMeasure(passage) || statesSum(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
+      // (or a table row naming the thing with a figure in a column of money: "| type: Tandem | day rate (GBP): 40 |"; column-words.ts)
+      const rowSum = (passage: string): boolean => dimension === 'money' && moneyRowOf(passage, (t) => thingStems.length === 0 || thing(t));
+      const said = (literally && ofThing) || texts.some((passage) => statesMeasure(passage) || statesSum(passage) || rowSum(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }

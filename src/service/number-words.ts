@@ -15,6 +15,12 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const SCALES: Record<string, number> = { dozen: 12, score: 20, hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000, trillion: 1e12 };
 /** Fractions that only make a figure with a scale or a whole number ("half a million", "one and a half"; never "half the town"). */
 const FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25, third: 1 / 3 };
+
+/** Is a word a number or a fraction in words ("five", "twelve", "half", "quarter")? Pure. */
+export function isNumberWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return w in FRACTIONS || Number.isFinite(numberInWords(w));
+}
 /** Digit suffixes: "3bn" always; "950k", "1.2m" only after a currency sign ("5m" alone is five metres, "5k" a run). */
 const SUFFIX: Record<string, number> = { k: 1_000, m: 1_000_000, mn: 1_000_000, bn: 1_000_000_000 };
 

@@ -8,7 +8,7 @@
 // names (its words, or a word a column header says in other words: column-words.ts). Owns reading the operation asked,
 // choosing that column and writing the sentence. Pure but for the lexicon and vectors.
 import { rowCells, type TableCell } from './passage';
-import { columnSays, headerWords } from './column-words';
+import { columnSays, headerWords, verbColumn } from './column-words';
 import { cellUnit } from './table-units';
 import { AGGREGATE, cellFigure, compoundDuration } from './table-rows';
 import { wordSimilarity } from './embeddings';
@@ -49,7 +49,7 @@ const asked = new Map<string, Aggregate | null>();
 function operationOf(query: string): Aggregate | null {
   const q = query.toLowerCase();
   if (/\baverages?\b|\baveraged?\b|\bthe\s+mean\b|\bmean\s+(?:of|number|figure|value)\b/.test(q)) return 'average';
-  if (/\bin\s+all\b|\baltogether\b|\ball\s+together\b|\badd(?:ed)?\s+up\b/.test(q)) return 'total';
+  if (/\bin\s+all\b|\baltogether\b|\ball\s+together\b|\badd(?:ed)?\s+up\b|\badd\s+(?:them|those|these|it)\s+up\b|\bacross\s+(?:all|every)\b/.test(q)) return 'total';
   return words(query).some((w) => isTotalWord(w)) ? 'total' : null;
 }
 
@@ -109,6 +109,9 @@ export function aggregateColumns(rows: TableCell[][], query: string, op: Aggrega
     .map((cell) => ({ name: cell.name, ...columnNamedBy(cell.name, own) }))
     .filter((c) => c.score >= SAYS)
     .sort((a, b) => b.score - a.score || b.said - a.said);
+  // (a verb that names a column by its root outranks the noun it counts: "How many colonies were LOST": losses; column-words.ts)
+  const byVerb = verbColumn(figured.map((c) => c.name), query);
+  if (byVerb) return [byVerb];
   const top = scored[0];
   if (!top) return [];
   return scored.filter((c) => top.score - c.score <= TIE && c.said === top.said).slice(0, 2).map((c) => c.name);

@@ -17,7 +17,7 @@ import { stem, words, isStopWord } from './text';
 import { antonymStems, isModifierWord } from './lexicon';
 import { verbShareOfForm } from './verbs';
 import { isTotalWord } from './total-words';
-import { columnSays, headerWords } from './column-words';
+import { columnSays, headerWords, moneyHeader, verbColumn } from './column-words';
 
 const YES = new Set(['yes', 'y', 'true', '✓', '✔', 'allowed', 'suitable']);
 const NO = new Set(['no', 'n', 'false', '✗', '✘', '-', '–', '—', 'none', 'unsuitable']);
@@ -32,7 +32,10 @@ export const AGGREGATE = /^(?:totals?|grand total|all(?:\s+\p{L}+)?|overall|sum|
 /** Does a row's label sum or average the other rows: AGGREGATE, or a word of the total family anywhere in it ("2025 total", "Year total"; total-words.ts)? Pure but for the lexicon. */
 export function isAggregateLabel(label: string): boolean {
   const t = label.trim();
-  return AGGREGATE.test(t) || (words(t).length <= 4 && words(t).some((w) => isTotalWord(w)));
+  // (a modifier of the family counts after its noun or alone, "Sites combined", "Overall"; before a noun it names a kind of
+  // row, "Full plot", "Full service", as "Half plot" beside it)
+  const ws = words(t);
+  return AGGREGATE.test(t) || (ws.length <= 4 && ws.some((w, i) => isTotalWord(w) && (i === ws.length - 1 || !isModifierWord(w) || stem(w) === stem('total'))));
 }
 /** Speed superlatives speak of a time column even when the question does not name it. */
 const ABOUT_TIME = new Set(['fastest', 'quickest', 'slowest', 'soonest']);
@@ -159,10 +162,16 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   // with a word it says as a verb ("Which bell CAST by Taylor is the heaviest?" is not ranked by a Cast column)
   const said = quality ? verbsAsSaid(query) : new Set<string>();
   let column = namedColumn(first, new Set([...stems].filter((s) => !said.has(s))));
+  // (a verb that names a column of figures by its root outranks the noun it counts: "Which site LOST the most colonies?"
+  // ranks losses; column-words.ts verbColumn)
+  const byVerb = superlative || asked ? verbColumn(first.slice(1).filter((cell) => figuresIn(cell) >= 2).map((c) => c.name), query) : null;
+  if (byVerb && /\b(?:most|least|fewest)\b/i.test(query) && (!quality || !isModifierWord(quality))) column = first.find((c) => c.name === byVerb) ?? column;
   // (a column of times: its cells' unit is one of time, "3 min 40 s", "210 s", "2 hours"; table-units.ts)
-  // (a superlative of price, "the cheapest", "the most expensive": the column whose cells are sums of money, named or
-  // not, as a price list's; table-units.ts)
-  if (!column && quality && isPriceQuality(quality)) column = first.slice(1).find((cell) => rows.filter((r) => isMoneyUnit(cellUnit(r.find((c) => c.name === cell.name)?.value ?? ''))).length >= 2);
+  // (a superlative of price, "the cheapest", "the most expensive": the column whose cells are sums of money, or whose
+  // header names money, "cost_gbp", "Day rate (£)", as a price list's; table-units.ts, money-nouns.ts. It wins over a
+  // column named by another word of the question: "Which planting DAY was cheapest?" is not ranked by trees planted)
+  const money = quality && isPriceQuality(quality) ? first.slice(1).find((cell) => rows.filter((r) => isMoneyUnit(cellUnit(r.find((c) => c.name === cell.name)?.value ?? ''))).length >= 2) ?? first.slice(1).find((cell) => figuresIn(cell) >= 2 && moneyHeader(cell.name)) : undefined;
+  if (money && (!column || !moneyHeader(column.name))) column = money;
   if (!column && superlative && ABOUT_TIME.has(superlative)) column = first.slice(1).find((cell) => rows.some((r) => cellUnit(r.find((c) => c.name === cell.name)?.value ?? '') === 'time'));
   // the column of the superlative's quality: its noun ("lightest" → weight) or its own family ("stretchiest" → stretch) (table-columns.ts)
   let qualityEnd = 0;
@@ -225,7 +234,7 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   if (!end) return null;
   // a row that sums or averages the others ("Total", "All months", "Mean") is no row of its own: never the extreme;
   // nor a row the question's named values leave out ("in 2025", "for groups": table-filter.ts)
-  const filter = rowFilter(rows, query, [column.name], [quality ?? '', superlative ?? '', asked?.superlative ?? '']);
+  const filter = rowFilter(rows, query, [column.name], [quality ?? '', superlative ?? '', asked?.superlative ?? '', superlativeHead(query) ?? '']);
   const all = values.map((v, i) => (isAggregateLabel(rows[i]?.[0]?.value ?? '') ? null : cellFigure(v)));
   if (all.filter((f) => f !== null).length < 2) return null;
   // (figures of more than one unit, "1 cup" and "250 ml", are in no order: nothing is ranked, table-units.ts)
@@ -233,6 +242,21 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   // (a year or month no row has: nothing is ranked, and the answer says so)
   const figures = all.map((f, i) => (filter.missing.length === 0 && filter.keep[i] ? f : null));
   return { column: column.name, kind: 'extreme', end, figures, declared: scaleTarget !== null || yearEnd !== null, filter };
+}
+
+/**
+ * The noun a superlative governs, the kind of row asked ("the cheapest BIKE to hire", "the most expensive PLOT"), no
+ * value that filters the rows ("bike" in "E-bike" and "Child's bike"); null when none follows it. Pure but for the lexicon.
+ */
+export function superlativeHead(query: string): string | null {
+  // (the last noun of the phrase it opens: "the highest onion YIELD" governs yield, and "onion" still filters)
+  const m = /\b(?:\p{L}+est|(?:most|least)\s+\p{L}+)((?:\s+[\p{L}'-]+)+)/iu.exec(query);
+  const run: string[] = [];
+  for (const w of words((m?.[1] ?? '').toLowerCase())) {
+    if (isStopWord(w)) break;
+    if (!isModifierWord(w)) run.push(w);
+  }
+  return run.at(-1) ?? null;
 }
 
 /**
@@ -312,10 +336,15 @@ export function namedRowWeights(rows: TableCell[][], query: string): number[] {
   const everyRow = (w: string): boolean => labels.every((l) => l.has(w));
   // the label column's own name says what kind of thing every row is ("Boat": "Rowing boat" is one of them)
   const kind = new Set(words(rows[0]?.[0]?.name ?? '').map(stem));
-  const named = labels.map((l) => namedAsSubject(query, l, kind).some((w) => !everyRow(w) && !kind.has(w)));
+  const said = labels.map((l) => namedAsSubject(query, l, kind).filter((w) => !everyRow(w) && !kind.has(w)));
+  const named = said.map((w) => w.length > 0);
   const count = named.filter(Boolean).length;
   if (count === 0 || count * 2 > rows.length) return rows.map(() => 1);
-  return named.map((n) => (n ? 1.5 : 0.7));
+  // (of the rows named, those whose label the question says most wholly: "an e-bike" names "E-bike" whole and "Child's
+  // bike" in part; the part-named ones are neither the answer nor the table)
+  const share = labels.map((l, i) => (l.size > 0 ? (said[i]?.length ?? 0) / [...l].filter((w) => !kind.has(w)).length : 0));
+  const best = Math.max(...share.filter((_, i) => named[i]));
+  return named.map((n, i) => (n ? ((share[i] ?? 0) >= best ? 1.5 : 1) : 0.7));
 }
 
 /** Auxiliaries and modals that may follow a noun phrase as its verb: "a bat detector BE tuned", "a nest box HAVE". */

@@ -8,6 +8,7 @@ import { lemmaOf } from './lemmas';
 import { wordClass } from './paraphrase';
 import { isStopWord, stem } from './text';
 import { isFigureWord } from './chat-request';
+import { isNumberWord } from './number-words';
 
 const TOTAL = stem('total');
 /** The figure words that ask any figure, not a total (chat-request.ts's family seeds but the total's own). */
@@ -20,7 +21,8 @@ export function isTotalWord(word: string): boolean {
   const w = word.toLowerCase();
   const s = stem(lemmaOf(w));
   if (s === TOTAL || stem(w) === TOTAL) return true;
-  if (w.length < 3 || isStopWord(w)) return false;
+  // (a number or a fraction, "five", "half", sits near "total" in GloVe but asks no sum)
+  if (w.length < 3 || isStopWord(w) || isNumberWord(w)) return false;
   const kind = wordClass(lemmaOf(w));
   // "sum", "sums", "aggregate": WordNet puts total among its own synonyms, and it among total's (never "number",
   // "amount": they reach total through their verbs, "it numbers / amounts to", and ask any figure)
