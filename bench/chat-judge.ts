@@ -102,6 +102,21 @@ export function answeringPart(reply: string): string {
   return [...lead, ...cited.slice(0, 2), ...(rows.length >= 2 ? rows : [])].join('\n');
 }
 
+/** Is the reply's table the generic layout (a "What your sources say" column beside its sources), not one of the entries asked? */
+export function genericTable(reply: string): boolean {
+  return /^\|\s*(?:About\s*\|\s*)?What your sources say\s*\|\s*Source\s*\|/im.test(reply);
+}
+
+/**
+ * What a table request names as the table's contents ("the stages of the course in a table" → stages; "a table of the
+ * prices" → prices), or null for a request about the answer itself ("put that in a table"). Pure.
+ */
+export function namesTableContents(message: string): string | null {
+  const m = /\b(?:(?:put|show|give|list|lay out|set out)\s+(?:me\s+)?)?(?:the|all the|each of the)\s+([\p{L}-]+(?:\s+(?:of|for)\s+[^.?!]*?)?)\s+(?:in|as|into)\s+a\s+table\b|\ba\s+table\s+(?:of|with|showing|listing)\s+(?:the\s+)?([\p{L}-]+)/iu.exec(message);
+  const named = (m?.[1] ?? m?.[2] ?? '').trim();
+  return named === '' || /^(?:answer|answers|points?|main points|sources?|above|results?|findings|key points|information|info)$/i.test(named.split(/\s+/)[0] ?? '') ? null : named;
+}
+
 const PLAIN_NO = /\b(?:not|none|nothing|no source|no document|doesn['’]t|does not|do not|don['’]t|cannot|can['’]t|only quotes?|isn['’]t|is not)\b/i;
 
 export function judgeTurn(turn: ChatTurn, reply: string, sources: { citation_index: number; title: string }[], textOf: (title: string) => string | undefined): JudgedTurn {
@@ -144,6 +159,14 @@ export function judgeTurn(turn: ChatTurn, reply: string, sources: { citation_ind
       expect.shape === 'sentences' ? replySentences(reply).filter((s) => /\[\d+\]/.test(s)).length : expect.shape === 'bullets' ? bulletLines(reply).length : tableRows(reply).length;
     handled = expect.shape === 'table' ? count >= expect.count : count === expect.count;
     if (!handled) why = `${count} ${expect.shape === 'sentences' ? 'cited sentences' : expect.shape === 'bullets' ? 'bullet lines' : 'table rows'}, asked ${expect.shape === 'table' ? 'at least ' : ''}${expect.count}`;
+    // (a reply in the shape asked but without the content asked is not the shape asked: the bullets are the points, the table the entries)
+    else if (missedFacts.length > 0) {
+      handled = false;
+      why = `the ${expect.shape} asked, without ${missedFacts.join('; ')}`;
+    } else if (expect.shape === 'table' && genericTable(reply) && namesTableContents(turn.message)) {
+      handled = false;
+      why = `a generic "What your sources say" table, where the message asked for ${namesTableContents(turn.message)}`;
+    }
   }
   const refused = expect.kind !== 'unsupported' && !/\[\d+\]/.test(reply) && PLAIN_NO.test(reply) && (facts.length === 0 || missedFacts.length > 0);
   const misleading = expect.kind === 'unsupported' ? [] : misleadingNotes(reply, { kind: 'answer', answered: facts.length > 0 ? missedFacts.length < facts.length : citedSentences.length > 0 });

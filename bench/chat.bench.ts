@@ -97,7 +97,7 @@ function report(label: string, turned: Turned[]): void {
   console.log(`| replies with every expected fact (questions about the sources) | ${pct(of('answer').filter((t) => t.judged.missedFacts.length === 0).length, of('answer').length)} |`);
   console.log(`| citations valid ([n] a source of the job, words in that document) | ${pct(sum((t) => t.judged.cited - t.judged.invalidCitations.length), sum((t) => t.judged.cited))} |`);
   console.log(`| unsupported questions and instructions said plainly, uncited | ${pct(of('unsupported').filter((t) => t.judged.handled).length, of('unsupported').length)} |`);
-  console.log(`| shapes as asked (one sentence, N bullets, a table) | ${pct(of('shape').filter((t) => t.judged.handled).length, of('shape').length)} |`);
+  console.log(`| shapes as asked (one sentence, N bullets, a table; holding the facts asked, no generic table for contents named) | ${pct(of('shape').filter((t) => t.judged.handled).length, of('shape').length)} |`);
   const answerable = turned.filter((t) => t.turn.expect.kind !== 'unsupported');
   console.log(`| answerable follow-ups refused as not in the sources (uncited, a fact missed) | ${pct(answerable.filter((t) => t.judged.refused).length, answerable.length)} |`);
   console.log(`| misleading notes (a word named as missing from a follow-up the reply answers) | ${sum((t) => t.judged.misleadingNotes.length)} |`);

@@ -2,7 +2,7 @@
 // citation whose words are not in its document, an unsupported question answered with a citation, and
 // the shapes (cited sentences, bullet lines, table rows).
 import { describe, expect, it } from 'vitest';
-import { answeringPart, bulletLines, citedClauses, judgeTurn, phraseIn, replySentences, tableRows } from '../../bench/chat-judge';
+import { answeringPart, bulletLines, citedClauses, genericTable, judgeTurn, namesTableContents, phraseIn, replySentences, tableRows } from '../../bench/chat-judge';
 
 const sources = [{ citation_index: 1, title: 'Weir log' }];
 const text = (title: string): string | undefined => (title === 'Weir log' ? 'The weir gauge read 1.4 metres on Monday. The sluice was opened at dawn.' : undefined);
@@ -17,6 +17,27 @@ describe('chat judge (pure)', () => {
     ['Cited twice [1].', '[1]', true],
   ])('phraseIn(%j, %j) = %j', (reply, phrase, found) => {
     expect(phraseIn(reply, phrase)).toBe(found);
+  });
+
+  it.each<[string, string | null]>([
+    ['Put the stages of the course in a table.', 'stages of the course'],
+    ['Give me a table of the prices', 'prices'],
+    ['Put that in a table.', null],
+    ['Show the main points in a table', null],
+  ])('namesTableContents(%j) = %j', (message, named) => {
+    expect(namesTableContents(message)).toBe(named);
+  });
+
+  it('a shape asked is met only with its content: a generic table for named contents, or bullets without the facts, are not', () => {
+    const generic = '| What your sources say | Source |\n|---|---|\n| The weir gauge read 1.4 metres on Monday [1]. | Weir log |\n| The sluice was opened at dawn [1]. | Weir log |';
+    expect(genericTable(generic)).toBe(true);
+    expect(genericTable('| Day | Level | Source |\n|---|---|---|\n| Monday | 1.4 metres [1] | Weir log |')).toBe(false);
+    const table = judgeTurn({ message: 'Put the readings of the gauge in a table.', expect: { kind: 'shape', shape: 'table', count: 2 } }, generic, sources, text);
+    expect(table.handled).toBe(false);
+    expect(table.why).toMatch(/generic/);
+    expect(judgeTurn({ message: 'Put that in a table.', expect: { kind: 'shape', shape: 'table', count: 2 } }, generic, sources, text).handled).toBe(true);
+    const bullets = judgeTurn({ message: 'As two bullets.', expect: { kind: 'shape', shape: 'bullets', count: 2, facts: [['sluice']] } }, '- The weir gauge read 1.4 metres on Monday [1].\n- The gauge is read daily [1].', sources, text);
+    expect(bullets.handled).toBe(false);
   });
 
   it('splits sentences, bullets and table rows', () => {
