@@ -26,6 +26,7 @@ import { asksRowStep, tableFollowUp, type TableReply } from './table-ask';
 import { columnSays } from './column-words';
 import { readPassage, rowSentence } from './passage';
 import { followUpPart } from './follow-up-part';
+import { roleReply } from './follow-up-role';
 import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amount';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
@@ -761,6 +762,14 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       else if (picked ?? fromSources) reply = inForm([{ text: (picked ?? fromSources)?.text.replace(LEAD_IN, '') ?? '', citations: (picked ?? fromSources)?.citations ?? [] }], format);
       else if (own && lead) reply = [...reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead)), { ...own, text: own.text.replace(LEAD_IN, '') }, ...reply.filter((r) => r !== own && (r.citations.length > 0 || reply.indexOf(r) > reply.indexOf(lead)))];
     }
+  }
+  // the role the follow-up's wh-word asks ("Who did the work?", "When can we hear them again?"): a reply whose lead holds
+  // no person or body, time or place, or a refusal, gives way to the sentence of the sources that holds one and says
+  // the follow-up's own words or the conversation's subject (follow-up-role.ts)
+  if (intent.kind === 'question' && first.kind === 'question' && !bare && !quoted && !named && !onNamed && namedSources.length === 0 && sources.length > 0) {
+    const lead = reply.find((r) => r.citations.length > 0);
+    const filled = roleReply(typed, lead ? lead.text.replace(LEAD_IN, '') : null, [previousTurn(db, jobId)?.question ?? '', job?.query ?? ''], sourceSentences());
+    if (filled) reply = inForm([{ text: filled.text, citations: [filled.citation] }], format);
   }
   // an amount asked only by the follow-up's phrasing ("What will a service set me back?": a sum; "How much is it?": a
   // price), which no question word says: a reply whose lead states no such amount gives way to the sentence of the

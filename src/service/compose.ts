@@ -108,6 +108,7 @@ import { differenceLead } from './figure-difference';
 import { amountUnstated, measuredNoun } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
+import { askedRoleReading } from './asked-filler';
 
 export interface ComposePassage {
   documentId: string;
@@ -1807,6 +1808,19 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       leadIndex = chosen.indexOf(outcome.lead);
       lead = outcome.lead;
     }
+  }
+  // the role the wh-word asks (where, when, who, how does it …): a lead holding no place, time, person or body, or means
+  // gives way to a fair point that does and names the question's subject; a place no fair point holds is said plainly
+  // (asked-filler.ts). Never a table row's lead, which its column names
+  if (notGiven === null && parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0 && !lead.cells) {
+    const pool = shapedPool(chosen, units.filter((u) => allowedDocs.has(u.documentId) && !u.cells), maxSentences, 0.3);
+    const reading = askedRoleReading(query, questionSubject(query)?.words ?? null, pool.pool.map((u) => ({ text: u.cells ? '' : u.sentences.join(' '), score: u.score })), pool.pool.indexOf(lead));
+    const picked = pool.pool[reading.lead];
+    if (picked) {
+      if (!chosen.includes(picked)) chosen = pool.withLead(picked);
+      leadIndex = chosen.indexOf(picked);
+      lead = picked;
+    } else if (reading.missing) notGiven = reading.missing;
   }
   // What is recommended, asked ("What humidity should I set…?"): a sentence that recommends leads over one giving the
   // range of what is possible (recommended.ts)
