@@ -93,6 +93,8 @@ export function agreementLine(question: string, sources: { title: string; verdic
     return `On "${asked}", they agree: ${all} ${SAY[verdict]}${stated.length < sources.length ? ', the others do not say either way' : ''}. What each says:`;
   }
   if (kinds.size > 1) return `On "${asked}", they do not agree: ${each}. What each says:`;
+  // (with none taking a side, none is said to: "only one source takes a side" would be untrue)
+  if (stated.length === 0) return `On "${asked}", none of the ${sources.length} sources gives a plain yes or no, so Quire cannot say whether they agree. What each says:`;
   return `On "${asked}", only one source takes a side, so there is nothing to agree or disagree with: ${each}. What each says:`;
 }
 

@@ -7,6 +7,7 @@ import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
 import { asksProvenance } from './chat-provenance';
+import { asksStillTrue, asksWhichRight } from './sources-stand';
 import { asksAction, asksGaps, asksKeyPoint, asksNext, asksRecency, asksShorter, asksWhereToStart } from './chat-meta';
 import { asksFigures, asksList, asksSideBySide, imperatives, SIDE_BY_SIDE } from './chat-request';
 
@@ -19,7 +20,8 @@ export type ChatIntent =
   /** "What does source 2 say about the helicopter?": about, when the message names what it asks of the source. */
   | { kind: 'citation'; index: number; about?: string }
   /** Whether the sources agree; `about`: the follow-up's own question when it names one ("Do A and B agree on how many boardings there were?"). */
-  | { kind: 'compare-sources'; about?: string }
+  /** `right`: asked which is right ("Which one is right?"), which the reply says the sources do not say (sources-stand.ts). */
+  | { kind: 'compare-sources'; about?: string; right?: boolean }
   | { kind: 'which-source' }
   /** "Tell me more", "What else?": what the sources say on the same question beyond the answer. */
   | { kind: 'more' }
@@ -45,7 +47,8 @@ export type ChatIntent =
   /** "Give me three questions I should research next": what the sources discuss that the answer leaves out (chat-meta.ts). */
   | { kind: 'next'; count: number }
   /** "Which source is the most recent?": the sources' dates as they state them (chat-meta.ts). */
-  | { kind: 'recency' }
+  /** `stillTrue`: asked whether what the sources say still holds ("Is that still true?"; sources-stand.ts). */
+  | { kind: 'recency'; stillTrue?: boolean }
   /** "What can be done about it?", "Is anyone trying to fix it?": what the sources say is done or advised (chat-meta.ts). */
   | { kind: 'action' }
   /** "How sure are the sources?": what the sources themselves say of the limits of what they found. */
@@ -117,6 +120,8 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (asksGaps(message)) return { kind: 'gaps' };
   const next = asksNext(message);
   if (next !== null) return { kind: 'next', count: next };
+  if (asksStillTrue(message)) return { kind: 'recency', stillTrue: true };
+  if (asksWhichRight(message)) return { kind: 'compare-sources', right: true };
   if (asksRecency(message)) return { kind: 'recency' };
   if (asksAction(message)) return { kind: 'action' };
   // "Can you make it shorter?": a summary, not a comparison of lengths

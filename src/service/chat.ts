@@ -15,6 +15,7 @@ import { documentLines, instructionTopic, namedBlock, rowBlocks } from './chat-r
 import { quotesBy, speakerAsked, speakerName } from './chat-quote';
 import { groundedByFigures } from './figure-sides';
 import { agreementLine, askedAmount, comparedDimension, figureSentence, verdictOfAnswer } from './chat-compare';
+import { replacesLine, saysHowCounted, saysReplaces, STILL_TRUE_LINE, WHICH_RIGHT_LINE } from './sources-stand';
 import { askedAgain, chatIntent, resolvePronouns, type ChatIntent } from './chat-intent';
 import { instructionObject, isFigureWord, undecorated } from './chat-request';
 import { conversationReferent, leadNotRepeated, withReferent } from './chat-referent';
@@ -463,6 +464,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   } else if (intent.kind === 'recency') {
     // "Which source is the most recent?": each source's own date, never a guessed one
     reply = recencyLines(sources.map((x) => ({ citation_index: x.citation_index, title: x.title, date: sourceByline(db, x.document_id).date ?? null }))).map((text) => ({ text, citations: [] }));
+    // "Is that still true?": said plainly that no source can say so of today, their dates, and a source that says it replaces another
+    if (intent.stillTrue) reply = [{ text: STILL_TRUE_LINE, citations: [] }, ...reply, ...sourceSentences().filter((c) => saysReplaces(c.text)).slice(0, 2).flatMap((c) => [{ text: replacesLine(c.title), citations: [] }, { text: c.text, citations: [c.citation] }])];
   } else if (intent.kind === 'action') {
     // "What can be done about it?": the sources' instructions, advice and efforts under way on the research's topic
     const topic = conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.stem);
@@ -542,6 +545,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       sources.length === 1
         ? [{ text: 'This answer rests on one source, so there is no second account in it to compare with; a new research job may find others.', citations: [] }, ...side]
         : [{ text: line, citations: [] }, ...side];
+    // "Which one is right?": the sources do not say, and a sentence saying how a source counts its figure follows (sources-stand.ts)
+    if (intent.right) reply = [{ text: WHICH_RIGHT_LINE, citations: [] }, ...reply, ...sourceSentences().filter((c) => saysHowCounted(c.text) && !side.some((x) => x.text.includes(c.text))).slice(0, 2).map((c) => ({ text: c.text, citations: [c.citation] }))];
   } else if (pointed) {
     reply = inForm([{ text: pointed.text, citations: [pointed.citation] }], format);
   } else if (swappedComposition?.answered) {
