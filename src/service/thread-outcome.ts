@@ -105,8 +105,8 @@ export function threadWeights<T extends ThreadUnit>(units: T[], query: string, k
 }
 
 /**
- * For a why, cause or fix question: the unit that should lead from a thread with an outcome (the best-scored sentence of
- * the confirmed reply naming a word it shares with the outcome, a statement before an instruction) and the outcome's
+ * For a why, cause or fix question: the unit that should lead from a thread with an outcome (the first statement of the
+ * confirmed reply naming a word it shares with the outcome, before any instruction) and the outcome's
  * unit to follow it; null when the lead's document has no such outcome. Pure.
  */
 export function settledLead<T extends ThreadUnit>(lead: T, units: T[], query: string, kind: string, postsOf: (documentId: string) => Post[], isInstruction: (sentence: string) => boolean): { lead: T; outcome: T | null } | null {
@@ -118,8 +118,11 @@ export function settledLead<T extends ThreadUnit>(lead: T, units: T[], query: st
   const inPost = (u: T, post: Post): boolean => u.documentId === lead.documentId && post.text.includes(u.sentences.at(-1) ?? '');
   const own = (u: T): string => u.sentences.at(-1) ?? '';
   const candidates = units.filter((u) => u.score > 0 && inPost(u, confirmed) && settled.shared.some((s) => contentStems(own(u)).has(s)));
+  // (a statement before an instruction; of those, the one the reply makes its point in first, "Copper is toxic…" before
+  // "Old copper pipes release it…", which needs it)
   const rank = (u: T): number => (isInstruction(own(u)) ? 0 : 1);
-  const best = candidates.sort((a, b) => rank(b) - rank(a) || b.score - a.score)[0];
+  const at = (u: T): number => confirmed.text.indexOf(own(u));
+  const best = candidates.sort((a, b) => rank(b) - rank(a) || at(a) - at(b) || b.score - a.score)[0];
   if (!best) return null;
   const outcome = units.filter((u) => inPost(u, settled.outcome) && settled.shared.some((s) => contentStems(own(u)).has(s))).sort((a, b) => b.score - a.score)[0] ?? null;
   return { lead: best, outcome };

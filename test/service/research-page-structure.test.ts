@@ -291,6 +291,7 @@ describe('what a thread settled (table)', () => {
       { documentId: 'd', sentences: ['Update: the zinc test showed a high level in the first water from the tap and none after running it.'], score: 1 },
     ];
     const picked = settledLead(units[0] as (typeof units)[number], units, 'What could have caused it?', 'what', () => shrimp, (s) => /^Check\b/.test(s));
+    // (the first statement of the reply that names the point: "Zinc from old galvanised pipes…", not the instruction before it)
     expect(picked?.lead).toBe(units[2]);
     expect(picked?.outcome).toBe(units[3]);
     expect(settledLead(units[0] as (typeof units)[number], units, 'How much is a test kit?', 'what', () => shrimp, () => false)).toBeNull();
