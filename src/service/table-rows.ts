@@ -6,7 +6,7 @@
 // resistant)" → the end of the scale the superlative asks for (table-scale.ts); "How thick must the ice be
 // to drive a small car onto it?" → the row whose label (its first cell) the question names, "Small car"
 // (`namedRowWeights`). Pure but for the lexicon.
-import { cellUnit, oneUnit } from './table-units';
+import { cellUnit, commonScale, oneUnit } from './table-units';
 import type { TableCell } from './passage';
 import { lemmaOf } from './lemmas';
 import { askedEnd } from './table-scale';
@@ -238,7 +238,10 @@ export function askedColumn(rows: TableCell[][], questionTerms: string[], query 
   const all = values.map((v, i) => (isAggregateLabel(rows[i]?.[0]?.value ?? '') ? null : cellFigure(v)));
   if (all.filter((f) => f !== null).length < 2) return null;
   // (figures of more than one unit, "1 cup" and "250 ml", are in no order: nothing is ranked, table-units.ts)
-  if (!oneUnit(values.filter((_, i) => all[i] !== null))) return null;
+  // (or in units of one kind that convert, "6.1 kg" and "13 lb": ranked in one unit, table-units.ts commonScale)
+  const scale = commonScale(values.map((v, i) => (all[i] !== null ? v : '')));
+  if (!oneUnit(values.filter((_, i) => all[i] !== null)) && !scale) return null;
+  if (scale) all.forEach((f, i) => { if (f !== null) all[i] = f * (scale[i] ?? 1); });
   // (a year or month no row has: nothing is ranked, and the answer says so)
   const figures = all.map((f, i) => (filter.missing.length === 0 && filter.keep[i] ? f : null));
   return { column: column.name, kind: 'extreme', end, figures, declared: scaleTarget !== null || yearEnd !== null, filter };

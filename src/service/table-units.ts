@@ -4,7 +4,7 @@
 // water" and "250 ml water"; ranked by the bare numbers it read "1 cup < 1 litre < 1.25 cups < 250 ml", which is false.
 // A cell's unit is the word after its figure (its plural dropped: "cups" is cup) or a currency sign before it; times
 // are one unit (minutes, hours and days convert: table-rows.ts cellFigure); a cell with no unit takes the column's.
-// Owns that test. Pure.
+// Owns that test, and the factors that put figures of convertible units (kg and lb, m and km) in one unit. Pure.
 
 /** A currency sign before a figure, read as its unit. */
 const CURRENCY: Record<string, string> = { '£': 'gbp', $: 'usd', '€': 'eur', '¥': 'jpy' };
@@ -31,4 +31,26 @@ export function cellUnit(value: string): string | null {
 export function oneUnit(values: string[]): boolean {
   const units = new Set(values.map(cellUnit).filter((u): u is string => u !== null));
   return units.size <= 1;
+}
+
+/** Units of weight, length and volume in one base unit of their kind (grams, metres, litres): they convert into one another. */
+const IN_BASE: Record<string, [string, number]> = {
+  mg: ['g', 0.001], g: ['g', 1], gram: ['g', 1], kg: ['g', 1000], kilogram: ['g', 1000], oz: ['g', 28.3495], ounce: ['g', 28.3495], lb: ['g', 453.592], lbs: ['g', 453.592], pound: ['g', 453.592], st: ['g', 6350.29], stone: ['g', 6350.29],
+  mm: ['m', 0.001], cm: ['m', 0.01], m: ['m', 1], metre: ['m', 1], meter: ['m', 1], km: ['m', 1000], kilometre: ['m', 1000], in: ['m', 0.0254], inch: ['m', 0.0254], ft: ['m', 0.3048], foot: ['m', 0.3048], feet: ['m', 0.3048], yd: ['m', 0.9144], yard: ['m', 0.9144], mi: ['m', 1609.344], mile: ['m', 1609.344],
+  ml: ['l', 0.001], cl: ['l', 0.01], l: ['l', 1], litre: ['l', 1], liter: ['l', 1],
+};
+
+/**
+ * For cells whose figures are in units of one kind that convert ("6.1 kg" and "13 lb"; "800 m" and "1.2 km"), the
+ * factor that puts each cell's figure in the kind's base unit (1 for a cell with no unit of its own); null where the
+ * cells share one unit already (nothing to convert) or some unit does not convert into the others ("1 cup", "250 ml").
+ * Pure.
+ */
+export function commonScale(values: string[]): number[] | null {
+  const units = values.map(cellUnit);
+  const known = [...new Set(units.filter((u): u is string => u !== null))];
+  if (known.length < 2) return null;
+  const bases = new Set(known.map((u) => IN_BASE[u]?.[0] ?? null));
+  if (bases.size !== 1 || bases.has(null)) return null;
+  return units.map((u) => (u === null ? 1 : (IN_BASE[u]?.[1] ?? 1)));
 }

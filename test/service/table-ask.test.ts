@@ -15,6 +15,7 @@ import { aggregateAsked, aggregateColumn } from '../../src/service/table-aggrega
 import { moneyHeader, verbColumn } from '../../src/service/column-words';
 import { isTotalWord } from '../../src/service/total-words';
 import { isNumberWord } from '../../src/service/number-words';
+import { commonScale } from '../../src/service/table-units';
 import { conceptsOf } from '../../src/service/concepts';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -125,6 +126,23 @@ describe('serviceNotListed: the price of a service the table does not list', () 
     ['How much is a battery swap?', null],
     ['Why do they engrave cases?', null],
   ])('%j → %s', (q, want) => expect(serviceNotListed(q, list)).toBe(want));
+});
+
+describe('commonScale: units of one kind ranked in one unit', () => {
+  it.each([
+    [['6.1 kg', '13 lb', '900 g'], [1000, 453.592, 1]],
+    [['800 m', '1.2 km', '2 miles'], [1, 1000, 1609.344]],
+    [['6.1 kg', '5.4 kg'], null],
+    [['1 cup', '250 ml'], null],
+    [['3 kg', '2 km'], null],
+  ])('%j', (values, want) => expect(commonScale(values)).toEqual(want));
+  it('the heaviest over kg and lb', () => {
+    const scopes = rowsOf('scope,weight\nLark 90,6.1 kg\nMerlin 80,13 lb\nWren 60,3.2 kg\n').map((r) => r.cells);
+    const q = 'Which scope is the heaviest?';
+    expect(extremeOrder(scopes, conceptsOf(q).map((c) => c.term), q)?.order).toEqual([0, 1, 2]);
+    const q2 = 'Which scope is the lightest?';
+    expect(extremeOrder(scopes, conceptsOf(q2).map((c) => c.term), q2)?.order).toEqual([2, 1, 0]);
+  });
 });
 
 describe('the readings under it', () => {
