@@ -83,13 +83,15 @@ export async function runQuire(args: string[], options: RunOptions = {}): Promis
   return { code, stdout: io.out(), stderr: io.err() };
 }
 
-/** Runs the CLI as a child process; resolves when it exits. For signals and a live stdin. */
-export function runQuireProcess(args: string[], options: { env?: Record<string, string>; input?: string; onStderr?: (text: string, control: { write: (data: string) => void; interrupt: () => void }) => void } = {}): Promise<RunResult> {
+/** Runs the CLI as a child process (as another user with `as`, when run as root); resolves when it exits. For signals and a live stdin. */
+export function runQuireProcess(args: string[], options: { env?: Record<string, string>; input?: string; as?: { uid: number; gid: number }; onStderr?: (text: string, control: { write: (data: string) => void; interrupt: () => void }) => void } = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1', QUIRE_API_KEY: '', QUIRE_DATA_DIR: '', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
+      // (another user: a test run as root checks what an unprivileged user meets)
+      ...(options.as ?? {}),
     });
     let stdout = '';
     let stderr = '';
