@@ -94,7 +94,10 @@ function pairs(text: string): { modifier: string; head: string; modifierWord: st
  * lexicon's adjectives.
  */
 export function namesSisterKind(question: string, point: string): boolean {
-  const asked = pairs(question);
+  // (the verb a question ends on after its auxiliary, "How much did the bridge repairs COST?", heads no noun of it: "final
+  // cost" is no other kind of "repairs cost")
+  const verb = /^\s*(?:how\s+(?:much|many|long|far|often)|what)\b.*\b(?:did|does|do|will|would|can|could|should)\b.*\s(\p{L}+)\s*\??\s*$/iu.exec(question)?.[1];
+  const asked = pairs(verb ? question.replace(new RegExp(`\\s${verb}\\s*\\??\\s*$`, 'u'), '') : question);
   if (asked.length === 0) return false;
   const words = new Set(asked.flatMap((p) => [p.modifier, p.head]));
   let other = false;

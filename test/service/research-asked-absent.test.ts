@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absentAskedWord, absentStatement, askedPhrase } from '../../src/service/asked-absent';
 import { disagreeingPoint, type AmountPoint } from '../../src/service/disagreement';
 import { documentYears } from '../../src/service/sources-differ';
+import { namesSisterKind } from '../../src/service/figure-pair';
 import { stemsOf } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -80,6 +81,16 @@ describe('figures of a quantity no subject names (disagreeingPoint unnamed)', ()
   });
 });
 
+describe('the verb a question ends on names no kind (namesSisterKind)', () => {
+  it.each<[string, string, boolean]>([
+    ['How much did the chapel roof repairs cost?', 'The final cost of the repairs was £410,000.', false],
+    ['How much did the chapel roof repairs cost?', 'The tower roof cost £12,000 to mend.', true],
+    ['How long is the Glenarn tunnel?', 'The shorter Carn tunnel is 600 metres long.', true],
+  ])('%s / %s', (question, point, expected) => {
+    expect(namesSisterKind(question, point)).toBe(expected);
+  });
+});
+
 describe('the service says plainly what no source names, and where two sources differ', () => {
   let service: RunningService;
   beforeAll(async () => {
@@ -103,6 +114,8 @@ describe('the service says plainly what no source names, and where two sources d
         '<p>Dry weather in August kept scab away, growers said.</p>',
         '</body></html>',
       ].join('\n'),
+      'chapel-news.md': ['# Chapel reopens – Kelder Courier', '', 'The chapel trustees said the roof repairs cost £340,000.', ''].join('\n'),
+      'chapel-account.md': ['# Kelder chapel roof repairs: final account', '', 'The final cost of the repairs was £410,000, including £25,000 for the porch.', ''].join('\n'),
       'coop-report.md': [
         '# Valley Orchards Co-operative: 2024 harvest report',
         '',
@@ -123,6 +136,13 @@ describe('the service says plainly what no source names, and where two sources d
     expect(job.content ?? '').toMatch(/^Your sources do not say anything about apprenticeships/);
     expect(job.content ?? '').not.toMatch(/£4|300,000/);
     expect(job.results).toHaveLength(0);
+  });
+
+  it('a final cost and a reported one, the final one named by a noun before its figure: they disagree', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How much did the Kelder chapel roof repairs cost?', reasoning_loops: 1 }));
+    expect(job.content ?? '').toMatch(/^Your sources disagree/);
+    expect(job.content ?? '').toMatch(/£340,000/);
+    expect(job.content ?? '').toMatch(/£410,000/);
   });
 
   it('two tonnages for the 2024 harvest, one dated only by its dateline: they disagree, both cited', async () => {
