@@ -49,9 +49,11 @@ export function postsOf(text: string): Post[] {
     if (writer) heads.push({ writer, at, end: at + line.length });
     at += line.length + 1;
   }
-  if (heads.length < 2) return [];
-  const opener = heads[0]?.writer;
-  return heads.map((h, i) => ({ writer: h.writer, text: text.slice(h.end, heads[i + 1]?.at ?? text.length), original: h.writer === opener }));
+  // (a head with nothing under it, an e-mail's "On …, Sam wrote:" over quoted lines left out, page-structure.ts, is no post)
+  const posts = heads.map((h, i) => ({ writer: h.writer, text: text.slice(h.end, heads[i + 1]?.at ?? text.length) })).filter((p) => /\p{L}{2,}/u.test(p.text));
+  if (posts.length < 2) return [];
+  const opener = posts[0]?.writer;
+  return posts.map((p) => ({ ...p, original: p.writer === opener }));
 }
 
 /** How the answer names a post's writer: by the name given, the thread's opener as such ("canal_rat (the original poster)"). Pure. */

@@ -320,3 +320,10 @@ describe('answers over the real service: what a thread settled', () => {
     expect(job.content).toMatch(/fixed it|no crawling/);
   });
 });
+
+describe('an e-mail with a quoted reply is one message, not a thread', () => {
+  it('postsOf: a head whose quoted text is left out is no post', async () => {
+    const doc = await extractDocument(Buffer.from(BUTTS_MAIL), 'butts.txt');
+    expect(postsOf(doc.paragraphs.join('\n\n'))).toEqual([]);
+  });
+});
