@@ -600,7 +600,7 @@ function buildVerbs(dict) {
   const [verbs, others] = [listed('verb'), [listed('noun'), listed('adj'), listed('adv')]];
   for (const w of verbs) if (/^[a-z]+$/.test(w) && others.every((o) => !o.has(w))) words.add(w);
   const only = (w) => verbs.has(w) && others.every((o) => !o.has(w));
-  const out = [...words].filter((w) => /^[a-z]{3,}$/.test(w) && ((count(w, 'v') > 0 && count(w, 'v') > count(w, 'n') + count(w, 'a') + count(w, 'r')) || only(w))).sort();
+  const out = [...words].filter((w) => /^[a-z]{2,}$/.test(w) && ((count(w, 'v') > 0 && count(w, 'v') > count(w, 'n') + count(w, 'a') + count(w, 'r')) || only(w))).sort();
   const licence = fs.existsSync(path.join(dict, 'data.noun')) ? licenceLines(dict) : [];
   return [
     '# Base forms used mostly as verbs ("v <word> <share of its tagged uses that are verbs>"), for the embedded research engine (verdict.ts: the verb of a yes/no',

@@ -16,6 +16,8 @@ import { createJob, startLibraryService, waitForJob } from './helpers';
 describe('the noun phrase a question asks for (askedPhrase)', () => {
   it.each<[string, string[]]>([
     ['How many apprenticeships has the ferry company created?', ['apprenticeships']],
+    // (an irregular form of a two-letter verb ends the phrase: "went" is a form of go, "did" of do)
+    ["How many trees went in at Cotter's Field?", ['trees']],
     ['What nitrogen levels were found in the pond in May?', ['nitrogen', 'levels']],
     // (never after a copula, a verb after the what, a how-much, or a yes/no question but a be-question)
     ['What is the best bedding for guinea pigs?', []],

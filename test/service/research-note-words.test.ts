@@ -14,7 +14,7 @@ import { conceptsOf, gapMessage, partCoverage } from '../../src/service/concepts
 import { isRelationWord, isVerbForm, whatVerb, wordsToName } from '../../src/service/notes';
 import type { RunningService } from '../../src/service/server';
 import { expandContractions } from '../../src/service/text';
-import { baseFormCandidates } from '../../src/service/verbs';
+import { baseFormCandidates, verbShareOfForm } from '../../src/service/verbs';
 import { createJob, startTestService, tempDir, waitForJob } from './helpers';
 
 describe('expandContractions (pure)', () => {
@@ -36,6 +36,11 @@ describe('expandContractions (pure)', () => {
 });
 
 describe('baseFormCandidates, isVerbForm, isRelationWord and wordsToName (pure but for the shipped verb table)', () => {
+  it('the verb table holds two-letter verbs too: "went" and "did" are verb forms (of go, do), "trees" is not', () => {
+    expect(verbShareOfForm('went')).toBeGreaterThanOrEqual(0.5);
+    expect(verbShareOfForm('did')).toBeGreaterThanOrEqual(0.5);
+    expect(verbShareOfForm('trees')).toBe(0);
+  });
   it.each([
     ['handled', ['handled', 'handl', 'handle']],
     ['relies', ['relies', 'rely', 'reli', 'relie']],
