@@ -133,6 +133,9 @@ export interface ComposeDocument {
   /** The organisation its "we" is, when an organisation speaks for itself (an FAQ, a shop's page; writer-role.ts). */
   organisation?: string | null;
   posts?: Post[];
+  /** The document as it was saved, with what its page structure leaves out (a nav, a quoted e-mail, a subject line): a
+   * word said there is never said to be used by none of the sources. */
+  raw?: string;
 }
 
 export interface ComposedSource {
@@ -1468,7 +1471,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const citable = new Set(answerable.flatMap((c) => c.documents));
   // every "none of your sources uses the word X" is checked against the raw text of every source first (a focus word the
   // sources use, but never of the thing asked, "made a profit", is no unused word)
-  const everyStem = stemsOf([...inScope, ...titles].map((p) => p.text).join('\n'));
+  // (and what the documents in scope say outside their body, as saved: a note that no source uses a word is checked there too)
+  const everyStem = stemsOf([...inScope, ...titles].map((p) => p.text).concat([...new Set(inScope.map((p) => p.documentId))].map((id) => documents.get(id)?.raw ?? '')).join('\n'));
   const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem).length === 0);
   for (const [i, part] of coverage.entries()) {
     // a part read only in the sources on the part before: what it misses is said of those sources, not of the library
@@ -1531,7 +1535,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   }
   // every note is checked against the sources' words (and, once there is one, the answer) before it is said (note-check.ts)
   const everyText = [...inScope, ...titles].map((p) => p.text).join('\n');
-  const noteContext = (answer: string, citedStems?: Set<string>): NoteContext => ({ question: query, answer, sourceStems: everyStem, sourceText: everyText, ...(citedStems ? { citedStems } : {}) });
+  // (with no passage in scope, "your sources" is the library: a note is checked against every word it uses)
+  const noteStems = inScope.length === 0 && options.libraryStems ? new Set([...everyStem, ...options.libraryStems]) : everyStem;
+  const noteContext = (answer: string, citedStems?: Set<string>): NoteContext => ({ question: query, answer, sourceStems: noteStems, sourceText: everyText, ...(citedStems ? { citedStems } : {}) });
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, saidNotes: checkedNotes(notes, noteContext('')), sources: [], content: checkedNote(content, noteContext('')), answered: false });
   // "Who compiled the hedgehog survey?": the document's own credit line answers it, whatever the coverage of its
   // verb and of the word naming the document ("wrote", "article"): a line of its own, never cited otherwise (authorship.ts)

@@ -245,11 +245,13 @@ function closedSearch(term: string, next: string | undefined): string[] {
  */
 /**
  * The stems of the terms some allowed document of the library uses, in its text (searched as Quire searches: the term's
- * variants and open forms) or its title: what a reply may not call a word "none of its documents uses".
+ * variants and open forms), its title or its saved form: what a reply may not call a word "none of its documents uses".
  */
 export function libraryStems(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>): Set<string> {
   const titles = new Set([...allowed.values()].flatMap((d) => words(d.title).map((w) => stem(w.toLowerCase()))));
-  return new Set(terms.filter((t) => titles.has(stem(t)) || searchPassages(db, [t], allowed, 1).length > 0).map(stem));
+  // (and a document's saved form, where its page structure left a word out of its text: a subject line, a quoted e-mail)
+  const rawHas = (t: string): boolean => [...allowed.values()].some((d) => new RegExp(`\\b${t.replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu').test(d.raw));
+  return new Set(terms.filter((t) => titles.has(stem(t)) || searchPassages(db, [t], allowed, 1).length > 0 || rawHas(t)).map(stem));
 }
 
 export function termWeights(db: ServiceDb, terms: string[]): Map<string, number> {

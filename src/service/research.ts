@@ -357,7 +357,7 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
   const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
   // (the headings that open each document found: a report named by its file says what it is about in its first lines)
   const present = new Set(found.map((p) => p.documentId));
-  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { opening: openingHeadings(documentPassages(db, id)[0]?.text ?? ''), titleBlock: titleBlock(documentPassages(db, id)[0]?.text ?? ''), ...writers(d.title, d.url, documentPassages(db, id).map((p) => p.text).join('\n\n')) } : {}) }]));
+  const documents = new Map([...allowed].map(([id, d]) => [id, { title: d.title, url: d.url, ...(present.has(id) ? { raw: d.raw, opening: openingHeadings(documentPassages(db, id)[0]?.text ?? ''), titleBlock: titleBlock(documentPassages(db, id)[0]?.text ?? ''), ...writers(d.title, d.url, documentPassages(db, id).map((p) => p.text).join('\n\n')) } : {}) }]));
   const steps = otherStepPassages(db, state.query, found);
   const passages = withPassageBefore(db, [...found, ...steps, ...otherPostPassages(db, state.query, [...found, ...steps])]);
   const terms = [...new Set([...conceptsOf(state.query).map((c) => c.term), ...state.focusTerms])];
@@ -369,7 +369,7 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
     ...options,
     ...(form?.plain ? { simple: true } : {}),
     weights: termWeights(db, terms),
-    libraryStems: libraryStems(db, requiredConcepts(conceptsOf(state.query)).map((c) => c.term), allowed),
+    libraryStems: libraryStems(db, conceptsOf(state.query).map((c) => c.term), allowed),
     expansion: state.expansionTerms,
     focus: state.focusTerms,
   });

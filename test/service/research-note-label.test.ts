@@ -39,6 +39,8 @@ describe('over the real service: a word only a title says is no word "none of it
   beforeAll(async () => {
     service = await startLibraryService({
       'brackley.md': `# Brackley Van Hire terms\n\nVans are collected and returned only on weekdays, between 8am and 6pm. Late returns are charged at £40 per hour.\n`,
+      // (an e-mail whose subject line its page structure leaves out of its text: the saved form still says "quiz")
+      're-hall.txt': 'From: Ann Price <ann@example.org>\nTo: Hall committee\nSubject: Re: Hall booking for the quiz night\n\nHi all,\n\nYes, that works for me. I will bring the raffle prizes.\n\nCheers,\nAnn\n',
     });
   });
   afterAll(async () => {
@@ -48,6 +50,10 @@ describe('over the real service: a word only a title says is no word "none of it
     const job = await waitForJob(service, await createJob(service, { query: 'Could I pick up a zebra at Brackley at 2am?', reasoning_loops: 1 }));
     expect(job.content ?? '').toContain('"zebra"');
     expect(job.content ?? '').not.toContain('"brackley"');
+  });
+  it('a word only an e-mail\'s subject line says is not said to be used by no document', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'When is the quiz night?', reasoning_loops: 1 }));
+    expect(job.content ?? '').not.toMatch(/uses the words? [^.]*"quiz"/);
   });
 });
 
