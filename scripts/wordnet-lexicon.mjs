@@ -81,6 +81,9 @@ import path from 'node:path';
 import { stemmer } from 'stemmer';
 import { licenceLines, readIndex, readSynsets, readTaggedCounts } from './wordnet-read.mjs';
 
+/** Auxiliaries the verb table leaves out: the engine reads them as a question's frame, not its verb. */
+const AUXILIARY_VERBS = new Set(['be', 'do']);
+
 if (process.argv[2] === '--verbs') {
   process.stdout.write(buildVerbs(process.argv[3]));
   process.exit(0);
@@ -600,7 +603,8 @@ function buildVerbs(dict) {
   const [verbs, others] = [listed('verb'), [listed('noun'), listed('adj'), listed('adv')]];
   for (const w of verbs) if (/^[a-z]+$/.test(w) && others.every((o) => !o.has(w))) words.add(w);
   const only = (w) => verbs.has(w) && others.every((o) => !o.has(w));
-  const out = [...words].filter((w) => /^[a-z]{2,}$/.test(w) && ((count(w, 'v') > 0 && count(w, 'v') > count(w, 'n') + count(w, 'a') + count(w, 'r')) || only(w))).sort();
+  // (two-letter verbs too, "go"; never the auxiliaries "be" and "do", which the engine reads as the question's frame)
+  const out = [...words].filter((w) => /^[a-z]{2,}$/.test(w) && !AUXILIARY_VERBS.has(w) && ((count(w, 'v') > 0 && count(w, 'v') > count(w, 'n') + count(w, 'a') + count(w, 'r')) || only(w))).sort();
   const licence = fs.existsSync(path.join(dict, 'data.noun')) ? licenceLines(dict) : [];
   return [
     '# Base forms used mostly as verbs ("v <word> <share of its tagged uses that are verbs>"), for the embedded research engine (verdict.ts: the verb of a yes/no',
