@@ -1,6 +1,6 @@
 // What `quire` says when its data folder cannot be opened: a folder it cannot write is named as such, with what
 // to do. Pure table, then the real CLI on a data folder whose files cannot be written.
-import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,13 +33,15 @@ describe('quire on a data folder it cannot write', () => {
   const root = process.getuid?.() === 0;
   // (as "nobody", the CLI must reach this checkout: every folder above it searchable by others)
   const reachable = (dir: string): boolean => dir === dirname(dir) || ((statSync(dir).mode & 0o001) !== 0 && reachable(dirname(dir)));
-  const runnable = !root || reachable(process.cwd());
-  if (!runnable) console.log(`[skip] open-failure: run as root in ${process.cwd()}, which the unprivileged user "nobody" cannot reach; the CLI's message on an unwritable folder is checked by the table above only`);
+  // (and a temporary folder it may write, for tsx's cache: the test runner's own TMPDIR is root's alone)
+  const sharedTmp = ['/tmp', '/var/tmp'].find((dir) => existsSync(dir) && (statSync(dir).mode & 0o003) === 0o003);
+  const runnable = !root || (reachable(process.cwd()) && sharedTmp !== undefined);
+  if (!runnable) console.log(`[skip] open-failure: run as root in ${process.cwd()}, where the unprivileged user "nobody" cannot reach the checkout or write a temporary folder; the CLI's message on an unwritable folder is checked by the table above only`);
   it.runIf(runnable)('names the folder it cannot write and what to do (exit 1, nothing on stdout)', async () => {
-    const parent = mkdtempSync(join(tmpdir(), 'quire-readonly-'));
+    const parent = mkdtempSync(join(root ? (sharedTmp ?? tmpdir()) : tmpdir(), 'quire-readonly-'));
     temps.push(parent);
     chmodSync(parent, root ? 0o555 : 0o500);
-    const result = root ? await runQuireProcess(['--data', join(parent, 'data'), 'jobs'], { as: { uid: 65534, gid: 65534 } }) : await runQuire(['--data', join(parent, 'data'), 'jobs']);
+    const result = root ? await runQuireProcess(['--data', join(parent, 'data'), 'jobs'], { as: { uid: 65534, gid: 65534 }, env: { TMPDIR: sharedTmp ?? tmpdir() } }) : await runQuire(['--data', join(parent, 'data'), 'jobs']);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/Quire cannot write to its data folder .*data \(EACCES: permission denied.*\)\. .*point --data/);
