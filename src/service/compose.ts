@@ -190,8 +190,9 @@ export interface ComposeOptions {
   maxSentences?: number;
   /** Prefer the simplest sentences (short, common words): "for a 10-year-old". */
   simple?: boolean;
-  /** The stems of the question's words some document of the library uses (library.ts libraryStems): never said to be used by none. */
-  libraryStems?: Set<string>;
+  /** The stems of the question's words some document of the library uses (library.ts libraryStems), read only where a
+   * reply would say a word is used by none: never said of those. */
+  libraryStems?: () => Set<string>;
   /** Called once the lead and the points are chosen, with the scored candidates (scripts/fit-sentence-scorer.mts reads them; the answer does not depend on it). */
   trace?: (trace: ComposeTrace) => void;
   /** The fitted sentence scorer for the lead (sentence-scorer.ts): null the rules alone; undefined reads QUIRE_SCORER. */
@@ -1471,9 +1472,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const citable = new Set(answerable.flatMap((c) => c.documents));
   // every "none of your sources uses the word X" is checked against the raw text of every source first (a focus word the
   // sources use, but never of the thing asked, "made a profit", is no unused word)
-  // (and what the documents in scope say outside their body, as saved: a note that no source uses a word is checked there too)
-  const everyStem = stemsOf([...inScope, ...titles].map((p) => p.text).concat([...new Set(inScope.map((p) => p.documentId))].map((id) => documents.get(id)?.raw ?? '')).join('\n'));
-  const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem).length === 0);
+  // (and what the documents in scope say outside their body, as saved: a note that no source uses a word is checked there
+  // too; read once, and only where a word is asked of them: a saved document may be a whole book)
+  let everyStemRead: Set<string> | null = null;
+  const everyStem = (): Set<string> => (everyStemRead ??= stemsOf([...inScope, ...titles].map((p) => p.text).concat([...new Set(inScope.map((p) => p.documentId))].map((id) => documents.get(id)?.raw ?? '')).join('\n')));
+  const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem()).length === 0);
   for (const [i, part] of coverage.entries()) {
     // a part read only in the sources on the part before: what it misses is said of those sources, not of the library
     const before = tiedTo.get(i);
@@ -1536,8 +1539,17 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // every note is checked against the sources' words (and, once there is one, the answer) before it is said (note-check.ts)
   const everyText = [...inScope, ...titles].map((p) => p.text).join('\n');
   // (with no passage in scope, "your sources" is the library: a note is checked against every word it uses)
-  const noteStems = inScope.length === 0 && options.libraryStems ? new Set([...everyStem, ...options.libraryStems]) : everyStem;
-  const noteContext = (answer: string, citedStems?: Set<string>): NoteContext => ({ question: query, answer, sourceStems: noteStems, sourceText: everyText, ...(citedStems ? { citedStems } : {}) });
+  const noteStems = (): Set<string> => (inScope.length === 0 && options.libraryStems ? new Set([...everyStem(), ...options.libraryStems()]) : everyStem());
+  const noteContext = (answer: string, citedStems?: Set<string>): NoteContext => ({
+    question: query,
+    answer,
+    // (read when a note is checked: an answer with no notes reads no source's saved form)
+    get sourceStems(): Set<string> {
+      return noteStems();
+    },
+    sourceText: everyText,
+    ...(citedStems ? { citedStems } : {}),
+  });
   const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, saidNotes: checkedNotes(notes, noteContext('')), sources: [], content: checkedNote(content, noteContext('')), answered: false });
   // "Who compiled the hedgehog survey?": the document's own credit line answers it, whatever the coverage of its
   // verb and of the word naming the document ("wrote", "article"): a line of its own, never cited otherwise (authorship.ts)
@@ -1558,14 +1570,16 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   if (answerable.length === 0) {
     const allRequired = coverage.flatMap((c) => requiredConcepts(c.concepts));
     // (not where a source uses the word of the amount asked, "made a profit": that note would be untrue; the part's own note says what is missing)
-    if (coverage.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? []), options.libraryStems));
+    if (coverage.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? []), options.libraryStems?.()));
     // (a word the sources use only apart from the rest, "cost": documents about the whole question would help, not about the word)
     const topics = missingTopics.length > 0 && !coverage.some((c) => c.headApart) ? missingTopics : allRequired.map((c) => c.term);
     return empty([...notes, whatWouldHelp([...new Set(topics)])].join(' '));
   }
   // the thing asked for, named by no source, where the rest of the question is covered ("How many jobs has the plant
   // created?"): said plainly, nothing cited, never a sentence on the plant read as the answer (asked-absent.ts)
-  const absent = parts.length === 1 ? absentAskedWord(query, coverage[0]?.missing.map((c) => c.term) ?? [], everyStem) : null;
+  // (nothing missing, nothing absent: the sources' words are read only for a missing one)
+  const missingTerms = parts.length === 1 ? (coverage[0]?.missing.map((c) => c.term) ?? []) : [];
+  const absent = missingTerms.length > 0 ? absentAskedWord(query, missingTerms, everyStem()) : null;
   if (absent) {
     notes.length = 0;
     return empty(absentStatement(query, absent));
@@ -1797,7 +1811,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       const amountAsked = askedAmount(query, dimensions, concepts);
       // (only the noun measured, and only where some source uses it: "pensioner" where the sources say "over-65s" is
       // no noun a sentence must name; coverage's notes speak of those; a sum, a count and a frequency keep their readings)
-      const subject = conceptsOf(measured).filter((c) => mentioned([c], everyStem).length > 0);
+      const subject = conceptsOf(measured).filter((c) => mentioned([c], everyStem()).length > 0);
       const kinds = (amountAsked?.dimensions ?? []).filter((d) => d !== 'count' && d !== 'frequency' && d !== 'money');
       // (in its words, its headings or its title)
       const titleText = new Map(titles.map((t) => [t.documentId, t.text]));

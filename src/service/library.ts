@@ -250,7 +250,10 @@ function closedSearch(term: string, next: string | undefined): string[] {
 export function libraryStems(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>): Set<string> {
   const titles = new Set([...allowed.values()].flatMap((d) => words(d.title).map((w) => stem(w.toLowerCase()))));
   // (and a document's saved form, where its page structure left a word out of its text: a subject line, a quoted e-mail)
-  const rawHas = (t: string): boolean => [...allowed.values()].some((d) => new RegExp(`\\b${t.replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu').test(d.raw));
+  const rawHas = (t: string): boolean => {
+    const word = new RegExp(`\\b${t.replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu');
+    return [...allowed.values()].some((d) => word.test(d.raw));
+  };
   return new Set(terms.filter((t) => titles.has(stem(t)) || searchPassages(db, [t], allowed, 1).length > 0 || rawHas(t)).map(stem));
 }
 

@@ -365,11 +365,13 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
   const { question, form } = questionForm(state.query);
   // "Give an example of X": the question about X, whose lead names an instance of it (example-ask.ts)
   const example = exampleAsked(question);
+  let usedWords: Set<string> | null = null;
   const answered = compose(example?.question ?? question, passages, documents, {
     ...options,
     ...(form?.plain ? { simple: true } : {}),
     weights: termWeights(db, terms),
-    libraryStems: libraryStems(db, conceptsOf(state.query).map((c) => c.term), allowed),
+    // (searched only where a reply would say no document uses a word)
+    libraryStems: () => (usedWords ??= libraryStems(db, conceptsOf(state.query).map((c) => c.term), allowed)),
     expansion: state.expansionTerms,
     focus: state.focusTerms,
   });
