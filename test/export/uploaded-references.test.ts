@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { markdownUrl, referenceListHtml, uploadedFileName } from '../../src/shared/cite-text';
 import { renderJobMarkdown } from '../../src/main/notebook/export';
 import { renderJobHtml } from '../../src/main/export/print';
-import { JobOptionsSchema, type JobDetail } from '../../src/shared/domain';
+import type { JobDetail } from '../../src/shared/domain';
+import { completedJob } from '../job-detail';
 
 const UPLOAD = 'https://files.quire.local/fd199068-2758-4748-aba0-44fd84935fb3/varroa%20(2024).md';
 const WEB = 'https://www.coastal-ecology.net/articles/sea-otters';
@@ -38,26 +39,13 @@ describe('markdownUrl', () => {
 });
 
 function job(results: JobDetail['results']): JobDetail {
-  return {
+  return completedJob({
     id: 'e3ae25e6-0000-4000-8000-000000000001',
-    serverId: 'e3ae25e6-0000-4000-8000-000000000001',
     query: 'When should oxalic acid be used against varroa?',
-    status: 'completed',
-    reasoningLoopsConsumed: 1,
-    runningTime: 1,
     createdAt: '2026-11-25T07:23:35.000Z',
-    syncState: 'synced',
-    error: null,
-    availableOffline: true,
-    sourceCount: results.length,
     content: 'Oxalic acid dribbled in winter kills more than 90 per cent of phoretic mites [1]. Otters eat urchins [2].',
-    transformedContent: null,
-    options: JobOptionsSchema.parse({}),
     results,
-    events: [],
-    updates: [],
-    statusHistory: [],
-  };
+  });
 }
 const sources: JobDetail['results'] = [
   { id: 'r1', title: 'Varroa Mite Control', url: UPLOAD, citationIndex: 1, highlights: [], hasContent: false },

@@ -4,29 +4,11 @@
 // written as inert code, so a Markdown viewer that renders HTML runs nothing. The answer's words stay.
 import { describe, expect, it } from 'vitest';
 import { renderJobMarkdown } from '../../src/main/notebook/export';
-import { JobOptionsSchema, type JobDetail } from '../../src/shared/domain';
+import type { JobDetail } from '../../src/shared/domain';
+import { completedJob } from '../job-detail';
 
 function job(content: string, results: JobDetail['results']): JobDetail {
-  return {
-    id: '3f2a9c1e-0000-4000-8000-00000000beef',
-    serverId: '3f2a9c1e-0000-4000-8000-00000000beef',
-    query: 'Hostile answer',
-    status: 'completed',
-    reasoningLoopsConsumed: 1,
-    runningTime: 1,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    syncState: 'synced',
-    error: null,
-    availableOffline: true,
-    sourceCount: results.length,
-    content,
-    transformedContent: null,
-    options: JobOptionsSchema.parse({}),
-    results,
-    events: [],
-    updates: [],
-    statusHistory: [],
-  };
+  return completedJob({ id: '3f2a9c1e-0000-4000-8000-00000000beef', query: 'Hostile answer', createdAt: '2026-11-20T10:00:00.000Z', content, results });
 }
 const source = (citationIndex: number, title: string, url: string): JobDetail['results'][number] => ({ id: `r${citationIndex}`, title, url, citationIndex, highlights: [], hasContent: false });
 
