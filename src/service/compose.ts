@@ -1476,7 +1476,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // too; read once, and only where a word is asked of them: a saved document may be a whole book)
   let everyStemRead: Set<string> | null = null;
   const everyStem = (): Set<string> => (everyStemRead ??= stemsOf([...inScope, ...titles].map((p) => p.text).concat([...new Set(inScope.map((p) => p.documentId))].map((id) => documents.get(id)?.raw ?? '')).join('\n')));
-  const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem()).length === 0);
+  // (and, where "your sources" are the library, against every word the library uses in its text, titles and saved forms:
+  // a word only a page's link, an e-mail's quoted question or its subject line holds is still used by a source)
+  const libraryUses = (c: Concept): boolean => options.libraryStems?.().has(c.stem) ?? false;
+  const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem()).length === 0 && !libraryUses(c));
   for (const [i, part] of coverage.entries()) {
     // a part read only in the sources on the part before: what it misses is said of those sources, not of the library
     const before = tiedTo.get(i);
@@ -1514,7 +1517,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       notes.push([note, names].filter(Boolean).join(' '));
     } else if (part.covered.length === 0) {
       const allUnused = wordsToName(trulyUnused(unusedWords(requiredConcepts(part.concepts), inNames)), false, part.part);
-      const note = allUnused.length === 0 ? '' : coverage.length > 1 ? `None of your sources ${absentWords(allUnused)}, so this answer leaves out "${part.part}".` : `None of your sources ${absentWords(allUnused)}.`;
+      // (with every word used somewhere, if only in a link or a quoted line: what Quire found, said as it is)
+      const note = allUnused.length === 0 ? `Quire found nothing in your sources to cite for "${part.part.replace(/[?.!]+$/, '')}".` : coverage.length > 1 ? `None of your sources ${absentWords(allUnused)}, so this answer leaves out "${part.part}".` : `None of your sources ${absentWords(allUnused)}.`;
       // an amount asked whose word a source uses, but with no amount of the thing asked ("made a profit")
       const amount = part.focusUncovered && part.focusWordUsed === true && amountWordDimension(part.focusUncovered.term) !== null ? part.focusUncovered : null;
       const unstated = amount ? `Quire found in your sources no amount for what is asked ("${amount.label ?? amount.term}").` : '';
@@ -1522,14 +1526,18 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     } else {
       const onTopic = onTopicPassages(inScope, part, citable);
       const discussed = part.covered.filter((c) => onTopic.some((p) => coveredBy(requiredConcepts(part.concepts), stemsOf(p.text)).concepts.includes(c)));
-      notes.push(
-        gapMessage(
-          // never together: the words checked are all the part's covered ones, whether or not a passage is on the topic
-          { ...part, covered: part.neverTogether && discussed.length === 0 ? part.covered : discussed, missing: wordsToName([...elsewhere, ...part.missing], false, part.part) },
-          neighbourTerms(onTopic, discussed, [...part.missing, ...elsewhere]),
-          citable.size > 0 ? CITED_SOURCES : 'Your sources',
-        ),
+      // (of all the sources, only a word no document uses is named unused; of the cited ones, a word they lack)
+      const named = citable.size > 0 ? [...elsewhere, ...part.missing] : trulyUnused(part.missing);
+      const gap = gapMessage(
+        // never together: the words checked are all the part's covered ones, whether or not a passage is on the topic
+        { ...part, covered: part.neverTogether && discussed.length === 0 ? part.covered : discussed, missing: wordsToName(named, false, part.part) },
+        neighbourTerms(onTopic, discussed, [...part.missing, ...elsewhere]),
+        citable.size > 0 ? CITED_SOURCES : 'Your sources',
       );
+      // (where every missing word is used somewhere, if only in a page's link or a quoted line, no word is named: what
+      // Quire found is said plainly instead)
+      const plain = citable.size === 0 && named.length === 0 && part.missing.length > 0 && !part.focusUncovered ? `Quire found nothing in your sources to cite for "${part.part.replace(/[?.!]+$/, '')}".` : '';
+      notes.push([gap, plain].filter(Boolean).join(' '));
     }
     // what is asked for, unanswered: documents that say it would help, as the question asks it (focus.ts)
     const asked = part.focusUncovered && !part.answerable ? (part.askedAs ?? indirectQuestion(part.part)) : null;
@@ -1539,7 +1547,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // every note is checked against the sources' words (and, once there is one, the answer) before it is said (note-check.ts)
   const everyText = [...inScope, ...titles].map((p) => p.text).join('\n');
   // (with no passage in scope, "your sources" is the library: a note is checked against every word it uses)
-  const noteStems = (): Set<string> => (inScope.length === 0 && options.libraryStems ? new Set([...everyStem(), ...options.libraryStems()]) : everyStem());
+  const noteStems = (): Set<string> => (options.libraryStems ? new Set([...everyStem(), ...options.libraryStems()]) : everyStem());
   const noteContext = (answer: string, citedStems?: Set<string>): NoteContext => ({
     question: query,
     answer,
@@ -1573,7 +1581,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     if (coverage.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? []), options.libraryStems?.()));
     // (a word the sources use only apart from the rest, "cost": documents about the whole question would help, not about the word)
     const topics = missingTopics.length > 0 && !coverage.some((c) => c.headApart) ? missingTopics : allRequired.map((c) => c.term);
-    return empty([...notes, whatWouldHelp([...new Set(topics)])].join(' '));
+    // (with no note left, every word being used somewhere: what Quire found, said before what would help)
+    const asked = query.trim().replace(/[?.!]+$/, '');
+    const said = notes.some((n) => n.trim() !== '') ? notes : [`Quire found nothing in your sources to cite for ${words(asked).length <= 12 && !/[.?!]/.test(asked) ? `"${asked}"` : 'this question'}.`];
+    return empty([...said, whatWouldHelp([...new Set(topics)])].join(' '));
   }
   // the thing asked for, named by no source, where the rest of the question is covered ("How many jobs has the plant
   // created?"): said plainly, nothing cited, never a sentence on the plant read as the answer (asked-absent.ts)

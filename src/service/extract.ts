@@ -17,7 +17,7 @@ import { blockPieces, pseudoHeadingDepths } from './heading-lines';
 import { listPieces } from './list-lines';
 import { chartOf } from './chart-lines';
 import { postHead } from './writer-role';
-import { breadcrumbSteps, isChromeElement, isChromeText, pageTitle, plainBody } from './page-structure';
+import { breadcrumbSteps, isChromeElement, isChromeText, mailSubject, pageTitle, plainBody } from './page-structure';
 import { pdfPageParagraphs, pdfTitle, type PdfRun } from './pdf-layout';
 import { EXTRACT_LIMITS, ExtractError, pdfPagesVerdict, pdfTimeVerdict, zipVerdict, type ExtractLimits } from './extract-limits';
 
@@ -599,10 +599,12 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   }
   const contentType = extension === 'csv' ? 'text/csv' : extension === 'json' ? 'application/json' : 'text/plain';
   // a .txt file's first line is its title when it reads as one (and no front matter names it)
-  const firstLine = contentType === 'text/plain' && !frontMatter.title ? plainTitle(body) : null;
+  // (a saved e-mail is titled by its subject line, which its text leaves out, never by its "From:" line)
+  const subject = contentType === 'text/plain' && !frontMatter.title ? mailSubject(body) : null;
+  const firstLine = contentType === 'text/plain' && !frontMatter.title && !subject && !/^\s*from\s*:/i.test(body) ? plainTitle(body) : null;
   const paragraphs = [...(firstLine?.trail ? [headingLine(2, firstLine.trail)] : []), ...plainParagraphs(firstLine?.rest ?? body)];
   if (paragraphs.length === 0) throw new ExtractError(`${fileName} is empty`);
-  return { contentType, title: frontMatter.title ?? firstLine?.title ?? fallbackTitle, raw: body, rawFormat: 'text', markdown: body, paragraphs, frontMatter };
+  return { contentType, title: frontMatter.title ?? subject ?? firstLine?.title ?? fallbackTitle, raw: body, rawFormat: 'text', markdown: body, paragraphs, frontMatter };
 }
 
 /**

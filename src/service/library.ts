@@ -249,12 +249,18 @@ function closedSearch(term: string, next: string | undefined): string[] {
  */
 export function libraryStems(db: ServiceDb, terms: string[], allowed: Map<string, LibraryDocument>): Set<string> {
   const titles = new Set([...allowed.values()].flatMap((d) => words(d.title).map((w) => stem(w.toLowerCase()))));
-  // (and a document's saved form, where its page structure left a word out of its text: a subject line, a quoted e-mail)
-  const rawHas = (t: string): boolean => {
-    const word = new RegExp(`\\b${t.replace(/[^\p{L}\p{N}]/gu, '')}`, 'iu');
-    return [...allowed.values()].some((d) => word.test(d.raw));
+  // a word found is the term's own word, by Quire's stem: the search stems with Porter alone, which finds "new" for
+  // "news" and "even" for "evening"
+  const says = (text: string, s: string, prefix: string): boolean => (text.match(new RegExp(`\\b${prefix}[\\p{L}\\p{N}'’-]*`, 'giu')) ?? []).some((w) => stem(w) === s);
+  const used = (t: string): boolean => {
+    const s = stem(t);
+    const prefix = t.replace(/[^\p{L}\p{N}]/gu, '').slice(0, Math.max(2, Math.min(s.length, 4) - 1));
+    if (prefix === '') return false;
+    if (searchPassages(db, [t], allowed, 20).some((p) => says(p.text, s, prefix))) return true;
+    // (and a document's saved form, where its page structure left a word out of its text: a subject line, a quoted e-mail)
+    return [...allowed.values()].some((d) => says(d.raw, s, prefix));
   };
-  return new Set(terms.filter((t) => titles.has(stem(t)) || searchPassages(db, [t], allowed, 1).length > 0 || rawHas(t)).map(stem));
+  return new Set(terms.filter((t) => titles.has(stem(t)) || used(t)).map(stem));
 }
 
 export function termWeights(db: ServiceDb, terms: string[]): Map<string, number> {

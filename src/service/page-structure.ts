@@ -55,8 +55,54 @@ export function mailHead(line: string): string | null {
   return address ? address.replace(/[<>]/g, '') : null;
 }
 
-/** Fields of an e-mail's header block under its "From:" line. */
+/** Fields of an e-mail's header block beside its "From:" line. */
 const MAIL_FIELD = /^(?:sent|date|to|cc|bcc|subject|reply-to)\s*:/i;
+
+/** Is a line one of an e-mail's header block: its "From:" line or a field beside it (To:, Sent:, Subject:)? */
+function isMailHeaderLine(line: string): boolean {
+  return MAIL_FROM.test(line) || MAIL_FROM_ADDRESS.test(line) || MAIL_FIELD.test(line);
+}
+
+/**
+ * The indexes of the lines of a text's e-mail header blocks: runs of lines with nothing between them, each a header
+ * line, one of them a "From:" line ("Subject: …" above "From: …" is the same block as below it). Pure.
+ */
+function mailHeaderBlocks(lines: string[]): Set<number> {
+  const out = new Set<number>();
+  let run: number[] = [];
+  const close = (): void => {
+    if (run.some((i) => MAIL_FROM.test(lines[i]?.trim() ?? '') || MAIL_FROM_ADDRESS.test(lines[i]?.trim() ?? ''))) for (const i of run) out.add(i);
+    run = [];
+  };
+  lines.forEach((line, i) => {
+    if (isMailHeaderLine(line.trim())) run.push(i);
+    else close();
+  });
+  close();
+  return out;
+}
+
+/** The subject an e-mail's header block gives ("Subject: Re: Water butts" → "Water butts"), else null: a saved mail's title. Pure. */
+export function mailSubject(text: string): string | null {
+  const lines = text.split(/\r?\n/);
+  const block = mailHeaderBlocks(lines.slice(0, 12));
+  for (const i of block) {
+    const m = /^subject\s*:\s*(.+)$/i.exec(lines[i]?.trim() ?? '');
+    const subject = m?.[1]?.replace(/^(?:(?:re|fwd?|aw)\s*:\s*)+/i, '').trim();
+    if (subject) return subject;
+  }
+  return null;
+}
+
+/**
+ * Does a mail's line open its sign-off, where no fixed phrase says so ("Happy pedalling,", "See you on the hill,"): a
+ * short line ending in a comma, the next line a name alone ("Carol Dunmore")? Pure.
+ */
+export function opensSignOff(line: string, next: string): boolean {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (!/,$/.test(text) || text.split(' ').length > 5 || /\d/.test(text)) return false;
+  return new RegExp(`^${PERSON}$`, 'u').test(next.trim()) && next.trim().split(' ').every((w) => /^\p{Lu}/u.test(w));
+}
 
 /** The steps of a breadcrumb ("Home > Guides > Care" → Home, Guides, Care), else null: three or more short steps, or two after "Home". Pure. */
 export function breadcrumbSteps(line: string): string[] | null {
@@ -167,33 +213,53 @@ export function holdsMail(text: string): boolean {
  */
 export function plainBody(text: string, isHead: (line: string) => boolean): string {
   const mail = holdsMail(text);
+  const lines = text.split(/\r?\n/);
+  const header = mailHeaderBlocks(lines);
+  const nextLine = (i: number): string => lines.slice(i + 1).find((l) => l.trim() !== '') ?? '';
   const out: string[] = [];
   let signature = false;
-  let header = false;
-  for (const line of text.split(/\r?\n/)) {
+  for (const [i, line] of lines.entries()) {
     const t = line.trim();
-    if (/^--\s*$/.test(t)) {
+    // a signature: under a "-- " line, or under a mail's sign-off and the writer's name ("Happy pedalling," / "Carol Dunmore")
+    if (/^--\s*$/.test(t) || (mail && !signature && opensSignOff(t, nextLine(i)))) {
       signature = true;
       continue;
     }
     if (signature && (t === '' || !isHead(t))) continue;
     signature = false;
     if (t === '') {
-      header = false;
       out.push(line);
       continue;
     }
-    if (MAIL_FROM.test(t) || MAIL_FROM_ADDRESS.test(t)) {
-      header = true;
-      out.push(line);
+    // a header block keeps its "From:" line (it names the writer), never its fields (To:, Sent:, Subject:)
+    if (header.has(i) && MAIL_FIELD.test(t)) continue;
+    if (mail && /^>/.test(t)) {
+      // quoted mail the writer answers below it (an inline reply) is the message answered: kept, unquoted, as a block
+      // of its own under its head; quoted mail under the reply is the history the reply above has answered
+      if (answeredBelow(lines, i)) {
+        if (!/^>/.test(lines[i - 1]?.trim() ?? '')) out.push('');
+        out.push(t.replace(/^(?:>\s?)+/, ''));
+        if (!/^>/.test(lines[i + 1]?.trim() ?? '')) out.push('');
+      }
       continue;
     }
-    if (header && MAIL_FIELD.test(t)) continue;
-    header = false;
-    if ((mail && /^>/.test(t)) || isChromeText(t)) continue;
+    if (isChromeText(t)) continue;
     out.push(line);
   }
   return out.join('\n');
+}
+
+/**
+ * Is the quoted line at `index` part of a quote the writer answers below it: after the quoted lines (blank lines
+ * between them count as theirs), the next line is the writer's own text, not another message's head, a "-- " line or
+ * a sign-off? Pure.
+ */
+export function answeredBelow(lines: string[], index: number): boolean {
+  let i = index;
+  while (i < lines.length && (/^>/.test(lines[i]?.trim() ?? '') || (lines[i]?.trim() ?? '') === '')) i += 1;
+  const next = lines[i]?.trim();
+  if (next === undefined || /^--\s*$/.test(next) || mailHead(next) !== null || isChromeText(next)) return false;
+  return !opensSignOff(next, lines.slice(i + 1).find((l) => l.trim() !== '') ?? '');
 }
 
 /**
