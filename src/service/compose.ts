@@ -104,6 +104,7 @@ import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from 
 import { saidInsteadPool } from './asked-thing';
 import { asksRecommendation, recommendedLead } from './recommended';
 import { agreementAsked } from './sources-agree';
+import { answerToken, countsThing, partOfStatement } from './verdict-deciding';
 import { differenceLead } from './figure-difference';
 import { amountUnstated, measuredNoun } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
@@ -485,7 +486,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       const group = [sentence];
       let j = i;
       // An FAQ answer's "Yes. It is rated IPX8…": "It" is the question heading's subject (shown in brackets)
-      const subject = /\?$/.test(lastHeading) && /^(?:yes|no)\b[^.!]{0,20}[.!]?$/i.test(list[i - 1] ?? '') ? headingSubject(lastHeading) : null;
+      const subject = /\?$/.test(lastHeading) && (/^(?:yes|no)\b[^.!]{0,20}[.!]?$/i.test(list[i - 1] ?? '') || answerToken(list[i - 1] ?? '') !== null) ? headingSubject(lastHeading) : null;
       const faqReferent = subject && pronounFor(sentence, subject) && !hasDanglingOpener(withReferent(sentence, subject)) ? subject : undefined;
       // "Today it holds 21,000 wheels" after "The Roche Noire cave sits… It began life…": the sentence stands
       // alone with its subject supplied ("Today [the Roche Noire cave] holds…", antecedent.ts), rather than
@@ -1919,7 +1920,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const whole = decideVerdict(query, concepts, units, chosen, leadIndex, verdictOf, claimStrength, answerable.flatMap((c) => c.missing), titles);
     // a question of several parts: a part no source speaks to keeps the verdict to the part they do (verdict.ts scopeVerdict)
     // (a part that asks no yes or no, "What did each egg cost them?", gets no verdict of its own)
-    const perPart = parts.length > 1 ? parts.flatMap((part, i) => (questionKind(part) === 'yesno' || questionKind(part) === 'comparison' ? [{ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? [], titles) : null }] : [])) : [];
+    const perPart = parts.length > 1 ? parts.flatMap((part, i) => ((questionKind(part) === 'yesno' || questionKind(part) === 'comparison') && !partOfStatement(query, part) ? [{ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? [], titles) : null }] : [])) : [];
     const scoped = scopeVerdict(whole, perPart);
     const choice = scoped.choice;
     verdictScope = scoped.scope;
@@ -2366,6 +2367,8 @@ function askedAmount(query: string, dimensions: Dimension[], concepts: Concept[]
 function namesQuantity(unit: Unit, asked: AmountAsked): boolean {
   if (asked.quantity.some((s) => unit.stems.has(s)) || mentionedInOtherWords(asked.quantityConcepts, unit.stems, 'direct').length > 0) return true;
   const said = unit.sentences.join(' ').toLowerCase().match(/\p{L}+/gu) ?? [];
+  // (a how-many question's quantity is its thing counted: "600 scooters" for "how many scooters"; verdict-deciding.ts)
+  if (asked.dimensions.includes('count') && asked.quantity.length === 0 && countsThing(unit.sentences.join(' '), asked.subject.map((c) => c.term))) return true;
   return said.some((w) => asked.dimensions.includes(wordDimension(w) as Dimension));
 }
 
@@ -2390,7 +2393,9 @@ function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[],
   const points = units.filter((u) => u !== lead).sort((a, b) => b.score - a.score).map(point);
   const sister = (text: string): boolean => namesSisterKind(query, text);
   // (the quantity in the words WordNet puts beside it, one level up or down: "expenditure" for cost, not "grant" or "budget")
-  const quantity = [...new Set([...asked.quantity, ...asked.quantityConcepts.flatMap((c) => [...lexicalRelations(c.term).direct, ...lexicalRelations(c.term).kin])])];
+  // (a how-many question's quantity is its thing counted: "scooters" of "how many scooters", verdict-deciding.ts)
+  const counted = asked.dimensions.includes('count') && asked.quantity.length === 0 ? asked.subject.map((c) => c.stem) : [];
+  const quantity = [...new Set([...asked.quantity, ...counted, ...asked.quantityConcepts.flatMap((c) => [...lexicalRelations(c.term).direct, ...lexicalRelations(c.term).kin])])];
   for (const dimension of asked.dimensions) {
     const found = disagreeingPoint(point(lead), points, dimension, asked.subject.map((c) => c.stem), quantity, names, sister, unnamed);
     if (found) return found.point.unit;

@@ -116,7 +116,7 @@ export function amountValue(text: string, dimension: Dimension): AmountValue | n
   const low = Math.min(...numbers.slice(0, 2));
   const high = Math.max(...numbers.slice(0, 2));
   const hedged = HEDGED.test(text.slice(Math.max(0, text.indexOf(written) - 16), text.indexOf(written) + 2));
-  const value = amountRange(written, dimension, low, high);
+  const value = amountRange(dimension === 'count' ? text.slice(Math.max(0, text.indexOf(written))) : written, dimension, low, high);
   if (!value) return null;
   // (the spread in the common unit: the range's size there over its size as written)
   const scale = high !== 0 ? value.high / high : 1;
@@ -132,7 +132,12 @@ function amountRange(written: string, dimension: Dimension, low: number, high: n
   }
   // a count's unit is the noun counted, the word after the figure ("212 adults came" → adult)
   if (dimension === 'count') {
-    const noun = /\d\s+(\p{L}+)/u.exec(written)?.[1]?.toLowerCase().replace(/s$/, '');
+    // (past a modifier before it, "450 rental e-scooters" → scooter, as "600 scooters": the plural after a singular word)
+    const after = /\d\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/u.exec(written);
+    const first = after?.[1]?.toLowerCase() ?? '';
+    const second = after?.[2]?.toLowerCase() ?? '';
+    const word = !/s$/.test(first) && /[^s]s$/.test(second) ? second : first;
+    const noun = (word.split('-').at(-1) ?? word).replace(/s$/, '');
     return noun ? { low, high, unit: noun } : null;
   }
   if (dimension === 'temperature') {

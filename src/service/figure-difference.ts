@@ -96,6 +96,8 @@ export function amountsDifference(first: string, second: string, dimension: Dime
   const rounded = Number(gap.toFixed(places));
   const said = number.text.includes(',') || (writtenNumber(writtenB)?.text ?? '').includes(',') ? rounded.toLocaleString('en-GB', { maximumFractionDigits: places }) : rounded.toString();
   if (said === '0') return null;
+  // (a count in its noun counted, the figures bare: "150 scooters (450 against 600)", not "450 rental", a modifier)
+  if (dimension === 'count' && a.unit !== '') return { first: number.text, second: writtenNumber(writtenB)?.text ?? writtenB, difference: `${said} ${a.unit}${said === '1' ? '' : 's'}` };
   return { first: writtenA, second: writtenB, difference: writtenA.replace(number.text, said) };
 }
 

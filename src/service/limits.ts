@@ -201,7 +201,8 @@ export function askedNumbers(query: string): AskedNumber[] {
       continue;
     }
     // (an age said with when: "turns seven in June", "is eight next month")
-    const afterAge = after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^\s*(?:in|on|by|at|before|after|during|next|this|last|soon|later|tomorrow|today)\b.*$/, '').replace(/^[\s,.;?!]+$/, '');
+    // (and an age its clause ends on before another clause: "my son is 16 and has his provisional licence")
+    const afterAge = after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^\s*(?:in|on|by|at|before|after|during|next|this|last|soon|later|tomorrow|today)\b.*$/, '').replace(/^\s*,?\s*(?:and|but|so)\s+(?:he|she|they|i|we|has|have|had|is|are|was|were|can|could|will|would|wants?|holds?|owns?|just)\b.*$/, '').replace(/^[\s,.;?!]+$/, '');
     if (/^[\s-]*(?:years?[\s-]+olds?|yrs?\s+old|years?\s+of\s+age)\b/.test(after) || /\b(?:aged|age)\s*$/.test(before) || (/\b(?:is|'s|are|turns|turned|just)\s*$/.test(before) && !/^\s*\p{L}/u.test(afterAge) && /\b(?:i|he|she|they|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|brother|sister|friend|partner|teenager|who)\b/.test(before.replace(/\b(?:is|'s|are|turns|turned|just)\s*$/, '').split(/[,.;]/).at(-1) ?? ''))) {
       out.push({ value: q.value, at: q.at, end: q.end, of: 'age' });
       continue;

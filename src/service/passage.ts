@@ -6,6 +6,7 @@
 // heading answered "Yes." or "No." (an FAQ) gives that answer. Pure.
 import { isHeadingLine, isItemLine, sentences as splitSentences } from './text';
 import { updateLabel } from './updates';
+import { answerToken, selfAskedQuestion } from './verdict-deciding';
 
 export interface TableCell {
   name: string;
@@ -116,7 +117,12 @@ export function readPassage(text: string): ReadPassage {
       }
       return;
     }
-    const list = splitSentences(line);
+    const split = splitSentences(line);
+    // a paragraph opening the passage on a question it answers with a plain token ("Was my first wheel a success?
+    // Honestly, no."): that question is the heading its answer sits under, as an FAQ's (verdict-deciding.ts)
+    const asked = out.length === 0 && !/\?$/.test(headings.at(-1) ?? '') ? selfAskedQuestion(split) : null;
+    if (asked) headings.push(asked);
+    const list = asked ? split.slice(1) : split;
     list.forEach((said, j) => {
       // "Update: I cleaned the rotors…": the statement, without its label (updates.ts)
       const update = updateLabel(said);
@@ -131,9 +137,9 @@ export function readPassage(text: string): ReadPassage {
   // "Not at all." / "Never." answering a yes/no heading ("Is there mortar in a dry-stone wall?")
   const short = first.split(/\s+/).length <= 8;
   const answer = /\?$/.test(lastHeading)
-    ? /^yes\b[.,!;]/i.test(first) || (short && /,\s*yes[.!]$/i.test(first))
+    ? /^yes\b[.,!;]/i.test(first) || (short && /,\s*yes[.!]$/i.test(first)) || answerToken(first) === 'yes'
       ? 'yes'
-      : /^no\b[.,!;]/i.test(first) || (short && /,\s*no[.!]$/i.test(first)) || (/^(?:is|are|do|does|did|can|could|should|will|must|may|has|have)\b/i.test(lastHeading) && /^(?:none(?: at all)?|not at all|never)[.!]/i.test(first))
+      : /^no\b[.,!;]/i.test(first) || (short && /,\s*no[.!]$/i.test(first)) || answerToken(first) === 'no' || (/^(?:is|are|do|does|did|can|could|should|will|must|may|has|have)\b/i.test(lastHeading) && /^(?:none(?: at all)?|not at all|never)[.!]/i.test(first))
         ? 'no'
         : null
     : null;

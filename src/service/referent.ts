@@ -23,6 +23,9 @@ export function headingSubject(heading: string): string | null {
   if (end < 0) end = tokens.length;
   let subject = tokens.slice(0, end);
   // "Why is Brennholm INTRODUCING a congestion charge?": a participle ends the subject
+  // "Was my first wheel A success?": an article after the subject opens the complement
+  const article = copula ? subject.findIndex((t, i) => i > 0 && /^(?:a|an)$/i.test(t)) : -1;
+  if (article > 0) return subject.slice(0, article).join(' ');
   const participle = subject.findIndex((t, i) => i > 0 && /^\p{Ll}+ing$/u.test(t));
   if (copula && participle > 0) return subject.slice(0, participle).join(' ');
   // "Do the new solar tiles need cleaning?", "How do sea otters protect…": the subject ends at a plural, a number or a name followed by a lowercase word

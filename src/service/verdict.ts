@@ -38,6 +38,8 @@ import { askedVerb, complementStated, exceptionStated } from './verdict-exceptio
 import { partStated, wholeAsked, wholeStems } from './verdict-part';
 import { askedValue, otherValueStated } from './verdict-value';
 import { ownWordsDecision } from './verdict-own-words';
+import { aboutAnotherNamed, askedNames, ownTermsReading, writerSpokenOf } from './verdict-deciding';
+import { agreementAsked } from './sources-agree';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
 export type { Verdict } from './verdict-evidence';
@@ -58,6 +60,13 @@ export interface VerdictUnit {
   passageStems?: Set<string>;
   /** Its place in its document: its passage's × 10,000 plus its own within the passage (compose.ts). */
   place?: number;
+  /** The question heading's subject its opening pronoun stands for ("[The blogger's first wheel] was dry"; compose.ts). */
+  referent?: string;
+}
+
+/** A unit's stems with those of the heading's subject its pronoun stands for: what it says, of what. */
+function withReferent(unit: VerdictUnit): Set<string> {
+  return unit.referent ? new Set([...unit.stems, ...stemsOf(unit.referent)]) : unit.stems;
 }
 
 /** "Should I water my orchid…?" → "water": the action a should/can-I question asks about; null otherwise. */
@@ -485,8 +494,41 @@ export function decideVerdict<T extends VerdictUnit>(
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
   const gated = predicationGate(query, decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead), units, chosen, titles);
-  const decision = ownWordsVerdict(query, units, chosen, titles, gated) ?? gated;
+  const decision = decidingPass(query, units, chosen, titles, ownWordsVerdict(query, units, chosen, titles, gated) ?? gated);
   return { lead: decision.lead, verdict: decision.verdict, decidedBy: decision.decidedBy, ...(decision.other ? { other: decision.other } : {}), ...(decision.against ? { against: decision.against } : {}) };
+}
+
+/** Readings that weigh a sentence on its own terms about the asked case (an FAQ's answer, a limit, a figure…): the deciding pass leaves them. */
+const OWN_TERMS: ReadonlySet<EvidenceKind | null> = new Set<EvidenceKind | null>(['faq', 'limit', 'condition', 'figure', 'value', 'part', 'exception', 'complement', 'excepted', 'cleft', 'risk', 'opinion', 'comparison', 'instruction']);
+
+/**
+ * The deciding sentence (verdict-deciding.ts), over the readings that go by words a sentence shares with the question:
+ * a question asked in terms a source answers in its own ("for free" by "charged at £4", "Is there a fine…" by "are
+ * fined £10", "Will it work…" by "will not heat"), read on a sentence naming the asked thing, decides where they gave
+ * no verdict or read one off a sentence about something else; and a verdict resting on a sentence about another
+ * named thing of the kind asked ("Pickle: …" for Bramble) stands on nothing: no verdict, the sentence naming the
+ * asked thing leading. Not for comparisons or agreement, read on their own terms. Pure but for the lexicon.
+ */
+function decidingPass<T extends VerdictUnit>(query: string, units: T[], chosen: T[], titles: Map<string, string>, decision: Decision<T>): Decision<T> {
+  if (/\bthan\b/i.test(query) || comparisonQuestion(query) || agreementAsked(query)) return decision;
+  const stated = decision.verdict !== 'unstated';
+  if (stated && OWN_TERMS.has(decision.decidedBy)) return decision;
+  const drawn = new Set(chosen.map((u) => u.documentId));
+  const setting = new Set([...drawn].flatMap((id) => [...stemsOf(titles.get(id) ?? '')]));
+  const pool = units.filter((u) => drawn.has(u.documentId) || u.score > 0).sort((a, b) => b.score - a.score);
+  const said = pool.flatMap((u) => u.sentences.map((sentence) => ({ u, sentence })));
+  const reading = ownTermsReading(query, said.map((x) => x.sentence), setting);
+  const at = reading ? said.find((x) => x.sentence === reading.sentence) : undefined;
+  if (reading && at && reading.verdict !== decision.verdict) return { verdict: reading.verdict, lead: saying(at.u, at.sentence), decidedBy: 'own' };
+  if (!stated) return decision;
+  const names = askedNames(query, setting);
+  const leadSentence = decision.lead.sentences.at(-1) ?? '';
+  const sameDocument = said.filter((x) => x.u.documentId === decision.lead.documentId).map((x) => x.sentence);
+  const first = units.filter((u) => u.documentId === decision.lead.documentId).sort((a, b) => (a.place ?? a.order ?? 0) - (b.place ?? b.order ?? 0))[0];
+  const opening = `${titles.get(decision.lead.documentId) ?? ''} ${first?.sentences.join(' ') ?? ''}`;
+  if (!aboutAnotherNamed(leadSentence, names, sameDocument, opening)) return decision;
+  const named = said.find((x) => x.u.documentId === decision.lead.documentId && !aboutAnotherNamed(x.sentence, names, sameDocument, opening));
+  return { verdict: 'unstated', lead: named ? saying(named.u, named.sentence) : decision.lead, decidedBy: decision.decidedBy };
 }
 
 /**
@@ -898,9 +940,11 @@ function* evidenceFor<T extends VerdictUnit>(
   // (a word no source uses has its note already and asks nothing of the heading; of words joined by "or", one named will do)
   // (a name or a day counts here, "on Sundays": what the heading asks must be the same thing)
   const faqGround = groundOf(query, units, titles, core, required, subject);
-  const faqAsked = [...faqGround.asked, ...faqGround.telling].filter((c, i, all) => all.findIndex((x) => x.stem === c.stem) === i && !absent.has(c.stem) && !missing.some((m) => m.stem === c.stem));
+  const faqAskedAll = [...faqGround.asked, ...faqGround.telling].filter((c, i, all) => all.findIndex((x) => x.stem === c.stem) === i && !absent.has(c.stem) && !missing.some((m) => m.stem === c.stem));
   const alternatives = alternativeStems(query);
   const aboutAsked = (u: T): boolean => {
+    // (the writer of a first-person text is its "my": "the blogger's first wheel" under "Was my first wheel a success?"; verdict-deciding.ts)
+    const faqAsked = faqAskedAll.filter((c) => !writerSpokenOf(c.term, headed(u)));
     const named = faqAsked.filter((c) => namesAsked([c], unitStems(u), headed(u)) || alternatives.some((g) => g.has(c.stem) && faqAsked.some((x) => x !== c && g.has(x.stem) && namesAsked([x], unitStems(u), headed(u)))));
     // (every thing asked about, a word used mostly as a noun: "Sundays" is not "weekends"; an act may be worded
     // otherwise, "build" for a wall asked of as "Is there mortar in a dry-stone wall?")
@@ -908,7 +952,7 @@ function* evidenceFor<T extends VerdictUnit>(
   };
   const faq = chosen
     .filter((u) => u.headingAnswer && u.headingQuestion && mentioned(required, stemsOf(u.headingQuestion)).length * 2 >= required.length && claimsPredicate(u, predicate) && aboutAsked(u))
-    .sort((a, b) => mentioned(predicate, b.stems).length - mentioned(predicate, a.stems).length || (a.order ?? 0) - (b.order ?? 0))[0];
+    .sort((a, b) => mentioned(predicate, withReferent(b)).length - mentioned(predicate, withReferent(a)).length || (a.order ?? 0) - (b.order ?? 0))[0];
   // (or a heading asking the same in other words, matched by its roles: the things and acts each asks about, less the
   // document's setting, and the sort of question, "Are dogs welcome on site?" for "Am I allowed to bring my dog to the
   // allotments?"; faq-match.ts), in a document the answer draws on
