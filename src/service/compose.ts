@@ -110,6 +110,7 @@ import { amountUnstated, measuredNoun } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
+import { askedSlot, fillsSlot, notesAfterSlot, slotKept, slotLead } from './asked-slot';
 
 export interface ComposePassage {
   documentId: string;
@@ -1795,10 +1796,30 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.filter((u) => u !== chosen.at(-1) || u === lead);
     leadIndex = chosen.indexOf(lead);
   }
+  // the asked slot (an end date, a closing time in a season, a count of kinds): its filler leads, from any unit of the
+  // documents answering, and only points adding to it stay; a sibling fact (the start date) never leads (asked-slot.ts)
+  const slot = parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0 && !lead.cells ? askedSlot(query) : null;
+  let slotted = false;
+  if (slot) {
+    const pool = [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && !u.cells && !chosen.includes(u) && chosen.every((c) => !c.sentences.some((x) => u.sentences.includes(x))))];
+    const candidates = pool.map((u) => ({ text: u.sentences.join(' '), context: `${u.heading ?? u.headingQuestion ?? ''} ${documents.get(u.documentId)?.title ?? ''}`, score: u.score }));
+    const index = slotLead(slot, candidates, leadIndex);
+    const at = index >= 0 ? index : fillsSlot(candidates[leadIndex]?.text ?? '', slot) ? leadIndex : -1;
+    if (at >= 0) {
+      lead = pool[at] as Unit;
+      const ordered = [lead, ...chosen.filter((u) => u !== lead)];
+      const kept = slotKept(slot, ordered.map((u) => ({ text: u.sentences.join(' '), context: `${u.heading ?? u.headingQuestion ?? ''} ${documents.get(u.documentId)?.title ?? ''}`, score: u.score })), 0);
+      chosen = ordered.filter((_, i) => kept.includes(i));
+      leadIndex = 0;
+      slotted = true;
+      const keptNotes = notesAfterSlot(notes, slot, lead.sentences.join(' '));
+      if (keptNotes.length !== notes.length) notes.splice(0, notes.length, ...keptNotes);
+    }
+  }
   // what the question asks for (a kind, the cost of a part, a date, a person): a point that gives it leads; where none the
   // answer may cite does, the answer says so first and cites what the sources do say as that (asked-part.ts)
   let notGiven: string | null = null;
-  if (parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
+  if (!slotted && parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
     const outcome = askedPartOutcome(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && !chosen.includes(u)).sort((a, b) => b.score - a.score)], (u) => documents.get(u.documentId)?.title ?? '');
     if (outcome?.given === false) {
       notGiven = outcome.statement;
@@ -1844,7 +1865,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // the role the wh-word asks (where, when, who, how does it …): a lead holding no place, time, person or body, or means
   // gives way to a fair point that does and names the question's subject; a place no fair point holds is said plainly
   // (asked-filler.ts). Never a table row's lead, which its column names
-  if (notGiven === null && parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0 && !lead.cells) {
+  if (notGiven === null && !slotted && parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0 && !lead.cells) {
     const pool = shapedPool(chosen, units.filter((u) => allowedDocs.has(u.documentId) && !u.cells), maxSentences, 0.3);
     const reading = askedRoleReading(query, questionSubject(query)?.words ?? null, pool.pool.map((u) => ({ text: u.cells ? '' : u.sentences.join(' '), score: u.score })), pool.pool.indexOf(lead));
     const picked = pool.pool[reading.lead];
@@ -1856,7 +1877,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   }
   // What is recommended, asked ("What humidity should I set…?"): a sentence that recommends leads over one giving the
   // range of what is possible (recommended.ts)
-  if (notGiven === null && parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
+  if (notGiven === null && !slotted && parts.length === 1 && kind !== 'yesno' && kind !== 'comparison' && kind !== 'why' && steps.steps.length === 0) {
     const required = requiredConcepts(concepts);
     const advised = recommendedLead(query, lead, [...chosen, ...units.filter((u) => allowedDocs.has(u.documentId) && u.score > 0 && !chosen.includes(u))], (u) => mentioned(required, u.stems).length);
     if (advised) {
