@@ -84,6 +84,10 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       if (!localService) {
         localService = await startLocalService(path.join(dataDir, 'local-service'), undefined, undefined, (notice) => {
           console.error(`[quire] ${notice.message}`);
+          // the profiles on it say so at once, not after their next read fails (up to a pull interval later)
+          for (const entry of sessions.values()) {
+            if (localService && entry.session.options.baseUrl === localService.url) entry.session.engine.embeddedServiceNotice(notice.state);
+          }
           bus.emit('service.notice', notice);
         });
       }

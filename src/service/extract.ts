@@ -240,6 +240,8 @@ export function plainTitle(body: string): { title: string; rest: string; trail?:
 export function paragraphsOfRaw(raw: string, rawFormat: string, markdown = raw): string[] {
   // (a Markdown document's raw form keeps its front matter, which is no paragraph)
   if (rawFormat === 'markdown') return markdownParagraphs(splitFrontMatter(raw).body).paragraphs;
+  // (nor a PDF's author line before its text: pdfRaw; a text file's own front matter was taken off before it was kept)
+  if (rawFormat === 'text' && raw.startsWith('---\n')) return plainParagraphs(splitFrontMatter(raw).body);
   if (rawFormat === 'text' && markdown !== raw && /^\|.*\|\s*$/m.test(markdown)) {
     const table = csvAsMarkdown(raw);
     if (table) return markdownParagraphs(table).paragraphs;
@@ -436,7 +438,27 @@ function htmlToMarkdown(html: string, walked: { paragraphs: string[]; depth: num
 /** A refusal decided by a limit: passed through as it is, not wrapped as "could not be read". */
 class LimitError extends ExtractError {}
 
-async function pdfParagraphs(data: Uint8Array, fileName: string, limits: ExtractLimits): Promise<{ paragraphs: string[]; title: string | null }> {
+/**
+ * The author a PDF's document information names (/Author), or null: none, blank, or a word processor's
+ * stand-in for an account rather than a person ("Microsoft Office User", "Administrator", "user").
+ */
+export function pdfInfoAuthor(info: unknown): string | null {
+  if (!info || typeof info !== 'object' || !('Author' in info) || typeof info.Author !== 'string') return null;
+  const author = info.Author.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  if (author === '' || author.length > 120 || /^(?:microsoft office user|administrator|admin|user|owner|unknown|author|anonymous|none|n\/a|-+)$/i.test(author)) return null;
+  return author;
+}
+
+/**
+ * A PDF's text as it is kept, its author (from its document information) in a front-matter line before
+ * it, as a Markdown file states it: read by byline.ts like any document's, and left out of its
+ * paragraphs (paragraphsOfRaw).
+ */
+export function pdfRaw(text: string, author: string | null): string {
+  return author ? `---\nauthor: ${author}\n---\n\n${text}` : text;
+}
+
+async function pdfParagraphs(data: Uint8Array, fileName: string, limits: ExtractLimits): Promise<{ paragraphs: string[]; title: string | null; author: string | null }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data, useSystemFonts: true, isEvalSupported: false });
   const pdf = await task.promise;
@@ -457,10 +479,10 @@ async function pdfParagraphs(data: Uint8Array, fileName: string, limits: Extract
       paragraphs.push(...plainParagraphs(pdfPageParagraphs(runs).join('\n\n')));
     }
     // (else the title its metadata gives, unless it is a file name or a word processor's "Microsoft Word - …")
-    const info = title ? null : ((await pdf.getMetadata().catch(() => null))?.info ?? null);
+    const info = (await pdf.getMetadata().catch(() => null))?.info ?? null;
     const metaTitle = info && typeof info === 'object' && 'Title' in info && typeof info.Title === 'string' ? info.Title.trim() : '';
     if (!title && metaTitle && !/\.(?:docx?|pdf|odt|txt|html?)$|^microsoft word\b|^untitled\b/i.test(metaTitle)) title = metaTitle;
-    return { paragraphs, title };
+    return { paragraphs, title, author: pdfInfoAuthor(info) };
   } finally {
     await pdf.destroy();
   }
@@ -534,17 +556,19 @@ export async function extractDocument(buffer: Buffer, fileName: string, declared
   if (sniffed?.mime === 'application/pdf') {
     let paragraphs: string[];
     let pdfTitleRead: string | null = null;
+    let pdfAuthor: string | null = null;
     try {
       const read = await pdfParagraphs(new Uint8Array(buffer), fileName, limits);
       paragraphs = read.paragraphs;
       pdfTitleRead = read.title;
+      pdfAuthor = read.author;
     } catch (error) {
       if (error instanceof LimitError) throw error;
       throw new ExtractError(`${fileName} could not be read as PDF: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (paragraphs.length === 0) throw new ExtractError(`${fileName} contains no extractable text (scanned PDFs are not supported)`);
     const text = paragraphs.join('\n\n');
-    return { contentType: 'application/pdf', title: pdfTitleRead ?? fallbackTitle, raw: text, rawFormat: 'text', markdown: text, paragraphs, frontMatter: {} };
+    return { contentType: 'application/pdf', title: pdfTitleRead ?? fallbackTitle, raw: pdfRaw(text, pdfAuthor), rawFormat: 'text', markdown: text, paragraphs, frontMatter: pdfAuthor ? { author: pdfAuthor } : {} };
   }
   if (sniffed?.mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || (sniffed?.mime === 'application/zip' && extension === 'docx')) {
     await checkZipArchive(buffer, fileName, limits);

@@ -57,6 +57,16 @@ function collectionJson(row: CollectionRow): Record<string, unknown> {
   return { id: row.id, name: row.name, description: row.description, created_at: row.created_at, updated_at: row.updated_at };
 }
 
+/**
+ * The name of an uploaded file as its client sent it. Only a '/' separates a path (a client that sent
+ * one); a backslash is a character of the name, as POSIX file systems allow (busboy's own basename cut
+ * "field\\notes.md" to "notes.md"). A name that is no name ('', '.', '..') is "upload".
+ */
+export function uploadedFileName(sent: string | undefined): string {
+  const base = (sent ?? '').slice((sent ?? '').lastIndexOf('/') + 1);
+  return base === '' || base === '.' || base === '..' ? 'upload' : base;
+}
+
 function safeFileName(name: string): string {
   const printable = [...path.basename(name)].map((c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('');
   const base = printable.replace(/[/\\:*?"<>|]+/g, '_').trim();
@@ -86,7 +96,8 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     await new Promise<void>((resolve, reject) => {
       let busboy: Busboy.Busboy;
       try {
-        busboy = Busboy({ headers: ctx.req.headers, limits: { fileSize: service.maxUploadBytes, files: 1, fields: 10 } });
+        // preservePath: the name is cut here (uploadedFileName), where a backslash stays part of it
+        busboy = Busboy({ headers: ctx.req.headers, preservePath: true, limits: { fileSize: service.maxUploadBytes, files: 1, fields: 10 } });
       } catch (error) {
         reject(badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`));
         return;
@@ -96,7 +107,7 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
           stream.resume();
           return;
         }
-        fileName = info.filename || 'upload';
+        fileName = uploadedFileName(info.filename);
         declaredType = info.mimeType || declaredType;
         stream.on('limit', () => {
           tooLarge = true;

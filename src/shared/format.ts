@@ -25,25 +25,39 @@ const STATUS_LABELS: Record<string, string> = {
   failed: 'failed',
 };
 
+/** A research the service refused before it ever started. */
+export const NOT_SENT = 'not sent';
+/** A research saved on this machine that has not reached the service yet. */
+export const WAITING_TO_BE_SENT = 'waiting to be sent';
+
 /** Known statuses by name; anything else is shown honestly as "in progress: <value>". */
 export function statusLabel(status: string): string {
   if ((KNOWN_JOB_STATUSES as readonly string[]).includes(status)) return STATUS_LABELS[status] ?? status;
-  if (status === 'not sent') return status;
+  if (status === NOT_SENT || status === WAITING_TO_BE_SENT) return status;
   return `in progress: ${status}`;
 }
 
 /**
- * The status to show for a job: a research the service refused before it ever started was never
- * queued there, so it reads "not sent" rather than the local placeholder "queued".
+ * The status to show for a job: a research that never reached the service was never queued there, so
+ * it reads "not sent" (refused) or "waiting to be sent" (saved here, not sent yet) rather than the local
+ * placeholder "queued", which is the service's word for a job it holds.
  */
 export function shownStatus(job: { status: string; syncState: string; serverId: string | null }): string {
-  return job.syncState === 'failed' && job.serverId === null ? 'not sent' : job.status;
+  if (job.serverId !== null) return job.status;
+  if (job.syncState === 'failed') return NOT_SENT;
+  if (job.syncState === 'pending') return WAITING_TO_BE_SENT;
+  return job.status;
+}
+
+/** Whether a shown status is one of this machine's own (the job never reached the service, so it has no service history). */
+export function isLocalOnlyStatus(shown: string): boolean {
+  return shown === NOT_SENT || shown === WAITING_TO_BE_SENT;
 }
 
 export type StatusTone = 'done' | 'failed' | 'running';
 export function statusTone(status: string): StatusTone {
   if (status === 'completed') return 'done';
-  if (status === 'failed' || status === 'not sent') return 'failed';
+  if (status === 'failed' || status === NOT_SENT) return 'failed';
   return 'running';
 }
 

@@ -27,6 +27,12 @@ test('go offline, queue research and an upload, come back and see them sync', as
   await expect(page.getByText(/Saved on this machine, not sent: Quire is offline\./).first()).toBeVisible();
   await expect(page.getByText(/It will be sent to the research service when Quire is online/).first()).toBeVisible();
   await expect(page.getByRole('option', { name: query })).toContainText('pending');
+  // the header and the timeline say it waits to be sent: "queued" is the service's word for a job it holds
+  const header = page.locator('.job-header');
+  await expect(header.locator('.job-meta .status')).toHaveText('waiting to be sent');
+  await expect(page.getByRole('list', { name: 'Status timeline' })).toHaveText('waiting to be sent');
+  await expect(header).not.toContainText(/queued/i);
+  await expect(page.getByRole('option', { name: query })).toContainText('waiting to be sent');
 
   // An upload while offline, dropped onto the collection.
   await page.evaluate(`(() => {

@@ -84,6 +84,7 @@ describe('resultAdvice for research not sent yet, by what holds it', () => {
     ['a budget pause: not sent, why, and what lifts it (never "when online; nothing to do")', status({ state: 'paused', pausedReason: 'budget', message: 'Paused: monthly loops used up until 1 Dec' }), /^Saved on this machine, not sent: Paused: monthly loops used up until 1 Dec\.$/, /month’s loops reset.*raise the monthly budget in Settings/],
     ['the concurrency limit: sent when a running job finishes', status({ state: 'paused', pausedReason: 'concurrency', message: 'Waiting: 5 research jobs are running (the limit); new research starts when one finishes' }), /not sent: Waiting: 5 research jobs are running/, /when one of the running jobs finishes/],
     ['offline: sent when online', status({ state: 'offline', message: 'Offline: 1 item waiting' }), /not sent: Quire is offline/, /when Quire is online/],
+    ['the service answering with errors: not sent, and why', status({ state: 'error', message: 'The service is answering with errors (500) since 10:02; showing your library as last synced; 1 item waiting; retrying in 30 s.' }), /^Saved on this machine, not sent: the research service is answering with errors\.$/, /once the service answers properly/],
     ['online: the next sync sends it', status({ state: 'syncing', message: 'Syncing: 1 item waiting' }), /^Saved on this machine\.$/, /with the next sync/],
     ['status unknown: the next sync sends it', null, /^Saved on this machine\.$/, /with the next sync/],
   ])('%s', (_name, sync, what, next) => {

@@ -6,7 +6,7 @@ import { MATCH_END, MATCH_START } from '../../src/shared/domain';
 import { Highlighted, splitMatches } from '../../src/renderer/src/components/Highlighted';
 import { parseDomains } from '../../src/renderer/src/features/workspace/Composer';
 import { noMatchText } from '../../src/renderer/src/features/workspace/SearchResults';
-import { formatBytes, loopsText, loopsUsedText, plural, shownStatus, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
+import { formatBytes, isLocalOnlyStatus, loopsText, loopsUsedText, plural, shownStatus, statusLabel, statusTone } from '../../src/renderer/src/lib/format';
 
 describe('status labels', () => {
   it('names known statuses in one spelling and keeps unknown ones visible', () => {
@@ -70,7 +70,11 @@ describe('counts in words', () => {
 describe('shownStatus', () => {
   it.each([
     [{ status: 'queued', syncState: 'failed', serverId: null }, 'not sent'],
-    [{ status: 'queued', syncState: 'pending', serverId: null }, 'queued'],
+    // saved here and not sent yet: the service's word "queued" would say it holds the job
+    [{ status: 'queued', syncState: 'pending', serverId: null }, 'waiting to be sent'],
+    // sent once (it has a server id) and an edit is pending: the service's own status
+    [{ status: 'searching', syncState: 'pending', serverId: 's1' }, 'searching'],
+    [{ status: 'queued', syncState: 'synced', serverId: 's1' }, 'queued'],
     [{ status: 'failed', syncState: 'synced', serverId: 's1' }, 'failed'],
     [{ status: 'completed', syncState: 'failed', serverId: 's1' }, 'completed'],
   ])('%o → %s', (job, shown) => expect(shownStatus(job)).toBe(shown));
@@ -78,6 +82,14 @@ describe('shownStatus', () => {
   it('labels and tones "not sent" as a problem, not as a running state', () => {
     expect(statusLabel('not sent')).toBe('not sent');
     expect(statusTone('not sent')).toBe('failed');
+  });
+
+  it('labels "waiting to be sent" as it is, in progress, with no service history (isLocalOnlyStatus)', () => {
+    expect(statusLabel('waiting to be sent')).toBe('waiting to be sent');
+    expect(statusTone('waiting to be sent')).toBe('running');
+    expect(isLocalOnlyStatus('waiting to be sent')).toBe(true);
+    expect(isLocalOnlyStatus('not sent')).toBe(true);
+    expect(isLocalOnlyStatus('queued')).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import type { EventName, EventPayload, OperationInput, OperationName, OperationO
 import type { QuireClient } from '../../src/renderer/src/lib/client';
 import { ClientProvider } from '../../src/renderer/src/lib/context';
 import { applyCaps, MAX_FILE_BYTES, toBase64 } from '../../src/renderer/src/features/uploads/readDrop';
+import { overLimitReason } from '../../src/shared/upload-limit';
 
 function file(overrides: Partial<FileItem>): FileItem {
   return {
@@ -65,6 +66,14 @@ describe('UploadList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard huge.bin' }));
     expect(onRetry).toHaveBeenCalledWith('bad');
     expect(onDiscard).toHaveBeenCalledWith('bad');
+  });
+
+  it('offers no Retry for a file over the upload limit (the same file would be refused again), only Discard', () => {
+    const error = overLimitReason('scan.pdf', 30 * 1024 * 1024, 25 * 1024 * 1024, true);
+    render(<UploadList files={[file({ id: 'big', fileName: 'scan.pdf', state: 'failed', error })]} onRetry={vi.fn()} onDiscard={vi.fn()} />);
+    expect(screen.getByText(error)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry scan.pdf' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Discard scan.pdf' })).toBeInTheDocument();
   });
 
   it('renders nothing when there is nothing in flight', () => {

@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../src/main/core';
+import { dispatch } from '../../src/shared/dispatch';
 import type { EventPayload } from '../../src/shared/contract';
+import type { SyncStatus } from '../../src/shared/domain';
 import { chooseLauncher, nodeLauncher, startLocalService, utilityLauncher, type ServiceLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
 
 const dirs: string[] = [];
@@ -171,5 +173,34 @@ describe('a service that dies while starting', () => {
     dirs.push(dataDir);
     await expect(startLocalService(dataDir, 60_000, launcher, () => undefined)).rejects.toThrow('The local research service exited during start-up (code 3)');
     expect(launches).toBe(3);
+  });
+});
+
+describe('the status says the embedded service stopped as soon as its supervisor sees it', () => {
+  it('is offline with the reason at the notice, not "Up to date" until the next read fails; up to date again once it runs', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-restart-status-'));
+    dirs.push(dataDir);
+    const core = await createCore({ dataDir, transport: 'browser', openExternal: async () => undefined, autoSync: true, backgroundProfiles: false });
+    const status = async (): Promise<SyncStatus | null> => {
+      const envelope = await dispatch(core.handlers, 'sync.status', {});
+      return envelope.ok ? (envelope.value as SyncStatus) : null;
+    };
+    const atNotice: Array<Promise<Awaited<ReturnType<typeof status>>>> = [];
+    core.bus.subscribe((name, payload) => {
+      // the status as the window would read it the moment the notice arrives (computed synchronously)
+      if (name === 'service.notice' && (payload as EventPayload<'service.notice'>).state === 'restarting') atNotice.push(status());
+    });
+    try {
+      await expect.poll(async () => (await status())?.message, { timeout: 60_000 }).toBe('Up to date');
+      const [pid] = serviceChildrenOf(path.join(dataDir, 'local-service'));
+      process.kill(pid as number, 'SIGKILL');
+      await expect.poll(() => atNotice.length, { timeout: 30_000 }).toBe(1);
+      const seen = await atNotice[0];
+      expect(seen?.state).toBe('offline');
+      expect(seen?.message).toBe('Offline: showing your library as last synced (the local research service stopped; Quire is starting it again)');
+      await expect.poll(async () => (await status())?.message, { timeout: 60_000 }).toBe('Up to date');
+    } finally {
+      await core.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { JobOptionsSchema, isTerminalStatus, type Profile, type ProfileCheck, ty
 import { QuireError } from '../../shared/errors';
 import { ApiClient } from '../api/client';
 import { checkProfile } from '../api/probe';
-import { intakePaths } from '../sync/upload-intake';
+import { intakePaths, uploadedName } from '../sync/upload-intake';
 import { JobListStore } from '../db/job-list';
 import type { Repo } from '../db/repo';
 import type { ProfileStore, SecretStore, StoredProfile } from './profiles';
@@ -259,7 +259,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const session = ctx.session();
       const collection = collectionId ? session.repo.collectionRow(collectionId) : null;
       if (collectionId && !collection) throw notFound('This collection');
-      const result = await intakePaths(session.repo, paths, collection?.id ?? null, confirmLarge);
+      const result = await intakePaths(session.repo, paths, collection?.id ?? null, confirmLarge, undefined, session.engine.uploadLimit());
       if (result.queued.length) session.engine.wakeUploads();
       return result;
     },
@@ -270,8 +270,8 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const staged: string[] = [];
       const rejected: Array<{ path: string; reason: string }> = [];
       for (const file of files) {
-        const base = path.basename(file.name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '_');
-        const name = base === '.' || base === '..' || base === '' ? 'upload' : base;
+        // a backslash is part of a name (POSIX allows it); only where it separates paths (Windows) is it replaced
+        const name = uploadedName(file.name, process.platform).replace(/\p{Cc}/gu, '_');
         if (!/^[A-Za-z0-9+/=\s]*$/.test(file.dataBase64)) {
           rejected.push({ path: file.relativePath ?? file.name, reason: 'The file data did not arrive intact (not base64).' });
           continue;
@@ -282,7 +282,7 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
         fs.writeFileSync(target, Buffer.from(file.dataBase64, 'base64'));
         staged.push(target);
       }
-      const result = staged.length ? await intakePaths(session.repo, staged, collection?.id ?? null, true) : { queued: [], duplicates: [], rejected: [], needsConfirmation: null };
+      const result = staged.length ? await intakePaths(session.repo, staged, collection?.id ?? null, true, undefined, session.engine.uploadLimit()) : { queued: [], duplicates: [], rejected: [], needsConfirmation: null };
       // staged copies that were not queued (duplicates, empty) are removed at once
       const queuedIds = new Set(result.queued.map((q) => q.id));
       for (const target of staged) {

@@ -8,14 +8,14 @@ import type { Repo } from '../db/repo';
 import type { SyncStatus, Usage } from '../../shared/domain';
 import { Wakeup } from './wakeup';
 import { DEFAULT_TIMING, type EngineContext, type EngineEvents, type EngineFacts, type EngineLimits, type EngineTiming, type GivenLimits } from './context';
-import { networkReason } from './policy';
+import { embeddedServiceReason, networkReason } from './policy';
 import { holdLimits, initialFacts, statusNow, wakeInNow } from './status';
 import { noteServiceError } from './intents';
 import { pushOutbox } from './push';
 import { pull as pullAll, pullJobs as pullJobPages } from './pull';
 import { fetchDetails as fetchJobDetails, follow, prefetchDetails } from './follow';
 import { refreshChat as refreshJobChat, resumeChatReplies } from './chat';
-import { nextUploadIn, uploadNext } from './uploads';
+import { nextUploadIn, uploadLimitOf, uploadNext } from './uploads';
 import { applyLimits, usageOf } from './usage';
 import { completeOpenedJob, rawSource as fetchRawSource, type RawSource } from './extras';
 
@@ -220,8 +220,31 @@ export class SyncEngine {
     }
   }
 
+  /** The service's upload limit where known (uploads.ts uploadLimitOf): intake refuses a file over it. */
+  uploadLimit(): number | null {
+    return uploadLimitOf(this.ctx);
+  }
+
+  /**
+   * The embedded service's supervisor saw the service stop (or run again). Stopped, the service
+   * cannot be reached, and the status says so now rather than "Up to date" until a read fails;
+   * running again, a cycle starts at once. The reason is said as it is (embeddedServiceReason).
+   */
+  embeddedServiceNotice(state: 'restarting' | 'running' | 'failed'): void {
+    if (state === 'running') {
+      this.kick();
+      return;
+    }
+    this.embeddedDown = embeddedServiceReason(state);
+    this.facts.networkReason = this.embeddedDown;
+    this.facts.reachable = false;
+    this.publishStatus();
+  }
+  /** Why the embedded service is down, from its supervisor; a failed read meanwhile does not replace it ("connect ECONNREFUSED"). */
+  private embeddedDown: string | null = null;
+
   private noteReachable(reachable: boolean, reason?: string | null): void {
-    if (reason) this.facts.networkReason = networkReason(reason);
+    if (reason) this.facts.networkReason = this.embeddedDown ?? networkReason(reason);
     if (this.facts.reachable !== reachable) {
       this.facts.reachable = reachable;
       this.publishStatus();
@@ -229,6 +252,7 @@ export class SyncEngine {
     if (reachable) {
       this.facts.offlineAttempts = 0;
       this.facts.networkReason = null;
+      this.embeddedDown = null;
     }
   }
 

@@ -242,6 +242,11 @@ export function nextMonthStart(now = new Date()): Date {
 }
 
 /** "Could not reach the research service (nothing answered at that address; ECONNREFUSED)." → the part in brackets. */
+/** Why the embedded service cannot be reached, from its supervisor's notice (said inside the offline status's brackets). */
+export function embeddedServiceReason(state: 'restarting' | 'failed'): string {
+  return state === 'restarting' ? 'the local research service stopped; Quire is starting it again' : 'the local research service stopped and could not be started again; restart Quire';
+}
+
 export function networkReason(message: string): string {
   return /\(([^()]*)\)\.?$/.exec(message)?.[1] ?? message;
 }

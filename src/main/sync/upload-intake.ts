@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Repo } from '../db/repo';
 import type { FileRow } from '../db/rows';
 import type { UploadResult } from '../../shared/domain';
+import { overLimitReason, overUploadLimit } from '../../shared/upload-limit';
 
 export const CONFIRM_ABOVE_FILES = 100;
 const HARD_LIMIT_FILES = 5_000;
@@ -25,6 +26,17 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeFor(fileName: string, declared?: string): string {
   if (declared && declared.includes('/')) return declared;
   return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The name a browser gave a file, as it is kept on this machine: a browser sends no folder in a name,
+ * so a backslash is part of it (POSIX allows it: "field\\notes.md" stays whole); on Windows, where it
+ * would separate folders, it becomes '_'. A '/' still cuts (a name never holds one); no name is "upload".
+ */
+export function uploadedName(name: string, platform: NodeJS.Platform): string {
+  const kept = platform === 'win32' ? name.replace(/\\/g, '_') : name;
+  const base = kept.slice(kept.lastIndexOf('/') + 1);
+  return base === '' || base === '.' || base === '..' ? 'upload' : base;
 }
 
 /** Opened without following a link (O_NOFOLLOW where the platform has it), so a file swapped for a link after the walk is refused. */
@@ -155,7 +167,8 @@ export function unreadablePathReason(code: string | undefined, linkTarget: strin
 }
 
 /** Queues the files under `paths` for upload into the (local) collection id, or none. */
-export async function intakePaths(repo: Repo, paths: string[], collectionId: string | null, confirmLarge: boolean, walkBudget = WALK_ENTRY_BUDGET): Promise<UploadResult> {
+/** `uploadLimit`: the service's upload limit where Quire knows it (upload-limit.ts); a file over it is not queued. */
+export async function intakePaths(repo: Repo, paths: string[], collectionId: string | null, confirmLarge: boolean, walkBudget = WALK_ENTRY_BUDGET, uploadLimit: number | null = null): Promise<UploadResult> {
   const result: UploadResult = { queued: [], duplicates: [], rejected: [], needsConfirmation: null };
   const walk = await walkDropped(paths, result.rejected, walkBudget);
   if (walk.budgetExceeded) {
@@ -188,6 +201,11 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
     }
     if (size === 0) {
       result.rejected.push({ path: candidate.path, reason: 'The file is empty (0 bytes); there is nothing to upload.' });
+      continue;
+    }
+    // the whole file would be sent and then refused: said now, and nothing is queued
+    if (uploadLimit !== null && overUploadLimit(size, uploadLimit)) {
+      result.rejected.push({ path: candidate.path, reason: overLimitReason(candidate.fileName, size, uploadLimit) });
       continue;
     }
     // Only a file of the same size can be a duplicate: the file is read for its hash only then (a

@@ -8,6 +8,7 @@ import type { OutboxRow } from '../db/repo';
 import type { EngineContext } from './context';
 import { handleIntentError, isAdoptable, settlingBeforeResend, waitFor } from './intents';
 import { listAllFiles } from './pull';
+import { EMBEDDED_UPLOAD_LIMIT_BYTES, overLimitReason, overUploadLimit, uploadLimitFromRefusal } from '../../shared/upload-limit';
 
 /** Milliseconds until the next upload is due. */
 export function nextUploadIn(ctx: EngineContext): number {
@@ -43,6 +44,10 @@ export async function uploadNext(ctx: EngineContext): Promise<boolean> {
       await uploadOne(ctx, row, file.id, collectionServerId);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (refusedOverLimit(ctx, row, file.file_name, file.size, error)) {
+        emitProgress(ctx, file.id, 0, file.size ?? 0, 'failed');
+        return true;
+      }
       ctx.repo.setFileProgress(file.id, 'queued', 0, null);
       const stop = handleIntentError(ctx, row, error);
       emitProgress(ctx, file.id, 0, file.size ?? 0, ctx.repo.fileRow(file.id)?.state ?? 'queued');
@@ -51,6 +56,27 @@ export async function uploadNext(ctx: EngineContext): Promise<boolean> {
     return true;
   }
   return false;
+}
+
+/** The upload limit this profile's service holds, where known: the embedded service's own, or learned from a refusal. */
+export function uploadLimitOf(ctx: Pick<EngineContext, 'ownLibrary' | 'repo'>): number | null {
+  if (ctx.ownLibrary) return EMBEDDED_UPLOAD_LIMIT_BYTES;
+  const learned = Number(ctx.repo.getState(LEARNED_UPLOAD_LIMIT));
+  return Number.isInteger(learned) && learned > 0 ? learned : null;
+}
+const LEARNED_UPLOAD_LIMIT = 'limits.upload_bytes';
+
+/**
+ * A refusal that states the upload limit: the limit is kept (the next file over it is not sent) and
+ * the file fails with the limit said plainly, no retry offered. Returns whether it was one.
+ */
+function refusedOverLimit(ctx: EngineContext, row: OutboxRow, fileName: string, size: number | null, error: ApiError): boolean {
+  if (error.kind !== 'http' || error.status === null || error.status < 400 || error.status >= 500) return false;
+  const limit = uploadLimitFromRefusal(error.message);
+  if (limit === null) return false;
+  if (!ctx.ownLibrary) ctx.repo.setState(LEARNED_UPLOAD_LIMIT, String(limit));
+  ctx.repo.failIntent(row, size !== null && size > limit ? overLimitReason(fileName, size, limit, true) : error.message);
+  return true;
 }
 
 async function uploadOne(ctx: EngineContext, row: OutboxRow, fileId: string, collectionServerId: string | null): Promise<void> {
@@ -77,6 +103,13 @@ async function uploadOne(ctx: EngineContext, row: OutboxRow, fileId: string, col
   if (size !== file.size) {
     ctx.repo.failIntent(row, `"${file.file_name}" changed size since it was queued. Discard it and add it again.`);
     emitProgress(ctx, file.id, 0, file.size ?? 0, 'failed');
+    return;
+  }
+  // over a limit the service stated: its bytes would all be sent and then refused
+  const limit = uploadLimitOf(ctx);
+  if (overUploadLimit(size, limit) && limit !== null) {
+    ctx.repo.failIntent(row, overLimitReason(file.file_name, size, limit));
+    emitProgress(ctx, file.id, 0, size, 'failed');
     return;
   }
   if (!ctx.repo.markSending(row.id)) return;

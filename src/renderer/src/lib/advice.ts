@@ -63,6 +63,8 @@ export function resultAdvice(job: AdviceJob, local: boolean, sync: SyncStatus | 
       return { what: `Saved on this machine, not sent: ${clause(sync.message)}.`, next: pauseNext(sync.pausedReason) ?? 'It is sent when the pause lifts.', tone: 'info' };
     }
     if (sync?.state === 'offline') return { what: 'Saved on this machine, not sent: Quire is offline.', next: 'It will be sent to the research service when Quire is online; nothing to do.', tone: 'info' };
+    // sending waits while the service answers with errors: "with the next sync" would say it goes now
+    if (sync?.state === 'error') return { what: 'Saved on this machine, not sent: the research service is answering with errors.', next: 'It will be sent once the service answers properly; nothing to do.', tone: 'info' };
     return { what: 'Saved on this machine.', next: 'It will be sent to the research service with the next sync; nothing to do.', tone: 'info' };
   }
   if (job.syncState === 'failed') {

@@ -1,9 +1,9 @@
 // Small, pure formatting helpers: status labels, durations, dates, sizes, domains (the job list's
 // row helpers live in src/shared/format.ts: browser mode's server writes the first rows with them).
 import { isTerminalStatus } from '../../../shared/values';
-import { dateFormatter, formatDuration, formatWhen, loopsText, shownStatus, statusLabel, statusTone, type StatusTone } from '../../../shared/format';
+import { dateFormatter, formatDuration, formatWhen, isLocalOnlyStatus, loopsText, shownStatus, statusLabel, statusTone, type StatusTone } from '../../../shared/format';
 
-export { statusLabel, shownStatus, statusTone, formatWhen, loopsText, type StatusTone };
+export { statusLabel, shownStatus, isLocalOnlyStatus, statusTone, formatWhen, loopsText, type StatusTone };
 export { isTerminalStatus };
 
 export { formatDuration };

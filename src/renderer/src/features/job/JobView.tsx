@@ -12,7 +12,7 @@ import { awaitsSend, planRerun, rerunOutcome } from '../../lib/rerun';
 import { bestHighlight } from '../../lib/citations';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { shownStatus, formatDuration, formatWhen, isTerminalStatus, loopsText } from '../../lib/format';
+import { shownStatus, formatDuration, formatWhen, isLocalOnlyStatus, isTerminalStatus, loopsText } from '../../lib/format';
 import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { useOpenExternal } from '../../lib/useExternal';
@@ -195,8 +195,8 @@ function JobView({ job }: { job: JobDetail }) {
           </div>
         )}
         {job.syncState === 'synced' && job.status === 'queued' && <WaitReason />}
-        {/* a research the service refused never reached its queue: the timeline says "not sent", as the header does */}
-        <StatusTimeline history={shownStatus(job) === 'not sent' ? [] : job.statusHistory} events={job.events} status={shownStatus(job)} />
+        {/* a research that never reached the service has no queue there: the timeline says "not sent" or "waiting to be sent", as the header does */}
+        <StatusTimeline history={isLocalOnlyStatus(shownStatus(job)) ? [] : job.statusHistory} events={job.events} status={shownStatus(job)} />
         <ClarifiedChoices job={job} />
       </header>
       <div role="tablist" aria-label="Job views" className="tabs">

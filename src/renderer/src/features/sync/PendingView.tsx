@@ -1,5 +1,6 @@
 // The pending view: every queued intent with its state, attempts and last error, and Retry / Discard.
 import type { OutboxItem } from '../../../../shared/domain';
+import { retryCannotHelp } from '../../../../shared/upload-limit';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
 import { formatWhen } from '../../lib/format';
@@ -40,9 +41,11 @@ export function PendingList({ items, onRetry, onDiscard }: PendingListProps) {
           </div>
           {item.lastError && <p className="error-text">{item.lastError}</p>}
           <div className="pending-actions">
-            <button type="button" className="small" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.summary}`} disabled={item.state === 'sending'}>
-              Retry now
-            </button>
+            {!retryCannotHelp(item.lastError) && (
+              <button type="button" className="small" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.summary}`} disabled={item.state === 'sending'}>
+                Retry now
+              </button>
+            )}
             <button type="button" className="ghost small" onClick={() => onDiscard(item)} aria-label={`Discard ${item.summary}`} disabled={item.state === 'sending'}>
               Discard
             </button>

@@ -1,6 +1,7 @@
 // Per-file upload progress: a bar per file (live from `upload.progress`), failures with their reason
 // and Retry / Discard. Presentational: data and actions come in as props.
 import type { FileItem } from '../../../../shared/domain';
+import { retryCannotHelp } from '../../../../shared/upload-limit';
 import { formatBytes } from '../../lib/format';
 
 export interface LiveProgress {
@@ -41,9 +42,12 @@ export function UploadList({ files, progress = {}, onRetry, onDiscard }: UploadL
             {file.state === 'failed' && (
               <div className="upload-failure">
                 <span className="error-text">{file.error ?? 'The upload failed for an unknown reason.'}</span>
-                <button type="button" className="small" onClick={() => onRetry(file.id)} aria-label={`Retry ${file.fileName}`}>
-                  Retry
-                </button>
+                {/* over the service's upload limit the same file is refused again: no retry offered */}
+                {!retryCannotHelp(file.error) && (
+                  <button type="button" className="small" onClick={() => onRetry(file.id)} aria-label={`Retry ${file.fileName}`}>
+                    Retry
+                  </button>
+                )}
                 <button type="button" className="ghost small" onClick={() => onDiscard(file.id)} aria-label={`Discard ${file.fileName}`}>
                   Discard
                 </button>
