@@ -60,6 +60,7 @@ import { isBareRequest } from './form-modifier';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 import { answerSteps, asksForSteps, stepsInBullets } from './step-bullets';
 import { documentVoices } from './writer-role';
+import { measureSlot, referentOf, slotLead, withElidedComplement, withoutPadding } from './follow-up-slot';
 
 export interface ChatChunk {
   content: string;
@@ -201,7 +202,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   const byIndex = new Map(sources.map((s) => [s.citation_index, s]));
   const answer = answerSentences(job?.content ?? '').filter((s) => s.citations.every((c) => byIndex.has(c)));
   // "So bikes are free?": the yes/no question the reader checks ("Are bikes free?"), given the verdict's grounding below
-  const said = suggestionAsQuestion(typed) ?? typed;
+  // ("What should I use instead?": instead of the thing last talked about, follow-up-slot.ts)
+  const said = withElidedComplement(suggestionAsQuestion(typed) ?? typed);
   // "Why?", "Tell me more": about the question asked last in this chat (or the research's own)
   // read only for the two intents that use it, not for every follow-up
   const topicQuestion = (): string => previousQuestion(db, jobId) ?? job?.query ?? '';
@@ -788,6 +790,23 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const given = carried ? answeringSentences(sourceSentences(), carried, 1) : [];
       if (given[0]) reply = inForm([{ text: given[0].text, citations: [given[0].citation] }], format);
     }
+  }
+  // the follow-up's referent and slot (follow-up-slot.ts): "How high does it go?" is led by the sentence that says a
+  // height of the thing last talked about, "how long is it?" after a reply led by a trail's row by that row; then a
+  // reply to a typed follow-up keeps, after a lead of the kind asked, only sentences of that kind (no padding)
+  if (intent.kind === 'question' && (first.kind === 'question' || first.kind === 'again') && !quoted && !named && !onNamed && namedSources.length === 0 && sources.length > 0) {
+    const slot = measureSlot(typed);
+    if (slot) {
+      const last = previousTurn(db, jobId);
+      const previousLead = (last ? answerSentences(last.reply) : cited).find((s) => s.citations.length > 0)?.text.replace(LEAD_IN, '') ?? null;
+      const lead = reply.find((r) => r.citations.length > 0)?.text.replace(LEAD_IN, '') ?? null;
+      // (a follow-up naming its own thing, "the stretch the volunteers cleared", is about that, not the last reply's lead)
+      const referent = referentOf(typed, slot, last?.question ?? job?.query ?? '');
+      const given = slotLead(slot, referent.concepts, lead, referent.own ? null : previousLead, sourceSentences());
+      if (given) reply = inForm([{ text: given.text, citations: [given.citation] }], format);
+    }
+    const trimmed = format.bullets === undefined && format.sentences === null ? withoutPadding(typed, reply, answerTypeOf(typed), (t) => hasDanglingOpener(t) && /^(?:it|this|that|these|those|they|he|she|his|her|its|their|such)\b/i.test(t)) : null;
+    if (trimmed) reply = trimmed;
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
