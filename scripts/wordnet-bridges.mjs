@@ -8,7 +8,8 @@
 //   ("get off": leave a vehicle → leave, exit), each with the nouns and verbs its "+" (derivation) pointers name
 //   ("assemble" → assembly);
 // - a one-word noun or verb with tagged senses: the nouns and verbs its first two senses' "+" pointers name, where
-//   they begin otherwise than it ("die" → death; "marriage" → marry), a family the stems do not join;
+//   they begin otherwise than it ("die" → death; "marriage" → marry), a family the stems do not join; and for a verb,
+//   the one-word lemmas of its first sense's troponyms ("include" → contain, comprise, cover, involve);
 // - a one-word adjective with tagged senses: the nouns its first sense's "+" pointers name ("fatal" → fatality)
 //   and, where that sense's gloss is two or three words ("bringing death"), the gloss's nouns of fewer than ten
 //   senses, each with the verbs its own "+" pointers name in its first two senses ("death" → die).
@@ -98,6 +99,21 @@ for (const [lemmaPos, entry] of index) {
       if (!synset) continue;
       for (const d of derived(synset, entry.lemma)) if (d.slice(0, 4) !== entry.lemma.slice(0, 4)) words.add(d);
     }
+    // a verb: the one-word lemmas of its first sense's troponyms, the particular ways of doing it ("include" → contain,
+    // comprise, cover, involve), which a source writes where a question uses the general verb
+    // (written as their own "t" line: they stand for the verb as they are, never with synonyms of their own, which
+    // would stray: "pour" is a way of raining, and "stream" a synonym of pour)
+    const first = pos === 'v' ? synsets.get(key('v', entry.offsets[0])) : undefined;
+    const ways = new Set();
+    for (const p of first?.pointers ?? []) {
+      if (p.symbol !== '~' || p.pos !== 'v') continue;
+      const way = synsets.get(key('v', p.offset));
+      // (however many senses the way has: "cover" as a way of including is that sense; but a word used mostly as a noun,
+      // "stream" for a way of raining, is read as its noun in a source: "a live stream" says no rain)
+      const tagged = (w, p) => index.get(`${w} ${p}`)?.tagged ?? 0;
+      for (const w of way?.words ?? []) if (/^[a-z]{4,}$/.test(w) && w !== entry.lemma && tagged(w, 'v') >= tagged(w, 'n') && tagged(w, 'v') >= tagged(w, 'a')) ways.add(w);
+    }
+    if (ways.size > 0) out.push(`t ${entry.lemma} ${[...ways].join(' ')}`);
     words.delete(entry.lemma);
   }
   if (words.size > 0) out.push(`b ${entry.lemma} ${[...words].join(' ')}`);
@@ -107,9 +123,10 @@ console.log(
   [
     '# Words a source may write for a follow-up\'s words that WordNet links to them other than as synonyms ("b carry_out',
     '# execute accomplish …": a multiword verb\'s one-word lemmas; "b fatal fatality death die": an adjective\'s derived',
-    '# nouns and the nouns of its short gloss, with their verbs), for the embedded research engine (follow-up-words.ts).',
+    '# nouns and the nouns of its short gloss, with their verbs; "t include contain comprise cover …": the ways of doing a',
+    '# verb, its first sense\'s troponyms), for the embedded research engine (follow-up-words.ts).',
     '# Derived by scripts/wordnet-bridges.mjs from WordNet 3.0 (Debian wordnet-base: index files\' tagged sense counts,',
-    '# data files\' synsets, "@" and "+" pointers and glosses).',
+    '# data files\' synsets, "@", "~" and "+" pointers and glosses).',
     '#',
     ...licenceLines(dict, 'data.verb'),
     ...out,

@@ -6,6 +6,10 @@
 // be a neighbour read as the answer ("…will void the guarantee"): the answer says plainly that the sources give no such
 // figure, and cites nothing. A figure written with a hyphen counts ("a two-year guarantee", "5-year"). Pure.
 import { statesAmount, type Dimension } from './amounts';
+import { verbShareOfForm } from './verbs';
+
+/** A pronoun in a subject's place ("How long do I…"): no noun a sentence must name. */
+const PRONOUN = /^(?:i|you|we|they|he|she|it|one|people|someone)$/;
 
 /** A passage as this check reads it: its text, whether it names the subject (in its words, headings or title), and whether it is a table row. */
 export interface AmountText {
@@ -39,15 +43,31 @@ export function statesAmountOf(text: string, dimensions: Dimension[]): boolean {
  */
 export function amountUnstated(dimensions: Dimension[], texts: AmountText[]): boolean {
   if (dimensions.length === 0) return false;
-  return !texts.some((t) => t.about && (t.row || statesAmountOf(t.text, dimensions)));
+  return !texts.some((t) => t.about && (t.row || statesAmountOf(withoutRates(t.text), dimensions)));
+}
+
+/**
+ * A text without its rates' units of time ("70 million insects A YEAR", "£3 PER HOUR", "twice EACH WEEK"): how often or how
+ * much in a time is no length of time. "It takes an hour" keeps its hour (no figure before it). Pure.
+ */
+export function withoutRates(text: string): string {
+  return text.replace(/(\b(?:per|each|every)|\d[^.;:!?]{0,40}?\s(?:a|an))\s+(?:year|month|fortnight|week|day|night|hour|minute|second)\b/giu, (whole: string, before: string) => (/^(?:per|each|every)$/i.test(before) ? '' : before.replace(/\s(?:a|an)$/i, '')));
 }
 
 /**
  * The head noun whose amount a be-question asks ("How long is THE GUARANTEE on the L2?" → guarantee; "How long is the
  * waiting LIST for a laptop?" → list), lower-cased: the last word of the noun phrase after the determiner, before a
- * preposition or the end; null for any other shape ("How much does a pensioner pay for a swim?"). Pure.
+ * preposition or the end; or the subject of a do-question's verb ("How long do PANGOLINS live?"); null for any other shape
+ * ("How much does a pensioner pay for a swim?"). Pure but for the shipped verb table.
  */
 export function measuredNoun(query: string): string | null {
+  // "How long do PANGOLINS live in the wild?", "How far can a CAMEL walk?": the subject of the verb whose measure is asked
+  const done = /^\s*how\s+(?:long|far|old|big|large|tall|heavy)\s+(?:do|does|did|can|could|will|would)\s+(?:(?:the|a|an|its|their|this|that|these|those)\s+)?([\p{L}\s-]+)/iu.exec(query);
+  const run = (done?.[1] ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
+  // (the subject's last word is the one before the first verb after it: "a giant TORTOISE walk")
+  const verbAt = run.findIndex((w, i) => i > 0 && verbShareOfForm(w) >= 0.5);
+  const subject = verbAt > 0 ? run[verbAt - 1] : undefined;
+  if (subject && !PRONOUN.test(subject) && !run.slice(0, verbAt).some((w) => PRONOUN.test(w))) return subject;
   const m = /^\s*how\s+(?:long|big|large|tall|high|heavy|wide|deep|far|old|hot|cold|thick)\s+(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her|this|that|your|my|our)\s+((?:[\p{L}-]+\s*){1,3}?)(?=\s+(?:on|of|for|at|in|from|with|to|under|by)\b|\s*[?.!]*\s*$)/iu.exec(query);
   return m?.[1]?.trim().split(/\s+/).at(-1)?.toLowerCase() ?? null;
 }

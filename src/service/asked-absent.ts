@@ -4,8 +4,8 @@
 // rest of the question is covered, so the coverage judgement lets it through, and any sentence the answer could cite
 // (the plant's bills, the river's nitrate, the reservoir's walks) would be read as the answer. The asked noun phrase is
 // read from the question's shape: the noun a "how many/much" counts, the noun phrase after "what/which" (with its noun
-// modifiers: "phosphate levels"), the head after "what is the (best) …", and the subject of a yes/no question (never
-// its predicate, "a danger", which sources say in other words). Where a content noun of that phrase is one no source
+// modifiers: "phosphate levels"), the head after "what is the (best) …", the subject of a yes/no question (never
+// its predicate, "a danger", which sources say in other words), and the act of a permission question ("Can I HIRE a bike?"). Where a content noun of that phrase is one no source
 // uses, in its own words or a direct synonym (coverage's `missing`, checked against every source's words), the answer
 // says plainly that the sources do not mention it and cites nothing. A word that an amount answers ("temperature",
 // "cost", "age"), a general or modifier word, is never such a noun. Pure but for the shipped lexicon.
@@ -59,6 +59,18 @@ function nounRun(words: string[], from: number): string[] {
 }
 
 /**
+ * The verb of a permission or ability question asked of a person ("Can I HIRE a bike?", "May we CAMP here?"), lower-cased,
+ * or null: never an auxiliary, a light verb or an adverb in its place. Pure but for the shipped verb table.
+ */
+export function permissionAct(question: string): string | null {
+  const words = tokens(askingClauseOf(question).trim());
+  if (!/^(?:can|could|may|might)$/.test(words[0] ?? '') || !/^(?:i|we|you|one|they|people|visitors)$/.test(words[1] ?? '')) return null;
+  const verb = words[2] ?? '';
+  if (/^(?:be|do|go|have|get|still|also|just|only|not|really|ever|now|please)$/.test(verb) || verbShareOfForm(verb) < 0.5) return null;
+  return verb;
+}
+
+/**
  * The words of the noun phrase a question asks for, as written ("phosphate levels", "jobs", "wild swimming"), or [] where
  * its shape names none. Pure but for the shipped lexicon.
  */
@@ -77,6 +89,11 @@ export function askedPhrase(question: string): string[] {
     const next = words[1 + run.length] ?? '';
     return run.length > 0 && (AUX.test(next) || verbShareOfForm(next) >= 0.5) ? run : [];
   }
+  // "Can I hire a bike…?", "May we camp…?": the act a permission or ability question asks about, its verb right after
+  // the person (the thing asked is that act: a source naming the bikes but no hiring, nor any synonym of it, does not
+  // say whether one can hire one)
+  const act = permissionAct(q);
+  if (act) return [act];
   // "Is wild swimming allowed…?": the subject of a be-question
   if (BE.test(q)) {
     const focus = questionFocus(q);
@@ -106,7 +123,8 @@ export function absentAskedWord(question: string, missing: string[], sourceStems
     // "breed", "varieties", "size", is answered by a name or a figure without its word: WordNet, two commonest senses)
     // ("craftsmen": an irregular plural read as its singular)
     const forms = [word, lemmaOf(word), word.replace(/men$/, 'man')];
-    if (SAID_OTHERWISE.some((k) => forms.some((f) => isKindOf(f, k, 2)))) continue;
+    // (the act a permission question asks is a verb: its noun senses, "a hire" for an employee, are no person asked)
+    if (word !== permissionAct(question) && SAID_OTHERWISE.some((k) => forms.some((f) => isKindOf(f, k, 2)))) continue;
     if (sourceStems.has(stem(word))) continue;
     return word;
   }

@@ -7,13 +7,22 @@
 // that names such documents. Pure but for the shipped lexicon.
 import { carriesType, type AnswerType } from './chat-context';
 import { lexicalRelations } from './lexicon';
+import { sameClass } from './paraphrase';
 import { stem, words } from './text';
 import { joinWords, type Concept } from './concepts';
 
-/** How many of the concepts a sentence names, in their own words (by stem) or a direct WordNet synonym. */
+/**
+ * How many of the concepts a sentence names, in their own words (by stem) or a direct WordNet synonym of the same word
+ * class: "covers" (a verb) is no blanket, though a blanket is a cover.
+ */
 export function conceptsNamed(concepts: Concept[], sentence: string): number {
-  const stems = new Set(words(sentence).map((w) => stem(w.toLowerCase())));
-  return concepts.filter((c) => stems.has(c.stem) || [...lexicalRelations(c.term).direct].some((s) => stems.has(s))).length;
+  const tokens = words(sentence).map((w) => ({ word: w.toLowerCase(), stem: stem(w.toLowerCase()) }));
+  const stems = new Set(tokens.map((t) => t.stem));
+  return concepts.filter((c) => {
+    if (stems.has(c.stem)) return true;
+    const direct = lexicalRelations(c.term).direct;
+    return tokens.some((t) => direct.has(t.stem) && sameClass(c.term, t.word));
+  }).length;
 }
 
 /** The sentence naming the most concepts (on a tie, the first that `prefer` accepts, else the first), with how many; null when none names any. */

@@ -3,6 +3,7 @@
 // the answer itself, questions about its sources, more of the same, and questions for the sources;
 // reveals the answer chunk by chunk in the background, and feeds SSE streams (frames
 // {"id","content","citationIndex"|"citationIndices"} then [DONE]).
+import { conditionAnswer } from './condition-ask';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
@@ -577,6 +578,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     let resolved = referent ? withReferent(asked, referent) : resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
     const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
     let composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) });
+    // (the thing asked, named by no source of the library: that refusal is the reply, never a rewording without it; asked-absent.ts)
+    const absentAsked = composition.absentAsked !== undefined;
     // the follow-up read with its research (chat-context.ts): its topic words the research shares are covered,
     // a word no source uses may be an act or a manner the sources state in other words, or another thing
     const sourceStems = stemsOf(passages.map((p) => p.text).join('\n'));
@@ -585,7 +588,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // its kind's word where the sources use that (follow-up-frame.ts); taken where that is answered
     const framedNotes: string[] = [];
     let verdictWithheld = false;
-    if (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n))) {
+    if (!absentAsked && (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n)))) {
       const reframed = reframedFollowUp(resolved, sourceStems);
       const again = reframed ? compose(withoutInstructionWords(reframed.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
       if (reframed && again?.answered && (!composition.answered || again.notes.filter((n) => /\buses? the words?\b/.test(n)).length === 0)) {
@@ -600,7 +603,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // follow-up-words.ts); taken where that answers it, or says more of it, or gives the verdict
     const unusedNotes = (notes: string[]): number => notes.filter((n) => /\buses? the words?\b/.test(n)).length;
     const unstated = composition.answered && composition.sentences[0]?.prefix === UNSTATED_LEAD;
-    if (!composition.answered || unusedNotes(composition.notes) > 0 || unstated) {
+    if (!absentAsked && (!composition.answered || unusedNotes(composition.notes) > 0 || unstated)) {
       const reworded = rewordedFollowUp(resolved, passages.flatMap((p) => readPassage(p.text).sentences.map((x) => x.text)), cited.map((c) => c.text));
       const again = reworded ? compose(withoutInstructionWords(reworded.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
       const verdictGiven = unstated && VERDICT_LEAD.test(again?.sentences[0]?.prefix ?? '');
@@ -611,7 +614,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     }
     // still refused over words no source uses: the follow-up without its conversational ones ("set us back",
     // "actually", "get mine done": follow-up-talk.ts), no verdict resting on what was dropped
-    if (!composition.answered) {
+    if (!composition.answered && !absentAsked) {
       const plain = withoutTalk(resolved, sourceStems);
       const again = plain ? compose(withoutInstructionWords(plain), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
       // (a kind asked, "How warm is the water kept?", "What will it set me back?", is answered only by a lead of that kind)
@@ -628,13 +631,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // sentences is of the kind asked and names the follow-up's own words (with the sentence before it, for a "He died…")
     const missingWord = !composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n));
     const typeMissing = composition.answered && reading.type !== null && reading.type !== 'reason' && !composition.sentences.some((c, i) => answersTyped(reading, c.text, composition.sentences[i - 1]?.text ?? ''));
-    const inContext = (missingWord || typeMissing) && answerableInContext(reading, otherKind) ? contextReply(resolved, reading, candidates(), sources) : null;
+    const inContext = (missingWord || typeMissing) && !absentAsked && answerableInContext(reading, otherKind) ? contextReply(resolved, reading, candidates(), sources) : null;
     // still refused: the follow-up read against the conversation, its words no source uses that only frame it
     // dropped and its pronouns given the subject the conversation named; the kind it asks rules which sentence
     // answers, and no verdict rests on what was dropped (follow-up-carry.ts)
     let carriedReply: AnswerSentence[] | null = null;
     let carriedAnswer = false;
-    if (!composition.answered && !inContext) {
+    if (!composition.answered && !inContext && !absentAsked) {
       const last = previousTurn(db, jobId);
       const lastNamed = last ? namesIn(answerSentences(last.reply).find((s) => s.citations.length > 0)?.text ?? '') : [];
       const carried = carriedFollowUp(asked, [last?.question ?? '', lastNamed.join(' '), job?.query ?? ''], sourceStems);
@@ -653,10 +656,18 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     }
     // a reply the job's sources give only weakly (a refusal, the nearest they come, a lead naming not what was asked):
     // another library document with a sentence that says it is named, and that sentence quoted (chat-elsewhere.ts)
-    const weak = intent.kind === 'question' && topic.length > 0 && otherKind === null && !(elliptic && !composition.answered) && (inContext !== null || missingWord || !namesOwnWords(reading, composition.sentences[0]?.text ?? ''));
+    const weak = !absentAsked && intent.kind === 'question' && topic.length > 0 && otherKind === null && !(elliptic && !composition.answered) && (inContext !== null || missingWord || !namesOwnWords(reading, composition.sentences[0]?.text ?? ''));
     const outside = weak ? outsideAnswer(library, resolved, job?.query ?? '', reading.type, passages) : null;
 
-    if (carriedReply) {
+    // "What if it rains?" where no sentence names rain: the sources' sentence whose own condition is that case in other
+    // words ("If it is cloudy, …"), said so (condition-ask.ts)
+    const conditioned = !composition.answered && !absentAsked && !inContext && !carriedReply && !carriedAnswer ? conditionAnswer(resolved, sourceSentences(), stemsOf(job?.query ?? '')) : null;
+
+    if (conditioned) {
+      const [word, said] = conditioned.readAs ?? [];
+      const note = word && said ? [{ text: `None of these sources uses the word "${word}"; the nearest case they give is "${said}":`, citations: [] }] : [];
+      reply = inForm([...note, { text: conditioned.sentence.text, citations: [conditioned.sentence.citation] }], format);
+    } else if (carriedReply) {
       // (read against the conversation, "How much is it for my two?" has the subject's sum: follow-up-carry.ts)
       reply = inForm(carriedReply, format);
     } else if (topic.length === 0 && elliptic && !carriedAnswer) {

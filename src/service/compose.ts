@@ -180,6 +180,8 @@ export interface Composition {
   tableRows?: { citationIndex: number; cells: TableCell[] }[];
   /** A yes/no or comparison answer's verdict and the kind of evidence that decided it (verdict-evidence.ts). */
   verdictBasis?: VerdictBasis;
+  /** The word of the thing asked that no source of the library uses (asked-absent.ts): the refusal is the answer, never reworded. */
+  absentAsked?: string;
 }
 
 export interface ComposeOptions {
@@ -1595,7 +1597,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const absent = missingTerms.length > 0 ? absentAskedWord(query, missingTerms, everyStem()) : null;
   if (absent) {
     notes.length = 0;
-    return empty(absentStatement(query, absent));
+    return { ...empty(absentStatement(query, absent)), absentAsked: absent };
   }
 
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));

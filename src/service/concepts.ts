@@ -565,7 +565,8 @@ export function mentionedInOtherWords(concepts: Concept[], stems: Set<string>, r
     const relations = lexicalRelations(c.term);
     for (const s of relations.direct) if (says(s) && sameClass(c, s)) return true;
     if (reach === 'bridged') for (const s of relations.bridged) if (says(s) && sameClass(c, s)) return true;
-    if (kin) for (const s of relations.kin) if (says(s) && sameClass(c, s)) return true;
+    // (never through a word of many senses: "way" and "room", kinds above parking, say no parking in "Safe ways to watch")
+    if (kin) for (const s of relations.kin) if (says(s) && sameClass(c, s) && !isGeneralWord(s)) return true;
     return false;
   });
 }

@@ -4,7 +4,8 @@
 // the words WordNet links to them: a multiword verb by the one-word lemmas of its senses ("carry out": execute,
 // accomplish, implement; "get off": leave), with its particle after the verb or after its object ("puts each chair
 // together"); an adjective by the nouns and verbs it derives from ("fatal": death, die); any word by its direct
-// synonyms (lexicon.ts), and those words by theirs (accomplish → perform); a noun by its kind ("trip": journey); a
+// synonyms (lexicon.ts), and those words by theirs (accomplish → perform); a verb by the particular ways of doing it,
+// as they are ("include": contain, cover); a noun by its kind ("trip": journey); a
 // person word ("people") by the noun a sentence uses for a kind of person ("patients"). The measure a how-question
 // asks ("how FAST") and a comparative ("longer") are what is asked, no words to find. A word is read so only where ONE
 // sentence of the sources says the linked word together with every other word of the follow-up the sources use (or,
@@ -34,12 +35,29 @@ export function parseBridges(text: string): BridgeTable {
   return out;
 }
 
+/** Parses the "t <verb> <way> <way>…" lines: the ways of doing a verb, its first sense's troponyms ("include" → contain, cover). Pure. */
+export function parseWays(text: string): BridgeTable {
+  const out: BridgeTable = new Map();
+  for (const line of text.split('\n')) {
+    const m = /^t ([a-z]+) ([a-z]+(?: [a-z]+)*)$/.exec(line.trim());
+    if (m) out.set(m[1] ?? '', (m[2] ?? '').split(' '));
+  }
+  return out;
+}
+
 let loaded: BridgeTable | null = null;
+let loadedWays: BridgeTable | null = null;
 
 /** The shipped table, read on first use. */
 export function bridgeTable(): BridgeTable {
   loaded ??= parseBridges(readFirst(lexiconFilePlaces('wordnet-bridges.txt')));
   return loaded;
+}
+
+/** The shipped ways of doing verbs, read on first use. */
+export function waysTable(): BridgeTable {
+  loadedWays ??= parseWays(readFirst(lexiconFilePlaces('wordnet-bridges.txt')));
+  return loadedWays;
 }
 
 /** A word of a follow-up WordNet links to others: its token positions (a multiword verb's verb and particle), as written, and the linked words. */
@@ -120,11 +138,13 @@ export function multiwordSpans(question: string, table: BridgeTable = bridgeTabl
  * level up or down WordNet's hierarchy. null for a word
  * with none. Pure over `table` but for the lexicon.
  */
-export function wordSpan(word: string, positions: number[], written: string, table: BridgeTable = bridgeTable()): BridgeSpan | null {
+export function wordSpan(word: string, positions: number[], written: string, table: BridgeTable = bridgeTable(), ways: BridgeTable = waysTable()): BridgeSpan | null {
   const lower = word.toLowerCase();
   if (PERSON_WORD.test(lower)) return { positions, written, stems: new Set(), person: true };
   const linked = [...new Set(lemmasOf(lower).flatMap((l) => table.get(l) ?? []))];
   const stems = withSynonyms(linked);
+  // (and a verb's particular ways, as they are: "What does it include?" where a source says what the price "covers")
+  for (const w of lemmasOf(lower).flatMap((l) => ways.get(l) ?? [])) stems.add(stem(w));
   // (and a noun's kind, one level up WordNet's hierarchy: "trip" by journey)
   const relations = lexicalRelations(lower);
   for (const s of [...relations.direct, ...relations.kin, ...broaderWords(lower).map(stem)]) stems.add(s);
