@@ -1,11 +1,13 @@
 // The deciding sentence of a yes/no question (used by verdict.ts decideVerdict, compose.ts): the sentence whose
 // subject is the asked thing and whose predicate is the asked predicate. A sentence about another thing of the same
-// kind ("Pickle: …" for Bramble, "Private e-scooters …" for hire ones, "Cast iron … pans work well" for an aluminium
-// pan) never decides, whatever words it shares with the question; a question asked in the source's own terms is read
+// kind ("Pickle: …" for Bramble, "Cast iron … pans work well" for an aluminium pan, "Household waste is free" for
+// plasterboard) never decides, whatever words it shares with the question; a question asked in the source's own terms is read
 // on them: "for free" against "charged at £4" (no) or "free of charge" (yes), "Is there a fine if …" against "are
 // fined £10" (yes), "Will it work on …" against "will not heat" (no), and a question the text asks itself answered by
-// a plain token ("Was my first wheel a success? Honestly, no."). The asked thing of a pronoun question ("Will it
-// work…", "Is he allowed…") is the thing of the asker's statement ("I have an old aluminium saucepan"). Also: whether
+// a plain token ("Was my first wheel a success? Honestly, no."). Where a sentence of another document answers the
+// other way ("Admission … is free" against "charges £6 for admission"), the sources differ, and the answer says so
+// with both cited. The asked thing of a pronoun question ("Will it work…", "Is he allowed…") is the thing of the
+// asker's statement ("I have an old aluminium saucepan"). Also: whether
 // a sentence gives a count of the thing a how-many question counts ("600 scooters", "450 rental e-scooters"). Pure
 // but for the shipped lexicon.
 import { isNumberWord } from './number-words';
@@ -108,14 +110,14 @@ export function namesThing(sentence: string, thing: string[]): boolean {
 /** A question asking whether something costs nothing: "… for free?", "Is it free?", "free of charge", "without paying". */
 export function freeAsked(query: string): boolean {
   const q = query.split(/\s+[-–—]\s+/)[0] ?? query;
-  return !/\bhow\s+much\b/i.test(q) && /\bfor\s+free\b|\bfree\s+of\s+charge\b|\b(?:is|are|was|it|they|be)\s+(?:still\s+|really\s+)?free\b|\bwithout\s+pay(?:ing)?\b|\bat\s+no\s+cost\b|^\s*(?:is|are|was|were)\b[^?]*\bfree\s*(?:to\s+(?:use|enter|visit|join))?\s*\??\s*$/i.test(q);
+  return !/\bhow\s+much\b/i.test(q) && /\bfor\s+free\b|\bfree\s+of\s+charge\b|\b(?:is|are|was|it|they|be)\s+(?:still\s+|really\s+)?free\b|\bwithout\s+pay(?:ing)?\b|\bat\s+no\s+cost\b|^\s*(?:is|are|was|were)\b[^?]*\bfree\s*(?:(?:to|for|with|if|when|on)\s+[^?]*)?\??\s*$/i.test(q);
 }
 
 /** What a sentence says of a price: 'charged' for a charge or a price stated ("charged at £4 per bag", "costs £3", "a fee of"), 'free' for none; null otherwise. */
 export function priceSaid(sentence: string): 'charged' | 'free' | null {
   const s = sentence.toLowerCase();
-  if (/\bfree\s+of\s+charge\b|\bat\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)\b|\bno\s+(?:charge|fee)\b|\bwithout\s+charge\b|\bcosts?\s+nothing\b|\b(?:is|are)\s+(?:also\s+|still\s+|always\s+)?free\b/.test(s) && !/\b(?:not|never|no\s+longer|isn['’]t|aren['’]t)\s+(?:\w+\s+)?free\b/.test(s)) return 'free';
-  if (/\b(?:is|are|be|was|were|gets?)\s+(?:\w+\s+)?charged\b|\bcharged\s+(?:at|for)\b|\bthere\s+is\s+a\s+(?:charge|fee)\b|\b(?:a|the)\s+(?:charge|fee)\s+of\b|\bcosts?\s+[£$€]\s?\d|\b(?:not|isn['’]t|aren['’]t)\s+free\b/.test(s)) return 'charged';
+  if (/\bfree\s+of\s+charge\b|\bat\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)\b|\bno\s+(?:charge|fee)\b|\bwithout\s+charge\b|\bcosts?\s+nothing\b|\b(?:is|are)\s+(?:also\s+|still\s+|always\s+)?(?:free|included)\b|\bincluded\s+in\s+the\s+(?:price|rent|fee|cost|ticket)\b/.test(s) && !/\b(?:not|never|no\s+longer|isn['’]t|aren['’]t)\s+(?:\w+\s+)?free\b/.test(s)) return 'free';
+  if (/\b(?:is|are|be|was|were|gets?)\s+(?:\w+\s+)?charged\b|\bcharged\s+(?:at|for)\b|\bthere\s+is\s+a\s+(?:charge|fee)\b|\b(?:a|the)\s+(?:charge|fee)\s+of\b|\b(?:costs?|charges?)\s+(?:\w+\s+){0,2}[£$€]\s?\d|\b(?:not|isn['’]t|aren['’]t)\s+free\b/.test(s)) return 'charged';
   return null;
 }
 
@@ -150,10 +152,34 @@ export function functionSaid(sentence: string): 'yes' | 'no' | null {
   return null;
 }
 
-/** A sentence read for a question in the source's own terms: the verdict and the sentence. */
+/** A sentence read for a question in the source's own terms: the verdict, the sentence, and a sentence of another document answering the other way. */
 export interface OwnTermsReading {
   verdict: 'yes' | 'no';
   sentence: string;
+  /** A sentence of another document that answers the other way ("Entry costs £5" beside "Entry is free"): the sources differ. */
+  other?: string;
+}
+
+/** A sentence of the documents drawn on, with its document. */
+export interface SourcedSentence {
+  sentence: string;
+  documentId: string;
+}
+
+/** The verdict one sentence gives on a question asked in a source's own terms (ownTermsReading), or null. */
+function ownTermsVerdict(query: string, sentence: string, thing: string[]): 'yes' | 'no' | null {
+  const about = thing.length === 0 || namesThing(sentence, thing);
+  if (freeAsked(query)) {
+    const said = about ? priceSaid(sentence) : null;
+    return said === null ? null : said === 'free' ? 'yes' : 'no';
+  }
+  const noun = existenceAsked(query);
+  if (noun) {
+    // (and names a word of the rest of the question: the case the thing is asked of, "outside a parking bay")
+    const rest = thing.filter((w) => stem(w) !== stem(noun));
+    return rest.length === 0 || namesThing(sentence, rest) ? existenceSaid(sentence, noun) : null;
+  }
+  return functionAsked(query) && about ? functionSaid(sentence) : null;
 }
 
 /**
@@ -161,36 +187,19 @@ export interface OwnTermsReading {
  * (a charge is a no, "free of charge" a yes), the thing's existence for "Is there a …" (a fine by "are fined £10"),
  * a thing's working for "Will it work …" (no by "will not heat"). It must name the asked thing (askedThingWords):
  * a sentence about another thing of its kind ("Household waste is free" for plasterboard, "Cast iron … pans work
- * well" for an aluminium one) decides nothing. `sentences` in order of trust (best scored first). Pure but for the
- * lexicon.
+ * well" for an aluminium one) decides nothing. `sentences` in order of trust (best scored first); a sentence of
+ * another document answering the other way is given as `other`: the sources differ. Pure but for the lexicon.
  */
-export function ownTermsReading(query: string, sentences: string[], setting: Set<string>): OwnTermsReading | null {
+export function ownTermsReading(query: string, sentences: (string | SourcedSentence)[], setting: Set<string>): OwnTermsReading | null {
   const thing = askedThingWords(query, setting);
-  const about = (sentence: string): boolean => thing.length === 0 || namesThing(sentence, thing);
-  if (freeAsked(query)) {
-    for (const sentence of sentences) {
-      const said = about(sentence) ? priceSaid(sentence) : null;
-      if (said) return { verdict: said === 'free' ? 'yes' : 'no', sentence };
-    }
-    return null;
-  }
-  const noun = existenceAsked(query);
-  if (noun) {
-    // (and names a word of the rest of the question: the case the thing is asked of, "outside a parking bay")
-    const rest = thing.filter((w) => stem(w) !== stem(noun));
-    for (const sentence of sentences) {
-      const said = rest.length === 0 || namesThing(sentence, rest) ? existenceSaid(sentence, noun) : null;
-      if (said) return { verdict: said, sentence };
-    }
-    return null;
-  }
-  if (functionAsked(query)) {
-    for (const sentence of sentences) {
-      const said = about(sentence) ? functionSaid(sentence) : null;
-      if (said) return { verdict: said, sentence };
-    }
-  }
-  return null;
+  const read = sentences
+    .map((x) => (typeof x === 'string' ? { sentence: x, documentId: '' } : x))
+    .map((x) => ({ ...x, verdict: ownTermsVerdict(query, x.sentence, thing) }))
+    .filter((x): x is SourcedSentence & { verdict: 'yes' | 'no' } => x.verdict !== null);
+  const first = read[0];
+  if (!first) return null;
+  const other = read.find((x) => x.verdict !== first.verdict && x.documentId !== first.documentId && first.documentId !== '');
+  return { verdict: first.verdict, sentence: first.sentence, ...(other ? { other: other.sentence } : {}) };
 }
 
 /**

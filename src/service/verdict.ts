@@ -517,8 +517,11 @@ function decidingPass<T extends VerdictUnit>(query: string, units: T[], chosen: 
   const setting = new Set([...drawn].flatMap((id) => [...stemsOf(titles.get(id) ?? '')]));
   const pool = units.filter((u) => drawn.has(u.documentId) || u.score > 0).sort((a, b) => b.score - a.score);
   const said = pool.flatMap((u) => u.sentences.map((sentence) => ({ u, sentence })));
-  const reading = ownTermsReading(query, said.map((x) => x.sentence), setting);
+  const reading = ownTermsReading(query, said.map((x) => ({ sentence: x.sentence, documentId: x.u.documentId })), setting);
   const at = reading ? said.find((x) => x.sentence === reading.sentence) : undefined;
+  // (a sentence of another document answering the other way: the sources differ, each cited)
+  const against = reading?.other ? said.find((x) => x.sentence === reading.other) : undefined;
+  if (reading && at && against) return { verdict: 'disagree', lead: saying(at.u, at.sentence), other: saying(against.u, against.sentence), decidedBy: 'own' };
   if (reading && at && reading.verdict !== decision.verdict) return { verdict: reading.verdict, lead: saying(at.u, at.sentence), decidedBy: 'own' };
   if (!stated) return decision;
   const names = askedNames(query, setting);

@@ -85,6 +85,17 @@ describe('a question in the source’s own terms (ownTermsReading)', () => {
     expect(ownTermsReading('Can I bring plasterboard to Pemberton for free?', sentences, setting)).toEqual({ verdict: 'no', sentence: sentences[1] });
     expect(ownTermsReading('Can I bring garden waste to Pemberton for free?', sentences, setting)).toBeNull();
   });
+  it('says the sources differ where another document answers the other way', () => {
+    const sentences = [
+      { sentence: 'Admission to the permanent galleries is free.', documentId: 'site' },
+      { sentence: 'From April the museum charges £6 for admission to the permanent galleries.', documentId: 'news' },
+    ];
+    expect(ownTermsReading('Is the Harwick Museum free to get into?', sentences, stemsOf('Harwick Museum'))).toEqual({ verdict: 'yes', sentence: sentences[0]?.sentence, other: sentences[1]?.sentence });
+    // (one document saying both is no disagreement between sources)
+    expect(ownTermsReading('Is the Harwick Museum free to get into?', sentences.map((x) => ({ ...x, documentId: 'site' })), stemsOf('Harwick Museum'))?.other).toBeUndefined();
+    expect(priceSaid('Buoyancy aids are included.')).toBe('free');
+    expect(freeAsked('Are buoyancy aids free with canoe hire?')).toBe(true);
+  });
   it('reads an existence asked by its noun or verb', () => {
     expect(existenceAsked('Is there a fine if I leave a scooter outside a bay?')).toBe('fine');
     expect(existenceSaid('Riders who end a trip outside a bay are fined £10 through the app.', 'fine')).toBe('yes');
@@ -163,6 +174,8 @@ describe('the deciding sentence through the service', () => {
         'The second loaf rose well after I fed the starter twice a day.',
         '',
       ].join('\n'),
+      'holm-gallery.md': ['---', 'title: Holm Gallery - Visiting', '---', '', '# Visiting', '', 'The Holm Gallery opens at ten every day except Monday.', '', 'Admission to the main galleries is free.', ''].join('\n'),
+      'holm-news.md': ['# Gallery to charge for entry - Holm Herald', '', 'From June the Holm Gallery charges £5 for admission to the main galleries, the board said.', ''].join('\n'),
       'ferry-notice.txt': ['HARBOUR COUNCIL NOTICE', '', 'Up to 14 water taxis will run in the harbour this summer.', ''].join('\n'),
       'ferry-news.md': ['# Water taxis return to the harbour - Bay Echo', '', 'The operator has put 20 water taxis on the harbour routes this summer.', ''].join('\n'),
     });
@@ -177,6 +190,12 @@ describe('the deciding sentence through the service', () => {
   it('answers a question the text answers itself with a plain token', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'Was the blogger’s first loaf a success?', reasoning_loops: 1 }));
     expect(job.content).toMatch(/point to no: .*flat/);
+  });
+  it('says two sources differ on a yes/no, each cited', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'Is the Holm Gallery free to get into?', reasoning_loops: 1 }));
+    expect(job.content).toMatch(/^Your sources disagree: /);
+    expect(job.content).toMatch(/Admission to the main galleries is free \[\d\]/);
+    expect(job.content).toMatch(/charges £5 for admission/);
   });
   it('sets two sources’ counts side by side', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'Do the council and the Bay Echo agree on how many water taxis will run?', reasoning_loops: 1 }));
