@@ -4,6 +4,18 @@ import { MATCH_END, MATCH_START, isTerminalStatus, type ChatMessage, type Collec
 import { truncate } from './io';
 import { formatDuration } from '../shared/format';
 
+/**
+ * A file name or a question on one line: a control character in it (a newline or a tab in a file name,
+ * which a file system allows) is shown as its symbol (␊, ␉), so each record of a list stays one line for
+ * grep, cut and awk. --json keeps names as they are.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\p{Cc}/gu, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
+  });
+}
+
 export const SHORT_ID_LENGTH = 8;
 
 export function shortId(id: string): string {
@@ -82,7 +94,7 @@ export function formatJobList(jobs: JobSummary[], total: number, width = 100, fi
   const rows = jobs.map((job) => {
     const failure = job.syncState === 'failed' && job.error ? ` (not sent: ${job.error})` : '';
     const tags = job.tags && job.tags.length > 0 ? `  ${job.tags.map((tag) => `#${tag}`).join(' ')}` : '';
-    const query = truncate(`${job.starred ? '★ ' : ''}${job.query}${failure}${tags}`, Math.max(20, width - fixed));
+    const query = truncate(`${job.starred ? '★ ' : ''}${oneLine(job.query)}${failure}${tags}`, Math.max(20, width - fixed));
     return `${pad(shortId(job.id), SHORT_ID_LENGTH)}  ${pad(describeStatus(job.status), statusWidth)}  ${syncMark(job)} ${pad(formatTimestamp(job.createdAt), 16)}  ${String(job.sourceCount).padStart(3)}  ${query}`;
   });
   const more = total > jobs.length ? [`… ${total - jobs.length} more (use --limit)`] : [];
@@ -189,7 +201,7 @@ export function formatSearchHits(hits: SearchHit[], emphasise: (text: string) =>
   return hits
     .map((hit) => {
       const snippet = hit.snippet.replace(new RegExp(`${MATCH_START}([^${MATCH_END}]*)${MATCH_END}`, 'g'), (_match, inner: string) => emphasise(inner));
-      return `${shortId(hit.jobId)}  ${hit.query}\n          ${hit.field}: ${snippet.replace(/\s+/g, ' ').trim()}`;
+      return `${shortId(hit.jobId)}  ${oneLine(hit.query)}\n          ${hit.field}: ${snippet.replace(/\s+/g, ' ').trim()}`;
     })
     .join('\n');
 }
@@ -214,12 +226,12 @@ export function formatUploadLine(file: { fileName: string; bytesSent: number; si
   const size = file.size ?? 0;
   const fraction = file.state === 'synced' ? 1 : size > 0 ? file.bytesSent / size : 0;
   const state = file.state === 'synced' ? 'done' : file.state === 'failed' ? `failed${file.error ? `: ${file.error}` : ''}` : file.state;
-  return `${formatProgressBar(fraction)}  ${formatBytes(file.state === 'synced' ? size : file.bytesSent)}/${formatBytes(file.size)}  ${file.fileName}  ${state}`;
+  return `${formatProgressBar(fraction)}  ${formatBytes(file.state === 'synced' ? size : file.bytesSent)}/${formatBytes(file.size)}  ${oneLine(file.fileName)}  ${state}`;
 }
 
 export function formatFiles(files: FileItem[]): string {
   if (files.length === 0) return 'No files.';
-  return files.map((file) => `${pad(shortId(file.id), SHORT_ID_LENGTH)}  ${formatBytes(file.size).padStart(8)}  ${pad(file.state, 9)}  ${file.fileName}${file.error ? `  (${file.error})` : ''}`).join('\n');
+  return files.map((file) => `${pad(shortId(file.id), SHORT_ID_LENGTH)}  ${formatBytes(file.size).padStart(8)}  ${pad(file.state, 9)}  ${oneLine(file.fileName)}${file.error ? `  (${file.error})` : ''}`).join('\n');
 }
 
 /** How far a chat message has got, from its status and sync state: what its history line must say. */

@@ -80,7 +80,7 @@ export function uploadedFileName(url: string): string | null {
  */
 export function markdownUrl(url: string): string {
   const file = uploadedFileName(url);
-  if (file !== null) return `uploaded file \`${file.replace(/[\r\n`]/g, ' ').trim()}\``;
+  if (file !== null) return `Uploaded file \`${file.replace(/[\r\n`]/g, ' ').trim()}\``;
   try {
     const parsed = new URL(url.trim());
     if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return `<${parsed.href.replace(/[<>\s]/g, encodeURIComponent)}>`;

@@ -117,6 +117,8 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   const answer = page.getByRole('tabpanel');
   await expect(answer).toContainText(sentence.replace(/[.!?]$/, ''));
   await expect(answer.getByRole('button', { name: /^Citation 1:/ }).first()).toBeVisible();
+  // who wrote it is said above the answer, not only in the folded progress
+  await expect(answer.locator('.answer-writer')).toHaveText('Written by your local model e2e-double; every sentence it wrote is supported by the passage it cites.');
   await page.getByRole('button', { name: /^Show progress/ }).click();
   const progress = page.getByRole('list', { name: 'Progress events' });
   await expect(progress).toContainText('Asking the local model e2e-double to write the answer from');
@@ -137,6 +139,9 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   await shot(page, 'local-model-test-unreachable');
   await startResearch(page, 'What do sea urchins eat?');
   await expect(page.getByRole('tabpanel')).toContainText(/urchins/i);
+  await expect(page.getByRole('tabpanel').locator('.answer-writer')).toHaveText(
+    new RegExp(`^Written by the built-in engine, not your local model: the local model at http://127\\.0\\.0\\.1:${port}/v1/chat/completions is unreachable \\(`),
+  );
   await page.getByRole('button', { name: /^Show progress/ }).click();
   await expect(page.getByRole('list', { name: 'Progress events' })).toContainText(
     `The built-in engine wrote the answer: the local model at http://127.0.0.1:${port}/v1/chat/completions is unreachable (`,

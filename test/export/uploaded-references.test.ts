@@ -29,8 +29,8 @@ describe('uploadedFileName', () => {
 
 describe('markdownUrl', () => {
   it.each<[string, string]>([
-    [UPLOAD, 'uploaded file `varroa (2024).md`'],
-    ['https://files.quire.local/abc/a%60b%0Ac.md', 'uploaded file `a b c.md`'],
+    [UPLOAD, 'Uploaded file `varroa (2024).md`'],
+    ['https://files.quire.local/abc/a%60b%0Ac.md', 'Uploaded file `a b c.md`'],
     [WEB, `<${WEB}>`],
     ['javascript:alert(1)', '`javascript:alert(1)`'],
   ])('%s → %s', (url, expected) => {
@@ -58,7 +58,7 @@ describe('exports name an uploaded file, never its placeholder address', () => {
       const markdown = renderJobMarkdown(job(sources), null, { footnotes });
       expect(markdown).not.toContain('files.quire.local');
       const text = toString(fromMarkdown(markdown));
-      expect(text).toContain('Varroa Mite Control. uploaded file varroa (2024).md');
+      expect(text).toContain('Varroa Mite Control. Uploaded file varroa (2024).md');
       expect(text).toContain(`Sea Otters. ${WEB}`);
     }
   });

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import type { EventPayload } from '../../shared/contract';
 import type { FileItem } from '../../shared/domain';
 import { EXIT, usageError } from '../errors';
-import { formatBytes, formatUploadLine } from '../format';
+import { formatBytes, formatUploadLine, oneLine } from '../format';
 import { resolveCollection } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import { nextEvent } from '../settle';
@@ -95,7 +95,7 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
           for (const entry of tracked.values()) {
             const file = latest.get(entry.id);
             if (!file) continue;
-            if (file.state === 'synced' && entry.state !== 'synced' && !out.progressEnabled) out.line(`uploaded ${entry.fileName} (${formatBytes(file.size)})${target}`);
+            if (file.state === 'synced' && entry.state !== 'synced' && !out.progressEnabled) out.line(`uploaded ${oneLine(entry.fileName)} (${formatBytes(file.size)})${target}`);
             entry.state = file.state;
             entry.error = file.error;
             entry.size = file.size;

@@ -13,6 +13,7 @@ import { useUploader } from '../uploads/useUploader';
 import { useUi } from '../../stores/ui';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { FilePreview } from './FilePreview';
+import { FILE_SORTS, shownCountText, visibleFiles, type FileSort } from './fileTable';
 
 export function CollectionView({ collectionId }: { collectionId: string }) {
   const collections = useOp('collections.list', {}, COLLECTION_TABLES);
@@ -20,12 +21,15 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const actions = useUploadActions();
   const local = useIsLocalLibrary();
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<FileSort>('name');
   const collection = collections.data?.collections.find((c) => c.id === collectionId);
   // A failed refresh keeps what is on screen (the connection banner says what happened).
   if (collections.error && !collection) return <main className="main"><p className="error-text">{collections.error}</p></main>;
   if (!collection) return <main className="main" aria-busy="true">{collections.data && <p className="empty">This collection is not on this machine.</p>}</main>;
   const list = files.data?.files ?? [];
   const inFlight = list.filter((f) => f.state !== 'synced');
+  const shown = visibleFiles(list, query, sort);
   return (
     <main className="main collection-view" aria-label={`Collection ${collection.name}`}>
       <CollectionHeader key={collection.id} collection={collection} />
@@ -38,6 +42,18 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
       {list.length === 0 ? (
         <p className="empty">No files yet. Drag files or a folder onto this window to upload them into {collection.name}.</p>
       ) : (
+        <>
+        <div className="file-filter">
+          <input type="search" aria-label="Filter files by name" placeholder="Filter by name…" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <select aria-label="Sort files" value={sort} onChange={(event) => setSort(event.target.value as FileSort)}>
+            {FILE_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span role="status" className="muted">{shownCountText(shown.length, list.length, query)}</span>
+        </div>
         <table className="file-table" aria-label="Files">
           <thead>
             <tr>
@@ -50,7 +66,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
             </tr>
           </thead>
           <tbody>
-            {list.map((file) => (
+            {shown.map((file) => (
               <Fragment key={file.id}>
                 <tr>
                   <td>{file.fileName}</td>
@@ -87,6 +103,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
             ))}
           </tbody>
         </table>
+        </>
       )}
     </main>
   );

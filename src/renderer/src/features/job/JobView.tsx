@@ -31,6 +31,7 @@ import { ClarifiedChoices, PromptUsed } from './ClarifiedChoices';
 import { SourcesPanel } from './SourcesPanel';
 import { StatusTimeline } from './StatusTimeline';
 import { waitReason } from './jobProgressNotes';
+import { answerWriter } from './answerWriter';
 import { UpdatesTab } from './UpdatesTab';
 
 const TABS: Array<{ id: JobTab; label: string }> = [
@@ -211,6 +212,7 @@ function JobView({ job }: { job: JobDetail }) {
         {tab === 'answer' &&
           (job.content ? (
             <>
+              <AnswerWriterNote events={job.events} />
               <CopyButtons text={job.content} contentRef={answerRef} sources={sourcesFor(job)} />
               <div ref={answerRef} className="answer-wrap">
                 <AnswerQuoteButton jobId={job.id} question={job.query} answerRef={answerRef} />
@@ -233,6 +235,13 @@ function JobView({ job }: { job: JobDetail }) {
       {tab === 'answer' && <PrintReferences job={job} />}
     </main>
   );
+}
+
+/** Who wrote the answer when a local model was asked (answerWriter.ts): said above it, not only in the folded progress. */
+function AnswerWriterNote({ events }: { events: JobDetail['events'] }) {
+  const writer = answerWriter(events);
+  if (!writer) return null;
+  return <p className={`answer-writer answer-writer-${writer.tone}`}>{writer.text}</p>;
 }
 
 /** Why a queued job has not started (jobProgressNotes.ts). */
