@@ -7,7 +7,7 @@ import type { Core, CoreOptions } from './core-types';
 import type { ApiVersion } from './api/client';
 import type { EngineLimits, EngineTiming } from './sync/engine';
 import { createHandlers, type HandlerContext } from './services/handlers';
-import { startLocalService, type LocalServiceHandle } from './services/local-service';
+import { runningLocalService, startLocalService, type LocalServiceHandle } from './services/local-service';
 import { FileSecretStore, ProfileStore, type SecretStore } from './services/profiles';
 import { Session, type ClientBounds } from './services/session';
 import { QuireError } from '../shared/errors';
@@ -81,6 +81,11 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     if (profile.kind === 'local') {
       if (options.startLocalService === false && !localService) return { baseUrl: '', apiKey: '', apiVersion: profile.apiVersion, embedded: true };
       // A restart of the embedded service is said in the log and in the window ('service.notice', #15).
+      // the CLI beside an open window uses the window's service: a second one on the same data takes over its running jobs
+      if (!localService && options.transport === 'cli') {
+        const shared = await runningLocalService(path.join(dataDir, 'local-service'));
+        if (shared) localService = { ...shared, adminToken: '', stop: () => Promise.resolve() };
+      }
       if (!localService) {
         localService = await startLocalService(path.join(dataDir, 'local-service'), undefined, undefined, (notice) => {
           console.error(`[quire] ${notice.message}`);

@@ -12,7 +12,7 @@ import { createCore } from '../../src/main/core';
 import { dispatch } from '../../src/shared/dispatch';
 import type { EventPayload } from '../../src/shared/contract';
 import type { SyncStatus } from '../../src/shared/domain';
-import { chooseLauncher, nodeLauncher, startLocalService, utilityLauncher, type ServiceLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
+import { chooseLauncher, nodeLauncher, RUNNING_FILE, runningLocalService, startLocalService, usableRecord, utilityLauncher, type ServiceLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -201,6 +201,55 @@ describe('the status says the embedded service stopped as soon as its supervisor
       await expect.poll(async () => (await status())?.message, { timeout: 60_000 }).toBe('Up to date');
     } finally {
       await core.close();
+    }
+  });
+});
+
+describe('the CLI beside an open window uses the window’s embedded service', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a live supervisor on loopback', { url: 'http://127.0.0.1:4100', apiKey: 'k', pid: 4242 }, true],
+    ['this very process', { url: 'http://127.0.0.1:4100', apiKey: 'k', pid: process.pid }, false],
+    ['a supervisor that is gone', { url: 'http://127.0.0.1:4100', apiKey: 'k', pid: 4343 }, false],
+    ['an address that is not loopback', { url: 'http://example.com:4100', apiKey: 'k', pid: 4242 }, false],
+    ['no key', { url: 'http://127.0.0.1:4100', pid: 4242 }, false],
+    ['garbage', 'running', false],
+  ])('usableRecord: %s', (_name, record, usable) => {
+    expect(usableRecord(record, (pid) => pid === 4242, process.pid)).toBe(usable);
+  });
+
+  it('starts no second service on the same data (which took over the first one’s running job); the window’s keeps running after the CLI closes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-shared-service-'));
+    dirs.push(dataDir);
+    const serviceDir = path.join(dataDir, 'local-service');
+    const window = await createCore({ dataDir, transport: 'browser', openExternal: async () => undefined, autoSync: false, backgroundProfiles: false });
+    try {
+      await expect.poll(() => serviceChildrenOf(serviceDir).length, { timeout: 60_000 }).toBe(1);
+      const running = JSON.parse(fs.readFileSync(path.join(serviceDir, RUNNING_FILE), 'utf8')) as { url: string; apiKey: string; pid: number };
+      expect(running.pid).toBe(process.pid);
+      expect(fs.statSync(path.join(serviceDir, RUNNING_FILE)).mode & 0o777).toBe(0o600);
+      // (this test is one process: the CLI's check skips a record of its own process, so it is read as another's)
+      const shared = await runningLocalService(serviceDir);
+      expect(shared).toBeNull();
+      fs.writeFileSync(path.join(serviceDir, RUNNING_FILE), JSON.stringify({ ...running, pid: process.ppid }), { mode: 0o600 });
+      expect(await runningLocalService(serviceDir)).toEqual({ url: running.url, apiKey: running.apiKey });
+      const cli = await createCore({ dataDir, transport: 'cli', openExternal: async () => undefined, autoSync: false });
+      try {
+        expect(serviceChildrenOf(serviceDir)).toHaveLength(1);
+        // it syncs with the window's service
+        expect((await dispatch(cli.handlers, 'sync.now', {})).ok).toBe(true);
+        await expect.poll(async () => {
+          const envelope = await dispatch(cli.handlers, 'sync.status', {});
+          return envelope.ok ? (envelope.value as SyncStatus).lastSyncAt !== null : false;
+        }, { timeout: 30_000 }).toBe(true);
+        expect(serviceChildrenOf(serviceDir)).toHaveLength(1);
+      } finally {
+        await cli.close();
+      }
+      // the CLI's close leaves the window's service running
+      const answer = await fetch(`${running.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${running.apiKey}` } });
+      expect(answer.status).toBe(200);
+    } finally {
+      await window.close();
     }
   });
 });

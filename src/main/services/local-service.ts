@@ -4,6 +4,7 @@
 // child is a utilityProcess (so the packaged app can ship with the RunAsNode fuse off, which breaks
 // child_process.fork); under plain Node (CLI, browser mode, tests) it is a forked Node child.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -120,6 +121,77 @@ async function launchOnce(launch: ServiceLauncher, dataDir: string, port: number
   return { child, ready, exited: () => exited };
 }
 
+/**
+ * Where a running embedded service listens, written beside its data by the process that supervises it
+ * (0600, in Quire's 0700 data folder, which already holds the key), so that the CLI run beside an open
+ * window uses that service instead of starting a second one on the same data: a second service took
+ * over the first one's running job ("Service restarted while the job was summarising") and the two
+ * then failed it on SQLite's lock ("database is locked").
+ */
+export const RUNNING_FILE = 'running.json';
+
+interface RunningRecord {
+  url: string;
+  apiKey: string;
+  pid: number;
+}
+
+/** Pure: whether a running record names a live supervisor (not this process) and a loopback address. */
+export function usableRecord(record: unknown, alive: (pid: number) => boolean, self: number): record is RunningRecord {
+  if (typeof record !== 'object' || record === null) return false;
+  const { url, apiKey, pid } = record as Partial<RunningRecord>;
+  if (typeof url !== 'string' || typeof apiKey !== 'string' || typeof pid !== 'number' || !Number.isInteger(pid) || pid === self) return false;
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) return false;
+  return alive(pid);
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The service another Quire process runs on this data folder, if it answers now (2 s); null otherwise. */
+export async function runningLocalService(dataDir: string): Promise<{ url: string; apiKey: string } | null> {
+  let record: unknown;
+  try {
+    record = JSON.parse(fs.readFileSync(path.join(dataDir, RUNNING_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (!usableRecord(record, pidAlive, process.pid)) return null;
+  try {
+    const answer = await fetch(`${record.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${record.apiKey}` }, signal: AbortSignal.timeout(2_000) });
+    await answer.body?.cancel();
+    return answer.status === 200 ? { url: record.url, apiKey: record.apiKey } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeRunning(dataDir: string, ready: ReadyMessage): void {
+  try {
+    const file = path.join(dataDir, RUNNING_FILE);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ url: ready.url, apiKey: ready.apiKey, pid: process.pid }), { mode: 0o600 });
+    fs.renameSync(`${file}.tmp`, file);
+  } catch {
+    // (a folder that cannot be written: the service still runs; another process then starts its own)
+  }
+}
+
+function removeRunning(dataDir: string): void {
+  try {
+    const file = path.join(dataDir, RUNNING_FILE);
+    const record = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: unknown };
+    if (record.pid === process.pid) fs.rmSync(file, { force: true });
+  } catch {
+    // already gone
+  }
+}
+
 /** What the supervisor says about the embedded service: it died and is restarting, runs again, or gave up. */
 export interface ServiceNotice {
   state: 'restarting' | 'running' | 'failed';
@@ -158,6 +230,7 @@ export async function startLocalService(
     }
   };
   let current = await firstLaunch();
+  writeRunning(dataDir, current.ready);
   const port = Number(new URL(current.ready.url).port);
   let stopping = false;
   let failures = 0;
@@ -196,6 +269,7 @@ export async function startLocalService(
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;
+        removeRunning(dataDir);
         const { child, exited } = current;
         if (exited()) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
