@@ -1,6 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
+import { withoutDocumentReferences } from './document-reference';
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
 import { objectHeads } from './object-nouns';
@@ -125,7 +126,9 @@ export function saysRelationNoun(term: string, question: string): boolean {
 }
 
 export function isSoftWord(word: string): boolean {
-  return SOFT_WORDS.has(word.toLowerCase());
+  // (any form of a listed word: "happening" as "happen")
+  const w = word.toLowerCase();
+  return SOFT_WORDS.has(w) || (/(?:ing|ed|s)$/.test(w) && [lemmaOf(w), ...baseFormCandidates(w)].some((b) => b !== w && SOFT_WORDS.has(b)));
 }
 
 /**
@@ -140,7 +143,8 @@ const LIBRARY_REFERENCE =
   /\b(?:my|our|your)\s+(?:own\s+)?(?:uploaded\s+|saved\s+)?(?:field\s+|research\s+|reading\s+|lab\s+)?(?:notes?|documents?|docs|files?|papers?|sources?|library|uploads?|collections?|records?|readings?|notebooks?)\b|\baccording\s+to\b|\b(?:say|says|said|write|writes|wrote|written|tell|tells|told)\b(?=\s+(?:about|on|of|regarding|concerning|that)\b|\s*[?.!]*\s*$)|\b(?:tell|tells|told)\s+(?:me|us)\b|\b(?:mention|mentions|mentioned)\b/giu;
 
 export function withoutLibraryReferences(text: string): string {
-  return withoutAskingFrame(withoutRequestFrame(text)).replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
+  // (and a document named by its kind, "the person in the forum thread": where to look, not what about; document-reference.ts)
+  return withoutDocumentReferences(withoutAskingFrame(withoutRequestFrame(text))).replace(LIBRARY_REFERENCE, ' ').replace(/\s{2,}/g, ' ').trim();
 }
 
 /**
@@ -265,7 +269,7 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
     const open = openForm(term);
     const writtenOpen = open !== null && !words(cleaned).includes(term);
     const label = writtenOpen ? (writtenPair(term, cleaned) ?? open) : noteLabel(term, cleaned);
-    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: (SOFT_WORDS.has(term) && !objects.has(term)) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) || adverbial.has(term) || saysRelationNoun(term, cleaned) }, term);
+    const concept = withClosed({ term, stem: s, ...(label !== term ? { label } : {}), soft: (isSoftWord(term) && !objects.has(term)) || RELATION_VERBS.has(term) || amount.has(term) || phraseVerbs.has(term) || isFunctionLike(term) || adverbial.has(term) || saysRelationNoun(term, cleaned) }, term);
     // a closed compound ("shipwreck") is said by a text that names both its parts ("the wreck of … a merchant ship")
     const parts = open?.split(' ') ?? [];
     const withParts = parts.length === 2 && parts.every((p) => p.length >= 3 && !isStopWord(p)) ? { ...concept, phrases: [...(concept.phrases ?? []), parts.map(stem)] } : concept;

@@ -8,6 +8,7 @@
 // embedded-question.ts). A name or a figure keeps its weight wherever it stands: it says which thing is asked about.
 // Read from the structure (the clause boundaries, the prepositions, the verb and modifier tables), never from a list of
 // the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
+import { withoutDocumentReferences } from './document-reference';
 import { interrogativeClause } from './embedded-question';
 import { isCommonNoun, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
@@ -123,7 +124,8 @@ export function readRoles(part: string): Token[] {
     question = question.slice(fronted[0].length);
   }
   const mainStart = tokens.length;
-  push(question, false);
+  // (a document named by its kind, "for the person in the forum thread", is where to look, no thing of the question)
+  push(withoutDocumentReferences(question), false);
   const mainEnd = tokens.length;
   push(context, true);
   const sentenceStart = new Set([0, mainStart]);
@@ -192,6 +194,14 @@ export function readRoles(part: string): Token[] {
     // (a month or a day in the story, "turns seven in June", is when it happens to the reader, no thing pointed back to)
     if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || (pointsBack && !isCalendarWord(t.lower)))) Object.assign(t, { light: false, context: false });
   }
+  // the story's things, where the question points back to one by "it" or "this/that" and names no thing of its own ("My
+  // garage door reverses halfway down. What fixed it?"): they are what the question asks about, never the reader's
+  // circumstances (a sentence fixing another thing in another document answers nothing)
+  const pointsToThing = main.some((t, k) => /^(?:it|its)$/.test(t.lower) || (/^(?:this|that)$/.test(t.lower) && !nounLike(main[k + 1]?.lower ?? '')));
+  const ownThing = main.some((t) => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5);
+  // (where "she", "he" or "they" speaks of someone, the story is about that someone: "My daughter is twelve. Can she ride it?")
+  const person = main.some((t) => /^(?:he|him|his|she|her|hers|they|them|their)$/.test(t.lower));
+  if (pointsToThing && !ownThing && !person) for (const t of storySubject(tokens.slice(mainEnd), context)) Object.assign(t, { light: false, context: false, role: 'entity' });
   // "What is it about X that makes it Y?": a why-question about X; what X is said to be or do is the reader's wording
   const cleft = /^what\s+is\s+it\s+about\s+/i.test(question) ? main.findIndex((t, k) => k > 4 && /^(?:that|which)$/.test(t.lower)) : -1;
   if (cleft > 0) {
@@ -201,6 +211,37 @@ export function readRoles(part: string): Token[] {
   }
   markAsked(main);
   return tokens;
+}
+
+/**
+ * The nouns of the subject of the story's last sentence ("My GARAGE DOOR reverses halfway down.", "My GLAZE crawls
+ * away from the edges after firing."): the thing a question's "it" points back to. From the sentence's start, past
+ * determiners and the reader's own words, the nouns and modifiers up to its first verb. Pure but for the shipped tables.
+ */
+function storySubject(story: Token[], text: string): Token[] {
+  const sentences = text.split(/(?<=[.!;])\s+/).filter((t) => /\p{L}/u.test(t));
+  const last = sentences.at(-1) ?? '';
+  const count = (last.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  // (its subject stands before its first comma: "My hob beeps, shows E3 and …")
+  const beforeComma = ((last.split(',')[0] ?? '').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  const own = story.slice(Math.max(0, story.length - count)).slice(0, beforeComma);
+  // the run of words that may be nouns, modifiers or verbs after the determiners ("kiln glaze crawls"); its verb is the
+  // first inflected word that may be a verb after a noun ("crawls", "reverses"), else its last word that may be one
+  const begin = own.findIndex((t) => !DETERMINER.test(t.lower) && !READER.test(t.lower));
+  const run: Token[] = [];
+  for (const t of begin < 0 ? [] : own.slice(begin)) {
+    if (isStopWord(t.lower) || AUX.test(t.lower) || !(nounLike(t.lower) || isModifierWord(t.lower) || verbShareOfForm(t.lower) >= 0.5)) break;
+    run.push(t);
+  }
+  const verbish = (t: Token): boolean => verbShareOfForm(t.lower) >= 0.5;
+  // (an inflected word whose stem is a verb is the verb too: "hob BEEPS", though "beeps" is mostly a noun)
+  const base = (w: string): string[] => [w.replace(/e?s$|e?d$/, ''), w.replace(/s$|d$/, '')];
+  const inflected = run.findIndex((t, k) => k > 0 && /(?:s|ed)$/.test(t.lower) && (verbish(t) || base(t.lower).some((b) => verbShareOfForm(b) > 0)));
+  const lastVerb = run.reduce((at, t, k) => (k > 0 && verbish(t) ? k : at), -1);
+  const verbAt = inflected > 0 ? inflected : lastVerb > 0 ? lastVerb : run.length;
+  const out = run.slice(0, verbAt);
+  // (the head, its last word, is a noun here whatever else it may be: "my GLAZE crawls")
+  return out.filter((t, k) => (nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5) || (k === out.length - 1 && isCommonNoun(t.lower)));
 }
 
 /**
