@@ -62,6 +62,7 @@ import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPron
 import { answerSteps, asksForSteps, stepsInBullets } from './step-bullets';
 import { documentVoices } from './writer-role';
 import { measureSlot, referentOf, slotLead, withElidedComplement, withoutPadding } from './follow-up-slot';
+import { conditionLed } from './follow-up-condition';
 
 export interface ChatChunk {
   content: string;
@@ -818,6 +819,16 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     }
     const trimmed = format.bullets === undefined && format.sentences === null ? withoutPadding(typed, reply, answerTypeOf(typed), (t) => hasDanglingOpener(t) && /^(?:it|this|that|these|those|they|he|she|his|her|its|their|such)\b/i.test(t)) : null;
     if (trimmed) reply = trimmed;
+    // "what if I can't afford it?": the sentence whose own condition matches the asked one leads (follow-up-condition.ts)
+    const continuing = (t: string): boolean => hasDanglingOpener(t) && /^(?:it|this|that|these|those|they|he|she|his|her|its|their|such)\b/i.test(t);
+    const nextInSource = (text: string): string | null => {
+      const all = sourceSentences();
+      const at = all.findIndex((c) => c.text === text);
+      const next = at >= 0 ? all[at + 1] : undefined;
+      return next && next.documentId === all[at]?.documentId ? next.text : null;
+    };
+    const conditioned = conditionLed(typed, reply, LEAD_IN, continuing, nextInSource);
+    if (conditioned) reply = inForm(conditioned, format);
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
