@@ -210,9 +210,12 @@ export function ownTermsReading(query: string, sentences: (string | SourcedSente
 export function askedNames(query: string, setting: Set<string>): string[] {
   const q = query.split(/\s+[-–—]\s+/)[0] ?? query;
   // (not a word opening a sentence: "… winter? It gets cold")
-  return (q.match(/(?<=(?:^|[^.?!:])\s)\p{Lu}[\p{L}\p{N}'’-]+/gu) ?? [])
+  const names = (q.match(/(?<=(?:^|[^.?!:])\s)\p{Lu}[\p{L}\p{N}'’-]+/gu) ?? [])
     .map((w) => w.replace(/['’]s$/, ''))
     .filter((w) => !/^(?:I|I'm|I've|I'd)$/.test(w) && !isStopWord(w.toLowerCase()) && !stemsOfWord(w).some((s) => setting.has(s)));
+  // (a thing numbered, "plot 14", "gate 3", "Room 12": it is told from "Plot 9" by its number)
+  const numbered = [...q.matchAll(/\b(\p{L}{3,})\s+(\d{1,4}[a-z]?)\b/giu)].filter((m) => !isStopWord((m[1] ?? '').toLowerCase()) && !/^(?:aged?|is|are|was|were|about|over|under|than|at|by|in|on)$/i.test(m[1] ?? '')).map((m) => `${m[1]} ${m[2]}`);
+  return [...names, ...numbered];
 }
 
 /** Does a text name a name, as a whole word? */
@@ -228,6 +231,13 @@ function namesName(text: string, name: string): boolean {
  */
 export function aboutAnotherNamed(sentence: string, names: string[], sameDocument: string[], opening = ''): boolean {
   const things = names.filter((n) => !namesName(opening, n));
+  // (a thing numbered is told by its number: "Plot 9 is let to Mrs Okafor" is about another plot than "plot 14")
+  for (const n of things) {
+    const [noun, number] = n.split(' ');
+    if (number === undefined || !/^\d/.test(number) || namesName(sentence, n)) continue;
+    const others = [...sentence.matchAll(new RegExp(`(?<![\\p{L}])${noun}\\s+(\\d{1,4}[a-z]?)\\b`, 'giu'))].filter((m) => m[1] !== number);
+    if (others.length > 0 && sameDocument.some((x) => namesName(x, n))) return true;
+  }
   if (things.length === 0 || things.some((n) => namesName(sentence, n))) return false;
   return sameDocument.some((x) => things.some((n) => namesName(x, n)));
 }

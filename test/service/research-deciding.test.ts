@@ -119,6 +119,12 @@ describe('another named thing of the kind (askedNames, aboutAnotherNamed)', () =
     expect(names).toEqual(['Bramble']);
     expect(aboutAnotherNamed(rows[0] ?? '', names, rows)).toBe(true);
     expect(aboutAnotherNamed(rows[1] ?? '', names, rows)).toBe(false);
+    // (a thing numbered is told by its number)
+    const plots = ['Plot 14 was given up in March.', 'Plot 9 is let to Mrs Okafor, who has grown asparagus there since 2011.'];
+    const asked = askedNames('Is Mrs Okafor still growing asparagus on plot 14?', stemsOf('allotment handbook'));
+    expect(asked).toContain('plot 14');
+    expect(aboutAnotherNamed(plots[1] ?? '', asked, plots)).toBe(true);
+    expect(aboutAnotherNamed(plots[0] ?? '', asked, plots)).toBe(false);
     // (a name of the setting, in the documents' titles, tells nothing apart)
     expect(askedNames('Is the Dunmore trial still running?', stemsOf('Dunmore scooter notice'))).toEqual([]);
   });
