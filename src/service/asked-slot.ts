@@ -64,14 +64,17 @@ export function askedSlot(question: string): AskedSlot | null {
   const asking = /(?:^|[.;!?]\s+|,\s*(?:so|and|but)\s+)((?:when|what|which|how|by|until|till)\b[^.;!?]*)$/i.exec(q)?.[1] ?? q;
   // (a second question after the first, "When is the ride and where does it start?", asks more than one slot)
   if (/(?:,|\band\b|\bor\b)\s*(?:and\s+)?(?:what|which|who|whom|when|where|why|how)\b/i.test(asking.replace(/^\S+/, ''))) return null;
-  const words = tokens(asking).map((w) => w.toLowerCase());
+  // (a clause that sets a condition or a time for the question is no part of its slot: in "What time is the last train
+  // once the new timetable STARTS?" the timetable's start is when, the train's time is what is asked)
+  const main = asking.replace(/(?<=\S\s+\S+.*)\s+(?:once|after|if|as soon as|whenever|while|unless|now that|so that)\b.*$/i, '');
+  const words = tokens(main).map((w) => w.toLowerCase());
   const content = questionWords(asking).map((w) => w.toLowerCase());
   const isTime = /^(?:(?:by|since|until|till|from)\s+)?when\b|^(?:(?:at|on|by|until|till|in)\s+)?(?:what|which)\s+(?:time|times|date|day|year|month|hour|hours)\b|^how\s+late\b|^until\s+when\b/i.test(asking);
   if (isTime) {
     const lemmas = words.map((w) => stem(lemmaOf(w)).replace(/^re(?=open|start)/, ''));
-    const end = lemmas.some((l) => END_VERBS.has(l)) || /^how\s+late\b/i.test(asking) || /\b(?:closing|end|finish)\s+(?:time|date)\b/i.test(asking);
-    const start = lemmas.some((l) => START_VERBS.has(l)) || /\b(?:opening|start)\s+(?:time|date)\b/i.test(asking);
-    const season = SEASON_WORD.exec(asking)?.[1];
+    const end = lemmas.some((l) => END_VERBS.has(l)) || /^how\s+late\b/i.test(main) || /\b(?:closing|end|finish)\s+(?:time|date)\b/i.test(main);
+    const start = lemmas.some((l) => START_VERBS.has(l)) || /\b(?:opening|start)\s+(?:time|date)\b/i.test(main);
+    const season = SEASON_WORD.exec(main)?.[1];
     const edge: Edge | undefined = end && !start ? 'end' : start && !end ? 'start' : undefined;
     if (edge === undefined && season === undefined) return null;
     const own = (w: string): boolean => END_VERBS.has(stem(w)) || START_VERBS.has(stem(w)) || SEASON_WORD.test(w) || /^(?:time|times|date|day|year|month|months|hour|hours|late|closing|opening)$/i.test(w);

@@ -13,6 +13,9 @@ describe('the slot a question asks (table)', () => {
     ['When will the bridge repairs finish?', 'time end'],
     ['What time does the swimming pool open on Sundays?', 'time start'],
     ['When does the ferry reopen?', 'time start'],
+    // a clause that sets when is no part of the slot: the timetable's start is the condition, the train's time is asked
+    ['What time is the last evening train out of Kessock once the new timetable starts?', null],
+    ['What time does the café close once the clocks go back?', 'time end'],
     ['What time does the museum shut in the summer?', 'time end summer'],
     ['When is the winter pruning day?', 'time winter'],
     ['How many kinds of owl nest in the wood?', 'count kinds'],
