@@ -239,7 +239,10 @@ export function aboutAnotherNamed(sentence: string, names: string[], sameDocumen
     if (others.length > 0 && sameDocument.some((x) => namesName(x, n))) return true;
   }
   if (things.length === 0 || things.some((n) => namesName(sentence, n))) return false;
-  return sameDocument.some((x) => things.some((n) => namesName(x, n)));
+  // (and it names another thing itself, "Pickle: …": a sentence speaking of the asked thing by its kind or a pronoun,
+  // "The new light has a range of 18 nautical miles" under "Skerrow's LED light", is about it)
+  const others = (sentence.match(/\p{Lu}[\p{L}\p{N}'’-]+/gu) ?? []).filter((w) => !isStopWord(w.toLowerCase()) && !things.some((n) => namesName(n, w)));
+  return others.length > 0 && sameDocument.some((x) => things.some((n) => namesName(x, n)));
 }
 
 /**

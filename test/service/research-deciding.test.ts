@@ -125,6 +125,10 @@ describe('another named thing of the kind (askedNames, aboutAnotherNamed)', () =
     expect(asked).toContain('plot 14');
     expect(aboutAnotherNamed(plots[1] ?? '', asked, plots)).toBe(true);
     expect(aboutAnotherNamed(plots[0] ?? '', asked, plots)).toBe(false);
+    // (a sentence speaking of the asked thing by its kind names no other thing: it is about the asked one)
+    const lamp = ['The LED lantern sits in front of the original Fresnel lens.', 'The new light has a nominal range of 18 nautical miles, down from 22.'];
+    const led = askedNames("Does Skerrow's LED light reach as far as its old lamp did?", stemsOf('Skerrow lighthouse'));
+    expect(aboutAnotherNamed(lamp[1] ?? '', led, lamp)).toBe(false);
     // (a name of the setting, in the documents' titles, tells nothing apart)
     expect(askedNames('Is the Dunmore trial still running?', stemsOf('Dunmore scooter notice'))).toEqual([]);
   });
