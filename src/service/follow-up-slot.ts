@@ -119,6 +119,10 @@ export function slotLead<T extends SlotCandidate>(slot: MeasureSlot, referent: C
   // a lead that gives the slot about the thing stays, unless it gives only an amount ("brackets of 20 to 25 mm": a
   // width, of "how high?") and a sentence on the thing says the measure itself ("at the same height as")
   if (lead && givesSlot(lead, slot) && about(lead) && (saysWord(lead) || !best.word)) return null;
+  // (nor is a lead that gives the slot replaced by a sentence that gives it no better, an amount without the measure's
+  // word, where the lead names no other thing: "The battery gives a range of 40 to 70 km" stays for "How far will it
+  // go?", never "a rear dropout width of 135 mm" because it names the bike)
+  if (lead && givesSlot(lead, slot) && !best.word && !namesOtherThing(lead, best.c.text)) return null;
   return best.c;
 }
 
@@ -164,4 +168,11 @@ export function asksOneThing(followUp: string): boolean {
  */
 export function withElidedComplement(followUp: string): string {
   return followUp.replace(/\binstead\b(?!\s+of\b)/i, 'instead of it');
+}
+
+/** Does a lead name a thing by a name (a capitalised word not opening it) that a candidate does not: "Fox Run: length 6.5 km" against "Badger Loop …"? Pure. */
+function namesOtherThing(lead: string, candidate: string): boolean {
+  const namesIn = (t: string): string[] => (t.match(/(?<=\S\s+)\p{Lu}[\p{L}\p{N}'’-]+|^\p{Lu}[\p{L}\p{N}'’-]+(?=\s*:)/gu) ?? []).map((w) => w.toLowerCase());
+  const other = new Set(namesIn(candidate));
+  return namesIn(lead).some((n) => !other.has(n));
 }

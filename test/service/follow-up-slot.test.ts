@@ -60,6 +60,15 @@ describe('slotLead', () => {
     expect(slot && slotLead(slot, referent, null, null, candidates)?.text).toMatch(/same height/);
     expect(slot && slotLead(slot, referent, 'The shelf must sit at the same height as the worktop, or the doors will not open.', null, candidates)).toBeNull();
   });
+  it('a lead that gives the slot stays against a sentence that gives it no better, only naming the thing', () => {
+    const far = measureSlot('How far will it go on one charge?');
+    const bikes = [
+      { text: 'The kit fits bikes with rim brakes and a rear dropout width of 135 mm.', citation: 1 },
+      { text: 'The battery gives a range of 40 to 70 km, depending on the hills.', citation: 1 },
+    ];
+    const asked = far ? referentOf('How far will it go on one charge?', far, 'Will it work on my carbon road bike?').concepts : [];
+    expect(far && slotLead(far, asked, 'The battery gives a range of 40 to 70 km, depending on the hills.', null, bikes)).toBeNull();
+  });
   it('the previous reply\'s lead is the thing last talked about ("how long is it?")', () => {
     const long = measureSlot('how long is it?');
     const rows = [
