@@ -10,8 +10,11 @@ const DOCUMENT_KIND = String.raw`(?:forum\s+)?(?:thread|forum|post|posts|article
 /** A person the document speaks of or who wrote in it, named by role only. */
 const PERSON_WORD = String.raw`(?:person|people|guy|guys|man|woman|lady|bloke|poster|posters|author|writer|op|user|member|folks|someone|somebody|chap|fellow)`;
 
+/** Kinds that are places or things as often as documents ("the post office", "on the site", "the notice board"): a document only beside a person who wrote in it. */
+const PLACE_LIKE = /^(?:post|posts|page|site|notice|review|comments?|mail|message)$/i;
+
 const REFERENCE = new RegExp(
-  String.raw`(?:\b(?:for|by|from|to|of)\s+)?(?:\bthe\s+${PERSON_WORD}\s+(?:who\s+(?:wrote|posted|started|asked)\s+)?)?\b(?:in|on|from|of|at)\s+(?:the|this|that|your|my)\s+(?:same\s+|other\s+|first\s+|last\s+|original\s+|saved\s+)?${DOCUMENT_KIND}\b`,
+  String.raw`(?:\b(?:for|by|from|of)\s+)?(?:\bthe\s+(${PERSON_WORD})\s+(?:who\s+(?:wrote|posted|started|asked)\s+)?)?\b(?:in|on|from|of|at)\s+(?:the|this|that|your|my)\s+(?:same\s+|other\s+|first\s+|last\s+|original\s+|saved\s+)?(${DOCUMENT_KIND})\b(?!\s+(?!(?:say|says|said|about|on|for|to|and|or|but|is|was|are|were)\b)\p{L})`,
   'giu',
 );
 
@@ -20,7 +23,8 @@ const REFERENCE = new RegExp(
  * thread?" → "What fixed it?"); the question as it is where nothing would be left to ask about. Pure.
  */
 export function withoutDocumentReferences(text: string): string {
-  const out = text.replace(REFERENCE, ' ').replace(/\s+([?.!,;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  // (never a kind with a noun after it, "the post office"; a place-like kind, "on the site", only with its writer named)
+  const out = text.replace(REFERENCE, (whole: string, person: string | undefined, kind: string) => (person === undefined && PLACE_LIKE.test(kind.split(/\s+/).at(-1) ?? '') && !/^forum\b/i.test(kind) ? whole : ' ')).replace(/\s+([?.!,;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
   // (a question about the document itself, "What is in the newsletter?", keeps its words: nothing else names a topic)
   const content = (t: string): number => (t.match(/\p{L}{4,}/gu) ?? []).filter((w) => !/^(?:what|which|when|where|does|did|that|this|there|they|them|with|have|about)$/i.test(w)).length;
   return content(out) === 0 ? text : out;

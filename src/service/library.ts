@@ -251,7 +251,8 @@ export function libraryStems(db: ServiceDb, terms: string[], allowed: Map<string
   const titles = new Set([...allowed.values()].flatMap((d) => words(d.title).map((w) => stem(w.toLowerCase()))));
   // a word found is the term's own word, by Quire's stem: the search stems with Porter alone, which finds "new" for
   // "news" and "even" for "evening"
-  const says = (text: string, s: string, prefix: string): boolean => (text.match(new RegExp(`\\b${prefix}[\\p{L}\\p{N}'’-]*`, 'giu')) ?? []).some((w) => stem(w) === s);
+  // (a word's start by letters, not \b, which no accented letter opens: "école")
+  const says = (text: string, s: string, prefix: string): boolean => (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${prefix}[\\p{L}\\p{N}'’-]*`, 'giu')) ?? []).some((w) => stem(w) === s);
   const used = (t: string): boolean => {
     const s = stem(t);
     const prefix = t.replace(/[^\p{L}\p{N}]/gu, '').slice(0, Math.max(2, Math.min(s.length, 4) - 1));

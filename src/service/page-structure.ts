@@ -215,9 +215,14 @@ export function plainBody(text: string, isHead: (line: string) => boolean): stri
   const mail = holdsMail(text);
   const lines = text.split(/\r?\n/);
   const header = mailHeaderBlocks(lines);
-  const nextLine = (i: number): string => lines.slice(i + 1).find((l) => l.trim() !== '') ?? '';
+  // (each line's next line with text, read in one pass from the end: a saved page may have tens of thousands of lines)
+  const following: string[] = new Array<string>(lines.length).fill('');
+  for (let i = lines.length - 2; i >= 0; i -= 1) following[i] = (lines[i + 1] ?? '').trim() !== '' ? (lines[i + 1] ?? '') : (following[i + 1] ?? '');
+  const nextLine = (i: number): string => following[i] ?? '';
   const out: string[] = [];
   let signature = false;
+  // (whether the quote the line is in is kept: read once at its first line)
+  let keptQuote = false;
   for (const [i, line] of lines.entries()) {
     const t = line.trim();
     // a signature: under a "-- " line, or under a mail's sign-off and the writer's name ("Happy pedalling," / "Carol Dunmore")
@@ -236,7 +241,7 @@ export function plainBody(text: string, isHead: (line: string) => boolean): stri
     if (mail && /^>/.test(t)) {
       // quoted mail the writer answers below it (an inline reply) is the message answered: kept, unquoted, as a block
       // of its own under its head; quoted mail under the reply is the history the reply above has answered
-      if (answeredBelow(lines, i)) {
+      if ((lines[i - 1]?.trim().startsWith('>') ? keptQuote : (keptQuote = answeredBelow(lines, i)))) {
         if (!/^>/.test(lines[i - 1]?.trim() ?? '')) out.push('');
         out.push(t.replace(/^(?:>\s?)+/, ''));
         if (!/^>/.test(lines[i + 1]?.trim() ?? '')) out.push('');

@@ -10,6 +10,8 @@
 // asker's statement ("I have an old aluminium saucepan"). Also: whether
 // a sentence gives a count of the thing a how-many question counts ("600 scooters", "450 rental e-scooters"). Pure
 // but for the shipped lexicon.
+import { isKindOf } from './kinds';
+import { isMoneyNoun } from './money-nouns';
 import { isNumberWord } from './number-words';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
@@ -110,7 +112,10 @@ export function namesThing(sentence: string, thing: string[]): boolean {
 /** A question asking whether something costs nothing: "… for free?", "Is it free?", "free of charge", "without paying". */
 export function freeAsked(query: string): boolean {
   const q = query.split(/\s+[-–—]\s+/)[0] ?? query;
-  return !/\bhow\s+much\b/i.test(q) && /\bfor\s+free\b|\bfree\s+of\s+charge\b|\b(?:is|are|was|it|they|be)\s+(?:still\s+|really\s+)?free\b|\bwithout\s+pay(?:ing)?\b|\bat\s+no\s+cost\b|^\s*(?:is|are|was|were)\b[^?]*\bfree\s*(?:(?:to|for|with|if|when|on)\s+[^?]*)?\??\s*$/i.test(q);
+  // (never a quality: "gluten free" after a substance, "nut-free" after any word but a charge's, "free-range")
+  const before = /\b([\p{L}]+)(\s|-)free\b/iu.exec(q);
+  if (before && before[1] && ((before[2] === '-' && !isMoneyNoun(before[1].toLowerCase())) || isKindOf(before[1].toLowerCase(), 'substance', 2))) return false;
+  return !/\bhow\s+much\b/i.test(q) && /\bfor\s+free\b|\bfree\s+of\s+charge\b|\b(?:is|are|was|it|they|be)\s+(?:still\s+|really\s+)?free\b(?!-)|\bwithout\s+pay(?:ing)?\b|\bat\s+no\s+cost\b|^\s*(?:is|are|was|were)\b[^?]*\bfree\s*(?:(?:to|for|with|if|when|on)\s+[^?]*)?\??\s*$/i.test(q);
 }
 
 /** What a sentence says of a price: 'charged' for a charge or a price stated ("charged at £4 per bag", "costs £3", "a fee of"), 'free' for none; null otherwise. */
@@ -132,7 +137,10 @@ export function existenceAsked(query: string): string | null {
 export function existenceSaid(sentence: string, noun: string): 'yes' | 'no' | null {
   const n = stem(noun);
   const tokens = sentence.toLowerCase().split(/\s+/).map((t) => t.replace(/[^\p{L}'’-]/gu, ''));
-  const at = tokens.findIndex((t) => stem(t) === n || (t.startsWith(noun.replace(/e$/, '')) && t.length <= noun.length + 3 && /(?:e|s|ed|es|d|ing)$/.test(t)));
+  // (its own forms only, "fine" → fined, fines: never a word it opens, "age" of "agree", "fine" of "finance")
+  const base = noun.toLowerCase().replace(/e$/, '').replace(/[^\p{L}]/gu, '');
+  const form = new RegExp(`^${base}(?:e|s|ed|es|d|ing)?$`, 'u');
+  const at = tokens.findIndex((t) => stem(t) === n || form.test(t));
   if (at < 0) return null;
   const before = tokens.slice(Math.max(0, at - 4), at).join(' ');
   return /\b(?:no|not|never|without|nor|isn['’]t|aren['’]t|won['’]t|don['’]t|doesn['’]t)\b/.test(before) ? 'no' : 'yes';

@@ -95,12 +95,20 @@ describe('a question in the source’s own terms (ownTermsReading)', () => {
     expect(ownTermsReading('Is the Harwick Museum free to get into?', sentences.map((x) => ({ ...x, documentId: 'site' })), stemsOf('Harwick Museum'))?.other).toBeUndefined();
     expect(priceSaid('Buoyancy aids are included.')).toBe('free');
     expect(freeAsked('Are buoyancy aids free with canoe hire?')).toBe(true);
+    // a quality, no price: free of a substance, a hyphened quality; a charge's own compound is a price
+    expect(freeAsked('Is the seeded rye loaf gluten free?')).toBe(false);
+    expect(freeAsked('Are the eggs free-range?')).toBe(false);
+    expect(freeAsked('Is the seeded rye loaf free?')).toBe(true);
+    expect(freeAsked('Is the bridge toll-free?')).toBe(true);
   });
   it('reads an existence asked by its noun or verb', () => {
     expect(existenceAsked('Is there a fine if I leave a scooter outside a bay?')).toBe('fine');
     expect(existenceSaid('Riders who end a trip outside a bay are fined £10 through the app.', 'fine')).toBe('yes');
     expect(existenceSaid('There is no fee for members.', 'fee')).toBe('no');
     expect(existenceSaid('Police stopped two riders for carrying a passenger, which is not allowed.', 'fine')).toBeNull();
+    // (a noun's own forms only: "age" is not "agree", "fine" not "finance")
+    expect(existenceSaid('Both councils agree on the plan.', 'age')).toBeNull();
+    expect(existenceSaid('The finance office opens at nine.', 'fine')).toBeNull();
     const sentences = ['Police said two riders had been stopped for carrying a passenger, which is not allowed.', 'Riders who end a trip outside a bay are fined £10 through the app.'];
     expect(ownTermsReading('Is there a fine if I leave a hire scooter outside a parking bay?', sentences, stemsOf('Scooter hire news'))).toEqual({ verdict: 'yes', sentence: sentences[1] });
   });

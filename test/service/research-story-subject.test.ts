@@ -15,7 +15,10 @@ describe('document references (table)', () => {
     ['What fixed it for the person in the forum thread?', 'What fixed it?'],
     ['What did the woman in the article say about bridges?', 'What did say about bridges?'],
     ['Which glue worked for the guy on the blog post?', 'Which glue worked?'],
-    ['When does the fair open, according to the poster on the website?', 'When does the fair open, according?'],
+    ['When does the fair open, according to the poster on the website?', 'When does the fair open, according to?'],
+    // a kind with a noun after it is a place or a thing; a place-like kind with no writer named is the place
+    ['Is there a cash machine at the post office?', 'Is there a cash machine at the post office?'],
+    ['Are dogs allowed on the site?', 'Are dogs allowed on the site?'],
     // the document is the topic, or nothing else would be asked
     ['How do I start a forum?', 'How do I start a forum?'],
     ['What is in the newsletter?', 'What is in the newsletter?'],
