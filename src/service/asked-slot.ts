@@ -74,8 +74,11 @@ export function askedSlot(question: string): AskedSlot | null {
     const lemmas = words.map((w) => stem(lemmaOf(w)).replace(/^re(?=open|start)/, ''));
     const end = lemmas.some((l) => END_VERBS.has(l)) || /^how\s+late\b/i.test(main) || /\b(?:closing|end|finish)\s+(?:time|date)\b/i.test(main);
     const start = lemmas.some((l) => START_VERBS.has(l)) || /\b(?:opening|start)\s+(?:time|date)\b/i.test(main);
-    const season = SEASON_WORD.exec(main)?.[1];
-    const edge: Edge | undefined = end && !start ? 'end' : start && !end ? 'start' : undefined;
+    // ("fall" is a season as a noun only, "in the fall", never the verb of "When does Easter fall?")
+    const season = SEASON_WORD.exec(main.replace(/\b(?:does|do|did|will|would|could|can|to)\s+(?:\p{L}+\s+){0,3}?fall\b/giu, ''))?.[1];
+    // ("open until?", "how late is it open?": the end of the span, whatever verb opens it)
+    const untilEnd = /\b(?:until|till|til)\s*$/i.test(main) || /^how\s+late\b/i.test(main);
+    const edge: Edge | undefined = untilEnd || (end && !start) ? 'end' : start && !end ? 'start' : undefined;
     if (edge === undefined && season === undefined) return null;
     const own = (w: string): boolean => END_VERBS.has(stem(w)) || START_VERBS.has(stem(w)) || SEASON_WORD.test(w) || /^(?:time|times|date|day|year|month|months|hour|hours|late|closing|opening)$/i.test(w);
     return { role: 'time', ...(edge ? { edge } : {}), ...(season ? { season: seasonOf(season) } : {}), subject: content.filter((w) => !own(w)).map(stem) };

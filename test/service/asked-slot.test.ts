@@ -16,6 +16,11 @@ describe('the slot a question asks (table)', () => {
     // a clause that sets when is no part of the slot: the timetable's start is the condition, the train's time is asked
     ['What time is the last evening train out of Kessock once the new timetable starts?', null],
     ['What time does the café close once the clocks go back?', 'time end'],
+    // "open until", "how late is it open": the end of the span; "fall" as a verb is no season
+    ['What time is the library open until?', 'time end'],
+    ['How late is the pool open?', 'time end'],
+    ['When does Easter fall in 2027?', null],
+    ['When does the market close in the fall?', 'time end autumn'],
     ['What time does the museum shut in the summer?', 'time end summer'],
     ['When is the winter pruning day?', 'time winter'],
     ['How many kinds of owl nest in the wood?', 'count kinds'],
