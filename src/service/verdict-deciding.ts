@@ -11,6 +11,7 @@
 // a sentence gives a count of the thing a how-many question counts ("600 scooters", "450 rental e-scooters"). Pure
 // but for the shipped lexicon.
 import { isKindOf } from './kinds';
+import { isCommonNoun } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { isNumberWord } from './number-words';
 import { isStopWord, stem } from './text';
@@ -218,7 +219,14 @@ export function ownTermsReading(query: string, sentences: (string | SourcedSente
 export function askedNames(query: string, setting: Set<string>): string[] {
   const q = query.split(/\s+[-–—]\s+/)[0] ?? query;
   // (not a word opening a sentence: "… winter? It gets cold")
+  // (nor a word that names a kind of the noun after it, "LED light", "Olympia typewriter": the noun is the thing, and a
+  // sentence on "the new light" is about it)
+  const modifier = (w: string): boolean => {
+    const next = new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?\\s+(\\p{Ll}+)`, 'u').exec(q)?.[1] ?? '';
+    return next !== '' && !isStopWord(next) && isCommonNoun(next) && verbShareOfForm(next) < 0.5;
+  };
   const names = (q.match(/(?<=(?:^|[^.?!:])\s)\p{Lu}[\p{L}\p{N}'’-]+/gu) ?? [])
+    .filter((w) => !modifier(w))
     .map((w) => w.replace(/['’]s$/, ''))
     .filter((w) => !/^(?:I|I'm|I've|I'd)$/.test(w) && !isStopWord(w.toLowerCase()) && !stemsOfWord(w).some((s) => setting.has(s)));
   // (a thing numbered, "plot 14", "gate 3", "Room 12": it is told from "Plot 9" by its number)
@@ -247,10 +255,7 @@ export function aboutAnotherNamed(sentence: string, names: string[], sameDocumen
     if (others.length > 0 && sameDocument.some((x) => namesName(x, n))) return true;
   }
   if (things.length === 0 || things.some((n) => namesName(sentence, n))) return false;
-  // (and it names another thing itself, "Pickle: …": a sentence speaking of the asked thing by its kind or a pronoun,
-  // "The new light has a range of 18 nautical miles" under "Skerrow's LED light", is about it)
-  const others = (sentence.match(/\p{Lu}[\p{L}\p{N}'’-]+/gu) ?? []).filter((w) => !isStopWord(w.toLowerCase()) && !things.some((n) => namesName(n, w)));
-  return others.length > 0 && sameDocument.some((x) => things.some((n) => namesName(x, n)));
+  return sameDocument.some((x) => things.some((n) => namesName(x, n)));
 }
 
 /**
