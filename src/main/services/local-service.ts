@@ -7,6 +7,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pidAlive } from '../pid-alive';
 
 export interface LocalServiceHandle {
   url: string;
@@ -143,15 +144,6 @@ export function usableRecord(record: unknown, alive: (pid: number) => boolean, s
   if (typeof url !== 'string' || typeof apiKey !== 'string' || typeof pid !== 'number' || !Number.isInteger(pid) || pid === self) return false;
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) return false;
   return alive(pid);
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The service another Quire process runs on this data folder, if it answers now (2 s); null otherwise. */

@@ -3,6 +3,7 @@
 // overwriting) and remove. Temporary names start with TEMP_PREFIX: readers ignore them, and the
 // machine that left one behind (killed mid-write) removes it on a later pass.
 import { randomBytes } from 'node:crypto';
+import { pidAlive } from '../../../pid-alive';
 
 export interface TargetEntry {
   name: string;
@@ -39,14 +40,5 @@ export function isAbandonedTemp(name: string, modified: string | null, now = Dat
   if (modified !== null && now - Date.parse(modified) > 60 * 60 * 1000) return true;
   if (!Number.isInteger(pid) || pid <= 0) return true;
   return pid !== process.pid && !alive(pid);
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
