@@ -81,6 +81,19 @@ export function buildPdf(text: string, pages: number, declaredCount = pages): Bu
   return pdfOfObjects(objects);
 }
 
+/** A one-page PDF (Helvetica) of this content stream, with this document information dictionary (object 6) or none. */
+export function onePagePdf(stream: string, info: string | null = null): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [5 0 R] /Count 1 >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>',
+    ...(info ? [info] : []),
+  ];
+  return pdfOfObjects(objects, info ? ' /Info 6 0 R' : '');
+}
+
 /** A PDF file of these objects, numbered from 1 (object 1 the catalog), with its cross-reference table; `trailer` adds entries (" /Info 6 0 R"). */
 export function pdfOfObjects(objects: string[], trailer = ''): Buffer {
   let pdf = '%PDF-1.4\n';

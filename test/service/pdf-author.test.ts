@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bylineOf } from '../../src/service/byline';
 import { extractDocument, paragraphsOfRaw, pdfInfoAuthor } from '../../src/service/extract';
-import { pdfOfObjects } from '../security/hostile-files';
+import { onePagePdf } from '../security/hostile-files';
 
 describe('pdfInfoAuthor', () => {
   it.each<[unknown, string | null]>([
@@ -22,16 +22,7 @@ describe('pdfInfoAuthor', () => {
 
 /** A one-page PDF of one line, with this document information dictionary (or none). */
 function pdfWithInfo(text: string, info: string | null): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [5 0 R] /Count 1 >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>',
-    ...(info ? [info] : []),
-  ];
-  return pdfOfObjects(objects, info ? ' /Info 6 0 R' : '');
+  return onePagePdf(`BT /F1 12 Tf 72 720 Td (${text}) Tj ET`, info);
 }
 
 describe('a PDF through the real extractor', () => {

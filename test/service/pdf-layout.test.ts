@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPageParagraphs, pdfTitle, type PdfRun } from '../../src/service/pdf-layout';
 import { extractDocument } from '../../src/service/extract';
-import { pdfOfObjects } from '../security/hostile-files';
+import { onePagePdf } from '../security/hostile-files';
 
 const run = (str: string, height: number, y: number, x = 34): PdfRun => ({ str, height, x, y });
 const PAGE: PdfRun[] = [
@@ -47,15 +47,7 @@ describe('pdfPageParagraphs (table)', () => {
 /** A one-page PDF with each line set at its own size and place (Helvetica). */
 function laidOutPdf(lines: { text: string; size: number; x: number; y: number }[], metaTitle?: string): Buffer {
   const stream = lines.map((l) => `BT /F1 ${l.size} Tf ${l.x} ${l.y} Td (${l.text.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [5 0 R] /Count 1 >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>',
-    ...(metaTitle ? [`<< /Title (${metaTitle}) >>`] : []),
-  ];
-  return pdfOfObjects(objects, metaTitle ? ' /Info 6 0 R' : '');
+  return onePagePdf(stream, metaTitle ? `<< /Title (${metaTitle}) >>` : null);
 }
 
 describe('a laid-out PDF through the real extractor', () => {
