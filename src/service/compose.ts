@@ -1522,7 +1522,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     } else if (part.covered.length === 0) {
       const allUnused = wordsToName(trulyUnused(unusedWords(requiredConcepts(part.concepts), inNames)), false, part.part);
       // (with every word used somewhere, if only in a link or a quoted line: what Quire found, said as it is)
-      const note = allUnused.length === 0 ? `Quire found nothing in your sources to cite for "${part.part.replace(/[?.!]+$/, '')}".` : coverage.length > 1 ? `None of your sources ${absentWords(allUnused)}, so this answer leaves out "${part.part}".` : `None of your sources ${absentWords(allUnused)}.`;
+      const note = allUnused.length === 0 ? foundNothingToCite(`"${part.part.replace(/[?.!]+$/, '')}"`) : coverage.length > 1 ? `None of your sources ${absentWords(allUnused)}, so this answer leaves out "${part.part}".` : `None of your sources ${absentWords(allUnused)}.`;
       // an amount asked whose word a source uses, but with no amount of the thing asked ("made a profit")
       const amount = part.focusUncovered && part.focusWordUsed === true && amountWordDimension(part.focusUncovered.term) !== null ? part.focusUncovered : null;
       const unstated = amount ? `Quire found in your sources no amount for what is asked ("${amount.label ?? amount.term}").` : '';
@@ -1540,7 +1540,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       );
       // (where every missing word is used somewhere, if only in a page's link or a quoted line, no word is named: what
       // Quire found is said plainly instead)
-      const plain = citable.size === 0 && named.length === 0 && part.missing.length > 0 && !part.focusUncovered ? `Quire found nothing in your sources to cite for "${part.part.replace(/[?.!]+$/, '')}".` : '';
+      const plain = citable.size === 0 && named.length === 0 && part.missing.length > 0 && !part.focusUncovered ? foundNothingToCite(`"${part.part.replace(/[?.!]+$/, '')}"`) : '';
       notes.push([gap, plain].filter(Boolean).join(' '));
     }
     // what is asked for, unanswered: documents that say it would help, as the question asks it (focus.ts)
@@ -1587,7 +1587,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const topics = missingTopics.length > 0 && !coverage.some((c) => c.headApart) ? missingTopics : allRequired.map((c) => c.term);
     // (with no note left, every word being used somewhere: what Quire found, said before what would help)
     const asked = query.trim().replace(/[?.!]+$/, '');
-    const said = notes.some((n) => n.trim() !== '') ? notes : [`Quire found nothing in your sources to cite for ${words(asked).length <= 12 && !/[.?!]/.test(asked) ? `"${asked}"` : 'this question'}.`];
+    const said = notes.some((n) => n.trim() !== '') ? notes : [foundNothingToCite(words(asked).length <= 12 && !/[.?!]/.test(asked) ? `"${asked}"` : 'this question')];
     return empty([...said, whatWouldHelp([...new Set(topics)])].join(' '));
   }
   // the thing asked for, named by no source, where the rest of the question is covered ("How many jobs has the plant
@@ -2434,4 +2434,9 @@ function disagreeingAmount(asked: AmountAsked | null, lead: Unit, units: Unit[],
 /** Concepts of a question for retrieval: every content term (soft ones too). */
 export function retrievalTerms(query: string): string[] {
   return conceptsOf(query).map((c) => c.term);
+}
+
+/** What Quire found where every word asked is used somewhere, if only in a link or a quoted line, and none answers: said as it is. */
+function foundNothingToCite(what: string): string {
+  return `Quire found nothing in your sources to cite for ${what}.`;
 }

@@ -252,14 +252,16 @@ export function libraryStems(db: ServiceDb, terms: string[], allowed: Map<string
   // a word found is the term's own word, by Quire's stem: the search stems with Porter alone, which finds "new" for
   // "news" and "even" for "evening"
   // (a word's start by letters, not \b, which no accented letter opens: "école")
-  const says = (text: string, s: string, prefix: string): boolean => (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${prefix}[\\p{L}\\p{N}'’-]*`, 'giu')) ?? []).some((w) => stem(w) === s);
+  // (the words opening with the term's first letters, its pattern built once per term, then read by stem)
+  const says = (text: string, s: string, opening: RegExp): boolean => (text.match(opening) ?? []).some((w) => stem(w) === s);
   const used = (t: string): boolean => {
     const s = stem(t);
     const prefix = t.replace(/[^\p{L}\p{N}]/gu, '').slice(0, Math.max(2, Math.min(s.length, 4) - 1));
     if (prefix === '') return false;
-    if (searchPassages(db, [t], allowed, 20).some((p) => says(p.text, s, prefix))) return true;
+    const opening = new RegExp(`(?<![\\p{L}\\p{N}])${prefix}[\\p{L}\\p{N}'’-]*`, 'giu');
+    if (searchPassages(db, [t], allowed, 20).some((p) => says(p.text, s, opening))) return true;
     // (and a document's saved form, where its page structure left a word out of its text: a subject line, a quoted e-mail)
-    return [...allowed.values()].some((d) => says(d.raw, s, prefix));
+    return [...allowed.values()].some((d) => says(d.raw, s, opening));
   };
   return new Set(terms.filter((t) => titles.has(stem(t)) || used(t)).map(stem));
 }

@@ -43,6 +43,8 @@ const ADDRESS = String.raw`<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?`;
 const PERSON = String.raw`[\p{L}][\p{L}'’.-]*(?: [\p{L}][\p{L}'’.-]*){0,3}`;
 const MAIL_WROTE = new RegExp(String.raw`^on\s+.{4,60}?,\s*(${PERSON})(?:\s+${ADDRESS})?\s+wrote\s*:$`, 'iu');
 const MAIL_FROM = new RegExp(String.raw`^from\s*:\s*(${PERSON})(?:\s+${ADDRESS})?\s*$`, 'iu');
+/** A line that is a name alone ("Carol Dunmore"). */
+const PERSON_ALONE = new RegExp(`^${PERSON}$`, 'u');
 const MAIL_FROM_ADDRESS = new RegExp(String.raw`^from\s*:\s*(${ADDRESS})\s*$`, 'iu');
 
 /** The writer an e-mail's head names ("On Tue, 3 Mar 2026 at 09:12, Sam Lee <sam@x.org> wrote:", "From: Sam Lee <…>"), else null. Pure. */
@@ -101,7 +103,7 @@ export function mailSubject(text: string): string | null {
 export function opensSignOff(line: string, next: string): boolean {
   const text = line.replace(/\s+/g, ' ').trim();
   if (!/,$/.test(text) || text.split(' ').length > 5 || /\d/.test(text)) return false;
-  return new RegExp(`^${PERSON}$`, 'u').test(next.trim()) && next.trim().split(' ').every((w) => /^\p{Lu}/u.test(w));
+  return PERSON_ALONE.test(next.trim()) && next.trim().split(' ').every((w) => /^\p{Lu}/u.test(w));
 }
 
 /** The steps of a breadcrumb ("Home > Guides > Care" → Home, Guides, Care), else null: three or more short steps, or two after "Home". Pure. */
