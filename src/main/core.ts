@@ -7,7 +7,7 @@ import type { Core, CoreOptions } from './core-types';
 import type { ApiVersion } from './api/client';
 import type { EngineLimits, EngineTiming } from './sync/engine';
 import { createHandlers, type HandlerContext } from './services/handlers';
-import { runningLocalService, startLocalService, type LocalServiceHandle } from './services/local-service';
+import { useLocalService, type LocalServiceHandle } from './services/local-service';
 import { FileSecretStore, ProfileStore, type SecretStore } from './services/profiles';
 import { Session, type ClientBounds } from './services/session';
 import { QuireError } from '../shared/errors';
@@ -81,19 +81,18 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
     if (profile.kind === 'local') {
       if (options.startLocalService === false && !localService) return { baseUrl: '', apiKey: '', apiVersion: profile.apiVersion, embedded: true };
       // A restart of the embedded service is said in the log and in the window ('service.notice', #15).
-      // the CLI beside an open window uses the window's service: a second one on the same data takes over its running jobs
-      if (!localService && options.transport === 'cli') {
-        const shared = await runningLocalService(path.join(dataDir, 'local-service'));
-        if (shared) localService = { ...shared, adminToken: '', stop: () => Promise.resolve() };
-      }
+      // One service per data folder: this process uses the one another Quire process runs on it (a
+      // second window, browser mode, the CLI), and starts its own when there is none or that one stops.
       if (!localService) {
-        localService = await startLocalService(path.join(dataDir, 'local-service'), undefined, undefined, (notice) => {
-          console.error(`[quire] ${notice.message}`);
-          // the profiles on it say so at once, not after their next read fails (up to a pull interval later)
-          for (const entry of sessions.values()) {
-            if (localService && entry.session.options.baseUrl === localService.url) entry.session.engine.embeddedServiceNotice(notice.state);
-          }
-          bus.emit('service.notice', notice);
+        localService = await useLocalService(path.join(dataDir, 'local-service'), {
+          onNotice: (notice) => {
+            console.error(`[quire] ${notice.message}`);
+            // the profiles on it say so at once, not after their next read fails (up to a pull interval later)
+            for (const entry of sessions.values()) {
+              if (localService && entry.session.options.baseUrl === localService.url) entry.session.engine.embeddedServiceNotice(notice.state);
+            }
+            bus.emit('service.notice', notice);
+          },
         });
       }
       return { baseUrl: localService.url, apiKey: localService.apiKey, apiVersion: profile.apiVersion, embedded: true };

@@ -8,6 +8,8 @@ import { isLoopbackHost } from './guard';
 import { resolveSecret } from './secret-input';
 import { usePrivateFileModes } from './private-files';
 import { startService } from './server';
+import { MAX_INDEX_BYTES } from './routes-library';
+import { EMBEDDED_UPLOAD_LIMIT_BYTES, megabytes } from '../shared/upload-limit';
 import { formatUploadTiming, type UploadTiming } from './upload-timing';
 
 function integer(name: string, min: number) {
@@ -38,7 +40,7 @@ const program = new Command()
   .option('--budget <n>', 'monthly reasoning-loop budget', integer('--budget', 0), 200)
   .option('--retry-after <s>', 'send Retry-After: <s> with 429 responses (default: none, like the public service)', integer('--retry-after', 0))
   .option('--step-ms <n>', 'milliseconds per job step / reasoning loop', integer('--step-ms', 0), 400)
-  .option('--max-upload-mb <n>', 'largest upload accepted in MB (files over 25 MB are stored but not searched)', integer('--max-upload-mb', 1), 25)
+  .option('--max-upload-mb <n>', `largest upload accepted in MB (files over ${megabytes(MAX_INDEX_BYTES)} are stored but not searched)`, integer('--max-upload-mb', 1), EMBEDDED_UPLOAD_LIMIT_BYTES / (1024 * 1024))
   .option('--no-sample-library', 'do not index the bundled sample library')
   .option('--log-upload-timing', 'log, for each upload, the time from its first body byte to its storing (for the upload benchmark)');
 

@@ -1,16 +1,17 @@
 // Settings → "Use a local model" → Test (#11): asks the OpenAI-compatible server once what it offers
 // (GET <address>/models) and for a one-token completion from the named model (POST
 // <address>/chat/completions, max_tokens 1), then says plainly what it found: reachable or not, whether
-// the model exists, the error, and what would fix it. probeModelServer does the two requests and never
-// throws; modelCheckVerdict (pure, table-tested) decides the wording. Nothing is saved or downloaded.
+// the model exists, what the model really sent back (its reply, or that the reply was empty), the error,
+// and what would fix it. probeModelServer does the two requests and never throws; modelCheckVerdict
+// (pure, table-tested) decides the wording. Nothing is saved or downloaded.
 
 export interface ModelServerProbe {
   baseUrl: string;
   model: string;
   /** GET /models: the model ids listed, or why there is no list. */
   models: { ok: true; ids: string[] } | { ok: false; status?: number; reason: string; unreachable?: boolean; timeout?: boolean };
-  /** POST /chat/completions with the model and max_tokens 1. */
-  completion: { ok: true } | { ok: false; status?: number; reason: string; unreachable?: boolean; timeout?: boolean };
+  /** POST /chat/completions with the model and max_tokens 1: the reply's text ('' when it came back empty or without text). */
+  completion: { ok: true; reply: string } | { ok: false; status?: number; reason: string; unreachable?: boolean; timeout?: boolean };
 }
 
 export interface ModelCheckVerdict {
@@ -70,6 +71,32 @@ export function modelIds(body: string): string[] | null {
     .filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200);
 }
 
+/**
+ * The text of a chat completion's first choice (message.content, or a legacy completion's text); '' when
+ * the choice carries none (an empty string, null, or no such field). Null when the body is not a chat
+ * completion at all (no choices).
+ */
+export function completionReply(body: string): string | null {
+  let choices: unknown = null;
+  try {
+    choices = (JSON.parse(body) as { choices?: unknown }).choices;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(choices) || choices.length === 0) return null;
+  const first = choices[0] as { message?: { content?: unknown }; text?: unknown } | null;
+  const content = first?.message?.content ?? first?.text;
+  return typeof content === 'string' ? content : '';
+}
+
+/** A reply as said in the verdict: one line, at most 40 characters, quoted; whitespace alone is empty. */
+export function shownReply(reply: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const line = reply.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (line === '') return null;
+  return `"${line.length > 40 ? `${line.slice(0, 39)}…` : line}"`;
+}
+
 /** Asks the server once for its models and once for a one-token completion. Never throws. */
 export async function probeModelServer(config: { baseUrl: string; model: string; apiKey?: string }, timeoutMs = 15_000): Promise<ModelServerProbe> {
   const base = config.baseUrl.replace(/\/+$/, '');
@@ -97,13 +124,8 @@ export async function probeModelServer(config: { baseUrl: string; model: string;
   if (!completed.ok) completion = { ok: false, reason: completed.reason, ...(completed.unreachable ? { unreachable: true } : {}), ...(completed.timeout ? { timeout: true } : {}) };
   else if (completed.status < 200 || completed.status >= 300) completion = { ok: false, status: completed.status, reason: errorExcerpt(completed.body) };
   else {
-    let choices: unknown = null;
-    try {
-      choices = (JSON.parse(completed.body) as { choices?: unknown }).choices;
-    } catch {
-      choices = null;
-    }
-    completion = Array.isArray(choices) && choices.length > 0 ? { ok: true } : { ok: false, status: completed.status, reason: 'the answer is not a chat completion' };
+    const reply = completionReply(completed.body);
+    completion = reply !== null ? { ok: true, reply } : { ok: false, status: completed.status, reason: 'the answer is not a chat completion' };
   }
   return { baseUrl: base, model: config.model, models, completion };
 }
@@ -129,11 +151,16 @@ export function modelCheckVerdict(probe: ModelServerProbe): ModelCheckVerdict {
   }
   const listed = models.ok ? (models.ids.includes(probe.model) ? 'lists' : models.ids.length === 0 ? 'empty' : 'missing') : 'unknown';
   if (completion.ok) {
+    // what came back, as it came: a reply in its own words, or that it was empty (a model that answers
+    // with nothing writes no answers either: the built-in engine's answer stays, with the reason)
+    const shown = shownReply(completion.reply);
+    const replied = shown ? `${model} replied ${shown}` : `${model} answered with an empty reply (no text)`;
+    const then = shown ? `Research will ask ${model} to write answers.` : `Research will ask ${model}; while its replies come back empty, the built-in engine answers instead. Test again once the model has loaded, or choose another model.`;
     if (listed === 'missing') {
-      return { ok: true, message: `${at} is reachable and ${model} wrote a reply, although the server's list of models does not name it (it lists ${listOf(models.ok ? models.ids : [])}). Research will ask ${model}.` };
+      return { ok: shown !== null, message: `${at} is reachable and ${replied}, although the server's list of models does not name it (it lists ${listOf(models.ok ? models.ids : [])}). ${shown ? `Research will ask ${model}.` : then}` };
     }
     const list = models.ok ? `lists ${models.ids.length} model${models.ids.length === 1 ? '' : 's'} and ` : '';
-    return { ok: true, message: `${at} is reachable, ${list}${model} wrote a reply. Research will ask ${model} to write answers.` };
+    return { ok: shown !== null, message: `${at} is reachable, ${list}${replied}. ${then}` };
   }
   // The completion failed.
   if (completion.unreachable) return { ok: false, message: `${at} answered the list of models but then could not be reached (${completion.reason}). Test again; if it repeats, restart the model server.` };

@@ -12,23 +12,17 @@ import type { ExtractedDocument } from './extract';
 import { ExtractError } from './extract-limits';
 import { json, onCutOff, type RequestContext, type Router } from './http';
 import { indexDocument, uploadUrl } from './library';
+import { megabytes } from '../shared/upload-limit';
 import { uuidParam } from './routes-research';
 import { badRequest, CollectionCreateSchema, CollectionPatchSchema, envelope, isUuid, notFound, parseBody, parsePagination } from './validation';
 
-/** The public service's upload limit; `--max-upload-mb` raises it (for benchmarks of large files). */
-export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Above this the file is stored but not read into memory, extracted or indexed. */
 export const MAX_INDEX_BYTES = 25 * 1024 * 1024;
 
 /** Whether an uploaded file of `size` bytes is extracted and indexed, and if not, the reason said to the user. */
 export function indexingDecision(size: number): { index: true } | { index: false; reason: string } {
   if (size <= MAX_INDEX_BYTES) return { index: true };
-  return { index: false, reason: `stored but not searchable: ${formatMiB(size)} is over the ${formatMiB(MAX_INDEX_BYTES)} indexing limit` };
-}
-
-function formatMiB(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MB`;
+  return { index: false, reason: `stored but not searchable: ${megabytes(size)} is over the ${megabytes(MAX_INDEX_BYTES)} indexing limit` };
 }
 
 interface FileRow {
@@ -131,7 +125,7 @@ export async function handleUpload(service: ServiceContext, ctx: RequestContext)
     });
     if (fileWrite) await fileWrite;
     if (!fileName) throw badRequest("Missing required field 'file'");
-    if (tooLarge) throw badRequest(`Invalid value for field 'file': ${fileName} exceeds the ${formatMiB(service.maxUploadBytes)} upload limit`);
+    if (tooLarge) throw badRequest(`Invalid value for field 'file': ${fileName} exceeds the ${megabytes(service.maxUploadBytes)} upload limit`);
     if (collectionId !== null) {
       if (!isUuid(collectionId) || !service.db.prepare('SELECT 1 FROM collections WHERE id = ?').get(collectionId)) {
         throw badRequest(`Invalid value for field 'collection_id': unknown collection ${collectionId}`);

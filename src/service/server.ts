@@ -21,7 +21,8 @@ import { defaultSampleLibraryDir, loadSampleLibrary, upgradePassages } from './l
 import { registerAdminRoutes } from './routes-admin';
 import { registerAgentRoutes, isKnownAgentKey } from './routes-agents';
 import { registerCompatRoutes } from './routes-compat';
-import { DEFAULT_MAX_UPLOAD_BYTES, registerLibraryRoutes } from './routes-library';
+import { registerLibraryRoutes } from './routes-library';
+import { EMBEDDED_UPLOAD_LIMIT_BYTES } from '../shared/upload-limit';
 import { registerResearchRoutes } from './routes-research';
 import { HttpError } from './validation';
 import { availableInVersion, DEFAULT_API_VERSION, parseApiVersion, type ApiVersion } from './versions';
@@ -122,7 +123,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     runner,
     chat,
     concurrencyLimit: options.concurrencyLimit ?? 5,
-    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    maxUploadBytes: options.maxUploadBytes ?? EMBEDDED_UPLOAD_LIMIT_BYTES,
     monthlyLoopBudget: options.monthlyLoopBudget === undefined ? 200 : options.monthlyLoopBudget,
     retryAfterSeconds: options.retryAfterSeconds ?? null,
     stepDelayMs,

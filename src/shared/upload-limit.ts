@@ -6,7 +6,7 @@
 
 const MiB = 1024 * 1024;
 
-/** The embedded local service's upload limit (src/service's default, the public service's). */
+/** The research service's upload limit: the public service's, and the one src/service (the embedded local service) enforces by default; its `--max-upload-mb` raises it for benchmarks. */
 export const EMBEDDED_UPLOAD_LIMIT_BYTES = 25 * MiB;
 
 /** The limit a refusal states ("big.pdf exceeds the 25 MB upload limit"), in bytes; null when it states none. */

@@ -180,10 +180,13 @@ describe('quire against the local service', () => {
 
     const renamed = parse<Collection>(await runQuire(online('collections', 'rename', 'Thesis', 'Thesis (final)', '--json')));
     expect(renamed.name).toBe('Thesis (final)');
-    const listed = parse<{ collections: Collection[] }>(await runQuire(online('collections', '--json')));
-    expect(listed.collections.map((collection) => [collection.name, collection.fileCount])).toEqual([['Thesis (final)', 2]]);
-    const files = parse<{ files: FileItem[] }>(await runQuire(online('collections', 'files', 'thesis (final)', '--json')));
-    expect(files.files).toHaveLength(2);
+    const listed = parse<{ items: Collection[]; total: number }>(await runQuire(online('collections', '--json')));
+    expect(listed.items.map((collection) => [collection.name, collection.fileCount])).toEqual([['Thesis (final)', 2]]);
+    expect(listed.total).toBe(1);
+    const files = parse<{ items: FileItem[]; total: number; collection: Collection }>(await runQuire(online('collections', 'files', 'thesis (final)', '--json')));
+    expect(files.items).toHaveLength(2);
+    expect(files.total).toBe(2);
+    expect(files.collection.name).toBe('Thesis (final)');
   });
 
   it('chat streams a follow-up answer and keeps it in the history', async () => {
@@ -329,9 +332,9 @@ describe.concurrent('quire offline', () => {
     const online = ['--data', data, '--base-url', service.url, '--api-key', service.apiKey];
     const sent = parse<{ files: number; waiting: number; sent: number }>(await runQuire([...online, 'sync', '--once', '--json']));
     expect(sent).toMatchObject({ waiting: 0, sent: 1 });
-    const files = parse<{ files: FileItem[] }>(await runQuire([...online, 'files', '--json']));
+    const files = parse<{ items: FileItem[] }>(await runQuire([...online, 'files', '--json']));
     // The mirror holds every file on the service; ours is among them, uploaded once.
-    expect(files.files.filter((entry) => entry.fileName === 'field-notes.md').map((entry) => entry.state)).toEqual(['synced']);
+    expect(files.items.filter((entry) => entry.fileName === 'field-notes.md').map((entry) => entry.state)).toEqual(['synced']);
   });
 
   it('a refused API key exits 4 and keeps the queued work', async () => {

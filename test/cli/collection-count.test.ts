@@ -36,9 +36,9 @@ describe('collection file counts', () => {
     const uploaded = await online('upload', '--collection', 'Bees', join(folder, 'varroa.md'), join(folder, 'swarm.odt'));
     expect(uploaded.code, uploaded.stderr).toBe(1);
     expect(uploaded.stderr).toMatch(/Failed: swarm\.odt: /);
-    const { collections } = stdoutJson<{ collections: Collection[] }>(await online('collections', '--json'));
+    const { items: collections } = stdoutJson<{ items: Collection[] }>(await online('collections', '--json'));
     expect(collections.map((c) => [c.name, c.fileCount])).toEqual([['Bees', 1]]);
-    const { files } = stdoutJson<{ files: FileItem[] }>(await online('collections', 'files', 'Bees', '--json'));
+    const { items: files } = stdoutJson<{ items: FileItem[] }>(await online('collections', 'files', 'Bees', '--json'));
     expect(files.map((f) => [f.fileName, f.state]).sort()).toEqual([
       ['swarm.odt', 'failed'],
       ['varroa.md', 'synced'],

@@ -36,7 +36,8 @@ const double = http.createServer((req, res) => {
     requests.push(request);
     const sentence = firstSentence(request);
     written.push(sentence);
-    const content = `${sentence} [1]`;
+    // Settings' Test asks for one word ("Reply with the word OK."): no sources, so the double says OK
+    const content = sentence === '' ? 'OK' : `${sentence} [1]`;
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
   });
 });
@@ -102,7 +103,7 @@ test('a local model set in Settings writes the answer; unreachable, the built-in
   await shot(page, 'local-model-settings');
   // Test asks the server once (its models, a one-token reply) and says what it found; the double lists no models.
   await section.getByRole('button', { name: 'Test' }).click();
-  await expect(section.getByText(`${doubleUrl} is reachable, "e2e-double" wrote a reply. Research will ask "e2e-double" to write answers.`)).toBeVisible();
+  await expect(section.getByText(`${doubleUrl} is reachable, "e2e-double" replied "OK". Research will ask "e2e-double" to write answers.`)).toBeVisible();
   expect(requests.map((r) => r.model)).toEqual(['e2e-double']);
   await shot(page, 'local-model-test');
   requests.length = 0;

@@ -168,7 +168,7 @@ describe('Settings → Use a local model → Test', () => {
     typeInto('Server address', double.url);
     typeInto('Model name', 'llama3.1:8b');
     fireEvent.click(screen.getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText(`${double.url} is reachable, lists 2 models and "llama3.1:8b" wrote a reply. Research will ask "llama3.1:8b" to write answers.`, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(`${double.url} is reachable, lists 2 models and "llama3.1:8b" replied "OK". Research will ask "llama3.1:8b" to write answers.`, {}, SLOW)).toBeInTheDocument();
     expect(double.requests.map((r) => r.model)).toEqual(['llama3.1:8b']);
 
     typeInto('Model name', 'mistral');

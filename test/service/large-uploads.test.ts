@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexingDecision, MAX_INDEX_BYTES } from '../../src/service/routes-library';
 import type { RunningService } from '../../src/service/server';
 import { call, startTestService, upload } from './helpers';
+import { EMBEDDED_UPLOAD_LIMIT_BYTES, uploadLimitFromRefusal } from '../../src/shared/upload-limit';
 
 const MiB = 1024 * 1024;
 
@@ -40,6 +41,8 @@ describe('upload size limits', () => {
     const res = await upload(standard, 'big.txt', Buffer.alloc(26 * MiB, 'a'), 'text/plain');
     expect(res.status).toBe(400);
     expect(res.text).toContain('big.txt exceeds the 25 MB upload limit');
+    // the limit the core assumes for the embedded library (and checks before sending) is the one the service refuses at
+    expect(uploadLimitFromRefusal(res.text)).toBe(EMBEDDED_UPLOAD_LIMIT_BYTES);
     const list = await call<{ data: unknown[] }>(standard, 'GET', '/research/files');
     expect(list.body.data).toHaveLength(0);
     expect(fs.readdirSync(path.join(standard.dataDir, 'uploads'))).toEqual([]);

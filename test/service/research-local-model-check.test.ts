@@ -6,7 +6,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorExcerpt, modelCheckVerdict, modelIds, probeModelServer, type ModelServerProbe } from '../../src/service/local-model-check';
+import { completionReply, errorExcerpt, modelCheckVerdict, modelIds, probeModelServer, type ModelServerProbe } from '../../src/service/local-model-check';
 import { reply, startModelDouble, type ModelDouble } from './model-double';
 
 const at = 'http://127.0.0.1:11434/v1';
@@ -14,9 +14,14 @@ const probe = (models: ModelServerProbe['models'], completion: ModelServerProbe[
 
 describe('modelCheckVerdict (pure)', () => {
   it.each<[string, ModelServerProbe, boolean, RegExp]>([
-    ['works', probe({ ok: true, ids: ['llama3.1:8b', 'qwen2.5:7b'] }, { ok: true }), true, /^http:\/\/127\.0\.0\.1:11434\/v1 is reachable, lists 2 models and "llama3\.1:8b" wrote a reply\. Research will ask "llama3\.1:8b"/],
-    ['works without a list of models', probe({ ok: false, status: 404, reason: 'not found' }, { ok: true }), true, /is reachable, "llama3\.1:8b" wrote a reply/],
-    ['works though the list does not name it', probe({ ok: true, ids: ['other'] }, { ok: true }), true, /although the server's list of models does not name it \(it lists "other"\)/],
+    ['works', probe({ ok: true, ids: ['llama3.1:8b', 'qwen2.5:7b'] }, { ok: true, reply: 'OK' }), true, /^http:\/\/127\.0\.0\.1:11434\/v1 is reachable, lists 2 models and "llama3\.1:8b" replied "OK"\. Research will ask "llama3\.1:8b" to write answers\.$/],
+    ['works without a list of models', probe({ ok: false, status: 404, reason: 'not found' }, { ok: true, reply: 'Ok' }), true, /is reachable, "llama3\.1:8b" replied "Ok"\./],
+    ['works though the list does not name it', probe({ ok: true, ids: ['other'] }, { ok: true, reply: 'OK' }), true, /replied "OK", although the server's list of models does not name it \(it lists "other"\)\. Research will ask "llama3\.1:8b"\.$/],
+    // an empty reply is said as empty, never as "wrote a reply" (the session 24 trial's finding)
+    ['an empty reply', probe({ ok: true, ids: ['llama3.1:8b'] }, { ok: true, reply: '' }), false, /^http:\/\/127\.0\.0\.1:11434\/v1 is reachable, lists 1 model and "llama3\.1:8b" answered with an empty reply \(no text\)\. Research will ask "llama3\.1:8b"; while its replies come back empty, the built-in engine answers instead\./],
+    ['a reply of whitespace alone', probe({ ok: true, ids: ['llama3.1:8b'] }, { ok: true, reply: ' \n' }), false, /answered with an empty reply \(no text\)/],
+    ['an empty reply from a model the list does not name', probe({ ok: true, ids: ['other'] }, { ok: true, reply: '' }), false, /"llama3\.1:8b" answered with an empty reply \(no text\), although the server's list of models does not name it.*while its replies come back empty/],
+    ['a long reply, cut', probe({ ok: true, ids: ['llama3.1:8b'] }, { ok: true, reply: `Sure!\n\n${'x'.repeat(80)}` }), true, /replied "Sure! x{33}…"\./],
     ['unreachable', probe({ ok: false, reason: 'connect ECONNREFUSED 127.0.0.1:11434', unreachable: true }, { ok: false, reason: 'connect ECONNREFUSED 127.0.0.1:11434', unreachable: true }), false, /^Quire could not reach http:\/\/127\.0\.0\.1:11434\/v1 \(connect ECONNREFUSED 127\.0\.0\.1:11434\)\. Start the model server.*ollama serve.*end in \/v1\.$/],
     ['no such model (listed)', probe({ ok: true, ids: ['qwen2.5:7b'] }, { ok: false, status: 404, reason: 'model "llama3.1:8b" not found, try pulling it first' }), false, /has no model named "llama3\.1:8b" \(404: model "llama3\.1:8b" not found, try pulling it first\)\. It lists "qwen2\.5:7b"\. Correct the model name, or add the model to the server \(for Ollama: ollama pull llama3\.1:8b\)\.$/],
     ['no models at all', probe({ ok: true, ids: [] }, { ok: false, status: 400, reason: 'no model loaded' }), false, /has no model named "llama3\.1:8b" \(400: no model loaded\)\. It lists no models\./],
@@ -54,6 +59,21 @@ describe('modelIds and errorExcerpt (hostile bodies)', () => {
   });
 });
 
+describe('completionReply: what a completion really carries', () => {
+  it.each<[string, string | null]>([
+    ['{"choices":[{"message":{"role":"assistant","content":"OK"}}]}', 'OK'],
+    ['{"choices":[{"message":{"role":"assistant","content":""}}]}', ''],
+    ['{"choices":[{"message":{"role":"assistant","content":null}}]}', ''],
+    ['{"choices":[{"message":{"role":"assistant"}}]}', ''],
+    ['{"choices":[{"text":"OK"}]}', 'OK'],
+    ['{"choices":[]}', null],
+    ['{"object":"list"}', null],
+    ['not json', null],
+  ])('completionReply(%s)', (body, expected) => {
+    expect(completionReply(body)).toBe(expected);
+  });
+});
+
 describe('probeModelServer on loopback', () => {
   let double: ModelDouble;
   let web: http.Server;
@@ -87,16 +107,26 @@ describe('probeModelServer on loopback', () => {
     double.script = (request) => (request.model === 'llama3.1:8b' ? reply('OK') : { status: 404, body: JSON.stringify({ error: { message: `model "${request.model}" not found, try pulling it first` } }) });
     const result = await probeModelServer({ baseUrl: double.url, model: 'llama3.1:8b' });
     expect(result.models).toEqual({ ok: true, ids: ['llama3.1:8b', 'qwen2.5:7b'] });
-    expect(result.completion).toEqual({ ok: true });
+    expect(result.completion).toEqual({ ok: true, reply: 'OK' });
     expect(double.requests).toHaveLength(1);
     expect((double.requests[0] as unknown as { max_tokens: number }).max_tokens).toBe(1);
-    expect(modelCheckVerdict(result)).toEqual({ ok: true, message: `${double.url} is reachable, lists 2 models and "llama3.1:8b" wrote a reply. Research will ask "llama3.1:8b" to write answers.` });
+    expect(modelCheckVerdict(result)).toEqual({ ok: true, message: `${double.url} is reachable, lists 2 models and "llama3.1:8b" replied "OK". Research will ask "llama3.1:8b" to write answers.` });
 
     const missing = modelCheckVerdict(await probeModelServer({ baseUrl: double.url, model: 'mistral' }));
     expect(missing.ok).toBe(false);
     expect(missing.message).toBe(
       `${double.url} is reachable, but it has no model named "mistral" (404: model "mistral" not found, try pulling it first). It lists "llama3.1:8b", "qwen2.5:7b". Correct the model name, or add the model to the server (for Ollama: ollama pull mistral).`,
     );
+  });
+
+  it('a model that answers with an empty reply: said as empty, not as a reply written', async () => {
+    double.models = ['llama3.1:8b'];
+    double.script = () => reply('');
+    const verdict = modelCheckVerdict(await probeModelServer({ baseUrl: double.url, model: 'llama3.1:8b' }));
+    expect(verdict).toEqual({
+      ok: false,
+      message: `${double.url} is reachable, lists 1 model and "llama3.1:8b" answered with an empty reply (no text). Research will ask "llama3.1:8b"; while its replies come back empty, the built-in engine answers instead. Test again once the model has loaded, or choose another model.`,
+    });
   });
 
   it('a closed port: unreachable, asked once', async () => {

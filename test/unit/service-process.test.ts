@@ -12,7 +12,7 @@ import { createCore } from '../../src/main/core';
 import { dispatch } from '../../src/shared/dispatch';
 import type { EventPayload } from '../../src/shared/contract';
 import type { SyncStatus } from '../../src/shared/domain';
-import { chooseLauncher, nodeLauncher, RUNNING_FILE, runningLocalService, startLocalService, usableRecord, utilityLauncher, type ServiceLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
+import { chooseLauncher, nodeLauncher, RUNNING_FILE, runningLocalService, sharedStillSupervised, startLocalService, usableRecord, utilityLauncher, type ServiceLauncher, type UtilityProcessModule } from '../../src/main/services/local-service';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -250,6 +250,67 @@ describe('the CLI beside an open window uses the window’s embedded service', (
       expect(answer.status).toBe(200);
     } finally {
       await window.close();
+    }
+  });
+});
+
+describe('a second window on the same data folder uses the first one’s embedded service', () => {
+  it.each<[string, unknown, string, boolean]>([
+    ['the supervisor runs at that address', { url: 'http://127.0.0.1:4100', apiKey: 'k', pid: 4242 }, 'http://127.0.0.1:4100', true],
+    ['the supervisor is gone', { url: 'http://127.0.0.1:4100', apiKey: 'k', pid: 4343 }, 'http://127.0.0.1:4100', false],
+    ['the record was removed (the other window closed)', null, 'http://127.0.0.1:4100', false],
+    ['another process runs it at another address', { url: 'http://127.0.0.1:4200', apiKey: 'k', pid: 4242 }, 'http://127.0.0.1:4100', false],
+    ['this process took it over', { url: 'http://127.0.0.1:4100', apiKey: 'k', pid: process.pid }, 'http://127.0.0.1:4100', false],
+  ])('sharedStillSupervised: %s', (_name, record, url, supervised) => {
+    expect(sharedStillSupervised(record, url, (pid) => pid === 4242, process.pid)).toBe(supervised);
+  });
+
+  it('starts no second service (session 24: each window started its own); when the first window is killed, it starts one on the same address', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-two-windows-'));
+    dirs.push(dataDir);
+    const serviceDir = path.join(dataDir, 'local-service');
+    // the first window: another process that supervises the service for this data folder, as the app does
+    const script = path.join(dataDir, 'first-window.mts');
+    const modulePath = new URL('../../src/main/services/local-service.ts', import.meta.url).pathname;
+    fs.writeFileSync(script, `import { startLocalService } from ${JSON.stringify(modulePath)};\nconst handle = await startLocalService(${JSON.stringify(serviceDir)});\nprocess.stdout.write('ready ' + handle.url + '\\n');\nsetInterval(() => undefined, 60_000);\n`);
+    const first = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    let output = '';
+    first.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => /ready (\S+)/.exec(output)?.[1] ?? '', { timeout: 60_000 }).not.toBe('');
+      const url = /ready (\S+)/.exec(output)?.[1] ?? '';
+      const second = await createCore({ dataDir, transport: 'browser', openExternal: async () => undefined, autoSync: true, backgroundProfiles: false });
+      const notices: string[] = [];
+      second.bus.subscribe((name, payload) => {
+        if (name === 'service.notice') notices.push((payload as EventPayload<'service.notice'>).message);
+      });
+      const status = async (): Promise<SyncStatus | null> => {
+        const envelope = await dispatch(second.handlers, 'sync.status', {});
+        return envelope.ok ? (envelope.value as SyncStatus) : null;
+      };
+      try {
+        await expect.poll(async () => (await status())?.message, { timeout: 60_000 }).toBe('Up to date');
+        // this process started no service of its own: it syncs with the first window's
+        expect(serviceChildrenOf(serviceDir)).toEqual([]);
+        expect((JSON.parse(fs.readFileSync(path.join(serviceDir, RUNNING_FILE), 'utf8')) as { pid: number }).pid).toBe(first.pid);
+
+        // the first window is killed (its service child follows it): this one starts the service at the same address
+        first.kill('SIGKILL');
+        await expect.poll(() => serviceChildrenOf(serviceDir).length, { timeout: 60_000 }).toBe(1);
+        await expect.poll(() => notices, { timeout: 60_000 }).toEqual([
+          'The local research service another Quire process ran for this library stopped; starting it here.',
+          'The local research service is running again.',
+        ]);
+        const record = JSON.parse(fs.readFileSync(path.join(serviceDir, RUNNING_FILE), 'utf8')) as { url: string; pid: number };
+        expect(record).toMatchObject({ url, pid: process.pid });
+        expect((await dispatch(second.handlers, 'sync.now', {})).ok).toBe(true);
+        await expect.poll(async () => (await status())?.message, { timeout: 60_000 }).toBe('Up to date');
+      } finally {
+        await second.close();
+      }
+      expect(serviceChildrenOf(serviceDir)).toEqual([]);
+    } finally {
+      first.kill('SIGKILL');
     }
   });
 });

@@ -9,6 +9,7 @@ import { CliError, EXIT, usageError } from '../errors';
 import { formatProfiles, formatTimestamp, shortId } from '../format';
 import { readOneLine } from '../prompt';
 import { bind, OK, type Runtime } from '../runtime';
+import { listJson, wrapHelp } from '../list-json';
 
 export const PUBLIC_SERVICE_URL = 'https://api.caesar.xyz';
 
@@ -117,7 +118,10 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
   const pending = program
     .command('pending')
     .description('What waits to be sent (research, uploads, collections, chat), with retry and discard')
-    .addHelpText('after', '\nExamples:\n  quire pending\n  quire pending retry 1a2b3c4d\n  quire pending discard 1a2b3c4d');
+    .addHelpText(
+      'after',
+      `\nExamples:\n  quire pending\n  quire pending retry 1a2b3c4d\n  quire pending discard 1a2b3c4d\n\n${wrapHelp('With --json: {"items": [...], "total": n}; each item is a queued intent: id, kind, summary, state (pending | sending | failed), attempts, lastError, nextAttemptAt, createdAt and targetId (the id of the job, file, collection or message it sends).')}`,
+    );
   pending
     .command('list', { isDefault: true })
     .description('List queued and failed items')
@@ -125,7 +129,7 @@ export function registerAccountCommands(program: Command, runtime: Runtime): voi
       bind(runtime, async ({ out, session }) => {
         const core = await session({ autoSync: false });
         const { items } = await core.call('outbox.list', {});
-        out.result({ items });
+        out.result(listJson(items));
         if (items.length === 0) out.line('Nothing waiting: everything is synced.');
         for (const item of items) {
           const state = item.state === 'failed' ? `failed: ${item.lastError ?? 'no reason given'}` : `${item.state}${item.attempts > 0 ? ` (${item.attempts} attempt${item.attempts === 1 ? '' : 's'})` : ''}`;

@@ -9,6 +9,9 @@ import { matchCollection, resolveCollection } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import type { Session } from '../session';
 import { syncAndSettle } from '../settle';
+import { fileJson, listJson, listJsonHelp } from '../list-json';
+
+const FILE_FIELDS = 'fileName, contentType, collectionId, size, bytesSent and state (the upload: queued | uploading | synced | failed)';
 
 const SEND_TIMEOUT_MS = 60_000;
 
@@ -40,13 +43,14 @@ export function registerCollectionsCommand(program: Command, runtime: Runtime): 
     .description('List uploaded and queued files (from the local notebook)')
     .option('--collection <name-or-id>', 'only the files in this collection')
     .option('--unfiled', 'only the files in no collection')
+    .addHelpText('after', listJsonHelp(FILE_FIELDS, 'The filtering collection is beside them as "collection" (null for all files or --unfiled).'))
     .action(
       bind(runtime, async ({ options, out, session }) => {
         if (options.collection !== undefined && options.unfiled === true) throw usageError('Use either --collection or --unfiled.');
         const core = await session({ autoSync: false });
         const collection = typeof options.collection === 'string' ? await resolveCollection(core, options.collection) : null;
         const { files } = await core.call('files.list', collection ? { collectionId: collection.id } : options.unfiled === true ? { collectionId: null } : {});
-        out.result({ collection, files });
+        out.result(listJson(files.map(fileJson), files.length, { collection }));
         out.line(formatFiles(files));
         return OK;
       }),
@@ -55,7 +59,7 @@ export function registerCollectionsCommand(program: Command, runtime: Runtime): 
   const collections = program
     .command('collections')
     .description('List, create and rename collections of uploaded files')
-    .addHelpText('after', '\nExamples:\n  quire collections\n  quire collections create Thesis --description "Sources for chapter 2"\n  quire collections rename Thesis "Thesis (final)"\n  quire collections files Thesis');
+    .addHelpText('after', `\nExamples:\n  quire collections\n  quire collections create Thesis --description "Sources for chapter 2"\n  quire collections rename Thesis "Thesis (final)"\n  quire collections files Thesis\n${listJsonHelp('name, description, updatedAt and fileCount')}`);
 
   collections
     .command('list', { isDefault: true })
@@ -64,7 +68,7 @@ export function registerCollectionsCommand(program: Command, runtime: Runtime): 
       bind(runtime, async ({ out, session }) => {
         const core = await session({ autoSync: false });
         const { collections: list } = await core.call('collections.list', {});
-        out.result({ collections: list });
+        out.result(listJson(list));
         out.line(formatCollections(list));
         return OK;
       }),
@@ -114,12 +118,13 @@ export function registerCollectionsCommand(program: Command, runtime: Runtime): 
     .command('files')
     .description('List the files in a collection (from the local notebook)')
     .argument('<collection>', 'its name or id')
+    .addHelpText('after', listJsonHelp(FILE_FIELDS, 'The collection is beside them as "collection".'))
     .action(
       bind(runtime, async ({ args, out, session }) => {
         const core = await session({ autoSync: false });
         const collection = await resolveCollection(core, String(args[0]));
         const { files } = await core.call('files.list', { collectionId: collection.id });
-        out.result({ collection, files });
+        out.result(listJson(files.map(fileJson), files.length, { collection }));
         out.line(`${collection.name} (${files.length} file${files.length === 1 ? '' : 's'})`);
         out.line(formatFiles(files));
         return OK;

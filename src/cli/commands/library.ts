@@ -12,6 +12,7 @@ import { resolveCollection, resolveJob } from '../resolve';
 import { bind, OK, type Runtime } from '../runtime';
 import { ExportFormatSchema, type ExportFormat } from '../../shared/export-contract';
 import { printHtmlToPdf } from '../../main/export/pdf';
+import { listJson, listJsonHelp } from '../list-json';
 
 export function registerLibraryCommands(program: Command, runtime: Runtime): void {
   program
@@ -23,7 +24,7 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
     .option('--offset <n>', 'skip this many (newest first)', integerIn(0, 1_000_000_000), 0)
     .option('--tag <tag>', 'only jobs with this tag (see: quire tag)')
     .option('--starred', 'only starred jobs')
-    .addHelpText('after', '\nExamples:\n  quire jobs --status completed --limit 10\n  quire jobs --json | jq -r ".items[].id"')
+    .addHelpText('after', `\nExamples:\n  quire jobs --status completed --limit 10\n  quire jobs --json | jq -r ".items[].id"\n${listJsonHelp('query, status (the service\'s), reasoningLoopsConsumed, runningTime, sourceCount, availableOffline, tags and starred', '"total" counts every matching job, not only this page.')}`)
     .action(
       bind(runtime, async ({ options, out, session }) => {
         const core = await session({ autoSync: false });
@@ -40,7 +41,7 @@ export function registerLibraryCommands(program: Command, runtime: Runtime): voi
         if (typeof options.status === 'string' && page.total === 0 && !(KNOWN_JOB_STATUSES as readonly string[]).includes(options.status)) {
           throw usageError(`--status: no job has the status "${options.status}", and it is not one the service names (${KNOWN_JOB_STATUSES.join(', ')}).`);
         }
-        out.result(page);
+        out.result(listJson(page.items, page.total));
         const filter = {
           ...(typeof options.status === 'string' ? { status: options.status } : {}),
           ...(typeof options.collection === 'string' ? { collection: options.collection } : {}),

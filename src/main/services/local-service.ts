@@ -2,7 +2,10 @@
 // process) and hands back its loopback URL and key; killed when the core closes. It runs with no
 // monthly loop budget: it is the user's own machine, and a budget there would protect nothing. Under Electron the
 // child is a utilityProcess (so the packaged app can ship with the RunAsNode fuse off, which breaks
-// child_process.fork); under plain Node (CLI, browser mode, tests) it is a forked Node child.
+// child_process.fork); under plain Node (CLI, browser mode, tests) it is a forked Node child. One data
+// folder has one service: a process that finds another's running (a second window, browser mode beside
+// the app, the CLI beside either) uses it, and starts its own on the same address when that one's
+// supervisor exits (useLocalService).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -204,6 +207,8 @@ export async function startLocalService(
   timeoutMs = 60_000,
   launcher?: ServiceLauncher,
   onNotice: (notice: ServiceNotice) => void = (notice) => console.error(`[quire] ${notice.message}`),
+  /** The port to listen on (0: any free one); a process taking over another's service asks for that one's. */
+  firstPort = 0,
 ): Promise<LocalServiceHandle> {
   const inElectronMain = typeof process.versions.electron === 'string' && (process as NodeJS.Process & { type?: string }).type === 'browser';
   const launch = launcher ?? chooseLauncher(inElectronMain, electronLauncher);
@@ -212,7 +217,7 @@ export async function startLocalService(
   const firstLaunch = async (): Promise<Launched> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        const launched = await launchOnce(launch, dataDir, 0, timeoutMs);
+        const launched = await launchOnce(launch, dataDir, firstPort, timeoutMs);
         if (attempt > 1) onNotice({ state: 'running', message: 'The local research service is running.' });
         return launched;
       } catch (error) {
@@ -271,5 +276,96 @@ export async function startLocalService(
         });
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** Pure: whether the service a process uses from another still has its supervisor (the record names a live one at that address). */
+export function sharedStillSupervised(record: unknown, url: string, alive: (pid: number) => boolean, self: number): boolean {
+  return usableRecord(record, alive, self) && record.url === url;
+}
+
+function readRecord(dataDir: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, RUNNING_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** How often a process using another's service checks that its supervisor still runs. */
+const WATCH_MS = 2_000;
+/** Tries at taking over a stopped service's address (its port may take a moment to be freed). */
+const TAKEOVER_ATTEMPTS = 5;
+
+export interface UseOptions {
+  timeoutMs?: number;
+  launcher?: ServiceLauncher;
+  onNotice?: (notice: ServiceNotice) => void;
+  watchMs?: number;
+}
+
+/**
+ * The embedded service of this data folder for this process: the one another Quire process runs on it
+ * (a second window, browser mode beside the app, the CLI beside either; a second service on the same
+ * data takes over the first one's running jobs, and the two then fail them on SQLite's lock), or else
+ * one this process starts (startLocalService). A service used from another process is watched: when its
+ * supervisor exits (the other window closed), this process starts its own on the same address, so its
+ * sessions keep their URL and key, or uses the one another process started there first.
+ */
+export async function useLocalService(dataDir: string, options: UseOptions = {}): Promise<LocalServiceHandle> {
+  const onNotice = options.onNotice ?? ((notice: ServiceNotice) => console.error(`[quire] ${notice.message}`));
+  const shared = await runningLocalService(dataDir);
+  if (!shared) return startLocalService(dataDir, options.timeoutMs, options.launcher, onNotice);
+  const port = Number(new URL(shared.url).port);
+  let own: LocalServiceHandle | null = null;
+  let stopped = false;
+  let taking: Promise<void> | null = null;
+  const takeOver = async (): Promise<void> => {
+    onNotice({ state: 'restarting', message: 'The local research service another Quire process ran for this library stopped; starting it here.' });
+    for (let attempt = 1; !stopped; attempt++) {
+      // another process may have taken it over first, at the same address
+      const other = await runningLocalService(dataDir);
+      if (other?.url === shared.url) {
+        onNotice({ state: 'running', message: 'The local research service is running again.' });
+        return;
+      }
+      if (other) {
+        onNotice({ state: 'failed', message: `Another Quire process started the local research service at a new address (${other.url}). Restart Quire to use it.` });
+        return;
+      }
+      try {
+        const started = await startLocalService(dataDir, options.timeoutMs, options.launcher, onNotice, port);
+        if (stopped) return void (await started.stop());
+        own = started;
+        clearInterval(timer);
+        onNotice({ state: 'running', message: 'The local research service is running again.' });
+        return;
+      } catch (error) {
+        if (attempt >= TAKEOVER_ATTEMPTS) {
+          onNotice({ state: 'failed', message: `The local research service could not be started at ${shared.url}: ${error instanceof Error ? error.message : String(error)} Restart Quire to try again.` });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    if (stopped || own || taking || sharedStillSupervised(readRecord(dataDir), shared.url, pidAlive, process.pid)) return;
+    taking = takeOver().finally(() => {
+      taking = null;
+    });
+  }, options.watchMs ?? WATCH_MS);
+  timer.unref();
+  return {
+    url: shared.url,
+    apiKey: shared.apiKey,
+    adminToken: '',
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await taking;
+      const mine = own as LocalServiceHandle | null;
+      await mine?.stop();
+    },
   };
 }
