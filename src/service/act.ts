@@ -7,7 +7,7 @@
 // coverage let one word in four go missing, so the act itself could. Pure functions but for the shipped tables.
 import { givesShape } from './answer-shape';
 import { mentioned, mentionedInOtherWords, stemsOf, type Concept, type PartCoverage } from './concepts';
-import { askedAct, type ActKind, type AskedAct } from './focus';
+import { askedAct, saysEventNoun, type ActKind, type AskedAct } from './focus';
 import { formsOf, lemmaOf } from './lemmas';
 
 import { statesReason } from './reasons';
@@ -65,7 +65,7 @@ export function withActRequired(coverage: PartCoverage, documents: { documentId:
   const act = askedAct(coverage.part);
   const concept = act ? actConcept(act, coverage.concepts) : null;
   // (said in the act's own word or a direct synonym: a word that only shares a synonym with it, "manages" for sell, says no act)
-  const bridged = concept !== null && coverage.readAs.some((r) => r.concept.stem === concept.stem) && !documents.some((d) => coverage.documents.includes(d.documentId) && (mentioned([concept], stemsOf(d.text)).length > 0 || mentionedInOtherWords([concept], stemsOf(d.text), 'direct').length > 0));
+  const bridged = concept !== null && coverage.readAs.some((r) => r.concept.stem === concept.stem) && !documents.some((d) => coverage.documents.includes(d.documentId) && (mentioned([concept], stemsOf(d.text)).length > 0 || mentionedInOtherWords([concept], stemsOf(d.text), 'direct').length > 0 || saysEventNoun(concept.term, d.text)));
   if (!act || !concept || !(coverage.missing.includes(concept) || bridged)) return coverage;
   const covered = coverage.covered.filter((c) => c !== concept);
   const citing = coverage.documents.filter((id) => documents.some((d) => d.documentId === id && answersInOtherWords(act, coverage.part, covered.filter((c) => coverage.byDocument.get(id)?.has(c.stem)), d.title, d.text)));

@@ -5,7 +5,7 @@
 // source carries its [n]; notes about what the library does not cover carry none.
 import { withActRequired } from './act';
 import { attribute, QUOTED, withoutTitleAgain } from './attribution';
-import { asksRatherThanStates, voiceWords, writerOf, type Post } from './writer-role';
+import { asksRatherThanStates, frontMatterAuthor, voiceWords, writerOf, type Post } from './writer-role';
 import {
   absentWords,
   asksInstruction,
@@ -94,6 +94,7 @@ import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } fro
 import { countedWords, countPredicate, figureBoundTo, howManyNoun } from './counted';
 import { partAnswers } from './part-answers';
 import { askedQuality, givesLevelOf, qualityStems } from './measured-quality';
+import { standsForStems } from './stands-for';
 import { attributesOf } from './table-columns';
 import { wordSimilarity } from './embeddings';
 import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
@@ -1447,7 +1448,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // A document's title is part of what it covers (headings are never cited, but they say what the text is about).
   // (so is its writer, as it shows it: "the blogger" for "How did the blogger stop foxes?"; a thread's posters and what
   // they are, "What did the original poster do?"; an FAQ's organisation; writer-role.ts voiceWords)
-  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: [documents.get(documentId)?.title ?? '', voiceWords(documents.get(documentId) ?? {})].join(' ').trim() }));
+  // (and the author its saved form's front matter names, "author: Ann Reyes": the "I" of the post; writer-role.ts frontMatterAuthor)
+  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: [documents.get(documentId)?.title ?? '', voiceWords(documents.get(documentId) ?? {}), frontMatterAuthor(documents.get(documentId)?.raw ?? '') ?? ''].join(' ').trim() }));
   const coverage: PartCoverage[] = [];
   // each document's passages read together, with its title: where a part asks about an act no source says (act.ts)
   const actDocuments = titles.map((t) => ({ documentId: t.documentId, title: t.text, text: inScope.filter((p) => p.documentId === t.documentId).map((p) => p.text).join('\n') }));
@@ -1609,6 +1611,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const dimensions = dimensionsAsked(query);
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
+  // (a sentence that says a word of the question by what it stands for, "kept at 27°C" for how warm, names it; stands-for.ts)
+  for (const u of units) for (const s of standsForStems(query, requiredConcepts(concepts), u.sentences.join(' '), u.stems, (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0)) u.stems.add(s);
   scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
   // (a table row the question does not name, while it names another, gives the amount of something else)
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);

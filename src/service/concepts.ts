@@ -5,6 +5,7 @@ import { withoutDocumentReferences } from './document-reference';
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
 import { objectHeads } from './object-nouns';
+import { standsForCovered } from './stands-for';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, YOUNG_AGE_STEM, statesYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
@@ -296,8 +297,10 @@ export function conceptsOf(text: string, options: { dropInstructionWords?: boole
   if (out.filter((c) => !c.soft).length - framing.length >= 1 && out.filter((c) => !c.soft).length >= 3) {
     for (const c of framing) Object.assign(c, { soft: true, frame: true });
     // the object of a light verb read as frame is what is asked about
-    const object = new Set(framing.length > 0 ? lightVerbObject(cleaned) : []);
-    const head = lightVerbObject(cleaned).at(-1);
+    // (in the light verb's own clause: "Is it GOING to fall down - I saw on the news…" ends at the dash before the reader's story)
+    const clause = cleaned.split(/\s[-–—]\s/)[0] ?? cleaned;
+    const object = new Set(framing.length > 0 ? lightVerbObject(clause) : []);
+    const head = lightVerbObject(clause).at(-1);
     for (const c of out) if (!c.soft && object.has(c.term)) Object.assign(c, { object: c.term === head ? 'head' : 'modifier' });
   }
   // ("the HISTORY of printing", "printing HISTORY": a noun for an account of a topic frames it beside one topic word too;
@@ -953,6 +956,8 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }
+    // a word the document says by what it stands for: a temperature for "how warm", a place inside the one asked (stands-for.ts)
+    for (const c of standsForCovered(part, required.filter((r) => r !== head), texts, coverStems, (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0)) coverStems.add(c.stem);
     byDocument.set(documentId, coverStems);
   }
   const coveredStems = new Set<string>();

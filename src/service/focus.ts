@@ -7,6 +7,7 @@
 import { moneyAsked } from './amount-focus';
 import { askedWord, passiveDuration, wordDimension } from './amounts';
 import { lemmaOf } from './lemmas';
+import { derivedPair } from './morphology';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicon } from './lexicon';
 import { phrasalVerbs } from './phrasal';
 import { isStopWord, stem, stemOfLemma, words } from './text';
@@ -172,10 +173,22 @@ function cachedEventSynonyms(verb: string): Set<string> {
  * a two-word verb that means one ("set up": establish)? Pure but for the shipped tables.
  */
 export function saysEvent(verb: string, sentence: string): boolean {
+  // (or by the noun WordNet derives from it, "decisions are taken by" for who decides: the event named, not another)
+  if (saysEventNoun(verb, sentence)) return true;
   const synonyms = cachedEventSynonyms(verb);
   if (synonyms.size === 0) return false;
   if (words(sentence).some((w) => synonyms.has(stem(w)))) return true;
   return phrasalVerbs(sentence).some((p) => [p.word, ...p.others].some((w) => synonyms.has(stem(w))));
+}
+
+/**
+ * Does a sentence name an event by a noun of its verb's WordNet family whose stem differs ("decisions" for decides,
+ * "appointment" for appointed)? Only a word of four letters or more that is no form of the verb itself. Pure but for
+ * the shipped tables.
+ */
+export function saysEventNoun(verb: string, sentence: string): boolean {
+  const bases = [...new Set([verb.toLowerCase(), ...baseFormCandidates(verb.toLowerCase())].map(stem))];
+  return words(sentence).some((w) => w.length >= 4 && verbShareOfForm(w) < 0.5 && bases.some((b) => derivedPair(b, stem(w))));
 }
 
 export type ActKind = 'why' | 'when' | 'how' | 'who';

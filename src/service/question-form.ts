@@ -14,7 +14,7 @@ export interface QuestionForm {
 }
 
 /** Words that only frame a form ("Briefly, in one sentence:", "Quick answer, one sentence please:"). */
-const FILLER = /^(?:briefly|quickly|shortly|answer|reply|respond|quick|short|brief|question|just|only|so|and|ok|okay|please|in|short|summary|tl;?dr|me|the|a)$/i;
+const FILLER = /^(?:briefly|quickly|shortly|answer|reply|respond|quick|short|brief|question|just|only|so|and|ok|okay|please|in|short|summary|tl;?dr|me|us|the|a|give|tell|write|on|about)$/i;
 
 /** The words that open a question or an embedded one. */
 const QUESTION_START = /\b(?:why|how|what|which|who|whom|whose|when|where|whether|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\b/gi;

@@ -147,3 +147,15 @@ export function voiceWords(voices: { writer?: string | null; posts?: Post[]; org
   const thread = posts.length > 0 ? ['original poster', 'OP', 'poster', 'posters', 'thread', 'reply', 'replies', ...new Set(posts.map((p) => p.writer))] : [];
   return [voices.writer ?? '', ...thread, voices.organisation ?? ''].join(' ').trim();
 }
+
+/**
+ * The author a saved document's front matter names ("author: Hana Okafor" in a leading `---` block), where it is a
+ * person's name (two to four capitalised words), else null: the "I" of a post saved with its metadata. Pure.
+ */
+export function frontMatterAuthor(raw: string): string | null {
+  const block = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1];
+  if (block === undefined) return null;
+  const value = /^(?:author|by|creator|writer)\s*:\s*["']?([^"'\r\n]+?)["']?\s*$/im.exec(block)?.[1]?.trim() ?? '';
+  return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(value) ? value : null;
+}
+
