@@ -58,6 +58,7 @@ import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
 import { askOf, askRanked } from './follow-up-ask';
 import { isBareRequest } from './form-modifier';
+import { readsContent, standInDocuments, standInReply } from './chat-stand-in';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 import { answerSteps, asksForSteps, stepsInBullets } from './step-bullets';
 import { documentVoices } from './writer-role';
@@ -168,9 +169,10 @@ export interface ChatAnswer {
   sources?: { id: string; title: string; url: string; citation_index: number }[];
 }
 
-export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[], overAll = false): ChatAnswer {
+export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[], overAll = false, standIns: JobSource[] | null = null): ChatAnswer {
   const job = db.prepare('SELECT content, query FROM jobs WHERE id = ?').get(jobId) as { content: string | null; query: string } | undefined;
-  const jobSources = (
+  // (a research that cited nothing: the library's documents on its question stand in for its sources, chat-stand-in.ts)
+  const jobSources = standIns ?? (
     db
       .prepare(
         `SELECT r.id, r.title, r.url, r.citation_index, r.document_id, r.highlights, d.host
@@ -302,6 +304,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   if (first.kind === 'question' && intent.kind === 'question' && !guess) partQuestion = withoutInstructionWords(asked);
   if (sources.length === 0 && intent.kind !== 'write' && intent.kind !== 'thanks') {
     // no source cited: the follow-up read over the library, a document's own words named and uncited (follow-up-unsourced.ts)
+    // the follow-up read over the library's documents on the research's question, in their words, uncited (chat-stand-in.ts)
+    const stood = standIns !== null ? null : standInAnswer(db, jobId, question, excludedDomains, overAll, job?.query ?? '', library);
+    if (stood) return stood;
     reply = unsourcedAnswer(library, asked, resolvePronouns(asked, job?.query ?? ''), job?.query ?? '') ?? notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (tableReply) {
     reply = [{ text: tableReply.sentence, citations: [...new Set(tableReply.rows.map((r) => r.citation))] }, ...tableReply.rows.slice(0, 3).flatMap((r) => (tableReply.sentence.includes(rowSentence(r.cells)) ? [] : [{ text: rowSentence(r.cells), citations: [r.citation] }]))];
@@ -842,6 +847,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       return { ...said, chunks: [...own, { content: ' What your sources say on it: ', citations: [] }, ...said.chunks] };
     }
   }
+  if (standIns) {
+    // over stand-ins: their words named by title and uncited, or nothing when the reply cites none of them
+    const lines = readsContent(intent.kind) ? standInReply(reply.map((r) => ({ ...r, text: r.text.replace(LEAD_IN, '') })), (n) => byIndex.get(n)?.title) : null;
+    return { chunks: lines ? toChunks(lines) : [], results: [] };
+  }
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
   return {
@@ -1295,6 +1305,26 @@ function outsideAnswer(library: OutsideLibrary, question: string, researchQuery:
  * A follow-up of a job with no sources, composed over the library with the research question's words searched too:
  * the document that says it, named, in its own words, uncited (follow-up-unsourced.ts); null when none does.
  */
+/**
+ * A follow-up of a research that cited no sources, answered over the library's documents on the research's question
+ * standing in for its sources (chat-stand-in.ts): the reply in their words, uncited; null when none stands in or the
+ * reply over them cites nothing.
+ */
+function standInAnswer(db: ServiceDb, jobId: string, question: string, excludedDomains: string[], overAll: boolean, researchQuery: string, library: OutsideLibrary): ChatAnswer | null {
+  const terms = conceptsOf(withoutInstructionWords(researchQuery), { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.term);
+  if (terms.length === 0) return null;
+  const allowed = library.documents();
+  const found = [...new Set(library.search(terms).map((p) => p.documentId))].flatMap((id) => {
+    const d = allowed.get(id);
+    return d ? [{ id, title: d.title, text: d.markdown || d.raw, url: d.url, host: d.host }] : [];
+  });
+  const chosen = standInDocuments(researchQuery, found);
+  if (chosen.length === 0) return null;
+  const standIns: JobSource[] = chosen.map((d, i) => ({ id: d.id, title: d.title, url: d.url, citation_index: i + 1, document_id: d.id, host: d.host, highlights: '[]' }));
+  const over = answerQuestion(db, jobId, question, excludedDomains, overAll, standIns);
+  return over.chunks.length > 0 ? over : null;
+}
+
 function unsourcedAnswer(library: OutsideLibrary, asked: string, followUp: string, researchQuery: string): AnswerSentence[] | null {
   const terms = unsourcedTerms(followUp, researchQuery);
   if (terms.length === 0) return null;
