@@ -111,6 +111,9 @@ import { amountUnstated, measuredNoun } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
+import { gateConcepts, gateInput } from './gate-basis';
+import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
+import { grantedStatement } from './faq-granted';
 import { askedSlot, fillsSlot, notesAfterSlot, slotKept, slotLead } from './asked-slot';
 
 export interface ComposePassage {
@@ -365,7 +368,8 @@ export function hasFiniteVerb(sentence: string): boolean {
   const raw = sentence.replace(/[.!?]["')\]”’]*$/, '').split(/\s+/).filter((t) => t !== '');
   const tokens = raw.map((t) => t.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, ''));
   // an -s word counts only with a word right after it in the same clause ("Water boils faster", not "Field notes, spring")
-  return tokens.some((t, i) => i > 0 && (AUXILIARY.test(t) || /^\p{Ll}{3,}ed$/u.test(t) || (/^\p{Ll}{2,}[^s'u]s$/u.test(t) && /^\p{L}/u.test(raw[i] ?? '') && /\p{L}$/u.test(raw[i] ?? '') && (tokens[i + 1] ?? '') !== '')));
+  // (or, last in its sentence, a form the verb table knows only as a verb: "The Environment Agency disagrees.")
+  return tokens.some((t, i) => i > 0 && (AUXILIARY.test(t) || /^\p{Ll}{3,}ed$/u.test(t) || (/^\p{Ll}{2,}[^s'u]s$/u.test(t) && /^\p{L}/u.test(raw[i] ?? '') && /\p{L}$/u.test(raw[i] ?? '') && ((tokens[i + 1] ?? '') !== '' || (i === tokens.length - 1 && /[.!]["')\]”’]*$/.test(sentence.trim()) && verbShareOfForm(t) >= 0.95)))));
 }
 
 /**
@@ -505,10 +509,12 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
       // finishes its question heading is joined with the statement the question asks about, in brackets
       // ("[The observatory's time comes] from a GPS receiver…"); any other fragment is dropped (fragments.ts)
       const opensAnswer = /\?$/.test(lastHeading) && (i === 0 || (i === 1 && /^(?:yes|no)\b[^.!]{0,20}[.!]?$/i.test(list[0] ?? '')));
-      const fragment = s.kind === 'sentence' && (opensAnswer || opensWithPreposition(sentence)) && isFragment(sentence);
-      const statement = fragment && opensAnswer ? statementOf(lastHeading, sentence) : null;
+      // (a "Yes, with your own camera…" under "Can I take photographs?": the question as granted; faq-granted.ts)
+      const granted = s.kind === 'sentence' && opensAnswer ? grantedStatement(lastHeading, sentence) : null;
+      const fragment = !granted && s.kind === 'sentence' && (opensAnswer || opensWithPreposition(sentence)) && isFragment(sentence);
+      const statement = granted ? granted.statement : fragment && opensAnswer ? statementOf(lastHeading, sentence) : null;
       if (fragment && !statement) return;
-      const restated = statement ? joinedWithQuestion(statement, sentence) : undefined;
+      const restated = statement ? joinedWithQuestion(statement, granted ? granted.rest : sentence) : undefined;
       // "The third was an old repair": the noun it counts comes from the sentence that introduced the list
       // ("Three separate problems…": "The third [problem] was…", openers.ts); with no such sentence before
       // it in its section, it is dropped (the sentence just before it is no referent for an ordinal)
@@ -633,6 +639,8 @@ export interface DocumentContext {
   coverage: number;
   /** How many required concepts the document names in its own words (its other words count only when it names one). */
   literal: number;
+  /** The stems of the required concepts it names anywhere, in any words (gate-basis.ts). */
+  said?: Set<string>;
 }
 
 export function documentContexts(passages: ComposePassage[], documents: Map<string, ComposeDocument>, concepts: Concept[]): Map<string, DocumentContext> {
@@ -648,9 +656,11 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
     // (with the title block in capitals that opens it: "STITCHWELL SM-400 SEWING MACHINE" atop a file named otherwise)
     const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''}`);
     for (const s of titleStems) stems.add(s);
+    const covered = coveredBy(required, stems).concepts;
     out.set(documentId, {
       titleConcepts: coveredBy(required, titleStems).concepts,
-      coverage: coveredBy(required, stems).concepts.length / Math.max(1, required.length),
+      coverage: covered.length / Math.max(1, required.length),
+      said: new Set(covered.map((c) => c.stem)),
       literal: mentioned(required, stems).length,
     });
   }
@@ -749,6 +759,8 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const topicalOnly = required.some((c) => !isGeneralWord(c.term) && !isModifierWord(c.term));
   const bestCoverage = Math.max(0, ...[...contexts.values()].map((c) => c.coverage));
   const asksWho = query !== '' && answerShape(query) === 'who';
+  // the gate judges a sentence against the part of the question some source in scope says (gate-basis.ts)
+  const gated = gateConcepts(required, new Set([...contexts.values()].flatMap((c) => [...(c.said ?? [])])));
   for (const unit of units) {
     const fit = fits.get(unit) ?? null;
     // (a who-question is answered by the person, whatever verb the sentence names them with: "Who runs the seed library?"
@@ -790,7 +802,7 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     // (so do the words of the sentences before it that it would continue)
     const counts = (c: Concept): boolean => !(topicalOnly && elsewhere) || (!isGeneralWord(c.term) && !isModifierWord(c.term));
     const topical = own.filter(counts);
-    const gate = sentenceGate({ required: required.length, own: topical.filter((c) => required.includes(c)).length, ownAny: topical.length, title: fromTitle.length, section: fromSection.length, passage: [...fromPassage, ...fromEarlier].filter(counts).length, earlier: earlierAll.filter(counts).length, titleAbout, documentCoverage: context.coverage });
+    const gate = sentenceGate({ required: required.length, own: topical.filter((c) => required.includes(c)).length, ownAny: topical.length, title: fromTitle.length, section: fromSection.length, passage: [...fromPassage, ...fromEarlier].filter(counts).length, earlier: earlierAll.filter(counts).length, titleAbout, documentCoverage: context.coverage }) || (gated.length < required.length && sentenceGate(gateInput(gated, own, context, unit, counts)));
     if (!gate) {
       unit.score = 0;
       continue;
@@ -975,9 +987,12 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
  * own words is left out ("The path climbs through larch woods" for how long the walk takes, however
  * much of its document's title it shares). Changes scores in place. Pure.
  */
-export function amountFloor<T extends { score: number; sentences: string[]; stems: Set<string> }>(units: T[], dimensions: Dimension[], required: Concept[]): void {
+export function amountFloor<T extends { score: number; sentences: string[]; stems: Set<string> }>(units: T[], dimensions: Dimension[], required: Concept[], parts: string[] = []): void {
   if (dimensions.length === 0) return;
-  const states = (u: T): boolean => statesAmount(u.sentences.join(' '), dimensions);
+  // (a many-part question with a part asking a thing or a place keeps that part's sentences; a date or a time of day states what "when" asks, an age limit what "how old" asks: part-amounts.ts)
+  if (parts.length > 1 && !floorApplies(parts)) return;
+  const asked = partDimensions(parts, dimensions);
+  const states = (u: T): boolean => statesAmount(u.sentences.join(' '), asked) || statesAskedForm(u.sentences.join(' '), parts);
   if (!units.some((u) => u.score > 0 && states(u))) return;
   for (const unit of units) {
     if (unit.score <= 0 || states(unit)) continue;
@@ -1182,6 +1197,8 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   documentText?: (documentId: string) => string,
   /** Units kept when they name any word of the subject, not only its head: those stating the amount asked for ("the drone stays in the air for 40 minutes" for how long a drone battery lasts). */
   keepWithAnyWord: (unit: T) => boolean = () => false,
+  /** Units kept when what comes before them in their passage (its headings and sentences) names the subject's head: they go on about it ("For its first seventeen years the procession ended in the churchyard. The festival moved to the quay in 1979…"). */
+  carried: (unit: T, head: string) => boolean = () => false,
 ): void {
   if (!subject) return;
   // Comparisons: a document that speaks of the subject anywhere (title or body) keeps its sentences,
@@ -1203,7 +1220,7 @@ export function keepToSubject<T extends { score: number; sentences: string[]; do
   // The subject was read right and the library speaks of it only when the best unit names it (why/how: or its document's title does).
   if (!best || !(kind === 'why' || kind === 'how' ? names(best) : namesAny(best.sentences.join(' ')))) return;
   const anyWord = (unit: T): boolean => keepWithAnyWord(unit) && [subject.head, ...(subject.words ?? [])].some((w) => w.length >= 3 && !isStopWord(w) && sharesSubject(unit.sentences.join(' '), w));
-  for (const unit of units) if (!names(unit) && !anyWord(unit)) unit.score = 0;
+  for (const unit of units) if (!names(unit) && !anyWord(unit) && !carried(unit, subject.head)) unit.score = 0;
 }
 
 const HEDGE = /\b(suggests?|suggested|suggesting|may|might|could|possibly|perhaps|appears?|seems?|likely|probably|presumably|underestimates?|overestimates?|believed|thought to)\b/i;
@@ -1619,11 +1636,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const scored = new Map(units.map((u) => [u, u.score]));
   // (documents on one side each, one on each side: each side's own figure is read from its document; figure-sides.ts)
   const oneSided = new Set(comparedSides && !comparedSides.groups ? pairedSideDocuments(inScope.filter((p) => allowedDocs.has(p.documentId)), comparedSides) : []);
-  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked);
+  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked, (u, head) => u.earlierStems !== undefined && [...u.earlierStems].some((t) => stemMatches(stem(head), t)));
   // (a comparison of two things has two subjects: a unit naming the other side, or of a document on one side only where
   // another is on the other, stays, for its own figure)
   for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || oneSided.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;
-  amountFloor(units, dimensions, requiredConcepts(concepts));
+  amountFloor(units, dimensions, requiredConcepts(concepts), parts);
   adviceFloor(units, query, requiredConcepts(concepts));
   // "How do I…?", "What did they do, and did it work?": instructions and advice, or the doer's own account and its outcome (practice.ts)
   practiceWeights(units, query, (id) => documents.get(id)?.posts ?? []);

@@ -34,9 +34,14 @@ export function isFragment(sentence: string): boolean {
   // "Current status (updated 14 May): Alert Level ADVISORY": a short label and its value is a field, like a table row
   if (/^[^:.;]{1,60}:\s/.test(sentence.replace(/\([^)]*\)/g, '')) && (sentence.replace(/\([^)]*\)/g, '').split(':')[0] ?? '').trim().split(/\s+/).length <= 6) return false;
   const main = sentence.replace(/["“][^"”]*["”]/g, ' ').replace(/\([^)]*\)/g, ' ').replace(CLAUSE, ' ');
-  const tokens = main.match(/[\p{L}'’-]+/gu) ?? [];
-  if (tokens.length < 2) return false;
-  return !tokens.some((t, i) => mayBeVerb(t, tokens[i + 1]));
+  // (a figure counts as the word after a verb: "A single lesson costs £42.")
+  const all = main.match(/[\p{L}'’-]+|[£€$]?\d[\d,.:]*%?/gu) ?? [];
+  const words = all.map((t, i) => ({ t, before: all[i - 1], next: all[i + 1] })).filter((x) => /^[\p{L}'’-]+$/u.test(x.t));
+  if (words.length < 2) return false;
+  // (nor is a word between a plural noun and a figure, whatever the table knows of it: "Games cost £22 per player.")
+  const plural = (t: string | undefined): boolean => t !== undefined && /^\p{L}{2,}[^s'u]s$/u.test(t);
+  const betweenNounAndFigure = (x: { t: string; before: string | undefined; next: string | undefined }): boolean => plural(x.before) && /^[£€$]?\d/.test(x.next ?? '') && /^\p{Ll}{3,}$/u.test(x.t) && !PREPOSITION.test(x.t) && !/^(?:and|or|but|nor|than|per|each|every|only|just|about|around|over|under|nearly|almost)$/i.test(x.t);
+  return !words.some((x) => mayBeVerb(x.t, x.next) || betweenNounAndFigure(x));
 }
 
 /**
@@ -78,7 +83,7 @@ function past(verb: string): string {
  * but for the shipped tables.
  */
 export function statementOf(question: string, fragment: string): string | null {
-  const m = /^\s*(?:where|when|how|why|what|which|whom|at what \w+|in what \w+|from where|with what)\s+(does|do|did|is|are|was|were)\s+([^?]+?)\s*\?\s*$/i.exec(question);
+  const m = /^\s*(?:where|when|how|why|what|which|whom|how (?:much|many|long|often|far)|at what \w+|in what \w+|from where|with what)\s+(does|do|did|is|are|was|were)\s+([^?]+?)\s*\?\s*$/i.exec(question);
   if (!m) return null;
   const aux = (m[1] ?? '').toLowerCase();
   const words = (m[2] ?? '').split(/\s+/).filter((w) => w !== '');
@@ -98,7 +103,8 @@ export function statementOf(question: string, fragment: string): string | null {
   // (not the subject's own first word: "the ferry stop running" → stop; the last word when no other is mostly a verb: "the swifts nest")
   const from = /^(?:the|a|an|your|its|their|this|these|those)$/i.test(tail[0] ?? '') ? 2 : 1;
   const found = tail.findIndex((w, i) => i >= from && /^\p{Ll}+$/u.test(w) && verbShare(w) >= 0.5);
-  const at = found >= 0 ? found : tail.length > from && /^\p{Ll}+$/u.test(tail.at(-1) ?? '') && verbShareOfForm(tail.at(-1) ?? '') > 0 ? tail.length - 1 : -1;
+  // (after do-support the last word is the verb, whatever the table knows of it: "How much does the course cost?")
+  const at = found >= 0 ? found : tail.length > from && /^\p{Ll}+$/u.test(tail.at(-1) ?? '') && (verbShareOfForm(tail.at(-1) ?? '') > 0 || !PREPOSITION.test(tail.at(-1) ?? '')) ? tail.length - 1 : -1;
   if (at <= 0) return null;
   const verb = tail[at] ?? '';
   const subject = tail.slice(0, at);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AIM, compose, FINDING, hasDanglingOpener, nothingToCiteMessage, partSubjects, QUANTITY, sentenceGate } from '../../src/service/compose';
 import { conceptsOf, isQuantityQuestion, questionKind, stemsOf } from '../../src/service/concepts';
+import { gateConcepts, gateInput } from '../../src/service/gate-basis';
 
 const base = { required: 4, own: 0, ownAny: 0, title: 0, section: 0, passage: 0, earlier: 0, titleAbout: false, documentCoverage: 0.5 };
 
@@ -22,6 +23,23 @@ describe('sentenceGate', () => {
     ['nothing of its own in a document whose title is about the question', { title: 2, titleAbout: true }, true],
   ])('%s', (_label, counts, expected) => {
     expect(sentenceGate({ ...base, ...counts })).toBe(expected);
+  });
+});
+
+describe('sentenceGate over the gate basis (gate-basis.ts)', () => {
+  // "We usually get there after work. Is the lido open late?": the sources say lido, open and late, never usually, get or work
+  const all = ['usually', 'get', 'work', 'lido', 'open', 'late'].map((term) => ({ term, stem: term, soft: false }));
+  const said = new Set(['lido', 'open', 'late']);
+  it.each<[string, string[], boolean, boolean]>([
+    ['one word the sources say: a third of what they say of it, under a sixth of the question', ['late'], true, false],
+    ['two words the sources say', ['open', 'late'], true, true],
+    ['only a word no source says', ['work'], false, false],
+  ])('%s', (_label, own, overBasis, overAll) => {
+    const gate = gateConcepts(all, said);
+    const input = gateInput(gate, all.filter((c) => own.includes(c.term)), { titleConcepts: [], said }, {}, () => true);
+    expect(input.required).toBe(3);
+    expect(sentenceGate(input)).toBe(overBasis);
+    expect(sentenceGate({ ...input, required: all.length, documentCoverage: said.size / all.length })).toBe(overAll);
   });
 });
 
