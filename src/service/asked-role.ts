@@ -123,7 +123,8 @@ function isPartOrCovering(word: string): boolean {
  */
 export function qualityBound(text: string, subject: string[], isQuality: (word: string) => boolean): boolean {
   const tokens = tokensOf(text);
-  const own = (w: string): boolean => subject.some((s) => sameNoun(w, s));
+  // (a possessor is the subject too: "the MALE'S flanks turn green" says the male's colour)
+  const own = (w: string): boolean => subject.some((s) => sameNoun(w.replace(/['’]s$/i, ''), s));
   return tokens.some((t, i) => {
     const lower = t.toLowerCase();
     if (isStopWord(lower) || !isQuality(lower)) return false;

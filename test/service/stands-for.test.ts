@@ -1,13 +1,16 @@
 // A question's word a source says by what it stands for (stands-for.ts): a temperature for "how warm", a place inside
 // the one asked, a named day's date; an asked event said by its noun (focus.ts saysEventNoun); a request frame before
-// the question ("Give me three bullet points on how…"; question-form.ts). Table tests over the pure functions, then
-// the real service: a question refused before for a word the source says otherwise is answered, and one the source
-// does not answer (a length stated, a temperature asked) stays refused.
+// the question ("Give me three bullet points on how…"; question-form.ts); a colour said of a possessed part ("the
+// male's flanks turn green"; asked-role.ts). Table tests over the pure functions, then the real service: a question
+// refused before for a word the source says otherwise is answered, and one the source does not answer (a weight
+// asked, none stated) stays refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measuredAdjective, namedDayAsked, namesIn, parseDates, placeInside, standsForCovered, statesDate } from '../../src/service/stands-for';
 import { saysEventNoun } from '../../src/service/focus';
 import { questionForm } from '../../src/service/question-form';
 import { frontMatterAuthor } from '../../src/service/writer-role';
+import { qualityBound } from '../../src/service/asked-role';
+import { isKindOf } from '../../src/service/kinds';
 import { mentioned, stemsOf, conceptsOf, requiredConcepts } from '../../src/service/concepts';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -116,6 +119,19 @@ describe("the author a saved post's front matter names (frontMatterAuthor)", () 
     ['---\nauthor: admin\n---\nText', null],
   ])('%s', (raw, expected) => {
     expect(frontMatterAuthor(raw)).toBe(expected);
+  });
+});
+
+describe('a colour said of the subject through its possessive (qualityBound)', () => {
+  const colour = (w: string): boolean => isKindOf(w, 'colour');
+  it.each<[string, boolean]>([
+    ["In the breeding season the male's flanks turn a vivid emerald green, which warns off rivals.", true],
+    ["The male's throat is bright blue.", true],
+    // (another animal's colour, possessed or not, is none of the male's)
+    ["The female's eggs are laid in white sand.", false],
+    ['Rival snakes are green.', false],
+  ])('%s', (text, expected) => {
+    expect(qualityBound(text, ['male', 'lizard'], colour)).toBe(expected);
   });
 });
 
