@@ -1,7 +1,10 @@
 // Fits a sentence scorer for the embedded engine's leads and points (issue 11) and evaluates it
-// leave-one-set-out: `npx tsx scripts/fit-sentence-scorer.mts [--write]`.
+// leave-one-session-out: `npx tsx scripts/fit-sentence-scorer.mts [--write] [--modes]`.
 // Data: every seen answer set with facts (the team set over resources/library and over its own documents,
-// reviewer sets 1-4, sets 5-9 of bench/sets). Each question the engine can answer is researched in-process
+// reviewer sets 1-4, sets 5-9 of bench/sets: the group 'seen'), and the released outside sets of sessions 19-24
+// (bench/sets/sNN-*.ts, README there: one group per session). Evaluation is by group: each session's sets are
+// judged by weights fitted on every other group (the seen sets included), never on their own session's.
+// Each question the engine can answer is researched in-process
 // as the service does (3 loops, then composeAnswer); compose.ts's trace gives the scored candidate points
 // (score at least 0.3 of the best, the pool its lead rules choose from) with the lead and points it chose.
 // A candidate is positive when it states one of the question's lead phrases (or, where the set names no
@@ -17,7 +20,8 @@ import path from 'node:path';
 import { openServiceDb } from '../src/service/db';
 import { defaultSampleLibraryDir, documentsInScope, loadSampleLibrary } from '../src/service/library';
 import { composeAnswer, initialLoopState, runLoop } from '../src/service/research';
-import type { ComposeTrace } from '../src/service/compose';
+import { openerDangling, type ComposeTrace } from '../src/service/compose';
+import type { SentenceScorer } from '../src/service/sentence-scorer';
 import { requiredConcepts } from '../src/service/concepts';
 import { FEATURE_NAMES, sentenceFeatures } from '../src/service/sentence-features';
 import { OWN_DOCUMENTS, OWN_QUESTIONS, SAMPLE_QUESTIONS, type EvalQuestion } from '../bench/answers-set';
@@ -25,10 +29,12 @@ import { REVIEWER_DOCUMENTS, REVIEWER_QUESTIONS } from '../bench/answers-reviewe
 import { REVIEWER_2_DOCUMENTS, REVIEWER_2_QUESTIONS } from '../bench/answers-reviewer-set-2';
 import { REVIEWER_3_DOCUMENTS, REVIEWER_3_QUESTIONS } from '../bench/answers-reviewer-set-3';
 import { REVIEWER_4_DOCUMENTS, REVIEWER_4_QUESTIONS } from '../bench/answers-reviewer-set-4';
-import { phrase } from '../bench/judge-facts';
+import { body, factStated, phrase, splitSentences } from '../bench/judge-facts';
 
 interface Library {
   set: string;
+  /** The evaluation group: 'seen' for the old seen sets, 'sNN' for the sets written in session NN. */
+  group: string;
   dir: string;
   questions: EvalQuestion[];
 }
@@ -45,6 +51,7 @@ interface Candidate {
 
 interface Example {
   set: string;
+  group: string;
   query: string;
   kind: string;
   candidates: Candidate[];
@@ -66,16 +73,21 @@ function writeDocuments(documents: Record<string, string>): string {
 
 async function libraries(): Promise<Library[]> {
   const out: Library[] = [
-    { set: 'team', dir: defaultSampleLibraryDir(), questions: SAMPLE_QUESTIONS },
-    { set: 'team', dir: writeDocuments(OWN_DOCUMENTS), questions: OWN_QUESTIONS },
-    { set: 'rev1', dir: writeDocuments(REVIEWER_DOCUMENTS), questions: REVIEWER_QUESTIONS },
-    { set: 'rev2', dir: writeDocuments(REVIEWER_2_DOCUMENTS), questions: REVIEWER_2_QUESTIONS },
-    { set: 'rev3', dir: writeDocuments(REVIEWER_3_DOCUMENTS), questions: REVIEWER_3_QUESTIONS },
-    { set: 'rev4', dir: writeDocuments(REVIEWER_4_DOCUMENTS), questions: REVIEWER_4_QUESTIONS },
+    { set: 'team', group: 'seen', dir: defaultSampleLibraryDir(), questions: SAMPLE_QUESTIONS },
+    { set: 'team', group: 'seen', dir: writeDocuments(OWN_DOCUMENTS), questions: OWN_QUESTIONS },
+    { set: 'rev1', group: 'seen', dir: writeDocuments(REVIEWER_DOCUMENTS), questions: REVIEWER_QUESTIONS },
+    { set: 'rev2', group: 'seen', dir: writeDocuments(REVIEWER_2_DOCUMENTS), questions: REVIEWER_2_QUESTIONS },
+    { set: 'rev3', group: 'seen', dir: writeDocuments(REVIEWER_3_DOCUMENTS), questions: REVIEWER_3_QUESTIONS },
+    { set: 'rev4', group: 'seen', dir: writeDocuments(REVIEWER_4_DOCUMENTS), questions: REVIEWER_4_QUESTIONS },
   ];
   for (const n of [5, 6, 7, 8, 9]) {
     const set = (await import(path.join(root, 'bench', 'sets', `set${n}.ts`))) as { DOCUMENTS: Record<string, string>; QUESTIONS: EvalQuestion[] };
-    out.push({ set: `set${n}`, dir: writeDocuments(set.DOCUMENTS), questions: set.QUESTIONS });
+    out.push({ set: `set${n}`, group: 'seen', dir: writeDocuments(set.DOCUMENTS), questions: set.QUESTIONS });
+  }
+  // the released outside sets, one group per session (sNN-class.ts)
+  for (const file of fs.readdirSync(path.join(root, 'bench', 'sets')).filter((f) => /^s\d+-[a-z]+\.ts$/.test(f)).sort()) {
+    const set = (await import(path.join(root, 'bench', 'sets', file))) as { DOCUMENTS: Record<string, string>; QUESTIONS: EvalQuestion[] };
+    out.push({ set: file.replace(/\.ts$/, ''), group: file.replace(/-.*$/, ''), dir: writeDocuments(set.DOCUMENTS), questions: set.QUESTIONS });
   }
   return out;
 }
@@ -83,7 +95,7 @@ async function libraries(): Promise<Library[]> {
 const states = (text: string, alternatives: string[]): boolean => alternatives.some((a) => phrase(a).test(text));
 
 /** The candidates of one question, labelled, with the engine's own choice. */
-function example(set: string, question: EvalQuestion, trace: ComposeTrace): Example | null {
+function example(set: string, group: string, question: EvalQuestion, trace: ComposeTrace): Example | null {
   if (question.expect.kind === 'none') return null;
   const facts = question.expect.facts;
   const leadPhrases = question.expect.kind === 'answer' && question.expect.lead ? question.expect.lead : facts.flat();
@@ -102,6 +114,7 @@ function example(set: string, question: EvalQuestion, trace: ComposeTrace): Exam
   const chosenText = trace.chosen.map((u) => u.sentences.join(' ')).join(' ');
   return {
     set,
+    group,
     query: question.query,
     kind: trace.kind,
     candidates,
@@ -124,8 +137,8 @@ async function collect(): Promise<Example[]> {
       const state = initialLoopState(question.query, []);
       for (let i = 0; i < 3; i += 1) runLoop(db, allowed, state);
       let trace: ComposeTrace | null = null;
-      composeAnswer(db, allowed, state, { trace: (t) => (trace = t) });
-      const e = trace ? example(library.set, question, trace) : null;
+      composeAnswer(db, allowed, state, { trace: (t) => (trace = t), scorer: null });
+      const e = trace ? example(library.set, library.group, question, trace) : null;
       if (e) examples.push(e);
     }
     db.close();
@@ -145,9 +158,11 @@ function softmax(scores: number[]): number[] {
   return e.map((v) => v / z);
 }
 
-/** Weights maximising, over the questions with a positive and a negative candidate, log P(a positive ranks first), minus l2·|w|². */
-function fit(examples: Example[], l2 = 0.002, steps = 3000, rate = 0.5): number[] {
-  const usable = examples.filter((e) => e.candidates.some((c) => c.lead) && e.candidates.some((c) => !c.lead));
+/** Weights maximising, over the questions with a positive and a negative candidate, log P(a positive ranks first), minus l2·|w|².
+ * Positive: a candidate stating a lead phrase (the lead model), or any fact (`positive` = states a fact: the points model). */
+function fit(examples: Example[], positive: (c: Candidate) => boolean = (c) => c.lead, l2 = 0.002, steps = 3000, rate = 0.5): number[] {
+  const relabel = (e: Example): Example => ({ ...e, candidates: e.candidates.map((c) => ({ ...c, lead: positive(c) })) });
+  const usable = examples.map(relabel).filter((e) => e.candidates.some((c) => c.lead) && e.candidates.some((c) => !c.lead));
   const dims = FEATURE_NAMES.length;
   let w: number[] = new Array<number>(dims).fill(0);
   for (let step = 0; step < steps; step += 1) {
@@ -205,42 +220,119 @@ function measure(examples: Example[], score: ((c: Candidate) => number) | null):
 
 const ENGINE_SCORE = FEATURE_NAMES.indexOf('engineScore');
 const pct = (n: number, d: number): string => (d === 0 ? '—' : `${((100 * n) / d).toFixed(0)}% (${n}/${d})`);
+const statesFact = (c: Candidate): boolean => c.facts.length > 0;
 
 // FIT_CACHE=/tmp/x.json keeps the researched candidates between runs (for trying models; the features are read anew otherwise)
 const cache = process.env.FIT_CACHE;
 const examples: Example[] = cache && fs.existsSync(cache) ? (JSON.parse(fs.readFileSync(cache, 'utf8')) as Example[]) : await collect();
 if (cache && !fs.existsSync(cache)) fs.writeFileSync(cache, JSON.stringify(examples));
-const sets = [...new Set(examples.map((e) => e.set))];
+const groups = [...new Set(examples.map((e) => e.group))];
 console.log(`${examples.length} questions, ${examples.reduce((a, e) => a + e.candidates.length, 0)} candidates, ${examples.reduce((a, e) => a + e.candidates.filter((c) => c.lead).length, 0)} positive; features: ${FEATURE_NAMES.join(', ')}\n`);
-console.log('Leave-one-set-out (fitted on the other sets, measured on this one):\n');
-console.log('| set | questions (a positive among candidates) | lead: engine | lead: engine score alone | lead: fitted | lead phrases (where the set names them): engine / fitted | top-k facts: engine | top-k facts: score alone | top-k facts: fitted |');
+console.log('Leave-one-session-out, ranking the candidates (fitted on every other group, measured on this one; lead = the lead phrases where the set names them; facts = fact recall of the top k, k the points the rules kept; "fitted (points)" is a model fitted to rank fact-stating candidates):\n');
+console.log('| group | questions (a positive among candidates) | lead: rules | lead: score alone | lead: fitted | facts: rules | facts: score alone | facts: fitted | facts: fitted (points) |');
 console.log('|---|---|---|---|---|---|---|---|---|');
-const totals = { engine: [0, 0, 0, 0, 0, 0], score: [0, 0, 0, 0, 0, 0], fitted: [0, 0, 0, 0, 0, 0] };
+const weightsOf = new Map<string, number[]>();
+const totals = { rules: [0, 0, 0, 0], score: [0, 0, 0, 0], fitted: [0, 0, 0, 0], points: [0, 0, 0, 0] };
 const add = (t: number[], m: Measure): void => {
-  t[0] = (t[0] ?? 0) + m.leads;
-  t[1] = (t[1] ?? 0) + m.questions;
+  t[0] = (t[0] ?? 0) + m.checkedLeads;
+  t[1] = (t[1] ?? 0) + m.checked;
   t[2] = (t[2] ?? 0) + m.facts;
   t[3] = (t[3] ?? 0) + m.factCount;
-  t[4] = (t[4] ?? 0) + m.checkedLeads;
-  t[5] = (t[5] ?? 0) + m.checked;
 };
 let reachable = 0;
-for (const set of sets) {
-  const held = examples.filter((e) => e.set === set);
-  const w = fit(examples.filter((e) => e.set !== set));
-  const engine = measure(held, null);
+for (const group of groups) {
+  const held = examples.filter((e) => e.group === group);
+  const rest = examples.filter((e) => e.group !== group);
+  const w = fit(rest);
+  const wp = fit(rest, statesFact);
+  weightsOf.set(group, w);
+  const rules = measure(held, null);
   const score = measure(held, (c) => c.x[ENGINE_SCORE] ?? 0);
   const fitted = measure(held, (c) => dot(w, c.x));
-  reachable += engine.reachable;
-  add(totals.engine, engine);
+  const points = measure(held, (c) => dot(wp, c.x));
+  reachable += rules.reachable;
+  add(totals.rules, rules);
   add(totals.score, score);
   add(totals.fitted, fitted);
-  console.log(`| ${set} | ${engine.questions} (${engine.reachable}) | ${pct(engine.leads, engine.questions)} | ${pct(score.leads, score.questions)} | ${pct(fitted.leads, fitted.questions)} | ${pct(engine.checkedLeads, engine.checked)} / ${pct(fitted.checkedLeads, fitted.checked)} | ${pct(engine.facts, engine.factCount)} | ${pct(score.facts, score.factCount)} | ${pct(fitted.facts, fitted.factCount)} |`);
+  add(totals.points, points);
+  console.log(`| ${group} | ${rules.questions} (${rules.reachable}) | ${pct(rules.checkedLeads, rules.checked)} | ${pct(score.checkedLeads, score.checked)} | ${pct(fitted.checkedLeads, fitted.checked)} | ${pct(rules.facts, rules.factCount)} | ${pct(score.facts, score.factCount)} | ${pct(fitted.facts, fitted.factCount)} | ${pct(points.facts, points.factCount)} |`);
 }
-const t = (x: number[]): string => `${pct(x[0] ?? 0, x[1] ?? 0)}`;
-const f = (x: number[]): string => `${pct(x[2] ?? 0, x[3] ?? 0)}`;
-const c = (x: number[]): string => `${pct(x[4] ?? 0, x[5] ?? 0)}`;
-console.log(`| all | ${examples.length} (${reachable}) | ${t(totals.engine)} | ${t(totals.score)} | ${t(totals.fitted)} | ${c(totals.engine)} / ${c(totals.fitted)} | ${f(totals.engine)} | ${f(totals.score)} | ${f(totals.fitted)} |`);
+const l = (x: number[]): string => pct(x[0] ?? 0, x[1] ?? 0);
+const f = (x: number[]): string => pct(x[2] ?? 0, x[3] ?? 0);
+console.log(`| all | ${examples.length} (${reachable}) | ${l(totals.rules)} | ${l(totals.score)} | ${l(totals.fitted)} | ${f(totals.rules)} | ${f(totals.score)} | ${f(totals.fitted)} | ${f(totals.points)} |`);
+
+// ---- the modes as compose.ts applies them (QUIRE_SCORER), each session with its leave-one-session-out weights
+// (--modes; the sets are researched again and composed four times: the rules alone, fitted, margin, untyped). Judged as
+// the answers bench judges: a fact counts where a cited point states it (judge-facts.ts factStated); the lead is the
+// first cited point (with the next when it opens with a word referring back: compose.ts openerDangling), checked where
+// the set names lead phrases.
+interface Judged {
+  leads: number;
+  checked: number;
+  facts: number;
+  factCount: number;
+  changed: number;
+}
+
+function leadPoint(content: string): string {
+  const firstParagraph = splitSentences(content.split(/\n\s*\n/).find((p) => /\[\d+\]/.test(p)) ?? '');
+  const firstMarked = firstParagraph.findIndex((x) => /\[\d+\]/.test(x));
+  const cited = splitSentences(content).filter((x) => /\[\d+\]/.test(x));
+  const first = firstMarked >= 0 ? firstParagraph.slice(0, firstMarked + 1).join(' ') : (cited[0] ?? '');
+  return cited[1] !== undefined && openerDangling(body(cited[1])) ? `${first} ${cited[1]}` : first;
+}
+
+async function modes(): Promise<void> {
+  const names = ['rules', 'fitted', 'margin', 'untyped'] as const;
+  const out = new Map<string, Record<(typeof names)[number], Judged>>();
+  for (const library of await libraries()) {
+    if (library.group === 'seen' && !process.argv.includes('--modes-seen')) continue;
+    const w = weightsOf.get(library.group);
+    if (!w) continue;
+    const scorer: SentenceScorer = { features: [...FEATURE_NAMES], weights: w };
+    const row = out.get(library.group) ?? Object.fromEntries(names.map((n) => [n, { leads: 0, checked: 0, facts: 0, factCount: 0, changed: 0 }])) as Record<(typeof names)[number], Judged>;
+    out.set(library.group, row);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-fit-db-'));
+    const db = openServiceDb(dataDir);
+    await loadSampleLibrary(db, library.dir, new Date().toISOString());
+    const allowed = documentsInScope(db, { documentIds: null, excludedDomains: [] });
+    for (const question of library.questions as (EvalQuestion & { verdict?: string })[]) {
+      if (question.expect.kind === 'none') continue;
+      const state = initialLoopState(question.query, []);
+      for (let i = 0; i < 3; i += 1) runLoop(db, allowed, state);
+      const leads = question.expect.kind === 'answer' ? (question.expect.lead ?? []) : [];
+      let rulesContent = '';
+      for (const name of names) {
+        const content = composeAnswer(db, allowed, state, name === 'rules' ? { scorer: null } : { scorer: name, scorerWeights: scorer }).content;
+        if (name === 'rules') rulesContent = content;
+        const j = row[name];
+        if (content !== rulesContent) j.changed += 1;
+        for (const fact of question.expect.facts) {
+          j.factCount += 1;
+          if (factStated(fact, content, question.verdict)) j.facts += 1;
+        }
+        if (leads.length > 0) {
+          j.checked += 1;
+          const lead = leadPoint(content);
+          if (leads.some((a) => phrase(a).test(lead))) j.leads += 1;
+        }
+      }
+    }
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\nThe modes as compose.ts applies them (leave-one-session-out weights; changed = answers that differ from the rules\'):\n');
+  console.log('| group | lead: rules | lead: fitted | lead: margin | lead: untyped | facts: rules | facts: fitted | facts: margin | facts: untyped | changed: fitted / margin / untyped |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const sum = Object.fromEntries(names.map((n) => [n, { leads: 0, checked: 0, facts: 0, factCount: 0, changed: 0 }])) as Record<(typeof names)[number], Judged>;
+  const line = (group: string, r: Record<(typeof names)[number], Judged>): string => `| ${group} | ${names.map((n) => pct(r[n].leads, r[n].checked)).join(' | ')} | ${names.map((n) => pct(r[n].facts, r[n].factCount)).join(' | ')} | ${r.fitted.changed} / ${r.margin.changed} / ${r.untyped.changed} |`;
+  for (const [group, r] of out) {
+    console.log(line(group, r));
+    for (const n of names) for (const k of ['leads', 'checked', 'facts', 'factCount', 'changed'] as const) sum[n][k] += r[n][k];
+  }
+  console.log(line('all', sum));
+}
+if (process.argv.includes('--modes')) await modes();
 
 const all = fit(examples);
 console.log('\nWeights fitted on every set:');
@@ -248,7 +340,7 @@ for (const [i, name] of FEATURE_NAMES.entries()) console.log(`  ${name.padEnd(16
 if (process.argv.includes('--write')) {
   const file = path.join(root, 'src', 'service', 'sentence-scorer.json');
   const data = {
-    comment: 'Fitted by `npx tsx scripts/fit-sentence-scorer.mts --write` (a conditional logit over each question\'s candidate points, every seen answer set); features: src/service/sentence-features.ts',
+    comment: 'Fitted by `npx tsx scripts/fit-sentence-scorer.mts --write` (a conditional logit over each question\'s candidate points; every seen answer set and the released outside sets of sessions 19-24); features: src/service/sentence-features.ts',
     features: [...FEATURE_NAMES],
     weights: all.map((v) => Math.round(v * 1000) / 1000),
   };

@@ -73,7 +73,7 @@ import { decideVerdict, saysNoInOwnWords, scopeVerdict, type Verdict } from './v
 import { contentTerms, isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { amountWordDimension, isTimeUnit } from './amount-focus';
-import { fittedLead, fittedScorer, scorerMode, type ScorerMode } from './sentence-scorer';
+import { fittedLead, fittedScorer, scorerMode, type ScorerMode, type SentenceScorer } from './sentence-scorer';
 import { asksForProcedure, listNamingAct, procedureAct, withWholeSteps } from './steps';
 import { askedPractice, instructionRun, practiceWeights } from './practice';
 import { settledLead, threadWeights, voiceOf } from './thread-outcome';
@@ -205,6 +205,8 @@ export interface ComposeOptions {
   trace?: (trace: ComposeTrace) => void;
   /** The fitted sentence scorer for the lead (sentence-scorer.ts): null the rules alone; undefined reads QUIRE_SCORER. */
   scorer?: ScorerMode | null;
+  /** Weights for that scorer in place of the shipped ones (the fit script's leave-one-session-out evaluation). */
+  scorerWeights?: SentenceScorer;
 }
 
 /** What compose chose from, for tooling: the scored candidate units of the documents that cover the question, the lead and the points kept. */
@@ -1798,7 +1800,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   if (mode && kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0 && (mode !== 'untyped' || rulesUnsure(chosen[leadIndex] as Unit))) {
     const pool = shapedPool(chosen, units, maxSentences, 0.3);
     const question = { query, kind, shape, required: requiredConcepts(concepts), titleOf: (id: string) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}) };
-    const index = fittedLead(fittedScorer(), question, units, pool.pool, leadIndex, mode, (u) => !u.cells && !u.otherRow);
+    const index = fittedLead(options.scorerWeights ?? fittedScorer(), question, units, pool.pool, leadIndex, mode, (u) => !u.cells && !u.otherRow);
     if (index >= chosen.length) {
       chosen = pool.withLead(pool.pool[index] as Unit);
       leadIndex = 0;

@@ -352,7 +352,7 @@ function writers(title: string, url: string, text: string): { writer: string | n
 }
 
 /** The answer of a job: composition over the passages its loops found (plus coverage checks). */
-export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences' | 'trace'> = {}): Composition {
+export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocument>, state: LoopState, options: Pick<ComposeOptions, 'simple' | 'maxSentences' | 'trace' | 'scorer' | 'scorerWeights'> = {}): Composition {
   const checked = [...state.seen, ...verifyCoverage(db, allowed, state)];
   const found = [...checked, ...inOtherWordsPassages(db, allowed, state, checked)];
   // (the headings that open each document found: a report named by its file says what it is about in its first lines)

@@ -5,7 +5,11 @@
 // the engine's own score and rank among the candidates, how much of the question's discriminating weight the
 // point names within its document (lead-focus.ts), how much of the question it names at all and weighed by
 // the library's idf, the kind of answer asked and given, heading and title match, place in its document,
-// length, figures, dates, names, quotation, an opener that needs a referent, a reason for a why-question.
+// length, figures, dates, names, quotation, an opener that needs a referent, a reason for a why-question; and
+// (session 25) what the newer readings of a question know: whether the point fills the asked slot or a sibling one
+// (asked-slot.ts), how much of the question's asked word and of its named entities it names (question-roles.ts),
+// whether it opens with a word of the question (names it as its subject), the ROLE_WEIGHT-weighted share of the
+// question it names, and the answer type's strength split by the asked shape (a date for when, an amount, a name for who).
 // Pure but for the shipped lexicon.
 import { mentioned, mentionedInOtherWords, stemsOf, type Concept, type QuestionKind } from './concepts';
 import { answerType, answerTypeStrength, focusOf, focusWeights } from './lead-focus';
@@ -14,6 +18,8 @@ import { statesReason } from './reasons';
 import { openerDangling } from './compose';
 import { bagVector, cosine, wordSimilarity } from './embeddings';
 import { contentTerms } from './text';
+import { askedSlot, fillsSibling, fillsSlot } from './asked-slot';
+import { conceptRoles, ROLE_WEIGHT, type ConceptRole } from './question-roles';
 
 /** A candidate point as compose.ts scores it (its Unit), reduced to what the features read. */
 export interface FeatureUnit {
@@ -64,6 +70,14 @@ export const FEATURE_NAMES = [
   'reasonForWhy',
   'wordSimilarity',
   'questionCosine',
+  'slotFill',
+  'askedNamed',
+  'entityNamed',
+  'roleWeighted',
+  'subjectOpens',
+  'typeWhen',
+  'typeAmount',
+  'typeWho',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -119,6 +133,36 @@ export function bagCosine(questionWords: readonly string[], sentenceWords: reado
   return q && s ? cosine(q, s) : 0;
 }
 
+/** The stems of `concepts` that `stems` name, in their own words or a direct synonym. */
+function namedOf(concepts: Concept[], stems: Set<string>): Set<string> {
+  return new Set([...mentioned(concepts, stems), ...mentionedInOtherWords(concepts, stems, 'direct')].map((c) => c.stem));
+}
+
+/** The share (0..1) of the concepts of `role` (question-roles.ts) that `named` holds; 0 when the question has none of that role. */
+export function roleShare(roles: Map<string, ConceptRole>, named: Set<string>, role: ConceptRole): number {
+  const of = [...roles].filter(([, r]) => r === role).map(([s]) => s);
+  return of.length === 0 ? 0 : of.filter((s) => named.has(s)).length / of.length;
+}
+
+/** The share (0..1) of the question's ROLE_WEIGHT (question-roles.ts) that `named` holds. */
+export function roleWeightedShare(roles: Map<string, ConceptRole>, named: Set<string>): number {
+  const total = [...roles.values()].reduce((a, r) => a + ROLE_WEIGHT[r], 0);
+  return total <= 0 ? 0 : [...roles].filter(([s]) => named.has(s)).reduce((a, [, r]) => a + ROLE_WEIGHT[r], 0) / total;
+}
+
+/** 1 when the asked slot (asked-slot.ts) is filled by the sentence, -1 when only a sibling slot is, 0 otherwise or with no slot. */
+export function slotFeature(sentence: string, slot: ReturnType<typeof askedSlot>): number {
+  if (!slot) return 0;
+  if (fillsSlot(sentence, slot)) return 1;
+  return fillsSibling(sentence, slot) ? -1 : 0;
+}
+
+/** Does the sentence open with a word of the question (among its first three content words): names it as its subject? */
+export function opensWithQuestion(sentence: string, concepts: Concept[]): boolean {
+  const first = contentTerms(sentence).slice(0, 3).join(' ');
+  return first.length > 0 && namedOf(concepts, stemsOf(first)).size > 0;
+}
+
 /** The feature vectors of `units` (in FEATURE_NAMES order) for one question. Document statistics are over all of `units`. */
 export function sentenceFeatures<T extends FeatureUnit>(question: FeatureQuestion, units: readonly T[]): number[][] {
   const { required, query, kind, shape, titleOf } = question;
@@ -146,6 +190,8 @@ export function sentenceFeatures<T extends FeatureUnit>(question: FeatureQuestio
   }
   const type = answerType(query, shape);
   const questionWords = [...new Set(contentTerms(query).map((w) => w.toLowerCase()))];
+  const slot = askedSlot(query);
+  const roles = conceptRoles(query, required);
   return units.map((u) => {
     const own = u.sentences.at(-1) ?? '';
     const text = u.sentences.join(' ');
@@ -177,6 +223,14 @@ export function sentenceFeatures<T extends FeatureUnit>(question: FeatureQuestio
       reasonForWhy: kind === 'why' && u.sentences.some((s) => statesReason(s)) ? 1 : 0,
       wordSimilarity: similarityCoverage(questionWords, [...new Set(contentTerms(own).map((w) => w.toLowerCase()))]),
       questionCosine: bagCosine(questionWords, contentTerms(own).map((w) => w.toLowerCase())),
+      slotFill: Math.max(-1, ...u.sentences.map((s) => slotFeature(s, slot))),
+      askedNamed: roleShare(roles, namedOf(required, ownStems), 'asked'),
+      entityNamed: roleShare(roles, namedOf(required, ownStems), 'entity'),
+      roleWeighted: roleWeightedShare(roles, namedOf(required, ownStems)),
+      subjectOpens: opensWithQuestion(own, required) ? 1 : 0,
+      typeWhen: type === 'when' ? typeStrength : 0,
+      typeAmount: type === 'amount' ? typeStrength : 0,
+      typeWho: type === 'who' ? typeStrength : 0,
     };
     return FEATURE_NAMES.map((name) => vector[name]);
   });

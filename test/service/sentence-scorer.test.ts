@@ -8,8 +8,10 @@ import { conceptsOf, requiredConcepts, stemsOf } from '../../src/service/concept
 import { openServiceDb } from '../../src/service/db';
 import { documentsInScope } from '../../src/service/library';
 import { composeAnswer, initialLoopState, runLoop } from '../../src/service/research';
-import { bagCosine, FEATURE_NAMES, hasNameInside, idfShare, lengthFeature, sentenceFeatures, shareNamed, similarityCoverage, type FeatureUnit } from '../../src/service/sentence-features';
-import { fittedLead, fittedScorer, LEAD_MARGIN, scorerMode, scoreSentences } from '../../src/service/sentence-scorer';
+import { bagCosine, FEATURE_NAMES, hasNameInside, idfShare, lengthFeature, opensWithQuestion, roleShare, roleWeightedShare, sentenceFeatures, shareNamed, similarityCoverage, slotFeature, type FeatureUnit } from '../../src/service/sentence-features';
+import { askedSlot } from '../../src/service/asked-slot';
+import type { ConceptRole } from '../../src/service/question-roles';
+import { DEFAULT_SCORER_MODE, fittedLead, fittedScorer, LEAD_MARGIN, scorerMode, scoreSentences } from '../../src/service/sentence-scorer';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -39,6 +41,42 @@ describe('shareNamed / idfShare: how much of the question a sentence names', () 
     const idf = new Map([[weir?.stem ?? '', 4], [flood?.stem ?? '', 0.5]]);
     expect(idfShare(required, stemsOf('The weir is built of granite blocks.'), idf)).toBeGreaterThan(idfShare(required, stemsOf('The flood came in March.'), idf));
     expect(idfShare([], stemsOf('anything'), idf)).toBe(0);
+  });
+});
+
+describe('the session-25 features: the asked slot, the roles named, the subject that opens', () => {
+  const finish = askedSlot('When does the weir consultation finish?');
+  it.each([
+    ['the end of the span asked is given', 'The weir consultation runs until 30 September 2027.', 1],
+    ['only the start is given (a sibling slot)', 'From 4 May 2026 the weir consultation is open to everyone.', -1],
+    ['no time at all', 'The weir consultation asks about the new sluice boards.', 0],
+  ])('slotFeature: %s', (_label, sentence, value) => {
+    expect(slotFeature(sentence, finish)).toBe(value);
+  });
+  it('slotFeature is 0 for a question that asks no qualified slot', () => {
+    expect(slotFeature('The weir was repaired in 2019.', askedSlot('Who repaired the weir?'))).toBe(0);
+  });
+  const roles = new Map<string, ConceptRole>([['weir', 'entity'], ['repair', 'asked'], ['flood', 'context'], ['mill', 'core']]);
+  it.each([
+    ['the asked word named', new Set(['repair']), 'asked', 1],
+    ['the asked word not named', new Set(['weir']), 'asked', 0],
+    ['the entity named', new Set(['weir', 'mill']), 'entity', 1],
+    ['no concept of a role the question lacks', new Set(['weir']), 'light', 0],
+  ] as const)('roleShare: %s', (_label, named, role, value) => {
+    expect(roleShare(roles, new Set(named), role)).toBe(value);
+  });
+  it('roleWeightedShare weighs the asked word above the context (question-roles.ts ROLE_WEIGHT)', () => {
+    expect(roleWeightedShare(roles, new Set(['repair']))).toBeGreaterThan(roleWeightedShare(roles, new Set(['flood'])));
+    expect(roleWeightedShare(roles, new Set(['weir', 'repair', 'flood', 'mill']))).toBeCloseTo(1, 6);
+    expect(roleWeightedShare(new Map(), new Set(['weir']))).toBe(0);
+  });
+  const required = requiredConcepts(conceptsOf('Who repaired the mill weir after the flood?'));
+  it.each([
+    ['opens with the weir', 'The mill weir was repaired by Ellen Paske after the flood.', true],
+    ['names it only late in the sentence', 'Herons, trout and otters are often seen on summer evenings near the old weir.', false],
+    ['names nothing asked', 'Herons fish below the bridge.', false],
+  ])('opensWithQuestion: %s', (_label, sentence, opens) => {
+    expect(opensWithQuestion(sentence, required)).toBe(opens);
   });
 });
 
@@ -169,11 +207,13 @@ Herons fish below the mill weir on summer evenings, and anglers are asked to kee
   });
 });
 
-describe('scorerMode: the experiment switch is off unless asked', () => {
+describe('scorerMode: the experiment switch names a mode, the rules alone, or leaves the default', () => {
   it.each([
-    [undefined, null],
-    ['', null],
-    ['on', null],
+    [undefined, DEFAULT_SCORER_MODE],
+    ['', DEFAULT_SCORER_MODE],
+    ['on', DEFAULT_SCORER_MODE],
+    ['rules', null],
+    ['off', null],
     ['fitted', 'fitted'],
     ['margin', 'margin'],
     ['untyped', 'untyped'],
@@ -210,8 +250,8 @@ describe('compose with the fitted scorer asked for (scorer: "fitted") and withou
     const c = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents, { scorer: 'fitted' });
     expect(leadOf(c.content)).toMatch(/Ellen Paske/);
   });
-  it('without QUIRE_SCORER the rules alone choose: the same answer as scorer: null', () => {
-    const asked = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents, { scorer: null });
+  it('without QUIRE_SCORER the default mode chooses: the same answer as scorer: DEFAULT_SCORER_MODE', () => {
+    const asked = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents, { scorer: DEFAULT_SCORER_MODE });
     const byDefault = compose('Who repaired the mill weir after the flood?', [{ documentId: 'weir', text, chunkId: 1 }], documents);
     expect(process.env.QUIRE_SCORER ?? '').toBe('');
     expect(byDefault.content).toBe(asked.content);
