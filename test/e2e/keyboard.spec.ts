@@ -1,8 +1,12 @@
 // Keyboard only, as a user who never touches the mouse: ↓ inside the Export menu moves to its next item (it used
 // to reach the app's "next research" shortcut too, which opened another job and took the menu away, leaving focus
 // nowhere), and Esc on the composer or the shortcuts help gives focus back to where it was (it was left on the body).
+// Session 25: the job list shows where the focus is (it showed nothing), and a citation pill keeps the focus when
+// the answer renders again (each render remounted every pill, so the focus fell to the body at every sync pass).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, startResearch, test } from './fixtures';
+import { builtEntry, expect, startResearch, test } from './fixtures';
 
 const FIRST = 'How do sea otters affect kelp forests?';
 const SECOND = 'Does coffee in the afternoon disturb sleep?';
@@ -63,4 +67,36 @@ test('keyboard only: the Export menu keeps its arrows, and Esc gives focus back'
   await expect(help).toHaveCount(0);
   await expect(answerTab).toBeFocused();
   await expect(heading).toHaveText(SECOND);
+});
+
+test('keyboard only: the list shows its focus, and a focused citation pill keeps it when the answer renders again', async ({ page, app, shot }) => {
+  test.setTimeout(120_000);
+  await page.goto(app.url);
+  await startResearch(page, FIRST, 'completed');
+
+  // Tab from the search box reaches the list; the open job's row shows the focus
+  await page.getByRole('searchbox', { name: /Search everything/ }).or(page.getByPlaceholder(/Search everything/)).first().focus();
+  const list = page.getByRole('listbox', { name: 'Research jobs' });
+  for (let i = 0; i < 15 && !(await list.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(list).toBeFocused();
+  const row = list.getByRole('option', { selected: true });
+  await expect(row).toHaveCSS('outline-style', 'solid');
+  await shot(page, 'keyboard-list-focus');
+
+  // a citation pill, reached by Tab from "Copy answer", keeps the focus while the answer renders again: another
+  // process (the CLI) writes to this notebook, and the window reads everything again
+  await page.getByRole('button', { name: 'Copy answer' }).focus();
+  await page.keyboard.press('Tab');
+  const pill = page.locator('.cite-pill').first();
+  await expect(pill).toBeFocused();
+  await pill.evaluate((element) => ((window as unknown as { pillSeen: Element }).pillSeen = element));
+  const quire = (...args: string[]) => spawnSync(process.execPath, [builtEntry('cli'), '--data', join(app.dataDir, 'quire'), ...args], { encoding: 'utf8' });
+  const [job] = (JSON.parse(quire('jobs', '--json').stdout) as { items: Array<{ id: string }> }).items;
+  const tagged = quire('tag', job?.id ?? '', 'kelp');
+  expect(tagged.status, tagged.stderr).toBe(0);
+  // the window has read the change (the tag shows) ...
+  await expect(page.getByRole('main').getByText('kelp', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // ... and the pill is the same element, still focused
+  expect(await page.evaluate(() => (window as unknown as { pillSeen: Element }).pillSeen === document.activeElement && (window as unknown as { pillSeen: Element }).pillSeen.isConnected)).toBe(true);
+  await expect(pill).toBeFocused();
 });

@@ -40,6 +40,25 @@ describe('Markdown sanitizing', () => {
   });
 });
 
+describe('citation pills across renders', () => {
+  it('keeps the focused pill, and the focus, when the answer renders again with new handlers (as every sync pass does)', async () => {
+    // the job view passes new functions on each render; the pills' component types used to be new each time too
+    const view = (round: number) => (
+      <Markdown text="Kelp recovers [1]. Urchins decline [2]." onCitation={() => undefined} citationInfo={(n) => ({ title: `Source ${n}, round ${round}` })} onOpenExternal={() => undefined} />
+    );
+    const { rerender } = render(view(1));
+    const [, second] = await screen.findAllByRole('button', { name: /^Citation \d/ });
+    second!.focus();
+    expect(document.activeElement).toBe(second);
+    rerender(view(2));
+    rerender(view(3));
+    expect(second!.isConnected).toBe(true);
+    expect(document.activeElement).toBe(second);
+    // and the popover the focus opened shows the new render's data
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Source 2, round 3');
+  });
+});
+
 describe('citation linking', () => {
   it('splits [n] and [n, m] markers out of text', () => {
     expect(splitCitations('Otters eat urchins [1], kelp grows [2, 3].')).toEqual(['Otters eat urchins ', 1, ', kelp grows ', 2, 3, '.']);

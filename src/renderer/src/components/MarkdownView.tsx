@@ -1,6 +1,6 @@
 // The Markdown renderer itself, loaded on demand by Markdown.tsx. Sanitized Markdown: no raw HTML (react-markdown without rehype-raw shows it as text), links only to
 // https: (opened through the external-link guard, never navigated), `[n]` markers as citation pills.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { MarkdownProps } from './Markdown';
@@ -56,71 +56,93 @@ function CitePill({ n, onCitation, citationInfo }: { n: number; onCitation: (n: 
   );
 }
 
+/**
+ * What the renderers of links, pills and marks read from the block they are in. Through a context, not
+ * closures: the components below stay the same functions from one render to the next, so React keeps
+ * their elements. (They were defined inside MarkdownView, so each render of an answer, which every sync
+ * pass brings, made them new types and remounted every pill and link: the focus a keyboard user had on a
+ * citation pill went to the page's body every ten seconds, and an open popover closed.)
+ */
+interface Rendering {
+  onCitation?: MarkdownProps['onCitation'];
+  citationInfo?: MarkdownProps['citationInfo'];
+  onOpenExternal: MarkdownProps['onOpenExternal'];
+  activePassage?: number;
+}
+const RenderingContext = createContext<Rendering>({ onOpenExternal: () => undefined });
+
+const COMPONENTS: Components = {
+  a: function Link({ href, children, node }) {
+    const { onCitation, citationInfo, onOpenExternal } = useContext(RenderingContext);
+    const n = citationNumber(href);
+    if (n !== null) {
+      // closing punctuation after the pill (see splitTrail) stays on the pill's line
+      const trail = typeof node?.properties?.dataTrail === 'string' ? node.properties.dataTrail : '';
+      if (!onCitation) return <>[{n}]{trail}</>;
+      const pill = <CitePill n={n} onCitation={onCitation} citationInfo={citationInfo} />;
+      return trail ? (
+        <span className="cite-run">
+          {pill}
+          {trail}
+        </span>
+      ) : (
+        pill
+      );
+    }
+    if (!href) return <span className="inert-link">{children}</span>;
+    return (
+      <a
+        href={href}
+        title={href}
+        rel="noreferrer noopener"
+        onClick={(event) => {
+          event.preventDefault();
+          onOpenExternal(href);
+        }}
+      >
+        {children}
+      </a>
+    );
+  },
+  mark: function PassageMark({ node, children }) {
+    const { activePassage } = useContext(RenderingContext);
+    const index = Number(node?.properties?.dataPassage ?? -1);
+    const current = index === activePassage;
+    return (
+      <mark className={`cited-passage${current ? ' current' : ''}`} data-passage={index} aria-current={current ? 'true' : undefined}>
+        {children}
+      </mark>
+    );
+  },
+  // Remote images would break the CSP and leak reads; show them as links instead.
+  img: function ImageLink({ src, alt }) {
+    const { onOpenExternal } = useContext(RenderingContext);
+    const url = typeof src === 'string' ? src : '';
+    const label: ReactNode = `Image: ${alt || url || 'untitled'}`;
+    if (!url) return <span className="inert-link">{label}</span>;
+    return (
+      <a
+        href={url}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpenExternal(url);
+        }}
+      >
+        {label}
+      </a>
+    );
+  },
+};
+
 export function MarkdownView({ text, onCitation, citationInfo, onOpenExternal, className, passages, activePassage }: MarkdownProps) {
-  const components: Components = {
-    a({ href, children, node }) {
-      const n = citationNumber(href);
-      if (n !== null) {
-        // closing punctuation after the pill (see splitTrail) stays on the pill's line
-        const trail = typeof node?.properties?.dataTrail === 'string' ? node.properties.dataTrail : '';
-        if (!onCitation) return <>[{n}]{trail}</>;
-        const pill = <CitePill n={n} onCitation={onCitation} citationInfo={citationInfo} />;
-        return trail ? (
-          <span className="cite-run">
-            {pill}
-            {trail}
-          </span>
-        ) : (
-          pill
-        );
-      }
-      if (!href) return <span className="inert-link">{children}</span>;
-      return (
-        <a
-          href={href}
-          title={href}
-          rel="noreferrer noopener"
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenExternal(href);
-          }}
-        >
-          {children}
-        </a>
-      );
-    },
-    mark({ node, children }) {
-      const index = Number(node?.properties?.dataPassage ?? -1);
-      const current = index === activePassage;
-      return (
-        <mark className={`cited-passage${current ? ' current' : ''}`} data-passage={index} aria-current={current ? 'true' : undefined}>
-          {children}
-        </mark>
-      );
-    },
-    // Remote images would break the CSP and leak reads; show them as links instead.
-    img({ src, alt }) {
-      const url = typeof src === 'string' ? src : '';
-      const label: ReactNode = `Image: ${alt || url || 'untitled'}`;
-      if (!url) return <span className="inert-link">{label}</span>;
-      return (
-        <a
-          href={url}
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenExternal(url);
-          }}
-        >
-          {label}
-        </a>
-      );
-    },
-  };
+  const rendering = useMemo<Rendering>(() => ({ onCitation, citationInfo, onOpenExternal, activePassage }), [onCitation, citationInfo, onOpenExternal, activePassage]);
   return (
     <div className={className ?? 'markdown'}>
-      <ReactMarkdown remarkPlugins={passages && passages.length > 0 ? [remarkGfm, remarkCitations, [remarkPassageMarks, passages]] : [remarkGfm, remarkCitations]} urlTransform={safeUrl} components={components}>
-        {text}
-      </ReactMarkdown>
+      <RenderingContext.Provider value={rendering}>
+        <ReactMarkdown remarkPlugins={passages && passages.length > 0 ? [remarkGfm, remarkCitations, [remarkPassageMarks, passages]] : [remarkGfm, remarkCitations]} urlTransform={safeUrl} components={COMPONENTS}>
+          {text}
+        </ReactMarkdown>
+      </RenderingContext.Provider>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // One collection: name and description editable in place, and its files as a table with state.
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Check, Search } from 'lucide-react';
 import type { Collection } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
@@ -9,7 +9,7 @@ import { formatBytes, formatWhen, plural } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { UploadList } from '../uploads/UploadList';
 import { useUploadActions } from '../uploads/useUploadActions';
-import { useUploader } from '../uploads/useUploader';
+import { AddFiles } from '../uploads/AddFiles';
 import { useUi } from '../../stores/ui';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { FilePreview } from './FilePreview';
@@ -192,36 +192,3 @@ function ResearchCollection({ collection }: { collection: Collection }) {
   );
 }
 
-/** Keyboard-reachable alternative to dropping: a file picker and a folder picker. */
-function AddFiles({ target }: { target: { id: string; name: string } }) {
-  const upload = useUploader();
-  const filesInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
-  const onPicked = (input: HTMLInputElement) => {
-    const files = Array.from(input.files ?? []);
-    input.value = '';
-    if (files.length > 0) void upload({ files }, target);
-  };
-  return (
-    <div className="add-files">
-      <button type="button" className="small" onClick={() => filesInput.current?.click()}>
-        Add files…
-      </button>
-      <button type="button" className="small" onClick={() => folderInput.current?.click()}>
-        Add a folder…
-      </button>
-      <input ref={filesInput} type="file" multiple hidden aria-label={`Files to add to ${target.name}`} onChange={(event) => onPicked(event.currentTarget)} />
-      <input
-        ref={(element) => {
-          folderInput.current = element;
-          // Not in React's typings; Chromium and Electron read it to pick a whole folder.
-          element?.setAttribute('webkitdirectory', '');
-        }}
-        type="file"
-        hidden
-        aria-label={`Folder to add to ${target.name}`}
-        onChange={(event) => onPicked(event.currentTarget)}
-      />
-    </div>
-  );
-}

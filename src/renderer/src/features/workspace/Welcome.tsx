@@ -1,9 +1,11 @@
 // The empty state for a newcomer: what Quire is, what the sample library covers (on the local
-// library, which has no web), and three ways to start.
+// library, which has no web), and three ways to start (a research, your own documents: dropped or
+// picked, so that the keyboard alone can add them, and an account).
 import { modKey } from '../../lib/format';
 import { SAMPLE_DOCUMENTS, SAMPLE_LIBRARY } from '../../lib/sampleLibrary';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 import { useUi } from '../../stores/ui';
+import { AddFiles } from '../uploads/AddFiles';
 
 export const SAMPLE_QUERY = 'How do sea otters affect kelp forests?';
 
@@ -61,9 +63,12 @@ export function Welcome({ hasJobs }: { hasJobs: boolean }) {
             <button type="button" className="primary" onClick={() => openComposer(SAMPLE_QUERY)}>
               Run a first research on the sample library
             </button>
-            <p className="welcome-card">
-              <strong>Drop files to add your own.</strong> Drag documents or a whole folder onto this window; they are indexed for research.
-            </p>
+            <div className="welcome-card">
+              <p>
+                <strong>Add your own documents.</strong> Drag documents or a whole folder onto this window, or pick them; they are indexed for research.
+              </p>
+              <AddFiles target={null} />
+            </div>
             <button type="button" onClick={() => setView({ kind: 'settings' })}>
               Connect an account
             </button>
