@@ -16,6 +16,7 @@ import yauzl from 'yauzl';
 import { blockPieces, pseudoHeadingDepths } from './heading-lines';
 import { listPieces } from './list-lines';
 import { chartOf } from './chart-lines';
+import { withoutInlineCode } from './inline-code-html';
 import { postHead } from './writer-role';
 import { breadcrumbSteps, isChromeElement, isChromeText, mailSubject, pageTitle, plainBody } from './page-structure';
 import { pdfPageParagraphs, pdfTitle, type PdfRun } from './pdf-layout';
@@ -151,7 +152,8 @@ function listItemText(item: MdListItem): string {
 }
 
 function markdownParagraphs(markdown: string): { title: string | null; paragraphs: string[] } {
-  const tree = fromMarkdown(markdown);
+  // (the code of an inline <script> or <style> is no text of the document: inline-code-html.ts)
+  const tree = withoutInlineCode(fromMarkdown(markdown));
   const paragraphs: { text: string; lines?: boolean }[] = [];
   let title: string | null = null;
   for (const node of tree.children) {

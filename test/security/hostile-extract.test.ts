@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/service/extract';
 import { EXTRACT_LIMITS, pdfPagesVerdict, pdfTimeVerdict, workerFailureMessage, zipVerdict, type ExtractLimits } from '../../src/service/extract-limits';
 import { buildDocx, buildPdf, buildZip, documentXml, nestedHtml } from './hostile-files';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { withoutInlineCode } from '../../src/service/inline-code-html';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const MiB = 1024 * 1024;
@@ -84,5 +87,29 @@ describe('hostile files through the real extractor', () => {
 
   it('an empty zip entry list is not a document', async () => {
     await expect(extractDocument(buildZip([]), 'empty.docx', DOCX, small)).rejects.toThrow(/empty\.docx/);
+  });
+});
+
+describe('inline script and style in Markdown are no text of the document', () => {
+  const text = (markdown: string) => mdastToString(withoutInlineCode(fromMarkdown(markdown)), { includeHtml: false }).replace(/\s+/g, ' ').trim();
+  it.each([
+    ["See the guide and <script>alert('owned')</script> for more.", 'See the guide and for more.'],
+    ['Before <STYLE type="text/css">p { color: red }</STYLE> after.', 'Before after.'],
+    ['A <noscript>Turn on JavaScript</noscript>B and <template><b>x</b></template>C.', 'A B and C.'],
+    ['Inline code keeps it: `<script>alert(1)</script>` is how pages run code.', 'Inline code keeps it: <script>alert(1)</script> is how pages run code.'],
+    ['*Nested <script>evil()</script> emphasis* stays.', 'Nested emphasis stays.'],
+    ['Unclosed <script>evil() and the rest', 'Unclosed'],
+    ['Other tags keep their text: <b>bold</b> and <span>span</span>.', 'Other tags keep their text: bold and span.'],
+  ])('%s', (markdown, expected) => {
+    expect(text(markdown)).toBe(expected);
+  });
+
+  it('an uploaded Markdown file: the script is not among its paragraphs, the sentence around it is', async () => {
+    const markdown = "# Winter care\n\nVarroa mites are the main cause of winter colony loss.\n\nSee [the treatment guide](javascript:alert('xss')) and <script>alert('owned')</script> for more. <img src=x onerror=\"alert(1)\">\n";
+    const extracted = await extractDocument(Buffer.from(markdown), 'winter.md', 'text/markdown');
+    const all = extracted.paragraphs.join('\n');
+    expect(all).not.toContain('alert');
+    expect(all).toContain('See the treatment guide and for more.');
+    expect(all).toContain('Varroa mites are the main cause of winter colony loss.');
   });
 });
