@@ -56,6 +56,12 @@ test('keyboard only: the Export menu keeps its arrows, and Esc gives focus back'
   await page.keyboard.press('Control+n');
   const composer = page.getByRole('dialog', { name: 'New research' });
   await expect(composer).toBeVisible();
+  // Tab stays inside the modal composer: Shift+Tab from the question goes round to its last button, Tab back
+  await expect(composer.getByLabel('Research question')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toMatch(/^button: (Start research|Cancel)/);
+  await page.keyboard.press('Tab');
+  await expect(composer.getByLabel('Research question')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(composer).toHaveCount(0);
   await expect(answerTab).toBeFocused();

@@ -2,6 +2,7 @@
 // focus inside (Tab cycles), Esc cancels, Enter confirms, and focus returns where it was.
 import { useEffect, useRef } from 'react';
 import { useUi } from '../stores/ui';
+import { keepTabInside } from '../lib/focus-trap';
 
 export function ConfirmDialog() {
   const request = useUi((s) => s.confirmRequest);
@@ -35,19 +36,7 @@ export function ConfirmDialog() {
           } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement && event.target !== confirmRef.current)) {
             event.preventDefault();
             answer(true);
-          } else if (event.key === 'Tab') {
-            const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
-            const first = focusable[0];
-            const last = focusable[focusable.length - 1];
-            if (!first || !last) return;
-            if (event.shiftKey && document.activeElement === first) {
-              event.preventDefault();
-              last.focus();
-            } else if (!event.shiftKey && document.activeElement === last) {
-              event.preventDefault();
-              first.focus();
-            }
-          }
+          } else keepTabInside(event);
         }}
       >
         <h2 id="confirm-title">{request.title}</h2>

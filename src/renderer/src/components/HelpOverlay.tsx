@@ -1,6 +1,7 @@
 // The keyboard shortcut overlay (press ?).
 import { modKey } from '../lib/format';
 import { useReturnFocus } from '../lib/return-focus';
+import { keepTabInside } from '../lib/focus-trap';
 
 export const SHORTCUTS: Array<{ keys: string; action: string }> = [
   { keys: `${modKey()}+N`, action: 'New research' },
@@ -19,7 +20,11 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
   useReturnFocus();
   return (
     <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" className="dialog help" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <div role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" className="dialog help" onKeyDown={(event) => {
+          keepTabInside(event);
+          if (event.key === 'Escape') onClose();
+        }}
+      >
         <h2>Keyboard shortcuts</h2>
         <table>
           <tbody>

@@ -1,6 +1,7 @@
 // New research: the query, the options people need, what the account allows right now (loops left,
 // jobs running, why a job would wait), and an optional "clarify first" round of brainstorm questions.
 import { useEffect, useRef, useState } from 'react';
+import { keepTabInside } from '../../lib/focus-trap';
 import { ClarifyQuestions } from './ClarifyQuestions';
 import type { BrainstormQuestion, JobDetail, JobOptions, SyncStatus } from '../../../../shared/domain';
 import type { QuireClient } from '../../lib/client';
@@ -205,6 +206,7 @@ export function Composer() {
           void submit();
         }}
         onKeyDown={(event) => {
+          keepTabInside(event);
           if (event.key === 'Escape') dismiss();
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
             event.preventDefault();
