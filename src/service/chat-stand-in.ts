@@ -68,3 +68,30 @@ export function standInReply(reply: StandInLine[], titleOf: (citation: number) =
   const kept = reply.filter((r) => r.citations.length > 0 || r.text.trimStart().startsWith('|'));
   return [{ text: lead, citations: [] }, ...kept.map((r) => ({ text: uncited(r.text), citations: [] }))];
 }
+
+/** The opening of the chat's plain refusal (chat.ts notInSources) and its closing advice. */
+const REFUSAL = /^That is not in these sources: (.*?)\s*Start a new research job\b.*$/s;
+
+/**
+ * The refusal of a follow-up the stand-ins do not answer either, saying what the chat found missing in them (the word
+ * none of them uses, the thing none speaks of): "That is not in these sources: this research cited no sources, and
+ * your library's "T" does not say it either: it does not use the word "sauna". …"; null when the reply over them is
+ * no such refusal. Pure.
+ */
+export function standInRefusal(reply: StandInLine[], titles: string[]): StandInLine | null {
+  const [only] = reply;
+  if (reply.length !== 1 || !only || only.citations.length > 0 || titles.length === 0) return null;
+  const m = REFUSAL.exec(only.text);
+  const one = titles.length === 1;
+  // (its words about "your sources" said of the documents named: one is "it")
+  const detail = (m?.[1] ?? '')
+    .replace(/\b(?:None of your sources|none of them) uses\b/g, one ? 'it does not use' : 'none of them uses')
+    .replace(/\bnone of them speaks of\b/g, one ? 'it does not speak of' : 'none of them speaks of')
+    .replace(/\bYour sources discuss\b/g, one ? 'it discusses' : 'they discuss')
+    .replace(/\bYour sources give\b/g, one ? 'It gives' : 'They give')
+    .replace(/\bin your sources\b/g, one ? 'in it' : 'in them')
+    .trim();
+  if (detail === '') return null;
+  const named = joinWords(titles.map((t) => `"${t}"`));
+  return { text: `That is not in these sources: this research cited no sources, and your library's ${named} ${one ? 'does' : 'do'} not say it either: ${detail} Start a new research job (or add documents to the library) to look further.`, citations: [] };
+}

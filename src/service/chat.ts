@@ -58,7 +58,7 @@ import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
 import { askOf, askRanked } from './follow-up-ask';
 import { isBareRequest } from './form-modifier';
-import { readsContent, standInDocuments, standInReply } from './chat-stand-in';
+import { readsContent, standInDocuments, standInRefusal, standInReply } from './chat-stand-in';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 import { answerSteps, asksForSteps, stepsInBullets } from './step-bullets';
 import { documentVoices } from './writer-role';
@@ -306,8 +306,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // no source cited: the follow-up read over the library, a document's own words named and uncited (follow-up-unsourced.ts)
     // the follow-up read over the library's documents on the research's question, in their words, uncited (chat-stand-in.ts)
     const stood = standIns !== null ? null : standInAnswer(db, jobId, question, excludedDomains, overAll, job?.query ?? '', library);
-    if (stood) return stood;
-    reply = unsourcedAnswer(library, asked, resolvePronouns(asked, job?.query ?? ''), job?.query ?? '') ?? notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
+    // (a refusal over them gives way to a composition over the whole library that answers it: follow-up-unsourced.ts)
+    const refusedThere = (stood?.chunks ?? []).map((c) => c.content).join('').startsWith('That is not in these sources');
+    if (stood && !refusedThere) return stood;
+    const unsourced = unsourcedAnswer(library, asked, resolvePronouns(asked, job?.query ?? ''), job?.query ?? '');
+    if (!unsourced && stood) return stood;
+    reply = unsourced ?? notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
   } else if (tableReply) {
     reply = [{ text: tableReply.sentence, citations: [...new Set(tableReply.rows.map((r) => r.citation))] }, ...tableReply.rows.slice(0, 3).flatMap((r) => (tableReply.sentence.includes(rowSentence(r.cells)) ? [] : [{ text: rowSentence(r.cells), citations: [r.citation] }]))];
   } else if (bare) {
@@ -850,7 +854,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   if (standIns) {
     // over stand-ins: their words named by title and uncited, or nothing when the reply cites none of them
     const lines = readsContent(intent.kind) ? standInReply(reply.map((r) => ({ ...r, text: r.text.replace(LEAD_IN, '') })), (n) => byIndex.get(n)?.title) : null;
-    return { chunks: lines ? toChunks(lines) : [], results: [] };
+    // (a refusal over them says what they lack, so the plain refusal names it: chat-stand-in.ts)
+    const refusal = lines ? null : standInRefusal(reply, sources.map((x) => x.title));
+    return { chunks: lines ? toChunks(lines) : refusal ? toChunks([refusal]) : [], results: [] };
   }
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));

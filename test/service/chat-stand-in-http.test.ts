@@ -61,8 +61,11 @@ describe('follow-ups on a job with no sources, the library document on its quest
   });
 
   it('a follow-up nothing in the library answers: refused plainly', async () => {
-    const reply = await askChat(service, jobId, 'How much does a season ticket cost?');
+    const reply = await askChat(service, jobId, 'Is there a café at the orchard?');
     expect(reply).toMatch(/^That is not in these sources/);
+    // (the refusal over the document standing in names what it lacks)
+    expect(reply).toMatch(/"Volunteering at Harrowfield Community Orchard" does not say it either/);
+    expect(reply).toMatch(/café/);
     expect(reply).not.toMatch(/\[\d+\]/);
   });
 });

@@ -1,7 +1,7 @@
 // Which library documents stand in for the sources of a research that cited none, and how a reply over them is
 // worded (chat-stand-in.ts): table tests (h25c, session 25).
 import { describe, expect, it } from 'vitest';
-import { readsContent, standInDocuments, standInReply } from '../../src/service/chat-stand-in';
+import { readsContent, standInDocuments, standInRefusal, standInReply } from '../../src/service/chat-stand-in';
 
 const doc = (id: string, title: string, text: string) => ({ id, title, text });
 const ROWING = doc('r', 'Wyvern Rowing Club – taking out a club boat', 'Write your name in the boat book. When you return, wash the boat down.');
@@ -72,5 +72,25 @@ describe('readsContent', () => {
     ['provenance', false],
   ])('%s', (intent, reads) => {
     expect(readsContent(intent)).toBe(reads);
+  });
+});
+
+describe('standInRefusal', () => {
+  const refusal = (detail: string) => [{ text: `That is not in these sources: ${detail} Start a new research job (or add documents to the library) to look further.`, citations: [] }];
+  it.each([
+    [refusal('None of your sources uses the word "sauna".'), ['Linden pool'], 'this research cited no sources, and your library\'s "Linden pool" does not say it either: it does not use the word "sauna".'],
+    [refusal('Your sources discuss threading and foot; none of them uses the word "steps".'), ['Bernold help'], 'does not say it either: it discusses threading and foot; it does not use the word "steps".'],
+    [refusal('None of your sources uses the word "wifi".'), ['Hut', 'Hut prices'], 'your library\'s "Hut" and "Hut prices" do not say it either: none of them uses the word "wifi".'],
+  ])('%#', (reply, titles, said) => {
+    const line = standInRefusal(reply, titles);
+    expect(line?.text).toContain(said);
+    expect(line?.text).toMatch(/^That is not in these sources: /);
+    expect(line?.citations).toEqual([]);
+  });
+
+  it('a reply that cites, or is more than a refusal, is none', () => {
+    expect(standInRefusal([{ text: 'Lockers take a £1 coin [1].', citations: [1] }], ['Linden pool'])).toBeNull();
+    expect(standInRefusal([{ text: 'This answer rests on one source.', citations: [] }], ['Linden pool'])).toBeNull();
+    expect(standInRefusal(refusal('None of your sources uses the word "sauna".'), [])).toBeNull();
   });
 });
