@@ -135,7 +135,8 @@ export function standsForCovered<C extends StandsForConcept>(part: string, requi
       if (texts.some((t) => sentencesOf(t).some((s) => statesAmount(s, [measured.dimension]) && names(s, others)))) out.push(c);
       continue;
     }
-    if (day && day.words.includes(c.term.toLowerCase()) && texts.some((t) => statesDate(t, day.month, day.day))) {
+    // (by stem, a possessive off: "New Year's Day" names the concept year)
+    if (day && day.words.some((w) => stem(w.replace(/'s$/, '')) === c.stem) && texts.some((t) => statesDate(t, day.month, day.day))) {
       out.push(c);
       continue;
     }

@@ -93,6 +93,9 @@ describe('the words a document says by what they stand for (standsForCovered)', 
     ['How warm is it inside the butterfly house?', 'Frost reaches -4°C outside in January.', []],
     ['How warm is it inside the butterfly house?', 'The house is 40 metres long.', []],
     ['How heavy is the Tarn canoe?', 'The canoe weighs 21 kg empty.', ['heavy']],
+    // a named day by its date, each word of its name ("New Year's Day": new, year, day), never without the date
+    ["Is the pool open on New Year's Day?", 'The pool is closed on 1 January.', ['new', 'year', 'day']],
+    ["Is the pool open on New Year's Day?", 'The pool is closed on 2 January.', []],
   ])('%s / %s', (query, text, expected) => {
     expect(covered(query, text)).toEqual(expected);
   });
