@@ -140,9 +140,9 @@ describe('the local library travels with the notebook between two machines (real
     const sampleSourceA = parse<{ content: string }>(await runQuire(['--data', a, '--json', 'show', onSamples.id, '--source', '1']));
     expect(sampleSourceB.content).toBe(sampleSourceA.content);
     expect(parse<{ body: string }>(await runQuire(['--data', b, '--json', 'note', fileJobB.id])).body).toBe('Sculpins hide among anemones; check [1].');
-    const filesB = parse<{ files: FileItem[] }>(await runQuire(['--data', b, '--json', 'files']));
-    expect(filesB.files.map((file) => file.fileName)).toEqual(['tide-pools.md']);
-    expect(parse<{ files: FileItem[] }>(await runQuire(['--data', b, '--json', 'collections', 'files', 'thesis'])).files.map((file) => file.fileName)).toEqual(['tide-pools.md']);
+    const filesB = parse<{ items: FileItem[] }>(await runQuire(['--data', b, '--json', 'files']));
+    expect(filesB.items.map((file) => file.fileName)).toEqual(['tide-pools.md']);
+    expect(parse<{ items: FileItem[] }>(await runQuire(['--data', b, '--json', 'collections', 'files', 'thesis'])).items.map((file) => file.fileName)).toEqual(['tide-pools.md']);
     const storedB = readdirSync(join(b, 'local-service', 'uploads'), { recursive: true }).map(String);
     const bytesB = storedB.find((name) => name.endsWith('tide-pools.md'));
     expect(bytesB).toBeTruthy();
@@ -172,7 +172,7 @@ describe('the local library travels with the notebook between two machines (real
     const noteB = parse<{ body: string }>(await runQuire(['--data', b, '--json', 'note', fileJobB.id])).body;
     expect(noteA).toBe('Sea sculpins hide among anemones; check [1]. Seen on b.');
     expect(noteB).toBe(noteA);
-    expect(parse<{ files: FileItem[] }>(await runQuire(['--data', a, '--json', 'files'])).files).toHaveLength(1);
+    expect(parse<{ items: FileItem[] }>(await runQuire(['--data', a, '--json', 'files'])).items).toHaveLength(1);
     for (const data of [a, b]) {
       expect(parse<{ error: string | null; pending: number }>(await runQuire(['--data', data, '--json', 'notebook-sync', 'status']))).toMatchObject({ error: null, pending: 0 });
       expect(integrity(join(data, 'profiles', 'local', 'notebook.db'))).toBe('ok');
