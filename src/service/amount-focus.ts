@@ -109,7 +109,7 @@ export function namesStem(stems: string[]): (word: string) => boolean {
 }
 
 /** Subject pronouns of the asker, as Quire says them back ("I" → you). */
-const ASKER: Record<string, string> = { i: 'you', me: 'you', my: 'your', mine: 'yours', we: 'you', us: 'you', our: 'your', ours: 'yours' };
+export const ASKER: Readonly<Record<string, string>> = { i: 'you', me: 'you', my: 'your', mine: 'yours', we: 'you', us: 'you', our: 'your', ours: 'yours' };
 
 /**
  * A question asking a sum, said as an indirect question for a note: "How much does an Octopus card cost in Hong

@@ -61,7 +61,6 @@ import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { aggregateInTables } from './table-aggregate';
 import { askedFirst, notListedSentence, serviceNotListed } from './table-ask';
-import { rowContext } from './entry-kind';
 import { countedKind, entryWeights, listGroups, namedRowLead, sectionGroups } from './entry-choice';
 import { sameNoun } from './asked-role';
 import { creditAsked, creditSentence } from './authorship';
@@ -94,7 +93,7 @@ import { isFragment, joinedWithQuestion, opensWithPreposition, statementOf } fro
 import { countedWords, countPredicate, figureBoundTo, howManyNoun } from './counted';
 import { partAnswers } from './part-answers';
 import { askedQuality, givesLevelOf, qualityStems } from './measured-quality';
-import { standsForStems } from './stands-for';
+import { standsForStemsOf } from './stands-for';
 import { attributesOf } from './table-columns';
 import { wordSimilarity } from './embeddings';
 import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
@@ -111,7 +110,7 @@ import { amountUnstated, measuredNoun } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
-import { gateConcepts, gateInput } from './gate-basis';
+import { conceptsAround, gateConcepts, gateInput, titleIsAbout } from './gate-basis';
 import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
 import { grantedStatement } from './faq-granted';
 import { askedSlot, fillsSlot, notesAfterSlot, slotKept, slotLead } from './asked-slot';
@@ -781,19 +780,13 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     // The title's concepts count for every sentence of a document that is about the question (its
     // title names at least half of what is asked), at half weight.
     // So is a document whose title names a third of it and whose text mentions nearly all of it.
-    const titleAbout = context.titleConcepts.length * 2 >= required.length || (context.titleConcepts.length * 3 >= required.length && context.coverage >= 0.8);
+    const titleAbout = titleIsAbout(context.titleConcepts.length, required.length, context.coverage);
     // (a table row is read with its table's caption and the form the question names it by, "the firewood table"; entry-kind.ts)
-    const asRow = rowContext(required, context.titleConcepts, unit.cells !== undefined).filter((c) => !own.includes(c));
-    const fromTitle = titleAbout ? context.titleConcepts.filter((c) => !own.includes(c)) : asRow;
     // A sentence is read in its section and paragraph too: the headings above it (an FAQ's question,
     // a list's lead-in) at half weight like a title; the rest of its paragraph for the gate only
-    // ("The decline is blamed on pollution…" right after "…the axolotl is critically endangered").
-    const fromSection = unit.context ? mentioned(required, unit.context).filter((c) => !own.includes(c) && !fromTitle.includes(c)) : [];
+    // ("The decline is blamed on pollution…" right after "…the axolotl is critically endangered");
     // what the sentences before it in its paragraph said, it continues (counted once they say half of the question)
-    const earlierAll = unit.earlierStems ? mentioned(required, unit.earlierStems) : [];
-    const continues = earlierAll.length >= Math.max(2, Math.ceil(required.length / 2));
-    const fromEarlier = continues ? earlierAll.filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c)) : [];
-    const fromPassage = unit.passageStems ? mentioned(required, unit.passageStems).filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c) && !fromEarlier.includes(c)) : [];
+    const { fromTitle, fromSection, earlierAll, fromEarlier, fromPassage } = conceptsAround(required, own, context.titleConcepts, titleAbout, unit);
     const hit = [...own, ...fromTitle, ...fromSection, ...fromEarlier];
     const hitRequired = hit.filter((c) => required.includes(c));
     // In a document that is not about the question (its title names under half of it, and another
@@ -1631,7 +1624,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const concepts = answerable.flatMap((c) => c.concepts).filter((c, i, all) => all.findIndex((d) => d.stem === c.stem) === i);
   const units = buildUnits(inScope.filter((p) => allowedDocs.has(p.documentId)), documents);
   // (a sentence that says a word of the question by what it stands for, "kept at 27°C" for how warm, names it; stands-for.ts)
-  for (const u of units) for (const s of standsForStems(query, requiredConcepts(concepts), u.sentences.join(' '), u.stems, (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0)) u.stems.add(s);
+  const standsFor = standsForStemsOf(query, requiredConcepts(concepts), (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0);
+  for (const u of units) for (const s of standsFor(u.sentences.join(' '), u.stems)) u.stems.add(s);
   scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
   // (a table row the question does not name, while it names another, gives the amount of something else)
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);

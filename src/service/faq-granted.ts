@@ -4,22 +4,23 @@
 // "[You can take photographs] with your own camera or phone, if you buy…". Only a yes: a "No, …" joined
 // with a question said the other way round would put words in the source's mouth. Pure but for the shipped tables.
 
+import { ASKER } from './amount-focus';
 import { isFragment, opensWithPreposition } from './fragments';
 
 /** The yes that opens an answer: "Yes,", "Yes -", "Yes." */
 const YES = /^yes\b[,.!:;]?\s*(?:[-–—]\s*)?/i;
+
+/** The asker's words said to them: "bring my dog" → "bring your dog" (amount-focus.ts ASKER, and the reflexives). */
+const TO_READER: Record<string, string> = { ...ASKER, myself: 'yourself', ourselves: 'yourselves' };
+function toReader(words: string): string {
+  return words.replace(/\b(?:I|me|my|mine|we|us|our|ours|myself|ourselves)\b/gi, (w) => TO_READER[w.toLowerCase()] ?? w);
+}
 
 /**
  * The statement a yes/no question heading asks, as the "Yes" that answers it grants it, and the rest of the
  * answer after its "Yes": "Can I / we …?" and "May I …?" → "You can / may …"; "Do I / we …?" → "You …";
  * "Is there …?" → "There is …", "Are there …?" → "There are …". Null for any other question or answer. Pure.
  */
-/** The asker's words said to them: "bring my dog" → "bring your dog". */
-function toReader(words: string): string {
-  const swap: Record<string, string> = { i: 'you', me: 'you', my: 'your', mine: 'yours', we: 'you', us: 'you', our: 'your', ours: 'yours', myself: 'yourself', ourselves: 'yourselves' };
-  return words.replace(/\b(?:I|me|my|mine|we|us|our|ours|myself|ourselves)\b/gi, (w) => swap[w.toLowerCase()] ?? w);
-}
-
 export function grantedStatement(question: string, answer: string): { statement: string; rest: string } | null {
   const yes = YES.exec(answer.trim());
   if (!yes) return null;

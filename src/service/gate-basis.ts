@@ -27,7 +27,49 @@ export function gateContext(gate: readonly Concept[], titleConcepts: readonly Co
   const stems = new Set(gate.map((c) => c.stem));
   const title = titleConcepts.filter((c) => stems.has(c.stem)).length;
   const coverage = gate.filter((c) => documentSaid.has(c.stem)).length / Math.max(1, gate.length);
-  return { titleAbout: title * 2 >= gate.length || (title * 3 >= gate.length && coverage >= 0.8), coverage };
+  return { titleAbout: titleIsAbout(title, gate.length, coverage), coverage };
+}
+
+/** Is a document about the question: its title names half of the `of` concepts, or a third while its text names 80% of them? Pure. */
+export function titleIsAbout(title: number, of: number, coverage: number): boolean {
+  return title * 2 >= of || (title * 3 >= of && coverage >= 0.8);
+}
+
+/** The concepts a sentence's context names beside its own (`own`), each counted once, in this order. */
+export interface AroundConcepts {
+  /** From its document's title (a title about the question), or from its table's caption and form (a row). */
+  fromTitle: Concept[];
+  /** From the headings above it (an FAQ's question, a list's lead-in). */
+  fromSection: Concept[];
+  /** Every concept the headings and sentences before it in its passage name. */
+  earlierAll: Concept[];
+  /** Those of earlierAll it continues: counted once they name half of the question (two at least). */
+  fromEarlier: Concept[];
+  /** From the rest of its paragraph. */
+  fromPassage: Concept[];
+}
+
+/**
+ * What a sentence's title, section, earlier sentences and paragraph name of `concepts` beside what it names itself:
+ * the reading compose.ts scoreUnits scores and both gates (over all that is asked, and over the gate's concepts) count.
+ * `titled`: its document's title concepts among `concepts`; `titleAbout`: whether that title is about the question. Pure but for the lexicon.
+ */
+export function conceptsAround(
+  concepts: readonly Concept[],
+  own: readonly Concept[],
+  titled: readonly Concept[],
+  titleAbout: boolean,
+  unit: { context?: Set<string>; earlierStems?: Set<string>; passageStems?: Set<string>; cells?: unknown },
+): AroundConcepts {
+  const all = [...concepts];
+  const asRow = rowContext(all, [...titled], unit.cells !== undefined).filter((c) => !own.includes(c));
+  const fromTitle = titleAbout ? titled.filter((c) => !own.includes(c)) : asRow;
+  const fromSection = unit.context ? mentioned(all, unit.context).filter((c) => !own.includes(c) && !fromTitle.includes(c)) : [];
+  const earlierAll = unit.earlierStems ? mentioned(all, unit.earlierStems) : [];
+  const continues = earlierAll.length >= Math.max(2, Math.ceil(all.length / 2));
+  const fromEarlier = continues ? earlierAll.filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c)) : [];
+  const fromPassage = unit.passageStems ? mentioned(all, unit.passageStems).filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c) && !fromEarlier.includes(c)) : [];
+  return { fromTitle, fromSection, earlierAll, fromEarlier, fromPassage };
 }
 
 /** The counts sentenceGate reads (compose.ts), for a sentence read in its context. */
@@ -58,14 +100,7 @@ export function gateInput(
 ): GateInput {
   const inGate = (c: Concept): boolean => gate.includes(c);
   const { titleAbout, coverage } = gateContext(gate, document.titleConcepts, document.said ?? new Set());
-  const titled = document.titleConcepts.filter(inGate);
-  const asRow = rowContext([...gate], titled, unit.cells !== undefined).filter((c) => !own.includes(c));
-  const fromTitle = titleAbout ? titled.filter((c) => !own.includes(c)) : asRow;
-  const fromSection = unit.context ? mentioned([...gate], unit.context).filter((c) => !own.includes(c) && !fromTitle.includes(c)) : [];
-  const earlierAll = unit.earlierStems ? mentioned([...gate], unit.earlierStems) : [];
-  const continues = earlierAll.length >= Math.max(2, Math.ceil(gate.length / 2));
-  const fromEarlier = continues ? earlierAll.filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c)) : [];
-  const fromPassage = unit.passageStems ? mentioned([...gate], unit.passageStems).filter((c) => !own.includes(c) && !fromTitle.includes(c) && !fromSection.includes(c) && !fromEarlier.includes(c)) : [];
+  const { fromTitle, fromSection, earlierAll, fromEarlier, fromPassage } = conceptsAround(gate, own, document.titleConcepts.filter(inGate), titleAbout, unit);
   const topical = own.filter(counts);
   return {
     required: gate.length,

@@ -124,10 +124,29 @@ export interface StandsForConcept {
  * (concepts.ts mentioned). Pure but for the shipped tables.
  */
 export function standsForCovered<C extends StandsForConcept>(part: string, required: C[], texts: string[], covered: ReadonlySet<string>, names: (sentence: string, concepts: C[]) => boolean, within?: (place: string, region: string) => boolean | null): C[] {
+  return coveredAsRead(readAsked(part), required, texts, covered, names, within);
+}
+
+/** What a question asks that a source may say by what it stands for: its measured adjective, named day and capitalised words (read once per question). */
+interface AskedForms {
+  measured: { word: string; dimension: Dimension } | null;
+  day: { words: string[]; month: number; day: number } | null;
+  capitalised: Set<string>;
+  manyWords: boolean;
+}
+
+function readAsked(part: string): AskedForms {
+  return {
+    measured: measuredAdjective(part),
+    day: namedDayAsked(part),
+    capitalised: new Set((part.match(/(?<!^|[.?!]\s)\b\p{Lu}\p{Ll}+\b/gu) ?? []).map((w) => stem(w.toLowerCase()))),
+    manyWords: words(part).length > 1,
+  };
+}
+
+function coveredAsRead<C extends StandsForConcept>(asked: AskedForms, required: C[], texts: string[], covered: ReadonlySet<string>, names: (sentence: string, concepts: C[]) => boolean, within?: (place: string, region: string) => boolean | null): C[] {
+  const { measured, day, capitalised } = asked;
   const out: C[] = [];
-  const measured = measuredAdjective(part);
-  const day = namedDayAsked(part);
-  const capitalised = new Set((part.match(/(?<!^|[.?!]\s)\b\p{Lu}\p{Ll}+\b/gu) ?? []).map((w) => stem(w.toLowerCase())));
   for (const c of required) {
     if (covered.has(c.stem)) continue;
     const others = required.filter((d) => d !== c);
@@ -140,7 +159,7 @@ export function standsForCovered<C extends StandsForConcept>(part: string, requi
       out.push(c);
       continue;
     }
-    if (capitalised.has(c.stem) && words(part).length > 1 && texts.some((t) => placeInside(c.term, t, within) !== null)) out.push(c);
+    if (capitalised.has(c.stem) && asked.manyWords && texts.some((t) => placeInside(c.term, t, within) !== null)) out.push(c);
   }
   return out;
 }
@@ -151,5 +170,11 @@ export function standsForCovered<C extends StandsForConcept>(part: string, requi
  * as the coverage gate read it (compose.ts). Pure but for the shipped tables.
  */
 export function standsForStems<C extends StandsForConcept>(query: string, required: C[], sentence: string, stems: ReadonlySet<string>, names: (sentence: string, concepts: C[]) => boolean, within?: (place: string, region: string) => boolean | null): string[] {
-  return standsForCovered(query, required, [sentence], stems, names, within).map((c) => c.stem);
+  return standsForStemsOf(query, required, names, within)(sentence, stems);
+}
+
+/** standsForStems with the question read once, for every sentence of an answer (compose.ts). Pure but for the shipped tables. */
+export function standsForStemsOf<C extends StandsForConcept>(query: string, required: C[], names: (sentence: string, concepts: C[]) => boolean, within?: (place: string, region: string) => boolean | null): (sentence: string, stems: ReadonlySet<string>) => string[] {
+  const asked = readAsked(query);
+  return (sentence, stems) => coveredAsRead(asked, required, [sentence], stems, names, within).map((c) => c.stem);
 }
