@@ -6,7 +6,7 @@
 // uncited: it is no source of this research, and a new research job would cite it. A reply over the stand-ins that
 // finds nothing keeps the plain refusal. Owns which documents stand in and how such a reply is worded; pure but for
 // the shipped lexicon.
-import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords } from './concepts';
+import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords, type Concept } from './concepts';
 
 /** A library document that may stand in: its title and its text (as the library holds it). */
 export interface StandInCandidate {
@@ -21,14 +21,18 @@ export interface StandInLine {
   citations: number[];
 }
 
+/** The research question's content concepts the stand-ins are searched and chosen by (instruction words and soft words left out). Pure but for the shipped lexicon. */
+export function standInConcepts(researchQuery: string): Concept[] {
+  return conceptsOf(withoutInstructionWords(researchQuery), { dropInstructionWords: true }).filter((c) => !c.soft);
+}
+
 /**
  * The documents that stand in for a research's missing sources: those naming the most of its question's content
  * words (in their title or text), two at most, and only where they name at least half of them and two or more when
  * it has two or more (a document sharing one word of "the Skerrow Island Ferries luggage rules" is not about it).
  * In library order; [] when none does. Pure but for the shipped lexicon.
  */
-export function standInDocuments<T extends StandInCandidate>(researchQuery: string, documents: T[]): T[] {
-  const asked = conceptsOf(withoutInstructionWords(researchQuery), { dropInstructionWords: true }).filter((c) => !c.soft);
+export function standInDocuments<T extends StandInCandidate>(researchQuery: string, documents: T[], asked: Concept[] = standInConcepts(researchQuery)): T[] {
   if (asked.length === 0) return [];
   const scored = documents.map((d) => ({ d, n: mentioned(asked, stemsOf(`${d.title}\n${d.text}`)).length }));
   const best = Math.max(0, ...scored.map((s) => s.n));

@@ -58,7 +58,7 @@ import { sentences, stem, words } from './text';
 import { modelAnswer, type LocalModelConfig, type ModelSource } from './local-model';
 import { askOf, askRanked } from './follow-up-ask';
 import { isBareRequest } from './form-modifier';
-import { readsContent, standInDocuments, standInRefusal, standInReply } from './chat-stand-in';
+import { readsContent, standInConcepts, standInDocuments, standInRefusal, standInReply } from './chat-stand-in';
 import { aboutOtherPerson, asksForm, inQuestionCase, lastPersonNamed, personPronoun, personsNamed, replyFormat, resolvePersonPronouns, type ReplyFormat } from './chat-followup';
 import { answerSteps, asksForSteps, stepsInBullets } from './step-bullets';
 import { documentVoices } from './writer-role';
@@ -1308,29 +1308,30 @@ function outsideAnswer(library: OutsideLibrary, question: string, researchQuery:
 }
 
 /**
- * A follow-up of a job with no sources, composed over the library with the research question's words searched too:
- * the document that says it, named, in its own words, uncited (follow-up-unsourced.ts); null when none does.
- */
-/**
  * A follow-up of a research that cited no sources, answered over the library's documents on the research's question
  * standing in for its sources (chat-stand-in.ts): the reply in their words, uncited; null when none stands in or the
  * reply over them cites nothing.
  */
 function standInAnswer(db: ServiceDb, jobId: string, question: string, excludedDomains: string[], overAll: boolean, researchQuery: string, library: OutsideLibrary): ChatAnswer | null {
-  const terms = conceptsOf(withoutInstructionWords(researchQuery), { dropInstructionWords: true }).filter((c) => !c.soft).map((c) => c.term);
-  if (terms.length === 0) return null;
+  const asked = standInConcepts(researchQuery);
+  if (asked.length === 0) return null;
+  const terms = asked.map((c) => c.term);
   const allowed = library.documents();
   const found = [...new Set(library.search(terms).map((p) => p.documentId))].flatMap((id) => {
     const d = allowed.get(id);
     return d ? [{ id, title: d.title, text: d.markdown || d.raw, url: d.url, host: d.host }] : [];
   });
-  const chosen = standInDocuments(researchQuery, found);
+  const chosen = standInDocuments(researchQuery, found, asked);
   if (chosen.length === 0) return null;
   const standIns: JobSource[] = chosen.map((d, i) => ({ id: d.id, title: d.title, url: d.url, citation_index: i + 1, document_id: d.id, host: d.host, highlights: '[]' }));
   const over = answerQuestion(db, jobId, question, excludedDomains, overAll, standIns);
   return over.chunks.length > 0 ? over : null;
 }
 
+/**
+ * A follow-up of a job with no sources, composed over the library with the research question's words searched too:
+ * the document that says it, named, in its own words, uncited (follow-up-unsourced.ts); null when none does.
+ */
 function unsourcedAnswer(library: OutsideLibrary, asked: string, followUp: string, researchQuery: string): AnswerSentence[] | null {
   const terms = unsourcedTerms(followUp, researchQuery);
   if (terms.length === 0) return null;

@@ -151,12 +151,7 @@ export function usableRecord(record: unknown, alive: (pid: number) => boolean, s
 
 /** The service another Quire process runs on this data folder, if it answers now (2 s); null otherwise. */
 export async function runningLocalService(dataDir: string): Promise<{ url: string; apiKey: string } | null> {
-  let record: unknown;
-  try {
-    record = JSON.parse(fs.readFileSync(path.join(dataDir, RUNNING_FILE), 'utf8'));
-  } catch {
-    return null;
-  }
+  const record = readRecord(dataDir);
   if (!usableRecord(record, pidAlive, process.pid)) return null;
   try {
     const answer = await fetch(`${record.url}/research?page=1&limit=1`, { headers: { Authorization: `Bearer ${record.apiKey}` }, signal: AbortSignal.timeout(2_000) });
