@@ -2,7 +2,7 @@
 // numbered sources, search hits, collections, sync summaries, progress bars. Pure functions, no I/O.
 import { MATCH_END, MATCH_START, isTerminalStatus, type ChatMessage, type Collection, type FileItem, type JobDetail, type JobSummary, type Profile, type Result, type SearchHit, type SyncStatus } from '../shared/domain';
 import { truncate } from './io';
-import { formatDuration } from '../shared/format';
+import { formatBytes, formatDuration } from '../shared/format';
 
 /**
  * A file name or a question on one line: a control character in it (a newline or a tab in a file name,
@@ -22,20 +22,7 @@ export function shortId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH);
 }
 
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '?';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['kB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
-
-export { formatDuration };
+export { formatDuration, formatBytes };
 
 /** '2026-11-22T00:31:05.123Z' → '2026-11-22 00:31' (UTC, stable across machines). */
 export function formatTimestamp(iso: string): string {

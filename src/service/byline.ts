@@ -1,7 +1,9 @@
 // Who wrote a document and when, as the document itself says it (chat: "Who wrote source 1?"): front
 // matter (author, date, published), an HTML page's meta tags, a byline ("By Iona Fraser, Highland
 // Courier", "*By …*", "prepared by the deputy team leader"), a credit line ("Editor: Tomasz Wrobel"), a
-// declaration made in the first person ("I, Ann Bell, the Returning Officer for …, declare …") or a dated line ("Published 4 March 2025", "Updated: 2025-05-14") near its top, or a date on the credit line itself ("Prepared by Marta Ruiz, secretary, March 2025.").
+// declaration made in the first person ("I, Ann Bell, the Returning Officer for …, declare …") or a dated line ("Published 4 March 2025", "Updated: 2025-05-14") near its top, or a date on the credit line itself ("Prepared by Marta Ruiz, secretary, March 2025.");
+// a pasted credit line of names and a date, near the top or as the last line ("Author: Mira Castell, 2024", "Written by
+// X | 12 March 2024", "— X, 2023": creditLine).
 // Who publishes it, when it says so: front matter (publisher, site), an HTML page's site-name meta tag, or
 // a web page's title after its separator ("Route 12 fares | Fenwick Coaches": the site's name).
 // Nothing is guessed: what the document does not say stays null. Pure.
@@ -59,12 +61,13 @@ export function bylineOf(raw: string): Byline {
   const declared = /(?:^|\n)[\s*_>#-]*I,\s+(\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+){1,3}),\s+((?:the|a|an)\s+[^,.;\n]{3,100}?),\s+(?:hereby\s+)?(?:declare|declares|certify|certifies|confirm|confirms|give notice|state)\b/u.exec(raw.slice(0, 1500));
   const declarant = declared?.[1] && declared[2] ? `${declared[1]}, ${declared[2]}` : undefined;
   const dated = new RegExp(`\\b(?:Published|Posted|Updated|Dated|Date)\\s*:?\\s*(?:on\\s+)?(${DATE})`, 'i').exec(top)?.[1];
+  const pasted = creditLine(top) ?? creditLine(lastLines(raw));
   const site = field('publisher|site|site_name') ?? meta('og:site_name|publisher|application-name');
   const pageTitle = /<title>([^<]{3,200})<\/title>/i.exec(raw)?.[1] ?? /^title\s*:\s*(.+)$/im.exec(front)?.[1] ?? '';
   const fromTitle = titleSite(pageTitle);
   return {
-    author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(byline) ?? clean(credited) ?? clean(declarant) ?? clean(madeBy),
-    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated) ?? clean(bylined?.[2]) ?? clean(decorated?.date ?? undefined) ?? clean(madeOn),
+    author: field('author|authors|by|byline') ?? meta('author|article:author') ?? clean(pasted?.author) ?? clean(byline) ?? clean(credited) ?? clean(declarant) ?? clean(madeBy),
+    date: field('date|published|published_at|updated') ?? meta('date|article:published_time|dc.date') ?? clean(dated) ?? clean(pasted?.date ?? undefined) ?? clean(bylined?.[2]) ?? clean(decorated?.date ?? undefined) ?? clean(madeOn),
     publisher: site ? { name: site, from: 'its page' } : fromTitle ? { name: fromTitle, from: 'its title' } : null,
   };
 }
@@ -83,4 +86,41 @@ export function decoratedByline(top: string): { author: string; date: string | n
   const first = (line.split(/\s*(?:\||·|•|\s[—–-]\s|\()\s*/)[0] ?? '').replace(new RegExp(`[,.;]?\\s*${DATE}.*$`), '').replace(/[\s,.;:*_)]+$/, '');
   const m = new RegExp(String.raw`^(\p{Lu}[\p{L}.'’-]+(?:\s+(?:\p{Lu}[\p{L}.'’-]+|van|von|de|da|del|la|le)){1,4})(,\s*[^,\n]{2,60})?$`, 'u').exec(first);
   return m ? { author: `${m[1] ?? ''}${m[2] ?? ''}`, date } : null;
+}
+
+// A person's name as a credit line writes it: two to five capitalised words (initials, "Mc", "O'", "van der" kept), an
+// honorific before it ("Dr.", "Prof."), an affiliation in brackets after it (dropped).
+const NAME = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|da|del|la|le|du|di|bin|ibn)){1,4}`;
+const NAMES = String.raw`${NAME}(?:\s*\([^()\n]{2,60}\))?(?:(?:\s*,\s*|\s+(?:and|&)\s+)${NAME}(?:\s*\([^()\n]{2,60}\))?){0,5}`;
+// a date as DATE, a numeric one (12/03/2024, 12.03.2024) or a bare year
+const CREDIT_DATE = String.raw`(?:${DATE}|\d{1,2}[./]\d{1,2}[./]\d{4}|(?:1[5-9]|20)\d{2})`;
+const LABEL = String.raw`(?:(?:Author|Authors|Writer|Written by|Words by|Text by|Posted by|By)\s*:?|(?:—|–|--)(?=\s))`;
+const CREDIT = new RegExp(String.raw`^[\s*_#]*(${LABEL})\s*(${NAMES})(?:\s*(?:[,|·•;]|\s[—–-]|\s+on)\s*(${CREDIT_DATE}))?[\s.*_]*$`, 'u');
+
+/**
+ * A credit line as people paste it, on a line of its own: a label ("Author:", "Authors:", "Written by", "By") or a
+ * dash, then names, then a date or a year after a comma, a pipe, a dash or "on" ("Author: Mira Castell, 2024",
+ * "Written by Mira Castell | 12 March 2024", "— Mira Castell, 2023", "Authors: A B and C D, 2022"). A dash line needs
+ * its date (a dash and a name alone is a quotation's attribution as often as a signature) and is never one when the
+ * line before it is a quotation (a quoted block, or a line ending in a closing quotation mark). A line with anything
+ * else on it (a role, a publisher) is left to the other readers of bylineOf. The first such line of `text`, or null. Pure.
+ */
+export function creditLine(text: string): { author: string; date: string | null } | null {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = CREDIT.exec(lines[i] ?? '');
+    if (!m) continue;
+    const dash = /^[—–-]/.test(m[1] ?? '');
+    if (dash && !m[3]) continue;
+    const before = lines.slice(0, i).reverse().find((l) => l.trim().length > 0) ?? '';
+    if (dash && (/^\s*>/.test(before) || /["”»’]\s*$/.test(before))) continue;
+    const author = (m[2] ?? '').replace(/\s*\([^()\n]*\)/g, '').trim();
+    return { author, date: m[3] ?? null };
+  }
+  return null;
+}
+
+/** A document's last three non-empty lines (a sign-off: "— Mira Castell, 2023"), as creditLine reads them. */
+function lastLines(raw: string): string {
+  return raw.slice(-600).split('\n').filter((l) => l.trim().length > 0).slice(-3).join('\n');
 }

@@ -10,6 +10,34 @@ export function formatDuration(seconds: number | null): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size as the window and the command line both show it, in one convention: units of 1,024 (the
+ * research service's own: its "25 MB upload limit" is 25 × 1,024 × 1,024 bytes), named B, KB, MB, GB,
+ * TB; a whole amount whole ("25 MB"), otherwise one decimal below 100 ("1.5 KB", "30.0 MB" for a byte
+ * over 30 MB) and whole from 100 up ("514 KB"); a value that rounds up to 1,024 is named in the next
+ * unit. Unknown (null, negative, not a number) is "unknown".
+ */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null || !Number.isFinite(bytes) || bytes < 0) return 'unknown';
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  let value = bytes;
+  let unit = 0;
+  while (unit < SIZE_UNITS.length - 1 && Math.round(value) >= 1024) {
+    value /= 1024;
+    unit++;
+  }
+  return `${sizeNumber(value)} ${SIZE_UNITS[unit]}`;
+}
+
+/** 1.5 → "1.5", 25 → "25", 25.04 → "25.0", 513.7 → "514" (see formatBytes). */
+export function sizeNumber(value: number): string {
+  const tenths = Math.round(value * 10) / 10;
+  if (Number.isInteger(value) || tenths >= 100) return String(Math.round(value));
+  return tenths.toFixed(1);
+}
+
 // The job list's row helpers, shared with browser mode's server, which writes the window's first rows
 // into the page with them (src/shared/job-rows-markup.ts) exactly as the window's own list shows them.
 

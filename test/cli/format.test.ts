@@ -73,9 +73,9 @@ function detail(overrides: Partial<JobDetail> = {}): JobDetail {
 describe('CLI formatting', () => {
   it('sizes and durations read naturally', () => {
     expect(formatBytes(17)).toBe('17 B');
-    expect(formatBytes(2048)).toBe('2.0 kB');
-    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
-    expect(formatBytes(null)).toBe('?');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(null)).toBe('unknown');
     expect(formatDuration(42)).toBe('42 s');
     expect(formatDuration(125)).toBe('2 min');
     expect(formatDuration(3 * 3600 + 600)).toBe('3 h 10 min');
@@ -139,7 +139,7 @@ describe('CLI formatting', () => {
     expect(formatProgressBar(0.5, 10)).toBe('[█████░░░░░]  50%');
     expect(formatProgressBar(7, 4)).toBe('[████] 100%');
     expect(formatProgressBar(Number.NaN, 4)).toBe('[░░░░]   0%');
-    expect(formatUploadLine({ fileName: 'paper.pdf', bytesSent: 512, size: 1024, state: 'uploading' })).toBe('[██████████░░░░░░░░░░]  50%  512 B/1.0 kB  paper.pdf  uploading');
+    expect(formatUploadLine({ fileName: 'paper.pdf', bytesSent: 512, size: 1024, state: 'uploading' })).toBe('[██████████░░░░░░░░░░]  50%  512 B/1 KB  paper.pdf  uploading');
     expect(formatUploadLine({ fileName: 'gone.txt', bytesSent: 0, size: 10, state: 'failed', error: 'was moved' })).toContain('failed: was moved');
   });
 

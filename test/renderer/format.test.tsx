@@ -23,6 +23,10 @@ describe('status labels', () => {
     expect(loopsText(3)).toBe('3 loops');
     expect(loopsText(null)).toBe('');
     expect(formatBytes(1536)).toBe('1.5 KB');
+    // the CLI's convention (src/shared/format.ts): 526,029 bytes was 513.7 KB here and 514 kB in the CLI
+    expect(formatBytes(526_029)).toBe('514 KB');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(null)).toBe('unknown');
   });
 });
 

@@ -1,25 +1,17 @@
 // Small, pure formatting helpers: status labels, durations, dates, sizes, domains (the job list's
 // row helpers live in src/shared/format.ts: browser mode's server writes the first rows with them).
 import { isTerminalStatus } from '../../../shared/values';
-import { dateFormatter, formatDuration, formatWhen, isLocalOnlyStatus, loopsText, shownStatus, statusLabel, statusTone, type StatusTone } from '../../../shared/format';
+import { dateFormatter, formatBytes, formatDuration, formatWhen, isLocalOnlyStatus, loopsText, shownStatus, statusLabel, statusTone, type StatusTone } from '../../../shared/format';
 
 export { statusLabel, shownStatus, isLocalOnlyStatus, statusTone, formatWhen, loopsText, type StatusTone };
 export { isTerminalStatus };
 
-export { formatDuration };
+export { formatDuration, formatBytes };
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateFormatter('dayMonthYear').format(date);
-}
-
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 / 1024 / 1024).toFixed(1)} GB`;
 }
 
 export function domainOf(url: string): string {
