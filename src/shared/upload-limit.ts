@@ -4,6 +4,8 @@
 // offers no retry for it: the same file would be refused again. Pure; shared by the core and the window;
 // table-tested in test/unit/upload-limit.test.ts.
 
+import { sizeNumber } from './format';
+
 const MiB = 1024 * 1024;
 
 /** The research service's upload limit: the public service's, and the one src/service (the embedded local service) enforces by default; its `--max-upload-mb` raises it for benchmarks. */
@@ -17,10 +19,9 @@ export function uploadLimitFromRefusal(message: string): number | null {
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 }
 
-/** A size in the service's own unit (MB of 1,024 × 1,024 bytes), one decimal when it is not whole. */
+/** A size in the service's own unit (MB of 1,024 × 1,024 bytes), its number written as formatBytes writes it. */
 export function megabytes(bytes: number): string {
-  const mb = bytes / MiB;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${sizeNumber(bytes / MiB)} MB`;
 }
 
 /** Said of a file a limit stops; the window reads the end of it to offer no retry (retryCannotHelp). */

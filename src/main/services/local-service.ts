@@ -5,12 +5,14 @@
 // child_process.fork); under plain Node (CLI, browser mode, tests) it is a forked Node child. One data
 // folder has one service: a process that finds another's running (a second window, browser mode beside
 // the app, the CLI beside either) uses it, and starts its own on the same address when that one's
-// supervisor exits (useLocalService).
+// supervisor exits (useLocalService); starting one takes the folder's claim first (db/service-claim.ts), so two
+// processes opened at the same instant start one service between them.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pidAlive } from '../pid-alive';
+import { claimService, type ServiceClaim } from '../db/service-claim';
 
 export interface LocalServiceHandle {
   url: string;
@@ -309,8 +311,59 @@ export interface UseOptions {
  */
 export async function useLocalService(dataDir: string, options: UseOptions = {}): Promise<LocalServiceHandle> {
   const onNotice = options.onNotice ?? ((notice: ServiceNotice) => console.error(`[quire] ${notice.message}`));
-  const shared = await runningLocalService(dataDir);
-  if (!shared) return startLocalService(dataDir, options.timeoutMs, options.launcher, onNotice);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shared = await runningLocalService(dataDir);
+    if (shared) return useShared(dataDir, shared, options, onNotice);
+    const claim = claimFolder(dataDir);
+    if (claim !== 'held') return startClaimed(claim, () => startLocalService(dataDir, options.timeoutMs, options.launcher, onNotice));
+    // another process holds the claim: it is starting the service, whose record appears when it answers
+    if (Date.now() > deadline) throw new Error(`Another Quire process is starting the local research service for this library and it has not answered in ${Math.round(timeoutMs / 1000)} s.`);
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+}
+
+/** How often a process waiting on another's start of the service looks for its record. */
+const CLAIM_POLL_MS = 100;
+
+/** This process's claim on the folder's service; 'held' when another has it; null when none can be taken there (the service is started without one, as before claims). */
+function claimFolder(dataDir: string): ServiceClaim | 'held' | null {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch {
+    // (the claim says why below)
+  }
+  const result = claimService(dataDir);
+  if ('claim' in result) return result.claim;
+  if ('held' in result) return 'held';
+  console.error(`[quire] The local research service is started without a claim on its folder (${result.unavailable}).`);
+  return null;
+}
+
+/** Starts a service under a claim: the claim is given up when the service stops, or when it could not start. */
+async function startClaimed(claim: ServiceClaim | null, start: () => Promise<LocalServiceHandle>): Promise<LocalServiceHandle> {
+  let handle: LocalServiceHandle;
+  try {
+    handle = await start();
+  } catch (error) {
+    claim?.release();
+    throw error;
+  }
+  return {
+    ...handle,
+    stop: async () => {
+      try {
+        await handle.stop();
+      } finally {
+        claim?.release();
+      }
+    },
+  };
+}
+
+/** The service another process supervises, used from this one and watched: when its supervisor exits, this process starts one at its address (under the claim) or uses the one another started first. */
+function useShared(dataDir: string, shared: { url: string; apiKey: string }, options: UseOptions, onNotice: (notice: ServiceNotice) => void): LocalServiceHandle {
   const port = Number(new URL(shared.url).port);
   let own: LocalServiceHandle | null = null;
   let stopped = false;
@@ -328,8 +381,14 @@ export async function useLocalService(dataDir: string, options: UseOptions = {})
         onNotice({ state: 'failed', message: `Another Quire process started the local research service at a new address (${other.url}). Restart Quire to use it.` });
         return;
       }
+      const claim = claimFolder(dataDir);
+      if (claim === 'held') {
+        // another process is starting it: its record appears when it answers (read at the top of the next try)
+        await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+        continue;
+      }
       try {
-        const started = await startLocalService(dataDir, options.timeoutMs, options.launcher, onNotice, port);
+        const started = await startClaimed(claim, () => startLocalService(dataDir, options.timeoutMs, options.launcher, onNotice, port));
         if (stopped) return void (await started.stop());
         own = started;
         clearInterval(timer);
