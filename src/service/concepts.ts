@@ -391,7 +391,10 @@ export function questionKind(query: string): QuestionKind {
   // "Which of the bells was cast later than the rest?", "Who scored more goals than Ada?": a which/who
   // question with a comparative asks for the item that fits, not a yes or no ("Which is better, X or Y?" still compares)
   const asksForItem = /^(?:which|who|whom|whose)\b/.test(q) && !/^which is (better|stronger|faster|safer|worse)\b/.test(q);
-  if (!reasonOrManner && !asksForItem && (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q))) {
+  // "What is the difference between a meteor and a meteorite?" asks what tells them apart, as "How does X differ
+  // from Y?" does: the defining sentences of each, no yes or no ("Is there a difference between…?" still compares)
+  const asksDifference = /^what(?:'s|\s+(?:is|are|was|were))\s+the\s+(?:\w+\s+)?differences?\s+between\b/.test(q);
+  if (!reasonOrManner && !asksForItem && !asksDifference && (/\b(than|versus|vs\.?|compared? (to|with)|difference between|differ from)\b/.test(q) || /^(which|what) is (better|stronger|faster|safer|worse)\b/.test(q))) {
     return 'comparison';
   }
   // "How long / much / many …" asks for an amount: answered like a what-question, by the figure

@@ -5,6 +5,8 @@
 // last comma) so that words inside the question ("Is it safe for a child?", "one sentence of the rules") are
 // never read as a form; what the form is comes from chat-followup.ts's replyFormat. Pure.
 import { asksForm, replyFormat, type ReplyFormat } from './chat-followup';
+import { withCitation } from './compose';
+import { answerSteps, stepsInBullets } from './step-bullets';
 
 export interface QuestionForm {
   /** The question without its form ("Why did the beams crack?"); the query itself when it asks no form. */
@@ -92,4 +94,37 @@ export function inSentences<T extends Trimmable>(answer: T, n: number, render: (
   const opening = leadAt < 0 ? [] : paragraphs.slice(0, leadAt);
   const cited = new Set(kept.map((s) => s.citationIndex));
   return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...opening, lines.join(' ')].join('\n\n') };
+}
+
+/** The lead-in that only says "this is the short answer" ("In short: "), which a bullet's dash already says. */
+const SHORT_LEAD_IN = /^In short(?:, according to your sources)?: /;
+
+/**
+ * A composed answer as bullets ("As three bullet points: what do I need to do…?"): its first `n` cited sentences
+ * (all of them when `n` is null), one per line after "- ", with the notes that open it and only the sources they
+ * cite; a verdict's lead-in stays on the first bullet, "In short: " goes. An answer of steps keeps every step in its
+ * order, neighbouring steps sharing a bullet when fewer bullets are asked (step-bullets.ts). When the answer holds
+ * fewer sentences than the bullets asked, it says so in a last line rather than padding with sentences it did not
+ * choose. Pure.
+ */
+export function inBullets<T extends Trimmable>(answer: T, n: number | null, render: (sentence: T['sentences'][number]) => string): T {
+  if (answer.sentences.length === 0) return answer;
+  const steps = answerSteps(answer.content);
+  if (steps.length > 0) {
+    const grouped = stepsInBullets(steps, n ?? steps.length);
+    const paragraphs = answer.content.split('\n\n');
+    const at = paragraphs.findIndex((p) => answerSteps(p).length > 0);
+    const cited = new Set(grouped.flatMap((b) => b.citations));
+    const content = [...paragraphs.slice(0, at), grouped.map((b) => `- ${withCitation(b.text, b.citations)}`).join('\n')].join('\n\n');
+    const sentences = answer.sentences.filter((s) => content.includes(s.text.replace(/[.!?]+$/, '')));
+    return { ...answer, sentences, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content };
+  }
+  const kept = n !== null && n >= 1 ? answer.sentences.slice(0, n) : answer.sentences;
+  const lines = kept.map((s) => `- ${render({ ...s, prefix: s.prefix.replace(SHORT_LEAD_IN, '') })}`);
+  const paragraphs = answer.content.split('\n\n');
+  const leadAt = paragraphs.findIndex((p) => /\[\d+\]/.test(p));
+  const opening = leadAt < 0 ? [] : paragraphs.slice(0, leadAt);
+  const short = n !== null && kept.length < n ? [`Your sources support ${kept.length === 1 ? 'one point' : `${kept.length} points`} on this, not ${n}.`] : [];
+  const cited = new Set(kept.map((s) => s.citationIndex));
+  return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...opening, lines.join('\n'), ...short].join('\n\n') };
 }

@@ -12,7 +12,7 @@ import { asksForProcedure, stepsHeading } from './steps';
 import { type Concept, questionKind, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
 import { lexicalRelations, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
-import { inSentences, questionForm } from './question-form';
+import { inBullets, inSentences, questionForm } from './question-form';
 import { exampleAsked, exampleFirst } from './example-ask';
 import { documentVoices, postsOf, type Post } from './writer-role';
 import { askedPractice } from './practice';
@@ -378,6 +378,7 @@ export function composeAnswer(db: ServiceDb, allowed: Map<string, LibraryDocumen
   const render = (s: Composition['sentences'][number]): string => withCitation(s.prefix + s.text, [s.citationIndex]);
   const composed = example ? exampleFirst(answered, new Set(requiredConcepts(conceptsOf(example.thing)).map((c) => c.stem)), stemsOf, render) : answered;
   // (the lead the whole answer chose, and as many sentences as asked after it)
-  const limit = form?.sentences ?? form?.bullets ?? null;
+  if (form?.bullets !== undefined) return inBullets(composed, form.bullets, render);
+  const limit = form?.sentences ?? null;
   return limit ? inSentences(composed, limit, render) : composed;
 }

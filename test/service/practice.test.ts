@@ -40,6 +40,12 @@ describe('practice (pure)', () => {
     ['Most of the time it is fine.', false],
     ['Gardeners often use copper tape.', false],
     ['Water the plants in the evening.', true],
+    // a form that is another verb's past and a verb of its own opens an instruction before its object ("lay" beside "lie")
+    ['Lay the stems at an angle along the line of the hedge.', true],
+    ['Saw the plank to length.', true],
+    // (a past with no verb of its own, subjectless, is no instruction)
+    ['Took the long way round.', false],
+    ['Left the house at nine.', false],
   ])('isInstructionSentence(%j) = %s', (sentence, is) => {
     expect(isInstructionSentence(sentence)).toBe(is);
   });

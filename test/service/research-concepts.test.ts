@@ -31,7 +31,7 @@ describe('question kinds', () => {
   it.each([
     ['Does coffee cause cancer?', 'yesno'],
     ['Is Roman concrete stronger than modern concrete?', 'comparison'],
-    ['What is the difference between decaf and regular coffee?', 'comparison'],
+    ['What is the difference between decaf and regular coffee?', 'what'],
     ['Why does afternoon coffee hurt sleep?', 'why'],
     ['What causes lithium-ion battery capacity fade during storage?', 'why'],
     ['How do sea otters protect kelp forests?', 'how'],

@@ -28,7 +28,9 @@ describe('which/who questions with a comparative ask for an item (questionKind)'
     // a choice between two named things still compares, and yes/no comparisons stay comparisons
     ['Which is better, wood or gas firing?', 'comparison'],
     ['Is the Wren kiln bigger than Hestia?', 'comparison'],
-    ['What is the difference between stoneware and earthenware?', 'comparison'],
+    // what tells two things apart asks for each one's defining sentences, as "How does X differ from Y?" does: no yes or no
+    ['What is the difference between stoneware and earthenware?', 'what'],
+    ['Is there a difference between stoneware and earthenware?', 'comparison'],
   ])('%j → %s', (query, kind) => {
     expect(questionKind(query)).toBe(kind);
   });
