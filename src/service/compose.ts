@@ -1049,7 +1049,8 @@ export function verdictOf(text: string, concepts: Concept[] = []): 'yes' | 'no' 
   const sentence = withoutMonthMay(text);
   let claim = sentence;
   if (concepts.length > 0) {
-    const clauses = sentence.split(/[,;:]|\b(?:which|that|while|whereas|so)\b/i).filter((c) => c.trim() !== '');
+    // (a quantified relative keeps its quantifier: "neither of which takes out fluoride" is one clause, its negation in it)
+    const clauses = sentence.split(/[,;:]|(?<!\bof\s+)\b(?:which|that|while|whereas|so)\b/i).filter((c) => c.trim() !== '');
     let most = 0;
     for (const clause of clauses) {
       const n = mentioned(concepts, stemsOf(clause)).length;

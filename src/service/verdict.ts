@@ -40,6 +40,7 @@ import { askedValue, otherValueStated } from './verdict-value';
 import { ownWordsDecision } from './verdict-own-words';
 import { aboutAnotherNamed, askedNames, ownTermsReading, writerSpokenOf } from './verdict-deciding';
 import { agreementAsked } from './sources-agree';
+import { strictClaim, strictUnitReading } from './verdict-strict';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
 export type { Verdict } from './verdict-evidence';
@@ -494,8 +495,21 @@ export function decideVerdict<T extends VerdictUnit>(
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
   const gated = predicationGate(query, decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead), units, chosen, titles);
-  const decision = decidingPass(query, units, chosen, titles, ownWordsVerdict(query, units, chosen, titles, gated) ?? gated);
+  const decision = strictGate(query, decidingPass(query, units, chosen, titles, ownWordsVerdict(query, units, chosen, titles, gated) ?? gated), titles);
   return { lead: decision.lead, verdict: decision.verdict, decidedBy: decision.decidedBy, ...(decision.other ? { other: decision.other } : {}), ...(decision.against ? { against: decision.against } : {}) };
+}
+
+/**
+ * A general reading's yes (or qualified yes) held to the strict reading (verdict-strict.ts): the sentence it rests on
+ * says the asked predicate of the asked thing, as a rule where the asker asks what they may do, of every one where
+ * every one is asked; else no verdict, the same sentence leading. Not for comparisons, read on their own terms.
+ */
+function strictGate<T extends VerdictUnit>(query: string, decision: Decision<T>, titles: Map<string, string>): Decision<T> {
+  if (!GATED.has(decision.decidedBy) || (decision.verdict !== 'yes' && decision.verdict !== 'qualified') || comparisonQuestion(query)) return decision;
+  const claim = strictClaim(query, relationVerb(query));
+  if (!claim) return decision;
+  const reading = strictUnitReading(decision.lead.sentences, claim, titles.get(decision.lead.documentId) ?? '');
+  return reading === 'stands' ? decision : { verdict: 'unstated', lead: decision.lead, decidedBy: decision.decidedBy };
 }
 
 /** Readings that weigh a sentence on its own terms about the asked case (an FAQ's answer, a limit, a figure…): the deciding pass leaves them. */
