@@ -26,7 +26,7 @@ const SAID_OTHERWISE = ['person', 'group', 'attribute'];
 const BE = /^(?:is|are|was|were)\b/i;
 
 /** The question's words, lower case, without punctuation. */
-function tokens(question: string): string[] {
+export function tokens(question: string): string[] {
   return question
     .toLowerCase()
     .replace(/[?.!]+\s*$/, '')
@@ -44,7 +44,7 @@ function contentNoun(word: string): boolean {
 }
 
 /** The nouns of the phrase that starts at `from` (skipping determiners and adjectives), up to the first word of another kind. */
-function nounRun(words: string[], from: number): string[] {
+export function nounRun(words: string[], from: number): string[] {
   const out: string[] = [];
   for (let i = from; i < words.length; i += 1) {
     const w = words[i] as string;
@@ -108,7 +108,15 @@ export function askedPhrase(question: string): string[] {
  * ("temperature", "price"), a general word or a modifier. null where the asked thing is there. Pure but for the lexicon.
  */
 export function absentAskedWord(question: string, missing: string[], sourceStems: Set<string>): string | null {
-  const phrase = askedPhrase(question);
+  return absentAmong(question, askedPhrase(question), missing, sourceStems);
+}
+
+/**
+ * The word of a phrase of the question (the asked phrase, or the holder of the asked slot: asked-holder.ts) that no
+ * source uses, by the rules of absentAskedWord; null where every word is there or none is a noun that could name it.
+ * Pure but for the lexicon.
+ */
+export function absentAmong(question: string, phrase: string[], missing: string[], sourceStems: Set<string>, options: { madeThings?: boolean } = {}): string | null {
   if (phrase.length === 0) return null;
   const gone = new Set(missing.map((m) => m.toLowerCase()));
   const counted = /^\s*how\s+many\b/i.test(askingClauseOf(question));
@@ -117,7 +125,8 @@ export function absentAskedWord(question: string, missing: string[], sourceStems
     if (wordDimension(word) !== null || wordDimension(word.replace(/s$/, '')) !== null) continue;
     // (a general noun, "way", "part", "colour", is said in many other words; only a counted one, "How many JOBS…", names a
     // thing whose absence says the count is not given: never a light word nor a count of occasions or kinds)
-    const general = isGeneralWord(word) || isGeneralWord(word.replace(/e?s$/, ''));
+    // (a made thing, "bar", "pad", is named by its own word however many senses it has, where the caller reads one: asked-holder.ts)
+    const general = (isGeneralWord(word) || isGeneralWord(word.replace(/e?s$/, ''))) && !(options.madeThings === true && isKindOf(word, 'artifact', 2));
     if ((general && !(counted && !isLightWord(word) && !FRAMING_COUNT.test(word))) || (isModifierWord(word) && !knowsNoun(word))) continue;
     // (a person or a body, "staff", "company", is named by many role words, "instructor", "leader"; a kind or a measure,
     // "breed", "varieties", "size", is answered by a name or a figure without its word: WordNet, two commonest senses)

@@ -84,6 +84,8 @@ import { indirectQuestion } from './focus';
 import { focusLead } from './lead-choice';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { absentAskedWord, absentStatement } from './asked-absent';
+import { absentHolder, holderAbsentStatement } from './asked-holder';
+import { partNoted, partUnfilled, partUnfilledNote } from './part-unfilled';
 import { documentYears } from './sources-differ';
 import { namesSisterKind, pairSubject } from './figure-pair';
 import { claimsNotShown } from './evidence-denial';
@@ -1614,6 +1616,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     notes.length = 0;
     return { ...empty(absentStatement(query, absent)), absentAsked: absent };
   }
+  // (the thing whose slot is asked, "What time does the BAR close at the barn?", named by no source: asked-holder.ts)
+  const holder = missingTerms.length > 0 && kind !== 'yesno' && kind !== 'comparison' ? absentHolder(query, missingTerms, everyStem()) : null;
+  if (holder) {
+    notes.length = 0;
+    return { ...empty(holderAbsentStatement(query, holder)), absentAsked: holder };
+  }
 
   const allowedDocs = new Set(answerable.flatMap((c) => c.documents));
   // (a comparison covered by documents on one side only: those naming the other side too, for its own figure; comparison-gap.ts)
@@ -2280,6 +2288,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (checked against the answer they accompany: a word the answer gives in other words is not said to be missing)
   // ("the sources cited below discuss …" must be true of the cited ones)
   const citedStems = stemsOf([...inScope, ...titles].filter((p) => citationOf.has(p.documentId)).map((p) => p.text).join('\n'));
+  // (a later part asking an amount no cited sentence gives of the part's own thing, "how long does it take to recharge":
+  // said, never left to a neighbour's figure; part-unfilled.ts)
+  if (parts.length > 1 && kind !== 'yesno' && kind !== 'comparison') for (const part of parts.slice(1)) if (!partNoted(part, notes) && partUnfilled(part, cited.map((c) => c.text))) notes.push(partUnfilledNote(part));
   const said = checkedNotes(notes, noteContext(cited.map((c) => c.text).join(' '), citedStems));
   if (said.length > 0) rendered.unshift(said.join(' '));
   if (notGiven) rendered.unshift(notGiven);

@@ -12,6 +12,7 @@ import { dimensionsAsked, statesAmount } from './amounts';
 import { isCommonNoun, isModifierWord } from './lexicon';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
+import { namesPartThing, partThing } from './part-unfilled';
 
 /** A share said as a figure or in words: "41 percent", "65%", "pct 41", "half", "two-thirds", "a quarter". */
 const SHARE = /\d\s*(?:%|per ?cent\b|pct\b)|\b(?:per ?cent|pct)\s*\d|\b(?:half|halves|a third|two-thirds|two thirds|a quarter|three-quarters|three quarters|full|empty)\b/i;
@@ -44,11 +45,14 @@ export function partGiven(part: string, answer: string): boolean {
   if (howWord === 'many') return false;
   // (a frequency word is loose, "touched twice", "often": a part asking how often is given only by a sentence naming
   // what it asks the frequency of, "how often should it be FERTILISED")
-  const nouns = dimensions.includes('frequency') ? words(part.toLowerCase()).filter((t) => t !== 'how' && t !== howWord && !isStopWord(t)).map(stem) : partNouns(part).map(stem);
+  // (a part naming no noun of its own names its act, "how long does it take to RECHARGE": the amount must be of that,
+  // never the run time beside it; part-unfilled.ts)
+  const own = partNouns(part).map(stem);
+  const nouns = dimensions.includes('frequency') ? words(part.toLowerCase()).filter((t) => t !== 'how' && t !== howWord && !isStopWord(t)).map(stem) : own.length > 0 ? own : partThing(part);
   if (dimensions.includes('frequency') && nouns.length === 0) return false;
   const sentences = unhyphened(answer).split(/(?<=[.!?])\s+/);
   return sentences.some((sentence) => {
     const gives = dimensions.length > 0 ? statesAmount(sentence, dimensions) : howWord !== 'much' && SHARE.test(sentence);
-    return gives && (nouns.length === 0 || words(sentence).some((w) => nouns.includes(stem(w))));
+    return gives && (nouns.length === 0 || words(sentence).some((w) => (own.length === 0 && !dimensions.includes('frequency') ? namesPartThing(w, nouns) : nouns.includes(stem(w)))));
   });
 }
