@@ -1,9 +1,12 @@
 // The Markdown renderer itself, loaded on demand by Markdown.tsx. Sanitized Markdown: no raw HTML (react-markdown without rehype-raw shows it as text), links only to
-// https: (opened through the external-link guard, never navigated), `[n]` markers as citation pills.
+// https: (opened through the external-link guard, never navigated), `[n]` markers as citation pills. A table of more
+// than LARGE_TABLE_ROWS rows is cut out of the text and shown windowed (LargeTable), not parsed as Markdown.
 import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { MarkdownProps } from './Markdown';
+import { splitLargeTables } from '../lib/large-tables';
+import { LargeTable } from './LargeTable';
 import { citationNumber, popoverPlacement, remarkCitations, remarkPassageMarks, safeUrl, sentenceBefore } from '../lib/citations';
 
 /** A citation pill: a comfortable target; hover or focus shows the source title and the passage this sentence cites. */
@@ -136,12 +139,20 @@ const COMPONENTS: Components = {
 
 export function MarkdownView({ text, onCitation, citationInfo, onOpenExternal, className, passages, activePassage }: MarkdownProps) {
   const rendering = useMemo<Rendering>(() => ({ onCitation, citationInfo, onOpenExternal, activePassage }), [onCitation, citationInfo, onOpenExternal, activePassage]);
+  const parts = useMemo(() => splitLargeTables(text), [text]);
+  const plugins: Options['remarkPlugins'] = passages && passages.length > 0 ? [remarkGfm, remarkCitations, [remarkPassageMarks, passages]] : [remarkGfm, remarkCitations];
   return (
     <div className={className ?? 'markdown'}>
       <RenderingContext.Provider value={rendering}>
-        <ReactMarkdown remarkPlugins={passages && passages.length > 0 ? [remarkGfm, remarkCitations, [remarkPassageMarks, passages]] : [remarkGfm, remarkCitations]} urlTransform={safeUrl} components={COMPONENTS}>
-          {text}
-        </ReactMarkdown>
+        {parts.map((part, i) =>
+          part.kind === 'table' ? (
+            <LargeTable key={i} table={part.table} />
+          ) : (
+            <ReactMarkdown key={i} remarkPlugins={plugins} urlTransform={safeUrl} components={COMPONENTS}>
+              {part.text}
+            </ReactMarkdown>
+          ),
+        )}
       </RenderingContext.Provider>
     </div>
   );
