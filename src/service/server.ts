@@ -25,6 +25,7 @@ import { registerLibraryRoutes } from './routes-library';
 import { EMBEDDED_UPLOAD_LIMIT_BYTES } from '../shared/upload-limit';
 import { registerResearchRoutes } from './routes-research';
 import { HttpError } from './validation';
+import { failureReply } from './failure-reply';
 import { availableInVersion, DEFAULT_API_VERSION, parseApiVersion, type ApiVersion } from './versions';
 import type { UploadTiming } from './upload-timing';
 
@@ -272,7 +273,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
             answer = { kind: 'json', status: error.status, body: error.body };
           } else {
             log(`error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-            answer = { kind: 'json', status: 500, body: { error: 'An unexpected error occurred' } };
+            answer = { kind: 'json', ...failureReply(error) };
           }
         }
         if (idempotencyKey && answer.kind === 'json' && answer.status === 200) {

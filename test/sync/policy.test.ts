@@ -169,6 +169,13 @@ describe('statusOf', () => {
       `The service is answering with errors (500) since ${hhmm}; showing your library as last synced; retrying in 30 s.`,
     ],
     [
+      'service answering 507: its disk is full, said in words',
+      { serviceError: { status: 507, reason: 'HTTP 507', since }, pending: 1 },
+      'error',
+      null,
+      `The service is answering with errors (507: its disk is full; free some space there) since ${hhmm}; showing your library as last synced; 1 item waiting; retrying in 30 s.`,
+    ],
+    [
       'service answering garbage, never synced, work waiting, long retry',
       { serviceError: { status: null, reason: 'malformed response', since }, lastSyncAt: null, pending: 1, nextRetryAt: NOW + 5 * 60_000 },
       'error',

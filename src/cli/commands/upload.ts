@@ -21,6 +21,20 @@ interface Tracked {
 
 const MAX_BARS = 12;
 
+/**
+ * Why files stay queued when the command ends, as it really is: the service could not be reached (offline), or it
+ * answered with errors, with the reason it gave for the files where it gave one ("The research service's disk is
+ * full…"), never "could not be reached" for a service that answered. Pure; table-tested in test/cli/upload-queued.test.ts.
+ */
+export function stillQueuedNote(count: number, status: { state: string; message: string }, errors: readonly (string | null)[]): string {
+  const files = `${count} file(s) saved and queued`;
+  if (status.state === 'offline') return `${files}: the service could not be reached. They upload with the next \`quire sync\`.`;
+  const reasons = [...new Set(errors.filter((e): e is string => typeof e === 'string' && e.trim().length > 0))];
+  // (the status's "retrying in 10 s" is the window's: this command ends here)
+  const why = reasons.length > 0 ? reasons.join(' ') : status.message.replace(/;\s*retrying (?:in [^.;]+|shortly)\.?$/, '.');
+  return `${files}: the service answered but did not store them. ${why} They are sent again with the next \`quire sync\`.`;
+}
+
 export function registerUploadCommand(program: Command, runtime: Runtime): void {
   program
     .command('upload')
@@ -111,7 +125,8 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
             const open = [...tracked.values()].filter((entry) => entry.state !== 'synced' && entry.state !== 'failed');
             if (open.length === 0 || signal.aborted) break;
             status = await core.call('sync.status', {});
-            if (status.state === 'offline' || (status.state === 'paused' && status.pausedReason === 'unauthorized')) break;
+            // (a service answering with errors, a full disk among them, is not waited on: the files stay queued, and why is said)
+            if (status.state === 'offline' || status.state === 'error' || (status.state === 'paused' && status.pausedReason === 'unauthorized')) break;
             await nextEvent(core, ['upload.progress', 'sync.status', 'db.changed'], 1000, signal);
             await refresh();
           }
@@ -143,8 +158,8 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
           return EXIT.unauthorized;
         }
         if (open.length > 0) {
-          out.note(`${open.length} file(s) saved and queued: the service could not be reached. They upload with the next \`quire sync\`.`);
-          return EXIT.offline;
+          out.note(stillQueuedNote(open.length, status, open.map((entry) => entry.error)));
+          return status.state === 'offline' ? EXIT.offline : EXIT.failed;
         }
         out.line(`Uploaded ${entries.length - failed.length} of ${entries.length} file${entries.length === 1 ? '' : 's'}${target}.`);
         return failed.length > 0 ? EXIT.failed : OK;

@@ -168,7 +168,8 @@ export function statusOf(f: StatusFacts): SyncStatus {
     return { ...base, state: 'offline', pausedReason: null, message: f.pending ? `Offline: ${waiting}` : `Offline: showing your library as last synced${why}` };
   }
   if (f.serviceError) {
-    const code = f.serviceError.status ? ` (${f.serviceError.status})` : ` (${f.serviceError.reason})`;
+    // (507 is the service's full disk, said in words: src/service/failure-reply.ts answers it so)
+    const code = f.serviceError.status === 507 ? ' (507: its disk is full; free some space there)' : f.serviceError.status ? ` (${f.serviceError.status})` : ` (${f.serviceError.reason})`;
     const shown = never ? 'nothing has been synced yet' : 'showing your library as last synced';
     const queued = f.pending ? `; ${waiting}` : '';
     return { ...base, state: 'error', pausedReason: null, message: `The service is answering with errors${code} since ${clock(f.serviceError.since)}; ${shown}${queued}; ${retrying(f)}.` };
