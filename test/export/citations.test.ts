@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Cite } from '@citation-js/core';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
-import { citationKey, citedUrl, collectSources, formatCitations, issuedParts, normalizeUrl, type CollectedSource } from '../../src/main/export/citations';
+import { bibtexLiteral, citationKey, citedUrl, collectSources, formatCitations, issuedParts, normalizeUrl, type CollectedSource } from '../../src/main/export/citations';
 import type { FileItem, JobDetail, Result } from '../../src/shared/domain';
 
 function result(id: string, title: string, url: string, citationIndex: number | null): Result {
@@ -272,4 +272,24 @@ describe('the author and date a source states about itself (issuedParts, bylines
     const wiki = library.entries.find((e) => e.key === withBylines.find((s) => s.title === 'Sea otter - Wikipedia')?.key);
     expect((wiki?.fields as Record<string, unknown>).author).toBeUndefined();
   });
+
+  // A document's own author line is the document's words, as hostile as its title: BibTeX wrote it raw (braces closed the
+  // field early, "$" opened math, "\relax" ran as a command) and readers garbled or lost it.
+  it.each<[string]>([['} @misc{evil, title={pwned}'], ["O'Brien & Sons % 100$ #1 _x_ ~ ^"], ['Smith, John and {Jones}, \\relax Ann'], ['Line\\nER - \\nTY - JOUR (TeX reads two spaces as one)'], ['Ünïcödé Ñame 李小龍']])('a hostile author %j parses back as written, in one entry', (author) => {
+    const withAuthor = collectSources([otters], [], new Map([['a1', { author, date: '2024' }]]));
+    const library = parseBibtex(formatCitations(withAuthor, 'bibtex'), { sentenceCase: false });
+    expect(library.errors).toEqual([]);
+    expect(library.entries).toHaveLength(withAuthor.length);
+    const entry = library.entries.find((e) => e.key === withAuthor.find((s) => s.title === 'Sea otters and kelp')?.key);
+    const names = (entry?.fields as Record<string, unknown>).author as Array<{ name?: string; lastName?: string }>;
+    expect(names).toHaveLength(1);
+    expect(names[0]?.name ?? names[0]?.lastName).toBe(author);
+  });
+
+  it.each<[string, string]>([
+    ['Plain Name', 'Plain Name'],
+    ['a{b}c', 'a\\textbraceleft{}b\\textbraceright{}c'],
+    ['50% & $5', '50\\% \\& \\$5'],
+    ['back\\slash', 'back\\textbackslash{}slash'],
+  ])('bibtexLiteral(%j) → %j', (name, text) => expect(bibtexLiteral(name)).toBe(text));
 });

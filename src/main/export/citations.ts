@@ -199,6 +199,28 @@ export function issuedParts(date: string): { 'date-parts': number[][] } | null {
   return { 'date-parts': [[Number(year), ...(month >= 0 ? [month + 1, ...(day && Number(day) >= 1 && Number(day) <= 31 ? [Number(day)] : [])] : [])]] };
 }
 
+const BIBTEX_SPECIALS: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\textbraceleft{}',
+  '}': '\\textbraceright{}',
+  $: '\\$',
+  '%': '\\%',
+  '&': '\\&',
+  '#': '\\#',
+  _: '\\_',
+  '~': '\\textasciitilde{}',
+  '^': '\\textasciicircum{}',
+};
+
+/**
+ * A name kept whole (a CSL literal) as BibTeX text: its LaTeX specials escaped, as citation-js escapes a title but not a
+ * literal name. A document's own author line ("} @misc{evil, …", "O'Brien & Sons % 100$") was written raw: the entry's
+ * braces closed early, "$" opened math, "\\relax" ran as a command, and readers lost or garbled the author. Pure.
+ */
+export function bibtexLiteral(name: string): string {
+  return name.replace(/[\\{}$%&#_~^]/g, (c) => BIBTEX_SPECIALS[c] ?? c);
+}
+
 /** CSL-JSON items (what Zotero, pandoc and citeproc read). */
 export function toCsl(sources: readonly CollectedSource[], forBibtex = false): CslItem[] {
   return sources.map((source) => {
@@ -206,7 +228,7 @@ export function toCsl(sources: readonly CollectedSource[], forBibtex = false): C
     const note = forBibtex ? `Accessed ${source.accessed}. ${questionNote(source)}` : questionNote(source);
     const item: CslItem = { id: source.key, 'citation-key': source.key, type: source.kind === 'file' ? 'document' : 'webpage', title: source.title, accessed: dateParts(source.accessed), note };
     // what the source says of itself: its author as written, its date as far as it can be read (never a guessed one)
-    if (source.author) item.author = [{ literal: source.author }];
+    if (source.author) item.author = [{ literal: forBibtex ? bibtexLiteral(source.author) : source.author }];
     const issued = source.issued ? issuedParts(source.issued) : null;
     if (issued) item.issued = issued;
     if (source.url) item.URL = source.url;
