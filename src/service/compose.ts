@@ -73,10 +73,10 @@ import { contentTerms, isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { amountWordDimension, isTimeUnit } from './amount-focus';
 import { fittedLead, fittedScorer, scorerMode, type ScorerMode, type SentenceScorer } from './sentence-scorer';
-import { asksForProcedure, listNamingAct, procedureAct, withWholeSteps } from './steps';
+import { asksForProcedure, isProcedureQuestion, listNamingAct, procedureAct, withWholeSteps } from './steps';
 import { askedPractice, instructionRun, practiceWeights } from './practice';
 import { settledLead, threadWeights, voiceOf } from './thread-outcome';
-import { STEPS_LEAD_IN } from './step-bullets';
+import { LIST_LEAD_IN, STEPS_LEAD_IN } from './step-bullets';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
 import { personAnswers } from './ask-kind';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
@@ -1081,7 +1081,7 @@ const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varie
 const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
 /** Any lead-in leadPrefix writes (and the steps' one), at the start of an answer sentence: "In short: ", "Your sources point to no: ". */
-export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them): /;
+export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them|The list, as your source gives it): /;
 
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
@@ -2271,7 +2271,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
             const text = said;
             const shown = attributed && titled === unit.documentId ? withoutTitleAgain(said, title) : said;
             titled = attributed || titled === unit.documentId ? unit.documentId : null;
-            const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? STEPS_LEAD_IN : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? (isProcedureQuestion(query) ? STEPS_LEAD_IN : LIST_LEAD_IN) : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
             // (the contrast's figure against the lead's, in one unit: "The figures differ by £0.3 million (£4.2 million against £3.9 million): ")
             const against = p === 0 && i === 0 && unit === contrast && !prefix ? differenceLead(leadText, unit.sentences.join(' '), differing) : '';
             if (against) {

@@ -68,6 +68,15 @@ export function questionForm(query: string): QuestionForm {
     const form = formOnly(text.slice(comma + 1).replace(/[.!?]+\s*$/, ''));
     if (form) return { question: asQuestion(text.slice(0, comma)), form };
   }
+  // "List the checks before taking a boat out as 4 bullet points.": a form phrase opened by "as"/"in" that ends the
+  // request, its own words only (a form word inside the question, "the rules in one sentence of the handbook", ends nothing)
+  const end = text.replace(/[.!?]+\s*$/, '');
+  for (const m of end.matchAll(/\s(?:as|in|into|using)\s/gi)) {
+    const tail = end.slice((m.index ?? 0) + 1);
+    if (tail.split(/\s+/).length > 6) continue;
+    const form = formOnly(tail);
+    if (form) return { question: `${end.slice(0, m.index).trim()}${/\?\s*$/.test(text) ? '?' : '.'}`, form };
+  }
   return none;
 }
 

@@ -8,6 +8,8 @@
 
 /** The lead-in compose.ts writes before a how-to answer's steps. */
 export const STEPS_LEAD_IN = 'The steps, as your source gives them: ';
+/** The lead-in before a list asked for in so many words ("List the checks before…"), steps or not. */
+export const LIST_LEAD_IN = 'The list, as your source gives it: ';
 
 export interface CitedStep {
   text: string;
@@ -19,11 +21,12 @@ export function asksForSteps(message: string): boolean {
   return /\b(?:steps?|instructions?|procedure|method|directions|what to do|how to do it|stages)\b/i.test(message);
 }
 
-/** The steps of a research answer: its paragraph led by the steps lead-in, cut after each citation marker. [] when it has none. Pure. */
+/** The steps of a research answer: its paragraph led by the steps (or list) lead-in, cut after each citation marker. [] when it has none. Pure. */
 export function answerSteps(content: string): CitedStep[] {
-  const paragraph = content.split(/\n{2,}/).find((p) => p.trim().startsWith(STEPS_LEAD_IN.trim()));
+  const leadIn = (p: string): string | undefined => [STEPS_LEAD_IN, LIST_LEAD_IN].find((l) => p.trim().startsWith(l.trim()));
+  const paragraph = content.split(/\n{2,}/).find((p) => leadIn(p) !== undefined);
   if (!paragraph) return [];
-  const body = paragraph.trim().slice(STEPS_LEAD_IN.trim().length).trim();
+  const body = paragraph.trim().slice((leadIn(paragraph) ?? '').trim().length).trim();
   const out: CitedStep[] = [];
   // a step ends with its markers and the full stop after them: "… for ten minutes [1]." (or "[1]!" / "[1]?")
   for (const m of body.matchAll(/([^[\]]+?)((?:\s*\[\d+\])+)([.!?]?)(?=\s|$)/g)) {

@@ -137,7 +137,12 @@ export function asksOneDetail(query: string): boolean {
 
 /** Does a question ask for the whole procedure: a how-to question that asks for no single detail of it? Pure. */
 export function asksForProcedure(query: string): boolean {
-  return isProcedureQuestion(query) && !asksOneDetail(query);
+  return (isProcedureQuestion(query) || asksForListed(query)) && !asksOneDetail(query);
+}
+
+/** "List the checks before…", "Name the things I must bring…": the items of a list asked for, in so many words. Pure. */
+export function asksForListed(query: string): boolean {
+  return /^(?:please\s+)?(?:list|name|enumerate)\s+(?:all\s+)?(?:the|your|their|its|my|our)\s+(?:\p{Ll}+\s+)?\p{Ll}+s\b/u.test(plainQuestion(query));
 }
 
 /** What steps needs of a unit: its place in the text, its kind and its context. */

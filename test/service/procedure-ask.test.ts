@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
 import { extractDocument } from '../../src/service/extract';
-import { asksForProcedure, procedureAct } from '../../src/service/steps';
+import { asksForListed, asksForProcedure, procedureAct } from '../../src/service/steps';
 import { chunkParagraphs } from '../../src/service/text';
 
 const PAN = `---
@@ -69,6 +69,21 @@ const FRESH: [string, boolean][] = [
   ['What is the method of seasoning a cast-iron skillet?', true],
   ['As a first-time owner, how do I season my cast-iron pan?', true],
 ];
+
+describe('a list asked for in so many words (asksForListed)', () => {
+  it.each<[string, boolean]>([
+    ['List the checks before taking out a club boat.', true],
+    ['Please list all the things I must bring to the dig.', true],
+    ['Name the three bridges on the route.', true],
+    ['List the main hazards of the site.', true],
+    // (no list in so many words: a listing of one thing, or a question about a list)
+    ['List the price of a day ticket.', false],
+    ['Is the list of members public?', false],
+    ['What are the rules for the dig?', false],
+  ])('%j: %s', (query, expected) => {
+    expect(asksForListed(query)).toBe(expected);
+  });
+});
 
 describe('a procedure asked in other words', () => {
   it.each([...VARIANTS, ...FRESH])('%j asks for a procedure: %s', (query, expected) => {

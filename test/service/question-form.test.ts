@@ -18,11 +18,25 @@ describe('questionForm (pure)', () => {
     ['Why was the ferry cancelled, in one sentence?', 'Why was the ferry cancelled?', 1, false],
     ['In plain words, how does the heat pump work?', 'How does the heat pump work?', null, true],
     ['Explain simply why the orchard is netted.', 'Why the orchard is netted?', null, true],
+    // an age after "like I'm" is the reader's, whatever the number ("ten" is no word of the question)
+    ["Why does the bay glow? Explain it like I'm 10.", 'Why does the bay glow?', null, true],
+    ["Explain like I'm ten: why does the bay glow?", 'Why does the bay glow?', null, true],
   ])('%j → %j', (query, question, sentences, plain) => {
     const read = questionForm(query);
     expect(read.question).toBe(question);
     expect(read.form?.sentences ?? null).toBe(sentences);
     expect(read.form?.plain ?? false).toBe(plain);
+  });
+
+  it.each<[string, string, number | null | undefined]>([
+    // a form phrase opened by "as"/"in" that ends the request
+    ['List the checks before taking out a club boat as 4 bullet points.', 'List the checks before taking out a club boat.', 4],
+    ['Summarise the minutes as a list.', 'Summarise the minutes.', null],
+    ['Why did the mill close in two sentences?', 'Why did the mill close?', undefined],
+  ])('%j → %j in bullets %j', (query, question, bullets) => {
+    const read = questionForm(query);
+    expect(read.question).toBe(question);
+    expect(read.form?.bullets).toBe(bullets);
   });
 
   it.each([
@@ -31,6 +45,8 @@ describe('questionForm (pure)', () => {
     'How do I explain simply to my landlord that the boiler is broken?',
     'Note: why is the harbour wall higher on the east side?',
     'Which one sentence of the lease covers pets?',
+    'Can I write the rules in one sentence of the handbook?',
+    'Is it safe to keep as a pet in a flat?',
   ])('%j asks no form', (query) => {
     expect(questionForm(query)).toEqual({ question: query, form: null });
   });

@@ -2,7 +2,8 @@
 // research.ts composeAnswer): one cited sentence per "- " line, at most the number asked, "In short: " dropped, and a
 // last line saying so when the answer holds fewer points than asked. And "What is the difference between X and Y?"
 // asks what tells them apart, not a yes or no (concepts.ts questionKind): no verdict lead-in. Table tests over the
-// pure functions, then the real service over documents written for this test.
+// pure functions, then the real service over documents written for this test. "List the checks before…" is answered
+// by the source's list, whole and in its order (steps.ts asksForListed, withWholeSteps), led in as the list it is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionKind } from '../../src/service/concepts';
 import { inBullets } from '../../src/service/question-form';
@@ -73,6 +74,19 @@ const DOCUMENTS: Record<string, string> = {
 
 A hare is born furred and with its eyes open, in a shallow dip in the grass called a form. A rabbit is born naked and blind, in a burrow dug underground. Hares live alone for most of the year, while rabbits live in colonies in warrens. Both animals eat grass, herbs and bark in winter. The brown hare was probably brought to Britain by the Romans.
 `,
+  'dig-notice.md': `# Volunteering on the Harrow Hill dig
+
+*Notice from the site director, pinned in the finds hut.*
+
+Volunteers work in teams of four under a trench supervisor. Before you start work each morning:
+
+- Sign in at the finds hut with the time you arrive.
+- Put on steel-capped boots and a high-visibility vest.
+- Check the trench edge for cracks and tell your supervisor about any you see.
+- Fill your water bottle at the tap by the gate.
+
+Tea is at eleven, and the site closes at four.
+`,
   'hedge-laying.md': `# Laying a hedge
 
 Cut each stem most of the way through near the ground so that it bends without breaking. Lay the stems at an angle along the line of the hedge, all leaning the same way. Drive in stakes every half metre to hold the laid stems in place. Weave long hazel rods along the top of the stakes to bind the hedge together. Work between November and March, when the sap is down and no birds are nesting.
@@ -97,6 +111,12 @@ describe('bullets and a difference question, over HTTP', () => {
     // (four steps in three bullets: every step kept, in the source's order)
     expect(job.content).toMatch(/Cut each stem[^\n]*Lay the stems[^\n]*\n- Drive in stakes[^\n]*\n- Weave long hazel rods/);
     expect(job.content).not.toMatch(/In short/);
+  });
+
+  it('"List the checks before…" gives the source\'s list whole and in its order, said to be the list', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'List the checks before I start work on the Harrow Hill dig.', reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    expect(job.content).toMatch(/^The list, as your source gives it: Sign in at the finds hut[^\n]*Put on steel-capped boots[^\n]*Check the trench edge[^\n]*Fill your water bottle/);
   });
 
   it('"What is the difference between a hare and a rabbit?" gives no verdict and names both', async () => {
