@@ -99,6 +99,17 @@ export function wordDimension(word: string): Dimension | null {
   return WORD_DIMENSIONS[word.toLowerCase()] ?? null;
 }
 
+/** The words that name a kind of amount, each with its kind ("fee" money, "depth" length). Pure. */
+export function dimensionWords(): [string, Dimension][] {
+  return Object.entries(WORD_DIMENSIONS);
+}
+
+/** The kind of amount a word names, given as a stem of it ("durat" → time, as the attribute table keeps nouns), or null. Pure. */
+export function stemDimension(stemmed: string, stemOf: (word: string) => string): Dimension | null {
+  const found = Object.entries(WORD_DIMENSIONS).find(([word]) => stemOf(word) === stemmed);
+  return found ? found[1] : null;
+}
+
 /**
  * The word of a question that names what is asked for, when its shape says so: "What was a glassmaker's
  * daily pay?" → pay; "What is the surface temperature of Venus?" → temperature; "How much did the

@@ -70,6 +70,8 @@ export function holdsTime(sentence: string): boolean {
 const LOCATIVE = /\b(?:in|at|on|near|beside|outside|inside|behind|above|below|under|beneath|into|onto|from|to|next to|opposite|along|across|off|around)\s+(?=((?:(?:the|a|an|its|their|our|your|his|her|this|that)\s+)?(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+))/giu;
 /** WordNet nouns a place is a kind of: a location, a physical object ("in the fridge", "on the dunes"), a structure, an area, a settlement, water, land. */
 const PLACE_KINDS = ['location', 'object', 'structure', 'area', 'region', 'facility', 'settlement', 'body_of_water', 'stream', 'land', 'way', 'establishment'];
+/** WordNet nouns an agent is a kind of: a person, an organisation, a social group. */
+const AGENT_KINDS = ['person', 'organization', 'social_group'];
 /** Words a locative phrase may hold that make it no place: a time ("in May", "at noon"), a manner, a state. */
 const NOT_PLACE = new RegExp(`^(?:${MONTH}|${WEEKDAY}|spring|summer|autumn|winter|time|times|first|least|most|all|once|least|total|order|turn|turns|fact|general|particular|short|full|part|risk|charge|place\\s+of|case|addition|response|use|way|ways)$`, 'i');
 
@@ -78,6 +80,15 @@ function kindOfAny(word: string, kinds: string[]): boolean {
   const w = word.toLowerCase();
   const forms = [w, w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.replace(/s$/, '')].filter((f, i, all) => f.length >= 3 && all.indexOf(f) === i);
   return forms.some((f) => knowsNoun(f) && kinds.some((k) => isKindOf(f, k, 1)));
+}
+
+/**
+ * Is a word a kind of place and not a person? WordNet puts a person under a physical object (person → organism →
+ * living thing → whole → object), so "the Liberal DEMOCRAT", "to the RANGER" would read as places (a body may be
+ * one: "at the school"). Pure but for the shipped table.
+ */
+export function placeNotPerson(word: string): boolean {
+  return kindOfAny(word, PLACE_KINDS) && !kindOfAny(word, ['person']);
 }
 
 /**
@@ -99,15 +110,12 @@ export function holdsPlace(sentence: string, own: ReadonlySet<string> = new Set(
     if (named.length > 0 && named.length === kept.length) return true;
     // (the phrase's head, its last noun, not a describing word before it: "to ELECTRIC traction" is no place)
     const head = (kept.at(-1) ?? '').toLowerCase().replace(/['’]s$/, '');
-    if (kindOfAny(head, PLACE_KINDS)) return true;
+    if (placeNotPerson(head)) return true;
     // (in its two first senses: "a recycling POINT")
-    if (knowsNoun(head) && PLACE_KINDS.some((k) => isKindOf(head, k, 2))) return true;
+    if (knowsNoun(head) && !kindOfAny(head, ['person']) && PLACE_KINDS.some((k) => isKindOf(head, k, 2))) return true;
   }
   return false;
 }
-
-/** WordNet nouns an agent is a kind of: a person, an organisation, a social group. */
-const AGENT_KINDS = ['person', 'organization', 'social_group'];
 
 /**
  * Does a sentence hold an agent: a person or body named (a name of two words or more not after a place preposition,
@@ -122,7 +130,7 @@ export function holdsAgent(sentence: string): boolean {
     if (/\b(?:in|at|near|from|to|into|on|off|across|outside|inside|fills?|reach(?:es)?|visits?)\s+(?:the\s+)?$/i.test(before)) continue;
     // (a name whose last word is a kind of place, "Fore Street", "North Quay", is a body only where it acts: "by …")
     const last = n.name.split(/\s+/).at(-1) ?? '';
-    if (kindOfAny(last, PLACE_KINDS) && !/\bby\s+(?:the\s+)?(?:\p{Ll}+\s+){0,2}$/u.test(before)) continue;
+    if (placeNotPerson(last) && !/\bby\s+(?:the\s+)?(?:\p{Ll}+\s+){0,2}$/u.test(before)) continue;
     return true;
   }
   // (a person or body noun where it acts: after "by", or as the subject before its verb: "the nurse weighs", "the

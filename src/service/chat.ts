@@ -64,6 +64,7 @@ import { answerSteps, asksForSteps, stepsInBullets } from './step-bullets';
 import { documentVoices } from './writer-role';
 import { measureSlot, referentOf, slotLead, withElidedComplement, withoutPadding } from './follow-up-slot';
 import { conditionLed } from './follow-up-condition';
+import { degreeAsked, degreeThings, levelSentences } from './follow-up-degree';
 
 export interface ChatChunk {
   content: string;
@@ -673,7 +674,17 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // words ("If it is cloudy, …"), said so (condition-ask.ts)
     const conditioned = !composition.answered && !absentAsked && !inContext && !carriedReply && !carriedAnswer ? conditionAnswer(resolved, sourceSentences(), stemsOf(job?.query ?? '')) : null;
 
-    if (conditioned) {
+    // "Which of the two is louder?", "Is Fernhill cheaper?" refused because no source says "louder": the sentences that
+    // give a level of that quality for the things talked about, one per thing, with no verdict drawn (follow-up-degree.ts)
+    // (or answered by sentences that share the degree's stem but never say it, nor compare: "lights" for "Which one is lighter?")
+    const asDegree = degreeAsked(resolved);
+    const saysDegree = asDegree !== null && composition.sentences.some((c) => new RegExp(`\\b(?:${asDegree.word}|than)\\b`, 'i').test(c.text));
+    const degree = asDegree && !conditioned && !carriedReply && !carriedAnswer && !inContext && !absentAsked && otherKind === null && (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n)) || (asDegree.predicative && !saysDegree)) ? asDegree : null;
+    const levels = degree && reading.absent.every((c) => c.term.toLowerCase() === degree.word || absentKind(c.term) !== 'thing') ? levelSentences(degree.base, degreeThings(resolved, degree.word, [previousTurn(db, jobId)?.question ?? '', job?.query ?? '']), candidates(), undefined, 3, degree.superlative) : [];
+
+    if (levels.length > 0) {
+      reply = inForm(levels.map((c, i) => ({ text: `${i === 0 ? UNSTATED_LEAD : ''}${c.text}`, citations: [c.citation] })), format);
+    } else if (conditioned) {
       const [word, said] = conditioned.readAs ?? [];
       const note = word && said ? [{ text: `None of these sources uses the word "${word}"; the nearest case they give is "${said}":`, citations: [] }] : [];
       reply = inForm([...note, { text: conditioned.sentence.text, citations: [conditioned.sentence.citation] }], format);

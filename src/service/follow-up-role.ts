@@ -10,6 +10,7 @@ import { askedRole, fillsRole, questionStems, questionWords } from './asked-fill
 import { isDiscourseAdverb, isLightVerb } from './follow-up-talk';
 import { statesAmount, wordDimension } from './amounts';
 import { stemMatches } from './concepts';
+import { lemmaOf } from './lemmas';
 import { stem } from './text';
 
 export interface RoleCandidate {
@@ -18,9 +19,25 @@ export interface RoleCandidate {
   citation: number;
 }
 
-/** The stems of a text's words. */
+/** The stems of a text's words, and of their lemmas ("led" → lead, "bought" → buy). */
 function stemsIn(text: string): Set<string> {
-  return new Set((text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((w) => stem(w.toLowerCase().replace(/['’]s$/, ''))));
+  return new Set((text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).flatMap((w) => {
+    const lower = w.toLowerCase().replace(/['’]s$/, '');
+    return [stem(lower), stem(lemmaOf(lower))];
+  }));
+}
+
+/**
+ * The follow-up's own words, as stems of their lemmas: its content words but light verbs and discourse adverbs
+ * ("Where did the money COME from?" says nothing with "come"); `light`: where a light verb is all it says ("Who
+ * LEADS it?"), that verb (not "be", "do", "go", "have", "get"), which may be what it asks of the thing talked about.
+ * Pure but for the shipped tables.
+ */
+export function ownWords(followUp: string): { heavy: string[]; light: string[] } {
+  const content = questionWords(followUp).filter((w) => !isDiscourseAdverb(w));
+  const stems = (list: string[]): string[] => [...new Set(list.map((w) => stem(lemmaOf(w.toLowerCase()))))].filter((s) => s.length >= 3);
+  const heavy = stems(content.filter((w) => !isLightVerb(w)));
+  return { heavy, light: heavy.length > 0 ? [] : stems(content.filter((w) => !/^(?:be|do|go|have|get)$/.test(lemmaOf(w.toLowerCase())))) };
 }
 
 /** How many of these stems a set of stems holds (a stem, or one sharing its start as concepts.ts reads it). */
@@ -46,29 +63,34 @@ export function roleReply<T extends RoleCandidate>(followUp: string, lead: strin
   const role = askedRole(followUp);
   if (!role || role === 'means') return null;
   // (its light verbs say nothing of their own: "Where did the money COME from?" is not answered by "The rest came from…")
-  const written = [...new Set(questionWords(followUp).filter((w) => !isLightVerb(w) && !isDiscourseAdverb(w)).map((w) => stem(w)))].filter((s) => s.length >= 3);
+  const { heavy, light } = ownWords(followUp);
   // (a place phrase made of the follow-up's own words is no answer to where: "in the timbers" for "Where was the timber bought?")
-  const fills = (text: string): boolean => fillsRole(text, role, new Set(written));
+  const fills = (text: string): boolean => fillsRole(text, role, new Set(heavy));
   if (lead !== null && fills(lead)) return null;
   const talkedOf = new Set(topics.flatMap((t) => [...questionStems(t)]));
-  // (its own words are those the conversation has not used already: "Who ended up buying the FERRY?" asks the buying;
-  // a sentence naming only the ferry says nothing of it)
-  const fresh = written.filter((s) => !talkedOf.has(s));
-  const own = fresh.length > 0 ? fresh : written;
-  const topic = new Set([...talkedOf].filter((s) => s.length >= 3 && !own.includes(s)));
   const payer = role === 'agent' && asksPayer(followUp);
-  let best: { c: T; rank: number } | null = null;
-  for (const c of candidates) {
-    if (!fills(c.text)) continue;
-    const text = stemsIn(c.text);
-    const said = shared(own, new Set([...text, ...stemsIn(c.heading ?? '')]));
-    const sum = payer && statesAmount(c.text, ['money']) ? 1 : 0;
-    const about = shared(topic, text);
-    if (said === 0 && sum === 0 && !(own.length === 0 && about >= 2)) continue;
-    // (at least half of them: "Who was the engineer who designed the original LOCKS?" is not answered by "the lock floors")
-    if (own.length > 0 && said * 2 < own.length && sum === 0) continue;
-    const rank = said * 4 + sum * 3 + about;
-    if (!best || rank > best.rank) best = { c, rank };
-  }
-  return best?.c ?? null;
+  const pick = (written: string[]): T | null => {
+    // (its own words are those the conversation has not used already: "Who ended up buying the FERRY?" asks the buying;
+    // a sentence naming only the ferry says nothing of it)
+    const fresh = written.filter((s) => !talkedOf.has(s));
+    const own = fresh.length > 0 ? fresh : written;
+    const topic = new Set([...talkedOf].filter((s) => s.length >= 3 && !own.includes(s)));
+    let best: { c: T; rank: number } | null = null;
+    for (const c of candidates) {
+      if (!fills(c.text)) continue;
+      const text = stemsIn(c.text);
+      const said = shared(own, new Set([...text, ...stemsIn(c.heading ?? '')]));
+      const sum = payer && statesAmount(c.text, ['money']) ? 1 : 0;
+      const about = shared(topic, text);
+      if (said === 0 && sum === 0 && !(own.length === 0 && about >= 2)) continue;
+      // (at least half of them: "Who was the engineer who designed the original LOCKS?" is not answered by "the lock floors")
+      if (own.length > 0 && said * 2 < own.length && sum === 0) continue;
+      const rank = said * 4 + sum * 3 + about;
+      if (!best || rank > best.rank) best = { c, rank };
+    }
+    return best?.c ?? null;
+  };
+  // (a light verb that is all the follow-up says, "Who LEADS it?", is answered by the sentence that says it, "led by
+  // ranger Sam Okafor", where one does; else by the conversation's subject as before)
+  return (light.length > 0 ? pick(light) : null) ?? pick(heavy);
 }
