@@ -4,9 +4,15 @@
 // subject (the nouns it asks about); where no sentence of the library, nor a table row, gives a figure of that kind
 // while naming the subject (in its words, its headings or its document's title), any sentence the answer led with would
 // be a neighbour read as the answer ("…will void the guarantee"): the answer says plainly that the sources give no such
-// figure, and cites nothing. A figure written with a hyphen counts ("a two-year guarantee", "5-year"). Pure.
+// figure, and cites nothing. A figure written with a hyphen counts ("a two-year guarantee", "5-year"). The length of a
+// living thing's act ("How long do hedgehogs LIVE in the wild?") is given only by a sentence of that act (livingAct,
+// namesActOf), for the setting asked (otherSetting: never "in captivity" for "in the wild"). Pure but for the lexicon.
 import { statesAmount, type Dimension } from './amounts';
 import { verbShareOfForm } from './verbs';
+import { isKindOf, knowsNoun } from './kinds';
+import { lemmaOf } from './lemmas';
+import { isModifierWord, lexicalRelations, lexiconWord } from './lexicon';
+import { isStopWord, stem, words } from './text';
 
 /** A pronoun in a subject's place ("How long do I…"): no noun a sentence must name. */
 const PRONOUN = /^(?:i|you|we|they|he|she|it|one|people|someone)$/;
@@ -70,4 +76,47 @@ export function measuredNoun(query: string): string | null {
   if (subject && !PRONOUN.test(subject) && !run.slice(0, verbAt).some((w) => PRONOUN.test(w))) return subject;
   const m = /^\s*how\s+(?:long|big|large|tall|high|heavy|wide|deep|far|old|hot|cold|thick)\s+(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her|this|that|your|my|our)\s+((?:[\p{L}-]+\s*){1,3}?)(?=\s+(?:on|of|for|at|in|from|with|to|under|by)\b|\s*[?.!]*\s*$)/iu.exec(query);
   return m?.[1]?.trim().split(/\s+/).at(-1)?.toLowerCase() ?? null;
+}
+
+/**
+ * The act of a living thing whose length a do-question asks ("How long do HEDGEHOGS LIVE in the wild?" → live), lower-
+ * cased, or null: only where the subject is a living thing (WordNet: an organism), whose documents give the times of its
+ * other acts side by side ("travel up to two kilometres a night", "dive for up to 30 minutes"). Pure but for the lexicon.
+ */
+export function livingAct(query: string): string | null {
+  const done = /^\s*how\s+long\s+(?:do|does|did|can|could|will|would)\s+(?:(?:the|a|an|its|their|this|that|these|those)\s+)?([\p{L}\s-]+)/iu.exec(query);
+  // (the verb is the last word before a preposition or the end: "harbour SEALS LIVE in the wild", never "seals" as a verb)
+  const all = (done?.[1] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const end = all.findIndex((w) => isStopWord(w));
+  const run = (end < 0 ? all : all.slice(0, end)).slice(0, 4);
+  if (run.length < 2) return null;
+  const verb = run.at(-1) ?? '';
+  const subject = run.at(-2) ?? '';
+  if (PRONOUN.test(subject) || verbShareOfForm(verb) < 0.5 || !(isKindOf(subject, 'organism') || isKindOf(subject.replace(/s$/, ''), 'organism'))) return null;
+  return verb;
+}
+
+/**
+ * Does a text speak of the act whose length is asked: it names the verb, a word WordNet gives as saying the same ("life"
+ * for live, "survive"), or a word that says the same as one of those ("lifespan": life)? Pure but for the lexicon.
+ */
+export function namesActOf(text: string, verb: string): boolean {
+  // (never a word used mostly as an adjective, "last", which WordNet gives for live and which says how long anything goes on)
+  const own = new Set([stem(verb), stem(lemmaOf(verb)), ...[...lexicalRelations(lemmaOf(verb)).direct].filter((d) => !isModifierWord(lexiconWord(d)))]);
+  return words(text.toLowerCase()).some((w) => !isModifierWord(w) && (own.has(stem(w)) || (w.length >= 4 && !isStopWord(w) && [...lexicalRelations(w).direct].some((d) => own.has(d)))));
+}
+
+/**
+ * Does a sentence give its figure for another setting than the one the question names ("How long do red squirrels live
+ * IN THE WILD?" over "IN CAPTIVITY red squirrels can live up to ten years")? Only a common noun after "in" (never a year,
+ * a place's name, "in the UK"), where the sentence does not name the question's own setting. Pure but for the lexicon.
+ */
+export function otherSetting(query: string, text: string): boolean {
+  const setting = (t: string, lower: boolean): string[] => [...t.matchAll(/\bin\s+(?:the\s+)?([\p{L}-]+)/giu)].map((m) => m[1] ?? '').filter((w) => (lower ? /^\p{Ll}/u.test(w) : true) && knowsNoun(w.toLowerCase()) && !isStopWord(w.toLowerCase()));
+  const asked = setting(query, true).map((w) => stem(w.toLowerCase()));
+  if (asked.length === 0) return false;
+  const stems = new Set(words(text.toLowerCase()).map(stem));
+  if (asked.some((a) => stems.has(a))) return false;
+  // (a place, "in woodland", is where the setting may be; a state, "in captivity", is another setting)
+  return setting(text, true).some((w) => !asked.includes(stem(w.toLowerCase())) && !isKindOf(w.toLowerCase(), 'location'));
 }

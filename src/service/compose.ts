@@ -108,7 +108,7 @@ import { asksRecommendation, recommendedLead } from './recommended';
 import { agreementAsked } from './sources-agree';
 import { answerToken, countsThing, partOfStatement } from './verdict-deciding';
 import { differenceLead } from './figure-difference';
-import { amountUnstated, measuredNoun } from './amount-unstated';
+import { amountUnstated, measuredNoun, livingAct, namesActOf, otherSetting } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
@@ -1876,7 +1876,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       const kinds = (amountAsked?.dimensions ?? []).filter((d) => d !== 'count' && d !== 'frequency' && d !== 'money');
       // (in its words, its headings or its title)
       const titleText = new Map(titles.map((t) => [t.documentId, t.text]));
-      const about = (u: Unit): boolean => subject.length > 0 && mentioned(subject, new Set([...u.stems, ...(u.context ?? []), ...stemsOf(titleText.get(u.documentId) ?? '')])).length === subject.length;
+      // (a living thing's act, "How long do hedgehogs LIVE?": only a sentence of that act, never its nightly travels)
+      const act = livingAct(query);
+      const about = (u: Unit): boolean => subject.length > 0 && mentioned(subject, new Set([...u.stems, ...(u.context ?? []), ...stemsOf(titleText.get(u.documentId) ?? '')])).length === subject.length && (act === null || (namesActOf(u.sentences.join(' '), act) && !otherSetting(query, u.sentences.join(' '))));
       const q = query.trim().replace(/[?.!\s]+$/, '');
       if (subject.length > 0 && amountUnstated(kinds, units.map((u) => ({ text: u.sentences.join(' '), about: about(u), row: u.cells !== undefined || u.otherRow !== undefined })))) return empty(`${notGiven ?? `Your sources give no figure for "${q}?"`} Nothing in your sources answers it, so nothing is cited.`);
     }

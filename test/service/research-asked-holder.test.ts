@@ -1,12 +1,15 @@
 // The asked thing the sources do not give, on a topic they cover: the holder of the asked slot that no source names
 // (asked-holder.ts: "What time does the BAR close at the barn?" over pages that give the barn's music and hire times
 // but never name a bar) is said plainly, nothing cited; a later part asking an amount no cited sentence gives of its own
-// thing (part-unfilled.ts: "… and how long does it take to RECHARGE?" under a run time) is named in a note. Table tests
-// over the pure functions, then the real service, with an answerable neighbour that stays answered.
+// thing (part-unfilled.ts: "… and how long does it take to RECHARGE?" under a run time) is named in a note.
+// A living thing's lifespan no sentence gives of its act (amount-unstated.ts livingAct: "How long do hedgehogs LIVE?"
+// over their nightly travels) is said plainly too. Table tests over the pure functions, then the real service, with an
+// answerable neighbour that stays answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absentHolder, holderAbsentStatement, slotHolder } from '../../src/service/asked-holder';
 import { partNoted, partThing, partUnfilled, partUnfilledNote } from '../../src/service/part-unfilled';
 import { stemsOf } from '../../src/service/concepts';
+import { livingAct, namesActOf, otherSetting } from '../../src/service/amount-unstated';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -86,6 +89,37 @@ describe('a later part asking an amount the answer does not give (partUnfilled)'
   });
 });
 
+describe('the length of a living thing\'s act (livingAct, namesActOf, otherSetting)', () => {
+  it.each<[string, string | null]>([
+    ['How long do hedgehogs live in the wild?', 'live'],
+    ['How long do harbour seals live in the wild?', 'live'],
+    ['How long do red squirrels live?', 'live'],
+    // (no living thing: a battery's life is read by the amount's own checks)
+    ['How long does the battery last?', null],
+    ['How long do I need to wait?', null],
+  ])('%s', (query, expected) => {
+    expect(livingAct(query)).toBe(expected);
+  });
+  it.each<[string, boolean]>([
+    ['Hedgehogs live for two to five years.', true],
+    ['Their typical lifespan is five years.', true],
+    ['Most survive only two years.', true],
+    // the times of its other acts say nothing of its life ("last" says how long anything goes on)
+    ['They travel up to two kilometres a night.', false],
+    ['They can dive for up to 30 minutes, though most dives last 3 to 7 minutes.', false],
+  ])('%s', (text, expected) => {
+    expect(namesActOf(text, 'live')).toBe(expected);
+  });
+  it.each<[string, boolean]>([
+    ['In captivity red squirrels can live up to ten years.', true],
+    ['Red squirrels live about three years in the wild.', false],
+    ['In 2019 red squirrels lived longer.', false],
+    ['Red squirrels in Scotland live six years.', false],
+  ])('another setting than "in the wild": %s', (text, expected) => {
+    expect(otherSetting('How long do red squirrels live in the wild?', text)).toBe(expected);
+  });
+});
+
 describe('the service says plainly what the sources do not give of a topic they cover', () => {
   let service: RunningService;
   beforeAll(async () => {
@@ -114,6 +148,20 @@ describe('the service says plainly what the sources do not give of a topic they 
         'The battery is recharged with the charger in the box, from any household socket.',
         '',
       ].join('\n'),
+      'otters.md': [
+        '# Otters on the River Lune',
+        '',
+        'Otters were almost lost from the Lune in the 1970s and have returned as the water has become cleaner.',
+        '',
+        'An otter can dive for up to four minutes, though most dives last under a minute.',
+        '',
+        'Otters live along the whole length of the river and its tributaries, in holts dug into the banks.',
+        '',
+        'Otters travel up to 15 kilometres a night along the river banks looking for fish.',
+        '',
+        'Cubs stay with their mother for about a year.',
+        '',
+      ].join('\n'),
     });
   });
   afterAll(async () => {
@@ -134,6 +182,21 @@ describe('the service says plainly what the sources do not give of a topic they 
     expect(job.content ?? '').toMatch(/23:00/);
     expect(job.results.length).toBeGreaterThan(0);
     expect(job.content ?? '').not.toMatch(/do not mention/);
+  });
+
+  it('a living thing\'s lifespan no source gives: said plainly, its other acts\' times never read as it', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How long do otters live?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content ?? '').toMatch(/give no figure/);
+    expect(job.content ?? '').not.toMatch(/four minutes|15 kilometres|a year/);
+    expect(job.results).toHaveLength(0);
+  });
+
+  it('the length of an act the source gives stays answered', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: 'How long can an otter dive for?', reasoning_loops: 1 }));
+    expect(job.status).toBe('completed');
+    expect(job.content ?? '').toMatch(/four minutes/);
+    expect(job.results.length).toBeGreaterThan(0);
   });
 
   it('a later part no cited sentence gives: named in a note, the first part still answered', async () => {
