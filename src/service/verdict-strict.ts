@@ -248,3 +248,25 @@ export function strictUnitReading(sentences: string[], claim: StrictClaim, title
   const saying = ordered.find((s) => keyIndex(tokensOf(s), claim.asked.key) >= 0);
   return strictYes(saying ?? ordered[0] ?? '', claim, title);
 }
+
+/** The content stems of a text: its words less function words. */
+function contentStems(text: string): Set<string> {
+  return new Set(tokensOf(text).map((t) => t.lower).filter((w) => w.length > 2 && !isStopWord(w) && !/^\d/.test(w)).map(stem));
+}
+
+/**
+ * Does the first of two points in one answer, saying yes and no, decide for the case asked: it names two words of the
+ * question or more that the other does not, and the other names none the first does not ("The displays do not go
+ * ahead in heavy rain" against "In light drizzle the hawks fly" for "the forecast is heavy rain: will the birds fly?").
+ * The answer is then the first's, not a qualified one; where each names words of the question the other lacks, or
+ * neither, both cases stand. Pure but for the lexicon.
+ */
+export function askedCaseDecides(query: string, first: string, other: string): boolean {
+  const asked = contentStems(query);
+  const named = (text: string): Set<string> => new Set([...contentStems(text)].filter((s) => asked.has(s) || [...asked].some((a) => sameFamily(a, s) || sameFamily(s, a))));
+  const a = named(first);
+  const b = named(other);
+  const onlyFirst = [...a].filter((s) => !b.has(s) && ![...b].some((t) => sameFamily(t, s) || sameFamily(s, t)));
+  const onlyOther = [...b].filter((s) => !a.has(s) && ![...a].some((t) => sameFamily(t, s) || sameFamily(s, t)));
+  return onlyFirst.length >= 2 && onlyOther.length === 0;
+}

@@ -40,7 +40,7 @@ import { askedValue, otherValueStated } from './verdict-value';
 import { ownWordsDecision } from './verdict-own-words';
 import { aboutAnotherNamed, askedNames, ownTermsReading, writerSpokenOf } from './verdict-deciding';
 import { agreementAsked } from './sources-agree';
-import { strictClaim, strictUnitReading } from './verdict-strict';
+import { askedCaseDecides, strictClaim, strictUnitReading } from './verdict-strict';
 import { askedConcepts, deniedBesideDescription, nameStems, namesAsked, neighbours, placeOf, titleStatesClaim, type GroundDocument, type PlacedSentence } from './verdict-ground';
 
 export type { Verdict } from './verdict-evidence';
@@ -1423,7 +1423,9 @@ function* evidenceFor<T extends VerdictUnit>(
   if (grounds !== null && (verdict === 'yes' || verdict === 'no')) {
     // (under the same question heading: one answer with its exceptions, not two readings of a page or a paragraph)
     const sameAnswer = (u: T): boolean => u.headingQuestion !== undefined && u.headingQuestion === first.headingQuestion;
-    const opposite = stating.find((u) => u !== first && u.documentId === first.documentId && sameAnswer(u) && relationOf(u) !== 'contrary' && read(claimOf(u)) === (verdict === 'yes' ? 'no' : 'yes'));
+    // (not a point on another case than the one asked, when the first names the asked case: "do not go ahead in heavy
+    // rain" over "in light drizzle … the hawks fly" for a day of heavy rain; verdict-strict.ts askedCaseDecides)
+    const opposite = stating.find((u) => u !== first && u.documentId === first.documentId && sameAnswer(u) && relationOf(u) !== 'contrary' && read(claimOf(u)) === (verdict === 'yes' ? 'no' : 'yes') && !askedCaseDecides(query, claimOf(first), claimOf(u)));
     if (opposite) {
       yield ev('statement', { lead: first, verdict: 'qualified', other: opposite });
       return;

@@ -3,7 +3,7 @@
 // asker asks what they may do, of every one where every one is asked. Table tests over the pure functions on sentences
 // written here, then the real service over documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otherThing, ownedThing, pastForm, reportedClaimQuestion, strictClaim, strictUnitReading, strictYes, type StrictReading } from '../../src/service/verdict-strict';
+import { askedCaseDecides, otherThing, ownedThing, pastForm, reportedClaimQuestion, strictClaim, strictUnitReading, strictYes, type StrictReading } from '../../src/service/verdict-strict';
 import type { RunningService } from '../../src/service/server';
 import { verdictOf } from '../../src/service/compose';
 import { conceptsOf } from '../../src/service/concepts';
@@ -98,6 +98,17 @@ describe('the strict reading of a yes (strictYes)', () => {
     const tokens = (text: string): { word: string; lower: string; at: number }[] => [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({ word: m[0], lower: m[0].toLowerCase(), at: m.index ?? 0 }));
     expect(otherThing(tokens('The Lumen USB torch charges from any power bank.'), ['lumen', 'lantern'])).toBe(true);
     expect(otherThing(tokens('The Lumen lantern charges from the mains.'), ['lumen', 'lantern'])).toBe(false);
+  });
+});
+
+describe('the point on the asked case decides over one on another case (askedCaseDecides)', () => {
+  it.each<[string, string, string, boolean]>([
+    ['The forecast says gales all day. Will the boat trip still go out?', 'The boat trip does not go out in gales, because the harbour mouth is too rough.', 'In a light breeze the boat goes out as normal.', true],
+    // each names a case of the question: both stand (a qualified answer)
+    ['Can children use the climbing wall?', 'Toddlers should not go on the wall.', 'Children from eight can climb with an instructor.', false],
+    ['Can children and toddlers use the climbing wall?', 'Toddlers should not go on the wall.', 'Children from eight can climb with an instructor.', false],
+  ])('%j: %j over %j → %s', (question, first, other, decides) => {
+    expect(askedCaseDecides(question, first, other)).toBe(decides);
   });
 });
 
