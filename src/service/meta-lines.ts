@@ -3,7 +3,8 @@
 // "In this guide we look at…", "We have collected the common questions here.", "These are the questions we are asked
 // most often.") and a contact or
 // signature line ("Tree and Woodland Officer, Bramley Town Council.", "Tel: 01632 960 123", "Yours
-// sincerely,"). A meta sentence that reports a finding ("This report found that…") or claims something
+// sincerely,"), and the line naming what the document is and who sent it ("Notice from the Club Captain, posted in the
+// boathouse."). A meta sentence that reports a finding ("This report found that…") or claims something
 // ("This guide explains that…") is evidence and stays. Pure.
 
 /** Nouns a document calls itself by. */
@@ -24,10 +25,29 @@ const META_HERE = /\b(?:we|i)\s+(?:have|'ve)\s+(?:collected|gathered|put togethe
 const META_INTRO =
   /^(?:these|here|below|the following|what follows)\s+(?:are|is)\s+(?:some\s+of\s+)?(?:(?:the|our)\s+)?(?:answers?\s+to\s+(?:some\s+of\s+)?(?:the\s+|our\s+)?)?(?:(?:most\s+)?(?:common|frequent|frequently asked|usual|main|popular)\s+)?(?:questions|queries|faqs|things\b[^.]*\bask)\b|^(?:below|here|on this page),?\s+(?:you(?:['’]ll|\s+will|\s+can)|we(?:['’]ll|\s+will))\s+(?:find|see|get|read)\s+(?:the\s+|our\s+|some\s+)?(?:answers?|questions|replies|faqs)\b/i;
 
+/**
+ * "Notice from the Club Captain, posted in the boathouse.", "Letter from the chair to all members.": the line that says
+ * what the document is and who sent it, with no verb of its own (a participle after the sender, "posted in…", is no
+ * statement); "Update from the site team: the car park is closed." and "A report by the medical officer blamed the
+ * pump." say something and stay.
+ */
+const PROVENANCE = new RegExp(`^(?:an?\\s+|the\\s+)?(?:${DOCUMENT}|notice|statement|press release|announcement|update|memo|bulletin|circular|message|e-?mail)\\s+(?:from|by|issued by|sent by|sent to)\\s+([^:;]*)$`, 'i');
+const FINITE = /\b(?:is|are|was|were|will|would|has|have|had|must|may|can|could|should|shall|does|do|did)\b/i;
+const SENT_CLAUSE = /,\s*(?:posted|published|issued|sent|written|updated|printed|pinned|displayed|circulated|distributed|delivered|emailed|e-mailed)\b[^,]*/gi;
+
+/** Is a line only what the document is and who sent it (PROVENANCE, the sender's words holding no verb)? */
+function namesItsSender(s: string): boolean {
+  const sender = PROVENANCE.exec(s)?.[1];
+  if (sender === undefined) return false;
+  const main = sender.replace(SENT_CLAUSE, ' ');
+  // (a past form, an auxiliary, or a present form before its object, "thanks volunteers", is a statement's verb)
+  return !FINITE.test(main) && !/\b\p{Ll}{3,}ed\b/u.test(main) && !/\b\p{Ll}{2,}s\s+(?!(?:and|or|of|in|on|at|for|to|from|with)\b)\p{Ll}/u.test(main);
+}
+
 /** Does a sentence say what its document does rather than something about the world? Pure. */
 export function isMetaSentence(sentence: string): boolean {
-  const s = sentence.trim().replace(/^["“'‘(]+/, '');
-  return META_SUBJECT.test(s) || META_IN.test(s) || META_HERE.test(s) || META_INTRO.test(s) || introducesQuestions(s);
+  const s = sentence.trim().replace(/^["“'‘(*_]+/, '').replace(/[*_]+$/, '');
+  return META_SUBJECT.test(s) || META_IN.test(s) || META_HERE.test(s) || META_INTRO.test(s) || introducesQuestions(s) || namesItsSender(s);
 }
 
 /**

@@ -20,6 +20,14 @@ describe('meta-lines.ts (pure)', () => {
     ['This article was first published in 2019.', false],
     ['The keeper explains how the sluice works.', false],
     ['In this valley, we found otters at six sites.', false],
+    // the line naming what the document is and who sent it, with no verb of its own
+    ["Notice from the Club Captain, posted in the boathouse and on the members' page.", true],
+    ['*Letter from the chair to all members, March 2026.*', true],
+    ['Update from the site team: the car park is closed until Friday.', false],
+    ['A notice from the council says the path will close in May.', false],
+    ["A report by the county medical officer blamed the Tanner's Row pump.", false],
+    ['A letter from the mayor thanks volunteers.', false],
+    ['Notes from a working farrier', true],
   ])('isMetaSentence(%j) → %s', (sentence, expected) => {
     expect(isMetaSentence(sentence)).toBe(expected);
   });
