@@ -66,7 +66,7 @@ const CALENDAR_NAME = /\b(?:January|February|March|April|May|June|July|August|Se
 const AGENT_NOUN = /\b(?:engineer|architect|designer|inventor|founder|author|builder|creator|discoverer|composer|painter|director)\b[^.;]{0,20}?\b[A-Z][a-z]+ [A-Z][a-z]+/;
 const BY_NAME = /\b(?:designed|built|invented|founded|written|discovered|created|engineered|planned|composed|painted|directed|led) by (?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+/;
 const NAME_DID = /\b[A-Z][a-z]+ (?:[A-Z][a-z]+ )?(?:designed|built|invented|founded|wrote|discovered|created|engineered|planned|composed|painted|directed)\b/;
-const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|a third|a quarter)\b/i;
+const FIGURE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|a third|a quarter)\b/i;
 /** A figure for part of the whole: "for small storms", "in winter", "of less than 5 mm". */
 const SUBGROUP = /\b(?:for (?:small|large|short|long|heavy|light|the (?:smallest|largest|heaviest))|of (?:less|more) than|in (?:summer|winter|spring|autumn)|(?:under|over|above|below) \d)/i;
 /** Days a figure may hold for only: "on Sundays", "Saturday services", "at weekends". */
@@ -74,7 +74,7 @@ const DAYS = /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?
 /** A figure for the whole: "overall", "over the two years", "on average", "Most octopuses live…", "typically". */
 const WHOLE = /\b(?:overall|in total|on average|altogether|all told|in all|over the (?:\w+ )?(?:years?|months?|period|study)|across (?:all|the) )|^(?:most|all|nearly all|almost all)\s+\p{Ll}+s\b|\b(?:typically|usually|generally)\b/iu;
 
-const NUMBER = '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|a few|several|dozens? of|hundreds of|thousands of)';
+const NUMBER = '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|several|dozens? of|hundreds of|thousands of)';
 const RANGE = `${NUMBER}(?:\\s*(?:to|-|–|or|and)\\s*${NUMBER})?\\s*`;
 
 /**
@@ -101,8 +101,10 @@ const RELATIVE = /\b(?:\d[\d.,]*\s*(?:%|percent|per cent)|twice|three times|\d+ 
 /** A change named as a noun with its amount: "a reduction of 10 percent", "a rise of 4 cm". */
 const CHANGE_OF = /\b(?:reduction|increase|rise|fall|drop|cut|decline|decrease|gain|loss|improvement|growth)\s+of\s+(?:about\s+|around\s+|some\s+|nearly\s+)?[€£$]?\d/i;
 
-/** Dates, years and times of day: figures that count nothing ("in October 1880", "at 7.15 p.m."). */
-const NOT_A_COUNT = new RegExp(`${DATE.source}|\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|\\b\\d{1,2}[.:]\\d{2}\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?`, 'gi');
+/** A currency sign right before a figure: "£4.20" is a price and "€1500" a sum, never a time of day or a year. */
+const NOT_AFTER_CURRENCY = '(?<![£$€¥]\\s?)';
+/** Dates, years and times of day: figures that count nothing ("in October 1880", "at 7.15 p.m."; not "£4.20"). */
+const NOT_A_COUNT = new RegExp(`${DATE.source}|${NOT_AFTER_CURRENCY}\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|${NOT_AFTER_CURRENCY}\\b\\d{1,2}[.:]\\d{2}\\s*(?:a\\.?m\\.?|p\\.?m\\.?)?`, 'gi');
 
 /**
  * What a how-much question asks to see in its answer: an amount of the kinds it asks for (amounts.ts,
@@ -183,7 +185,8 @@ export function shapeFit(shape: AnswerShape, text: string, query = '', anyRelati
       // (a frequency may be a word: "hourly", "daily")
       if (!FIGURE.test(figures) && !fits) return 0;
       // a figure for some days only ("Sunday …: hourly") is a part of the whole, unless the question names those days
-      const days = DAYS.exec(text)?.[0]?.toLowerCase().replace(/s$/, '');
+      // ("last Sunday", "next Friday" name one day, a point in time: no figure for some days only)
+      const days = DAYS.exec(text.replace(/\b(?:last|next|this|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, ' '))?.[0]?.toLowerCase().replace(/s$/, '');
       const someDays = days !== undefined && !new RegExp(`\\b${days}`, 'i').test(query);
       return 1 + (WHOLE.test(text) ? 1 : 0) - (SUBGROUP.test(text) || someDays ? 0.75 : 0) + (fits ? 1.5 : 0);
     }

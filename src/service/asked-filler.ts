@@ -6,6 +6,7 @@
 // where none does the answer says plainly that the sources give no place, date or person. Kinds come from WordNet's
 // noun hierarchy (kinds.ts: a kind of person, organisation, location or structure, in the word's first sense) and the
 // shape of the sentence, never from a list of any question's words. Pure but for the shipped tables.
+import { passiveAgent } from './passive-agent';
 import { isKindOf, knowsNoun } from './kinds';
 import { namesIn } from './people';
 import { isStopWord, stem } from './text';
@@ -123,6 +124,8 @@ export function holdsPlace(sentence: string, own: ReadonlySet<string> = new Set(
  * organisation in its first sense ("the travel nurses", "the allotment committee", "two men")? Pure but for the shipped table.
  */
 export function holdsAgent(sentence: string): boolean {
+  // (the doer a passive names, in any words: "The food is paid for by donations from local people"; passive-agent.ts)
+  if (passiveAgent(sentence) !== null) return true;
   for (const n of namesIn(sentence)) {
     if (n.name.split(/\s+/).length < 2) continue;
     if (new RegExp(`^(?:${MONTH}|${WEEKDAY})\\b`).test(n.name)) continue;

@@ -82,6 +82,7 @@ import { personAnswers } from './ask-kind';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
 import { focusLead } from './lead-choice';
+import { betterFocusedTyped } from './typed-focus';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { absentAskedWord, absentStatement } from './asked-absent';
 import { absentHolder, holderAbsentStatement } from './asked-holder';
@@ -2380,7 +2381,11 @@ function leadByFocus(pool: Unit[], current: Unit, units: Unit[], concepts: Conce
   const focus = (i: number): number => raw[i] ?? 0;
   // (the type may be given by the referent a point brought in: "In 1714 Parliament passed the Act. It offered…")
   const typed = (i: number): number => Math.max(...(pool[i] as Unit).sentences.map(typeOf));
-  return focusedLead(pool, currentIndex, focus, typed, (i) => (pool[i] as Unit).documentId, shape === 'amount' ? 0.3 : 0.5, (i) => !(pool[i] as Unit).cells && !(pool[i] as Unit).otherRow);
+  const floor = shape === 'amount' ? 0.3 : 0.5;
+  const eligible = (i: number): boolean => !(pool[i] as Unit).cells && !(pool[i] as Unit).otherRow;
+  const focused = focusedLead(pool, currentIndex, focus, typed, (i) => (pool[i] as Unit).documentId, floor, eligible);
+  // (a lead that gives the type too gives way to a point of its document with it that names clearly more of the question; typed-focus.ts)
+  return focused >= 0 ? focused : betterFocusedTyped(pool, currentIndex, focus, typed, (i) => (pool[i] as Unit).documentId, floor, eligible);
 }
 
 /** What an amount question asks: the kinds of amount, the subject's concepts and the quantity's stems (its other words, its measure word). */

@@ -11,8 +11,11 @@ import { amountIn } from './amounts';
 const PASSIVE_AUX = '(?:is|are|was|were|be|been|being|get|gets|got|gotten|getting)';
 /** Grammar: a past participle, regular or of the common irregular shapes ("built", "run", "taken", "led", "held", "paid", "put", "set"). */
 const PARTICIPLE = "(?:\\p{L}+(?:ed|en|wn|ne|lt|ght|nt|pt|ld|id|ung|un|ead|eld|ot|uck|ut|et|it))";
-/** Grammar: what opens the agent's noun phrase: a determiner or a possessive, or a capital (a name). */
-const OPENER = '(?:the|a|an|its|their|his|her|our|this|that|these|those|two|three|four|five|six|seven|eight|nine|ten|\\d+)\\s+|(?=\\p{Lu})';
+/**
+ * Grammar: what opens the agent's noun phrase: a determiner or a possessive, a capital (a name), or a bare plural ("paid
+ * for by donations", "is run by volunteers": doers of the kind; never a bare singular, "by hand", "by car", a means).
+ */
+const OPENER = '(?:the|a|an|its|their|his|her|our|this|that|these|those|two|three|four|five|six|seven|eight|nine|ten|\\d+)\\s+|(?=\\p{Lu})|(?=\\p{Ll}{2,}[^s\\P{Ll}]s\\b)';
 
 const AGENT = new RegExp(`(?:\\b${PASSIVE_AUX}\\s+|,\\s*)(?:\\p{L}+ly\\s+)?${PARTICIPLE}(?:\\s+(?:for|up|out|off|on|over|down|in))?\\s+by\\s+(?:${OPENER})([^,;:.()]+)`, 'gu');
 
