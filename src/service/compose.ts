@@ -83,6 +83,7 @@ import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension
 import { indirectQuestion } from './focus';
 import { focusLead } from './lead-choice';
 import { betterFocusedTyped } from './typed-focus';
+import { namesAskedThing, questionNameWords } from './named-thing';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { absentAskedWord, absentStatement } from './asked-absent';
 import { absentHolder, holderAbsentStatement } from './asked-holder';
@@ -2087,7 +2088,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const others = () => buildUnits(inScope.filter((p) => !allowedDocs.has(p.documentId) && statesAmount(p.text, dimensions)), documents);
     // (a year the question names is a document's where its text names it: a news story's dateline, "WANTAGE, 15 September
     // 2025", dates the figure after it; sources-differ.ts)
-    const other = disagreeingAmount(askedAmount(query, dimensions, concepts), lead, units, documents, others, documentYears(inScope));
+    // (only from documents that name the thing the question names: a bus fare for children is no other figure for the
+    // museum's children's price; named-thing.ts)
+    const nameWords = questionNameWords(query);
+    const aboutNamed = (id: string): boolean => namesAskedThing(nameWords, [documents.get(id)?.title ?? '', documents.get(id)?.raw ?? '', ...inScope.filter((p) => p.documentId === id).map((p) => p.text)].join('\n'));
+    const other = disagreeingAmount(askedAmount(query, dimensions, concepts), lead, units.filter((u) => aboutNamed(u.documentId)), documents, () => others().filter((u) => aboutNamed(u.documentId)), documentYears(inScope));
     if (other) {
       disagree = true;
       contrast = other;
