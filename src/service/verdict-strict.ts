@@ -25,6 +25,8 @@ export interface StrictClaim {
   past: boolean;
   /** The question asks of every one or all of something ("every single year", "all the lamps", "always"). */
   universal: boolean;
+  /** The noun a universal asked scopes over ("year" of "every single year"), or null. */
+  scope?: string | null;
   /** For a pronoun subject ("Will it work…"), the words of the thing the asker's statement names ("my Snugwell heated throw"). */
   thing: string[];
 }
@@ -35,8 +37,19 @@ const PAST_AUX = /^(?:did|was|were|has|have|had|didn['’]t|wasn['’]t|weren['�
 const ASKER_PRONOUN = /^(?:i|we|you|he|she|they)$/i;
 const THING_PRONOUN = /^(?:it|this|that|these|those|them)$/i;
 const POSSESSIVE = /^(?:my|our|your|his|her|their)$/i;
-const UNIVERSAL_ASKED = /\b(?:every|each|always|all\s+(?:the\s+|of\s+the\s+)?\p{L}+s\b)/iu;
-const UNIVERSAL_SAID = /\b(?:every|each|all|always|annually|throughout|whole|entire|consistently|continuously|without\s+fail|year[-\s]round|never|none|no)\b/i;
+const UNIVERSAL_ASKED = /\b(?:every|each|always|all\s+(?:the\s+|of\s+the\s+)?(?:\p{L}+\s+){0,2}\p{L}+s\b)/iu;
+/** The noun a universal of the question scopes over ("every single YEAR", "all marsh HARRIERS"), or null ("always"). */
+function universalHead(question: string): string | null {
+  const m = /\b(?:every|each|all)\s+(?:the\s+|of\s+the\s+|single\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(question);
+  const all = (m?.[1] ?? '').toLowerCase().split(/\s+/);
+  const end = all.findIndex((w) => isStopWord(w) || /^\d/.test(w) || /^(?:since|last|this|next|until|before|after|during)$/.test(w));
+  const words = end < 0 ? all : all.slice(0, end);
+  // (the head: the last noun of the phrase before a verb or a preposition)
+  const head = words.find((w, n) => verbShareOfForm(w) > 0.5 && n > 0) ? words[words.findIndex((w, n) => verbShareOfForm(w) > 0.5 && n > 0) - 1] : words.at(-1);
+  return head ?? null;
+}
+/** Adverbs saying "every day", "every year"… in one word. */
+const PERIODIC: Record<string, RegExp> = { day: /\bdaily\b/i, week: /\bweekly\b/i, month: /\bmonthly\b/i, year: /\b(?:annually|yearly|year[-\s]round)\b/i };
 
 /** The question itself of a message: the part before an asker's statement set after it (" - I have…"), its last question. */
 function questionOf(query: string): { question: string; story: string } {
@@ -104,7 +117,7 @@ export function strictClaim(query: string, verb: string | null = null): StrictCl
   if (!parsed) return null;
   const asked = asker || pronoun ? { ...parsed, subject: [], names: [] } : parsed;
   const thing = pronoun ? ownedThing(story) : [];
-  return { asked, asker, past, universal: UNIVERSAL_ASKED.test(question), thing };
+  return { asked, asker, past, universal: UNIVERSAL_ASKED.test(question), scope: universalHead(question), thing };
 }
 
 /** Words framing the act asked after an asker: "able to", "allowed to", "going to", "have to", "still". */
@@ -161,6 +174,20 @@ export function keyIndex(tokens: Token[], key: string): number {
 }
 
 /**
+ * Does a sentence say a universal of the scope asked: a word of totality before the scope's noun ("every winter",
+ * "all the harriers", "each day"), its one-word adverb ("daily", "annually"), or "always"; not a totality of another
+ * thing ("every 30 minutes" for every day, "all year round" for all harriers). With no scope, any totality word. Pure.
+ */
+export function universalSaid(sentence: string, scope: string | null): boolean {
+  if (/\b(?:always|without\s+fail|consistently)\b/i.test(sentence)) return true;
+  if (!scope) return /\b(?:every|each|all|throughout|whole|entire)\b/i.test(sentence);
+  const s = stem(scope);
+  if (PERIODIC[s]?.test(sentence) || PERIODIC[scope]?.test(sentence)) return true;
+  const tokens = tokensOf(sentence);
+  return tokens.some((t, n) => /^(?:every|each|all)$/.test(t.lower) && tokens.slice(n + 1, n + 5).some((x) => stem(x.lower) === s || sameFamily(s, stem(x.lower))));
+}
+
+/**
  * Does a sentence say the rest of the predicate of the subject, the key in other words: every other word of the
  * predicate, the sentence opening on the subject ("The dairy keeps its butter firm with refrigeration" for "Does the
  * dairy rely on refrigeration to keep its butter firm?", "An axolotl can regrow its lost legs" for "regenerate"); for
@@ -210,7 +237,7 @@ export function strictYes(sentence: string, claim: StrictClaim, title = ''): Str
     if (keyToken && pastForm(keyToken.word) && !RULE.test(before)) return 'anecdote';
   }
   if (claim.thing.length > 0 && otherThing(tokens, claim.thing)) return 'other-thing';
-  if (claim.universal && !UNIVERSAL_SAID.test(sentence)) return 'not-universal';
+  if (claim.universal && !universalSaid(sentence, claim.scope ?? null)) return 'not-universal';
   return 'stands';
 }
 

@@ -3,7 +3,7 @@
 // asker asks what they may do, of every one where every one is asked. Table tests over the pure functions on sentences
 // written here, then the real service over documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askedCaseDecides, otherThing, ownedThing, pastForm, reportedClaimQuestion, strictClaim, strictUnitReading, strictYes, type StrictReading } from '../../src/service/verdict-strict';
+import { askedCaseDecides, otherThing, ownedThing, universalSaid, pastForm, reportedClaimQuestion, strictClaim, strictUnitReading, strictYes, type StrictReading } from '../../src/service/verdict-strict';
 import type { RunningService } from '../../src/service/server';
 import { verdictOf } from '../../src/service/compose';
 import { conceptsOf } from '../../src/service/concepts';
@@ -98,6 +98,19 @@ describe('the strict reading of a yes (strictYes)', () => {
     const tokens = (text: string): { word: string; lower: string; at: number }[] => [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m) => ({ word: m[0], lower: m[0].toLowerCase(), at: m.index ?? 0 }));
     expect(otherThing(tokens('The Lumen USB torch charges from any power bank.'), ['lumen', 'lantern'])).toBe(true);
     expect(otherThing(tokens('The Lumen lantern charges from the mains.'), ['lumen', 'lantern'])).toBe(false);
+  });
+});
+
+describe('a universal said of the scope asked (universalSaid)', () => {
+  it.each<[string, string | null, boolean]>([
+    ['The river has flooded every winter since 2015.', 'winter', true],
+    ['The reservoir is tested weekly.', 'week', true],
+    ['The ferry runs every 30 minutes, Monday to Saturday.', 'day', false],
+    ['Most herons stay here all year round.', 'herons', false],
+    ['All the herons leave in October.', 'herons', true],
+    ['The gate is always locked at night.', 'night', true],
+  ])('%j (scope %s) → %s', (sentence, scope, said) => {
+    expect(universalSaid(sentence, scope)).toBe(said);
   });
 });
 
