@@ -113,9 +113,14 @@ export function answerLead(content: string): string {
   return content.split('\n\n').find((p) => /\[\d+\]/.test(p))?.split(/(?<=\]\.)\s/)[0] ?? '';
 }
 
-/** Runs a research job, expects it to complete, and returns its whole answer. */
-export async function researchContent(service: RunningService, query: string): Promise<string> {
-  const job = await waitForJob(service, await createJob(service, { query }));
+/** The paragraph of a research answer that leads it, after its notes ("In short: …", "Your sources …", "The main reason …"). */
+export function leadParagraph(content: string): string {
+  return content.split('\n\n').find((p) => /^(?:In short|Your sources|The main reason)/.test(p)) ?? '';
+}
+
+/** Runs a research job (the service's default loops unless given), expects it to complete, and returns its whole answer. */
+export async function researchContent(service: RunningService, query: string, loops?: number): Promise<string> {
+  const job = await waitForJob(service, await createJob(service, { query, ...(loops === undefined ? {} : { reasoning_loops: loops }) }));
   if (job.status !== 'completed') throw new Error(`research job ${job.status}: ${query}`);
   return job.content ?? '';
 }

@@ -4,7 +4,7 @@
 // about ten metres of string"). The document is written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { leadParagraph, researchContent, startLibraryService } from './helpers';
 
 const GUIDE = `RESTRINGING A BADMINTON RACKET AT HOME
 
@@ -21,16 +21,7 @@ COMMON MISTAKES
 The most frequent mistake with a racket is pulling the main strings unevenly, which warps the frame and leaves the string bed lopsided. Another is tying off the string too early: the last cross string must be knotted only after the tension has settled. Newcomers usually need two hours for a first racket; practised stringers finish one in twenty minutes.
 `;
 
-async function answer(service: RunningService, query: string): Promise<string> {
-  const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 3 }));
-  expect(job.status).toBe('completed');
-  return String(job.content ?? '');
-}
 
-/** The answer's first paragraph after its notes: the lead. */
-function leadOf(content: string): string {
-  return content.split('\n\n').find((p) => /^(?:In short|Your sources|The main reason)/.test(p)) ?? '';
-}
 
 describe('a how-much lead gives the amount of the thing asked', () => {
   let service: RunningService;
@@ -42,13 +33,13 @@ describe('a how-much lead gives the amount of the thing asked', () => {
   });
 
   it('how much string a racket needs: the ten metres lead, not the mistakes and the time it takes', async () => {
-    const lead = leadOf(await answer(service, 'How much string does a badminton racket need?'));
+    const lead = leadParagraph(await researchContent(service, 'How much string does a badminton racket need?', 3));
     expect(lead).toContain('ten metres');
     expect(lead).not.toContain('most frequent mistake');
   });
 
   it('a how-long question about the same guide is answered by the time', async () => {
-    const lead = leadOf(await answer(service, 'How long do newcomers need to restring a first racket?'));
+    const lead = leadParagraph(await researchContent(service, 'How long do newcomers need to restring a first racket?', 3));
     expect(lead).toContain('two hours');
   });
 });

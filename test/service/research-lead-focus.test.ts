@@ -5,7 +5,7 @@
 // much of what the question asks within its document. Documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { leadParagraph, researchContent, startLibraryService } from './helpers';
 
 const CHAPEL = `# Harbour chapel reopens
 
@@ -29,16 +29,8 @@ The Kestrel packs down to the size of a water bottle. At 910 grams it is the lig
 All four tents kept us dry on the trail, and every tent was pitched in under ten minutes once we knew it.
 `;
 
-async function answer(service: RunningService, query: string): Promise<string> {
-  const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 3 }));
-  expect(job.status).toBe('completed');
-  return String(job.content ?? '');
-}
 
 /** The answer's first point (its lead), after any notes. */
-function leadOf(content: string): string {
-  return content.split('\n\n').find((p) => /^(?:In short|Your sources)/.test(p)) ?? '';
-}
 
 describe('the lead holds the kind of answer asked', () => {
   let service: RunningService;
@@ -50,18 +42,18 @@ describe('the lead holds the kind of answer asked', () => {
   });
 
   it('who: the agent that did it leads, though it is no named person ("a joiner from Bodmin")', async () => {
-    const lead = leadOf(await answer(service, 'Who made the pulpit for the restored chapel at Polrudden harbour?'));
+    const lead = leadParagraph(await researchContent(service, 'Who made the pulpit for the restored chapel at Polrudden harbour?', 3));
     expect(lead).toContain('joiner from Bodmin');
   });
 
   it('which … the lightest: the point that ranks by the quality asked leads, not the setting nor another superlative', async () => {
-    const lead = leadOf(await answer(service, 'Which of the four tents carried on the Cairn Ridge trail is the lightest?'));
+    const lead = leadParagraph(await researchContent(service, 'Which of the four tents carried on the Cairn Ridge trail is the lightest?', 3));
     expect(lead).toContain('lightest');
     expect(lead).not.toContain('heaviest');
   });
 
   it('under a lead that gives the extreme asked, points naming only the setting (the four tents, the trail) are padding', async () => {
-    const content = await answer(service, 'Which of the four tents carried on the Cairn Ridge trail is the lightest?');
+    const content = await researchContent(service, 'Which of the four tents carried on the Cairn Ridge trail is the lightest?', 3);
     expect(content).toContain('lightest');
     expect(content).not.toContain('under ten minutes');
   });

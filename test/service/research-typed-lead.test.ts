@@ -5,7 +5,7 @@
 // gives the price of something else. The documents are written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { leadParagraph, researchContent, startLibraryService } from './helpers';
 
 const FERRY = `Island ferry back in service after refit
 
@@ -34,16 +34,7 @@ A bunk in one of the shared dormitories costs £14 a night, with a blanket and a
 The drying room is open all day, and breakfast is served from 7am.
 `;
 
-async function answer(service: RunningService, query: string): Promise<string> {
-  const job = await waitForJob(service, await createJob(service, { query, reasoning_loops: 3 }));
-  expect(job.status).toBe('completed');
-  return String(job.content ?? '');
-}
 
-/** The answer's first paragraph after its notes: the lead. */
-function leadOf(content: string): string {
-  return content.split('\n\n').find((p) => /^(?:In short|Your sources|The main reason)/.test(p)) ?? '';
-}
 
 describe('the point that gives the asked kind of answer for the thing asked leads', () => {
   let service: RunningService;
@@ -55,18 +46,18 @@ describe('the point that gives the asked kind of answer for the thing asked lead
   });
 
   it('the fare asked leads with its price in pounds and pence, not the cost of the refit', async () => {
-    const lead = leadOf(await answer(service, 'How much is an adult single fare on the Gannet to Porthmellin?'));
+    const lead = leadParagraph(await researchContent(service, 'How much is an adult single fare on the Gannet to Porthmellin?', 3));
     expect(lead).toContain('£3.40');
     expect(lead).not.toContain('£2.3 million');
   });
 
   it('how long the canoe took: the seventeen months lead, not the five weeks of varnishing', async () => {
-    const lead = leadOf(await answer(service, 'How long did the blogger take to build the first canoe?'));
+    const lead = leadParagraph(await researchContent(service, 'How long did the blogger take to build the first canoe?', 3));
     expect(lead).toContain('seventeen months');
   });
 
   it('the price of a bunk in a shared dormitory leads, not the price of a private room', async () => {
-    const lead = leadOf(await answer(service, 'How much is a bunk in one of the cheaper shared dormitories at the Corran hut?'));
+    const lead = leadParagraph(await researchContent(service, 'How much is a bunk in one of the cheaper shared dormitories at the Corran hut?', 3));
     expect(lead).toContain('£14');
   });
 });
@@ -90,7 +81,7 @@ Volunteers sort the shelves and keep the fridge log.
   });
 
   it('"Who pays for the groceries?": the donations lead, not who may use the larder', async () => {
-    const lead = leadOf(await answer(service, 'Who pays for the groceries at the Hollins larder?'));
+    const lead = leadParagraph(await researchContent(service, 'Who pays for the groceries at the Hollins larder?', 3));
     expect(lead).toContain('donations');
   });
 });
