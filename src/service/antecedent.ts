@@ -96,6 +96,8 @@ export function subjectPhrase(sentence: string): { phrase: string; plural: boole
       phrase.push(bare);
       continue;
     }
+    // a pronoun inside the opening makes it no noun phrase: "Last November I bought…" opens with a time and its subject is "I"
+    if (/^(?:I|we|you|he|she|they|it|me|us|him|her|them)$/i.test(bare)) return null;
     const capital = /^\p{Lu}/u.test(bare);
     if (!capital && (isStopWord(bare) || !/^\p{Ll}/u.test(bare))) return null;
     if (!definite && !capital && phrase.length === 0) return null;

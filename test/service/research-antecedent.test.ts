@@ -24,6 +24,9 @@ describe('the subject a sentence opens with (pure)', () => {
     ['Many visitors come for the bread.', null],
     ['In winter, the leat freezes.', null], // an adverbial, not a subject
     ['Rye, not wheat, is ground here.', null],
+    // a time and then the writer: the subject is "I", no noun phrase an "it" could stand for
+    ['Last November I bought a 1972 Sprite caravan for £400.', null],
+    ['Easter Sunday we opened the gates.', null],
   ])('subjectPhrase(%j)', (sentence, expected) => {
     expect(subjectPhrase(sentence)).toEqual(expected);
   });
@@ -65,6 +68,8 @@ describe('the subject pronoun and what it stands for (pure)', () => {
     [['The sluice gates were replaced in 1990.'], 'It leaks badly in spring.', null], // number disagrees
     [['The Brackwater mill stands on the Tarn.', 'Two families ran it for a century.'], 'Today it grinds rye.', null], // another subject in between
     [['In winter, the leat freezes.'], 'It then overflows.', null], // no subject to read
+    // (never "[Last November I] had sat in a field…": the writer is no "it")
+    [['Last November I bought a 1972 Sprite caravan for £400.'], 'It had sat in a field in Shropshire for nine years.', null],
   ])('antecedentOf(%j, %j) = %j', (previous, sentence, expected) => {
     expect(antecedentOf(previous, sentence)).toBe(expected);
   });
