@@ -65,6 +65,7 @@ import { documentVoices } from './writer-role';
 import { measureSlot, referentOf, slotLead, withElidedComplement, withoutPadding } from './follow-up-slot';
 import { conditionLed } from './follow-up-condition';
 import { degreeAsked, degreeThings, levelSentences } from './follow-up-degree';
+import { fewerPoints } from './question-form';
 
 export interface ChatChunk {
   content: string;
@@ -113,8 +114,10 @@ function toChunks(sentences: { text: string; citations: number[] }[]): ChatChunk
     for (let start = 0; start < tokens.length; start += 4) {
       const isLast = start + 4 >= tokens.length;
       let content = tokens.slice(start, start + 4).join('');
-      // List items ("- …", a numbered list's "2. …") and table rows each start on their own line; sentences are separated by a space.
-      if (start === 0 && i > 0) content = `${sentence.text.startsWith('- ') || sentence.text.startsWith('|') || /^\d{1,2}\. /.test(sentence.text) ? '\n' : ' '}${content}`;
+      // List items ("- …", a numbered list's "2. …") and table rows each start on their own line, a sentence after a
+      // list item its own paragraph; sentences are separated by a space.
+      const line = (text: string): boolean => text.startsWith('- ') || text.startsWith('|') || /^\d{1,2}\. /.test(text);
+      if (start === 0 && i > 0) content = `${line(sentence.text) ? '\n' : /^(?:- |\d{1,2}\. )/.test(sentences[i - 1]?.text ?? '') ? '\n\n' : ' '}${content}`;
       chunks.push({ content: isLast ? content.trimEnd() : content, citations: isLast ? sentence.citations : [] });
     }
   });
@@ -869,6 +872,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const refusal = lines ? null : standInRefusal(reply, sources.map((x) => x.title));
     return { chunks: lines ? toChunks(lines) : refusal ? toChunks([refusal]) : [], results: [] };
   }
+  // fewer bullets than asked ("Give me that as 3 bullet points" over two points): said in a line of its own, never padded
+  const bullets = reply.filter((r) => /^(?:- |\d{1,2}\. )/.test(r.text)).length;
+  if (typeof format.bullets === 'number' && bullets > 0 && bullets < format.bullets) reply = [...reply, { text: fewerPoints(bullets, format.bullets), citations: [] }];
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));
   return {

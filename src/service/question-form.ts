@@ -105,6 +105,12 @@ export function inSentences<T extends Trimmable>(answer: T, n: number, render: (
   return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...opening, lines.join(' ')].join('\n\n') };
 }
 
+/** The line saying an answer or a reply holds fewer points than the bullets asked (never padded to the number). Pure. */
+export function fewerPoints(given: number, asked: number): string {
+  // (what Quire found, not what the sources could hold: the reply's choice is the engine's)
+  return `Quire found ${given === 1 ? 'one point' : `${given} points`} on this in your sources, not ${asked}.`;
+}
+
 /** The lead-in that only says "this is the short answer" ("In short: "), which a bullet's dash already says. */
 const SHORT_LEAD_IN = /^In short(?:, according to your sources)?: /;
 
@@ -133,7 +139,7 @@ export function inBullets<T extends Trimmable>(answer: T, n: number | null, rend
   const paragraphs = answer.content.split('\n\n');
   const leadAt = paragraphs.findIndex((p) => /\[\d+\]/.test(p));
   const opening = leadAt < 0 ? [] : paragraphs.slice(0, leadAt);
-  const short = n !== null && kept.length < n ? [`Your sources support ${kept.length === 1 ? 'one point' : `${kept.length} points`} on this, not ${n}.`] : [];
+  const short = n !== null && kept.length < n ? [fewerPoints(kept.length, n)] : [];
   const cited = new Set(kept.map((s) => s.citationIndex));
   return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...opening, lines.join('\n'), ...short].join('\n\n') };
 }

@@ -139,10 +139,13 @@ describe('chat follow-ups over the HTTP endpoints', () => {
 
   it('"as three bullets" gives at most three bullets, and "in plain words" is not read as a question', async () => {
     const bullets = await ask(jobId, 'Give me the answer as three bullets.');
-    const lines = bullets.split('\n');
+    const lines = bullets.split('\n').filter((line) => line.startsWith('- '));
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(3);
     for (const line of lines) expect(line).toMatch(/^- .*\[\d+\]\.$/);
+    // (fewer than three: said in a paragraph of its own, never padded)
+    const rest = bullets.split('\n').filter((line) => !line.startsWith('- ') && line !== '');
+    expect(rest).toEqual(lines.length < 3 ? [`Quire found ${lines.length === 1 ? 'one point' : `${lines.length} points`} on this in your sources, not 3.`] : []);
     const plain = await ask(jobId, 'Explain it in plain words.');
     expect(plain).not.toMatch(/not in these sources/);
     expect(plain).toMatch(/\[1\]/);

@@ -3,12 +3,13 @@
 // last line saying so when the answer holds fewer points than asked. And "What is the difference between X and Y?"
 // asks what tells them apart, not a yes or no (concepts.ts questionKind): no verdict lead-in. Table tests over the
 // pure functions, then the real service over documents written for this test. "List the checks before…" is answered
-// by the source's list, whole and in its order (steps.ts asksForListed, withWholeSteps), led in as the list it is.
+// by the source's list, whole and in its order (steps.ts asksForListed, withWholeSteps), led in as the list it is. A chat
+// follow-up asking more bullets than the reply holds says so in a paragraph of its own (chat.ts), never padded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionKind } from '../../src/service/concepts';
 import { inBullets } from '../../src/service/question-form';
 import type { RunningService } from '../../src/service/server';
-import { createJob, startLibraryService, waitForJob } from './helpers';
+import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
 
 type S = { text: string; prefix: string; citationIndex: number; unit: number };
 const answer = (sentences: S[], opening: string[] = []): { sentences: S[]; sources: { citationIndex: number }[]; content: string } => ({
@@ -28,7 +29,7 @@ describe('inBullets (pure)', () => {
     [2, '- Apply six weeks ahead. [1]\n- Tell every household. [1]'],
     [3, '- Apply six weeks ahead. [1]\n- Tell every household. [1]\n- Keep a gap for fire engines. [2]'],
     [null, '- Apply six weeks ahead. [1]\n- Tell every household. [1]\n- Keep a gap for fire engines. [2]'],
-    [5, '- Apply six weeks ahead. [1]\n- Tell every household. [1]\n- Keep a gap for fire engines. [2]\n\nYour sources support 3 points on this, not 5.'],
+    [5, '- Apply six weeks ahead. [1]\n- Tell every household. [1]\n- Keep a gap for fire engines. [2]\n\nQuire found 3 points on this in your sources, not 5.'],
   ])('%s bullets', (n, content) => {
     expect(inBullets(answer(three), n, render).content).toBe(content);
   });
@@ -87,6 +88,10 @@ Volunteers work in teams of four under a trench supervisor. Before you start wor
 
 Tea is at eleven, and the site closes at four.
 `,
+  'fencing-course.md': `# Ashdown Fencing Club: beginners' course
+
+The beginners' course runs for six Tuesday evenings from 7pm to 9pm in the school sports hall. It costs £60, which includes the loan of a mask, a jacket and a foil for the six weeks. After the course you can join the club as a full member for £90 a year.
+`,
   'hedge-laying.md': `# Laying a hedge
 
 Cut each stem most of the way through near the ground so that it bends without breaking. Lay the stems at an angle along the line of the hedge, all leaning the same way. Drive in stakes every half metre to hold the laid stems in place. Weave long hazel rods along the top of the stakes to bind the hedge together. Work between November and March, when the sap is down and no birds are nesting.
@@ -117,6 +122,16 @@ describe('bullets and a difference question, over HTTP', () => {
     const job = await waitForJob(service, await createJob(service, { query: 'List the checks before I start work on the Harrow Hill dig.', reasoning_loops: 2 }));
     expect(job.status).toBe('completed');
     expect(job.content).toMatch(/^The list, as your source gives it: Sign in at the finds hut[^\n]*Put on steel-capped boots[^\n]*Check the trench edge[^\n]*Fill your water bottle/);
+  });
+
+  it('a chat follow-up asking five bullets of a reply that holds three says so, in a paragraph of its own', async () => {
+    const job = await waitForJob(service, await createJob(service, { query: "How much is the beginners' course at Ashdown Fencing Club?", reasoning_loops: 2 }));
+    expect(job.status).toBe('completed');
+    const reply = await askChat(service, job.id, 'Give me that as 5 bullet points.');
+    const bullets = reply.split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets.length).toBeGreaterThan(0);
+    expect(bullets.length).toBeLessThan(5);
+    expect(reply).toContain(`\n\nQuire found ${bullets.length === 1 ? 'one point' : `${bullets.length} points`} on this in your sources, not 5.`);
   });
 
   it('"What is the difference between a hare and a rabbit?" gives no verdict and names both', async () => {
