@@ -106,6 +106,11 @@ export function getChatMessage(db: ServiceDb, jobId: string, messageId: string):
   return db.prepare('SELECT * FROM chat_messages WHERE id = ? AND job_id = ?').get(messageId, jobId) as ChatRow | undefined;
 }
 
+/** A reply line that is a list item: a bullet ("- …") or a numbered list's "2. …". */
+function isListItem(text: string): boolean {
+  return /^(?:- |\d{1,2}\. )/.test(text);
+}
+
 /** Splits cited sentences into stream chunks of a few words; a sentence's last chunk carries its citation. */
 function toChunks(sentences: { text: string; citations: number[] }[]): ChatChunk[] {
   const chunks: ChatChunk[] = [];
@@ -116,8 +121,7 @@ function toChunks(sentences: { text: string; citations: number[] }[]): ChatChunk
       let content = tokens.slice(start, start + 4).join('');
       // List items ("- …", a numbered list's "2. …") and table rows each start on their own line, a sentence after a
       // list item its own paragraph; sentences are separated by a space.
-      const line = (text: string): boolean => text.startsWith('- ') || text.startsWith('|') || /^\d{1,2}\. /.test(text);
-      if (start === 0 && i > 0) content = `${line(sentence.text) ? '\n' : /^(?:- |\d{1,2}\. )/.test(sentences[i - 1]?.text ?? '') ? '\n\n' : ' '}${content}`;
+      if (start === 0 && i > 0) content = `${isListItem(sentence.text) || sentence.text.startsWith('|') ? '\n' : isListItem(sentences[i - 1]?.text ?? '') ? '\n\n' : ' '}${content}`;
       chunks.push({ content: isLast ? content.trimEnd() : content, citations: isLast ? sentence.citations : [] });
     }
   });
@@ -873,7 +877,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     return { chunks: lines ? toChunks(lines) : refusal ? toChunks([refusal]) : [], results: [] };
   }
   // fewer bullets than asked ("Give me that as 3 bullet points" over two points): said in a line of its own, never padded
-  const bullets = reply.filter((r) => /^(?:- |\d{1,2}\. )/.test(r.text)).length;
+  const bullets = reply.filter((r) => isListItem(r.text)).length;
   if (typeof format.bullets === 'number' && bullets > 0 && bullets < format.bullets) reply = [...reply, { text: fewerPoints(bullets, format.bullets), citations: [] }];
   const used = new Set(reply.flatMap((s) => s.citations));
   const results = sources.filter((s) => used.has(s.citation_index)).map((s) => ({ id: s.id, title: s.title, url: s.url, citation_index: s.citation_index }));

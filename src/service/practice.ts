@@ -43,10 +43,10 @@ export function isInstructionSentence(sentence: string): boolean {
   const tokens = rest.split(/\s+/).map((t) => t.replace(/[,;:.!?]+$/, ''));
   const verb = (tokens[0] ?? '').toLowerCase();
   const next = (tokens[1] ?? '').toLowerCase();
+  if (!/^\p{L}+$/u.test(verb) || /(?:ing|ed|ly)$/.test(verb) || (/[^s]s$/.test(verb) && verbShare(verb) === 0) || isStopWord(verb)) return false;
   // (a form that is another verb's past and a verb of its own, "Lay the stems…" beside "lie", opens an instruction
   // before its object: no subject stands before it)
-  const ownVerb = lemmaOf(verb) === verb || (OBJECT_DETERMINER.test(next) && verbShare(verb) > 0);
-  if (!/^\p{L}+$/u.test(verb) || /(?:ing|ed|ly)$/.test(verb) || (/[^s]s$/.test(verb) && verbShare(verb) === 0) || isStopWord(verb) || !ownVerb) return false;
+  if (lemmaOf(verb) !== verb && !(OBJECT_DETERMINER.test(next) && verbShare(verb) > 0)) return false;
   // a word right before its object's determiner is a verb whatever it mostly is ("Warm the pipe", "Clean the base");
   // before a particle or preposition it must be mostly a verb ("Turn off the stopcock", not "Water from the tap…")
   if (OBJECT_DETERMINER.test(next)) return true;

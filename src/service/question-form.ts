@@ -98,11 +98,15 @@ export function inSentences<T extends Trimmable>(answer: T, n: number, render: (
   // (a unit opens on the sentence the rest need, never the other way round: its first sentences stand alone)
   const kept = answer.sentences.slice(0, n);
   const lines = kept.map(render);
-  const paragraphs = answer.content.split('\n\n');
-  const leadAt = paragraphs.findIndex((p) => /\[\d+\]/.test(p));
-  const opening = leadAt < 0 ? [] : paragraphs.slice(0, leadAt);
   const cited = new Set(kept.map((s) => s.citationIndex));
-  return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...opening, lines.join(' ')].join('\n\n') };
+  return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...openingNotes(answer.content), lines.join(' ')].join('\n\n') };
+}
+
+/** The paragraphs that open an answer before its first cited one (its notes); none when no paragraph is cited. Pure. */
+function openingNotes(content: string): string[] {
+  const paragraphs = content.split('\n\n');
+  const leadAt = paragraphs.findIndex((p) => /\[\d+\]/.test(p));
+  return leadAt < 0 ? [] : paragraphs.slice(0, leadAt);
 }
 
 /** The line saying an answer or a reply holds fewer points than the bullets asked (never padded to the number). Pure. */
@@ -136,10 +140,7 @@ export function inBullets<T extends Trimmable>(answer: T, n: number | null, rend
   }
   const kept = n !== null && n >= 1 ? answer.sentences.slice(0, n) : answer.sentences;
   const lines = kept.map((s) => `- ${render({ ...s, prefix: s.prefix.replace(SHORT_LEAD_IN, '') })}`);
-  const paragraphs = answer.content.split('\n\n');
-  const leadAt = paragraphs.findIndex((p) => /\[\d+\]/.test(p));
-  const opening = leadAt < 0 ? [] : paragraphs.slice(0, leadAt);
   const short = n !== null && kept.length < n ? [fewerPoints(kept.length, n)] : [];
   const cited = new Set(kept.map((s) => s.citationIndex));
-  return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...opening, lines.join('\n'), ...short].join('\n\n') };
+  return { ...answer, sentences: kept, sources: answer.sources.filter((s) => cited.has(s.citationIndex)), content: [...openingNotes(answer.content), lines.join('\n'), ...short].join('\n\n') };
 }
