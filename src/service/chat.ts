@@ -51,7 +51,8 @@ import { withoutTalk } from './follow-up-talk';
 import { unsourcedReply, unsourcedTerms } from './follow-up-unsourced';
 import { givesKind, kindFromTurns } from './follow-up-kind';
 import { figureMissing } from './follow-up-figure';
-import { answeringSentences, askedKindOf, carriedFollowUp, namesIn } from './follow-up-carry';
+import { answeringSentences, askedKindOf, carriedFollowUp, isYesNoFollowUp, namesIn } from './follow-up-carry';
+import { answerFilling, fillingNote } from './follow-up-answer';
 import { plainCount, plainRetelling } from './plain-retell';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
@@ -689,6 +690,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const degree = asDegree && !conditioned && !carriedReply && !carriedAnswer && !inContext && !absentAsked && otherKind === null && (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n)) || (asDegree.predicative && !saysDegree)) ? asDegree : null;
     const levels = degree && reading.absent.every((c) => c.term.toLowerCase() === degree.word || absentKind(c.term) !== 'thing') ? levelSentences(degree.base, degreeThings(resolved, degree.word, [previousTurn(db, jobId)?.question ?? '', job?.query ?? '']), candidates(), undefined, 3, degree.superlative) : [];
 
+    // still refused, over words no source uses: the job's answer (and the chat's last reply) read first (follow-up-answer.ts)
+    const filled =
+      !composition.answered && !absentAsked && otherKind === null && !inContext && !carriedReply && !carriedAnswer && !conditioned && levels.length === 0
+        ? answerFilling(reading, isYesNoFollowUp(resolved), [...answerSentences(previousTurn(db, jobId)?.reply ?? '').filter((x) => x.citations.length > 0 && x.citations.every((c) => byIndex.has(c))), ...cited].map((x) => ({ ...x, text: x.text.replace(LEAD_IN, '') })), REFERS_BACK.test(resolved) ? conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft) : [], resolved)
+        : [];
     if (levels.length > 0) {
       reply = inForm(levels.map((c, i) => ({ text: `${i === 0 ? UNSTATED_LEAD : ''}${c.text}`, citations: [c.citation] })), format);
     } else if (conditioned) {
@@ -706,6 +712,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     } else if (otherKind !== null) {
       // "the last general election" where the sources speak only of a by-election: another thing, not in them
       reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
+    } else if (filled.length > 0) {
+      // refused over words that only set the follow-up: the sentence the conversation already cites that fills what it asks (follow-up-answer.ts)
+      reply = [{ text: fillingNote(reading.absent), citations: [] }, ...inForm(filled, format)];
     } else if (outside && !inContext && !composition.answered) {
       // nothing in the job's sources: the document that has it instead of a refusal
       reply = [elsewhereLine(outside.titles)];
@@ -1071,6 +1080,9 @@ function sourceFigures(researchQuery: string, passages: { documentId: string; te
   }
   return out;
 }
+
+/** A pronoun standing for what the conversation is about ("When can we hear them again?"). */
+const REFERS_BACK = /\b(?:it|its|they|them|their|this|that|these|those)\b/i;
 
 /** A lead-in that gives a verdict ("Your sources point to yes: "), and the one that says the sources give none outright. */
 const VERDICT_LEAD = /^(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer): $/;
