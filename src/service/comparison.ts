@@ -52,6 +52,8 @@ function tokens(text: string): string[] {
 
 const AUX = /^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had)$/;
 const BE = /^(?:is|are|was|were)$/;
+/** Light verbs (a closed class): their sense is in what follows them. */
+const LIGHT_VERB = /^(?:get|go|come|make|take|have|do|keep|stay|turn|become)$/;
 const BOUNDARY = /^(?:for|in|at|on|when|if|during|with|by|to|over|after|before|as|under|per)$/;
 
 /** Is the word a comparative ("larger", "better", "costlier") of a lemma? The lemma, or null. */
@@ -107,7 +109,9 @@ function circumstanceComparison(t: string[], than: number, query: string): Compa
 }
 
 /** The comparison a question asks, or null (no "than", or a number: "deeper than 50 metres", threshold.ts). Pure but for the lexicon. */
-export function comparisonQuestion(query: string): ComparisonQuestion | null {
+export function comparisonQuestion(asked: string): ComparisonQuestion | null {
+  // (a question after a statement of the asker's own, "I have neighbours close by. Is the GB36 quieter than…?": its own sentence)
+  const query = comparisonSentence(asked);
   const t = tokens(query);
   const than = t.indexOf('than');
   if (than < 0) return outVerbComparison(t, query);
@@ -117,6 +121,18 @@ export function comparisonQuestion(query: string): ComparisonQuestion | null {
   if (CIRCUMSTANCE.test(t[than + 1] ?? '')) return circumstanceComparison(t, than, query);
   if (BOUNDARY.test(t[than + 1] ?? '')) return null;
   return groupsComparison(t, than, query) ?? comparisonOfTokens(t, query);
+}
+
+/**
+ * The sentence of a question that asks the comparison: the one holding "than" that opens on an auxiliary, after the
+ * asker's own statements ("My mower is old. Is the GB36 quieter than the M40?"); the whole text otherwise. Pure.
+ */
+export function comparisonSentence(query: string): string {
+  // (and the story a direct question carries after a dash: "Is the GB36 quieter than the M40 - I have neighbours close by?", embedded-question.ts)
+  const sentences = query.split(/(?<=[.!?])\s+(?=\p{Lu})|\s[-–—]\s/u);
+  if (sentences.length < 2) return query;
+  const asking = sentences.find((x) => /\bthan\b/i.test(x) && AUX.test(tokens(x)[0] ?? ''));
+  return asking ?? query;
 }
 
 /**
@@ -165,6 +181,13 @@ function outVerbComparison(t: string[], query: string): ComparisonQuestion | nul
 /** The comparison of two things a question's tokens ask ("is X <comparative> than Y"), or null. */
 function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | null {
   const than = t.indexOf('than');
+  // "go FURTHER on a charge than": a comparative whose phrase of circumstance stands before "than" is read without it,
+  // the phrase being what it is judged on
+  const displaced = [2, 3, 4, 5].map((n) => than - n).find((k) => k > 1 && comparativeLemma(t[k] ?? '') !== null && !/^(?:more|less|fewer)$/.test(t[k] ?? '') && CIRCUMSTANCE.test(t[k + 1] ?? ''));
+  if (displaced !== undefined && comparativeLemma(t[than - 1] ?? '') === null && !t.slice(displaced + 1, than).some((w) => /^(?:more|less|fewer)$/.test(w))) {
+    const found = comparisonOfTokens([...t.slice(0, displaced + 1), ...t.slice(than)], query);
+    return found ? { ...found, criterion: [...found.criterion, ...content(t.slice(displaced + 2, than))] } : null;
+  }
   const after = t.slice(than + 1);
   let start = than - 1;
   let quality = t[than - 1] ?? '';
@@ -231,10 +254,21 @@ function comparisonOfSides(t: string[], start: number, than: number, end: number
   let subjectTokens = t.slice(1, start);
   // "does a refractor NEED more upkeep": the verb before the comparison is not the subject
   if (!BE.test(t[0] ?? '') && !viaVerb && subjectTokens.length > 1) subjectTokens = subjectTokens.slice(0, -1);
+  // (and the subject ends at a light verb, whose sense is in what follows it: "does the Kestrel 60 GET up to temperature quicker")
+  // (nor a word of a name, "Crimson CRUSH")
+  const capitalised = new Set((query.match(/(?<=\s)\p{Lu}[\p{L}-]*/gu) ?? []).map((w) => w.toLowerCase()));
+  // (not for two circumstances of one thing, whose subject is all the topic measured: "get to Category 2 patients faster in…")
+  const verbAt = BE.test(t[0] ?? '') || t.includes('zzother') ? -1 : subjectTokens.findIndex((w, i) => i > 0 && content(subjectTokens.slice(0, i)).length > 0 && !/^\d/.test(w) && !capitalised.has(w) && LIGHT_VERB.test(lemmaOf(w)));
+  if (verbAt > 0) subjectTokens = subjectTokens.slice(0, verbAt);
   const otherTokens = after.slice(0, end < 0 ? after.length : end);
-  const subjectWords = content(subjectTokens);
+  let subjectWords = content(subjectTokens);
   // ("than chemical ONES": the pro-form stands for the subject's head, no word of the other side)
   const otherWords = content(otherTokens).filter((w) => !/^(?:one|ones)$/.test(w));
+  // (a pro-form after as many words as the subject's opening ones stands for the rest: "a FRIDAY wedding at Elmstead Barn
+  // … than a SATURDAY one" compares Friday with Saturday, the wedding at the barn being both's)
+  const proForm = otherTokens.some((w) => /^(?:one|ones)$/.test(w));
+  const leading = subjectTokens.filter((w) => !/^(?:the|a|an)$/.test(w));
+  if (proForm && otherWords.length > 0 && leading.slice(otherWords.length).some((w) => /^(?:at|in|on|of|for|from|with)$/.test(w))) subjectWords = content(leading.slice(0, otherWords.length));
   // (so that head is both sides', as if written twice: "mineral SUNSCREENS protect … than chemical ones"; compared-quantity.ts)
   const shared = otherTokens.some((w) => /^(?:one|ones)$/.test(w)) ? proFormHead(subjectWords, (w) => verbShare(lemmaOf(w)) >= 0.5) : null;
   const otherStems = new Set([...otherWords, ...(shared ? [shared] : [])].map(stem));
@@ -264,6 +298,13 @@ function names(text: string, side: string[]): boolean {
   // half its words at least, and not only the last (the kind: "telescope" of "Schmidt-Cassegrain telescope" names any telescope)
   const count = named.filter(Boolean).length;
   return side.length === 1 ? count === 1 : count * 2 >= side.length && named.slice(0, -1).some(Boolean);
+}
+
+/** The share of a side's words a text names (0 to 1). Pure but for the stemmer. */
+function namedShare(text: string, side: string[]): number {
+  if (side.length === 0) return 0;
+  const stems = tokens(text).map(stem);
+  return side.filter((w) => stems.some((x) => stemMatches(stem(w), x))).length / side.length;
 }
 
 /** Does a text name one side of a comparison (its distinguishing words, as `names` reads them)? Pure but for the stemmer. */
@@ -500,9 +541,10 @@ const DIMENSIONS: Record<string, string[]> = {
   time: ['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'h', 'min', 's'],
   length: ['mm', 'cm', 'm', 'km', 'metre', 'meter', 'millimetre', 'millimeter', 'centimetre', 'centimeter', 'kilometre', 'kilometer', 'mile', 'foot', 'feet', 'inch', 'yard'],
   weight: ['g', 'kg', 'gram', 'kilogram', 'tonne', 'ton', 'pound', 'lb', 'ounce', 'oz'],
-  money: ['€', 'euro', 'dollar', 'cent', 'pence'],
+  money: ['€', 'euro', 'dollar', 'cent', 'pence', 'gbp', 'usd', 'eur'],
   temperature: ['degree', '°c', '°f', '°'],
   speed: ['mph', 'kph', 'knot'],
+  sound: ['db', 'decibel', 'dba'],
 };
 /** Each unit in its kind's common unit (days, metres, kilograms). */
 const IN_BASE: Record<string, number> = {
@@ -522,14 +564,29 @@ function unitOf(word: string): string {
 const QUALITY_DIMENSIONS: Record<string, string[]> = {
   large: ['weight', 'length'], big: ['weight', 'length'], heavy: ['weight'], long: ['time', 'length'], tall: ['length'], high: ['length'],
   old: ['time'], expensive: ['money'], costly: ['money'], cost: ['money'], price: ['money'], wide: ['length'], deep: ['length'], far: ['length'],
-  hot: ['temperature'], warm: ['temperature'], last: ['time'], weigh: ['weight'],
+  hot: ['temperature'], warm: ['temperature'], last: ['time'], weigh: ['weight'], noisy: ['sound'], loud: ['sound'],
 };
 
 /** Qualities of speed: +1 fast, −1 slow. */
 const SPEED: Record<string, number> = { fast: 1, quick: 1, rapid: 1, slow: -1 };
 
 /** Qualities whose "more" is the larger figure; their WordNet antonyms are the smaller (cheap, light, short, young…). */
-const LARGER = /^(?:large|big|heavy|long|tall|high|old|expensive|costly|cost|wide|deep|far|hot|warm|many|much|great|last|weigh)$/;
+const LARGER = /^(?:large|big|heavy|long|tall|high|old|expensive|costly|cost|wide|deep|far|hot|warm|many|much|great|last|weigh|noisy|loud)$/;
+
+/**
+ * The quality of known measure a question's quality says: its own word; an adverb's adjective ("more heavily" →
+ * heavy); or the one quality of known measure among its direct WordNet synonyms ("dearer" → costly). The word itself
+ * when none is. Pure but for the lexicon.
+ */
+export function measuredQuality(quality: string): string {
+  const known = (w: string): boolean => QUALITY_DIMENSIONS[w] !== undefined || SPEED[w] !== undefined;
+  if (known(quality)) return quality;
+  const adjective = /ily$/.test(quality) ? quality.replace(/ily$/, 'y') : /ly$/.test(quality) ? quality.replace(/ly$/, '') : null;
+  if (adjective && known(adjective)) return adjective;
+  const direct = lexicalRelations(quality).direct;
+  const synonyms = [...Object.keys(QUALITY_DIMENSIONS), ...Object.keys(SPEED)].filter((k) => LARGER.test(k) || SPEED[k] !== undefined).filter((k) => direct.has(stem(k)));
+  return synonyms.length === 1 ? (synonyms[0] ?? quality) : quality;
+}
 
 /** A quality's kinds of figure narrowed to those its measuring verb asks for ("long" of "last longer": time only), when they share one. */
 function narrowed(dimensions: string[] | null, measures: string[] | undefined): string[] | null {
@@ -540,6 +597,13 @@ function narrowed(dimensions: string[] | null, measures: string[] | undefined): 
 
 /** The quality's own word or its antonym's dimensions, with +1 when "more of it" is the larger figure, −1 the smaller; direction 0 unknown. */
 function scale(q: ComparisonQuestion): { direction: number; dimensions: string[] | null; inverse?: string } {
+  const own = scaleOf(q);
+  // (a quality of no known measure, "dearer", "more heavily", read as the one it stands for: measuredQuality)
+  const known = own.dimensions === null && !q.measured ? measuredQuality(q.quality) : q.quality;
+  return known === q.quality ? own : scaleOf({ ...q, quality: known });
+}
+
+function scaleOf(q: ComparisonQuestion): { direction: number; dimensions: string[] | null; inverse?: string } {
   // speed: the higher speed, or the shorter time ("ready in two weeks" is faster than "in a year")
   // "a better fruit set", "a higher yield": more of the thing measured
   if (q.measured) return { direction: q.sign, dimensions: null };
@@ -559,9 +623,15 @@ function scale(q: ComparisonQuestion): { direction: number; dimensions: string[]
  */
 export function columnMeasures(name: string, q: ComparisonQuestion): 'named' | 'kind' | null {
   // (what each figure is given for, after "per", is not what it measures: "Cost per square metre" is money; compared-quantity.ts)
-  const words = tokens(measuredPart(name.replace(/_/g, ' ')));
+  // (a unit closing the name after its "to" is still the measure: "Heat up to 350C seconds" is a time)
+  const last = tokens(name.replace(/_/g, ' ')).at(-1) ?? '';
+  const closing = /\s(?:to|until|till|before)\s/i.test(name) && !/\bper\b/i.test(name) && DIMENSION_OF.has(unitOf(last));
+  const words = [...tokens(measuredPart(name.replace(/_/g, ' '))), ...(closing ? [last] : [])];
   const stems = new Set(words.map(stem));
   const measured = q.measured ?? [];
+  // ("a better firewood FOR HEAT OUTPUT": the column the criterion names is what is better, more of it, unless a price or time)
+  const moneyOrTime = words.some((w) => /^(?:money|time)$/.test(DIMENSION_OF.get(unitOf(w)) ?? measureDimension(w) ?? ''));
+  if (measured.length > 0 && q.criterion.some((w) => !isStopWord(w) && w.length > 2 && stems.has(stem(w))) && !moneyOrTime && !/[€£$¥]/.test(name)) return 'named';
   // (or by the measured noun's direct synonym or the kind WordNet puts it under: "yield t per ha" for a bigger crop, a crop being a yield)
   if (measured.length > 0) return measured.every((w) => stems.has(stem(w))) || (measured.length === 1 && measuredNamedOtherwise(measured[0] ?? '', stems)) ? 'named' : null;
   if (stems.has(stem(q.quality))) return 'named';
@@ -610,6 +680,20 @@ export function qualityDirection(q: ComparisonQuestion): { direction: number; in
 }
 
 /**
+ * A clause naming both sides, each with a figure of its own joined by "and" ("£6,800 for a Saturday and £4,200 for a
+ * Friday"), as its two halves; the clause as it is otherwise (a list of both sides under one figure, "X and Y weigh 5
+ * kg", stays whole). Pure but for the stemmer.
+ */
+export function sidesApart(clause: string, q: ComparisonQuestion): string[] {
+  const halves = clause.split(/\s+and\s+/i);
+  if (halves.length !== 2 || !names(clause, q.subject) || !names(clause, q.other)) return [clause];
+  const [a, b] = halves as [string, string];
+  const figure = (x: string): boolean => measures(x, 0).length > 0;
+  const one = (x: string): boolean => names(x, q.subject) !== names(x, q.other);
+  return figure(a) && figure(b) && one(a) && one(b) ? [a, b] : [clause];
+}
+
+/**
  * The verdict the figures give when each side has its own of the quality's kind ("The common octopus
  * weighs up to 3 kg. The giant Pacific octopus often weighs 15 kg" → heavier: yes). A range wholly
  * above or below the other's, or with both ends on one side, decides; one range inside the other is
@@ -631,10 +715,14 @@ export function figuresVerdict(sentences: string[], q: ComparisonQuestion, sameU
   for (const [index, sentence] of sentences.entries()) {
     // (a sentence of a document on one side only, "It weighs 18 kg" in the Falcon's review, is of that side: `sides`)
     let side: 'subject' | 'other' | null = circumstances && sameUnit[index] ? carried : circumstances ? null : (sides[index] ?? null);
+    // (a sentence opening on a pronoun in the unit of the one before is of that one's side: "The City weighs 19 kg. It costs £1,890.")
+    if (!circumstances && side === null && sameUnit[index] && /^\s*(?:it|they|this|these)\b/i.test(sentence)) side = carried;
     if (!q.topic?.length || names(sentence, q.topic)) topical.add(index);
-    for (const clause of sentence.split(split)) {
-      const s = names(clause, q.subject);
-      const o = names(clause, q.other);
+    for (const clause of sentence.split(split).flatMap((c) => sidesApart(c, q))) {
+      let s = names(clause, q.subject);
+      let o = names(clause, q.other);
+      // (both named, one by all its words and the other by part: "The Lindqvist City" names the City, not the Lindqvist Tour)
+      if (s && o) [s, o] = [namedShare(clause, q.subject) >= namedShare(clause, q.other), namedShare(clause, q.other) >= namedShare(clause, q.subject)];
       if (s && o) {
         side = null;
         continue;

@@ -2037,7 +2037,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // a comparison over a table's rows (table-compare.ts), where no sentence compares the two: the figures of each
     // side's rows, set side by side, lead (as the table words them, cited to it), and the rows follow
     const compared = comparisonQuestion(query);
-    const tabled = compared && (verdict === 'unstated' || lead.cells !== undefined || contrast?.cells !== undefined) ? comparedInTables(units, compared, query) : null;
+    // (over a verdict read off words a sentence shares with the question too: the table's figures say it)
+    const tabled = compared && (verdict === 'unstated' || verdictBasis?.decidedBy === 'statement' || lead.cells !== undefined || contrast?.cells !== undefined) ? comparedInTables(units, compared, query) : null;
     if (tabled) {
       const rows = [...tabled.subject, ...tabled.other];
       const summary: Unit = { documentId: rows[0]?.documentId ?? lead.documentId, sentences: [tabled.compared.sentence], stems: stemsOf(tabled.compared.sentence), order: rows[0]?.order ?? 0, score: Math.max(...rows.map((u) => u.score)) };

@@ -13,7 +13,7 @@ import { verbShareOfForm } from './verbs';
 export type QuestionSort = 'permission' | 'need' | 'other';
 
 /** Words that ask or grant permission, of a question or a heading ("allowed", "welcome", "can I"). */
-const PERMISSION = /\b(?:allowed|permitted|welcome|ok|okay|alright|all\s+right|acceptable|fine|can\s+(?:i|we|you|one)|may\s+(?:i|we|you|one)|could\s+(?:i|we|you|one)|is\s+it\s+possible)\b/i;
+const PERMISSION = /\b(?:allowed|permitted|welcome|ok|okay|alright|all\s+right|acceptable|fine|(?:can|may|could)\s+(?:i|we|you|one|(?:my|our|your)\s+\p{L}+)|is\s+it\s+possible)\b/iu;
 /** Words that ask what is required ("do I need to", "do I have to", "must I", "is it necessary"). */
 const NEED = /\b(?:need|needs|needed|have\s+to|has\s+to|must|required|compulsory|mandatory|necessary|obligatory)\b/i;
 /** Verbs of bringing or being somewhere: a permission of the thing itself says whether it may be brought or come. */

@@ -98,7 +98,7 @@ export function columnAsked(names: string[], query: string): string | undefined 
   return names.reduce<string | undefined>((best, name) => (best === undefined || shared(name) > shared(best) ? name : best), undefined);
 }
 
-const TIME = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\d\s*(?:s|h)\b/i;
+const TIME = /\((?:s|secs?|mins?|h|hrs?)\)|\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\d\s*(?:s|h)\b/i;
 
 /**
  * The comparison the rows of one table give (`query`: the question, whose words a side's own cell may use), or null when no column measures the quality, a side has no
@@ -136,7 +136,7 @@ export function compareRows(rows: TableCell[][], q: ComparisonQuestion, query = 
   // a column naming the quality runs with it ("more puncture resistant": the higher level); one of its kind by the
   // quality's scale ("heavier": more weight), a time column the other way for a speed ("faster": the shorter time)
   const scale = qualityDirection(q);
-  const timed = rows.some((_, i) => TIME.test(cellOf(i, column)));
+  const timed = rows.some((_, i) => TIME.test(cellOf(i, column))) || TIME.test(column);
   // (a level on the quality's own scale runs with the quality: "Fast" is more of fast)
   const direction = byScale ? q.sign : byAttribute ? (columnOfQuality(measuredPart(byAttribute), q.quality) ?? 0) * q.sign : columnMeasures(column, q) === 'named' ? q.sign : scale.inverse === 'time' && timed ? -scale.direction : scale.direction;
   if (direction === 0) return null;

@@ -12,14 +12,15 @@ import { stemsOf } from './concepts';
 import { faqAnswerOf, questionSort, rolesOf, type QuestionSort } from './faq-match';
 import { lemmaOf } from './lemmas';
 import { broaderWords, lexicalRelations } from './lexicon';
-import { stem } from './text';
+import { isStopWord, stem } from './text';
+import { verbShareOfForm } from './verbs';
 
 export type OwnVerdict = 'yes' | 'no' | 'qualified';
 
 /** A condition on what is granted or required: it holds only under it. */
 const CONDITION = /\b(?:only\s+(?:if|when|with|after|once|in|on|for)|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|unless|on\s+condition)\b/i;
 /** A ban or an unfitness of the act or thing. */
-const BAN = /\b(?:must|should|shall)\s+not\b|\bmustn['’]t\b|\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|\bno\s+longer\s+(?:be\s+)?(?:allowed|permitted)\b|(?<!\bnot\s+)\b(?:prohibited|forbidden|banned)\b|\bnot\s+(?:designed|intended|suitable|meant|safe)\s+(?:for|to)\b/i;
+const BAN = /\b(?:must|should|shall)\s+not\b|\b(?:asked|requested|told|advised)\s+not\s+to\b|\bmustn['’]t\b|\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|\bno\s+longer\s+(?:be\s+)?(?:allowed|permitted)\b|(?<!\bnot\s+)\b(?:prohibited|forbidden|banned)\b|\bnot\s+(?:designed|intended|suitable|meant|safe)\s+(?:for|to)\b/i;
 /** An imperative ban opening the sentence. */
 const BAN_OPENING = /^\s*(?:please\s+)?(?:do\s+not|don['’]t|never)\s+\p{Ll}/iu;
 /** What is not required. */
@@ -30,7 +31,7 @@ const FREE = /\b(?:waived|free\s+of\s+charge|at\s+no\s+(?:extra\s+)?(?:cost|char
 const PAYMENT_ASKED = /\b(?:pay|pays|paid|paying|charged?|fee|fees|fare|cost)\b/i;
 
 /** What is required. */
-const OBLIGE = /\b(?:must|(?:is|are)\s+(?:required|compulsory|mandatory)|(?:has|have)\s+to|needs?\s+to)\b/i;
+const OBLIGE = /\b(?:must|(?:is|are)\s+(?:required|compulsory|mandatory)|(?:has|have)\s+to|needs?\s+to|requires?)\b/i;
 /** What is allowed, in so many words. */
 const PERMIT = /\b(?:is|are)\s+(?:(?:still|also)\s+)?(?:allowed|permitted|welcome)\b/i;
 /** A modal and the verb it governs ("may be kept", "cannot take", "may not bring"): a permission or a ban only of the act asked ("can" and "may" also say what is possible). */
@@ -43,9 +44,11 @@ const DENIED_INSTEAD = /\bnot\b[^,;.]*?\bbut\b|\bno\s+longer\b/i;
  * `payment`: a need question asks whether something must be paid, which "waived" or "free" answers no), or null when
  * it says none. Pure.
  */
-export function ownWordsStance(sentence: string, sort: QuestionSort, act: string | null = null, payment = false): OwnVerdict | null {
+export function ownWordsStance(sentence: string, sort: QuestionSort, act: string | null = null, payment = false, namesKey: (words: string) => boolean = () => false): OwnVerdict | null {
   const opening = /^\s*(yes|no)\b(?=\s*[,.;:!–—-])/i.exec(sentence);
   if (opening) return faqAnswerOf(sentence, (opening[1] ?? '').toLowerCase() === 'yes' ? 'yes' : 'no');
+  // ("You can't, sorry: …" answers a may-I question as plainly as "No,")
+  if (sort === 'permission' && /^\s*(?:you|we)\s+(?:can['’]t|cannot|can\s+not|mustn['’]t|may\s+not)\s*[,.;:!–—-]/i.test(sentence)) return 'no';
   const conditioned = CONDITION.test(sentence);
   if (sort === 'permission') {
     if (BAN.test(sentence) || BAN_OPENING.test(sentence)) return conditioned ? 'qualified' : 'no';
@@ -53,7 +56,10 @@ export function ownWordsStance(sentence: string, sort: QuestionSort, act: string
     // "may"/"can" grant (or, negated, ban) only the act asked: "Hens may be kept" for "keep a few chickens", not
     // "Untested glazes can run off a pot" for "fire my own glazes"
     for (const m of sentence.matchAll(MODAL)) {
-      if (!act || !sameAct(m[3] ?? '', act)) continue;
+      // (or of the thing asked, named as what may or may not: "Cars and vans may still cross" for "Can I drive my car over…")
+      const doer = sentence.slice(0, m.index ?? 0);
+      // ("may" only: "can" says what is possible too, "Even calm dogs can panic")
+      if (!(act && sameAct(m[3] ?? '', act)) && !(/^may$/i.test(m[1] ?? '') && doer.split(/\s+/).length <= 6 && namesKey(doer))) continue;
       const negated = m[2] !== undefined || /^can(?:not|['’]t)$/i.test(m[1] ?? '');
       return negated ? (conditioned ? 'qualified' : 'no') : conditioned ? 'qualified' : 'yes';
     }
@@ -65,6 +71,30 @@ export function ownWordsStance(sentence: string, sort: QuestionSort, act: string
     return null;
   }
   return DENIED_INSTEAD.test(sentence) || /\bnot\s+(?:designed|intended|suitable|meant)\s+(?:for|to)\b/i.test(sentence) ? 'no' : null;
+}
+
+/**
+ * Does a clause granting something set apart a case the question names: "but not inside", "except on Sundays" (the
+ * words after "but not"/"except", up to the clause's end, name a content word of the question)? Pure but for the stemmer.
+ */
+export function excludesAsked(clause: string, query: string): boolean {
+  const m = /\b(?:but\s+not|except(?:\s+for)?|other\s+than)\s+([^,;.]+)/i.exec(clause);
+  if (!m) return false;
+  const asked = stemsOf(query);
+  return [...stemsOf(m[1] ?? '')].some((w) => asked.has(w));
+}
+
+/**
+ * Is what a clause grants granted only to a kind the question does not name in full: "only assistance dogs are allowed
+ * inside" for "my dog" (the question names no assistance dog), "Only food bought at the café may be eaten" for a picnic?
+ * Pure but for the stemmer.
+ */
+export function onlyOthers(clause: string, query: string): boolean {
+  const m = /\bonly\s+((?:[\p{L}'’-]+\s+){0,5}?[\p{L}'’-]+)\s+(?:are|is|may|can)\b/iu.exec(clause);
+  if (!m) return false;
+  const asked = stemsOf(query);
+  const group = [...stemsOf(m[1] ?? '')];
+  return group.length > 0 && !group.every((w) => asked.has(w));
 }
 
 /** Is a verb of a sentence the act asked: one lemma, or a direct synonym ("taken" for take, "kept" for keep). Pure but for the lexicon. */
@@ -116,7 +146,20 @@ export function askedThings(query: string, setting: Set<string>): string[] {
  */
 export function keyThing(query: string, setting: Set<string>, act: string | null = null): string | null {
   const written = new Set((query.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).slice(1).filter((w) => /^\p{Ll}/u.test(w)).map((w) => w.toLowerCase().replace(/['’]s$/, '')));
-  return askedThings(query, setting).find((w) => written.has(w) && !/-$/.test(w) && !(act !== null && sameAct(w, act))) ?? null;
+  const asked = askedThings(query, setting).filter((w) => written.has(w) && !/-$/.test(w) && !(act !== null && sameAct(w, act)));
+  const first = asked[0];
+  if (first === undefined) return null;
+  // (a doer whose verb takes the next thing asked as its object is not it: "Can my kids take THE DOG into…", "Can Priya
+  // and her guests throw CONFETTI…"; the rule is on the object. "Can dogs come INTO the café" keeps dogs)
+  const next = asked[1];
+  if (next === undefined) return first;
+  const tokens = (query.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, ''));
+  const at = tokens.indexOf(first);
+  const verbAt = tokens.findIndex((w, i) => i > at && !isStopWord(w) && !/^(?:and|or|her|his|their|my|our|your)$/.test(w) && !asked.includes(w));
+  const verb = tokens[verbAt] ?? '';
+  const between = tokens.slice(verbAt + 1, tokens.indexOf(next, verbAt + 1));
+  const object = verbAt > at && tokens.indexOf(next, verbAt + 1) > verbAt && verbShareOfForm(verb) >= 0.5 && !/^(?:allowed|permitted|welcome)$/.test(verb) && between.every((w) => /^(?:the|a|an|some|any|my|our|your|their|her|his|its|own)$/.test(w));
+  return object ? next : first;
 }
 
 export interface OwnWordsUnit {
@@ -180,8 +223,11 @@ export function ownWordsDecision<T extends OwnWordsUnit>(query: string, units: T
   for (const unit of pool) {
     for (const sentence of unit.sentences) {
       for (const clause of clausesOf(sentence)) {
-        const verdict = ownWordsStance(clause, sort, act, PAYMENT_ASKED.test(query));
-        if (!verdict) continue;
+        const stance = ownWordsStance(clause, sort, act, PAYMENT_ASKED.test(query), (words) => keyForms !== null && [...keyForms.keys()].some((f) => stemsOf(words).has(f)));
+        if (!stance) continue;
+        // (a yes that excludes what the question names, "welcome on the terrace BUT NOT INSIDE" for "inside the café", is a no)
+        // (and one granted only to others, "only assistance dogs are allowed inside" for my dog: a no)
+        const verdict = stance === 'yes' && (excludesAsked(clause, query) || onlyOthers(clause, query)) ? 'no' : stance;
         const own = stemsOf(clause);
         const answersHeading = /^\s*(?:yes|no)\b/i.test(clause) && unit.headingQuestion !== undefined;
         const stems = answersHeading ? new Set([...own, ...stemsOf(unit.headingQuestion ?? '')]) : own;

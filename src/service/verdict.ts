@@ -562,7 +562,8 @@ function ownWordsVerdict<T extends VerdictUnit>(query: string, units: T[], chose
   const withheld = gated.verdict === 'unstated';
   if (!withheld && gated.decidedBy !== 'statement') return undefined;
   const found = ownWordsDecision(query, units, new Set(chosen.map((u) => u.documentId)), titles, withheld ? undefined : gated.lead, modalQuestion(query)?.act ?? shouldVerb(query));
-  if (!found || (!withheld && found.verdict === gated.verdict)) return undefined;
+  // (the same verdict read off another sentence naming as much of what is asked: the one saying it in its own words leads)
+  if (!found || (!withheld && found.verdict === gated.verdict && gated.lead.sentences.includes(found.sentence))) return undefined;
   return { verdict: found.verdict, lead: saying(found.unit, found.sentence), decidedBy: 'own' };
 }
 
