@@ -188,7 +188,10 @@ export function formatSearchHits(hits: SearchHit[], emphasise: (text: string) =>
   return hits
     .map((hit) => {
       const snippet = hit.snippet.replace(new RegExp(`${MATCH_START}([^${MATCH_END}]*)${MATCH_END}`, 'g'), (_match, inner: string) => emphasise(inner));
-      return `${shortId(hit.jobId)}  ${oneLine(hit.query)}\n          ${hit.field}: ${snippet.replace(/\s+/g, ' ').trim()}`;
+      // a file's hit says it is a file (its id is no research's) and where it matched: its name or its text
+      const what = hit.status === 'file' ? `  (file${hit.field === 'file_text' ? ', in its text' : ''})` : '';
+      const field = hit.field === 'file_text' ? 'text' : hit.field;
+      return `${shortId(hit.jobId)}  ${oneLine(hit.query)}${what}\n          ${field}: ${snippet.replace(/\s+/g, ' ').trim()}`;
     })
     .join('\n');
 }

@@ -36,6 +36,8 @@ export interface QuireCoreOptions extends CoreOptions {
   /** Known account limits (shown and used as the account's own); otherwise unknown, and the gate assumes the documented 5 / 200. */
   limits?: Partial<EngineLimits>;
   sendIdempotencyKeys?: boolean;
+  /** Uploaded files' text is read for offline search (default); the bench turns it off to measure its cost. */
+  readFileTexts?: boolean;
   retry?: { attempts: number; baseMs: number; capMs: number };
   rateLimitBackoff?: { baseMs: number; capMs: number };
   /** Whether profiles other than the window's sync in the background (default: yes, except the CLI). */
@@ -129,6 +131,7 @@ export async function createCore(options: QuireCoreOptions): Promise<Core> {
       // the embedded service is Quire's own, started with its default limits: those are known
       limits: local && !options.serviceOverride ? { ...LOCAL_SERVICE_LIMITS, ...options.limits } : options.limits,
       ownLibrary: local && !options.serviceOverride,
+      readFileTexts: options.readFileTexts,
       setLimits: profiles.get(profileId)?.limits,
       sendIdempotencyKeys: options.sendIdempotencyKeys,
       retry: options.retry,

@@ -14,6 +14,7 @@ import {
   ChatMessageSchema,
   CollectionSchema,
   FileItemSchema,
+  FileTextSchema,
   JobDetailSchema,
   JobOptionsSchema,
   JobSummarySchema,
@@ -123,6 +124,12 @@ export const coreOperations = {
   'files.content': () => ({
     input: ById,
     output: z.object({ content: z.string().nullable(), truncated: z.boolean(), reason: z.string().nullable() }),
+  }),
+
+  /** A file's text as kept on this machine (read at upload, or from the local library): reads offline. */
+  'files.text': () => ({
+    input: ById,
+    output: FileTextSchema,
   }),
 
   /** Desktop drag-and-drop and the CLI: paths on this machine (files or folders, recursive). */

@@ -130,8 +130,24 @@ export const FileItemSchema = lazySchema(() => z.object({
   bytesSent: z.number().int(),
   error: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether Quire read this file's text for offline search (and why not); absent: never read on this machine. */
+  text: z.object({ indexed: z.boolean(), note: z.string().nullable(), truncated: z.boolean() }).optional(),
 }));
 export type FileItem = z.infer<typeof FileItemSchema>;
+
+/** A file's text as this machine keeps it, for the reader (offline). */
+export const FileTextSchema = lazySchema(() => z.object({
+  id: z.string(),
+  fileName: z.string(),
+  collectionId: z.string().nullable(),
+  /** null: no text kept (see note). */
+  text: z.string().nullable(),
+  note: z.string().nullable(),
+  truncated: z.boolean(),
+  /** Where the text came from: read from the file at upload, or from the local library's service. null: never read. */
+  source: z.enum(['upload', 'library']).nullable(),
+}));
+export type FileText = z.infer<typeof FileTextSchema>;
 
 export const OutboxKindSchema = lazySchema(() => z.enum([
   'job.create',

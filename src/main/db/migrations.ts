@@ -200,6 +200,24 @@ export const migrations: readonly Migration[] = [
   (db) => {
     db.exec(`ALTER TABLE outbox ADD COLUMN last_sent_at INTEGER;`);
   },
+  // 10: the text of a file the user uploads through Quire, read on this machine at upload (the public API
+  // gives no file's content back), searched offline as the field 'file_text'. A row says whether the text
+  // was read (text) or why not (reason); it goes with its file (the trigger), so a deleted file is not found.
+  (db) => {
+    db.exec(`
+      CREATE TABLE file_texts (
+        file_id TEXT PRIMARY KEY NOT NULL,
+        text TEXT,
+        reason TEXT,
+        truncated INTEGER NOT NULL DEFAULT 0,
+        source TEXT NOT NULL,
+        read_at TEXT NOT NULL
+      );
+      CREATE TRIGGER file_texts_go_with_files AFTER DELETE ON files BEGIN
+        DELETE FROM file_texts WHERE file_id = old.id;
+      END;
+    `);
+  },
 ];
 
 const INDEXED_TEXT_SQL: Record<string, string> = {
@@ -212,6 +230,7 @@ const INDEXED_TEXT_SQL: Record<string, string> = {
   source_content:
     'SELECT group_concat(content, char(10) || char(10)) AS t FROM (SELECT content FROM results WHERE job_id = ? AND content IS NOT NULL ORDER BY position)',
   file: 'SELECT file_name AS t FROM files WHERE id = ?',
+  file_text: 'SELECT text AS t FROM file_texts WHERE file_id = ?',
 };
 const textStatements = new WeakMap<Database.Database, Map<string, Database.Statement<[string], { t: string | null }>>>();
 

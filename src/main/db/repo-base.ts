@@ -2,6 +2,7 @@
 // durable transactions, bulk mode for a first pull, the sync_state key/value table, and change
 // notification by (typed) table name, coalesced per tick after each commit.
 import { SearchIndex } from './search';
+import { FileTexts } from './file-texts';
 import type { Db } from './open';
 import { HOT_SQL, type ChatRow, type CollectionRow, type FileRow, type JobRow, type OutboxRow, type ResultRow } from './rows';
 import type { TableName } from '../../shared/tables';
@@ -10,6 +11,7 @@ type ChangeListener = (tables: TableName[]) => void;
 
 export class RepoBase {
   readonly search: SearchIndex;
+  readonly fileTexts: FileTexts;
   private pendingTables = new Set<TableName>();
   private flushScheduled = false;
   private readonly listeners = new Set<ChangeListener>();
@@ -17,6 +19,7 @@ export class RepoBase {
 
   constructor(readonly db: Db) {
     this.search = new SearchIndex(db);
+    this.fileTexts = new FileTexts(db, this.search);
     db.prepare("INSERT INTO search_fts (search_fts, rank) VALUES ('automerge', 4)").run();
     this.stmt = {
       jobByServer: db.prepare<[string], JobRow>(HOT_SQL.jobByServer),

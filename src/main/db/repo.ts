@@ -159,7 +159,11 @@ export class Repo extends OutboxStore {
         : collectionId === null
           ? this.db.prepare<[], FileRow>('SELECT * FROM files WHERE collection_id IS NULL ORDER BY file_name, id').all()
           : this.db.prepare<[string], FileRow>(HOT_SQL.filesInCollection).all(collectionId);
-    return rows.map(fileItem);
+    const texts = this.fileTexts.summariesOf(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const text = texts.get(row.id);
+      return text ? { ...fileItem(row), text } : fileItem(row);
+    });
   }
   findFileByHash(hash: string): FileRow | undefined {
     return this.db.prepare<[string], FileRow>(HOT_SQL.fileByHash).get(hash);

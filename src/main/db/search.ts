@@ -132,7 +132,7 @@ export class SearchIndex {
       const doc = this.docInfo.get(rowid);
       if (!doc || seen.has(doc.owner_id)) continue;
       seen.add(doc.owner_id);
-      const isFile = doc.field === 'file';
+      const isFile = doc.field === 'file' || doc.field === 'file_text';
       const source = indexedText(this.db, doc.owner_id, doc.field) ?? '';
       hits.push({
         jobId: doc.owner_id,

@@ -64,6 +64,13 @@ async function online<T>(run: () => Promise<T>): Promise<T> {
 /** A preview shows at most this many characters of a file's text. */
 export const FILE_PREVIEW_CHARS = 200_000;
 
+/** Why a file has no text kept on this machine when it was never read here, in words. Pure. */
+export function neverReadNote(embedded: boolean): string {
+  return embedded
+    ? 'Quire has not read this file\'s text yet; it reads the local library\'s files when it syncs.'
+    : 'This file was not uploaded from this machine, and the research service offers no way to read a file back, so Quire has no copy of its text.';
+}
+
 /** Why a file's text cannot be previewed, or null when the service can give it (pure; table-tested). */
 export function filePreviewAvailability(file: { embedded: boolean; uploaded: boolean }): string | null {
   if (!file.embedded) return 'The research service offers no way to read a file back, so Quire cannot show its text. The local library can.';
@@ -250,6 +257,22 @@ export function createHandlers(ctx: HandlerContext): CoreHandlers {
       const { content } = await online(() => session.client.getFileContent(serverId));
       const truncated = content.length > FILE_PREVIEW_CHARS;
       return { content: truncated ? content.slice(0, FILE_PREVIEW_CHARS) : content, truncated, reason: content.trim() ? null : 'No text was extracted from this file.' };
+    },
+
+    'files.text': async ({ id }) => {
+      const session = ctx.session();
+      const file = session.repo.fileRow(id);
+      if (!file) throw notFound('This file');
+      const kept = session.repo.fileTexts.get(file.id);
+      return {
+        id: file.id,
+        fileName: file.file_name,
+        collectionId: file.collection_id,
+        text: kept?.text ?? null,
+        note: kept ? kept.reason : neverReadNote(ctx.isEmbedded()),
+        truncated: kept?.truncated === 1,
+        source: kept?.source ?? null,
+      };
     },
 
     'uploads.addPaths': async ({ paths, collectionId, confirmLarge }) => {

@@ -31,6 +31,8 @@ export interface SessionOptions {
   limits?: Partial<EngineLimits>;
   /** The embedded local library on this machine (no balance, no cost). */
   ownLibrary?: boolean;
+  /** Uploaded files' text is read for offline search unless false (the bench's baseline). */
+  readFileTexts?: boolean;
   /** Limits the user set for this profile (profiles.json), with when. */
   setLimits?: EngineOptions['setLimits'];
   /** Tests turn the Idempotency-Key header off to prove reconciliation alone prevents duplicates. */
@@ -86,6 +88,7 @@ export class Session {
       timing: options.timing,
       limits: options.limits,
       ownLibrary: options.ownLibrary,
+      readFileTexts: options.readFileTexts,
       setLimits: options.setLimits,
       stagingDir: path.join(options.dataDir, 'staging'),
       events: {

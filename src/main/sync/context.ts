@@ -6,6 +6,7 @@ import type { ApiClient, ApiVersion } from '../api/client';
 import type { Repo } from '../db/repo';
 import type { SyncStatus, Usage } from '../../shared/domain';
 import type { Wakeup } from './wakeup';
+import type { FileTextReader } from './file-text';
 
 export interface EngineTiming {
   pullIntervalMs: number;
@@ -116,6 +117,8 @@ export interface EngineContext {
   readonly streaming: Set<string>;
   readonly mainWake: Wakeup;
   readonly stagingDir: string | undefined;
+  /** Reads an uploaded file's text on this machine for offline search (file-text.ts); null: not read (the bench's baseline). */
+  readonly fileText: FileTextReader | null;
   stopped(): boolean;
   /** Runs a task beside the loops; stop() waits for it. */
   track(task: Promise<void>): void;

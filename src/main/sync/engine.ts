@@ -16,6 +16,7 @@ import { pull as pullAll, pullJobs as pullJobPages } from './pull';
 import { fetchDetails as fetchJobDetails, follow, prefetchDetails } from './follow';
 import { refreshChat as refreshJobChat, resumeChatReplies } from './chat';
 import { nextUploadIn, uploadLimitOf, uploadNext } from './uploads';
+import { FileTextReader, readLibraryTexts } from './file-text';
 import { applyLimits, usageOf } from './usage';
 import { completeOpenedJob, rawSource as fetchRawSource, type RawSource } from './extras';
 
@@ -36,6 +37,8 @@ export interface EngineOptions {
   stagingDir?: string;
   /** The embedded local library on this machine (no balance, no cost). */
   ownLibrary?: boolean;
+  /** Uploaded files' text is read for offline search unless false (the bench's baseline, bench/file-text.bench.ts). */
+  readFileTexts?: boolean;
 }
 
 export class SyncEngine {
@@ -71,6 +74,7 @@ export class SyncEngine {
       streaming: new Set<string>(),
       mainWake: new Wakeup(),
       stagingDir: options.stagingDir,
+      fileText: options.readFileTexts === false ? null : new FileTextReader(),
       stopped: () => this.stopped,
       track: (task) => this.track(task),
       kick: () => this.kick(),
@@ -111,6 +115,7 @@ export class SyncEngine {
     await Promise.allSettled(this.loops);
     await this.cycleChain;
     await Promise.allSettled([...this.background]);
+    await this.ctx.fileText?.close();
   }
 
   kick(): void {
@@ -302,6 +307,7 @@ export class SyncEngine {
       }
       await follow(this.ctx, forceFollow);
       await prefetchDetails(this.ctx);
+      await readLibraryTexts(this.ctx);
       // replies still being written (stored so by an earlier run, or brought by a chat refresh) are fetched until complete
       resumeChatReplies(this.ctx);
       this.facts.lastSyncAt = new Date().toISOString();

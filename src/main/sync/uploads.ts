@@ -115,6 +115,9 @@ async function uploadOne(ctx: EngineContext, row: OutboxRow, fileId: string, col
   if (!ctx.repo.markSending(row.id)) return;
   ctx.repo.setFileProgress(file.id, 'uploading', 0);
   emitProgress(ctx, file.id, 0, size, 'uploading');
+  // its text is read beside the transfer (offline too: a failed send has read it); the upload never waits for it,
+  // only the removal of a staged copy does
+  const reading = readTextOnce(ctx, file.id, file.path ?? '', file.file_name, file.content_type);
   let lastEmit = 0;
   const uploaded = await ctx.client.uploadFile(
     { path: file.path ?? '', fileName: file.file_name, contentType: file.content_type, size, collectionId: collectionServerId },
@@ -129,17 +132,50 @@ async function uploadOne(ctx: EngineContext, row: OutboxRow, fileId: string, col
     ctx.signal,
   );
   if (uploaded.sha256) ctx.repo.setFileHash(file.id, uploaded.sha256);
-  adoptFile(ctx, row, file.id, uploaded.file.id, uploaded.file.content_type);
+  adoptFile(ctx, row, file.id, uploaded.file.id, uploaded.file.content_type, reading);
 }
 
-function adoptFile(ctx: EngineContext, row: OutboxRow, fileId: string, serverId: string, contentType: string): void {
+/** Files whose text is being read now, per engine: a retry while the first reading runs does not start another. */
+const readingNow = new WeakMap<EngineContext, Map<string, Promise<void>>>();
+
+/**
+ * Reads the file's text for offline search, once per file (a retry after a failed send does not read it
+ * again); the outcome, text or the reason there is none, is kept with the file. Runs beside the loops
+ * (stop() waits for it); never rejects.
+ */
+function readTextOnce(ctx: EngineContext, fileId: string, filePath: string, fileName: string, contentType: string): Promise<void> {
+  let running = readingNow.get(ctx);
+  if (!running) readingNow.set(ctx, (running = new Map()));
+  const already = running.get(fileId);
+  if (already) return already;
+  const reader = ctx.fileText;
+  if (!reader || ctx.repo.fileTexts.get(fileId)) return Promise.resolve();
+  const reading = (async () => {
+    try {
+      const outcome = await reader.read(filePath, fileName, contentType);
+      if (ctx.repo.fileTexts.set(fileId, outcome, 'upload')) ctx.repo.changed('files');
+    } catch (error) {
+      // the upload goes on; the file is listed without a reading of its text
+      if (!ctx.stopped()) console.error('[quire] reading an uploaded file for search failed:', error);
+    } finally {
+      running.delete(fileId);
+    }
+  })();
+  running.set(fileId, reading);
+  ctx.track(reading);
+  return reading;
+}
+
+function adoptFile(ctx: EngineContext, row: OutboxRow, fileId: string, serverId: string, contentType: string, reading: Promise<void> = Promise.resolve()): void {
   const file = ctx.repo.fileRow(fileId);
   ctx.repo.completeIntent(row, () => ctx.repo.adoptFileRow(fileId, serverId, contentType));
   emitProgress(ctx, fileId, file?.size ?? 0, file?.size ?? 0, 'synced');
   const staging = ctx.stagingDir;
   // a staged browser upload (staging/<uuid>/<name>) is removed with its folder once the service has it
+  // (once its text has been read from it)
   if (staging && file?.path && path.dirname(path.dirname(path.resolve(file.path))) === path.resolve(staging)) {
-    fs.rm(path.dirname(file.path), { recursive: true, force: true }, () => undefined);
+    const folder = path.dirname(file.path);
+    void reading.then(() => fs.rm(folder, { recursive: true, force: true }, () => undefined));
   }
   ctx.mainWake.kick();
 }

@@ -19,6 +19,7 @@ import { useFollowedProfile } from './features/settings/useFollowedProfile';
 const views = {
   job: () => import('./features/job/JobView'),
   reader: () => import('./features/job/ReaderView'),
+  file: () => import('./features/collections/FileReader'),
   collection: () => import('./features/collections/CollectionView'),
   pending: () => import('./features/sync/PendingView'),
   settings: () => import('./features/settings/SettingsView'),
@@ -27,6 +28,7 @@ const views = {
 };
 const JobWorkspace = lazy(() => views.job().then((module) => ({ default: module.JobWorkspace })));
 const ReaderView = lazy(() => views.reader().then((module) => ({ default: module.ReaderView })));
+const FileReaderView = lazy(() => views.file().then((module) => ({ default: module.FileReaderView })));
 const CollectionView = lazy(() => views.collection().then((module) => ({ default: module.CollectionView })));
 const PendingView = lazy(() => views.pending().then((module) => ({ default: module.PendingView })));
 const SettingsView = lazy(() => views.settings().then((module) => ({ default: module.SettingsView })));
@@ -61,6 +63,7 @@ export function App() {
       <Suspense fallback={<main className="main" aria-busy="true" />}>
         {view.kind === 'job' && <JobWorkspace key={view.jobId} jobId={view.jobId} />}
         {view.kind === 'reader' && <ReaderView key={`${view.jobId}/${view.resultId}/${view.raw ? 'raw' : 'text'}`} jobId={view.jobId} resultId={view.resultId} raw={view.raw ?? false} />}
+        {view.kind === 'file' && <FileReaderView key={`${view.fileId}/${view.words ?? ''}`} fileId={view.fileId} words={view.words} />}
         {view.kind === 'collection' && <CollectionView collectionId={view.collectionId} />}
         {view.kind === 'pending' && <PendingView />}
         {view.kind === 'settings' && <SettingsView />}

@@ -9,6 +9,8 @@ export type MainView =
   | { kind: 'collection'; collectionId: string }
   /** A local document read inside Quire, from a job's sources; `raw`: a web source's page as kept for offline reading. */
   | { kind: 'reader'; jobId: string; resultId: string; raw?: boolean }
+  /** An uploaded file's text as kept on this machine; `words`: the search that opened it, marked in the text. */
+  | { kind: 'file'; fileId: string; words?: string }
   | { kind: 'pending' }
   | { kind: 'settings' };
 

@@ -81,7 +81,9 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
                       `failed: ${file.error ?? 'unknown reason'}`
                     ) : (
                       file.state
-                    )}</td>
+                    )}
+                    {file.text && !file.text.indexed && <span className="file-text-note">{file.text.note}</span>}
+                  </td>
                   {local && (
                     <td>
                       {file.state === 'synced' && (

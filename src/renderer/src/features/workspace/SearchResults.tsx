@@ -18,6 +18,7 @@ export const FIELD_LABELS: Record<string, string> = {
   highlight: 'In a cited passage',
   source_content: 'In the full text of a source',
   file: 'In a file name',
+  file_text: 'In the text of a file',
   note: 'In your note',
   tag: 'In a tag',
   update: 'In a research update',
@@ -26,6 +27,11 @@ export const FIELD_LABELS: Record<string, string> = {
 
 export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? 'Match';
+}
+
+/** The line under a hit's title: where it matched, and what it is (a file, or research in its state). Pure. */
+export function hitMeta(hit: Pick<SearchHit, 'field' | 'status'>): string {
+  return `${fieldLabel(hit.field)} · ${hit.status === 'file' ? 'file' : `research ${statusLabel(hit.status)}`}`;
 }
 
 /** ↑/↓ between results without leaving the list (the global j/k keys ignore focused controls). */
@@ -56,6 +62,7 @@ export function SearchResults({ text }: { text: string }) {
   const list = profiles.data?.profiles ?? [];
   const active = list.find((p) => p.active);
   const openJob = useUi((s) => s.openJob);
+  const setView = useUi((s) => s.setView);
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -83,11 +90,14 @@ export function SearchResults({ text }: { text: string }) {
     <ul className="search-results" aria-label="Search results">
       {hits.map((hit, i) => (
         <li key={`${hit.jobId}-${hit.field}-${i}`}>
-          <button type="button" className="search-hit" onClick={() => openJob(hit.jobId)} onKeyDown={moveBetweenHits}>
+          <button
+            type="button"
+            className="search-hit"
+            onClick={() => (hit.status === 'file' ? setView({ kind: 'file', fileId: hit.jobId, words: text }) : openJob(hit.jobId))}
+            onKeyDown={moveBetweenHits}
+          >
             <span className="search-hit-query">{hit.query}</span>
-            <span className="search-hit-meta">
-              {fieldLabel(hit.field)} · research {statusLabel(hit.status)}
-            </span>
+            <span className="search-hit-meta">{hitMeta(hit)}</span>
             <span className="search-hit-snippet">
               <Highlighted snippet={hit.snippet} />
             </span>
