@@ -68,7 +68,7 @@ export function withoutRates(text: string): string {
  */
 export function measuredNoun(query: string): string | null {
   // "How long do PANGOLINS live in the wild?", "How far can a CAMEL walk?": the subject of the verb whose measure is asked
-  const done = /^\s*how\s+(?:long|far|old|big|large|tall|heavy)\s+(?:do|does|did|can|could|will|would)\s+(?:(?:the|a|an|its|their|this|that|these|those)\s+)?([\p{L}\s-]+)/iu.exec(query);
+  const done = /^\s*how\s+(?:long|far|fast|quickly|old|big|large|tall|heavy)\s+(?:do|does|did|can|could|will|would)\s+(?:(?:the|a|an|its|their|this|that|these|those)\s+)?([\p{L}\s-]+)/iu.exec(query);
   const run = (done?.[1] ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
   // (the subject's last word is the one before the first verb after it: "a giant TORTOISE walk")
   const verbAt = run.findIndex((w, i) => i > 0 && verbShareOfForm(w) >= 0.5);
@@ -79,12 +79,13 @@ export function measuredNoun(query: string): string | null {
 }
 
 /**
- * The act of a living thing whose length a do-question asks ("How long do HEDGEHOGS LIVE in the wild?" → live), lower-
+ * The act of a living thing whose length, speed or reach a do-question asks ("How long do HEDGEHOGS LIVE in the wild?" → live), lower-
  * cased, or null: only where the subject is a living thing (WordNet: an organism), whose documents give the times of its
  * other acts side by side ("travel up to two kilometres a night", "dive for up to 30 minutes"). Pure but for the lexicon.
  */
 export function livingAct(query: string): string | null {
-  const done = /^\s*how\s+long\s+(?:do|does|did|can|could|will|would)\s+(?:(?:the|a|an|its|their|this|that|these|those)\s+)?([\p{L}\s-]+)/iu.exec(query);
+  // (or its speed or reach, "How FAST can a cheetah run?": "Cubs grow fast… at about 18 months" is no time of its running)
+  const done = /^\s*how\s+(?:long|fast|quickly|far)\s+(?:do|does|did|can|could|will|would)\s+(?:(?:the|a|an|its|their|this|that|these|those)\s+)?([\p{L}\s-]+)/iu.exec(query);
   // (the verb is the last word before a preposition or the end: "harbour SEALS LIVE in the wild", never "seals" as a verb)
   const all = (done?.[1] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const end = all.findIndex((w) => isStopWord(w));
@@ -92,15 +93,22 @@ export function livingAct(query: string): string | null {
   if (run.length < 2) return null;
   const verb = run.at(-1) ?? '';
   const subject = run.at(-2) ?? '';
-  if (PRONOUN.test(subject) || verbShareOfForm(verb) < 0.5 || !(isKindOf(subject, 'organism') || isKindOf(subject.replace(/s$/, ''), 'organism'))) return null;
+  const kindOf = (noun: string): boolean => isKindOf(subject, noun) || isKindOf(subject.replace(/s$/, ''), noun);
+  if (PRONOUN.test(subject) || verbShareOfForm(verb) < 0.5 || !kindOf('organism')) return null;
+  // (a speed or a reach only of an animal's own act: people's trips are measured in many words, "the trip covers 18 km")
+  if (!/^\s*how\s+long\b/i.test(query) && kindOf('person')) return null;
   return verb;
 }
 
 /**
  * Does a text speak of the act whose length is asked: it names the verb, a word WordNet gives as saying the same ("life"
- * for live, "survive"), or a word that says the same as one of those ("lifespan": life)? Pure but for the lexicon.
+ * for live, "survive"), or a word that says the same as one of those ("lifespan": life)? With `ownWordOnly` (a speed asked),
+ * only the verb itself in any form ("ran", "running"). Pure but for the lexicon.
  */
-export function namesActOf(text: string, verb: string): boolean {
+export function namesActOf(text: string, verb: string, ownWordOnly = false): boolean {
+  // (a speed is said of the act in its own word: "run" shares senses with "leave", and "cubs … leave their mother at 18
+  // months" gives no speed of running)
+  if (ownWordOnly) return words(text.toLowerCase()).some((w) => stem(w) === stem(verb) || stem(lemmaOf(w)) === stem(lemmaOf(verb)));
   // (never a word used mostly as an adjective, "last", which WordNet gives for live and which says how long anything goes on)
   const own = new Set([stem(verb), stem(lemmaOf(verb)), ...[...lexicalRelations(lemmaOf(verb)).direct].filter((d) => !isModifierWord(lexiconWord(d)))]);
   return words(text.toLowerCase()).some((w) => !isModifierWord(w) && (own.has(stem(w)) || (w.length >= 4 && !isStopWord(w) && [...lexicalRelations(w).direct].some((d) => own.has(d)))));

@@ -1880,7 +1880,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       const titleText = new Map(titles.map((t) => [t.documentId, t.text]));
       // (a living thing's act, "How long do hedgehogs LIVE?": only a sentence of that act, never its nightly travels)
       const act = livingAct(query);
-      const about = (u: Unit): boolean => subject.length > 0 && mentioned(subject, new Set([...u.stems, ...(u.context ?? []), ...stemsOf(titleText.get(u.documentId) ?? '')])).length === subject.length && (act === null || (namesActOf(u.sentences.join(' '), act) && !otherSetting(query, u.sentences.join(' '))));
+      const about = (u: Unit): boolean => subject.length > 0 && mentioned(subject, new Set([...u.stems, ...(u.context ?? []), ...stemsOf(titleText.get(u.documentId) ?? '')])).length === subject.length && (act === null || (namesActOf(u.sentences.join(' '), act, /\bhow\s+(?:fast|quickly)\b/i.test(query)) && !otherSetting(query, u.sentences.join(' '))));
       const q = query.trim().replace(/[?.!\s]+$/, '');
       if (subject.length > 0 && amountUnstated(kinds, units.map((u) => ({ text: u.sentences.join(' '), about: about(u), row: u.cells !== undefined || u.otherRow !== undefined })))) return empty(`${notGiven ?? `Your sources give no figure for "${q}?"`} Nothing in your sources answers it, so nothing is cited.`);
     }

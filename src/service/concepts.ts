@@ -1,6 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
+import { decadeSaidBy, idiomStemsSaid, opensOnTopic, unusedWordKind } from './unused-word';
 import { withoutDocumentReferences } from './document-reference';
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
@@ -801,6 +802,14 @@ export interface PartCoverage {
   askedAs?: string;
 }
 
+/** Does any document use a concept's word, its family or a direct synonym? */
+function usedByAny(concept: Concept, documents: CoverageDocument[]): boolean {
+  return documents.some((d) => {
+    const stems = stemsOf(d.text);
+    return mentioned([concept], stems).length > 0 || mentionedInOtherWords([concept], stems, 'direct').length > 0;
+  });
+}
+
 /** How many of a part's required concepts one document must cover together to be cited for it. */
 export function jointNeed(required: number, kind: QuestionKind, enumeration = false): number {
   if (kind === 'comparison') return 1; // the compared things may sit in different documents
@@ -833,6 +842,9 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const required = requiredConcepts(concepts);
   // the role of each required concept in the question's parse (question-roles.ts): setting, framing and story words are light
   const roles = conceptRoles(part, required);
+  // (a person the reader names as their own, "my friend", "my grandad's", weighs as a setting word where no source uses
+  // it: the sources speak of the rule or the thing by their own words for people; unused-word.ts)
+  for (const c of required) if (unusedWordKind(part, c.term, roles.get(c.stem) ?? 'core') === 'setting' && roles.get(c.stem) !== 'context' && !usedByAny(c, documents)) roles.set(c.stem, 'light');
   const light = required.filter((c) => roles.get(c.stem) === 'light' || roles.get(c.stem) === 'context');
   const weighty = light.length < required.length ? required.filter((c) => !light.includes(c)) : required;
   // A document's passages (and title) are read together: a passage that says "caffeine" counts for
@@ -952,13 +964,21 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
       // to join" names none)
       // (or in a sentence opening on a definite noun phrase, "THE WORK will cost £58,000", in a document naming the thing)
       const namesThing = texts.some((passage) => words(passage).some(thing));
-      const ofThing = dimension !== 'money' || thingStems.length === 0 || texts.some((passage) => sentences(passage).some((sentence) => words(sentence).some((t) => stemMatches(head.stem, stem(t))) && (words(sentence).some(thing) || (namesThing && /^\s*(?:the|this|that|these|those|its|their)\s/i.test(sentence)))));
+      const ofThing = dimension !== 'money' || thingStems.length === 0 || texts.some((passage) => sentences(passage).some((sentence) => words(sentence).some((t) => stemMatches(head.stem, stem(t))) && (words(sentence).some(thing) || (namesThing && opensOnTopic(sentence)))));
       // (or a table row naming the thing with a figure in a column of money: "| type: Tandem | day rate (GBP): 40 |"; column-words.ts)
       const rowSum = (passage: string): boolean => dimension === 'money' && moneyRowOf(passage, (t) => thingStems.length === 0 || thing(t));
       const said = (literally && ofThing) || texts.some((passage) => statesMeasure(passage) || statesSum(passage) || rowSum(passage) || sentences(passage).some((sentence) => inOtherWords(sentence, stemsOf(sentence))));
       if (said) coverStems.add(head.stem);
       else coverStems.delete(head.stem);
     }
+    // an idiom no source uses ("set me back") said by a one-word verb of its senses beside the rest of the part ("costs"; unused-word.ts)
+    const idiomStems = new Set(texts.flatMap((passage) => {
+      const passageStems = stemsOf(passage);
+      return idiomStemsSaid(part, passageStems, mentioned(required, passageStems).length > 0);
+    }));
+    for (const c of required) if (idiomStems.has(c.stem) && mentioned([c], stems).length === 0) coverStems.add(c.stem);
+    // a decade asked ("in the 1990s") is said by a year inside it ("reopened in 1994"): the case asked (unused-word.ts)
+    for (const c of required) if (decadeSaidBy(c.term, text)) coverStems.add(c.stem);
     // a word the document says by what it stands for: a temperature for "how warm", a place inside the one asked (stands-for.ts)
     for (const c of standsForCovered(part, required.filter((r) => r !== head), texts, coverStems, (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0)) coverStems.add(c.stem);
     byDocument.set(documentId, coverStems);
