@@ -52,7 +52,7 @@ import { unsourcedReply, unsourcedTerms } from './follow-up-unsourced';
 import { givesKind, kindFromTurns } from './follow-up-kind';
 import { figureMissing } from './follow-up-figure';
 import { answeringSentences, askedKindOf, carriedFollowUp, isYesNoFollowUp, namesIn } from './follow-up-carry';
-import { answerFilling, fillingNote } from './follow-up-answer';
+import { answerFilling, answerPoints, fillingNote, pointsNote } from './follow-up-answer';
 import { plainCount, plainRetelling } from './plain-retell';
 import { documentsInScope, isExcludedHost, searchPassages, type LibraryDocument } from './library';
 import { sentences, stem, words } from './text';
@@ -695,6 +695,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       !composition.answered && !absentAsked && otherKind === null && !inContext && !carriedReply && !carriedAnswer && !conditioned && levels.length === 0
         ? answerFilling(reading, isYesNoFollowUp(resolved), [...answerSentences(previousTurn(db, jobId)?.reply ?? '').filter((x) => x.citations.length > 0 && x.citations.every((c) => byIndex.has(c))), ...cited].map((x) => ({ ...x, text: x.text.replace(LEAD_IN, '') })), REFERS_BACK.test(resolved) ? conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft) : [], resolved)
         : [];
+    // ("Give me three bullets on what happens there": a form asked over words that only set it, the answer's own points)
+    const points =
+      filled.length === 0 && !composition.answered && !absentAsked && otherKind === null && !inContext && !carriedReply && !carriedAnswer && !conditioned && levels.length === 0 && (format.bullets !== undefined || format.sentences !== null)
+        ? answerPoints(reading, cited.map((x) => ({ ...x, text: x.text.replace(LEAD_IN, '') })), format.bullets ?? format.sentences ?? 3)
+        : [];
     if (levels.length > 0) {
       reply = inForm(levels.map((c, i) => ({ text: `${i === 0 ? UNSTATED_LEAD : ''}${c.text}`, citations: [c.citation] })), format);
     } else if (conditioned) {
@@ -712,6 +717,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     } else if (otherKind !== null) {
       // "the last general election" where the sources speak only of a by-election: another thing, not in them
       reply = notInSources(sources.length, `none of them speaks of a "${otherKind}".`);
+    } else if (points.length > 0) {
+      // (the words no source uses as the composition's note names them, where the reading counts them as talk: "happens")
+      const unused = reading.absent.length > 0 ? reading.absent.map((c) => c.term) : composition.notes.filter((n) => /\buses? the words?\b/.test(n)).flatMap((n) => [...(n.split(';')[0] ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? ''));
+      reply = [{ text: pointsNote(unused), citations: [] }, ...inForm(points, format)];
     } else if (filled.length > 0) {
       // refused over words that only set the follow-up: the sentence the conversation already cites that fills what it asks (follow-up-answer.ts)
       reply = [{ text: fillingNote(reading.absent), citations: [] }, ...inForm(filled, format)];

@@ -26,6 +26,8 @@ export interface CitedSentence {
  * the claim asked ("Did anybody get stung?", "Is the honey organic?"). Pure but for the shipped lexicon.
  */
 export function setsQuestion(word: string, yesNo = false): boolean {
+  // (a conjunction, "on whether it worked", names nothing: the closed class of grammar)
+  if (/^(?:whether|if|though|although|unless|whereas|while|whilst)$/i.test(word)) return true;
   if (yesNo) return ['frame', 'generic'].includes(absentRole(word, true));
   if (ranks(word) || isTalkWord(word)) return true;
   return absentKind(word) !== 'thing';
@@ -73,6 +75,32 @@ export function answerFilling(reading: FollowUpReading, yesNo: boolean, sentence
   return [best, ...(next && next.own === best.own && next.shared === best.shared && next.echo === best.echo ? [next] : [])]
     .map((x) => x.s)
     .filter((s) => !seen.has(s.text) && seen.add(s.text));
+}
+
+/**
+ * The research answer's own points for a request in a form ("Give me three bullets on what happens there", "two
+ * bullet points on whether it worked") refused over words no source uses that only set it: its cited sentences, those
+ * naming the request's own words the sources use first, then in the answer's order, n at most; [] when a word no
+ * source uses names a thing (another topic: refused as before). Pure but for the shipped lexicon.
+ */
+export function answerPoints(reading: FollowUpReading, sentences: CitedSentence[], n: number): CitedSentence[] {
+  if (!reading.absent.every((c) => setsQuestion(c.term))) return [];
+  const own = reading.present.filter((c) => !isTalkWord(c.term) && !isWholeWord(c.term));
+  const seen = new Set<string>();
+  return sentences
+    .filter((s) => s.citations.length > 0 && !seen.has(s.text) && seen.add(s.text))
+    .map((s, order) => ({ s, order, own: named(own, s.text) }))
+    .sort((a, b) => b.own - a.own || a.order - b.order)
+    .slice(0, Math.max(1, n))
+    .map((x) => x.s);
+}
+
+/** The note before the answer's own points given for such a request. Pure. */
+export function pointsNote(absent: string[]): string {
+  if (absent.length === 0) return "Here are the research answer's own points:";
+  const quoted = absent.map((w) => `"${w}"`);
+  const list = quoted.length === 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1] ?? ''}`;
+  return `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${list}; here are the research answer's own points:`;
 }
 
 /** The note before such a reply: the words no source uses, read in the answer's own terms. Pure. */

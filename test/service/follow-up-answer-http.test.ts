@@ -3,7 +3,8 @@
 // #11): an abbey's notice on its clock repair, written for this test (h27c, session 27). "When can we hear it again?"
 // uses a word the notice never does ("hear"), which only sets the question: the date asked is in the sentence the
 // research answer cites ("will strike again on Easter Sunday"), so that sentence answers, the word named as read; a
-// thing the notice never names ("dolphins") is still refused, naming it.
+// thing the notice never names ("dolphins") is still refused, naming it. "Give me two bullets on what happens there",
+// refused over "happens", gets the answer's own points as two bullets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { askChat, createJob, startLibraryService, waitForJob } from './helpers';
@@ -43,6 +44,10 @@ describe('the job\'s own answer read first, over the service', () => {
     expect(reply).toMatch(/Easter Sunday/);
     expect(reply).toMatch(/\[1\]/);
     expect(reply).not.toMatch(/not in these sources/);
+    // a form asked over a word that only sets it: the answer's own points, in the form asked
+    const bullets = await askChat(service, job.id, 'Give me two bullets on what happens there.');
+    expect(bullets.split('\n').filter((l) => /^- .*\[1\]\.?$/.test(l))).toHaveLength(2);
+    expect(bullets).not.toMatch(/not in these sources/);
     const dolphins = await askChat(service, job.id, 'Will we see dolphins from the tower?');
     expect(dolphins).toMatch(/dolphins/);
     expect(dolphins).not.toMatch(/\[\d+\]/);

@@ -1,7 +1,7 @@
 // The job's own answer as a follow-up's first evidence (follow-up-answer.ts): which words no source uses only set a
 // follow-up, and which sentence of the conversation fills what it asks. Documents and answers written for this test.
 import { describe, expect, it } from 'vitest';
-import { answerFilling, echoes, fillingNote, setsQuestion } from '../../src/service/follow-up-answer';
+import { answerFilling, answerPoints, echoes, fillingNote, pointsNote, setsQuestion } from '../../src/service/follow-up-answer';
 import { readFollowUp } from '../../src/service/chat-context';
 import { conceptsOf, stemsOf } from '../../src/service/concepts';
 
@@ -17,6 +17,8 @@ describe('setsQuestion: a word no source uses that only sets the follow-up', () 
     ['organic', true, false],
     // a noun for people in general is no claim
     ['kids', true, true],
+    // a conjunction names nothing
+    ['whether', false, true],
   ])('%s (yes/no %s) → %s', (word, yesNo, expected) => {
     expect(setsQuestion(word, yesNo)).toBe(expected);
   });
@@ -68,5 +70,20 @@ describe('answerFilling: the answer sentence that fills what the follow-up asks'
 
   it('names the words it reads in the answer\'s terms, as read', () => {
     expect(fillingNote(conceptsOf('hear'))).toBe('None of your sources uses the word "hear"; the reply reads it as the research\'s answer words it:');
+  });
+});
+
+describe('answerPoints: the answer\'s own points for a form asked over words that only set it', () => {
+  const points = (followUp: string, n: number): string[] => answerPoints(readFollowUp(followUp, QUERY, stemsOf(SOURCE)), ANSWER, n).map((s) => s.text);
+  it('gives the answer\'s cited sentences in its order, those naming the request\'s own words first, n at most', () => {
+    expect(points('two bullets on what happens next', 2)).toEqual([ANSWER[0]?.text, ANSWER[1]?.text]);
+    expect(points('two bullets on whether the bearings worked', 2)[0]).toMatch(/bearings/);
+  });
+  it('gives nothing when a word no source uses names a thing', () => {
+    expect(points('two bullets on the dolphins', 2)).toEqual([]);
+  });
+  it('says the points are the answer\'s own', () => {
+    expect(pointsNote(['happens'])).toBe('None of your sources uses the word "happens"; here are the research answer\'s own points:');
+    expect(pointsNote([])).toBe("Here are the research answer's own points:");
   });
 });
