@@ -82,6 +82,7 @@ import { personAnswers } from './ask-kind';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
 import { focusLead } from './lead-choice';
+import { reasonPair } from './reason-follows';
 import { betterFocusedTyped } from './typed-focus';
 import { namesAskedThing, questionNameWords } from './named-thing';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
@@ -1318,6 +1319,41 @@ export function chooseLead(chosen: { score: number; sentences: string[] }[], kin
 }
 
 /**
+ * The why-lead of reason-follows.ts: the unit naming most of what is asked (the question's required concepts its
+ * document's title does not name, each by its library weight) joined with the next sentence of its paragraph where
+ * that one gives the reason and it gives none; null to keep the lead. Candidates: the chosen points and every unit of
+ * the answering documents that passed the gate. Pure.
+ */
+export function reasonFollowsLead(chosen: Unit[], leadIndex: number, units: Unit[], concepts: Concept[], options: ComposeOptions, allowedDocs: Set<string>, titleOf: (documentId: string) => string): Unit | null {
+  const current = chosen[leadIndex];
+  if (!current || current.cells) return null;
+  const required = requiredConcepts(concepts);
+  const weights = options.weights ?? new Map<string, number>();
+  const titled = new Map<string, Set<string>>();
+  const titleStems = (id: string): Set<string> => {
+    if (!titled.has(id)) titled.set(id, new Set(mentioned(required, stemsOf(titleOf(id))).map((c) => c.stem)));
+    return titled.get(id) ?? new Set();
+  };
+  // (a modifier, "so HEAVILY", "how OFTEN", says how much of it, not what it is)
+  const asked = (u: Unit): number => (u.cells ? 0 : mentioned(required, u.ownStems ?? u.stems).filter((c) => !titleStems(u.documentId).has(c.stem) && !isModifierWord(c.term)).reduce((sum, c) => sum + (weights.get(c.stem) ?? 1) * (c.soft ? 0.4 : 1), 0));
+  const pool = [current, ...chosen.filter((u) => u !== current), ...units.filter((u) => !chosen.includes(u) && u.score > 0 && allowedDocs.has(u.documentId))];
+  const nextOf = (i: number): string | null => {
+    const u = pool[i];
+    if (!u || u.place === undefined || u.line) return null;
+    // (the sentence itself, or with the anchor as its referent: never a unit carried over from another paragraph)
+    const after = units.filter((x) => x.documentId === u.documentId && x.place === (u.place ?? 0) + 1 && !x.carried && !x.cells && !x.line);
+    const next = after.find((x) => x.sentences.length === 1) ?? after.find((x) => x.sentences.at(-2) === u.sentences.at(-1));
+    return next?.sentences.at(-1) ?? null;
+  };
+  const found = reasonPair(pool.map((u) => ({ text: u.sentences.join(' '), asked: asked(u), score: u.score })), 0, nextOf, (text) => givesReason(text) || statesCause(text));
+  const anchor = found ? pool[found.anchor] : undefined;
+  if (!found || !anchor) return null;
+  // (one point, cited once after the reason: the fact alone answers nothing a why-question asks)
+  const sentences = [...anchor.sentences.slice(0, -1), `${anchor.sentences.at(-1) ?? ''} ${found.next}`.trim()];
+  return { ...anchor, sentences, stems: new Set([...anchor.stems, ...stemsOf(found.next)]), ...(anchor.ownStems ? { ownStems: new Set([...anchor.ownStems, ...stemsOf(found.next)]) } : {}), place: (anchor.place ?? 0) + 1, score: Math.max(anchor.score, current.score) };
+}
+
+/**
  * Where the question says what happens to its subject ("why did the forests DECLINE") and some chosen
  * unit uses that verb or a related word: the index of the first (≥ 60% of the best score) that states a
  * cause or mechanism and says it ("the collapse followed a heatwave"), or -1 when none does; null when
@@ -1648,7 +1684,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // another is on the other, stays, for its own figure)
   for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || oneSided.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;
   amountFloor(units, dimensions, requiredConcepts(concepts), parts);
-  adviceFloor(units, query, requiredConcepts(concepts));
+  if (kind !== 'why') adviceFloor(units, query, requiredConcepts(concepts));
   // "How do I…?", "What did they do, and did it work?": instructions and advice, or the doer's own account and its outcome (practice.ts)
   practiceWeights(units, query, (id) => documents.get(id)?.posts ?? []);
   // a thread: its question post is no answer to why or what to do; the reply its original poster's report bears out is (thread-outcome.ts)
@@ -1818,6 +1854,17 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     chosen = shapedPool(chosen, units, maxSentences, 0).withLead(settled.lead);
     if (settled.outcome && !chosen.includes(settled.outcome) && !settled.outcome.sentences.some((x) => settled.lead.sentences.includes(x))) chosen = [settled.lead, settled.outcome, ...chosen.slice(1, -1)];
     leadIndex = 0;
+  }
+  // why: the sentence that states what is asked, with the next sentence of its paragraph where that one gives the reason
+  // and it gives none ("…every 12 weeks. The gap is needed because…"): the two lead, one point (reason-follows.ts)
+  if (kind === 'why' && steps.steps.length === 0 && !settled && !reasonSection) {
+    const pair = reasonFollowsLead(chosen, leadIndex, units, concepts, options, allowedDocs, (id) => documents.get(id)?.title ?? '');
+    if (pair) {
+      // (a point that repeats the fact or its reason goes: the pair's last sentence holds both)
+      chosen = [pair, ...chosen.filter((u) => !u.sentences.some((x) => pair.sentences.some((p) => p === x || p.includes(x))))];
+      while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.slice(0, -1);
+      leadIndex = 0;
+    }
   }
   let lead = chosen[leadIndex] as Unit;
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it
