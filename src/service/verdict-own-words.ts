@@ -33,7 +33,9 @@ const PAYMENT_ASKED = /\b(?:pay|pays|paid|paying|charged?|fee|fees|fare|cost)\b/
 /** What is required. */
 const OBLIGE = /\b(?:must|(?:is|are)\s+(?:required|compulsory|mandatory)|(?:has|have)\s+to|needs?\s+to|requires?)\b/i;
 /** What is allowed, in so many words. */
-const PERMIT = /\b(?:is|are)\s+(?:(?:still|also)\s+)?(?:allowed|permitted|welcome)\b/i;
+const PERMIT = /\b(?:is|are)\s+(?:(?:still|also|of\s+course)\s+)?(?:allowed|permitted|welcome|fine|ok|okay|acceptable)\b/i;
+/** What cannot be done to a thing, by its maker's word: "not user-replaceable", "not removable" (the act its stem says). */
+const UNABLE = /\bnot\s+(user[- ])?(\p{L}+?)(?:able|ible)\b/iu;
 /** A modal and the verb it governs ("may be kept", "cannot take", "may not bring"): a permission or a ban only of the act asked ("can" and "may" also say what is possible). */
 const MODAL = /\b(may|can|cannot|can['’]t)\s+(not\s+)?(?:(?:still|also|now|only)\s+)?(?:be\s+)?(\p{Ll}+)/giu;
 /** A denial set against what is so instead ("not caused by X but by Y"), or a change that ends it. */
@@ -53,6 +55,9 @@ export function ownWordsStance(sentence: string, sort: QuestionSort, act: string
   if (sort === 'permission') {
     if (BAN.test(sentence) || BAN_OPENING.test(sentence)) return conditioned ? 'qualified' : 'no';
     if (PERMIT.test(sentence)) return conditioned ? 'qualified' : 'yes';
+    // ("The internal battery is not user-replaceable" for "Can I swap the battery?": what a user may not do to it)
+    const unable = UNABLE.exec(sentence);
+    if (unable && (unable[1] !== undefined || (act !== null && sameAct(unable[2] ?? '', act)))) return 'no';
     // "may"/"can" grant (or, negated, ban) only the act asked: "Hens may be kept" for "keep a few chickens", not
     // "Untested glazes can run off a pot" for "fire my own glazes"
     for (const m of sentence.matchAll(MODAL)) {
@@ -78,7 +83,7 @@ export function ownWordsStance(sentence: string, sort: QuestionSort, act: string
  * words after "but not"/"except", up to the clause's end, name a content word of the question)? Pure but for the stemmer.
  */
 export function excludesAsked(clause: string, query: string): boolean {
-  const m = /\b(?:but\s+not|except(?:\s+for)?|other\s+than)\s+([^,;.]+)/i.exec(clause);
+  const m = /\b(?:but\s+not|except(?:\s+for)?|other\s+than|away\s+from)\s+([^,;.]+)/i.exec(clause);
   if (!m) return false;
   const asked = stemsOf(query);
   return [...stemsOf(m[1] ?? '')].some((w) => asked.has(w));
@@ -198,6 +203,8 @@ export function ownWordsDecision<T extends OwnWordsUnit>(query: string, units: T
   // (the thing asked first must be named: a permission of "one cabin bag" says nothing of a cat in the cabin)
   const key = keyThing(query, setting, act) ?? keyThing(query, new Set(), act);
   const keyForms = key ? wordsFor(key) : null;
+  // (a light verb's: its sense is in the things it governs, "work with underfloor heating", "turn the heating off")
+  const keyIsAct = key !== null && rolesOf(query).acts.includes(key) && /^(?:do|get|go|have|make|take|give|come|put|keep|work|use|help|happen|become|let|stay|turn)$/.test(lemmaOf(key));
   // (the units of the documents drawn on, and any other scoring half as well as the best: a document the answer did not draw on may decide)
   const top = Math.max(0, ...units.map((u) => u.score));
   const pool = units.filter((u) => u.score > 0 && (drawnOn.has(u.documentId) || u.score >= top * 0.5));
@@ -231,8 +238,9 @@ export function ownWordsDecision<T extends OwnWordsUnit>(query: string, units: T
         const own = stemsOf(clause);
         const answersHeading = /^\s*(?:yes|no)\b/i.test(clause) && unit.headingQuestion !== undefined;
         const stems = answersHeading ? new Set([...own, ...stemsOf(unit.headingQuestion ?? '')]) : own;
-        if (keyForms && ![...keyForms.keys()].some((f) => stems.has(f))) continue;
         const { count, weight: named } = naming(stems);
+        // (a key that is the question's light verb, "work", "turn", may go unnamed by a clause naming half or more of the things asked, two at least)
+        if (keyForms && ![...keyForms.keys()].some((f) => stems.has(f)) && !(keyIsAct && count >= 2 && count * 2 >= things.length)) continue;
         if (count < need) continue;
         // (an answer opening "Yes"/"No" under the heading it answers says it outright: first among equals)
         const weight = named + (answersHeading ? 1e-3 : 0);

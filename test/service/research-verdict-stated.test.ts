@@ -21,6 +21,11 @@ Kayaks may be launched from the north slipway between May and September. Jet ski
 ## The Net Loft café
 Walkers are welcome on the café terrace but not inside with muddy boots.
 `,
+  'wrenfold-tide-clock.txt': `Wrenfold tide clock – care and safety
+
+The battery of the tide clock is not user-replaceable; send the clock to the maker when it runs down.
+The tide clock is not suitable for use with a solar panel. It runs from its own battery for about five years.
+`,
   'wrenfold-beach-huts.md': `# Wrenfold beach huts to let
 
 | Hut | Colour | Sleeps | Weekly rate (GBP) |
@@ -52,6 +57,9 @@ describe('verdicts stated in the sources own words (HTTP)', () => {
     ['Can I ride my jet ski in the inner harbour at Wrenfold?', /^Your sources point to no: .*Jet skis are prohibited anywhere in the inner harbour/],
     // a permission setting apart the place asked
     ['Can walkers in muddy boots go inside the Net Loft café?', /^Your sources point to no: Walkers are welcome on the café terrace but not inside/],
+    // a maker's "not user-replaceable", and "not suitable for" the thing asked with a light verb ("work with")
+    ['Can I swap the battery in my Wrenfold tide clock?', /^Your sources point to no: The battery of the tide clock is not user-replaceable/],
+    ['Will the Wrenfold tide clock work with a solar panel?', /^Your sources point to no: The tide clock is not suitable for use with a solar panel/],
     // a table's figures of the quantity asked in other words
     ['Is the Indigo hut dearer than the Saffron hut?', /^Your sources point to yes: Weekly rate \(GBP\): Indigo 315 vs Saffron 240/],
   ])('%s', async (query, expected) => {

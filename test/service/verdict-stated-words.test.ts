@@ -19,11 +19,23 @@ describe('a ban, a requirement or a permission in the source own words (table)',
     ['Flying drones does not require a permit.', 'need', 'no'],
     // a request to do something bans nothing
     ['Visitors are asked to keep to the paths.', 'permission', null],
+    // what a user may not do to a thing, by its maker's word
+    ['The internal battery is not user-replaceable.', 'permission', 'no'],
+    // a permission said "fine"
+    ['Drinks with a lid are fine.', 'permission', 'yes'],
     // a reply as plain as "No,"
     ["You can't, sorry: only assistance dogs are allowed inside.", 'permission', 'no'],
     ["You can't miss the hostel: it is by the church.", 'permission', null],
   ])('%s (%s) → %s', (sentence, sort, verdict) => {
     expect(ownWordsStance(sentence, sort, null)).toBe(verdict);
+  });
+
+  it.each<[string, string, OwnVerdict | null]>([
+    // "not …-able" of the act asked
+    ['The filter is not removable.', 'remove', 'no'],
+    ['The filter is not washable.', 'remove', null],
+  ])('%s (a may-I question on %s) → %s', (sentence, act, verdict) => {
+    expect(ownWordsStance(sentence, 'permission', act)).toBe(verdict);
   });
 
   const namesCar = (words: string): boolean => /\bcars?\b/i.test(words);
@@ -44,6 +56,7 @@ describe('a ban, a requirement or a permission in the source own words (table)',
     ['Dogs are welcome on the terrace but not inside, except assistance dogs.', 'Can I take my dog onto the terrace?', false],
     ['Cards are accepted everywhere except Colle Nero.', 'Can I pay by card at Colle Nero?', true],
     ['Dogs are welcome on the terrace.', 'Can I take my dog inside the café?', false],
+    ['A jet wash is fine for the wheels if you keep it away from the chain.', 'Is it OK to jet wash my chain?', true],
   ])('%s for "%s": sets apart the case asked = %s', (clause, query, excluded) => {
     expect(excludesAsked(clause, query)).toBe(excluded);
   });
