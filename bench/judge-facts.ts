@@ -29,7 +29,9 @@ export function splitSentences(text: string): string[] {
 export function body(sentence: string): string {
   // a part's lead-in names the part asked about in quotation marks ('On "Does X…", your sources point to no: ')
   // 'The steps, as your source gives them: …' is a lead-in as much as 'Your sources point to no: …'
-  return sentence.replace(/^on "[^"]+",\s+/i, '').replace(/^(?:in short|[^:[]{0,40}\byour sources?\b)[^:[]{0,40}:\s+/i, '');
+  // and so is the engine's line on two figures before the second one's sentence ('The figures differ by £0.5 million (£3.1 million
+  // against £2.6 million): The county estimates…'): the words after it are the cited ones
+  return sentence.replace(/^on "[^"]+",\s+/i, '').replace(/^(?:in short|[^:[]{0,40}\byour sources?\b)[^:[]{0,40}:\s+/i, '').replace(/^the figures differ by [^:[]{1,80}:\s+/i, '');
 }
 
 function escape(text: string): string {

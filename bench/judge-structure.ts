@@ -121,9 +121,10 @@ export function followsInDocument(previous: string, current: string, documentSen
   const person = (t: string): string => t.replace(/\b(?:the authors?|we|they|i|our|their|my|us|them|me)\b/g, 'P');
   const prev = person(normal(unattributed(previous)));
   const cur = person(normal(unattributed(current)));
-  if (prev === '' || cur.length < 10) return false;
+  if (prev === '' || cur === '') return false;
   const doc = documentSentences.map((d) => person(normal(d)));
-  const at = doc.findIndex((d) => d === cur || d.endsWith(cur));
+  // (a short sentence, "It worked!", is found whole: read as an ending it would match inside any sentence)
+  const at = doc.findIndex((d) => d === cur || (cur.length >= 10 && d.endsWith(cur)));
   if (at <= 0) return false;
   const before = doc[at - 1] as string;
   if (before.endsWith(prev.split(' ').slice(-6).join(' '))) return true;

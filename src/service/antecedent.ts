@@ -50,14 +50,26 @@ export function endsSubject(token: string): boolean {
 
 const TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u;
 
+/** A sentence without an opening prepositional phrase of up to five words that ends right before "the" ("From April to September the centre…" → "the centre…"); else as it is. Pure. */
+export function openingPhraseSkipped(sentence: string): string {
+  const tokens = sentence.split(/\s+/);
+  if (!PREPOSITION.test(tokens[0] ?? '')) return sentence;
+  const at = tokens.findIndex((t, k) => k >= 2 && k <= 5 && /^the$/i.test(t));
+  if (at < 0 || tokens.slice(0, at).some((t) => /[,;:.!?]$/.test(t) || /^(?:the|a|an|it|they|he|she|this|that|these|those|its|their)$/i.test(t))) return sentence;
+  return tokens.slice(at).join(' ');
+}
+
 /**
  * The subject a sentence opens with, when it is a definite noun phrase or a name followed by its verb:
  * "The Roche Noire cave sits…" → the Roche Noire cave (singular); "Premium Réserve wheels stay…" →
  * plural; null when the opening is anything else (a pronoun, an adverbial, an indefinite, a clause).
  */
-export function subjectPhrase(sentence: string): { phrase: string; plural: boolean } | null {
+export function subjectPhrase(sentence: string, pastOpening = false): { phrase: string; plural: boolean } | null {
   // an apposition naming it otherwise ("Yellow rust, also called stripe rust, is caused…") is no part of the subject
-  const text = sentence.trim().replace(/^["“'‘(]+/, '').replace(/^([^,]{1,60}),\s+(?:also |sometimes |often |commonly )?(?:called|known as|named|termed)\s+[^,]{1,60},\s+/i, '$1 ');
+  const said = sentence.trim().replace(/^["“'‘(]+/, '').replace(/^([^,]{1,60}),\s+(?:also |sometimes |often |commonly )?(?:called|known as|named|termed)\s+[^,]{1,60},\s+/i, '$1 ');
+  // a short opening phrase of time or place before a definite subject ("From April to September the centre is open…",
+  // "In winter the ferry runs…"): the subject is the noun phrase after it, when asked for (antecedentOf)
+  const text = pastOpening ? openingPhraseSkipped(said) : said;
   const tokens = text.split(/\s+/);
   let i = 0;
   const definite = DEFINITE.test(tokens[0] ?? '');
@@ -167,9 +179,14 @@ export function antecedentOf(previous: string[], sentence: string): string | nul
   const personal = own.pronoun === 'he' || own.pronoun === 'she' ? FORMS[own.pronoun] : null;
   // ("She now lies…" opening a sentence keeps the sentence before it, as before: only a second clause's "she" is read here)
   if (personal && !own.clause) return null;
+  // a pronoun sentence opening with a phrase of its own ("From October to March it opens…") is read against a sentence
+  // framed the same way ("From April to September the centre is open…"): the two say one subject under two conditions,
+  // and the subject is the noun phrase after the other's opening phrase. Without that frame ("For 38 years the exhibition
+  // was held at St Anne's. It has moved…") the sentence before stays whole with it (compose.ts brings it along).
+  let framed = PREPOSITION.test(sentence.trim().split(/\s+/)[0] ?? '');
   for (let k = previous.length - 1; k >= 0 && k >= previous.length - (personal ? 8 : 4); k -= 1) {
     const before = previous[k] ?? '';
-    const subject = subjectPhrase(before);
+    const subject = subjectPhrase(before, framed && PREPOSITION.test(before.trim().split(/\s+/)[0] ?? ''));
     // (a sentence with its own subject that says "she" too may speak of someone else: "The fireman said she steamed well")
     if (subject && personal?.test(before)) return null;
     // ("she" stands for a name or a person: "the express locomotive Flying Kestrel", never "the complaint" nor "nobody")
@@ -181,6 +198,8 @@ export function antecedentOf(previous: string[], sentence: string): string | nul
     }
     const again = subjectPronoun(before);
     if (!again || again.pronoun !== own.pronoun) return null;
+    // (carried on through a framed sentence, "It is closed on Christmas Day" after "From October to March it opens…")
+    framed = framed || PREPOSITION.test(before.trim().split(/\s+/)[0] ?? '');
   }
   return null;
 }

@@ -284,9 +284,17 @@ function attributedTo(parts: Array<{ text: string; free: boolean }>, writer: str
   const writerAt = body.indexOf(name) >= 0 ? body.indexOf(name) : body.indexOf(atStart(name));
   const plural = /\b(?:they|They|their|Their|them|theirs)\b/.exec(body);
   if (writerAt >= 0 && (!plural || writerAt < plural.index)) return body.startsWith(name) ? atStart(name) + body.slice(name.length) : upperFirst(body);
-  // a "we" before the writer is named: the writer is named as the one who writes it
-  const lowered = lowersAfterComma(body) || /^(?:They|Their|Them)\b/.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
+  // a "we" before the writer is named: the writer is named as the one who writes it (a post's own label, "Update:", "Edit -",
+  // is no word of what they write: "… writes that update: they have moved…" read as a quotation of a heading)
+  const unlabelled = withoutPostLabel(body);
+  const lowered = lowersAfterComma(unlabelled) || /^(?:They|Their|Them)\b/.test(unlabelled) ? unlabelled.charAt(0).toLowerCase() + unlabelled.slice(1) : unlabelled;
   return `${atStart(writer)} writes that ${lowered}`;
+}
+
+/** A sentence without the bare label a post or blog puts before an addition ("Update: we moved…", "EDIT - it worked"); else as it is. Pure. */
+export function withoutPostLabel(sentence: string): string {
+  const m = /^(?:update|edit|edited|later|ps|p\.s\.)\s*[:–—-]\s*(?=\S)/i.exec(sentence);
+  return m ? sentence.slice(m[0].length) : sentence;
 }
 
 /** A time said from the writer's own day, opening a sentence: "Last night", "Yesterday", "This morning", "Earlier today". */

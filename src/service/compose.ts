@@ -243,8 +243,8 @@ const BACK_REFERENCE = /\b(for the same reason|for this reason|for that reason|i
 /** "As the glaciers shrink, this supply first rises…": a demonstrative with its noun early in the sentence refers back too. */
 const EARLY_DEMONSTRATIVE = /^(?:[\p{L}\p{N}'’-]+,?\s+){0,6}(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|way\b|as\b)[\p{L}-]+/iu;
 
-/** "In captivity they commonly live 10 to 15 years": a subject pronoun after a short opening phrase refers back too. */
-const EARLY_PRONOUN = /^(?:in|at|on|by|after|before|during|under|over|for|with|without|since|until|when|once|as adults|as larvae)\b[^,.;]{0,30}?,?\s+(?:they|it|he|she)\s+(?!is\s+(?:estimated|thought|said|believed|likely)\b)[\p{L}]+/iu;
+/** "In captivity they commonly live 10 to 15 years", "From October to March it opens…", "From there it spread…": a subject pronoun after a short opening phrase refers back too. */
+const EARLY_PRONOUN = /^(?:in|at|on|by|after|before|during|under|over|for|with|without|since|until|till|when|once|from|through|throughout|between|within|across|around|beyond|as adults|as larvae)\b[^,.;]{0,30}?,?\s+(?:they|it|he|she)\s+(?!is\s+(?:estimated|thought|said|believed|likely)\b)[\p{L}]+/iu;
 
 /**
  * Words that cannot be what a pronoun right after them stands for: prepositions, quantifiers and
@@ -270,6 +270,28 @@ export function earlyReference(sentence: string): boolean {
   if (tokens.slice(0, at).every((t) => CLOSED_BEFORE_PRONOUN.has(t))) return true;
   // an imperative's object: "Submit them…", "Store it…" (a noun is never followed by "them"/"it" as its object)
   return at === 1 && /^(?:them|it|him|her)$/.test(tokens[1] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(sentence.trim().split(/\s+/)[0] ?? '');
+}
+
+/**
+ * "If you can't keep it indoors, think hard", "When they arrive, ring the bell": a third-person pronoun inside an opening
+ * clause that the clause itself does not name (refersForward reads the ones the main clause names): it stands for
+ * something said before. Weather and time "it" ("If it rains", "when it is dark", "when it comes to") names nothing. Pure.
+ */
+export function clauseReference(sentence: string): boolean {
+  const m = /^(?:if|when|whenever|unless|once|before|after|until|while|although|though|because|as soon as)\s+([^,;:.!?]{1,80}),\s*(\S+)/i.exec(sentence.trim().replace(QUOTED, '"…"'));
+  if (!m) return false;
+  // the main clause names what the pronoun stands for first thing ("Because its roots are shallow, the tree…", "…, Sodium reacts")
+  const main = m[2] ?? '';
+  if (/^(?:the|a|an)$/i.test(main) || (/^\p{Lu}/u.test(main) && !THIRD_PERSON.test(main.toLowerCase()) && !/^(?:you|we|i|this|that|there)$/i.test(main))) return false;
+  const clause = (m[1] ?? '').toLowerCase();
+  const dummy = /\bit(?:'s|\s+is|\s+was|\s+gets|\s+got|\s+turns|\s+comes)?\s+(?:rain\w*|snow\w*|dark|light|cold|hot|warm|wet|windy|sunny|late|early|time|possible|necessary|likely|needed|safe|to\b|that\b|comes\s+to)/;
+  if (dummy.test(clause)) return false;
+  const original = m[1] ?? '';
+  const at = /\b(?:it|its|they|them|their|he|him|his|she|her)\b/i.exec(original);
+  if (!at) return false;
+  // the clause names what it stands for before it ("When Martin Luther wrote HIS Theses", "If the dog leaves ITS food")
+  const before = original.slice(0, at.index);
+  return !/(?:^|\s)\p{Lu}[\p{L}-]*/u.test(before.replace(/^\S+/, '').replace(/\bI\b/g, '')) && !/\b(?:the|a|an)\s+\S/i.test(before);
 }
 
 /** "…made that impossible", "…no access to either.": a demonstrative standing alone as a pronoun, with nothing after it to name. */
@@ -332,15 +354,14 @@ export function withoutBareConjunction(sentence: string): string {
   return rest.split(/\s+/).length >= 4 && !hasDanglingOpener(capital) ? capital : sentence;
 }
 
+/** A sentence that is one quotation and nothing else ('"We will reopen in May."', '“It works,” and nothing after'). Pure. */
+export function wholeQuotation(sentence: string): boolean {
+  return /^(?:"[^"]{8,}"|“[^”]{8,}”)\s*[.!?]?\s*$/.test(sentence.trim());
+}
+
 /** Does a sentence open with a reference, or refer further in, to something before it that it does not name? */
 export function hasDanglingOpener(sentence: string): boolean {
   return openerDangling(sentence) || referenceWithin(sentence);
-}
-
-/** Does a sentence's opening refer to the one before it ("That is fine for email…", "This is why…", "In that case, they…")? */
-function opensOnWhatCameBefore(sentence: string): boolean {
-  const s = sentence.trim().replace(/^["'“‘(]+/, '');
-  return (OPENER.test(s) && !EXISTENTIAL.test(s) && !BOTH_NAMED.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s);
 }
 
 /** hasDanglingOpener's openers and early references, without the references further in (referenceWithin). */
@@ -351,7 +372,11 @@ export function openerDangling(sentence: string): boolean {
   if (now && now[0].length < sentence.trim().length) return openerDangling(sentence.trim().slice(now[0].length).replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   const trimmed = sentence.trim();
   if (refersForward(trimmed) && !OPENER.test(trimmed.replace(/^[^,]*,\s+/, ''))) return false;
+  if (clauseReference(trimmed)) return true;
   if (/^["“]/.test(trimmed) && PRONOUN_SPEAKER.test(trimmed.replace(QUOTED, ''))) return true;
+  // a quotation with no speaker at all ('"Cars can keep using it, but every lorry makes the cracks grow."'): its speaker is named
+  // in the sentence before; cited alone it would read as the source's own words
+  if (wholeQuotation(trimmed)) return true;
   const s = trimmed.replace(/^["'“‘(]+/, '');
   if ((OPENER.test(s) && !EXISTENTIAL.test(s) && !BOTH_NAMED.test(s)) || BACK_REFERENCE.test(s) || EARLY_DEMONSTRATIVE.test(s) || EARLY_PRONOUN.test(s)) return true;
   // "The third was an old repair", "You do need one to…": an ordinal or "one" standing for a noun said before (openers.ts)
@@ -2030,9 +2055,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     verdictBasis = { verdict: choice.verdict, decidedBy: choice.decidedBy ?? null, ...(choice.against ? { against: choice.against } : {}) };
     // a verdict read off a sentence that a chosen point holds already is that point: said once, not again in the body
     // (a limit or a refusal read off one sentence of a longer unit, "…: we do not process colour film" after "We have six
-    // enlargers…": that sentence leads, and the rest of its unit follows it)
+    // enlargers…": that sentence leads, and the rest of its unit follows it; never one that opens on the sentence before it,
+    // '"…not in danger of collapse," she said' led alone, its speaker named only in the sentence left behind)
     const holder = heldBy(choice.lead, chosen);
-    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'condition' || choice.decidedBy === 'refusal' || choice.decidedBy === 'quality' || choice.decidedBy === 'holder' || choice.decidedBy === 'cleft' || choice.decidedBy === 'risk' || choice.decidedBy === 'excepted') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !opensOnWhatCameBefore(choice.lead.sentences[0] ?? '') ? choice.lead : null;
+    const one = (choice.decidedBy === 'limit' || choice.decidedBy === 'condition' || choice.decidedBy === 'refusal' || choice.decidedBy === 'quality' || choice.decidedBy === 'holder' || choice.decidedBy === 'cleft' || choice.decidedBy === 'risk' || choice.decidedBy === 'excepted') && holder !== choice.lead && choice.lead.sentences.length === 1 && holder.sentences.length > 1 && holder.sentences[0] !== choice.lead.sentences[0] && !openerDangling(choice.lead.sentences[0] ?? '') ? choice.lead : null;
     if (one) {
       const rest = holder.sentences.filter((x) => !one.sentences.includes(x));
       const leadUnit: Unit = { ...holder, sentences: one.sentences, stems: stemsOf(one.sentences.join(' ')) };

@@ -128,8 +128,27 @@ export function organisationName(title: string, url: string): string {
 export function documentOrganisation(title: string, url: string, text: string): string | null {
   if (postsOf(text).length > 0 || documentWriter(title, url, text) !== null) return null;
   const page = ORGANISATION_PAGE.test(title) || /\/(?:faqs?|help|support|about(?:-us)?|shop|store|returns|delivery|policies|terms)(?:[/.?#-]|$)/i.test(url);
-  if (!page || !/\b(?:we|We|our|Our|us)\b/.test(text.replace(/"[^"]*"|“[^”]*”/g, ''))) return null;
-  return organisationName(title, url);
+  // a notice that says who issued it ("Issued by Harrowfield Town Council, 12 October 2026"): its "we" is that body
+  const issuer = issuedBy(text);
+  if ((!page && !issuer) || !/\b(?:we|We|our|Our|us)\b/.test(text.replace(/"[^"]*"|“[^”]*”/g, ''))) return null;
+  return issuer ?? organisationName(title, url);
+}
+
+/** The nouns that end an organisation's name ("… Town Council", "… Rowing Club", "… Trust"). */
+const BODY_NOUN = /^(?:council|club|society|trust|association|committee|authority|museum|library|school|academy|group|service|services|department|office|federation|union|board|partnership|ltd|limited|plc|company|centre|center|agency|foundation|institute|network|team|parish|church|surgery|practice|hospital)$/i;
+
+/**
+ * The body a notice says issued it, in a line of its own near the top ("*Issued by Harrowfield Town Council, 12 October
+ * 2026*", "Published by the Friends of Wendle Marsh"), where the name ends in a word for a body; else null. Pure.
+ */
+export function issuedBy(text: string): string | null {
+  for (const line of text.split('\n').slice(0, 20)) {
+    const m = /^[\s*_>#-]*(?:[Ii]ssued|[Pp]ublished|[Pp]osted|[Pp]roduced|[Pp]repared|[Ss]ent)\s+by\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:\s+(?:of|and|&|for|the|\p{Lu}[\p{L}'’&.-]*))*)/u.exec(line);
+    const name = (m?.[1] ?? '').replace(/\s+(?:of|and|&|for|the)$/, '').trim();
+    const words = name.split(/\s+/);
+    if (m && words.length <= 7 && BODY_NOUN.test(words.at(-1) ?? '')) return /^the\s/i.test(m[0].replace(/^[\s*_>#-]*\S+\s+by\s+/i, '')) ? `the ${name}` : name;
+  }
+  return null;
 }
 
 /** Who speaks in a document: its writer ("the blogger", a byline's person), each post's poster in a thread, and the organisation an FAQ's or shop's "we" is. Pure. */

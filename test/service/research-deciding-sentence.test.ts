@@ -130,13 +130,14 @@ describe('the deciding sentence through the service (a library written here)', (
 
   it('a denial said of the holder answers "is it in danger of falling down?" no, with no hedge', async () => {
     const content = await ask('We drive over Pellow Viaduct every day. Is it in danger of falling down?');
-    expect(content).toMatch(/point to no: "The viaduct is not in danger of collapse,"/);
+    // (the denial's speaker is only "she": the sentence naming her comes first, in the lead, never left behind; session 27)
+    expect(content).toMatch(/point to no: The county engineer, Morwenna Hale, said [^\n]*\[1\]\. "The viaduct is not in danger of collapse,"/);
     expect(content).not.toMatch(/do not say this outright/);
   });
 
   it('an event still to come is answered by the sentence denying its risk of the thing asked', async () => {
     const content = await ask('We drive over Pellow Viaduct every day. Is it going to fall down?');
-    expect(content).toMatch(/point to no: "The viaduct is not in danger of collapse,"/);
+    expect(content).toMatch(/point to no: The county engineer, Morwenna Hale, said [^\n]*\[1\]\. "The viaduct is not in danger of collapse,"/);
   });
 
   it('the case asked, excepted from a general rule, is answered no by that rule', async () => {

@@ -86,5 +86,9 @@ describe('the judge reads a back reference after the sentence it refers to', () 
   it('another sentence before it is no referent', () => {
     expect(followsInDocument(doc[0] as string, doc[2] as string, doc)).toBe(false);
     expect(followsInDocument('The warden lives in the village.', doc[2] as string, doc)).toBe(false);
+  });  it('a short sentence ("It worked!") is found whole after the one before it, not as the ending of another', () => {
+    const thread = ['I used my hairdryer on the pipe for forty minutes.', 'It worked!', 'The water ran normally and it worked well.'];
+    expect(followsInDocument(thread[0] as string, 'It worked!', thread)).toBe(true);
+    expect(followsInDocument('The water ran normally.', 'It worked!', thread)).toBe(false);
   });
 });
