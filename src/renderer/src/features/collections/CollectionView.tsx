@@ -1,18 +1,18 @@
 // One collection: name and description editable in place, and its files as a table with state.
-import { Fragment, useEffect, useState } from 'react';
-import { Check, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
 import type { Collection } from '../../../../shared/domain';
 import { SyncBadge } from '../../components/badges';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence } from '../../lib/errors';
-import { formatBytes, formatWhen, plural } from '../../lib/format';
+import { plural } from '../../lib/format';
 import { COLLECTION_TABLES, FILE_TABLES } from '../../lib/tables';
 import { UploadList } from '../uploads/UploadList';
 import { useUploadActions } from '../uploads/useUploadActions';
 import { AddFiles } from '../uploads/AddFiles';
 import { useUi } from '../../stores/ui';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
-import { FilePreview } from './FilePreview';
+import { FileTable } from './FileTable';
 import { FILE_SORTS, shownCountText, visibleFiles, type FileSort } from './fileTable';
 
 export function CollectionView({ collectionId }: { collectionId: string }) {
@@ -20,7 +20,6 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
   const files = useOp('files.list', { collectionId }, FILE_TABLES);
   const actions = useUploadActions();
   const local = useIsLocalLibrary();
-  const [previewId, setPreviewId] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<FileSort>('name');
   const collection = collections.data?.collections.find((c) => c.id === collectionId);
@@ -54,57 +53,7 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
           </select>
           <span role="status" className="muted">{shownCountText(shown.length, list.length, query)}</span>
         </div>
-        <table className="file-table" aria-label="Files">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Size</th>
-              <th scope="col">Uploaded</th>
-              <th scope="col">Status</th>
-              {local && <th scope="col"><span className="visually-hidden">Text</span></th>}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((file) => (
-              <Fragment key={file.id}>
-                <tr>
-                  <td>{file.fileName}</td>
-                  <td>{file.contentType}</td>
-                  <td>{formatBytes(file.size)}</td>
-                  <td>{formatWhen(file.createdAt)}</td>
-                  <td className={`file-state state-${file.state}`}>{file.state === 'synced' ? (
-                      <>
-                        <Check size={12} aria-hidden="true" className="inline-icon" /> uploaded
-                      </>
-                    ) : file.state === 'failed' ? (
-                      `failed: ${file.error ?? 'unknown reason'}`
-                    ) : (
-                      file.state
-                    )}
-                    {file.text && !file.text.indexed && <span className="file-text-note">{file.text.note}</span>}
-                  </td>
-                  {local && (
-                    <td>
-                      {file.state === 'synced' && (
-                        <button type="button" className="ghost small" aria-expanded={previewId === file.id} aria-label={`${previewId === file.id ? 'Hide the text of' : 'Preview the text of'} ${file.fileName}`} onClick={() => setPreviewId(previewId === file.id ? null : file.id)}>
-                          {previewId === file.id ? 'Hide text' : 'Preview text'}
-                        </button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-                {previewId === file.id && (
-                  <tr>
-                    <td colSpan={6}>
-                      <FilePreview fileId={file.id} fileName={file.fileName} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
+        <FileTable files={shown} local={local} />
         </>
       )}
     </main>
