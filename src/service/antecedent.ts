@@ -50,10 +50,15 @@ export function endsSubject(token: string): boolean {
 
 const TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u;
 
+/** Does a sentence open with a preposition ("From April…", "In winter…"): a phrase of time or place that frames it? Pure. */
+function opensFramed(sentence: string): boolean {
+  return PREPOSITION.test(sentence.trim().split(/\s+/)[0] ?? '');
+}
+
 /** A sentence without an opening prepositional phrase of up to five words that ends right before "the" ("From April to September the centre…" → "the centre…"); else as it is. Pure. */
 export function openingPhraseSkipped(sentence: string): string {
   const tokens = sentence.split(/\s+/);
-  if (!PREPOSITION.test(tokens[0] ?? '')) return sentence;
+  if (!opensFramed(sentence)) return sentence;
   const at = tokens.findIndex((t, k) => k >= 2 && k <= 5 && /^the$/i.test(t));
   if (at < 0 || tokens.slice(0, at).some((t) => /[,;:.!?]$/.test(t) || /^(?:the|a|an|it|they|he|she|this|that|these|those|its|their)$/i.test(t))) return sentence;
   return tokens.slice(at).join(' ');
@@ -183,10 +188,10 @@ export function antecedentOf(previous: string[], sentence: string): string | nul
   // framed the same way ("From April to September the centre is open…"): the two say one subject under two conditions,
   // and the subject is the noun phrase after the other's opening phrase. Without that frame ("For 38 years the exhibition
   // was held at St Anne's. It has moved…") the sentence before stays whole with it (compose.ts brings it along).
-  let framed = PREPOSITION.test(sentence.trim().split(/\s+/)[0] ?? '');
+  let framed = opensFramed(sentence);
   for (let k = previous.length - 1; k >= 0 && k >= previous.length - (personal ? 8 : 4); k -= 1) {
     const before = previous[k] ?? '';
-    const subject = subjectPhrase(before, framed && PREPOSITION.test(before.trim().split(/\s+/)[0] ?? ''));
+    const subject = subjectPhrase(before, framed && opensFramed(before));
     // (a sentence with its own subject that says "she" too may speak of someone else: "The fireman said she steamed well")
     if (subject && personal?.test(before)) return null;
     // ("she" stands for a name or a person: "the express locomotive Flying Kestrel", never "the complaint" nor "nobody")
@@ -199,7 +204,7 @@ export function antecedentOf(previous: string[], sentence: string): string | nul
     const again = subjectPronoun(before);
     if (!again || again.pronoun !== own.pronoun) return null;
     // (carried on through a framed sentence, "It is closed on Christmas Day" after "From October to March it opens…")
-    framed = framed || PREPOSITION.test(before.trim().split(/\s+/)[0] ?? '');
+    framed = framed || opensFramed(before);
   }
   return null;
 }

@@ -691,15 +691,13 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const levels = degree && reading.absent.every((c) => c.term.toLowerCase() === degree.word || absentKind(c.term) !== 'thing') ? levelSentences(degree.base, degreeThings(resolved, degree.word, [previousTurn(db, jobId)?.question ?? '', job?.query ?? '']), candidates(), undefined, 3, degree.superlative) : [];
 
     // still refused, over words no source uses: the job's answer (and the chat's last reply) read first (follow-up-answer.ts)
-    const filled =
-      !composition.answered && !absentAsked && otherKind === null && !inContext && !carriedReply && !carriedAnswer && !conditioned && levels.length === 0
-        ? answerFilling(reading, isYesNoFollowUp(resolved), [...answerSentences(previousTurn(db, jobId)?.reply ?? '').filter((x) => x.citations.length > 0 && x.citations.every((c) => byIndex.has(c))), ...cited].map((x) => ({ ...x, text: x.text.replace(LEAD_IN, '') })), REFERS_BACK.test(resolved) ? conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft) : [], resolved)
-        : [];
+    const stillRefused = !composition.answered && !absentAsked && otherKind === null && !inContext && !carriedReply && !carriedAnswer && !conditioned && levels.length === 0;
+    const withoutLeadIns = <T extends { text: string }>(xs: T[]): T[] => xs.map((x) => ({ ...x, text: x.text.replace(LEAD_IN, '') }));
+    const filled = stillRefused
+      ? answerFilling(reading, isYesNoFollowUp(resolved), withoutLeadIns([...answerSentences(previousTurn(db, jobId)?.reply ?? '').filter((x) => x.citations.length > 0 && x.citations.every((c) => byIndex.has(c))), ...cited]), REFERS_BACK.test(resolved) ? conceptsOf(job?.query ?? '', { dropInstructionWords: true }).filter((c) => !c.soft) : [], resolved)
+      : [];
     // ("Give me three bullets on what happens there": a form asked over words that only set it, the answer's own points)
-    const points =
-      filled.length === 0 && !composition.answered && !absentAsked && otherKind === null && !inContext && !carriedReply && !carriedAnswer && !conditioned && levels.length === 0 && (format.bullets !== undefined || format.sentences !== null)
-        ? answerPoints(reading, cited.map((x) => ({ ...x, text: x.text.replace(LEAD_IN, '') })), format.bullets ?? format.sentences ?? 3)
-        : [];
+    const points = stillRefused && filled.length === 0 && (format.bullets !== undefined || format.sentences !== null) ? answerPoints(reading, withoutLeadIns(cited), format.bullets ?? format.sentences ?? 3) : [];
     if (levels.length > 0) {
       reply = inForm(levels.map((c, i) => ({ text: `${i === 0 ? UNSTATED_LEAD : ''}${c.text}`, citations: [c.citation] })), format);
     } else if (conditioned) {

@@ -6,7 +6,7 @@
 // sources use, and states the kind asked (a person, a date, an amount, a reason) when one is. A yes/no whose own
 // words the sources lack all (its predicate: "Is the honey organic?") asks exactly what they lack: never answered
 // so. Owns that decision and the note naming the words read in the answer's terms. Pure but for the shipped lexicon.
-import { mentioned, mentionedInOtherWords, stemsOf, type Concept } from './concepts';
+import { joinWords, mentioned, mentionedInOtherWords, stemsOf, type Concept } from './concepts';
 import { absentKind, carriesType, ranks, type FollowUpReading } from './chat-context';
 import { isPronoun, isTalkWord, isWholeWord } from './follow-up-talk';
 import { words } from './text';
@@ -98,14 +98,12 @@ export function answerPoints(reading: FollowUpReading, sentences: CitedSentence[
 /** The note before the answer's own points given for such a request. Pure. */
 export function pointsNote(absent: string[]): string {
   if (absent.length === 0) return "Here are the research answer's own points:";
-  const quoted = absent.map((w) => `"${w}"`);
-  const list = quoted.length === 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1] ?? ''}`;
+  const list = joinWords(absent.map((w) => `"${w}"`), 'or');
   return `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${list}; here are the research answer's own points:`;
 }
 
 /** The note before such a reply: the words no source uses, read in the answer's own terms. Pure. */
 export function fillingNote(absent: Concept[]): string {
-  const quoted = absent.map((c) => `"${c.term}"`);
-  const list = quoted.length === 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1] ?? ''}`;
+  const list = joinWords(absent.map((c) => `"${c.term}"`), 'or');
   return `None of your sources uses the word${absent.length === 1 ? '' : 's'} ${list}; the reply reads ${absent.length === 1 ? 'it' : 'them'} as the research's answer words it:`;
 }

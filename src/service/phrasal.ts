@@ -9,11 +9,15 @@ import { stem } from './text';
 /** "take part" → ["participate"], "let go" → ["relinquish", "release"], keyed by the stem of the phrase's verb and its particle ("take part"). */
 export type PhrasalTable = Map<string, string[]>;
 
-/** Parses "p <verb> <particle> <word> [<other word>…]" lines ("#" comments, anything else ignored). Pure. */
-export function parsePhrasal(text: string): PhrasalTable {
+/**
+ * Parses "<tag> <verb> <particle> <word> [<other word>…]" lines ("#" comments, lines of another tag and anything else
+ * ignored): tag "p" in wordnet-phrasal.txt, "s" in wordnet-phrasal-senses.txt (unused-word.ts). Pure.
+ */
+export function parsePhrasal(text: string, tag: 'p' | 's' = 'p'): PhrasalTable {
   const out: PhrasalTable = new Map();
+  const row = new RegExp(`^${tag} ([a-z]+) ([a-z]+) ([a-z]+(?: [a-z]+)*)$`);
   for (const line of text.split('\n')) {
-    const m = /^p ([a-z]+) ([a-z]+) ([a-z]+(?: [a-z]+)*)$/.exec(line.trim());
+    const m = row.exec(line.trim());
     if (m) out.set(`${stem(m[1] ?? '')} ${m[2] ?? ''}`, (m[3] ?? '').split(' '));
   }
   return out;

@@ -14,6 +14,7 @@
 // Pure functions but for the shipped WordNet tables.
 import { isKindOf } from './kinds';
 import { lexiconFilePlaces, readFirst } from './lemmas';
+import { parsePhrasal, type PhrasalTable } from './phrasal';
 import { isCommonNoun } from './lexicon';
 import { stem } from './text';
 
@@ -97,16 +98,11 @@ export function unusedWordKind(part: string, term: string, role: 'asked' | 'enti
 }
 
 /** "set back" → the one-word verbs of its senses, keyed by the stem of the phrase's verb and its particle ("set back"). */
-export type IdiomTable = Map<string, string[]>;
+export type IdiomTable = PhrasalTable;
 
-/** Parses "s <verb> <particle> <word> [<word>…]" lines ("#" comments, anything else ignored). Pure. */
+/** Parses "s <verb> <particle> <word> [<word>…]" lines ("#" comments, anything else ignored), as phrasal.ts reads its own "p" lines. Pure. */
 export function parseIdioms(text: string): IdiomTable {
-  const out: IdiomTable = new Map();
-  for (const line of text.split('\n')) {
-    const m = /^s ([a-z]+) ([a-z]+) ([a-z]+(?: [a-z]+)*)$/.exec(line.trim());
-    if (m) out.set(`${stem(m[1] ?? '')} ${m[2] ?? ''}`, (m[3] ?? '').split(' '));
-  }
-  return out;
+  return parsePhrasal(text, 's');
 }
 
 let idioms: IdiomTable | null = null;

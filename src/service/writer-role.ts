@@ -143,10 +143,10 @@ const BODY_NOUN = /^(?:council|club|society|trust|association|committee|authorit
  */
 export function issuedBy(text: string): string | null {
   for (const line of text.split('\n').slice(0, 20)) {
-    const m = /^[\s*_>#-]*(?:[Ii]ssued|[Pp]ublished|[Pp]osted|[Pp]roduced|[Pp]repared|[Ss]ent)\s+by\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:\s+(?:of|and|&|for|the|\p{Lu}[\p{L}'’&.-]*))*)/u.exec(line);
-    const name = (m?.[1] ?? '').replace(/\s+(?:of|and|&|for|the)$/, '').trim();
+    const m = /^[\s*_>#-]*(?:[Ii]ssued|[Pp]ublished|[Pp]osted|[Pp]roduced|[Pp]repared|[Ss]ent)\s+by\s+(the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:\s+(?:of|and|&|for|the|\p{Lu}[\p{L}'’&.-]*))*)/u.exec(line);
+    const name = (m?.[2] ?? '').replace(/\s+(?:of|and|&|for|the)$/, '').trim();
     const words = name.split(/\s+/);
-    if (m && words.length <= 7 && BODY_NOUN.test(words.at(-1) ?? '')) return /^the\s/i.test(m[0].replace(/^[\s*_>#-]*\S+\s+by\s+/i, '')) ? `the ${name}` : name;
+    if (m && words.length <= 7 && BODY_NOUN.test(words.at(-1) ?? '')) return m[1] ? `the ${name}` : name;
   }
   return null;
 }
