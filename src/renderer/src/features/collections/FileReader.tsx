@@ -1,13 +1,14 @@
 // The file reader: an uploaded file's text as this machine keeps it (read at upload, or from the local
 // library), opened from a search hit with the searched words marked and the first one scrolled to. It
 // reads only the mirror, so it works offline; a file whose text was never read says why there is none.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { FileText } from '../../../../shared/domain';
 import { Markdown } from '../../components/Markdown';
 import { useOp } from '../../lib/context';
 import { FILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
+import { useMarks } from '../../lib/useMarks';
 import { useUi } from '../../stores/ui';
 
 /** The words of a search as the reader marks them (letters and digits, at most 16), pure. */
@@ -41,27 +42,9 @@ export function FileReaderView({ fileId, words = '' }: { fileId: string; words?:
   const backRef = useRef<HTMLButtonElement>(null);
   const terms = searchedWords(words);
   const data = file.data;
-  const [found, setFound] = useState<number | null>(null);
-
   useEffect(() => backRef.current?.focus(), []);
   // marks appear once the Markdown renderer has loaded: counted as really shown, the first scrolled to
-  useEffect(() => {
-    const element = textRef.current;
-    if (!data?.text || !element) return;
-    let scrolled = false;
-    const count = () => {
-      const marks = Array.from(element.querySelectorAll<HTMLElement>('mark.cited-passage'));
-      setFound(marks.length);
-      if (!scrolled && marks[0]) {
-        scrolled = true;
-        marks[0].scrollIntoView?.({ block: 'center' });
-      }
-    };
-    count();
-    const observer = new MutationObserver(count);
-    observer.observe(element, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [data?.text]);
+  const found = useMarks(textRef, data?.text || null);
 
   const back = () => (data?.collectionId ? openCollection(data.collectionId) : setView({ kind: 'welcome' }));
   const title = data?.fileName ?? 'File';

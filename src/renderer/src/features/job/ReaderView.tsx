@@ -12,6 +12,7 @@ import { plural } from '../../lib/format';
 import { originText, sourceOrigin } from '../../lib/sources';
 import { JOB_DETAIL_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
+import { useMarks } from '../../lib/useMarks';
 import { useUi } from '../../stores/ui';
 import { useIsLocalLibrary } from '../../lib/useLocalLibrary';
 
@@ -53,24 +54,7 @@ export function ReaderView({ jobId, resultId, raw = false }: { jobId: string; re
   useEffect(() => backRef.current?.focus(), []);
   // The text renders asynchronously: count the passages really marked in it (never claim a highlight
   // that is not there), and scroll to the first one once it appears.
-  const [found, setFound] = useState<number | null>(null);
-  useEffect(() => {
-    const element = textRef.current;
-    if (content === null || !element) return;
-    let scrolled = false;
-    const count = () => {
-      const marks = Array.from(element.querySelectorAll<HTMLElement>('mark.cited-passage'));
-      setFound(new Set(marks.map((mark) => mark.dataset.passage)).size);
-      if (!scrolled && marks[0]) {
-        scrolled = true;
-        marks[0].scrollIntoView?.({ block: 'center' });
-      }
-    };
-    count();
-    const observer = new MutationObserver(count);
-    observer.observe(element, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [content]);
+  const found = useMarks(textRef, content, 'passage');
 
   const back = () => openJob(jobId);
   const title = result?.title || 'Source';
