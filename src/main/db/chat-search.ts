@@ -6,7 +6,8 @@
 // opened read-only gets no index; its chat is then searched by a bounded scan instead.
 import type { SearchHit } from '../../shared/domain';
 import type { Db } from './open';
-import { makeSnippet, toFtsQuery } from './search';
+import { makeSnippet, toTieredQuery } from './search';
+import { searchWords, spelledIn } from './spellings';
 
 const CREATE = `
   CREATE TABLE IF NOT EXISTS chat_search_docs (rowid INTEGER PRIMARY KEY, chat_id TEXT NOT NULL UNIQUE);
@@ -42,11 +43,6 @@ interface ChatHitRow {
 
 const HIT_COLUMNS = 'c.job_id, c.role, c.content, j.query, j.status';
 
-/** Lower-cased letters/digits of the query, for snippets and the read-only scan. */
-function terms(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
-}
-
 export class ChatSearch {
   private readonly indexed: boolean;
 
@@ -66,33 +62,39 @@ export class ChatSearch {
     return true;
   }
 
-  /** The best chat message per job (question or answer), as search hits with field 'chat'. */
+  /**
+   * The best chat message per job (question or answer), as search hits with field 'chat'. A message
+   * that writes a word with a hyphen where the query has none ('e-mail' for 'email') follows the plain
+   * matches (spellings.ts).
+   */
   search(text: string, limit: number): SearchHit[] {
-    const query = toFtsQuery(text);
+    const query = toTieredQuery(text);
     if (!query) return [];
-    const words = terms(text);
+    const words = searchWords(text);
+    const match = (fts: string): ChatHitRow[] =>
+      this.db
+        .prepare<[string, number], ChatHitRow>(
+          `SELECT ${HIT_COLUMNS} FROM chat_fts f JOIN chat_search_docs d ON d.rowid = f.rowid
+           JOIN chat_messages c ON c.id = d.chat_id JOIN jobs j ON j.id = c.job_id
+           WHERE chat_fts MATCH ? ORDER BY rank LIMIT ?`,
+        )
+        .all(fts, limit * 4);
     const rows = this.indexed
-      ? this.db
-          .prepare<[string, number], ChatHitRow>(
-            `SELECT ${HIT_COLUMNS} FROM chat_fts f JOIN chat_search_docs d ON d.rowid = f.rowid
-             JOIN chat_messages c ON c.id = d.chat_id JOIN jobs j ON j.id = c.job_id
-             WHERE chat_fts MATCH ? ORDER BY rank LIMIT ?`,
-          )
-          .all(query, limit * 4)
+      ? match(query.plain)
       : this.db
           .prepare<[number], ChatHitRow>(`SELECT ${HIT_COLUMNS} FROM chat_messages c JOIN jobs j ON j.id = c.job_id ORDER BY c.created_at DESC LIMIT ?`)
           .all(SCAN_LIMIT)
-          .filter((row) => {
-            const content = row.content.normalize('NFKC').toLowerCase();
-            return words.every((word) => content.includes(word));
-          });
+          .filter((row) => spelledIn(row.content, words));
     const seen = new Set<string>();
     const hits: SearchHit[] = [];
-    for (const row of rows) {
-      if (seen.has(row.job_id)) continue;
+    const take = (row: ChatHitRow): void => {
+      if (seen.has(row.job_id) || hits.length >= limit) return;
       seen.add(row.job_id);
       hits.push({ jobId: row.job_id, query: row.query, status: row.status, field: 'chat', snippet: `${row.role === 'user' ? 'You: ' : 'Answer: '}${makeSnippet(row.content, words)}` });
-      if (hits.length >= limit) break;
+    };
+    rows.forEach(take);
+    if (this.indexed && query.split && hits.length < limit) {
+      for (const row of match(query.split)) if (!seen.has(row.job_id) && spelledIn(row.content, words)) take(row);
     }
     return hits;
   }

@@ -1,19 +1,30 @@
 // FTS5 search: indexing helpers (one FTS row per owner and field) and the escaping that makes any user
 // text a safe query (every term is a quoted string, the last one a prefix; operators are never parsed).
+// A word is found written with or without its hyphen (spellings.ts).
 import type { Db } from './open';
 import { MATCH_END, MATCH_START, type SearchHit } from '../../shared/domain';
 import { indexedText } from './migrations';
+import { searchWords, spelledIn, tieredQuery, wordsPattern, type TieredQuery } from './spellings';
 
-/** Turns arbitrary user input into an FTS5 query of quoted terms, or null when nothing is searchable. */
-export function toFtsQuery(text: string): string | null {
-  const terms = text
+/** The whitespace-separated terms of user input that hold a letter or digit (at most 16). */
+function queryTerms(text: string): string[] {
+  return text
     .normalize('NFKC')
     .split(/[\s\p{Cc}]+/u)
     .map((term) => term.replace(/[\p{Cc}\uE000\uE001]/gu, ''))
     .filter((term) => /[\p{L}\p{N}]/u.test(term))
     .slice(0, 16);
-  if (terms.length === 0) return null;
-  return terms.map((term, index) => `"${term.replace(/"/g, '""')}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** Turns arbitrary user input into the two tiers of FTS5 queries of quoted terms (spellings.ts), the last term a prefix. */
+export function toTieredQuery(text: string): TieredQuery | null {
+  const terms = queryTerms(text);
+  return tieredQuery(terms, (index) => index === terms.length - 1);
+}
+
+/** Turns arbitrary user input into an FTS5 query of quoted terms, or null when nothing is searchable. */
+export function toFtsQuery(text: string): string | null {
+  return toTieredQuery(text)?.plain ?? null;
 }
 
 interface DocRow {
@@ -25,22 +36,8 @@ interface DocRow {
   file_name: string | null;
 }
 
-/** Case-folded letters/digits of the query's terms, for cutting and marking snippets in JS. */
-function highlightTerms(text: string): string[] {
-  return (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function matchPattern(terms: string[]): RegExp | null {
-  if (!terms.length) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
-}
-
 /** A short window of `text` around the first match, matches wrapped in MATCH_START/MATCH_END. */
-export function makeSnippet(text: string, terms: string[], width = 160, pattern = matchPattern(terms)): string {
+export function makeSnippet(text: string, words: readonly string[][], width = 160, pattern = wordsPattern(words)): string {
   const clean = (text.length > 20_000 ? text.slice(0, 20_000) : text).replace(/\s+/g, ' ').trim();
   if (!pattern) return clean.slice(0, width);
   pattern.lastIndex = 0;
@@ -62,6 +59,11 @@ export function makeSnippet(text: string, terms: string[], width = 160, pattern 
 
 /** How many matches are fetched newest-first before falling back from relevance to recency. */
 const RANK_WINDOW = 400;
+/**
+ * How many characters of text the split tier may read to check its documents (spellings.ts spelledIn)
+ * before it stops: 'maybe' matches every 'may be' in the index, and each is read to be refused.
+ */
+const SPLIT_READ_BUDGET = 1_000_000;
 
 export class SearchIndex {
   private readonly findDoc;
@@ -118,31 +120,52 @@ export class SearchIndex {
   /**
    * Best hit per job or file. Few matches are ordered by relevance (bm25); when a term matches more
    * than RANK_WINDOW documents, the newest matches win, which keeps every query fast on big libraries.
+   * Documents that write a word with a hyphen where the query has none ('e-mail' for 'email') follow
+   * the plain matches (spellings.ts).
    */
   search(text: string, limit: number): SearchHit[] {
-    const query = toFtsQuery(text);
+    const query = toTieredQuery(text);
     if (!query) return [];
-    let rowids = this.recent.all(query, RANK_WINDOW + 1);
-    if (rowids.length <= RANK_WINDOW) rowids = this.ranked.all(query, RANK_WINDOW);
-    const terms = highlightTerms(text);
-    const pattern = matchPattern(terms);
+    const plain = this.matches(query.plain);
+    const words = searchWords(text);
+    const pattern = wordsPattern(words);
     const seen = new Set<string>();
     const hits: SearchHit[] = [];
-    for (const { rowid } of rowids) {
+    let budget = SPLIT_READ_BUDGET;
+    const take = (rowid: number, spelled: boolean): void => {
       const doc = this.docInfo.get(rowid);
-      if (!doc || seen.has(doc.owner_id)) continue;
+      if (!doc || seen.has(doc.owner_id)) return;
+      const source = indexedText(this.db, doc.owner_id, doc.field) ?? '';
+      if (spelled) {
+        budget -= source.length;
+        if (!spelledIn(source, words)) return;
+      }
       seen.add(doc.owner_id);
       const isFile = doc.field === 'file' || doc.field === 'file_text';
-      const source = indexedText(this.db, doc.owner_id, doc.field) ?? '';
       hits.push({
         jobId: doc.owner_id,
         query: isFile ? (doc.file_name ?? '') : (doc.query ?? ''),
         status: isFile ? 'file' : (doc.status ?? ''),
         field: doc.field,
-        snippet: makeSnippet(source, terms, 160, pattern),
+        snippet: makeSnippet(source, words, 160, pattern),
       });
-      if (hits.length >= limit) break;
+    };
+    for (const { rowid } of plain) {
+      if (hits.length >= limit) return hits;
+      take(rowid, false);
+    }
+    if (!query.split || hits.length >= limit) return hits;
+    const inPlain = new Set(plain.map(({ rowid }) => rowid));
+    for (const { rowid } of this.matches(query.split)) {
+      if (hits.length >= limit || budget <= 0) break;
+      if (!inPlain.has(rowid)) take(rowid, true);
     }
     return hits;
+  }
+
+  /** The rowids matching an FTS5 query: by relevance when few, else the newest RANK_WINDOW + 1. */
+  private matches(query: string): Array<{ rowid: number }> {
+    const newest = this.recent.all(query, RANK_WINDOW + 1);
+    return newest.length <= RANK_WINDOW ? this.ranked.all(query, RANK_WINDOW) : newest;
   }
 }

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { backupFolderName, openBackupDatabase } from './backup';
 import { readBackupEntries, readBackupViews } from '../db/notebook-backup';
 import { refuseNewer, runMigrations } from '../../shared/migrate';
+import { searchWords, spelledIn, tieredQuery, type TieredQuery } from '../db/spellings';
 
 export type NoteTarget = 'job' | 'source';
 
@@ -95,15 +96,22 @@ export function rebuildSearchIndex(db: Database.Database): void {
 
 export const NOTEBOOK_SCHEMA_VERSION = NOTEBOOK_MIGRATIONS.length;
 
-/** Turns free text into an FTS5 query of quoted prefix terms, so no input can be FTS syntax. */
+/** The words of free text, a hyphenated one kept whole ('e-mail'), at most 16. */
+function notebookTerms(text: string): string[] {
+  return (text.normalize('NFKC').match(/[\p{L}\p{N}_]+(?:[-\u2010\u2011\u00AD][\p{L}\p{N}_]+)*/gu) ?? []).slice(0, 16);
+}
+
+/**
+ * Turns free text into the two tiers of FTS5 queries of quoted prefix terms (db/spellings.ts), so no
+ * input can be FTS syntax and a word is found with or without its hyphen.
+ */
+export function ftsQueries(text: string): TieredQuery | null {
+  return tieredQuery(notebookTerms(text), () => true);
+}
+
+/** The plain tier of ftsQueries. */
 export function ftsQuery(text: string): string | null {
-  const terms = text
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter((term) => term.length > 0)
-    .slice(0, 16);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' AND ');
+  return ftsQueries(text)?.plain ?? null;
 }
 
 /** Tag normalisation lives in src/shared/tags (the window shows the stored form while typing). */
@@ -259,16 +267,24 @@ export class Notebook {
     return ids;
   }
 
+  /** Notes and tags matching the text; those writing a word with a hyphen the query has not ('e-mail' for 'email') follow. */
   search(text: string, limit = 50): NotebookHit[] {
-    const query = ftsQuery(text);
+    const query = ftsQueries(text);
     if (!query) return [];
-    const rows = this.db
-      .prepare(
-        `SELECT target_type, target_id, field, snippet(notebook_fts, 3, ?, ?, '…', 12) AS snippet
-         FROM notebook_fts WHERE notebook_fts MATCH ? ORDER BY rank LIMIT ?`,
-      )
-      .all(MATCH_START, MATCH_END, query, limit) as Array<{ target_type: string; target_id: string; field: 'note' | 'tag'; snippet: string }>;
-    return rows.map((row) => ({ targetType: row.target_type, targetId: row.target_id, field: row.field, snippet: row.snippet }));
+    const match = (fts: string) =>
+      this.db
+        .prepare(
+          `SELECT rowid, target_type, target_id, field, body, snippet(notebook_fts, 3, ?, ?, '…', 12) AS snippet
+           FROM notebook_fts WHERE notebook_fts MATCH ? ORDER BY rank LIMIT ?`,
+        )
+        .all(MATCH_START, MATCH_END, fts, limit) as Array<{ rowid: number; target_type: string; target_id: string; field: 'note' | 'tag'; body: string; snippet: string }>;
+    const rows = match(query.plain);
+    if (query.split && rows.length < limit) {
+      const words = searchWords(text);
+      const found = new Set(rows.map((row) => row.rowid));
+      rows.push(...match(query.split).filter((row) => !found.has(row.rowid) && spelledIn(row.body, words)));
+    }
+    return rows.slice(0, limit).map((row) => ({ targetType: row.target_type, targetId: row.target_id, field: row.field, snippet: row.snippet }));
   }
 
   /** Whether anything in the notebook is keyed by this id (a job's, or a source of that job). */
