@@ -20,6 +20,11 @@ interface Tracked {
 }
 
 const MAX_BARS = 12;
+/**
+ * The files table is read at most this often while files upload: it lists every file of the library, and
+ * read at every event (several per file) it cost a drop of many small files time that grew with its square.
+ */
+const REFRESH_EVERY_MS = 250;
 
 /**
  * Why files stay queued when the command ends, as it really is: the service could not be reached (offline), or it
@@ -119,6 +124,7 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
 
         // uploads.addPaths has woken the upload queue; no whole sync pass (push, pull, follow) runs beside the upload
         let status = await core.call('sync.status', {});
+        let refreshedAt = 0;
         try {
           for (;;) {
             draw();
@@ -128,6 +134,10 @@ export function registerUploadCommand(program: Command, runtime: Runtime): void 
             // (a service answering with errors, a full disk among them, is not waited on: the files stay queued, and why is said)
             if (status.state === 'offline' || status.state === 'error' || (status.state === 'paused' && status.pausedReason === 'unauthorized')) break;
             await nextEvent(core, ['upload.progress', 'sync.status', 'db.changed'], 1000, signal);
+            // events that come close together are read with one refresh (an empty list of names only waits)
+            const early = refreshedAt + REFRESH_EVERY_MS - Date.now();
+            if (early > 0) await nextEvent(core, [], early, signal);
+            refreshedAt = Date.now();
             await refresh();
           }
           await refresh();

@@ -7,6 +7,11 @@ export const HOT_SQL = {
   jobsByStatusPage: 'SELECT * FROM jobs WHERE status = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?',
   resultsOf: 'SELECT id, title, url, citation_index, highlights_json, content, detail_fetched FROM results WHERE job_id = ? ORDER BY position',
   outboxActive: "SELECT * FROM outbox WHERE state IN ('pending', 'sending') ORDER BY seq",
+  // the upload loop and the status ask these for every file: a queue of 1,000 uploads is not read whole each time
+  intentsActive: "SELECT * FROM outbox WHERE state IN ('pending', 'sending') AND kind != 'file.upload' ORDER BY seq",
+  uploadsDue: "SELECT * FROM outbox WHERE state IN ('pending', 'sending') AND kind = 'file.upload' AND next_attempt_at <= ? ORDER BY seq LIMIT ? OFFSET ?",
+  nextUploadAt: "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state IN ('pending', 'sending') AND kind = 'file.upload'",
+  activeOfKind: "SELECT 1 AS found FROM outbox WHERE state IN ('pending', 'sending') AND kind = ? LIMIT 1",
   outboxForTarget: 'SELECT * FROM outbox WHERE target_id = ? ORDER BY seq',
   jobsToFollow: "SELECT * FROM jobs WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed') ORDER BY next_poll_at",
   runningCount: "SELECT COUNT(*) AS n FROM jobs INDEXED BY jobs_unfinished WHERE server_id IS NOT NULL AND status NOT IN ('completed', 'failed')",

@@ -6,6 +6,16 @@ import type { JobOptions, SyncState } from '../../shared/domain';
 import { MirrorApply } from './mirror-apply';
 import { nowIso, tablesOf, truncate, type OutboxKind, type OutboxRow } from './rows';
 
+/** A file queued for upload from this machine. */
+export interface NewLocalFile {
+  fileName: string;
+  contentType: string;
+  collectionId: string | null;
+  size: number;
+  path: string;
+  contentHash: string | null;
+}
+
 export class OutboxStore extends MirrorApply {
   private addOutbox(kind: OutboxKind, targetId: string, payload: unknown, summary: string): string {
     const id = randomUUID();
@@ -97,20 +107,27 @@ export class OutboxStore extends MirrorApply {
     return id;
   }
 
-  createLocalFile(input: { fileName: string; contentType: string; collectionId: string | null; size: number; path: string; contentHash: string | null }): string {
-    const id = randomUUID();
+  createLocalFile(input: NewLocalFile): string {
+    return this.createLocalFiles([input])[0] ?? '';
+  }
+  /** Queues many files in one durable transaction (one sync to disk for a dropped folder, not one per file); their ids in order. */
+  createLocalFiles(inputs: readonly NewLocalFile[]): string[] {
+    if (inputs.length === 0) return [];
+    const ids = inputs.map(() => randomUUID());
     this.durably(() => {
-      this.db
-        .prepare(
-          `INSERT INTO files (id, server_id, file_name, content_type, collection_id, size, state, bytes_sent, created_at, path, content_hash)
-           VALUES (?, NULL, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
-        )
-        .run(id, input.fileName, input.contentType, input.collectionId, input.size, nowIso(), input.path, input.contentHash);
-      this.search.set(id, 'file', input.fileName);
-      this.addOutbox('file.upload', id, { collectionId: input.collectionId }, `Upload "${truncate(input.fileName, 60)}"`);
+      const insert = this.db.prepare(
+        `INSERT INTO files (id, server_id, file_name, content_type, collection_id, size, state, bytes_sent, created_at, path, content_hash)
+         VALUES (?, NULL, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
+      );
+      inputs.forEach((input, index) => {
+        const id = ids[index] ?? '';
+        insert.run(id, input.fileName, input.contentType, input.collectionId, input.size, nowIso(), input.path, input.contentHash);
+        this.search.set(id, 'file', input.fileName);
+        this.addOutbox('file.upload', id, { collectionId: input.collectionId }, `Upload "${truncate(input.fileName, 60)}"`);
+      });
     });
     this.changed('files', 'outbox');
-    return id;
+    return ids;
   }
 
   // ---- the lifecycle

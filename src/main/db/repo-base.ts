@@ -47,6 +47,10 @@ export class RepoBase {
       outboxById: db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE id = ?'),
       outboxAll: db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY seq'),
       outboxActive: db.prepare<[], OutboxRow>(HOT_SQL.outboxActive),
+      intentsActive: db.prepare<[], OutboxRow>(HOT_SQL.intentsActive),
+      uploadsDue: db.prepare<[number, number, number], OutboxRow>(HOT_SQL.uploadsDue),
+      nextUploadAt: db.prepare<[], { at: number | null }>(HOT_SQL.nextUploadAt),
+      activeOfKind: db.prepare<[string], { found: number }>(HOT_SQL.activeOfKind),
       outboxForTarget: db.prepare<[string], OutboxRow>(HOT_SQL.outboxForTarget),
       nextSeq: db.prepare<[], { seq: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM outbox'),
       insertOutbox: db.prepare(
@@ -161,6 +165,22 @@ export class RepoBase {
   }
   activeOutbox(): OutboxRow[] {
     return this.stmt.outboxActive.all();
+  }
+  /** Pending or sending intents other than uploads, in order. */
+  activeIntents(): OutboxRow[] {
+    return this.stmt.intentsActive.all();
+  }
+  /** Uploads due at `now`, in order: `limit` of them from `offset`. */
+  dueUploads(now: number, limit: number, offset = 0): OutboxRow[] {
+    return this.stmt.uploadsDue.all(now, limit, offset);
+  }
+  /** When the next pending or sending upload is due; null when none is. */
+  nextUploadAt(): number | null {
+    return this.stmt.nextUploadAt.get()?.at ?? null;
+  }
+  /** Whether an intent of this kind is pending or sending. */
+  hasActive(kind: OutboxRow['kind']): boolean {
+    return this.stmt.activeOfKind.get(kind) !== undefined;
   }
   outbox(): OutboxRow[] {
     return this.stmt.outboxAll.all();

@@ -20,7 +20,7 @@ const PUSHERS: Record<Exclude<OutboxKind, 'file.upload'>, Pusher> = {
 };
 
 export async function pushOutbox(ctx: EngineContext): Promise<void> {
-  for (const row of ctx.repo.activeOutbox()) {
+  for (const row of ctx.repo.activeIntents()) {
     if (ctx.stopped() || ctx.facts.unauthorized) return;
     if (row.kind === 'file.upload' || row.next_attempt_at > Date.now()) continue;
     const fresh = ctx.repo.outboxRow(row.id);

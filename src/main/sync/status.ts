@@ -52,7 +52,7 @@ export function wakeInNow(ctx: EngineContext): number {
     retryBaseMs: timing.retryBaseMs,
     retryCapMs: timing.retryCapMs,
     followDue: repo.jobsToFollow().map((job) => job.next_poll_at),
-    intentsDue: repo.activeOutbox().filter((row) => row.kind !== 'file.upload').map((row) => row.next_attempt_at),
+    intentsDue: repo.activeIntents().map((row) => row.next_attempt_at),
     rateLimitedUntil: ctx.client.rateLimitPausedUntil,
     hasPendingJobCreates: hasPendingJobCreates(ctx),
     detailsWaiting: repo.jobsNeedingDetails(1).length > 0,

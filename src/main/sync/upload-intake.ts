@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Repo } from '../db/repo';
 import type { FileRow } from '../db/rows';
+import type { NewLocalFile } from '../db/outbox';
 import type { UploadResult } from '../../shared/domain';
 import { overLimitReason, overUploadLimit } from '../../shared/upload-limit';
 
@@ -42,8 +43,11 @@ export function uploadedName(name: string, platform: NodeJS.Platform): string {
 /** Opened without following a link (O_NOFOLLOW where the platform has it), so a file swapped for a link after the walk is refused. */
 const OPEN_NO_FOLLOW = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
 
+/** What duplicate detection reads of a file: a row of the mirror, or one of this drop not yet written. */
+type KnownFile = Pick<FileRow, 'content_hash' | 'path' | 'file_name' | 'collection_id'>;
+
 /** The first of `rows` whose content has this hash: its stored hash, or (queued, not yet uploaded) its file's. */
-async function firstWithHash(rows: readonly FileRow[], hash: string): Promise<FileRow | null> {
+async function firstWithHash(rows: readonly KnownFile[], hash: string): Promise<KnownFile | null> {
   for (const row of rows) {
     const known = row.content_hash ?? (row.path ? await hashFile(row.path).catch(() => null) : null);
     if (known === hash) return row;
@@ -184,6 +188,9 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
     result.needsConfirmation = { count: candidates.length };
     return result;
   }
+  // the drop is queued in one durable transaction at the end (one sync to disk, not one per file); a copy
+  // of a file earlier in the same drop is still a duplicate of it
+  const toQueue: NewLocalFile[] = [];
   for (const candidate of candidates) {
     let size: number;
     try {
@@ -212,7 +219,8 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
     // 500 MB file is otherwise read once, while it uploads, which takes its hash: bench/uploads.bench.ts).
     // (dropped into a collection, a copy is a duplicate only of a file already in it: a file belongs to one collection, and
     // one skipped because it sits in another left the collection it was dropped on without it)
-    const sameSize = repo.filesOfSize(size).filter((f) => collectionId === null || f.collection_id === collectionId);
+    const earlier = toQueue.filter((f) => f.size === size).map((f): KnownFile => ({ content_hash: f.contentHash, path: f.path, file_name: f.fileName, collection_id: f.collectionId }));
+    const sameSize = [...repo.filesOfSize(size), ...earlier].filter((f) => collectionId === null || f.collection_id === collectionId);
     let hash: string | null = null;
     if (sameSize.length > 0) {
       try {
@@ -227,15 +235,8 @@ export async function intakePaths(repo: Repo, paths: string[], collectionId: str
         continue;
       }
     }
-    const id = repo.createLocalFile({
-      fileName: candidate.fileName,
-      contentType: contentTypeFor(candidate.fileName),
-      collectionId,
-      size,
-      path: candidate.path,
-      contentHash: hash,
-    });
-    result.queued.push({ id, fileName: candidate.fileName });
+    toQueue.push({ fileName: candidate.fileName, contentType: contentTypeFor(candidate.fileName), collectionId, size, path: candidate.path, contentHash: hash });
   }
+  repo.createLocalFiles(toQueue).forEach((id, index) => result.queued.push({ id, fileName: toQueue[index]?.fileName ?? '' }));
   return result;
 }

@@ -13,24 +13,38 @@ import { EMBEDDED_UPLOAD_LIMIT_BYTES, overLimitReason, overUploadLimit, uploadLi
 /** Milliseconds until the next upload is due. */
 export function nextUploadIn(ctx: EngineContext): number {
   if (ctx.facts.unauthorized) return 60 * 60_000;
-  let next = Date.now() + 60_000;
-  for (const row of ctx.repo.activeOutbox()) if (row.kind === 'file.upload') next = Math.min(next, row.next_attempt_at);
-  return Math.max(20, next - Date.now());
+  const now = Date.now();
+  const next = Math.min(now + 60_000, ctx.repo.nextUploadAt() ?? Number.POSITIVE_INFINITY);
+  return Math.max(20, next - now);
 }
 
 function emitProgress(ctx: EngineContext, fileId: string, bytesSent: number, size: number, state: string): void {
   ctx.events.uploadProgress({ fileId, bytesSent, size, state });
 }
 
+/** Due uploads read at a time (one waiting for its collection is passed over for the next). */
+const DUE_PAGE = 50;
+
 /** Uploads the next due file; returns whether it did any work. */
 export async function uploadNext(ctx: EngineContext): Promise<boolean> {
   if (ctx.facts.unauthorized) return false;
-  const due = ctx.repo.activeOutbox().filter((row) => row.kind === 'file.upload' && row.next_attempt_at <= Date.now());
+  // due ones a page at a time: the first that can go goes, and a queue of 1,000 is not read whole for every file
+  const now = Date.now();
+  for (let offset = 0; ; offset += DUE_PAGE) {
+    const page = ctx.repo.dueUploads(now, DUE_PAGE, offset);
+    if (page.length === 0) return false;
+    const outcome = await uploadFirstOf(ctx, page);
+    if (outcome !== 'none') return outcome === 'worked';
+  }
+}
+
+/** Uploads the first of `due` that can go: 'worked', 'stop' (an error that stops the loop), or 'none' (all wait). */
+async function uploadFirstOf(ctx: EngineContext, due: readonly OutboxRow[]): Promise<'worked' | 'stop' | 'none'> {
   for (const row of due) {
     const file = ctx.repo.fileRow(row.target_id);
     if (!file) {
       ctx.repo.completeIntent(row, () => undefined);
-      return true;
+      return 'worked';
     }
     let collectionServerId: string | null = null;
     if (file.collection_id) {
@@ -46,16 +60,16 @@ export async function uploadNext(ctx: EngineContext): Promise<boolean> {
       if (!(error instanceof ApiError)) throw error;
       if (refusedOverLimit(ctx, row, file.file_name, file.size, error)) {
         emitProgress(ctx, file.id, 0, file.size ?? 0, 'failed');
-        return true;
+        return 'worked';
       }
       ctx.repo.setFileProgress(file.id, 'queued', 0, null);
       const stop = handleIntentError(ctx, row, error);
       emitProgress(ctx, file.id, 0, file.size ?? 0, ctx.repo.fileRow(file.id)?.state ?? 'queued');
-      if (stop) return false;
+      if (stop) return 'stop';
     }
-    return true;
+    return 'worked';
   }
-  return false;
+  return 'none';
 }
 
 /** The upload limit this profile's service holds, where known: the embedded service's own, or learned from a refusal. */

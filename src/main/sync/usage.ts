@@ -78,5 +78,5 @@ export function applyLimits(ctx: EngineContext, given: GivenLimits): void {
 }
 
 export function hasPendingJobCreates(ctx: EngineContext): boolean {
-  return ctx.repo.activeOutbox().some((row) => row.kind === 'job.create');
+  return ctx.repo.hasActive('job.create');
 }
