@@ -67,6 +67,8 @@ import { measureSlot, referentOf, slotLead, withElidedComplement, withoutPadding
 import { conditionLed } from './follow-up-condition';
 import { degreeAsked, degreeThings, levelSentences } from './follow-up-degree';
 import { fewerPoints } from './question-form';
+import { formFilling, sentencesForForm } from './form-fill';
+import { unsharedThings } from './follow-up-shared';
 
 export interface ChatChunk {
   content: string;
@@ -239,6 +241,15 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   let sourceSentencesRead: ReturnType<typeof contextCandidates> | null = null;
   const sourceSentences = (): ReturnType<typeof contextCandidates> => (sourceSentencesRead ??= contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), []));
   let reply: AnswerSentence[];
+  // a counted form asks the composition for that many sentences ("as five bullets"), else the usual three (form-fill.ts)
+  const formCount = sentencesForForm(format);
+  // a composition over a topic's words (the research answer's relevance rules), its sentences cited by the job's numbering; [] when it finds nothing
+  const composedOn = (topicWords: string, n: number): AnswerSentence[] => {
+    const composition = compose(topicWords, passages, documents, { maxSentences: Math.max(3, n) });
+    if (!composition.answered) return [];
+    const jobIndex = jobIndexOf(composition, sources);
+    return composition.sentences.map((c) => ({ text: c.text, citations: [jobIndex.get(c.citationIndex) ?? 0] })).filter((c) => c.citations.every((n) => n > 0));
+  };
   // the follow-up as read for the part it asks (follow-up-part.ts), where it is a question read on its own
   let partQuestion: string | null = null;
   let modelSources: ModelSource[] | undefined;
@@ -346,7 +357,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // it, else the sources' (chat-topic.ts); a summary of the answer itself keeps what its research asked
     // ("Sum up the article": the source named is no topic; what is asked of it is what is left)
     const topic = intent.kind === 'summarise' ? instructionTopicWords(reference ? typed : rest.length > 0 ? rest : said, job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))) : [];
-    const onTopic = topic.length > 0 ? topicalSentences(topic, cited, passages, sources, n) : [];
+    // (chosen by a composition over the topic's words, the research answer's relevance rules, before the sentences that merely name it: form-fill.ts)
+    const onTopic = topic.length > 0 ? formFilling(composedOn(topic.map((c) => c.term).join(' '), n).filter((s) => onInstructionTopic(topic, s.text)), topicalSentences(topic, cited, passages, sources, n + 2), n, hasDanglingOpener) : [];
     reply = onTopic.length > 0 ? onTopic : keyFactPicks(cited.map((c) => c.text), n, job?.query ?? '', 'first').map((i) => cited[i] as AnswerSentence);
     // a summary of one source named ("Sum up the article") that the answer cites less than asked: its own opening sentences
     if (reply.length < n && namedSources.length === 1 && namedSources[0]) reply = [...reply, ...openingSentences(namedSources[0], passages, reply, n - reply.length)];
@@ -428,13 +440,15 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const tabled = onTopic.length >= 2 ? onTopic : cited;
     // "Put the times in a table": every sentence of the sources stating a time of day, in their order (chat-table.ts)
     const clock = intent.column && asksTimesOfDay(intent.column) ? clockRows(sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))) : [];
-    const rows = clock.length > 0 ? clock : intent.column ? amountRows(tabled, intent.column) : null;
+    const fromAnswer = clock.length > 0 ? clock : intent.column ? amountRows(tabled, intent.column) : null;
+    // (none in the answer's sentences: the sources' own sentences stating that kind of amount, in their order)
+    const rows = fromAnswer && fromAnswer.length === 0 && intent.column ? amountRows(sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] })), intent.column).slice(0, 8) : fromAnswer;
     reply =
       cited.length === 0
         ? [{ text: 'This answer cites nothing, so there is nothing to put in a table.', citations: [] }]
         : rows && intent.column
           ? rows.length === 0
-            ? [{ text: `None of the answer's cited sentences states any ${intent.column}, so there is nothing to put in that table.`, citations: [] }]
+            ? [{ text: `None of these sources states any ${intent.column}, so there is nothing to put in that table.`, citations: [] }]
             : [
                 { text: `| ${intent.column[0]?.toUpperCase() ?? ''}${intent.column.slice(1, -1)} | What your sources say | Source |`, citations: [] },
                 { text: '|---|---|---|', citations: [] },
@@ -584,8 +598,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     reply = inForm(named.map((r) => ({ text: r.text, citations: [r.citation] })), { ...format, bullets: format.bullets ?? null });
   } else if (instruction && asksForm(format) && onTopicOf(cited, instruction).length > 0) {
     // "Three bullets on the puppy schedule": the answer's sentences on that topic first, in the form asked
+    // (the sentences a composition over the topic chooses first, then the answer's on it, then the rest: form-fill.ts)
     const onTopic = onTopicOf(cited, instruction);
-    reply = inForm([...onTopic, ...cited.filter((c) => !onTopic.includes(c))], format);
+    const wanted = format.bullets ?? format.sentences ?? cited.length;
+    const topicConcepts = conceptsOf(instruction, { dropInstructionWords: true }).filter((c) => !c.soft);
+    const composedTopic = composedOn(instruction, wanted).filter((s) => onInstructionTopic(topicConcepts, s.text));
+    reply = inForm(formFilling(composedTopic, [...onTopic, ...cited.filter((c) => !onTopic.includes(c))].map((c) => ({ ...c, text: c.text.replace(LEAD_IN, '') })), Math.max(wanted, 1), hasDanglingOpener), format);
   } else {
     // "When did she die?": the person the research last named; "Are they noisy?": what it asked about
     const pronoun = personPronoun(asked);
@@ -596,7 +614,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const referent = lastTurn && lastLead ? conversationReferent(asked, lastLead, lastTurn.question, job?.query ?? '') : null;
     let resolved = referent ? withReferent(asked, referent) : resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
     const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
-    let composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) });
+    let composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) });
     // (the thing asked, named by no source of the library: that refusal is the reply, never a rewording without it; asked-absent.ts)
     const absentAsked = composition.absentAsked !== undefined;
     // the follow-up read with its research (chat-context.ts): its topic words the research shares are covered,
@@ -609,7 +627,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     let verdictWithheld = false;
     if (!absentAsked && (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n)))) {
       const reframed = reframedFollowUp(resolved, sourceStems);
-      const again = reframed ? compose(withoutInstructionWords(reframed.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = reframed ? compose(withoutInstructionWords(reframed.question), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
       if (reframed && again?.answered && (!composition.answered || again.notes.filter((n) => /\buses? the words?\b/.test(n)).length === 0)) {
         composition = again;
         resolved = reframed.question;
@@ -624,7 +642,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     const unstated = composition.answered && composition.sentences[0]?.prefix === UNSTATED_LEAD;
     if (!absentAsked && (!composition.answered || unusedNotes(composition.notes) > 0 || unstated)) {
       const reworded = rewordedFollowUp(resolved, passages.flatMap((p) => readPassage(p.text).sentences.map((x) => x.text)), cited.map((c) => c.text));
-      const again = reworded ? compose(withoutInstructionWords(reworded.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = reworded ? compose(withoutInstructionWords(reworded.question), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
       const verdictGiven = unstated && VERDICT_LEAD.test(again?.sentences[0]?.prefix ?? '');
       if (reworded && again?.answered && (!composition.answered || unusedNotes(again.notes) < unusedNotes(composition.notes) || verdictGiven)) {
         composition = again;
@@ -635,7 +653,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     // "actually", "get mine done": follow-up-talk.ts), no verdict resting on what was dropped
     if (!composition.answered && !absentAsked) {
       const plain = withoutTalk(resolved, sourceStems);
-      const again = plain ? compose(withoutInstructionWords(plain), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = plain ? compose(withoutInstructionWords(plain), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
       // (a kind asked, "How warm is the water kept?", "What will it set me back?", is answered only by a lead of that kind)
       const kind = askedKindOf(resolved);
       if (plain && again?.answered && (kind === null || kind === 'reason' || carriesType(again.sentences[0]?.text ?? '', kind))) {
@@ -660,7 +678,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
       const last = previousTurn(db, jobId);
       const lastNamed = last ? namesIn(answerSentences(last.reply).find((s) => s.citations.length > 0)?.text ?? '') : [];
       const carried = carriedFollowUp(asked, [last?.question ?? '', lastNamed.join(' '), job?.query ?? ''], sourceStems);
-      const again = carried ? compose(withoutInstructionWords(carried.question), passages, documents, { maxSentences: 3, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = carried ? compose(withoutInstructionWords(carried.question), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
       const ofKind = carried && again?.answered ? answeringSentences(again.sentences, carried) : [];
       if (carried && again && ofKind.length > 0 && (carried.kind === null || carried.kind === 'reason' || ofKind[0] === again.sentences[0])) {
         composition = { ...again, sentences: ofKind, notes: [], saidNotes: [] };
@@ -872,6 +890,15 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
     };
     const conditioned = conditionLed(typed, reply, LEAD_IN, continuing, nextInSource);
     if (conditioned) reply = inForm(conditioned, format);
+  }
+  // a reply whose cited sentences name none of the follow-up's own words, where it names a thing no source names
+  // ("Did teachers like the later start?" over a report that never mentions teachers): not in these sources, said
+  // plainly and uncited (follow-up-shared.ts)
+  if (intent.kind === 'question' && first.kind === 'question' && !asksForm(format) && !bare && !guess && !quoted && !named && !onNamed && namedSources.length === 0 && sources.length > 0 && !standIns) {
+    // (only a reply that says the sources do not say it outright: a yes or no withheld, then what they say)
+    const hedged = reply.some((r) => r.text.startsWith(UNSTATED_LEAD));
+    const unshared = hedged ? unsharedThings(readFollowUp(resolvePronouns(typed, job?.query ?? ''), job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))), reply) : [];
+    if (unshared.length > 0) reply = notInSources(sources.length, `none of them uses the word${unshared.length === 1 ? '' : 's'} ${joinWords(unshared.map((c) => `"${c.term}"`), 'or')}.`);
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
@@ -1092,7 +1119,8 @@ function sourceFigures(researchQuery: string, passages: { documentId: string; te
 const REFERS_BACK = /\b(?:it|its|they|them|their|this|that|these|those)\b/i;
 
 /** A lead-in that gives a verdict ("Your sources point to yes: "), and the one that says the sources give none outright. */
-const VERDICT_LEAD = /^(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer): $/;
+// (a choice's "Of the two, your sources point to X: " is a verdict too, grounded by the same rule)
+export const VERDICT_LEAD = /^(?:(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+): $/;
 const UNSTATED_LEAD = 'Your sources do not say this outright; what they say: ';
 /** Evidence that reads the verdict on its own terms (a limit, a condition, the holder of a quality, a cleft's focus, a
  * judgement of worth, a risk, a case excepted, a yes or no said in the source's own words): grounded as it is, never

@@ -81,9 +81,9 @@ describe('answers over the real service: "Put the dates in a table"', () => {
     for (const line of lines.slice(2)) expect(line).toMatch(/\[\d\]\. \| [^|]+ \|$/);
   });
 
-  it('says so when no cited point states the amount asked for', async () => {
+  it('says so when no sentence of the sources states the amount asked for', async () => {
     const job = await waitForJob(service, await createJob(service, { query: 'When was the Skerry lighthouse lit, automated and repaired?', reasoning_loops: 2 }));
     const reply = await askChat(service, job.id, 'Can you make a table of the costs?');
-    expect(reply).toBe("None of the answer's cited sentences states any costs, so there is nothing to put in that table.");
+    expect(reply).toBe('None of these sources states any costs, so there is nothing to put in that table.');
   });
 });
