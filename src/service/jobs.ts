@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
 import { documentsInScope, resolveScope, type LibraryDocument } from './library';
-import { addCoreTerms, composeAnswer, initialLoopState, NORMAL_DEPTH, REASONING_DEPTH, runLoop, type LoopState } from './research';
+import { addCoreTerms, composeAnswer, initialLoopState, NORMAL_DEPTH, questionReadings, REASONING_DEPTH, runLoop, type LoopState } from './research';
+import { readingLine, withReadings, type Reading } from './spelling';
 import { parseSystemPrompt, transformContent } from './prompt';
 import { joinWords } from './concepts';
 import { parseStoredSession, resolveAnswers, type ResolvedAnswers } from './brainstorm';
@@ -211,6 +212,8 @@ interface RunningJob {
   updatesSeen: number;
   /** Set by an early exit: no more loops, although fewer than requested ran. */
   stopped: boolean;
+  /** Misspelled words of the question and the library words they were read as (spelling.ts): the answer says so first. */
+  readings: Reading[];
   /** The local model's answer while it is being written (pending) or once it came back. */
   model?: { status: 'pending' } | { status: 'done'; answer: ModelAnswer; transform: ModelTransform | null };
 }
@@ -344,8 +347,11 @@ export class JobRunner {
       const params = JSON.parse(row.params) as JobParams;
       const scope = resolveScope(this.db, params.files, params.collectionIds, params.excludedDomains);
       const allowed = documentsInScope(this.db, scope);
-      job = { params, state: initialLoopState(params.query, params.extraText), allowed, updatesSeen: 0, stopped: false };
+      // (a misspelled word no document uses is read as the library's word it is nearest to, and the answer says so)
+      const readings = allowed.size > 0 ? questionReadings(this.db, allowed, params.query) : [];
+      job = { params, state: initialLoopState(withReadings(params.query, readings), params.extraText), allowed, updatesSeen: 0, stopped: false, readings };
       this.running.set(jobId, job);
+      if (readings.length > 0) addEvent(this.db, jobId, readingLine(readings), now);
       this.db.prepare("UPDATE jobs SET status = 'searching', started_at = COALESCE(started_at, ?), reasoning_loops_consumed = 0 WHERE id = ?").run(now, jobId);
       if (allowed.size === 0) {
         this.running.delete(jobId);
@@ -473,7 +479,7 @@ export class JobRunner {
     const runningTime = Math.max(0, Math.round((Date.parse(now) - startedAt) / 1000));
     this.db
       .prepare("UPDATE jobs SET status = 'completed', completed_at = ?, content = ?, transformed_content = ?, running_time = ? WHERE id = ?")
-      .run(now, synthesis.content, transformed, runningTime, jobId);
+      .run(now, job.readings.length > 0 ? `${readingLine(job.readings)}\n\n${synthesis.content}` : synthesis.content, transformed, runningTime, jobId);
     if (row.origin === 'agent' && row.charged === 0) {
       const cents = AGENT_CENTS_PER_LOOP * job.state.loopsDone;
       this.db.prepare('INSERT INTO ledger (amount_cents, reason, created_at) VALUES (?, ?, ?)').run(-cents, `research ${jobId}`, now);

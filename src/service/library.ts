@@ -10,6 +10,7 @@ import { getMeta, setMeta } from './db';
 import type { ExtractedDocument } from './extract';
 import { chunkParagraphs, ftsQuote, isStopWord, stem, termVariants, words } from './text';
 import { openForm } from './compounds';
+import type { VocabularyWord } from './spelling';
 
 export interface LibraryDocument {
   id: string;
@@ -277,3 +278,28 @@ export function termWeights(db: ServiceDb, terms: string[]): Map<string, number>
   return weights;
 }
 
+
+/**
+ * The library words near a question word (spelling.ts): the allowed documents' words (title and text) of letters only
+ * that open with its first letter, each with how often it is written and the most of the question's other words one
+ * document using it also uses (`beside`: how many each document uses). Read from the documents when asked: only for a
+ * question word no document uses.
+ */
+export function libraryVocabulary(word: string, beside: Map<string, number>, allowed: Map<string, LibraryDocument>): VocabularyWord[] {
+  const first = word.toLowerCase()[0] ?? '';
+  if (first === '') return [];
+  const byWord = new Map<string, VocabularyWord>();
+  // (the words opening with that letter, found by one pattern per document)
+  const opening = new RegExp(`(?<![\\p{L}\\p{N}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\p{L}]*(?![\\p{L}\\p{N}])`, 'giu');
+  for (const [id, document] of allowed) {
+    const others = beside.get(id) ?? 0;
+    for (const match of `${document.title}\n${document.markdown}`.matchAll(opening)) {
+      const w = match[0].toLowerCase();
+      const entry = byWord.get(w) ?? { word: w, count: 0, alongside: 0 };
+      entry.count += 1;
+      entry.alongside = Math.max(entry.alongside, others);
+      byWord.set(w, entry);
+    }
+  }
+  return [...byWord.values()];
+}

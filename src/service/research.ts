@@ -7,10 +7,12 @@ import { aggregateAsked } from './table-aggregate';
 import { measuredBy, saysByColumns } from './column-words';
 import type { ServiceDb } from './db';
 import { compose, withCitation, type ComposeOptions, type Composition } from './compose';
-import { documentPassages, libraryStems, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
+import { documentPassages, libraryStems, libraryVocabulary, searchPassages, termWeights, type LibraryDocument, type Passage } from './library';
+import { misspelledWords, type Reading } from './spelling';
+import { embeddings, rowOf } from './embeddings';
 import { asksForProcedure, stepsHeading } from './steps';
 import { type Concept, questionKind, conceptsOf, coveredBy, isSoftWord, joinWords, mentioned, mentionedInOtherWords, questionParts, requiredConcepts, stemsOf } from './concepts';
-import { lexicalRelations, lexiconWord } from './lexicon';
+import { lexicalRelations, lexicon, lexiconWord } from './lexicon';
 import { askedWord } from './amounts';
 import { inBullets, inSentences, questionForm } from './question-form';
 import { exampleAsked, exampleFirst } from './example-ask';
@@ -124,6 +126,26 @@ export function titleNamesQuestion(required: Concept[], title: string): boolean 
   if (required.length === 0) return false;
   const named = mentioned(required, stemsOf(title)).length;
   return named * 2 >= required.length && named >= Math.min(2, required.length);
+}
+
+/**
+ * The question's misspelled words and the library words they are read as (spelling.ts): a word no allowed document uses
+ * (as the "no source uses the word" note checks it, libraryStems) that is no word of WordNet or of the shipped GloVe
+ * vocabulary, near a word the allowed documents write beside the question's other words.
+ */
+export function questionReadings(db: ServiceDb, allowed: Map<string, LibraryDocument>, query: string): Reading[] {
+  const inLibrary = (word: string): boolean => libraryStems(db, [word], allowed).has(stem(word));
+  const known = (word: string): boolean => lexicon().byStem.has(stem(word)) || rowOf(embeddings(), word.toLowerCase()) !== undefined;
+  // (how many of the question's other words each document uses, in its text as the search finds them or in its title)
+  const beside = (others: string[]): Map<string, number> => {
+    const count = new Map<string, number>();
+    for (const other of others) {
+      const titled = [...allowed.values()].filter((d) => words(d.title).some((w) => stem(w) === stem(other))).map((d) => d.id);
+      for (const id of new Set([...searchPassages(db, [other], allowed, 400).map((p) => p.documentId), ...titled])) count.set(id, (count.get(id) ?? 0) + 1);
+    }
+    return count;
+  };
+  return misspelledWords(query, inLibrary, known, (word, others) => libraryVocabulary(word, beside(others), allowed));
 }
 
 /** Runs one reasoning loop, mutating the state. */
