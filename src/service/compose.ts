@@ -61,7 +61,8 @@ import { pairedSideDocuments } from './figure-sides';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { aggregateInTables } from './table-aggregate';
-import { askedFirst, notListedSentence, serviceNotListed } from './table-ask';
+import { askedCell, askedFirst, notListedSentence, serviceNotListed } from './table-ask';
+import { tableVerdict } from './table-verdict';
 import { countedKind, entryWeights, listGroups, namedRowLead, sectionGroups } from './entry-choice';
 import { sameNoun } from './asked-role';
 import { creditAsked, creditSentence } from './authorship';
@@ -69,7 +70,7 @@ import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
 import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
-import { decideVerdict, saysNoInOwnWords, scopeVerdict, type Verdict } from './verdict';
+import { decideVerdict, saysNoInOwnWords, scopeVerdict, type Verdict, type VerdictChoice } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { amountWordDimension, isTimeUnit } from './amount-focus';
@@ -1516,6 +1517,21 @@ export function heldBy<T extends { sentences: string[] }>(unit: T, chosen: reado
   if (chosen.includes(unit)) return unit;
   return chosen.find((u) => unit.sentences.length > 0 && unit.sentences.every((s) => u.sentences.includes(s))) ?? unit;
 }
+/**
+ * A yes/no verdict whose lead is a row of a table, read off the cell of the column the question asks of the row the
+ * question names (table-verdict.ts): that row leads with its cell's yes or no; where the question asks a column and the
+ * cell holds no mark, a verdict read off the row's shared words ('statement') is withheld. Other choices as they are. Pure.
+ */
+export function rowVerdict<U extends { cells?: TableCell[]; table?: number; documentId: string }>(choice: VerdictChoice<U>, units: U[], query: string): VerdictChoice<U> {
+  const lead = choice.lead;
+  if (!lead.cells || lead.table === undefined) return choice;
+  const rows = units.filter((u) => u.cells && u.documentId === lead.documentId && u.table === lead.table);
+  const read = tableVerdict(rows.map((u) => u.cells ?? []), rows.indexOf(lead), query);
+  const row = read ? rows[read.row] : undefined;
+  if (read && row) return { lead: row, verdict: read.verdict, decidedBy: 'value' };
+  return choice.decidedBy === 'statement' && (choice.verdict === 'yes' || choice.verdict === 'no') && askedCell(lead.cells, query) !== null ? { lead, verdict: 'unstated', decidedBy: 'statement' } : choice;
+}
+
 /** Composes the answer to a question from retrieved passages. */
 export function compose(asked: string, passages: ComposePassage[], documents: Map<string, ComposeDocument>, options: ComposeOptions = {}): Composition {
   // a yes/no question asked inside a longer sentence is read as the direct question ("I was wondering whether the tower
@@ -2069,7 +2085,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // (a part that asks no yes or no, "What did each egg cost them?", gets no verdict of its own)
     const perPart = parts.length > 1 ? parts.flatMap((part, i) => ((questionKind(part) === 'yesno' || questionKind(part) === 'comparison') && !partOfStatement(query, part) ? [{ part, choice: coverage[i]?.answerable ? decideVerdict(part, coverage[i]?.concepts ?? [], units, chosen, leadIndex, verdictOf, claimStrength, coverage[i]?.missing ?? [], titles) : null }] : [])) : [];
     const scoped = scopeVerdict(whole, perPart);
-    const choice = scoped.choice;
+    // a yes/no answered by one row of a table: the cell of the column asked, never a mark in another cell (table-verdict.ts)
+    const choice = kind === 'yesno' ? rowVerdict(scoped.choice, units, query) : scoped.choice;
     verdictScope = scoped.scope;
     // a part the sources cover but no sentence answers is said so (a part none covers has its note already)
     if (verdictScope) for (const p of perPart) if (p.choice?.verdict === 'unstated') notes.push(`None of your sources answers "${p.part.replace(/[?.!\s]+$/, '')}".`);
