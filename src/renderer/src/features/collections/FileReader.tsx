@@ -1,10 +1,10 @@
 // The file reader: an uploaded file's text as this machine keeps it (read at upload, or from the local
 // library), opened from a search hit with the searched words marked and the first one scrolled to. It
 // reads only the mirror, so it works offline; a file whose text was never read says why there is none.
-import { useEffect, useRef } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { useRef } from 'react';
 import type { FileText } from '../../../../shared/domain';
 import { Markdown } from '../../components/Markdown';
+import { ReaderFrame } from '../../components/ReaderFrame';
 import { useOp } from '../../lib/context';
 import { FILE_TABLES } from '../../lib/tables';
 import { useOpenExternal } from '../../lib/useExternal';
@@ -39,10 +39,8 @@ export function FileReaderView({ fileId, words = '' }: { fileId: string; words?:
   const setView = useUi((s) => s.setView);
   const openExternal = useOpenExternal();
   const textRef = useRef<HTMLDivElement>(null);
-  const backRef = useRef<HTMLButtonElement>(null);
   const terms = searchedWords(words);
   const data = file.data;
-  useEffect(() => backRef.current?.focus(), []);
   // marks appear once the Markdown renderer has loaded: counted as really shown, the first scrolled to
   const found = useMarks(textRef, data?.text || null);
 
@@ -50,21 +48,17 @@ export function FileReaderView({ fileId, words = '' }: { fileId: string; words?:
   const title = data?.fileName ?? 'File';
   const marks = marksText(terms, found);
   return (
-    <main
-      className="main reader-view"
-      aria-label={`Reader: ${title}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') back();
-      }}
+    <ReaderFrame
+      title={title}
+      backLabel={data?.collectionId ? 'Back to the collection' : 'Back'}
+      onBack={back}
+      header={
+        <>
+          {data?.text && <p className="reader-origin">{fileTextOrigin(data)}</p>}
+          {marks && <p className="reader-origin" role="status">{marks}</p>}
+        </>
+      }
     >
-      <header className="reader-header">
-        <button ref={backRef} type="button" className="ghost small" onClick={back}>
-          <ArrowLeft size={14} aria-hidden="true" /> {data?.collectionId ? 'Back to the collection' : 'Back'}
-        </button>
-        <h1>{title}</h1>
-        {data?.text && <p className="reader-origin">{fileTextOrigin(data)}</p>}
-        {marks && <p className="reader-origin" role="status">{marks}</p>}
-      </header>
       {file.error && <p className="error-text">{file.error}</p>}
       {!data && !file.error && <p className="empty" aria-busy="true">Loading the text…</p>}
       {data && !data.text && <p className="empty">{data.note ?? 'Quire keeps no text of this file.'}</p>}
@@ -73,6 +67,6 @@ export function FileReaderView({ fileId, words = '' }: { fileId: string; words?:
           <Markdown text={data.text} passages={terms} activePassage={0} onOpenExternal={openExternal} />
         </div>
       )}
-    </main>
+    </ReaderFrame>
   );
 }

@@ -4,8 +4,8 @@
 // A web source is read here too ("Read offline"): its page as the service keeps it (format=raw),
 // fetched once and kept in the mirror, so it reads on a plane; shown as plain text, never as HTML.
 import { useEffect, useRef, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import { Markdown } from '../../components/Markdown';
+import { ReaderFrame } from '../../components/ReaderFrame';
 import { useClient, useOp } from '../../lib/context';
 import { errorSentence, QuireClientError } from '../../lib/errors';
 import { plural } from '../../lib/format';
@@ -26,7 +26,6 @@ export function ReaderView({ jobId, resultId, raw = false }: { jobId: string; re
   const [error, setError] = useState<string | null>(null);
   const [kept, setKept] = useState<{ from: 'mirror' | 'service'; truncated: boolean } | null>(null);
   const textRef = useRef<HTMLDivElement>(null);
-  const backRef = useRef<HTMLButtonElement>(null);
   const result = job.data?.results.find((r) => r.id === resultId);
 
   useEffect(() => {
@@ -51,7 +50,6 @@ export function ReaderView({ jobId, resultId, raw = false }: { jobId: string; re
     };
   }, [client, jobId, resultId, raw]);
 
-  useEffect(() => backRef.current?.focus(), []);
   // The text renders asynchronously: count the passages really marked in it (never claim a highlight
   // that is not there), and scroll to the first one once it appears.
   const found = useMarks(textRef, content, 'passage');
@@ -60,29 +58,25 @@ export function ReaderView({ jobId, resultId, raw = false }: { jobId: string; re
   const title = result?.title || 'Source';
   const highlights = result?.highlights ?? [];
   return (
-    <main
-      className="main reader-view"
-      aria-label={`Reader: ${title}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') back();
-      }}
+    <ReaderFrame
+      title={title}
+      backLabel="Back to the research"
+      onBack={back}
+      header={
+        <>
+          {result && (
+            <p className="reader-origin">
+              {originText(sourceOrigin(result.url, local))}
+              {result.citationIndex !== null ? ` · cited as [${result.citationIndex}]` : ''}
+              {' · '}
+              {raw ? 'the page as kept, in plain text (cited passages are marked in Full content)' : highlightSummary(highlights.length, found)}
+            </p>
+          )}
+          {kept && <p className="reader-origin" role="status">{keptText(kept)}</p>}
+          {job.data && <p className="reader-question">From: {job.data.query}</p>}
+        </>
+      }
     >
-      <header className="reader-header">
-        <button ref={backRef} type="button" className="ghost small" onClick={back}>
-          <ArrowLeft size={14} aria-hidden="true" /> Back to the research
-        </button>
-        <h1>{title}</h1>
-        {result && (
-          <p className="reader-origin">
-            {originText(sourceOrigin(result.url, local))}
-            {result.citationIndex !== null ? ` · cited as [${result.citationIndex}]` : ''}
-            {' · '}
-            {raw ? 'the page as kept, in plain text (cited passages are marked in Full content)' : highlightSummary(highlights.length, found)}
-          </p>
-        )}
-        {kept && <p className="reader-origin" role="status">{keptText(kept)}</p>}
-        {job.data && <p className="reader-question">From: {job.data.query}</p>}
-      </header>
       {error && <p className="error-text">{error}</p>}
       {content === null && !error && <p className="empty" aria-busy="true">Loading the document…</p>}
       {content !== null && raw && (
@@ -95,7 +89,7 @@ export function ReaderView({ jobId, resultId, raw = false }: { jobId: string; re
           {content.trim() ? <Markdown text={content} passages={highlights} activePassage={0} onOpenExternal={openExternal} /> : <p className="empty">This document has no text Quire can show.</p>}
         </div>
       )}
-    </main>
+    </ReaderFrame>
   );
 }
 
