@@ -27,7 +27,9 @@ export function definitionQuestion(message: string): string | null {
   const m = message.trim().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
   const term =
     /^(?:please\s+|can you\s+|could you\s+)?define\s+(.+)$/i.exec(m)?.[1] ??
-    /^what\s+(?:does|do)\s+(.+?)\s+(?:mean|stand for)$/i.exec(m)?.[1] ??
+    /^what\s+(?:does|do)\s+(.+?)\s+(?:mean|stand for)(?:\s+(?:here|exactly|in this context|in (?:the|this) (?:answer|context|source|article|report)))?$/i.exec(m)?.[1] ??
+    // "What do you mean by X?", "What do they mean by X?": a clarifying question about a word of the conversation
+    /^what\s+(?:do|did|does)\s+(?:you|they|it|the (?:sources?|answer|article|report|author|document))\s+mean\s+by\s+(.+)$/i.exec(m)?.[1] ??
     /^what(?:'s| is)\s+(?:meant by|the meaning of|the definition of)\s+(.+)$/i.exec(m)?.[1] ??
     /^(?:meaning|definition)\s+of\s+(.+)$/i.exec(m)?.[1];
   if (!term) return null;

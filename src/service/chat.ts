@@ -69,6 +69,8 @@ import { degreeAsked, degreeThings, levelSentences } from './follow-up-degree';
 import { fewerPoints } from './question-form';
 import { formFilling, sentencesForForm } from './form-fill';
 import { unsharedThings } from './follow-up-shared';
+import { meaningNotGiven } from './follow-up-meaning';
+import { definedTerm } from './definition';
 
 export interface ChatChunk {
   content: string;
@@ -240,6 +242,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, question: string, e
   // every sentence of this research's sources with its citation, read once, when a reply first needs them (chat-context.ts)
   let sourceSentencesRead: ReturnType<typeof contextCandidates> | null = null;
   const sourceSentences = (): ReturnType<typeof contextCandidates> => (sourceSentencesRead ??= contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), []));
+  // "What do you mean by unauthorised absence?" where the sources use the words but none says what they mean: said
+  // plainly, uncited, with one use quoted; a source's definition is answered by the research rules (follow-up-meaning.ts)
+  const meaningTerm = written !== plainly && namedSources.length === 0 && sources.length > 0 && !standIns ? definedTerm(written) : null;
+  const meaning = meaningTerm ? meaningNotGiven(meaningTerm, sourceSentences().map((c) => ({ text: c.text, title: c.title }))) : null;
+  if (meaning) return { chunks: toChunks(meaning.map((text) => ({ text, citations: [] }))), results: [] };
   let reply: AnswerSentence[];
   // a counted form asks the composition for that many sentences ("as five bullets"), else the usual three (form-fill.ts)
   const formCount = sentencesForForm(format);
