@@ -106,7 +106,7 @@ import { wordSimilarity } from './embeddings';
 import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
 import { differentFigures, withoutRepeats } from './repeats';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
-import { checkedNote, checkedNotes, topicPhrases, type NoteContext } from './note-check';
+import { checkedNote, checkedNotes, toldNotAsked, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
 import { saidInsteadPool } from './asked-thing';
 import { asksRecommendation, recommendedLead } from './recommended';
@@ -1591,6 +1591,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const libraryUses = (c: Concept): boolean => options.libraryStems?.().has(c.stem) ?? false;
   const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem()).length === 0 && !libraryUses(c));
   for (const [i, part] of coverage.entries()) {
+    // a statement told after the question ("The council and the Gazette seem to give different sizes.") is the reader's
+    // context: no note names its words as missing (note-check.ts toldNotAsked)
+    if (i > 0 && answerable.length > 0 && toldNotAsked(part.part)) continue;
     // a part read only in the sources on the part before: what it misses is said of those sources, not of the library
     const before = tiedTo.get(i);
     if (before !== undefined && !part.answerable) {

@@ -45,11 +45,26 @@ export function namesQuantity(word: string): boolean {
   return broaderWords(w).some((b) => QUANTITY_KINDS.has(b));
 }
 
+/** Does a clause ask: a "?" ends it or a wh-word or an auxiliary opens it? Pure. */
+export function asksInClause(clause: string): boolean {
+  return /\?\s*$/.test(clause) || /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(clause.trim());
+}
+
+/**
+ * Is a part of a question a statement told after what it asks ("… square metres? The council and the Gazette seem to
+ * give different sizes.", "… hot shop? It gets cold in there in winter."): it ends in a full stop and asks nothing
+ * (asksInClause). It is the reader's context, as a statement told before the question is (question-roles.ts): no note
+ * names its words as missing. Pure.
+ */
+export function toldNotAsked(part: string): boolean {
+  return /[.!]\s*$/.test(part) && !asksInClause(part);
+}
+
 /** The clauses of a question (split at sentence ends, semicolons and colons) that ask: a "?" ends them or a wh-word or an auxiliary opens them. */
 export function askingClauses(question: string): string[] {
   // (a spaced dash ends a clause too: "My partner dug up some clay - could we get it fired?")
   const clauses = question.split(/(?<=[.;:!?])\s+|\s+[-–—]\s+/).map((c) => c.trim()).filter((c) => c !== '');
-  const asking = clauses.filter((c) => /\?\s*$/.test(c) || /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(c));
+  const asking = clauses.filter(asksInClause);
   return asking.length > 0 ? asking : clauses;
 }
 
