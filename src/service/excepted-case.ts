@@ -3,9 +3,13 @@
 // the museum except in the Textile Gallery" for "May I take pictures in the Textile Gallery?". The rule holds for all
 // but the case the question names, so it answers no (and a rule of refusal, "not allowed anywhere except the lawn",
 // answers yes for the lawn). It decides only where the rule is general (a word of scope: everywhere, throughout, all,
-// any) and the question names what is excepted (its names, or most of its words). The words of exception and scope
-// are closed classes of English. Pure but for the modality words.
+// any) and the question names what is excepted (its names, or most of its words). A rule saying the opposite of what is
+// asked ("Bicycles are carried free on all routes except…" for "Do I have to pay…", a WordNet antonym: "open every day
+// except Monday" for "Is it closed on Monday?") answers the other way. The words of exception and scope are closed
+// classes of English. Pure but for the modality words and the lexicon.
+import { antonymStems } from './lexicon';
 import { isForbiddingWord } from './modality';
+import { asksPayment, saysFree } from './verdict-free';
 import { contentTerms, isStopWord, stem } from './text';
 
 const EXCEPT = /\b(?:except|apart\s+from|other\s+than|excluding|save\s+for|but\s+not)\b\s*(?:(?:in|at|on|for|by|within|inside)\s+)?/i;
@@ -39,5 +43,9 @@ export function exceptedVerdict(sentence: string, query: string): 'yes' | 'no' |
   const namesIt = names.length > 0 ? names.every(named) : telling.length > 0 && telling.filter(named).length * 2 >= telling.length;
   if (!namesIt) return null;
   const refuses = NEGATION.test(rule) || (rule.toLowerCase().match(/[\p{L}]+/gu) ?? []).some((w) => isForbiddingWord(w));
-  return refuses ? 'yes' : 'no';
+  // (a rule saying the opposite of what is asked, "Bicycles are carried free on all routes except…" for "Do cyclists have
+  // to pay…", or a WordNet antonym of a word of the question, "open every day except…" for "Is it closed…": the other way)
+  const ruleWords = new Set((rule.toLowerCase().match(/[\p{L}]+/gu) ?? []).map(stem));
+  const opposite = (asksPayment(query) && saysFree(rule)) || contentTerms(query).some((w) => [...antonymStems(w.toLowerCase())].some((a) => ruleWords.has(a)));
+  return refuses !== opposite ? 'yes' : 'no';
 }

@@ -7,7 +7,12 @@
 // "at least", "no more than", "a maximum of"), whether the clause forbids those beyond it (a negative subject or
 // verb) or allows those within it (a modal of permission), and what the number counts (an age, or the noun after it).
 // An asked number beyond the limit is a no; one within it a yes only where the sentence allows it in so many words.
-// Pure but for the shipped lexicon.
+// A rule set on a range of ages ("Children aged 8 to 13 may…", "Children under 12 may … only if an adult stays with
+// them", "Under-16s must be accompanied") decides only the ages inside it: a ban no, a plain permission yes, one on a
+// condition qualified, and no where the asker asks of going without a companion ("on her own", "without a parent")
+// that the rule requires; above the ages a companion is required for ("Children under 8 must be accompanied"), going
+// alone is a yes where no rule covers the age asked. A number in a name ("the Lumo Trail 600") is none asked; the age of a companion the rule
+// names ("an adult aged 16 or over") limits nobody asked about. Pure but for the shipped lexicon.
 import { quantitiesIn, type Quantity } from './number-words';
 import { lemmaOf } from './lemmas';
 import { broaderWords, isCommonNoun, isPersonNoun, lexicalRelations } from './lexicon';
@@ -15,15 +20,25 @@ import { stem } from './text';
 import { measureUnit } from './disagreement';
 
 export interface StatedLimit {
-  /** 'min': those below `value` are outside it (an age threshold); 'max': those above it are. */
-  bound: 'min' | 'max';
+  /** 'min': those below `value` are outside it (an age threshold); 'max': those above it are; 'range': the ages from
+   * `value` to `hi` a rule is set on ("Children aged 8 to 13 may…", "Children under 12 may … only if…"): only those
+   * inside it are decided by it. */
+  bound: 'min' | 'max' | 'range';
   value: number;
   /** Whether `value` itself is inside ("14 and over", "no more than two") or outside ("over 18", "under 14" of a max). */
   inclusive: boolean;
   /** An age (of people), or a count of the noun after the number (its lemma: "item", "person", "hen"). */
   of: 'age' | string;
-  /** The sentence forbids what lies beyond ("Nobody under 14 may…") or allows what lies within ("can join"). */
-  says: 'forbids' | 'allows' | 'states';
+  /** The sentence forbids what lies beyond ("Nobody under 14 may…") or allows what lies within ("can join"); for a
+   * range, what it does to those inside: forbids, allows, or 'requires' ("Children under 8 must be accompanied…"). */
+  says: 'forbids' | 'allows' | 'states' | 'requires';
+  /** A range's upper end (inclusive; "under 12" ends at 11). */
+  hi?: number;
+  /** A range's rule holds only on a condition: a companion ("only if an adult stays with them", "must be accompanied
+   * by", "with an instructor") or another ("only if they hold a bronze badge", "as long as they can swim a length"). */
+  condition?: 'companion' | 'other';
+  /** A range's permission is itself of going without a companion ("may swim without an adult", "on their own"). */
+  alone?: boolean;
 }
 
 export interface AskedNumber {
@@ -120,6 +135,79 @@ function measureLimit(q: Quantity, before: string, afterFigure: string, clause: 
   return null;
 }
 
+/** Words of accompaniment: a rule requiring a companion ("accompanied", "supervised", "escorted"; "with them"). */
+const COMPANION = /\b(?:accompan\w*|supervis\w*|escort\w*|chaperon\w*|with\s+(?:them|him|her|you)\b|(?:stays?|remains?|is|are)\s+(?:with|beside|present)\b)/i;
+/** Words of a condition on a rule: "only if", "as long as", "provided (that)", "unless", "on condition that". */
+const CONDITION = /\b(?:only\s+(?:if|when|with)|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|unless|on\s+condition\s+that|if\s+accompanied|with\s+(?:the\s+|a\s+)?(?:\p{L}+\s+)?(?:consent|permission|approval|agreement))\b/iu;
+/** Going without a companion, said of the act: "without an adult", "on their own", "alone", "unaccompanied". */
+const WITHOUT_COMPANION = /\b(?:without\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+|any\s+)?(?:adult|parent|grown-?up|guardian|carer|supervision|supervisor)s?|on\s+(?:their|his|her|your|my|our)\s+own|alone|unaccompanied|unsupervised|by\s+(?:themselves|himself|herself|yourself|myself))\b/i;
+
+/**
+ * Is the age a figure gives that of another person than the rule's subject: a companion named after a preposition
+ * ("accompanied by an adult aged 16 or over", "with a parent over 18")? The words before the figure, past its own
+ * bound words, end on a person noun that a preposition opens. Pure but for the lexicon.
+ */
+function companionAge(before: string): boolean {
+  const words = before.toLowerCase().split(/[^\p{L}-]+/u).filter((w) => w !== '');
+  while (words.length > 0 && /^(?:aged|age|of|the|over|under|above|below|at|least|older|younger|than|from)$/.test(words.at(-1) ?? '')) words.pop();
+  const noun = words.at(-1) ?? '';
+  if (!(isPersonNoun(nounLemma(noun) || noun, 3) || /^(?:grown-?ups?|parents?|guardians?|carers?)$/.test(noun))) return false;
+  const opener = words.slice(-4, -1).reverse().find((w) => !/^(?:an?|the|one|their|his|her|its|responsible|named|other|another)$/.test(w));
+  return opener !== undefined && /^(?:by|with)$/.test(opener);
+}
+
+/**
+ * The ranges of age a sentence sets a rule on: "Children aged 8 to 13 may swim without an adult only if…", "between
+ * the ages of 8 and 11", "8 to 11 years old"; and "Children under 12 may use the sauna only if an adult stays with
+ * them", "Under-16s must be accompanied" (0 to 11, 0 to 15): what the rule does to those inside it (a permission, a
+ * requirement, a ban), on what condition. A range whose clause neither allows, requires nor forbids is no rule. Pure
+ * but for the lexicon.
+ */
+function rangesIn(sentence: string): StatedLimit[] {
+  const lower = sentence.toLowerCase();
+  const out: StatedLimit[] = [];
+  const rule = (lo: number, hi: number, at: number, end: number): void => {
+    const clause = clauseAround(lower, at, end);
+    const rest = lower.slice(end);
+    const whole = `${clause} ${rest}`;
+    if (companionAge(lower.slice(Math.max(0, at - 40), at))) return;
+    const negative = NEGATIVE.test(clause.replace(/\b(?:no|not)\s+(?:more|fewer|less|greater)\s+than\b/g, ''));
+    const requires = /\b(?:must|need|needs|have\s+to|has\s+to|are\s+required|is\s+required|should)\b/.test(clause) && !negative;
+    const allows = ALLOWING.test(clause) && !negative;
+    if (!negative && !requires && !allows) return;
+    const unaccompanied = whole.replace(WITHOUT_COMPANION, '');
+    // (or "with an instructor", "with a parent": a person the rule has them be with)
+    const withPerson = [...unaccompanied.matchAll(/\bwith\s+(?:an?|the|their|one)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/gu)].some((w) => [w[1] ?? '', w[2] ?? ''].some((x) => x !== '' && isPersonNoun(nounLemma(x) || x, 4)));
+    const companion = COMPANION.test(unaccompanied) || withPerson;
+    const alone = WITHOUT_COMPANION.test(clause);
+    const conditioned = CONDITION.test(whole) || requires || (/\bonly\b/.test(clause) && companion);
+    out.push({ bound: 'range', value: lo, hi, inclusive: true, of: 'age', says: negative ? 'forbids' : allows && !requires ? 'allows' : 'requires', ...(conditioned ? { condition: companion ? 'companion' : 'other' } : {}), ...(alone ? { alone } : {}) });
+  };
+  const figures = quantitiesIn(sentence).filter((q) => !q.currency && Number.isInteger(q.value) && q.value > 0 && q.value < 120);
+  for (let i = 0; i + 1 < figures.length; i += 1) {
+    const a = figures[i] as Quantity;
+    const b = figures[i + 1] as Quantity;
+    if (!/^\s*(?:to|-|–|and)\s*$/.test(lower.slice(a.end, b.at)) || b.value <= a.value) continue;
+    const before = lower.slice(Math.max(0, a.at - 30), a.at);
+    const after = lower.slice(b.end, b.end + 24);
+    if (!(/\b(?:aged|ages?(?:\s+of)?)\s*(?:between\s*)?$/.test(before) || /^[\s-]*(?:years?[\s-]+olds?|years?\s+of\s+age|yrs)\b/.test(after))) continue;
+    rule(a.value, b.value, a.at, b.end);
+  }
+  // "Children under 12 may…only if", "Under-16s must be accompanied": the ages below the figure
+  for (const m of lower.matchAll(/\b(?:under|below|younger\s+than)[\s-]*(?:the\s+age\s+of\s*)?(\d{1,2})(s\b)?/g)) {
+    const figure = Number(m[1]);
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const group = m[2] !== undefined;
+    // (people named around it, "Children under 12", or the kind of person the rule is for right before it, "Climbers under 8")
+    const holder = /([\p{L}-]+)\s+$/u.exec(lower.slice(0, at))?.[1] ?? '';
+    if (!group && !namesPeople(lower.slice(Math.max(0, at - 24), end + 24)) && !AGE_WORD.test(lower.slice(end, end + 16)) && !(holder !== '' && isPersonNoun(nounLemma(holder) || holder, 4))) continue;
+    if (!group && /^\s*(?:kg|g|cm|m|km|mph|metres?|meters?|kilos?|pounds?|minutes?|hours?|days?|weeks?|months?|%)\b/.test(lower.slice(end))) continue;
+    rule(0, figure - 1, at, end);
+  }
+  return out;
+}
+
 /**
  * The limits a sentence sets: "Nobody under 14 may use it, even with a parent" → min 14 (forbids); "Children aged 8
  * and over can join" → min 8 inclusive (allows); "over-18s only" → min 18; "no more than two items per session" → max 2
@@ -132,10 +220,10 @@ export function limitsIn(sentence: string): StatedLimit[] {
   for (const m of lower.matchAll(/\b(over|under)-?(\d{1,2})s\b/g)) {
     const value = Number(m[2]);
     const clause = clauseAround(lower, m.index ?? 0, (m.index ?? 0) + m[0].length);
-    const negative = NEGATIVE.test(clause);
+    const negative = NEGATIVE.test(clause.replace(/\b(?:no|not)\s+(?:more|fewer|less|greater)\s+than\b/g, ''));
     const only = /\bonly\b/.test(clause);
     if (m[1] === 'over') out.push({ bound: 'min', value, inclusive: true, of: 'age', says: negative ? 'states' : only ? 'forbids' : ALLOWING.test(clause) ? 'allows' : 'states' });
-    else if (negative || /\bnot\b/.test(clause)) out.push({ bound: 'min', value, inclusive: true, of: 'age', says: 'forbids' });
+    else if (negative) out.push({ bound: 'min', value, inclusive: true, of: 'age', says: 'forbids' });
   }
   for (const q of quantitiesIn(sentence)) {
     if (q.currency || !Number.isFinite(q.value) || q.value <= 0) continue;
@@ -143,6 +231,8 @@ export function limitsIn(sentence: string): StatedLimit[] {
     const before = lower.slice(Math.max(0, q.at - 40), q.at);
     const after = lower.slice(q.end, q.end + 30);
     const clause = clauseAround(lower, q.at, q.end);
+    // (the age of a companion the rule names, "accompanied by an adult aged 16 or over", limits nobody asked about)
+    if (companionAge(lower.slice(Math.max(0, q.at - 40), q.at))) continue;
     const measure = measureLimit(q, before, after, clause);
     if (measure) {
       out.push(measure);
@@ -150,14 +240,16 @@ export function limitsIn(sentence: string): StatedLimit[] {
     }
     // ("16 or older", "18 or over" said of people, or after "be": of age)
     const age = AGE_WORD.test(before.slice(-16)) || (/^\s*(?:or|and)\s+(?:older|younger|over|above|under)\b/.test(after) && (namesPeople(clause) || /\b(?:be|are|is)\s*$/.test(before))) || /^[\s-]*(?:years?[\s-]+olds?|yrs|years?\s+of\s+age|years?\s+(?:and|or)\s+(?:over|above|older|under|younger)|\+)/.test(after) || (/\b(?:under|over|below|above|younger\s+than|older\s+than|at\s+least|aged)\s*(?:the\s+age\s+of\s*)?$/.test(before) && (namesPeople(clause) || /\b(?:be|are|is)\s+(?:at\s+least|over|under|older\s+than|younger\s+than)\s*$/.test(before)) && countedNoun(sentence, q) === '');
-    const negative = NEGATIVE.test(clause);
+    // ("no more than two under-8s per adult" bounds a count; it forbids nothing)
+    const negative = NEGATIVE.test(clause.replace(/\b(?:no|not)\s+(?:more|fewer|less|greater)\s+than\b/g, ''));
     const allowing = ALLOWING.test(clause);
     const counted = age ? 'age' : countedNoun(sentence, q);
     // a lower bound: "under 14" / "below the age of sixteen" / "younger than eight" in a negative clause ("Nobody under 14
     // may…") bars those below; "14 and over", "at least 14", "aged 14 or older", "14+", "from the age of 14", "a minimum
     // age of 14" set the least allowed
+    // (one that must do something, "Children under 8 must be accompanied", is no bar: a rule on the ages below, rangesIn)
     if (/\b(?:under|below|younger\s+than)\s*(?:the\s+age\s+of\s*)?$/.test(before) && age && (negative || /\b(?:must|need|needs|have to|has to|should)\b/.test(clause))) {
-      out.push({ bound: 'min', value: q.value, inclusive: true, of: 'age', says: negative ? 'forbids' : 'states' });
+      if (negative) out.push({ bound: 'min', value: q.value, inclusive: true, of: 'age', says: 'forbids' });
       continue;
     }
     if (/^\s*(?:and|or)\s+(?:over|above|older|up(?:wards)?|more)\b|^\s*\+|^\s*years?\s+(?:of\s+age\s+)?(?:and|or)\s+(?:over|above|older)\b/.test(after) || /\b(?:at\s+least|minimum\s+(?:age\s+)?(?:of|is)?|min\.?|from\s+(?:the\s+)?age\s+(?:of\s+)?|aged\s+at\s+least|no\s+younger\s+than)\s*$/.test(before)) {
@@ -178,7 +270,7 @@ export function limitsIn(sentence: string): StatedLimit[] {
       out.push({ bound: 'max', value: q.value, inclusive: true, of: counted, says: NEGATIVE.test(rest) ? 'forbids' : ALLOWING.test(rest) || /\beach\b|\bper\b/.test(rest) ? 'allows' : 'states' });
     }
   }
-  return out;
+  return [...out, ...rangesIn(sentence)];
 }
 
 /**
@@ -195,6 +287,9 @@ export function askedNumbers(query: string): AskedNumber[] {
     const after = lower.slice(q.end, q.end + 30);
     // a threshold the question itself states ("more than 20 people") is not a number it gives
     if (q.bound !== '=') continue;
+    // nor is one that is part of a name or a label ("the Lumo Trail 600", "Category 2", "the number 42 bus")
+    const previous = /(\S+)\s+$/.exec(query.slice(0, q.at))?.[1] ?? '';
+    if ((/^\p{Lu}/u.test(previous) && !/^I(?:['’]m)?$/.test(previous) && /\S\s+\S+\s+$/.test(query.slice(0, q.at)) && !/[.!?]\s+\S+\s+$/.test(query.slice(0, q.at))) || /^(?:number|no\.?|nos?\.|#)$/i.test(previous)) continue;
     const size = q.unit ? measureUnit(q.unit) : null;
     if (size) {
       out.push({ value: q.value * size[1], at: q.at, end: q.end, of: `measure:${size[0]}` });
@@ -202,8 +297,11 @@ export function askedNumbers(query: string): AskedNumber[] {
     }
     // (an age said with when: "turns seven in June", "is eight next month")
     // (and an age its clause ends on before another clause: "my son is 16 and has his provisional licence")
-    const afterAge = after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^\s*(?:in|on|by|at|before|after|during|next|this|last|soon|later|tomorrow|today)\b.*$/, '').replace(/^\s*,?\s*(?:and|but|so)\s+(?:he|she|they|i|we|has|have|had|is|are|was|were|can|could|will|would|wants?|holds?|owns?|just)\b.*$/, '').replace(/^[\s,.;?!]+$/, '');
-    if (/^[\s-]*(?:years?[\s-]+olds?|yrs?\s+old|years?\s+of\s+age)\b/.test(after) || /\b(?:aged|age)\s*$/.test(before) || (/\b(?:is|'s|are|turns|turned|just)\s*$/.test(before) && !/^\s*\p{L}/u.test(afterAge) && /\b(?:i|he|she|they|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|brother|sister|friend|partner|teenager|who)\b/.test(before.replace(/\b(?:is|'s|are|turns|turned|just)\s*$/, '').split(/[,.;]/).at(-1) ?? ''))) {
+    // (and one followed by another thing said of the same person: "my daughter is 7 and a strong swimmer")
+    const afterAge = after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^\s*(?:in|on|by|at|before|after|during|next|this|last|soon|later|tomorrow|today)\b.*$/, '').replace(/^\s*,?\s*(?:and|but|so)\s+(?:he|she|they|i|we|has|have|had|is|are|was|were|can|could|will|would|wants?|holds?|owns?|just|an?|the|very|quite|really|already)\b.*$/, '').replace(/^[\s,.;?!]+$/, '');
+    // ("I'm 17", "I am 17": the asker's own age)
+    const sayer = /\b(?:is|'s|’s|are|turns|turned|just|'m|’m|am)\s*$/;
+    if (/^[\s-]*(?:years?[\s-]+olds?|yrs?\s+old|years?\s+of\s+age)\b/.test(after) || /\b(?:aged|age)\s*$/.test(before) || (sayer.test(before) && !/^\s*\p{L}/u.test(afterAge) && /\b(?:i|he|she|they|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|brother|sister|friend|partner|teenager|who)\b/.test(before.replace(sayer, '').split(/[,.;]/).at(-1) ?? ''))) {
       out.push({ value: q.value, at: q.at, end: q.end, of: 'age' });
       continue;
     }
@@ -243,16 +341,60 @@ function sameCounted(limit: string, asked: string): boolean {
  * words ("Children aged 8 and over can join" for a ten-year-old); null when the sentence sets no limit on what the
  * question counts. Pure but for the lexicon.
  */
-export function limitVerdict(query: string, sentence: string): 'yes' | 'no' | null {
+export function limitVerdict(query: string, sentence: string): 'yes' | 'no' | 'qualified' | null {
+  return limitReading(query, sentence)?.verdict ?? null;
+}
+
+/** A limit's verdict, and whether it is read from a rule the asked age lies beyond ("Children under 8 must be
+ * accompanied" for a ten-year-old alone: the requirement does not reach them), weaker than a rule that covers it. */
+export interface LimitReading {
+  verdict: 'yes' | 'no' | 'qualified';
+  beyond: boolean;
+}
+
+/** limitVerdict with the kind of reading (LimitReading). Pure but for the lexicon. */
+export function limitReading(query: string, sentence: string): LimitReading | null {
   const asked = askedNumbers(query);
   if (asked.length === 0) return null;
+  let beyond: LimitReading | null = null;
   for (const limit of limitsIn(sentence)) {
     const number = asked.find((a) => sameCounted(limit.of, a.of));
     if (!number) continue;
+    if (limit.bound === 'range') {
+      const range = rangeVerdict(query, limit, number.value);
+      if (range === 'beyond') beyond ??= { verdict: 'yes', beyond: true };
+      else if (range) return { verdict: range, beyond: false };
+      continue;
+    }
     const outside = limit.bound === 'min' ? (limit.inclusive ? number.value < limit.value : number.value <= limit.value) : limit.inclusive ? number.value > limit.value : number.value >= limit.value;
-    if (outside) return 'no';
+    if (outside) return { verdict: 'no', beyond: false };
     // within a bound the sentence only forbids beyond ("Nobody under 14") says nothing of what else may be required
-    if (limit.says === 'allows' || (limit.bound === 'max' && limit.says === 'states')) return 'yes';
+    if (limit.says === 'allows' || (limit.bound === 'max' && limit.says === 'states')) return { verdict: 'yes', beyond: false };
   }
-  return null;
+  return beyond;
+}
+
+/** Does a question ask of going without a companion: "without a parent", "without me being in the water", "on her own", "alone"? Pure but for the lexicon. */
+export function withoutCompanionAsked(query: string): boolean {
+  if (WITHOUT_COMPANION.test(query)) return true;
+  const m = /\bwithout\s+(?:(?:an?|the|my|his|her|their|your|our|any)\s+)?([\p{L}-]+)/iu.exec(query);
+  const word = (m?.[1] ?? '').toLowerCase();
+  return /^(?:me|us|him|her|them|you|anyone|anybody|someone)$/.test(word) || (word !== '' && isPersonNoun(nounLemma(word) || word, 4));
+}
+
+/**
+ * A rule on a range of ages read against the age asked: outside the range it decides nothing (the ages above a rule
+ * for 8- to 13-year-olds are not barred by it), but for a companion required below an age, which one above it asking
+ * to go alone is beyond ('beyond'); inside, a ban is a no, a plain permission a yes, a permission or
+ * requirement on a condition a qualified answer, and where the asker asks of going without a companion a rule that
+ * needs one is a no, while one silent on going alone decides nothing. Pure.
+ */
+function rangeVerdict(query: string, limit: StatedLimit, age: number): 'yes' | 'no' | 'qualified' | 'beyond' | null {
+  // (above the ages a companion is required for, "Children under 8 must be accompanied", one asking to go alone is not
+  // held by it: 'beyond', a yes only where no rule covers the age asked)
+  if (age > (limit.hi ?? limit.value) && limit.value === 0 && limit.says === 'requires' && limit.condition === 'companion' && withoutCompanionAsked(query)) return 'beyond';
+  if (age < limit.value || age > (limit.hi ?? limit.value)) return null;
+  if (limit.says === 'forbids') return 'no';
+  if (withoutCompanionAsked(query) && !limit.alone) return limit.condition === 'companion' ? 'no' : null;
+  return limit.says === 'allows' && !limit.condition ? 'yes' : 'qualified';
 }

@@ -85,7 +85,8 @@ export function statedDays(sentence: string): { open: Set<number>; only: boolean
       only = true;
       continue;
     }
-    if (/\b(?:closed|shut|not|no|never|cannot|can't|isn't|aren't|don't|doesn't|won't)\b/.test(lower)) {
+    // (a price of nothing, "carries no charge on Sundays", closes nothing: verdict-free.ts reads it)
+    if (/\b(?:closed|shut|not|no|never|cannot|can't|isn't|aren't|don't|doesn't|won't)\b/.test(lower.replace(/\b(?:at\s+)?no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?\b/g, ''))) {
       for (const d of days) closed.add(d);
       continue;
     }
@@ -129,7 +130,9 @@ export function askedMonths(query: string): Set<number> {
 
 /** The months a sentence limits its claim to: a range "between March and July", "from March to July", "March–July" (inclusive, across the new year too). null when it states none. */
 export function statedMonths(sentence: string): Set<number> | null {
-  const m = new RegExp(String.raw`\b(?:between\s+(${MONTH_WORD})\s+and|from\s+(${MONTH_WORD})\s+(?:to|until|till|through)|(${MONTH_WORD})\s*(?:to|until|till|through|-|–|—)\s*)\s*(${MONTH_WORD})\b`, 'i').exec(sentence);
+  // (a month may be given by a day of it or a part: "between 1 November and the end of February")
+  const part = String.raw`(?:(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?|(?:start|beginning|end|middle)\s+of\s+|(?:early|late|mid)[\s-]+))?`;
+  const m = new RegExp(String.raw`\b(?:between\s+${part}(${MONTH_WORD})\s+and|from\s+${part}(${MONTH_WORD})\s+(?:to|until|till|through)|(${MONTH_WORD})\s*(?:to|until|till|through|-|–|—)\s*)\s*${part}(${MONTH_WORD})\b`, 'i').exec(sentence);
   if (!m) return null;
   const a = MONTH_NAMES.indexOf((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase());
   const b = MONTH_NAMES.indexOf((m[4] ?? '').toLowerCase());

@@ -29,7 +29,7 @@ import { aboutAsked, askedPredication, decides, decidingSentence, namesPredicate
 import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct, phrasalActAsked } from './modality';
 import { figuresBySource } from './figure-sources';
 import { claimsNotShown } from './evidence-denial';
-import { askedNumbers, limitVerdict } from './limits';
+import { askedNumbers, limitReading, limitVerdict } from './limits';
 import { conditionVerdict, conditionWords } from './verdict-condition';
 import { faqAnswerOf, headingAsksSame } from './faq-match';
 import { askedThing, refusedElsewhere, refusesThing, refusingClause } from './thing-refused';
@@ -595,6 +595,9 @@ function figuresSupport<T extends VerdictUnit>(query: string, decision: Decision
   return (mine.value > theirs.value) === up === (decision.verdict === 'yes');
 }
 
+/** The limit readings' verdicts, the one a tie of named words prefers first (trust first: a bar outweighs a permission). */
+const LIMIT_ORDER = ['no', 'qualified', 'yes'];
+
 /** Readings that rank sentences by the words they share: their yes or no stands only on a sentence that predicates what is asked (predication.ts). */
 const GATED: ReadonlySet<EvidenceKind | null> = new Set<EvidenceKind | null>(['statement', 'quality', 'holder']);
 
@@ -868,9 +871,16 @@ function* evidenceFor<T extends VerdictUnit>(
     const around = (u: T): number => mentioned(claimWords, new Set([...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length;
     const limited = ranked
       .filter((u) => u.score >= best * 0.2)
-      .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, v: limitVerdict(query, sentence), named: mentioned(claimWords, stemsOf(sentence)).length })))
+      .flatMap((u) => u.sentences.map((sentence) => {
+        const reading = limitReading(query, sentence);
+        return { u, sentence, v: reading?.verdict ?? null, beyond: reading?.beyond === true, named: mentioned(claimWords, stemsOf(sentence)).length };
+      }))
       .filter((x) => x.v !== null && (x.named > 0 || (drawnOn.has(x.u.documentId) && claimWords.length > 0 && around(x.u) * 2 >= claimWords.length)))
-      .sort((a, b) => b.named - a.named)[0];
+      // (as many words of the claim named, a bar before a qualified answer before a permission: "All marathon runners
+      // must be 18 or older" over "Runners aged 16 and 17 may enter the 10K" for a 17-year-old asking of the marathon)
+      // (a rule covering the age asked before one it lies beyond: "Children aged 8 to 13 may swim without an adult only
+      // if…" over "Children under 8 must be accompanied" for a ten-year-old)
+      .sort((a, b) => Number(a.beyond) - Number(b.beyond) || b.named - a.named || LIMIT_ORDER.indexOf(a.v ?? 'yes') - LIMIT_ORDER.indexOf(b.v ?? 'yes'))[0];
     if (limited?.v) yield ev('limit', { lead: saying(limited.u, limited.sentence), verdict: limited.v });
   }
   // A condition a sentence sets on the case asked (verdict-condition.ts): the days or hours something is open or allowed
@@ -1006,8 +1016,13 @@ function* evidenceFor<T extends VerdictUnit>(
   // An instruction about the action a should-I question asks about.
   const verb = shouldVerb(query);
   if (verb) {
+    // (a light verb's sense is all in its object: "Do not use household oils" says nothing of using the machine on
+    // leather; the instruction must name the object asked, its word or one WordNet relates to it)
+    const object = LIGHT_VERB.test(stem(verb)) || LIGHT_VERB.test(verb.toLowerCase()) ? actObject(query, verb, true) : new Set<string>();
     for (const unit of ranked) {
-      const said = imperativeVerdict(claimSentence(unit.sentences, predicate), verb);
+      const sentence = claimSentence(unit.sentences, predicate);
+      const said = imperativeVerdict(sentence, verb);
+      if (said && object.size > 0 && ![...stemsOf(sentence)].some((t) => object.has(t))) continue;
       if (said) {
         yield ev('instruction', { lead: unit, verdict: said });
         break;
