@@ -36,6 +36,16 @@ const DATE = new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const RECURRING = new RegExp(`\\b(?:every|each)\\s+(?:${DAY}|weekend|weekday|month|week|morning|evening|night|spring|summer|autumn|winter)s?\\b|\\b(?:first|second|third|fourth|last)\\s+${DAY}\\s+(?:of|in)\\s+(?:each|every|the)\\s+month\\b|\\bon\\s+${DAY}s\\b|\\bfrom\\s+${MONTH}\\s+(?:to|until|till|through)\\s+${MONTH}\\b`, 'i');
 const YEAR = /\b(?:in|on|by|since|from|until|of) (?:1[0-9]{3}|20[0-9]{2})\b|\b(?:1[0-9]{3}|20[0-9]{2})\b/;
+/**
+ * A year of any age by its era ("around 700 BC", "480 BCE", "AD 43", "in 1200 CE") or a century ("the 5th century", "the
+ * fifth century BC"): a date as a history gives it, which the four-figure years above miss (a rampart "built around
+ * 700 BC" answers when it was built as "built in 1700" does). The era's letters in capitals only ("ad" is a word).
+ */
+const ERA_YEAR = /\b\d{1,4}\s?(?:BCE?|CE|B\.C\.(?:E\.)?)(?![\p{L}])|\b(?:AD|A\.D\.)\s?\d{1,4}\b|\b\d{1,4}\s?(?:AD|A\.D\.)(?![\p{L}])|\b(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)[\s-]century\b/iu;
+/** Does a text give a year by its era or a century ("700 BC", "AD 43", "the 12th century")? Pure. */
+export function givesEraYear(text: string): boolean {
+  return ERA_YEAR.test(text.replace(/\b(?:ad|bc|ce)\b/g, ' '));
+}
 /** A time of day: "at 23:15", "7.15 p.m.", "noon". */
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b(?!\s*(?:%|per|kg|km|m\b|mm|cm))|\b\d{1,2}(?:[:.][0-5]\d)?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\b(?:noon|midday|midnight)\b/i;
 /** A question asking for a time of day rather than a date. */
@@ -154,7 +164,7 @@ export function shapeFit(shape: AnswerShape, text: string, query = '', anyRelati
       // "What time is the last train?" asks for a time of day; a date does not give it
       if (ASKS_CLOCK.test(query.trim())) return CLOCK.test(text) ? 2 : 0;
       // (a time that recurs answers "When are the open nights?" as a date answers "When did it open?")
-      return DATE.test(text) || RECURRING.test(text) ? 2 : YEAR.test(text) ? 1 : 0;
+      return DATE.test(text) || RECURRING.test(text) ? 2 : YEAR.test(text) || givesEraYear(text) ? 1 : 0;
     case 'who':
       if (AGENT_NOUN.test(text) || BY_NAME.test(text) || NAME_DID.test(text) || PASSIVE_BY_NAME.test(text) || PASSIVE_BY_PERSON.test(text)) return 2;
       // a named body with what it does in a clause after it: "…send the order to the Planning Inspectorate, WHICH DECIDES it"

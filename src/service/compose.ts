@@ -2226,7 +2226,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // under half of them, are filler (filler.ts): "The cave gives us…" in an answer on who orders evacuations.
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
     const topic = requiredConcepts(concepts).filter((c) => !isGeneralWord(c.term) && !isModifierWord(c.term) && !c.soft);
-    const kept = withoutOffDocumentFiller(chosen, lead, topic.map((c) => c.term), (u) => mentioned(topic, u.stems).map((c) => c.term), (u) => u === contrast || answersParts.includes(u));
+    // (a point giving what a when / who / how-much question asks is read with its document's title: filler.ts)
+    const givesAsked = (u: Unit): boolean => shape !== null && !u.cells && givesShape(shape, u.sentences.join(' '), query);
+    const titleNamed = (u: Unit): string[] => mentioned(topic, stemsOf(documents.get(u.documentId)?.title ?? '')).map((c) => c.term);
+    const kept = withoutOffDocumentFiller(chosen, lead, topic.map((c) => c.term), (u) => mentioned(topic, u.stems).map((c) => c.term), (u) => u === contrast || answersParts.includes(u), givesAsked, titleNamed);
     if (kept.length < chosen.length) {
       chosen = kept;
       leadIndex = chosen.indexOf(lead);

@@ -3,11 +3,16 @@
 // with the question. A point from a document other than the lead's stays when it names, in its own words,
 // a topic word of the question that the lead's document does not name among the chosen points (it answers
 // another part), or names at least half of the question's topic words; otherwise it is filler, and an
-// answer may be short when its sources are short on the point. Pure.
+// answer may be short when its sources are short on the point. A point that gives what the question asks (a date for
+// when, a figure for how much or how many, a person for who) is read in its document's setting: the topic words its
+// document's title names count with its own ("…said the first rampart was built around 700 BC" in "Dig reveals secrets
+// of Crowburn Hill Fort" names the fort by its title), so a second source's rival figure or date is not cut as filler. Pure.
 
 /**
  * The chosen points to keep. `topicNamed` gives the question's topic words (neither general words nor
  * modifiers) a point names in its own words; `lead` and `keep` (a verdict's contrast) always stay.
+ * `givesAsked` says a point gives what the question asks, and `titleNamed` the topic words its document's title
+ * names: such a point names its own words and its title's, and stays when that is half the topic words and one of its own.
  */
 export function withoutOffDocumentFiller<T extends { documentId: string; sentences: string[] }>(
   chosen: T[],
@@ -15,12 +20,16 @@ export function withoutOffDocumentFiller<T extends { documentId: string; sentenc
   topicWords: string[],
   topicNamed: (unit: T) => string[],
   keep: (unit: T) => boolean = () => false,
+  givesAsked: (unit: T) => boolean = () => false,
+  titleNamed: (unit: T) => string[] = () => [],
 ): T[] {
   if (topicWords.length === 0) return chosen;
   const leadDocument = new Set(chosen.filter((u) => u.documentId === lead.documentId).flatMap(topicNamed));
   return chosen.filter((unit) => {
     if (unit === lead || unit.documentId === lead.documentId || keep(unit)) return true;
     const named = topicNamed(unit);
-    return named.some((w) => !leadDocument.has(w)) || named.length * 2 >= topicWords.length;
+    if (named.some((w) => !leadDocument.has(w)) || named.length * 2 >= topicWords.length) return true;
+    // (what is asked, given in a document whose title names the rest of the question: the setting is the title's)
+    return named.length > 0 && givesAsked(unit) && new Set([...named, ...titleNamed(unit)]).size * 2 >= topicWords.length;
   });
 }
