@@ -68,9 +68,20 @@ export function passiveDuration(query: string): boolean {
   return false;
 }
 
+/**
+ * A rate said with a period: "twice a day", "three times a week", "once per month". Its period ("a day") is how often,
+ * never how long something lasts: "Treks run twice a day" states no duration, "Each trek lasts 90 minutes" does.
+ */
+const RATE_PERIOD = /\b(?:once|twice|thrice|[\p{L}\d]+\s+times)\s+(?:a|an|per|each|every)\s+\p{L}+/giu;
+
 /** Does a text state an amount of one of these kinds ("about four hours", "€40", "212 adults")? Pure. */
 export function statesAmount(text: string, dimensions: Dimension[]): boolean {
   for (const dimension of dimensions) {
+    // (a time asked is no rate's period: "twice a day" gives how often, RATE_PERIOD)
+    if (dimension === 'time' && !dimensions.includes('frequency')) {
+      if (statesAmount(text.replace(RATE_PERIOD, ' '), dimensions.filter((d) => d !== 'time')) || statesTime(text.replace(RATE_PERIOD, ' '))) return true;
+      continue;
+    }
     if (dimension === 'count') {
       // a figure or a number word before a word ("212 adults", "three hearts"), not a year
       if (new RegExp(String.raw`\b(?!(?:1[0-9]|20)\d\d\b)${RANGE}\s+(?:\p{L}+\s+)?\p{L}{3,}`, 'iu').test(text.replace(/\b(?:a|an)\s+/gi, ' ')) && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|several|few)\b/i.test(text)) return true;
@@ -93,6 +104,11 @@ const WORD_DIMENSIONS: Record<string, Dimension> = {
   speed: 'speed',
   duration: 'time', age: 'time', lifespan: 'time',
 };
+
+/** Does a text state a time amount ("about four hours", "90 minutes"; a table column's unit, "duration (hours) 3")? Pure. */
+function statesTime(text: string): boolean {
+  return new RegExp(String.raw`\b${RANGE}\s*${UNITS.time}(?![\p{L}])`, 'iu').test(text) || new RegExp(String.raw`\(\s*${UNITS.time}\s*\)\s*\d`, 'iu').test(text);
+}
 
 /** The kind of amount a word names ("temperature", "pay", "cost", "depth"), or null. Pure. */
 export function wordDimension(word: string): Dimension | null {
