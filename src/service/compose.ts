@@ -49,7 +49,7 @@ import { asksWhyNot, givesReasonFor, statesCause, whyLead, whyQuestionParts, why
 import { asksImportance } from './importance';
 import { aboutTheText } from './self-reference';
 import { definedTerm, definitionLead } from './definition';
-import { withoutOffDocumentFiller } from './filler';
+import { isTopicWord, withoutOffDocumentFiller } from './filler';
 import { withoutBareReplies, withoutOwnPadding, withoutTopicOnlyPoints } from './padding';
 import { answeringPoints, refersBack, speaksToQuestion, type PointReading } from './answer-relevance';
 import { answerType, answerTypeStrength, focusedLead, focusOf, focusWeights } from './lead-focus';
@@ -2225,7 +2225,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // Points from another document that add no topic word of the question to the lead's document, and name
   // under half of them, are filler (filler.ts): "The cave gives us…" in an answer on who orders evacuations.
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
-    const topic = requiredConcepts(concepts).filter((c) => !isGeneralWord(c.term) && !isModifierWord(c.term) && !c.soft);
+    const topic = requiredConcepts(concepts).filter((c) => isTopicWord(c.term) && !c.soft);
     // (a point giving what a when / who / how-much question asks is read with its document's title: filler.ts)
     const givesAsked = (u: Unit): boolean => shape !== null && !u.cells && givesShape(shape, u.sentences.join(' '), query);
     const titleNamed = (u: Unit): string[] => mentioned(topic, stemsOf(documents.get(u.documentId)?.title ?? '')).map((c) => c.term);

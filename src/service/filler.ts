@@ -6,7 +6,22 @@
 // answer may be short when its sources are short on the point. A point that gives what the question asks (a date for
 // when, a figure for how much or how many, a person for who) is read in its document's setting: the topic words its
 // document's title names count with its own ("…said the first rampart was built around 700 BC" in "Dig reveals secrets
-// of Crowburn Hill Fort" names the fort by its title), so a second source's rival figure or date is not cut as filler. Pure.
+// of Crowburn Hill Fort" names the fort by its title), so a second source's rival figure or date is not cut as filler. The
+// topic words are the question's words but general words and describing words; a participle that is mostly a verb form
+// ("Why was the fort ABANDONED?") names the act asked, not a quality, and is a topic word (isTopicWord). Pure but for the
+// shipped word tables.
+import { isGeneralWord, isModifierWord } from './lexicon';
+import { verbShareOfForm } from './verbs';
+
+/**
+ * Is a question's word one of its topic words for this test: not a general word (ten senses or more), and not a
+ * describing word unless its form is mostly a verb's ("abandoned", "needed": the act asked, in a passive). Pure but for
+ * the shipped tables.
+ */
+export function isTopicWord(term: string): boolean {
+  if (isGeneralWord(term)) return false;
+  return !isModifierWord(term) || verbShareOfForm(term) >= 0.5;
+}
 
 /**
  * The chosen points to keep. `topicNamed` gives the question's topic words (neither general words nor

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { givesEraYear, givesShape, shapeFit } from '../../src/service/answer-shape';
 import { compose } from '../../src/service/compose';
-import { withoutOffDocumentFiller } from '../../src/service/filler';
+import { isTopicWord, withoutOffDocumentFiller } from '../../src/service/filler';
 
 describe('a year by its era is a date (pure)', () => {
   it.each([
@@ -62,5 +62,35 @@ describe('compose keeps the second source on the date asked', () => {
     const answer = compose('When was the rampart at Crowburn Hill Fort first built?', passages, documents);
     expect(answer.content).toContain('480 BC');
     expect(answer.content).toContain('700 BC');
+  });
+});
+
+describe("the act asked in a passive is a topic word (pure)", () => {
+  it.each([
+    ['abandoned', true],
+    ['needed', true],
+    ['fort', true],
+    ['first', false],
+    ['longer', false],
+    ['heavy', false],
+    ['built', false],
+  ])('%s: %s', (term, topic) => {
+    expect(isTopicWord(term)).toBe(topic);
+  });
+});
+
+describe('compose keeps the other source on why it was abandoned', () => {
+  it("the report's fire stays beside the news story's wetter climate", () => {
+    const documents = new Map([
+      ['report', { title: 'Excavations at Crowburn Hill Fort - interim report', url: 'r' }],
+      ['news', { title: 'Dig reveals secrets of Crowburn Hill Fort', url: 'n' }],
+    ]);
+    const passages = [
+      { documentId: 'report', text: 'The excavation of 2023 opened two trenches across the inner rampart of Crowburn Hill Fort. The fort was abandoned after a fire, which burnt the timber gateway. Sherds of a coarse local pottery and a bronze ring were found in the gateway layers.' },
+      { documentId: 'news', text: 'Volunteers digging at Crowburn Hill Fort say the site is older than anyone thought. He said the fort was not burnt but slowly abandoned as the climate grew wetter and the hilltop became too cold to farm. The dig attracted more than 200 volunteers over four weeks.' },
+    ];
+    const answer = compose('Why was Crowburn Hill Fort abandoned?', passages, documents);
+    expect(answer.content).toContain('wetter');
+    expect(answer.content).toContain('after a fire');
   });
 });
