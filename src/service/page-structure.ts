@@ -4,8 +4,9 @@
 // breadcrumb, a cookie or consent banner, share buttons, related links, a newsletter box, a sidebar), and as lines
 // of text a breadcrumb ("AquaKeepers Forum > Invertebrates > …"), a bar of short links ("Home | Local | Weather"),
 // a cookie banner, a row of button labels ("Reply · Quote · Report"), a copyright line, an e-mail's greeting
-// ("Hi all,"), sign-off ("Cheers, Sam") and signature (below "-- "), an e-mail header block's fields (To:, Sent:),
-// and quoted lines of an earlier message ("> …") under an e-mail's "… wrote:". Post heads a forum or mail export
+// ("Hi all,"), sign-off ("Cheers, Sam"), the writer's name closing it and signature (below "-- "), an e-mail header
+// block's fields (To:, Sent:), a separator ("-----Original Message-----"), and quoted lines of an earlier message
+// ("> …") under an e-mail's "… wrote:". Post heads a forum or mail export
 // writes over each post ("ripple_tank (3 March 2026, 08:12)", "DrCaridina [moderator] (10 March 2026, 19:34)",
 // "On Tue, 3 Mar 2026 at 09:12, Sam Lee <sam@example.com> wrote:", "From: Sam Lee <sam@example.com>") name the
 // post's writer (writer-role.ts postHead reads them too), so a post's head is never part of its first sentence.
@@ -67,13 +68,17 @@ function isMailHeaderLine(line: string): boolean {
 
 /**
  * The indexes of the lines of a text's e-mail header blocks: runs of lines with nothing between them, each a header
- * line, one of them a "From:" line ("Subject: …" above "From: …" is the same block as below it). Pure.
+ * line, one of them a "From:" line ("Subject: …" above "From: …" is the same block as below it) or, with another
+ * field, a "Subject:" line. Pure.
  */
 function mailHeaderBlocks(lines: string[]): Set<number> {
   const out = new Set<number>();
   let run: number[] = [];
   const close = (): void => {
-    if (run.some((i) => MAIL_FROM.test(lines[i]?.trim() ?? '') || MAIL_FROM_ADDRESS.test(lines[i]?.trim() ?? ''))) for (const i of run) out.add(i);
+    // (or, with no "From:" line, a subject line with another field beside it: "Subject: Boiler service" over "Date: 3 March 2025")
+    const from = run.some((i) => MAIL_FROM.test(lines[i]?.trim() ?? '') || MAIL_FROM_ADDRESS.test(lines[i]?.trim() ?? ''));
+    const subject = run.length >= 2 && run.some((i) => /^subject\s*:/i.test(lines[i]?.trim() ?? ''));
+    if (from || subject) for (const i of run) out.add(i);
     run = [];
   };
   lines.forEach((line, i) => {
@@ -210,8 +215,9 @@ export function holdsMail(text: string): boolean {
 /**
  * A plain-text document less what is no body: its signature (the lines under a "-- " line, up to the next post or mail
  * head, `isHead`), an e-mail header block's fields under its "From:" line (To:, Sent:, Subject:), quoted lines of an
- * earlier message ("> …") when the text holds an e-mail's head, and chrome lines (isChromeText). Blank lines stay, so
- * the blocks stay apart. Pure.
+ * earlier message ("> …") when the text holds an e-mail's head, a line separating the earlier message ("-----Original
+ * Message-----"), the writer's name closing a message, and chrome lines (isChromeText). Blank lines stay, so the blocks
+ * stay apart. Pure.
  */
 export function plainBody(text: string, isHead: (line: string) => boolean): string {
   const mail = holdsMail(text);
@@ -242,18 +248,47 @@ export function plainBody(text: string, isHead: (line: string) => boolean): stri
     if (header.has(i) && MAIL_FIELD.test(t)) continue;
     if (mail && /^>/.test(t)) {
       // quoted mail the writer answers below it (an inline reply) is the message answered: kept, unquoted, as a block
-      // of its own under its head; quoted mail under the reply is the history the reply above has answered
+      // of its own under its head
       if ((lines[i - 1]?.trim().startsWith('>') ? keptQuote : (keptQuote = answeredBelow(lines, i)))) {
         if (!/^>/.test(lines[i - 1]?.trim() ?? '')) out.push('');
         out.push(t.replace(/^(?:>\s?)+/, ''));
         if (!/^>/.test(lines[i + 1]?.trim() ?? '')) out.push('');
       }
+      // quoted mail under the reply is the history the reply above has answered
       continue;
     }
+    // a line that only separates the earlier message ("-----Original Message-----", "---------- Forwarded message ---------")
+    if (mail && MESSAGE_SEPARATOR.test(t)) {
+      out.push('');
+      continue;
+    }
+    // the writer's name alone closing a message, over the next message's head, a separator or the end of the text
+    if (mail && closesMessage(lines, i, t)) continue;
     if (isChromeText(t)) continue;
     out.push(line);
   }
   return out.join('\n');
+}
+
+/** A line that only separates a reply from the message under it: "-----Original Message-----", "---------- Forwarded message ---------", "Begin forwarded message:". */
+const MESSAGE_SEPARATOR = /^(?:-{2,}\s*(?:original message|forwarded message)\s*-{2,}|begin forwarded message\s*:)$/i;
+
+/**
+ * Is the line at `index` (`said`, its text without quote marks) the writer's name alone closing a message ("Dennis",
+ * "Jane Rowe"): a name of one to three capitalised words, the next line with text (quoted the same way or not) another
+ * message's head, a separator or a "-- " line, or none (the end of the text or of the quote)? Pure.
+ */
+export function closesMessage(lines: string[], index: number, said: string): boolean {
+  if (!PERSON_ALONE.test(said) || said.split(' ').length > 3 || !said.split(' ').every((w) => /^\p{Lu}/u.test(w))) return false;
+  const quoted = /^>/.test(lines[index]?.trim() ?? '');
+  for (let i = index + 1; i < lines.length; i += 1) {
+    const t = lines[i]?.trim() ?? '';
+    const text = quoted ? t.replace(/^(?:>\s?)+/, '').trim() : t;
+    if (quoted && !/^>/.test(t)) return true;
+    if (text === '') continue;
+    return mailHead(text) !== null || MESSAGE_SEPARATOR.test(text) || /^--\s*$/.test(text);
+  }
+  return true;
 }
 
 /**
