@@ -24,7 +24,6 @@ import {
   partCoverage,
   questionKind,
   questionParts,
-  refersBack as partRefersBack,
   questionFocus,
   questionSubject,
   relatedStems,
@@ -794,11 +793,6 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const asksWho = query !== '' && answerShape(query) === 'who';
   // the gate judges a sentence against the part of the question some source in scope says (gate-basis.ts)
   const gated = gateConcepts(required, new Set([...contexts.values()].flatMap((c) => [...(c.said ?? [])])));
-  // a question of several parts: a sentence is judged against each part's concepts too (a sentence on the sourdough
-  // starter answers "…, and how often does a sourdough starter need feeding?" without naming the barn owls of the part
-  // before); a part no source covers has none here (`concepts` holds the answerable parts' only)
-  const parts = query === '' ? [] : questionParts(query);
-  const partsRequired = parts.length < 2 ? [] : parts.map((p) => new Set(requiredConcepts(conceptsOf(p)).map((c) => c.stem))).map((stems) => required.filter((c) => stems.has(c.stem))).filter((r) => r.length > 0 && r.length < required.length);
   for (const unit of units) {
     const fit = fits.get(unit) ?? null;
     // (a who-question is answered by the person, whatever verb the sentence names them with: "Who runs the seed library?"
@@ -834,11 +828,7 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     // (so do the words of the sentences before it that it would continue)
     const counts = (c: Concept): boolean => !(topicalOnly && elsewhere) || (!isGeneralWord(c.term) && !isModifierWord(c.term));
     const topical = own.filter(counts);
-    const gate = sentenceGate({ required: required.length, own: topical.filter((c) => required.includes(c)).length, ownAny: topical.length, title: fromTitle.length, section: fromSection.length, passage: [...fromPassage, ...fromEarlier].filter(counts).length, earlier: earlierAll.filter(counts).length, titleAbout, documentCoverage: context.coverage }) || (gated.length < required.length && sentenceGate(gateInput(gated, own, context, unit, counts))) || partsRequired.some((part) => {
-      // (the sentence names a word of the part itself)
-      const of = (list: Concept[]): number => list.filter((c) => part.includes(c)).length;
-      return of(topical) > 0 && sentenceGate({ required: part.length, own: of(topical), ownAny: topical.length, title: of(fromTitle), section: of(fromSection), passage: of([...fromPassage, ...fromEarlier].filter(counts)), earlier: of(earlierAll.filter(counts)), titleAbout, documentCoverage: context.coverage });
-    });
+    const gate = sentenceGate({ required: required.length, own: topical.filter((c) => required.includes(c)).length, ownAny: topical.length, title: fromTitle.length, section: fromSection.length, passage: [...fromPassage, ...fromEarlier].filter(counts).length, earlier: earlierAll.filter(counts).length, titleAbout, documentCoverage: context.coverage }) || (gated.length < required.length && sentenceGate(gateInput(gated, own, context, unit, counts)));
     if (!gate) {
       unit.score = 0;
       continue;
@@ -1733,19 +1723,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const scored = new Map(units.map((u) => [u, u.score]));
   // (documents on one side each, one on each side: each side's own figure is read from its document; figure-sides.ts)
   const oneSided = new Set(comparedSides && !comparedSides.groups ? pairedSideDocuments(inScope.filter((p) => allowedDocs.has(p.documentId)), comparedSides) : []);
-  const keepTo = (among: Unit[], part: string): void => keepToSubject(among, questionFocus(part), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked, (u, head) => u.earlierStems !== undefined && [...u.earlierStems].some((t) => stemMatches(stem(head), t)));
-  const beforeSubject = new Map(units.map((u) => [u, u.score]));
-  keepTo(units, query);
-  // a later part with a subject of its own ("…, and how often does a sourdough starter need feeding?") keeps to that
-  // subject among the points naming its words: those the first part's subject left out come back (one that says "it"
-  // speaks of the first part's)
-  for (const [i, part] of parts.entries()) {
-    if (i === 0 || partRefersBack(part) || !(coverage[i]?.answerable ?? true)) continue;
-    const partConcepts = requiredConcepts(conceptsOf(part));
-    const among = units.filter((u) => (beforeSubject.get(u) ?? 0) > 0 && mentioned(partConcepts, u.stems).length > 0).map((u) => ({ u, copy: { ...u, score: beforeSubject.get(u) ?? 0 } }));
-    keepTo(among.map((x) => x.copy), part);
-    for (const { u, copy } of among) if (u.score === 0 && copy.score > 0) u.score = copy.score;
-  }
+  keepToSubject(units, questionFocus(query), kind, (id) => documents.get(id)?.title ?? '', (id) => inScope.filter((p) => p.documentId === id).map((p) => p.text).join(' '), statesAsked, (u, head) => u.earlierStems !== undefined && [...u.earlierStems].some((t) => stemMatches(stem(head), t)));
   // (a comparison of two things has two subjects: a unit naming the other side, or of a document on one side only where
   // another is on the other, stays, for its own figure)
   for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || oneSided.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;

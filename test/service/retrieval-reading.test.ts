@@ -1,8 +1,6 @@
 // @vitest-environment node
 // Retrieval that finds the document a reader would open, over the real service: a misspelled word read as the
-// library's word (spelling.ts) and said so in one line, a real word the library lacks left as it is; each part of a
-// two-part question answered from its own document (compose.ts: a sentence is gated and kept to the subject by the
-// part it answers).
+// library's word (spelling.ts) and said so in one line, a real word the library lacks left as it is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
@@ -50,12 +48,5 @@ describe('retrieval that finds the document a reader would open', () => {
     const content = await ask('How do you feed a sourdough starter with rye?');
     expect(content).not.toMatch(/^Read /);
     expect(content).toMatch(/"rye"/);
-  });
-
-  it('each part of a two-part question is answered from its own document', async () => {
-    const content = await ask('Where should a barn owl nest box be put, and how often does a fridge sourdough starter need feeding?');
-    expect(content).toContain('once a week');
-    expect(content).toMatch(/barn owls|nest box/);
-    expect(content).toMatch(/\[2\]/);
   });
 });
