@@ -37,6 +37,7 @@ import { otherSide, verdictSupported } from './judge-verdict';
 import { misleadingNotes, untrueDiscussed } from './judge-notes';
 import { selfContradictions } from './judge-contradiction';
 import { aboutTheDocument, contactLine, followsInDocument, fragmentWithoutVerb, objectPronounWithoutReferent, oneWithoutNoun, ordinalWithoutNoun, quantityWithoutNoun } from './judge-structure';
+import { escapeRegExp } from '../src/shared/regexp';
 
 interface Job {
   id: string;
@@ -140,10 +141,6 @@ function contentWords(text: string): string[] {
   return norm(text).split(' ').filter((w) => w.length >= 4);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The sentence without the engine's attribution of first-person text ('The authors of "Title" …'): its words are not the source's. */
 function withoutAttribution(sentence: string): string {
   return sentence.replace(/^(?:the authors? of|according to|in) "[^"]+",?(?: the authors'?)?/i, '').replace(/^(?:[^\s"]+\s+){1,3}writes that\s+/i, '');
@@ -158,7 +155,7 @@ function withoutAttribution(sentence: string): string {
  */
 function untrueWordNotes(content: string, rawDocuments: string[], citedText: string): string[] {
   const rawText = rawDocuments.join('\n');
-  const usedIn = (text: string, word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  const usedIn = (text: string, word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
   const uses = (word: string): boolean => usedIn(rawText, word);
   const untrue: string[] = [];
   for (const m of content.matchAll(/(?:none of (?:them|your sources|its documents)|no (?:single )?source) uses? the words? ((?:"[^"]+"(?:,\s*|\s+or\s+|\s+and\s+)?)+)/gi)) {
@@ -174,7 +171,7 @@ function untrueWordNotes(content: string, rawDocuments: string[], citedText: str
   // 'Your sources use the words "x" and "y", but no single source uses both': untrue when one document uses them all
   for (const m of content.matchAll(/use the words ((?:"[^"]+"(?:,\s*|\s+or\s+|\s+and\s+)?)+),? but no single source uses (?:both|them all)/gi)) {
     const words = [...(m[1] ?? '').matchAll(/"([^"]+)"/g)].map((x) => x[1] ?? '');
-    const inflected = (doc: string, word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu').test(doc);
+    const inflected = (doc: string, word: string): boolean => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu').test(doc);
     if (words.length > 1 && rawDocuments.some((doc) => words.every((word) => inflected(doc, word)))) untrue.push(`says no single source uses ${words.map((w) => `"${w}"`).join(' and ')}, but one document uses them all`);
   }
   return untrue;

@@ -5,6 +5,7 @@ import type { ChatTurn } from './chat-set';
 import { segmentSentences } from './judge-facts';
 import { misleadingNotes } from './judge-notes';
 import { selfContradictions } from './judge-contradiction';
+import { escapeRegExp } from '../src/shared/regexp';
 
 export interface JudgedTurn {
   factsWanted: number;
@@ -29,13 +30,11 @@ export interface JudgedTurn {
   contradictions: string[];
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A fact phrase matched case-insensitively from a word start ("40" does not match "140" or "400"). */
 export function phraseIn(text: string, phrase: string): boolean {
   const tail = /\p{N}$/u.test(phrase) ? '(?![\\p{N}])' : '';
   const start = /^[\p{L}\p{N}]/u.test(phrase) ? '(?<![\\p{L}\\p{N}])' : '';
-  return new RegExp(`${start}${escape(phrase)}${tail}`, 'iu').test(text);
+  return new RegExp(`${start}${escapeRegExp(phrase)}${tail}`, 'iu').test(text);
 }
 
 const norm = (text: string): string => text.toLowerCase().replace(/\[\d+\]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

@@ -1,6 +1,7 @@
 // The answers bench judge's reading of what an answer asserts (bench/answers.bench.ts): which sentences
 // count for fact recall, cited headings glued onto a sentence, and the claims a reviewer marked untrue.
 // Independent of the engine's rules: it reads only the answer's text and the raw documents. Pure functions.
+import { escapeRegExp } from '../src/shared/regexp';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
@@ -34,16 +35,12 @@ export function body(sentence: string): string {
   return sentence.replace(/^on "[^"]+",\s+/i, '').replace(/^(?:in short|[^:[]{0,40}\byour sources?\b)[^:[]{0,40}:\s+/i, '').replace(/^the figures differ by [^:[]{1,80}:\s+/i, '');
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * A fact, lead or off-topic phrase as it must appear: from the start of a word ("ants" is not in
  * "plants"), any ending of a word ("sea star" in "sea stars"), but a figure whole ("€20" is not in "€200").
  */
 export function phrase(text: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}${/\p{N}$/u.test(text) ? '(?![\\p{N}])' : ''}`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}${/\p{N}$/u.test(text) ? '(?![\\p{N}])' : ''}`, 'iu');
 }
 
 /** The verdict an answer gives in words; sources that disagree count as a qualified answer. */

@@ -5,13 +5,12 @@
 // question over the job's sources. Pure.
 import type { TableCell } from './passage';
 import { isStopWord, words } from './text';
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../shared/regexp';
 
 /** Does a text name a cell value (all its words, as a phrase, case aside)? */
 function namesValue(text: string, value: string): boolean {
   const v = value.trim();
-  return v !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${escape(v)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return v !== '' && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 /** Does a fragment make a comparison of its own ("…cheaper than clay tiles?"): a word before its "than" the previous question does not use? Pure. */
@@ -47,7 +46,7 @@ export function swappedQuestion(fragment: string, previousQuestion: string, rows
     // (a follow-up asking something of its own besides the value, "Is it CHEAPER than clay tiles?" after "Does slate
     // last longer than asphalt shingles?", is no swap: its own question is asked, not the previous one again)
     if (ownComparison(fragment, previousQuestion)) continue;
-    return previousQuestion.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(before)}(?![\\p{L}\\p{N}])`, 'iu'), asked);
+    return previousQuestion.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(before)}(?![\\p{L}\\p{N}])`, 'iu'), asked);
   }
   return null;
 }

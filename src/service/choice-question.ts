@@ -5,6 +5,7 @@
 // that do not say) is said as the comparison says it. Used by compose.ts. Pure but for the lexicon.
 import { comparativeLemma } from './comparison';
 import { baseForms } from './lexicon';
+import { escapeRegExp } from '../shared/regexp';
 
 export interface ChoiceQuestion {
   /** The comparison asked, "Does natural slate last longer than clay tiles?". */
@@ -35,7 +36,7 @@ export function choiceQuestion(query: string): ChoiceQuestion | null {
   const before = predicate.slice(1, end).join(' ');
   const after = predicate.slice(end).join(' ');
   const withArticle = (side: string): string => {
-    const written = new RegExp(`\\b(the|a|an)\\s+${side.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(query);
+    const written = new RegExp(`\\b(the|a|an)\\s+${escapeRegExp(side)}`, 'i').exec(query);
     return written ? `${written[1]?.toLowerCase()} ${side}` : side;
   };
   const a = withArticle(first);

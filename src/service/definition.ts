@@ -4,6 +4,7 @@
 // animal whose…", "X (…) is…", "called X", "known as X", "X refers to / means / stands for…", "X happens
 // when…", or a full form with the term in brackets ("solid electrolyte interphase (SEI)"), not by one that
 // merely uses the word ("…damage the SEI"). Pure.
+import { escapeRegExp } from '../shared/regexp';
 
 const PREPOSITION_OR_VERB = /\b(?:of|in|on|for|at|to|from|with|by|about|between|after|before|during|when|where|that|which|who|whom|whose|does|do|did|is|are|was|were|can|could|will|would|should|it|they|he|she|you|i|we|your|my|our|their|its)\b/i;
 
@@ -23,13 +24,9 @@ export function definedTerm(query: string): string | null {
   return term;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Does a sentence say what `term` is (its definition, not a use of it)? Pure. */
 export function definesTerm(sentence: string, term: string): boolean {
-  const words = term.trim().split(/\s+/).map(escape);
+  const words = term.trim().split(/\s+/).map(escapeRegExp);
   if (words.length === 0) return false;
   // the term with a plural or singular ending on its last word ("keystone species", "sea otters" / "sea otter")
   const last = (words.at(-1) ?? '').replace(/(?:es|s)$/i, '');

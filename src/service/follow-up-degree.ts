@@ -15,6 +15,7 @@ import { isCommonNoun, isLightWord, isModifierWord } from './lexicon';
 import { givesLevelOf, qualityStems } from './measured-quality';
 import { attributesOf } from './table-columns';
 import { isStopWord, stem, words } from './text';
+import { escapeRegExp } from '../shared/regexp';
 
 /** How close (GloVe cosine) a source word must be to the quality to say it (loud ~ noise 0.64, noisy 0.68; hard ~ cost 0.54 is none). */
 export const DEGREE_SIMILARITY = 0.6;
@@ -139,7 +140,7 @@ export function degreeThings(followUp: string, degreeWord: string, conversation:
   const own = conceptsOf(followUp, { dropInstructionWords: true }).filter(keep);
   // (a name: written with a capital where the conversation says it, not at the start of its question)
   const named = (text: string, term: string): boolean => {
-    const at = text.search(new RegExp(`(?<=\\s)${escaped(term)}\\b`, 'iu'));
+    const at = text.search(new RegExp(`(?<=\\s)${escapeRegExp(term)}\\b`, 'iu'));
     return at > 0 && /^\p{Lu}/u.test(text.slice(at));
   };
   const talked = conversation.flatMap((text) => conceptsOf(text, { dropInstructionWords: true }).filter(keep).map((c) => ({ c, named: named(text, c.term) })));
@@ -147,8 +148,4 @@ export function degreeThings(followUp: string, degreeWord: string, conversation:
   const out: Concept[] = [];
   for (const c of [...own, ...(names.length > 0 ? names : talked.map((t) => t.c))]) if (!out.some((o) => o.stem === c.stem)) out.push(c);
   return out;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

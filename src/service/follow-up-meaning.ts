@@ -6,6 +6,7 @@
 // the word in its place. Owns that decision and its wording. Pure.
 import { definesTerm } from './definition';
 import { stem, words } from './text';
+import { escapeRegExp } from '../shared/regexp';
 
 /** A sentence of the job's sources with its source's title. */
 export interface MeaningSentence {
@@ -15,7 +16,7 @@ export interface MeaningSentence {
 
 /** A sentence opening on the term as its subject, then "is", "are", "means" or "refers to" ("A session is half a school day"): read as saying what it is. Pure. */
 function saysWhatItIs(sentence: string, term: string): boolean {
-  const t = term.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const t = term.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
   return new RegExp(`^(?:the\\s+|an?\\s+)?${t}(?:e?s)?\\s+(?:is|are|means?|refers?\\s+to)\\b`, 'iu').test(sentence.trim());
 }
 

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isJsonContentType } from './guard';
 import { badRequest, HttpError } from './validation';
 import type { ApiVersion } from './versions';
+import { escapeRegExp } from '../shared/regexp';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -57,7 +58,7 @@ export class Router {
           keys.push(segment.slice(1));
           return '([^/]+)';
         }
-        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return escapeRegExp(segment);
       })
       .join('/');
     this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, template, handler, options });

@@ -11,6 +11,7 @@ import type { ExtractedDocument } from './extract';
 import { chunkParagraphs, ftsQuote, isStopWord, stem, termVariants, words } from './text';
 import { openForm } from './compounds';
 import type { VocabularyWord } from './spelling';
+import { escapeRegExp } from '../shared/regexp';
 
 export interface LibraryDocument {
   id: string;
@@ -290,7 +291,7 @@ export function libraryVocabulary(word: string, beside: Map<string, number>, all
   if (first === '') return [];
   const byWord = new Map<string, VocabularyWord>();
   // (the words opening with that letter, found by one pattern per document)
-  const opening = new RegExp(`(?<![\\p{L}\\p{N}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\p{L}]*(?![\\p{L}\\p{N}])`, 'giu');
+  const opening = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}[\\p{L}]*(?![\\p{L}\\p{N}])`, 'giu');
   for (const [id, document] of allowed) {
     const others = beside.get(id) ?? 0;
     for (const match of `${document.title}\n${document.markdown}`.matchAll(opening)) {

@@ -14,6 +14,7 @@ import { partGiven } from './part-given';
 import { phrasalVerbs } from './phrasal';
 import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
+import { escapeRegExp } from '../shared/regexp';
 
 export interface NoteContext {
   /** The question the notes are about. */
@@ -218,7 +219,7 @@ export function topicPhrases(question: string, terms: string[]): string[] {
   const first = at[0] ?? 0;
   const last = at.at(-1) ?? 0;
   // (within one sentence of the question: a stretch across "choir. What" is no phrase)
-  const oneSentence = at.length >= 2 && new RegExp(`${escapeRe(tokens[first] ?? '')}[^.?!;:]*\\b${escapeRe(tokens[last] ?? '')}`).test(question);
+  const oneSentence = at.length >= 2 && new RegExp(`${escapeRegExp(tokens[first] ?? '')}[^.?!;:]*\\b${escapeRegExp(tokens[last] ?? '')}`).test(question);
   // (nor across the auxiliary of an inverted question: "What honey PRICE do allotment beekeepers CHARGE?" holds no phrase
   // "price do allotment beekeepers charge")
   const auxiliary = tokens.slice(first + 1, last).some((t) => /^(?:do|does|did|is|are|was|were|be|been|being|can|could|will|would|should|shall|may|might|must|has|have|had)$/i.test(t));
@@ -234,8 +235,4 @@ export function topicPhrases(question: string, terms: string[]): string[] {
   const runs: string[][] = [];
   at.forEach((i, k) => (k > 0 && i === (at[k - 1] ?? -2) + 1 ? runs.at(-1)?.push(tokens[i] ?? '') : runs.push([tokens[i] ?? ''])));
   return runs.map((r) => r.join(' '));
-}
-
-function escapeRe(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

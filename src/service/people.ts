@@ -6,6 +6,7 @@
 import { isCommonNoun } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { isStopWord, sentences } from './text';
+import { escapeRegExp } from '../shared/regexp';
 
 const NAME = /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:de|van|von|der|den|da|di|du|le|la|al|bin|ibn|del|dos|das)\s+){0,2}\p{Lu}[\p{Ll}'’-]+){0,3}/gu;
 export const PERSONAL = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
@@ -98,7 +99,7 @@ export function lastPersonNamed(research: string, sourcesText: string, pronoun: 
   let best: { name: string; at: number } | null = null;
   for (const person of personsNamed(sourcesText, pronoun)) {
     const short = person.split(/\s+/).at(-1) ?? person;
-    const at = Math.max(research.lastIndexOf(person), new RegExp(`\\b${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g').test(research) ? lastIndexOfWord(research, short) : -1);
+    const at = Math.max(research.lastIndexOf(person), new RegExp(`\\b${escapeRegExp(short)}\\b`, 'g').test(research) ? lastIndexOfWord(research, short) : -1);
     if (at >= 0 && (!best || at > best.at)) best = { name: person, at };
   }
   return best?.name ?? null;
@@ -106,7 +107,7 @@ export function lastPersonNamed(research: string, sourcesText: string, pronoun: 
 
 function lastIndexOfWord(text: string, word: string): number {
   let last = -1;
-  for (const m of text.matchAll(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))) last = m.index ?? last;
+  for (const m of text.matchAll(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'g'))) last = m.index ?? last;
   return last;
 }
 
@@ -137,7 +138,7 @@ export function resolvePersonPronouns(followUp: string, person: string | null): 
  * 1823" when "she" was asked about)? Pure.
  */
 export function aboutOtherPerson(sentence: string, person: string, pronoun: 'he' | 'she', persons: string[]): boolean {
-  const names = (p: string): RegExp => new RegExp(`\\b(?:${[p, p.split(/\s+/).at(-1) ?? p].map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+  const names = (p: string): RegExp => new RegExp(`\\b(?:${[p, p.split(/\s+/).at(-1) ?? p].map(escapeRegExp).join('|')})\\b`);
   if (names(person).test(sentence)) return false;
   if (persons.some((other) => other !== person && names(other).test(sentence))) return true;
   const opening = /^(?:[^,]{0,40},\s*)?(he|she|his|her|him)\b/i.exec(sentence);

@@ -19,6 +19,7 @@ import { verbShareOfForm } from './verbs';
 import { isStopWord, stem, words } from './text';
 import { lemmaOf } from './lemmas';
 import { sameFamily } from './morphology';
+import { escapeRegExp } from '../shared/regexp';
 
 /** A row of one of the job's sources, with the citation of its source. */
 export interface AskedRow {
@@ -72,7 +73,7 @@ export function ledRow(rows: AskedRow[], reply: string): number {
     const label = labelOf(row).toLowerCase();
     if (label.length < 2) return;
     // (a label inside a longer one, "Heels" in "Heels, men's", is no mention of its own: the longer one wins at the same place)
-    const found = new RegExp(`(?<![\\p{L}\\p{N}])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+    const found = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(label)}(?![\\p{L}\\p{N}])`, 'u').exec(text);
     if (found && (found.index < at || (found.index === at && label.length > labelOf(rows[best] as AskedRow).length))) {
       best = i;
       at = found.index;

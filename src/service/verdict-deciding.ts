@@ -16,6 +16,7 @@ import { isMoneyNoun } from './money-nouns';
 import { isNumberWord } from './number-words';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
+import { escapeRegExp } from '../shared/regexp';
 
 /** A word's stem, a hyphened compound's last part too ("e-scooters" → scooter). */
 function stemsOfWord(word: string): string[] {
@@ -222,7 +223,7 @@ export function askedNames(query: string, setting: Set<string>): string[] {
   // (nor a word that names a kind of the noun after it, "LED light", "Olympia typewriter": the noun is the thing, and a
   // sentence on "the new light" is about it)
   const modifier = (w: string): boolean => {
-    const next = new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?\\s+(\\p{Ll}+)`, 'u').exec(q)?.[1] ?? '';
+    const next = new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?:['’]s)?\\s+(\\p{Ll}+)`, 'u').exec(q)?.[1] ?? '';
     return next !== '' && !isStopWord(next) && isCommonNoun(next) && verbShareOfForm(next) < 0.5;
   };
   const names = (q.match(/(?<=(?:^|[^.?!:])\s)\p{Lu}[\p{L}\p{N}'’-]+/gu) ?? [])
@@ -236,7 +237,7 @@ export function askedNames(query: string, setting: Set<string>): string[] {
 
 /** Does a text name a name, as a whole word? */
 function namesName(text: string, name: string): boolean {
-  return new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'iu').test(text);
 }
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earlyReference, hasDanglingOpener, possessiveForward } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
 import { createJob, waitForJob, startLibraryService } from './helpers';
+import { escapeRegExp } from '../../src/shared/regexp';
 
 describe('earlyReference, possessiveForward and hasDanglingOpener (pure)', () => {
   it.each([
@@ -59,7 +60,7 @@ describe('answers over the real service bring in what an inner reference points 
   /** A sentence that needs the one before it is in the answer only right after that sentence (and its citation). */
   function followsReferent(content: string, referent: string, needy: string): void {
     if (!content.includes(needy)) return;
-    expect(content).toMatch(new RegExp(`${referent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\[\\d+\\]\\. ${needy}`));
+    expect(content).toMatch(new RegExp(`${escapeRegExp(referent)} \\[\\d+\\]\\. ${needy}`));
   }
 
   it('"Most of its members feared…" comes after the sentence naming the guild', async () => {

@@ -9,6 +9,7 @@
 //     closed) at a word start: the index cannot tell "e-mail" from "e mail", and "maybe" must not find
 //     "may be", nor "therapist" "the rapist". The indexes' plain matches come first, as before.
 // Pure functions: the callers own the SQL.
+import { escapeRegExp } from '../../shared/regexp';
 
 /** The characters written inside a hyphenated word: hyphen-minus, hyphen, non-breaking and soft hyphen. */
 const HYPHEN = '\\-\\u2010\\u2011\\u00AD';
@@ -82,8 +83,6 @@ export function searchWords(text: string): string[][] {
   const words = text.normalize('NFKC').toLowerCase().match(new RegExp(`[\\p{L}\\p{N}]+(?:[${HYPHEN}][\\p{L}\\p{N}]+)*`, 'gu')) ?? [];
   return words.slice(0, 16).map((word) => word.split(new RegExp(`[${HYPHEN}]`, 'u')));
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The source of a pattern finding a search word at a word start, written closed or with a hyphen

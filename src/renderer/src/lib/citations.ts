@@ -2,6 +2,7 @@
 // renderer shows as pills. A remark plugin so code spans and fenced code are left untouched.
 import type { Root, PhrasingContent, Text, Link } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
+import { escapeRegExp } from '../../../shared/regexp';
 
 const CITATION = /\[(\d{1,4}(?:\s*,\s*\d{1,4})*)\]/g;
 export const CITE_PREFIX = '#cite-';
@@ -67,7 +68,7 @@ export function passagePattern(passage: string): RegExp | null {
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map(escapeRegExp);
   if (words.length === 0) return null;
   return new RegExp(words.join('\\s+'), 'iu');
 }
