@@ -7,7 +7,7 @@
 import type { SearchHit } from '../../shared/domain';
 import type { Db } from './open';
 import { makeSnippet, toTieredQuery } from './search';
-import { searchWords, spelledIn } from './spellings';
+import { mergeTiers, searchWords, spelledIn } from './spellings';
 
 const CREATE = `
   CREATE TABLE IF NOT EXISTS chat_search_docs (rowid INTEGER PRIMARY KEY, chat_id TEXT NOT NULL UNIQUE);
@@ -79,24 +79,12 @@ export class ChatSearch {
            WHERE chat_fts MATCH ? ORDER BY rank LIMIT ?`,
         )
         .all(fts, limit * 4);
-    const rows = this.indexed
-      ? match(query.plain)
-      : this.db
-          .prepare<[number], ChatHitRow>(`SELECT ${HIT_COLUMNS} FROM chat_messages c JOIN jobs j ON j.id = c.job_id ORDER BY c.created_at DESC LIMIT ?`)
-          .all(SCAN_LIMIT)
-          .filter((row) => spelledIn(row.content, words));
-    const seen = new Set<string>();
-    const hits: SearchHit[] = [];
-    const take = (row: ChatHitRow): void => {
-      if (seen.has(row.job_id) || hits.length >= limit) return;
-      seen.add(row.job_id);
-      hits.push({ jobId: row.job_id, query: row.query, status: row.status, field: 'chat', snippet: `${row.role === 'user' ? 'You: ' : 'Answer: '}${makeSnippet(row.content, words)}` });
-    };
-    rows.forEach(take);
-    if (this.indexed && query.split && hits.length < limit) {
-      for (const row of match(query.split)) if (!seen.has(row.job_id) && spelledIn(row.content, words)) take(row);
-    }
-    return hits;
+    const newest = (): ChatHitRow[] =>
+      this.db.prepare<[number], ChatHitRow>(`SELECT ${HIT_COLUMNS} FROM chat_messages c JOIN jobs j ON j.id = c.job_id ORDER BY c.created_at DESC LIMIT ?`).all(SCAN_LIMIT);
+    const reading = { key: (row: ChatHitRow) => row.job_id, spelled: (row: ChatHitRow) => spelledIn(row.content, words), limit };
+    // a read-only mirror has no index: its newest messages are all checked as the split tier's are
+    const rows = this.indexed ? mergeTiers(query, { ...reading, match }) : mergeTiers({ plain: null, split: 'newest' }, { ...reading, match: newest });
+    return rows.map((row) => ({ jobId: row.job_id, query: row.query, status: row.status, field: 'chat', snippet: `${row.role === 'user' ? 'You: ' : 'Answer: '}${makeSnippet(row.content, words)}` }));
   }
 }
 

@@ -4,7 +4,7 @@
 import type { Db } from './open';
 import { MATCH_END, MATCH_START, type SearchHit } from '../../shared/domain';
 import { indexedText } from './migrations';
-import { searchWords, spelledIn, tieredQuery, wordsPattern, type TieredQuery } from './spellings';
+import { mergeTiers, searchWords, spelledIn, tieredQuery, wordsPattern, type TieredQuery } from './spellings';
 
 /** The whitespace-separated terms of user input that hold a letter or digit (at most 16). */
 function queryTerms(text: string): string[] {
@@ -126,41 +126,45 @@ export class SearchIndex {
   search(text: string, limit: number): SearchHit[] {
     const query = toTieredQuery(text);
     if (!query) return [];
-    const plain = this.matches(query.plain);
     const words = searchWords(text);
     const pattern = wordsPattern(words);
-    const seen = new Set<string>();
-    const hits: SearchHit[] = [];
+    // each rowid's document and text read once, though a rowid comes in both tiers and the hits need the text again
+    const docs = new Map<number, DocRow | undefined>();
+    const docOf = (rowid: number): DocRow | undefined => {
+      if (!docs.has(rowid)) docs.set(rowid, this.docInfo.get(rowid));
+      return docs.get(rowid);
+    };
+    const texts = new Map<number, string>();
+    const textOf = (doc: DocRow): string => {
+      let source = texts.get(doc.rowid);
+      if (source === undefined) texts.set(doc.rowid, (source = indexedText(this.db, doc.owner_id, doc.field) ?? ''));
+      return source;
+    };
     let budget = SPLIT_READ_BUDGET;
-    const take = (rowid: number, spelled: boolean): void => {
-      const doc = this.docInfo.get(rowid);
-      if (!doc || seen.has(doc.owner_id)) return;
-      const source = indexedText(this.db, doc.owner_id, doc.field) ?? '';
-      if (spelled) {
+    const found = mergeTiers(query, {
+      match: (fts) => this.matches(fts).map(({ rowid }) => rowid),
+      key: (rowid) => docOf(rowid)?.owner_id ?? null,
+      spelled: (rowid) => {
+        const doc = docOf(rowid);
+        const source = doc ? textOf(doc) : '';
         budget -= source.length;
-        if (!spelledIn(source, words)) return;
-      }
-      seen.add(doc.owner_id);
+        return spelledIn(source, words);
+      },
+      limit,
+      spent: () => budget <= 0,
+    });
+    return found.flatMap((rowid) => {
+      const doc = docOf(rowid);
+      if (!doc) return [];
       const isFile = doc.field === 'file' || doc.field === 'file_text';
-      hits.push({
+      return [{
         jobId: doc.owner_id,
         query: isFile ? (doc.file_name ?? '') : (doc.query ?? ''),
         status: isFile ? 'file' : (doc.status ?? ''),
         field: doc.field,
-        snippet: makeSnippet(source, words, 160, pattern),
-      });
-    };
-    for (const { rowid } of plain) {
-      if (hits.length >= limit) return hits;
-      take(rowid, false);
-    }
-    if (!query.split || hits.length >= limit) return hits;
-    const inPlain = new Set(plain.map(({ rowid }) => rowid));
-    for (const { rowid } of this.matches(query.split)) {
-      if (hits.length >= limit || budget <= 0) break;
-      if (!inPlain.has(rowid)) take(rowid, true);
-    }
-    return hits;
+        snippet: makeSnippet(textOf(doc), words, 160, pattern),
+      }];
+    });
   }
 
   /** The rowids matching an FTS5 query: by relevance when few, else the newest RANK_WINDOW + 1. */

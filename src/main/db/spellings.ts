@@ -8,6 +8,7 @@
 //     second tier whose documents are kept only when their own text writes the word with a hyphen (or
 //     closed) at a word start: the index cannot tell "e-mail" from "e mail", and "maybe" must not find
 //     "may be", nor "therapist" "the rapist". The indexes' plain matches come first, as before.
+// mergeTiers puts the two tiers' rows together for all three searches, each with its own match, key and read.
 // Pure functions: the callers own the SQL.
 import { escapeRegExp } from '../../shared/regexp';
 
@@ -112,4 +113,47 @@ export function spelledIn(text: string, words: readonly string[][]): boolean {
     if (folded === null) folded = /[^\p{ASCII}]/u.test(text) ? fold(text) : '';
     return folded !== '' && pattern.test(folded);
   });
+}
+
+/** How one search reads its rows for mergeTiers: R is one row an FTS5 query matches (a document, a message, a note). */
+export interface TierReading<R> {
+  /** The rows an FTS5 query matches, best first; read only as far as the merge needs. */
+  match: (fts: string) => Iterable<R>;
+  /** What is found once (a job, a file, a note's row): later rows with the same key are skipped; null drops the row. */
+  key: (row: R) => string | number | null;
+  /** The split tier's check of a row not yet found: its own text writes every search word (spelledIn). */
+  spelled: (row: R) => boolean;
+  /** At most this many rows are returned. */
+  limit: number;
+  /** Stops the split tier before its next row (a read budget spent); the plain tier never asks. */
+  spent?: () => boolean;
+}
+
+/**
+ * The rows of a tiered search: the plain tier's rows in its order, one per key, then (while fewer than
+ * `limit`) the split tier's rows of keys not yet found that pass `spelled`. A null plain tier has no rows
+ * (a search without an index checks every row it scans as the split tier does). The split query is run
+ * only when the plain rows leave room.
+ */
+export function mergeTiers<R>(query: { plain: string | null; split: string | null }, reading: TierReading<R>): R[] {
+  const found = new Set<string | number>();
+  const rows: R[] = [];
+  const take = (row: R, split: boolean): void => {
+    const key = reading.key(row);
+    if (key === null || found.has(key) || (split && !reading.spelled(row))) return;
+    found.add(key);
+    rows.push(row);
+  };
+  if (query.plain !== null) {
+    for (const row of reading.match(query.plain)) {
+      if (rows.length >= reading.limit) return rows;
+      take(row, false);
+    }
+  }
+  if (query.split === null || rows.length >= reading.limit) return rows;
+  for (const row of reading.match(query.split)) {
+    if (rows.length >= reading.limit || reading.spent?.()) break;
+    take(row, true);
+  }
+  return rows;
 }

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { backupFolderName, openBackupDatabase } from './backup';
 import { readBackupEntries, readBackupViews } from '../db/notebook-backup';
 import { refuseNewer, runMigrations } from '../../shared/migrate';
-import { searchWords, spelledIn, tieredQuery, type TieredQuery } from '../db/spellings';
+import { mergeTiers, searchWords, spelledIn, tieredQuery, type TieredQuery } from '../db/spellings';
 
 export type NoteTarget = 'job' | 'source';
 
@@ -278,13 +278,9 @@ export class Notebook {
            FROM notebook_fts WHERE notebook_fts MATCH ? ORDER BY rank LIMIT ?`,
         )
         .all(MATCH_START, MATCH_END, fts, limit) as Array<{ rowid: number; target_type: string; target_id: string; field: 'note' | 'tag'; body: string; snippet: string }>;
-    const rows = match(query.plain);
-    if (query.split && rows.length < limit) {
-      const words = searchWords(text);
-      const found = new Set(rows.map((row) => row.rowid));
-      rows.push(...match(query.split).filter((row) => !found.has(row.rowid) && spelledIn(row.body, words)));
-    }
-    return rows.slice(0, limit).map((row) => ({ targetType: row.target_type, targetId: row.target_id, field: row.field, snippet: row.snippet }));
+    const words = searchWords(text);
+    const rows = mergeTiers(query, { match, key: (row) => row.rowid, spelled: (row) => spelledIn(row.body, words), limit });
+    return rows.map((row) => ({ targetType: row.target_type, targetId: row.target_id, field: row.field, snippet: row.snippet }));
   }
 
   /** Whether anything in the notebook is keyed by this id (a job's, or a source of that job). */
