@@ -71,6 +71,7 @@ import { formFilling, sentencesForForm } from './form-fill';
 import { unsharedThings } from './follow-up-shared';
 import { meaningNotGiven } from './follow-up-meaning';
 import { definedTerm } from './definition';
+import { withoutOpener } from './follow-up-opener';
 
 export interface ChatChunk {
   content: string;
@@ -182,7 +183,9 @@ export interface ChatAnswer {
   sources?: { id: string; title: string; url: string; citation_index: number }[];
 }
 
-export function answerQuestion(db: ServiceDb, jobId: string, question: string, excludedDomains: string[], overAll = false, standIns: JobSource[] | null = null): ChatAnswer {
+export function answerQuestion(db: ServiceDb, jobId: string, message: string, excludedDomains: string[], overAll = false, standIns: JobSource[] | null = null): ChatAnswer {
+  // "ok so from what age …", "sorry, what's Asellus?": the follow-up read without its opening interjections (follow-up-opener.ts)
+  const question = withoutOpener(message);
   const job = db.prepare('SELECT content, query FROM jobs WHERE id = ?').get(jobId) as { content: string | null; query: string } | undefined;
   // (a research that cited nothing: the library's documents on its question stand in for its sources, chat-stand-in.ts)
   const jobSources = standIns ?? (

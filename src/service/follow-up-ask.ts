@@ -38,7 +38,8 @@ const AUX = '(?:do|does|did|is|are|was|were|can|could|will|would|should|must|has
 
 /**
  * What a follow-up asks: a reason ("Why …", "How come …", "What made …", "What are the bands … for?"), a
- * difference ("By how much?", "How much longer …", "What is the difference …"), an agent ("Who …", "By whom
+ * difference ("By how much?", "How much longer …", "What is the difference in price …"; not "the difference between"
+ * two things, which asks what sets them apart: their own defining sentences, as the composition reads it), an agent ("Who …", "By whom
  * …", "Which company …"), a manner ("How is … worked out", "In what way …"); null for another ask (an amount,
  * a date, yes or no, an instruction). Read from the last question of the message, through decoration and a
  * frame of asking. Pure.
@@ -50,7 +51,7 @@ export function askOf(message: string): Ask | null {
   if (q === '' || isProcedureQuestion(q)) return null;
   if (/^(?:and |so |but )?by how (?:much|many|far|long)\b/.test(q)) return 'difference';
   if (/\bhow (?:much|many|far) (?:more|less|fewer|longer|shorter|bigger|smaller|higher|lower|earlier|later|faster|slower|\p{Ll}{3,}er)\b/u.test(q)) return 'difference';
-  if (/\bwhat(?:'s| is| was| are| were)? the (?:difference|gap)\b/.test(q) || /\bhow (?:big|large|wide) (?:a |was the |is the |is |was )?(?:gap|difference)\b/.test(q)) return 'difference';
+  if (/\bwhat(?:'s| is| was| are| were)? the (?:difference|gap)\b(?! between)/.test(q) || /\bhow (?:big|large|wide) (?:a |was the |is the |is |was )?(?:gap|difference)\b/.test(q)) return 'difference';
   if (/^(?:why|how come)\b/.test(q)) return 'reason';
   if (/^what (?:made|makes|caused|causes|led to|leads to|lies behind|lay behind|is behind|was behind|drove|drives|prompted|prompts|forced|forces|explains|explained|triggered|triggers)\b/.test(q)) return 'reason';
   if (/^(?:what|which)(?:'s| is| was| are| were)? the (?:reason|cause|point|purpose|idea|thinking|logic)\b/.test(q) || /^for what (?:reason|purpose)\b/.test(q)) return 'reason';

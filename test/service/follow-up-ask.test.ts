@@ -24,6 +24,11 @@ describe('the ask of a follow-up, read from its structure', () => {
     ['Which company carries out the work?', 'agent'],
     ['How do boaters tell when it is their turn to go in?', 'manner'],
     ['In what way is the juice kept from spoiling?', 'manner'],
+    ["What's the difference in price between the two grafts?", 'difference'],
+    ['What was the gap this year?', 'difference'],
+    // what sets two things apart is no amount compared: the sentences that say what each is (the composition's own)
+    ["what's the difference between a scion and a rootstock anyway?", null],
+    ['What is the difference between the winter and the summer timetable?', null],
     ['How many trees are there?', null],
     ['Is the orchard open on Sundays?', null],
     ['How would a volunteer go about grafting a tree?', null],
