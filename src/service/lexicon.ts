@@ -150,17 +150,12 @@ export function kinOf(lexicon: Lexicon, word: string): string[] {
   const s = stem(lower);
   const forms = [lower, lemmaOf(lower), lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')];
   const out = new Set<string>();
+  const lines = kinLines(lexicon);
   for (const form of new Set(forms)) {
     if (!/^[a-z]+$/.test(form) || stemOfLemma(form) !== s) continue;
     // "h <form> <hypernym>" lines: its hypernyms; "h <hyponym> <form>" lines: its hyponyms
-    for (let at = lexicon.kin.indexOf(`\nh ${form} `); at >= 0; at = lexicon.kin.indexOf(`\nh ${form} `, at + 1)) {
-      const start = at + form.length + 4;
-      out.add(lexicon.kin.slice(start, lexicon.kin.indexOf('\n', start)));
-    }
-    for (let at = lexicon.kin.indexOf(` ${form}\n`); at >= 0; at = lexicon.kin.indexOf(` ${form}\n`, at + 1)) {
-      const lineStart = lexicon.kin.lastIndexOf('\nh ', at) + 3;
-      if (lineStart < at) out.add(lexicon.kin.slice(lineStart, at));
-    }
+    for (const up of lines.up.get(form) ?? []) out.add(up);
+    for (const down of lines.down.get(form) ?? []) out.add(down);
   }
   out.delete(lower);
   return [...out].filter((w) => /^[a-z]+$/.test(w));
@@ -181,23 +176,44 @@ export function broaderWords(word: string): string[] {
   return [...out].filter((w) => /^[a-z]+$/.test(w) && w !== lower);
 }
 
-let kinByWord: Map<string, string[]> | null = null;
+interface KinLines {
+  /** By the word after "h ": the rest of each of its lines (its broader words). */
+  up: Map<string, string[]>;
+  /** By a line's last word: what stands between "h " and it (its narrower words). */
+  down: Map<string, string[]>;
+}
 
-/** The kin file's "h <word> <broader>" lines by word, in file order, built once (a search of the whole text per word was slow). */
-function kinIndex(): Map<string, string[]> {
-  if (!kinByWord) {
-    kinByWord = new Map();
-    for (const line of lexicon().kin.split('\n')) {
+const kinLinesOf = new WeakMap<Lexicon, KinLines>();
+
+/**
+ * A lexicon's "h <word> <broader>" lines by their first and by their last word, in file order, built once per
+ * lexicon: a search of the whole 1.4 MB text per word (kinOf, isCommonNoun) took a third of a research job's CPU.
+ */
+function kinLines(lexicon: Lexicon): KinLines {
+  let lines = kinLinesOf.get(lexicon);
+  if (!lines) {
+    lines = { up: new Map(), down: new Map() };
+    const add = (map: Map<string, string[]>, key: string, value: string): void => {
+      const list = map.get(key);
+      if (list) list.push(value);
+      else map.set(key, [value]);
+    };
+    for (const line of lexicon.kin.split('\n')) {
       if (!line.startsWith('h ')) continue;
       const space = line.indexOf(' ', 2);
       if (space < 0) continue;
-      const word = line.slice(2, space);
-      const list = kinByWord.get(word) ?? [];
-      list.push(line.slice(space + 1));
-      kinByWord.set(word, list);
+      add(lines.up, line.slice(2, space), line.slice(space + 1));
+      const last = line.lastIndexOf(' ');
+      add(lines.down, line.slice(last + 1), line.slice(2, last));
     }
+    kinLinesOf.set(lexicon, lines);
   }
-  return kinByWord;
+  return lines;
+}
+
+/** The shipped kin lines by word (see kinLines). */
+function kinIndex(): Map<string, string[]> {
+  return kinLines(lexicon()).up;
 }
 
 const personCache = new Map<string, boolean>();
@@ -431,8 +447,11 @@ export function isModifierWord(word: string): boolean {
   return modifiers.has(word.toLowerCase());
 }
 
-/** Is a word a common noun in one of its frequent senses (it has a kind above it in WordNet: "bridge", "point", "smith"; not "Ellery")? */
+/**
+ * Is a word a common noun in one of its frequent senses (it has a kind above it in WordNet: "bridge", "point", "smith"; not "Ellery")?
+ * Looked up in the kin lines by word (kinLines), not by a search of the whole text per call.
+ */
 export function isCommonNoun(word: string): boolean {
   const lower = word.toLowerCase();
-  return /^[a-z]+$/.test(lower) && lexicon().kin.includes(`\nh ${lower} `);
+  return /^[a-z]+$/.test(lower) && kinIndex().has(lower);
 }
