@@ -10,7 +10,7 @@ import { amountComparative, measuredPart, proFormHead, verbMeasure } from './com
 import { measureDimension } from './figure-pair';
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, broaderWords, lexicalRelations, lexicon, oppositeStems } from './lexicon';
+import { antonymStems, broaderWords, isModifierWord, lexicalRelations, lexicon, oppositeStems } from './lexicon';
 import { withoutMonthMay } from './polarity';
 import { isStopWord, stem } from './text';
 import { verbShare } from './verbs';
@@ -96,16 +96,38 @@ function circumstanceComparison(t: string[], than: number, query: string): Compa
   const rest = [...t.slice(0, at), ...t.slice(circumstanceEnd, than), 'than', 'zzother'];
   const base = comparisonOfTokens(rest, query);
   if (!base) {
-    // "Is it colder in winter than in summer?": no subject, only a quality
-    const lemma = comparativeLemma(t[at - 1] ?? '') ?? comparativeLemma(beforeThan);
-    if (!lemma || isStopWord(lemma)) return null;
-    const sign: 1 | -1 = 1;
-    return { subject: side.filter((w) => !other.includes(w)), other: other.filter((w) => !side.includes(w)), quality: lemma, sign, significantly: /\bsignificantly\b/i.test(query), criterion: [], topic: [] };
+    // "Is it colder in winter than in summer?": no subject, only a quality; "Is it cheaper to charge my car at the
+    // leisure centre than at the supermarket?", "Do crews wait longer to hand patients over at X than at Y?": the
+    // comparative stands further back, before the act the circumstances are set on
+    const found = circumstanceComparative(t.slice(1, at)) ?? (comparativeLemma(beforeThan) ? { quality: comparativeLemma(beforeThan) ?? '', sign: 1 as const } : null);
+    if (!found || isStopWord(found.quality)) return null;
+    return { subject: side.filter((w) => !other.includes(w)), other: other.filter((w) => !side.includes(w)), quality: found.quality, sign: found.sign, significantly: /\bsignificantly\b/i.test(query), criterion: [], topic: [] };
   }
   const subject = side.filter((w) => !other.includes(w));
   const otherSide = other.filter((w) => !side.includes(w));
   if (subject.length === 0 || otherSide.length === 0) return null;
   return { ...base, subject, other: otherSide, criterion: [], topic: base.subject };
+}
+
+/**
+ * The comparative of a clause before the circumstance compared, the last one ("COLDER" of "is it colder", "CHEAPER"
+ * of "is it cheaper to charge my car", "MORE expensive" of "is it more expensive to park"), as its lemma and sign
+ * ("less expensive": −1); null where the clause has none. Pure but for the lexicon.
+ */
+export function circumstanceComparative(clause: string[]): { quality: string; sign: 1 | -1 } | null {
+  for (let i = clause.length - 1; i >= 0; i -= 1) {
+    const word = clause[i] ?? '';
+    const next = clause[i + 1] ?? '';
+    if (/^(?:more|less|fewer)$/.test(word)) {
+      // "more expensive", "less crowded": the quality after it; "more" alone (of what the clause goes on to name) is none
+      if (next === '' || isStopWord(next) || comparativeLemma(next) !== null) continue;
+      return { quality: lemmaOf(next), sign: word === 'more' ? 1 : -1 };
+    }
+    // (a comparative of a describing word: not "after", a preposition, nor "center", a spelling of a noun)
+    const lemma = isStopWord(word) ? null : comparativeLemma(word);
+    if (lemma !== null && isModifierWord(lemma) && !/^(?:more|less|fewer|much|many|little|few)$/.test(lemma)) return { quality: lemma, sign: 1 };
+  }
+  return null;
 }
 
 /** The comparison a question asks, or null (no "than", or a number: "deeper than 50 metres", threshold.ts). Pure but for the lexicon. */

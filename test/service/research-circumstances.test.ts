@@ -7,7 +7,7 @@
 // sentences written here, then compose() and the real service over documents written here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
-import { comparisonQuestion, figuresVerdict } from '../../src/service/comparison';
+import { circumstanceComparative, comparisonQuestion, figuresVerdict } from '../../src/service/comparison';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startTestService, upload, waitForJob } from './helpers';
 
@@ -23,6 +23,26 @@ describe('a comparison of two circumstances (comparisonQuestion)', () => {
 
   it.each(['Is the harbour deeper than 12 metres?', 'Is the harbour deeper than the marina?'])('%j compares no circumstances', (query) => {
     expect(comparisonQuestion(query)?.topic).toBeUndefined();
+  });
+
+  // the comparative further back, before the act the circumstances are set on: a pronoun subject, a verb before it
+  it.each<[string, Partial<ReturnType<typeof comparisonQuestion>>]>([
+    ['Is it cheaper to charge my car at the leisure centre than at the Fairmarket supermarket?', { subject: ['leisure', 'centre'], other: ['fairmarket', 'supermarket'], quality: 'cheap', sign: 1 }],
+    ['Do crews wait longer to hand patients over at Easton General than at Mardon Royal Infirmary?', { subject: ['easton', 'general'], other: ['mardon', 'royal', 'infirmary'], quality: 'long', sign: 1 }],
+    ['Is it less expensive to park at the station than at the hospital?', { subject: ['station'], other: ['hospital'], quality: 'expensive', sign: -1 }],
+  ])('%j: the comparative before the act', (query, expected) => {
+    expect(comparisonQuestion(query)).toMatchObject(expected as object);
+  });
+
+  it.each<[string[], { quality: string; sign: 1 | -1 } | null]>([
+    [['it', 'cheaper', 'to', 'charge', 'my', 'car'], { quality: 'cheap', sign: 1 }],
+    [['it', 'more', 'expensive', 'to', 'park'], { quality: 'expensive', sign: 1 }],
+    [['it', 'less', 'crowded'], { quality: 'crowded', sign: -1 }],
+    // a preposition or a spelling of a noun ending in -er is no comparative
+    [['the', 'ferry', 'after', 'the', 'center'], null],
+    [['it', 'open'], null],
+  ])('the comparative of %j → %j', (clause, expected) => {
+    expect(circumstanceComparative(clause)).toEqual(expected);
   });
 
   it('"winter" is no comparative of "win" (a doubled consonant only: bigger → big)', () => {
