@@ -10,6 +10,7 @@
 // asker's statement ("I have an old aluminium saucepan"). Also: whether
 // a sentence gives a count of the thing a how-many question counts ("600 scooters", "450 rental e-scooters"). Pure
 // but for the shipped lexicon.
+import { stemsOf } from './concepts';
 import { isKindOf } from './kinds';
 import { isCommonNoun } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
@@ -244,10 +245,16 @@ function namesName(text: string, name: string): boolean {
  * Is a sentence about another thing than the one the question names: the question names it ("Bramble", "WD-40"), the
  * sentence does not, and another sentence of the same document does ("Pickle: …" beside "Bramble: …")? A name the
  * document opens on (`opening`: its first sentence, "The Ferrier Glass Studio runs a hot shop…") is its setting, no
- * thing of a kind: every sentence of it is about that. Pure.
+ * thing of a kind: every sentence of it is about that; so is a name in the sentence's own context (`context`: the stems
+ * of its headings and of the sentence its pronoun refers back to): "Do not use it for serrated knives" under "WHAT THE
+ * KS-3 CAN SHARPEN", after "The KS-3 sharpens…", is about the KS-3. Pure.
  */
-export function aboutAnotherNamed(sentence: string, names: string[], sameDocument: string[], opening = ''): boolean {
-  const things = names.filter((n) => !namesName(opening, n));
+export function aboutAnotherNamed(sentence: string, names: string[], sameDocument: string[], opening = '', context: ReadonlySet<string> = new Set()): boolean {
+  const inContext = (n: string): boolean => {
+    const stems = [...stemsOf(n)];
+    return stems.length > 0 && stems.every((t) => context.has(t));
+  };
+  const things = names.filter((n) => !namesName(opening, n) && !inContext(n));
   // (a thing numbered is told by its number: "Plot 9 is let to Mrs Okafor" is about another plot than "plot 14")
   for (const n of things) {
     const [noun, number] = n.split(' ');

@@ -543,7 +543,8 @@ function decidingPass<T extends VerdictUnit>(query: string, units: T[], chosen: 
   const sameDocument = said.filter((x) => x.u.documentId === decision.lead.documentId).map((x) => x.sentence);
   const first = units.filter((u) => u.documentId === decision.lead.documentId).sort((a, b) => (a.place ?? a.order ?? 0) - (b.place ?? b.order ?? 0))[0];
   const opening = `${titles.get(decision.lead.documentId) ?? ''} ${first?.sentences.join(' ') ?? ''}`;
-  if (!aboutAnotherNamed(leadSentence, names, sameDocument, opening)) return decision;
+  // (its heading, and the sentence its pronoun refers back to, are its own setting: verdict-deciding.ts aboutAnotherNamed)
+  if (!aboutAnotherNamed(leadSentence, names, sameDocument, opening, decision.lead.context)) return decision;
   const named = said.find((x) => x.u.documentId === decision.lead.documentId && !aboutAnotherNamed(x.sentence, names, sameDocument, opening));
   return { verdict: 'unstated', lead: named ? saying(named.u, named.sentence) : decision.lead, decidedBy: decision.decidedBy };
 }

@@ -137,6 +137,18 @@ describe('another named thing of the kind (askedNames, aboutAnotherNamed)', () =
     const lamp = ['The LED lantern sits in front of the original Fresnel lens.', 'The new light has a nominal range of 18 nautical miles, down from 22.'];
     const led = askedNames("Does Skerrow's LED light reach as far as its old lamp did?", stemsOf('Skerrow lighthouse'));
     expect(aboutAnotherNamed(lamp[1] ?? '', led, lamp)).toBe(false);
+    // (a name the sentence's own context gives, its heading or the sentence its pronoun refers back to, is its setting:
+    // "Do not use it for serrated knives" under "WHAT THE KS-3 CAN SHARPEN" is about the KS-3; without that context the
+    // sentence names nothing of its own and is read as about another thing)
+    const manual = ['The KS-3 sharpens straight-edged kitchen knives.', 'Do not use it for serrated knives such as bread knives.', 'Do not run the KS-3 for more than 10 minutes at a time.'];
+    const ks3 = askedNames('Can I sharpen my bread knife in the Keenedge KS-3?', stemsOf('keenedge ks3 manual'));
+    expect(ks3).toEqual(['KS-3']);
+    expect(aboutAnotherNamed(manual[1] ?? '', ks3, manual)).toBe(true);
+    expect(aboutAnotherNamed(manual[1] ?? '', ks3, manual, '', stemsOf('WHAT THE KS-3 CAN SHARPEN The KS-3 sharpens straight-edged kitchen knives.'))).toBe(false);
+    // (a table row's context, its column names, names no other thing: Pickle's row is still about Pickle)
+    expect(aboutAnotherNamed(rows[0] ?? '', names, rows, '', stemsOf('weight before weight after notes'))).toBe(true);
+    // (a name the context gives only in part, "KS" of "KS-3" or another model, is no setting)
+    expect(aboutAnotherNamed(manual[1] ?? '', ks3, manual, '', stemsOf('WHAT THE KS-5 CAN SHARPEN'))).toBe(true);
     // (a name of the setting, in the documents' titles, tells nothing apart)
     expect(askedNames('Is the Dunmore trial still running?', stemsOf('Dunmore scooter notice'))).toEqual([]);
   });
