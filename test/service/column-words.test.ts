@@ -41,6 +41,10 @@ describe('columnSays', () => {
     expect(measuredBy('survive')).toBeNull();
     expect(measuredBy('owl')).toBeNull();
   });
+  it('asked again (from its cache, any case), it answers the same', () => {
+    expect([measuredBy('Weighs'), measuredBy('weighs'), measuredBy('WEIGHS')]).toEqual(['weight', 'weight', 'weight']);
+    expect([measuredBy('survive'), measuredBy('Survive')]).toEqual([null, null]);
+  });
 });
 
 describe('valueOfKind: category cells under a question noun (WordNet)', () => {
