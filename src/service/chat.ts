@@ -68,7 +68,7 @@ import { conditionLed } from './follow-up-condition';
 import { degreeAsked, degreeThings, levelSentences } from './follow-up-degree';
 import { fewerPoints } from './question-form';
 import { formFilling, sentencesForForm } from './form-fill';
-import { unsharedThings } from './follow-up-shared';
+import { answersYesOrNo, unsharedThings } from './follow-up-shared';
 import { meaningNotGiven } from './follow-up-meaning';
 import { definedTerm } from './definition';
 import { withoutOpener } from './follow-up-opener';
@@ -905,8 +905,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
   // ("Did teachers like the later start?" over a report that never mentions teachers): not in these sources, said
   // plainly and uncited (follow-up-shared.ts)
   if (intent.kind === 'question' && first.kind === 'question' && !asksForm(format) && !bare && !guess && !quoted && !named && !onNamed && namedSources.length === 0 && sources.length > 0 && !standIns) {
-    // (only a reply that says the sources do not say it outright: a yes or no withheld, then what they say)
-    const hedged = reply.some((r) => r.text.startsWith(UNSTATED_LEAD));
+    // (only a reply that gives or withholds a yes or no, then what they say: follow-up-shared.ts)
+    const hedged = answersYesOrNo(reply);
     const unshared = hedged ? unsharedThings(readFollowUp(resolvePronouns(typed, job?.query ?? ''), job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))), reply) : [];
     if (unshared.length > 0) reply = notInSources(sources.length, `none of them uses the word${unshared.length === 1 ? '' : 's'} ${joinWords(unshared.map((c) => `"${c.term}"`), 'or')}.`);
   }

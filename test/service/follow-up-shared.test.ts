@@ -1,10 +1,10 @@
 // A reply that only shares words with its follow-up (src/service/follow-up-shared.ts): where the follow-up names a
 // thing no source names and no cited sentence names any of its own words, it is not in these sources, said plainly
-// and uncited. Table tests over readFollowUp's reading, then the real service.
+// and uncited; a yes or a no is read on its own line. Table tests over readFollowUp's reading, then the real service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFollowUp } from '../../src/service/chat-context';
 import { stemsOf } from '../../src/service/concepts';
-import { unsharedThings } from '../../src/service/follow-up-shared';
+import { answersYesOrNo, unsharedThings } from '../../src/service/follow-up-shared';
 import type { RunningService } from '../../src/service/server';
 import { askChat, citationMarkers, createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -32,6 +32,32 @@ describe('unsharedThings (pure but for the lexicon)', () => {
   ])('%j over %j → %j', (followUp, lines, expected) => {
     const reading = readFollowUp(followUp, RESEARCH, stemsOf(TRIAL.join('\n')));
     expect(unsharedThings(reading, cite(lines)).map((c) => c.term)).toEqual(expected);
+  });
+});
+
+describe('a yes or a no rests on its own line (pure but for the lexicon)', () => {
+  const lines = (texts: string[]): { text: string; citations: number[] }[] => texts.map((text) => ({ text, citations: [1] }));
+  it.each<[string, string[], string[]]>([
+    // a verdict on a sentence naming none of the follow-up's own words: a later line naming "buses" is no ground for it
+    ['Did teachers like the buses?', [`Your sources point to yes: ${TRIAL[1] ?? ''}`, TRIAL[3] ?? ''], ['teachers']],
+    // the verdict's own line names the follow-up's word ("buses"): it stands
+    ['Did teachers like the buses?', [`Your sources point to no: ${TRIAL[3] ?? ''}`, TRIAL[1] ?? ''], []],
+    // no verdict: any cited line naming the follow-up's word answers it
+    ['Did teachers like the buses?', [`Your sources do not say this outright; what they say: ${TRIAL[1] ?? ''}`, TRIAL[3] ?? ''], []],
+  ])('%j over %j → %j', (followUp, texts, expected) => {
+    const reading = readFollowUp(followUp, RESEARCH, stemsOf(TRIAL.join('\n')));
+    expect(unsharedThings(reading, lines(texts)).map((c) => c.term)).toEqual(expected);
+  });
+
+  it.each<[string[], boolean]>([
+    [['Your sources point to yes: The academy will continue the later start.'], true],
+    [['On "the buses", your sources point to no: Buses had to be rescheduled.'], true],
+    [['Of the two, your sources point to the later start: It helped.'], true],
+    [['None of your sources uses the word "vans"; the answer below covers the rest.', 'Your sources do not say this outright; what they say: It helped.'], true],
+    [['In short: Pupils slept on average 43 minutes longer.'], false],
+    [['The main reason your sources give: Buses had to be rescheduled.'], false],
+  ])('answersYesOrNo(%j) → %j', (texts, expected) => {
+    expect(answersYesOrNo(texts.map((text) => ({ text, citations: [1] })))).toBe(expected);
   });
 });
 
