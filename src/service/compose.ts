@@ -6,12 +6,14 @@
 import { withActRequired } from './act';
 import { attribute, QUOTED, withoutTitleAgain } from './attribution';
 import { asksRatherThanStates, frontMatterAuthor, voiceWords, writerOf, type Post } from './writer-role';
+import { savedNames } from './saved-names';
 import {
   absentWords,
   asksInstruction,
   conceptsOf,
   coveredBy,
   mentionedInOtherWords,
+  capitalisedStems,
   gapMessage,
   isQuantityQuestion,
   isSoftWord,
@@ -1543,7 +1545,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (so is its writer, as it shows it: "the blogger" for "How did the blogger stop foxes?"; a thread's posters and what
   // they are, "What did the original poster do?"; an FAQ's organisation; writer-role.ts voiceWords)
   // (and the author its saved form's front matter names, "author: Ann Reyes": the "I" of the post; writer-role.ts frontMatterAuthor)
-  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: [documents.get(documentId)?.title ?? '', voiceWords(documents.get(documentId) ?? {}), frontMatterAuthor(documents.get(documentId)?.raw ?? '') ?? ''].join(' ').trim() }));
+  // (and the names its saved form gives outside its body that the question names: a signature's "Ashby Community
+  // Transport", a breadcrumb's "CarTalk Forum"; saved-names.ts)
+  const askedNames = capitalisedStems(query);
+  const titles = [...new Set(inScope.map((p) => p.documentId))].map((documentId) => ({ documentId, text: [documents.get(documentId)?.title ?? '', voiceWords(documents.get(documentId) ?? {}), frontMatterAuthor(documents.get(documentId)?.raw ?? '') ?? '', savedNames(documents.get(documentId)?.raw ?? '', askedNames)].join(' ').trim() }));
   const coverage: PartCoverage[] = [];
   // each document's passages read together, with its title: where a part asks about an act no source says (act.ts)
   const actDocuments = titles.map((t) => ({ documentId: t.documentId, title: t.text, text: inScope.filter((p) => p.documentId === t.documentId).map((p) => p.text).join('\n') }));
@@ -1661,7 +1666,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     sourceText: everyText,
     ...(citedStems ? { citedStems } : {}),
   });
-  const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, saidNotes: checkedNotes(notes, noteContext('')), sources: [], content: checkedNote(content, noteContext('')), answered: false });
+  // (a message the note check leaves without a word, every word it named being said only outside the body: what Quire found, said plainly)
+  const emptyContent = (content: string): string => {
+    const checked = checkedNote(content, noteContext(''));
+    return /\p{L}/u.test(checked) ? checked : foundNothingToCite('this question');
+  };
+  const empty = (content: string): Composition => ({ kind, coverage, sentences: [], notes, saidNotes: checkedNotes(notes, noteContext('')), sources: [], content: emptyContent(content), answered: false });
   // "Who compiled the hedgehog survey?": the document's own credit line answers it, whatever the coverage of its
   // verb and of the word naming the document ("wrote", "article"): a line of its own, never cited otherwise (authorship.ts)
   const credit = creditAsked(query, inScope, (id) => documents.get(id)?.title ?? '');

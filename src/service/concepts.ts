@@ -1,7 +1,7 @@
 // Honest relevance: the key concepts of a question (content terms, stemmed), the question's kind
 // and parts, and how far a set of passages covers those concepts. Pure functions; the answer may
 // only rest on passages that cover the concepts, and says plainly which part nothing covers.
-import { decadeSaidBy, idiomStemsSaid, opensOnTopic, unusedWordKind } from './unused-word';
+import { decadeSaidBy, idiomStemsSaid, opensOnTopic, readerPeople } from './unused-word';
 import { withoutDocumentReferences } from './document-reference';
 import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
@@ -22,7 +22,7 @@ import { namesFormOf } from './entry-kind';
 import { computedFrom, operationWord } from './table-aggregate';
 import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
-import { conceptRoles, isCalendarWord, weightedEnough } from './question-roles';
+import { conceptRoles, isCalendarWord, toldYears, weightedEnough } from './question-roles';
 import { statesAmount, wordDimension } from './amounts';
 import { givesClockTime } from './answer-shape';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
@@ -839,12 +839,17 @@ export function partCoverage(part: string, kind: QuestionKind, documents: Covera
 
 function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, columns: boolean): PartCoverage {
   const concepts = conceptsOf(part);
-  const required = requiredConcepts(concepts);
+  // a person the reader names as their own ("my lad", "my grandad's", "our manager"), where no source uses the word, is
+  // the reader's circumstance, wherever it stands: neither required nor counted in the judgement (the sources speak of
+  // the rule or the thing by their own words for people; unused-word.ts readerPeople). Before, it weighed as a setting
+  // word but still counted in the third that may be missing: "my lad has nits again, what do i do?" was refused for "lad".
+  const people = new Set(readerPeople(part).map((p) => stem(p)));
+  const ownPeople = new Set(requiredConcepts(concepts).filter((c) => people.has(stem(c.term)) && !usedByAny(c, documents)).map((c) => c.stem));
+  const required = requiredConcepts(concepts).filter((c) => !ownPeople.has(c.stem));
+  const peopleRoles = ownPeople.size > 0 ? conceptRoles(part, requiredConcepts(concepts)) : new Map<string, string>();
+  const peopleNamed = requiredConcepts(concepts).filter((c) => ownPeople.has(c.stem) && peopleRoles.get(c.stem) !== 'context');
   // the role of each required concept in the question's parse (question-roles.ts): setting, framing and story words are light
   const roles = conceptRoles(part, required);
-  // (a person the reader names as their own, "my friend", "my grandad's", weighs as a setting word where no source uses
-  // it: the sources speak of the rule or the thing by their own words for people; unused-word.ts)
-  for (const c of required) if (unusedWordKind(part, c.term, roles.get(c.stem) ?? 'core') === 'setting' && roles.get(c.stem) !== 'context' && !usedByAny(c, documents)) roles.set(c.stem, 'light');
   const light = required.filter((c) => roles.get(c.stem) === 'light' || roles.get(c.stem) === 'context');
   const weighty = light.length < required.length ? required.filter((c) => !light.includes(c)) : required;
   // A document's passages (and title) are read together: a passage that says "caffeine" counts for
@@ -1022,7 +1027,9 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
     missing.push(head);
   }
   // a year the question is set in ("in 1953") is what it asks about: never one of the third that may be missing
-  const yearMissing = missing.some((c) => /^\d{4}$/.test(c.stem));
+  // (but for a year told in the reader's circumstances, "passed his test in 2019": question-roles.ts toldYears)
+  const told = toldYears(part);
+  const yearMissing = missing.some((c) => /^\d{4}$/.test(c.stem) && !told.has(c.stem));
   // nor the subject: a part whose subject no citable document names is not answered through its other words
   const ownerCited = owner === null || docs.some((id) => byDocument.get(id)?.has(owner.stem));
   const subjectCited = (subject === null || !subjectAlone || docs.some((id) => byDocument.get(id)?.has(subject.stem))) && ownerCited;
@@ -1063,11 +1070,13 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const lightMissing = new Set([...missing.filter((c) => light.includes(c)).map((c) => c.stem), ...context]);
   return {
     part,
-    concepts: lightMissing.size > 0 ? concepts.map((c) => ((answerable && lightMissing.has(c.stem)) || context.has(c.stem) ? { ...c, soft: true } : c)) : concepts,
+    concepts: lightMissing.size > 0 || ownPeople.size > 0 ? concepts.map((c) => ((answerable && lightMissing.has(c.stem)) || context.has(c.stem) || ownPeople.has(c.stem) ? { ...c, soft: true } : c)) : concepts,
     covered,
     // (nor in a refusal: "add documents about twins and nine" would send the reader after their own story; where the
     // context's words are all that is missing, the part is answered above)
-    missing: missing.filter((c) => !context.has(c.stem)),
+    // (the reader's own people no source uses are named as before, "none of your sources uses the word 'manager'", but for
+    // those told in the reader's context, "My dad uses a wheelchair. …", which no note names)
+    missing: [...missing.filter((c) => !context.has(c.stem)), ...peopleNamed],
     documents: headApart ? [] : docs,
     byDocument,
     neverTogether: missing.length === 0 && (docs.length === 0 || headApart),

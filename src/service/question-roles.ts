@@ -37,6 +37,8 @@ interface Token {
   context?: boolean;
   /** Inside a setting phrase (a name or figure there keeps its weight, but is never what a yes/no question asks). */
   setting?: boolean;
+  /** A name or figure told in the reader's circumstances (it keeps its weight, but is no time the question is set in). */
+  told?: boolean;
   role?: ConceptRole;
 }
 
@@ -137,7 +139,9 @@ export function readRoles(part: string): Token[] {
     const t = main[i];
     if (!t) continue;
     const next = main[i + 1]?.lower ?? '';
-    const opens = (SUBORDINATOR.test(t.lower) && SUBJECT_START.test(next)) || (t.lower === 'so' && (next === 'that' || SUBJECT_START.test(next))) || (t.lower === 'as' && next === 'long' && main[i + 2]?.lower === 'as') || (t.lower === 'in' && next === 'order' && main[i + 2]?.lower === 'to');
+    // (and "than" with a person for its subject: the reader's or someone's expectation, "than she PLANNED", "than I
+    // EXPECTED", "than they CLAIM"; never "than the old one", the thing compared)
+    const opens = (SUBORDINATOR.test(t.lower) && SUBJECT_START.test(next)) || (t.lower === 'than' && /^(?:i|we|you|he|she|they)$/.test(next)) || (t.lower === 'so' && (next === 'that' || SUBJECT_START.test(next))) || (t.lower === 'as' && next === 'long' && main[i + 2]?.lower === 'as') || (t.lower === 'in' && next === 'order' && main[i + 2]?.lower === 'to');
     if (opens && content >= 2 && i > 0) {
       // (the reader's own circumstances, a clause whose subject is I or we, "as long as I stay with her", are context)
       const reader = main.slice(i, i + 5).some((w) => READER.test(w.lower));
@@ -192,7 +196,7 @@ export function readRoles(part: string): Token[] {
   const pointsBack = main.some((t) => /^(?:there|it|its|they|them|their|he|him|his|she|her|this|that|these|those)$/.test(t.lower));
   for (const [i, t] of tokens.entries()) {
     // (a month or a day in the story, "turns seven in June", is when it happens to the reader, no thing pointed back to)
-    if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || (pointsBack && !isCalendarWord(t.lower)))) Object.assign(t, { light: false, context: false });
+    if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || (pointsBack && !isCalendarWord(t.lower)))) Object.assign(t, { light: false, context: false, told: t.context === true });
   }
   // the story's things, where the question points back to one by "it" or "this/that" and names no thing of its own ("My
   // garage door reverses halfway down. What fixed it?"): they are what the question asks about, never the reader's
@@ -305,6 +309,15 @@ function markAsked(main: Token[]): void {
   const after = main.slice(j).filter((t) => content(t) && !t.setting && !/\d/.test(t.text) && nounLike(t.lower) && !(isModifierWord(t.lower) && !isCommonNoun(t.lower)));
   const object = after.at(-1);
   if (object && object.role === undefined) object.role = 'asked';
+}
+
+/**
+ * The stems of the years a question part tells in the reader's circumstances ("our driver Graham … passed his test in
+ * 2019, is he ok to drive …?", "I bought it in 2021. Is it still under guarantee?"): when something happened to the
+ * reader, which the sources' rule is read against, not the time the question asks about. Pure but for the shipped tables.
+ */
+export function toldYears(part: string): Set<string> {
+  return new Set(readRoles(part).filter((t) => t.told === true && /^\d{4}$/.test(t.lower)).map((t) => stem(t.lower)));
 }
 
 /**
