@@ -179,7 +179,12 @@ export const YOUNG_AGE_STEM = '#young-age';
 
 /** Does a text state an age under 18 (ageExpressions; its number in digits or words)? Pure. */
 export function statesYoungAge(text: string): boolean {
-  return ageExpressions(text).some((expression) => {
+  return anyYoungAge(ageExpressions(text));
+}
+
+/** Is one of these age expressions (ageExpressions) an age under 18? Pure. */
+export function anyYoungAge(expressions: readonly string[]): boolean {
+  return expressions.some((expression) => {
     const n = /\d+/.exec(expression)?.[0];
     const word = Object.keys(NUMBER_WORDS).find((w) => new RegExp(`\\b${w}\\b`, 'i').test(expression));
     const value = n !== undefined ? Number(n) : word !== undefined ? (NUMBER_WORDS[word] ?? 99) : 99;

@@ -9,7 +9,7 @@ import { objectHeads } from './object-nouns';
 import { standsForCovered } from './stands-for';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
-import { AGE_STEM, YOUNG_AGE_STEM, statesYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
+import { AGE_STEM, YOUNG_AGE_STEM, anyYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
 import { frameReason, isFrameWord, lightVerbObject } from './frame-words';
 import { kindWordUsed } from './follow-up-frame';
 import { isFunctionLike } from './function-words';
@@ -499,9 +499,11 @@ export function stemsOf(text: string): Set<string> {
     }
     // every two adjacent content words written as one ("power bank" → powerbank; WordNet's compounds among them)
     for (const s of pairStems(text)) kept.add(s);
-    if (ageExpressions(text).length > 0) kept.add(AGE_STEM);
+    // the age expressions read once (on a long text, the pattern is most of this function's time)
+    const ages = ageExpressions(text);
+    if (ages.length > 0) kept.add(AGE_STEM);
     // (an age under 18 speaks of children or teenagers: "Nobody below the age of fourteen may use the wheels")
-    if (statesYoungAge(text)) kept.add(YOUNG_AGE_STEM);
+    if (anyYoungAge(ages)) kept.add(YOUNG_AGE_STEM);
     // "2024-06" in data names June (iso-dates.ts)
     for (const month of isoMonths(text)) kept.add(stem(month.split(' ')[0] ?? ''));
     if (stemsKept.size >= STEMS_KEPT) stemsKept.clear();
