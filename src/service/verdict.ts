@@ -92,6 +92,22 @@ export function imperativeVerdict(sentence: string, verb: string): 'yes' | 'no' 
   return positive && (positive[1] ?? '').toLowerCase() === verb.toLowerCase() && /^[A-Z]/.test(s) ? 'yes' : null;
 }
 
+/**
+ * The means an instruction names is another than the one asked: "Can I clean my 78s with the alcohol mix?" is not
+ * answered by "Clean them with distilled water" (nor "Should I feed it with bread?" by "Never feed it with milk"):
+ * both say "with …" and the two phrases share no content word. False when either names no means.
+ */
+export function otherMeans(query: string, sentence: string): boolean {
+  const means = (text: string): Set<string> | null => {
+    const m = /\bwith\s+([^,.;:!?]+)/i.exec(text);
+    return m ? new Set(contentTerms(m[1] ?? '').map(stem)) : null;
+  };
+  const asked = means(query);
+  const said = means(sentence);
+  if (!asked || !said || asked.size === 0 || said.size === 0) return false;
+  return ![...asked].some((t) => said.has(t));
+}
+
 /** Verbs whose sense is all in their object ("make it sour", "work in the cold"): no relation of their own to look for. */
 const LIGHT_VERB = /^(?:be|do|get|go|have|make|take|give|come|put|keep|work|use|need|help|happen|become|seem|feel|look|let|stay|turn)$/;
 
@@ -1024,6 +1040,7 @@ function* evidenceFor<T extends VerdictUnit>(
       const sentence = claimSentence(unit.sentences, predicate);
       const said = imperativeVerdict(sentence, verb);
       if (said && object.size > 0 && ![...stemsOf(sentence)].some((t) => object.has(t))) continue;
+      if (said && otherMeans(query, sentence)) continue;
       if (said) {
         yield ev('instruction', { lead: unit, verdict: said });
         break;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compose, nearDuplicate, verdictOf } from '../../src/service/compose';
 import { conceptsOf, questionFocus, stemsOf } from '../../src/service/concepts';
 import { sectionRole } from '../../src/service/passage';
-import { comparedOther, decideVerdict, imperativeVerdict, predicateConcepts, relationStated, relationVerb, shouldVerb, subjectActsOn } from '../../src/service/verdict';
+import { comparedOther, decideVerdict, imperativeVerdict, otherMeans, predicateConcepts, relationStated, relationVerb, shouldVerb, subjectActsOn } from '../../src/service/verdict';
 
 describe('pieces of a verdict', () => {
   it.each([
@@ -31,6 +31,18 @@ describe('pieces of a verdict', () => {
     ['Feed only in autumn, after the last harvest.', 'feed', 'yes'],
   ])('imperativeVerdict(%j, %j) = %j', (sentence, verb, verdict) => {
     expect(imperativeVerdict(sentence, verb)).toBe(verdict);
+  });
+
+  it.each([
+    // the instruction names another means than the one asked: it decides nothing of the asked one
+    ["Can I clean my grandad's old 78s with the alcohol mix I use on my LPs?", 'Clean them with distilled water and a little mild soap only.', true],
+    ['Should I feed the hedgehog with bread?', 'Never feed hedgehogs with milk.', true],
+    // the same means, or no means on one side: the instruction may decide
+    ['Can I clean the hob with vinegar?', 'Clean it with white vinegar and a soft cloth.', false],
+    ['Should I feed the hedgehog with bread?', 'Never feed hedgehogs bread or milk.', false],
+    ['Can I water the seedlings?', 'Water them with rainwater.', false],
+  ])('otherMeans(%j, %j) = %j', (query, sentence, other) => {
+    expect(otherMeans(query, sentence)).toBe(other);
   });
 
   it.each([
