@@ -245,6 +245,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
   // every sentence of this research's sources with its citation, read once, when a reply first needs them (chat-context.ts)
   let sourceSentencesRead: ReturnType<typeof contextCandidates> | null = null;
   const sourceSentences = (): ReturnType<typeof contextCandidates> => (sourceSentencesRead ??= contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), []));
+  // (the same, as reply sentences citing their source)
+  const sourceReplySentences = (): AnswerSentence[] => sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }));
   // "What do you mean by unauthorised absence?" where the sources use the words but none says what they mean: said
   // plainly, uncited, with one use quoted; a source's definition is answered by the research rules (follow-up-meaning.ts)
   const meaningTerm = written !== plainly && namedSources.length === 0 && sources.length > 0 && !standIns ? definedTerm(written) : null;
@@ -253,6 +255,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
   let reply: AnswerSentence[];
   // a counted form asks the composition for that many sentences ("as five bullets"), else the usual three (form-fill.ts)
   const formCount = sentencesForForm(format);
+  // a follow-up (or a rewording of it) composed by the research answer's rules, that many sentences, plain when asked
+  const composeFollowUp = (question: string): ReturnType<typeof compose> => compose(withoutInstructionWords(question), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) });
   // a composition over a topic's words (the research answer's relevance rules), its sentences cited by the job's numbering; [] when it finds nothing
   const composedOn = (topicWords: string, n: number): AnswerSentence[] => {
     const composition = compose(topicWords, passages, documents, { maxSentences: Math.max(3, n) });
@@ -301,7 +305,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
   // "Compare otters and urchins in a table": rows for each side, only when each side has some (a pair the request names
   // that the sources never say anything of on its own, "the pros and cons", is no comparison: the other table replies)
   const pairAsked = intent.kind === 'table' ? comparedPair(said) : null;
-  const compareRowsFound = pairAsked ? compareRows([...cited.map((c) => ({ text: c.text.replace(LEAD_IN, ''), citations: c.citations })), ...sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))], pairAsked) : [];
+  const compareRowsFound = pairAsked ? compareRows([...cited.map((c) => ({ text: c.text.replace(LEAD_IN, ''), citations: c.citations })), ...sourceReplySentences()], pairAsked) : [];
   const compareTable = pairAsked && pairAsked.every((side) => compareRowsFound.some((r) => r.about === side)) ? compareRowsFound : null;
   // "Lay out the 2025 Ashweir counts month by month in a table": the source's rows the request keeps (chat-sheet.ts)
   const sheet =
@@ -449,10 +453,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     // (only when it keeps at least two rows: a topic word one sentence happens to use is no table)
     const tabled = onTopic.length >= 2 ? onTopic : cited;
     // "Put the times in a table": every sentence of the sources stating a time of day, in their order (chat-table.ts)
-    const clock = intent.column && asksTimesOfDay(intent.column) ? clockRows(sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))) : [];
+    const clock = intent.column && asksTimesOfDay(intent.column) ? clockRows(sourceReplySentences()) : [];
     const fromAnswer = clock.length > 0 ? clock : intent.column ? amountRows(tabled, intent.column) : null;
     // (none in the answer's sentences: the sources' own sentences stating that kind of amount, in their order)
-    const rows = fromAnswer && fromAnswer.length === 0 && intent.column ? amountRows(sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] })), intent.column).slice(0, 8) : fromAnswer;
+    const rows = fromAnswer && fromAnswer.length === 0 && intent.column ? amountRows(sourceReplySentences(), intent.column).slice(0, 8) : fromAnswer;
     reply =
       cited.length === 0
         ? [{ text: 'This answer cites nothing, so there is nothing to put in a table.', citations: [] }]
@@ -624,7 +628,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     const referent = lastTurn && lastLead ? conversationReferent(asked, lastLead, lastTurn.question, job?.query ?? '') : null;
     let resolved = referent ? withReferent(asked, referent) : resolvePronouns(resolvePersonPronouns(asked, person), job?.query ?? '');
     const topic = conceptsOf(resolved, { dropInstructionWords: true }).map((c) => c.term).join(' ');
-    let composition = compose(withoutInstructionWords(resolved), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) });
+    let composition = composeFollowUp(resolved);
     // (the thing asked, named by no source of the library: that refusal is the reply, never a rewording without it; asked-absent.ts)
     const absentAsked = composition.absentAsked !== undefined;
     // the follow-up read with its research (chat-context.ts): its topic words the research shares are covered,
@@ -637,7 +641,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     let verdictWithheld = false;
     if (!absentAsked && (!composition.answered || composition.notes.some((n) => /\buses? the words?\b/.test(n)))) {
       const reframed = reframedFollowUp(resolved, sourceStems);
-      const again = reframed ? compose(withoutInstructionWords(reframed.question), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = reframed ? composeFollowUp(reframed.question) : null;
       if (reframed && again?.answered && (!composition.answered || again.notes.filter((n) => /\buses? the words?\b/.test(n)).length === 0)) {
         composition = again;
         resolved = reframed.question;
@@ -652,7 +656,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     const unstated = composition.answered && composition.sentences[0]?.prefix === UNSTATED_LEAD;
     if (!absentAsked && (!composition.answered || unusedNotes(composition.notes) > 0 || unstated)) {
       const reworded = rewordedFollowUp(resolved, passages.flatMap((p) => readPassage(p.text).sentences.map((x) => x.text)), cited.map((c) => c.text));
-      const again = reworded ? compose(withoutInstructionWords(reworded.question), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = reworded ? composeFollowUp(reworded.question) : null;
       const verdictGiven = unstated && VERDICT_LEAD.test(again?.sentences[0]?.prefix ?? '');
       if (reworded && again?.answered && (!composition.answered || unusedNotes(again.notes) < unusedNotes(composition.notes) || verdictGiven)) {
         composition = again;
@@ -663,7 +667,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     // "actually", "get mine done": follow-up-talk.ts), no verdict resting on what was dropped
     if (!composition.answered && !absentAsked) {
       const plain = withoutTalk(resolved, sourceStems);
-      const again = plain ? compose(withoutInstructionWords(plain), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = plain ? composeFollowUp(plain) : null;
       // (a kind asked, "How warm is the water kept?", "What will it set me back?", is answered only by a lead of that kind)
       const kind = askedKindOf(resolved);
       if (plain && again?.answered && (kind === null || kind === 'reason' || carriesType(again.sentences[0]?.text ?? '', kind))) {
@@ -688,7 +692,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
       const last = previousTurn(db, jobId);
       const lastNamed = last ? namesIn(answerSentences(last.reply).find((s) => s.citations.length > 0)?.text ?? '') : [];
       const carried = carriedFollowUp(asked, [last?.question ?? '', lastNamed.join(' '), job?.query ?? ''], sourceStems);
-      const again = carried ? compose(withoutInstructionWords(carried.question), passages, documents, { maxSentences: formCount, ...(format.plain ? { simple: true } : {}) }) : null;
+      const again = carried ? composeFollowUp(carried.question) : null;
       const ofKind = carried && again?.answered ? answeringSentences(again.sentences, carried) : [];
       if (carried && again && ofKind.length > 0 && (carried.kind === null || carried.kind === 'reason' || ofKind[0] === again.sentences[0])) {
         composition = { ...again, sentences: ofKind, notes: [], saidNotes: [] };
@@ -844,7 +848,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
       const fromSources =
         picked || own || (type !== 'person' && type !== 'date')
           ? null
-          : (kindFromTurns(typed, type, [cited, sourceSentences().map((c) => ({ text: c.text, citations: [c.citation] }))], false) ?? null);
+          : (kindFromTurns(typed, type, [cited, sourceReplySentences()], false) ?? null);
       // "How many wallers hold the top grade?": a count or a sum of the thing asked, or said plainly, uncited, that none is given (follow-up-figure.ts)
       // (not of a follow-up naming a source, "What does the local paper say it will cost?": read over that source alone)
       const noFigure = reply.some((r) => r.citations.length > 0) && namedSources.length === 0 && !reference ? figureMissing(typed, type, sourceSentences().map((c) => c.text)) : null;
