@@ -10,12 +10,13 @@ import { absentKind, answerTypeOf, carriesType, typeDistance, type AnswerType } 
 import { conceptsOf, stemMatches, type Concept } from './concepts';
 import { lexicalRelations } from './lexicon';
 import { stem, words } from './text';
+import { withoutOpener } from './follow-up-opener';
 
 /** A word a bare follow-up may carry besides its question word: a pronoun, an auxiliary, a filler ("then", "exactly"), a verb that stands for the event ("happen"). */
 const NOT_A_THING = /^(?:it|they|them|him|her|he|she|this|that|these|those|there|is|are|was|were|be|been|do|does|did|has|have|had|will|would|can|could|should|then|exactly|so|again|now|though|please|precisely|roughly|about|happen|happens|happened|occur|occurs|occurred)$/i;
 /** "take place" and its forms: a verb that only stands for the event the previous turn named, as "happen" does. */
 const TAKE_PLACE = /\b(?:take|takes|took|taken|taking)\s+place\b/gi;
-const QUESTION_WORD = /^(?:(?:and|but|so|or|ok|okay|right)\s*,?\s+)?(?:(since|until|till|by|for|from|to|after|before|in)\s+)?(how\s+(?:many|much|long|often|far|old|big)|when|where|who|whom|why|what\s+(?:year|date|day|month|time))\b/i;
+const QUESTION_WORD = /^(?:(?:and|but|so|or|right)\s*,?\s+)?(?:(since|until|till|by|for|from|to|after|before|in)\s+)?(how\s+(?:many|much|long|often|far|old|big)|when|where|who|whom|why|what\s+(?:year|date|day|month|time))\b/i;
 
 /** What a bare follow-up asks: the kind of answer (null when its question word names none: "How much?"), and whether it asks when something began ("Since when?"). */
 export interface BareAsk {
@@ -30,7 +31,7 @@ export interface BareAsk {
  */
 export function bareAsk(message: string): BareAsk | null {
   // ("When did that happen?", "Where did it take place?": the verb only stands for the event the turn before named)
-  const text = message.trim().replace(/[?.!]+$/, '').replace(TAKE_PLACE, 'happen').trim();
+  const text = withoutOpener(message.trim()).replace(/[?.!]+$/, '').replace(TAKE_PLACE, 'happen').trim();
   const m = QUESTION_WORD.exec(text);
   if (!m) return null;
   const rest = words(text.slice(m[0].length));

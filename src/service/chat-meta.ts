@@ -10,12 +10,13 @@
 import { stemsOf } from './concepts';
 import { isInstruction } from './reasons';
 import { isVerbWord } from './verbs';
+import { withoutOpener } from './follow-up-opener';
 
 const PRONOUN = /^(?:it|that|this|these|those|they|them|he|she|so|which|what)$/i;
 
 /** A follow-up as these readings match it: lower case, straight apostrophes, no closing punctuation. Pure. */
 function normalized(message: string): string {
-  return message.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
+  return withoutOpener(message.trim()).toLowerCase().replace(/[’]/g, "'").replace(/[?.!]+$/, '').trim();
 }
 
 /**
@@ -42,13 +43,13 @@ export function definitionQuestion(message: string): string | null {
 /** "Can you make it shorter?", "Too long", "Shorten that", "A briefer version please": a summary asked, with no topic of its own. Pure. */
 export function asksShorter(message: string): boolean {
   const m = normalized(message);
-  return /^(?:(?:ok(?:ay)?|hmm|please|and|but|so)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:(?:make|keep|get)\s+(?:it|that|this|the answer|the reply)\s+(?:a\s+(?:bit|lot)\s+|much\s+)?(?:shorter|briefer|more concise|short|brief)|shorten\s+(?:it|that|this|the answer)|cut\s+(?:it|that|this)\s+down|(?:that's|it's|that is|it is)?\s*too long|(?:a\s+)?(?:shorter|briefer|more concise)(?:\s+(?:version|answer|one|reply))?)(?:\s+please)?$/.test(m);
+  return /^(?:(?:please|and|but|so)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:(?:make|keep|get)\s+(?:it|that|this|the answer|the reply)\s+(?:a\s+(?:bit|lot)\s+|much\s+)?(?:shorter|briefer|more concise|short|brief)|shorten\s+(?:it|that|this|the answer)|cut\s+(?:it|that|this)\s+down|(?:that's|it's|that is|it is)?\s*too long|(?:a\s+)?(?:shorter|briefer|more concise)(?:\s+(?:version|answer|one|reply))?)(?:\s+please)?$/.test(m);
 }
 
 /** "What don't the sources cover?", "What's missing?", "Any gaps?", "What can't they tell me?": the answer's gaps. Pure. */
 export function asksGaps(message: string): boolean {
   const m = normalized(message);
-  return /^(?:(?:and|so|ok(?:ay)?)[,\s]+)?(?:what(?:'s| is| are)?\s+(?:missing|left out|not covered|uncovered)(?:\s+(?:from|in)\s+(?:the|this|that)\s+(?:answer|sources?|research))?|what\s+(?:don't|do not|doesn't|does not|can't|cannot|didn't|did not)\s+(?:the|these|your|my)?\s*(?:sources?|documents?|answer|research|they|it)\s+(?:cover|say|tell (?:me|us)|answer|address|mention)|(?:are there\s+)?any\s+gaps|what are the gaps(?:\s+in\s+(?:the|this)\s+(?:answer|sources?|research))?|what(?:'s| is) not in the sources)$/.test(m);
+  return /^(?:(?:and|so)[,\s]+)?(?:what(?:'s| is| are)?\s+(?:missing|left out|not covered|uncovered)(?:\s+(?:from|in)\s+(?:the|this|that)\s+(?:answer|sources?|research))?|what\s+(?:don't|do not|doesn't|does not|can't|cannot|didn't|did not)\s+(?:the|these|your|my)?\s*(?:sources?|documents?|answer|research|they|it)\s+(?:cover|say|tell (?:me|us)|answer|address|mention)|(?:are there\s+)?any\s+gaps|what are the gaps(?:\s+in\s+(?:the|this)\s+(?:answer|sources?|research))?|what(?:'s| is) not in the sources)$/.test(m);
 }
 
 /**
@@ -57,7 +58,7 @@ export function asksGaps(message: string): boolean {
  */
 export function asksKeyPoint(message: string): boolean {
   const m = normalized(message);
-  return /^(?:(?:ok(?:ay)?|so|and|but)[,\s]+)?(?:(?:what(?:'s| is| would be)|give me|tell me|so)\s+)?(?:the\s+|your\s+)?(?:(?:single|one|very)\s+)?(?:most important|main|key|biggest|central|overall|number one)\s+(?:point|takeaway|take-away|thing|finding|message|lesson|conclusion)(?:\s+(?:here|of (?:this|that|the answer|it)|from (?:this|that|the answer|it)))?$|^(?:the\s+|so\s+(?:what(?:'s| is) the\s+)?)?bottom line$|^(?:if i (?:remember|take away|keep) (?:only )?one thing,?\s+what (?:should|would) it be)$|^(?:the\s+)?(?:key|main)\s+takeaway$/.test(m);
+  return /^(?:(?:so|and|but)[,\s]+)?(?:(?:what(?:'s| is| would be)|give me|tell me|so)\s+)?(?:the\s+|your\s+)?(?:(?:single|one|very)\s+)?(?:most important|main|key|biggest|central|overall|number one)\s+(?:point|takeaway|take-away|thing|finding|message|lesson|conclusion)(?:\s+(?:here|of (?:this|that|the answer|it)|from (?:this|that|the answer|it)))?$|^(?:the\s+|so\s+(?:what(?:'s| is) the\s+)?)?bottom line$|^(?:if i (?:remember|take away|keep) (?:only )?one thing,?\s+what (?:should|would) it be)$|^(?:the\s+)?(?:key|main)\s+takeaway$/.test(m);
 }
 
 /**
@@ -66,7 +67,7 @@ export function asksKeyPoint(message: string): boolean {
  */
 export function asksWhereToStart(message: string): boolean {
   const m = normalized(message);
-  return /^(?:(?:ok(?:ay)?|so|and)[,\s]+)?(?:(?:which|what)\s+(?:one|source|document|article|paper|study|report)\s+(?:should|would|do|could)\s+(?:i|we|you)\s+(?:read|start with|look at|open|begin with)(?:\s+first)?|where\s+(?:should|do|would)\s+(?:i|we)\s+start(?:\s+reading)?|(?:which|what)\s+(?:one|source|document|article|paper|study|report)\s+is\s+(?:the\s+)?(?:most useful|best|most important|most helpful)(?:\s+to\s+(?:read|start with))?)$/.test(m);
+  return /^(?:(?:so|and)[,\s]+)?(?:(?:which|what)\s+(?:one|source|document|article|paper|study|report)\s+(?:should|would|do|could)\s+(?:i|we|you)\s+(?:read|start with|look at|open|begin with)(?:\s+first)?|where\s+(?:should|do|would)\s+(?:i|we)\s+start(?:\s+reading)?|(?:which|what)\s+(?:one|source|document|article|paper|study|report)\s+is\s+(?:the\s+)?(?:most useful|best|most important|most helpful)(?:\s+to\s+(?:read|start with))?)$/.test(m);
 }
 
 /** "Which source is the most recent?", "How old are the sources?", "Are the sources up to date?": the sources' dates. Pure. */
@@ -175,7 +176,7 @@ export function asksAction(message: string): boolean {
   const m = normalized(message);
   const about = String.raw`(?:\s+(?:about|for|with)\s+(?:it|that|this|them|those|these))?`;
   return new RegExp(
-    String.raw`^(?:(?:and|so|ok(?:ay)?|then|but)[,\s]+)*(?:` +
+    String.raw`^(?:(?:and|so|then|but)[,\s]+)*(?:` +
       [
         String.raw`what\s+(?:should|can|could|must|might|would)\s+(?:be done|i do|we do|you do|people do|they do|one do|anyone do)${about}(?:\s+then)?`,
         String.raw`what(?:'s| is| are)\s+(?:they|people|anyone|anybody|someone|the council|scientists|researchers)\s+doing${about}`,

@@ -3,11 +3,12 @@
 // "Source?"), and how a source is described when a reader asks about it (its title, where in the library it is, its
 // author and date as it states them). The reply names the sources the previous reply cited, not every source of the
 // research: a reader checking a claim wants the document behind that claim. Pure.
+import { withoutOpener } from './follow-up-opener';
 
 /** The object a provenance question points at: the claim just made. */
 const CLAIM = String.raw`(?:so|that|this|it|those|these|them)`;
 const PROVENANCE = new RegExp(
-  String.raw`^(?:(?:and|but|so|ok(?:ay)?|hmm|wait|really)[,!.]?\s+)*(?:` +
+  String.raw`^(?:(?:and|but|so|wait|really)[,!.]?\s+)*(?:` +
     [
       String.raw`(?:who|which (?:source|document|article|study|paper|report|one)|what (?:source|document|article|study|paper|report)) (?:says|said|claims|claimed|states|stated|reports|reported|tells you|told you) ${CLAIM}`,
       String.raw`says who`,
@@ -28,7 +29,7 @@ const PROVENANCE = new RegExp(
 
 /** Does a follow-up ask only where the last claim comes from ("Who says so?"), with nothing else to look up? Pure. */
 export function asksProvenance(message: string): boolean {
-  return PROVENANCE.test(message.trim().replace(/[’]/g, "'"));
+  return PROVENANCE.test(withoutOpener(message.trim()).replace(/[’]/g, "'"));
 }
 
 /** The citation numbers a reply cites, in the order it first cites them ("…[2]. …[1][2]" → 2, 1). Pure. */

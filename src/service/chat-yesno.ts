@@ -11,9 +11,10 @@ import { conceptsOf, stemsOf } from './concepts';
 import { askedConcepts, nameStems, namesAsked, type GroundDocument } from './verdict-ground';
 import { askedPredication, decides } from './predication';
 import { relationVerb } from './verdict';
+import { withoutOpener } from './follow-up-opener';
 
 const AUX = /^(?:is|are|was|were|has|have|had|will|would|can|could|should|does|do|did|must|may|might)$/i;
-const LEAD = /^(?:(?:and|but|ok|okay|right|oh)\s*,?\s+)?(?:so|then)\s*,?\s+/i;
+const LEAD = /^(?:(?:and|but|right)\s*,?\s+)?(?:so|then)\s*,?\s+/i;
 
 /**
  * The yes/no question a suggestion typed as a statement asks: "So bikes are free?" → "Are bikes free?", "So the
@@ -22,7 +23,7 @@ const LEAD = /^(?:(?:and|but|ok|okay|right|oh)\s*,?\s+)?(?:so|then)\s*,?\s+/i;
  * guess at the previous answer: suggestedThing). Pure.
  */
 export function suggestionAsQuestion(message: string): string | null {
-  const text = message.trim();
+  const text = withoutOpener(message.trim());
   if (!/\?\s*$/.test(text) || !LEAD.test(text)) return null;
   if (suggestedThing(text) !== null) return null;
   const body = text.replace(LEAD, '').replace(/\?\s*$/, '').trim();
@@ -58,7 +59,7 @@ function lowerFirst(text: string): string {
  * "the bridge"; null for anything else. Pure.
  */
 export function suggestedThing(message: string): string | null {
-  const text = message.trim().replace(/[?.!]+$/, '').trim();
+  const text = withoutOpener(message.trim()).replace(/[?.!]+$/, '').trim();
   if (!LEAD.test(text) && !/^(?:it|that)\s+(?:was|is)\b/i.test(text)) return null;
   const body = text.replace(LEAD, '');
   const m = /^(?:it|that|this)\s+(?:was|is|were|'s)\s+(?:all\s+|just\s+|really\s+|mainly\s+)?(?:(?:because of|due to|down to|caused by|about)\s+)?(.+?)(?:\s+then|\s+after all)?$/i.exec(body) ?? /^the (?:reason|cause) (?:was|is)\s+(.+)$/i.exec(body);

@@ -7,10 +7,11 @@
 import { conceptsOf, stemMatches, type Concept } from './concepts';
 import { lexicalRelations } from './lexicon';
 import { stem, words } from './text';
+import { withoutOpener } from './follow-up-opener';
 
 /** The condition a follow-up asks about ("what if I can't afford it?" → "I can't afford it"); null for another follow-up. Pure. */
 export function askedCondition(followUp: string): string | null {
-  const m = /^\s*(?:(?:and|but|so|ok|okay)\s*,?\s+)?(?:what\s+(?:if|happens\s+(?:if|when)|should\s+I\s+do\s+if|do\s+I\s+do\s+if|about\s+if)|if)\s+(.+?)[?.!]*\s*$/i.exec(followUp);
+  const m = /^\s*(?:(?:and|but|so)\s*,?\s+)?(?:what\s+(?:if|happens\s+(?:if|when)|should\s+I\s+do\s+if|do\s+I\s+do\s+if|about\s+if)|if)\s+(.+?)[?.!]*\s*$/i.exec(withoutOpener(followUp));
   return m?.[1]?.trim() || null;
 }
 

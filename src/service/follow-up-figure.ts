@@ -11,6 +11,7 @@ import { lemmaOf } from './lemmas';
 import { stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 import { SUM } from './money';
+import { withoutOpener } from './follow-up-opener';
 
 const NUMBER = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|dozen|dozens|million|millions)$/i;
 /** The words for persons as such: "how many people" counts any person noun ("46 passengers"). */
@@ -73,7 +74,7 @@ export function givesFigureOfAsked(followUp: string, type: AnswerType, sentence:
 export function figureMissing(followUp: string, type: AnswerType | null, sourceSentences: string[]): string | null {
   // (a count not given is follow-up-count.ts's to say, read against what the follow-up says of the thing counted)
   // (a plain "How much …?" only: a question inside a longer one, "I was wondering what … - does the paper give a figure?", is read whole elsewhere)
-  if (type !== 'money' || !/^\s*(?:(?:and|so|but|ok|okay)[\s,]+)?how much\b/i.test(followUp)) return null;
+  if (type !== 'money' || !/^\s*(?:(?:and|so|but)[\s,]+)?how much\b/i.test(withoutOpener(followUp.trimStart()))) return null;
   // only the nouns some source uses ("helicopter"): one no source uses ("newspaper", "figure") is the coverage's to note
   const used = new Set(sourceSentences.flatMap((s) => words(s).map((w) => stem(lemmaOf(w.toLowerCase())))));
   const nouns = sumNouns(followUp).filter((n) => [...nounStems(n)].some((x) => used.has(x)));
