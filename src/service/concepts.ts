@@ -821,6 +821,24 @@ export function jointNeed(required: number, kind: QuestionKind, enumeration = fa
 }
 
 /**
+ * How many of a part's carrying words one document must cover to be cited where the third rule answers the part: every
+ * carrying word the sources cover, as before, but for a word only documents off the question use, each covering fewer
+ * than `need` of the carrying words ("trip" in a page on a day out at some caves, "ok" in a balance bike's page, for a
+ * question on whether a minibus driver of 23 may drive): such a word is the library's coincidence, not a part of the
+ * question some document answers, and it no longer bars the one document that covers the rest. Never below `need`; where
+ * no document reaches `need`, nothing changes (no document is cited by these words). Pure.
+ */
+export function jointBar(covered: string[], byDocument: Iterable<Set<string>>, carrying: Set<string>, need: number): number {
+  const found = [...byDocument];
+  const carriedBy = (stems: Set<string>): number => [...stems].filter((s) => carrying.has(s)).length;
+  const offQuestionOnly = (s: string): boolean => {
+    const holders = found.filter((stems) => stems.has(s));
+    return holders.length > 0 && holders.every((stems) => carriedBy(stems) < need);
+  };
+  return Math.max(need, covered.filter((s) => carrying.has(s) && !offQuestionOnly(s)).length);
+}
+
+/**
  * Coverage of one question part by the documents' passages. A part is answerable when its
  * required concepts are covered (with at most a third missing once it has three or more of them)
  * and at least one document covers enough of them together. An enumeration (a bare list of topics
@@ -1017,8 +1035,9 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const enough = (all: number, absent: number): boolean => absent === 0 || (all >= 3 && absent * 3 <= all);
   const thirdRule = enough(required.length, missing.length) || enough(required.length + framing.length, missing.length + framingMissing);
   // (where the third rule answers the part too, a document is added by those words only when it covers every one of them the sources cover)
-  const carried = covered.filter((c) => carrying.has(c.stem)).length;
-  const docs = [...byDocument.entries()].filter(([, found]) => found.size >= needBefore || [...found].filter((s) => carrying.has(s)).length >= (thirdRule ? Math.max(need, carried) : need)).map(([id]) => id);
+  // (every one of them the sources cover but for those only documents off the question use: jointBar)
+  const bar = thirdRule ? jointBar(covered.map((c) => c.stem), byDocument.values(), carrying, need) : need;
+  const docs = [...byDocument.entries()].filter(([, found]) => found.size >= needBefore || [...found].filter((s) => carrying.has(s)).length >= bar).map(([id]) => id);
   // a third of the concepts may be missing, never what is asked for, and that only where a citable document covers it
   const headCited = head === null || docs.some((id) => byDocument.get(id)?.has(head.stem));
   // the word is used, but not where the rest is: no single source says what is asked of this subject
