@@ -78,7 +78,7 @@ import { amountWordDimension, isTimeUnit } from './amount-focus';
 import { fittedLead, fittedScorer, scorerMode, type ScorerMode, type SentenceScorer } from './sentence-scorer';
 import { asksForProcedure, isProcedureQuestion, listNamingAct, procedureAct, withWholeSteps } from './steps';
 import { askedPractice, instructionRun, practiceWeights } from './practice';
-import { settledLead, threadWeights, voiceOf } from './thread-outcome';
+import { settledLead, threadWeights } from './thread-outcome';
 import { LIST_LEAD_IN, STEPS_LEAD_IN } from './step-bullets';
 import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerShape } from './answer-shape';
 import { personAnswers } from './ask-kind';
@@ -944,17 +944,13 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
   required: Concept[] = [],
   /** Candidates kept down to 30% of the best score, like a measured finding: those stating the amount a question asks for. */
   answersAmount: (unit: T) => boolean = () => false,
-  /** Who says a unit, where a source has several voices (a thread's posts: thread-outcome.ts voiceOf); its document otherwise. */
-  voiceOf: (unit: T) => string = (unit) => unit.documentId,
 ): T[] {
   const candidates = units.filter((u) => u.score > 0).sort((a, b) => b.score - a.score);
   const top = candidates[0]?.score ?? 0;
   const chosen: T[] = [];
   const usedSentences = new Set<string>();
-  const perSource = new Map<string, number>();
   let count = 0;
   const pool = [...candidates];
-  const severalSources = new Set(candidates.map((u) => u.documentId)).size > 1;
   while (pool.length > 0 && count < maxSentences) {
     let best: { unit: T; value: number; index: number } | null = null;
     for (let i = 0; i < pool.length; i += 1) {
@@ -997,13 +993,11 @@ export function selectUnits<T extends { score: number; stems: Set<string>; sente
       continue;
     }
     const duplicate = chosen.some((c) => nearDuplicate(c.sentences.join(' '), unit.sentences.join(' '), jaccard(contentStemsOf(c), contentStemsOf(unit))));
-    // five points per source leave room for the others; a source that is the only one may give more
-    // (a thread's posts are several voices: each its own source here)
-    const sourceFull = (perSource.get(voiceOf(unit)) ?? 0) >= (severalSources ? 5 : 6);
-    if (duplicate || reused || sourceFull || count + unit.sentences.length > maxSentences) continue;
+    // (no cap on the points one source gives: the budget goes to the best points wherever they are, never to a weaker
+    // point of another source while the one source's sixth holds the figure asked; selection.test.ts)
+    if (duplicate || reused || count + unit.sentences.length > maxSentences) continue;
     chosen.push(unit);
     for (const s of unit.sentences) usedSentences.add(s.toLowerCase());
-    perSource.set(voiceOf(unit), (perSource.get(voiceOf(unit)) ?? 0) + 1);
     count += unit.sentences.length;
   }
   return chosen;
@@ -1744,7 +1738,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // a thread: its question post is no answer to why or what to do; the reply its original poster's report bears out is (thread-outcome.ts)
   threadWeights(units, query, kind, (id) => documents.get(id)?.posts ?? []);
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
-  let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked, (u) => voiceOf(u, documents.get(u.documentId)?.posts ?? []));
+  let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
   // a yes/no question no unit was selected for, where a sentence refuses the very thing asked or sets a limit on the
   // number it gives ("we do not process colour film", "Nobody under 14 may use it"): that sentence speaks to it
   if (chosen.length === 0 && kind === 'yesno') {

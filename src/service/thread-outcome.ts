@@ -128,9 +128,3 @@ export function settledLead<T extends ThreadUnit>(lead: T, units: T[], query: st
   return { lead: best, outcome };
 }
 
-/** Who says a unit: in a thread, its document and the post it is in ("doc#2"); else its document. Pure. */
-export function voiceOf(unit: { documentId: string; sentences: string[] }, posts: Post[]): string {
-  const own = unit.sentences.at(-1) ?? '';
-  const at = posts.findIndex((p) => p.text.includes(own));
-  return at >= 0 ? `${unit.documentId}#${at}` : unit.documentId;
-}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { breadcrumbSteps, datedPostHead, isButtonRow, isChromeElement, isChromeText, isGreeting, isLinkBar, isSignOff, mailHead, pageTitle, plainBody } from '../../src/service/page-structure';
 import { extractDocument } from '../../src/service/extract';
 import { postHead, postsOf, type Post } from '../../src/service/writer-role';
-import { asksCauseOrFix, settledLead, threadOutcome, voiceOf } from '../../src/service/thread-outcome';
+import { asksCauseOrFix, settledLead, threadOutcome } from '../../src/service/thread-outcome';
 import type { RunningService } from '../../src/service/server';
 import { createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -295,11 +295,6 @@ describe('what a thread settled (table)', () => {
     expect(picked?.lead).toBe(units[2]);
     expect(picked?.outcome).toBe(units[3]);
     expect(settledLead(units[0] as (typeof units)[number], units, 'How much is a test kit?', 'what', () => shrimp, () => false)).toBeNull();
-  });
-
-  it('voiceOf: a post of a thread is a voice of its own', () => {
-    expect(voiceOf({ documentId: 'd', sentences: ['Check your tap water for zinc.'] }, shrimp)).toBe('d#2');
-    expect(voiceOf({ documentId: 'e', sentences: ['Anything.'] }, [])).toBe('e');
   });
 });
 
