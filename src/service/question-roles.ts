@@ -10,6 +10,7 @@
 // the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
 import { withoutDocumentReferences } from './document-reference';
 import { interrogativeClause } from './embedded-question';
+import { isKindOf } from './kinds';
 import { isCommonNoun, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { attributesOf } from './table-columns';
@@ -169,7 +170,10 @@ export function readRoles(part: string): Token[] {
           continue;
         }
         if (isStopWord(w.lower) || AUX.test(w.lower) || WH.test(w.lower)) break;
-        if (!(nounLike(w.lower) || isModifierWord(w.lower))) break;
+        // (a gerund right after the preposition opens a phrase of circumstance with its object: "without NEEDING a
+        // doctor's note", "before GOING to bed")
+        const gerund = j === i + 1 && /ing$/.test(w.lower) && verbShareOfForm(w.lower) >= 0.5;
+        if (!(nounLike(w.lower) || isModifierWord(w.lower) || gerund)) break;
         w.light = true;
         w.setting = true;
       }
@@ -205,7 +209,16 @@ export function readRoles(part: string): Token[] {
   const ownThing = main.some((t) => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5);
   // (where "she", "he" or "they" speaks of someone, the story is about that someone: "My daughter is twelve. Can she ride it?")
   const person = main.some((t) => /^(?:he|him|his|she|her|hers|they|them|their)$/.test(t.lower));
-  if (pointsToThing && !ownThing && !person) for (const t of storySubject(tokens.slice(mainEnd), context)) Object.assign(t, { light: false, context: false, role: 'entity' });
+  const subjectThing = pointsToThing && !ownThing && !person ? storySubject(tokens.slice(mainEnd), context) : [];
+  // "He's just had a jury summons through the door. … can he get out of IT without a doctor's note?": an "it" that the
+  // main clause's verb or preposition takes as its object stands for the story's last thing, whatever else the clause
+  // names: what the question asks about (else a table's "Notes" column answers for the jury summons)
+  // (where the clause names no thing of its own, "anything" being none; "Can I bring IT on the ferry as normal LUGGAGE?"
+  // names what the story's suitcase is asked as)
+  const namesThing = main.some((t) => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && !/^(?:any|some|every|no)(?:thing|one|body)$/.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5);
+  const objectIt = !namesThing && main.some((t, k) => t.lower === 'it' && k > 0 && objectTaker(main[k - 1]?.lower ?? ''));
+  const thing = subjectThing.length > 0 ? subjectThing : objectIt ? lastStoryThing(tokens.slice(mainEnd)) : [];
+  for (const t of thing) Object.assign(t, { light: false, context: false, role: 'entity' });
   // "What is it about X that makes it Y?": a why-question about X; what X is said to be or do is the reader's wording
   const cleft = /^what\s+is\s+it\s+about\s+/i.test(question) ? main.findIndex((t, k) => k > 4 && /^(?:that|which)$/.test(t.lower)) : -1;
   if (cleft > 0) {
@@ -246,6 +259,53 @@ function storySubject(story: Token[], text: string): Token[] {
   const out = run.slice(0, verbAt);
   // (the head, its last word, is a noun here whatever else it may be: "my GLAZE crawls")
   return out.filter((t, k) => (nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5) || (k === out.length - 1 && isCommonNoun(t.lower)));
+}
+
+/** A word that takes "it" after it as its object: a preposition or a word that may be a verb (no auxiliary: "is it"). */
+function objectTaker(word: string): boolean {
+  if (AUX.test(word) || WH.test(word)) return false;
+  return /^(?:of|with|in|on|for|to|into|onto|from|about|at|by|without)$/.test(word) || verbShareOfForm(word) >= 0.5;
+}
+
+/**
+ * The story's last thing: its last noun phrase outside a setting phrase ("through the door") whose head is no person
+ * and no pronoun ("My grandad … has had a JURY SUMMONS through the door. He's dreading it."). Pure but for the shipped
+ * tables.
+ */
+function lastStoryThing(story: Token[]): Token[] {
+  let found: Token[] = [];
+  let run: Token[] = [];
+  let setting = false;
+  let determined = false;
+  const timeWord = (w: string): boolean => isKindOf(w, 'period') || isKindOf(w, 'season');
+  const close = (): void => {
+    // (a time told after the thing is no part of it: "a cast iron pan LAST WEEK")
+    while (run.length > 1 && timeWord(run.at(-1)?.lower ?? '')) {
+      run.pop();
+      while (run.length > 1 && isModifierWord(run.at(-1)?.lower ?? '')) run.pop();
+    }
+    const head = run.at(-1);
+    // (a head that may be a verb is a noun after a determiner: "a jury SUMMONS")
+    const noun = head !== undefined && nounLike(head.lower) && (determined || verbShareOfForm(head.lower) < 0.5);
+    // (nor a person, nor a time it happened: "in the SUMMER")
+    if (!setting && head && noun && !timeWord(head.lower) && !isKindOf(head.lower, 'person', 1)) found = run.filter((t) => nounLike(t.lower));
+    run = [];
+  };
+  for (const t of story) {
+    const word = t.lower;
+    const phraseWord = !isStopWord(word) && !AUX.test(word) && !READER.test(word) && !/\d/.test(word) && (nounLike(word) || isModifierWord(word));
+    if (phraseWord) {
+      run.push(t);
+      continue;
+    }
+    close();
+    determined = DETERMINER.test(word);
+    // (any phrase after a preposition: "from the rescue centre", "of the council")
+    if (SETTING.test(word) || /^(?:from|of|for|with|to|by|about|like)$/.test(word)) setting = true;
+    else if (!determined) setting = false;
+  }
+  close();
+  return found;
 }
 
 /**

@@ -43,6 +43,19 @@ describe('the story a question points back to (table)', () => {
     ['My daughter is twelve. Can she ride it?', 'daughter', 'context'],
     // a document by its kind is no concept at all
     ['What fixed it for the person in the forum thread?', 'person', undefined],
+    // an "it" the main clause's verb or preposition takes as object is the story's last thing, not a person, a setting
+    // phrase or a time ("get out of IT": the jury summons, not "the door" nor the grandad)
+    ["My grandad is 73 and he's just had a jury summons through the door. He's dreading it - can he get out of it without needing a doctor's note or anything?", 'jury', 'entity'],
+    ["My grandad is 73 and he's just had a jury summons through the door. He's dreading it - can he get out of it without needing a doctor's note or anything?", 'door', 'context'],
+    ["My grandad is 73 and he's just had a jury summons through the door. He's dreading it - can he get out of it without needing a doctor's note or anything?", 'grandad', 'context'],
+    ['I bought a cast iron pan last week. Can I put it in the dishwasher?', 'pan', 'entity'],
+    ['I bought a cast iron pan last week. Can I put it in the dishwasher?', 'week', 'context'],
+    // (where the clause names its own thing, that is what the story's thing is asked as: "as normal LUGGAGE")
+    ['My suitcase weighs 26 kilos. Can I just bring it on the ferry as normal luggage?', 'suitcase', 'context'],
+    // a gerund after a preposition opens a phrase of circumstance with its object
+    ["My grandad is 73 and he's just had a jury summons through the door. He's dreading it - can he get out of it without needing a doctor's note or anything?", 'doctor', 'light'],
+    ['Can I swim after eating a big meal?', 'meal', 'light'],
+    ['Can I swim after eating a big meal?', 'swim', 'core'],
   ])('%s: %s is %s', (question, word, expected) => {
     expect(role(question, word)).toBe(expected);
   });
