@@ -107,7 +107,7 @@ import { wordSimilarity } from './embeddings';
 import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
 import { differentFigures, withoutRepeats } from './repeats';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
-import { checkedNote, checkedNotes, toldNotAsked, topicPhrases, type NoteContext } from './note-check';
+import { checkedNote, checkedNotes, otherAlternative, toldNotAsked, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
 import { saidInsteadPool } from './asked-thing';
 import { asksRecommendation, recommendedLead } from './recommended';
@@ -1583,6 +1583,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // a statement told after the question ("The council and the Gazette seem to give different sizes.") is the reader's
     // context: no note names its words as missing (note-check.ts toldNotAsked)
     if (i > 0 && answerable.length > 0 && toldNotAsked(part.part)) continue;
+    // nor the other alternative of a yes/no part before it ("…, or is that just the brochure?"): the answer to that part
+    // says which holds (note-check.ts otherAlternative)
+    const before0 = coverage[i - 1];
+    if (before0 && answerable.length > 0 && otherAlternative(query, part.part, ['yesno', 'comparison'].includes(questionKind(before0.part)))) continue;
     // a part read only in the sources on the part before: what it misses is said of those sources, not of the library
     const before = tiedTo.get(i);
     if (before !== undefined && !part.answerable) {

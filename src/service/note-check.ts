@@ -61,6 +61,20 @@ export function toldNotAsked(part: string): boolean {
   return /[.!]\s*$/.test(part) && !asksInClause(part);
 }
 
+/**
+ * Is a part of a question the other alternative of the yes/no question right before it ("Does the Halden 42 last longer
+ * than the Brookline 37, OR IS THAT JUST THE BROCHURE?", "is that just air in them OR IS IT SOMETHING WORSE", "can I brew
+ * in that OR DO I NEED TO BUY A GLASS JAR?"): it opens on an auxiliary right after "or", and the part before asks yes or
+ * no (`previousAsksYesNo`). It asks nothing of its own: the answer to the part before says which alternative holds, so no
+ * note names its words as missing. Read from the question's structure (the "or" that joins two yes/no clauses). Pure.
+ */
+export function otherAlternative(question: string, part: string, previousAsksYesNo: boolean): boolean {
+  const opened = part.trim();
+  if (!previousAsksYesNo || !/^(?:is|are|was|were|am|do|does|did|can|could|will|would|should|may|might|must|has|have|had)\b/i.test(opened)) return false;
+  const at = question.indexOf(opened);
+  return at > 0 && /(?:^|[\s,])or\s+$/i.test(question.slice(0, at));
+}
+
 /** The clauses of a question (split at sentence ends, semicolons and colons) that ask: a "?" ends them or a wh-word or an auxiliary opens them. */
 export function askingClauses(question: string): string[] {
   // (a spaced dash ends a clause too: "My partner dug up some clay - could we get it fired?")
