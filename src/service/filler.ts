@@ -2,7 +2,9 @@
 // lead is chosen): a volcano answer padded with a cheese-cave quote that shares only "gives" or "village"
 // with the question. A point from a document other than the lead's stays when it names, in its own words,
 // a topic word of the question that the lead's document does not name among the chosen points (it answers
-// another part), or names at least half of the question's topic words; otherwise it is filler, and an
+// another part), or names at least half of the question's topic words, or as many of them as the lead names (it is as
+// much about the question as the lead: a second source's "2,140 runners finished the Ridgeway Marathon" under the
+// organisers' count, in a two-part question whose half is out of any one sentence's reach); otherwise it is filler, and an
 // answer may be short when its sources are short on the point. A point that gives what the question asks (a date for
 // when, a figure for how much or how many, a person for who) is read in its document's setting: the topic words its
 // document's title names count with its own ("…said the first rampart was built around 700 BC" in "Dig reveals secrets
@@ -40,10 +42,11 @@ export function withoutOffDocumentFiller<T extends { documentId: string; sentenc
 ): T[] {
   if (topicWords.length === 0) return chosen;
   const leadDocument = new Set(chosen.filter((u) => u.documentId === lead.documentId).flatMap(topicNamed));
+  const leadNamed = topicNamed(lead).length;
   return chosen.filter((unit) => {
     if (unit === lead || unit.documentId === lead.documentId || keep(unit)) return true;
     const named = topicNamed(unit);
-    if (named.some((w) => !leadDocument.has(w)) || named.length * 2 >= topicWords.length) return true;
+    if (named.some((w) => !leadDocument.has(w)) || named.length * 2 >= topicWords.length || (named.length > 0 && named.length >= leadNamed)) return true;
     // (what is asked, given in a document whose title names the rest of the question: the setting is the title's)
     return named.length > 0 && givesAsked(unit) && new Set([...named, ...titleNamed(unit)]).size * 2 >= topicWords.length;
   });

@@ -1,6 +1,6 @@
 // Supporting points from another document that add nothing (src/service/filler.ts withoutOffDocumentFiller,
 // used by compose.ts after the lead is chosen): a point from a document other than the lead's stays only
-// when it names a topic word of the question the lead's document does not, or half of them. Table test on
+// when it names a topic word of the question the lead's document does not, or half of them, or as many as the lead. Table test on
 // units written for this test, then compose() keeping a second document's point that answers another part.
 import { describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
@@ -31,6 +31,16 @@ describe('which points from other documents are filler (pure)', () => {
     const partial = unit('agency', 'Orders to evacuate villages are given by the county office.', ['order', 'evacuate', 'villages']);
     const other = unit('river', 'The Tarn rose two metres in a night.', ['tarn']);
     expect(withoutOffDocumentFiller([partial, other], partial, topic, names)).toEqual([partial, other]);
+  });
+  it('a point naming as many topic words as the lead is as much about the question, though half is out of reach', () => {
+    const many = ['finished', 'ridgeway', 'marathon', 'herald', 'organisers', 'same', 'number', 'people'];
+    const organisers = unit('organisers', 'Our figure includes 170 runners who finished after the cut-off.', ['finished', 'organisers']);
+    const herald = unit('herald', 'A record 2,140 runners finished the 39th Ridgeway Marathon on Sunday.', ['finished', 'ridgeway', 'marathon']);
+    const weather = unit('herald', 'Temperatures on the Ridgeway reached 27 degrees by midday.', ['ridgeway']);
+    const leadDocument = unit('organisers', 'The Ridgeway Marathon starts at Uffington.', ['ridgeway', 'marathon']);
+    expect(withoutOffDocumentFiller([organisers, leadDocument, herald], organisers, many, names)).toEqual([organisers, leadDocument, herald]);
+    // (fewer than the lead names, and nothing its document lacks: filler still)
+    expect(withoutOffDocumentFiller([organisers, leadDocument, weather], organisers, many, names)).toEqual([organisers, leadDocument]);
   });
   it('a kept contrast and the lead always stay; no topic words, nothing is dropped', () => {
     expect(withoutOffDocumentFiller([lead, bakery], lead, topic, names, (u) => u === bakery)).toEqual([lead, bakery]);
