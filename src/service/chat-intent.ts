@@ -6,6 +6,8 @@
 import { comparedSubjectPhrase } from './comparison-gap';
 import { conceptsOf } from './concepts';
 import { headingSubject } from './referent';
+import { lemmaOf } from './lemmas';
+import { broaderWords, isCommonNoun, isPersonNoun } from './lexicon';
 import { asksProvenance } from './chat-provenance';
 import { asksStillTrue, asksWhichRight } from './sources-stand';
 import { asksAction, asksGaps, asksKeyPoint, asksNext, asksRecency, asksShorter, asksWhereToStart } from './chat-meta';
@@ -213,17 +215,39 @@ export function sameAsked(message: string): string | null {
 }
 
 /**
+ * Which pronouns a subject phrase can stand for, by its head (its last word): "it"/"its" a singular one; "they"/
+ * "them"/"their" a plural one ("heat pumps", "the children"), or a singular that may be spoken of as "they": a person
+ * ("my son") or a body of people ("the council", "the company": an organisation or group within two levels up
+ * WordNet), or a word the lexicon does not know (nothing to say it may not). "They" of a singular thing ("the
+ * museum", "the boiler") is someone else: its staff, its makers. Pure but for the shipped lexicon.
+ */
+export function pronounsFor(subject: string): { it: boolean; they: boolean } {
+  const head = (subject.trim().split(/\s+/).at(-1) ?? '').replace(/[^\p{L}\p{N}'’-]/gu, '');
+  const lower = head.toLowerCase();
+  const plural = (/^\p{Ll}/u.test(head) && /[^su'’]s$/u.test(lower)) || (/^\p{Ll}+$/u.test(head) && lemmaOf(lower) !== lower && !lower.endsWith('s'));
+  if (plural) return { it: false, they: true };
+  const broader = broaderWords(lower);
+  const group = [...broader, ...broader.flatMap((b) => broaderWords(b))].some((b) => /^(?:organi[sz]ation|group|social_group|people)$/.test(b));
+  return { it: true, they: !/^\p{Ll}+$/u.test(head) || !isCommonNoun(lower) || isPersonNoun(lower) || group };
+}
+
+/**
  * A follow-up's "they"/"it" stands for what the research asked about: "Are they noisy?" after "Do
- * heat pumps work in cold climates?" → "Are heat pumps noisy?". Unchanged when the job's question
- * has no readable subject, or the follow-up names no such pronoun. Pure.
+ * heat pumps work in cold climates?" → "Are heat pumps noisy?". Only a pronoun that agrees with that subject
+ * (pronounsFor): "Is it loud?" after "Do heat pumps…" and "What did they charge?" after "Is the museum open on
+ * Mondays?" keep their pronoun. "Their own"/"its own" ("can a kid go on their own") is bound by its own clause's
+ * subject and kept. Unchanged when the job's question has no readable subject, or the follow-up names no such
+ * pronoun. Pure but for the shipped lexicon.
  */
 export function resolvePronouns(followUp: string, jobQuery: string): string {
   // (after a comparison, its subject: "the Falcon" of "Is the Falcon lighter than the Kestrel?"; comparison-gap.ts)
   const subject = comparedSubjectPhrase(jobQuery) ?? headingSubject(jobQuery.trim().replace(/[.!?]?\s*$/, '?'));
   if (!subject) return followUp;
+  const agrees = pronounsFor(subject);
+  const stands = (pronoun: string): boolean => (/^(?:it|its)$/i.test(pronoun) ? agrees.it : agrees.they);
   return followUp
-    .replace(/\b(?:they|them|it)\b(?!['’])/gi, subject)
-    .replace(/\b(?:their|its)\b/gi, /s$/.test(subject) ? `${subject}'` : `${subject}'s`);
+    .replace(/\b(?:they|them|it)\b(?!['’])/gi, (p) => (stands(p) ? subject : p))
+    .replace(/\b(?:their|its)\b(?!\s+own\b)/gi, (p) => (stands(p) ? (/s$/.test(subject) ? `${subject}'` : `${subject}'s`) : p));
 }
 
 /**
