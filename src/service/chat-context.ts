@@ -12,7 +12,7 @@ import { amountIn, dimensionsAsked, statesAmount, wordDimension, type Dimension 
 import { givesReason } from './compose';
 import { conceptsOf, mentioned, mentionedInOtherWords, stemMatches, type Concept } from './concepts';
 import { lemmaOf } from './lemmas';
-import { antonymStems, isCommonNoun, isModifierWord, isPersonNoun, lexicalRelations } from './lexicon';
+import { antonymStems, broaderWords, isCommonNoun, isModifierWord, isPersonNoun, lexicalRelations } from './lexicon';
 import { attribute } from './attribution';
 import { readPassage } from './passage';
 import { headingSubject } from './referent';
@@ -33,6 +33,11 @@ export function answerTypeOf(question: string): AnswerType | null {
   if (start && /^(?:when|by when|until when|what (?:date|day|year|month)|in what year)$/.test(start)) return 'date';
   if (start === 'where') return 'place';
   if (start === 'why' || start === 'how come') return 'reason';
+  // "from what age …", "at which age …": a question word's noun that names an age asks one, as "how old" does
+  if (/\b(?:what|which)\s+age\b/.test(q)) return 'age';
+  // "How big was the rise?", "how big a drop …": the size of a change is an amount of what changed (a count, a share,
+  // a sum), of no kind the size word says; a length only of a thing ("How big is the house?")
+  if (sizeOfAmount(q)) return null;
   const asked = dimensionsAsked(q)[0];
   if (asked) return asked;
   for (const word of words(q)) {
@@ -40,6 +45,18 @@ export function answerTypeOf(question: string): AnswerType | null {
     if (dimension) return dimension;
   }
   return null;
+}
+
+/**
+ * Does a "how big/large/small …" ask the size of an amount or a change: its noun ("the rise", "a drop", "the
+ * increase") is an amount in WordNet (within two levels up: "rise" → increase → amount, "drop" → decrement →
+ * amount)? Pure but for the shipped lexicon.
+ */
+export function sizeOfAmount(question: string): boolean {
+  const noun = /\bhow (?:big|large|small|great|huge)\s+(?:(?:is|was|are|were|will be|would be|has been)\s+)?(?:(?:the|a|an|this|that|their|its)\s+)?(\p{L}+)/u.exec(question.toLowerCase())?.[1];
+  if (!noun || isStopWord(noun)) return false;
+  const up = broaderWords(noun);
+  return [...up, ...up.flatMap((b) => broaderWords(b))].some((b) => b === 'amount' || b === 'magnitude');
 }
 
 const DATE_WORDS = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|yesterday|today|tomorrow|tonight|dawn|dusk|midnight|midday|noon|sunrise|sunset|spring|summer|autumn|winter|\d{1,2}:\d{2})\b|\b(?:last|next|this)\s+(?:week|month|year|season)\b/;
