@@ -223,7 +223,8 @@ export function actStems(act: string): Set<string> {
  */
 export function actObject(query: string, act: string, general: boolean): Set<string> {
   if (!general) return new Set();
-  const t = (query.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+  // (numbers kept and possessives dropped: "my grandad's old 78s" → grandad, old, 78s)
+  const t = (query.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, ''));
   const at = t.indexOf(act.toLowerCase());
   if (at < 0) return new Set();
   const out = new Set<string>();
@@ -243,9 +244,48 @@ function namesAct(word: string, stems: Set<string>): boolean {
   return [...stems].some((s) => stemMatches(s, w) || w === s || (s.length >= 3 && new RegExp(`^${s}e?[ro]s?$`).test(word.replace(/s$/, ''))));
 }
 
-const NEGATED_MODAL = /\b(?:must|may|shall|should|can|could)\s*(?:not|n['’]t)\b|\bcannot\b|\bno\s+(?:one|person|owner|visitor|member|vehicle|dog)s?\s+(?:may|can|is\s+allowed|is\s+permitted)\b|\bnobody\s+(?:may|can)\b|\bnever\s+(?:allowed|permitted)\b/i;
+const NEGATED_MODAL = /\b(?:must|may|shall|should|can|could)\s*(?:not|n['’]t|\s+never)\b|\bcannot\b|\bno\s+(?:one|person|owner|visitor|member|vehicle|dog)s?\s+(?:may|can|is\s+allowed|is\s+permitted)\b|\bnobody\s+(?:may|can)\b|\bnever\s+(?:allowed|permitted)\b/i;
 const NEGATION = /\b(?:not|never|no|nor|without)\b|n['’]t\b/i;
 const CONDITION = /\b(?:without|unless|except|apart\s+from|other\s+than|only\s+(?:if|with|when|after))\b/i;
+
+/**
+ * The act of a clause put in the passive after a modal ("must never BE CLEANED", "may not be removed", "can be
+ * hired"), named as the question names it (`stems`: actStems), and where its modal stands; null for any other clause.
+ * Pure but for the lexicon.
+ */
+export function passiveAct(clause: string, stems: Set<string>): { at: number } | null {
+  const m = /\b(?:must|may|shall|should|can|could|cannot)(?:\s+not|n['’]t)?(?:\s+never)?\s+be\s+([\p{L}-]+)/iu.exec(clause);
+  return m && namesAct((m[1] ?? '').toLowerCase(), stems) ? { at: m.index } : null;
+}
+
+/**
+ * The thing an act is asked of, as written after it up to a preposition or a clause ("Can I clean MY GRANDAD'S OLD
+ * 78S with…" → grandad, old, 78s), numbers kept; empty where the act is followed by none. Pure.
+ */
+export function actThing(query: string, act: string): string[] {
+  const t = (query.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  const at = t.indexOf(act.toLowerCase());
+  if (at < 0) return [];
+  const out: string[] = [];
+  for (const w of t.slice(at + 1)) {
+    if (/^(?:in|on|at|into|onto|to|for|from|with|by|over|under|across|along|through|near|inside|outside|during|after|before|when|while|if|that|which|who|or|and)$/.test(w)) break;
+    if (/^(?:a|an|the|my|our|your|their|his|her|its|some|any|more|own|it|them|this|that|these|those)$/.test(w) || isStopWord(w)) continue;
+    out.push(w);
+  }
+  return out;
+}
+
+/** Does a text name a word of the thing asked: its stem, a direct synonym, or a number it is made of ("78" for "78s")? Pure but for the lexicon. */
+function namesThing(text: string, thing: string[]): boolean {
+  const t = (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
+  return thing.some((x) => {
+    const number = /^(\d+)/.exec(x)?.[1];
+    if (number) return t.some((w) => /^(\d+)/.exec(w)?.[1] === number);
+    const s = stem(x);
+    const related = lexicalRelations(x).direct;
+    return t.some((w) => stemMatches(s, stem(w)) || stem(w) === s || related.has(stem(w)));
+  });
+}
 
 /**
  * The modality a sentence states of an act (`stems`: actStems; `object`: actObject, which it must name too; `subject`:
@@ -253,12 +293,12 @@ const CONDITION = /\b(?:without|unless|except|apart\s+from|other\s+than|only\s+(
  * allowed under a condition: "without a licence", "unless"), or null when it names no act asked or states no
  * modality of it. Pure but for the lexicon.
  */
-export function modalityStated(sentence: string, stems: Set<string>, object: Set<string> = new Set(), subject: string[] = []): 'forbidden' | 'allowed' | 'conditional' | null {
+export function modalityStated(sentence: string, stems: Set<string>, object: Set<string> = new Set(), subject: string[] = [], thing: string[] = []): 'forbidden' | 'allowed' | 'conditional' | null {
   const tokens = (sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.toLowerCase());
   const at = tokens.findIndex((w) => namesAct(w, stems));
   if (at < 0) return null;
   // (a general act is stated of its object: "You can take one cabin bag" says nothing of taking a cat)
-  if (object.size > 0 && !tokens.some((w) => object.has(stem(w)))) return null;
+  if (object.size > 0 && !(sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).some((w) => object.has(stem(w.toLowerCase().replace(/['’]s$/, ''))))) return null;
   // (read in the act's own clause: "You may burn dry waste, but you must not let the smoke…" allows burning; a clause
   // ends at "but", "while", "whereas", "although", a semicolon, a colon or a dash, not at a comma of a list)
   const clauses = sentence.split(/[;:]|\s[–—]\s|,?\s+\b(?:but|while|whereas|although|though|yet)\b/i);
@@ -270,7 +310,12 @@ export function modalityStated(sentence: string, stems: Set<string>, object: Set
   const modalAt = words.findIndex((w) => /^(?:must|may|shall|should|can|cannot|could|mustn['’]t)$/.test(w) || isForbiddingWord(w) || isAllowingWord(w));
   const before = modalAt > 0 ? words.slice(0, modalAt) : [];
   const ownSubject = before.filter((w) => !isStopWord(w) && !/^(?:you|we|they|it|anyone|nobody|no|one)$/.test(w));
-  if (subject.length > 0 && ownSubject.length > 0 && !before.some((w) => namesAct(w, stems)) && !ownSubject.some((w) => subject.some((x) => stemMatches(stem(x), stem(w)) || stem(x) === stem(w) || lexicalRelations(x).direct.has(stem(w))))) return null;
+  // (a passive, "Shellac discs … must never BE CLEANED with alcohol": the words before the modal name what is acted on,
+  // not who acts; said of another thing than the one asked, "LPs may be cleaned with alcohol" for the 78s, it is no answer)
+  const passive = passiveAct(own, stems);
+  if (passive) {
+    if (thing.length > 0 && !namesThing(own.slice(0, passive.at), thing)) return null;
+  } else if (subject.length > 0 && ownSubject.length > 0 && !before.some((w) => namesAct(w, stems)) && !ownSubject.some((w) => subject.some((x) => stemMatches(stem(x), stem(w)) || stem(x) === stem(w) || lexicalRelations(x).direct.has(stem(w))))) return null;
   const forbidding = words.some((w) => isForbiddingWord(w)) || NEGATED_MODAL.test(own);
   const permission = words.findIndex((w) => isAllowingWord(w));
   const negated = NEGATION.test(own);

@@ -26,7 +26,7 @@ import { contentTerms, isStopWord, stem } from './text';
 import { verbShare, verbShareOfForm } from './verbs';
 import { decideOnEvidence, DIRECT_KINDS, type Decision, type Evidence, type EvidenceKind, type Verdict } from './verdict-evidence';
 import { aboutAsked, askedPredication, decides, decidingSentence, namesPredicate, opensOnSubject, order, predicationIn, subjectMatch } from './predication';
-import { actObject, actParticles, actStems, modalityStated, modalQuestion, namesQuestionAct, phrasalActAsked } from './modality';
+import { actObject, actParticles, actStems, actThing, modalityStated, modalQuestion, namesQuestionAct, phrasalActAsked } from './modality';
 import { figuresBySource } from './figure-sources';
 import { claimsNotShown } from './evidence-denial';
 import { askedNumbers, limitReading, limitVerdict } from './limits';
@@ -1016,6 +1016,8 @@ function* evidenceFor<T extends VerdictUnit>(
     const acts = actStems(modal.act);
     const object = actObject(query, modal.act, LIGHT_VERB.test(stem(modal.act)) || LIGHT_VERB.test(modal.act) || isGeneralWord(modal.act));
     const claimed = required.filter((c) => !acts.has(c.stem) && !c.soft);
+    // (what the act is done to, which a passive sentence names before its modal: modality.ts passiveAct)
+    const thing = actThing(query, modal.act);
     const namesClaim = (u: T): boolean => {
       const stems = new Set([...unitStems(u), ...(u.context ?? [])]);
       const named = mentioned(claimed, stems).length + mentionedInOtherWords(claimed, stems, 'direct').length;
@@ -1026,7 +1028,7 @@ function* evidenceFor<T extends VerdictUnit>(
     const said = [...units]
       .sort((a, b) => b.score - a.score)
       .filter((u) => drawnOn.has(u.documentId) && namesClaim(u))
-      .map((u) => ({ u, m: u.sentences.map((sentence) => modalityStated(sentence, acts, object, modal.subject)).find((m) => m !== null) ?? null }))
+      .map((u) => ({ u, m: u.sentences.map((sentence) => modalityStated(sentence, acts, object, modal.subject, thing)).find((m) => m !== null) ?? null }))
       .find((x) => x.m !== null);
     if (said?.m) yield ev('modality', { lead: said.u, verdict: said.m === 'conditional' ? 'qualified' : (said.m === 'forbidden') !== modal.inverted ? 'no' : 'yes' });
   }
