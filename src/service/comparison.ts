@@ -69,7 +69,15 @@ export function comparativeLemma(word: string): string | null {
 
 /** Prepositions that open a circumstance ("at Watch level", "in winter", "during the day"). */
 const CIRCUMSTANCE = /^(?:in|at|on|during|under|with|when|after|before|by|over|for)$/;
-const content = (list: string[]): string[] => list.filter((w) => !isStopWord(w) && !/^(?:the|a|an)$/.test(w));
+const content = (list: string[]): string[] => list.filter((w) => !isStopWord(w) && !/^(?:the|a|an)$/.test(w) && !isStanceAdverb(w));
+
+/**
+ * An adverb made of a describing word with "-ly" that names no side ("ACTUALLY any better", "REALLY cheaper"): the word
+ * and its base are both describing words in WordNet; "weekly" (of week, a noun) and "daily" are not. Pure but for the lexicon.
+ */
+export function isStanceAdverb(word: string): boolean {
+  return /ly$/.test(word) && isModifierWord(word) && isModifierWord(word.slice(0, -2));
+}
 
 /**
  * Two circumstances compared: "Is the zone larger AT WATCH LEVEL than AT WARNING LEVEL?", "Is it colder
@@ -133,7 +141,8 @@ export function circumstanceComparative(clause: string[]): { quality: string; si
 /** The comparison a question asks, or null (no "than", or a number: "deeper than 50 metres", threshold.ts). Pure but for the lexicon. */
 export function comparisonQuestion(asked: string): ComparisonQuestion | null {
   // (a question after a statement of the asker's own, "I have neighbours close by. Is the GB36 quieter than…?": its own sentence)
-  const query = comparisonSentence(asked);
+  // (the other side joined by "compared with", "versus" as by "than": "Is a heat pump cheaper to run COMPARED WITH a gas boiler?")
+  const query = comparisonSentence(/\bthan\b/i.test(asked) ? asked : asked.replace(/\b(?:when\s+|if\s+)?compared\s+(?:with|to)\b|\bversus\b|\bvs\b\.?/gi, 'than'));
   const t = tokens(query);
   const than = t.indexOf('than');
   if (than < 0) return outVerbComparison(t, query);
@@ -151,10 +160,15 @@ export function comparisonQuestion(asked: string): ComparisonQuestion | null {
  */
 export function comparisonSentence(query: string): string {
   // (and the story a direct question carries after a dash: "Is the GB36 quieter than the M40 - I have neighbours close by?", embedded-question.ts)
-  const sentences = query.split(/(?<=[.!?])\s+(?=\p{Lu})|\s[-–—]\s/u);
-  if (sentences.length < 2) return query;
-  const asking = sentences.find((x) => /\bthan\b/i.test(x) && AUX.test(tokens(x)[0] ?? ''));
-  return asking ?? query;
+  // (and a phrase set before the question's auxiliary, "In the heat pump trial, was the end-terrace less efficient than…?")
+  const sentences = query.split(/(?<=[.!?])\s+(?=\p{Lu})|\s[-–—]\s/u).flatMap((x) => {
+    const clauses = x.split(/,\s+/);
+    const at = clauses.findIndex((c, i) => i > 0 && AUX.test(tokens(c)[0] ?? ''));
+    return at > 0 && !AUX.test(tokens(x)[0] ?? '') ? [clauses.slice(at).join(', ')] : [x];
+  });
+  const asking = sentences.find((x) => /\bthan\b/i.test(x) && AUX.test(tokens(x)[0] ?? '')) ?? query;
+  // (without a second question offered as the other answer: "…than the Brookline 37, OR IS THAT JUST THE BROCHURE?")
+  return asking.replace(/,\s*or\s+(?:is|are|am|was|were|do|does|did|can|could|will|would|should|has|have)\b[^,]*$/i, '?');
 }
 
 /**
@@ -205,10 +219,13 @@ function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | nu
   const than = t.indexOf('than');
   // "go FURTHER on a charge than": a comparative whose phrase of circumstance stands before "than" is read without it,
   // the phrase being what it is judged on
-  const displaced = [2, 3, 4, 5].map((n) => than - n).find((k) => k > 1 && comparativeLemma(t[k] ?? '') !== null && !/^(?:more|less|fewer)$/.test(t[k] ?? '') && CIRCUMSTANCE.test(t[k + 1] ?? ''));
-  if (displaced !== undefined && comparativeLemma(t[than - 1] ?? '') === null && !t.slice(displaced + 1, than).some((w) => /^(?:more|less|fewer)$/.test(w))) {
-    const found = comparisonOfTokens([...t.slice(0, displaced + 1), ...t.slice(than)], query);
-    return found ? { ...found, criterion: [...found.criterion, ...content(t.slice(displaced + 2, than))] } : null;
+  // (and any complement of the comparative between it and "than": an infinitive, "DEARER to get into than", "EASIER for
+  // him to get round than", "MORE LIKELY to slip on the road than"; a phrase after "more" and its word, "MORE FUEL per
+  // litre than", "MORE METAL off a knife than"), the complement being what it is judged on
+  const displaced = complementAt(t, than);
+  if (displaced !== undefined) {
+    const found = comparisonOfTokens([...t.slice(0, displaced), ...t.slice(than)], query);
+    return found ? { ...found, criterion: [...found.criterion, ...content(t.slice(displaced, than))] } : null;
   }
   const after = t.slice(than + 1);
   let start = than - 1;
@@ -249,6 +266,29 @@ function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | nu
   return found && measures ? { ...found, measures } : found;
 }
 
+/** Words that open a comparative's complement: the infinitive's "to" and the prepositions (closed classes of English). */
+const COMPLEMENT = /^(?:to|for|in|at|on|per|off|from|into|onto|with|by|during|under|over|after|before|when)$/;
+
+/**
+ * Where the complement of a comparative standing back from "than" begins ("dearer TO get into than", "more likely TO
+ * slip on the road than", "go further ON a charge than", "more fuel PER litre than"), up to six words back; undefined
+ * where the word before "than" is itself the comparative or "more" stands nearer. Pure but for the lexicon.
+ */
+export function complementAt(t: string[], than: number): number | undefined {
+  if (comparativeLemma(t[than - 1] ?? '') !== null) return undefined;
+  for (let k = than - 2; k > 1 && k >= than - 7; k -= 1) {
+    const word = t[k] ?? '';
+    // (nearer to "than", a "more" or a comparative of its own is the one compared: "more fuel than" stands as it is)
+    if (t.slice(k + 1, than).some((w) => /^(?:more|less|fewer)$/.test(w))) return undefined;
+    if (/^(?:more|less|fewer)$/.test(word)) {
+      const next = t[k + 1] ?? '';
+      return next !== '' && !isStopWord(next) && k + 2 < than && COMPLEMENT.test(t[k + 2] ?? '') ? k + 2 : undefined;
+    }
+    if (!COMPLEMENT.test(word) && comparativeLemma(word) !== null && COMPLEMENT.test(t[k + 1] ?? '')) return k + 1;
+  }
+  return undefined;
+}
+
 /** Comparatives that say more or less of the thing measured after them ("a higher yield", "a better fruit set"). */
 const MORE_OF = /^(?:better|higher|greater|larger|bigger)$/;
 const LESS_OF = /^(?:worse|lower|smaller)$/;
@@ -275,7 +315,10 @@ function comparisonOfSides(t: string[], start: number, than: number, end: number
   const after = t.slice(than + 1);
   let subjectTokens = t.slice(1, start);
   // "does a refractor NEED more upkeep": the verb before the comparison is not the subject
-  if (!BE.test(t[0] ?? '') && !viaVerb && subjectTokens.length > 1) subjectTokens = subjectTokens.slice(0, -1);
+  // (a future's or a modal's "be" ends the subject: "is the new minibus GOING TO BE cheaper", "would the Upper Gallery BE easier")
+  const beAt = subjectTokens.findIndex((w, i) => i > 0 && (w === 'be' || (w === 'going' && subjectTokens[i + 1] === 'to')));
+  if (beAt > 0) subjectTokens = subjectTokens.slice(0, beAt);
+  else if (!BE.test(t[0] ?? '') && !viaVerb && subjectTokens.length > 1) subjectTokens = subjectTokens.slice(0, -1);
   // (and the subject ends at a light verb, whose sense is in what follows it: "does the Kestrel 60 GET up to temperature quicker")
   // (nor a word of a name, "Crimson CRUSH")
   const capitalised = new Set((query.match(/(?<=\s)\p{Lu}[\p{L}-]*/gu) ?? []).map((w) => w.toLowerCase()));
@@ -563,7 +606,7 @@ const DIMENSIONS: Record<string, string[]> = {
   time: ['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'h', 'min', 's'],
   length: ['mm', 'cm', 'm', 'km', 'metre', 'meter', 'millimetre', 'millimeter', 'centimetre', 'centimeter', 'kilometre', 'kilometer', 'mile', 'foot', 'feet', 'inch', 'yard'],
   weight: ['g', 'kg', 'gram', 'kilogram', 'tonne', 'ton', 'pound', 'lb', 'ounce', 'oz'],
-  money: ['€', 'euro', 'dollar', 'cent', 'pence', 'gbp', 'usd', 'eur'],
+  money: ['€', 'euro', 'dollar', 'cent', 'pence', 'p', 'gbp', 'usd', 'eur'],
   temperature: ['degree', '°c', '°f', '°'],
   speed: ['mph', 'kph', 'knot'],
   sound: ['db', 'decibel', 'dba'],
@@ -740,7 +783,16 @@ export function figuresVerdict(sentences: string[], q: ComparisonQuestion, sameU
     // (a sentence opening on a pronoun in the unit of the one before is of that one's side: "The City weighs 19 kg. It costs £1,890.")
     if (!circumstances && side === null && sameUnit[index] && /^\s*(?:it|they|this|these)\b/i.test(sentence)) side = carried;
     if (!q.topic?.length || names(sentence, q.topic)) topical.add(index);
-    for (const clause of sentence.split(split).flatMap((c) => sidesApart(c, q))) {
+    const clauses = sentence.split(split).flatMap((c) => sidesApart(c, q));
+    // (a figure set against the other side's in one sentence, "…costs about 90p, AGAINST about 40p for river water", is
+    // the subject's where its clause names neither and the sentences of its unit before it name the subject alone)
+    if (!circumstances && side === null && sameUnit[index] && clauses.some((c) => names(c, q.other) && !names(c, q.subject)) && !names(clauses[0] ?? '', q.other) && !names(clauses[0] ?? '', q.subject)) {
+      let j = index;
+      while (j > 0 && sameUnit[j]) j -= 1;
+      const before = sentences.slice(j, index).join(' ');
+      if (names(before, q.subject) && !names(before, q.other)) side = 'subject';
+    }
+    for (const clause of clauses) {
       let s = names(clause, q.subject);
       let o = names(clause, q.other);
       // (both named, one by all its words and the other by part: "The Lindqvist City" names the City, not the Lindqvist Tour)
