@@ -109,7 +109,9 @@ function circumstanceComparison(t: string[], than: number, query: string): Compa
     // comparative stands further back, before the act the circumstances are set on
     const found = circumstanceComparative(t.slice(1, at)) ?? (comparativeLemma(beforeThan) ? { quality: comparativeLemma(beforeThan) ?? '', sign: 1 as const } : null);
     if (!found || isStopWord(found.quality)) return null;
-    return { subject: side.filter((w) => !other.includes(w)), other: other.filter((w) => !side.includes(w)), quality: found.quality, sign: found.sign, significantly: /\bsignificantly\b/i.test(query), criterion: [], topic: [] };
+    const [mine, theirs] = [side.filter((w) => !other.includes(w)), other.filter((w) => !side.includes(w))];
+    if (mine.length === 0 || theirs.length === 0) return null;
+    return { subject: mine, other: theirs, quality: found.quality, sign: found.sign, significantly: /\bsignificantly\b/i.test(query), criterion: [], topic: [] };
   }
   const subject = side.filter((w) => !other.includes(w));
   const otherSide = other.filter((w) => !side.includes(w));
@@ -335,7 +337,8 @@ function comparisonOfSides(t: string[], start: number, than: number, end: number
   const leading = subjectTokens.filter((w) => !/^(?:the|a|an)$/.test(w));
   if (proForm && otherWords.length > 0 && leading.slice(otherWords.length).some((w) => /^(?:at|in|on|of|for|from|with)$/.test(w))) subjectWords = content(leading.slice(0, otherWords.length));
   // (so that head is both sides', as if written twice: "mineral SUNSCREENS protect … than chemical ones"; compared-quantity.ts)
-  const shared = otherTokens.some((w) => /^(?:one|ones)$/.test(w)) ? proFormHead(subjectWords, (w) => verbShare(lemmaOf(w)) >= 0.5) : null;
+  // (not after "is", whose subject holds no verb: "Is the Hallam DRILL lighter than the small Brakk one?")
+  const shared = otherTokens.some((w) => /^(?:one|ones)$/.test(w)) && !BE.test(t[0] ?? '') ? proFormHead(subjectWords, (w) => verbShare(lemmaOf(w)) >= 0.5) : null;
   const otherStems = new Set([...otherWords, ...(shared ? [shared] : [])].map(stem));
   const subjectStems = new Set(subjectWords.map(stem));
   const subject = subjectWords.filter((w) => !otherStems.has(stem(w)));

@@ -97,3 +97,17 @@ describe('a figure set against the other side\'s in one sentence, its side named
     expect(figuresVerdict(sentences, q, sameUnit)?.verdict ?? null).toBe(expected);
   });
 });
+
+describe('a side after "one" and an empty side (comparisonQuestion)', () => {
+  it.each<[string, { subject: string[]; other: string[] } | null]>([
+    // after "is" the subject holds no verb: a noun that can be a verb ("drill") is not taken as one, so the name stays
+    ['Is the Hallam drill lighter than the small Brakk one?', { subject: ['hallam', 'drill'], other: ['small', 'brakk'] }],
+    ['Is the Orwell plane cheaper than the old Stanley one?', { subject: ['orwell', 'plane'], other: ['old', 'stanley'] }],
+    // two circumstances with nothing left of one side once the shared words go: no comparison read
+    ['Were there more mayflies at site C than at site A?', null],
+  ])('%s', (query, expected) => {
+    const found = comparisonQuestion(query);
+    if (expected === null) expect(found).toBeNull();
+    else expect(found).toMatchObject(expected);
+  });
+});
