@@ -37,13 +37,16 @@ export function repeats(earlier: string, later: string): boolean {
 
 /**
  * The units without those that repeat an earlier one (the lead counts first); `keep` marks units that stay whatever
- * they say (a verdict's contrast, a part's own point, steps). Order kept. Pure.
+ * they say (a verdict's contrast, a part's own point, steps), unless every sentence of theirs is already given word
+ * for word (a lead that took in a ranked point's sentence says it once). Order kept. Pure.
  */
 export function withoutRepeats<T extends { sentences: string[] }>(units: T[], lead: T, keep: (unit: T) => boolean = () => false): T[] {
   const kept: T[] = [lead];
+  const given = (sentence: string): boolean => kept.some((k) => k.sentences.some((s) => s.trim().toLowerCase() === sentence.trim().toLowerCase()));
   for (const unit of units) {
     if (unit === lead) continue;
     const text = unit.sentences.join(' ');
+    if (unit.sentences.length > 0 && unit.sentences.every(given)) continue;
     if (keep(unit) || !kept.some((k) => repeats(k.sentences.join(' '), text))) kept.push(unit);
   }
   return units.filter((u) => kept.includes(u));

@@ -33,6 +33,14 @@ describe('repeats (table)', () => {
     expect(withoutRepeats([a, lead, b, c], lead)).toEqual([lead, b]);
     expect(withoutRepeats([a, lead, b, c], lead, (u) => u === c)).toEqual([lead, b, c]);
   });
+
+  it('drops a unit marked to keep when every sentence of it is already given word for word (a lead that took it in)', () => {
+    const lead = { sentences: ['The father, a 54-year-old man, slipped on wet rock and broke his ankle.', 'His son, 19, escaped without injury.'] };
+    const again = { sentences: ['The father, a 54-year-old man, slipped on wet rock and broke his ankle.'] };
+    const other = { sentences: ['The man was taken to hospital in Fort Lachlan.'] };
+    const partly = { sentences: ['His son, 19, escaped without injury.', 'He called for help from the ledge.'] };
+    expect(withoutRepeats([lead, again, other, partly], lead, () => true)).toEqual([lead, other, partly]);
+  });
 });
 
 describe('one fact in two documents, over the real service', () => {
