@@ -215,6 +215,11 @@ export function actStems(act: string): Set<string> {
   return new Set([stem(a), stem(lemmaOf(a)), ...lexicalRelations(a).direct, ...broaderWords(a).filter((w) => !/\s/.test(w)).map(stem)]);
 }
 
+/** A text's words as a thing is named by them: numbers kept, lower case, possessives dropped ("grandad's old 78s" → grandad, old, 78s). Pure. */
+function thingWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+}
+
 /**
  * The object of the act where the act says little by itself ("take", "keep", "have", "bring": WordNet's general
  * words and the light verbs): the content words after it up to a preposition ("Can I take MY CAT in the cabin?" →
@@ -223,8 +228,7 @@ export function actStems(act: string): Set<string> {
  */
 export function actObject(query: string, act: string, general: boolean): Set<string> {
   if (!general) return new Set();
-  // (numbers kept and possessives dropped: "my grandad's old 78s" → grandad, old, 78s)
-  const t = (query.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  const t = thingWords(query);
   const at = t.indexOf(act.toLowerCase());
   if (at < 0) return new Set();
   const out = new Set<string>();
@@ -263,7 +267,7 @@ export function passiveAct(clause: string, stems: Set<string>): { at: number } |
  * 78S with…" → grandad, old, 78s), numbers kept; empty where the act is followed by none. Pure.
  */
 export function actThing(query: string, act: string): string[] {
-  const t = (query.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+  const t = thingWords(query);
   const at = t.indexOf(act.toLowerCase());
   if (at < 0) return [];
   const out: string[] = [];
@@ -298,7 +302,7 @@ export function modalityStated(sentence: string, stems: Set<string>, object: Set
   const at = tokens.findIndex((w) => namesAct(w, stems));
   if (at < 0) return null;
   // (a general act is stated of its object: "You can take one cabin bag" says nothing of taking a cat)
-  if (object.size > 0 && !(sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).some((w) => object.has(stem(w.toLowerCase().replace(/['’]s$/, ''))))) return null;
+  if (object.size > 0 && !thingWords(sentence).some((w) => object.has(stem(w)))) return null;
   // (read in the act's own clause: "You may burn dry waste, but you must not let the smoke…" allows burning; a clause
   // ends at "but", "while", "whereas", "although", a semicolon, a colon or a dash, not at a comma of a list)
   const clauses = sentence.split(/[;:]|\s[–—]\s|,?\s+\b(?:but|while|whereas|although|though|yet)\b/i);

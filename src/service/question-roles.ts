@@ -206,7 +206,9 @@ export function readRoles(part: string): Token[] {
   // garage door reverses halfway down. What fixed it?"): they are what the question asks about, never the reader's
   // circumstances (a sentence fixing another thing in another document answers nothing)
   const pointsToThing = main.some((t, k) => /^(?:it|its)$/.test(t.lower) || (/^(?:this|that)$/.test(t.lower) && !nounLike(main[k + 1]?.lower ?? '')));
-  const ownThing = main.some((t) => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5);
+  // (a thing the main clause names: a noun of its own, outside a setting phrase)
+  const thingNamed = (t: Token): boolean => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5;
+  const ownThing = main.some(thingNamed);
   // (where "she", "he" or "they" speaks of someone, the story is about that someone: "My daughter is twelve. Can she ride it?")
   const person = main.some((t) => /^(?:he|him|his|she|her|hers|they|them|their)$/.test(t.lower));
   const subjectThing = pointsToThing && !ownThing && !person ? storySubject(tokens.slice(mainEnd), context) : [];
@@ -215,7 +217,7 @@ export function readRoles(part: string): Token[] {
   // names: what the question asks about (else a table's "Notes" column answers for the jury summons)
   // (where the clause names no thing of its own, "anything" being none; "Can I bring IT on the ferry as normal LUGGAGE?"
   // names what the story's suitcase is asked as)
-  const namesThing = main.some((t) => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && !/^(?:any|some|every|no)(?:thing|one|body)$/.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5);
+  const namesThing = main.some((t) => thingNamed(t) && !/^(?:any|some|every|no)(?:thing|one|body)$/.test(t.lower));
   const objectIt = !namesThing && main.some((t, k) => t.lower === 'it' && k > 0 && objectTaker(main[k - 1]?.lower ?? ''));
   const thing = subjectThing.length > 0 ? subjectThing : objectIt ? lastStoryThing(tokens.slice(mainEnd)) : [];
   for (const t of thing) Object.assign(t, { light: false, context: false, role: 'entity' });
