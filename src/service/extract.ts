@@ -276,9 +276,13 @@ function plainParagraphs(whole: string): string[] {
       if (chart) return [...head, { text: chart.rows.map((row) => tableRowLine(chart.header, row)).join('\n'), lines: true }];
       const listed = listPieces(block);
       if (!listed) return [...head, ...pieces(block, blocks[i + 1])];
-      const items = listed.find((piece) => 'items' in piece);
-      const firstItem = items && 'items' in items ? items.items.slice(0, 1) : undefined;
-      return [...head, ...listed.flatMap((piece) => ('items' in piece ? [{ text: piece.items.map(listLine).join('\n'), lines: true }] : pieces(piece.lines, firstItem)))];
+      // (what follows a piece of lines: the list's first item, which opens content as running text does, or the next block)
+      const after = (k: number): string[] | undefined => {
+        const next = listed[k + 1];
+        if (!next) return blocks[i + 1];
+        return 'items' in next ? next.items.slice(0, 1).map(listLine) : next.lines;
+      };
+      return [...head, ...listed.flatMap((piece, k) => ('items' in piece ? [{ text: piece.items.map(listLine).join('\n'), lines: true }] : pieces(piece.lines, after(k))))];
     }),
   );
 }
