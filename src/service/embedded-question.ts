@@ -4,8 +4,11 @@
 // "My partner dug up some clay in our garden - could we get a pot made from it fired here?" → the question first, the
 // story after it ("Could we get a pot made from it fired here - my partner dug up some clay in our garden?"). Read from
 // the structure: the asking frame (concepts.ts withoutAskingFrame), "whether"/"if", the clause's first auxiliary or
-// finite verb (the verb table), a clause opening on an auxiliary after a dash, colon or full stop. Any other question
-// is returned as it is. Used by compose.ts. Pure but for the shipped verb and lemma tables.
+// finite verb (the verb table), a clause opening on an auxiliary after a dash, colon or full stop. A yes/no question's
+// predicate is then read past the adverbs before its verb ("Can I just descale…" → "Can I descale…") and "be meant
+// to" as "should" (plainPredicate). Any other question is returned as it is. Used by compose.ts. Pure but for the
+// shipped verb, lemma and adverb tables.
+import { adjectiveOfAdverb } from './adverbs';
 import { withoutAskingFrame } from './concepts';
 import { baseForms, isCommonNoun, isModifierWord } from './lexicon';
 import { isStopWord } from './text';
@@ -66,6 +69,42 @@ export function reportedClaim(query: string): string | null {
 }
 
 export function directQuestion(query: string): string {
+  return plainPredicate(directForm(query));
+}
+
+const SUBJECT_PRONOUN = /^(?:i|we|you|he|she|it|they|one)$/i;
+const NEGATION = /^(?:not|no|nor|never)$/i;
+
+/**
+ * A yes/no question's predicate without the adverbs that stand between its subject and its verb, and with a "be meant
+ * to"/"be supposed to" read as the "should" it means: "Can I JUST descale my machine with vinegar?" asks whether I can
+ * descale it, "Did the panels ACTUALLY cut the bill?" whether they cut it, "Is she MEANT TO wear it in the shower?"
+ * whether she should wear it. Every reading of the verdict takes the word after the subject for the verb (the act of a
+ * permission, the relation asked): an adverb there hid it. The adverbs are WordNet's, read from the structure: one
+ * made from an adjective ("actually", "really", "legally": adverbs.ts) anywhere before the predicate's next word, or
+ * any adverb of the closed class (a stop word used as a modifier: "just", "even", "also") right after a pronoun
+ * subject; never a negation, nor a word before a function word or none ("Is it really in…?", "Is it safe?"). Other
+ * questions as they are. Pure but for the shipped tables.
+ */
+export function plainPredicate(question: string): string {
+  const [head = '', ...rest] = question.split(/(?= - )/);
+  if (!OPENS_YES_NO.test(head.trim())) return question;
+  const tokens = head.split(/\s+/);
+  const plain = (t: string): string => t.toLowerCase().replace(/[^\p{L}'’]/gu, '');
+  const kept = tokens.filter((token, i) => {
+    const word = plain(token);
+    const next = plain(tokens[i + 1] ?? '');
+    if (i < 2 || i > 9 || word === '' || next === '' || /[,;:.?!]$/.test(token) || NEGATION.test(word) || (isStopWord(next) && verbShareOfForm(next) === 0)) return true;
+    if (adjectiveOfAdverb(word) !== null) return false;
+    return !(isStopWord(word) && isModifierWord(word) && i === 2 && SUBJECT_PRONOUN.test(plain(tokens[1] ?? '')));
+  });
+  // "Is she meant to wear it…?", "Are we supposed to book…?": should she wear it, should we book
+  const modal = /^(?:is|are|am|was|were)\s+(.{1,40}?)\s+(?:meant|supposed)\s+to\s+(?=\p{L})/iu.exec(kept.join(' '));
+  const said = modal ? `Should ${modal[1] ?? ''} ${kept.join(' ').slice(modal[0].length)}` : kept.join(' ');
+  return said === head ? question : [said, ...rest].join('');
+}
+
+function directForm(query: string): string {
   // "I read that X. Is that right?": whether X holds
   const reported = reportedClaim(query);
   if (reported) return reported;
@@ -91,7 +130,7 @@ export function directQuestion(query: string): string {
     // (a yes/no question asked in a frame after the story, "… and I was wondering whether …", is made direct as well)
     // (a wh-question in a frame, "I'd like to know how many …", is read from its question word)
     const unframed = withoutAskingFrame(question);
-    const direct = OPENS_YES_NO.test(question) || OPENS_WH.test(question) ? question : unframed !== question && OPENS_WH.test(unframed) ? unframed : directQuestion(`${question}.`).replace(/[?.!\s]+$/, '');
+    const direct = OPENS_YES_NO.test(question) || OPENS_WH.test(question) ? question : unframed !== question && OPENS_WH.test(unframed) ? unframed : directForm(`${question}.`).replace(/[?.!\s]+$/, '');
     return `${capital(direct)} - ${lowered}?`;
   }
   return query;

@@ -2,7 +2,7 @@
 // sentence that makes a claim about what the question asks (its predicate: "water" in "should I
 // water my orchid…", "cold climates" in "do heat pumps work in cold climates"), not on one that merely
 // names its subject or shares a word in another sense. An instruction answers "should I X" ("Do not
-// water for five to seven days" → no); an FAQ's question heading answered "Yes."/"No." answers the
+// water for five to seven days" → no; "Do not use vinegar" → no to "… X it with vinegar"); an FAQ's question heading answered "Yes."/"No." answers the
 // same question. When no sentence states it, there is no verdict: the answer says what the sources
 // do say. When documents' claims point opposite ways, the sources disagree. Pure.
 import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stemMatches, stemsOf, type Concept } from './concepts';
@@ -106,6 +106,38 @@ export function otherMeans(query: string, sentence: string): boolean {
   const said = means(sentence);
   if (!asked || !said || asked.size === 0 || said.size === 0) return false;
   return ![...asked].some((t) => said.has(t));
+}
+
+/** The stems of the means a question names by "with", in its question (not the story after its dash): "with white vinegar" → white, vinegar. Pure. */
+export function askedMeans(query: string): string[] {
+  const question = query.split(/\s[-–—]\s/)[0] ?? query;
+  return contentTerms(/\bwith\s+([^,.;:!?]+)/i.exec(question)?.[1] ?? '').map(stem);
+}
+
+/**
+ * The no an instruction not to use a thing gives to "can/should I <verb> … with <that thing>": the means a question
+ * names by "with" is what the instruction names as the object of "use" ("Can I descale it with white vinegar?" is
+ * answered no by "Do not use vinegar", "Avoid using vinegar"; "Should I clean it with a damp cloth?" by "Never use
+ * water on it" not at all: the object must share a content word with the means). A prohibition of the means holds for
+ * every act done with it; an instruction to use it ("Use vinegar on the glass") may be about another act than the one
+ * asked, so it gives no yes. null when the sentence is no such prohibition or the question names no means. Pure.
+ */
+export function meansInstruction(query: string, sentence: string): 'no' | null {
+  const means = new Set(askedMeans(query));
+  if (means.size === 0) return null;
+  const said = imperativeVerdict(sentence, 'use');
+  if (said !== 'no') return null;
+  // (the object of "use": the words after it up to the clause's end, "Do not use vinegar: …" → vinegar)
+  const object = /\b(?:use|using)\s+([^,.;:!?]+)/i.exec(sentence.trim())?.[1] ?? '';
+  return contentTerms(object).some((w) => means.has(stem(w))) ? 'no' : null;
+}
+
+/** Does a sentence name the means a question asks about by "with" (a content word of it)? True when the question names none. Pure. */
+export function meansNamed(query: string, sentence: string): boolean {
+  const means = askedMeans(query);
+  if (means.length === 0) return true;
+  const said = new Set(contentTerms(sentence).map(stem));
+  return means.some((m) => said.has(m));
 }
 
 /** Verbs whose sense is all in their object ("make it sour", "work in the cold"): no relation of their own to look for. */
@@ -1040,9 +1072,13 @@ function* evidenceFor<T extends VerdictUnit>(
     const object = LIGHT_VERB.test(stem(verb)) || LIGHT_VERB.test(verb.toLowerCase()) ? actObject(query, verb, true) : new Set<string>();
     for (const unit of ranked) {
       const sentence = claimSentence(unit.sentences, predicate);
-      const said = imperativeVerdict(sentence, verb);
+      // (or an instruction not to use the means the question names: "Do not use vinegar" for "… descale it with vinegar?")
+      const said = imperativeVerdict(sentence, verb) ?? (object.size === 0 ? meansInstruction(query, sentence) : null);
       if (said && object.size > 0 && ![...stemsOf(sentence)].some((t) => object.has(t))) continue;
       if (said && otherMeans(query, sentence)) continue;
+      // (nor does an instruction naming no means say yes to the means asked: "Clean the glass only when it is cold" says
+      // nothing of cleaning it with abrasive powder)
+      if (said === 'yes' && !meansNamed(query, sentence)) continue;
       if (said) {
         yield ev('instruction', { lead: unit, verdict: said });
         break;
