@@ -127,13 +127,16 @@ export function holdsAgent(sentence: string): boolean {
   // (the doer a passive names, in any words: "The food is paid for by donations from local people"; passive-agent.ts)
   if (passiveAgent(sentence) !== null) return true;
   for (const n of namesIn(sentence)) {
-    if (n.name.split(/\s+/).length < 2) continue;
     if (new RegExp(`^(?:${MONTH}|${WEEKDAY})\\b`).test(n.name)) continue;
     const before = sentence.slice(0, n.end - n.name.length);
+    // (a name before its verb acts: "Greyline SAID …", "the Gazette UNDERSTANDS", "Westbrook Learning Centre WILL stop …")
+    const acts = actsAfter(sentence.slice(n.end));
+    // (one word alone is a name only where it acts: "Gazette" in "the Gazette understands", not "in Hereford")
+    if (n.name.split(/\s+/).length < 2 && !acts) continue;
     if (/\b(?:in|at|near|from|to|into|on|off|across|outside|inside|fills?|reach(?:es)?|visits?)\s+(?:the\s+)?$/i.test(before)) continue;
-    // (a name whose last word is a kind of place, "Fore Street", "North Quay", is a body only where it acts: "by …")
+    // (a name whose last word is a kind of place, "Fore Street", "North Quay", is a body only where it acts: "by …", or before its verb)
     const last = n.name.split(/\s+/).at(-1) ?? '';
-    if (placeNotPerson(last) && !/\bby\s+(?:the\s+)?(?:\p{Ll}+\s+){0,2}$/u.test(before)) continue;
+    if (placeNotPerson(last) && !acts && !/\bby\s+(?:the\s+)?(?:\p{Ll}+\s+){0,2}$/u.test(before)) continue;
     return true;
   }
   // (a person or body noun where it acts: after "by", or as the subject before its verb: "the nurse weighs", "the
@@ -149,6 +152,13 @@ export function holdsAgent(sentence: string): boolean {
 }
 
 const AUXILIARY = /^(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did|decides?|decided|pays?|paid|runs?|ran|makes?|made|gave|gives?|chose|chooses?|said|says?|set|sets|took|takes?|led|leads?)$/;
+
+/** Does the text after a noun open with its verb (an auxiliary or a common verb's form, or a -s/-ed form that is no noun's): does the noun act? Pure but for the shipped table. */
+function actsAfter(rest: string): boolean {
+  const next = (/^[\s,]*?(\p{L}[\p{L}'’-]*)/u.exec(rest)?.[1] ?? '').toLowerCase();
+  if (/^\s*,/.test(rest)) return false;
+  return AUXILIARY.test(next) || (/^\p{Ll}{3,}(?:s|ed)$/u.test(next) && !knowsNoun(next.replace(/s$/, '')) && !isStopWord(next));
+}
 
 /** A clause that says by what means: "by shivering", "by means of", "using", "through", "via", "with the help of". */
 const MEANS = /\bby\s+(?:means\s+of\s+|\p{L}+ly\s+)?\p{L}{3,}ing\b|\bby\s+means\s+of\b|\busing\b|\bthrough\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?\p{L}+|\bvia\b|\bwith\s+the\s+help\s+of\b|\bthanks\s+to\b|\bwhich\s+(?:is|are)\s+how\b/iu;

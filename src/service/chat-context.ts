@@ -20,6 +20,7 @@ import { namesAPlace, namesIn, peopleIn } from './people';
 import { isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { documentVoices, writerOf } from './writer-role';
+import { attributesOf } from './table-columns';
 import { isDiscourseAdverb, isLightVerb, isPronoun, isTalkWord, isWholeWord, measureDimension } from './follow-up-talk';
 
 export type AnswerType = 'person' | 'date' | 'place' | 'reason' | 'age' | Dimension;
@@ -183,6 +184,9 @@ export function readFollowUp(asked: string, researchQuery: string, sourceStems: 
   return { subject, shared, present: own.filter((c) => said.has(c)), absent: own.filter((c) => !said.has(c) && !talk(c)), type };
 }
 
+/** WordNet's attribute noun (stem) for the adjectives of size ("little", "big", "small", "large"). */
+const SIZE = stem('size');
+
 /**
  * Another thing than the sources speak of: a word of the follow-up no source (nor the research question) uses,
  * not ranking ("best", "later"), right before a noun the sources do use ("the last general election" where they
@@ -199,6 +203,8 @@ export function otherKindNamed(followUp: string, researchQuery: string, sourceSt
     if (/^how$/i.test(tokens[i - 1] ?? '') || isStopWord(noun.toLowerCase())) continue;
     // (nor a discourse adverb, "actually beat", or a word of the whole, "the whole overhaul": follow-up-talk.ts)
     if (conceptsOf(modifier).length === 0 || isDiscourseAdverb(modifier) || isWholeWord(modifier) || absentKind(modifier) !== 'manner') continue;
+    // (nor a word of the size of the one thing seen, "a LITTLE copper pipe", "the big tank": WordNet's attribute of it is size)
+    if (attributesOf(modifier.toLowerCase()).some((a) => a.noun === SIZE)) continue;
     if (sourceStems.has(stem(noun)) && isCommonNoun(lemmaOf(noun))) return `${modifier} ${noun}`;
   }
   return null;

@@ -170,7 +170,7 @@ export function chatIntent(message: string, sources: { index: number; title: str
   const write = WRITE.exec(m.trim());
   if (write?.[1] && /\b(?:answer|that|this|it|summary|reply|sources?|into|as a|as an|poem|song|story|essay|letter|haiku|limerick|joke|speech|tweet|rap)\b/.test(m)) return { kind: 'write', what: write[1] };
   // "Compare the two accounts", "Do the sources agree on that?", "Why do the two reports disagree?"
-  if (COMPARING.test(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term) && !sourceWords.has(c.term) && !COMPARING.test(c.term)).length === 0) {
+  if (COMPARING.test(m) && !peopleAgree(m) && conceptsOf(m, { dropInstructionWords: true }).filter((c) => !c.soft && !ABOUT_SOURCES.has(c.term) && !sourceWords.has(c.term) && !COMPARING.test(c.term)).length === 0) {
     return { kind: 'compare-sources' };
   }
   // "Put the two reports side by side", "Weigh the report against the article", "Set the engineer and the paper side
@@ -190,8 +190,17 @@ export function chatIntent(message: string, sources: { index: number; title: str
   if (same) return { kind: 'compare-sources', about: same };
   // "Do the Gazette and the council agree on how many boardings there were?": agreement on what follows "on"/"about"
   const agreeOn = /\b(?:agree|agrees|disagree|disagrees|differ|differs|contradict|contradict each other|consistent)\s+(?:on|about|over|as to)\s+(.+?)[?.!]*$/.exec(m);
-  if (agreeOn?.[1] && conceptsOf(agreeOn[1], { dropInstructionWords: true }).length > 0) return { kind: 'compare-sources', about: agreeOn[1].trim() };
+  if (agreeOn?.[1] && !peopleAgree(m) && conceptsOf(agreeOn[1], { dropInstructionWords: true }).length > 0) return { kind: 'compare-sources', about: agreeOn[1].trim() };
   return { kind: 'question' };
+}
+
+/**
+ * Is it people of the conversation who agree or differ, not the sources ("what if WE can't agree on how much he
+ * keeps?", "I disagree with the landlord")? A personal pronoun (a closed class of grammar) is then the one who does,
+ * before the verb or its auxiliary and negation. Pure.
+ */
+export function peopleAgree(message: string): boolean {
+  return /\b(?:i|we|you|he|she)\s+(?:(?:can|could|do|does|did|will|would|should|may|might|must)(?:\s+not)?\s+|\p{L}+n['’]t\s+|cannot\s+|never\s+|still\s+)?(?:agree|agrees|disagree|disagrees|differ|differs|contradict|conflict)\b/iu.test(message);
 }
 
 /** Words for a figure as such ("the same figure"), naming no quantity of their own. */
@@ -245,8 +254,10 @@ export function resolvePronouns(followUp: string, jobQuery: string): string {
   if (!subject) return followUp;
   const agrees = pronounsFor(subject);
   const stands = (pronoun: string): boolean => (/^(?:it|its)$/i.test(pronoun) ? agrees.it : agrees.they);
+  // ("Who was IT that said …", "What is IT that …": a cleft's "it" stands for nothing, it points to the clause after it)
+  const cleft = /^(\s*(?:who|what|where|when|why|how)\s+(?:is|was)\s+)it\s+(?:that|who)\b/i.exec(followUp)?.[1]?.length ?? -1;
   return followUp
-    .replace(/\b(?:they|them|it)\b(?!['’])/gi, (p) => (stands(p) ? subject : p))
+    .replace(/\b(?:they|them|it)\b(?!['’])/gi, (p, offset: number) => (offset === cleft ? p : stands(p) ? subject : p))
     .replace(/\b(?:their|its)\b(?!\s+own\b)/gi, (p) => (stands(p) ? (/s$/.test(subject) ? `${subject}'` : `${subject}'s`) : p));
 }
 

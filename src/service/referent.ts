@@ -25,9 +25,10 @@ export function headingSubject(heading: string): string | null {
   // "Why is Brennholm INTRODUCING a congestion charge?": a participle ends the subject
   // "Was my first wheel A success?": an article after the subject opens the complement
   const article = copula ? subject.findIndex((t, i) => i > 0 && /^(?:a|an)$/i.test(t)) : -1;
-  if (article > 0) return subject.slice(0, article).join(' ');
-  const participle = subject.findIndex((t, i) => i > 0 && /^\p{Ll}+ing$/u.test(t));
-  if (copula && participle > 0) return subject.slice(0, participle).join(' ');
+  if (article > 0) return named(subject.slice(0, article));
+  // ("Is the LEARNING centre …", "Is the BUILDING listed?": an -ing word right after the determiner is the noun or its modifier)
+  const participle = subject.findIndex((t, i) => i > 0 && /^\p{Ll}+ing$/u.test(t) && !(i === 1 && DETERMINER.test(subject[0] ?? '')));
+  if (copula && participle > 0) return named(subject.slice(0, participle));
   // "Do the new solar tiles need cleaning?", "How do sea otters protect…": the subject ends at a plural, a number or a name followed by a lowercase word
   const stop = copula ? -1 : subject.findIndex((t, i) => (i > 0 || !DETERMINER.test(t)) && /^(?:\p{Lu}|\p{N})|[^su]s$/u.test(t) && /^\p{Ll}/u.test(subject[i + 1] ?? ''));
   if (stop >= 0) subject = subject.slice(0, stop + 1);
@@ -37,8 +38,19 @@ export function headingSubject(heading: string): string | null {
     subject = subject.slice(0, -1);
     while (subject.length > 2 && /^\p{Ll}/u.test(subject.at(-1) ?? '') && /s$/.test(subject.at(-2) ?? '')) subject = subject.slice(0, -1);
   } else return null;
-  if (subject.length === 0 || (subject.length === 1 && DETERMINER.test(subject[0] ?? ''))) return null;
-  return subject.join(' ');
+  return named(subject);
+}
+
+/**
+ * The subject's words as written, without an adverb it ends on ("the learning centre REALLY getting rid …"); null
+ * for nothing but a determiner ("the"). Pure.
+ */
+function named(subject: string[]): string | null {
+  let end = subject.length;
+  while (end > 1 && /^\p{Ll}{3,}ly$/u.test(subject[end - 1] ?? '')) end -= 1;
+  const kept = subject.slice(0, end);
+  if (kept.length === 0 || (kept.length === 1 && DETERMINER.test(kept[0] ?? ''))) return null;
+  return kept.join(' ');
 }
 
 /**
