@@ -902,7 +902,7 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
       const next = at >= 0 ? all[at + 1] : undefined;
       return next && next.documentId === all[at]?.documentId ? next.text : null;
     };
-    const conditioned = conditionLed(typed, reply, LEAD_IN, continuing, nextInSource);
+    const conditioned = conditionLed(typed, reply, LEAD_IN, continuing, nextInSource, sourceSentences().map((c) => ({ text: c.text, citations: [c.citation], heading: c.heading })));
     if (conditioned) reply = inForm(conditioned, format);
   }
   // a reply whose cited sentences name none of the follow-up's own words, where it names a thing no source names

@@ -48,27 +48,49 @@ export function conditionMatch(asked: string, sentence: string): number {
 }
 
 /**
- * A "what if" reply led by the sentence whose condition matches the asked one: when a cited sentence of the reply
+ * A "what if" reply led by the sentence whose condition matches the asked one (or by the sources' sentence, `pool`,
+ * whose condition, or its question heading's, matches it in two words or more and better than any of the reply's): when a cited sentence of the reply
  * matches it better than the reply's lead, it leads (the lead's lead-in kept first), followed by the reply's other
  * sentences whose condition matches too, each with what its source says next when the reply gives that above it (its
  * consequence, ranked on its own); the reply's notes stay before it. When the lead matches best already, the later sentences that are
  * neither go (padding). null to keep the reply (nothing matches). Pure but for the
  * shipped lexicon.
  */
-export function conditionLed<T extends { text: string; citations: number[] }>(followUp: string, reply: T[], leadIn: RegExp, continues: (text: string) => boolean = () => false, nextInSource: (text: string) => string | null = () => null): T[] | null {
+export function conditionLed<T extends { text: string; citations: number[] }>(followUp: string, reply: T[], leadIn: RegExp, continues: (text: string) => boolean = () => false, nextInSource: (text: string) => string | null = () => null, pool: Array<T & { heading?: string }> = []): T[] | null {
   const asked = askedCondition(followUp);
   if (!asked) return null;
   const cited = reply.filter((r) => r.citations.length > 0);
   const lead = cited[0];
-  if (!lead || cited.length < 2) return null;
+  if (!lead) return null;
   const plain = (text: string): string => text.replace(leadIn, '');
+  const key = (text: string): string => words(plain(text)).join(' ').toLowerCase();
   const scored = cited.map((r) => ({ r, score: conditionMatch(asked, plain(r.text)) }));
   const leadScore = scored[0]?.score ?? 0;
   const best = [...scored].sort((a, b) => b.score - a.score)[0];
-  if (!best || best.score === 0) return null;
+  // a sentence of the sources the reply left out whose own condition matches the asked one better than any of the
+  // reply's, in two words or more ("If a radiator is cold at the bottom but warm at the top, …" for "what if it's cold
+  // at the bottom instead of the top?"): it leads, with what its source says next when that states no condition of its own
+  const given = new Set(cited.map((r) => key(r.text)));
+  // (an FAQ's question heading is the condition of the answer under it: "What if we cannot agree?" → "Either side can use …")
+  const outside = pool
+    .filter((r) => r.citations.length > 0 && !given.has(key(r.text)))
+    .map((r) => ({ r, score: Math.max(conditionMatch(asked, r.text), r.heading ? conditionMatch(asked, r.heading) : 0) }))
+    .sort((a, b) => b.score - a.score)[0];
+  if (outside && outside.score >= 2 && outside.score > (best?.score ?? 0)) {
+    const prefix = leadIn.exec(lead.text)?.[0] ?? '';
+    const notes = reply.filter((r) => r.citations.length === 0 && reply.indexOf(r) < reply.indexOf(lead));
+    const next = nextInSource(outside.r.text);
+    const then = next !== null && conditionClauses(next).length === 0 ? pool.find((r) => key(r.text) === key(next) && r.citations.join() === outside.r.citations.join()) : undefined;
+    const others = scored.filter((s) => s.score > 0 && (!then || key(s.r.text) !== key(then.text))).map((s) => ({ ...s.r, text: plain(s.r.text) }));
+    const own = (r: T & { heading?: string }): T => {
+      const { heading: _heading, ...rest } = r;
+      return rest as unknown as T;
+    };
+    return [...notes, { ...own(outside.r), text: `${prefix}${outside.r.text}` }, ...(then ? [own(then)] : []), ...others];
+  }
+  if (cited.length < 2 || !best || best.score === 0) return null;
   // what a matching sentence's source says next is its consequence ("If you are caught by the tide, do not drive
   // on. Leave your vehicle and climb into the refuge hut"): kept with it
-  const key = (text: string): string => words(plain(text)).join(' ').toLowerCase();
   const matching = scored.filter((s) => s.score > 0);
   // (only one the reply ranked above the matching sentence: a notice's next line, "Please tell the secretary…", is no consequence)
   const consequences = new Set(

@@ -64,3 +64,49 @@ describe('conditionLed', () => {
     expect(conditionLed('What if it snows?', reply, LEAD_IN)).toBeNull();
   });
 });
+
+describe('conditionLed over the sources the reply left out (pool)', () => {
+  const LEAD_IN = /^In short: /;
+  const reply = [
+    { text: 'In short: Turn the heating back on and check that each radiator heats evenly from top to bottom.', citations: [1] },
+    { text: 'Check the gauge: it should read 1 to 1.5 bar when the system is cold.', citations: [1] },
+  ];
+  const pool = [
+    { text: 'Turn the heating back on and check that each radiator heats evenly from top to bottom.', citations: [1] },
+    { text: 'If a radiator is cold at the bottom but warm at the top, the problem is usually sludge, not air.', citations: [1] },
+    { text: 'Bleeding will not fix that; the system may need a power flush.', citations: [1] },
+    { text: 'If the pressure is low, top it up.', citations: [1] },
+  ];
+  const next = (t: string): string | null => pool[pool.findIndex((p) => p.text === t) + 1]?.text ?? null;
+  it('the sources sentence whose condition matches in two words or more leads, with what its source says next', () => {
+    expect(conditionLed("what if it's cold at the bottom instead of the top?", reply, LEAD_IN, () => false, next, pool)?.map((r) => r.text).slice(0, 2)).toEqual([
+      'In short: If a radiator is cold at the bottom but warm at the top, the problem is usually sludge, not air.',
+      'Bleeding will not fix that; the system may need a power flush.',
+    ]);
+  });
+  it('a sources sentence matching in one word only, or no better than the reply, does not', () => {
+    expect(conditionLed('what if the pressure drops?', reply, LEAD_IN, () => false, next, pool)).toBeNull();
+    expect(conditionLed('what if the system is cold?', reply, LEAD_IN, () => false, next, pool)?.[0]?.text).toBe('In short: Check the gauge: it should read 1 to 1.5 bar when the system is cold.');
+  });
+});
+
+describe('conditionLed: an FAQ question heading is the condition of the answer under it', () => {
+  const LEAD_IN = /^In short: /;
+  const reply = [
+    { text: 'In short: We send you the scheme details and what to do if there is a dispute.', citations: [1] },
+    { text: 'The deposit is capped at five weeks of rent.', citations: [1] },
+  ];
+  const pool = [
+    { text: 'Once you and the landlord have agreed the amount, we pay it back within 10 days.', citations: [1], heading: 'Getting your deposit back' },
+    { text: "Either side can use the scheme's free dispute resolution service.", citations: [1], heading: 'What if we cannot agree?' },
+    { text: 'An independent adjudicator decides on the evidence.', citations: [1], heading: 'What if we cannot agree?' },
+  ];
+  const next = (t: string): string | null => pool[pool.findIndex((p) => p.text === t) + 1]?.text ?? null;
+  it('the first sentence under the heading leads, with the next; no heading field is left on them', () => {
+    const led = conditionLed("what if we can't agree on how much he keeps?", reply, LEAD_IN, () => false, next, pool);
+    expect(led?.slice(0, 2)).toEqual([
+      { text: "In short: Either side can use the scheme's free dispute resolution service.", citations: [1] },
+      { text: 'An independent adjudicator decides on the evidence.', citations: [1] },
+    ]);
+  });
+});
