@@ -150,7 +150,8 @@ const ASKING_FRAME = /\b(?:i|we|you)\b[^.!?;]{0,30}?\b(?:know|wonder|wondering|w
  */
 export function interrogativeClause(text: string): { question: string; story: string } | null {
   const trimmed = text.trim();
-  const boundary = /(?:[.!;:]\s+|\s+[-–—]\s+|,?\s+(?:and|but|so)\s+(?=(?:i|we)(?:\b|['’])))/gi;
+  // (an emoji between two clauses ends a sentence as a full stop does: "… 3rd time since september 🙄 do i have to …")
+  const boundary = /(?:[.!;:]\s+|\s+[-–—]\s+|\s*\p{Extended_Pictographic}+\s+|,?\s+(?:and|but|so)\s+(?=(?:i|we)(?:\b|['’])))/giu;
   for (const m of trimmed.matchAll(boundary)) {
     const story = trimmed.slice(0, m.index);
     const question = trimmed.slice((m.index ?? 0) + m[0].length);
@@ -162,7 +163,8 @@ export function interrogativeClause(text: string): { question: string; story: st
     // (and the story is a statement: it opens on a person or "there", or has a form of "be"/"have"/a modal, or a verb's
     // -s/-ed/past form after its first word: "Coffee and sleep" says nothing)
     const storyWords = story.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’]/gu, ''));
-    const person = /^(?:i|we|my|our|i['’]m|we['’]re|i['’]ve|we['’]ve|there|he|she|they|his|her|their)$/.test(storyWords[0] ?? '');
+    // ("me" too, as people say it: "ME and my wife are both 68 …")
+    const person = /^(?:i|me|we|my|our|i['’]m|we['’]re|i['’]ve|we['’]ve|there|he|she|they|his|her|their)$/.test(storyWords[0] ?? '');
     const finiteAt = storyWords.findIndex((w, k) => k > 0 && (/^(?:is|are|was|were|am|has|have|had|will|would|can|could|must)$|['’](?:s|re|m|ve|d)$/.test(w) || (verbShareOfForm(w) >= 0.5 && (/(?:ed|s)$/.test(w) || baseForms(w).some((b) => b !== w)))));
     if (!person && finiteAt < 0) continue;
     // (a noun phrase with a clause after it is no statement: "And the stretch THE volunteers cleared out - how long is it?"
