@@ -228,6 +228,9 @@ export interface ComposeTrace {
   titleOf: (documentId: string) => string;
   /** The library's idf by stem (options.weights). */
   idf?: Map<string, number>;
+  /** The passages compose read, and each unit's score after each step that may zero it: scoring (the gate and the subject's
+   * fit), the subject filter (keepToSubject), the floors (amount, advice, practice, thread); the units selectUnits chose. */
+  stages?: { passages: readonly ComposePassage[]; allowed: ReadonlySet<string>; scored: ReadonlyMap<Unit, number>; subject: ReadonlyMap<Unit, number>; floors: ReadonlyMap<Unit, number>; selected: readonly Unit[] };
 }
 
 const OPENER =
@@ -1735,6 +1738,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (a comparison of two things has two subjects: a unit naming the other side, or of a document on one side only where
   // another is on the other, stays, for its own figure)
   for (const u of units) if (comparedSides && !comparedSides.groups && (otherSide.has(u.documentId) || oneSided.has(u.documentId) || namesSide(u.sentences.join(' '), comparedSides.other))) u.score = scored.get(u) ?? u.score;
+  // (for tooling: each unit's score after the subject filter, before the floors)
+  const subjectKept = options.trace ? new Map(units.map((u) => [u, u.score])) : null;
   amountFloor(units, dimensions, requiredConcepts(concepts), parts);
   if (kind !== 'why') adviceFloor(units, query, requiredConcepts(concepts));
   // "How do I…?", "What did they do, and did it work?": instructions and advice, or the doer's own account and its outcome (practice.ts)
@@ -1743,6 +1748,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   threadWeights(units, query, kind, (id) => documents.get(id)?.posts ?? []);
   const maxSentences = Math.min(10, options.maxSentences ?? 8);
   let chosen = selectUnits(units, maxSentences, 0.75, requiredConcepts(concepts), statesAsked);
+  const stages = options.trace && subjectKept ? { passages: inScope, allowed: allowedDocs, scored, subject: subjectKept, floors: new Map(units.map((u) => [u, u.score])), selected: [...chosen] } : undefined;
   // a yes/no question no unit was selected for, where a sentence refuses the very thing asked or sets a limit on the
   // number it gives ("we do not process colour film", "Nobody under 14 may use it"): that sentence speaks to it
   if (chosen.length === 0 && kind === 'yesno') {
@@ -2345,7 +2351,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     chosen = unrepeated;
     leadIndex = chosen.indexOf(lead);
   }
-  options.trace?.({ query, kind, shape, concepts, units, lead, chosen, titleOf: (id) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}) });
+  options.trace?.({ query, kind, shape, concepts, units, lead, chosen, titleOf: (id) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}), ...(stages ? { stages } : {}) });
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
   const leadKind: QuestionKind = kind === 'why' && !reasonSection && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
