@@ -223,18 +223,30 @@ function thingWords(text: string): string[] {
 /**
  * The object of the act where the act says little by itself ("take", "keep", "have", "bring": WordNet's general
  * words and the light verbs): the content words after it up to a preposition ("Can I take MY CAT in the cabin?" →
- * cat), as stems with their direct synonyms and the words one level above; empty when the act says enough. Pure
- * but for the lexicon.
+ * cat), less the adjectives before its last word ("a broken microwave" → microwave), as stems with their direct
+ * synonyms and the words one level above; empty when the act says enough. Pure but for the lexicon.
  */
 export function actObject(query: string, act: string, general: boolean): Set<string> {
   if (!general) return new Set();
   const t = thingWords(query);
   const at = t.indexOf(act.toLowerCase());
   if (at < 0) return new Set();
-  const out = new Set<string>();
+  const phrase: { w: string; determined: boolean }[] = [];
+  let determined = false;
   for (const w of t.slice(at + 1)) {
     if (/^(?:in|on|at|into|onto|to|for|from|with|by|over|under|across|along|through|near|inside|outside|during|after|before|when|while|if|that|which|who)$/.test(w)) break;
-    if (/^(?:a|an|the|my|our|your|their|his|her|its|some|any|more|own)$/.test(w)) continue;
+    if (/^(?:a|an|the|my|our|your|their|his|her|its|some|any|more|own)$/.test(w)) {
+      determined = true;
+      continue;
+    }
+    phrase.push({ w, determined });
+  }
+  // (a word WordNet uses mostly as an adjective, after a determiner and before the phrase's last word, modifies the
+  // thing, "a BROKEN microwave": it names no thing, and its relations, "fault" of broken, would match a list of other
+  // things' faults; a particle right after the act, "cut BACK a tree", is the act's)
+  const things = phrase.filter((x, i) => i === phrase.length - 1 || !x.determined || !isModifierWord(x.w)).map((x) => x.w);
+  const out = new Set<string>();
+  for (const w of things) {
     out.add(stem(w));
     for (const r of lexicalRelations(w).direct) out.add(r);
     for (const b of broaderWords(w)) if (!/\s/.test(b)) out.add(stem(b));

@@ -11,7 +11,7 @@
 import { stemsOf } from './concepts';
 import { faqAnswerOf, questionSort, rolesOf, type QuestionSort } from './faq-match';
 import { lemmaOf } from './lemmas';
-import { broaderWords, lexicalRelations } from './lexicon';
+import { broaderWords, isModifierWord, lexicalRelations } from './lexicon';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -129,6 +129,9 @@ export function wordsFor(word: string): Map<string, number> {
   return out;
 }
 
+/** A determiner before a thing's words. */
+const DETERMINED = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|some|any)$/;
+
 /** Verbs whose sense is in their object or frame: no thing asked. */
 const LIGHT = /^(?:be|do|get|go|have|make|take|give|come|put|keep|use|need|let|bring|allow|want|try|say|tell|know|think|see|look|find|able|been|given)$/;
 
@@ -139,7 +142,11 @@ export function askedThings(query: string, setting: Set<string>): string[] {
   const acts = new Set(roles.acts.filter((w) => !LIGHT.test(lemmaOf(w)) && !LIGHT.test(w)));
   const nouns = new Set(roles.things);
   // (in the question's order: its first thing is its act's object)
-  const inOrder = (query.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, '')).filter((w) => nouns.has(w) || acts.has(w));
+  // (not a word WordNet uses mostly as an adjective between a determiner and a thing, "a BROKEN microwave": it modifies
+  // the thing and names none, and its relations, "fault" of broken, would match a list of other things' faults)
+  const tokens = (query.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, ''));
+  const modifying = (w: string, i: number): boolean => isModifierWord(w) && DETERMINED.test(tokens[i - 1] ?? '') && nouns.has(tokens[i + 1] ?? '');
+  const inOrder = tokens.filter((w, i) => (nouns.has(w) || acts.has(w)) && !modifying(w, i));
   const things = inOrder.filter((w) => !setting.has(stem(w)) && !/['’]/.test(w) && !/^(?:pay|pays|paid|paying|charge|charged|worth|safe|able|good|bad|way|idea|thing|lot|bit|few|just|still|really|straight|away)$/.test(w));
   return [...new Set(things)];
 }

@@ -4,8 +4,9 @@
 // than the released sets that showed the failure.
 import { describe, expect, it } from 'vitest';
 import { compose } from '../../src/service/compose';
+import { askedThings } from '../../src/service/verdict-own-words';
 import { directQuestion, plainPredicate } from '../../src/service/embedded-question';
-import { modalQuestion } from '../../src/service/modality';
+import { actObject, actStems, modalityStated, modalQuestion } from '../../src/service/modality';
 import { askedMeans, meansInstruction, meansNamed, relationVerb, shouldVerb } from '../../src/service/verdict';
 
 describe('the predicate of a yes/no question, past the adverbs before its verb', () => {
@@ -99,5 +100,36 @@ describe('the means a question names by "with"', () => {
     ['Can I prune roses in autumn?', []],
   ])('askedMeans(%j) = %j', (query, means) => {
     expect(askedMeans(query)).toEqual(means);
+  });
+});
+
+describe('the object of a general act is its thing, not the adjectives before it', () => {
+  it.each([
+    ['Can I take a broken microwave to the repair cafe?', 'take', 'microwav', 'fault'],
+    ['Can I bring a wet dog into the pub?', 'bring', 'dog', 'moist'],
+    ['Can I keep an old fridge in the garage?', 'keep', 'fridg', 'ancient'],
+  ])('actObject(%j, %j) names %j, not %j', (query, act, thing, notThing) => {
+    const object = actObject(query, act, true);
+    expect(object.has(thing)).toBe(true);
+    expect(object.has(notThing)).toBe(false);
+  });
+
+  it('a list of things with their faults allows nothing of a broken thing it does not name', () => {
+    const acts = actStems('take');
+    const list = 'Most small household items: lamps, toasters, kettles, radios, clothes, laptops (hardware faults only) and small furniture you can carry in yourself.';
+    expect(modalityStated(list, acts, actObject('Can I take a broken microwave to the repair cafe?', 'take', true))).toBe(null);
+    // (the same list still answers for a thing it names)
+    expect(modalityStated(list, acts, actObject('Can I take a broken kettle to the repair cafe?', 'take', true))).toBe('allowed');
+  });
+});
+
+describe('the things a question asks about are not the adjectives before them', () => {
+  it.each([
+    ['Can I take a broken microwave to the repair cafe?', 'broken'],
+    ['Can I bring an old fridge to the tip?', 'old'],
+  ])('askedThings(%j) leaves out %j', (query, adjective) => {
+    const things = askedThings(query, new Set());
+    expect(things).not.toContain(adjective);
+    expect(things.length).toBeGreaterThan(0);
   });
 });
