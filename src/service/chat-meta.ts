@@ -21,7 +21,7 @@ function normalized(message: string): string {
 
 /**
  * The definition question a follow-up asks in other words ("Define SEI" → "What is SEI?", "What does 'calendar ageing'
- * mean?", "What is meant by plating?", "What's the meaning of SEI?"), or null; never for a pronoun ("What does that mean
+ * mean?", "What is meant by plating?", "What's the meaning of SEI?", "What counts as a swift brick?"), or null; never for a pronoun ("What does that mean
  * for me?" asks what follows from it, not a definition). Pure.
  */
 export function definitionQuestion(message: string): string | null {
@@ -32,7 +32,9 @@ export function definitionQuestion(message: string): string | null {
     // "What do you mean by X?", "What do they mean by X?": a clarifying question about a word of the conversation
     /^what\s+(?:do|did|does)\s+(?:you|they|it|the (?:sources?|answer|article|report|author|document))\s+mean\s+by\s+(.+)$/i.exec(m)?.[1] ??
     /^what(?:'s| is)\s+(?:meant by|the meaning of|the definition of)\s+(.+)$/i.exec(m)?.[1] ??
-    /^(?:meaning|definition)\s+of\s+(.+)$/i.exec(m)?.[1];
+    /^(?:meaning|definition)\s+of\s+(.+)$/i.exec(m)?.[1] ??
+    // "What exactly counts as a 'swift brick'?", "What is classed as low income?": a verb of classing asks what the thing is
+    /^what(?:\s+exactly)?\s+(?:counts|qualifies|is\s+(?:classed|classified|counted|regarded|considered|defined))\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:then|exactly|here))?$/i.exec(m)?.[1];
   if (!term) return null;
   const clean = term.replace(/^["'“‘]|["'”’]$/g, '').replace(/^(?:the\s+)?(?:word|term|phrase)\s+/i, '').trim();
   const words = clean.split(/\s+/);

@@ -20,6 +20,11 @@ describe('a definition asked in other words (definitionQuestion)', () => {
     ['What does the term plating mean?', 'What is plating?'],
     ["What's meant by depth of discharge?", 'What is depth of discharge?'],
     ['Meaning of urchin barren?', 'What is urchin barren?'],
+    // a verb of classing ("counts as", "is classed as") asks what the thing is
+    ["what exactly counts as a 'swift brick'?", 'What is swift brick?'],
+    ['What counts as fair wear and tear then?', 'What is fair wear and tear?'],
+    ['What is classed as low income?', 'What is low income?'],
+    ['How many count as a quorum?', null],
     // a pronoun asks what follows from it, and a question of its own is left as written
     ['What does that mean for me?', null],
     ['What does it mean?', null],
