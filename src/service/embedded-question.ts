@@ -4,7 +4,9 @@
 // "My partner dug up some clay in our garden - could we get a pot made from it fired here?" → the question first, the
 // story after it ("Could we get a pot made from it fired here - my partner dug up some clay in our garden?"). Read from
 // the structure: the asking frame (concepts.ts withoutAskingFrame), "whether"/"if", the clause's first auxiliary or
-// finite verb (the verb table), a clause opening on an auxiliary after a dash, colon or full stop. A yes/no question's
+// finite verb (the verb table), a clause opening on an auxiliary after a dash, colon or full stop, or after a comma
+// ending a story ("my son has got nits, does he have to stay home?"; not a condition or a setting put first), an emoji
+// typed where a sentence ends read as its full stop. A yes/no question's
 // predicate is then read past the adverbs before its verb ("Can I just descale…" → "Can I descale…") and "be meant
 // to" as "should" (plainPredicate). Any other question is returned as it is. Used by compose.ts. Pure but for the
 // shipped verb, lemma and adverb tables.
@@ -55,6 +57,18 @@ const REPORTED = /^(?:(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+|once\s+|always\s+
 const TAGGED = /^(.{6,}?),\s*(?:right|true|correct|isn['’]t it|is(?:n['’]t)? that (?:right|true|so))\s*\?\s*$/iu;
 
 /**
+ * A question typed as a message, with a picture character (an emoji) where a sentence ends: "daughter (7) has got nits
+ * AGAIN 🙄 do i have to keep her off school": the emoji ends the story told before the question, as a full stop would;
+ * after a stop of its own ("…?? 🤢") it is dropped. Pure.
+ */
+export function pictographsAsBreaks(text: string): string {
+  if (!/\p{Extended_Pictographic}/u.test(text)) return text;
+  return text
+    .replace(/([.!?]*)\s*\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s*/gu, (m: string, stop: string, at: number) => (at === 0 || at + m.length === text.length ? stop : `${stop || '.'} `))
+    .trim();
+}
+
+/**
  * The question a reported claim asks ("I read that Gutenberg invented printing. Is that right?" → "Is it true that
  * Gutenberg invented printing?"; "Decaf has no caffeine, right?"): whether the claim holds, in the one form the
  * verdict reads; null for anything else. The words of reporting ("read", "heard") and of the tag ("right") are no topic. Pure.
@@ -69,7 +83,7 @@ export function reportedClaim(query: string): string | null {
 }
 
 export function directQuestion(query: string): string {
-  return plainPredicate(directForm(query));
+  return plainPredicate(directForm(pictographsAsBreaks(query)));
 }
 
 const SUBJECT_PRONOUN = /^(?:i|we|you|he|she|it|they|one)$/i;
@@ -151,11 +165,14 @@ const ASKING_FRAME = /\b(?:i|we|you)\b[^.!?;]{0,30}?\b(?:know|wonder|wondering|w
 export function interrogativeClause(text: string): { question: string; story: string } | null {
   const trimmed = text.trim();
   // (an emoji between two clauses ends a sentence as a full stop does: "… 3rd time since september 🙄 do i have to …")
-  const boundary = /(?:[.!;:]\s+|\s+[-–—]\s+|\s*\p{Extended_Pictographic}+\s+|,?\s+(?:and|but|so)\s+(?=(?:i|we)(?:\b|['’])))/giu;
+  // (and a comma before a yes/no question, as a message runs its story into it: "my son has got nits, does he have to
+  // stay home?"; not a condition or a time set before the question, "If our heating stops, will they come out?")
+  const boundary = /(?:[.!;:]\s+|\s+[-–—]\s+|\s*\p{Extended_Pictographic}+\s+|,?\s+(?:and|but|so)\s+(?=(?:i|we)(?:\b|['’]))|,\s+(?=(?:is|are|was|were|can|could|will|would|should|may|might|must|does|do|did|has|have)\s))/giu;
   for (const m of trimmed.matchAll(boundary)) {
     const story = trimmed.slice(0, m.index);
     const question = trimmed.slice((m.index ?? 0) + m[0].length);
     if (story.length < 12 || /\?/.test(story) || question.length < 8) continue;
+    if (m[0].startsWith(',') && /^\W*(?:if|when|whenever|once|unless|because|since|while|whilst|although|though|after|before|until|as|in|on|at|during|for|with|without|apart|besides|given|according|compared|like|unlike|now)\b/i.test(story)) continue;
     // (the clause asks: an auxiliary or a question word first, or I/we with a verb of knowing or asking before one)
     const frame = /^(.{0,60}?)\b(?:what|which|who|whom|how|why|when|where|whether|if)\b/i.exec(question);
     const asks = OPENS_YES_NO.test(question) || OPENS_WH.test(question) || (frame !== null && ASKING_FRAME.test(frame[1] ?? ''));

@@ -6,7 +6,9 @@
 // any) and the question names what is excepted (its names, or most of its words). A rule saying the opposite of what is
 // asked ("Bicycles are carried free on all routes except…" for "Do I have to pay…", a WordNet antonym: "open every day
 // except Monday" for "Is it closed on Monday?") answers the other way. The words of exception and scope are closed
-// classes of English. Pure but for the modality words and the lexicon.
+// classes of English. Also the case the asker tells, denied in a sentence of its own (namedCaseDenied: "Rose Meadow is a
+// dog-free field" for "Can we bring our 2 dogs - we've booked a pitch in rose meadow?"). Pure but for the modality words
+// and the lexicon.
 import { antonymStems } from './lexicon';
 import { isForbiddingWord } from './modality';
 import { asksPayment, saysFree } from './verdict-free';
@@ -48,4 +50,33 @@ export function exceptedVerdict(sentence: string, query: string): 'yes' | 'no' |
   const ruleWords = new Set((rule.toLowerCase().match(/[\p{L}]+/gu) ?? []).map(stem));
   const opposite = (asksPayment(query) && saysFree(rule)) || contentTerms(query).some((w) => [...antonymStems(w.toLowerCase())].some((a) => ruleWords.has(a)));
   return refuses !== opposite ? 'yes' : 'no';
+}
+
+/**
+ * The case the asker names, denied the asked thing in a sentence of its own, after a general rule that allows it:
+ * "Well-behaved dogs are welcome…" then "Rose Meadow is a dog-free field" for "Can we bring our 2 dogs - we've booked a
+ * pitch in rose meadow?". The sentence names a name the asker's story gives (a run of two or more capitalised words,
+ * every word of it in the story, in order) and denies a thing the question itself names: "<thing>-free", "no <thing>",
+ * or a negated or forbidding clause naming the thing. 'no' then; null otherwise. Pure but for the modality words.
+ */
+export function namedCaseDenied(sentence: string, query: string): 'no' | null {
+  // (a name of the story the asker tells after the question, embedded-question.ts: their own case, never the question's
+  // own subject, "the Snugwell throw", which a sentence on "the Snugwell underblanket" does not deny)
+  const [asked = query, ...told] = query.split(/\s[-–—]\s/);
+  if (told.length === 0) return null;
+  const lowerStory = ` ${told.join(' ').toLowerCase().replace(/[^\p{L}\p{N}\s'’-]/gu, ' ').replace(/\s+/g, ' ')} `;
+  const names = (sentence.match(/\b\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu) ?? [])
+    .map((n) => n.replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, ''))
+    .filter((n) => /\s/.test(n) && lowerStory.includes(` ${n.toLowerCase()} `));
+  if (names.length === 0) return null;
+  // the things the question names, by stem, but for the name's own words
+  const nameStems = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)).map(stem));
+  // (of the question itself, not of the story told after it: "our 2 DOGS", not the pitch they booked)
+  const things = new Set(contentTerms(asked).map((w) => stem(w.toLowerCase())).filter((s) => !nameStems.has(s)));
+  const lower = sentence.toLowerCase();
+  const free = [...lower.matchAll(/\b([\p{L}]+)-free\b/gu)].some((m) => things.has(stem(m[1] ?? '')));
+  const none = [...lower.matchAll(/\bno\s+([\p{L}]+)/gu)].some((m) => things.has(stem(m[1] ?? '')));
+  const words = lower.match(/[\p{L}]+/gu) ?? [];
+  const denied = (NEGATION.test(sentence) || words.some((w) => isForbiddingWord(w))) && words.some((w) => things.has(stem(w)));
+  return free || none || denied ? 'no' : null;
 }

@@ -217,9 +217,21 @@ export function readRoles(part: string): Token[] {
   // names: what the question asks about (else a table's "Notes" column answers for the jury summons)
   // (where the clause names no thing of its own, "anything" being none; "Can I bring IT on the ferry as normal LUGGAGE?"
   // names what the story's suitcase is asked as)
-  const namesThing = main.some((t) => thingNamed(t) && !/^(?:any|some|every|no)(?:thing|one|body)$/.test(t.lower));
+  // (a noun a preposition opens a phrase with, "get it free FROM HER GP", names where or whom from, not what "it" is; one
+  // after "as" says what it is asked as, and counts)
+  const inPhrase = (k: number): boolean => {
+    let j = k - 1;
+    while (j >= 0 && (DETERMINER.test(main[j]?.lower ?? '') || (isModifierWord(main[j]?.lower ?? '') && !isCommonNoun(main[j]?.lower ?? '')) || (nounLike(main[j]?.lower ?? '') && !isStopWord(main[j]?.lower ?? '')))) j -= 1;
+    return /^(?:from|to|for|with|of|by|about|like)$/.test(main[j]?.lower ?? '');
+  };
+  // (nor does a word that may be an adverb or an adjective with no determiner before it: "can she STILL get it FREE")
+  const bareModifier = (t: Token, k: number): boolean => isModifierWord(t.lower) && !DETERMINER.test(main[k - 1]?.lower ?? '');
+  const namesThing = main.some((t, k) => thingNamed(t) && !/^(?:any|some|every|no)(?:thing|one|body)$/.test(t.lower) && !inPhrase(k) && !bareModifier(t, k));
   const objectIt = !namesThing && main.some((t, k) => t.lower === 'it' && k > 0 && objectTaker(main[k - 1]?.lower ?? ''));
-  const thing = subjectThing.length > 0 ? subjectThing : objectIt ? lastStoryThing(tokens.slice(mainEnd)) : [];
+  // (the story told in a clause fronted before the question, "my mum never had the shingles jab, can she still get IT
+  // free?", as much as one told in sentences before it)
+  const told = [...tokens.slice(0, mainStart).filter((t) => t.context === true), ...tokens.slice(mainEnd)];
+  const thing = subjectThing.length > 0 ? subjectThing : objectIt ? lastStoryThing(told) : [];
   for (const t of thing) Object.assign(t, { light: false, context: false, role: 'entity' });
   // "What is it about X that makes it Y?": a why-question about X; what X is said to be or do is the reader's wording
   const cleft = /^what\s+is\s+it\s+about\s+/i.test(question) ? main.findIndex((t, k) => k > 4 && /^(?:that|which)$/.test(t.lower)) : -1;

@@ -10,7 +10,9 @@ const STOP_WORDS = new Set(
   out over own same she should so some such than that the their theirs them themselves then there these they this those through
   to too under until up very was we were what when where which while who whom whose why will with would you your yours yourself
   yourselves may might must shall one two three many much well even still however within without across per via like
-  research find tell explain describe show give know about vs versus does what's how's whats which's onto upon unto toward towards among amongst`.split(/\s+/).filter(Boolean),
+  research find tell explain describe show give know about vs versus does what's how's whats which's onto upon unto toward towards among amongst
+  till since dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt couldnt wouldnt shouldnt mustnt theyre youre im ive youve theyve weve
+  theyll youll itll thats`.split(/\s+/).filter(Boolean),
 );
 
 /** Lowercased word tokens (letters/digits, inner apostrophes and hyphens split). */

@@ -16,7 +16,7 @@ import { aimedAtHolder, complementSaid, qualityComplement, qualityHolder } from 
 import { judgementStated, opinionAsked } from './opinion-question';
 import { cleftAsked, cleftVerdict } from './cleft-question';
 import { eventAsked, riskVerdict } from './risk-question';
-import { exceptedVerdict } from './excepted-case';
+import { exceptedVerdict, namedCaseDenied } from './excepted-case';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
@@ -543,8 +543,22 @@ export function decideVerdict<T extends VerdictUnit>(
 ): VerdictChoice<T> {
   const lead = chosen[leadIndex] as T;
   const gated = predicationGate(query, decideOnEvidence(permissionOnlyByModality(query, evidenceFor(query, concepts, units, chosen, verdictOf, firmness, missing, titles, lead)), lead), units, chosen, titles);
-  const decision = strictGate(query, decidingPass(query, units, chosen, titles, ownWordsVerdict(query, units, chosen, titles, gated) ?? gated), titles);
+  const decision = namedCaseGate(query, strictGate(query, decidingPass(query, units, chosen, titles, ownWordsVerdict(query, units, chosen, titles, gated) ?? gated), titles), units, chosen);
   return { lead: decision.lead, verdict: decision.verdict, decidedBy: decision.decidedBy, ...(decision.other ? { other: decision.other } : {}), ...(decision.against ? { against: decision.against } : {}) };
+}
+
+/**
+ * A yes to what the asker may do, held to the case they name (excepted-case.ts namedCaseDenied): where a sentence of a
+ * document the answer draws on names the place or thing the asker told ("we've booked a pitch in rose meadow") and
+ * denies the asked thing of it ("Rose Meadow is a dog-free field"), the general rule ("Well-behaved dogs are welcome")
+ * does not reach their case: no, that sentence leading.
+ */
+function namedCaseGate<T extends VerdictUnit>(query: string, decision: Decision<T>, units: T[], chosen: T[]): Decision<T> {
+  if ((decision.verdict !== 'yes' && decision.verdict !== 'qualified') || !modalQuestion(query)) return decision;
+  const drawn = new Set(chosen.map((u) => u.documentId));
+  const unit = units.find((u) => drawn.has(u.documentId) && u.sentences.some((s) => namedCaseDenied(s, query) !== null));
+  const sentence = unit?.sentences.find((s) => namedCaseDenied(s, query) !== null);
+  return unit && sentence ? { verdict: 'no', lead: saying(unit, sentence), decidedBy: 'excepted' } : decision;
 }
 
 /**
