@@ -122,6 +122,7 @@ import { conceptsAround, gateConcepts, gateInput, titleIsAbout } from './gate-ba
 import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
 import { grantedStatement } from './faq-granted';
 import { askedSlot, fillsSlot, notesAfterSlot, slotKept, slotLead } from './asked-slot';
+import { datedDocument, disagreeLine, earlierLine, laterDocument, laterLine, replacesDocument, saysOtherwise, type Dated } from './later-word';
 
 export interface ComposePassage {
   documentId: string;
@@ -490,6 +491,8 @@ export interface Unit {
   counted?: string;
   /** A fragment joined with the statement its question heading asks about ("[The hut's water comes] from a spring…"; fragments.ts). */
   restated?: string;
+  /** Said in an update its document gives after what it first said ("Update (March 2025): …"; passage.ts, later-word.ts). */
+  update?: true;
 }
 
 /**
@@ -610,6 +613,7 @@ export function buildUnits(passages: ComposePassage[], documents: Map<string, Co
         ...(counted ? { counted } : {}),
         ...(restated ? { restated } : {}),
         ...(j < 0 ? { carried: true } : {}),
+        ...(s.update ? { update: true as const } : {}),
       });
     });
   });
@@ -1109,7 +1113,7 @@ const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varie
 const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
 /** Any lead-in leadPrefix writes (and the steps' one), at the start of an answer sentence: "In short: ", "Your sources point to no: ". */
-export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them|The list, as your source gives it): /;
+export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them|The list, as your source gives it|The latest of your sources(?: \([^():]+\))? says|Your sources disagree; the latest \([^():]+\) says|As your source now has it, after its update|By contrast, (?:an earlier one of your sources(?: \([^():]+\))?|before its update your source) had said|An earlier one of your sources(?: \([^():]+\))? said|Before its update, your source said): /;
 
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
@@ -2187,9 +2191,21 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       leadIndex = 0;
     }
   }
+  // what each document says of its own date and of what it replaces (later-word.ts), read once each
+  const dating = new Map<string, Dated>();
+  const dated = (id: string): Dated => {
+    let d = dating.get(id);
+    if (!d) {
+      d = datedDocument(documents.get(id)?.raw ?? '', documents.get(id)?.title ?? '');
+      dating.set(id, d);
+    }
+    return d;
+  };
   // Two documents that give different figures for the amount asked ("last around 60 years" / "typical lifespan
-  // 40 years"): both stay, each cited, and the answer says they disagree (disagreement.ts).
+  // 40 years"): both stay, each cited, and the answer says they disagree (disagreement.ts); when one is the later
+  // word (later-word.ts), it leads and the answer says so ("Your sources disagree; the latest (2024) says: ").
   let disagree = false;
+  let disagreeSaid = '';
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
     // (also from a document the coverage left out, that names the thing and gives a figure of the kind asked but not the
     // question's other words: "Outturn expenditure was £815,000" under "CORRAN FERRY SLIPWAY"; its points serve only here)
@@ -2205,9 +2221,17 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       disagree = true;
       contrast = other;
       differing = dimensions;
+      if (!other.cells && !lead.cells && other.documentId !== lead.documentId) {
+        const swap = laterDocument(dated(other.documentId), dated(lead.documentId));
+        if (swap) {
+          contrast = lead;
+          lead = other;
+        }
+        if (swap || laterDocument(dated(lead.documentId), dated(contrast.documentId))) disagreeSaid = disagreeLine(dated(lead.documentId).date);
+      }
       if (!chosen.includes(other)) chosen = [...chosen, other];
       while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) {
-        const drop = [...chosen].reverse().find((u) => u !== lead && u !== other);
+        const drop = [...chosen].reverse().find((u) => u !== lead && u !== contrast);
         if (!drop) break;
         chosen = chosen.filter((u) => u !== drop);
       }
@@ -2351,6 +2375,68 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     chosen = unrepeated;
     leadIndex = chosen.indexOf(lead);
   }
+  // The later word (later-word.ts): a point of the answer that a later statement on it replaces (a notice and the update
+  // that replaces it, a leaflet and its newer edition, a page's text under the update at its top) does not lead: the
+  // later statement leads, and the earlier follows it, said to be the earlier ("An earlier source, dated …, had said: ").
+  let earlier: Unit | undefined;
+  let laterSaid = '';
+  let earlierSaid = '';
+  // (a yes or a no read off the earlier statement is no answer once a later one replaces it: the verdict is dropped, and
+  // the later statement leads; only where the later says it replaces the earlier, or is its own document's update)
+  const decided = kind === 'yesno' && (verdict === 'yes' || verdict === 'no') && !verdictScope;
+  if (steps.steps.length === 0 && !notGiven && !disagree && (decided || (!contrast && (verdict === undefined || verdict === 'unstated'))) && answersParts.length === 0 && ranked.length === 0) {
+    const leadNamed = new Set(namedIn(requiredConcepts(concepts), lead.ownStems ?? lead.stems));
+    // (in one document, the update at the top of a page or post over the text it updates; not in a thread, where a
+    // poster's "Update:" says what they did since, not a later word on what was said before it: practice.ts reads those)
+    const thread = (u: Unit): boolean => (documents.get(u.documentId)?.posts ?? []).length > 0;
+    const otherwise = (a: Unit, b: Unit): boolean => saysOtherwise(a.sentences.join(' '), b.sentences.join(' '));
+    const later = (u: Unit): boolean => (u.documentId === lead.documentId ? u.update === true && lead.update !== true && !thread(u) : decided ? replacesDocument(dated(u.documentId), dated(lead.documentId)) : laterDocument(dated(u.documentId), dated(lead.documentId)));
+    const onPoint = (u: Unit): boolean => leadNamed.size === 0 || namedIn(requiredConcepts(concepts), u.ownStems ?? u.stems).some((c) => leadNamed.has(c));
+    // (of the later points, one that speaks of what the lead says: a concept of the question the lead names, or words in
+    // common with it beyond the question's own, which name only the topic; of several, the one with most such words,
+    // then the best scored)
+    const asked = stemsOf(query);
+    const leadWords = new Set([...contentStemsOf(lead)].filter((w) => !asked.has(w)));
+    const shared = (u: Unit): number => [...contentStemsOf(u)].filter((w) => leadWords.has(w)).length;
+    // (two documents ordered by their dates alone, neither saying it replaces the other, may speak of different things:
+    // one stands for the other only where the two make the same statement otherwise, most of their words in common (a
+    // third of the words of both, as near-duplicates are read) with other figures or a negation: "found E. coli" in a
+    // 2024 notice and "found no E. coli" in a 2022 newsletter; a "tram every 8 minutes" story is no later word on a
+    // notice that parking bays are removed, nor a news report of a hosepipe ban on the water company's own notice)
+    const stated = (a: Unit, b: Unit): boolean => a.documentId === b.documentId || replacesDocument(dated(a.documentId), dated(b.documentId)) || (jaccard(contentStemsOf(a), contentStemsOf(b)) >= 1 / 3 && otherwise(a, b));
+    const replacing = chosen.filter((u) => u !== lead && !u.cells && !lead.cells && later(u) && (onPoint(u) || shared(u) > 0) && stated(u, lead)).sort((a, b) => shared(b) - shared(a) || b.score - a.score)[0];
+    if (replacing) {
+      const same = replacing.documentId === lead.documentId;
+      if (decided) {
+        verdict = 'unstated';
+        verdictBasis = { verdict, decidedBy: null };
+        contrast = undefined;
+      }
+      // (a page's text beside its update is said to be what it said before only where the two say otherwise: an update
+      // that reports how things went, "the two on the windowsill have new leaves", leaves the page's advice standing)
+      earlier = same && !otherwise(replacing, lead) ? undefined : lead;
+      laterSaid = laterLine(same ? null : dated(replacing.documentId).date, same);
+      earlierSaid = earlierLine(same ? null : dated(lead.documentId).date, same, otherwise(replacing, lead));
+      lead = replacing;
+      chosen = [replacing, ...chosen.filter((u) => u !== replacing)];
+      leadIndex = 0;
+    } else if (!contrast) {
+      // the lead is itself the later word: an earlier statement on its point among the answer's points follows it, said
+      // to be the earlier (the 2022 test's 38 mg/l after the 2024 notice's 52 mg/l)
+      // (a page's own text beside its update is not marked: the update leads already, and what it changed is the reader's
+      // to see in the rest of the page; only another document's earlier statement is said to be earlier)
+      const earlierThanLead = (u: Unit): boolean => u.documentId !== lead.documentId && laterDocument(dated(lead.documentId), dated(u.documentId));
+      const replaced = chosen.filter((u) => u !== lead && !u.cells && !lead.cells && earlierThanLead(u) && (onPoint(u) || shared(u) > 0) && stated(lead, u)).sort((a, b) => shared(b) - shared(a) || b.score - a.score)[0];
+      if (replaced) {
+        const same = replaced.documentId === lead.documentId;
+        earlier = replaced;
+        earlierSaid = earlierLine(same ? null : dated(replaced.documentId).date, same, otherwise(lead, replaced));
+        if (!decided) laterSaid = laterLine(same ? null : dated(lead.documentId).date, same);
+        chosen = [lead, replaced, ...chosen.filter((u) => u !== lead && u !== replaced)];
+        leadIndex = 0;
+      }
+    }
+  }
   options.trace?.({ query, kind, shape, concepts, units, lead, chosen, titleOf: (id) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}), ...(stages ? { stages } : {}) });
   // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
   const leadText = lead.sentences.join(' ');
@@ -2358,7 +2444,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const grouped =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]
-      : [[lead, ...answersParts.filter((u) => chosen.includes(u) && u !== contrast), ...(contrast ? [contrast] : []), ...ranked.filter((u) => chosen.includes(u))], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast && !ranked.includes(u) && !answersParts.includes(u)))];
+      : [[lead, ...(earlier ? [earlier] : []), ...answersParts.filter((u) => chosen.includes(u) && u !== contrast), ...(contrast ? [contrast] : []), ...ranked.filter((u) => chosen.includes(u))], ...groupByTheme(lead, chosen.filter((u, i) => i !== leadIndex && u !== contrast && u !== earlier && !ranked.includes(u) && !answersParts.includes(u)))];
   // a point whose referent is supplied in brackets ("[Yellow rust] shows as…") comes after the point of its document
   // that introduces it, never before (referent-order.ts); not a verdict's contrast, which stays beside the lead
   const paragraphs =
@@ -2390,7 +2476,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
             const text = said;
             const shown = attributed && titled === unit.documentId ? withoutTitleAgain(said, title) : said;
             titled = attributed || titled === unit.documentId ? unit.documentId : null;
-            const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? (isProcedureQuestion(query) ? STEPS_LEAD_IN : LIST_LEAD_IN) : disagree ? 'Your sources disagree: ' : leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : '';
+            const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? (isProcedureQuestion(query) ? STEPS_LEAD_IN : LIST_LEAD_IN) : disagree ? disagreeSaid || 'Your sources disagree: ' : laterSaid || leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : p === 0 && i === 0 && unit === earlier ? earlierSaid : '';
             // (the contrast's figure against the lead's, in one unit: "The figures differ by £0.3 million (£4.2 million against £3.9 million): ")
             const against = p === 0 && i === 0 && unit === contrast && !prefix ? differenceLead(leadText, unit.sentences.join(' '), differing) : '';
             if (against) {

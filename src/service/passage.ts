@@ -25,7 +25,8 @@ export interface PassageSentence {
   inParagraph?: boolean;
   /** A list item's bold title ("Set up the detector."): the step's heading, context and never part of its sentence. */
   title?: string;
-  /** A sentence that opened with an update label ("Update:", "EDIT:"), cited without it (updates.ts). */
+  /** A sentence that opened with an update label ("Update:", "EDIT:"), cited without it (updates.ts), or one after it in
+   * its paragraph ("**Update (March 2025):** A few things have changed. Children must now be 4 or older…"): the update's. */
   update?: true;
 }
 
@@ -123,9 +124,12 @@ export function readPassage(text: string): ReadPassage {
     const asked = out.length === 0 && !/\?$/.test(headings.at(-1) ?? '') ? selfAskedQuestion(split) : null;
     if (asked) headings.push(asked);
     const list = asked ? split.slice(1) : split;
+    let updating = false;
     list.forEach((said, j) => {
       // "Update: I cleaned the rotors…": the statement, without its label (updates.ts)
-      const update = updateLabel(said);
+      const labelled = updateLabel(said);
+      const update = labelled ?? (updating ? { rest: said } : null);
+      if (labelled) updating = true;
       const sentence = update ? update.rest : said;
       const leadIn = nextIsItem && j === list.length - 1 && /:$/.test(sentence);
       out.push({ text: leadIn ? endSentence(sentence) : sentence, kind: 'sentence', leadIn, ...(list.length > 1 ? { inParagraph: true } : {}), ...(update ? { update: true as const } : {}) });

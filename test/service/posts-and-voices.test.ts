@@ -39,6 +39,8 @@ describe('post heads and posters (pure)', () => {
     ['Update: I oiled the hinges.', { label: 'Update', rest: 'I oiled the hinges.' }],
     ['EDIT 2: It squeaks again.', { label: 'EDIT 2', rest: 'It squeaks again.' }],
     ['Update for anyone who finds this thread later: I oiled the hinges.', { label: 'Update for anyone who finds this thread later', rest: 'I oiled the hinges.' }],
+    ['Update, April 2026: This winter I kept three plants.', { label: 'Update, April 2026', rest: 'This winter I kept three plants.' }],
+    ['Update, sadly: the gate squeaks again.', null],
     ['Updated prices apply from May.', null],
     ['Edit: see below', null],
   ])('updateLabel(%j)', (sentence, read) => {

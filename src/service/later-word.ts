@@ -1,0 +1,161 @@
+// The later word (used by compose.ts): when the sources hold an earlier and a later statement on the asked point (two
+// dated notices, a leaflet and the edition that replaces it, a page and the update at its top), what holds now is the
+// later one, and the answer leads with it and says what it changed. Owns when a document says it was written, read from
+// the document itself (byline.ts: front matter, a dated or credit line, a byline; else a short line near its top that
+// is mostly a date, "Sent 29 January 2027"; else a year in its title, "Caring for a found hedgehog (2024 update)"), the
+// dates a document names as what it replaces ("this replaces our notice of 12 January"), and the order of two
+// statements: the later-dated document, or the one that names the other's date as what it replaces; in one document, a
+// passage opened by an update label ("Update (March 2025):", updates.ts) over the text it updates. Nothing is guessed:
+// two statements none of this orders are left as they are. Pure.
+
+import { bylineOf } from './byline';
+import { saysReplaces } from './sources-stand';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?`;
+
+/** A date as a document states it: year, and month and day where it gives them. */
+export interface StatedDate {
+  year: number | null;
+  month: number | null;
+  day: number | null;
+}
+
+function monthOf(word: string): number {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return MONTHS.findIndex((m) => m.startsWith(w.slice(0, 3))) + 1;
+}
+
+/** The dates a text names, in order: "12 January 2027", "January 12, 2027", "2027-01-12", "March 2025", "12 January" (no year), a bare year. Pure. */
+export function datesIn(text: string): StatedDate[] {
+  const out: { at: number; date: StatedDate }[] = [];
+  const taken: [number, number][] = [];
+  const free = (a: number, b: number): boolean => taken.every(([s, e]) => b <= s || a >= e);
+  const scan = (re: RegExp, read: (m: RegExpExecArray) => StatedDate | null): void => {
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      if (!free(at, at + m[0].length)) continue;
+      const date = read(m as RegExpExecArray);
+      if (!date) continue;
+      taken.push([at, at + m[0].length]);
+      out.push({ at, date });
+    }
+  };
+  const year = (s: string | undefined): number | null => (s && /^(?:19|20)\d{2}$/.test(s) ? Number(s) : null);
+  scan(/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ year: year(m[1]), month: Number(m[2]), day: Number(m[3]) }));
+  scan(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}(?:,?\s+((?:19|20)\d{2}))?\b`, 'gi'), (m) => ({ year: year(m[3]), month: monthOf(m[2] ?? ''), day: Number(m[1]) }));
+  scan(new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'), (m) => ({ year: year(m[3]), month: monthOf(m[1] ?? ''), day: Number(m[2]) }));
+  scan(new RegExp(String.raw`\b${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => ({ year: year(m[2]), month: monthOf(m[1] ?? ''), day: null }));
+  scan(/\b((?:19|20)\d{2})\b/g, (m) => ({ year: year(m[1]), month: null, day: null }));
+  return out.sort((a, b) => a.at - b.at).map((x) => x.date).filter((d) => d.month === null || (d.month >= 1 && d.month <= 12));
+}
+
+/** The date a document gives itself, or null when it gives none. Pure. */
+export function ownDate(raw: string, title: string): StatedDate | null {
+  const stated = bylineOf(raw).date;
+  const fromByline = stated ? datesIn(stated).find((d) => d.year !== null) : undefined;
+  if (fromByline) return fromByline;
+  // a short line near its top that is mostly a date ("Sent 12 January 2027", "Issued: 3 May 2025"): its own date
+  const top = raw.slice(0, 1200).replace(/<[^>]+>/g, '\n').split('\n').map((l) => l.trim()).filter((l) => l !== '').slice(0, 6);
+  for (const line of top) {
+    if (line.split(/\s+/).length > 6) continue;
+    const d = datesIn(line).find((x) => x.year !== null && x.month !== null);
+    if (d) return d;
+  }
+  // a year in its title ("(leaflet, 2019)", "notice, 2024", "2024 update")
+  const years = datesIn(title).filter((d) => d.year !== null);
+  return years.length === 1 ? (years[0] ?? null) : null;
+}
+
+/** The dates a document names in a sentence saying it replaces or updates another ("replaces our notice of 12 January"). Pure. */
+export function replacedDates(sentences: string[]): StatedDate[] {
+  return sentences.filter((s) => saysReplaces(s)).flatMap((s) => datesIn(s));
+}
+
+/** Does a stated date fit another (every part both give is the same)? Pure. */
+export function sameDate(a: StatedDate, b: StatedDate): boolean {
+  const parts: (keyof StatedDate)[] = ['year', 'month', 'day'];
+  const shared = parts.filter((p) => a[p] !== null && b[p] !== null);
+  return shared.length > 0 && shared.includes(a.year !== null && b.year !== null ? 'year' : 'month') && shared.every((p) => a[p] === b[p]);
+}
+
+/** Which of two dates is later: 1 (a), -1 (b), 0 when they do not say (either missing, or equal as far as both go). Pure. */
+export function compareDates(a: StatedDate | null, b: StatedDate | null): number {
+  if (!a || !b || a.year === null || b.year === null) return 0;
+  if (a.year !== b.year) return a.year > b.year ? 1 : -1;
+  if (a.month === null || b.month === null || a.month === b.month) {
+    if (a.month === null || b.month === null || a.day === null || b.day === null || a.day === b.day) return 0;
+    return a.day > b.day ? 1 : -1;
+  }
+  return a.month > b.month ? 1 : -1;
+}
+
+/** What the later word needs to know of a document. */
+export interface Dated {
+  date: StatedDate | null;
+  /** The dates it names as what it replaces or updates. */
+  replaces: StatedDate[];
+}
+
+/** A document's dating, read from its own text (its lines as saved, a notice's heading line among them). Pure. */
+export function datedDocument(raw: string, title: string): Dated {
+  const date = ownDate(raw, title);
+  const lines = raw.replace(/<[^>]+>/g, '\n').split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u).map((l) => l.trim()).filter((l) => l !== '');
+  // (its own date named beside the one it replaces, "This 2024 leaflet replaces our 2019 leaflet", is not what it replaces)
+  return { date, replaces: replacedDates(lines).filter((d) => !(date && sameDate(d, date))) };
+}
+
+/** Does document a say it replaces document b (it names b's own date as what it replaces)? Pure. */
+export function replacesDocument(a: Dated, b: Dated): boolean {
+  return b.date !== null && a.replaces.some((d) => sameDate(d, b.date as StatedDate));
+}
+
+/**
+ * Is document a the later word over document b? It names b's date as what it replaces, or both give their own dates
+ * and a's is later (and b does not name a's date as replaced). Pure.
+ */
+export function laterDocument(a: Dated, b: Dated): boolean {
+  const aReplacesB = replacesDocument(a, b);
+  const bReplacesA = replacesDocument(b, a);
+  if (aReplacesB !== bReplacesA) return aReplacesB;
+  return compareDates(a.date, b.date) > 0;
+}
+
+/** How a date is said in the answer ("12 January 2027", "March 2025", "2019"). Pure. */
+export function saidDate(d: StatedDate): string {
+  const month = d.month !== null ? `${(MONTHS[d.month - 1] ?? '').replace(/^./, (c) => c.toUpperCase())}` : '';
+  return [d.day !== null && month ? String(d.day) : '', month, d.year !== null ? String(d.year) : ''].filter((x) => x !== '').join(' ');
+}
+
+/**
+ * Do two statements say different things on their point, as far as their words show: both give figures (years
+ * aside) and they differ, or one is negated where the other is not ("closed from 1 February" / "will go ahead as normal" differ in figures; "Never give a
+ * hedgehog milk" / "bread soaked in milk can be given" in polarity). Pure.
+ */
+export function saysOtherwise(a: string, b: string): boolean {
+  // (a year is when, not what: "closed in March 2022" and "traders who held a licence in March 2022" say no other figure)
+  const figures = (t: string): Set<string> => new Set((t.match(/\d+(?:[.,]\d+)*/g) ?? []).map((x) => x.replace(/,/g, '')).filter((x) => !/^(?:1[89]|20)\d{2}$/.test(x)));
+  const fa = figures(a);
+  const fb = figures(b);
+  if (fa.size > 0 && fb.size > 0 && ([...fa].some((x) => !fb.has(x)) || [...fb].some((x) => !fa.has(x)))) return true;
+  const negated = (t: string): boolean => /\b(?:no|not|never|none|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|no longer)\b|n't\b/i.test(t);
+  return negated(a) !== negated(b);
+}
+
+/** The words before the earlier statement, placed after the later one that leads: what the later word changed. Pure. */
+export function earlierLine(date: StatedDate | null, sameDocument: boolean, otherwise: boolean): string {
+  if (sameDocument) return otherwise ? 'By contrast, before its update your source had said: ' : 'Before its update, your source said: ';
+  const when = date ? ` (${saidDate(date)})` : '';
+  return otherwise ? `By contrast, an earlier one of your sources${when} had said: ` : `An earlier one of your sources${when} said: `;
+}
+
+/** The words before the later statement when it leads over an earlier one. Pure. */
+export function laterLine(date: StatedDate | null, sameDocument: boolean): string {
+  if (sameDocument) return 'As your source now has it, after its update: ';
+  return date ? `The latest of your sources (${saidDate(date)}) says: ` : 'The latest of your sources says: ';
+}
+
+/** The words before the later of two figures that disagree. Pure. */
+export function disagreeLine(date: StatedDate | null): string {
+  return date ? `Your sources disagree; the latest (${saidDate(date)}) says: ` : 'Your sources disagree: ';
+}
