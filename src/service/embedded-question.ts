@@ -105,9 +105,13 @@ export function plainPredicate(question: string): string {
   if (!OPENS_YES_NO.test(head.trim())) return question;
   const tokens = head.split(/\s+/);
   const plain = (t: string): string => t.toLowerCase().replace(/[^\p{L}'’]/gu, '');
+  // (after "is/was…" the adverb qualifies a participle or adjective, the claim itself: "Was he FORMALLY awarded the
+  // prize?" is not "Was he awarded it?"; only before "meant/supposed to" is it the asker's stance)
+  const beOpened = /^(?:is|are|am|was|were)(?:n['’]t)?$/i.test(plain(tokens[0] ?? ''));
   const kept = tokens.filter((token, i) => {
     const word = plain(token);
     const next = plain(tokens[i + 1] ?? '');
+    if (beOpened && !/^(?:meant|supposed)$/.test(next)) return true;
     if (i < 2 || i > 9 || word === '' || next === '' || /[,;:.?!]$/.test(token) || NEGATION.test(word) || (isStopWord(next) && verbShareOfForm(next) === 0)) return true;
     if (adjectiveOfAdverb(word) !== null) return false;
     return !(isStopWord(word) && isModifierWord(word) && i === 2 && SUBJECT_PRONOUN.test(plain(tokens[1] ?? '')));

@@ -22,6 +22,10 @@ describe('the predicate of a yes/no question, past the adverbs before its verb',
     // "be meant to", "be supposed to": should
     ['Are we supposed to bring our own towels?', 'Should we bring our own towels?'],
     ['Is the lid meant to stay on while it simmers?', 'Should the lid stay on while it simmers?'],
+    ['Is she actually meant to wear it in the shower?', 'Should she wear it in the shower?'],
+    // (after "is/was" an adverb qualifies the claim itself: "formally awarded" is not "awarded")
+    ['Was John Harrison formally awarded the Longitude Prize?', 'Was John Harrison formally awarded the Longitude Prize?'],
+    ['Is the pool officially closed on Sundays?', 'Is the pool officially closed on Sundays?'],
     // (left as they are: a negation, an adverb before a function word or at the end, an adjective before a noun, a wh-question)
     ['Do I not need a permit?', 'Do I not need a permit?'],
     ['Is it really in the park?', 'Is it really in the park?'],
