@@ -11,6 +11,7 @@
 import { stem } from './text';
 import { lemmaOf } from './lemmas';
 import { holdsTime, questionWords } from './asked-filler';
+import { MONTHS } from './months';
 
 export type Edge = 'start' | 'end';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
@@ -38,7 +39,6 @@ const START_MARK = /^(?:from|since|starting|starts?|started|begins?|began|beginn
 /** Nouns that count kinds, not individuals. */
 const KIND_NOUN = /^(?:kinds?|types?|sorts?|species|variet(?:y|ies)|breeds?|strains?|forms?|subspecies|genera|genus|families|family|categories|category|classes)$/i;
 const SEASON_WORD = /\b(spring|summer|autumn|fall|winter)\b/i;
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** The months of each season (northern: the calendar the sources' months are read in). */
 const SEASON_MONTHS: Record<Season, number[]> = { winter: [11, 0, 1], spring: [2, 3, 4], summer: [5, 6, 7], autumn: [8, 9, 10] };
 /** A time expression, found anywhere in a sentence (asked-filler.ts's kinds of time, read one by one). */

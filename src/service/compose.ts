@@ -2404,7 +2404,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // 2024 notice and "found no E. coli" in a 2022 newsletter; a "tram every 8 minutes" story is no later word on a
     // notice that parking bays are removed, nor a news report of a hosepipe ban on the water company's own notice)
     const stated = (a: Unit, b: Unit): boolean => a.documentId === b.documentId || replacesDocument(dated(a.documentId), dated(b.documentId)) || (jaccard(contentStemsOf(a), contentStemsOf(b)) >= 1 / 3 && otherwise(a, b));
-    const replacing = chosen.filter((u) => u !== lead && !u.cells && !lead.cells && later(u) && (onPoint(u) || shared(u) > 0) && stated(u, lead)).sort((a, b) => shared(b) - shared(a) || b.score - a.score)[0];
+    const bestOnPoint = (fits: (u: Unit) => boolean): Unit | undefined => chosen.filter((u) => u !== lead && !u.cells && !lead.cells && fits(u) && (onPoint(u) || shared(u) > 0)).sort((a, b) => shared(b) - shared(a) || b.score - a.score)[0];
+    const replacing = bestOnPoint((u) => later(u) && stated(u, lead));
     if (replacing) {
       const same = replacing.documentId === lead.documentId;
       if (decided) {
@@ -2426,12 +2427,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       // (a page's own text beside its update is not marked: the update leads already, and what it changed is the reader's
       // to see in the rest of the page; only another document's earlier statement is said to be earlier)
       const earlierThanLead = (u: Unit): boolean => u.documentId !== lead.documentId && laterDocument(dated(lead.documentId), dated(u.documentId));
-      const replaced = chosen.filter((u) => u !== lead && !u.cells && !lead.cells && earlierThanLead(u) && (onPoint(u) || shared(u) > 0) && stated(lead, u)).sort((a, b) => shared(b) - shared(a) || b.score - a.score)[0];
+      // (always another document than the lead's: earlierThanLead)
+      const replaced = bestOnPoint((u) => earlierThanLead(u) && stated(lead, u));
       if (replaced) {
-        const same = replaced.documentId === lead.documentId;
         earlier = replaced;
-        earlierSaid = earlierLine(same ? null : dated(replaced.documentId).date, same, otherwise(lead, replaced));
-        if (!decided) laterSaid = laterLine(same ? null : dated(lead.documentId).date, same);
+        earlierSaid = earlierLine(dated(replaced.documentId).date, false, otherwise(lead, replaced));
+        if (!decided) laterSaid = laterLine(dated(lead.documentId).date, false);
         chosen = [lead, replaced, ...chosen.filter((u) => u !== lead && u !== replaced)];
         leadIndex = 0;
       }

@@ -10,8 +10,8 @@
 
 import { bylineOf } from './byline';
 import { saysReplaces } from './sources-stand';
+import { MONTHS } from './months';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?`;
 
 /** A date as a document states it: year, and month and day where it gives them. */

@@ -41,13 +41,14 @@ export function isFieldLine(line: string): boolean {
  */
 function fieldPieces(rows: string[]): ListPiece[] | null {
   const pieces: ListPiece[] = [];
+  const field = rows.map(isFieldLine);
   let i = 0;
   let found = false;
   while (i < rows.length) {
     let j = i;
     const run: string[] = [];
-    while (j < rows.length && (isFieldLine(rows[j] ?? '') || (run.length > 0 && /^\p{Ll}/u.test(rows[j] ?? '')))) {
-      if (isFieldLine(rows[j] ?? '')) run.push(rows[j] ?? '');
+    while (j < rows.length && (field[j] === true || (run.length > 0 && /^\p{Ll}/u.test(rows[j] ?? '')))) {
+      if (field[j] === true) run.push(rows[j] ?? '');
       else run[run.length - 1] = `${run[run.length - 1] ?? ''} ${rows[j] ?? ''}`;
       j += 1;
     }

@@ -11,6 +11,7 @@ import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 import { lexiconFilePlaces, readFirst } from './lemmas';
 import { placeWithin } from './verdict-condition';
 import { isStopWord, stem, words } from './text';
+import { MONTHS } from './months';
 
 /** The dimensions whose unit names one quality only ("27°C" is how warm or cold, never how deep). */
 const ONE_QUALITY: ReadonlySet<Dimension> = new Set<Dimension>(['temperature', 'weight', 'speed']);
@@ -59,7 +60,6 @@ export function placeInside(asked: string, text: string, within: (place: string,
   return null;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /** Parses wordnet-dates.txt ("Christmas|Christmas Day|Xmas<TAB>12 25"): each name (lower case) with its month and day. Pure. */
 export function parseDates(text: string): Map<string, { month: number; day: number }> {

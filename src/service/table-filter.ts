@@ -8,6 +8,7 @@ import type { TableCell } from './passage';
 import { isoMonths } from './iso-dates';
 import { isStopWord, stem, words } from './text';
 import { otherKindsKnown, valueOfKind } from './column-words';
+import { MONTHS } from './months';
 
 export interface RowFilter {
   /** One flag per row: kept (every row when the question names no value). */
@@ -19,7 +20,6 @@ export interface RowFilter {
 }
 
 const YEAR = /^(?:1\d{3}|20\d{2})$/;
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** A cell short enough to be a value of a category rather than a remark: at most this many content words. */
 const SHORT = 3;
 

@@ -11,6 +11,7 @@ import { wordSimilarity } from './embeddings';
 import { broaderWords, isPersonNoun, lexicalRelations } from './lexicon';
 import { stem } from './text';
 import { freeVerdict } from './verdict-free';
+import { MONTHS } from './months';
 
 export type ConditionKind = 'day' | 'time' | 'month' | 'place' | 'only' | 'free';
 
@@ -114,7 +115,6 @@ export function dayVerdict(query: string, sentence: string): 'yes' | 'no' | 'qua
 
 // ---------------------------------------------------------------- months
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
 
 /** The months a question asks about ("in October", "during March and April"); empty when it names none. ("May" only after a preposition: "may I" is no month.) */
@@ -123,7 +123,7 @@ export function askedMonths(query: string): Set<number> {
   for (const m of query.matchAll(new RegExp(String.raw`\b(${MONTH_WORD})\b`, 'gi'))) {
     const word = (m[1] ?? '').toLowerCase();
     if (word === 'may' && !/\b(?:in|during|by|until|from|of|through|early|late|mid|and|or)\s+$/i.test(query.slice(0, m.index))) continue;
-    out.add(MONTH_NAMES.indexOf(word));
+    out.add(MONTHS.indexOf(word));
   }
   return out;
 }
@@ -134,8 +134,8 @@ export function statedMonths(sentence: string): Set<number> | null {
   const part = String.raw`(?:(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?|(?:start|beginning|end|middle)\s+of\s+|(?:early|late|mid)[\s-]+))?`;
   const m = new RegExp(String.raw`\b(?:between\s+${part}(${MONTH_WORD})\s+and|from\s+${part}(${MONTH_WORD})\s+(?:to|until|till|through)|(${MONTH_WORD})\s*(?:to|until|till|through|-|–|—)\s*)\s*${part}(${MONTH_WORD})\b`, 'i').exec(sentence);
   if (!m) return null;
-  const a = MONTH_NAMES.indexOf((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase());
-  const b = MONTH_NAMES.indexOf((m[4] ?? '').toLowerCase());
+  const a = MONTHS.indexOf((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase());
+  const b = MONTHS.indexOf((m[4] ?? '').toLowerCase());
   if (a < 0 || b < 0) return null;
   const out = new Set<number>();
   for (let month = a; ; month = (month + 1) % 12) {
@@ -480,6 +480,6 @@ export function conditionWords(query: string): Set<string> {
   for (const place of askedPlaces(query).filter((p) => placeTable().has(p.toLowerCase().replace(/^the\s+/, '')))) for (const w of place.split(/\s+/)) out.add(stem(w.toLowerCase()));
   for (const m of query.matchAll(new RegExp(CLOCK, 'gi'))) out.add(stem(m[0].toLowerCase().replace(/\s+/g, '')));
   for (const w of spokenTimeWords(query)) out.add(w);
-  for (const month of askedMonths(query)) out.add(stem(MONTH_NAMES[month] ?? ''));
+  for (const month of askedMonths(query)) out.add(stem(MONTHS[month] ?? ''));
   return out;
 }

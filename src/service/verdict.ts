@@ -556,9 +556,12 @@ export function decideVerdict<T extends VerdictUnit>(
 function namedCaseGate<T extends VerdictUnit>(query: string, decision: Decision<T>, units: T[], chosen: T[]): Decision<T> {
   if ((decision.verdict !== 'yes' && decision.verdict !== 'qualified') || !modalQuestion(query)) return decision;
   const drawn = new Set(chosen.map((u) => u.documentId));
-  const unit = units.find((u) => drawn.has(u.documentId) && u.sentences.some((s) => namedCaseDenied(s, query) !== null));
-  const sentence = unit?.sentences.find((s) => namedCaseDenied(s, query) !== null);
-  return unit && sentence ? { verdict: 'no', lead: saying(unit, sentence), decidedBy: 'excepted' } : decision;
+  for (const unit of units) {
+    if (!drawn.has(unit.documentId)) continue;
+    const sentence = unit.sentences.find((s) => namedCaseDenied(s, query) !== null);
+    if (sentence) return { verdict: 'no', lead: saying(unit, sentence), decidedBy: 'excepted' };
+  }
+  return decision;
 }
 
 /**
