@@ -51,7 +51,7 @@ export interface QuireCoreOptions extends CoreOptions {
 const VERSION = '0.1.0';
 /** The embedded service answers fast; poll it more often than the public one. */
 // resendSettleMs 0: Quire's own service replays a resend by its Idempotency-Key, even while the first is in flight
-const LOCAL_TIMING: Partial<EngineTiming> = { pullIntervalMs: 10_000, followMinMs: 500, followMaxMs: 2_000, retryBaseMs: 250, resendSettleMs: 0 };
+export const LOCAL_TIMING: Pick<EngineTiming, 'pullIntervalMs' | 'followMinMs' | 'followMaxMs' | 'retryBaseMs' | 'resendSettleMs'> = { pullIntervalMs: 10_000, followMinMs: 500, followMaxMs: 2_000, retryBaseMs: 250, resendSettleMs: 0 };
 
 export async function createCore(options: QuireCoreOptions): Promise<Core> {
   const dataDir = path.resolve(options.dataDir);

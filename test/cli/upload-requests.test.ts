@@ -1,7 +1,9 @@
 // `quire upload` sends the file without whole sync passes beside it: the requests the in-process CLI
 // sends to the service are seen through undici's diagnostics channel. The service holds the upload's
 // POST for a moment (its fault plan's added latency), so any pull asked for while the file is in
-// flight would be seen; only the sync engine's one start-up pass may list jobs.
+// flight would be seen: no job list may be asked between the POST's start and its answer but for the pull
+// interval's own (core.ts LOCAL_TIMING: on a loaded machine the transfer may outlast it; CI once saw
+// the interval's pull at 10 s counted as a pull beside the transfer).
 import diagnostics from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../src/service/server';
 import { runQuire } from './helpers';
+import { LOCAL_TIMING } from '../../src/main/core';
 
 let service: RunningService;
 const temps: string[] = [];
@@ -27,14 +30,30 @@ afterAll(async () => {
 });
 
 describe('quire upload', () => {
-  it('uploads with no pull beside the transfer (only the start-up pass lists jobs)', async () => {
+  it('uploads with no pull beside the transfer (no job list while the file is in flight)', async () => {
     const origin = new URL(service.url).origin;
     const seen: string[] = [];
-    const onCreate = (message: unknown): void => {
+    const times: number[] = [];
+    const at = (message: unknown): string | null => {
       const request = (message as { request: { method: string; origin?: string | URL; path: string } }).request;
-      if (String(request.origin ?? '') === origin) seen.push(`${request.method} ${request.path}`);
+      return String(request.origin ?? '') === origin ? `${request.method} ${request.path}` : null;
+    };
+    const onCreate = (message: unknown): void => {
+      const request = at(message);
+      if (request) {
+        seen.push(request);
+        times.push(Date.now());
+      }
+    };
+    // (the answer to the upload's POST closes the window a pull beside it would fall in)
+    const onHeaders = (message: unknown): void => {
+      if (at(message) === 'POST /research/files') {
+        seen.push('answered POST /research/files');
+        times.push(Date.now());
+      }
     };
     diagnostics.subscribe('undici:request:create', onCreate);
+    diagnostics.subscribe('undici:request:headers', onHeaders);
     service.faults.set({ pathPattern: '^/research/files$', methods: ['POST'], latencyMs: 800 });
     try {
       const folder = tempDir('files');
@@ -45,10 +64,20 @@ describe('quire upload', () => {
       const report = JSON.parse(result.stdout) as { files: Array<{ fileName: string; state: string }> };
       expect(report.files).toEqual([expect.objectContaining({ fileName: 'ferry-timetable.txt', state: 'synced' })]);
       expect(seen.filter((request) => request === 'POST /research/files')).toHaveLength(1);
-      expect(seen.filter((request) => request.startsWith('GET /research?')).length).toBeLessThanOrEqual(1);
+      const sent = seen.indexOf('POST /research/files');
+      const answered = seen.indexOf('answered POST /research/files');
+      expect(sent).toBeGreaterThanOrEqual(0);
+      expect(answered).toBeGreaterThan(sent);
+      // a job list in the window is the interval's pull only when the interval has passed since the list before it
+      const lists = seen.flatMap((request, i) => (request.startsWith('GET /research?') ? [i] : []));
+      const besideTransfer = lists.filter((i, k) => i > sent && i < answered && (times[i] ?? 0) - (times[lists[k - 1] ?? -1] ?? 0) < LOCAL_TIMING.pullIntervalMs);
+      expect(besideTransfer.map((i) => `${seen[i]} ${(times[i] ?? 0) - (times[0] ?? 0)} ms`)).toEqual([]);
+      // (the start-up pass did list jobs, once: the requests were seen)
+      expect(lists.length).toBeGreaterThanOrEqual(1);
     } finally {
       service.faults.set({});
       diagnostics.unsubscribe('undici:request:create', onCreate);
+      diagnostics.unsubscribe('undici:request:headers', onHeaders);
     }
   });
 });
