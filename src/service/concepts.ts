@@ -22,7 +22,7 @@ import { namesFormOf } from './entry-kind';
 import { computedFrom, operationWord } from './table-aggregate';
 import { superlativeAsked } from './table-rows';
 import { phrasalVerbs } from './phrasal';
-import { conceptRoles, isCalendarWord, toldYears, weightedEnough } from './question-roles';
+import { conceptRoles, isCalendarWord, retoldStems, toldYears, weightedEnough } from './question-roles';
 import { statesAmount, wordDimension } from './amounts';
 import { givesClockTime } from './answer-shape';
 import { askedAct, askedFocus, focusOwner, indirectQuestion, ownWordOf, saysEvent } from './focus';
@@ -1088,6 +1088,9 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   // once judged, a light word no source uses is no longer required of the sentences chosen (it scores where said), and a
   // word of the reader's context (the story, a subordinate clause) is never named as missing
   const context = new Set(light.filter((c) => roles.get(c.stem) === 'context').map((c) => c.stem));
+  // (nor the words of a story a judgement points back to, asked about in the reader's own words, which a source says in
+  // its own: question-roles.ts retoldStems)
+  const retold = retoldStems(part, missing);
   const lightMissing = new Set([...missing.filter((c) => light.includes(c)).map((c) => c.stem), ...context]);
   return {
     part,
@@ -1097,7 +1100,7 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
     // context's words are all that is missing, the part is answered above)
     // (the reader's own people no source uses are named as before, "none of your sources uses the word 'manager'", but for
     // those told in the reader's context, "My dad uses a wheelchair. …", which no note names)
-    missing: [...missing.filter((c) => !context.has(c.stem)), ...peopleNamed],
+    missing: [...missing.filter((c) => !context.has(c.stem) && !retold.has(c.stem)), ...peopleNamed],
     documents: headApart ? [] : docs,
     byDocument,
     neverTogether: missing.length === 0 && (docs.length === 0 || headApart),

@@ -13,6 +13,9 @@
 // - a measure of quantity after a superlative or comparative ("in the largest NUMBERS": a kind of amount in WordNet);
 // - a unit of time after "what"/"which" opening the question ("WHAT YEAR was…", "in which MONTH…": a kind of period);
 // - a noun for an account of what follows ("the HISTORY of printing", "printing HISTORY", "an OVERVIEW of": a kind of record or summary).
+// - a judgement passed on what a pronoun subject stands for, the complement of "be" ("Is that OK?", "am I still OK to go
+//   up", "is that actually a good IDEA?", "Am I RIGHT that…"): okay, or an adjective WordNet makes a value of quality,
+//   correctness, truth or propriety, and the noun of an idea or an act it judges; the sources pass it by a rule;
 // - the verb of a question asking whether sources agree, and the nouns naming the sources or their figures ("Do their
 //   FIGURES AGREE?", "Does the TABLE AGREE with that?"; agreement-frame.ts).
 // A frame word still scores and is named in no note; only the topic words decide whether a part is
@@ -24,8 +27,9 @@ import { isStopWord, stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 import { isKindOf } from './kinds';
 import { framesAgreement } from './agreement-frame';
+import { attributesOf } from './table-columns';
 
-export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation' | 'account' | 'when' | 'agreement';
+export type FrameReason = 'linking' | 'modal' | 'manner' | 'light' | 'time' | 'quantity' | 'evaluation' | 'account' | 'when' | 'agreement' | 'judgement';
 
 export interface FrameClasses {
   /** Is a verb lemma a linking verb ("become", "seem")? */
@@ -43,6 +47,8 @@ export interface FrameClasses {
   isOkay?: (word: string) => boolean;
   /** How a noun weighs its topic: 'strict' a good or bad point as such (advantage, drawback, pro, con), 'quality' a quality that may be one (benefit, strength), else null. */
   evaluative?: (word: string) => 'strict' | 'quality' | null;
+  /** Is an adjective of positive degree a judgement (okay; a value WordNet gives of quality, correctness, truth or propriety: good, bad, right, true)? */
+  judgement?: (word: string) => boolean;
 }
 
 /** Parses "k <verb>" lines ("#" comments, anything else ignored). Pure. */
@@ -77,7 +83,18 @@ export const WORDNET_FRAME_CLASSES: FrameClasses = {
     if (/^(?:dis)?advantages?$/.test(word) || isKindOf(word, 'advantage') || isKindOf(word, 'disadvantage') || (/^(?:pros?|cons?)$/.test(word) && isKindOf(word, 'argument'))) return 'strict';
     return isKindOf(word, 'quality') || isKindOf(word, 'good') ? 'quality' : null;
   },
+  // (the positive degree only: "better", "best" rank, which a source's figures may say)
+  judgement: (word) => /^(?:ok|okay|alright)$/.test(word) || (lemmaOf(word) === word && !/(?:er|est)$/.test(word) && attributesOf(word).some((a) => JUDGEMENT_ATTRIBUTES.has(a.noun))),
 };
+
+/** WordNet's attributes (stemmed) whose values judge: quality (good, bad), correctness and rightness (right, wrong), truth (true), propriety (proper). */
+const JUDGEMENT_ATTRIBUTES = new Set(['qualiti', 'correct', 'right', 'truth', 'proprieti']);
+/** WordNet's kinds of a noun a judgement is passed on as such (an idea, a plan, a choice, a move, a thing done). */
+const JUDGED_KINDS = new Set(['content', 'idea', 'thought', 'action', 'decision', 'choice', 'deciding']);
+/** The forms of "be" and the auxiliaries a question opens on, and the pronouns that stand for what it judges (a closed class). */
+const BE_FORM = /^(?:is|am|are|was|were|be|being|been)$/;
+const OPENING_AUX = /^(?:is|am|are|was|were|will|would|can|could|should|shall|may|might|must|does|do|did)$/;
+const POINTER = /^(?:that|this|it|i|we|you|he|she|they)$/;
 
 /** Words before a complement that leave it the complement ("become MORE tolerant", "seem SO hard"). */
 const DEGREE = /^(?:more|less|so|very|too|quite|rather|fully|completely|entirely|any)$/;
@@ -126,6 +143,11 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   if (infinitive && (SEMI_MODAL.test(w) || (DEGREE_BEFORE.test(before ?? '') && classes.isModifier(w) && classes.senses(w) >= 20 && classes.verbShare(w) < 0.5))) return 'modal';
   // "Is it OK to leave…", "Would it be fine to store…": an extraposed "it" judged okay asks whether one may; the infinitive is what is asked
   if (infinitive && (before === 'it' || before === 'be') && classes.isOkay?.(w) === true) return 'modal';
+  // "Is that OK?", "am I still OK to go up", "Is that actually a good IDEA", "Am I right that she'd be…", "Why is that
+  // supposed to be a bad idea?": a judgement passed, as the complement of "be", on what a pronoun subject stands for (the
+  // story told, the clause that follows, the reader's own act): the sources pass it by a rule ("allowed", "not
+  // recommended", "must be 16"), seldom in its word; what is judged is what is asked (judgedBy)
+  if (judgedBy(at, tokens, classes)) return 'judgement';
   // "most quickly", "more slowly": the manner a question ranks by, an adverb made from an adjective ("Can I legally…" asks about the law)
   const base = w.endsWith('ily') ? `${w.slice(0, -3)}y` : w.endsWith('ly') ? w.slice(0, -2) : '';
   // (and "HOW quickly", "how slowly": the manner a how-question measures, which a source states as a rate, not in that word)
@@ -175,6 +197,30 @@ export function frameReason(term: string, question: string, classes: FrameClasse
   // "at the moment", "over time": a time the question is set in, closing it
   if (at === tokens.length - 1 && TIME_PLACE.test(before ?? '') && (w === 'time' || classes.kinds(w).includes('time'))) return 'time';
   return null;
+}
+
+/**
+ * Is the word at `at` a judgement passed on a pronoun subject: an adjective of judgement (classes.judgement) after a form
+ * of "be" with only function words and adverbs between, in a clause whose subject right after its opening auxiliary is a
+ * pronoun ("Is THAT ok", "Am I right", "why is THAT supposed to be a bad idea"), or the noun it judges as an idea, a plan
+ * or an act ("a good IDEA", "the right CHOICE")? Not an adjective before its own infinitive after "it" ("Is it right to
+ * swim?": the modal reading, with its degree word, decides that). Pure over `classes`.
+ */
+function judgedBy(at: number, tokens: string[], classes: FrameClasses): boolean {
+  const w = tokens[at] ?? '';
+  if (!classes.judgement) return false;
+  const adjective = (k: number): boolean => {
+    const word = tokens[k] ?? '';
+    if (!classes.judgement?.(word)) return false;
+    let b = k - 1;
+    while (b >= 0 && !BE_FORM.test(tokens[b] ?? '') && (isStopWord(tokens[b] ?? '') || (classes.isModifier(tokens[b] ?? '') && classes.verbShare(tokens[b] ?? '') < 0.5) || POINTER.test(tokens[b] ?? ''))) b -= 1;
+    if (b < 0 || !BE_FORM.test(tokens[b] ?? '')) return false;
+    const subject = tokens.findIndex((t, i) => i > 0 && i <= k && POINTER.test(t) && OPENING_AUX.test(tokens[i - 1] ?? ''));
+    if (subject < 0) return false;
+    return !(tokens[subject] === 'it' && tokens[k + 1] === 'to' && !/^(?:ok|okay|alright)$/.test(word));
+  };
+  if (adjective(at)) return true;
+  return at > 0 && adjective(at - 1) && classes.verbShare(w) < 0.5 && classes.kinds(w).some((k) => JUDGED_KINDS.has(k));
 }
 
 /** Does a question's word frame it (frameReason)? Pure but for the shipped tables. */

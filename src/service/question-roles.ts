@@ -6,12 +6,15 @@
 // that the threads could be harvested", "before they are released"), a clause fronted before the question ("Once it has
 // slimed an attacker, …") and statements told before it ("My daughter is twelve. …", read as a story after " - " by
 // embedded-question.ts). A name or a figure keeps its weight wherever it stands: it says which thing is asked about.
+// A main clause that only passes a judgement on what "that" points back to ("… - is that actually a good idea?") asks
+// about the story itself: its things and acts weigh as the main clause's, never named as missing (retoldStems).
 // Read from the structure (the clause boundaries, the prepositions, the verb and modifier tables), never from a list of
 // the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
 import { withoutDocumentReferences } from './document-reference';
 import { interrogativeClause } from './embedded-question';
+import { frameReason } from './frame-words';
 import { isKindOf } from './kinds';
-import { isCommonNoun, isModifierWord } from './lexicon';
+import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { attributesOf } from './table-columns';
 import { isStopWord, stem } from './text';
@@ -40,6 +43,8 @@ interface Token {
   setting?: boolean;
   /** A name or figure told in the reader's circumstances (it keeps its weight, but is no time the question is set in). */
   told?: boolean;
+  /** A word of the story a judgement points back to ("… leave a glass of water inside our piano - is that a good idea?"): asked about, in the reader's words. */
+  retold?: boolean;
   role?: ConceptRole;
 }
 
@@ -205,13 +210,30 @@ export function readRoles(part: string): Token[] {
   // the story's things, where the question points back to one by "it" or "this/that" and names no thing of its own ("My
   // garage door reverses halfway down. What fixed it?"): they are what the question asks about, never the reader's
   // circumstances (a sentence fixing another thing in another document answers nothing)
-  const pointsToThing = main.some((t, k) => /^(?:it|its)$/.test(t.lower) || (/^(?:this|that)$/.test(t.lower) && !nounLike(main[k + 1]?.lower ?? '')));
+  // (a judgement passed on it, "Is that OK?", "is that actually a good IDEA?", names no thing: frame-words.ts)
+  const judged = (t: Token | undefined): boolean => t !== undefined && frameReason(t.lower, question) === 'judgement';
+  const pointsToThing = main.some((t, k) => /^(?:it|its)$/.test(t.lower) || (/^(?:this|that)$/.test(t.lower) && (!nounLike(main[k + 1]?.lower ?? '') || judged(main[k + 1]))));
   // (a thing the main clause names: a noun of its own, outside a setting phrase)
-  const thingNamed = (t: Token): boolean => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5;
+  const thingNamed = (t: Token): boolean => !t.light && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5 && !judged(t);
   const ownThing = main.some(thingNamed);
+  // "My dad reckons I should leave a glass of water inside our piano. Is that actually a good idea?", "… am I right?": a
+  // main clause that only passes a judgement on what "that" or "it" points back to asks about what the story tells: its
+  // words are the question's matter, no longer the reader's circumstances (else nothing of the question is left to find)
+  // (only where the clause says nothing else, "is that ok ON A NORMAL MEMBERSHIP?" asks about the membership; the story's
+  // people, "my DAD reckons", and its adverbs, "ALWAYS said", stay the reader's own)
+  const judgementOnly = main.some(judged) && main.every((t) => judged(t) || isStopWord(t.lower) || AUX.test(t.lower) || WH.test(t.lower) || (isModifierWord(t.lower) && !isCommonNoun(t.lower)) || verbShareOfForm(t.lower) >= 0.5);
+  const storyAsked = pointsToThing && !ownThing && judgementOnly;
+  if (storyAsked) {
+    for (const t of [...tokens.slice(0, mainStart).filter((x) => x.context === true), ...tokens.slice(mainEnd)]) {
+      // (nor its most general verbs, of ten WordNet senses or more, "PUT vaseline on", "always SAID", "GOT pottery marked":
+      // the story's things and its own acts are what a source names)
+      if (isStopWord(t.lower) || READER.test(t.lower) || isKindOf(t.lower, 'person', 1) || (isModifierWord(t.lower) && !isCommonNoun(t.lower)) || (isGeneralWord(t.lower) && verbShareOfForm(t.lower) >= 0.5)) continue;
+      Object.assign(t, { light: false, context: false, retold: true });
+    }
+  }
   // (where "she", "he" or "they" speaks of someone, the story is about that someone: "My daughter is twelve. Can she ride it?")
   const person = main.some((t) => /^(?:he|him|his|she|her|hers|they|them|their)$/.test(t.lower));
-  const subjectThing = pointsToThing && !ownThing && !person ? storySubject(tokens.slice(mainEnd), context) : [];
+  const subjectThing = pointsToThing && !ownThing && !person && !storyAsked ? storySubject(tokens.slice(mainEnd), context) : [];
   // "He's just had a jury summons through the door. … can he get out of IT without a doctor's note?": an "it" that the
   // main clause's verb or preposition takes as its object stands for the story's last thing, whatever else the clause
   // names: what the question asks about (else a table's "Notes" column answers for the jury summons)
@@ -392,6 +414,23 @@ function markAsked(main: Token[]): void {
  */
 export function toldYears(part: string): Set<string> {
   return new Set(readRoles(part).filter((t) => t.told === true && /^\d{4}$/.test(t.lower)).map((t) => stem(t.lower)));
+}
+
+/**
+ * The stems of the concepts a part uses only in the story a judgement points back to (readRoles: "my dad reckons I should
+ * leave a GLASS of WATER inside our PIANO - is that actually a good idea?"): what is asked about, but in the reader's own
+ * words, which a source says in its own ("a jar of water"): required as words of the main clause, never named as missing
+ * (a note would send the reader after their own story). Pure but for the shipped tables.
+ */
+export function retoldStems(part: string, concepts: { term: string; stem: string; label?: string }[]): Set<string> {
+  const tokens = readRoles(part);
+  const out = new Set<string>();
+  for (const c of concepts) {
+    const forms = new Set([c.stem, stem(c.term), ...(c.label ?? '').split(/\s+/).filter(Boolean).map(stem), ...c.term.split(/\s+/).map(stem)]);
+    const uses = tokens.filter((t) => forms.has(stem(t.lower)));
+    if (uses.length > 0 && uses.every((t) => t.retold === true)) out.add(c.stem);
+  }
+  return out;
 }
 
 /**
