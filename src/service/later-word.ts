@@ -10,9 +10,8 @@
 
 import { bylineOf } from './byline';
 import { saysReplaces } from './sources-stand';
+import { en } from 'chrono-node';
 import { MONTHS } from './months';
-
-const MONTH = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?`;
 
 /** A date as a document states it: year, and month and day where it gives them. */
 export interface StatedDate {
@@ -21,33 +20,38 @@ export interface StatedDate {
   day: number | null;
 }
 
-function monthOf(word: string): number {
-  const w = word.toLowerCase().replace(/\.$/, '');
-  return MONTHS.findIndex((m) => m.startsWith(w.slice(0, 3))) + 1;
+// (the reference only fills what a date leaves out, which is never read: only the parts a date states are kept)
+const REFERENCE = new Date(2000, 0, 1);
+
+/** A year as documents in the library name them (1900-2099), else null. */
+function plausibleYear(year: number): number | null {
+  return year >= 1900 && year <= 2099 ? year : null;
 }
 
-/** The dates a text names, in order: "12 January 2027", "January 12, 2027", "2027-01-12", "March 2025", "12 January" (no year), a bare year. Pure. */
+/**
+ * The dates a text names, in order: "12 January 2027", "January 12, 2027", "2027-01-12", "12/01/2027" (day first),
+ * "March 2025", "12 January" (no year), a bare year. Read by chrono-node (British English, day before month); only the
+ * parts a date states are kept, and only a date written with a figure ("Monday", "today" name no date of a document).
+ * A bare year, which chrono leaves alone, is read where no date holds it. Pure.
+ */
 export function datesIn(text: string): StatedDate[] {
   const out: { at: number; date: StatedDate }[] = [];
   const taken: [number, number][] = [];
-  const free = (a: number, b: number): boolean => taken.every(([s, e]) => b <= s || a >= e);
-  const scan = (re: RegExp, read: (m: RegExpExecArray) => StatedDate | null): void => {
-    for (const m of text.matchAll(re)) {
-      const at = m.index ?? 0;
-      if (!free(at, at + m[0].length)) continue;
-      const date = read(m as RegExpExecArray);
-      if (!date) continue;
-      taken.push([at, at + m[0].length]);
-      out.push({ at, date });
-    }
-  };
-  const year = (s: string | undefined): number | null => (s && /^(?:19|20)\d{2}$/.test(s) ? Number(s) : null);
-  scan(/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ year: year(m[1]), month: Number(m[2]), day: Number(m[3]) }));
-  scan(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}(?:,?\s+((?:19|20)\d{2}))?\b`, 'gi'), (m) => ({ year: year(m[3]), month: monthOf(m[2] ?? ''), day: Number(m[1]) }));
-  scan(new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'), (m) => ({ year: year(m[3]), month: monthOf(m[1] ?? ''), day: Number(m[2]) }));
-  scan(new RegExp(String.raw`\b${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => ({ year: year(m[2]), month: monthOf(m[1] ?? ''), day: null }));
-  scan(/\b((?:19|20)\d{2})\b/g, (m) => ({ year: year(m[1]), month: null, day: null }));
-  return out.sort((a, b) => a.at - b.at).map((x) => x.date).filter((d) => d.month === null || (d.month >= 1 && d.month <= 12));
+  for (const r of en.GB.parse(text, REFERENCE)) {
+    const s = r.start;
+    const year = s.isCertain('year') ? plausibleYear(s.get('year') ?? 0) : null;
+    const month = s.isCertain('month') ? (s.get('month') ?? null) : null;
+    const day = s.isCertain('day') ? (s.get('day') ?? null) : null;
+    if (!/\d/.test(r.text) || (year === null && month === null)) continue;
+    taken.push([r.index, r.index + r.text.length]);
+    out.push({ at: r.index, date: { year, month, day } });
+  }
+  for (const m of text.matchAll(/\b((?:19|20)\d{2})\b/g)) {
+    const at = m.index ?? 0;
+    if (taken.some(([a, b]) => at >= a && at < b)) continue;
+    out.push({ at, date: { year: Number(m[1]), month: null, day: null } });
+  }
+  return out.sort((a, b) => a.at - b.at).map((x) => x.date);
 }
 
 /** The date a document gives itself, or null when it gives none. Pure. */

@@ -15,6 +15,13 @@ describe('the dates a text names (datesIn)', () => {
     ['this replaces our notice of 12 January', [[null, 1, 12]]],
     ['This 2024 leaflet replaces our 2019 leaflet', [[2024, null, null], [2019, null, null]]],
     ['The kiln arrives on Tuesday', []],
+    // (read by chrono-node: a numeric date is day first, British style; a range gives its start; a weekday before a date is no date of its own)
+    ['Issued 12/01/2027 by the clerk', [[2027, 1, 12]]],
+    ['closed 1-3 March 2026 for repairs', [[2026, 3, 1]]],
+    ['Sent: Tuesday, 3 May 2025 09:14', [[2025, 5, 3]]],
+    ['Today the hall opens at 3pm on Sunday', []],
+    ['you may bring 2 bags', []],
+    ['posted in May 2024 and again in 2026', [[2024, 5, null], [2026, null, null]]],
   ])('%s', (text, want) => {
     expect(datesIn(text).map((d) => [d.year, d.month, d.day])).toEqual(want);
   });
