@@ -116,6 +116,7 @@ import { answerToken, countsThing, partOfStatement } from './verdict-deciding';
 import { differenceLead } from './figure-difference';
 import { amountUnstated, measuredNoun, livingAct, namesActOf, otherSetting } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
+import { bandedRow, fitInTables } from './table-fit';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
 import { conceptsAround, gateConcepts, gateInput, titleIsAbout } from './gate-basis';
@@ -2031,7 +2032,21 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // the column leads, named in a sentence that lists the others in the column's order; its rows follow in that
   // order, the extreme first (table-extreme.ts). Only from a table whose best row scores at least half the lead's.
   let ranked: Unit[] = [];
-  if ((kind === 'what' || kind === 'open') && steps.steps.length === 0) {
+  // The asker's own figures against a table's rows ("I'm 22… which of the vans can I hire?" over a minimum driver age;
+  // "her head measures 55cm" over head sizes): the rows that hold lead, said with what was applied, and the rows that
+  // fail are no part of the answer (table-fit.ts). A superlative or a total reads the same fit through its row filter.
+  if ((kind === 'what' || kind === 'open') && steps.steps.length === 0 && parts.length === 1 && superlativeAsked(query) === null) {
+    const fit = fitInTables(tableGroups(units.filter((u) => u.table !== undefined)), query);
+    if (fit && Math.max(...fit.fits.map((u) => u.score), ...fit.fails.map((u) => u.score)) >= lead.score * 0.5) {
+      const summary: Unit = { documentId: fit.cite.documentId, sentences: [fit.sentence], stems: stemsOf(fit.sentence), order: fit.cite.order, score: Math.max(lead.score, fit.cite.score) };
+      ranked = fit.fits.slice(0, 3);
+      chosen = [summary, ...ranked, ...chosen.filter((u) => !fit.fits.includes(u) && !fit.fails.includes(u))];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+      lead = summary;
+      leadIndex = 0;
+    }
+  }
+  if (ranked.length === 0 && (kind === 'what' || kind === 'open') && steps.steps.length === 0) {
     // (in a question of several parts, over the part that asks the superlative: "Which hut is the highest, and can I get
     // half board there?" ranks the huts by altitude, not by the half board the other part names)
     const superlative = parts.length > 1 ? parts.find((p) => superlativeAsked(p) !== null) : undefined;
@@ -2067,7 +2082,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const own = units.filter((u) => u.documentId === leadDoc);
     const service = serviceNotListed(query, [documents.get(leadDoc)?.title ?? '', ...own.flatMap((u) => u.sentences), ...own.flatMap((u) => [...(u.context ?? [])])].join(' '));
     if (service && parts.length === 1) return empty(notListedSentence(service, documents.get(leadDoc)?.title ?? 'the table', own.filter((u) => u.cells && u.table === lead.table).map((u) => u.cells?.[0]?.value.trim() ?? '').filter(Boolean)));
-    const first = askedFirst(lead.cells, query);
+    // (or, in a row of bands named in its headers, "Small (under 10 kg)" … "Large (over 25 kg)", the cells of the bands the
+    // asker's own figures fall in, with their total where there are several: table-fit.ts bandedRow)
+    const first = bandedRow(lead.cells, query) ?? askedFirst(lead.cells, query);
     if (first) lead.sentences = [first];
   }
   // Yes/no and comparisons: the verdict rests on a sentence that states what is asked (verdict.ts).

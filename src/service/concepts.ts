@@ -17,6 +17,7 @@ import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconW
 import { nounOfAdjective, sameFamily } from './morphology';
 import { quantitiesIn } from './number-words';
 import { askedNumbers, limitsIn } from './limits';
+import { measureUnit } from './disagreement';
 import { bridgeByColumns, moneyRowOf } from './column-words';
 import { namesFormOf } from './entry-kind';
 import { computedFrom, operationWord } from './table-aggregate';
@@ -199,6 +200,12 @@ export function asksInstruction(query: string): boolean {
   return /\b(?:tell|tells|told|ask|asks|asked|advise|advises|advised|instruct|instructs|instructed|recommend|recommends|urge|urges|warn|warns)\s+(?:[\p{L}'-]+\s+){0,3}?(?:to|not to)\s+\p{L}/iu.test(query);
 }
 
+/** A figure written with its unit glued on ("55cm", "14kg", "2.5m"): a number, no word a source must use. Pure. */
+export function gluedMeasure(word: string): boolean {
+  const m = /^\d+(?:[.,]\d+)?([a-z]{1,3})$/i.exec(word);
+  return m !== null && measureUnit(m[1] ?? '') !== null;
+}
+
 /**
  * Content terms of a text with closed compounds joined ("life span", "life-span" → lifespan;
  * compounds.ts) and its age expressions left out, in first-seen order, unique. Pure but for the shipped tables.
@@ -207,7 +214,7 @@ export function conceptTerms(text: string): string[] {
   const seen = new Set<string>();
   const terms: string[] = [];
   for (const word of wordsWithCompounds(withoutAges(withoutFutureGoing(expandContractions(text))))) {
-    if (word.length < 2 || isStopWord(word) || /^\d+$/.test(word) || seen.has(word)) continue;
+    if (word.length < 2 || isStopWord(word) || /^\d+$/.test(word) || gluedMeasure(word) || seen.has(word)) continue;
     seen.add(word);
     terms.push(word);
   }

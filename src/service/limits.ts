@@ -298,7 +298,7 @@ export function askedNumbers(query: string): AskedNumber[] {
     // (an age said with when: "turns seven in June", "is eight next month")
     // (and an age its clause ends on before another clause: "my son is 16 and has his provisional licence")
     // (and one followed by another thing said of the same person: "my daughter is 7 and a strong swimmer")
-    const afterAge = after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^\s*(?:in|on|by|at|before|after|during|next|this|last|soon|later|tomorrow|today)\b.*$/, '').replace(/^\s*,?\s*(?:and|but|so)\s+(?:he|she|they|i|we|has|have|had|is|are|was|were|can|could|will|would|wants?|holds?|owns?|just|an?|the|very|quite|really|already)\b.*$/, '').replace(/^[\s,.;?!]+$/, '');
+    const afterAge = after.replace(/^\s*(?:years?|yrs)\b/, '').replace(/^\s*(?:in|on|by|at|before|after|during|next|this|last|soon|later|tomorrow|today)\b.*$/, '').replace(/^\s*,?\s*(?:and|but|so)\s+(?:he|she|they|i|we|his|her|their|my|our|has|have|had|is|are|was|were|can|could|will|would|wants?|holds?|owns?|just|an?|the|very|quite|really|already)\b.*$/, '').replace(/^[\s,.;?!]+$/, '');
     // ("I'm 17", "I am 17": the asker's own age)
     const sayer = /\b(?:is|'s|’s|are|turns|turned|just|'m|’m|am)\s*$/;
     if (/^[\s-]*(?:years?[\s-]+olds?|yrs?\s+old|years?\s+of\s+age)\b/.test(after) || /\b(?:aged|age)\s*$/.test(before) || (sayer.test(before) && !/^\s*\p{L}/u.test(afterAge) && /\b(?:i|he|she|they|we|son|daughter|child|kid|boy|girl|grandson|granddaughter|nephew|niece|brother|sister|friend|partner|teenager|who)\b/.test(before.replace(sayer, '').split(/[,.;]/).at(-1) ?? ''))) {

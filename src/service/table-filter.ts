@@ -9,6 +9,7 @@ import { isoMonths } from './iso-dates';
 import { isStopWord, stem, words } from './text';
 import { otherKindsKnown, valueOfKind } from './column-words';
 import { MONTHS } from './months';
+import { fitNamed, fitSplits, tableFit } from './table-fit';
 
 export interface RowFilter {
   /** One flag per row: kept (every row when the question names no value). */
@@ -119,6 +120,15 @@ export function rowFilter(rows: TableCell[][], query: string, skip: string[] = [
       if (!m) keep[i] = false;
     });
     named.push({ column: name, value: yearNamed ?? kindNamed ?? [...new Set(values.filter((_, i) => matches[i]))].join(' or ') });
+  }
+  // the asker's own figures against each row's bounds ("I'm 22" against "min_driver_age"; "at least 40 cm" against a
+  // width: table-fit.ts): a row they fail is left out, unless that would leave none
+  const fit = tableFit(rows, query);
+  if (fitSplits(fit) && fit.rows.some((r, i) => r !== 'fails' && keep[i])) {
+    fit.rows.forEach((r, i) => {
+      if (r === 'fails') keep[i] = false;
+    });
+    named.push(...fitNamed(fit));
   }
   return { keep, named, missing };
 }
