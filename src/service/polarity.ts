@@ -4,13 +4,18 @@
 // ("not safe", "never dangerous") turns it round; an instruction against the act ("Never swim in…",
 // "Avoid…") is a no; a hedge ("may", "some studies") makes it a qualified answer. A sentence counts
 // only when it names what is asked about (the act's object: "quarry"), so "The safest place is a
-// lifeguarded beach" says nothing on quarries. Used by verdict.ts. Pure, but for the shipped lexicon.
+// lifeguarded beach" says nothing on quarries. The quality is read in the question itself, not in the story told
+// with it or a second alternative (question-claim.ts); a source's hyphened compound is read as the question writes it
+// ("alcohol-free" for "alcohol free"), and a term defined in quotation marks is said only by the clause after it that
+// leaves its predicate out ('"alcohol-free" means no more than 0.05%, so mine definitely isn't': no). Used by
+// verdict.ts. Pure, but for the shipped lexicon.
 import { stemMatches } from './concepts';
 import { lemmaOf } from './lemmas';
 import { antonymStems, isCommonNoun, isModifierWord, isPersonNoun, lexicalRelations, lexicon } from './lexicon';
 import { verbShareOfForm } from './verbs';
 import { contentTerms, isStopWord, stem } from './text';
 import { acceptabilityWord, isAcceptability } from './quality-holder';
+import { questionClaim } from './question-claim';
 
 export interface QualityQuestion {
   /** The quality asked about, as written ("safe"). */
@@ -44,9 +49,19 @@ const PREPOSITION = /^(?:for|to|in|on|at|with|during|after|before|under|near|ins
  * "Are e-scooters noisy at night?" → noisy, about e-scooters, night. Pure but for the lexicon.
  */
 export function qualityQuestion(query: string): QualityQuestion | null {
+  if (/\bthan\b|\b(?:as \w+ as)\b/i.test(query)) return null;
+  // (the quality is read in the question itself, its first alternative; the story told with it and a second
+  // alternative may name what it is asked of, never the quality: question-claim.ts)
+  const { claim, context } = questionClaim(query);
+  const found = qualityInClaim(claim);
+  if (!found || context === '') return found;
+  return { ...found, about: [...found.about, ...contentTerms(context).filter((w) => !found.about.includes(w))] };
+}
+
+/** The quality a question's claim asks about (qualityQuestion, on the claim alone), or null. Pure but for the lexicon. */
+function qualityInClaim(claim: string): QualityQuestion | null {
   // "Was the son hurt as well?": a closing "as well", "too", "also", "at all" asks the same
-  const q = query.trim().replace(/\?+\s*$/, '').replace(/\s+(?:as well|too|also|either|at all)$/i, '');
-  if (/\bthan\b|\b(?:as \w+ as)\b/i.test(q)) return null;
+  const q = claim.trim().replace(/\?+\s*$/, '').replace(/\s+(?:as well|too|also|either|at all)$/i, '');
   // "is it safe (for children) to swim in …", "is it all right to …" (a quality of two words)
   const act = /^(?:is|are|was|were|would|will)\s+(?:it\s+be\s+|it\s+)(?:(?:really|ever|always|usually|generally|still)\s+)?(all right|[\p{L}-]+)\s+(?:for\s+(.+?)\s+)?to\s+([\p{L}-]+)\s*(.*)$/iu.exec(q);
   if (act) {
@@ -141,6 +156,14 @@ export function withoutMonthMay(text: string): string {
   return text.replace(/(?<=\S\s+)May\b/g, 'month');
 }
 
+/** A clause defining a term in quotation marks: '"alcohol-free" means …', '“fresh” is defined as …'. */
+function definedOnly(clause: string): boolean {
+  return /["“‘'][^"”’']{2,40}["”’']\s+(?:means|meant|is\s+defined\s+as|refers\s+to|stands\s+for)\b/i.test(clause);
+}
+
+/** A clause whose predicate is left out, ending on its copula: "so mine definitely isn't", "and theirs is", "but it was not". */
+const ELLIPTIC = /^\s*(?:and|so|but|yet|though)?\s*(?:[\p{L}'’-]+\s+){1,3}?((?:is|are|was|were)(?:n['’]t|\s+not)?)\s*[.!]?\s*$/iu;
+
 /** Clauses of a sentence: split at commas, semicolons, colons and clause words, each with its own negation. */
 function clauses(sentence: string): string[] {
   return sentence.split(/[,;:]|\b(?:because|which|while|whereas|but|although|though|so that|unless)\b/i).filter((c) => c.trim() !== '');
@@ -161,10 +184,22 @@ export function qualityOfAct(text: string, quality: string, act: string): boolea
 }
 
 /**
+ * A sentence with its hyphened compounds written open where the question writes them so: "alcohol-free" read as
+ * "alcohol free" when the question asks whether kombucha is alcohol free, so that its last part says the quality asked
+ * and its first part the word the question puts before it. A compound whose first part the question does not name
+ * ("gluten-free" for "Is the museum free?") is left whole: it says nothing of the quality asked. Pure but for the stemmer.
+ */
+export function openCompounds(sentence: string, asked: string[]): string {
+  const named = new Set(asked.map((w) => stem(w.toLowerCase())));
+  return sentence.replace(/(?<![\p{L}-])(\p{L}{3,})-(\p{L}{3,})(?![\p{L}-])/gu, (whole: string, first: string, last: string) => (named.has(stem(first.toLowerCase())) ? `${first} ${last}` : whole));
+}
+
+/**
  * The verdict a sentence gives on a quality question, or null when it does not speak to it (it must
  * name the act's object, or with none the act itself). Pure but for the lexicon.
  */
-export function qualityVerdict(sentence: string, question: QualityQuestion): 'yes' | 'no' | 'qualified' | null {
+export function qualityVerdict(written: string, question: QualityQuestion): 'yes' | 'no' | 'qualified' | null {
+  const sentence = openCompounds(written, question.about);
   // "Was anyone hurt (in the fire)?": said of anyone, the quality answers yes; only a denial of everyone ("No one was hurt") answers no
   // (any sentence of the passages found for it: they need not name the occasion again)
   const anyone = INDEFINITE.test(question.about[0] ?? '');
@@ -181,6 +216,14 @@ export function qualityVerdict(sentence: string, question: QualityQuestion): 'ye
   for (const clause of ordered) {
     const said = qualityStated(clause, question.quality);
     if (!said) continue;
+    // (the quality only named, in quotation marks before a verb of meaning, '"alcohol free" means no more than 0.05%',
+    // is defined, not said of anything: a clause after it that leaves its predicate out, "so mine definitely isn't",
+    // says it, its own negation deciding; with none, the clause says nothing either way)
+    if (definedOnly(clause)) {
+      const elided = ELLIPTIC.exec(parts[parts.indexOf(clause) + 1] ?? '');
+      if (!elided) continue;
+      return (said === 'same') !== /n['’]t$|\bnot$/i.test(elided[1] ?? '') ? 'yes' : 'no';
+    }
     const negated = NEGATED.test(clause);
     const yes = (said === 'same') !== negated;
     // "No team member was injured", "His son escaped unhurt": a denial of some says nothing of anyone else

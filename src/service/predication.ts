@@ -7,11 +7,13 @@
 // negation before the key in its clause ("not completely free of", "no longer", "too little … to"), a privative
 // ("free of caffeine" for "have caffeine"), a condition ("only if", "unless", "except"). A sentence sharing the
 // question's words about another subject ("afternoon coffee" for decaf coffee, "people" for teenagers) or naming the
-// subject without the key decides nothing. Owns the parse of the asked predication and that reading. Pure but for the
-// shipped lexicon.
+// subject without the key decides nothing. The key is read in the question itself, its first alternative, never in
+// the story told with it or a second alternative (question-claim.ts). Owns the parse of the asked predication and that
+// reading. Pure but for the shipped lexicon.
 import { antonymStems, broaderWords, isGeneralWord, isModifierWord, lexicalRelations } from './lexicon';
 import { lexiconFilePlaces, readFirst } from './lemmas';
 import { sameFamily } from './morphology';
+import { questionClaim } from './question-claim';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -86,6 +88,19 @@ function moreVerb(word: string, next: string, after: string): boolean {
 export function askedPredication(query: string, verb: string | null = null): AskedPredication | null {
   const q = lastQuestion(query);
   if (/\bthan\b/i.test(q)) return null;
+  // (the key is read in the question itself, its first alternative; the story told with it and a second alternative
+  // add to the rest of the predicate, never the key: question-claim.ts)
+  // (of them, those its first clause runs on into, as the rest was read before: "- we live on Quay Street", not ", which is…")
+  const { claim, context } = questionClaim(q);
+  const asked = predicationInClaim(claim, verb);
+  const clause = q.split(/,|\s(?:when|whenever|if|so|because|while|since|as long as)\s/i)[0] ?? q;
+  if (!asked || context === '' || !clause.startsWith(claim)) return asked;
+  const more = tokensOf(clause.slice(claim.length).toLowerCase()).flatMap((t) => t.split('-')).filter((t) => t.length > 1 && !isStopWord(t) && !FILLER.test(t) && !/^\d/.test(t) && !ASKER.test(t) && !/^(?:me|us|them|him|her|itself|themselves|myself|yourself)$/.test(t) && t !== asked.key && !asked.subject.includes(t) && !asked.rest.includes(t));
+  return { ...asked, rest: [...asked.rest, ...new Set(more)] };
+}
+
+/** The predication a question's claim asks (askedPredication, on the claim alone), or null. Pure but for the lexicon. */
+function predicationInClaim(q: string, verb: string | null): AskedPredication | null {
   // (the claim, not a clause of circumstance or purpose after it: "…turn itself off WHEN the program finishes, SO I…")
   const tokens = tokensOf(q.split(/,|\s(?:when|whenever|if|so|because|while|since|as long as)\s/i)[0] ?? q);
   const aux = tokens[0] ?? '';
