@@ -5,8 +5,9 @@
 // "The mite itself does limited harm" (the focus, minimised: no), "it feeds on fat bodies, but the viruses it spreads
 // kill the colony" (the act said of another: no), "It is the feeding that kills" (yes). A sentence that only shares
 // the question's words decides nothing. Words of harm and of minimising are closed classes of English. Pure but for the lexicon.
-import { lexicalRelations } from './lexicon';
+import { isModifierWord, lexicalRelations } from './lexicon';
 import { contentTerms, isStopWord, stem } from './text';
+import { verbShareOfForm } from './verbs';
 
 export interface CleftAsked {
   /** Content words of the thing in focus ("varroa", "mites", "feeding", "bees"), its head first where it leads. */
@@ -33,6 +34,11 @@ export function cleftAsked(query: string): CleftAsked | null {
   if (!m) return null;
   const focus = contentTerms(m[1] ?? '').map((w) => w.toLowerCase()).filter((w) => !isStopWord(w));
   const verb = (m[2] ?? '').toLowerCase();
+  // (a lone adjective after "it" with a clause of its own after "that", "Is it TRUE that burying nails makes…", "Is it
+  // true that dogs bark?", puts that clause after "it": no thing in focus, the question asks whether the clause holds.
+  // A cleft's "that" is followed by its verb, "Is it cold that kills them?"; WordNet says which word is mostly an
+  // adjective and which form mostly a verb's)
+  if (focus.length === 1 && /^\s*[\p{L}-]+\s*$/u.test(m[1] ?? '') && isModifierWord(focus[0] ?? '') && (/ing$/.test(verb) || verbShareOfForm(verb) < 0.5)) return null;
   if (focus.length === 0 || isStopWord(verb) || /^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|makes?|made)$/.test(verb)) return null;
   return { focus, verb, object: contentTerms(m[3] ?? '').map((w) => w.toLowerCase()).filter((w) => !isStopWord(w)) };
 }

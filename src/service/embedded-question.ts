@@ -12,7 +12,8 @@
 // shipped verb, lemma and adverb tables.
 import { adjectiveOfAdverb } from './adverbs';
 import { withoutAskingFrame } from './concepts';
-import { baseForms, isCommonNoun, isModifierWord } from './lexicon';
+import { baseForms, isCommonNoun, isModifierWord, isPersonNoun } from './lexicon';
+import { isReportingVerb } from './modality';
 import { isStopWord } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -57,6 +58,29 @@ const REPORTED = /^(?:(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+|once\s+|always\s+
 const TAGGED = /^(.{6,}?),\s*(?:right|true|correct|isn['’]t it|is(?:n['’]t)? that (?:right|true|so))\s*\?\s*$/iu;
 
 /**
+ * A claim someone is said to hold, then the question whether it holds: "my neighbour reckons it's illegal to …, is that
+ * true?", "My neighbour swears that X. Is that actually true or an old wives tale?". Who says it is a person or people
+ * (a noun phrase of up to three words); the verb is any of WordNet's reporting verbs, one of whose frequent senses
+ * tells or judges (modality.ts isReportingVerb: reckon, swear, insist, tell…), not a list of them; the tag may
+ * offer its own alternative ("or an old wives tale"), which asks nothing more. The claim, or null. Pure but for the lexicon.
+ */
+export function saidBy(text: string): string | null {
+  const m = SAID_BY.exec(text.trim());
+  if (!m) return null;
+  const verb = (m[2] ?? '').toLowerCase();
+  const who = (m[1] ?? '').toLowerCase();
+  const claim = m[3] ?? '';
+  // (said by a person, WordNet's, or people at large; and what is said a clause, with a verb of its own: "My dad
+  // fixed the roof last year, is that true?" reports nothing, "the roof last year" says nothing)
+  // (one's own, "my gran", "our neighbour", says who too)
+  const person = /^(?:people|everyone|everybody|someone|somebody|they|he|she)$/.test(who) || /^(?:my|our|his|her|their)\s/i.test(text.trim()) || isPersonNoun(who.replace(/['’]s$/, ''), 6);
+  const clause = claim.split(/\s+/).some((w, i) => i > 0 && (/['’](?:s|re|ll|d)$/i.test(w) || /^(?:is|are|was|were|has|have|had|will|would|can|could|must|should|may|might|does|do|did)$/i.test(w) || verbShareOfForm(w.toLowerCase().replace(/[^\p{L}]/gu, '')) >= 0.5)) || /^\S+['’](?:s|re)\b/.test(claim);
+  return person && clause && isReportingVerb(verb) && verbShareOfForm(verb) > 0 ? claim : null;
+}
+
+const SAID_BY = /^(?:(?:my|our|a|the|some|his|her|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+)\s+(\p{Ll}+)\s+(?:that\s+)?(.{6,}?)\s*(?:[.!,;:]|\s[-–—])\s*(?:but\s+|so\s+)?(?:is|was|isn['’]t)\s+(?:that|this|it)\s+(?:really\s+|actually\s+)?(?:right|true|correct|accurate|so|the\s+case|a\s+myth)(?:\s+or\s+[^?.!]{1,40})?\s*\??\s*$/iu;
+
+/**
  * A question typed as a message, with a picture character (an emoji) where a sentence ends: "daughter (7) has got nits
  * AGAIN 🙄 do i have to keep her off school": the emoji ends the story told before the question, as a full stop would;
  * after a stop of its own ("…?? 🤢") it is dropped. Pure.
@@ -75,7 +99,7 @@ export function pictographsAsBreaks(text: string): string {
  */
 export function reportedClaim(query: string): string | null {
   const text = query.trim();
-  const claim = REPORTED.exec(text)?.[1] ?? TAGGED.exec(text)?.[1];
+  const claim = REPORTED.exec(text)?.[1] ?? saidBy(text) ?? TAGGED.exec(text)?.[1];
   if (!claim || /\?/.test(claim) || OPENS_YES_NO.test(claim) || OPENS_WH.test(claim)) return null;
   // (not made a direct question by inverting its verb: "decaf has no caffeine" → "Has decaf no caffeine?" reads as
   // another claim; "Is it true that …" keeps the claim whole, and no verdict is read off a sentence that does not say it)

@@ -303,7 +303,10 @@ export function negatesKey(before: string): boolean {
   // the last negation
   let last = m;
   for (const x of before.matchAll(new RegExp(NEGATION.source, 'gi'))) last = x;
-  const between = tokensOf(before.slice(last.index + last[0].length)).map((t) => t.toLowerCase());
+  let between = tokensOf(before.slice(last.index + last[0].length)).map((t) => t.toLowerCase());
+  // (the key the last of verbs joined by "or"/"nor"/"and", "cannot fly OR jump", "do not bite, sting or jump": the
+  // negation bears on each of them, the key too)
+  if (between.length >= 2 && /^(?:or|nor|and)$/.test(between.at(-1) ?? '') && between.slice(0, -1).every((t) => verbShareOfForm(t.replace(/,$/, '')) > 0.5 || /^(?:or|nor|and)$/.test(t))) between = [];
   // ("kept WITHOUT prey survives": a circumstance, unless the key is what it lacks, "without any caffeine")
   if (/^without$/i.test(last[0]) && between.length > 1) return false;
   if (/^without$/i.test(last[0]) && between.length === 1 && !/^(?:any|a|an|the)$/.test(between[0] ?? '')) return false;
