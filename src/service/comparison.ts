@@ -13,7 +13,7 @@ import { lemmaOf } from './lemmas';
 import { antonymStems, broaderWords, isModifierWord, lexicalRelations, lexicon, oppositeStems } from './lexicon';
 import { withoutMonthMay } from './polarity';
 import { isStopWord, stem } from './text';
-import { verbShare } from './verbs';
+import { verbShare, verbShareOfForm } from './verbs';
 
 export interface ComparisonQuestion {
   /** Words naming the subject and not the other side ("giant", "pacific" of "the giant Pacific octopus"). */
@@ -43,6 +43,8 @@ export interface ComparisonQuestion {
   groups?: { verb: string; subjectPhrase: string; otherPhrase: string };
   /** The kinds of figure a measuring verb before the comparative asks for ("LAST longer": time; compared-quantity.ts); absent otherwise. */
   measures?: string[];
+  /** Words both sides' names share, the kind both are ("pipit" of "the Pipit 14 … than the Pipit 12"); absent when none. */
+  shared?: string[];
 }
 
 /** Word tokens with numbers kept, possessive 's dropped ("aurora", "2"). */
@@ -163,7 +165,9 @@ export function comparisonQuestion(asked: string): ComparisonQuestion | null {
 export function comparisonSentence(query: string): string {
   // (and the story a direct question carries after a dash: "Is the GB36 quieter than the M40 - I have neighbours close by?", embedded-question.ts)
   // (and a phrase set before the question's auxiliary, "In the heat pump trial, was the end-terrace less efficient than…?")
-  const sentences = query.split(/(?<=[.!?])\s+(?=\p{Lu})|\s[-–—]\s/u).flatMap((x) => {
+  // (a sentence typed in lower case opens on its auxiliary, "…back teeth (nhs). is a crown dearer than a filling??", and
+  // a question mark ends one whatever follows: "…than a filling?? last time i had a filling…")
+  const sentences = query.split(/(?<=[.!?])\s+(?=\p{Lu}|(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had)\s)|(?<=\?)\s+|\s[-–—]\s/u).flatMap((x) => {
     const clauses = x.split(/,\s+/);
     const at = clauses.findIndex((c, i) => i > 0 && AUX.test(tokens(c)[0] ?? ''));
     return at > 0 && !AUX.test(tokens(x)[0] ?? '') ? [clauses.slice(at).join(', ')] : [x];
@@ -237,9 +241,11 @@ function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | nu
   const moreAt = [than - 1, than - 2, than - 3].find((i) => i > 0 && /^(?:more|less|fewer)$/.test(t[i] ?? ''));
   if (moreAt !== undefined && moreAt === than - 1) {
     // "cost more than", "weigh less than": the verb is what is compared
+    // (past the person it is said of: "cost ME more than", "save US more than")
+    const verbAt = OBJECT_PRONOUN.test(t[moreAt - 1] ?? '') && moreAt > 2 ? moreAt - 2 : moreAt - 1;
     sign = t[moreAt] === 'more' ? 1 : -1;
-    quality = lemmaOf(t[moreAt - 1] ?? '');
-    start = moreAt - 1;
+    quality = lemmaOf(t[verbAt] ?? '');
+    start = verbAt;
     viaVerb = true;
   } else if (moreAt !== undefined) {
     sign = t[moreAt] === 'more' ? 1 : -1;
@@ -266,6 +272,32 @@ function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | nu
   // ("last longer": the years each lasts, not a length; compared-quantity.ts)
   const measures = viaVerb ? null : verbMeasure(t, start);
   return found && measures ? { ...found, measures } : found;
+}
+
+/** The object pronouns (a closed class of English): the person a verb's amount is said of ("cost me more"). */
+const OBJECT_PRONOUN = /^(?:me|us|you|him|her|them)$/;
+/** The relative pronouns (a closed class of English) and the subject pronouns that open a clause left unmarked ("the dormice WE have"). */
+const RELATIVE = /^(?:that|who|whom|whose|which|where)$/;
+const CLAUSE_SUBJECT = /^(?:i|we|you|they|he|she)$/;
+
+/**
+ * Where a side's noun phrase ends before a clause said of it: a relative pronoun ("those edible dormice THAT live in
+ * lofts"), a subject pronoun opening a clause with no "that" ("the hazel dormice WE have"), or a past participle
+ * after the noun ("the Trailblazer MIPS SHOWN underneath it"); the phrase's length when none follows a content word.
+ * A capitalised word (a name's) ends nothing. Pure but for the lexicon.
+ */
+export function sidePhraseEnd(phrase: string[], capitalised: ReadonlySet<string> = new Set()): number {
+  let seen = false;
+  for (const [i, w] of phrase.entries()) {
+    if (seen && !capitalised.has(w)) {
+      if (RELATIVE.test(w) || CLAUSE_SUBJECT.test(w)) return i;
+      // (an inflected form of a verb not ending in -s or -ing: "shown", "built", "listed"; not a plural, "dormice", nor "tiles")
+      const lemma = lemmaOf(w);
+      if (lemma !== w && !/(?:s|ing)$/.test(w) && verbShare(lemma) >= 0.5 && verbShareOfForm(w) >= 0.5) return i;
+    }
+    if (!isStopWord(w) && !/^\d/.test(w)) seen = true;
+  }
+  return phrase.length;
 }
 
 /** Words that open a comparative's complement: the infinitive's "to" and the prepositions (closed classes of English). */
@@ -327,7 +359,10 @@ function comparisonOfSides(t: string[], start: number, than: number, end: number
   // (not for two circumstances of one thing, whose subject is all the topic measured: "get to Category 2 patients faster in…")
   const verbAt = BE.test(t[0] ?? '') || t.includes('zzother') ? -1 : subjectTokens.findIndex((w, i) => i > 0 && content(subjectTokens.slice(0, i)).length > 0 && !/^\d/.test(w) && !capitalised.has(w) && LIGHT_VERB.test(lemmaOf(w)));
   if (verbAt > 0) subjectTokens = subjectTokens.slice(0, verbAt);
-  const otherTokens = after.slice(0, end < 0 ? after.length : end);
+  // (a clause said of a side is not its name: "those edible dormice that live in lofts", "the Trailblazer shown underneath it")
+  subjectTokens = subjectTokens.slice(0, sidePhraseEnd(subjectTokens, capitalised));
+  const otherPhrase = after.slice(0, end < 0 ? after.length : end);
+  const otherTokens = otherPhrase.slice(0, sidePhraseEnd(otherPhrase, capitalised));
   let subjectWords = content(subjectTokens);
   // ("than chemical ONES": the pro-form stands for the subject's head, no word of the other side)
   const otherWords = content(otherTokens).filter((w) => !/^(?:one|ones)$/.test(w));
@@ -345,7 +380,8 @@ function comparisonOfSides(t: string[], start: number, than: number, end: number
   const other = otherWords.filter((w) => !subjectStems.has(stem(w)));
   if (subject.length === 0 || other.length === 0) return null;
   const criterion = end < 0 ? [] : content(after.slice(end + 1));
-  return { subject, other, quality, sign, significantly: /\bsignificantly\b/i.test(query), criterion };
+  const kind = subjectWords.filter((w) => otherStems.has(stem(w)) && !/^\d/.test(w));
+  return { subject, other, quality, sign, significantly: /\bsignificantly\b/i.test(query), criterion, ...(kind.length > 0 ? { shared: kind } : {}) };
 }
 
 /**
@@ -820,10 +856,19 @@ export function figuresVerdict(sentences: string[], q: ComparisonQuestion, sameU
   // known kind, only figures side by side in one sentence ("65 percent in summer and 22 percent in winter")
   const comparable = (a: Measure, b: Measure): boolean =>
     !circumstances || a.sentence === b.sentence || (dimensions !== null && topical.has(a.sentence) && topical.has(b.sentence));
-  for (const measure of mine) {
+  // (of several figures of one kind, the two said of the same thing: the pair whose clauses' other words agree most, "weight
+  // 3.2 kg" with "Weight: 4.1 kg" rather than "Maximum rider weight: 30 kg"; the first in order on a tie)
+  const label = (m: Measure): Set<string> => new Set(tokens(m.clause).filter((w) => !isStopWord(w) && !/^\d/.test(w) && !DIMENSION_OF.has(unitOf(w)) && !names(w, q.subject) && !names(w, q.other) && !(q.shared ?? []).some((x) => stem(x) === stem(w))).map(stem));
+  const agreement = (a: Measure, b: Measure): number => {
+    const [x, y] = [label(a), label(b)];
+    const both = [...x].filter((w) => y.has(w)).length;
+    return both === 0 ? 0 : both / new Set([...x, ...y]).size;
+  };
+  const pairs = mine.flatMap((m, i) => theirs.map((t, j) => ({ m, t, order: i * theirs.length + j })).filter(({ m, t }) => base(t).kind === base(m).kind && comparable(m, t)));
+  const best = pairs.map((p) => ({ ...p, score: agreement(p.m, p.t) })).sort((x, y) => y.score - x.score || x.order - y.order)[0];
+  if (best) {
+    const { m: measure, t: match } = best;
     const a = base(measure);
-    const match = theirs.find((m) => base(m).kind === a.kind && comparable(measure, m));
-    if (!match) continue;
     const b = base(match);
     const sign = a.low > b.high || (a.low > b.low && a.high > b.high) ? 1 : a.high < b.low || (a.low < b.low && a.high < b.high) ? -1 : 0;
     const flip = inverse !== undefined && a.kind === inverse ? -1 : 1;

@@ -19,6 +19,19 @@ export function documentSide(text: string, q: ComparisonQuestion): 'subject' | '
 }
 
 /**
+ * The side a sentence naming neither side is of by where it stands: the one its section's heading names alone, else the
+ * one its document's title names alone ("Weight: 4.1 kg" in the specification table of "Pipit 14 Balance Bike", for "Is
+ * the Pipit 14 heavier than the Pipit 12?"); null when the sentence names a side itself (its own words decide), names
+ * the kind both sides are ("the Pipit range", "Pipit 16 Pedal Bike": another of the kind, or all of it), or nothing
+ * above it names one side alone. Pure but for the stemmer.
+ */
+export function headedSide(sentence: string, heading: string, title: string, q: ComparisonQuestion): 'subject' | 'other' | null {
+  if (namesSide(sentence, q.subject) || namesSide(sentence, q.other)) return null;
+  if ((q.shared ?? []).some((w) => namesSide(sentence, [w]))) return null;
+  return documentSide(heading, q) ?? (namesSide(heading, q.subject) || namesSide(heading, q.other) ? null : documentSide(title, q));
+}
+
+/**
  * The verdict the figures of two one-sided documents give, with the unit stating each side's figure; null unless one
  * document is on each side and their figures of the quantity compared decide. `near`: the units the question draws
  * on, any score above none (their documents are read whole). Pure but for the lexicon.

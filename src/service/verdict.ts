@@ -9,7 +9,7 @@ import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stem
 import { AGE_STEM } from './compounds';
 import { antonymStems, broaderWords, isGeneralWord, isModifierWord, lexicalRelations } from './lexicon';
 import { comparativeBases, qualityStems, speaksToQualities } from './comparative-claim';
-import { figuresBySide } from './figure-sides';
+import { figuresBySide, headedSide } from './figure-sides';
 import { bareComparativeStated, comparativeByFigures, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { aimedAtHolder, complementSaid, qualityComplement, qualityHolder } from './quality-holder';
@@ -63,6 +63,10 @@ export interface VerdictUnit {
   place?: number;
   /** The question heading's subject its opening pronoun stands for ("[The blogger's first wheel] was dry"; compose.ts). */
   referent?: string;
+  /** The heading of its section as written, when it has one. */
+  heading?: string;
+  /** A list item's or a table row's line, not a sentence of running text. */
+  line?: 'item' | 'row';
 }
 
 /** A unit's stems with those of the heading's subject its pronoun stands for: what it says, of what. */
@@ -1275,8 +1279,10 @@ function* evidenceFor<T extends VerdictUnit>(
     // in a document that names the other side too (what the comparative is set against); a document on one side
     // only ("A full battery left in a hot car ages much faster" for "Is heat worse than cold?") says nothing of the other
     const sideNamedIn = (documentId: string, side: string[]): boolean => units.some((u) => u.documentId === documentId && namesSide(headed(u), side));
+    // (the sentence stating most of the claim, else any sentence of the unit saying the comparative: the claim's other words
+    // may be the asker's own, "dormice THAT LIVE IN LOFTS", which the sentence saying "much larger" need not repeat)
     const bare = near
-      .map((u) => ({ u, sentence: claimSentence(u.sentences, core), v: bareComparativeStated(claimSentence(u.sentences, core), compared) }))
+      .flatMap((u) => [claimSentence(u.sentences, core), ...u.sentences].map((sentence) => ({ u, sentence, v: bareComparativeStated(sentence, compared) })))
       .find((x) => x.v !== null && sideNamedIn(x.u.documentId, namesSide(x.sentence, compared.subject) ? compared.other : compared.subject));
     if (bare?.v) {
       yield ev('comparison', { lead: bare.u, verdict: bare.v });
@@ -1296,10 +1302,15 @@ function* evidenceFor<T extends VerdictUnit>(
     }
     // the figures: the unit giving the subject's leads, the other side's follows it
     const sentences = near.flatMap((u) => u.sentences.map((s) => ({ u, s })));
+    // (a line with no subject of its own, a table row or list item or a "Weight: 4.1 kg", naming neither side is of the side
+    // its heading or its document's title names alone: figure-sides.ts; a sentence with a subject, "The project cost
+    // £212,000", says what it is of itself)
+    const label = (x: { u: T; s: string }): boolean => x.u.line !== undefined || /^[^.:;]{1,40}:\s/.test(x.s);
     const byFigures = figuresVerdict(
       sentences.map((x) => x.s),
       compared,
       sentences.map((x, i) => i > 0 && sentences[i - 1]?.u === x.u),
+      compared.topic === undefined && !compared.groups ? sentences.map((x) => (label(x) ? headedSide(x.s, x.u.heading ?? '', titles.get(x.u.documentId) ?? '', compared) : null)) : [],
     );
     if (byFigures) {
       const mine = sentences[byFigures.subjectSentence]?.u ?? lead;
