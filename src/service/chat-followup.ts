@@ -21,8 +21,8 @@ const COUNT = String.raw`(\d+|one|a single|single|a|an|two|three|four|five|six|s
 /** A leading verb that introduces a form ("answer in…", "explain it as…", "keep it to…"). */
 const LEAD = String.raw`(?:(?:please\s+)?(?:answer|reply|respond|say|put|explain|tell me|give (?:it|me|the answer)|keep|write|summari[sz]e|sum up|do)(?:\s+(?:it|that|this|the answer|me))?\s+)?`;
 const ADJECTIVES = String.raw`(?:(?:short|brief|simple|plain|clear|main|key|quick|single)\s+){0,2}`;
-/** "in one short sentence", "as three bullets", "in 2 sentences", "in a single line", "keep it to one sentence". */
-const COUNTED = new RegExp(String.raw`${LEAD}(?:in|as|with|using|to|into)?\s*(?:just\s+|only\s+|at most\s+|no more than\s+)?${COUNT}\s+${ADJECTIVES}(sentences?|lines?|bullet points?|bullets?|points?|items?)\b`, 'giu');
+/** "in one short sentence", "as three bullets", "in 2 sentences", "in a single line", "keep it to one sentence", "2 bullet points max" (the bound after the unit is the count's own). */
+const COUNTED = new RegExp(String.raw`${LEAD}(?:in|as|with|using|to|into)?\s*(?:just\s+|only\s+|at most\s+|no more than\s+)?${COUNT}\s+${ADJECTIVES}(sentences?|lines?|bullet points?|bullets?|points?|items?)\b(?:\s+(?:max(?:imum)?|at most|tops)\b)?`, 'giu');
 /** "as bullets", "as a bulleted list", "in bullet points", "as a list". */
 const BULLETED = new RegExp(String.raw`${LEAD}(?:in|as)\s+(?:a\s+)?${ADJECTIVES}(?:bullet points?|bullets?|bulleted list|bullet list|list)\b`, 'giu');
 /** "in plain words", "in simple terms", "simply", "for a 10-year-old", "explain that to a child", "like I'm five", "as you would to a child", "without jargon". */

@@ -26,3 +26,19 @@ export function onInstructionTopic(topic: Concept[], sentence: string): boolean 
   const stems = stemsOf(sentence);
   return mentioned(topic, stems).length > 0 || mentionedInOtherWords(topic, stems, 'bridged').length > 0;
 }
+
+/** A question's opening word (a wh-word or an auxiliary that asks): a request to "give me" or "can you give me" is none. */
+const ASKS = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had|will|should)\b/i;
+
+/**
+ * Does a request for a form name only what the research itself asked about ("can you give me the main rules as 4
+ * bullets" after "What are the rules for wild camping…?")? Its object is then the answer: every content word left
+ * but those of asking for a form is one of the research question's own. Not a question ("What are the main rules?"
+ * is answered as asked), nor a request naming nothing. Pure but for the shipped lexicon.
+ */
+export function namesOnlyResearch(request: string, researchQuery: string): boolean {
+  if (ASKS.test(request.trim())) return false;
+  const research = new Set(conceptsOf(researchQuery, { dropInstructionWords: true }).map((c) => c.stem));
+  const own = conceptsOf(request, { dropInstructionWords: true }).filter((c) => !c.soft && !FORM_WORDS.test(c.term));
+  return own.length > 0 && own.every((c) => research.has(c.stem));
+}

@@ -24,12 +24,12 @@ import { enumeratedFigures } from './chat-figures';
 import { asksSeveral, totalLines, totalsAsked, withoutRefused } from './chat-totals';
 import { demonstrativeRow, swappedQuestion } from './chat-swap';
 import { sheetTable } from './chat-sheet';
-import { asksRowStep, tableFollowUp, type TableReply } from './table-ask';
+import { asksRowStep, rankedCount, tableFollowUp, type TableReply } from './table-ask';
 import { columnSays } from './column-words';
 import { readPassage, rowSentence } from './passage';
 import { followUpPart } from './follow-up-part';
 import { roleReply } from './follow-up-role';
-import { answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
+import { ranks, answerableInContext, answersTyped, contextCandidates, keyFactPicks, noteAnsweredBy, wordAnsweredBy, contextRanked, namesOwnWords, otherKindNamed, readFollowUp, unsaidWords, absentKind, answerTypeOf, carriesType, namesSomeoneNew, type AnswerType, type FollowUpReading } from './chat-context';
 import { amountAsked, asksOfAbsentThing, givesAmountOfThing } from './chat-amount';
 import { asksOfPrevious, determinedWords, isElliptic, withPrevious } from './chat-ellipsis';
 import { bareAnswer, bareAsk, kindLabel, subjectWeights, type BareAsk } from './chat-dialogue';
@@ -37,7 +37,7 @@ import { groundsVerdict, guessVerdict, suggestedThing, suggestionAsQuestion } fr
 import { creditWords, kindsOf, namesKindOf, sourceReference, sourcesNamed, type KindDocument, type SourceKind, type SourceReference } from './chat-source-kind';
 import type { GroundDocument } from './verdict-ground';
 import { answersBetterOutside, bestSentence, elsewhereLine, withSubject } from './chat-elsewhere';
-import { instructionTopicWords, onInstructionTopic } from './chat-topic';
+import { instructionTopicWords, namesOnlyResearch, onInstructionTopic } from './chat-topic';
 import { attribute } from './attribution';
 import { describeSource, provenanceLines, type SourceByline } from './chat-provenance';
 import { actionLines, definitionQuestion, gapLines, nextLines, recencyLines } from './chat-meta';
@@ -235,7 +235,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
   const intent = first.kind === 'again' ? chatIntent(asked, titled, sourceWords) : first;
   // a form with nothing else asked ("Explain it in plain words") is about the answer itself
   // ("Could you turn that into four bullets I could drop into a slide?": the form and a request for the reply itself, form-modifier.ts)
-  const aboutAnswer = intent.kind === 'question' && asksForm(format) && (conceptsOf(rest, { dropInstructionWords: true }).length === 0 || isBareRequest(rest));
+  // ("can you give me the main rules as 4 bullets" after "What are the rules for…?": a request naming only the research's own words, chat-topic.ts, of an answer that cites something)
+  const aboutAnswer = intent.kind === 'question' && asksForm(format) && (conceptsOf(rest, { dropInstructionWords: true }).length === 0 || isBareRequest(rest) || (answer.some((s) => s.citations.length > 0) && namesOnlyResearch(rest, job?.query ?? '')));
   const passages = loadPassages(db, [...new Set(sources.map((s) => s.document_id))]);
   // each source with who speaks in it: its writer, a thread's posters, an FAQ's organisation (writer-role.ts)
   const documents = new Map(sources.map((s) => [s.document_id, { title: s.title, url: s.url, ...documentVoices(s.title, s.url, passages.filter((p) => p.documentId === s.document_id).map((p) => p.text).join('\n\n')) }]));
@@ -266,6 +267,8 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
   };
   // the follow-up as read for the part it asks (follow-up-part.ts), where it is a question read on its own
   let partQuestion: string | null = null;
+  // the line naming another library document the reply also points to (chat-elsewhere.ts), kept by a refusal that replaces the reply
+  let alsoElsewhere: AnswerSentence | null = null;
   let modelSources: ModelSource[] | undefined;
   // an instruction that names its topic ("Set the conditions out as a table", "Just the vote totals for each
   // candidate", "Three bullets on the puppy schedule"): the rows a source lists under it, when one does
@@ -346,6 +349,11 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     const unsourced = unsourcedAnswer(library, asked, resolvePronouns(asked, job?.query ?? ''), job?.query ?? '');
     if (!unsourced && stood) return stood;
     reply = unsourced ?? notInSources(0, 'this research cited no sources, so there is nothing to answer from.');
+  } else if (tableReply?.ordered && tableReply.ordered.length >= 2 && format.bullets !== undefined) {
+    // "just give me the three cheapest per day as bullets": the table's rows in the order asked, as many as the form
+    // or the count before the superlative asks (table-ask.ts)
+    const n = format.bullets ?? rankedCount(said, ranks) ?? tableReply.ordered.length;
+    reply = tableReply.ordered.slice(0, n).map((r) => ({ text: `- ${rowSentence(r.cells)}`, citations: [r.citation] }));
   } else if (tableReply) {
     reply = [{ text: tableReply.sentence, citations: [...new Set(tableReply.rows.map((r) => r.citation))] }, ...tableReply.rows.slice(0, 3).flatMap((r) => (tableReply.sentence.includes(rowSentence(r.cells)) ? [] : [{ text: rowSentence(r.cells), citations: [r.citation] }]))];
   } else if (bare) {
@@ -814,7 +822,10 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
       }
     }
     // what the job's sources say weakly stays, and the document that says it better follows
-    if (outside && (inContext || composition.answered)) reply = [...reply, elsewhereLine(outside.titles, 'also')];
+    if (outside && (inContext || composition.answered)) {
+      alsoElsewhere = elsewhereLine(outside.titles, 'also');
+      reply = [...reply, alsoElsewhere];
+    }
     partQuestion = otherKind === null && !outside ? withoutInstructionWords(resolved) : null;
   }
   // a follow-up asking a reason, a manner, an agent or a difference of its own: the sentence of the sources that
@@ -911,8 +922,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
   if (intent.kind === 'question' && first.kind === 'question' && !asksForm(format) && !bare && !guess && !quoted && !named && !onNamed && namedSources.length === 0 && sources.length > 0 && !standIns) {
     // (only a reply that gives or withholds a yes or no, then what they say: follow-up-shared.ts)
     const hedged = answersYesOrNo(reply);
-    const unshared = hedged ? unsharedThings(readFollowUp(resolvePronouns(typed, job?.query ?? ''), job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))), reply) : [];
-    if (unshared.length > 0) reply = notInSources(sources.length, `none of them uses the word${unshared.length === 1 ? '' : 's'} ${joinWords(unshared.map((c) => `"${c.term}"`), 'or')}.`);
+    const unshared = hedged ? unsharedThings(readFollowUp(resolvePronouns(typed, job?.query ?? ''), job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))), reply, typed) : [];
+    // (the library's document that has it, named when the reply named it)
+    if (unshared.length > 0) reply = [...notInSources(sources.length, `none of them uses the word${unshared.length === 1 ? '' : 's'} ${joinWords(unshared.map((c) => `"${c.term}"`), 'or')}.`), ...(alsoElsewhere ? [alsoElsewhere] : [])];
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;

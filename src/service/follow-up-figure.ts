@@ -3,7 +3,7 @@
 // passengers", not "four levels" in a sentence that names wallers), a sum in a sentence naming what is asked about
 // (not the team's running costs for a helicopter flight's cost). Owns that test and the plain statement, uncited,
 // when no sentence of the job's sources gives such a figure. Pure but for the shipped lexicon.
-import { type AnswerType } from './chat-context';
+import { ranks, type AnswerType } from './chat-context';
 import { conceptsOf } from './concepts';
 import { isTalkWord, measureDimension } from './follow-up-talk';
 import { isPersonNoun, lexicalRelations } from './lexicon';
@@ -11,6 +11,7 @@ import { lemmaOf } from './lemmas';
 import { stem, words } from './text';
 import { verbShareOfForm } from './verbs';
 import { SUM } from './money';
+import { statesAmount } from './amounts';
 import { withoutOpener } from './follow-up-opener';
 
 const NUMBER = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|dozen|dozens|million|millions)$/i;
@@ -72,6 +73,7 @@ export function givesFigureOfAsked(followUp: string, type: AnswerType, sentence:
  * given is said by follow-up-count.ts). Pure but for the shipped lexicon.
  */
 export function figureMissing(followUp: string, type: AnswerType | null, sourceSentences: string[]): string | null {
+  if (type === 'time') return spanMissing(followUp, sourceSentences);
   // (a count not given is follow-up-count.ts's to say, read against what the follow-up says of the thing counted)
   // (a plain "How much …?" only: a question inside a longer one, "I was wondering what … - does the paper give a figure?", is read whole elsewhere)
   if (type !== 'money' || !/^\s*(?:(?:and|so|but)[\s,]+)?how much\b/i.test(withoutOpener(followUp.trimStart()))) return null;
@@ -82,4 +84,27 @@ export function figureMissing(followUp: string, type: AnswerType | null, sourceS
   if (sourceSentences.some((s) => givesFigureOfAsked(followUp, type, s, nouns))) return null;
   const question = followUp.trim().replace(/\s+/g, ' ');
   return `Your sources do not give a sum for what "${question}" asks.`;
+}
+
+/**
+ * The plain statement, uncited, that the sources give no length of time for what a "how long" follow-up asks ("Once
+ * they start, how long will the repairs take?", "How long after the surveyor visits does the installer start?"):
+ * when no sentence of the job's sources states a span of time (or a length: "how long is the trail") in a sentence
+ * naming one of the follow-up's own nouns that some source uses (any sentence, when it names none such); null
+ * otherwise, or for a question that asks no "how long" (a leading clause before it is the asker's setting). Pure but
+ * for the shipped lexicon.
+ */
+export function spanMissing(followUp: string, sourceSentences: string[]): string | null {
+  if (!/(?:^|[,;:]\s*)(?:(?:and|so|but)[\s,]+)?how\s+long\b/i.test(withoutOpener(followUp.trimStart()))) return null;
+  const used = new Set(sourceSentences.flatMap((s) => words(s).map((w) => stem(lemmaOf(w.toLowerCase())))));
+  // (never a ranking word, "the FIRST crossing": "The crossing took 14 minutes" gives its time)
+  const nouns = sumNouns(followUp).filter((n) => !ranks(n) && [...nounStems(n)].some((x) => used.has(x)));
+  const names = (sentence: string): boolean => {
+    if (nouns.length === 0) return true;
+    const said = new Set(words(sentence).map((w) => stem(lemmaOf(w.toLowerCase()))));
+    return nouns.some((n) => [...nounStems(n)].some((x) => said.has(x)));
+  };
+  if (sourceSentences.some((s) => names(s) && statesAmount(s, ['time', 'length']))) return null;
+  const question = followUp.trim().replace(/\s+/g, ' ');
+  return `Your sources do not say how long: none of them gives a length of time for what "${question}" asks.`;
 }

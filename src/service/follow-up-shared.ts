@@ -11,6 +11,8 @@
 import { mentioned, mentionedInOtherWords, stemsOf, type Concept } from './concepts';
 import { absentKind, ranks, type FollowUpReading } from './chat-context';
 import { isTalkWord, isWholeWord } from './follow-up-talk';
+import { stem } from './text';
+import { verbShareOfForm } from './verbs';
 
 /** A reply line: its text and its [n] citations. */
 export interface SharedLine {
@@ -21,6 +23,9 @@ export interface SharedLine {
 /** A line giving a yes or a no: "Your sources point to yes: ", "Of the two, your sources point to …: ". */
 const VERDICT = /^(?:(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+): /;
 
+/** The line withholding a yes or a no (compose.ts's unstated lead). */
+const UNSTATED = 'Your sources do not say this outright; what they say: ';
+
 /**
  * Is this a reply the check is asked of: one whose line withholds a yes or no ("Your sources do not say this
  * outright; what they say: …") or gives one ("Your sources point to yes: …", "Of the two, your sources point to …").
@@ -28,7 +33,7 @@ const VERDICT = /^(?:(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|gi
  * ("Can I use the pan on an induction hob?" answered "point to yes" on a sentence about washing-up liquid). Pure.
  */
 export function answersYesOrNo(reply: SharedLine[]): boolean {
-  return reply.some((r) => VERDICT.test(r.text) || r.text.startsWith('Your sources do not say this outright; what they say: '));
+  return reply.some((r) => VERDICT.test(r.text) || r.text.startsWith(UNSTATED));
 }
 
 /** Does a sentence name one of the concepts, in its own words or a direct synonym? Pure but for the shipped lexicon. */
@@ -42,13 +47,43 @@ function names(concepts: Concept[], text: string): boolean {
  * the line giving a yes or a no when there is one, names none of the follow-up's own words); [] otherwise (nothing
  * absent, or a cited line names one of its own words, or the reply cites nothing). Pure but for the shipped lexicon.
  */
-export function unsharedThings(reading: FollowUpReading, reply: SharedLine[]): Concept[] {
+export function unsharedThings(reading: FollowUpReading, reply: SharedLine[], followUp = ''): Concept[] {
   const things = reading.absent.filter((c) => absentKind(c.term) === 'thing' && !ranks(c.term) && !isTalkWord(c.term) && !isWholeWord(c.term));
   if (things.length === 0) return [];
   // (a yes or a no rests on its own line: the sentences after it that name the follow-up's words are no ground for it)
   const verdict = reply.find((r) => VERDICT.test(r.text) && r.citations.length > 0);
   const cited = verdict ? [verdict] : reply.filter((r) => r.citations.length > 0);
   if (cited.length === 0) return [];
+  // (a reply that withholds the yes or no has found no sentence stating the claim; a thing the claim names that no
+  // source names is then what it lacks, whatever other words of the follow-up its sentences share)
+  // (a thing of the asker's story before the question, "my KIDS get the bus to Hollins, are they losing it too?", or of
+  // the place it is set, "… a drip hose on the VEG PATCH?", or a measure, "the 450m line", is no part of the claim)
+  if (!verdict && reply.some((r) => r.text.startsWith(UNSTATED))) {
+    const claimed = things.filter((c) => !/\d/.test(c.term) && inClaim(c.term, followUp));
+    if (claimed.length > 0) return claimed;
+  }
   const own = [...reading.present, ...reading.absent];
   return cited.some((r) => names(own, r.text)) ? [] : things;
+}
+
+/** Grammar: the prepositions that set where a question's act happens ("on the veg patch", "at the centre"). */
+const PLACE_PREPOSITION = /^(?:on|in|at|near|by|around|round|inside|outside|beside)$/i;
+
+/**
+ * Is a word of a follow-up part of the claim it asks: in its last clause (not a story clause before a comma, a
+ * semicolon or a dash), and not in a phrase of place that ends it ("on the veg patch"; "in Hollins to make up for
+ * it" holds a verb, so it is no such phrase). Pure.
+ */
+export function inClaim(term: string, followUp: string): boolean {
+  const clauses = followUp.split(/[,;:]|\s[-–—]\s/).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  const last = clauses[clauses.length - 1] ?? '';
+  const tokens = last.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const at = tokens.findIndex((t) => t === term.toLowerCase() || stem(t) === stem(term.toLowerCase()));
+  if (at < 0) return false;
+  // the last phrase of place: from its preposition to the end, nouns and their modifiers only
+  for (let i = tokens.length - 1; i >= 0; i -= 1) {
+    if (PLACE_PREPOSITION.test(tokens[i] ?? '')) return at < i;
+    if (verbShareOfForm(tokens[i] ?? '') >= 0.5) return true;
+  }
+  return true;
 }

@@ -93,6 +93,22 @@ export interface TableReply {
   sentence: string;
   /** The rows it used, in the order shown. */
   rows: AskedRow[];
+  /** For an extreme: every row of the table in the order asked (the cheapest first for "cheapest"). */
+  ordered?: AskedRow[];
+}
+
+const COUNT_WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/**
+ * How many rows a superlative asks for when a count stands before it ("the three cheapest", "the 5 longest", "top
+ * three" is another reading's); null with none. Pure but for the shipped lexicon.
+ */
+export function rankedCount(followUp: string, ranks: (word: string) => boolean): number | null {
+  for (const m of followUp.toLowerCase().matchAll(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(\p{L}+)/gu)) {
+    const n = /^\d+$/.test(m[1] ?? '') ? Number(m[1]) : (COUNT_WORD[m[1] ?? ''] ?? 0);
+    if (n >= 1 && ranks(m[2] ?? '')) return n;
+  }
+  return null;
 }
 
 /**
@@ -138,7 +154,7 @@ function onTable(table: AskedRow[], op: TableOperation, followUp: string, previo
     const terms = conceptsOf(followUp).map((c) => c.term);
     const found = [extremeInTables(units, terms, followUp), extremeInTables(units, [...terms, ...conceptsOf(previousQuestion).map((c) => c.term)], `${followUp} ${previousQuestion}`)].find((f) => f !== null && f.rows.length >= 2);
     if (!found) return null;
-    return { sentence: found.sentence, rows: found.rows.slice(0, 2).map(back) };
+    return { sentence: found.sentence, rows: found.rows.slice(0, 2).map(back), ordered: found.rows.map(back) };
   }
   // the sum of the rows named ("a boot zip plus a pair of men's heels"; the one the last reply gave, pointed at: "that
   // walk and the next one")

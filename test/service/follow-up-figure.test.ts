@@ -1,6 +1,6 @@
 // A count or a sum asked of a thing is given only by a figure of that thing (follow-up-figure.ts). Table tests (h20f, session 20).
 import { describe, expect, it } from 'vitest';
-import { countedNoun, figureMissing, givesFigureOfAsked } from '../../src/service/follow-up-figure';
+import { countedNoun, figureMissing, givesFigureOfAsked, spanMissing } from '../../src/service/follow-up-figure';
 
 describe('givesFigureOfAsked', () => {
   it.each([
@@ -35,5 +35,31 @@ describe('figureMissing', () => {
   it('reads the counted noun', () => {
     expect(countedNoun('How many of the wallers hold the top grade?')).toBe('wallers');
     expect(countedNoun('How much is it?')).toBeNull();
+  });
+});
+
+describe('spanMissing (a "how long" follow-up no sentence gives a span of time for)', () => {
+  const grant = [
+    'Work is carried out by an installer from the council\'s approved list.',
+    'A surveyor visits your home to check which measures suit it.',
+    'Upload payslips for the last three months for everyone in work.',
+  ];
+  const church = ['An ecological survey found a roost of bats in the roof void above the nave.', 'The repairs cannot start until the bats have left in the autumn.'];
+  it.each<[string, string[], boolean]>([
+    // the span stated is of another thing (payslips), none of the installer or the surveyor: not given
+    ['How long after the surveyor visits does the installer usually start the work?', grant, true],
+    // a leading clause sets the question; no sentence of the sources states any span
+    ['Once they start, how long will the repairs take?', church, true],
+    // a span stated of the thing asked: given
+    ['How long will the repairs take?', [...church, 'The repairs will take about ten weeks.'], false],
+    // a ranking word is no noun the span must name ("the first crossing": "The crossing took 14 minutes")
+    ['How long did the first crossing take?', ['The crossing took 14 minutes in a swell of half a metre.'], false],
+    // a length of the thing asked answers "how long is it"
+    ['How long is the trail?', ['The trail is 8 km long and waymarked.'], false],
+    // no "how long": not this check's
+    ['When will the repairs start?', church, false],
+  ])('%s', (followUp, sources, missing) => {
+    expect(spanMissing(followUp, sources) !== null).toBe(missing);
+    expect(figureMissing(followUp, 'time', sources) !== null).toBe(missing);
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFollowUp } from '../../src/service/chat-context';
 import { stemsOf } from '../../src/service/concepts';
-import { answersYesOrNo, unsharedThings } from '../../src/service/follow-up-shared';
+import { answersYesOrNo, inClaim, unsharedThings } from '../../src/service/follow-up-shared';
 import type { RunningService } from '../../src/service/server';
 import { askChat, citationMarkers, createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -31,7 +31,7 @@ describe('unsharedThings (pure but for the lexicon)', () => {
     ['Did teachers like the later start?', [], []],
   ])('%j over %j → %j', (followUp, lines, expected) => {
     const reading = readFollowUp(followUp, RESEARCH, stemsOf(TRIAL.join('\n')));
-    expect(unsharedThings(reading, cite(lines)).map((c) => c.term)).toEqual(expected);
+    expect(unsharedThings(reading, cite(lines), followUp).map((c) => c.term)).toEqual(expected);
   });
 });
 
@@ -42,11 +42,14 @@ describe('a yes or a no rests on its own line (pure but for the lexicon)', () =>
     ['Did teachers like the buses?', [`Your sources point to yes: ${TRIAL[1] ?? ''}`, TRIAL[3] ?? ''], ['teachers']],
     // the verdict's own line names the follow-up's word ("buses"): it stands
     ['Did teachers like the buses?', [`Your sources point to no: ${TRIAL[3] ?? ''}`, TRIAL[1] ?? ''], []],
-    // no verdict: any cited line naming the follow-up's word answers it
-    ['Did teachers like the buses?', [`Your sources do not say this outright; what they say: ${TRIAL[1] ?? ''}`, TRIAL[3] ?? ''], []],
+    // no verdict withheld: no sentence states the claim, and the thing it names ("teachers") is in no source, whatever
+    // other words of the follow-up ("buses") the lines after it share (h32k: "Can I take my dog on the cable car?")
+    ['Did teachers like the buses?', [`Your sources do not say this outright; what they say: ${TRIAL[1] ?? ''}`, TRIAL[3] ?? ''], ['teachers']],
+    // withheld, nothing absent: the lines stand
+    ['Did the buses cost money?', [`Your sources do not say this outright; what they say: ${TRIAL[3] ?? ''}`], []],
   ])('%j over %j → %j', (followUp, texts, expected) => {
     const reading = readFollowUp(followUp, RESEARCH, stemsOf(TRIAL.join('\n')));
-    expect(unsharedThings(reading, lines(texts)).map((c) => c.term)).toEqual(expected);
+    expect(unsharedThings(reading, lines(texts), followUp).map((c) => c.term)).toEqual(expected);
   });
 
   it.each<[string[], boolean]>([
@@ -58,6 +61,32 @@ describe('a yes or a no rests on its own line (pure but for the lexicon)', () =>
     [['The main reason your sources give: Buses had to be rescheduled.'], false],
   ])('answersYesOrNo(%j) → %j', (texts, expected) => {
     expect(answersYesOrNo(texts.map((text) => ({ text, citations: [1] })))).toBe(expected);
+  });
+});
+
+describe('inClaim: a word of the claim a follow-up asks, read from its structure (pure)', () => {
+  it.each<[string, string, boolean]>([
+    ['dog', 'Can I take my dog on the cable car?', true],
+    ['park', 'is there going to be a park and ride in Hollins to make up for it?', true],
+    ['law', 'is it against the law to block up a swift nest when doing building work?', true],
+    // the asker's story before the question
+    ['kids', 'my kids get the bus to Hollins Academy, are they losing their school bus too?', false],
+    // the place the act is set, ending the question
+    ['veg', 'Am I still allowed to run a sprinkler or a drip hose on the veg patch?', false],
+    ['patch', 'Am I still allowed to run a sprinkler or a drip hose on the veg patch?', false],
+    // not in the follow-up at all
+    ['teachers', 'Did the buses cost money?', false],
+  ])('%j in %j → %j', (term, followUp, expected) => {
+    expect(inClaim(term, followUp)).toBe(expected);
+  });
+
+  it('a withheld yes or no keeps its lines where the only thing no source names is set apart from the claim', () => {
+    const followUp = 'The teachers complained, did the buses cost money?';
+    const reading = readFollowUp(followUp, RESEARCH, stemsOf(TRIAL.join('\n')));
+    const reply = [{ text: `Your sources do not say this outright; what they say: ${TRIAL[3] ?? ''}`, citations: [1] }];
+    // (the story-clause rule sets "teachers" apart; a cited line names "buses", so the older rule keeps the reply)
+    expect(unsharedThings(reading, reply, followUp)).toEqual([]);
+    expect(unsharedThings(reading, reply, 'Did the teachers like it?').map((c) => c.term)).toEqual(['teachers']);
   });
 });
 
