@@ -68,7 +68,7 @@ import { conditionLed } from './follow-up-condition';
 import { degreeAsked, degreeThings, levelSentences } from './follow-up-degree';
 import { fewerPoints } from './question-form';
 import { formFilling, sentencesForForm } from './form-fill';
-import { answersYesOrNo, unsharedThings } from './follow-up-shared';
+import { answersYesOrNo, inAskingClause, unsharedThings } from './follow-up-shared';
 import { meaningNotGiven } from './follow-up-meaning';
 import { definedTerm } from './definition';
 import { withoutOpener } from './follow-up-opener';
@@ -684,7 +684,9 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
       }
     }
     const reading = readFollowUp(resolved, job?.query ?? '', sourceStems);
-    const otherKind = otherKindNamed(resolved, job?.query ?? '', sourceStems);
+    // (another kind named only in the asker's story before the question is no part of what it asks: follow-up-shared.ts)
+    const kindNamed = otherKindNamed(resolved, job?.query ?? '', sourceStems);
+    const otherKind = kindNamed !== null && inAskingClause(kindNamed, resolved) ? kindNamed : null;
     const candidates = (): ReturnType<typeof contextCandidates> => contextCandidates(passages, new Map(sources.map((s) => [s.document_id, { citation: s.citation_index, title: s.title, url: s.url }])), cited.map((c) => c.text));
     // answered only where the composition was refused or hedged for a word no source uses, or where none of its
     // sentences is of the kind asked and names the follow-up's own words (with the sentence before it, for a "He died…")

@@ -75,9 +75,7 @@ const PLACE_PREPOSITION = /^(?:on|in|at|near|by|around|round|inside|outside|besi
  * it" holds a verb, so it is no such phrase). Pure.
  */
 export function inClaim(term: string, followUp: string): boolean {
-  const clauses = followUp.split(/[,;:]|\s[-–—]\s/).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
-  const last = clauses[clauses.length - 1] ?? '';
-  const tokens = last.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const tokens = lastClauseTokens(followUp);
   const at = tokens.findIndex((t) => t === term.toLowerCase() || stem(t) === stem(term.toLowerCase()));
   if (at < 0) return false;
   // the last phrase of place: from its preposition to the end, nouns and their modifiers only
@@ -86,4 +84,20 @@ export function inClaim(term: string, followUp: string): boolean {
     if (verbShareOfForm(tokens[i] ?? '') >= 0.5) return true;
   }
   return true;
+}
+
+/** The words of a follow-up's last clause (after a comma, a semicolon, a colon or a dash), lower-cased. Pure. */
+function lastClauseTokens(followUp: string): string[] {
+  const clauses = followUp.split(/[,;:]|\s[-–—]\s/).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  return (clauses[clauses.length - 1] ?? '').toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+}
+
+/**
+ * Is a phrase of a follow-up in the clause that asks (its last), not in the asker's story before it ("she's in an
+ * ELECTRIC WHEELCHAIR, can she still use it?", "I could do the ODD SHIFT - how do I sign up?")? Pure.
+ */
+export function inAskingClause(phrase: string, followUp: string): boolean {
+  const tokens = lastClauseTokens(followUp);
+  const wanted = phrase.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return wanted.length > 0 && tokens.some((_t, i) => wanted.every((w, j) => tokens[i + j] === w));
 }

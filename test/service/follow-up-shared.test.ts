@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFollowUp } from '../../src/service/chat-context';
 import { stemsOf } from '../../src/service/concepts';
-import { answersYesOrNo, inClaim, unsharedThings } from '../../src/service/follow-up-shared';
+import { answersYesOrNo, inAskingClause, inClaim, unsharedThings } from '../../src/service/follow-up-shared';
 import type { RunningService } from '../../src/service/server';
 import { askChat, citationMarkers, createJob, startLibraryService, waitForJob } from './helpers';
 
@@ -78,6 +78,15 @@ describe('inClaim: a word of the claim a follow-up asks, read from its structure
     ['teachers', 'Did the buses cost money?', false],
   ])('%j in %j → %j', (term, followUp, expected) => {
     expect(inClaim(term, followUp)).toBe(expected);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['electric wheelchair', "she's in an electric wheelchair, can she still use it?", false],
+    ['odd shift', 'I could do the odd shift - how do I sign up to help?', false],
+    ['general election', 'Who won the last general election?', true],
+    ['general election', 'What happened at the general election?', true],
+  ])('inAskingClause(%j, %j) → %j', (phrase, followUp, expected) => {
+    expect(inAskingClause(phrase, followUp)).toBe(expected);
   });
 
   it('a withheld yes or no keeps its lines where the only thing no source names is set apart from the claim', () => {
