@@ -72,6 +72,7 @@ import { answersYesOrNo, inAskingClause, unsharedThings } from './follow-up-shar
 import { meaningNotGiven } from './follow-up-meaning';
 import { definedTerm } from './definition';
 import { withoutOpener } from './follow-up-opener';
+import { alternativeLed } from './follow-up-alternative';
 
 export interface ChatChunk {
   content: string;
@@ -927,6 +928,12 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     const unshared = hedged ? unsharedThings(readFollowUp(resolvePronouns(typed, job?.query ?? ''), job?.query ?? '', stemsOf(passages.map((p) => p.text).join('\n'))), reply, typed) : [];
     // (the library's document that has it, named when the reply named it)
     if (unshared.length > 0) reply = [...notInSources(sources.length, `none of them uses the word${unshared.length === 1 ? '' : 's'} ${joinWords(unshared.map((c) => `"${c.term}"`), 'or')}.`), ...(alsoElsewhere ? [alsoElsewhere] : [])];
+  }
+  // "is that income limit before or after tax?": the cited line naming one of the two alternatives leads, no yes/no
+  // label on it (follow-up-alternative.ts)
+  if (intent.kind === 'question' && first.kind === 'question' && !asksForm(format) && !quoted && !named && !onNamed && sources.length > 0 && !standIns) {
+    const led = alternativeLed(typed, reply);
+    if (led) reply = led;
   }
   // a kind of source none of this research's sources is ("the minutes"): the reply over them all, then the library's document of that kind
   const kindElsewhere = kindMissing ? namedKindMissing(library, kindMissing, job?.query ?? '') : null;
