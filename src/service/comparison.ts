@@ -91,7 +91,9 @@ function circumstanceComparison(t: string[], than: number, query: string): Compa
   const preposition = t[than + 1] ?? '';
   const after = t.slice(than + 2);
   const end = after.findIndex((w) => BOUNDARY.test(w));
-  const other = content(after.slice(0, end < 0 ? after.length : end));
+  // (a clause said of it is no part of its name: "than in the white loaf IT WAS COMPARED WITH")
+  const phrase = after.slice(0, end < 0 ? after.length : end);
+  const other = content(phrase.slice(0, sidePhraseEnd(phrase)));
   let at = -1;
   for (let i = than - 1; i > 0; i -= 1) if (t[i] === preposition) { at = i; break; }
   if (at < 0 || other.length === 0) return null;
@@ -278,7 +280,7 @@ function comparisonOfTokens(t: string[], query: string): ComparisonQuestion | nu
 const OBJECT_PRONOUN = /^(?:me|us|you|him|her|them)$/;
 /** The relative pronouns (a closed class of English) and the subject pronouns that open a clause left unmarked ("the dormice WE have"). */
 const RELATIVE = /^(?:that|who|whom|whose|which|where)$/;
-const CLAUSE_SUBJECT = /^(?:i|we|you|they|he|she)$/;
+const CLAUSE_SUBJECT = /^(?:i|we|you|they|he|she|it)$/;
 
 /**
  * Where a side's noun phrase ends before a clause said of it: a relative pronoun ("those edible dormice THAT live in
@@ -392,7 +394,8 @@ function names(text: string, side: string[]): boolean {
   const t = tokens(text);
   const stems = t.map(stem);
   const named = side.map((w) => {
-    if (/^\d/.test(w)) return t.some((x, i) => x === w && i > 0 && !/^\d/.test(t[i - 1] ?? ''));
+    // (a year stands alone, "in 2023", "Year: 2023": where the side is one, any 2023 names it)
+    if (/^\d/.test(w)) return t.some((x, i) => x === w && ((i > 0 && !/^\d/.test(t[i - 1] ?? '')) || (/^\d{4}$/.test(w) && side.every((y) => /^\d/.test(y)))));
     const s = stem(w);
     // a hyphenated word is named by its parts written open too ("long-straw" by "Long straw")
     const parts = w.split('-').filter((p) => p.length > 0);

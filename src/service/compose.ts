@@ -58,7 +58,7 @@ import { namedRowWeights, rowWeights, superlativeAsked } from './table-rows';
 import { comparisonQuestion, namesSide } from './comparison';
 import { comparisonGapNote, otherSideDocuments } from './comparison-gap';
 import { choiceLeadIn, choiceQuestion } from './choice-question';
-import { pairedSideDocuments } from './figure-sides';
+import { headedSide, pairedSideDocuments, sideName } from './figure-sides';
 import { comparedInTables } from './table-compare';
 import { extremeInTables, tableGroups } from './table-extreme';
 import { aggregateInTables } from './table-aggregate';
@@ -2123,6 +2123,18 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const held = one ? (chosen.find((u) => u.sentences.length === 1 && u.sentences[0] === one.sentences[0]) ?? holder) : holder;
     contrast = choice.other ? heldBy(choice.other, chosen) : undefined;
     if (contrast === held) contrast = undefined;
+    // each side's figure on a line that names no side ("Noise level: 82 dB(A)" in the Mowmaster M40's specification)
+    // says whose it is, in brackets as the question names it: "[Mowmaster M40] Noise level: 82 dB(A)" (figure-sides.ts)
+    const sides = kind === 'comparison' && choice.decidedBy === 'comparison' ? comparisonQuestion(query) : null;
+    if (sides && !sides.groups && sides.topic === undefined) {
+      for (const unit of [held, contrast]) {
+        const first = unit?.sentences[0];
+        // (a line with no subject of its own, a list item, a table row or a "Weight: 4.1 kg"; a sentence says whose it is itself)
+        if (!unit || first === undefined || unit.restated || unit.referent || unit.antecedent || (unit.line === undefined && !/^[^.:;]{1,40}:\s/.test(first))) continue;
+        const side = headedSide(first, unit.heading ?? '', documents.get(unit.documentId)?.title ?? '', sides);
+        if (side) unit.restated = `[${sideName(sides, side, query)}] ${first}`;
+      }
+    }
     for (const unit of [held, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];
     while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1) {
       const drop = [...chosen].reverse().find((u) => u !== held && u !== contrast);

@@ -32,14 +32,36 @@ export function headedSide(sentence: string, heading: string, title: string, q: 
 }
 
 /**
+ * A side's name as the question writes it, with the words both sides share where the question gives them beside it:
+ * "Pipit 14 balance bike" of "Is the Pipit 14 balance bike heavier than the Pipit 12?", "Mowmaster M40"; the subject
+ * from the words before "than", the other side from those after. Pure.
+ */
+export function sideName(q: ComparisonQuestion, side: 'subject' | 'other', query: string): string {
+  const own = new Set([...(side === 'subject' ? q.subject : q.other), ...(q.shared ?? [])]);
+  const at = query.search(/\bthan\b/i);
+  const span = at < 0 ? query : side === 'subject' ? query.slice(0, at) : query.slice(at);
+  const tokens = [...span.matchAll(/[\p{L}\p{N}][\p{L}\p{N}-]*(?:['’]s)?/gu)].map((m) => m[0].replace(/['’]s$/, ''));
+  // (the run from the first of the side's words to its last own word: "Pipit 14 balance bike")
+  const marks = tokens.map((t) => own.has(t.toLowerCase()));
+  const first = marks.indexOf(true);
+  const lastOwn = tokens.reduce((last, t, i) => ((side === 'subject' ? q.subject : q.other).includes(t.toLowerCase()) ? i : last), -1);
+  if (first < 0 || lastOwn < first) return (side === 'subject' ? q.subject : q.other).join(' ');
+  // (and the kind written right after it: "hazel DORMICE")
+  let end = lastOwn + 1;
+  while (marks[end]) end += 1;
+  return tokens.slice(first, end).filter((t, i) => marks[first + i] || /^\d/.test(t)).join(' ');
+}
+
+/**
  * The verdict the figures of two one-sided documents give, with the unit stating each side's figure; null unless one
  * document is on each side and their figures of the quantity compared decide. `near`: the units the question draws
  * on, any score above none (their documents are read whole). Pure but for the lexicon.
  */
-export function figuresBySide<T extends SideUnit>(units: T[], near: T[], q: ComparisonQuestion): { verdict: 'yes' | 'no' | 'qualified'; subject: T; other: T } | null {
+export function figuresBySide<T extends SideUnit>(units: T[], near: T[], q: ComparisonQuestion, titles: ReadonlyMap<string, string> = new Map()): { verdict: 'yes' | 'no' | 'qualified'; subject: T; other: T } | null {
   if (q.topic !== undefined || q.groups) return null;
   const documents = [...new Set(near.map((u) => u.documentId))];
-  const sideOf = new Map(documents.map((id) => [id, documentSide(units.filter((u) => u.documentId === id).map((u) => u.sentences.join(' ')).join(' '), q)]));
+  // (its title with its text: "Mowmaster M40 … specification" names the brand its lines leave out, "The M40 is …")
+  const sideOf = new Map(documents.map((id) => [id, documentSide([titles.get(id) ?? '', ...units.filter((u) => u.documentId === id).map((u) => u.sentences.join(' '))].join(' '), q)]));
   const sided = documents.filter((id) => sideOf.get(id) !== null);
   if (!sided.some((id) => sideOf.get(id) === 'subject') || !sided.some((id) => sideOf.get(id) === 'other')) return null;
   const position = (u: T): number => u.place ?? u.order ?? 0;

@@ -4,6 +4,8 @@
 import { attributesOf } from './table-columns';
 import { superlativeAsked } from './table-rows';
 import { aggregateAsked } from './table-aggregate';
+import { comparisonQuestion } from './comparison';
+import { documentSide } from './figure-sides';
 import { measuredBy, saysByColumns } from './column-words';
 import type { ServiceDb } from './db';
 import { compose, withCitation, type ComposeOptions, type Composition } from './compose';
@@ -187,7 +189,19 @@ export function runLoop(
         .filter((p) => !taken.has(p.chunkId) && !inContext.some((q) => q.chunkId === p.chunkId) && /^\|[^|\n]*:/m.test(p.text))
         .slice(0, 24)
     : [];
-  const fresh = [...hits, ...inContext, ...tabled];
+  // a comparison of two things each with a document of its own ("Greenblade GB36 review", "Mowmaster M40 … specification")
+  // reads those documents whole: each side's figure stands in its own, under words the question need not use ("Noise
+  // level: 82 dB(A)"), as a superlative's table is read whole (figure-sides.ts documentSide)
+  const compared = comparisonQuestion(state.query);
+  const sidedTitles = compared && !compared.groups && compared.topic === undefined ? [...allowed.values()].map((d) => ({ id: d.id, side: documentSide(d.title, compared) })).filter((x) => x.side !== null) : [];
+  const bothSided = sidedTitles.some((x) => x.side === 'subject') && sidedTitles.some((x) => x.side === 'other') && sidedTitles.length <= 4;
+  const sided = bothSided
+    ? sidedTitles
+        .flatMap((x) => documentPassages(db, x.id))
+        .filter((p) => !taken.has(p.chunkId) && !inContext.some((q) => q.chunkId === p.chunkId) && !tabled.some((q) => q.chunkId === p.chunkId))
+        .slice(0, 24)
+    : [];
+  const fresh = [...hits, ...inContext, ...tabled, ...sided];
   state.seen.push(...fresh);
   state.loopsDone += 1;
   state.stalled = fresh.length === 0;

@@ -98,7 +98,7 @@ export function columnAsked(names: string[], query: string): string | undefined 
   return names.reduce<string | undefined>((best, name) => (best === undefined || shared(name) > shared(best) ? name : best), undefined);
 }
 
-const TIME = /\((?:s|secs?|mins?|h|hrs?)\)|\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\d\s*(?:s|h)\b/i;
+const TIME = /\((?:s|secs?|mins?|h|hrs?)\)|\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\d\s*(?:s|h)\b|^\s*\d{1,2}:[0-5]\d:[0-5]\d\b/i;
 
 /**
  * The comparison the rows of one table give (`query`: the question, whose words a side's own cell may use), or null when no column measures the quality, a side has no

@@ -92,6 +92,9 @@ export function isPriceQuality(quality: string): boolean {
 
 /** The figure of a cell ("4 to 6 weeks" → 4 weeks in minutes when it is a time; "260 g" → 260), or null. */
 export function cellFigure(value: string): number | null {
+  // (a race time or a duration on a clock, "1:04:31", is hours, minutes and seconds: read in minutes, 64.5)
+  const clock = /^\s*(\d{1,2}):([0-5]\d):([0-5]\d)(?:\.\d+)?\s*$/.exec(value);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3]) / 60;
   // ("1,240" and "12,500,000" are thousands, "2,5" a decimal comma)
   const m = /(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)(?:\s*(?:to|-|–)\s*\d+(?:[.,]\d+)?)?\s*([a-z]+)?/i.exec(value);
   if (!m) return null;

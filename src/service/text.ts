@@ -37,7 +37,8 @@ export function stemOfLemma(lemma: string): string {
  * their own stem where Porter would merge them with an unrelated word ("evening" is not even).
  */
 export function stem(word: string): string {
-  const lower = word.toLowerCase();
+  // (a word is the same word with or without its accents: "jalapeños" is "jalapenos", "café" is "cafe", as FTS5's unicode61 reads them)
+  const lower = /[^ -~]/.test(word) ? word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '') : word.toLowerCase();
   return STOP_WORDS.has(lower) ? stemmer(lower) : stemOfLemma(lemmaOf(lower));
 }
 

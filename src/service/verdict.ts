@@ -9,7 +9,7 @@ import { mentioned, mentionedInOtherWords, questionFocus, requiredConcepts, stem
 import { AGE_STEM } from './compounds';
 import { antonymStems, broaderWords, isGeneralWord, isModifierWord, lexicalRelations } from './lexicon';
 import { comparativeBases, qualityStems, speaksToQualities } from './comparative-claim';
-import { figuresBySide, headedSide } from './figure-sides';
+import { documentSide, figuresBySide, headedSide } from './figure-sides';
 import { bareComparativeStated, comparativeByFigures, comparisonQuestion, comparisonStated, figuresVerdict, namesSide, notSignificant, speaksToComparison, superlativeStated } from './comparison';
 import { EVERYONE, namesPerson, qualityQuestion, qualityVerdict } from './polarity';
 import { aimedAtHolder, complementSaid, qualityComplement, qualityHolder } from './quality-holder';
@@ -1319,7 +1319,10 @@ function* evidenceFor<T extends VerdictUnit>(
       return;
     }
     // each side's figure in a document on that side alone ("It weighs 18 kg" in the Falcon's review; figure-sides.ts)
-    const bySides = figuresBySide(units, ranked, compared);
+    // (and a document whose title names one side alone, though none of its lines says the question's words: "Noise level:
+    // 82 dB(A)" in the Mowmaster M40's specification says "quieter" by its figure alone)
+    const titledSide = (u: T): boolean => documentSide(titles.get(u.documentId) ?? '', compared) !== null;
+    const bySides = figuresBySide(units, [...ranked, ...units.filter((u) => u.score <= 0 && titledSide(u))], compared, titles);
     if (bySides) {
       yield ev('comparison', { lead: bySides.subject, verdict: bySides.verdict, other: bySides.other });
       return;
