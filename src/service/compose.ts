@@ -116,7 +116,7 @@ import { answerToken, countsThing, partOfStatement } from './verdict-deciding';
 import { differenceLead } from './figure-difference';
 import { amountUnstated, measuredNoun, livingAct, namesActOf, otherSetting } from './amount-unstated';
 import { limitedBodyRows } from './table-body';
-import { bandedRow, fitInTables } from './table-fit';
+import { bandedRow, fitInTables, partyInTables } from './table-fit';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
 import { conceptsAround, gateConcepts, gateInput, titleIsAbout } from './gate-basis';
@@ -2036,7 +2036,18 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // "her head measures 55cm" over head sizes): the rows that hold lead, said with what was applied, and the rows that
   // fail are no part of the answer (table-fit.ts). A superlative or a total reads the same fit through its row filter.
   if ((kind === 'what' || kind === 'open') && steps.steps.length === 0 && parts.length === 1 && superlativeAsked(query) === null) {
-    const fit = fitInTables(tableGroups(units.filter((u) => u.table !== undefined)), query);
+    const groups = tableGroups(units.filter((u) => u.table !== undefined));
+    // (a party, "we are 4 adults and 2 children aged 8 and 11", asking what it costs: each member's row and the total)
+    const party = partyInTables(groups, query);
+    const fit = party ? null : fitInTables(groups, query);
+    if (party && Math.max(...party.rows.map((u) => u.score)) >= lead.score * 0.5) {
+      const summary: Unit = { documentId: party.cite.documentId, sentences: [party.sentence], stems: stemsOf(party.sentence), order: party.cite.order, score: Math.max(lead.score, party.cite.score) };
+      ranked = party.rows.slice(0, 3);
+      chosen = [summary, ...ranked, ...chosen.filter((u) => !party.rows.includes(u) && !(u.cells && u.documentId === party.cite.documentId && u.table === party.cite.table))];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+      lead = summary;
+      leadIndex = 0;
+    }
     if (fit && Math.max(...fit.fits.map((u) => u.score), ...fit.fails.map((u) => u.score)) >= lead.score * 0.5) {
       const summary: Unit = { documentId: fit.cite.documentId, sentences: [fit.sentence], stems: stemsOf(fit.sentence), order: fit.cite.order, score: Math.max(lead.score, fit.cite.score) };
       ranked = fit.fits.slice(0, 3);

@@ -12,7 +12,8 @@ import { rowSentence, type TableCell } from './passage';
 import { askedNumbers } from './limits';
 import { quantitiesIn } from './number-words';
 import { measureUnit } from './disagreement';
-import { isPersonNoun } from './lexicon';
+import { isPersonNoun, lexicalRelations } from './lexicon';
+import { stem } from './text';
 import { lemmaOf } from './lemmas';
 
 /** A figure the asker gives of their own case ("I'm 22": age 22) or a bound the question sets ("at least 40 cm"). */
@@ -376,4 +377,171 @@ export function bandedRow(cells: TableCell[], query: string): string | null {
   }
   const sentence = rowSentence([cells[0] as TableCell, ...picked.map((b) => b.cell), ...together, ...rest]);
   return `For ${listed([...new Set(asked.map(figurePhrase))])}, ${sentence}`;
+}
+
+/** One member (or several alike) of the asker's party: a count of a kind of person ("4 adults") or one age ("aged 7"). */
+export interface PartyMember {
+  count: number;
+  /** The person noun, singular ("adult", "child"); '' for a member given by age alone. */
+  noun: string;
+  age?: number;
+}
+
+/**
+ * A noun's singular ("adults" → adult, "children" → child, "kids" → kid, "grown-ups" → grown-up) when it is a person
+ * noun (WordNet, two levels up: "a day", "a bag" are none) or a word of `labels` (the row labels of a ticket list:
+ * "Senior"); '' otherwise. The sentence names whom it counted, for the reader to check.
+ */
+function personSingular(word: string, labels: Set<string> = new Set()): string {
+  const w = word.toLowerCase();
+  const singulars = [w.replace(/ren$/, ''), w.replace(/ies$/, 'y'), w.replace(/s$/, ''), lemmaOf(w)].filter((c) => c !== w);
+  // (a word for a group, "a family", "a couple", is the party itself, no member of it)
+  if (/^(?:famil(?:y|ies)|couples?|groups?|part(?:y|ies)|pairs?|teams?|class(?:es)?|households?)$/.test(w)) return '';
+  for (const c of [...singulars, w]) if (c.length > 1 && (isPersonNoun(c, 2) || isPersonNoun(c.replace(/-/g, ''), 2) || labels.has(stem(c)))) return c;
+  return '';
+}
+
+const SMALL_NUMBER = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+
+/**
+ * The asker's party as the question gives it: counts of kinds of people ("We are 4 adults and 2 children", "2 of us
+ * adults") and ages ("aged 8 and 11", "kids who are 7 and 3", "a 9-year-old"); a count followed by as many ages ("2
+ * children aged 8 and 11") is those ages. Fewer than two people, or none: null. Pure but for the lexicon.
+ */
+export function partyOf(query: string, labels: Set<string> = new Set()): PartyMember[] | null {
+  const lower = query.toLowerCase();
+  const members: (PartyMember & { end: number })[] = [];
+  // ("an adult", "a pensioner": one)
+  for (const m of lower.matchAll(/\b(?:a|an)\s+([a-z]+(?:-[a-z]+)?)\b/g)) {
+    const singular = personSingular(m[1] ?? '', labels);
+    if (singular) members.push({ count: 1, noun: singular, end: (m.index ?? 0) + m[0].length });
+  }
+  for (const q of quantitiesIn(query)) {
+    if (q.bound !== '=' || q.currency || !Number.isInteger(q.value) || q.value < 1 || q.value > 40) continue;
+    const after = lower.slice(q.end);
+    // ("2 adults", "two children", "2 of us adults")
+    const noun = /^\s*(?:of\s+us\s+)?([a-z]+(?:-[a-z]+)?)/.exec(after);
+    const singular = personSingular(noun?.[1] ?? '', labels);
+    if (singular && !/^(?:us|we|them|people|person|persons)$/.test(noun?.[1] ?? '')) members.push({ count: q.value, noun: singular, end: q.end + (noun?.[0].length ?? 0) });
+  }
+  const ages: { age: number; at: number }[] = [];
+  for (const m of lower.matchAll(new RegExp(String.raw`\b(?:aged|ages(?:\s+of)?|(?:who|they|kids|children)\s+are)\s+(${SMALL_NUMBER}(?:\s*(?:,|and|&)\s*${SMALL_NUMBER})*)\b(?!\s*(?:kg|cm|m|months?|weeks?|%|kilos?|pounds?|quid))`, 'g'))) {
+    for (const n of (m[1] ?? '').split(/\s*(?:,|and|&)\s*/)) {
+      const value = /^\d/.test(n) ? Number(n) : quantitiesIn(n)[0]?.value ?? NaN;
+      if (Number.isInteger(value)) ages.push({ age: value, at: m.index ?? 0 });
+    }
+  }
+  for (const m of lower.matchAll(new RegExp(String.raw`\b(${SMALL_NUMBER})[\s-]*years?[\s-]*olds?\b`, 'g'))) {
+    const value = /^\d/.test(m[1] ?? '') ? Number(m[1]) : quantitiesIn(m[1] ?? '')[0]?.value ?? NaN;
+    if (Number.isInteger(value)) ages.push({ age: value, at: m.index ?? 0 });
+  }
+  // (a count the ages right after it stand for: "2 children aged 8 and 11")
+  for (const member of [...members]) {
+    const following = ages.filter((a) => a.at >= member.end && a.at - member.end <= 3);
+    if (following.length > 0 && ages.filter((a) => a.at === following[0]?.at).length === member.count) members.splice(members.indexOf(member), 1);
+  }
+  // someone named but not counted ("me", "my husband", "our nan"): the party is not known whole
+  for (const m of lower.matchAll(/\b(?:me|myself|(?:my|our)\s+([a-z]+(?:-[a-z]+)?))\b/g)) {
+    if (m[1] === undefined) return null;
+    const after = m.index + m[0].length;
+    const counted = members.some((x) => x.end >= after && x.end - after <= 30) || ages.some((a) => a.at >= after && a.at - after <= 12);
+    if (personSingular(m[1], labels) && !counted) return null;
+  }
+  const out: PartyMember[] = [...members.sort((a, b) => a.end - b.end).map(({ count, noun }) => ({ count, noun })), ...ages.map((a) => ({ count: 1, noun: '', age: a.age }))];
+  return out.reduce((n, m) => n + m.count, 0) >= 2 ? out : null;
+}
+
+/** The row of a ticket list a member is: the row whose label's age span holds the age, or whose label is the member's kind of person (its word, or a synonym: "kids" for "Child"). */
+function memberRow(rows: TableCell[][], member: PartyMember, ageSpans: (CellBound | null)[]): number[] {
+  if (member.age !== undefined) return ageSpans.flatMap((b, i) => (b && inside(member.age as number, b) ? [i] : []));
+  const own = stem(member.noun);
+  const related = lexicalRelations(member.noun).direct;
+  return rows.flatMap((cells, i) => {
+    const first = (cells[0]?.value ?? '').toLowerCase().split(/[^a-z]+/).filter(Boolean)[0] ?? '';
+    const word = personSingular(first, new Set([stem(first)]));
+    return word && (stem(word) === own || related.has(stem(word))) ? [i] : [];
+  });
+}
+
+/** A price cell's figure, "Free" as nothing; null for any other value. */
+function fare(value: string): { value: number; currency: string } | null {
+  if (/^\s*free\s*$/i.test(value)) return { value: 0, currency: '' };
+  return price(value);
+}
+
+/**
+ * What the asker's party pays by a table of tickets or prices (`rows`: each its cells, the label first): each member
+ * placed on the one row its age span or its kind names ("Adult (16 and over)" for 2 adults, "Child (5-15)" for a
+ * 7-year-old, "Under 5" for a 3-year-old), and for each column of prices every placed row has, the total with its
+ * parts: "For 2 adults and ages 7 and 3: return £24 × 2 + £14 + Free = £62; single £16 × 2 + £9 + Free = £41." The
+ * columns the question names by a word, where it names one; all of them else. null where a member lands on no row or
+ * on more than one, or no column prices every placed row. Pure but for the lexicon.
+ */
+export function partyTotal(rows: TableCell[][], query: string): { sentence: string; rows: number[] } | null {
+  const labels = rows.map((r) => r[0]?.value ?? '');
+  const labelWords = new Set(labels.map((l) => stem(l.toLowerCase().split(/[^a-z]+/).filter(Boolean)[0] ?? '')).filter((w) => w !== ''));
+  const party = partyOf(query, labelWords);
+  if (!party || rows.length < 2) return null;
+  const spans = labels.map((l) => {
+    const b = cellBound(l);
+    return b && (b.of === 'age' || b.of === null) ? b : null;
+  });
+  // (a bare span in a ticket list is an age where the labels name people: "Under 5" beside "Adult (16 and over)")
+  if (!labels.some(personLabel)) return null;
+  const placed: number[] = [];
+  for (const member of party) {
+    const found = memberRow(rows, member, spans);
+    if (found.length !== 1) return null;
+    placed.push(found[0] as number);
+  }
+  const names = (rows[0] ?? []).slice(1).map((c) => c.name);
+  const priced = names.filter((name) => placed.every((i) => fare(rows[i]?.find((c) => c.name === name)?.value ?? '') !== null));
+  const currencyOf = (name: string): string => placed.map((i) => fare(rows[i]?.find((c) => c.name === name)?.value ?? '')?.currency ?? '').find((c) => c !== '') ?? '';
+  const usable = priced.filter((name) => currencyOf(name) !== '' && new Set(placed.map((i) => fare(rows[i]?.find((c) => c.name === name)?.value ?? '')?.currency).filter((c) => c !== '')).size === 1);
+  const askedWords = new Set(query.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2).map(stem));
+  const named = usable.filter((name) => nameWords(name).split(/\s+/).some((w) => w.length > 2 && askedWords.has(stem(w))));
+  const columns = named.length > 0 ? named : usable;
+  if (columns.length === 0) return null;
+  const money = (n: number, currency: string): string => `${currency}${Number.isInteger(n) ? n : n.toFixed(2)}`;
+  const totals = columns.map((name) => {
+    const currency = currencyOf(name);
+    const parts = party.map((member, k) => {
+      const cell = rows[placed[k] as number]?.find((c) => c.name === name)?.value.trim() ?? '';
+      return { text: member.count > 1 ? `${cell} × ${member.count}` : cell, value: (fare(cell)?.value ?? 0) * member.count };
+    });
+    const sum = parts.reduce((n, p) => n + p.value, 0);
+    const label = columns.length > 1 || names.length > 1 ? `${columnPhrase(name)} ` : '';
+    return `${label}${parts.map((p) => p.text).join(' + ')} = ${money(sum, currency)}`;
+  });
+  const ages = party.flatMap((m) => (m.age !== undefined ? [String(m.age)] : []));
+  const who = listed([...party.flatMap((m) => (m.age === undefined ? [`${m.count} ${m.count > 1 ? plural(m.noun) : m.noun}`] : [])), ...(ages.length > 0 ? [`${ages.length > 1 ? 'ages' : 'age'} ${listed(ages)}`] : [])]);
+  const rowsSaid = [...new Set(placed)].map((i) => labels[i]?.trim() ?? '').join(', ');
+  return { sentence: `For ${who} (${rowsSaid}): ${totals.join('; ')}.`, rows: [...new Set(placed)] };
+}
+
+/** A person noun's plural for the sentence ("adult" → adults, "child" → children). */
+function plural(noun: string): string {
+  if (noun === 'child') return 'children';
+  if (noun === 'person') return 'people';
+  return /(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
+/** Words that ask what something costs. */
+const COST_ASKED = /\b(?:how\s+much|cost|costs|price|prices|pay|charge|fares?|total|spend)\b/i;
+
+/**
+ * The party's total from the tables among some units (`groups`: each table's rows), from the first table, best row
+ * first, that places every member of the party (partyTotal); only for a question that asks what something costs.
+ * null where none does. Pure but for the lexicon.
+ */
+export function partyInTables<T extends { cells?: TableCell[]; score: number }>(groups: T[][], query: string): { sentence: string; rows: T[]; cite: T } | null {
+  if (!COST_ASKED.test(query)) return null;
+  const tables = groups.filter((rows) => rows.length >= 2 && rows.some((r) => r.score > 0)).sort((a, b) => Math.max(...b.map((r) => r.score)) - Math.max(...a.map((r) => r.score)));
+  for (const rows of tables) {
+    const total = partyTotal(rows.map((r) => r.cells ?? []), query);
+    if (!total) continue;
+    const used = total.rows.map((i) => rows[i] as T);
+    return { sentence: total.sentence, rows: used, cite: used[0] as T };
+  }
+  return null;
 }
