@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServiceDb } from './db';
 import { nextSeq } from './db';
-import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, withCitation } from './compose';
+import { compose, givesReason, hasDanglingOpener, LEAD_IN, QUANTITY, UNSTATED_LEAD, withCitation } from './compose';
 import { conceptsOf, joinWords, mentioned, stemsOf, withoutInstructionWords, type Concept } from './concepts';
 import { dimensionsAsked, statesAmount } from './amounts';
 import { amountRows, asksTimesOfDay, clockRows } from './chat-table';
@@ -1156,7 +1156,6 @@ const REFERS_BACK = /\b(?:it|its|they|them|their|this|that|these|those)\b/i;
 /** A lead-in that gives a verdict ("Your sources point to yes: "), and the one that says the sources give none outright. */
 // (a choice's "Of the two, your sources point to X: " is a verdict too, grounded by the same rule)
 export const VERDICT_LEAD = /^(?:(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+): $/;
-const UNSTATED_LEAD = 'Your sources do not say this outright; what they say: ';
 /** Evidence that reads the verdict on its own terms (a limit, a condition, the holder of a quality, a cleft's focus, a
  * judgement of worth, a risk, a case excepted, a yes or no said in the source's own words): grounded as it is, never
  * hedged for the follow-up's words. */

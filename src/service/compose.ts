@@ -1113,13 +1113,16 @@ const LIMITER = /\b(only|may|might|some|partly|partially|depends|sometimes|varie
 /** Qualifiers of the whole sentence that are not connectives. */
 const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varies|unclear)\b/i;
 
+/** The lead-in of an answer that withholds a yes or a no (chat.ts and follow-up-shared.ts read it off a reply). */
+export const UNSTATED_LEAD = 'Your sources do not say this outright; what they say: ';
+
 /** Any lead-in leadPrefix writes (and the steps' one), at the start of an answer sentence: "In short: ", "Your sources point to no: ". */
 export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them|The list, as your source gives it|The latest of your sources(?: \([^():]+\))? says|Your sources disagree; the latest \([^():]+\) says|As your source now has it, after its update|By contrast, (?:an earlier one of your sources(?: \([^():]+\))?|before its update your source) had said|An earlier one of your sources(?: \([^():]+\))? said|Before its update, your source said): /;
 
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
     const verdict = decided ?? verdictOf(sentence, concepts);
-    if (verdict === 'unstated') return 'Your sources do not say this outright; what they say: ';
+    if (verdict === 'unstated') return UNSTATED_LEAD;
     // a verdict on one part of the question only: "On "do heat pumps work in cold climates", your sources point to yes: "
     const who = scope ? `On "${scope.replace(/[?.!\s]+$/, '')}", your sources` : 'Your sources';
     if (verdict === 'disagree') return `${who} disagree: `;
@@ -2037,25 +2040,23 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // fail are no part of the answer (table-fit.ts). A superlative or a total reads the same fit through its row filter.
   if ((kind === 'what' || kind === 'open') && steps.steps.length === 0 && parts.length === 1 && superlativeAsked(query) === null) {
     const groups = tableGroups(units.filter((u) => u.table !== undefined));
-    // (a party, "we are 4 adults and 2 children aged 8 and 11", asking what it costs: each member's row and the total)
+    // the sentence that says what was applied leads, cited to the table's row it names, the rows it rests on after it
+    // and the rows it leaves out no part of the answer; only where those rows score at least half the lead's
+    const leadWithTable = (sentence: string, cite: Unit, rows: Unit[], leftOut: (u: Unit) => boolean, weighed: Unit[]): void => {
+      if (Math.max(...weighed.map((u) => u.score)) < lead.score * 0.5) return;
+      const summary: Unit = { documentId: cite.documentId, sentences: [sentence], stems: stemsOf(sentence), order: cite.order, score: Math.max(lead.score, cite.score) };
+      ranked = rows.slice(0, 3);
+      chosen = [summary, ...ranked, ...chosen.filter((u) => !leftOut(u))];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+      lead = summary;
+      leadIndex = 0;
+    };
+    // (a party, "we are 4 adults and 2 children aged 8 and 11", asking what it costs: each member's row and the total;
+    // the rest of its table left out)
     const party = partyInTables(groups, query);
     const fit = party ? null : fitInTables(groups, query);
-    if (party && Math.max(...party.rows.map((u) => u.score)) >= lead.score * 0.5) {
-      const summary: Unit = { documentId: party.cite.documentId, sentences: [party.sentence], stems: stemsOf(party.sentence), order: party.cite.order, score: Math.max(lead.score, party.cite.score) };
-      ranked = party.rows.slice(0, 3);
-      chosen = [summary, ...ranked, ...chosen.filter((u) => !party.rows.includes(u) && !(u.cells && u.documentId === party.cite.documentId && u.table === party.cite.table))];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
-      lead = summary;
-      leadIndex = 0;
-    }
-    if (fit && Math.max(...fit.fits.map((u) => u.score), ...fit.fails.map((u) => u.score)) >= lead.score * 0.5) {
-      const summary: Unit = { documentId: fit.cite.documentId, sentences: [fit.sentence], stems: stemsOf(fit.sentence), order: fit.cite.order, score: Math.max(lead.score, fit.cite.score) };
-      ranked = fit.fits.slice(0, 3);
-      chosen = [summary, ...ranked, ...chosen.filter((u) => !fit.fits.includes(u) && !fit.fails.includes(u))];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
-      lead = summary;
-      leadIndex = 0;
-    }
+    if (party) leadWithTable(party.sentence, party.cite, party.rows, (u) => party.rows.includes(u) || (u.cells !== undefined && u.documentId === party.cite.documentId && u.table === party.cite.table), party.rows);
+    if (fit) leadWithTable(fit.sentence, fit.cite, fit.fits, (u) => fit.fits.includes(u) || fit.fails.includes(u), [...fit.fits, ...fit.fails]);
   }
   if (ranked.length === 0 && (kind === 'what' || kind === 'open') && steps.steps.length === 0) {
     // (in a question of several parts, over the part that asks the superlative: "Which hut is the highest, and can I get

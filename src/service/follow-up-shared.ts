@@ -11,6 +11,7 @@
 import { mentioned, mentionedInOtherWords, stemsOf, type Concept } from './concepts';
 import { absentKind, ranks, type FollowUpReading } from './chat-context';
 import { isTalkWord, isWholeWord } from './follow-up-talk';
+import { UNSTATED_LEAD } from './compose';
 import { stem } from './text';
 import { verbShareOfForm } from './verbs';
 
@@ -23,9 +24,6 @@ export interface SharedLine {
 /** A line giving a yes or a no: "Your sources point to yes: ", "Of the two, your sources point to …: ". */
 const VERDICT = /^(?:(?:On "[^"]*", your|Your) sources (?:point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+): /;
 
-/** The line withholding a yes or a no (compose.ts's unstated lead). */
-const UNSTATED = 'Your sources do not say this outright; what they say: ';
-
 /**
  * Is this a reply the check is asked of: one whose line withholds a yes or no ("Your sources do not say this
  * outright; what they say: …") or gives one ("Your sources point to yes: …", "Of the two, your sources point to …").
@@ -33,7 +31,7 @@ const UNSTATED = 'Your sources do not say this outright; what they say: ';
  * ("Can I use the pan on an induction hob?" answered "point to yes" on a sentence about washing-up liquid). Pure.
  */
 export function answersYesOrNo(reply: SharedLine[]): boolean {
-  return reply.some((r) => VERDICT.test(r.text) || r.text.startsWith(UNSTATED));
+  return reply.some((r) => VERDICT.test(r.text) || r.text.startsWith(UNSTATED_LEAD));
 }
 
 /** Does a sentence name one of the concepts, in its own words or a direct synonym? Pure but for the shipped lexicon. */
@@ -58,7 +56,7 @@ export function unsharedThings(reading: FollowUpReading, reply: SharedLine[], fo
   // source names is then what it lacks, whatever other words of the follow-up its sentences share)
   // (a thing of the asker's story before the question, "my KIDS get the bus to Hollins, are they losing it too?", or of
   // the place it is set, "… a drip hose on the VEG PATCH?", or a measure, "the 450m line", is no part of the claim)
-  if (!verdict && reply.some((r) => r.text.startsWith(UNSTATED))) {
+  if (!verdict && reply.some((r) => r.text.startsWith(UNSTATED_LEAD))) {
     const claimed = things.filter((c) => !/\d/.test(c.term) && inClaim(c.term, followUp));
     if (claimed.length > 0) return claimed;
   }

@@ -68,6 +68,9 @@ function isLinkingVerb(lemma: string): boolean {
   return linking.has(lemma);
 }
 
+/** The spellings of "okay" (a closed class): a judgement of its own, before an infinitive after "it" too. */
+const OKAY = /^(?:ok|okay|alright)$/;
+
 export const WORDNET_FRAME_CLASSES: FrameClasses = {
   isLinking: isLinkingVerb,
   senses: (word) => lexicon().senses?.get(stem(word)) ?? 0,
@@ -76,7 +79,7 @@ export const WORDNET_FRAME_CLASSES: FrameClasses = {
   lemma: lemmaOf,
   kinds: broaderWords,
   // (the spellings only: "fine" or "safe" to store asks about the act's outcome, which the sources may state or not)
-  isOkay: (word) => /^(?:ok|okay|alright)$/.test(word),
+  isOkay: (word) => OKAY.test(word),
   evaluative: (word) => {
     // WordNet's advantage and disadvantage and their kinds (drawback, handicap…), and the arguments for and against (pro, con)
     // (kinds.ts reads a plural by its singular)
@@ -84,7 +87,7 @@ export const WORDNET_FRAME_CLASSES: FrameClasses = {
     return isKindOf(word, 'quality') || isKindOf(word, 'good') ? 'quality' : null;
   },
   // (the positive degree only: "better", "best" rank, which a source's figures may say)
-  judgement: (word) => /^(?:ok|okay|alright)$/.test(word) || (lemmaOf(word) === word && !/(?:er|est)$/.test(word) && attributesOf(word).some((a) => JUDGEMENT_ATTRIBUTES.has(a.noun))),
+  judgement: (word) => OKAY.test(word) || (lemmaOf(word) === word && !/(?:er|est)$/.test(word) && attributesOf(word).some((a) => JUDGEMENT_ATTRIBUTES.has(a.noun))),
 };
 
 /** WordNet's attributes (stemmed) whose values judge: quality (good, bad), correctness and rightness (right, wrong), truth (true), propriety (proper). */
@@ -217,7 +220,7 @@ function judgedBy(at: number, tokens: string[], classes: FrameClasses): boolean 
     if (b < 0 || !BE_FORM.test(tokens[b] ?? '')) return false;
     const subject = tokens.findIndex((t, i) => i > 0 && i <= k && POINTER.test(t) && OPENING_AUX.test(tokens[i - 1] ?? ''));
     if (subject < 0) return false;
-    return !(tokens[subject] === 'it' && tokens[k + 1] === 'to' && !/^(?:ok|okay|alright)$/.test(word));
+    return !(tokens[subject] === 'it' && tokens[k + 1] === 'to' && !OKAY.test(word));
   };
   if (adjective(at)) return true;
   return at > 0 && adjective(at - 1) && classes.verbShare(w) < 0.5 && classes.kinds(w).some((k) => JUDGED_KINDS.has(k));

@@ -416,6 +416,12 @@ export function toldYears(part: string): Set<string> {
   return new Set(readRoles(part).filter((t) => t.told === true && /^\d{4}$/.test(t.lower)).map((t) => stem(t.lower)));
 }
 
+/** The tokens of a part that use a concept: its stem, its term's, its label's or any of its words'. Pure but for the stemmer. */
+function usesOf(tokens: Token[], c: { term: string; stem: string; label?: string }): Token[] {
+  const forms = new Set([c.stem, stem(c.term), ...(c.label ?? '').split(/\s+/).filter(Boolean).map(stem), ...c.term.split(/\s+/).map(stem)]);
+  return tokens.filter((t) => forms.has(stem(t.lower)));
+}
+
 /**
  * The stems of the concepts a part uses only in the story a judgement points back to (readRoles: "my dad reckons I should
  * leave a GLASS of WATER inside our PIANO - is that actually a good idea?"): what is asked about, but in the reader's own
@@ -426,8 +432,7 @@ export function retoldStems(part: string, concepts: { term: string; stem: string
   const tokens = readRoles(part);
   const out = new Set<string>();
   for (const c of concepts) {
-    const forms = new Set([c.stem, stem(c.term), ...(c.label ?? '').split(/\s+/).filter(Boolean).map(stem), ...c.term.split(/\s+/).map(stem)]);
-    const uses = tokens.filter((t) => forms.has(stem(t.lower)));
+    const uses = usesOf(tokens, c);
     if (uses.length > 0 && uses.every((t) => t.retold === true)) out.add(c.stem);
   }
   return out;
@@ -443,8 +448,7 @@ export function conceptRoles(part: string, concepts: { term: string; stem: strin
   const order: ConceptRole[] = ['asked', 'entity', 'core', 'light', 'context'];
   const out = new Map<string, ConceptRole>();
   for (const c of concepts) {
-    const forms = new Set([c.stem, stem(c.term), ...(c.label ?? '').split(/\s+/).filter(Boolean).map(stem), ...c.term.split(/\s+/).map(stem)]);
-    const uses = tokens.filter((t) => forms.has(stem(t.lower)));
+    const uses = usesOf(tokens, c);
     if (uses.length === 0) {
       out.set(c.stem, 'core');
       continue;

@@ -19,6 +19,7 @@ import { verbShareOfForm } from './verbs';
 import { isStopWord, stem, words } from './text';
 import { lemmaOf } from './lemmas';
 import { sameFamily } from './morphology';
+import { numberInWords } from './number-words';
 import { escapeRegExp } from '../shared/regexp';
 
 /** A row of one of the job's sources, with the citation of its source. */
@@ -97,15 +98,13 @@ export interface TableReply {
   ordered?: AskedRow[];
 }
 
-const COUNT_WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-
 /**
  * How many rows a superlative asks for when a count stands before it ("the three cheapest", "the 5 longest", "top
  * three" is another reading's); null with none. Pure but for the shipped lexicon.
  */
 export function rankedCount(followUp: string, ranks: (word: string) => boolean): number | null {
   for (const m of followUp.toLowerCase().matchAll(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(\p{L}+)/gu)) {
-    const n = /^\d+$/.test(m[1] ?? '') ? Number(m[1]) : (COUNT_WORD[m[1] ?? ''] ?? 0);
+    const n = numberInWords(m[1] ?? '');
     if (n >= 1 && ranks(m[2] ?? '')) return n;
   }
   return null;

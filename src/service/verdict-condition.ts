@@ -115,7 +115,7 @@ export function dayVerdict(query: string, sentence: string): 'yes' | 'no' | 'qua
 
 // ---------------------------------------------------------------- months
 
-const MONTH_WORD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
+const MONTH_WORD = `(?:${MONTHS.join('|')})`;
 
 /** The months a question asks about ("in October", "during March and April"); empty when it names none. ("May" only after a preposition: "may I" is no month.) */
 export function askedMonths(query: string): Set<number> {
