@@ -1,9 +1,9 @@
 // Playwright fixtures: each test gets its own local research service (a real child process on a
-import { appendFileSync } from 'node:fs';
 // fixed loopback port, so it can be stopped and restarted to simulate going offline; its data folder
 // starts as a copy of the run's pre-indexed template, service-template.ts, and the worker starts it
 // while the flow before runs) and its own Quire in browser mode with a fresh data directory,
 // connected to that service.
+import { appendFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +36,13 @@ export interface AppHandle {
   /** Starts it again on the same port and data (jobs resume). */
   startService(): Promise<void>;
   /** Agent-auth codes the service "e-mailed". */
+  mailbox(): Promise<Array<{ email: string; code: string }>>;
+}
+
+/** A second research service of its own (another account: the local service holds one account each). */
+export interface OtherService {
+  url: string;
+  setFaults(plan: Record<string, unknown>): Promise<void>;
   mailbox(): Promise<Array<{ email: string; code: string }>>;
 }
 
@@ -167,7 +174,22 @@ function stop(child: ChildProcess | null): Promise<void> {
   });
 }
 
-export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: string) => Promise<void>; pageErrors: string[] }, { spareServices: SpareServices }>({
+/** Calls a service's admin routes with its admin token. */
+function adminOf(url: string, token: () => string) {
+  return async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${url}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
+    });
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    return res.json() as Promise<unknown>;
+  };
+}
+
+export const test = base.extend<
+  { app: AppHandle; otherService: OtherService; shot: (page: Page, name: string) => Promise<void>; pageErrors: string[] },
+  { spareServices: SpareServices }
+>({
   spareServices: [
     async ({}, use) => {
       const spares = new SpareServices();
@@ -206,14 +228,7 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
     const url = /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+/.exec(output)?.[0] ?? '';
     spareServices.prepareNext();
 
-    const admin = async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(`${service.url}${path}`, {
-        ...init,
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      });
-      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-      return res.json() as Promise<unknown>;
-    };
+    const admin = adminOf(service.url, () => adminToken);
 
     await use({
       url,
@@ -234,6 +249,19 @@ export const test = base.extend<{ app: AppHandle; shot: (page: Page, name: strin
 
     // both at once: each may take a moment to close its databases
     await Promise.all([stop(quire), stop(serviceProcess)]);
+  },
+  otherService: async ({}, use) => {
+    const other = await prepareService();
+    const admin = adminOf(`http://127.0.0.1:${other.port}`, () => other.adminToken);
+    await use({
+      url: `http://127.0.0.1:${other.port}`,
+      setFaults: async (plan) => {
+        await admin('/__admin/faults', { method: 'POST', body: JSON.stringify(plan) });
+      },
+      mailbox: async () => (await admin('/__admin/mailbox')) as Array<{ email: string; code: string }>,
+    });
+    await stop(other.child);
+    rmSync(other.dataDir, { recursive: true, force: true });
   },
   shot: async ({}, use) => {
     mkdirSync(SCREENS, { recursive: true });

@@ -254,6 +254,27 @@ describe('fault scenarios', () => {
     await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
   });
 
+  it('a service that took a create but cuts every read: the status says when it last answered, not that it was never reached', async () => {
+    // the service answers writes, while every read of research is cut (as a proxy dropping GETs would)
+    const w = await world({}, {}, (service) => service.faults.set({ pathPattern: '^/research', methods: ['GET'], offline: true }));
+    const jobId = await createJob(w, 'reads cut, writes answered');
+    await waitFor('the create to be sent', async () => ((await call(w.core, 'jobs.get', { id: jobId })).syncState === 'synced' ? true : null));
+    const status = await waitFor('the offline status after the create', async () => {
+      const s = await call(w.core, 'sync.status', {});
+      return s.state === 'offline' ? s : null;
+    });
+    expect(status.lastSyncAt).toBeNull();
+    expect(status.message).not.toContain('never reached');
+    expect(status.message).toMatch(/^Offline: http:\/\/127\.0\.0\.1:\d+ last answered at \d\d:\d\d, and nothing has been synced yet \(.+\); retrying/);
+    w.service.faults.clear();
+    const recovered = await waitFor('the status to recover', async () => {
+      const s = await call(w.core, 'sync.status', {});
+      return s.state === 'online' ? s : null;
+    });
+    expect(recovered.message).toBe('Up to date');
+    await checkInvariants(w.core, w.service, w.dataDir, w.acknowledged);
+  });
+
   it('unknown statuses are stored and shown, and the job is followed until it really ends', async () => {
     const w = await world({ stepDelayMs: 60 });
     w.service.faults.set({ unknownStatus: 'pondering' });

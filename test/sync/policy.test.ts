@@ -160,6 +160,14 @@ describe('statusOf', () => {
       null,
       'Offline: Quire has never reached https://api.example.org (nothing answered at that address; ECONNREFUSED); check the address in Settings or that the service is running; retrying in 30 s',
     ],
+    [
+      'answered a create, then cut before any sync: not "never reached"',
+      { reachable: false, lastSyncAt: null, reachedAt: since - 60_000, networkReason: 'the connection was cut; UND_ERR_SOCKET' },
+      'offline',
+      null,
+      `Offline: https://api.example.org last answered at ${new Date(since - 60_000).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}, and nothing has been synced yet (the connection was cut; UND_ERR_SOCKET); retrying in 30 s`,
+    ],
+    ['answered before, work waiting', { reachable: false, lastSyncAt: null, reachedAt: since, pending: 1, nextRetryAt: null }, 'offline', null, `Offline: 1 item waiting; https://api.example.org last answered at ${hhmm}, and nothing has been synced yet; retrying shortly`],
     ['never reached, work waiting', { reachable: false, lastSyncAt: null, pending: 2, nextRetryAt: null }, 'offline', null, 'Offline: 2 items waiting; Quire has never reached https://api.example.org; check the address in Settings or that the service is running; retrying shortly'],
     [
       'service answering 500',

@@ -85,6 +85,8 @@ export interface EngineEvents {
 export interface EngineFacts {
   reachable: boolean | null;
   networkReason: string | null;
+  /** When the service last answered anything in this run (epoch ms), or null. */
+  reachedAt: number | null;
   unauthorized: boolean;
   outOfCredit: boolean;
   serviceError: { status: number | null; reason: string; since: number } | null;

@@ -255,6 +255,7 @@ export class SyncEngine {
       this.publishStatus();
     }
     if (reachable) {
+      this.facts.reachedAt = Date.now();
       this.facts.offlineAttempts = 0;
       this.facts.networkReason = null;
       this.embeddedDown = null;

@@ -120,6 +120,8 @@ export interface StatusFacts {
   reachable: boolean | null;
   /** Why the last connection failed, in words (set when unreachable). */
   networkReason: string | null;
+  /** When the service last answered anything in this run (epoch ms; a create it accepted counts), or null. */
+  reachedAt?: number | null;
   /** The service answered reads with errors since `since` (epoch ms). */
   serviceError: { status: number | null; reason: string; since: number } | null;
   /** When the next pull is due (epoch ms), for "retrying in N s". */
@@ -163,6 +165,10 @@ export function statusOf(f: StatusFacts): SyncStatus {
     const why = f.networkReason ? ` (${f.networkReason})` : '';
     if (never) {
       const head = f.pending ? `Offline: ${waiting}; ` : 'Offline: ';
+      // it answered something (a sign-in, a create) but no sync finished: "never reached" would be untrue
+      if (f.reachedAt) {
+        return { ...base, state: 'offline', pausedReason: null, message: `${head}${f.baseUrl} last answered at ${clock(f.reachedAt)}, and nothing has been synced yet${why}; ${retrying(f)}` };
+      }
       return { ...base, state: 'offline', pausedReason: null, message: `${head}Quire has never reached ${f.baseUrl}${why}; check the address in Settings or that the service is running; ${retrying(f)}` };
     }
     return { ...base, state: 'offline', pausedReason: null, message: f.pending ? `Offline: ${waiting}` : `Offline: showing your library as last synced${why}` };

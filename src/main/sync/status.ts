@@ -21,6 +21,7 @@ export function statusNow(ctx: EngineContext): SyncStatus {
     unauthorized: f.unauthorized,
     reachable: f.reachable,
     networkReason: f.networkReason,
+    reachedAt: f.reachedAt,
     serviceError: f.serviceError,
     nextRetryAt: f.lastPullAttemptAt ? f.lastPullAttemptAt + ctx.timing.pullIntervalMs : null,
     gate: pendingCreates ? currentGate(ctx) : null,
@@ -80,6 +81,7 @@ export function initialFacts(repo: Repo): EngineFacts {
   return {
     reachable: null,
     networkReason: null,
+    reachedAt: null,
     unauthorized: false,
     outOfCredit: false,
     serviceError: null,
