@@ -5,10 +5,12 @@
 // (the plant's bills, the river's nitrate, the reservoir's walks) would be read as the answer. The asked noun phrase is
 // read from the question's shape: the noun a "how many/much" counts, the noun phrase after "what/which" (with its noun
 // modifiers: "phosphate levels"), the head after "what is the (best) …", the subject of a yes/no question (never
-// its predicate, "a danger", which sources say in other words), and the act of a permission question ("Can I HIRE a bike?"). Where a content noun of that phrase is one no source
-// uses, in its own words or a direct synonym (coverage's `missing`, checked against every source's words), the answer
-// says plainly that the sources do not mention it and cites nothing. A word that an amount answers ("temperature",
-// "cost", "age"), a general or modifier word, is never such a noun. Pure but for the shipped lexicon.
+// its predicate, "a danger", which sources say in other words), the act of a permission question and the head of what
+// it is done to ("Can I HIRE a bike?", "Can I bring my CAT in the cabin?"), and the thing an existential question asks
+// is there ("Is there PARKING near the hall?"). Where a content noun of that phrase is one no source uses, in its own
+// words or a direct synonym (coverage's `missing`, checked against every source's words), the answer says plainly that
+// the sources do not mention it and cites nothing. A word that an amount answers ("temperature", "cost", "age"), a
+// general or modifier word, is never such a noun. Pure but for the shipped lexicon.
 import { wordDimension } from './amounts';
 import { askingClauseOf } from './asked-thing';
 import { questionFocus } from './concepts';
@@ -63,11 +65,45 @@ export function nounRun(words: string[], from: number): string[] {
  * or null: never an auxiliary, a light verb or an adverb in its place. Pure but for the shipped verb table.
  */
 export function permissionAct(question: string): string | null {
-  const words = tokens(askingClauseOf(question).trim());
+  return permissionClause(question)?.act ?? null;
+}
+
+/**
+ * A permission or ability question's act and the head of the noun phrase it is done to ("Can I BRING my CAT in the
+ * cabin?" → bring, [cat]; "Can I take my electric mountain BIKE…?" → take, [bike]), read from its shape: a modal, the
+ * person, the verb, then the noun run after it (past a determiner or a possessive: "my", "a"). A place or time asked
+ * first ("Where can I hire one…", "When can we visit…") asks the same act. null where the shape is not that. Pure but
+ * for the shipped verb table.
+ */
+export function permissionClause(question: string): { act: string; object: string[] } | null {
+  const all = tokens(askingClauseOf(question).trim());
+  const words = /^(?:where|when)$/.test(all[0] ?? '') ? all.slice(1) : all;
   if (!/^(?:can|could|may|might)$/.test(words[0] ?? '') || !/^(?:i|we|you|one|they|people|visitors)$/.test(words[1] ?? '')) return null;
   const verb = words[2] ?? '';
   if (/^(?:be|do|go|have|get|still|also|just|only|not|really|ever|now|please)$/.test(verb) || verbShareOfForm(verb) < 0.5) return null;
-  return verb;
+  return { act: verb, object: headNoun(nounRun(words, 3)) };
+}
+
+/**
+ * The noun phrase whose being there an existential question asks ("Is there PARKING near the hall?", "Is there a CAR
+ * PARK at the station?", "Are there any TOILETS?"): the noun run right after "there". [] where the shape is not that.
+ * Pure but for the shipped lexicon.
+ */
+export function existentialThing(question: string): string[] {
+  const words = tokens(askingClauseOf(question).trim());
+  if (!/^(?:is|are|was|were|will)$/.test(words[0] ?? '') || words[1] !== 'there') return [];
+  const from = words[2] === 'be' ? 3 : 2;
+  return headNoun(nounRun(words, /^(?:any|some|enough|much|many)$/.test(words[from] ?? '') ? from + 1 : from));
+}
+
+/**
+ * The head of a noun run, its last noun ("car park" → park, "electric mountain bike" → bike): what names the thing, where
+ * the words before it narrow it and a source may say them otherwise ("e-bikes"). [] for an empty run. Pure.
+ */
+function headNoun(run: string[]): string[] {
+  const nouns = run.filter((w) => !isModifierWord(w));
+  const head = nouns.at(-1);
+  return head ? [head] : [];
 }
 
 /**
@@ -92,8 +128,13 @@ export function askedPhrase(question: string): string[] {
   // "Can I hire a bike…?", "May we camp…?": the act a permission or ability question asks about, its verb right after
   // the person (the thing asked is that act: a source naming the bikes but no hiring, nor any synonym of it, does not
   // say whether one can hire one)
-  const act = permissionAct(q);
-  if (act) return [act];
+  // (and the thing the act is done to: "Can I bring my CAT in the cabin?" over a page on what may be brought on board
+  // that never names cats asks nothing the page says, however much of the rest it covers)
+  const permission = permissionClause(q);
+  if (permission) return [permission.act, ...permission.object];
+  // "Is there parking near the hall?": the thing whose being there is asked
+  const there = existentialThing(q);
+  if (there.length > 0) return there;
   // "Is wild swimming allowed…?": the subject of a be-question
   if (BE.test(q)) {
     const focus = questionFocus(q);
@@ -126,14 +167,19 @@ export function absentAmong(question: string, phrase: string[], missing: string[
     // (a general noun, "way", "part", "colour", is said in many other words; only a counted one, "How many JOBS…", names a
     // thing whose absence says the count is not given: never a light word nor a count of occasions or kinds)
     // (a made thing, "bar", "pad", is named by its own word however many senses it has, where the caller reads one: asked-holder.ts)
-    const general = (isGeneralWord(word) || isGeneralWord(word.replace(/e?s$/, ''))) && !(options.madeThings === true && isKindOf(word, 'artifact', 2));
+    // (nor the thing a permission question's act is done to, where it names a made thing or a living one: "my cat")
+    const object = permissionClause(question)?.object.includes(word) === true && (isKindOf(word, 'artifact', 1) || isKindOf(word, 'organism', 1));
+    const general = (isGeneralWord(word) || isGeneralWord(word.replace(/e?s$/, ''))) && !(options.madeThings === true && isKindOf(word, 'artifact', 2)) && !object;
     if ((general && !(counted && !isLightWord(word) && !FRAMING_COUNT.test(word))) || (isModifierWord(word) && !knowsNoun(word))) continue;
     // (a person or a body, "staff", "company", is named by many role words, "instructor", "leader"; a kind or a measure,
     // "breed", "varieties", "size", is answered by a name or a figure without its word: WordNet, two commonest senses)
     // ("craftsmen": an irregular plural read as its singular)
     const forms = [word, lemmaOf(word), word.replace(/men$/, 'man')];
-    // (the act a permission question asks is a verb: its noun senses, "a hire" for an employee, are no person asked)
-    if (word !== permissionAct(question) && SAID_OTHERWISE.some((k) => forms.some((f) => isKindOf(f, k, 2)))) continue;
+    // (the act a permission question asks is a verb: its noun senses, "a hire" for an employee, are no person asked; the
+    // thing it is done to is read in its commonest sense: "my cat" is the animal, not the informal word for a man)
+    const permission = permissionClause(question);
+    const senses = permission?.object.includes(word) ? 1 : 2;
+    if (word !== permission?.act && SAID_OTHERWISE.some((k) => forms.some((f) => isKindOf(f, k, senses)))) continue;
     if (sourceStems.has(stem(word))) continue;
     return word;
   }
@@ -142,7 +188,9 @@ export function absentAmong(question: string, phrase: string[], missing: string[
 
 /** The plain statement that the sources do not mention the thing asked: names the phrase and quotes the question. Pure. */
 export function absentStatement(question: string, word: string): string {
-  const phrase = askedPhrase(question);
+  const permission = permissionClause(question);
+  // (of a permission question, the act or the thing it is done to, whichever holds the word: "my cat", not "bring cat")
+  const phrase = permission ? (permission.object.includes(word) ? permission.object : [permission.act]) : askedPhrase(question);
   const q = question.trim().replace(/[?.!\s]+$/, '');
   const named = phrase.length > 0 ? phrase.join(' ') : word;
   return `Your sources do not say anything about ${named}: none of them mentions ${word}, so they do not answer "${q}?" Nothing in your sources answers it, so nothing is cited.`;

@@ -107,7 +107,7 @@ import { wordSimilarity } from './embeddings';
 import { asksNegated, causeRank, reasonHeadingFor } from './reason-heading';
 import { differentFigures, withoutRepeats } from './repeats';
 import { bareComparative, countedNoun, ordinalPronoun, pronounOne, reportsQuestion, withCountedNoun, withoutOrdinal } from './openers';
-import { checkedNote, checkedNotes, otherAlternative, toldNotAsked, topicPhrases, type NoteContext } from './note-check';
+import { checkedNote, checkedNotes, otherAlternative, toldAfter, topicPhrases, type NoteContext } from './note-check';
 import { askedPartOutcome, quotingInstead, SAID_INSTEAD, siblingsInstead } from './asked-part';
 import { saidInsteadPool } from './asked-thing';
 import { asksRecommendation, recommendedLead } from './recommended';
@@ -1574,6 +1574,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     if (previous && !tied.answerable && (all.answerable || (within !== null && all.focusWordUsed === true))) tiedTo.set(i, previous.part);
     coverage.push(tied.answerable || all.answerable ? tied : all);
   }
+  // a statement told after what the question asks ("… on the trampolines? I'm about 110kg and want to jump with my kids"):
+  // the reader's case, whose words no note names (note-check.ts toldAfter)
+  // (it still counts where it is answered: a question refused over a casual word, "getting rid of the 47 bus", is answered
+  // from the sources its told part finds; a gate that refused it there cost the released sets two facts)
+  const told = (i: number): boolean => i > 0 && toldAfter(query, coverage[i]?.part ?? '');
   const answerable = coverage.filter((c) => c.answerable);
   const notes: string[] = [];
   const missingTopics: string[] = [];
@@ -1592,8 +1597,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   const trulyUnused = (list: Concept[]): Concept[] => list.filter((c) => mentioned([c], everyStem()).length === 0 && !libraryUses(c));
   for (const [i, part] of coverage.entries()) {
     // a statement told after the question ("The council and the Gazette seem to give different sizes.") is the reader's
-    // context: no note names its words as missing (note-check.ts toldNotAsked)
-    if (i > 0 && answerable.length > 0 && toldNotAsked(part.part)) continue;
+    // context: no note names its words as missing (note-check.ts toldAfter)
+    if (told(i)) continue;
     // nor the other alternative of a yes/no part before it ("…, or is that just the brochure?"): the answer to that part
     // says which holds (note-check.ts otherAlternative)
     const before0 = coverage[i - 1];
@@ -1698,9 +1703,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     };
   }
   if (answerable.length === 0) {
-    const allRequired = coverage.flatMap((c) => requiredConcepts(c.concepts));
+    // (the parts that ask: a statement told after them is no topic to research)
+    const asking = coverage.filter((_c, i) => !told(i));
+    const allRequired = asking.flatMap((c) => requiredConcepts(c.concepts));
     // (not where a source uses the word of the amount asked, "made a profit": that note would be untrue; the part's own note says what is missing)
-    if (coverage.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? []), options.libraryStems?.()));
+    if (asking.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? []), options.libraryStems?.()));
     // (a word the sources use only apart from the rest, "cost": documents about the whole question would help, not about the word)
     const topics = missingTopics.length > 0 && !coverage.some((c) => c.headApart) ? missingTopics : allRequired.map((c) => c.term);
     // (with no note left, every word being used somewhere: what Quire found, said before what would help)
@@ -1711,7 +1718,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // the thing asked for, named by no source, where the rest of the question is covered ("How many jobs has the plant
   // created?"): said plainly, nothing cited, never a sentence on the plant read as the answer (asked-absent.ts)
   // (nothing missing, nothing absent: the sources' words are read only for a missing one)
-  const missingTerms = parts.length === 1 ? (coverage[0]?.missing.map((c) => c.term) ?? []) : [];
+  // (one part that asks, with or without a statement told after it: "Can I bring my cat on the flight? She's tiny.")
+  const askingParts = coverage.filter((_c, i) => !told(i));
+  const missingTerms = askingParts.length === 1 ? (askingParts[0]?.missing.map((c) => c.term) ?? []) : [];
   const absent = missingTerms.length > 0 ? absentAskedWord(query, missingTerms, everyStem()) : null;
   if (absent) {
     notes.length = 0;

@@ -426,7 +426,11 @@ export function questionKind(query: string): QuestionKind {
  * followed by a new question word.
  */
 export function questionParts(query: string): string[] {
+  // (an adverb between the "and" and the question word still opens a second question, which is read from its question
+  // word: "Do we need insurance, and ROUGHLY what's it going to cost us?" → "what's it going to cost us"; lexicon.ts
+  // modifiers, never a preposition: "and by how much" stays one part)
   const pieces = query
+    .replace(/,?\s+(?:and|but|or|also)\s+(\p{L}+)\s+(?=(?:how|why|what|which|when|where|who)\b)/giu, (all: string, word: string) => (isModifierWord(word.toLowerCase()) && !isStopWord(word.toLowerCase()) && !/^(?:how|why|what|which|when|where|who)$/i.test(word) ? '; ' : all))
     .split(/\?|;|,?\s+(?:and|but|or|also)\s+(?=(?:how|why|what|which|when|where|who|does|do|is|are|can|could|should|did|will|was|were|has|have)\b)/i)
     .map((p) => p.trim())
     .filter((p) => contentTerms(p).length > 0);

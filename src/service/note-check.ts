@@ -62,6 +62,23 @@ export function toldNotAsked(part: string): boolean {
 }
 
 /**
+ * Is a part of a question (not its first) a statement told after what it asks: toldNotAsked, or a clause the question
+ * ends on with no stop of its own ("Is there a weight limit on the trampolines? I'M ABOUT 110KG AND WANT TO JUMP WITH MY
+ * KIDS", "… or a walk in shower? SHE ALREADY HAS THEIR ALARM PENDANT IF THAT MAKES A DIFFERENCE"): it asks nothing
+ * (asksInClause), no "?" follows it in the question, and it is a clause, not a bare list of topics after a question
+ * ("How do bees nest? carpenter leafcutter mason", whose words are all content words). It tells the reader's case: no
+ * note names its words as missing, and no "what would help" asks for them. Pure.
+ */
+export function toldAfter(question: string, part: string): boolean {
+  const text = part.trim();
+  if (asksInClause(text)) return false;
+  if (toldNotAsked(text)) return true;
+  const at = question.indexOf(text);
+  if (at <= 0 || /^\s*\?/.test(question.slice(at + text.length))) return false;
+  return (text.match(/[\p{L}'’]+/gu) ?? []).some((w) => isStopWord(w.toLowerCase()));
+}
+
+/**
  * Is a part of a question the other alternative of the yes/no question right before it ("Does the Halden 42 last longer
  * than the Brookline 37, OR IS THAT JUST THE BROCHURE?", "is that just air in them OR IS IT SOMETHING WORSE", "can I brew
  * in that OR DO I NEED TO BUY A GLASS JAR?"): it opens on an auxiliary right after "or", and the part before asks yes or
