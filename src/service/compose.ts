@@ -71,7 +71,7 @@ import type { VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
 import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
-import { decideVerdict, saysNoInOwnWords, scopeVerdict, type Verdict, type VerdictChoice } from './verdict';
+import { decideVerdict, restrictedToOthers, saysNoInOwnWords, scopeVerdict, type Verdict, type VerdictChoice } from './verdict';
 import { contentTerms, isStopWord, stem, words } from './text';
 import { baseFormCandidates, verbShareOfForm } from './verbs';
 import { amountWordDimension, isTimeUnit } from './amount-focus';
@@ -1721,7 +1721,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (one part that asks, with or without a statement told after it: "Can I bring my cat on the flight? She's tiny.")
   const askingParts = coverage.filter((_c, i) => !told(i));
   const missingTerms = askingParts.length === 1 ? (askingParts[0]?.missing.map((c) => c.term) ?? []) : [];
-  const absent = missingTerms.length > 0 ? absentAskedWord(query, missingTerms, everyStem()) : null;
+  const absentWord = missingTerms.length > 0 ? absentAskedWord(query, missingTerms, everyStem()) : null;
+  // (a rule letting only others do it, "Only guide dogs may enter the reading room", answers for the asker's rabbit that
+  // no source names: the verdict reads it, verdict.ts restrictedToOthers)
+  const absent = absentWord && !inScope.some((p) => p.text.split(/(?<=[.!?])\s+/).some((sentence) => restrictedToOthers(sentence, absentWord))) ? absentWord : null;
   if (absent) {
     notes.length = 0;
     return { ...empty(absentStatement(query, absent)), absentAsked: absent };
