@@ -73,6 +73,7 @@ import { meaningNotGiven } from './follow-up-meaning';
 import { definedTerm } from './definition';
 import { withoutOpener } from './follow-up-opener';
 import { alternativeLed } from './follow-up-alternative';
+import { sectionFill } from './follow-up-section';
 
 export interface ChatChunk {
   content: string;
@@ -953,6 +954,17 @@ export function answerQuestion(db: ServiceDb, jobId: string, message: string, ex
     // (a refusal over them says what they lack, so the plain refusal names it: chat-stand-in.ts)
     const refusal = lines ? null : standInRefusal(reply, sources.map((x) => x.title));
     return { chunks: lines ? toChunks(lines) : refusal ? toChunks([refusal]) : [], results: [] };
+  }
+  // fewer bullets than asked ("the conditions as 3 bullet points" over two): made up from the sections of the sources
+  // the bullets' sentences stand in, nearest first (follow-up-section.ts); where they hold no more, said in a line of
+  // its own, never padded with sentences from elsewhere
+  const listed = reply.filter((r) => isListItem(r.text) && r.citations.length > 0);
+  if (typeof format.bullets === 'number' && listed.length > 0 && listed.length < format.bullets && sources.length > 0) {
+    const more = sectionFill(listed.map((r) => ({ text: r.text.replace(/^(?:- |\d{1,2}\. )/, ''), citations: r.citations })), sourceSentences(), format.bullets - listed.length, (t) => !hasDanglingOpener(t));
+    const last = reply.lastIndexOf(listed[listed.length - 1] as AnswerSentence);
+    // (a numbered list goes on counting)
+    const numbered = /^\d{1,2}\. /.test(listed[0]?.text ?? '');
+    if (more.length > 0) reply = [...reply.slice(0, last + 1), ...more.map((m, i) => ({ text: `${numbered ? `${listed.length + i + 1}.` : '-'} ${m.text}`, citations: [m.citation] })), ...reply.slice(last + 1)];
   }
   // fewer bullets than asked ("Give me that as 3 bullet points" over two points): said in a line of its own, never padded
   const bullets = reply.filter((r) => isListItem(r.text)).length;
