@@ -56,7 +56,9 @@ export function exceptedVerdict(sentence: string, query: string): 'yes' | 'no' |
  * The case the asker names, denied the asked thing in a sentence of its own, after a general rule that allows it:
  * "Well-behaved dogs are welcome…" then "Rose Meadow is a dog-free field" for "Can we bring our 2 dogs - we've booked a
  * pitch in rose meadow?". The sentence names a name the asker's story gives (a run of two or more capitalised words,
- * every word of it in the story, in order) and denies a thing the question itself names: "<thing>-free", "no <thing>",
+ * every word of it in the story, in order; or one capitalised word inside the sentence that the story uses and the
+ * question does not: "passengers on Basic fares can no longer bring a guitar" for "Can I bring my guitar - flying
+ * basic?") and denies a thing the question itself names: "<thing>-free", "no <thing>",
  * or a negated or forbidding clause naming the thing. 'no' then; null otherwise. Pure but for the modality words.
  */
 export function namedCaseDenied(sentence: string, query: string): 'no' | null {
@@ -65,9 +67,13 @@ export function namedCaseDenied(sentence: string, query: string): 'no' | null {
   const [asked = query, ...told] = query.split(/\s[-–—]\s/);
   if (told.length === 0) return null;
   const lowerStory = ` ${told.join(' ').toLowerCase().replace(/[^\p{L}\p{N}\s'’-]/gu, ' ').replace(/\s+/g, ' ')} `;
-  const names = (sentence.match(/\b\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu) ?? [])
-    .map((n) => n.replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, ''))
-    .filter((n) => /\s/.test(n) && lowerStory.includes(` ${n.toLowerCase()} `));
+  // (a run of two or more capitalised words; or one inside the sentence, not its first word, "passengers on Basic fares",
+  // that the question itself does not use: the asker's own case, "flying basic")
+  const askedWords = new Set(asked.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []);
+  const names = [...sentence.matchAll(/\b\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu)]
+    .filter((m) => /\s/.test(m[0]) || ((m.index ?? 0) > 0 && !/[.!?:;]\s*$/.test(sentence.slice(0, m.index)) && !isStopWord(m[0].toLowerCase()) && !askedWords.has(m[0].toLowerCase())))
+    .map((m) => m[0].replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, ''))
+    .filter((n) => n.length > 0 && lowerStory.includes(` ${n.toLowerCase()} `));
   if (names.length === 0) return null;
   // the things the question names, by stem, but for the name's own words
   const nameStems = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)).map(stem));

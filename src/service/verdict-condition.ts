@@ -92,7 +92,9 @@ export function statedDays(sentence: string): { open: Set<number>; only: boolean
       continue;
     }
     for (const d of days) open.add(d);
-    if (/\bonly\b|\bopen(?:s|ing)?\b|\bhours\b/.test(lower) || days.size >= 5 || new RegExp(String.raw`${DAY_WORD}\s*(?:to|through|until|till|-|–|—)\s*${DAY_WORD}`).test(lower)) only = true;
+    // ("only" restricting, "only on Sundays", "open only at weekends"; not the adjective of "the only way", which says the
+    // thing is the one of its kind and restricts no day)
+    if (/(?<!\b(?:the|an?|its|their|our|my|your|his|her)\s+)\bonly\b|\bopen(?:s|ing)?\b|\bhours\b/.test(lower) || days.size >= 5 || new RegExp(String.raw`${DAY_WORD}\s*(?:to|through|until|till|-|–|—)\s*${DAY_WORD}`).test(lower)) only = true;
   }
   return open.size > 0 || closed.size > 0 ? { open, only, closed } : null;
 }

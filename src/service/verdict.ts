@@ -974,8 +974,14 @@ function* evidenceFor<T extends VerdictUnit>(
       .filter((u) => drawnOn.has(u.documentId) && (u.score > 0 || around(u) > 0) && !u.headingAnswer)
       .flatMap((u) => u.sentences.map((sentence) => ({ u, sentence, c: conditionVerdict(query, sentence), named: mentioned(claimWords, stemsOf(sentence)).length + mentionedInOtherWords(claimWords, stemsOf(sentence), 'direct').length })))
       .filter((x) => x.c !== null && !(x.c.kind === 'only' && sameModality(x.sentence, x.c.verdict)) && (x.named > 0 || (x.c.kind !== 'only' && claimWords.length > 0 && around(x.u) * 2 >= claimWords.length)))
-      .sort((a, b) => b.named - a.named || b.u.score - a.u.score)[0];
-    if (conditioned?.c) yield ev('condition', { lead: saying(conditioned.u, conditioned.sentence), verdict: conditioned.c.verdict });
+      .sort((a, b) => b.named - a.named || b.u.score - a.u.score);
+    // (two sentences the answer draws on setting the case asked the opposite ways, "will lose their Sunday bus …" read as a
+    // yes beside "will run … on Mondays to Saturdays", are no condition to read: the reading that misread one of them
+    // would ship a verdict its own body contradicts)
+    const top = conditioned[0];
+    const opposite = (v: string | undefined): string | null => (v === 'yes' ? 'no' : v === 'no' ? 'yes' : null);
+    const contradicted = top?.c ? conditioned.some((x) => x.c?.kind === top.c?.kind && x.c?.verdict === opposite(top.c?.verdict)) : false;
+    if (top?.c && !contradicted) yield ev('condition', { lead: saying(top.u, top.sentence), verdict: top.c.verdict });
   }
   const asked = thresholdQuestion(query) || comparisonQuestion(query) ? null : askedValue(query, core.filter((c) => !subjectStems.has(c.stem)));
   if (asked) {
