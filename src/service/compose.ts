@@ -67,7 +67,7 @@ import { tableVerdict } from './table-verdict';
 import { countedKind, entryWeights, listGroups, namedRowLead, sectionGroups } from './entry-choice';
 import { sameNoun } from './asked-role';
 import { creditAsked, creditSentence } from './authorship';
-import type { VerdictBasis } from './verdict-evidence';
+import { DIRECT_KINDS, type VerdictBasis } from './verdict-evidence';
 import { bareQuantitySubject, objectWithoutReferent, subjectWithoutReferent } from './unreferenced';
 import { introducedFirst, namesPhrase } from './referent-order';
 import { withoutMonthMay } from './polarity';
@@ -123,7 +123,7 @@ import { conceptsAround, gateConcepts, gateInput, titleIsAbout } from './gate-ba
 import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
 import { grantedStatement } from './faq-granted';
 import { askedSlot, fillsSlot, notesAfterSlot, slotKept, slotLead } from './asked-slot';
-import { datedDocument, disagreeLine, earlierLine, laterDocument, laterLine, replacesDocument, saysOtherwise, type Dated } from './later-word';
+import { datedDocument, disagreeLine, earlierLine, laterDocument, laterLine, replacesDocument, saysOtherwise, speaksOfSame, type Dated } from './later-word';
 
 export interface ComposePassage {
   documentId: string;
@@ -1117,7 +1117,7 @@ const QUALIFIER_OUTSIDE = /\b(may|might|partly|partially|depends|sometimes|varie
 export const UNSTATED_LEAD = 'Your sources do not say this outright; what they say: ';
 
 /** Any lead-in leadPrefix writes (and the steps' one), at the start of an answer sentence: "In short: ", "Your sources point to no: ". */
-export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them|The list, as your source gives it|The latest of your sources(?: \([^():]+\))? says|Your sources disagree; the latest \([^():]+\) says|As your source now has it, after its update|By contrast, (?:an earlier one of your sources(?: \([^():]+\))?|before its update your source) had said|An earlier one of your sources(?: \([^():]+\))? said|Before its update, your source said): /;
+export const LEAD_IN = /^(?:In short(?:, according to your sources)?|What your sources do say|(?:On "[^"]*", your|Your) sources (?:do not say this outright; what they say|disagree|point to (?:yes|no)|give a qualified answer)|Of the two, your sources point to [^:]+|The main reason your sources give|The steps, as your source gives them|The list, as your source gives it|The latest of your sources(?: \([^():]+\))? says|Your sources disagree; the latest \([^():]+\) says|Your sources point to (?:yes|no); (?:the latest(?: \([^():]+\))? says|as your source now has it, after its update)|As your source now has it, after its update|By contrast, (?:an earlier one of your sources(?: \([^():]+\))?|before its update your source) had said|An earlier one of your sources(?: \([^():]+\))? said|Before its update, your source said): /;
 
 function leadPrefix(kind: QuestionKind, sentence: string, concepts: Concept[] = [], decided?: Verdict, scope: string | null = null): string {
   if (kind === 'yesno' || kind === 'comparison') {
@@ -2436,7 +2436,9 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   let earlierSaid = '';
   // (a yes or a no read off the earlier statement is no answer once a later one replaces it: the verdict is dropped, and
   // the later statement leads; only where the later says it replaces the earlier, or is its own document's update)
-  const decided = kind === 'yesno' && (verdict === 'yes' || verdict === 'no') && !verdictScope;
+  // (and "your sources disagree" read off two statements one of which says it replaces the other: they do not disagree,
+  // the later holds; the verdict is dropped as for a yes or a no, and the two are said as the later and the earlier)
+  const decided = kind === 'yesno' && (verdict === 'yes' || verdict === 'no' || verdict === 'disagree') && !verdictScope;
   if (steps.steps.length === 0 && !notGiven && !disagree && (decided || (!contrast && (verdict === undefined || verdict === 'unstated'))) && answersParts.length === 0 && ranked.length === 0) {
     const leadNamed = new Set(namedIn(requiredConcepts(concepts), lead.ownStems ?? lead.stems));
     // (in one document, the update at the top of a page or post over the text it updates; not in a thread, where a
@@ -2451,41 +2453,106 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const asked = stemsOf(query);
     const leadWords = new Set([...contentStemsOf(lead)].filter((w) => !asked.has(w)));
     const shared = (u: Unit): number => [...contentStemsOf(u)].filter((w) => leadWords.has(w)).length;
+    const speaksOf = (u: Unit, of: Unit): boolean => speaksOfSame(u.sentences.join(' '), of.sentences.join(' '), shared(u));
     // (two documents ordered by their dates alone, neither saying it replaces the other, may speak of different things:
     // one stands for the other only where the two make the same statement otherwise, most of their words in common (a
     // third of the words of both, as near-duplicates are read) with other figures or a negation: "found E. coli" in a
     // 2024 notice and "found no E. coli" in a 2022 newsletter; a "tram every 8 minutes" story is no later word on a
     // notice that parking bays are removed, nor a news report of a hosepipe ban on the water company's own notice)
     const stated = (a: Unit, b: Unit): boolean => a.documentId === b.documentId || replacesDocument(dated(a.documentId), dated(b.documentId)) || (jaccard(contentStemsOf(a), contentStemsOf(b)) >= 1 / 3 && otherwise(a, b));
-    const bestOnPoint = (fits: (u: Unit) => boolean): Unit | undefined => chosen.filter((u) => u !== lead && !u.cells && !lead.cells && fits(u) && (onPoint(u) || shared(u) > 0)).sort((a, b) => shared(b) - shared(a) || b.score - a.score)[0];
-    const replacing = bestOnPoint((u) => later(u) && stated(u, lead));
+    // (where the lead gives what a when / how much / who question asks, a later point giving it too comes first: the new
+    // dates, "The kiln will now be replaced during the Easter break, from 29 March to 9 April", over "the studio will NOT
+    // close in February after all", which shares more words with the old dates but gives none of its own)
+    const givesAsked = (u: Unit): number => (shape !== null && givesShape(shape, u.sentences.join(' '), query) ? 1 : 0);
+    const shapeFirst = givesAsked(lead) > 0;
+    const bestOnPoint = (fits: (u: Unit) => boolean, pool: Unit[] = chosen): Unit | undefined => pool.filter((u) => u !== lead && !u.cells && !lead.cells && fits(u) && (onPoint(u) || shared(u) > 0)).sort((a, b) => (shapeFirst ? givesAsked(b) - givesAsked(a) : 0) || shared(b) - shared(a) || b.score - a.score)[0];
+    // (the later statement may be one the answer left out, scored on the question but under the budget: "a later notice
+    // lost to an older claim"; it is sought among the scored points of the citable documents too, where it makes the same
+    // statement otherwise (or its document says it replaces the lead's), or, in the lead's own page, is its update on
+    // what the lead says: a figure or two words in common)
+    const scored = units.filter((u) => !chosen.includes(u) && u.score > 0 && allowedDocs.has(u.documentId) && !chosen.some((c) => c.sentences.some((x) => u.sentences.includes(x))));
+    const replacing = bestOnPoint((u) => later(u) && stated(u, lead)) ?? bestOnPoint((u) => later(u) && stated(u, lead) && (u.documentId !== lead.documentId || speaksOf(u, lead)), scored);
+    if (replacing && !chosen.includes(replacing)) {
+      chosen = [...chosen, replacing];
+      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) {
+        const drop = [...chosen].reverse().find((u) => u !== lead && u !== replacing && u !== contrast);
+        if (!drop) break;
+        chosen = chosen.filter((u) => u !== drop);
+      }
+    }
+    // (it rests on the later statement, or, for another document, on a point of that later document: "The water is not
+    // safe to drink" in the 2024 notice whose "found E. coli" is the later word on the 2022 newsletter's test)
+    // (and only a reading that is sure of itself: a direct kind of evidence (verdict-evidence.ts DIRECT_KINDS: a
+    // permission, a limit, a figure against a threshold…), or the opposite of the yes or no the replaced statement gave,
+    // or one side of the two that disagreed; "All Tuesday swimming lessons in February will go ahead as normal" read
+    // as a yes to "are they cancelled?", as "are cancelled" was, says nothing)
+    const laterVerdict = (replacing: Unit, replaced: Unit, same: boolean, prior: Verdict | undefined): { verdict: 'yes' | 'no'; decidedBy: VerdictBasis['decidedBy']; unit: Unit } | null => {
+      const gone = (u: Unit): boolean => u === replaced || u.sentences.some((x) => replaced.sentences.includes(x)) || (!same && u.documentId === replaced.documentId && replacesDocument(dated(replacing.documentId), dated(replaced.documentId)));
+      const pool = [replacing, ...chosen.filter((u) => u !== replacing && !gone(u))];
+      const titles = new Map([...documents].map(([id, d]) => [id, d.title]));
+      const choice = decideVerdict(query, concepts, units.filter((u) => !gone(u)), pool, 0, verdictOf, claimStrength, answerable.flatMap((c) => c.missing), titles);
+      if (choice.verdict !== 'yes' && choice.verdict !== 'no') return null;
+      const sure = (choice.decidedBy !== null && choice.decidedBy !== undefined && DIRECT_KINDS.has(choice.decidedBy)) || prior === 'disagree' || ((prior === 'yes' || prior === 'no') && choice.verdict !== prior);
+      if (!sure) return null;
+      const held = heldBy(choice.lead, pool);
+      return held === replacing || (!same && held.documentId === replacing.documentId && !held.cells) ? { verdict: choice.verdict, decidedBy: choice.decidedBy ?? null, unit: held } : null;
+    };
     if (replacing) {
       const same = replacing.documentId === lead.documentId;
+      const prior = verdict;
       if (decided) {
         verdict = 'unstated';
         verdictBasis = { verdict, decidedBy: null };
         contrast = undefined;
       }
+      // (the yes or no is read again as if the replaced statement were not there: by the same reading of the evidence
+      // (verdict.ts), over the points less the replaced one (and, where another document says it replaces that one's,
+      // less that whole document); it is given only where it rests on the later statement itself, "From 1 March 2027,
+      // passengers on Basic fares can no longer bring a guitar on board" for "can I still bring my guitar on Basic?")
+      const resettled = kind === 'yesno' && !verdictScope ? laterVerdict(replacing, lead, same, prior) : null;
+      if (resettled) {
+        verdict = resettled.verdict;
+        verdictBasis = { verdict: resettled.verdict, decidedBy: resettled.decidedBy ?? null };
+        contrast = undefined;
+      }
       // (a page's text beside its update is said to be what it said before only where the two say otherwise: an update
       // that reports how things went, "the two on the windowsill have new leaves", leaves the page's advice standing)
-      earlier = same && !otherwise(replacing, lead) ? undefined : lead;
-      laterSaid = laterLine(same ? null : dated(replacing.documentId).date, same);
+      // (nor where the update speaks of something else than that text: a figure in common, or two words beyond the
+      // question's, say the two speak of one thing; "Upload proof of your household income … an assessment" shares one
+      // word, "assess", with "Applications received on or after 1 September are assessed against the new limit", and is no
+      // earlier word of it; only another document that says it replaces the lead's stands for all it said)
+      earlier = same && (!otherwise(replacing, lead) || !speaksOf(replacing, lead)) ? undefined : lead;
+      laterSaid = laterLine(same ? null : dated(replacing.documentId).date, same, resettled?.verdict);
       earlierSaid = earlierLine(same ? null : dated(lead.documentId).date, same, otherwise(replacing, lead));
-      lead = replacing;
-      chosen = [replacing, ...chosen.filter((u) => u !== replacing)];
+      // (the later document's point the yes or no rests on leads, the later statement beside it)
+      const leading = resettled?.unit ?? replacing;
+      lead = leading;
+      chosen = [leading, ...chosen.filter((u) => u !== leading)];
       leadIndex = 0;
-    } else if (!contrast) {
+    } else if (!contrast || verdict === 'disagree') {
       // the lead is itself the later word: an earlier statement on its point among the answer's points follows it, said
       // to be the earlier (the 2022 test's 38 mg/l after the 2024 notice's 52 mg/l)
       // (a page's own text beside its update is not marked: the update leads already, and what it changed is the reader's
       // to see in the rest of the page; only another document's earlier statement is said to be earlier)
-      const earlierThanLead = (u: Unit): boolean => u.documentId !== lead.documentId && laterDocument(dated(lead.documentId), dated(u.documentId));
+      // (a disagreement is settled only by a document that says it replaces the other, never by dates alone)
+      const earlierThanLead = (u: Unit): boolean => u.documentId !== lead.documentId && (verdict === 'disagree' ? replacesDocument(dated(lead.documentId), dated(u.documentId)) : laterDocument(dated(lead.documentId), dated(u.documentId)));
       // (always another document than the lead's: earlierThanLead)
       const replaced = bestOnPoint((u) => earlierThanLead(u) && stated(lead, u));
+      // (a yes or no withheld, or "your sources disagree", over the later and the earlier statement is read again without
+      // the earlier: "The water is not safe to drink" in the 2024 notice, the 2022 newsletter's "safe to drink" set aside)
+      const unsettled = verdict === 'disagree' || (kind === 'yesno' && !verdictScope && (verdict === undefined || verdict === 'unstated'));
+      if (replaced && unsettled) {
+        const resettled = laterVerdict(lead, replaced, false, verdict);
+        verdict = resettled?.verdict ?? 'unstated';
+        verdictBasis = { verdict, decidedBy: resettled?.decidedBy ?? null };
+        contrast = undefined;
+        laterSaid = laterLine(dated(lead.documentId).date, false, resettled?.verdict);
+        if (resettled) lead = resettled.unit;
+      }
       if (replaced) {
         earlier = replaced;
         earlierSaid = earlierLine(dated(replaced.documentId).date, false, otherwise(lead, replaced));
-        if (!decided) laterSaid = laterLine(dated(lead.documentId).date, false);
+        if (!decided && !unsettled) laterSaid = laterLine(dated(lead.documentId).date, false);
         chosen = [lead, replaced, ...chosen.filter((u) => u !== lead && u !== replaced)];
         leadIndex = 0;
       }

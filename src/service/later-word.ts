@@ -146,6 +146,23 @@ export function saysOtherwise(a: string, b: string): boolean {
   return negated(a) !== negated(b);
 }
 
+/** A statement's figures, years aside (a year is when, not what), as written without thousands commas. */
+function figuresOf(text: string): Set<string> {
+  return new Set((text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((x) => x.replace(/,/g, '')).filter((x) => !/^(?:1[89]|20)\d{2}$/.test(x)));
+}
+
+/**
+ * Does an update speak of what a text of its own page says, so that the text may be said to be what the page said
+ * before it: a figure in common ("rises from £36,000 to £38,500" and "must be below £36,000"), or two content words in
+ * common beyond the question's (`sharedWords`: "fares", "cabin" for a guitar on board). One word in common, "assessed"
+ * and "an assessment", is no such thing. Pure.
+ */
+export function speaksOfSame(update: string, text: string, sharedWords: number): boolean {
+  if (sharedWords >= 2) return true;
+  const theirs = figuresOf(text);
+  return [...figuresOf(update)].some((x) => theirs.has(x));
+}
+
 /** The words before the earlier statement, placed after the later one that leads: what the later word changed. Pure. */
 export function earlierLine(date: StatedDate | null, sameDocument: boolean, otherwise: boolean): string {
   if (sameDocument) return otherwise ? 'By contrast, before its update your source had said: ' : 'Before its update, your source said: ';
@@ -153,8 +170,16 @@ export function earlierLine(date: StatedDate | null, sameDocument: boolean, othe
   return otherwise ? `By contrast, an earlier one of your sources${when} had said: ` : `An earlier one of your sources${when} said: `;
 }
 
-/** The words before the later statement when it leads over an earlier one. Pure. */
-export function laterLine(date: StatedDate | null, sameDocument: boolean): string {
+/**
+ * The words before the later statement when it leads over an earlier one; with the yes or no read off the later
+ * statement itself, that verdict first ("Your sources point to no; the latest (24 June 2025) says: "). Pure.
+ */
+export function laterLine(date: StatedDate | null, sameDocument: boolean, verdict?: 'yes' | 'no'): string {
+  if (verdict) {
+    const said = `Your sources point to ${verdict}; `;
+    if (sameDocument) return `${said}as your source now has it, after its update: `;
+    return date ? `${said}the latest (${saidDate(date)}) says: ` : `${said}the latest says: `;
+  }
   if (sameDocument) return 'As your source now has it, after its update: ';
   return date ? `The latest of your sources (${saidDate(date)}) says: ` : 'The latest of your sources says: ';
 }

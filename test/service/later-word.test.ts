@@ -2,7 +2,7 @@
 // documents is the later word. Documents written here in the shapes people save them: a notice with a "Sent" line, a
 // leaflet with its year in its title, a news story with a byline, a page with front matter, and undated pages.
 import { describe, expect, it } from 'vitest';
-import { compareDates, datedDocument, datesIn, earlierLine, laterDocument, ownDate, saidDate, sameDate, saysOtherwise } from '../../src/service/later-word';
+import { compareDates, datedDocument, datesIn, earlierLine, laterDocument, laterLine, ownDate, saidDate, sameDate, saysOtherwise, speaksOfSame } from '../../src/service/later-word';
 import { readPassage } from '../../src/service/passage';
 import { compose } from '../../src/service/compose';
 
@@ -112,6 +112,44 @@ describe('composed: the later word leads and the earlier is said to be earlier (
     expect(first('Are the Tuesday swimming lessons in February cancelled?', [earlier, later], dated(false))).toMatch(/^Your sources point to yes: The pool will be closed/);
   });
 
+  it('a yes/no that two notices answer opposite ways, the later saying it replaces the earlier: no "your sources disagree"; the yes or no read off the later leads, the earlier follows, dated', () => {
+    const before = 'Tests at Ashby Sands found E. coli in the bathing water this month.';
+    const after = 'Tests at Ashby Sands found no E. coli in the bathing water this month.';
+    const notices = new Map([
+      ['old', { title: 'beach notice', url: 'file:///old.txt', raw: `ASHBY COUNCIL\nBeach notice\nSent 3 June 2025\n\n${before}` }],
+      ['new', { title: 'beach update', url: 'file:///new.txt', raw: `ASHBY COUNCIL\nBeach update, this replaces our notice of 3 June\nSent 24 June 2025\n\n${after}` }],
+    ]);
+    for (const passages of [[{ documentId: 'old', text: before }, { documentId: 'new', text: after }], [{ documentId: 'new', text: after }, { documentId: 'old', text: before }]]) {
+      const opening = first('Did the tests at Ashby Sands find E. coli in the bathing water?', passages, notices);
+      expect(opening).toMatch(/^Your sources point to no; the latest \(24 June 2025\) says: Tests at Ashby Sands found no E\. coli/);
+      expect(opening).toMatch(/By contrast, an earlier one of your sources \(3 June 2025\) had said: Tests at Ashby Sands found E\. coli/);
+      expect(opening).not.toMatch(/disagree/);
+    }
+  });
+
+  it('the same two notices by their dates alone (neither says it replaces the other) still disagree: nothing is guessed', () => {
+    const before = 'Tests at Ashby Sands found E. coli in the bathing water this month.';
+    const after = 'Tests at Ashby Sands found no E. coli in the bathing water this month.';
+    const notices = new Map([
+      ['old', { title: 'beach notice', url: 'file:///old.txt', raw: `ASHBY COUNCIL\nBeach notice\nSent 3 June 2025\n\n${before}` }],
+      ['new', { title: 'beach update', url: 'file:///new.txt', raw: `ASHBY COUNCIL\nBeach update\nSent 24 June 2025\n\n${after}` }],
+    ]);
+    expect(first('Did the tests at Ashby Sands find E. coli in the bathing water?', [{ documentId: 'old', text: before }, { documentId: 'new', text: after }], notices)).toMatch(/^Your sources disagree: /);
+  });
+
+  it('a when-question over a notice and the update that replaces it: the update\'s new dates lead, not its sentence sharing most words with the old dates', () => {
+    const notice = 'The pool will be closed from 1 to 19 February while the tiles are replaced.';
+    const update = 'The tiling contractor is running late, so the pool will not close in February after all. The tiles will now be replaced during the Easter break, from 29 March to 9 April.';
+    const documents = new Map([
+      ['notice', { title: 'pool notice', url: 'file:///notice.txt', raw: `LEISURE CENTRE\nNotice to swimmers\nSent 5 January 2026\n\n${notice}` }],
+      ['update', { title: 'pool update', url: 'file:///update.txt', raw: `LEISURE CENTRE\nUpdate for swimmers, this replaces our notice of 5 January\nSent 22 January 2026\n\n${update}` }],
+    ]);
+    for (const passages of [[{ documentId: 'notice', text: notice }, { documentId: 'update', text: update }], [{ documentId: 'update', text: update }, { documentId: 'notice', text: notice }]]) {
+      const opening = first('When will the pool close for the new tiles?', passages, documents);
+      expect(opening).toMatch(/^The latest of your sources \(22 January 2026\) says: The tiles will now be replaced during the Easter break, from 29 March to 9 April \[1\]\. By contrast, an earlier one of your sources \(5 January 2026\) had said: The pool will be closed from 1 to 19 February/);
+    }
+  });
+
   it('two undated sources are left as the answer gives them (nothing is guessed)', () => {
     const plain = new Map([
       ['earlier', { title: 'pool notice', url: 'file:///a.txt', raw: earlierText }],
@@ -180,5 +218,28 @@ describe('composed: two dated figures that disagree, the later first (documents 
       expect(opening).toMatch(/^(?:Your sources disagree; the latest \(2024\) says|The latest of your sources \(2024\) says): Nitrate in the Holm Well water was measured at 52/);
       expect(opening).toContain('38 milligrams');
     }
+  });
+});
+
+describe('the line before the later statement (laterLine)', () => {
+  it.each<[string, { year: number; month: number | null; day: number | null } | null, boolean, 'yes' | 'no' | undefined, string]>([
+    ['another, dated document', { year: 2025, month: 6, day: 24 }, false, undefined, 'The latest of your sources (24 June 2025) says: '],
+    ['the page\'s own update', null, true, undefined, 'As your source now has it, after its update: '],
+    ['with a no read off the later statement', { year: 2025, month: 6, day: 24 }, false, 'no', 'Your sources point to no; the latest (24 June 2025) says: '],
+    ['with a yes read off the page\'s update', null, true, 'yes', 'Your sources point to yes; as your source now has it, after its update: '],
+    ['undated, with a no', null, false, 'no', 'Your sources point to no; the latest says: '],
+  ])('%s', (_case, date, same, verdict, want) => {
+    expect(laterLine(date, same, verdict)).toBe(want);
+  });
+});
+
+describe('an update that speaks of what a text of its page says (speaksOfSame)', () => {
+  it.each<[string, string, string, number, boolean]>([
+    ['a figure in common', 'From 1 September 2026 the household income limit rises from £36,000 to £38,500 a year.', 'Your household income must be below £36,000 a year.', 0, true],
+    ['two words in common beyond the question', 'From 1 March 2027, passengers on Basic fares can no longer bring a guitar on board in addition to their cabin bag.', 'On all fares, you may bring one guitar in a soft case on board in addition to your cabin bag.', 3, true],
+    ['one word in common, no figure', 'Applications received on or after 1 September 2026 are assessed against the new limit.', 'Upload a copy of your EPC. If you do not have one, we will arrange an assessment free of charge.', 1, false],
+    ['only a year in common (when, not what)', 'In 2026 the hall reopened.', 'Bookings for 2026 are taken at reception.', 0, false],
+  ])('%s', (_case, update, text, shared, want) => {
+    expect(speaksOfSame(update, text, shared)).toBe(want);
   });
 });
