@@ -123,6 +123,7 @@ import { conceptsAround, gateConcepts, gateInput, titleIsAbout } from './gate-ba
 import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
 import { grantedStatement } from './faq-granted';
 import { askedSlot, fillsSlot, notesAfterSlot, slotKept, slotLead } from './asked-slot';
+import { ownCaseLead } from './asker-case';
 import { datedDocument, disagreeLine, earlierLine, laterDocument, laterLine, replacesDocument, saysOtherwise, speaksOfSame, type Dated } from './later-word';
 
 export interface ComposePassage {
@@ -1943,6 +1944,19 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.slice(0, -1);
       leadIndex = 0;
     }
+  }
+  // why/how: the asker's case (what they tell before asking, the conditions they set) read against the case each point
+  // is about: a lead whose own condition is another case ("after you bleed radiators" for a boiler that loses pressure
+  // every couple of weeks) gives way to a fair point whose condition is theirs ("If you find yourself topping up every
+  // week or two, …"); never a table row or steps (asker-case.ts). (Not for what-questions: there it cost a held-out lead,
+  // the slot and asked-part readings below choosing from the lead it gives them.)
+  if ((kind === 'why' || kind === 'how') && steps.steps.length === 0 && !settled && !(chosen[leadIndex] as Unit).cells) {
+    const pool = shapedPool(chosen, units.filter((u) => allowedDocs.has(u.documentId) && !u.cells), maxSentences, 0.3);
+    const index = ownCaseLead(asked, pool.pool.map((u) => ({ text: u.cells ? '' : u.sentences.join(' '), score: u.score })), leadIndex);
+    if (index >= chosen.length) {
+      chosen = pool.withLead(pool.pool[index] as Unit);
+      leadIndex = 0;
+    } else if (index >= 0) leadIndex = index;
   }
   let lead = chosen[leadIndex] as Unit;
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it
