@@ -91,7 +91,7 @@ import { namesAskedThing, questionNameWords } from './named-thing';
 import { disagreeingPoint, type AmountPoint } from './disagreement';
 import { absentAskedWord, absentStatement } from './asked-absent';
 import { absentHolder, holderAbsentStatement } from './asked-holder';
-import { partNoted, partUnfilled, partUnfilledNote } from './part-unfilled';
+import { partNoted, partUnfilled, partUnfilledNote, yesNoPartUnfilled } from './part-unfilled';
 import { documentYears } from './sources-differ';
 import { namesSisterKind, pairSubject } from './figure-pair';
 import { claimsNotShown } from './evidence-denial';
@@ -2631,6 +2631,21 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (a later part asking an amount no cited sentence gives of the part's own thing, "how long does it take to recharge":
   // said, never left to a neighbour's figure; part-unfilled.ts)
   if (parts.length > 1 && kind !== 'yesno' && kind !== 'comparison') for (const part of parts.slice(1)) if (!partNoted(part, notes) && partUnfilled(part, cited.map((c) => c.text))) notes.push(partUnfilledNote(part));
+  // (and a later yes/no part whose own thing no sentence of the cited documents names, "…, and is there anywhere to
+  // park?": said, never left unanswered under the first part's answer; read over the cited documents whole, so a sentence
+  // the answer left out that speaks to it keeps the note back; where another document the search brought names the
+  // thing, "ticks live in parks", the note speaks only of the sources cited; part-unfilled.ts)
+  if (parts.length > 1 && kind !== 'comparison' && cited.length > 0) {
+    const ofCited = (): string[] => [...cited.map((c) => c.text), ...inScope.filter((p) => citationOf.has(p.documentId)).map((p) => p.text), ...[...citationOf.keys()].map((id) => documents.get(id)?.raw ?? '')];
+    const ofOthers = (): string[] => inScope.filter((p) => !citationOf.has(p.documentId)).map((p) => p.text);
+    for (const [i, part] of parts.entries()) {
+      // (nor the other alternative of a yes/no part before it, "…, or is that just the brochure?": its answer says which holds)
+      const before = parts[i - 1];
+      if (before === undefined || told(i) || otherAlternative(query, part, ['yesno', 'comparison'].includes(questionKind(before)))) continue;
+      if (partNoted(part, notes) || !yesNoPartUnfilled(part, ofCited())) continue;
+      notes.push(partUnfilledNote(part, yesNoPartUnfilled(part, ofOthers()) ? 'your sources' : CITED_SOURCES.toLowerCase()));
+    }
+  }
   const said = checkedNotes(notes, noteContext(cited.map((c) => c.text).join(' '), citedStems));
   if (said.length > 0) rendered.unshift(said.join(' '));
   if (notGiven) rendered.unshift(notGiven);

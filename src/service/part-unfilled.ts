@@ -8,6 +8,7 @@
 // ("None of your sources says what "how long does it take to recharge" asks, …"), which note-check.ts keeps only where
 // part-given.ts agrees. Owns that test. Pure but for the shipped lexicon.
 import { dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
+import { questionKind } from './concepts';
 import { isGeneralWord, isLightWord, isModifierWord } from './lexicon';
 import { isStopWord, stem, words } from './text';
 
@@ -41,6 +42,20 @@ export function partUnfilled(part: string, sentences: string[]): boolean {
 }
 
 /**
+ * Does no sentence given name the thing a later yes/no part asks of ("…, and is there anywhere to PARK?", "…, and can
+ * MOSQUITOES spread it?")? A yes or no is read only off a sentence that names the part's own thing (any one of its
+ * words, in any form: "parking" for "park"), so where none of the sentences of the sources the answer draws on names
+ * any, the part is unanswered. false for a part that is no yes/no question (its opening auxiliary: concepts.ts
+ * questionKind) or names no thing of its own ("…, and is it?"). Pure but for the lexicon.
+ */
+export function yesNoPartUnfilled(part: string, sentences: string[]): boolean {
+  if (questionKind(part) !== 'yesno') return false;
+  const thing = partThing(part);
+  if (thing.length === 0) return false;
+  return !sentences.some((s) => words(s).some((w) => namesPartThing(w, thing)));
+}
+
+/**
  * Does a note already name the part as not given: by its words in quotes ("none of them uses the words "cost", "fishing"
  * …") or the part itself? Pure.
  */
@@ -51,7 +66,7 @@ export function partNoted(part: string, notes: string[]): boolean {
 }
 
 /** The note for a part the answer does not give ("None of your sources says what "how long …" asks, so …"). Pure. */
-export function partUnfilledNote(part: string): string {
+export function partUnfilledNote(part: string, sources = 'your sources'): string {
   const asked = part.trim().replace(/[?.!\s]+$/, '');
-  return `None of your sources says what "${asked}" asks, so this answer leaves out "${asked}".`;
+  return `None of ${sources} says what "${asked}" asks, so this answer leaves out "${asked}".`;
 }
