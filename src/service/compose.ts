@@ -43,7 +43,7 @@ import {
 import { isCommonNoun, isGeneralWord, isLightWord, isModifierWord, lexicalRelations } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { readPassage, sectionRole, type TableCell } from './passage';
-import { isInstruction, statesReason } from './reasons';
+import { isInstruction, reasonWithoutCue, statesReason } from './reasons';
 import { headingSubject, pronounFor, withReferent } from './referent';
 import { antecedentOf, withAntecedent } from './antecedent';
 import { asksWhyNot, givesReasonFor, statesCause, whyLead, whyQuestionParts, whySubjectHead } from './why-lead';
@@ -2573,9 +2573,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     }
   }
   options.trace?.({ query, kind, shape, concepts, units, lead, chosen, titleOf: (id) => documents.get(id)?.title ?? '', ...(options.weights ? { idf: options.weights } : {}), ...(stages ? { stages } : {}) });
-  // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction.
+  // "The main reason your sources give:" only before a sentence that states a reason outright, never an instruction (nor
+  // one that merely holds a "when" or an "if": "…during the Easter break, when no classes run" gives no reason).
   const leadText = lead.sentences.join(' ');
-  const leadKind: QuestionKind = kind === 'why' && !reasonSection && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || /\b(when|if|why)\b/i.test(lead.sentences.at(-1) ?? '')) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
+  const leadKind: QuestionKind = kind === 'why' && !reasonSection && !((STRONG_CUES.why.test(leadText) || statesReason(leadText) || givesReasonFor(leadText, contentTerms(query), asksWhyNot(query)) || reasonWithoutCue(leadText) > 0) && !(isInstruction(lead.sentences.at(-1) ?? '') && !statesReason(leadText))) ? 'how' : kind;
   const grouped =
     steps.steps.length > 0
       ? [steps.steps, ...groupByTheme(lead, chosen.filter((u) => !steps.steps.includes(u)))]

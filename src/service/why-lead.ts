@@ -19,6 +19,14 @@ import { causesAskedEffect } from './asked-effect';
 /** A cause, a purpose or a consequence stated outright, beyond the engine's usual cues (compose.ts STRONG_CUES). */
 const CAUSE =
   /\b(?:(?:collapse|decline|loss|losses|drop|fall|rise|outbreak|closure|failure|die-off|dieback|crash|shortage|surge|spike|slump|flooding|fire)s?\s+(?:that\s+)?(?:followed|came after)\s+(?:a|an|the|two|three|several|years?|months?|weeks?)\b|because|now that|(?:would|will) mean|means? (?:that\b|\p{Ll}+ing\b)|caused(?: \w+)? by|due to|owing to|thanks to|leads? to|led to|results? in|the reason|so that|in order to|so as to|(?:to|which|that) (?:prevent|stop|avoid|protect|keep|draw out|remove|reduce|kill|limit|cut)s?\b|otherwise|(?:makes?|made|making) (?:[\p{L}'’-]+ ){0,3}(?:impossible|possible|necessary|unsafe|safe|difficult|easier|harder)|too [\p{L}-]+ (?:for|to)\b|\b(?:gives?|gave|giving|lends?|lent) (?:[\p{L}'’-]+ ){1,4}(?:its|their|his|her) |, so\b|which means|that is why|this is why)/iu;
+/**
+ * The cause named as such, the noun of the slot a why-question asks ("The main CAUSE IS thought to be the loss of nest
+ * sites", "One likely REASON WAS the heat"), or a clause said to follow from the sentence before it by a connective of
+ * result opening it (the Penn Discourse Treebank's explicit Contingency.Cause.Result connectives: "…delivery of the new
+ * kiln has been delayed. AS A RESULT, the studio will not close in February"): a cause stated outright (not one said to
+ * be unknown: "The cause is still unclear").
+ */
+const NAMED_CAUSE = /\b(?:causes?|reasons?|explanations?)\s+(?:of\s+[^.;:]{1,40}?\s+|for\s+[^.;:]{1,40}?\s+)?(?:is|are|was|were|seems?\s+to\s+be|appears?\s+to\s+be|(?:is|are|was|were)\s+(?:thought|believed|said|likely|probably)\s+to\s+be)\b(?!\s+(?:not\b|never\b|still\b|unknown|unclear|uncertain|disputed|a\s+mystery))|(?:^|[.;!?]\s+)(?:as a (?:result|consequence)|consequently|accordingly|therefore|hence|thus|for (?:this|that) reason|because of (?:this|that))\b/iu;
 /** A purpose infinitive after a comma or a duration: "…, changed regularly, to draw out the chlorides". */
 const PURPOSE_INFINITIVE = /(?:,|\b(?:years?|months?|weeks?|days?|hours?|minutes?))\s+(?:in order\s+)?to\s+\p{Ll}{3,}\s+(?:out\s+|off\s+|up\s+|away\s+)?(?:the|a|an|its|their|any|all|every)\b/iu;
 /** "Freezing kills…", "Dosing the supply keeps…": an act named as the subject, and what it does. */
@@ -37,7 +45,7 @@ export function asksWhyNot(query: string): boolean {
 
 /** Does a text state a cause, a purpose or a consequence outright ("because", "due to", "in order to", ", so")? Pure. */
 export function statesCause(text: string): boolean {
-  return !aboutTheText(text) && (CAUSE.test(text) || PURPOSE_INFINITIVE.test(text));
+  return !aboutTheText(text) && (CAUSE.test(text) || NAMED_CAUSE.test(text) || PURPOSE_INFINITIVE.test(text));
 }
 
 /**
@@ -48,7 +56,7 @@ export function givesReasonFor(text: string, askedWords: string[], whyNot = fals
   // the writer's purpose in writing ("I am writing … to explain the decision") is no reason for what is asked
   if (aboutTheText(text)) return false;
   if (whyNot && COUNTERFACTUAL.test(text)) return true;
-  if (CAUSE.test(text) || PURPOSE_INFINITIVE.test(text)) return true;
+  if (CAUSE.test(text) || NAMED_CAUSE.test(text) || PURPOSE_INFINITIVE.test(text)) return true;
   // an act that brings the asked effect about on the asked thing: "a disease … killed most of the sea stars" for "Why
   // did the sea stars die?" (asked-effect.ts; the thing is the question's last word before its verb)
   const verbAt = askedWords.findIndex((w, i) => i > 0 && verbShare(w.toLowerCase()) >= 0.5);

@@ -111,7 +111,9 @@ describe('composed answers', () => {
   it.each([
     ['Is Roman concrete stronger than modern concrete?', /^Your sources point to (yes|no)/],
     ['Should divers remove urchins from the reef?', /^Your sources point to (yes|no)|^Your sources give a qualified answer/],
-    ['Why do otters affect urchin numbers?', /^The main reason your sources give:/],
+    // (its lead, "When otters are present, urchin populations stay small…", says what otters do, not why: no "main reason" is
+    // claimed for it, a "when" being no reason)
+    ['Why do otters affect urchin numbers?', /^In short, according to your sources:/],
     ['How do otters help kelp forests recover?', /^In short, according to your sources:/],
   ])('%s leads with a direct answer shaped by the question', (query, lead) => {
     const c = compose(query, passages, documents);

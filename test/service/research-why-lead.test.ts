@@ -26,6 +26,15 @@ describe('what gives a reason (pure)', () => {
     ['The barrels, which are old, leak.', false],
     ['A hose and two clean buckets.', false],
     ['The farm has made cider since 1921.', false],
+    // the cause named as such, the noun of the slot asked
+    ['The main cause is thought to be the damp cellar, where the staves rot.', true],
+    ['One likely reason was the cold spring.', true],
+    ['The cause of the leak is still unknown to the cooper.', false], // a cause said to be unknown gives none
+    ['The cooper listed the causes in his notebook.', false], // the noun, no cause stated
+    // a clause said to follow from the sentence before it by a connective of result
+    ['The oak shipment was held at the port for a month. As a result, the barrels were filled in June.', true],
+    ['Consequently, the cellar was closed.', true],
+    ['The barrels were filled in June as a rule.', false],
   ])('givesReasonFor(%j) = %j', (text, gives) => {
     expect(givesReasonFor(text, asked)).toBe(gives);
   });
