@@ -2273,6 +2273,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // word (later-word.ts), it leads and the answer says so ("Your sources disagree; the latest (2024) says: ").
   let disagree = false;
   let disagreeSaid = '';
+  let contrastSaid = '';
   if (kind !== 'yesno' && kind !== 'comparison' && steps.steps.length === 0) {
     // (also from a document the coverage left out, that names the thing and gives a figure of the kind asked but not the
     // question's other words: "Outturn expenditure was £815,000" under "CORRAN FERRY SLIPWAY"; its points serve only here)
@@ -2295,6 +2296,12 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
           lead = other;
         }
         if (swap || laterDocument(dated(lead.documentId), dated(contrast.documentId))) disagreeSaid = disagreeLine(dated(lead.documentId).date);
+        // (where the later document says it replaces the other, the two do not disagree: the later holds, and the other's
+        // figure is said to be what an earlier source had said, "This leaflet replaces our 2019 leaflet"; never by dates alone)
+        if (replacesDocument(dated(lead.documentId), dated(contrast.documentId))) {
+          disagreeSaid = laterLine(dated(lead.documentId).date, false);
+          contrastSaid = earlierLine(dated(contrast.documentId).date, false, true);
+        }
       }
       if (!chosen.includes(other)) chosen = [...chosen, other];
       while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) {
@@ -2614,7 +2621,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
             titled = attributed || titled === unit.documentId ? unit.documentId : null;
             const prefix = p === 0 && u === 0 && i === 0 ? (notGiven ? SAID_INSTEAD : steps.steps.length > 0 ? (isProcedureQuestion(query) ? STEPS_LEAD_IN : LIST_LEAD_IN) : disagree ? disagreeSaid || 'Your sources disagree: ' : laterSaid || leadPrefix(leadKind, unit.sentences.at(-1) ?? original, requiredConcepts(concepts), verdict, verdictScope)) : p === 0 && i === 0 && unit === earlier ? earlierSaid : '';
             // (the contrast's figure against the lead's, in one unit: "The figures differ by £0.3 million (£4.2 million against £3.9 million): ")
-            const against = p === 0 && i === 0 && unit === contrast && !prefix ? differenceLead(leadText, unit.sentences.join(' '), differing) : '';
+            const against = p === 0 && i === 0 && unit === contrast && !prefix ? contrastSaid || differenceLead(leadText, unit.sentences.join(' '), differing) : '';
             if (against) {
               cited.push({ text, original, citationIndex: n, unit: unitNumber, prefix: against, ...(unit.cells && i === unit.sentences.length - 1 ? { cells: unit.cells } : {}) });
               return withCitation(against + shown, [n]);

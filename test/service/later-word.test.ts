@@ -243,3 +243,24 @@ describe('an update that speaks of what a text of its page says (speaksOfSame)',
     expect(speaksOfSame(update, text, shared)).toBe(want);
   });
 });
+
+describe('composed: two figures, the later document saying it replaces the other (documents written here)', () => {
+  const old = 'A hedgehog needs to weigh at least 450 grams to survive hibernation.';
+  const recent = 'A hedgehog needs to weigh at least 600 grams to survive hibernation.';
+  const documents = (replaces: boolean) =>
+    new Map([
+      ['old', { title: 'Caring for a found hedgehog (leaflet, 2019)', url: 'file:///old.md', raw: `# Caring for a found hedgehog\n\n${old}` }],
+      ['recent', { title: 'Caring for a found hedgehog (2024 update)', url: 'file:///recent.md', raw: `# Caring for a found hedgehog\n\n${replaces ? 'This leaflet replaces our 2019 leaflet. ' : ''}${recent}` }],
+    ]);
+  const opening = (replaces: boolean, passages: { documentId: string; text: string }[]): string => compose('How heavy does a hedgehog have to be to survive hibernation?', passages, documents(replaces)).content.split('\n\n')[0] ?? '';
+  it('the later leads and the other is said to be what an earlier source had said, not a disagreement, whichever order they come in', () => {
+    for (const passages of [[{ documentId: 'old', text: old }, { documentId: 'recent', text: recent }], [{ documentId: 'recent', text: recent }, { documentId: 'old', text: old }]]) {
+      const said = opening(true, passages);
+      expect(said).toMatch(/^The latest of your sources \(2024\) says: A hedgehog needs to weigh at least 600 grams[^[]*\[1\]\. By contrast, an earlier one of your sources \(2019\) had said: A hedgehog needs to weigh at least 450 grams/);
+      expect(said).not.toMatch(/disagree|figures differ/);
+    }
+  });
+  it('by their dates alone they still disagree, the later first', () => {
+    expect(opening(false, [{ documentId: 'old', text: old }, { documentId: 'recent', text: recent }])).toMatch(/^Your sources disagree; the latest \(2024\) says: A hedgehog needs to weigh at least 600 grams/);
+  });
+});
