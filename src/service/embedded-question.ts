@@ -18,7 +18,7 @@ import { isStopWord } from './text';
 import { verbShareOfForm } from './verbs';
 
 const AUXILIARY = /^(?:is|are|was|were|am|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did)$/i;
-const OPENS_YES_NO = /^(?:am|is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|isn't|aren't|can't|won't|doesn't|don't|didn't)\b/i;
+const OPENS_YES_NO = /^(?:is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|isn't|aren't|can't|won't|doesn't|don't|didn't)\b/i;
 const OPENS_WH = /^(?:(?:at|in|on|for|by|from|to|during|of|with)\s+)?(?:what|which|who|whom|whose|when|where|why|how)\b/i;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her|some|any|no|every|each)$/i;
 
@@ -195,7 +195,7 @@ export function interrogativeClause(text: string): { question: string; story: st
   // (an emoji between two clauses ends a sentence as a full stop does: "… 3rd time since september 🙄 do i have to …")
   // (and a comma before a yes/no question, as a message runs its story into it: "my son has got nits, does he have to
   // stay home?"; not a condition or a time set before the question, "If our heating stops, will they come out?")
-  const boundary = /(?:[.!;:]\s+|\s+[-–—]\s+|\s*\p{Extended_Pictographic}+\s+|,?\s+(?:and|but|so)\s+(?=(?:i|we)(?:\b|['’]))|,\s+(?=(?:am|is|are|was|were|can|could|will|would|should|shall|may|might|must|does|do|did|has|have)\s))/giu;
+  const boundary = /(?:[.!;:]\s+|\s+[-–—]\s+|\s*\p{Extended_Pictographic}+\s+|,?\s+(?:and|but|so)\s+(?=(?:i|we)(?:\b|['’]))|,\s+(?=(?:is|are|was|were|can|could|will|would|should|may|might|must|does|do|did|has|have)\s))/giu;
   for (const m of trimmed.matchAll(boundary)) {
     const story = trimmed.slice(0, m.index);
     const question = trimmed.slice((m.index ?? 0) + m[0].length);
