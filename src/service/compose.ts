@@ -1438,6 +1438,22 @@ export function namedConcepts(concepts: Concept[], text: string): string[] {
  * the best score that cut no chosen point short, and how to make one of those the lead (first, without
  * the chosen points it extends, dropping the last points while the answer is over `maxSentences`). Pure.
  */
+/**
+ * The points within the answer's budget of sentences: the last point not kept is dropped until the points hold at most
+ * `maxSentences` sentences, never below `floor` points and never one of `keep` (the lead, the later word, the contrast…);
+ * where only kept points are left to drop, the points stand as they are. Pure.
+ */
+export function withinBudget<T extends { sentences: string[] }>(points: T[], maxSentences: number, floor: number, keep: readonly (T | undefined)[] = []): T[] {
+  let out = points;
+  while (out.length > floor && out.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) {
+    let at = out.length - 1;
+    while (at >= 0 && keep.includes(out[at])) at -= 1;
+    if (at < 0) break;
+    out = [...out.slice(0, at), ...out.slice(at + 1)];
+  }
+  return out;
+}
+
 export function shapedPool<T extends { score: number; sentences: string[] }>(chosen: T[], units: T[], maxSentences: number, floor = 0.5): { pool: T[]; withLead: (lead: T) => T[] } {
   const best = chosen[0]?.score ?? 0;
   // a unit may extend a chosen point ("The first Tay Bridge carried…" + "…its engineer, Thomas Bouch"): as the lead it
@@ -1445,9 +1461,7 @@ export function shapedPool<T extends { score: number; sentences: string[] }>(cho
   const extendsChosen = (u: T): boolean => chosen.every((c) => !c.sentences.some((x) => u.sentences.includes(x)) || c.sentences.every((x) => u.sentences.includes(x)));
   const extra = units.filter((u) => !chosen.includes(u) && u.score > 0 && u.score >= best * floor && extendsChosen(u)).sort((a, b) => b.score - a.score).slice(0, 6);
   const withLead = (lead: T): T[] => {
-    const out = [lead, ...chosen.filter((u) => !u.sentences.some((x) => lead.sentences.includes(x)))];
-    while (out.length > 1 && out.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) out.pop();
-    return out;
+    return withinBudget([lead, ...chosen.filter((u) => !u.sentences.some((x) => lead.sentences.includes(x)))], maxSentences, 1);
   };
   return { pool: [...chosen, ...extra], withLead };
 }
@@ -1580,6 +1594,8 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (it still counts where it is answered: a question refused over a casual word, "getting rid of the 47 bus", is answered
   // from the sources its told part finds; a gate that refused it there cost the released sets two facts)
   const told = (i: number): boolean => i > 0 && toldAfter(query, coverage[i]?.part ?? '');
+  // (the parts that ask: a statement told after them is no topic to research)
+  const asking = coverage.filter((_c, i) => !told(i));
   const answerable = coverage.filter((c) => c.answerable);
   const notes: string[] = [];
   const missingTopics: string[] = [];
@@ -1704,8 +1720,6 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     };
   }
   if (answerable.length === 0) {
-    // (the parts that ask: a statement told after them is no topic to research)
-    const asking = coverage.filter((_c, i) => !told(i));
     const allRequired = asking.flatMap((c) => requiredConcepts(c.concepts));
     // (not where a source uses the word of the amount asked, "made a profit": that note would be untrue; the part's own note says what is missing)
     if (asking.every((c) => c.covered.length === 0 && c.focusWordUsed !== true)) return empty(nothingCoveredMessage(allRequired, coverage.flatMap((c) => c.inNamesOnly ?? []), options.libraryStems?.()));
@@ -1720,8 +1734,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // created?"): said plainly, nothing cited, never a sentence on the plant read as the answer (asked-absent.ts)
   // (nothing missing, nothing absent: the sources' words are read only for a missing one)
   // (one part that asks, with or without a statement told after it: "Can I bring my cat on the flight? She's tiny.")
-  const askingParts = coverage.filter((_c, i) => !told(i));
-  const missingTerms = askingParts.length === 1 ? (askingParts[0]?.missing.map((c) => c.term) ?? []) : [];
+  const missingTerms = asking.length === 1 ? (asking[0]?.missing.map((c) => c.term) ?? []) : [];
   const absentWord = missingTerms.length > 0 ? absentAskedWord(query, missingTerms, everyStem()) : null;
   // (a rule letting only others do it, "Only guide dogs may enter the reading room", answers for the asker's rabbit that
   // no source names: the verdict reads it, verdict.ts restrictedToOthers)
@@ -1941,7 +1954,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     if (pair) {
       // (a point that repeats the fact or its reason goes: the pair's last sentence holds both)
       chosen = [pair, ...chosen.filter((u) => !u.sentences.some((x) => pair.sentences.some((p) => p === x || p.includes(x))))];
-      while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.slice(0, -1);
+      chosen = withinBudget(chosen, maxSentences, 1);
       leadIndex = 0;
     }
   }
@@ -1962,7 +1975,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // "At about 7.15 p.m., … collapsed" answers "when" only with the day named in the sentence before it
   if (shape === 'when') {
     chosen = withDateBefore(lead, chosen, units, query);
-    while (chosen.length > 1 && chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences) chosen = chosen.filter((u) => u !== chosen.at(-1) || u === lead);
+    chosen = withinBudget(chosen, maxSentences, 1, [lead]);
     leadIndex = chosen.indexOf(lead);
   }
   // the asked slot (an end date, a closing time in a season, a count of kinds): its filler leads, from any unit of the
@@ -2073,7 +2086,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       const summary: Unit = { documentId: cite.documentId, sentences: [sentence], stems: stemsOf(sentence), order: cite.order, score: Math.max(lead.score, cite.score) };
       ranked = rows.slice(0, 3);
       chosen = [summary, ...ranked, ...chosen.filter((u) => !leftOut(u))];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+      chosen = withinBudget(chosen, maxSentences, 2);
       lead = summary;
       leadIndex = 0;
     };
@@ -2095,7 +2108,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       // (the extreme row and the next: the sentence gives the rest of the order)
       ranked = extreme.rows.slice(0, 2);
       chosen = [summary, ...ranked, ...chosen.filter((u) => !extreme.rows.includes(u))];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+      chosen = withinBudget(chosen, maxSentences, 2);
       lead = summary;
       leadIndex = 0;
     }
@@ -2174,11 +2187,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       }
     }
     for (const unit of [held, contrast]) if (unit && !chosen.includes(unit)) chosen = [unit, ...chosen];
-    while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1) {
-      const drop = [...chosen].reverse().find((u) => u !== held && u !== contrast);
-      if (!drop) break;
-      chosen = chosen.filter((u) => u !== drop);
-    }
+    chosen = withinBudget(chosen, maxSentences, 1, [held, contrast]);
     lead = held;
     leadIndex = chosen.indexOf(lead);
     // whether two sources agree, asked ("Do the Gazette and the council agree on what the repairs will cost?";
@@ -2199,7 +2208,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
         lead = first;
         contrast = other;
         chosen = [first, other, ...chosen.filter((u) => u !== first && u !== other && !u.sentences.some((x) => first.sentences.includes(x) || other.sentences.includes(x)))];
-        while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) chosen = chosen.slice(0, -1);
+        chosen = withinBudget(chosen, maxSentences, 2);
         leadIndex = 0;
         agreementDecided = true;
         differing = topicAsked.dimensions;
@@ -2224,7 +2233,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
       verdictBasis = { verdict: tabled.compared.verdict, decidedBy: 'comparison' };
       contrast = undefined;
       chosen = [summary, ...rows, ...chosen.filter((u) => !rows.includes(u))];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1) chosen = chosen.slice(0, -1);
+      chosen = withinBudget(chosen, maxSentences, 1);
       lead = summary;
       leadIndex = 0;
     }
@@ -2254,7 +2263,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     answersParts = partAnswers(parts, lead, units.filter((u) => u.score > 0 && allowedDocs.has(u.documentId) && chosen.every((c) => c === u || !c.sentences.some((x) => u.sentences.includes(x)))), partFit);
     if (answersParts.length > 0) {
       chosen = [lead, ...answersParts, ...chosen.filter((u) => u !== lead && !answersParts.includes(u))];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 1 + answersParts.length) chosen = chosen.slice(0, -1);
+      chosen = withinBudget(chosen, maxSentences, 1 + answersParts.length);
       leadIndex = 0;
     }
   }
@@ -2304,11 +2313,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
         }
       }
       if (!chosen.includes(other)) chosen = [...chosen, other];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) {
-        const drop = [...chosen].reverse().find((u) => u !== lead && u !== contrast);
-        if (!drop) break;
-        chosen = chosen.filter((u) => u !== drop);
-      }
+      chosen = withinBudget(chosen, maxSentences, 2, [lead, contrast]);
       leadIndex = chosen.indexOf(lead);
     }
   }
@@ -2495,11 +2500,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     const replacing = bestOnPoint((u) => later(u) && stated(u, lead)) ?? bestOnPoint((u) => later(u) && stated(u, lead) && (u.documentId !== lead.documentId || speaksOf(u, lead)), scored);
     if (replacing && !chosen.includes(replacing)) {
       chosen = [...chosen, replacing];
-      while (chosen.reduce((n, u) => n + u.sentences.length, 0) > maxSentences && chosen.length > 2) {
-        const drop = [...chosen].reverse().find((u) => u !== lead && u !== replacing && u !== contrast);
-        if (!drop) break;
-        chosen = chosen.filter((u) => u !== drop);
-      }
+      chosen = withinBudget(chosen, maxSentences, 2, [lead, replacing, contrast]);
     }
     // (it rests on the later statement, or, for another document, on a point of that later document: "The water is not
     // safe to drink" in the 2024 notice whose "found E. coli" is the later word on the 2022 newsletter's test)
@@ -2644,8 +2645,11 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // the answer left out that speaks to it keeps the note back; where another document the search brought names the
   // thing, "ticks live in parks", the note speaks only of the sources cited; part-unfilled.ts)
   if (parts.length > 1 && kind !== 'comparison' && cited.length > 0) {
-    const ofCited = (): string[] => [...cited.map((c) => c.text), ...inScope.filter((p) => citationOf.has(p.documentId)).map((p) => p.text), ...[...citationOf.keys()].map((id) => documents.get(id)?.raw ?? '')];
-    const ofOthers = (): string[] => inScope.filter((p) => !citationOf.has(p.documentId)).map((p) => p.text);
+    // (read once, and only where a part needs them)
+    let citedTexts: string[] | null = null;
+    let otherTexts: string[] | null = null;
+    const ofCited = (): string[] => (citedTexts ??= [...cited.map((c) => c.text), ...inScope.filter((p) => citationOf.has(p.documentId)).map((p) => p.text), ...[...citationOf.keys()].map((id) => documents.get(id)?.raw ?? '')]);
+    const ofOthers = (): string[] => (otherTexts ??= inScope.filter((p) => !citationOf.has(p.documentId)).map((p) => p.text));
     for (const [i, part] of parts.entries()) {
       // (nor the other alternative of a yes/no part before it, "…, or is that just the brochure?": its answer says which holds)
       const before = parts[i - 1];

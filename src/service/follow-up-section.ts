@@ -21,16 +21,18 @@ const REACH = 8;
 
 const keyOf = (text: string): string[] => text.replace(/\[\d+\]/g, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** Are most (four fifths) of a text's words among `said` (and has it any)? */
+function mostlySaid(text: string, said: ReadonlySet<string>): boolean {
+  const own = keyOf(text);
+  return own.length > 0 && own.filter((w) => said.has(w)).length >= 0.8 * own.length;
+}
+
 /**
  * Is a source sentence said by a bullet: most (four fifths) of its words are among the bullet's, and the bullet cites
  * its source (a bullet may join two sentences of one source, or open on "According to …"). Pure.
  */
 export function saidBy(sentence: SectionSentence, bullet: { text: string; citations: number[] }): boolean {
-  if (!bullet.citations.includes(sentence.citation)) return false;
-  const own = keyOf(sentence.text);
-  if (own.length === 0) return false;
-  const said = new Set(keyOf(bullet.text));
-  return own.filter((w) => said.has(w)).length >= 0.8 * own.length;
+  return bullet.citations.includes(sentence.citation) && mostlySaid(sentence.text, new Set(keyOf(bullet.text)));
 }
 
 /**
@@ -46,10 +48,7 @@ export function sectionFill(bullets: { text: string; citations: number[] }[], se
   const said = new Set(at);
   // (a sentence the bullets already say in other words, "Offer closes…" as a bullet and in its source, is not taken again)
   const bulletKeys = bullets.map((b) => new Set(keyOf(b.text)));
-  const saidAlready = (text: string): boolean => {
-    const own = keyOf(text);
-    return own.length > 0 && bulletKeys.some((k) => own.filter((w) => k.has(w)).length >= 0.8 * own.length);
-  };
+  const saidAlready = (text: string): boolean => bulletKeys.some((k) => mostlySaid(text, k));
   const sameSection = (i: number, j: number): boolean => {
     const [a, b] = [sentences[i], sentences[j]];
     if (!a || !b || a.documentId !== b.documentId || a.heading !== b.heading) return false;

@@ -43,9 +43,14 @@ export function asksWhyNot(query: string): boolean {
   return /^\s*why\s+\p{L}+n['’]t\b/iu.test(query) || /^\s*why\s+(?:do|does|did|is|are|was|were|has|have|had|can|could|would|will|should|must)\s+(?:[\p{L}'’-]+\s+){0,6}?not\b/iu.test(query);
 }
 
+/** A cause, a purpose or a consequence in a text's own words: a cue, a cause named as such, a purpose infinitive. */
+function causeCued(text: string): boolean {
+  return CAUSE.test(text) || NAMED_CAUSE.test(text) || PURPOSE_INFINITIVE.test(text);
+}
+
 /** Does a text state a cause, a purpose or a consequence outright ("because", "due to", "in order to", ", so")? Pure. */
 export function statesCause(text: string): boolean {
-  return !aboutTheText(text) && (CAUSE.test(text) || NAMED_CAUSE.test(text) || PURPOSE_INFINITIVE.test(text));
+  return !aboutTheText(text) && causeCued(text);
 }
 
 /**
@@ -56,7 +61,7 @@ export function givesReasonFor(text: string, askedWords: string[], whyNot = fals
   // the writer's purpose in writing ("I am writing … to explain the decision") is no reason for what is asked
   if (aboutTheText(text)) return false;
   if (whyNot && COUNTERFACTUAL.test(text)) return true;
-  if (CAUSE.test(text) || NAMED_CAUSE.test(text) || PURPOSE_INFINITIVE.test(text)) return true;
+  if (causeCued(text)) return true;
   // an act that brings the asked effect about on the asked thing: "a disease … killed most of the sea stars" for "Why
   // did the sea stars die?" (asked-effect.ts; the thing is the question's last word before its verb)
   const verbAt = askedWords.findIndex((w, i) => i > 0 && verbShare(w.toLowerCase()) >= 0.5);
