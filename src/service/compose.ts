@@ -84,6 +84,8 @@ import { answerShape, givesShape, namesRival, shapedLead, shapeFit, type AnswerS
 import { personAnswers } from './ask-kind';
 import { askedWord, dimensionsAsked, statesAmount, wordDimension, type Dimension } from './amounts';
 import { indirectQuestion } from './focus';
+import { nameableWhenAnswered } from './question-roles';
+import { readerPeople } from './unused-word';
 import { focusLead } from './lead-choice';
 import { reasonPair } from './reason-follows';
 import { betterFocusedTyped } from './typed-focus';
@@ -1639,11 +1641,16 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // (after will/did/does… the last word is that verb; "When is the harvest festival?" ends in its topic)
     const whenVerb = /^\s*when (?:will|did|does|do|can|could|would|should)\b/i.test(part.part) ? stem(words(part.part).at(-1) ?? '') : '';
     const topicWord = (c: Concept): boolean => !(part.answerable && (isGeneralWord(c.term) || isModifierWord(c.term) || c.stem === whenVerb || isFramingVerb(c.term, part.part)));
-    const elsewhere = wordsToName(citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && topicWord(c)) : [], part.answerable, part.part);
+    // (in a part the answer covers, a note names only what the part asks for, what it asks about and its setting, never a
+    // word of the rest of its main clause, which the sources say in their own words, nor the reader's story or own people;
+    // question-roles.ts nameableWhenAnswered)
+    const nameable = part.answerable ? nameableWhenAnswered(part.part, [...part.covered, ...part.missing], readerPeople(part.part)) : null;
+    const named = (c: Concept): boolean => nameable === null || nameable.has(c.stem);
+    const elsewhere = wordsToName(citable.size > 0 ? part.covered.filter((c) => !inCitable.has(c.stem) && topicWord(c) && named(c)) : [], part.answerable, part.part);
     // a subject word the sources use only inside names of other things ("water bears") is said so, never "no source uses it"
     const inNames = part.inNamesOnly ?? [];
     // nor, in a part the answer covers, a verb that frames the question ("filed", "owning", "How do I add…")
-    const unused = wordsToName(trulyUnused(unusedWords(part.missing, inNames)).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb && !isFramingVerb(c.term, part.part))), part.answerable, part.part);
+    const unused = wordsToName(trulyUnused(unusedWords(part.missing, inNames)).filter((c) => !part.answerable || inNames.length > 0 || (!isModifierWord(c.term) && c.stem !== whenVerb && !isFramingVerb(c.term, part.part) && named(c))), part.answerable, part.part);
     if (part.answerable && unused.length === 0 && inNames.length === 0 && elsewhere.length === 0) continue;
     const names = namesNote(inNames);
     if (part.answerable) {

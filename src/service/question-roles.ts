@@ -8,11 +8,13 @@
 // embedded-question.ts). A name or a figure keeps its weight wherever it stands: it says which thing is asked about.
 // A main clause that only passes a judgement on what "that" points back to ("… - is that actually a good idea?") asks
 // about the story itself: its things and acts weigh as the main clause's, never named as missing (retoldStems).
+// The same roles say which words a note may name as no source's word in a part the answer covers (nameableWhenAnswered):
+// what is asked, what it is asked about and the setting, never the rest of the main clause, the story or the reader's people.
 // Read from the structure (the clause boundaries, the prepositions, the verb and modifier tables), never from a list of
 // the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
 import { withoutDocumentReferences } from './document-reference';
 import { interrogativeClause } from './embedded-question';
-import { frameReason } from './frame-words';
+import { frameReason, linkedComplement } from './frame-words';
 import { isKindOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
@@ -45,6 +47,8 @@ interface Token {
   told?: boolean;
   /** A word of the story a judgement points back to ("… leave a glass of water inside our piano - is that a good idea?"): asked about, in the reader's words. */
   retold?: boolean;
+  /** A name or a figure of the question itself (its main clause or a clause fronted before it), not of the story. */
+  name?: boolean;
   role?: ConceptRole;
 }
 
@@ -97,7 +101,7 @@ function comparative(word: string): boolean {
  * phrase, an adjective before a noun or an adverb, with the roles of the words that carry what is asked. Pure but for
  * the shipped tables.
  */
-export function readRoles(part: string): Token[] {
+export function readRoles(part: string, options: { whAsked?: boolean } = {}): Token[] {
   // the story told before the question, or after it once embedded-question.ts has put the question first ("… - my son is 14?")
   const story = interrogativeClause(part);
   const dash = /\s+[-–—]\s+/u.exec(part);
@@ -206,6 +210,7 @@ export function readRoles(part: string): Token[] {
   for (const [i, t] of tokens.entries()) {
     // (a month or a day in the story, "turns seven in June", is when it happens to the reader, no thing pointed back to)
     if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || (pointsBack && !isCalendarWord(t.lower)))) Object.assign(t, { light: false, context: false, told: t.context === true });
+    if (i < mainEnd && t.context !== true && isNameOrFigure(t, i, sentenceStart)) t.name = true;
   }
   // the story's things, where the question points back to one by "it" or "this/that" and names no thing of its own ("My
   // garage door reverses halfway down. What fixed it?"): they are what the question asks about, never the reader's
@@ -263,6 +268,10 @@ export function readRoles(part: string): Token[] {
     return tokens;
   }
   markAsked(main);
+  // (for a note's reading only, nameableWhenAnswered: a wh-question whose word is followed by its auxiliary, "Where CAN I
+  // read the news …?", "Why IS the lido closing in February?", read as the yes/no question after its wh-word: its subject
+  // is what it asks about, the object of its verb, or its first phrase, what it asks)
+  if (options.whAsked && WH.test(main[0]?.lower ?? '') && AUX.test(main[1]?.lower ?? '')) markAsked(main.slice(1));
   return tokens;
 }
 
@@ -474,4 +483,74 @@ export function weightedEnough(items: { role: ConceptRole; covered: boolean }[])
   const total = items.reduce((sum, i) => sum + weight(i), 0);
   const missing = items.filter((i) => !i.covered).reduce((sum, i) => sum + weight(i), 0);
   return missing * 3 <= total;
+}
+
+/** The kinds of person WordNet files the reader's private relations under: kin, friends, lovers, children. */
+const PRIVATE_RELATIONS = ['relative', 'friend', 'lover', 'juvenile'];
+
+/**
+ * Is a person the reader names as their own ("my SISTER", "my grandad's", "my KIDS", "my FRIEND") a private relation,
+ * one no document names, rather than a position a source speaks of in its own words ("my MANAGER": "your employer")?
+ * By WordNet's kinds, in the word's most frequent sense. Pure but for the shipped tables.
+ */
+export function privateRelation(person: string): boolean {
+  const w = person.toLowerCase();
+  return PRIVATE_RELATIONS.some((k) => stem(w) === stem(k) || isKindOf(w, k, 1));
+}
+
+/**
+ * The words of a question's main clause joined by "and" / "or" as nouns ("the FARES and ticket RULES", "in VENICE and
+ * LISBON", "CEMENT or MORTAR"): the head of each conjunct, the last noun of its run. Each is a thing asked in its own
+ * right, so a part covered by one is not covered by the other. Pure but for the shipped tables.
+ */
+function coordinatedHeads(tokens: Token[]): Token[] {
+  // (a noun of the lexicon or a name: "can he bring his phone or NAH" joins no thing)
+  const noun = (t: Token | undefined): boolean => t !== undefined && !isStopWord(t.lower) && !AUX.test(t.lower) && !WH.test(t.lower) && (t.name === true || (nounLike(t.lower) && [t.lower, t.lower.replace(/(?<=[^s])s$/, '')].some(isCommonNoun)));
+  const out: Token[] = [];
+  for (const [k, t] of tokens.entries()) {
+    if (!/^(?:and|or)$/.test(t.lower) || t.context === true) continue;
+    const left = tokens[k - 1];
+    let j = k + 1;
+    while (DETERMINER.test(tokens[j]?.lower ?? '')) j += 1;
+    const run: Token[] = [];
+    while (j < tokens.length && tokens[j]?.context !== true && (noun(tokens[j]) || (isModifierWord(tokens[j]?.lower ?? '') && !isStopWord(tokens[j]?.lower ?? '')))) run.push(tokens[j++] as Token);
+    const right = [...run].reverse().find(noun);
+    if (!left || left.context === true || !noun(left) || !right) continue;
+    out.push(left, right);
+  }
+  return out;
+}
+
+/**
+ * The stems of the concepts of a part its answer covers that a note may still name as no source's word (compose.ts):
+ * what the part asks for ('asked', and the noun whose number or amount a "how many" / "how much" asks: "how many
+ * CALORIES end up in a glass"), what it asks about ('entity'), and its setting ('light': a place, a time or a
+ * circumstance no source mentions may change the answer: "opening hours IN WINTER", "pay for it IN MONTHLY
+ * INSTALMENTS"); a wh-question read for this as the yes/no question after its wh-word ("Where can I read the NEWS …?",
+ * "How do you feed a starter with RYE?", readRoles whAsked); a name or figure of the question ("in Venice and LISBON",
+ * "closing in FEBRUARY"); each head of nouns joined by and/or ("the fares and ticket RULES"); and what a yes/no question's
+ * linking verb claims ("become IMMUNE", frame-words.ts linkedComplement). Never another word of the rest of its main
+ * clause ('core'): the part was judged covered without it, so its sources say it in their own words ("photography" for
+ * "take PICTURES", "clear" for "get RID of"); nor the reader's story ('context'); nor the people the reader names as
+ * their own private relations (`people`, privateRelation: "my FRIEND", "my GRANDAD's"; "my MANAGER" is a position a
+ * source names in its own words, "your employer"), the asker's circumstances. Read from the question's parse, never from
+ * a list of words. Pure but for the shipped tables.
+ */
+export function nameableWhenAnswered(part: string, concepts: { term: string; stem: string; label?: string }[], people: string[] = []): Set<string> {
+  const roles = conceptRoles(part, concepts);
+  const tokens = readRoles(part, { whAsked: true });
+  const amountOf = new Set([...part.matchAll(/\bhow\s+(?:many|much)\s+([\p{L}-]+)/giu)].map((m) => stem((m[1] ?? '').toLowerCase())));
+  const own = new Set(people.filter(privateRelation).map((p) => stem(p.toLowerCase())));
+  // (a yes/no question's linking verb frames what it claims: "Do glassblowers become IMMUNE to burns?")
+  const claimed = /^\s*(?:is|are|was|were|can|could|will|would|should|does|do|did|has|have|had)\b/i.test(part) ? linkedComplement(part) : null;
+  const marked = new Set([...tokens.filter((t) => t.context !== true && (t.role === 'asked' || t.role === 'entity' || t.name === true)), ...coordinatedHeads(tokens)]);
+  const out = new Set<string>();
+  for (const c of concepts) {
+    if (own.has(c.stem) || own.has(stem(c.term.toLowerCase()))) continue;
+    const role = roles.get(c.stem);
+    const term = stem(c.term.toLowerCase());
+    if (role === 'asked' || role === 'entity' || role === 'light' || amountOf.has(c.stem) || amountOf.has(term)) out.add(c.stem);
+    else if (usesOf([...marked], c).length > 0 || (claimed !== null && (stem(claimed) === c.stem || stem(claimed) === term))) out.add(c.stem);
+  }
+  return out;
 }

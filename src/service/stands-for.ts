@@ -1,6 +1,7 @@
 // A question's word that a source says by what it stands for, not by the word itself: "How WARM is it inside the
 // butterfly house?" is said by a temperature stated of the house ("The house is kept at 27°C"), "as far as INDIA" by a
-// place WordNet puts inside India ("reached Calcutta"). Owns when such a word counts as covered for the coverage gate
+// place WordNet puts inside India ("reached Calcutta"), a place the question is set in ("my railcard IN EDINBURGH") by a
+// place WordNet puts it inside ("valid on all trains in Scotland"). Owns when such a word counts as covered for the coverage gate
 // (concepts.ts partCoverage), so that a question a source answers in its own terms is not refused. Only where the
 // reading is unambiguous: a measure whose unit says the quality (a temperature for warm or cold, a weight for heavy, a
 // speed for fast; never a length, which is a depth, a height or a width alike), stated in a sentence that names another
@@ -9,7 +10,7 @@
 // scripts/wordnet-dates.mjs). Pure but for the shipped tables.
 import { dimensionsAsked, statesAmount, type Dimension } from './amounts';
 import { lexiconFilePlaces, readFirst } from './lemmas';
-import { placeWithin } from './verdict-condition';
+import { askedPlaces, placeWithin } from './verdict-condition';
 import { isStopWord, stem, words } from './text';
 import { MONTHS } from './months';
 
@@ -39,9 +40,12 @@ function sentencesOf(text: string): string[] {
 export function namesIn(text: string): string[] {
   const out = new Set<string>();
   for (const m of text.matchAll(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}/gu)) {
-    const name = m[0].replace(/['’]s$/, '').replace(/[.]$/, '');
-    out.add(name);
-    for (const w of name.split(/\s+/)) out.add(w.replace(/['’]s$/, ''));
+    // (a full stop ends a name: "in Scotland. It costs" names Scotland, not "Scotland. It")
+    for (const piece of m[0].split(/(?<=\.)\s+/)) {
+      const name = piece.replace(/['’]s$/, '').replace(/[.]$/, '');
+      out.add(name);
+      for (const w of name.split(/\s+/)) out.add(w.replace(/['’]s$/, ''));
+    }
   }
   return [...out];
 }
@@ -60,6 +64,20 @@ export function placeInside(asked: string, text: string, within: (place: string,
   return null;
 }
 
+
+/**
+ * A place a text names that WordNet puts the place asked inside ("Scotland" or "the UK" for Edinburgh), or null: the
+ * broader name a source gives the place the question is set in. Not the place itself, and only where both are places
+ * WordNet knows (part-holonyms, resources/lexicon/wordnet-places.txt). Pure but for the shipped place table.
+ */
+export function placeAround(asked: string, text: string, within: (place: string, region: string) => boolean | null = placeWithin): string | null {
+  const place = asked.toLowerCase();
+  for (const name of namesIn(text)) {
+    if (name.toLowerCase() === place || name.length < 2) continue;
+    if (within(asked, name) === true) return name;
+  }
+  return null;
+}
 
 /** Parses wordnet-dates.txt ("Christmas|Christmas Day|Xmas<TAB>12 25"): each name (lower case) with its month and day. Pure. */
 export function parseDates(text: string): Map<string, { month: number; day: number }> {
@@ -133,6 +151,8 @@ interface AskedForms {
   day: { words: string[]; month: number; day: number } | null;
   capitalised: Set<string>;
   manyWords: boolean;
+  /** The places the question is set in: a name after "in", "to", "across", … ("in Edinburgh", "to the Lake District"). */
+  places: string[];
 }
 
 function readAsked(part: string): AskedForms {
@@ -141,6 +161,7 @@ function readAsked(part: string): AskedForms {
     day: namedDayAsked(part),
     capitalised: new Set((part.match(/(?<!^|[.?!]\s)\b\p{Lu}\p{Ll}+\b/gu) ?? []).map((w) => stem(w.toLowerCase()))),
     manyWords: words(part).length > 1,
+    places: askedPlaces(part).map((p) => p.replace(/^the\s+/i, '')),
   };
 }
 
@@ -159,7 +180,13 @@ function coveredAsRead<C extends StandsForConcept>(asked: AskedForms, required: 
       out.push(c);
       continue;
     }
-    if (capitalised.has(c.stem) && asked.manyWords && texts.some((t) => placeInside(c.term, t, within) !== null)) out.push(c);
+    if (capitalised.has(c.stem) && asked.manyWords && texts.some((t) => placeInside(c.term, t, within) !== null)) {
+      out.push(c);
+      continue;
+    }
+    // a place the question is set in, said by a place WordNet puts it inside ("in Edinburgh" by "anywhere in Scotland")
+    const place = asked.places.find((p) => words(p).some((w) => stem(w) === c.stem));
+    if (place !== undefined && asked.manyWords && texts.some((t) => placeAround(place, t, within) !== null)) out.push(c);
   }
   return out;
 }
