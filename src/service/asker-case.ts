@@ -26,8 +26,8 @@ const CONDITION = /\b(?:if|unless|when|whenever|once|after|provided(?:\s+that)?|
 /** Words of a clause that say no case of their own: pronouns, determiners and degree words (closed classes); light verbs are WordNet's (isLightWord). */
 const EMPTY = /^(?:you|your|yours|they|them|their|she|her|him|his|its|our|ours|one|there|here|this|that|these|those|what|which|who|whom|then|than|also|just|still|even|ever|very|really|more|most|less|some|any|all|each|every|both|such|only|much|many|few|yourself|yourselves|themselves|itself|actually|probably|maybe)$/i;
 
-/** The content words of a clause: the case it states. */
-function caseWords(clause: string): string[] {
+/** The content words of a clause: the case it states. Pure but for the shipped lexicon. */
+export function caseWords(clause: string): string[] {
   return words(clause)
     .map((w) => w.toLowerCase())
     .filter((w) => w.length >= 3 && !/\d/.test(w) && !isStopWord(w) && !EMPTY.test(w) && !isLightWord(w));

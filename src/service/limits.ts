@@ -12,12 +12,18 @@
 // condition qualified, and no where the asker asks of going without a companion ("on her own", "without a parent")
 // that the rule requires; above the ages a companion is required for ("Children under 8 must be accompanied"), going
 // alone is a yes where no rule covers the age asked. A number in a name ("the Lumo Trail 600") is none asked; the age of a companion the rule
-// names ("an adult aged 16 or over") limits nobody asked about. Pure but for the shipped lexicon.
+// names ("an adult aged 16 or over") limits nobody asked about. A requirement until an age ("must use a child car seat
+// until they are 12 years old") is a rule on the ages below it, a no where the question asks to leave its act off ("Can
+// he stop using his booster seat?"). A permission holds only in the case its sentence sets it in (permissionCase): one
+// restricted to another setting of the kind asked ("only at our Little Bouncers sessions" for "the normal jump
+// session") is a no, one on a setting or condition the question does not tell ("… if they wear an adult seat belt") a
+// qualified answer at most. Pure but for the shipped lexicon.
 import { quantitiesIn, type Quantity } from './number-words';
 import { lemmaOf } from './lemmas';
 import { broaderWords, isCommonNoun, isPersonNoun, lexicalRelations } from './lexicon';
 import { stem } from './text';
 import { measureUnit } from './disagreement';
+import { caseWords, conditionClauses } from './asker-case';
 
 export interface StatedLimit {
   /** 'min': those below `value` are outside it (an age threshold); 'max': those above it are; 'range': the ages from
@@ -39,6 +45,9 @@ export interface StatedLimit {
   condition?: 'companion' | 'other';
   /** A range's permission is itself of going without a companion ("may swim without an adult", "on their own"). */
   alone?: boolean;
+  /** For a range that requires: the content words of what it requires ("use a child car seat" of "Children must
+   * normally use a child car seat until they are 12 years old"). */
+  act?: string[];
 }
 
 export interface AskedNumber {
@@ -181,7 +190,10 @@ function rangesIn(sentence: string): StatedLimit[] {
     const companion = COMPANION.test(unaccompanied) || withPerson;
     const alone = WITHOUT_COMPANION.test(clause);
     const conditioned = CONDITION.test(whole) || requires || (/\bonly\b/.test(clause) && companion);
-    out.push({ bound: 'range', value: lo, hi, inclusive: true, of: 'age', says: negative ? 'forbids' : allows && !requires ? 'allows' : 'requires', ...(conditioned ? { condition: companion ? 'companion' : 'other' } : {}), ...(alone ? { alone } : {}) });
+    // (what it requires: the words after its modal, but for the figure's own words)
+    const required = requires ? /\b(?:must|need|needs|have\s+to|has\s+to|are\s+required\s+to|is\s+required\s+to|should)\s+(.*)$/.exec(`${clause.slice(0, at - lower.indexOf(clause))} ${clause.slice(end - lower.indexOf(clause))}`)?.[1] ?? '' : '';
+    const act = caseWords(required).filter((w) => !AGE_WORD.test(w) && !/^(?:until|till|they|are|old|tall|years?)$/.test(w));
+    out.push({ bound: 'range', value: lo, hi, inclusive: true, of: 'age', says: negative ? 'forbids' : allows && !requires ? 'allows' : 'requires', ...(conditioned ? { condition: companion ? 'companion' : 'other' } : {}), ...(alone ? { alone } : {}), ...(act.length > 0 ? { act } : {}) });
   };
   const figures = quantitiesIn(sentence).filter((q) => !q.currency && Number.isInteger(q.value) && q.value > 0 && q.value < 120);
   for (let i = 0; i + 1 < figures.length; i += 1) {
@@ -203,6 +215,15 @@ function rangesIn(sentence: string): StatedLimit[] {
     const holder = /([\p{L}-]+)\s+$/u.exec(lower.slice(0, at))?.[1] ?? '';
     if (!group && !namesPeople(lower.slice(Math.max(0, at - 24), end + 24)) && !AGE_WORD.test(lower.slice(end, end + 16)) && !(holder !== '' && isPersonNoun(nounLemma(holder) || holder, 4))) continue;
     if (!group && /^\s*(?:kg|g|cm|m|km|mph|metres?|meters?|kilos?|pounds?|minutes?|hours?|days?|weeks?|months?|%)\b/.test(lower.slice(end))) continue;
+    rule(0, figure - 1, at, end);
+  }
+  // "Children must normally use a child car seat until they are 12 years old", "until the age of 12": the ages below it
+  for (const m of lower.matchAll(/\b(?:until|till|up\s+to)\s+(?:(?:they|he|she|you|the\s+child|your\s+child)\s+(?:are|is|turn|turns|reach|reaches)\s+|(?:they|he|she|you)\s+(?:are|is)\s+aged\s+|(?:the\s+)?age\s+(?:of\s+)?)(\d{1,2})(?!\d|\.\d)/g)) {
+    const figure = Number(m[1]);
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    // (an age: the age words said, or years after the figure; not "until they are 12 months", "until it is 20 cm")
+    if (!/\bage\b/.test(m[0]) && !/^[\s-]*(?:years?[\s-]+old|years?\s+of\s+age|yrs)\b/.test(lower.slice(end))) continue;
     rule(0, figure - 1, at, end);
   }
   return out;
@@ -354,6 +375,17 @@ export interface LimitReading {
 
 /** limitVerdict with the kind of reading (LimitReading). Pure but for the lexicon. */
 export function limitReading(query: string, sentence: string): LimitReading | null {
+  const reading = boundReading(query, sentence);
+  if (!reading || reading.verdict === 'no') return reading;
+  // (a permission for the ages or counts asked holds only in the case the sentence sets it in: permissionCase)
+  const own = permissionCase(query, sentence);
+  if (own === 'other') return { ...reading, verdict: 'no' };
+  if (own === 'untold' && reading.verdict === 'yes') return { ...reading, verdict: 'qualified' };
+  return reading;
+}
+
+/** The limit's verdict on the numbers asked, before the case the sentence sets its rule in is read. */
+function boundReading(query: string, sentence: string): LimitReading | null {
   const asked = askedNumbers(query);
   if (asked.length === 0) return null;
   let beyond: LimitReading | null = null;
@@ -372,6 +404,39 @@ export function limitReading(query: string, sentence: string): LimitReading | nu
     if (limit.says === 'allows' || (limit.bound === 'max' && limit.says === 'states')) return { verdict: 'yes', beyond: false };
   }
   return beyond;
+}
+
+/** Prepositions after "only" that restrict a permission to a setting: "only at our Little Bouncers sessions", "only in the back". */
+const ONLY_SETTING = /\bonly\s+(?:at|in|on|during|inside|within|from|via|through|aboard)\s+([^,;:.!?()]+)/giu;
+
+/**
+ * The case a sentence sets a permission in, read against the asker's question (the rule's own case, not its bound): a
+ * setting it restricts the permission to with "only" ("Children under 5 can jump ONLY AT OUR LITTLE BOUNCERS SESSIONS")
+ * and the conditions it sets (asker-case.ts conditionClauses: "… may travel without a child seat in a taxi IF THEY WEAR
+ * AN ADULT SEAT BELT"). 'other' where the question names a setting of the same kind that is not the one allowed (its head
+ * noun, "session", without the rest: "the normal jump session"): the permission does not reach the asker; 'untold'
+ * where the question tells neither the setting nor the condition (most of its content words), so the permission may or
+ * may not be the asker's: a qualified answer at most; null where the sentence sets its permission in no such case or
+ * the question tells it. A condition holding a figure is the limit itself ("if they are aged 8 or over"), not a case.
+ * Pure but for the shipped lexicon.
+ */
+export function permissionCase(query: string, sentence: string): 'other' | 'untold' | null {
+  const told = new Set(caseWords(query).map(stem));
+  const says = (w: string): boolean => told.has(stem(w));
+  let untold = false;
+  for (const m of sentence.matchAll(ONLY_SETTING)) {
+    const setting = caseWords(m[1] ?? '');
+    const head = setting.at(-1);
+    if (!head || setting.every(says)) continue;
+    if (says(head)) return 'other';
+    untold = true;
+  }
+  for (const clause of conditionClauses(sentence)) {
+    if (/\d/.test(clause) || quantitiesIn(clause).length > 0) continue;
+    const words = caseWords(clause);
+    if (words.length > 0 && words.filter(says).length * 2 <= words.length) untold = true;
+  }
+  return untold ? 'untold' : null;
 }
 
 /** Does a question ask of going without a companion: "without a parent", "without me being in the water", "on her own", "alone"? Pure but for the lexicon. */
@@ -396,5 +461,17 @@ function rangeVerdict(query: string, limit: StatedLimit, age: number): 'yes' | '
   if (age < limit.value || age > (limit.hi ?? limit.value)) return null;
   if (limit.says === 'forbids') return 'no';
   if (withoutCompanionAsked(query) && !limit.alone) return limit.condition === 'companion' ? 'no' : null;
+  // (a question asking to leave off what the rule requires of the ages inside it, "Can he stop using his booster
+  // seat?" of "must use a child car seat until they are 12": no)
+  if (limit.says === 'requires' && limit.act && leavesOff(query, limit.act)) return 'no';
   return limit.says === 'allows' && !limit.condition ? 'yes' : 'qualified';
+}
+
+/** Words of leaving off an act or a thing: the aspectual verbs of ceasing and "without", "no longer" (closed classes of English). */
+const LEAVE_OFF = /\b(?:stop|stops|stopped|stopping|quit|quits|cease|ceases|give\s+up|gives\s+up|giving\s+up|do\s+without|go\s+without|without|no\s+longer|not\s+need\s+to|not\s+have\s+to)\s+((?:[\p{L}'’-]+\s*){1,5})/giu;
+
+/** Does a question ask of leaving off an act or thing whose words the required act names ("stop using his booster seat" of "use a child car seat": seat)? Pure but for the lexicon. */
+export function leavesOff(query: string, act: string[]): boolean {
+  const required = new Set(act.map(stem));
+  return [...query.matchAll(LEAVE_OFF)].some((m) => caseWords(m[1] ?? '').some((w) => required.has(stem(w))));
 }

@@ -933,7 +933,10 @@ function* evidenceFor<T extends VerdictUnit>(
   // thing limited), the best scored first.
   // (the limit is set on what is asked: its sentence names the act or thing in its own words, not only the person an
   // age names, "Children aged 8 and over can join the club" for "Can a twelve-year-old belay?"; the most of them first)
-  if (askedNumbers(query).length > 0) {
+  // (not for a comparison: a limit read against one of its numbers says whether that one passes, not which side has
+  // more: "less than 250 g you do not need a Flyer ID" read against my 249 g drone for "does he need more paperwork than
+  // me?" of my brother's 570 g one)
+  if (askedNumbers(query).length > 0 && !comparisonQuestion(query) && !/\bthan\b/i.test(query)) {
     const claimWords = required.filter((c) => !/\d/.test(c.term) && Number.isNaN(numberValue(c.term)) && !AGE_WORDS.test(c.term) && !(c.phrases ?? []).some((p) => p.includes(AGE_STEM)));
     // (or, naming none, in a unit whose title and headings name half the claim or more, of a document the answer draws
     // on: "Drivers must be at least 23 years old" in "Brackley Van Hire terms and conditions" for "Can a 21-year-old
