@@ -40,7 +40,7 @@ import {
   type PartCoverage,
   type QuestionKind,
 } from './concepts';
-import { isCommonNoun, isGeneralWord, isLightWord, isModifierWord, lexicalRelations } from './lexicon';
+import { isCommonNoun, isGeneralWord, isLightWord, isModifierWord, isPersonNoun, lexicalRelations } from './lexicon';
 import { lemmaOf } from './lemmas';
 import { readPassage, sectionRole, type TableCell } from './passage';
 import { isInstruction, reasonWithoutCue, statesReason } from './reasons';
@@ -1690,6 +1690,10 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
     // (in the question's own words, never a verb that only frames it: "farming hagfish in tanks", not "managed, farm and tanks"; note-check.ts)
     missingTopics.push(...(asked ? [asked] : topicPhrases(part.part, part.missing.filter((c, _i, all) => !isFramingVerb(c.term, part.part) || all.every((d) => isFramingVerb(d.term, part.part))).map((c) => c.label ?? c.term))));
   }
+  // a noun of a part the sources answer that they name only by its kind: the answer gives what they say of the kind, and
+  // says so, once per word (kind-reading.ts; not a person the asker names, "my son" read as a child, which no note names)
+  const readAsKind = coverage.filter((part, i) => part.answerable && !told(i)).flatMap((part) => part.readAsKind ?? []).filter((k, i, all) => all.findIndex((o) => o.concept.stem === k.concept.stem) === i && !isPersonNoun(k.concept.term, 4));
+  for (const k of readAsKind) notes.push(`None of your sources uses the word "${k.concept.term}"; the answer gives what they say of "${k.kind}", its kind.`);
   // every note is checked against the sources' words (and, once there is one, the answer) before it is said (note-check.ts)
   const everyText = [...inScope, ...titles].map((p) => p.text).join('\n');
   // (with no passage in scope, "your sources" is the library: a note is checked against every word it uses)

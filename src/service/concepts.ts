@@ -7,6 +7,7 @@ import { adjectiveOfAdverb, wordsInAdverbPhrases } from './adverbs';
 import { caseStemsReadAgainst, placesReadAgainst } from './verdict-condition';
 import { objectHeads } from './object-nouns';
 import { standsForCovered } from './stands-for';
+import { kindsSaid } from './kind-reading';
 import { amountWordDimension, indirectAmountQuestion, isTimeUnit, namesStem, statesAmountOf } from './amount-focus';
 import { isoMonths } from './iso-dates';
 import { AGE_STEM, YOUNG_AGE_STEM, anyYoungAge, ageExpressions, ageIsAudience, closedForms, compoundBeginsWith, openForm, pairStems, personOfAge, withoutAges, wordsWithCompounds } from './compounds';
@@ -803,6 +804,8 @@ export interface PartCoverage {
   byDocument: Map<string, Set<string>>;
   /** Concepts covered only in other words, with the words the sources use ("disturb" read as "disrupts"). */
   readAs: { concept: Concept; words: string[] }[];
+  /** Nouns of the question the sources name only by their kind, with the kind's word ("spaniel" read as "dog"; kind-reading.ts). */
+  readAsKind?: { concept: Concept; kind: string }[];
   /** Missing concepts whose word the sources use only inside names of other things ("bears" in "water bears"). */
   inNamesOnly?: { concept: Concept; names: string[] }[];
   /** What is asked for ("cost"), whose word only documents the part cannot cite use (a lawsuit's cost, for a kelp forest's). */
@@ -856,19 +859,29 @@ export function jointBar(covered: string[], byDocument: Iterable<Set<string>>, c
  * that follows a question) needs each cited document to cover one of them.
  */
 export function partCoverage(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration = false): PartCoverage {
+  // a noun the sources name only by its kind (kind-reading.ts) is read so only where the part is not answered in the
+  // sources' own words: an answer the words already find is not changed by it (read so everywhere, it moved a lead of
+  // a blind set to a sentence naming only the kind)
+  const plain = partCoverageReading(part, kind, documents, enumeration, false);
+  if (plain.answerable) return plain;
+  const kinds = partCoverageReading(part, kind, documents, enumeration, true);
+  return kinds.answerable ? kinds : plain;
+}
+
+function partCoverageReading(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, kinds: boolean): PartCoverage {
   // (a how-much / how-many part asks a value a table's column may hold: "How much does a tandem cost?" by "day rate (GBP)")
-  if (!(kind === 'what' || kind === 'open' || (kind === 'how' && /^\W*how\s+(?:much|many)\b/i.test(part)))) return partCoverageOf(part, kind, documents, enumeration, false);
+  if (!(kind === 'what' || kind === 'open' || (kind === 'how' && /^\W*how\s+(?:much|many)\b/i.test(part)))) return partCoverageOf(part, kind, documents, enumeration, false, kinds);
   // a superlative ranks a table's rows by the column that says its quality: read with the columns' words
-  if (superlativeAsked(part)) return partCoverageOf(part, kind, documents, enumeration, true);
-  const plain = partCoverageOf(part, kind, documents, enumeration, false);
+  if (superlativeAsked(part)) return partCoverageOf(part, kind, documents, enumeration, true, kinds);
+  const plain = partCoverageOf(part, kind, documents, enumeration, false, kinds);
   // otherwise a word a table says by a column or by the kinds of its rows (column-words.ts) is read only where the
   // part is not covered in the sources' own words: an answer the words already find is not changed by it
   if (plain.answerable && plain.missing.length === 0) return plain;
-  const bridged = partCoverageOf(part, kind, documents, enumeration, true);
+  const bridged = partCoverageOf(part, kind, documents, enumeration, true, kinds);
   return bridged.missing.length < plain.missing.length || (bridged.answerable && !plain.answerable) ? bridged : plain;
 }
 
-function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, columns: boolean): PartCoverage {
+function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDocument[], enumeration: boolean, columns: boolean, kinds: boolean): PartCoverage {
   const concepts = conceptsOf(part);
   // a person the reader names as their own ("my lad", "my grandad's", "our manager"), where no source uses the word, is
   // the reader's circumstance, wherever it stands: neither required nor counted in the judgement (the sources speak of
@@ -895,6 +908,8 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const focus = questionFocus(part);
   const focusHead = focus ? stem(focus.head) : null;
   const namesOf = new Map<string, Set<string>>();
+  // the question's nouns a document names only by their kind, with the kind's word (kind-reading.ts)
+  const byKind = new Map<string, string>();
   // the word naming what is asked for (focus.ts: "salary", the "list" of a waiting list, the "founded" of a
   // founding year), when it is a required concept
   const focusAsked = askedFocus(part);
@@ -1017,6 +1032,15 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
     for (const c of required) if (decadeSaidBy(c.term, text)) coverStems.add(c.stem);
     // a word the document says by what it stands for: a temperature for "how warm", a place inside the one asked (stands-for.ts)
     for (const c of standsForCovered(part, required.filter((r) => r !== head), texts, coverStems, (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0)) coverStems.add(c.stem);
+    // a noun the asker uses that the document names only by its kind ("spaniel" by "dog", "lunch" by "meal"), in a
+    // sentence naming another word of the part it covers: what it says of the kind is said of it (kind-reading.ts; a
+    // note says so). Never what is asked for, nor the subject named alone
+    // (nor a word of the setting or the asker's story, which the part is answered without, nor a day or month: a weekday is no kind of Thursday a rule names)
+    const excluded = new Set([head?.stem, subjectAlone ? subject?.stem : undefined, ...required.filter((r) => roles.get(r.stem) === 'light' || roles.get(r.stem) === 'context' || isCalendarWord(r.term)).map((r) => r.stem)].filter((x): x is string => x !== undefined));
+    for (const [s, kind] of kinds ? kindsSaid(part, required, text, coverStems, excluded, (sentence, others) => mentioned(others.filter((o) => coverStems.has(o.stem)), stemsOf(sentence)).length > 0) : []) {
+      coverStems.add(s);
+      if (!byKind.has(s)) byKind.set(s, kind);
+    }
     byDocument.set(documentId, coverStems);
   }
   const coveredStems = new Set<string>();
@@ -1105,7 +1129,12 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   const lightMissing = new Set([...missing.filter((c) => light.includes(c)).map((c) => c.stem), ...context]);
   return {
     part,
-    concepts: lightMissing.size > 0 || ownPeople.size > 0 ? concepts.map((c) => ((answerable && lightMissing.has(c.stem)) || context.has(c.stem) || ownPeople.has(c.stem) ? { ...c, soft: true } : c)) : concepts,
+    // (a noun read as its kind is named, in the sentences chosen, by the kind's word: "dog" names the spaniel asked about)
+    concepts: (lightMissing.size > 0 || ownPeople.size > 0 ? concepts.map((c) => ((answerable && lightMissing.has(c.stem)) || context.has(c.stem) || ownPeople.has(c.stem) ? { ...c, soft: true } : c)) : concepts).map((c) => {
+      const kind = answerable && coveredStems.has(c.stem) && !literal.has(c.stem) ? byKind.get(c.stem) : undefined;
+      return kind === undefined ? c : { ...c, phrases: [...(c.phrases ?? []), [stem(kind)]] };
+    }),
+    readAsKind: answerable ? [...byKind].filter(([s]) => coveredStems.has(s) && !literal.has(s) && !(otherWords.get(s)?.size)).map(([s, kind]) => ({ concept: required.find((c) => c.stem === s) as Concept, kind })) : [],
     covered,
     // (nor in a refusal: "add documents about twins and nine" would send the reader after their own story; where the
     // context's words are all that is missing, the part is answered above)

@@ -106,3 +106,58 @@ export function siblingsOfIn(t: KindTable, word: string): Set<string> {
 export function siblingsOf(word: string): Set<string> {
   return siblingsOfIn(kinds(), word);
 }
+
+/** The fewest steps from a synset up to a root of WordNet's hierarchy ("entity" is 0, "dog" 13, "meal" 6). Pure. */
+function depthIn(t: KindTable, sense: number, memo: Map<number, number>): number {
+  const known = memo.get(sense);
+  if (known !== undefined) return known;
+  memo.set(sense, 0);
+  const parents = t.up[sense] ?? [];
+  const depth = parents.length === 0 ? 0 : 1 + Math.min(...parents.map((p) => depthIn(t, p, memo)));
+  memo.set(sense, depth);
+  return depth;
+}
+
+const depths = new WeakMap<KindTable, Map<number, number>>();
+const lemmaIndex = new WeakMap<KindTable, Map<number, string[]>>();
+
+/** Each synset's one-word lemmas, built once per table. Pure over a table. */
+function lemmasBySense(t: KindTable): Map<number, string[]> {
+  let index = lemmaIndex.get(t);
+  if (!index) {
+    index = new Map();
+    for (const [lemma, senses] of t.senses) if (/^[a-z]{3,}$/.test(lemma)) for (const x of senses) index.set(x, [...(index.get(x) ?? []), lemma]);
+    lemmaIndex.set(t, index);
+  }
+  return index;
+}
+
+/**
+ * The nearest word for a kind of `word` that `said` accepts ("spaniel" → dog, "lunch" → meal): up the hierarchy from the
+ * word's most frequent sense, at most `levels` steps, nearest first; only a kind at least `minDepth` steps below the
+ * root, so that a word for a thing in general ("object", "person", "food" at the top of its branch) never stands for
+ * it, and only by a word whose most frequent sense is that kind; a compound lemma ("sporting_dog") is passed through, never returned. null when none. Pure over a table.
+ */
+export function nearestKindIn(t: KindTable, word: string, said: (lemma: string) => boolean, levels = 3, minDepth = 5): string | null {
+  const memo = depths.get(t) ?? new Map<number, number>();
+  depths.set(t, memo);
+  const first = forms(word).map((f) => t.senses.get(f)?.[0]).find((s): s is number => s !== undefined);
+  if (first === undefined) return null;
+  let frontier = [first];
+  const seen = new Set(frontier);
+  for (let level = 0; level < levels && frontier.length > 0; level += 1) {
+    frontier = frontier.flatMap((s) => t.up[s] ?? []).filter((s) => !seen.has(s) && (seen.add(s), true));
+    for (const s of frontier) {
+      if (depthIn(t, s, memo) < minDepth) continue;
+      // (a word whose own most frequent sense is that kind: "growth" is first a growing, not the tumour cancer is a kind of)
+      const hit = (lemmasBySense(t).get(s) ?? []).find((l) => t.senses.get(l)?.[0] === s && said(l));
+      if (hit !== undefined) return hit;
+    }
+  }
+  return null;
+}
+
+/** nearestKindIn over the shipped table. */
+export function nearestKind(word: string, said: (lemma: string) => boolean, levels = 3, minDepth = 5): string | null {
+  return nearestKindIn(kinds(), word, said, levels, minDepth);
+}
