@@ -121,7 +121,7 @@ import { limitedBodyRows } from './table-body';
 import { bandedRow, fitInTables, partyInTables } from './table-fit';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
-import { conceptsAround, gateConcepts, gateInput, titleIsAbout } from './gate-basis';
+import { conceptsAround, gateBasis, gateInput, storyStems, titleIsAbout } from './gate-basis';
 import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
 import { grantedStatement } from './faq-granted';
 import { askedSlot, fillsSlot, notesAfterSlot, slotKept, slotLead } from './asked-slot';
@@ -805,7 +805,11 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
   const bestCoverage = Math.max(0, ...[...contexts.values()].map((c) => c.coverage));
   const asksWho = query !== '' && answerShape(query) === 'who';
   // the gate judges a sentence against the part of the question some source in scope says (gate-basis.ts)
-  const gated = gateConcepts(required, new Set([...contexts.values()].flatMap((c) => [...(c.said ?? [])])));
+  // (and never asks a word of the asker's story or setting, though it counts where a sentence says it; gate-basis.ts)
+  const story = query === '' ? new Set<string>() : storyStems(questionParts(query), concepts);
+  const gated = gateBasis(required, new Set([...contexts.values()].flatMap((c) => [...(c.said ?? [])])), story);
+  const storyConcepts = concepts.filter((c) => story.has(c.stem));
+  const gatedDiffers = storyConcepts.length > 0 || gated.length !== required.length || gated.some((c) => !required.includes(c));
   for (const unit of units) {
     const fit = fits.get(unit) ?? null;
     // (a who-question is answered by the person, whatever verb the sentence names them with: "Who runs the seed library?"
@@ -841,7 +845,7 @@ export function scoreUnits(units: Unit[], concepts: Concept[], kind: QuestionKin
     // (so do the words of the sentences before it that it would continue)
     const counts = (c: Concept): boolean => !(topicalOnly && elsewhere) || (!isGeneralWord(c.term) && !isModifierWord(c.term));
     const topical = own.filter(counts);
-    const gate = sentenceGate({ required: required.length, own: topical.filter((c) => required.includes(c)).length, ownAny: topical.length, title: fromTitle.length, section: fromSection.length, passage: [...fromPassage, ...fromEarlier].filter(counts).length, earlier: earlierAll.filter(counts).length, titleAbout, documentCoverage: context.coverage }) || (gated.length < required.length && sentenceGate(gateInput(gated, own, context, unit, counts)));
+    const gate = sentenceGate({ required: required.length, own: topical.filter((c) => required.includes(c)).length, ownAny: topical.length, title: fromTitle.length, section: fromSection.length, passage: [...fromPassage, ...fromEarlier].filter(counts).length, earlier: earlierAll.filter(counts).length, titleAbout, documentCoverage: context.coverage }) || (gatedDiffers && sentenceGate(gateInput(gated, own, context, unit, counts, storyConcepts)));
     if (!gate) {
       unit.score = 0;
       continue;

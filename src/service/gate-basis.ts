@@ -4,8 +4,13 @@
 // counted in the gate's denominator it only raises the bar for every sentence alike, so that a
 // sentence naming the rest of the question in a document about it is dropped. The notes still say
 // what is missing (compose.ts); this only decides which sentences may speak to the rest. Pure.
-import { mentioned, type Concept } from './concepts';
+// Nor is a word of the asker's story or setting (question-roles.ts: 'light' or 'context' wherever the question uses it)
+// asked of the sentence that answers: "Are power banks allowed? Flying Skerry Air NEXT MONTH, …" is answered by "Power
+// banks must not be used on board"; a sentence that names the asker's case ("households receiving Council Tax
+// Reduction: £34") is on it all the same, so such words count where a sentence says them, never against one that does not.
+import { mentioned, stemsOf, type Concept } from './concepts';
 import { rowContext } from './entry-kind';
+import { conceptRoles } from './question-roles';
 
 /**
  * The required concepts the gate counts: those some document in scope says (`said`, their stems), in
@@ -16,6 +21,34 @@ export function gateConcepts(required: readonly Concept[], said: ReadonlySet<str
   const kept = required.filter((c) => said.has(c.stem));
   if (kept.length < 2) return [...required];
   return kept;
+}
+
+/**
+ * The stems of the question's concepts that are only its story or setting: every part that names the concept reads it
+ * as 'light' (a setting phrase, a modifier, a fronted or subordinate clause) or 'context' (the reader's circumstances,
+ * question-roles.ts). A concept no part names in its words (a compound joined by concepts.ts) is none. Pure but for the
+ * shipped tables.
+ */
+export function storyStems(parts: readonly string[], concepts: readonly Concept[]): Set<string> {
+  const story = new Map<string, boolean>();
+  for (const part of parts) {
+    const named = mentioned([...concepts], stemsOf(part));
+    const roles = conceptRoles(part, named);
+    for (const c of named) {
+      const role = roles.get(c.stem);
+      story.set(c.stem, (story.get(c.stem) ?? true) && (role === 'light' || role === 'context'));
+    }
+  }
+  return new Set([...story].filter(([, only]) => only).map(([s]) => s));
+}
+
+/**
+ * The required concepts the gate asks of a sentence: gateConcepts over those that are not only the question's story or
+ * setting (`story`, storyStems), where two at least remain; otherwise over all of them. Pure.
+ */
+export function gateBasis(required: readonly Concept[], said: ReadonlySet<string>, story: ReadonlySet<string>): Concept[] {
+  const asked = required.filter((c) => !story.has(c.stem));
+  return gateConcepts(asked.length >= 2 ? asked : required, said);
 }
 
 /**
@@ -86,10 +119,11 @@ export interface GateInput {
 }
 
 /**
- * The gate's counts for a sentence, over the gate's concepts (`gate`, from gateConcepts) instead of all
+ * The gate's counts for a sentence, over the gate's concepts (`gate`, from gateBasis) instead of all
  * that is asked: the concepts it names itself (`own`, `counts` telling which of its words count in a
  * document that is not about the question), and those its title, section, the sentences before it and
- * its paragraph name, each counted once, as compose.ts scoreUnits counts them. Pure but for the lexicon.
+ * its paragraph name, each counted once, as compose.ts scoreUnits counts them; with the words of the
+ * asker's story or setting (`story`) that it or its section names, where it names something asked too. Pure but for the lexicon.
  */
 export function gateInput(
   gate: readonly Concept[],
@@ -97,19 +131,29 @@ export function gateInput(
   document: { titleConcepts: Concept[]; said?: Set<string> },
   unit: { context?: Set<string>; earlierStems?: Set<string>; passageStems?: Set<string>; cells?: unknown },
   counts: (c: Concept) => boolean,
+  story: readonly Concept[] = [],
 ): GateInput {
   const inGate = (c: Concept): boolean => gate.includes(c);
   const { titleAbout, coverage } = gateContext(gate, document.titleConcepts, document.said ?? new Set());
   const { fromTitle, fromSection, earlierAll, fromEarlier, fromPassage } = conceptsAround(gate, own, document.titleConcepts.filter(inGate), titleAbout, unit);
-  const topical = own.filter(counts);
+  // (in a document whose title is about what the gate asks, its general words count as in one about the whole question)
+  const counted = (c: Concept): boolean => titleAbout || counts(c);
+  const topical = own.filter(counted);
+  const passage = [...fromPassage, ...fromEarlier].filter(counted);
+  // A word of the asker's story or setting that the sentence or its section says counts for it, though the gate never
+  // asks it; only where it or its context names something the gate asks too (never a sentence on the story alone).
+  const namesAsked = topical.some(inGate) || fromTitle.length + fromSection.length + passage.length > 0;
+  const credited = (c: Concept): boolean => !inGate(c) && story.includes(c);
+  const storyOwn = namesAsked ? topical.filter(credited).length : 0;
+  const storySection = namesAsked && unit.context ? mentioned([...story], unit.context).filter((c) => credited(c) && !own.includes(c)).length : 0;
   return {
     required: gate.length,
-    own: topical.filter(inGate).length,
+    own: topical.filter(inGate).length + storyOwn,
     ownAny: topical.length,
     title: fromTitle.length,
-    section: fromSection.length,
-    passage: [...fromPassage, ...fromEarlier].filter(counts).length,
-    earlier: earlierAll.filter(counts).length,
+    section: fromSection.length + storySection,
+    passage: passage.length,
+    earlier: earlierAll.filter(counted).length,
     titleAbout,
     documentCoverage: coverage,
   };
