@@ -9,7 +9,9 @@
 // A main clause that only passes a judgement on what "that" points back to ("… - is that actually a good idea?") asks
 // about the story itself: its things and acts weigh as the main clause's, never named as missing (retoldStems).
 // The same roles say which words a note may name as no source's word in a part the answer covers (nameableWhenAnswered):
-// what is asked, what it is asked about and the setting, never the rest of the main clause, the story or the reader's people.
+// what is asked, what it is asked about (a wh-question read as the yes/no question after its wh-word), the setting, its
+// names, each head of nouns joined by and/or and what a linking verb claims; never the rest of the main clause, the
+// story or the reader's private relations.
 // Read from the structure (the clause boundaries, the prepositions, the verb and modifier tables), never from a list of
 // the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
 import { withoutDocumentReferences } from './document-reference';
@@ -47,7 +49,7 @@ interface Token {
   told?: boolean;
   /** A word of the story a judgement points back to ("… leave a glass of water inside our piano - is that a good idea?"): asked about, in the reader's words. */
   retold?: boolean;
-  /** A name or a figure of the question itself (its main clause or a clause fronted before it), not of the story. */
+  /** A name of the question itself (its main clause or a clause fronted before it), not of the story; never a figure. */
   name?: boolean;
   role?: ConceptRole;
 }
@@ -210,7 +212,9 @@ export function readRoles(part: string, options: { whAsked?: boolean } = {}): To
   for (const [i, t] of tokens.entries()) {
     // (a month or a day in the story, "turns seven in June", is when it happens to the reader, no thing pointed back to)
     if (t.light && isNameOrFigure(t, i, sentenceStart) && (i < mainEnd || (pointsBack && !isCalendarWord(t.lower)))) Object.assign(t, { light: false, context: false, told: t.context === true });
-    if (i < mainEnd && t.context !== true && isNameOrFigure(t, i, sentenceStart)) t.name = true;
+    // (a name only: a figure is said in many forms, "9pm" as "21:00", "14.4V" as "14.4 V", so no source's word for it
+    // does not say it is not covered)
+    if (i < mainEnd && t.context !== true && !/\d/.test(t.text) && isNameOrFigure(t, i, sentenceStart)) t.name = true;
   }
   // the story's things, where the question points back to one by "it" or "this/that" and names no thing of its own ("My
   // garage door reverses halfway down. What fixed it?"): they are what the question asks about, never the reader's
@@ -527,8 +531,8 @@ function coordinatedHeads(tokens: Token[]): Token[] {
  * CALORIES end up in a glass"), what it asks about ('entity'), and its setting ('light': a place, a time or a
  * circumstance no source mentions may change the answer: "opening hours IN WINTER", "pay for it IN MONTHLY
  * INSTALMENTS"); a wh-question read for this as the yes/no question after its wh-word ("Where can I read the NEWS …?",
- * "How do you feed a starter with RYE?", readRoles whAsked); a name or figure of the question ("in Venice and LISBON",
- * "closing in FEBRUARY"); each head of nouns joined by and/or ("the fares and ticket RULES"); and what a yes/no question's
+ * "How do you feed a starter with RYE?", readRoles whAsked); a name of the question ("in Venice and LISBON", "closing in
+ * FEBRUARY"; never a figure, said in many forms: "until 9PM" by "until 21:00"); each head of nouns joined by and/or ("the fares and ticket RULES"); and what a yes/no question's
  * linking verb claims ("become IMMUNE", frame-words.ts linkedComplement). Never another word of the rest of its main
  * clause ('core'): the part was judged covered without it, so its sources say it in their own words ("photography" for
  * "take PICTURES", "clear" for "get RID of"); nor the reader's story ('context'); nor the people the reader names as

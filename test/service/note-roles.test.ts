@@ -35,6 +35,9 @@ describe('the words a note may name in a part the answer covers (nameableWhenAns
     // a name of the question, in a list or a setting
     ['How did printing spread in Venice and Lisbon?', ['venice', 'lisbon'], ['spread']],
     ['Why is the lido closing in February?', ['february'], []],
+    // never a figure, which a source says in its own form ("21:00", "14.4 V")
+    ['Is the Dunmore skate park lit until 9pm in winter?', ['dunmore'], ['9pm']],
+    ['Could I get into the Kelsworth library at 9pm now to study?', ['kelsworth'], ['9pm']],
     // each head of nouns joined by and/or
     ['What are the fares and ticket rules on the Tarnby ferry?', ['fares', 'rules'], []],
     // a wh-question read as the yes/no question after its wh-word: the object of its verb
