@@ -4,6 +4,7 @@
 // ("pay", "charge", "cost") or a noun naming an amount of money (WordNet: fee, fare, charge; money-nouns.ts); the
 // sentence says "free" of a price (not "free to", which allows, nor "free from", which is without) or "no charge",
 // "at no cost", and is not negated ("not free"). The answer is no; nothing is read otherwise. Pure but for the lexicon.
+import { isCommonNoun, isModifierWord } from './lexicon';
 import { isMoneyNoun } from './money-nouns';
 import { isStopWord, stem } from './text';
 import { verbShareOfForm } from './verbs';
@@ -16,9 +17,20 @@ export function asksPayment(query: string): boolean {
   const q = query.trim();
   if (!/^(?:do|does|did|is|are|will|would|must|should|can|could|have|has)\b/i.test(q)) return false;
   if (/\bhow\s+much\b/i.test(q)) return false;
+  // (nor one comparing prices, "Is a trip going to cost me more now than it did before?": a price of nothing for
+  // under-4s says nothing of which is more)
+  if (/\bthan\b/i.test(q)) return false;
   if (PAY_VERB.test(q)) return true;
   // (a noun: "take" is a money noun, the takings, but "Can I TAKE my cat…" uses the verb)
-  return (q.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => (isMoneyNoun(w.replace(/s$/, '')) || isMoneyNoun(w)) && verbShareOfForm(w) < 0.5);
+  // (and a money noun modifying the noun after it names what that noun is of, not a price asked: "are we over the
+  // INCOME limit?" asks of a limit, "the FARE cap" of a cap; "Is there a parking FEE?" asks of the fee)
+  const words = q.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.some((w, i) => (isMoneyNoun(w.replace(/s$/, '')) || isMoneyNoun(w)) && verbShareOfForm(w) < 0.5 && !modifiesNext(words[i + 1] ?? ''));
+}
+
+/** Is a word after a noun the head it modifies: a common noun, not a function word ("for", "at") nor an adjective ("free", "lower")? */
+function modifiesNext(next: string): boolean {
+  return next.length > 2 && !isStopWord(next) && isCommonNoun(next) && !isModifierWord(next);
 }
 
 /** Does a sentence say something costs nothing: "free" of a price, "free of charge", "no charge", "at no cost"? Not "free to", "free from", nor negated. */

@@ -497,12 +497,21 @@ export function predicateStrength(unit: VerdictUnit, predicate: Concept[]): numb
  * direct synonyms); when it names none, the context sentence naming most of it does (the verdict is
  * read there, not on a sentence about something else). Pure but for the lexicon.
  */
-export function claimSentence(sentences: string[], predicate: Concept[]): string {
+export function claimSentence(sentences: string[], predicate: Concept[], asked?: string): string {
   const named = (sentence: string): number => {
     const stems = stemsOf(sentence);
     return mentioned(predicate, stems).length + mentionedInOtherWords(predicate, stems, 'direct').length;
   };
-  const own = sentences.at(-1) ?? '';
+  // (a list item or a line holding several sentences, "Headphones … are not permitted. Open-ear bone-conduction
+  // headphones … are allowed.", carries its claim in the one of them naming most of the predicate, then most of the
+  // question's own words, the asker's case among them ("inside the new barrier": "…will not provide sandbags to
+  // properties inside the protected area", not "Sandbags remain available to properties outside…"), then the later:
+  // the rule or exception that covers the asker's case, not the one before or beside it)
+  const line = sentences.at(-1) ?? '';
+  const pieces = line.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((x) => x.trim() !== '');
+  const askedStems = new Set(contentTerms(asked ?? '').map((w) => w.toLowerCase()).filter((w) => !isStopWord(w)).map(stem));
+  const weight = (piece: string): number => named(piece) * 1000 + [...stemsOf(piece)].filter((t) => askedStems.has(t)).length;
+  const own = pieces.length < 2 ? line : pieces.reduce((best, piece) => (weight(piece) >= weight(best) ? piece : best));
   if (sentences.length < 2 || named(own) > 0) return own;
   let best = own;
   let most = 0;
@@ -961,7 +970,10 @@ function* evidenceFor<T extends VerdictUnit>(
   // what is asked about; read first, as the asked day, time or place is often in no source. It rests on a sentence of a
   // document the answer draws on that names a word of the claim besides the case (or, for days, hours and places, in a
   // unit whose title and headings name half the claim), the most of them first.
-  {
+  // (not for a comparison, as for a limit above: the days one side is open on, read against the other side's day,
+  // "The counter will open … on Mondays, Wednesdays and Fridays" against the van's Thursdays, say nothing of which is
+  // open more)
+  if (!comparisonQuestion(query) && !/\bthan\b/i.test(query)) {
     const caseWords = conditionWords(query);
     const claimWords = required.filter((c) => !caseWords.has(c.stem) && !/\d/.test(c.term) && !c.soft);
     const around = (u: T): number => mentioned(claimWords, new Set([...(u.context ?? []), ...stemsOf(titles.get(u.documentId) ?? '')])).length;
@@ -1392,7 +1404,7 @@ function* evidenceFor<T extends VerdictUnit>(
   const nearDocuments = new Set(near.map((u) => u.documentId));
   // the sentence a unit's claim is read on: for a need/use question the one naming the thing asked ("You do not need a
   // licence to walk…", not "You do need one to catch… at a roost" it brings along for its "one"), else its claim sentence
-  const claimOf = (u: T): string => (item.length > 0 ? u.sentences.filter((sentence) => itemStated(sentence, item) !== null).at(-1) : undefined) ?? claimSentence(u.sentences, core);
+  const claimOf = (u: T): string => (item.length > 0 ? u.sentences.filter((sentence) => itemStated(sentence, item) !== null).at(-1) : undefined) ?? claimSentence(u.sentences, core, query);
   // a verdict rests only on a unit naming what the question asks, beyond its setting (verdict-ground.ts): the claim's
   // words that tell the documents' sentences apart, in its own words, a direct synonym or the question heading it answers
   // ("Northvale Interpreting Service arranges interpreters…" names only the setting of "can an assessment be interpreted

@@ -82,4 +82,9 @@ describe('the case a limit is set in decides the verdict (decideVerdict)', () =>
     const got = decide("My drone is 249g and my brother's is 570g. Does he need more paperwork than me to fly his?", ['If your drone weighs less than 250 g you do not need a flyer ID to fly it.', 'Paperwork for drones is handled online.']);
     expect(got.decidedBy).not.toBe('limit');
   });
+  it('nor by the days one side is open on read against the day of the other', () => {
+    const got = decide('The old library van came on Thursdays. Will the new counter in the shop be open more than the van was?', ['The counter will open from 9am to 1pm on Mondays, Wednesdays and Fridays.', 'The van stopped for one hour.']);
+    expect(got.decidedBy).not.toBe('condition');
+    expect(got.verdict).not.toBe('no');
+  });
 });

@@ -20,6 +20,14 @@ describe('a question asking whether one must pay (asksPayment)', () => {
     // "take" is a money noun (the takings) only as a noun: set 6's cat question got a "no" from bags carried free of charge
     ['Can I take my cat with me in the cabin on Nordfjord Air?', false],
     ['Is there a fare for children?', true],
+    // a money noun modifying the noun after it asks of that noun, not of a price (s33-d: "free of charge" of an EPC
+    // survey read as a "no" to whether a couple earning £34k are over the income limit)
+    ['Can we get the warm homes grant or are we over the income limit?', false],
+    ['Is the fare cap the same on Sundays?', false],
+    ['Is there a parking fee at the lido?', true],
+    ['Are bus fares free for under-5s?', true],
+    // a comparison of prices asks which is more, not whether one pays (s28-f: "Under 4: return Free" read as a no)
+    ['Is a trip up the hill on the cable car going to cost me more now than it did before they shut it?', false],
   ])('%s → %s', (query, asks) => {
     expect(asksPayment(query)).toBe(asks);
   });
