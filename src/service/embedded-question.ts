@@ -22,6 +22,11 @@ const OPENS_YES_NO = /^(?:is|are|was|were|can|could|will|would|should|shall|may|
 const OPENS_WH = /^(?:(?:at|in|on|for|by|from|to|during|of|with)\s+)?(?:what|which|who|whom|whose|when|where|why|how)\b/i;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her|some|any|no|every|each)$/i;
 
+/** Is a lower-cased word, not first in its clause, a finite verb: a form of be/have/a modal, a contraction, an inflected verb? */
+function finiteForm(w: string): boolean {
+  return /^(?:is|are|was|were|am|has|have|had|will|would|can|could|must)$|['’](?:s|re|m|ve|d)$/.test(w) || (verbShareOfForm(w) >= 0.5 && (/(?:ed|s)$/.test(w) || baseForms(w).some((b) => b !== w)));
+}
+
 /** "is" → "Is": the first letter up. */
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -200,6 +205,11 @@ export function interrogativeClause(text: string): { question: string; story: st
     const story = trimmed.slice(0, m.index);
     const question = trimmed.slice((m.index ?? 0) + m[0].length);
     if (story.length < 12 || /\?/.test(story) || question.length < 8) continue;
+    // (a story is statements: a sentence of it that asks, "… from home. WHAT WILL THE COMPANY GIVE ME for my set-up, do I
+    // get a desk too?", is the question's own, so the story ends before it)
+    const storySentences = story.split(/[.!;:]\s+|\s+[-–—]\s+/u).map((t) => t.trim()).filter((t) => /\p{L}/u.test(t));
+    const lastSentence = storySentences.at(-1) ?? '';
+    if (storySentences.length > 1 && (OPENS_YES_NO.test(lastSentence) || (OPENS_WH.test(lastSentence) && /^\W*\S+\s+(?:\S+\s+)?(?:is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did)\b/i.test(lastSentence)))) continue;
     if (m[0].startsWith(',') && /^\W*(?:if|when|whenever|once|unless|because|since|while|whilst|although|though|after|before|until|as|in|on|at|during|for|with|without|apart|besides|given|according|compared|like|unlike|now)\b/i.test(story)) continue;
     // (the clause asks: an auxiliary or a question word first, or I/we with a verb of knowing or asking before one)
     const frame = /^(.{0,60}?)\b(?:what|which|who|whom|how|why|when|where|whether|if)\b/i.exec(question);
@@ -210,7 +220,7 @@ export function interrogativeClause(text: string): { question: string; story: st
     const storyWords = story.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’]/gu, ''));
     // ("me" too, as people say it: "ME and my wife are both 68 …")
     const person = /^(?:i|me|we|my|our|i['’]m|we['’]re|i['’]ve|we['’]ve|there|he|she|they|his|her|their)$/.test(storyWords[0] ?? '');
-    const finiteAt = storyWords.findIndex((w, k) => k > 0 && (/^(?:is|are|was|were|am|has|have|had|will|would|can|could|must)$|['’](?:s|re|m|ve|d)$/.test(w) || (verbShareOfForm(w) >= 0.5 && (/(?:ed|s)$/.test(w) || baseForms(w).some((b) => b !== w)))));
+    const finiteAt = storyWords.findIndex((w, k) => k > 0 && finiteForm(w));
     if (!person && finiteAt < 0) continue;
     // (a noun phrase with a clause after it is no statement: "And the stretch THE volunteers cleared out - how long is it?"
     // has a second noun phrase before its verb; nor is a follow-up that opens on "and"/"but")

@@ -19,6 +19,7 @@ import { interrogativeClause } from './embedded-question';
 import { frameReason, linkedComplement } from './frame-words';
 import { isKindOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
+import { isReportingVerb } from './modality';
 import { isMoneyNoun } from './money-nouns';
 import { attributesOf } from './table-columns';
 import { isStopWord, stem } from './text';
@@ -51,6 +52,8 @@ interface Token {
   retold?: boolean;
   /** A name of the question itself (its main clause or a clause fronted before it), not of the story; never a figure. */
   name?: boolean;
+  /** Inside a relative clause ("the dormice that live in people's lofts"): never what is asked. */
+  relative?: boolean;
   role?: ConceptRole;
 }
 
@@ -142,7 +145,13 @@ export function readRoles(part: string, options: { whAsked?: boolean } = {}): To
   push(withoutDocumentReferences(question), false);
   const mainEnd = tokens.length;
   push(context, true);
+  // (and the first word of each sentence of the story: "READING the … notes - was …" names nothing by its capital)
   const sentenceStart = new Set([0, mainStart]);
+  let at = mainEnd;
+  for (const sentence of context.split(/(?<=[.!?;:])\s+|\s+[-–—]\s+/u)) {
+    sentenceStart.add(at);
+    at += (sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+  }
   const main = tokens.slice(mainStart, mainEnd);
   // a subordinate clause: from its subordinator (followed by its subject) to the next comma-free end of the part, once the
   // main clause has said two content words of its own ("… before THEY are released", "… so THAT the threads …", "as long as I …")
@@ -162,6 +171,10 @@ export function readRoles(part: string, options: { whAsked?: boolean } = {}): To
     }
     if (!isStopWord(t.lower) && !WH.test(t.lower) && !AUX.test(t.lower)) content += 1;
   }
+  // a relative clause after a noun whose subject is the reader ("the hazel dormice WE HAVE IN THE UK", "the tent THAT I
+  // BOUGHT"): which of them is meant, told by the reader's own circumstance, no thing asked. From its pronoun or subject
+  // through its verb and the phrases after it, up to the next verb, auxiliary, comparison or conjunction.
+  for (const [k, end] of relativeClauses(main)) for (const t of main.slice(k, end)) Object.assign(t, { light: true, relative: true });
   // setting phrases, adjectives before a noun, adverbs
   // (a question with "be" for its verb, "What was the turnout AT THE REFERENDUM?", "How long is the tunnel UNDER THE
   // HILL?", has no setting: its phrases say which thing is asked about)
@@ -310,6 +323,49 @@ function storySubject(story: Token[], text: string): Token[] {
   return out.filter((t, k) => (nounLike(t.lower) && verbShareOfForm(t.lower) < 0.5) || (k === out.length - 1 && isCommonNoun(t.lower)));
 }
 
+/**
+ * The reader's relative clauses in a main clause, by where each begins: after a noun, "that"/"which"/"who" with the
+ * reader after it, or the reader with a verb right after the noun (a contact clause, "the ones WE HAVE"); each runs
+ * through its verb group and the phrases after it, up to the next verb, auxiliary, comparison, conjunction or question
+ * word. Pure but for the shipped tables.
+ */
+export function relativeClauses(main: { lower: string; light: boolean }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const verbal = (w: string): boolean => AUX.test(w) || (verbShareOfForm(w) >= 0.5 && !DETERMINER.test(w) && !isStopWord(w));
+  for (let i = 1; i < main.length; i += 1) {
+    const t = main[i];
+    const previous = main[i - 1];
+    const next = main[i + 1];
+    if (!t || !previous || !next || t.light || previous.light) continue;
+    const head = !isStopWord(previous.lower) && !AUX.test(previous.lower) && !WH.test(previous.lower) && !/['’]/.test(previous.lower) && nounLike(previous.lower) && verbShareOfForm(previous.lower) < 0.5;
+    if (!head) continue;
+    const readerSubject = (w: string): boolean => /^(?:i|we)$/.test(w);
+    const pronoun = /^(?:that|which|who)$/.test(t.lower) && (readerSubject(next.lower) || verbal(next.lower));
+    const contact = readerSubject(t.lower) && verbal(next.lower);
+    if (!pronoun && !contact) continue;
+    let j = pronoun ? i + 1 : i;
+    if (readerSubject(main[j]?.lower ?? '')) j += 1;
+    // (its verb group: auxiliaries and adverbs, then one verb; a verb of saying opens a statement, the story's matter:
+    // "a bloke round who SAYS the expansion vessel …")
+    while (j < main.length && (AUX.test(main[j]?.lower ?? '') || /^(?:not|never|n['’]t)$/.test(main[j]?.lower ?? ''))) j += 1;
+    const verb = main[j]?.lower ?? '';
+    if (!verbal(verb) && j === (pronoun ? i + 1 : i) + (readerSubject(main[pronoun ? i + 1 : i]?.lower ?? '') ? 1 : 0)) continue;
+    if (isReportingVerb(verb)) continue;
+    if (verbal(verb)) j += 1;
+    while (j < main.length) {
+      const w = main[j]?.lower ?? '';
+      // (and at a bare adjective, the main clause's own predicate: "is the tent we bought WATERPROOF")
+      const bare = isModifierWord(w) && !isCommonNoun(w) && !isStopWord(w) && !DETERMINER.test(main[j - 1]?.lower ?? '') && !nounLike(main[j + 1]?.lower ?? '');
+      if (AUX.test(w) || WH.test(w) || /^(?:than|or|and|but)$/.test(w) || comparative(w) || bare || (verbShareOfForm(w) >= 0.5 && !nounLike(w))) break;
+      j += 1;
+    }
+    // (a clause after a word of time is when, and the word with it: "every TIME we go to Bounce Yard", "the DAY we arrive")
+    out.set(isKindOf(previous.lower, 'period') ? i - 1 : i, j);
+    i = j;
+  }
+  return out;
+}
+
 /** A word that takes "it" after it as its object: a preposition or a word that may be a verb (no auxiliary: "is it"). */
 function objectTaker(word: string): boolean {
   if (AUX.test(word) || WH.test(word)) return false;
@@ -415,7 +471,8 @@ function markAsked(main: Token[]): void {
     }
   }
   // the object: the last noun of the main clause after the verb, outside a setting phrase and not a modifier
-  const after = main.slice(j).filter((t) => content(t) && !t.setting && !/\d/.test(t.text) && nounLike(t.lower) && !(isModifierWord(t.lower) && !isCommonNoun(t.lower)));
+  // (nor a word a pronoun follows as its object, a preposition however WordNet files it: "shown UNDERNEATH it")
+  const after = main.slice(j).filter((t, k, all) => content(t) && !t.setting && !/\d/.test(t.text) && nounLike(t.lower) && !(isModifierWord(t.lower) && !isCommonNoun(t.lower)) && !/^(?:it|them|him|me|us)$/.test(all[k + 1]?.lower ?? '') && t.relative !== true);
   const object = after.at(-1);
   if (object && object.role === undefined) object.role = 'asked';
 }

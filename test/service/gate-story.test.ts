@@ -13,8 +13,8 @@ describe('storyStems (table)', () => {
   it.each<[string, string[], string[]]>([
     // the condition about the reader and the place it is set in are the story; what is taken, and the taking, are asked
     ['Can I take a Tallis Metro on the 27 bus if I fold it up?', ['fold', 'bu'], ['take', 'talli', 'metro']],
-    // the statement told first is the reader's case; the desk asked for and the set-up are not story
-    ["Starting a job that's partly from home. What will the company actually give me for my home set-up, do I get a desk too?", ['job', 'home'], ['desk', 'set']],
+    // the statement told first is the reader's case; the desk asked for, the set-up and the company (in a sentence that asks) are not story
+    ["I'm starting a job that's partly from home. What will the company actually give me for my home set-up, do I get a desk too?", ['job', 'partli'], ['desk', 'set', 'compani']],
     // a setting phrase
     ['How do otters stay warm in cold water?', ['cold', 'water'], ['otter', 'warm']],
     // a word asked in one part and told in another is asked
