@@ -949,6 +949,10 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
     const docStems = new Set(texts.flatMap((t) => [...stemsOf(t)]));
     bridgeByColumns(required, texts, (c) => mentioned([c], docStems).length > 0 || mentionedInOtherWords([c], docStems, 'direct').length > 0);
   }
+  // the words never read as their kind, where kinds are read at all: what is asked for, the subject named alone, a word of
+  // the setting or the asker's story (the part is answered without them), a day or month (a weekday is no kind of the
+  // Thursday a rule names)
+  const kindExcluded = kinds ? new Set([head?.stem, subjectAlone ? subject?.stem : undefined, ...required.filter((r) => roles.get(r.stem) === 'light' || roles.get(r.stem) === 'context' || isCalendarWord(r.term)).map((r) => r.stem)].filter((x): x is string => x !== undefined)) : null;
   for (const [documentId, texts] of textByDocument) {
     const text = texts.join('\n');
     // a word used only inside the name of something else ("water bears" for bears) is not the word asked about
@@ -1034,10 +1038,8 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
     for (const c of standsForCovered(part, required.filter((r) => r !== head), texts, coverStems, (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0)) coverStems.add(c.stem);
     // a noun the asker uses that the document names only by its kind ("spaniel" by "dog", "lunch" by "meal"), in a
     // sentence naming another word of the part it covers: what it says of the kind is said of it (kind-reading.ts; a
-    // note says so). Never what is asked for, nor the subject named alone
-    // (nor a word of the setting or the asker's story, which the part is answered without, nor a day or month: a weekday is no kind of Thursday a rule names)
-    const excluded = new Set([head?.stem, subjectAlone ? subject?.stem : undefined, ...required.filter((r) => roles.get(r.stem) === 'light' || roles.get(r.stem) === 'context' || isCalendarWord(r.term)).map((r) => r.stem)].filter((x): x is string => x !== undefined));
-    for (const [s, kind] of kinds ? kindsSaid(part, required, text, coverStems, excluded, (sentence, others) => mentioned(others.filter((o) => coverStems.has(o.stem)), stemsOf(sentence)).length > 0) : []) {
+    // note says so)
+    for (const [s, kind] of kindExcluded ? kindsSaid(part, required, text, coverStems, kindExcluded, (sentence, others) => mentioned(others.filter((o) => coverStems.has(o.stem)), stemsOf(sentence)).length > 0) : []) {
       coverStems.add(s);
       if (!byKind.has(s)) byKind.set(s, kind);
     }
@@ -1134,7 +1136,12 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
       const kind = answerable && coveredStems.has(c.stem) && !literal.has(c.stem) ? byKind.get(c.stem) : undefined;
       return kind === undefined ? c : { ...c, phrases: [...(c.phrases ?? []), [stem(kind)]] };
     }),
-    readAsKind: answerable ? [...byKind].filter(([s]) => coveredStems.has(s) && !literal.has(s) && !(otherWords.get(s)?.size)).map(([s, kind]) => ({ concept: required.find((c) => c.stem === s) as Concept, kind })) : [],
+    readAsKind: answerable
+      ? [...byKind].flatMap(([s, kind]) => {
+          const concept = required.find((c) => c.stem === s);
+          return concept !== undefined && coveredStems.has(s) && !literal.has(s) && !(otherWords.get(s)?.size) ? [{ concept, kind }] : [];
+        })
+      : [],
     covered,
     // (nor in a refusal: "add documents about twins and nine" would send the reader after their own story; where the
     // context's words are all that is missing, the part is answered above)

@@ -35,10 +35,11 @@ export function kindsSaid<C extends KindConcept>(part: string, required: C[], te
   const out = new Map<string, string>();
   const candidates = required.filter((c) => !covered.has(c.stem) && !exclude.has(c.stem) && readableAsKind(c.term, part));
   if (candidates.length === 0) return out;
-  const said = sentences(text);
+  // (each sentence's word stems read once: the walk up the hierarchy asks of every lemma it passes)
+  const said = sentences(text).map((sentence) => ({ sentence, stems: new Set(words(sentence).map(stem)) }));
   for (const c of candidates) {
     const others = required.filter((r) => r !== c);
-    const kind = nearestKind(c.term, (lemma) => !isGeneralWord(lemma) && said.some((s) => words(s).some((w) => stem(w) === stem(lemma)) && names(s, others)), LEVELS, MIN_DEPTH);
+    const kind = nearestKind(c.term, (lemma) => !isGeneralWord(lemma) && said.some((s) => s.stems.has(stem(lemma)) && names(s.sentence, others)), LEVELS, MIN_DEPTH);
     if (kind !== null) out.set(c.stem, kind);
   }
   return out;

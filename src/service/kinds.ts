@@ -119,6 +119,17 @@ function depthIn(t: KindTable, sense: number, memo: Map<number, number>): number
 }
 
 const depths = new WeakMap<KindTable, Map<number, number>>();
+
+/** The depths found so far of a table's synsets (depthIn's memo), one per table. */
+function depthMemo(t: KindTable): Map<number, number> {
+  let memo = depths.get(t);
+  if (!memo) {
+    memo = new Map();
+    depths.set(t, memo);
+  }
+  return memo;
+}
+
 const lemmaIndex = new WeakMap<KindTable, Map<number, string[]>>();
 
 /** Each synset's one-word lemmas, built once per table. Pure over a table. */
@@ -136,17 +147,23 @@ function lemmasBySense(t: KindTable): Map<number, string[]> {
  * The nearest word for a kind of `word` that `said` accepts ("spaniel" → dog, "lunch" → meal): up the hierarchy from the
  * word's most frequent sense, at most `levels` steps, nearest first; only a kind at least `minDepth` steps below the
  * root, so that a word for a thing in general ("object", "person", "food" at the top of its branch) never stands for
- * it, and only by a word whose most frequent sense is that kind; a compound lemma ("sporting_dog") is passed through, never returned. null when none. Pure over a table.
+ * it, and only by a word whose most frequent sense is that kind; a compound lemma ("sporting_dog") is passed through,
+ * never returned. null when none. Pure over a table.
  */
 export function nearestKindIn(t: KindTable, word: string, said: (lemma: string) => boolean, levels = 3, minDepth = 5): string | null {
-  const memo = depths.get(t) ?? new Map<number, number>();
-  depths.set(t, memo);
+  const memo = depthMemo(t);
   const first = forms(word).map((f) => t.senses.get(f)?.[0]).find((s): s is number => s !== undefined);
   if (first === undefined) return null;
   let frontier = [first];
   const seen = new Set(frontier);
   for (let level = 0; level < levels && frontier.length > 0; level += 1) {
-    frontier = frontier.flatMap((s) => t.up[s] ?? []).filter((s) => !seen.has(s) && (seen.add(s), true));
+    const next: number[] = [];
+    for (const s of frontier.flatMap((x) => t.up[x] ?? [])) {
+      if (seen.has(s)) continue;
+      seen.add(s);
+      next.push(s);
+    }
+    frontier = next;
     for (const s of frontier) {
       if (depthIn(t, s, memo) < minDepth) continue;
       // (a word whose own most frequent sense is that kind: "growth" is first a growing, not the tumour cancer is a kind of)
