@@ -20,7 +20,8 @@ export function answerShape(query: string): AnswerShape | null {
   if (/^\s*by how (?:much|many|far)\b/i.test(query)) return 'change';
   // (asked inside a longer sentence, the clause asked is read: "I'd like to know who runs the seed library"; "what's" is "what is")
   const q = withoutAskingFrame(query.trim()).toLowerCase().replace(/^(what|which)['’]s\b/, '$1 is').replace(/^(?:(?:at|in|on|for|by|from|to|during|until|till|since|of|with|around|after|before)\s+(?=(?:what|which|whom)\b)|(?:for|in|to|at|over|within)\s+(?=how\b))/, '');
-  if (/^(?:when|(?:what|which) (?:year|date|day|month|century|decade|time|hour|season)|what time)\b/.test(q)) return 'when';
+  // (a plural asks the same of several: "Which DAYS is it open?", "What MONTHS does it run?")
+  if (/^(?:when|(?:what|which) (?:years?|dates?|days?|months?|century|centuries|decades?|times?|hours?|seasons?)|what time)\b/.test(q)) return 'when';
   if (/^(?:who|whom|whose|by whom)\b/.test(q)) return 'who';
   if (/^how (?:much|many|long|far|big|large|tall|high|heavy|old|fast|often|frequent|frequently|deep|wide|hot|cold|warm)\b/.test(q)) return 'amount';
   if (/^(?:what|which) (?:is |are |was |were )?(?:the )?(?:(?:average|typical|usual|normal|maximum|minimum|total) )?(?:temperature|size|price|cost|percentage|share|proportion|amount|number|age|speed|weight|height|length|depth|distance|rate|dose|fee|lifespan|life span|life expectancy|duration|population|death toll|toll|count|capacity)\b/.test(q)) return 'amount';
@@ -53,7 +54,13 @@ const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b(?!\s*(?:%|per|kg|km|m\b|mm|cm))
 export function givesClockTime(text: string): boolean {
   return CLOCK.test(text);
 }
-const ASKS_CLOCK = /^(?:(?:at|by|until|from)\s+)?what (?:time|hour)\b/i;
+/** A question asking the days of the week something happens on ("Which days is it open?", "what days does it run?"). */
+const ASKS_DAYS = /^(?:(?:on|for)\s+)?(?:what|which) days\b/i;
+/** A day of the week, or days of the week said together: "Tuesdays", "weekdays", "at weekends", "daily". */
+const WEEKDAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|daily|every day|seven days a week)\b/i;
+/** One day in time, not a day of every week: "last Tuesday", "next Friday", "this Sunday". */
+const ONE_DAY = /\b(?:last|next|this|that|coming)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi;
+const ASKS_CLOCK = /^(?:(?:at|by|until|from)\s+)?(?:what|which) (?:times?|hours?)\b/i;
 /** The verb of "Who <verb> …?" ("Who found the wreck?" → found), not an auxiliary ("Who was…", "Who did…"). */
 const WHO_VERB = /^\s*(?:by\s+)?who\s+(?:first\s+|originally\s+|actually\s+)?([\p{L}-]+)/iu;
 const AUXILIARY_VERB = /^(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should|may|might|must)$/i;
@@ -149,6 +156,22 @@ export function countsPeople(text: string): boolean {
   return false;
 }
 
+/**
+ * Does a question ask the number to call ("What number do I ring to book?", "what's the phone number for the office?")?
+ * The noun "number" with a verb of telephoning (the few English has: ring, call, phone, dial, text) or a telephone word
+ * before it. Pure.
+ */
+export function asksNumberToCall(query: string): boolean {
+  const q = query.toLowerCase();
+  if (!/\bnumber\b/.test(q)) return false;
+  return /\b(?:(?:tele)?phone|mobile|contact|helpline|booking)\s+number\b/.test(q) || /\bwhat(?:['’]s| is)?\s+(?:the\s+)?number\b.*\b(?:ring|call|phone|dial|text|telephone)\b/.test(q);
+}
+
+/** Does a text give a telephone number (seven digits or more, in groups: "01632 960 442", "+44 20 7946 0000")? Pure. */
+export function givesTelephoneNumber(text: string): boolean {
+  return (text.match(/(?<![\d.,£$€])\+?\d[\d ]{5,}\d(?![\d.,]?\d)/g) ?? []).some((m) => m.replace(/\D/g, '').length >= 7 && !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(m.trim()));
+}
+
 /** Words that cannot stand between a count and what it counts (prepositions, determiners, auxiliaries): "5 m from the feathers". */
 const CLOSED_BETWEEN = 'of|from|to|in|on|at|by|for|with|into|onto|over|under|after|before|than|the|a|an|its|their|his|her|this|that|these|those|is|are|was|were|be|been|has|have|had|per|each|every|which|who';
 
@@ -163,6 +186,9 @@ export function shapeFit(shape: AnswerShape, text: string, query = '', anyRelati
     case 'when':
       // "What time is the last train?" asks for a time of day; a date does not give it
       if (ASKS_CLOCK.test(query.trim())) return CLOCK.test(text) ? 2 : 0;
+      // "Which days is it open?" asks days of the week, named in any form ("Tuesday and Thursday", "weekdays")
+      // (never one day in time: "opened last Tuesday")
+      if (ASKS_DAYS.test(query.trim())) return WEEKDAY.test(text.replace(ONE_DAY, ' ')) ? 2 : 0;
       // (a time that recurs answers "When are the open nights?" as a date answers "When did it open?")
       return DATE.test(text) || RECURRING.test(text) ? 2 : YEAR.test(text) || givesEraYear(text) ? 1 : 0;
     case 'who':
@@ -187,6 +213,8 @@ export function shapeFit(shape: AnswerShape, text: string, query = '', anyRelati
       return change === 0 ? 0 : change + (WHOLE.test(text) ? 0.5 : 0) - (SUBGROUP.test(text) ? 0.75 : 0);
     }
     case 'amount': {
+      // "What number do I ring to book?" asks a telephone number, which no amount gives
+      if (asksNumberToCall(query)) return givesTelephoneNumber(text) ? 2 : 0;
       const figures = text.replace(NOT_A_COUNT, ' ');
       // a change by an amount ("swings by two or three degrees") is not the level asked for ("At what temperature…?"),
       // unless the question asks by how much
@@ -329,7 +357,8 @@ export function shapedLead(
   const forPeriod = (text: string): number => (period && statesPeriod(text, period) ? 1.5 : 0);
   const value = (text: string): number => 2 * fit(text) + namedBy(text) + bound(text) + forPeriod(text);
   const answersAmount = (text: string): boolean => {
-    if (!asked || (asked.dimensions.length === 0 && !asked.counted)) return true;
+    // (the number to call is no amount: shapeFit has read it)
+    if (!asked || (asked.dimensions.length === 0 && !asked.counted) || asksNumberToCall(query)) return true;
     return givesAsked(asked, levels(text));
   };
   const fits = (unit: { score: number; sentences: string[] }, least: number): boolean => {

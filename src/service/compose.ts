@@ -121,7 +121,6 @@ import { limitedBodyRows } from './table-body';
 import { bandedRow, fitInTables, partyInTables } from './table-fit';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
-import { bodyTitle } from './body-title';
 import { conceptsAround, gateBasis, gateInput, storyStems, titleIsAbout } from './gate-basis';
 import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
 import { grantedStatement } from './faq-granted';
@@ -689,7 +688,7 @@ export interface DocumentContext {
   said?: Set<string>;
 }
 
-export function documentContexts(passages: ComposePassage[], documents: Map<string, ComposeDocument>, concepts: Concept[], askedNames: string[] = []): Map<string, DocumentContext> {
+export function documentContexts(passages: ComposePassage[], documents: Map<string, ComposeDocument>, concepts: Concept[]): Map<string, DocumentContext> {
   const required = requiredConcepts(concepts);
   const stemsByDoc = new Map<string, Set<string>>();
   for (const passage of passages) {
@@ -700,10 +699,7 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
   const out = new Map<string, DocumentContext>();
   for (const [documentId, stems] of stemsByDoc) {
     // (with the title block in capitals that opens it: "STITCHWELL SM-400 SEWING MACHINE" atop a file named otherwise)
-    // (and a name the question gives that only the heading its body opens with says, where the saved form is titled
-    // otherwise: "Oakfold" of "# Oakfold Riding Centre: lessons and hacks FAQ" under "Lessons and hacks: your questions
-    // answered"; body-title.ts, saved-names.ts)
-    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''} ${savedNames(bodyTitle(documents.get(documentId)?.raw ?? ''), askedNames)}`);
+    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''}`);
     for (const s of titleStems) stems.add(s);
     const covered = coveredBy(required, stems).concepts;
     out.set(documentId, {
@@ -1479,17 +1475,30 @@ export function shapedPool<T extends { score: number; sentences: string[] }>(cho
 /**
  * A when-lead without a date ("At about 7.15 p.m., the girders collapsed") takes the sentence before
  * it in its paragraph when that one gives the date ("On the evening of 28 December 1879 a storm…");
- * a point elsewhere in the answer made of that sentence is dropped. Changes the lead in place. Pure otherwise.
+ * a point elsewhere in the answer made of that sentence is dropped. A sentence brought in that opens on a reference
+ * ("It opens on Tuesdays and Thursdays…") comes with what its own unit read it by: the sentences before it, or the
+ * subject it stands for ("[The new counter] opens…"); with neither, it is not brought in. The lead's own reading of its
+ * first sentence no longer applies once another stands before it. Changes the lead in place. Pure otherwise.
  */
-export function withDateBefore<T extends { sentences: string[]; documentId: string; place?: number }>(lead: T, chosen: T[], units: T[], query = ''): T[] {
+export function withDateBefore<T extends { sentences: string[]; documentId: string; place?: number; antecedent?: string; referent?: string; counted?: string; restated?: string }>(lead: T, chosen: T[], units: T[], query = ''): T[] {
   // (with the question: "What time is the last train?" asks for a time of day, which the lead may give itself)
   if (lead.place === undefined || shapeFit('when', lead.sentences.join(' '), query) > 0) return chosen;
   const firstPlace = lead.place - (lead.sentences.length - 1);
   const before = units.find((u) => u.documentId === lead.documentId && u.place === firstPlace - 1);
   const sentence = before?.sentences.at(-1);
-  if (!sentence || shapeFit('when', sentence, query) === 0) return chosen;
-  lead.sentences.unshift(sentence);
-  return chosen.filter((u) => u === lead || !u.sentences.includes(sentence));
+  if (!before || !sentence || shapeFit('when', sentence, query) === 0) return chosen;
+  const dangling = hasDanglingOpener(sentence);
+  const alone = before.sentences.length === 1;
+  if (dangling && alone && before.antecedent === undefined && before.referent === undefined) return chosen;
+  const brought = dangling && !alone ? before.sentences : [sentence];
+  lead.sentences.unshift(...brought);
+  delete lead.antecedent;
+  delete lead.referent;
+  delete lead.counted;
+  delete lead.restated;
+  if (dangling && alone && before.antecedent !== undefined) lead.antecedent = before.antecedent;
+  if (dangling && alone && before.referent !== undefined) lead.referent = before.referent;
+  return chosen.filter((u) => u === lead || !u.sentences.some((x) => brought.includes(x)));
 }
 
 /**
@@ -1781,7 +1790,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (a sentence that says a word of the question by what it stands for, "kept at 27°C" for how warm, names it; stands-for.ts)
   const standsFor = standsForStemsOf(query, requiredConcepts(concepts), (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0);
   for (const u of units) for (const s of standsFor(u.sentences.join(' '), u.stems)) u.stems.add(s);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts, askedNames), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
   // (a table row the question does not name, while it names another, gives the amount of something else)
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);
   const scored = new Map(units.map((u) => [u, u.score]));

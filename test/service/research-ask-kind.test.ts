@@ -4,7 +4,7 @@
 // "tuition", "the monthly charge"), for the period asked. Documents and wording written for this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askedCore, askedHead, asksMoneyByNoun, isMoneyNoun, parseMoneyNouns, personAnswers, personsNotAsked } from '../../src/service/ask-kind';
-import { amountAsked, answerShape, periodAsked, shapeFit, statesPeriod } from '../../src/service/answer-shape';
+import { amountAsked, answerShape, asksNumberToCall, givesTelephoneNumber, periodAsked, shapeFit, statesPeriod } from '../../src/service/answer-shape';
 import { openerDangling } from '../../src/service/compose';
 import type { RunningService } from '../../src/service/server';
 import { researchLead, startLibraryService } from './helpers';
@@ -48,6 +48,45 @@ describe('what a question asks (pure)', () => {
   it('a money noun asks for an amount of money', () => {
     expect(answerShape("What's the weekly charge for a locker?")).toBe('amount');
     expect(answerShape('I would like to know who repaired the organ.')).toBe('who');
+    // a plural time noun asks the same of several days, months or hours
+    expect(answerShape('which days is the new post office open?')).toBe('when');
+    expect(answerShape('What months does the ferry run?')).toBe('when');
+    expect(answerShape('what hours can members get in?')).toBe('when');
+    expect(answerShape('Which daisies grow here?')).toBe(null);
+  });
+  it.each([
+    ['what number do I ring to book dial-a-ride?', true],
+    ['What number does my mum ring to get signed up?', true],
+    ["what's the phone number for the office?", true],
+    ['What number of visitors came in 2024?', false],
+    ['How many people ring the bells?', false],
+  ])('asksNumberToCall(%j) = %s', (query, asks) => {
+    expect(asksNumberToCall(query)).toBe(asks);
+  });
+  it.each([
+    ['Phone the booking line on 01632 960 442, Monday to Friday between 9am and 1pm.', true],
+    ['Register once, by phone (01632 960 471) or in the app.', true],
+    ['Call +44 20 7946 0000 for help.', true],
+    ['The hall holds 1,200 people and opened in 1998.', false],
+    ['A ticket costs £12 and the film starts at 19:30.', false],
+  ])('givesTelephoneNumber(%j) = %s', (text, gives) => {
+    expect(givesTelephoneNumber(text)).toBe(gives);
+  });
+  it.each([
+    ['which days is the new post office open?', 'It opens on Tuesdays and Thursdays from 10am to 2pm.', 2],
+    ['which days is the new post office open?', 'The counter opened on 3 March 2025.', 0],
+    ['which days is the new post office open?', 'A counter opened last Tuesday in the back room of the pub.', 0],
+    ['what days does the minibus run?', 'It runs on weekdays only.', 2],
+    ['what hours can members get in?', 'Members have keys from 7am to 10pm.', 2],
+    ['what hours can members get in?', 'The space opened in March 2024.', 0],
+    ['What day is the fair?', 'The fair is on 14 June.', 2],
+  ])('%j: shapeFit(when, %j) = %s (days of the week for "which days", clock times for "what hours")', (query, text, fit) => {
+    expect(shapeFit('when', text, query)).toBe(fit);
+  });
+  it('a question asking the number to call is led by a telephone number, never by an amount', () => {
+    const q = 'what number do I ring to book, and how far ahead do I have to do it?';
+    expect(shapeFit('amount', 'Phone the booking line on 01632 960 442.', q)).toBe(2);
+    expect(shapeFit('amount', 'You can book up to 14 days ahead.', q)).toBe(0);
     expect(amountAsked('How much is the rent on a market stall?').dimensions).toContain('money');
     // a sum answers; a sentence that only uses the word does not give the amount asked for
     expect(shapeFit('amount', 'Stalls cost £22 a day on Saturdays.', 'How much is the rent on a market stall?')).toBeGreaterThan(shapeFit('amount', 'The rent is reviewed every two years by the market committee.', 'How much is the rent on a market stall?'));

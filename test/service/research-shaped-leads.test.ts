@@ -44,6 +44,26 @@ describe('shaped leads (pure)', () => {
     expect(lead.sentences).toEqual([dated.sentences[0], 'At about 9 p.m. the lantern room collapsed into the sea.']);
     expect(chosen).toEqual([lead, other]);
   });
+  it('withDateBefore brings a dated sentence that opens on a reference with what its unit read it by, or not at all', () => {
+    const unit = (place: number, sentences: string[], extra: { antecedent?: string } = {}) => ({ documentId: 'd', place, sentences, score: 1, ...extra });
+    // the sentence before stands for its subject ("It" = the new counter): the lead takes that reading along
+    const days = unit(4, ['It opens on Tuesdays and Thursdays from 10am to 2pm.'], { antecedent: 'the new counter' });
+    const lead = unit(5, ['Customers can send letters and parcels and pay bills.'], { antecedent: 'the counter' });
+    withDateBefore(lead, [lead, days], [days, lead]);
+    expect(lead.sentences).toEqual(['It opens on Tuesdays and Thursdays from 10am to 2pm.', 'Customers can send letters and parcels and pay bills.']);
+    expect(lead.antecedent).toBe('the new counter');
+    // brought in with the sentence before it: both come
+    const grouped = unit(4, ['The new counter is run by the Hartwell branch.', 'It opens on Tuesdays and Thursdays.']);
+    const lead2 = unit(5, ['Customers can pay bills there.']);
+    const chosen2 = withDateBefore(lead2, [lead2, grouped], [grouped, lead2]);
+    expect(lead2.sentences).toEqual([...grouped.sentences, 'Customers can pay bills there.']);
+    expect(chosen2).toEqual([lead2]);
+    // with nothing to read its "It" by, it is not brought in (it would open the answer on a reference to nothing)
+    const bare = unit(4, ['It opens on Tuesdays and Thursdays.']);
+    const lead3 = unit(5, ['Customers can pay bills there.']);
+    withDateBefore(lead3, [lead3, bare], [bare, lead3]);
+    expect(lead3.sentences).toEqual(['Customers can pay bills there.']);
+  });
   it('shapedPool adds good units not chosen and makes one the lead within the sentence budget', () => {
     const unit = (score: number, text: string) => ({ score, sentences: [text] });
     const a = unit(10, 'A.');
