@@ -180,7 +180,55 @@ function directForm(query: string): string {
     const direct = OPENS_YES_NO.test(question) || OPENS_WH.test(question) ? question : unframed !== question && OPENS_WH.test(unframed) ? unframed : directForm(`${question}.`).replace(/[?.!\s]+$/, '');
     return `${capital(direct)} - ${lowered}?`;
   }
+  // (a question whose auxiliary stands after what the asker tells with no boundary read above: "If I become a member
+  // can he come along…?", "… found 2 live ones :( do i have to keep him off…?"; invertedQuestion)
+  // (only where no sentence or clause after a dash opens a question of its own: "… is on. Is it broken?", "Thinking of
+  // Swallow Barn - would we pay less…?" are read as they are)
+  const inverted = /(?:^|[.!?]\s+|\s[-–—]\s+)(?:is|are|am|was|were|can|could|will|would|should|shall|may|might|must|has|have|had|does|do|did|what|which|who|whom|whose|when|where|why|how)\b/i.test(trimmed) ? null : invertedQuestion(trimmed);
+  if (inverted) return `${capital(inverted.question.replace(/[?.!\s]+$/, ''))} - ${inverted.story}?`;
   return query;
+}
+
+const SUBJECT = /^(?:i|you|he|she|it|we|they)$/i;
+const WH = /^(?:what|which|who|whom|whose|when|where|why|how)$/i;
+/** Words after which an auxiliary and a pronoun are no question: a clause inside ("if it is"), an inversion of comparison ("than do I", "so do we"), the second of two alternatives asked ("…, or was it unusually big?"). */
+const NOT_ASKING_BEFORE = /^(?:or|whether|if|that|than|as|so|nor|neither|only|not)$/i;
+
+/**
+ * A yes/no question asked after what the asker tells, found by its inversion: the first auxiliary followed by a
+ * personal pronoun ("can HE", "will SHE", "do I", "am I") in the text up to its last question mark, with three words
+ * or more before it, none of them a question mark, no question word before it in its sentence (a wh-question), and not
+ * right after a word that makes it a clause inside a sentence or an inversion of comparison. The question is the clause from the auxiliary to the question mark; the story
+ * is what comes before it and after the question mark. null where nothing asks so. Pure.
+ */
+export function invertedQuestion(text: string): { question: string; story: string } | null {
+  const end = text.lastIndexOf('?');
+  if (end < 0) return null;
+  const asked = text.slice(0, end + 1);
+  const after = text.slice(end + 1).trim();
+  const tokens = [...asked.matchAll(/\S+/g)];
+  for (let i = 3; i + 1 < tokens.length; i += 1) {
+    const word = (tokens[i]?.[0] ?? '').toLowerCase();
+    const next = (tokens[i + 1]?.[0] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
+    const previous = (tokens[i - 1]?.[0] ?? '').toLowerCase().replace(/[^\p{L}']/gu, '');
+    if (!AUXILIARY.test(word) || !SUBJECT.test(next)) continue;
+    // (right after a question word, a wh-question: "… what do I get per mile")
+    if (WH.test(previous)) return null;
+    if (NOT_ASKING_BEFORE.test(previous)) continue;
+    const start = tokens[i]?.index ?? 0;
+    const before = asked.slice(0, start);
+    if (/\?/.test(before)) return null;
+    // (a question word earlier in its sentence with no verb of its own before the auxiliary makes it a wh-question:
+    // "roughly how much does it cost…", "which size should I order?"; "when the ferry IS cancelled am I refunded?" is
+    // a clause set before the question)
+    const sentence = before.split(/[.!;:]\s+|\s[-–—]\s/u).at(-1) ?? '';
+    const words = sentence.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’]/gu, '')).filter((w) => w !== '');
+    const wh = words.map((w) => WH.test(w)).lastIndexOf(true);
+    if (wh >= 0 && !words.slice(wh + 1).some((w) => AUXILIARY.test(w) || finiteForm(w))) return null;
+    const story = [before.replace(/[\s,;:.!(){}[\]-]+$/u, ''), after.replace(/[.!?\s]+$/, '')].filter((t) => t !== '').join('. ');
+    return { question: asked.slice(start), story };
+  }
+  return null;
 }
 
 /** I/we … a verb of knowing or asking, right before the question word: "I'd like to know", "we were wondering", "can you tell me". */

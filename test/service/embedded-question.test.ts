@@ -1,6 +1,6 @@
 // embedded-question.ts: a yes/no question asked inside a longer sentence, made direct (variants written here, session 17).
 import { describe, expect, it } from 'vitest';
-import { directQuestion, interrogativeClause } from '../../src/service/embedded-question';
+import { directQuestion, interrogativeClause, invertedQuestion } from '../../src/service/embedded-question';
 import { qualityQuestion } from '../../src/service/polarity';
 
 describe('a yes/no question inside a longer sentence is read as the direct question', () => {
@@ -58,5 +58,33 @@ describe('a question after statements is read from its interrogative clause', ()
     ['Trams and buses: which is cheaper?', null],
   ])('interrogativeClause(%s)', (text, expected) => {
     expect(interrogativeClause(text)).toEqual(expected);
+  });
+});
+
+describe('a yes/no question found by its inversion after what the asker tells (invertedQuestion)', () => {
+  it.each<[string, { question: string; story: string } | null]>([
+    ['My daughter is 11. If she joins the choir can she sing at the summer concert?', { question: 'can she sing at the summer concert?', story: 'My daughter is 11. If she joins the choir' }],
+    ['we moved house in may :( do we have to register again with the surgery?? thanks', { question: 'do we have to register again with the surgery??', story: 'we moved house in may. thanks' }],
+    ['after the library closes at six will I still be able to return books at the desk', null],
+    ['when the ferry is cancelled am I refunded?', { question: 'am I refunded?', story: 'when the ferry is cancelled' }],
+    // (no inversion of a pronoun: left to the other readings)
+    ['Our boiler is old and the pressure drops, so a new one then?', null],
+    // (a clause inside a sentence, an inversion of comparison, the second of two alternatives)
+    ['Tell me what do you charge for a cleaning visit?', null],
+    ['He pays far less for the same class than do we?', null],
+    ['Reading the notes - was the bird a normal weight, or was it heavy?', null],
+    // (a question word before it in its sentence: a wh-question)
+    ['roughly how much does it cost to have the hedge cut?', null],
+    ['my son is 9 and his feet are size 3, which boots should I order?', null],
+    ['If I cycle to the depot what do I get per mile, and can I claim the ferry too?', null],
+  ])('%s', (text, expected) => {
+    expect(invertedQuestion(text)).toEqual(expected);
+  });
+  it.each([
+    ['My son is 15. If I become a member can he come along and use the lathe?', 'Can he come along and use the lathe - My son is 15. If I become a member?'],
+    // (a sentence that opens its own question is read as it is)
+    ['The light on the dryer is red. Is it broken?', 'The light on the dryer is red. Is it broken?'],
+  ])('directQuestion: %s', (query, direct) => {
+    expect(directQuestion(query)).toBe(direct);
   });
 });
