@@ -45,6 +45,8 @@ export interface StatedLimit {
   condition?: 'companion' | 'other';
   /** A range's permission is itself of going without a companion ("may swim without an adult", "on their own"). */
   alone?: boolean;
+  /** A range that says whom the thing is for ("The club is for children aged 8 to 16"): an age outside it is a no. */
+  defines?: boolean;
   /** For a range that requires: the content words of what it requires ("use a child car seat" of "Children must
    * normally use a child car seat until they are 12 years old"). */
   act?: string[];
@@ -183,7 +185,10 @@ function rangesIn(sentence: string): StatedLimit[] {
     const negative = NEGATIVE.test(clause.replace(/\b(?:no|not)\s+(?:more|fewer|less|greater)\s+than\b/g, ''));
     const requires = /\b(?:must|need|needs|have\s+to|has\s+to|are\s+required|is\s+required|should)\b/.test(clause) && !negative;
     const allows = ALLOWING.test(clause) && !negative;
-    if (!negative && !requires && !allows) return;
+    // (a band saying whom the thing is for, "Our Tuesday club is for children aged 8 to 16": those outside it are not
+    // among them, StatedLimit.defines)
+    const defines = !negative && !requires && /\b(?:is|are)\s+(?:only\s+)?(?:for|open\s+to|suitable\s+for|aimed\s+at|intended\s+for|meant\s+for)\s+(?:[\p{L}-]+\s+){0,3}$/u.test(lower.slice(Math.max(0, at - 60), at));
+    if (!negative && !requires && !allows && !defines) return;
     const unaccompanied = whole.replace(WITHOUT_COMPANION, '');
     // (or "with an instructor", "with a parent": a person the rule has them be with)
     const withPerson = [...unaccompanied.matchAll(/\bwith\s+(?:an?|the|their|one)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/gu)].some((w) => [w[1] ?? '', w[2] ?? ''].some((x) => x !== '' && isPersonNoun(nounLemma(x) || x, 4)));
@@ -193,7 +198,7 @@ function rangesIn(sentence: string): StatedLimit[] {
     // (what it requires: the words after its modal, but for the figure's own words)
     const required = requires ? /\b(?:must|need|needs|have\s+to|has\s+to|are\s+required\s+to|is\s+required\s+to|should)\s+(.*)$/.exec(`${clause.slice(0, at - lower.indexOf(clause))} ${clause.slice(end - lower.indexOf(clause))}`)?.[1] ?? '' : '';
     const act = caseWords(required).filter((w) => !AGE_WORD.test(w) && !/^(?:until|till|they|are|old|tall|years?)$/.test(w));
-    out.push({ bound: 'range', value: lo, hi, inclusive: true, of: 'age', says: negative ? 'forbids' : allows && !requires ? 'allows' : 'requires', ...(conditioned ? { condition: companion ? 'companion' : 'other' } : {}), ...(alone ? { alone } : {}), ...(act.length > 0 ? { act } : {}) });
+    out.push({ bound: 'range', value: lo, hi, inclusive: true, of: 'age', says: negative ? 'forbids' : (allows || defines) && !requires ? 'allows' : 'requires', ...(defines ? { defines } : {}), ...(conditioned ? { condition: companion ? 'companion' : 'other' } : {}), ...(alone ? { alone } : {}), ...(act.length > 0 ? { act } : {}) });
   };
   const figures = quantitiesIn(sentence).filter((q) => !q.currency && Number.isInteger(q.value) && q.value > 0 && q.value < 120);
   for (let i = 0; i + 1 < figures.length; i += 1) {
@@ -449,7 +454,7 @@ export function withoutCompanionAsked(query: string): boolean {
 
 /**
  * A rule on a range of ages read against the age asked: outside the range it decides nothing (the ages above a rule
- * for 8- to 13-year-olds are not barred by it), but for a companion required below an age, which one above it asking
+ * for 8- to 13-year-olds are not barred by it) unless it says whom the thing is for (a no), but for a companion required below an age, which one above it asking
  * to go alone is beyond ('beyond'); inside, a ban is a no, a plain permission a yes, a permission or
  * requirement on a condition a qualified answer, and where the asker asks of going without a companion a rule that
  * needs one is a no, while one silent on going alone decides nothing. Pure.
@@ -458,7 +463,8 @@ function rangeVerdict(query: string, limit: StatedLimit, age: number): 'yes' | '
   // (above the ages a companion is required for, "Children under 8 must be accompanied", one asking to go alone is not
   // held by it: 'beyond', a yes only where no rule covers the age asked)
   if (age > (limit.hi ?? limit.value) && limit.value === 0 && limit.says === 'requires' && limit.condition === 'companion' && withoutCompanionAsked(query)) return 'beyond';
-  if (age < limit.value || age > (limit.hi ?? limit.value)) return null;
+  // (outside a band that says whom the thing is for, "is for children aged 8 to 16", the age asked is not among them)
+  if (age < limit.value || age > (limit.hi ?? limit.value)) return limit.defines ? 'no' : null;
   if (limit.says === 'forbids') return 'no';
   if (withoutCompanionAsked(query) && !limit.alone) return limit.condition === 'companion' ? 'no' : null;
   // (a question asking to leave off what the rule requires of the ages inside it, "Can he stop using his booster

@@ -17,6 +17,7 @@ import { judgementStated, opinionAsked } from './opinion-question';
 import { cleftAsked, cleftVerdict } from './cleft-question';
 import { eventAsked, riskVerdict } from './risk-question';
 import { exceptedVerdict, namedCaseDenied } from './excepted-case';
+import { evaluativeSign, preferenceVerdict } from './comparison-preference';
 import { deniesClaim } from './negation';
 import { askedItem, itemStated, otherTime, otherWordsClaim, otherWordsVerdict, quantifierDenied } from './denial';
 import { linkedComplement } from './frame-words';
@@ -702,6 +703,12 @@ export function predicationGate<T extends VerdictUnit>(query: string, decision: 
     // (or figures in one measure, a sentence of its document giving the other side's, in the order the verdict says:
     // "4.1 g of dietary fibre per 100 g" beside "The control loaf contained 2.7 g" for "more fibre … than in the white loaf")
     const figured = figuresSupport(query, decision, units, sentence, other);
+    // (whether one is better or worse than the other, read off a sentence setting nothing against anything: the side it
+    // recommends decides, and naming both sides alone gives no verdict; comparison-preference.ts)
+    if (compared && !set && !figured && evaluativeSign(query) !== null) {
+      const preferred = preferenceVerdict(query, decision.lead.sentences.join(' '), compared);
+      return preferred ? { ...decision, verdict: preferred } : { verdict: 'unstated', lead: decision.lead, decidedBy: decision.decidedBy };
+    }
     return decision.verdict === 'unstated' || both || set || figured || (compared !== null && compared.subject.length === 0) || other.length === 0 ? decision : { verdict: 'unstated', lead: decision.lead, decidedBy: decision.decidedBy };
   }
   const asked = askedItem(query).length > 0 ? null : askedPredication(query, relationVerb(query));

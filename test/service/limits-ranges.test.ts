@@ -36,6 +36,12 @@ describe('a rule on a range of ages against the age asked (limitVerdict)', () =>
     ['My daughter is 10. Can she swim in the deep end?', 'Children under 8 must be accompanied by an adult aged 16 or over.', null],
     // people a rule is open to ("open to children from age eight") are no companion
     ['My son turns seven in June. Can he join the sailing course?', 'The sailing course is open to children from age eight.', 'no'],
+    // a band saying whom the thing is for: an age outside it is not among them
+    ['My son turns 7 next month. Can he go to the Tuesday club?', 'Our Tuesday club is for children aged 8 to 16.', 'no'],
+    ['Can a 12-year-old go to the Tuesday club?', 'Our Tuesday club is for children aged 8 to 16.', 'yes'],
+    ['Can a 17-year-old come to the youth session?', 'The youth session is open to young people aged 11 to 16.', 'no'],
+    // (a band of a permission, not of whom the thing is for, still decides nothing outside it)
+    ['Can a 15-year-old come to the Tuesday club?', 'Children aged 8 to 12 may come to the Tuesday club without a parent.', null],
     // a range of something else than age
     ['Can a 12-year-old ride the red trail?', 'The red trail climbs 10 to 14 metres in its first kilometre.', null],
   ])('%s | %s', (query, sentence, expected) => {
