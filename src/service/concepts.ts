@@ -15,7 +15,7 @@ import { frameReason, isFrameWord, lightVerbObject } from './frame-words';
 import { kindWordUsed } from './follow-up-frame';
 import { isFunctionLike } from './function-words';
 import { isCommonNoun, isGeneralWord, isModifierWord, lexicalRelations, lexiconWord, namesOtherThing, participleSynonyms } from './lexicon';
-import { nounOfAdjective, sameFamily } from './morphology';
+import { derivedPair, nounOfAdjective, sameFamily } from './morphology';
 import { quantitiesIn } from './number-words';
 import { askedNumbers, limitsIn } from './limits';
 import { measureUnit } from './disagreement';
@@ -478,12 +478,16 @@ export function documentsOfPart(previous: Pick<PartCoverage, 'answerable' | 'doc
 /**
  * Does a text's word (stemmed) match a concept's stem? Equal stems (or roots: "storag" and "store"), or one a
  * prefix of the other when both are long and WordNet makes them one word family (morphology.ts: "rescu" and
- * "rescuer"); a shared beginning alone is no match ("popul" of population is not "popular"). Pure but for the shipped tables.
+ * "rescuer"), or two long stems WordNet pairs as one family though Porter parts their ends ("pregnant" and "pregnanc");
+ * a shared beginning alone is no match ("popul" of population is not "popular"). Pure but for the shipped tables.
  */
 export function stemMatches(conceptStem: string, tokenStem: string): boolean {
   if (conceptStem === tokenStem) return true;
   if (rootOf(conceptStem) === rootOf(tokenStem)) return true;
   if (Math.min(conceptStem.length, tokenStem.length) < 5) return false;
+  // one WordNet family whose Porter stems part where the suffix changes the word's end ("pregnanc" / "pregnant",
+  // "admiss" / "admit"): the pair itself is WordNet's (morphology.ts derivedPair), never a shared beginning alone
+  if (derivedPair(conceptStem, tokenStem)) return true;
   const [shorter, longer] = conceptStem.length <= tokenStem.length ? [conceptStem, tokenStem] : [tokenStem, conceptStem];
   // a hyphenated word names its first part ("water-reed" says water), as it did before families were read
   if (longer.startsWith(`${shorter}-`)) return true;
