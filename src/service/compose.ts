@@ -121,6 +121,7 @@ import { limitedBodyRows } from './table-body';
 import { bandedRow, fitInTables, partyInTables } from './table-fit';
 import { CITED_SOURCES, isFramingVerb, notesWithoutCitations, REST_ANSWERED, REST_ANSWERED_BELOW, wordsToName } from './notes';
 import { askedRoleReading } from './asked-filler';
+import { bodyTitle } from './body-title';
 import { conceptsAround, gateBasis, gateInput, storyStems, titleIsAbout } from './gate-basis';
 import { floorApplies, partDimensions, statesAskedForm } from './part-amounts';
 import { grantedStatement } from './faq-granted';
@@ -688,7 +689,7 @@ export interface DocumentContext {
   said?: Set<string>;
 }
 
-export function documentContexts(passages: ComposePassage[], documents: Map<string, ComposeDocument>, concepts: Concept[]): Map<string, DocumentContext> {
+export function documentContexts(passages: ComposePassage[], documents: Map<string, ComposeDocument>, concepts: Concept[], askedNames: string[] = []): Map<string, DocumentContext> {
   const required = requiredConcepts(concepts);
   const stemsByDoc = new Map<string, Set<string>>();
   for (const passage of passages) {
@@ -699,7 +700,10 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
   const out = new Map<string, DocumentContext>();
   for (const [documentId, stems] of stemsByDoc) {
     // (with the title block in capitals that opens it: "STITCHWELL SM-400 SEWING MACHINE" atop a file named otherwise)
-    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''}`);
+    // (and a name the question gives that only the heading its body opens with says, where the saved form is titled
+    // otherwise: "Oakfold" of "# Oakfold Riding Centre: lessons and hacks FAQ" under "Lessons and hacks: your questions
+    // answered"; body-title.ts, saved-names.ts)
+    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''} ${savedNames(bodyTitle(documents.get(documentId)?.raw ?? ''), askedNames)}`);
     for (const s of titleStems) stems.add(s);
     const covered = coveredBy(required, stems).concepts;
     out.set(documentId, {
@@ -1790,7 +1794,7 @@ export function compose(asked: string, passages: ComposePassage[], documents: Ma
   // (a sentence that says a word of the question by what it stands for, "kept at 27°C" for how warm, names it; stands-for.ts)
   const standsFor = standsForStemsOf(query, requiredConcepts(concepts), (sentence, others) => mentioned(others, stemsOf(sentence)).length > 0);
   for (const u of units) for (const s of standsFor(u.sentences.join(' '), u.stems)) u.stems.add(s);
-  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
+  scoreUnits(units, concepts, kind, options, documentContexts(inScope.filter((p) => allowedDocs.has(p.documentId)), documents, concepts, askedNames), partSubjects(query, (i) => coverage[i]?.answerable ?? true), parts.some(isQuantityQuestion), numberedNames(query), dimensions, query);
   // (a table row the question does not name, while it names another, gives the amount of something else)
   const statesAsked = (unit: Unit): boolean => dimensions.length > 0 && !unit.otherRow && statesAmount(unit.sentences.join(' '), dimensions);
   const scored = new Map(units.map((u) => [u, u.score]));
