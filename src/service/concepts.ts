@@ -1070,7 +1070,11 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
   // (counted over the words that carry the question: a document using only the story's or the setting's words, "long"
   // and "time", is not on the question)
   const carrying = new Set(weighty.map((c) => c.stem));
-  const need = Math.max(1, Math.min(jointNeed(weighty.length, kind, enumeration), covered.filter((c) => carrying.has(c.stem)).length));
+  // (a story a question with nothing of its own asks about, told in the reader's words, counts each of its words as half
+  // a word here: the sources say it in their own, and an incidental word of it, "a balloon RIDE", may sit in another page;
+  // question-roles.ts retoldStems)
+  const retoldCarrying = retoldStems(part, weighty);
+  const need = Math.max(1, Math.min(jointNeed(weighty.length - Math.floor(retoldCarrying.size / 2), kind, enumeration), covered.filter((c) => carrying.has(c.stem)).length));
   const needBefore = Math.max(1, Math.min(jointNeed(required.length, kind, enumeration), covered.length));
   const framingMissing = framing.filter((c) => !framingSeen.has(c.stem)).length;
   const enough = (all: number, absent: number): boolean => absent === 0 || (all >= 3 && absent * 3 <= all);
@@ -1151,7 +1155,8 @@ function partCoverageOf(part: string, kind: QuestionKind, documents: CoverageDoc
     // context's words are all that is missing, the part is answered above)
     // (the reader's own people no source uses are named as before, "none of your sources uses the word 'manager'", but for
     // those told in the reader's context, "My dad uses a wheelchair. …", which no note names)
-    missing: [...missing.filter((c) => !context.has(c.stem) && !retold.has(c.stem)), ...peopleNamed],
+    // (a part refused names them: "My hamster has nits. What should I do?" is refused because no source names the hamster)
+    missing: [...missing.filter((c) => !context.has(c.stem) && !(answerable && retold.has(c.stem))), ...peopleNamed],
     documents: headApart ? [] : docs,
     byDocument,
     neverTogether: missing.length === 0 && (docs.length === 0 || headApart),

@@ -22,6 +22,14 @@ const OPENS_YES_NO = /^(?:is|are|was|were|can|could|will|would|should|shall|may|
 const OPENS_WH = /^(?:(?:at|in|on|for|by|from|to|during|of|with)\s+)?(?:what|which|who|whom|whose|when|where|why|how)\b/i;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|my|our|your|their|its|his|her|some|any|no|every|each)$/i;
 
+/**
+ * A condition or time put before a question with no comma after it, up to the question's auxiliary and its subject or
+ * its question word ("If I join in March | can I still get …", "If I drive to court | what do I get per mile"): the clause
+ * (group 1) and the space after it. Read from the structure (a subordinator with a subject after it, never "When did …";
+ * then the first auxiliary followed by a subject pronoun, or a question word), never from a question's words.
+ */
+export const CONDITION_FIRST = /^((?:if|when|whenever|once|unless|after|before|while|whilst)\s+(?=(?:i|we|you|he|she|they|it|my|our|your|his|her|their|the|a|an|this|that|these|those|there|someone|anyone)\b)(?:(?!\b(?:what|which|who|whom|whose|where|why|how)\b)[^,?]){3,}?)\s+(?=(?:is|are|was|were|can|could|will|would|should|shall|may|might|must|does|do|did|has|have)\s+(?:i|we|you|he|she|they|it)\b|(?:what|which|who|where|why|how)\s)/i;
+
 /** Is a lower-cased word, not first in its clause, a finite verb: a form of be/have/a modal, a contraction, an inflected verb? */
 function finiteForm(w: string): boolean {
   return /^(?:is|are|was|were|am|has|have|had|will|would|can|could|must)$|['’](?:s|re|m|ve|d)$/.test(w) || (verbShareOfForm(w) >= 0.5 && (/(?:ed|s)$/.test(w) || baseForms(w).some((b) => b !== w)));
@@ -243,7 +251,7 @@ const ASKING_FRAME = /\b(?:i|we|you)\b[^.!?;]{0,30}?\b(?:know|wonder|wondering|w
  * knowing or asking before one. The story must say something (a verb of its own), so "Coffee and sleep: how are they
  * linked?" is no story. null where the text opens on its question or has no such clause. Pure but for the shipped verb table.
  */
-export function interrogativeClause(text: string): { question: string; story: string } | null {
+export function interrogativeClause(text: string, options: { bare?: boolean } = {}): { question: string; story: string; bare?: true } | null {
   const trimmed = text.trim();
   // (an emoji between two clauses ends a sentence as a full stop does: "… 3rd time since september 🙄 do i have to …")
   // (and a comma before a yes/no question, as a message runs its story into it: "my son has got nits, does he have to
@@ -261,7 +269,8 @@ export function interrogativeClause(text: string): { question: string; story: st
     if (m[0].startsWith(',') && /^\W*(?:if|when|whenever|once|unless|because|since|while|whilst|although|though|after|before|until|as|in|on|at|during|for|with|without|apart|besides|given|according|compared|like|unlike|now)\b/i.test(story)) continue;
     // (the clause asks: an auxiliary or a question word first, or I/we with a verb of knowing or asking before one)
     const frame = /^(.{0,60}?)\b(?:what|which|who|whom|how|why|when|where|whether|if)\b/i.exec(question);
-    const asks = OPENS_YES_NO.test(question) || OPENS_WH.test(question) || (frame !== null && ASKING_FRAME.test(frame[1] ?? ''));
+    // (or a yes/no question after a condition put first with no comma, "If I join in March can I still get …")
+    const asks = OPENS_YES_NO.test(question) || OPENS_WH.test(question) || (frame !== null && ASKING_FRAME.test(frame[1] ?? '')) || CONDITION_FIRST.test(question);
     if (!asks) continue;
     // (and the story is a statement: it opens on a person or "there", or has a form of "be"/"have"/a modal, or a verb's
     // -s/-ed/past form after its first word: "Coffee and sleep" says nothing)
@@ -278,7 +287,12 @@ export function interrogativeClause(text: string): { question: string; story: st
     // thing a question with nothing of its own points back to: "And the stretch they cleared - how long is it?")
     if (withoutAskingFrame(story) !== story || /^(?:what|which|who|how|why|when|where|whether)\b/i.test(story)) continue;
     const own = question.split(/\s+/).map((w) => w.toLowerCase().replace(/[^\p{L}'’]/gu, '')).filter((w) => w.length > 2 && !/^(?:what|which|who|whom|how|why|when|where|there|this|that|these|those|they|them|their|its|his|her|she|him)$/.test(w) && !OPENS_YES_NO.test(w) && !isStopWord(w) && !isModifierWord(w) && !(/(?:ed|ing)$/.test(w) && (verbShareOfForm(w) > 0 || baseForms(w).some((b) => b !== w))));
-    if (own.length === 0) continue;
+    // (a question with nothing of its own, "Is that ok?", "Will he be allowed to?", "What's causing that?", is asked about
+    // the story: read as one text where the question is put first, split with `bare` where the roles of its words are read)
+    if (own.length === 0) {
+      if (options.bare === true) return { question, story, bare: true };
+      continue;
+    }
     return { question, story };
   }
   return null;

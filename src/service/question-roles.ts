@@ -15,7 +15,7 @@
 // Read from the structure (the clause boundaries, the prepositions, the verb and modifier tables), never from a list of
 // the words of any one question. Pure functions but for the shipped WordNet tables; concepts.ts partCoverage uses them.
 import { withoutDocumentReferences } from './document-reference';
-import { interrogativeClause } from './embedded-question';
+import { CONDITION_FIRST, interrogativeClause } from './embedded-question';
 import { frameReason, linkedComplement } from './frame-words';
 import { isKindOf } from './kinds';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
@@ -108,11 +108,13 @@ function comparative(word: string): boolean {
  */
 export function readRoles(part: string, options: { whAsked?: boolean } = {}): Token[] {
   // the story told before the question, or after it once embedded-question.ts has put the question first ("… - my son is 14?")
-  const story = interrogativeClause(part);
+  // (and before a question with nothing of its own, "… for our anniversary. Is it ok for me to go?": the story is what it
+  // asks about, storyAsked below)
+  const story = interrogativeClause(part, { bare: true });
   const dash = /\s+[-–—]\s+/u.exec(part);
   const opensAsking = (text: string): boolean => {
     const first = (text.trim().match(/^[\p{L}'’]+/u)?.[0] ?? '').toLowerCase();
-    return AUX.test(first) || WH.test(first) || /^(?:in|at|on|for|by|from|to|during|of|with)$/.test(first);
+    return AUX.test(first) || WH.test(first) || /^(?:in|at|on|for|by|from|to|during|of|with)$/.test(first) || CONDITION_FIRST.test(text.trim());
   };
   let question = part;
   let context = '';
@@ -124,7 +126,9 @@ export function readRoles(part: string, options: { whAsked?: boolean } = {}): To
     context = part.slice(dash.index + dash[0].length);
   }
   // a clause fronted before the question word ("Once it has slimed an attacker, how does …")
-  const fronted = /^([^,?]{3,}),\s+(?=(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|can|could|will|would|should|does|do|did|has|have|had)\b)/i.exec(question);
+  // (or a condition or time put first with no comma after it, ended where the question's auxiliary comes before its
+  // subject: "If I become a member at Hollowbrook | can he come along …", "when we arrive | do we …")
+  const fronted = /^([^,?]{3,}),\s+(?=(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|can|could|will|would|should|does|do|did|has|have|had)\b)/i.exec(question) ?? CONDITION_FIRST.exec(question);
   const tokens: Token[] = [];
   const push = (text: string, light: boolean): void => {
     for (const t of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []) tokens.push({ text: t, lower: t.toLowerCase().replace(/['’]s$/, ''), light, context: light });
@@ -244,12 +248,20 @@ export function readRoles(part: string, options: { whAsked?: boolean } = {}): To
   // (only where the clause says nothing else, "is that ok ON A NORMAL MEMBERSHIP?" asks about the membership; the story's
   // people, "my DAD reckons", and its adverbs, "ALWAYS said", stay the reader's own)
   const judgementOnly = main.some(judged) && main.every((t) => judged(t) || isStopWord(t.lower) || AUX.test(t.lower) || WH.test(t.lower) || (isModifierWord(t.lower) && !isCommonNoun(t.lower)) || verbShareOfForm(t.lower) >= 0.5);
-  const storyAsked = pointsToThing && !ownThing && judgementOnly;
+  const storyAsked = (pointsToThing && !ownThing && judgementOnly) || story?.bare === true;
   if (storyAsked) {
-    for (const t of [...tokens.slice(0, mainStart).filter((x) => x.context === true), ...tokens.slice(mainEnd)]) {
+    const told = [...tokens.slice(0, mainStart).filter((x) => x.context === true), ...tokens.slice(mainEnd)];
+    for (const [k, t] of told.entries()) {
       // (nor its most general verbs, of ten WordNet senses or more, "PUT vaseline on", "always SAID", "GOT pottery marked":
-      // the story's things and its own acts are what a source names)
-      if (isStopWord(t.lower) || READER.test(t.lower) || isKindOf(t.lower, 'person', 1) || (isModifierWord(t.lower) && !isCommonNoun(t.lower)) || (isGeneralWord(t.lower) && verbShareOfForm(t.lower) >= 0.5)) continue;
+      // the story's things and its own acts are what a source names; a word after a determiner or a noun is a noun there,
+      // "a balloon RIDE", "the laser CUTTER")
+      const previous = told[k - 1]?.lower ?? '';
+      const asNoun = DETERMINER.test(previous) || (nounLike(previous) && verbShareOfForm(previous) < 0.5 && !isModifierWord(previous));
+      // (nor its modifiers, "ALWAYS said", "my MUM", but for what a form of "be" says of its things or of the reader, "I'm
+      // about 20 weeks PREGNANT", "the top is stone COLD": what it tells)
+      const said = told.slice(Math.max(0, k - 4), k).some((w) => /^(?:am|is|are|was|were|be|been|being)$/i.test(w.text) || /^\p{L}+['’](?:m|s|re)$/iu.test(w.text));
+      const modifier = isModifierWord(t.lower) && !isCommonNoun(t.lower) && !(said && !/ly$/.test(t.lower));
+      if (isStopWord(t.lower) || READER.test(t.lower) || isKindOf(t.lower, 'person', 1) || modifier || (isGeneralWord(t.lower) && verbShareOfForm(t.lower) >= 0.5 && !asNoun)) continue;
       Object.assign(t, { light: false, context: false, retold: true });
     }
   }
