@@ -177,11 +177,15 @@ function directForm(query: string): string {
   // is the deposit?", "I run a club and I'd like to know how many cubs …" (interrogativeClause)
   const clause = interrogativeClause(trimmed);
   if (clause) {
-    const story = clause.story.replace(/[.!:;,\s]+$/, '');
+    // (a remark after the question's own mark, "why does it only do it at night?? DRIVING ME MAD", asks nothing: it is told
+    // with the story, before it, so that the part that asks keeps the story it points back to, its last sentence last)
+    const after = /^([^?]*\?+)\s+([^?]*?)[.!\s]*$/u.exec(clause.question);
+    const remark = after && /\p{L}/u.test(after[2] ?? '') && !OPENS_YES_NO.test(after[2] ?? '') && !OPENS_WH.test(after[2] ?? '') ? (after[2] ?? '') : null;
+    const story = `${remark ? `${remark}. ` : ''}${clause.story.replace(/[.!:;,\s]+$/, '')}`;
     // (the story's first word lower case unless it is "I" or a name written so inside a sentence too: the verb table knows it)
     const first = /^\p{L}+/u.exec(story)?.[0] ?? '';
     const lowered = first !== 'I' && first.toLowerCase() !== first && /^(?:my|our|the|a|an|we|this|that|these|those|there|it|last|yesterday|today)$/i.test(first) ? story.charAt(0).toLowerCase() + story.slice(1) : story;
-    const question = clause.question.replace(/[?.!\s]+$/, '');
+    const question = (remark && after ? (after[1] ?? '') : clause.question).replace(/[?.!\s]+$/, '');
     // (a yes/no question asked in a frame after the story, "… and I was wondering whether …", is made direct as well)
     // (a wh-question in a frame, "I'd like to know how many …", is read from its question word)
     const unframed = withoutAskingFrame(question);

@@ -8,6 +8,8 @@
 // embedded-question.ts). A name or a figure keeps its weight wherever it stands: it says which thing is asked about.
 // A main clause that only passes a judgement on what "that" points back to ("… - is that actually a good idea?") asks
 // about the story itself: its things and acts weigh as the main clause's, never named as missing (retoldStems).
+// A wh-question's "that" standing alone ("Why does that happen?", "What does that mean?") stands for ONE clause of the
+// story, the one just before the question (pro-form.ts): only that clause's words are asked about, the same way.
 // The same roles say which words a note may name as no source's word in a part the answer covers (nameableWhenAnswered):
 // what is asked, what it is asked about (a wh-question read as the yes/no question after its wh-word), the setting, its
 // names, each head of nouns joined by and/or and what a linking verb claims; never the rest of the main clause, the
@@ -18,6 +20,7 @@ import { withoutDocumentReferences } from './document-reference';
 import { CONDITION_FIRST, interrogativeClause } from './embedded-question';
 import { frameReason, linkedComplement } from './frame-words';
 import { isKindOf } from './kinds';
+import { eventAntecedent, eventProForm } from './pro-form';
 import { isCommonNoun, isGeneralWord, isModifierWord } from './lexicon';
 import { isReportingVerb } from './modality';
 import { isMoneyNoun } from './money-nouns';
@@ -289,6 +292,39 @@ export function readRoles(part: string, options: { whAsked?: boolean } = {}): To
   const told = [...tokens.slice(0, mainStart).filter((t) => t.context === true), ...tokens.slice(mainEnd)];
   const thing = subjectThing.length > 0 ? subjectThing : objectIt ? lastStoryThing(told) : [];
   for (const t of thing) Object.assign(t, { light: false, context: false, role: 'entity' });
+  // "One of the bottom leaves on my orchid has gone yellow. What does THAT mean?", "… - would THAT work as well as taking
+  // cuttings?": a "that" standing alone stands for the story's clause just before the question (pro-form.ts), whose words
+  // are what is asked about, in the reader's words (retold); the rest of the story stays the reader's circumstances
+  // (its things and acts only: not its people, the reader, its adverbs, its most general verbs nor its times)
+  // (where the asked clause's own subject stands for the story's thing, "why does IT keep doing THAT?", what it does is the
+  // clause that thing is the subject of: "BOILER keeps dropping to 0.5 bar", not the remark that ends the story)
+  // (a wh-question only: a yes/no question passes judgement on what "that" stands for, "Is THAT more than they may take?",
+  // "Would THAT work as well as cuttings?", and its verdict is read off its own predicate; read so there too, it moved a
+  // lead and a verdict of session 35's held-out gate to the wrong sentence, and none of its facts)
+  const storyTokens = tokens.slice(mainEnd);
+  // (a modifier only as what the clause's verb says of its subject, "has gone YELLOW", "were COLD": never an adverb, "hardly")
+  const eventWord = (t: Token, previous: string, next: string): boolean => {
+    // (a word after a determiner or inside a noun phrase is its noun, whatever verb it may be: "the bottom LEAVES")
+    const inPhrase = DETERMINER.test(previous) || ((isCommonNoun(previous) || isModifierWord(previous)) && !AUX.test(previous) && verbShareOfForm(previous) < 0.5);
+    if (isStopWord(t.lower) || DETERMINER.test(t.lower) || READER.test(t.lower) || /^\d+$/.test(t.lower) || /ly$/.test(t.lower) || isKindOf(t.lower, 'person', 1) || (isGeneralWord(t.lower) && verbShareOfForm(t.lower) >= 0.5 && !inPhrase)) return false;
+    // (nor a time, "a couple of MONTHS later", "every WEEK", but for a noun's head, "the bottom LEAVES"; nor a quantity
+    // before "of", "a COUPLE of", "a few BAGS of", "ONE of")
+    if (isKindOf(t.lower, 'period', 1) && !(isCommonNoun(previous) && !DETERMINER.test(previous))) return false;
+    if (next === 'of' && (DETERMINER.test(previous) || /^(?:one|two|three|four|five)$/.test(previous) || /\d/.test(previous))) return false;
+    return !(isModifierWord(t.lower) && !isCommonNoun(t.lower)) || AUX.test(previous) || verbShareOfForm(previous) >= 0.5;
+  };
+  const asToken = (w: string): Token => ({ text: w, lower: w.toLowerCase().replace(/['’]s$/, ''), light: true });
+  const says = (words: string[]): boolean => words.some((w, k) => eventWord(asToken(w), (words[k - 1] ?? '').toLowerCase(), (words[k + 1] ?? '').toLowerCase()));
+  const thatAt = main.findIndex((t) => /^(?:that|this)$/.test(t.lower));
+  const itsDoing = subjectThing.length > 0 && main.slice(0, Math.max(0, thatAt)).some((t) => /^(?:it|they)$/.test(t.lower)) ? storyTokens.indexOf(subjectThing[0] as Token) : -1;
+  const event = !AUX.test(main[0]?.lower ?? '') && !storyAsked && storyTokens.length > 0 && eventProForm(main.map((t) => t.text), nounLike) ? eventAntecedent(context, says, itsDoing >= 0 ? itsDoing : undefined) : null;
+  const eventTokens = (event ? storyTokens.slice(event.start, event.end) : []).filter((t, k) => eventWord(t, storyTokens[(event?.start ?? 0) + k - 1]?.lower ?? '', storyTokens[(event?.start ?? 0) + k + 1]?.lower ?? ''));
+  // (a clause that names no thing of its own, "… and a couple of months later IT'S gone dark again", is said of the thing its
+  // pronoun stands for: the story's last thing before it; with none, the clause is no antecedent)
+  const namesOwnThing = eventTokens.some((t) => nounLike(t.lower) && !isModifierWord(t.lower));
+  const pronounSubject = event !== null && storyTokens.slice(event.start, event.start + 4).some((t) => /^(?:it|it['’]s|its|they|they['’]re)$/.test(t.text.toLowerCase()));
+  const itsThing = event && !namesOwnThing && pronounSubject ? lastStoryThing(storyTokens.slice(0, event.start)) : [];
+  for (const t of namesOwnThing || itsThing.length > 0 ? [...eventTokens, ...itsThing] : []) Object.assign(t, { light: false, context: false, retold: true });
   // "What is it about X that makes it Y?": a why-question about X; what X is said to be or do is the reader's wording
   const cleft = /^what\s+is\s+it\s+about\s+/i.test(question) ? main.findIndex((t, k) => k > 4 && /^(?:that|which)$/.test(t.lower)) : -1;
   if (cleft > 0) {
@@ -318,7 +354,9 @@ function storySubject(story: Token[], text: string): Token[] {
   const own = story.slice(Math.max(0, story.length - count)).slice(0, beforeComma);
   // the run of words that may be nouns, modifiers or verbs after the determiners ("kiln glaze crawls"); its verb is the
   // first inflected word that may be a verb after a noun ("crawls", "reverses"), else its last word that may be one
-  const begin = own.findIndex((t) => !DETERMINER.test(t.lower) && !READER.test(t.lower));
+  // (past a quantity of them, "ONE OF THE bottom leaves", "SOME OF my tomatoes": the things are the subject's nouns)
+  const of = own.length > 2 && /^(?:one|some|two|three|most|all|many|several|each|both|any|none)$/.test(own[0]?.lower ?? '') && own[1]?.lower === 'of' ? 2 : 0;
+  const begin = own.findIndex((t, k) => k >= of && !DETERMINER.test(t.lower) && !READER.test(t.lower));
   const run: Token[] = [];
   for (const t of begin < 0 ? [] : own.slice(begin)) {
     if (isStopWord(t.lower) || AUX.test(t.lower) || !(nounLike(t.lower) || isModifierWord(t.lower) || verbShareOfForm(t.lower) >= 0.5)) break;
@@ -396,6 +434,8 @@ function lastStoryThing(story: Token[]): Token[] {
   let determined = false;
   const timeWord = (w: string): boolean => isKindOf(w, 'period') || isKindOf(w, 'season');
   const close = (): void => {
+    // (a time alone is no thing: "up LAST SPRING")
+    if (timeWord(run.at(-1)?.lower ?? '') && run.slice(0, -1).every((t) => isModifierWord(t.lower))) run = [];
     // (a time told after the thing is no part of it: "a cast iron pan LAST WEEK")
     while (run.length > 1 && timeWord(run.at(-1)?.lower ?? '')) {
       run.pop();
@@ -410,7 +450,8 @@ function lastStoryThing(story: Token[]): Token[] {
   };
   for (const t of story) {
     const word = t.lower;
-    const phraseWord = !isStopWord(word) && !AUX.test(word) && !READER.test(word) && !/\d/.test(word) && (nounLike(word) || isModifierWord(word));
+    // (never a pronoun of quantity, "NOTHING has used it")
+    const phraseWord = !isStopWord(word) && !AUX.test(word) && !READER.test(word) && !/\d/.test(word) && !/^(?:no|some|any|every)(?:thing|one|body)$/.test(word) && (nounLike(word) || isModifierWord(word));
     if (phraseWord) {
       run.push(t);
       continue;
