@@ -81,7 +81,9 @@ describe('a yes/no question found by its inversion after what the asker tells (i
     expect(invertedQuestion(text)).toEqual(expected);
   });
   it.each([
-    ['My son is 15. If I become a member can he come along and use the lathe?', 'Can he come along and use the lathe - My son is 15. If I become a member?'],
+    // (a condition put first with no comma stays with the question it conditions: CONDITION_FIRST)
+    ['My son is 15. If I become a member can he come along and use the lathe?', 'If I become a member can he come along and use the lathe - my son is 15?'],
+    ['My son is 15. Can he come along and use the lathe?', 'Can he come along and use the lathe - my son is 15?'],
     // (a sentence that opens its own question is read as it is)
     ['The light on the dryer is red. Is it broken?', 'The light on the dryer is red. Is it broken?'],
   ])('directQuestion: %s', (query, direct) => {
