@@ -356,9 +356,10 @@ export function shapedLead(
   const period = shape === 'amount' ? periodAsked(query) : null;
   const forPeriod = (text: string): number => (period && statesPeriod(text, period) ? 1.5 : 0);
   const value = (text: string): number => 2 * fit(text) + namedBy(text) + bound(text) + forPeriod(text);
+  // (the number to call is no amount: shapeFit has read it; asked of the question once, not of every point)
+  const callsNumber = shape === 'amount' && asksNumberToCall(query);
   const answersAmount = (text: string): boolean => {
-    // (the number to call is no amount: shapeFit has read it)
-    if (!asked || (asked.dimensions.length === 0 && !asked.counted) || asksNumberToCall(query)) return true;
+    if (!asked || (asked.dimensions.length === 0 && !asked.counted) || callsNumber) return true;
     return givesAsked(asked, levels(text));
   };
   const fits = (unit: { score: number; sentences: string[] }, least: number): boolean => {

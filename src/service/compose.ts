@@ -703,7 +703,9 @@ export function documentContexts(passages: ComposePassage[], documents: Map<stri
     // (and a name the question gives that only the heading its body opens with says, where the saved form is titled
     // otherwise: "Oakfold" of "# Oakfold Riding Centre: lessons and hacks FAQ" under "Lessons and hacks: your questions
     // answered"; body-title.ts, saved-names.ts)
-    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''} ${savedNames(bodyTitle(documents.get(documentId)?.raw ?? ''), askedNames)}`);
+    // (read only where the question names something: with no name asked, savedNames gives nothing whatever the heading)
+    const headingNames = askedNames.length > 0 ? savedNames(bodyTitle(documents.get(documentId)?.raw ?? ''), askedNames) : '';
+    const titleStems = stemsOf(`${documents.get(documentId)?.title ?? ''} ${documents.get(documentId)?.titleBlock ?? ''} ${headingNames}`);
     for (const s of titleStems) stems.add(s);
     const covered = coveredBy(required, stems).concepts;
     out.set(documentId, {
